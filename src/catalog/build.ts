@@ -1,0 +1,60 @@
+import { fullToolName, sanitizeDeep, sanitizeString } from './sanitize.js'
+import type { Catalog, CatalogTool, RawTool, ServerListing, ToolAnnotations } from './types.js'
+
+export const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad'
+export const SEARCH_HINT_KEY = 'anthropic/searchHint'
+const HINT_MAX = 4096
+
+function searchHintOf(meta: Record<string, unknown> | undefined): string | undefined {
+  const hint = meta?.[SEARCH_HINT_KEY]
+  if (typeof hint !== 'string') return undefined
+  return hint.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX)
+}
+
+function mapTool(server: string, raw: RawTool, listing: ServerListing, index: number, page: number): CatalogTool {
+  const clean = sanitizeDeep(raw) as RawTool
+  const name = typeof clean.name === 'string' ? clean.name : String(clean.name)
+  const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined
+  return {
+    id: fullToolName(server, name),
+    index,
+    server,
+    name,
+    description: typeof clean.description === 'string' ? clean.description : '',
+    title: typeof clean.title === 'string' ? clean.title : undefined,
+    searchHint: searchHintOf(meta),
+    alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
+    annotations: clean.annotations as ToolAnnotations | undefined,
+    page,
+    rawServer: listing.name,
+    rawName: raw.name,
+    rawTitle: raw.title,
+    rawDescription: raw.description,
+    inputSchema: raw.inputSchema,
+    serverInstructions: listing.instructions
+  }
+}
+
+/**
+ * The client-side mapping stage: server listings (in manifest order) become one catalog in
+ * the order the client holds the tools.
+ */
+export function buildCatalog(listings: readonly ServerListing[]): Catalog {
+  const tools: CatalogTool[] = []
+  for (const listing of listings) {
+    const server = sanitizeString(listing.name)
+    listing.tools.forEach((raw, i) => {
+      tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1))
+    })
+  }
+  return {
+    servers: listings.map((l) => ({
+      name: l.name,
+      source: l.source,
+      toolCount: l.tools.length,
+      pages: l.pages,
+      instructions: l.instructions
+    })),
+    tools
+  }
+}

@@ -1,0 +1,75 @@
+/** A tool as a server listed it in `tools/list`, before any client-side mapping. */
+export interface RawTool {
+  name: string
+  title?: string
+  description?: string
+  inputSchema?: Record<string, unknown>
+  annotations?: ToolAnnotations
+  _meta?: Record<string, unknown>
+}
+
+export interface ToolAnnotations {
+  title?: string
+  readOnlyHint?: boolean
+  destructiveHint?: boolean
+  idempotentHint?: boolean
+  openWorldHint?: boolean
+}
+
+/** How a server's tools were obtained. */
+export type ServerSource = 'stdio' | 'http' | 'sse' | 'catalog' | 'lock'
+
+/** One server's collected `tools/list`, in the order the server listed its tools. */
+export interface ServerListing {
+  name: string
+  source: ServerSource
+  tools: RawTool[]
+  /** The server's `instructions` from `initialize`, when it gave any. */
+  instructions?: string
+  /** Number of `tools/list` pages the server answered with (1 when it does not paginate). */
+  pages: number
+  /** The page (1-based) each tool came from, parallel to `tools`. */
+  toolPages?: number[]
+}
+
+/**
+ * One tool after the client-side mapping stage. `raw*` fields are exactly what the server
+ * sent (engines of other clients read those); the other text fields are Claude Code's
+ * Unicode-sanitised view of them.
+ */
+export interface CatalogTool {
+  /** `mcp__<server>__<tool>`, each part with characters outside [A-Za-z0-9_-] replaced by `_`. */
+  id: string
+  /** Position in the catalog: servers in manifest order, then each server's listing order. */
+  index: number
+  /** Server and tool names after Unicode sanitisation, before `[A-Za-z0-9_-]` normalisation. */
+  server: string
+  name: string
+  description: string
+  title?: string
+  searchHint?: string
+  alwaysLoad: boolean
+  annotations?: ToolAnnotations
+  /** `tools/list` page (1-based) the tool was listed on. */
+  page: number
+  rawServer: string
+  rawName: string
+  rawTitle?: unknown
+  rawDescription?: unknown
+  inputSchema?: Record<string, unknown>
+  /** The server's `instructions` (raw), shared by every tool of that server. */
+  serverInstructions?: string
+}
+
+export interface CatalogServer {
+  name: string
+  source: ServerSource
+  toolCount: number
+  pages: number
+  instructions?: string
+}
+
+export interface Catalog {
+  servers: CatalogServer[]
+  tools: CatalogTool[]
+}

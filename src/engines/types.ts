@@ -1,0 +1,82 @@
+import type { Catalog, CatalogTool } from '../catalog/types.js'
+
+/** Where a query term earned points: the fields the clients' scorers look at. */
+export type ScoreField =
+  | 'name' // a name part / the normalised name
+  | 'name-part' // substring of a name part
+  | 'coarse' // whole server or tool name
+  | 'coarse-part' // substring of a whole server or tool name
+  | 'full-name' // the joined name (claude-code@2.1 +3 rule)
+  | 'hint' // _meta["anthropic/searchHint"]
+  | 'description'
+  | 'bm25' // a BM25 term weight (codex)
+  | 'promotion' // codex exact-name promotion
+
+export interface Contribution {
+  term: string
+  field: ScoreField
+  points: number
+}
+
+export interface RankedTool {
+  /** Catalog id `mcp__server__tool`. */
+  tool: string
+  score: number
+  /** 1-based position in the full ranking (what "rank 7 -> 4" reports). */
+  rank: number
+  breakdown: Contribution[]
+}
+
+/** How the engine answered the query. */
+export type SearchMode = 'select' | 'exact-name' | 'prefix' | 'keyword' | 'empty'
+
+export interface SearchResult {
+  /** Exactly the list the client returns, as catalog ids, in the client's order. */
+  results: string[]
+  /**
+   * The full ranking: every candidate that scored above 0 (or every tool the fast path
+   * returned), best first; ties keep the order the engine breaks them in.
+   */
+  ranking: RankedTool[]
+  mode: SearchMode
+  /** True when the client orders equal scores randomly, so ties are not reproducible. */
+  randomTies?: boolean
+}
+
+export interface SearchOptions {
+  maxResults: number
+}
+
+/** Something an engine precomputed from one catalog, reused across queries. */
+export interface PreparedCatalog {
+  readonly catalog: Catalog
+}
+
+export interface EngineInfo {
+  /** Registry id, e.g. `claude-code@2.1`. */
+  id: string
+  family: string
+  /** Human name of the client and tool, e.g. "Claude Code ToolSearch". */
+  client: string
+  /** The client versions this engine reproduces, e.g. "2.1.221 and later". */
+  versions: string
+  exact: boolean
+  defaultMaxResults: number
+}
+
+export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends EngineInfo {
+  /** Precompute per-tool text once per catalog. Pure. */
+  prepare(catalog: Catalog): P
+  /** Rank one query. Pure and synchronous. Throws EngineQueryError for a query the client rejects. */
+  search(prepared: P, query: string, options: SearchOptions): SearchResult
+  /** The name the client itself shows for a tool, when it differs from the catalog id. */
+  clientName?(prepared: P, tool: CatalogTool): string
+}
+
+/** A query the client itself rejects (Codex: empty query, limit 0). */
+export class EngineQueryError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'EngineQueryError'
+  }
+}
