@@ -2,11 +2,9 @@ import { describe, expect, it } from '@jest/globals'
 import { sanitizeString } from '../src/catalog/sanitize.js'
 import { claudeCode20, claudeCode21, truncateDescription } from '../src/engines/claude-code.js'
 import { resolveEngine } from '../src/engines/registry.js'
-import { caseCatalog, loadCases } from './helpers/cases.js'
+import { caseCatalog, loadCases, type EngineCase } from './helpers/cases.js'
 
-const examples = loadCases('claude-code') as unknown as ReturnType<typeof loadCases> & {
-  sanitize: Array<{ in: string; out: string }>
-}
+const examples = loadCases('claude-code') as { cases: EngineCase[]; sanitize: Array<{ in: string; out: string }> }
 
 describe.each(['claude-code@2.0', 'claude-code@2.1'])('%s worked examples', (engineId) => {
   const engine = resolveEngine(engineId)

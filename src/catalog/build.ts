@@ -53,7 +53,9 @@ export function buildCatalog(listings: readonly ServerListing[]): Catalog {
       source: l.source,
       toolCount: l.tools.length,
       pages: l.pages,
-      instructions: l.instructions
+      instructions: l.instructions,
+      serverInfo: l.serverInfo,
+      warnings: l.warnings ?? []
     })),
     tools
   }

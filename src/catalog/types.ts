@@ -30,6 +30,10 @@ export interface ServerListing {
   pages: number
   /** The page (1-based) each tool came from, parallel to `tools`. */
   toolPages?: number[]
+  /** `serverInfo` from `initialize`, for live servers. */
+  serverInfo?: { name: string; version: string }
+  /** Problems that did not stop collection (a tool that fails the MCP schema, no tools capability). */
+  warnings?: string[]
 }
 
 /**
@@ -67,6 +71,8 @@ export interface CatalogServer {
   toolCount: number
   pages: number
   instructions?: string
+  serverInfo?: { name: string; version: string }
+  warnings: string[]
 }
 
 export interface Catalog {

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+
+/**
+ * Children started in their own process group, so that a server launched through `npm run`
+ * or a shell is stopped with all its grandchildren. Every group is remembered until it has
+ * exited, so an interrupted CLI or action can still kill them all.
+ */
+const live = new Set<ChildProcess>()
+
+export function spawnGroup(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
+  const child = spawn(command, args, { ...options, detached: process.platform !== 'win32', shell: false })
+  live.add(child)
+  child.once('exit', () => live.delete(child))
+  child.once('error', () => live.delete(child))
+  return child
+}
+
+export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
+  if (child.pid === undefined) return
+  try {
+    if (process.platform === 'win32') child.kill(signal)
+    else process.kill(-child.pid, signal)
+  } catch {
+    // ESRCH: the group has already gone.
+  }
+}
+
+/** Asks the group to stop, then kills it after `graceMs`; resolves when the leader has exited. */
+export async function stopGroup(child: ChildProcess, graceMs = 2000): Promise<void> {
+  const exited = child.exitCode !== null || child.signalCode !== null
+  if (!exited) {
+    const done = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    killGroup(child, 'SIGTERM')
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs)
+    await done
+    clearTimeout(timer)
+  }
+  // The leader may be gone while descendants it left behind still run in the group.
+  killGroup(child, 'SIGKILL')
+  live.delete(child)
+}
+
+export function killAllGroups(): void {
+  for (const child of live) killGroup(child, 'SIGKILL')
+}
+
+let handlersInstalled = false
+
+/** On SIGINT/SIGTERM, kill every server group first, then exit as the signal asks. */
+export function installSignalHandlers(): void {
+  if (handlersInstalled) return
+  handlersInstalled = true
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      killAllGroups()
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    })
+  }
+  process.once('exit', killAllGroups)
+}

@@ -1,0 +1,141 @@
+import type { ChildProcess } from 'node:child_process'
+import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js'
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
+import { spawnGroup, stopGroup } from './processes.js'
+
+const STDERR_LINES = 40
+const STDERR_LINE_CHARS = 500
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+
+export interface StdioParams {
+  command: string
+  args: string[]
+  env: Record<string, string>
+  cwd?: string
+}
+
+/**
+ * The SDK's stdio framing over a child in its own process group. The SDK's own
+ * StdioClientTransport kills only its direct child, which leaves the grandchildren of a
+ * server started through `npm run` or a shell (DESIGN.md section 7).
+ */
+export class ProcessGroupTransport implements Transport {
+  onclose?: () => void
+  onerror?: (error: Error) => void
+  onmessage?: (message: JSONRPCMessage) => void
+
+  private child?: ChildProcess
+  private pending: Buffer[] = []
+  private pendingBytes = 0
+  private readonly stderrLines: string[] = []
+  private stderrPartial = ''
+  /** Lines on stdout that were not JSON-RPC (a server logging to stdout). */
+  readonly strayStdout: string[] = []
+  exitCode: number | null = null
+  exitSignal: NodeJS.Signals | null = null
+  spawnError?: NodeJS.ErrnoException
+
+  constructor(private readonly params: StdioParams) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid
+  }
+
+  get exited(): boolean {
+    return this.exitCode !== null || this.exitSignal !== null || this.spawnError !== undefined
+  }
+
+  /** The last lines the server wrote to stderr. */
+  stderrTail(): string[] {
+    const tail = this.stderrPartial ? [...this.stderrLines, this.stderrPartial] : [...this.stderrLines]
+    return tail.slice(-STDERR_LINES)
+  }
+
+  start(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawnGroup(this.params.command, this.params.args, {
+        env: this.params.env,
+        cwd: this.params.cwd,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true
+      })
+      this.child = child
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        this.spawnError = error
+        reject(error)
+        this.onerror?.(error)
+        this.onclose?.()
+      })
+      child.once('spawn', () => resolve())
+      child.once('exit', (code, signal) => {
+        this.exitCode = code
+        this.exitSignal = signal
+      })
+      child.once('close', () => this.onclose?.())
+      child.stdout!.on('data', (chunk: Buffer) => this.readStdout(chunk))
+      child.stderr!.on('data', (chunk: Buffer) => this.readStderr(chunk))
+      child.stdin!.on('error', (error) => this.onerror?.(error))
+    })
+  }
+
+  private readStdout(chunk: Buffer): void {
+    let start = 0
+    for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
+      this.pending.push(chunk.subarray(start, nl))
+      const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '')
+      this.pending = []
+      this.pendingBytes = 0
+      start = nl + 1
+      this.readLine(line)
+    }
+    if (start < chunk.length) {
+      this.pending.push(chunk.subarray(start))
+      this.pendingBytes += chunk.length - start
+      if (this.pendingBytes > MAX_MESSAGE_BYTES) {
+        this.pending = []
+        this.pendingBytes = 0
+        this.onerror?.(new Error(`a message on stdout exceeded ${MAX_MESSAGE_BYTES} bytes`))
+      }
+    }
+  }
+
+  private readLine(line: string): void {
+    if (line.trim() === '') return
+    let message: JSONRPCMessage
+    try {
+      message = deserializeMessage(line)
+    } catch {
+      if (this.strayStdout.length < 5) this.strayStdout.push(line.slice(0, STDERR_LINE_CHARS))
+      return
+    }
+    this.onmessage?.(message)
+  }
+
+  private readStderr(chunk: Buffer): void {
+    const text = this.stderrPartial + chunk.toString('utf8')
+    const lines = text.split(/\r?\n/)
+    this.stderrPartial = lines.pop() ?? ''
+    for (const line of lines) {
+      this.stderrLines.push(line.length > STDERR_LINE_CHARS ? line.slice(0, STDERR_LINE_CHARS) + '…' : line)
+      if (this.stderrLines.length > STDERR_LINES) this.stderrLines.shift()
+    }
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve) => {
+      const stdin = this.child?.stdin
+      if (!stdin || stdin.destroyed) return resolve()
+      if (stdin.write(serializeMessage(message))) resolve()
+      else stdin.once('drain', resolve)
+    })
+  }
+
+  async close(): Promise<void> {
+    const child = this.child
+    if (!child) return
+    child.stdin?.end()
+    await stopGroup(child)
+    this.pending = []
+  }
+}

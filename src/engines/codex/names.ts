@@ -1,0 +1,123 @@
+/**
+ * Codex's names for MCP tools (codex-rs `codex-mcp/src/tools.rs`): a namespace `mcp__<server>`
+ * and a callable `<tool>`, both sanitised, concatenated into one flat name of at most 64
+ * characters (counting the `__` the model-facing qualified name puts between them), clashes
+ * resolved with SHA-1 suffixes.
+ */
+import { createHash } from 'node:crypto'
+
+const MAX_NAME = 64
+const HASH_LEN = 12
+/** `_` + 12 hex digits. */
+const SUFFIX_LEN = HASH_LEN + 1
+const PREFIX = 'mcp__'
+
+/** Every character outside ASCII [A-Za-z0-9_] becomes `_`; an empty result is `_`. */
+export function sanitizeCodexName(text: string): string {
+  const out = text.replace(/[^A-Za-z0-9_]/gu, '_')
+  return out === '' ? '_' : out
+}
+
+/** `_` + the first 12 hex digits of SHA-1 of the UTF-8 bytes of `text`. */
+export function shaSuffix(text: string): string {
+  return '_' + createHash('sha1').update(text, 'utf8').digest('hex').slice(0, HASH_LEN)
+}
+
+export function namespaceIdentity(server: string): string {
+  return `${server}\0${server}\0`
+}
+
+export function toolIdentity(server: string, tool: string): string {
+  return `${server}\0${server}\0\0${tool}\0${tool}`
+}
+
+/** Byte order of the UTF-8 encodings, i.e. code point order (not UTF-16 unit order). */
+export function compareBytes(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
+}
+
+export interface CodexNameInput {
+  server: string
+  tool: string
+}
+
+export interface CodexName {
+  namespace: string
+  callable: string
+  /** namespace + callable: the name the model sees and calls. */
+  flat: string
+}
+
+function baseNamespace(server: string): string {
+  const sanitized = sanitizeCodexName(server)
+  return sanitized.startsWith(PREFIX) ? sanitized : PREFIX + sanitized
+}
+
+/** A namespace ending in `__` keeps that ending after the hash (`mcp__a__` -> `mcp__a_<hash>__`). */
+function withNamespaceHash(namespace: string, identity: string): string {
+  return namespace.endsWith('__') ? namespace.slice(0, -2) + shaSuffix(identity) + '__' : namespace + shaSuffix(identity)
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const group = groups.get(k)
+    if (group) group.push(item)
+    else groups.set(k, [item])
+  }
+  return groups
+}
+
+/**
+ * Names for tools already deduplicated by identity and in registry order (sorted by identity
+ * bytes); the result is parallel to the input.
+ */
+export function assignCodexNames(tools: readonly CodexNameInput[]): CodexName[] {
+  // 1. Servers whose namespaces sanitise alike each get the hash of their identity appended.
+  const servers = [...new Set(tools.map((t) => t.server))]
+  const namespaceOf = new Map<string, string>()
+  for (const group of groupBy(servers, baseNamespace).values()) {
+    for (const server of group) {
+      const base = baseNamespace(server)
+      namespaceOf.set(server, group.length > 1 ? withNamespaceHash(base, namespaceIdentity(server)) : base)
+    }
+  }
+
+  // 2. Tools of one namespace whose callables sanitise alike each get their identity's hash.
+  const entries = tools.map((t) => ({
+    ...t,
+    namespace: namespaceOf.get(t.server)!,
+    callable: sanitizeCodexName(t.tool)
+  }))
+  for (const group of groupBy(entries, (e) => `${e.namespace}\0${e.callable}`).values()) {
+    if (new Set(group.map((e) => toolIdentity(e.server, e.tool))).size < 2) continue
+    for (const e of group) e.callable += shaSuffix(toolIdentity(e.server, e.tool))
+  }
+
+  // 3. In registry order: keep namespace + callable when it fits and is free, else shorten
+  //    with a hash of the identity (then of identity \0 1, \0 2, ...) until it is free.
+  const used = new Set<string>()
+  return entries.map((e): CodexName => {
+    let { namespace, callable } = e
+    let flat = namespace + callable
+    if (flat.length + 2 > MAX_NAME || used.has(flat)) {
+      const identity = toolIdentity(e.server, e.tool)
+      for (let attempt = 0; ; attempt++) {
+        const suffix = shaSuffix(attempt === 0 ? identity : `${identity}\0${attempt}`)
+        const room = MAX_NAME - e.namespace.length - 2
+        if (room >= SUFFIX_LEN) {
+          namespace = e.namespace
+          callable = e.callable.slice(0, room - SUFFIX_LEN) + suffix
+        } else {
+          namespace = e.namespace.slice(0, MAX_NAME - SUFFIX_LEN - 2)
+          callable = suffix
+        }
+        flat = namespace + callable
+        if (!used.has(flat)) break
+      }
+    }
+    used.add(flat)
+    return { namespace, callable, flat }
+  })
+}

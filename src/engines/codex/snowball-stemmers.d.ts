@@ -1,0 +1,8 @@
+/** Minimal types for snowball-stemmers 0.6.0 (CommonJS, ships none). */
+declare module 'snowball-stemmers' {
+  export interface Stemmer {
+    stem(word: string): string
+  }
+  export function newStemmer(algorithm: string): Stemmer
+  export function algorithms(): string[]
+}

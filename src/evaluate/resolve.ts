@@ -1,0 +1,38 @@
+import { normalizeNamePart } from '../catalog/sanitize.js'
+import type { Catalog, CatalogTool } from '../catalog/types.js'
+import { nearest } from '../manifest/suggest.js'
+
+export type Resolution = { tool: CatalogTool } | { error: string }
+
+function nameForms(name: string, raw: string): string[] {
+  return [raw, name, normalizeNamePart(name)]
+}
+
+/**
+ * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
+ * more than one server lists is ambiguous; the message lists the qualified forms.
+ */
+export function resolveToolRef(ref: string, catalog: Catalog): Resolution {
+  const tools = catalog.tools
+  let matches: CatalogTool[]
+  if (ref.startsWith('mcp__')) {
+    matches = tools.filter((t) => t.id === ref)
+    if (matches.length === 0) matches = tools.filter((t) => t.id.toLowerCase() === ref.toLowerCase())
+  } else if (ref.includes('/')) {
+    const slash = ref.indexOf('/')
+    const server = ref.slice(0, slash)
+    const tool = ref.slice(slash + 1)
+    matches = tools.filter((t) => nameForms(t.server, t.rawServer).includes(server) && nameForms(t.name, t.rawName).includes(tool))
+  } else {
+    matches = tools.filter((t) => nameForms(t.name, t.rawName).includes(ref))
+  }
+  const unique = [...new Set(matches)]
+  if (unique.length === 1) return { tool: unique[0] }
+  if (unique.length > 1) {
+    return { error: `\`${ref}\` is ambiguous: ${unique.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ')}; qualify it as server/tool` }
+  }
+  const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName)
+  const hint = nearest(ref, candidates)
+  const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ')
+  return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` }
+}

@@ -1,0 +1,312 @@
+import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { Ajv, type ErrorObject } from 'ajv'
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { resolveEngine } from '../engines/registry.js'
+import { parseDuration } from './duration.js'
+import { ManifestError, type ManifestIssue } from './errors.js'
+import { manifestSchema } from './schema.js'
+import { didYouMean } from './suggest.js'
+import type { Manifest, QuerySpec, ServerConfig, SourcePosition, ToolRef } from './types.js'
+
+export const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml'
+export const DEFAULT_LOCK = 'mcp-tools.lock.json'
+export const DEFAULT_TIMEOUT_MS = 30_000
+
+type Path = ReadonlyArray<string | number>
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile(manifestSchema)
+
+/** Shapes for `oneOf` fields, in words a user understands. */
+const SHAPES: Record<string, string> = {
+  expect: 'a tool name or a list of tool names',
+  forbid: 'a tool name or a list of tool names',
+  timeout: 'a duration such as `30s` or `2m`, or a number of seconds',
+  command: 'a program name, or a list of the program and its arguments'
+}
+
+/** Source positions for paths inside one parsed YAML document. */
+class Positions {
+  constructor(
+    private readonly doc: Document,
+    private readonly lines: LineCounter
+  ) {}
+
+  private at(offset: number | undefined): SourcePosition {
+    if (offset === undefined) return { line: 1, col: 1 }
+    const { line, col } = this.lines.linePos(offset)
+    return { line, col }
+  }
+
+  /** Position of the value at `path`, or of its key when `key` is set. */
+  of(path: Path, key = false): SourcePosition {
+    let node: unknown = this.doc.contents
+    let keyNode: Node | undefined
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment))
+        if (!pair) break
+        keyNode = pair.key as Node
+        node = pair.value
+      } else if (isSeq(node) && typeof segment === 'number') {
+        keyNode = undefined
+        node = node.items[segment]
+      } else break
+    }
+    const target = (key && keyNode ? keyNode : (node as Node | null | undefined)) ?? keyNode
+    return this.at(target?.range?.[0])
+  }
+}
+
+function pathOf(pointer: string): Array<string | number> {
+  if (!pointer) return []
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+}
+
+function label(path: Path): string {
+  const last = [...path].reverse().find((s) => typeof s === 'string')
+  return last === undefined ? 'the manifest' : `\`${last}\``
+}
+
+function describeAjvError(error: ErrorObject): { path: Path; key: boolean; message: string } {
+  const path = pathOf(error.instancePath)
+  const p = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'additionalProperty':
+    case 'additionalProperties': {
+      const prop = String(p.additionalProperty)
+      const known = Object.keys((error.parentSchema as { properties?: object }).properties ?? {})
+      const where = path.length ? ` in ${label(path)}` : ''
+      return { path: [...path, prop], key: true, message: `unknown key \`${prop}\`${where}${didYouMean(prop, known)}` }
+    }
+    case 'required':
+      return { path, key: false, message: `missing required key \`${String(p.missingProperty)}\`` }
+    case 'oneOf':
+      return { path, key: false, message: `${label(path)} must be ${SHAPES[String(path[path.length - 1])] ?? 'of another type'}` }
+    case 'const':
+      return { path, key: false, message: `${label(path)} must be ${JSON.stringify(p.allowedValue)}` }
+    case 'enum':
+      return { path, key: false, message: `${label(path)} must be one of ${(p.allowedValues as unknown[]).map((v) => `\`${String(v)}\``).join(', ')}` }
+    case 'type':
+      return { path, key: false, message: `${label(path)} must be ${withArticle(String(p.type))}` }
+    default:
+      return { path, key: false, message: `${label(path)} ${error.message ?? 'is invalid'}` }
+  }
+}
+
+function withArticle(type: string): string {
+  if (type === 'object') return 'a mapping'
+  if (type === 'array') return 'a list'
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`
+}
+
+/** Keeps one message per place: a oneOf mismatch hides the errors of its branches. */
+function schemaIssues(errors: ErrorObject[]): Array<{ path: Path; key: boolean; message: string }> {
+  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath))
+  return errors
+    .filter((e) => e.keyword === 'oneOf' || ![...oneOfPaths].some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/')))
+    .map(describeAjvError)
+}
+
+function list(value: string | string[] | undefined): string[] {
+  if (value === undefined) return []
+  return Array.isArray(value) ? value : [value]
+}
+
+interface RawServer {
+  command?: string | string[]
+  args?: string[]
+  env?: Record<string, string>
+  cwd?: string
+  timeout?: string | number
+  url?: string
+  headers?: Record<string, string>
+  transport?: 'auto' | 'streamable-http' | 'sse'
+  start?: string
+  catalog?: string
+}
+
+interface RawQuery {
+  query: string
+  expect?: string | string[]
+  forbid?: string | string[]
+  rank?: number
+  engines?: string[]
+  known_failure?: string
+}
+
+interface RawManifest {
+  version: 1
+  engines?: string[]
+  max_results?: number
+  lock?: string
+  servers: Record<string, RawServer>
+  queries: RawQuery[]
+  lint?: { rules?: Record<string, 'off' | 'info' | 'warning' | 'error'> }
+}
+
+const KIND_KEYS = ['command', 'url', 'catalog'] as const
+const ONLY_WITH: Record<string, (typeof KIND_KEYS)[number][]> = {
+  args: ['command'],
+  env: ['command', 'url'],
+  cwd: ['command', 'url'],
+  headers: ['url'],
+  transport: ['url'],
+  start: ['url'],
+  timeout: ['command', 'url']
+}
+
+/** Splits `node dist/index.js` into program and arguments; quotes group words. */
+function splitCommand(command: string): string[] {
+  const words = command.match(/"[^"]*"|'[^']*'|\S+/g) ?? []
+  return words.map((w) => (/^(["']).*\1$/.test(w) ? w.slice(1, -1) : w))
+}
+
+function checkSemantics(raw: RawManifest, pos: Positions, issue: (path: Path, message: string, key?: boolean) => void): void {
+  const engines = raw.engines ?? ['claude-code']
+  const engineDefaults = new Map<string, number>()
+  const checkEngines = (ids: string[], path: Path): void => {
+    ids.forEach((id, i) => {
+      try {
+        engineDefaults.set(id, resolveEngine(id).defaultMaxResults)
+      } catch (err) {
+        issue([...path, i], (err as Error).message)
+      }
+    })
+  }
+  checkEngines(engines, ['engines'])
+
+  const seenNormalised = new Map<string, string>()
+  for (const [name, server] of Object.entries(raw.servers)) {
+    const kinds = KIND_KEYS.filter((k) => server[k] !== undefined)
+    if (kinds.length !== 1) {
+      issue(['servers', name], kinds.length === 0
+        ? `server \`${name}\` needs one of \`command\` (stdio), \`url\` (HTTP) or \`catalog\` (a stored tools/list)`
+        : `server \`${name}\` has both ${kinds.map((k) => `\`${k}\``).join(' and ')}; give exactly one`, true)
+      continue
+    }
+    for (const [key, allowed] of Object.entries(ONLY_WITH)) {
+      if (key in server && !allowed.includes(kinds[0])) {
+        issue(['servers', name, key], `\`${key}\` applies only to a server with ${allowed.map((k) => `\`${k}\``).join(' or ')}`, true)
+      }
+    }
+    const normalised = name.replace(/[^A-Za-z0-9_-]/g, '_')
+    const clash = seenNormalised.get(normalised)
+    if (clash !== undefined) {
+      issue(['servers', name], `server \`${name}\` and \`${clash}\` both become \`mcp__${normalised}__\`; rename one`, true)
+    }
+    seenNormalised.set(normalised, name)
+  }
+
+  raw.queries.forEach((q, i) => {
+    if (q.engines) checkEngines(q.engines, ['queries', i, 'engines'])
+    if (q.rank !== undefined) {
+      for (const id of q.engines ?? engines) {
+        const cut = raw.max_results ?? engineDefaults.get(id)
+        if (cut !== undefined && q.rank > cut) {
+          issue(['queries', i, 'rank'], `\`rank: ${q.rank}\` is beyond the cut line of ${id} (${cut} results): the client would never show that tool`)
+        }
+      }
+    }
+    if (q.rank !== undefined && list(q.expect).length === 0) {
+      issue(['queries', i, 'rank'], '`rank` needs an `expect`', true)
+    }
+  })
+  void pos
+}
+
+function toRefs(value: string | string[] | undefined, path: Path, pos: Positions): ToolRef[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) return [{ ref: value, ...pos.of(path) }]
+  return value.map((ref, i) => ({ ref, ...pos.of([...path, i]) }))
+}
+
+function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest {
+  const servers: ServerConfig[] = Object.entries(raw.servers).map(([name, s]): ServerConfig => {
+    const base = { name, ...pos.of(['servers', name], true), timeoutMs: s.timeout === undefined ? DEFAULT_TIMEOUT_MS : parseDuration(s.timeout) }
+    if (s.catalog !== undefined) return { ...base, kind: 'catalog', catalog: s.catalog }
+    if (s.url !== undefined) {
+      return { ...base, kind: 'http', url: s.url, headers: s.headers ?? {}, transport: s.transport ?? 'auto', start: s.start, env: s.env ?? {}, cwd: s.cwd }
+    }
+    const argv = Array.isArray(s.command) ? s.command : s.args ? [s.command!] : splitCommand(s.command!)
+    return { ...base, kind: 'stdio', command: argv[0], args: [...argv.slice(1), ...(s.args ?? [])], env: s.env ?? {}, cwd: s.cwd }
+  })
+  const queries: QuerySpec[] = raw.queries.map((q, i) => ({
+    query: q.query,
+    ...pos.of(['queries', i]),
+    expect: toRefs(q.expect, ['queries', i, 'expect'], pos),
+    forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
+    rank: q.rank,
+    engines: q.engines,
+    knownFailure: q.known_failure
+  }))
+  return {
+    file,
+    version: 1,
+    engines: raw.engines ?? ['claude-code'],
+    maxResults: raw.max_results,
+    lockFile: join(dirname(file), raw.lock ?? DEFAULT_LOCK),
+    servers,
+    queries,
+    lintRules: raw.lint?.rules ?? {}
+  }
+}
+
+/** Parses and validates manifest text; every problem is reported with file:line:col. */
+export function parseManifest(text: string, file: string): Manifest {
+  const lines = new LineCounter()
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
+  const pos = new Positions(doc, lines)
+  if (doc.errors.length > 0) {
+    throw new ManifestError(
+      doc.errors.map((e) => ({
+        file,
+        line: e.linePos?.[0].line ?? 1,
+        col: e.linePos?.[0].col ?? 1,
+        message: `YAML syntax error: ${e.message.split('\n')[0]}`
+      }))
+    )
+  }
+  const value: unknown = doc.toJS()
+  const issues: ManifestIssue[] = []
+  const issue = (path: Path, message: string, key = false): void => {
+    issues.push({ file, ...pos.of(path, key), message })
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ManifestError([{ file, line: 1, col: 1, message: 'the manifest must be a mapping with `version`, `servers` and `queries`' }])
+  }
+  if (!validate(value)) {
+    for (const e of schemaIssues(validate.errors ?? [])) issue(e.path, e.message, e.key)
+  } else {
+    checkSemantics(value as RawManifest, pos, issue)
+  }
+  if (issues.length > 0) throw new ManifestError(sortIssues(issues))
+  return buildManifest(value as RawManifest, file, pos)
+}
+
+function sortIssues(issues: ManifestIssue[]): ManifestIssue[] {
+  const seen = new Set<string>()
+  return issues
+    .sort((a, b) => a.line - b.line || a.col - b.col)
+    .filter((i) => {
+      const k = `${i.line}:${i.col}:${i.message}`
+      if (seen.has(k)) return false
+      seen.add(k)
+      return true
+    })
+}
+
+export async function loadManifest(file: string): Promise<Manifest> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    throw new ManifestError([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${(err as Error).message}` }])
+  }
+  return parseManifest(text, file)
+}

@@ -1,0 +1,111 @@
+/**
+ * The manifest's JSON Schema. It is the single source: `schema/manifest.schema.json` is
+ * generated from it (`npm run schema`) and a test keeps the two identical.
+ */
+const stringList = {
+  oneOf: [
+    { type: 'string', minLength: 1 },
+    { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 }
+  ]
+}
+
+const duration = {
+  description: 'A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.',
+  oneOf: [
+    { type: 'number', exclusiveMinimum: 0 },
+    { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$' }
+  ]
+}
+
+const stringMap = { type: 'object', additionalProperties: { type: 'string' } }
+
+export const manifestSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://github.com/mcp-tool-rank/mcp-tool-rank/schema/manifest.schema.json',
+  title: 'mcp-tool-rank manifest',
+  description: 'Queries an MCP server\'s tools must be found by, under the deferred tool search of LLM clients.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['version', 'servers', 'queries'],
+  properties: {
+    version: { const: 1, description: 'Manifest format version.' },
+    engines: {
+      description: 'Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.',
+      type: 'array',
+      items: { type: 'string', minLength: 1 },
+      minItems: 1
+    },
+    max_results: {
+      description: 'The cut line: how many tools the client returns. Each engine\'s own default when omitted.',
+      type: 'integer',
+      minimum: 1
+    },
+    lock: {
+      description: 'Lock file path, relative to the manifest (default mcp-tools.lock.json).',
+      type: 'string',
+      minLength: 1
+    },
+    servers: {
+      description: 'MCP servers in the client\'s connection order (it breaks ties). The key is the server name.',
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: { $ref: '#/definitions/server' }
+    },
+    queries: {
+      description: 'Search queries and the tools each must (or must not) find.',
+      type: 'array',
+      items: { $ref: '#/definitions/query' }
+    },
+    lint: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        rules: {
+          type: 'object',
+          additionalProperties: { enum: ['off', 'info', 'warning', 'error'] }
+        }
+      }
+    }
+  },
+  definitions: {
+    server: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        command: {
+          description: 'Start the server over stdio: the program (or program and arguments as a list).',
+          oneOf: [
+            { type: 'string', minLength: 1 },
+            { type: 'array', items: { type: 'string' }, minItems: 1 }
+          ]
+        },
+        args: { type: 'array', items: { type: 'string' } },
+        env: { ...stringMap, description: 'Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller\'s environment.' },
+        cwd: { type: 'string', description: 'Working directory, relative to the repository root.' },
+        timeout: duration,
+        url: { type: 'string', pattern: '^https?://', description: 'Connect over Streamable HTTP (or SSE) instead.' },
+        headers: stringMap,
+        transport: { enum: ['auto', 'streamable-http', 'sse'] },
+        start: { type: 'string', minLength: 1, description: 'A command started before connecting to `url`, stopped afterwards.' },
+        catalog: { type: 'string', minLength: 1, description: 'A stored tools/list result (JSON with a `tools` array) that competes without being started.' }
+      }
+    },
+    query: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['query'],
+      properties: {
+        query: { type: 'string', description: 'What the model would search for.' },
+        expect: { ...stringList, description: 'Tools that must be within the cut (tool, server/tool, or mcp__server__tool).' },
+        forbid: { ...stringList, description: 'Tools that must not be within the cut.' },
+        rank: { type: 'integer', minimum: 1, description: 'Expected tools must rank at or above this.' },
+        engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+        known_failure: {
+          type: 'string',
+          minLength: 1,
+          description: 'This query is known to fail for the reason given: reported, but not counted as a failure.'
+        }
+      }
+    }
+  }
+} as const

@@ -1,0 +1,59 @@
+export interface SourcePosition {
+  line: number
+  col: number
+}
+
+export interface ToolRef extends SourcePosition {
+  ref: string
+}
+
+interface ServerBase extends SourcePosition {
+  name: string
+  timeoutMs: number
+}
+
+export interface StdioServerConfig extends ServerBase {
+  kind: 'stdio'
+  command: string
+  args: string[]
+  env: Record<string, string>
+  cwd?: string
+}
+
+export interface HttpServerConfig extends ServerBase {
+  kind: 'http'
+  url: string
+  headers: Record<string, string>
+  transport: 'auto' | 'streamable-http' | 'sse'
+  start?: string
+  env: Record<string, string>
+  cwd?: string
+}
+
+export interface CatalogServerConfig extends ServerBase {
+  kind: 'catalog'
+  catalog: string
+}
+
+export type ServerConfig = StdioServerConfig | HttpServerConfig | CatalogServerConfig
+
+export interface QuerySpec extends SourcePosition {
+  query: string
+  expect: ToolRef[]
+  forbid: ToolRef[]
+  rank?: number
+  engines?: string[]
+  knownFailure?: string
+}
+
+export interface Manifest {
+  /** Path as given (for messages and annotations). */
+  file: string
+  version: 1
+  engines: string[]
+  maxResults?: number
+  lockFile: string
+  servers: ServerConfig[]
+  queries: QuerySpec[]
+  lintRules: Record<string, 'off' | 'info' | 'warning' | 'error'>
+}

@@ -1,0 +1,45 @@
+import { buildCatalog } from './catalog/build.js'
+import type { Catalog, ServerListing } from './catalog/types.js'
+import { collectAll, type CollectContext } from './collect/collect.js'
+import { bindQueries, evaluate, type EvaluateOptions } from './evaluate/evaluate.js'
+import type { Evaluation } from './evaluate/types.js'
+import { loadManifest } from './manifest/load.js'
+import type { Manifest } from './manifest/types.js'
+
+export interface PipelineOptions extends EvaluateOptions {
+  config: string
+  baseDir: string
+  callerEnv: NodeJS.ProcessEnv
+}
+
+export interface PipelineResult {
+  manifest: Manifest
+  listings: ServerListing[]
+  catalog: Catalog
+  evaluation: Evaluation
+  durationMs: number
+}
+
+/**
+ * manifest -> collect -> catalog -> engines -> evaluate. Stored catalogs load first, so a
+ * reference mistake that involves only them is reported before any server starts.
+ */
+export async function loadAndCollect(options: PipelineOptions): Promise<{ manifest: Manifest; listings: ServerListing[]; catalog: Catalog }> {
+  const manifest = await loadManifest(options.config)
+  const ctx: CollectContext = { baseDir: options.baseDir, callerEnv: options.callerEnv }
+  const stored = manifest.servers.filter((s) => s.kind === 'catalog')
+  const live = manifest.servers.filter((s) => s.kind !== 'catalog')
+  const storedListings = await collectAll(stored, ctx)
+  bindQueries(manifest, buildCatalog(storedListings), new Set(live.map((s) => s.name)))
+  const liveListings = await collectAll(live, ctx)
+  const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l] as const))
+  const listings = manifest.servers.map((s) => byName.get(s.name)!)
+  return { manifest, listings, catalog: buildCatalog(listings) }
+}
+
+export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
+  const started = performance.now()
+  const collected = await loadAndCollect(options)
+  const evaluation = evaluate(collected.manifest, collected.catalog, options)
+  return { ...collected, evaluation, durationMs: Math.round(performance.now() - started) }
+}

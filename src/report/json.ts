@@ -1,0 +1,43 @@
+import type { Evaluation } from '../evaluate/types.js'
+import type { ServerListing } from '../catalog/types.js'
+
+export const REPORT_VERSION = 1
+
+/** The machine-readable report (`--json`, the action's `report` output). Documented in README. */
+export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string): object {
+  return {
+    version: REPORT_VERSION,
+    manifest: manifestFile,
+    engines: evaluation.engines,
+    servers: listings.map((l) => ({
+      name: l.name,
+      tools: l.tools.length,
+      source: l.source,
+      pages: l.pages,
+      ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
+      warnings: l.warnings ?? []
+    })),
+    queries: evaluation.queries.map((q) => ({
+      query: q.query,
+      line: q.line,
+      status: q.status,
+      ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
+      engines: Object.fromEntries(
+        Object.entries(q.engines).map(([id, r]) => [
+          id,
+          {
+            maxResults: r.maxResults,
+            mode: r.mode,
+            results: r.results,
+            ranking: r.ranking,
+            expectations: r.expectations,
+            pass: r.pass,
+            ...(r.cutTie ? { cutTie: r.cutTie } : {}),
+            ...(r.error ? { error: r.error } : {})
+          }
+        ])
+      )
+    })),
+    summary: evaluation.summary
+  }
+}
