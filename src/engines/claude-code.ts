@@ -221,7 +221,7 @@ export const claudeCode21: Engine<Prepared21> = {
   id: 'claude-code@2.1',
   family: 'claude-code',
   client: 'Claude Code ToolSearch',
-  versions: '2.1.221 and later (read in 2.1.332)',
+  versions: '2.1.221 and later',
   exact: true,
   defaultMaxResults: 5,
   prepare: prepare21,

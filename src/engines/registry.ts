@@ -1,8 +1,11 @@
+import { aiSdk } from './ai-sdk.js'
 import { claudeCode20, claudeCode21 } from './claude-code.js'
+import { codex } from './codex/index.js'
 import type { Engine, EngineInfo } from './types.js'
+import { didYouMean } from '../util/suggest.js'
 
 /** Every engine the product carries, one per client generation. */
-const ENGINES: readonly Engine[] = [claudeCode20, claudeCode21]
+const ENGINES: readonly Engine[] = [claudeCode20, claudeCode21, codex, aiSdk]
 
 /** Family aliases resolve to the family's newest generation. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -60,7 +63,7 @@ export function resolveEngine(id: string): Engine {
       throw new UnknownEngineError(`${id}: the ${family} generation that shipped in ${version} is not reproduced yet`)
     }
   }
-  throw new UnknownEngineError(`unknown engine \`${id}\` (known: ${engineIds().join(', ')})`)
+  throw new UnknownEngineError(`unknown engine \`${id}\`${didYouMean(id, engineIds())} (known: ${engineIds().join(', ')})`)
 }
 
 /** Returns the known id, or undefined, without throwing. */

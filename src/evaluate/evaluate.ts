@@ -144,8 +144,7 @@ export function evaluate(manifest: Manifest, catalog: Catalog, options: Evaluate
     }
     return entry
   }
-  const defaultEngines = options.engines ?? manifest.engines
-  defaultEngines.forEach(engineFor)
+  if (bound.length === 0) (options.engines ?? manifest.engines).forEach(engineFor)
 
   const queries: QueryResult[] = bound.map((b) => {
     const ids = options.engines ?? b.spec.engines ?? manifest.engines

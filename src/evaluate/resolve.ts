@@ -1,6 +1,6 @@
 import { normalizeNamePart } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
-import { nearest } from '../manifest/suggest.js'
+import { nearest } from '../util/suggest.js'
 
 export type Resolution = { tool: CatalogTool } | { error: string }
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Ajv, type ErrorObject } from 'ajv'
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
 import { resolveEngine } from '../engines/registry.js'
 import { parseDuration } from './duration.js'
 import { ManifestError, type ManifestIssue } from './errors.js'
 import { manifestSchema } from './schema.js'
-import { didYouMean } from './suggest.js'
+import { didYouMean } from '../util/suggest.js'
 import type { Manifest, QuerySpec, ServerConfig, SourcePosition, ToolRef } from './types.js'
 
 export const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml'
@@ -15,7 +15,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000
 
 type Path = ReadonlyArray<string | number>
 
-const validate = new Ajv({ allErrors: true, strict: false }).compile(manifestSchema)
+const validate = new Ajv({ allErrors: true, strict: false, verbose: true }).compile(manifestSchema)
 
 /** Shapes for `oneOf` fields, in words a user understands. */
 const SHAPES: Record<string, string> = {
@@ -80,8 +80,7 @@ function describeAjvError(error: ErrorObject): { path: Path; key: boolean; messa
     case 'additionalProperties': {
       const prop = String(p.additionalProperty)
       const known = Object.keys((error.parentSchema as { properties?: object }).properties ?? {})
-      const where = path.length ? ` in ${label(path)}` : ''
-      return { path: [...path, prop], key: true, message: `unknown key \`${prop}\`${where}${didYouMean(prop, known)}` }
+      return { path: [...path, prop], key: true, message: `unknown key \`${prop}\`${didYouMean(prop, known)}` }
     }
     case 'required':
       return { path, key: false, message: `missing required key \`${String(p.missingProperty)}\`` }
@@ -259,7 +258,7 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
 /** Parses and validates manifest text; every problem is reported with file:line:col. */
 export function parseManifest(text: string, file: string): Manifest {
   const lines = new LineCounter()
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false })
   const pos = new Positions(doc, lines)
   if (doc.errors.length > 0) {
     throw new ManifestError(
@@ -271,6 +270,8 @@ export function parseManifest(text: string, file: string): Manifest {
       }))
     )
   }
+  const duplicates = duplicateKeys(doc, lines, file)
+  if (duplicates.length > 0) throw new ManifestError(duplicates)
   const value: unknown = doc.toJS()
   const issues: ManifestIssue[] = []
   const issue = (path: Path, message: string, key = false): void => {
@@ -286,6 +287,25 @@ export function parseManifest(text: string, file: string): Manifest {
   }
   if (issues.length > 0) throw new ManifestError(sortIssues(issues))
   return buildManifest(value as RawManifest, file, pos)
+}
+
+/** yaml's own unique-key error has no position, so duplicates are found here. */
+function duplicateKeys(doc: Document, lines: LineCounter, file: string): ManifestIssue[] {
+  const issues: ManifestIssue[] = []
+  visit(doc, {
+    Map(_, map) {
+      const seen = new Map<string, number>()
+      for (const pair of map.items) {
+        if (!isScalar(pair.key)) continue
+        const key = String(pair.key.value)
+        const at = lines.linePos(pair.key.range?.[0] ?? 0)
+        const first = seen.get(key)
+        if (first !== undefined) issues.push({ file, line: at.line, col: at.col, message: `duplicate key \`${key}\` (first at line ${first})` })
+        else seen.set(key, at.line)
+      }
+    }
+  })
+  return issues
 }
 
 function sortIssues(issues: ManifestIssue[]): ManifestIssue[] {

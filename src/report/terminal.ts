@@ -40,7 +40,7 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   const out: string[] = []
   out.push(style.bold(`mcp-tool-rank · ${manifestFile}`))
   out.push(serverLine(evaluation.servers, evaluation.toolCount))
-  out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client} ${e.versions})`).join(' · ')}`)
+  out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`)
   for (const s of evaluation.servers) for (const w of s.warnings) out.push(style.yellow(`warning: ${plainText(s.name, 60)}: ${plainText(w)}`))
   out.push('')
   const multi = evaluation.engines.length > 1

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
+import { processesMatching } from './helpers/proc.js'
+
+const EXAMPLE = 'examples/mcp-tool-rank.yml'
+const SERVER = join(ROOT, 'examples/issue-tracker/server.js')
+const tmp = tempDir()
+let example: CliRun
+let report: {
+  version: number
+  engines: Array<{ id: string }>
+  servers: Array<{ name: string; tools: number; source: string }>
+  queries: Array<{ query: string; line: number; status: string; engines: Record<string, { results: string[]; ranking: Array<{ tool: string; score: number; rank: number }>; expectations: Array<{ tool: string; rank: number; pass: boolean }> }> }>
+  summary: { queries: number; passed: number; failed: number }
+}
+
+beforeAll(async () => {
+  example = await runCli(['check', '--config', EXAMPLE, '--json', join(tmp.path, 'report.json')])
+  report = JSON.parse(readFileSync(join(tmp.path, 'report.json'), 'utf8'))
+}, 60_000)
+
+afterAll(() => tmp.cleanup())
+
+function write(name: string, text: string): string {
+  const path = join(tmp.path, name)
+  writeFileSync(path, text)
+  return path
+}
+
+describe('check on the example server', () => {
+  it('prints a ranked report and exits 0 with a known failure', () => {
+    expect(example.stderr).toBe('')
+    expect(example.code).toBe(0)
+    expect(example.stdout).toContain('servers: tracker (stdio, 13 tools) · github (catalog, 26 tools) — 39 tools')
+    expect(example.stdout).toMatch(/✓ create issue\s+\[claude-code@2.1\] tracker\/create_issue #1/)
+    expect(example.stdout).toMatch(/~ comment on issue .*\n.*tracker\/add_comment #7, needs ≤ 5/)
+    expect(example.stdout).toMatch(/12 queries: 10 passed, 0 failed, 1 known failure, 1 without expectations/)
+    expect(example.stdout).not.toContain('\u001b[')
+  })
+
+  it('writes the JSON report', () => {
+    expect(report.version).toBe(1)
+    expect(report.engines.map((e) => e.id)).toEqual(['claude-code@2.1', 'claude-code@2.0'])
+    expect(report.servers).toEqual([
+      expect.objectContaining({ name: 'tracker', tools: 13, source: 'stdio' }),
+      expect.objectContaining({ name: 'github', tools: 26, source: 'catalog' })
+    ])
+    const create = report.queries[0]
+    expect(create).toMatchObject({ query: 'create issue', line: 16, status: 'pass' })
+    const cc21 = create.engines['claude-code@2.1']
+    expect(cc21.results[0]).toBe('mcp__tracker__create_issue')
+    expect(cc21.ranking[0]).toMatchObject({ tool: 'mcp__tracker__create_issue', rank: 1, score: 36 })
+    expect(cc21.ranking.length).toBeGreaterThan(cc21.results.length)
+    expect(cc21.expectations).toEqual([expect.objectContaining({ tool: 'mcp__tracker__create_issue', rank: 1, pass: true })])
+    expect(report.summary).toMatchObject({ queries: 12, passed: 10, failed: 0 })
+  })
+
+  it('leaves no server process behind', () => {
+    expect(processesMatching(SERVER)).toEqual([])
+  })
+})
+
+describe('exit codes', () => {
+  it('exits 1 with the manifest line when an expectation fails', async () => {
+    const manifest = write(
+      'fail.yml',
+      `version: 1\nservers:\n  tracker:\n    command: node\n    args: [${JSON.stringify(SERVER)}]\nqueries:\n  - query: comment on issue\n    expect: add_comment\n    engines: [claude-code@2.0]\n`
+    )
+    const run = await runCli(['check', '--config', manifest])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/✗ comment on issue\s+add_comment #\d+, needs ≤ 5 .*fail\.yml:7/)
+    expect(run.stdout).toContain('1 queries: 0 passed, 1 failed')
+  })
+
+  const marker = join(tmp.path, 'server-started')
+  const liveServer = `  live:\n    command: node\n    args: ["-e", "require('fs').writeFileSync(${JSON.stringify(marker).replace(/"/g, '\\"')}, 'x')"]\n`
+  it.each([
+    ['a YAML syntax error', 'queries: [\n', /bad\.yml:\d+:\d+: error: YAML syntax error/],
+    ['an unknown key', 'queries:\n  - query: x\n    exepct: get_issue\n', /bad\.yml:\d+:5: error: unknown key `exepct`, did you mean `expect`\?/],
+    ['a wrong type', 'queries:\n  - query: x\n    expect: get_issue\n    rank: high\n', /bad\.yml:\d+:11: error: `rank` must be an integer/],
+    ['an unknown tool', 'queries:\n  - query: x\n    expect: github/get_isue\n', /bad\.yml:\d+:13: error: no server lists a tool `github\/get_isue`, did you mean `github\/get_issue`\?/]
+  ])('exits 2 on %s, with file:line:col, before any server starts', async (_label, queries, pattern) => {
+    const catalog = join(ROOT, '__tests__/fixtures/catalogs/github.tools.json')
+    const manifest = write('bad.yml', `version: 1\nservers:\n  github:\n    catalog: ${JSON.stringify(catalog)}\n${liveServer}${queries}`)
+    const run = await runCli(['check', '--config', manifest])
+    expect(run.code).toBe(2)
+    expect(run.stderr.trim().split('\n')).toHaveLength(1)
+    expect(run.stderr).toMatch(pattern)
+    expect(run.stderr).not.toMatch(/\n\s+at /)
+    expect(existsSync(marker)).toBe(false)
+  })
+
+  it('exits 2 when the manifest is missing', async () => {
+    const run = await runCli(['check'], { cwd: tmp.path })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('.github/mcp-tool-rank.yml:1:1: error: manifest not found')
+  })
+
+  it('exits 2 on an unknown command or option', async () => {
+    expect((await runCli(['chek'])).code).toBe(2)
+    const run = await runCli(['check', '--nope'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain("Unknown option '--nope'")
+  })
+})
+
+describe('rank', () => {
+  it('prints one ranking with the cut line, and per-term points with --explain', async () => {
+    const run = await runCli(['rank', 'comment on issue', '--config', EXAMPLE, '--engine', 'claude-code@2.0', '--explain', '--limit', '8'])
+    expect(run.code).toBe(0)
+    const lines = run.stdout.split('\n')
+    expect(lines[0]).toBe('claude-code@2.0 · "comment on issue" · keyword · top 5')
+    expect(lines[1]).toMatch(/^\s+1\s+14\s+mcp__github__add_issue_comment/)
+    expect(lines[2]).toContain('"comment": part of name +5, description +2; "issue": part of name +5, description +2')
+    expect(run.stdout).toContain('── cut: the client returns the 5 above ──')
+    expect(run.stdout).toMatch(/·\s+7\s+9\s+mcp__tracker__add_comment/)
+  })
+
+  it('shows the alwaysLoad tool only through its exact name under 2.1', async () => {
+    const byWords = await runCli(['rank', 'who am i', '--config', EXAMPLE])
+    expect(byWords.stdout).not.toContain('mcp__tracker__whoami')
+    const byName = await runCli(['rank', 'mcp__tracker__whoami', '--config', EXAMPLE])
+    expect(byName.stdout).toMatch(/exact-name[\s\S]*mcp__tracker__whoami/)
+  })
+})
+
+describe('help and engines', () => {
+  it.each([['check'], ['rank'], ['engines']])('%s --help', async (command) => {
+    const run = await runCli([command, '--help'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(`Usage: mcp-tool-rank ${command}`)
+  })
+
+  it('lists the engines', async () => {
+    const run = await runCli(['engines'])
+    expect(run.stdout).toMatch(/^claude-code@2.0\s+Claude Code MCPSearch/m)
+    expect(run.stdout).toMatch(/^claude-code\s+alias of claude-code@2.1/m)
+  })
+
+  it('colours only when asked', async () => {
+    const plain = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } })
+    expect(plain.stdout).not.toContain('\u001b[')
+    const coloured = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '', FORCE_COLOR: '1' } })
+    expect(coloured.stdout).toContain('\u001b[32m✓')
+  })
+})
