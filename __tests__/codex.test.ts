@@ -10,7 +10,7 @@ import { codex, exactTokens, prepareCodex, rustTrim } from '../src/engines/codex
 import { logf } from '../src/engines/codex/logf.js'
 import { assignCodexNames, sanitizeCodexName, toolIdentity } from '../src/engines/codex/names.js'
 import { STOP_WORDS } from '../src/engines/codex/stopwords.js'
-import { stem, tokenize } from '../src/engines/codex/tokenize.js'
+import { segmenterWords, stem, tokenize, unicodeWords } from '../src/engines/codex/tokenize.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import { EngineQueryError, type SearchResult } from '../src/engines/types.js'
 import { caseCatalog, loadCases, type EngineCase } from './helpers/cases.js'
@@ -305,6 +305,19 @@ describe('codex tokens', () => {
       "can't"
     ])
     expect(tokenize('')).toEqual([])
+  })
+
+  it('splits ASCII text exactly as Intl.Segmenter does, fast path included', () => {
+    const alphabet = 'aZ9_ _.:\'-,/@#()[]{}"$%&*+=<>?!;|~`^\\\t\n\r\v\f\x01\x7f'
+    let seed = 12345
+    const next = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      return seed % n
+    }
+    for (let i = 0; i < 5000; i++) {
+      const text = Array.from({ length: 1 + next(24) }, () => alphabet[next(alphabet.length)]).join('')
+      expect([text, unicodeWords(text)]).toEqual([text, segmenterWords(text)])
+    }
   })
 
   it('trims the query as Rust does', () => {

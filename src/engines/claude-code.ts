@@ -1,25 +1,52 @@
 /**
  * Claude Code's deferred tool search, one engine per scorer generation
- * (`../shared/engines/claude-code.md`). Pure and synchronous: all per-tool text is prepared
- * once per catalog, so a query costs one pass of string tests.
+ * (`../shared/engines/claude-code.md`). Pure and synchronous. Per-tool text is prepared once
+ * per catalog into substring indexes, so a query term costs one scan per field rather than
+ * one `includes` per tool; the scoring order and arithmetic are the client's, term by term.
  */
 import { normalizeNamePart } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
+import { SubstringIndex } from './substring-index.js'
 import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchMode, SearchResult } from './types.js'
 
 const SELECT_RE = /^select:(.+)$/i
 
-interface Scored {
-  tool: CatalogTool
-  score: number
-  breakdown: Contribution[]
+/** Running scores of one query, with the contributions that made them. */
+class Tally {
+  readonly scores: Int32Array
+  private readonly breakdowns: Array<Contribution[] | undefined>
+
+  constructor(size: number) {
+    this.scores = new Int32Array(size)
+    this.breakdowns = new Array(size)
+  }
+
+  add(i: number, term: string, field: Contribution['field'], points: number): void {
+    this.scores[i] += points
+    const list = this.breakdowns[i]
+    if (list) list.push({ term, field, points })
+    else this.breakdowns[i] = [{ term, field, points }]
+  }
+
+  /** Keeps scores above 0 and sorts stably by score (JavaScript's sort is stable), as the client does. */
+  rank(tools: readonly CatalogTool[], maxResults: number, mode: SearchMode, allowed?: Uint8Array): SearchResult {
+    const order: number[] = []
+    for (let i = 0; i < this.scores.length; i++) if (this.scores[i] > 0 && (!allowed || allowed[i])) order.push(i)
+    order.sort((a, b) => this.scores[b] - this.scores[a])
+    const ranking: RankedTool[] = order.map((i, r) => ({ tool: tools[i].id, score: this.scores[i], rank: r + 1, breakdown: this.breakdowns[i] ?? [] }))
+    return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode }
+  }
 }
 
-/** JavaScript's Array.prototype.sort is stable, so equal scores keep catalog order. */
-function rankScored(scored: Scored[], maxResults: number, mode: SearchMode): SearchResult {
-  const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score)
-  const ranking: RankedTool[] = ranked.map((s, i) => ({ tool: s.tool.id, score: s.score, rank: i + 1, breakdown: s.breakdown }))
-  return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode }
+/** Owners of each distinct text, for the equality tests (`name === term`, `parts.includes(term)`). */
+function exactIndex(texts: readonly string[], owners: readonly number[]): Map<string, number[]> {
+  const map = new Map<string, number[]>()
+  texts.forEach((t, i) => {
+    const list = map.get(t)
+    if (!list) map.set(t, [owners[i]])
+    else if (list[list.length - 1] !== owners[i]) list.push(owners[i])
+  })
+  return map
 }
 
 function listed(tools: readonly CatalogTool[], mode: SearchMode): SearchResult {
@@ -34,7 +61,10 @@ function listed(tools: readonly CatalogTool[], mode: SearchMode): SearchResult {
 // claude-code@2.0 (MCPSearch, 2.0.70 … 2.1.8): the seed's searchTools.
 
 interface Prepared20 extends PreparedCatalog {
-  tools: Array<{ tool: CatalogTool; name: string; desc: string }>
+  tools: CatalogTool[]
+  nameExact: Map<string, number[]>
+  names: SubstringIndex
+  descs: SubstringIndex
 }
 
 export const claudeCode20: Engine<Prepared20> = {
@@ -45,41 +75,41 @@ export const claudeCode20: Engine<Prepared20> = {
   exact: true,
   defaultMaxResults: 5,
   prepare(catalog: Catalog): Prepared20 {
+    // 2.0 reads only the first page of tools/list.
+    const tools = catalog.tools.filter((tool) => tool.page === 1)
+    const names = tools.map((t) => t.id.toLowerCase().replace(/__/g, ' '))
+    const owners = tools.map((_, i) => i)
     return {
       catalog,
-      tools: catalog.tools
-        // 2.0 reads only the first page of tools/list.
-        .filter((tool) => tool.page === 1)
-        .map((tool) => ({ tool, name: tool.id.toLowerCase().replace(/__/g, ' '), desc: tool.description.toLowerCase() }))
+      tools,
+      nameExact: exactIndex(names, owners),
+      names: new SubstringIndex(names),
+      descs: new SubstringIndex(tools.map((t) => t.description.toLowerCase()))
     }
   },
   search(prepared, query, { maxResults }): SearchResult {
     const select = SELECT_RE.exec(query)
     if (select) {
       const wanted = select[1].trim()
-      const hit = prepared.tools.find((t) => t.tool.id === wanted)
-      return listed(hit ? [hit.tool] : [], 'select')
+      const hit = prepared.tools.find((t) => t.id === wanted)
+      return listed(hit ? [hit] : [], 'select')
     }
     const tokens = query.toLowerCase().split(/\s+/).filter((t) => t.length > 0)
-    const scored = prepared.tools.map(({ tool, name, desc }): Scored => {
-      let score = 0
-      const breakdown: Contribution[] = []
-      for (const term of tokens) {
-        if (name === term) {
-          score += 10
-          breakdown.push({ term, field: 'name', points: 10 })
-        } else if (name.includes(term)) {
-          score += 5
-          breakdown.push({ term, field: 'name-part', points: 5 })
-        }
-        if (desc.includes(term)) {
-          score += 2
-          breakdown.push({ term, field: 'description', points: 2 })
-        }
+    const tally = new Tally(prepared.tools.length)
+    const exact = new Uint8Array(prepared.tools.length)
+    for (const term of tokens) {
+      const equal = prepared.nameExact.get(term) ?? []
+      for (const i of equal) {
+        exact[i] = 1
+        tally.add(i, term, 'name', 10)
       }
-      return { tool, score, breakdown }
-    })
-    return rankScored(scored, maxResults, tokens.length ? 'keyword' : 'empty')
+      prepared.names.forEachHit(term, (i) => {
+        if (!exact[i]) tally.add(i, term, 'name-part', 5)
+      })
+      for (const i of equal) exact[i] = 0
+      prepared.descs.forEachHit(term, (i) => tally.add(i, term, 'description', 2))
+    }
+    return tally.rank(prepared.tools, maxResults, tokens.length ? 'keyword' : 'empty')
   }
 }
 
@@ -92,21 +122,22 @@ const MAX_SELECT_ITEMS = 64
 const DESCRIPTION_CUT = 4096
 const TRUNCATION_MARKER = '… [truncated]'
 
-interface Tool21 {
-  tool: CatalogTool
-  idLower: string
-  parts: string[]
-  coarse: string[]
-  full: string
-  desc: string
-  hint: string | undefined
-}
-
 interface Prepared21 extends PreparedCatalog {
-  all: Tool21[]
+  all: CatalogTool[]
+  allLower: string[]
   /** Deferred tools: the keyword and prefix candidates (alwaysLoad tools are already loaded). */
-  deferred: Tool21[]
+  deferred: CatalogTool[]
+  deferredLower: string[]
   byId: Map<string, CatalogTool>
+  partsExact: Map<string, number[]>
+  parts: SubstringIndex
+  coarseExact: Map<string, number[]>
+  coarse: SubstringIndex
+  full: SubstringIndex
+  hints: Array<string | undefined>
+  hintIndex: SubstringIndex
+  descs: string[]
+  descIndex: SubstringIndex
 }
 
 /** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut. */
@@ -137,24 +168,42 @@ export function limitQuery(query: string): string {
   return q.trim()
 }
 
-function prepare21(catalog: Catalog): Prepared21 {
-  const all = catalog.tools.map((tool): Tool21 => {
-    const parts = [...splitParts(tool.server), ...splitParts(tool.name)]
-    return {
-      tool,
-      idLower: tool.id.toLowerCase(),
-      parts,
-      coarse: [tool.server.toLowerCase(), tool.name.toLowerCase()],
-      full: parts.join(' '),
-      desc: truncateDescription(tool.description).toLowerCase(),
-      hint: tool.searchHint?.toLowerCase()
+/** Texts of many tools flattened, with the owning tool of each. */
+function flatten(lists: readonly string[][]): { texts: string[]; owners: number[] } {
+  const texts: string[] = []
+  const owners: number[] = []
+  lists.forEach((list, i) => {
+    for (const t of list) {
+      texts.push(t)
+      owners.push(i)
     }
   })
+  return { texts, owners }
+}
+
+function prepare21(catalog: Catalog): Prepared21 {
+  const deferred = catalog.tools.filter((t) => !t.alwaysLoad)
+  const partLists = deferred.map((t) => [...splitParts(t.server), ...splitParts(t.name)])
+  const parts = flatten(partLists)
+  const coarse = flatten(deferred.map((t) => [t.server.toLowerCase(), t.name.toLowerCase()]))
+  const hints = deferred.map((t) => t.searchHint?.toLowerCase())
+  const descs = deferred.map((t) => truncateDescription(t.description).toLowerCase())
   return {
     catalog,
-    all,
-    deferred: all.filter((t) => !t.tool.alwaysLoad),
-    byId: new Map(catalog.tools.map((t) => [t.id, t] as const).reverse())
+    all: catalog.tools,
+    allLower: catalog.tools.map((t) => t.id.toLowerCase()),
+    deferred,
+    deferredLower: deferred.map((t) => t.id.toLowerCase()),
+    byId: new Map(catalog.tools.map((t) => [t.id, t] as const).reverse()),
+    partsExact: exactIndex(parts.texts, parts.owners),
+    parts: new SubstringIndex(parts.texts, parts.owners),
+    coarseExact: exactIndex(coarse.texts, coarse.owners),
+    coarse: new SubstringIndex(coarse.texts, coarse.owners),
+    full: new SubstringIndex(partLists.map((p) => p.join(' '))),
+    hints,
+    hintIndex: new SubstringIndex(hints.map((h) => h ?? '')),
+    descs,
+    descIndex: new SubstringIndex(descs)
   }
 }
 
@@ -178,43 +227,37 @@ function select21(prepared: Prepared21, list: string): CatalogTool[] {
       add(exact)
       continue
     }
-    for (const { tool } of prepared.all) {
+    for (const tool of prepared.all) {
       if (tool.name === item || normalizeNamePart(tool.name) === item) add(tool)
     }
   }
   return out
 }
 
-function score21(t: Tool21, scoring: readonly string[], wordRes: ReadonlyMap<string, RegExp>): Scored {
-  let score = 0
-  const breakdown: Contribution[] = []
-  const add = (term: string, field: Contribution['field'], points: number): void => {
-    score += points
-    breakdown.push({ term, field, points })
-  }
-  for (const term of scoring) {
-    if (t.parts.includes(term)) add(term, 'name', 12)
-    else if (t.parts.some((p) => p.includes(term))) add(term, 'name-part', 6)
-    if (t.coarse.includes(term)) add(term, 'coarse', 12)
-    else if (t.coarse.some((c) => c.includes(term))) add(term, 'coarse-part', 4)
-    if (score === 0 && t.full.includes(term)) add(term, 'full-name', 3)
-    const re = wordRes.get(term)!
-    if (t.hint && re.test(t.hint)) add(term, 'hint', 4)
-    if (t.desc.includes(term) && re.test(t.desc)) add(term, 'description', 2)
-  }
-  return { tool: t.tool, score, breakdown }
-}
+// Per term, which fields of a tool the term hit (bit flags).
+const PART_EQ = 1
+const PART_SUB = 2
+const COARSE_EQ = 4
+const COARSE_SUB = 8
+const FULL_SUB = 16
+const HINT_SUB = 32
+const DESC_SUB = 64
 
-function meetsRequired(t: Tool21, required: readonly string[], wordRes: ReadonlyMap<string, RegExp>): boolean {
-  return required.every((term) => {
-    const re = wordRes.get(term)!
-    return (
-      t.parts.some((p) => p === term || p.includes(term)) ||
-      t.coarse.some((c) => c === term || c.includes(term)) ||
-      (t.desc.includes(term) && re.test(t.desc)) ||
-      (t.hint !== undefined && re.test(t.hint))
-    )
-  })
+/** Marks, for one term, every deferred tool whose fields contain it; returns the tools touched. */
+function hitsOf(prepared: Prepared21, term: string, flags: Uint8Array): number[] {
+  const touched: number[] = []
+  const mark = (bit: number) => (i: number) => {
+    if (flags[i] === 0) touched.push(i)
+    flags[i] |= bit
+  }
+  for (const i of prepared.partsExact.get(term) ?? []) mark(PART_EQ)(i)
+  prepared.parts.forEachHit(term, mark(PART_SUB))
+  for (const i of prepared.coarseExact.get(term) ?? []) mark(COARSE_EQ)(i)
+  prepared.coarse.forEachHit(term, mark(COARSE_SUB))
+  prepared.full.forEachHit(term, mark(FULL_SUB))
+  prepared.hintIndex.forEachHit(term, mark(HINT_SUB))
+  prepared.descIndex.forEachHit(term, mark(DESC_SUB))
+  return touched
 }
 
 export const claudeCode21: Engine<Prepared21> = {
@@ -230,27 +273,62 @@ export const claudeCode21: Engine<Prepared21> = {
     const select = SELECT_RE.exec(query)
     if (select) return listed(select21(prepared, select[1]), 'select')
 
-    const exact =
-      prepared.all.find((t) => t.tool.id === query) ?? prepared.all.find((t) => t.idLower === query.toLowerCase())
-    if (exact) return listed([exact.tool], 'exact-name')
-
     const lower = query.toLowerCase()
+    const exactAt = prepared.all.findIndex((t) => t.id === query)
+    const exact = exactAt !== -1 ? exactAt : prepared.allLower.indexOf(lower)
+    if (exact !== -1) return listed([prepared.all[exact]], 'exact-name')
+
     if (lower.startsWith('mcp__') && lower.length > 5) {
-      const hits = prepared.deferred.filter((t) => t.idLower.startsWith(lower))
-      if (hits.length > 0) {
-        return { ...listed(hits.map((t) => t.tool), 'prefix'), results: hits.slice(0, maxResults).map((t) => t.tool.id) }
-      }
+      const hits = prepared.deferred.filter((_, i) => prepared.deferredLower[i].startsWith(lower))
+      if (hits.length > 0) return { ...listed(hits, 'prefix'), results: hits.slice(0, maxResults).map((t) => t.id) }
     }
 
     const terms = lower.split(/\s+/).filter(Boolean)
-    const required = terms.filter((t) => t.startsWith('+') && t.length > 1).map((t) => t.slice(1))
-    const optional = terms.filter((t) => !(t.startsWith('+') && t.length > 1))
-    const scoring = required.length ? [...required, ...optional] : terms
+    const isRequired = (t: string): boolean => t.startsWith('+') && t.length > 1
+    const required = terms.filter(isRequired).map((t) => t.slice(1))
+    const scoring = required.length ? [...required, ...terms.filter((t) => !isRequired(t))] : terms
+    const n = prepared.deferred.length
+    const flags = new Uint8Array(n)
     const wordRes = new Map(scoring.map((t) => [t, new RegExp('\\b' + escapeRegExp(t) + '\\b')] as const))
-    const candidates = required.length
-      ? prepared.deferred.filter((t) => meetsRequired(t, required, wordRes))
-      : prepared.deferred
-    const scored = candidates.map((t) => score21(t, scoring, wordRes))
-    return rankScored(scored, maxResults, terms.length ? 'keyword' : 'empty')
+
+    let allowed: Uint8Array | undefined
+    if (required.length) {
+      // A candidate must have every required term in a name part, a whole name, the
+      // description (as a word) or the hint (as a word).
+      allowed = new Uint8Array(n).fill(1)
+      for (const term of required) {
+        const re = wordRes.get(term)!
+        const touched = hitsOf(prepared, term, flags)
+        const ok = new Uint8Array(n)
+        for (const i of touched) {
+          const f = flags[i]
+          const hint = prepared.hints[i]
+          if (f & (PART_SUB | PART_EQ | COARSE_SUB | COARSE_EQ) || (f & DESC_SUB && re.test(prepared.descs[i])) || (f & HINT_SUB && hint && re.test(hint))) ok[i] = 1
+          flags[i] = 0
+        }
+        for (let i = 0; i < n; i++) allowed[i] &= ok[i]
+      }
+    }
+
+    const tally = new Tally(n)
+    for (const term of scoring) {
+      const re = wordRes.get(term)!
+      const touched = hitsOf(prepared, term, flags)
+      touched.sort((a, b) => a - b)
+      for (const i of touched) {
+        const f = flags[i]
+        flags[i] = 0
+        if (allowed && !allowed[i]) continue
+        if (f & PART_EQ) tally.add(i, term, 'name', 12)
+        else if (f & PART_SUB) tally.add(i, term, 'name-part', 6)
+        if (f & COARSE_EQ) tally.add(i, term, 'coarse', 12)
+        else if (f & COARSE_SUB) tally.add(i, term, 'coarse-part', 4)
+        if (f & FULL_SUB && tally.scores[i] === 0) tally.add(i, term, 'full-name', 3)
+        const hint = prepared.hints[i]
+        if (f & HINT_SUB && hint && re.test(hint)) tally.add(i, term, 'hint', 4)
+        if (f & DESC_SUB && re.test(prepared.descs[i])) tally.add(i, term, 'description', 2)
+      }
+    }
+    return tally.rank(prepared.deferred, maxResults, terms.length ? 'keyword' : 'empty', allowed)
   }
 }

@@ -83,17 +83,21 @@ export function bm25Matches(index: Bm25Index, queryHashes: readonly number[]): B
     const docs = index.postings.get(h)
     if (docs) for (const d of docs) candidates.add(d)
   }
+  const idfs = queryHashes.map((h) => index.idf.get(h) ?? 0)
   const matches: Bm25Match[] = []
   for (const document of candidates) {
     const { values } = index.documents[document]
     let score = 0
-    const points = queryHashes.map((h) => {
-      const value = values.get(h)
-      if (value === undefined) return 0
-      const term = f32(index.idf.get(h)! * value)
-      score = f32(score + term)
-      return term
-    })
+    const points = new Array<number>(queryHashes.length)
+    for (let i = 0; i < queryHashes.length; i++) {
+      const value = values.get(queryHashes[i])
+      if (value === undefined) {
+        points[i] = 0
+      } else {
+        points[i] = f32(idfs[i] * value)
+        score = f32(score + points[i])
+      }
+    }
     matches.push({ document, score, points })
   }
   return matches

@@ -11,22 +11,15 @@ function step(hash: number, word: number): number {
 
 const encoder = new TextEncoder()
 
-/** Bytes of `text` in UTF-8, without allocating for ASCII text (every token after deunicode). */
-function utf8(text: string): Uint8Array | string {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return encoder.encode(text)
-  return text
-}
-
+/** `hash32(text)`: four-byte little-endian words, then the remaining bytes, then 0xff. */
 export function fxhash32(text: string): number {
-  const bytes = utf8(text)
-  const at =
-    typeof bytes === 'string' ? (i: number): number => bytes.charCodeAt(i) : (i: number): number => bytes[i]
+  const bytes = encoder.encode(text)
   const n = bytes.length
   let hash = 0
   let i = 0
   for (; i + 4 <= n; i += 4) {
-    hash = step(hash, (at(i) | (at(i + 1) << 8) | (at(i + 2) << 16) | (at(i + 3) << 24)) >>> 0)
+    hash = step(hash, (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0)
   }
-  for (; i < n; i++) hash = step(hash, at(i))
+  for (; i < n; i++) hash = step(hash, bytes[i])
   return step(hash, 0xff)
 }

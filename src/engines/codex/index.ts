@@ -164,6 +164,12 @@ function groupByNamespace(entries: ReadonlyArray<{ id: string; namespace: string
   return [...groups.values()].flat()
 }
 
+/**
+ * One `tool_search` call. `ranking` holds every promoted tool (registry order, a 0-point
+ * 'promotion' contribution per matching token), then every other BM25 match by score; a
+ * tool's score is its f32 BM25 score (0 for a promoted tool BM25 does not match), the sum in
+ * f32 of its 'bm25' contributions. `results` is the first `limit` of them, grouped by namespace.
+ */
 export function searchCodex(prepared: CodexPrepared, rawQuery: string, limit: number): SearchResult {
   const query = rustTrim(rawQuery)
   if (query === '') throw new EngineQueryError('query must not be empty')
@@ -181,40 +187,29 @@ export function searchCodex(prepared: CodexPrepared, rawQuery: string, limit: nu
   }
   const promoted = [...promotedBy.keys()].sort((a, b) => a - b)
 
-  // 2. BM25 over every query token occurrence.
+  // 2. BM25 over every query token occurrence; promoted tools are skipped.
   const terms = tokenize(query)
-  const matches = bm25Matches(
-    prepared.bm25,
-    terms.map((t) => tokenHash(t))
-  )
+  const matches = bm25Matches(prepared.bm25, terms.map(tokenHash))
   const byDoc = new Map(matches.map((m) => [m.document, m] as const))
-  const bm25Breakdown = (doc: number): Contribution[] => {
-    const match = byDoc.get(doc)
-    if (!match) return []
-    return match.points.flatMap((points, i) => (points > 0 ? [{ term: terms[i], field: 'bm25' as const, points }] : []))
-  }
-
   // Codex orders equal scores randomly; registry order breaks the tie here.
   const rest = matches
     .filter((m) => !promotedBy.has(m.document))
     .sort((a, b) => b.score - a.score || a.document - b.document)
+    .map((m) => m.document)
 
-  const ranking: RankedTool[] = [
-    ...promoted.map((doc) => ({
-      doc,
-      score: byDoc.get(doc)?.score ?? 0,
-      breakdown: [
-        ...promotedBy.get(doc)!.map((term): Contribution => ({ term, field: 'promotion', points: 0 })),
-        ...bm25Breakdown(doc)
-      ]
-    })),
-    ...rest.map((m) => ({ doc: m.document, score: m.score, breakdown: bm25Breakdown(m.document) }))
-  ].map(({ doc, score, breakdown }, i) => ({ tool: prepared.documents[doc].tool.id, score, rank: i + 1, breakdown }))
-
-  const returned = ranking.slice(0, limit).map((r, i) => {
-    const doc = i < promoted.length ? promoted[i] : rest[i - promoted.length].document
-    return { id: r.tool, namespace: prepared.documents[doc].namespace }
+  // Promoted tools first, then BM25 fills the remaining places.
+  const order = [...promoted, ...rest]
+  const ranking: RankedTool[] = order.map((doc, i) => {
+    const match = byDoc.get(doc)
+    const breakdown: Contribution[] = (promotedBy.get(doc) ?? []).map((term) => ({ term, field: 'promotion', points: 0 }))
+    match?.points.forEach((points, t) => {
+      if (points > 0) breakdown.push({ term: terms[t], field: 'bm25', points })
+    })
+    return { tool: prepared.documents[doc].tool.id, score: match?.score ?? 0, rank: i + 1, breakdown }
   })
+  const returned = order
+    .slice(0, limit)
+    .map((doc) => ({ id: prepared.documents[doc].tool.id, namespace: prepared.documents[doc].namespace }))
 
   return {
     results: groupByNamespace(returned),

@@ -48,8 +48,9 @@ const PLAIN_WORD = /^[A-Za-z0-9_]+$/
 const HAS_ALNUM = /[A-Za-z0-9]/
 
 /**
- * unicode-segmentation's `unicode_words()`: the UAX #29 word segments that contain an
- * alphanumeric character (Intl.Segmenter also calls a lone `_` word-like; it is dropped).
+ * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
+ * UAX #29 word segments that contain an alphanumeric character (Intl.Segmenter also calls a
+ * lone `_` word-like; it is dropped).
  * Fast path, same result: in ASCII text every run of ASCII whitespace is bounded by word
  * breaks (WB3a, WB3b, WB3d, WB999), and a run of only letters, digits and `_` is one word
  * (WB5, WB8 to WB10, WB13a, WB13b), so only the other runs go through the segmenter.
