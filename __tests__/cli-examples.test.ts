@@ -1,7 +1,7 @@
 /**
- * Every Claude Code worked example, ranked through the bundled CLI as a user runs it: each
- * example catalog becomes stored tools/list files and a manifest, and `check --json` must
- * return exactly what the real client returned, for both generations.
+ * Every worked example of every engine, ranked through the bundled CLI as a user runs it:
+ * each example catalog becomes stored tools/list files and a manifest, and `check --json`
+ * must return exactly what the real client returned.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -9,67 +9,88 @@ import { join } from 'node:path'
 import { runCli, tempDir } from './helpers/cli.js'
 import { caseListings, loadCases, type EngineCase } from './helpers/cases.js'
 
-const ENGINES = ['claude-code@2.0', 'claude-code@2.1']
-const { cases } = loadCases('claude-code') as { cases: EngineCase[] }
+const FAMILIES: Record<string, string[]> = {
+  'claude-code': ['claude-code@2.0', 'claude-code@2.1'],
+  codex: ['codex'],
+  'ai-sdk': ['ai-sdk']
+}
 
 interface Group {
   dir: string
+  engines: string[]
   cases: EngineCase[]
 }
 
 interface Report {
-  queries: Array<{ query: string; engines: Record<string, { results: string[] }> }>
+  queries: Array<{ query: string; engines: Record<string, { results: string[]; error?: string }> }>
 }
 
-const groups = new Map<string, Group>()
+const groups: Group[] = []
 const reports = new Map<Group, Report>()
 const tmp = tempDir()
 
-beforeAll(async () => {
+/** The CLI can express a case unless it asks for a cut the manifest rejects (limit 0). */
+const expressible = (c: EngineCase): boolean => c.max_results === undefined || c.max_results >= 1
+
+const loaded = new Map<string, EngineCase[]>()
+function casesOf(family: string): EngineCase[] {
+  if (!loaded.has(family)) loaded.set(family, (loadCases(family) as { cases: EngineCase[] }).cases.filter(expressible))
+  return loaded.get(family)!
+}
+
+function groupCases(family: string): void {
+  const cases = casesOf(family)
+  const byKey = new Map<string, Group>()
   for (const c of cases) {
-    const key = JSON.stringify(c.tools) + String(c.max_results)
-    let group = groups.get(key)
+    const key = JSON.stringify([c.tools, c.max_results, c.instructions])
+    let group = byKey.get(key)
     if (!group) {
-      group = { dir: join(tmp.path, `g${groups.size}`), cases: [] }
-      groups.set(key, group)
+      group = { dir: join(tmp.path, `${family}-${byKey.size}`), engines: FAMILIES[family], cases: [] }
+      byKey.set(key, group)
+      groups.push(group)
     }
     group.cases.push(c)
   }
-  await Promise.all(
-    [...groups.values()].map(async (group) => {
-      mkdirSync(group.dir)
-      const first = group.cases[0]
-      const servers = caseListings(first.tools).map((l) => {
-        writeFileSync(join(group.dir, `${l.name}.tools.json`), JSON.stringify({ tools: l.tools }))
-        return `  ${JSON.stringify(l.name)}:\n    catalog: ${JSON.stringify(`${l.name}.tools.json`)}`
-      })
-      const queries = group.cases.map((c) => `  - query: ${JSON.stringify(c.query)}`)
-      const manifest = [
-        'version: 1',
-        `engines: ${JSON.stringify(ENGINES)}`,
-        ...(first.max_results ? [`max_results: ${first.max_results}`] : []),
-        'servers:',
-        ...servers,
-        'queries:',
-        ...queries,
-        ''
-      ].join('\n')
-      writeFileSync(join(group.dir, 'manifest.yml'), manifest)
-      const run = await runCli(['check', '--config', 'manifest.yml', '--json', 'report.json'], { cwd: group.dir })
-      if (run.code !== 0) throw new Error(`check failed (${run.code}): ${run.stderr}`)
-      reports.set(group, JSON.parse(readFileSync(join(group.dir, 'report.json'), 'utf8')))
-    })
-  )
-}, 120_000)
+}
+
+async function runGroup(group: Group): Promise<void> {
+  mkdirSync(group.dir)
+  const first = group.cases[0]
+  const servers = caseListings(first.tools, first.instructions).map((l) => {
+    writeFileSync(join(group.dir, `${l.name}.tools.json`), JSON.stringify({ tools: l.tools, instructions: l.instructions }))
+    return `  ${JSON.stringify(l.name)}:\n    catalog: ${JSON.stringify(`${l.name}.tools.json`)}`
+  })
+  const manifest = [
+    'version: 1',
+    `engines: ${JSON.stringify(group.engines)}`,
+    ...(first.max_results ? [`max_results: ${first.max_results}`] : []),
+    'servers:',
+    ...servers,
+    'queries:',
+    ...group.cases.map((c) => `  - query: ${JSON.stringify(c.query)}`),
+    ''
+  ].join('\n')
+  writeFileSync(join(group.dir, 'manifest.yml'), manifest)
+  const run = await runCli(['check', '--config', 'manifest.yml', '--json', 'report.json'], { cwd: group.dir })
+  if (run.code !== 0) throw new Error(`check failed (${run.code}): ${run.stderr}`)
+  reports.set(group, JSON.parse(readFileSync(join(group.dir, 'report.json'), 'utf8')))
+}
+
+beforeAll(async () => {
+  Object.keys(FAMILIES).forEach(groupCases)
+  for (let i = 0; i < groups.length; i += 6) await Promise.all(groups.slice(i, i + 6).map(runGroup))
+}, 180_000)
 
 afterAll(() => tmp.cleanup())
 
-describe.each(ENGINES)('%s through the CLI', (engine) => {
-  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    const group = [...groups.values()].find((g) => g.cases.includes(c))!
-    const report = reports.get(group)!
-    const index = group.cases.indexOf(c)
-    expect(report.queries[index].query).toBe(c.query)
-    expect(report.queries[index].engines[engine].results).toEqual(c.expected?.[engine])
+const cases = (family: string): Array<[string, EngineCase]> => casesOf(family).map((c) => [c.name, c])
+
+describe.each(Object.entries(FAMILIES).flatMap(([family, engines]) => engines.map((e) => [e, family])))('%s through the CLI', (engine, family) => {
+  it.each(cases(family))('%s', (_name, c) => {
+    const group = groups.find((g) => g.cases.includes(c))!
+    const result = reports.get(group)!.queries[group.cases.indexOf(c)]
+    expect(result.query).toBe(c.query)
+    if (typeof c.error === 'string') expect(result.engines[engine].error).toBe(c.error)
+    else expect(result.engines[engine].results).toEqual(c.expected?.[engine])
   })
 })
