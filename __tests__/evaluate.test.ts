@@ -5,6 +5,8 @@ import { evaluate } from '../src/evaluate/evaluate.js'
 import { resolveToolRef } from '../src/evaluate/resolve.js'
 import { ManifestError } from '../src/manifest/errors.js'
 import { parseManifest } from '../src/manifest/load.js'
+import { resolveEngine } from '../src/engines/registry.js'
+import { caseCatalog, loadCases, type EngineCase } from './helpers/cases.js'
 
 const reports: RawTool[] = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].map((n) => ({
   name: `${n}_report`,
@@ -94,5 +96,18 @@ describe('tool references', () => {
     expect(id('mcp__tie__alpha_report')).toBe('mcp__tie__alpha_report')
     expect(id('alpha_report')).toBe('`alpha_report` is ambiguous: `tie/alpha_report`, `other/alpha_report`; qualify it as server/tool')
     expect(id('omega_report')).toContain('no server lists a tool `omega_report`')
+  })
+})
+
+describe('codex ties at the cut', () => {
+  it('names exactly the tools Codex may return instead, for every worked example', () => {
+    const codex = resolveEngine('codex')
+    const cases = (loadCases('codex') as { cases: Array<EngineCase & { cutoff_ties?: Record<string, string[]> }> }).cases
+    const withTies = cases.filter((c) => c.cutoff_ties && !c.error)
+    expect(withTies.some((c) => c.cutoff_ties!.codex.length > 0)).toBe(true)
+    for (const c of withTies) {
+      const result = codex.search(codex.prepare(caseCatalog(c)), c.query, { maxResults: c.max_results ?? 8 })
+      expect({ name: c.name, outside: result.cutTie?.outside ?? [] }).toEqual({ name: c.name, outside: c.cutoff_ties!.codex })
+    }
   })
 })

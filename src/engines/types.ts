@@ -41,6 +41,11 @@ export interface SearchResult {
   mode: SearchMode
   /** True when the client orders equal scores randomly, so ties are not reproducible. */
   randomTies?: boolean
+  /**
+   * Tools tied on the score at the cut line, some returned and some not, when the engine
+   * knows its ties better than "adjacent equal scores in the ranking" (Codex: BM25 tools only).
+   */
+  cutTie?: { score: number; inside: string[]; outside: string[] }
 }
 
 export interface SearchOptions {

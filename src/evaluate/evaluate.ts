@@ -46,6 +46,7 @@ function mayBePending(ref: string, pending: ReadonlySet<string>): boolean {
 }
 
 function cutTieOf(result: SearchResult, maxResults: number): CutTie | undefined {
+  if (result.cutTie || result.randomTies) return result.cutTie
   if (result.mode !== 'keyword' || result.ranking.length <= maxResults) return undefined
   const last = result.ranking[maxResults - 1]
   const first = result.ranking[maxResults]

@@ -164,6 +164,20 @@ function groupByNamespace(entries: ReadonlyArray<{ id: string; namespace: string
   return [...groups.values()].flat()
 }
 
+/** BM25 tools tied on the score of the last place BM25 fills, when the tie straddles the cut. */
+function bm25CutTie(
+  prepared: CodexPrepared,
+  rest: readonly number[],
+  byDoc: ReadonlyMap<number, { score: number }>,
+  places: number
+): Pick<SearchResult, 'cutTie'> {
+  if (places < 1 || rest.length <= places) return {}
+  const score = byDoc.get(rest[places - 1])!.score
+  if (byDoc.get(rest[places])!.score !== score) return {}
+  const tied = rest.map((doc, i) => ({ i, id: prepared.documents[doc].tool.id, score: byDoc.get(doc)!.score })).filter((t) => t.score === score)
+  return { cutTie: { score, inside: tied.filter((t) => t.i < places).map((t) => t.id), outside: tied.filter((t) => t.i >= places).map((t) => t.id) } }
+}
+
 /**
  * One `tool_search` call. `ranking` holds every promoted tool (registry order, a 0-point
  * 'promotion' contribution per matching token), then every other BM25 match by score; a
@@ -215,7 +229,8 @@ export function searchCodex(prepared: CodexPrepared, rawQuery: string, limit: nu
     results: groupByNamespace(returned),
     ranking,
     mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword',
-    randomTies: true
+    randomTies: true,
+    ...bm25CutTie(prepared, rest, byDoc, limit - promoted.length)
   }
 }
 
