@@ -10,15 +10,21 @@ function serverLine(servers: readonly CatalogServer[], total: number): string {
   return `servers: ${parts.join(' · ')} — ${total} tools`
 }
 
-function describeExpectation(e: ExpectationResult, r: QueryEngineResult): string {
+/** One engine's verdict on one expectation, as a short table cell. */
+function cell(e: ExpectationResult | undefined): { text: string; bad: boolean; warn: boolean } {
+  if (!e) return { text: '', bad: false, warn: false }
+  if (e.alwaysLoaded) return { text: e.kind === 'expect' ? 'always' : 'always ✗', bad: e.kind === 'forbid', warn: false }
+  const at = e.rank === null ? '–' : `#${e.rank}`
+  if (e.kind === 'forbid') return { text: e.pass ? `${at} ok` : `${at} ✗`, bad: !e.pass, warn: false }
+  if (!e.pass) return { text: `${at} ✗`, bad: true, warn: false }
+  return { text: e.fragile ? `${at} tie` : at, bad: false, warn: e.fragile }
+}
+
+function why(e: ExpectationResult, r: QueryEngineResult): string {
   const name = plainText(e.ref, 80)
-  if (e.alwaysLoaded) return `${name} always loaded`
-  if (e.kind === 'forbid') {
-    return e.pass ? `not ${name}` : `${name} must not be in the top ${r.maxResults} (rank ${e.rank})`
-  }
-  if (e.pass) return `${name} #${e.rank}${e.fragile ? ` (tie at the cut: score ${formatScore(e.score ?? 0)})` : ''}`
-  if (e.rank === null) return `${name} not found (no score)`
-  return `${name} #${e.rank}, needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`
+  if (e.kind === 'forbid') return `${name} must not be in the top ${r.maxResults}, but ranks #${e.rank}`
+  const at = e.rank === null ? 'does not score at all' : `ranks #${e.rank}`
+  return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`
 }
 
 function statusMark(q: QueryResult, style: Style): string {
@@ -36,6 +42,10 @@ function statusMark(q: QueryResult, style: Style): string {
   }
 }
 
+/**
+ * The check report: one row per expectation, one rank column per engine, then the reasons
+ * for each failure with its manifest line.
+ */
 export function terminalReport(evaluation: Evaluation, manifestFile: string, style: Style): string {
   const out: string[] = []
   out.push(style.bold(`mcp-tool-rank · ${manifestFile}`))
@@ -43,23 +53,64 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`)
   for (const s of evaluation.servers) for (const w of s.warnings) out.push(style.yellow(`warning: ${plainText(s.name, 60)}: ${plainText(w)}`))
   out.push('')
-  const multi = evaluation.engines.length > 1
-  const width = Math.min(40, Math.max(10, ...evaluation.queries.map((q) => plainText(q.query, 40).length)))
+
+  const engines = evaluation.engines.map((e) => e.id)
+  type Row = { mark: string; query: string; tool: string; cells: ReturnType<typeof cell>[]; note?: string }
+  const rows: Row[] = []
   for (const q of evaluation.queries) {
+    const results = Object.values(q.engines)
+    const refs = results[0]?.expectations.map((e) => `${e.kind}:${e.ref}`) ?? []
     const query = plainText(q.query, 40) || '(empty)'
-    for (const [i, r] of Object.values(q.engines).entries()) {
-      const label = i === 0 ? `${statusMark(q, style)} ${query.padEnd(width)}` : `  ${''.padEnd(width)}`
-      const engine = multi ? style.dim(`[${r.engine}] `) : ''
-      let detail: string
-      if (r.error) detail = style.red(`client rejects the query: ${r.error}`)
-      else if (r.expectations.length === 0) detail = style.dim(`top ${r.maxResults}: ${r.results.map((s) => plainText(s, 60)).join(', ') || '(nothing)'}`)
-      else detail = r.expectations.map((e) => (e.pass ? describeExpectation(e, r) : style.red(describeExpectation(e, r)))).join(' · ')
-      const where = q.status === 'fail' && i === 0 ? style.dim(`  ${manifestFile}:${q.line}`) : ''
-      out.push(`${label}  ${engine}${detail}${where}`)
+    if (refs.length === 0) {
+      const first = results[0]
+      const top = first?.error ? `client rejects it: ${plainText(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => plainText(t, 60)).join(', ') || '(nothing)'}`
+      rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) })
+      continue
     }
-    if (q.status === 'known-failure') out.push(style.dim(`  ${''.padEnd(width)}  known failure: ${plainText(q.knownFailure ?? '', 120)}`))
-    if (q.status === 'fixed') out.push(style.yellow(`  ${''.padEnd(width)}  marked known_failure but passes now: remove the mark`))
+    refs.forEach((key, i) => {
+      const [kind, ...ref] = key.split(':')
+      const byEngine = engines.map((id) => cell(q.engines[id]?.expectations.find((e) => `${e.kind}:${e.ref}` === key)))
+      rows.push({
+        mark: i === 0 ? statusMark(q, style) : ' ',
+        query: i === 0 ? query : '',
+        tool: `${kind === 'forbid' ? 'not ' : ''}${plainText(ref.join(':'), 50)}`,
+        cells: byEngine
+      })
+    })
   }
+  const wQuery = Math.max(5, ...rows.map((r) => r.query.length))
+  const wTool = Math.max(4, ...rows.map((r) => r.tool.length))
+  const wCells = engines.map((id, i) => Math.max(id.length, ...rows.map((r) => r.cells[i]?.text.length ?? 0)))
+  out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${engines.map((id, i) => id.padEnd(wCells[i])).join('  ')}`.trimEnd()))
+  for (const r of rows) {
+    if (r.note !== undefined) {
+      out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.note}`)
+      continue
+    }
+    const cells = r.cells.map((c, i) => {
+      const text = c.text.padEnd(wCells[i])
+      return c.bad ? style.red(text) : c.warn ? style.yellow(text) : text
+    })
+    out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd())
+  }
+
+  const failures = evaluation.queries.filter((q) => q.status === 'fail' || q.status === 'known-failure' || q.status === 'fixed')
+  if (failures.length > 0) out.push('')
+  for (const q of failures) {
+    const where = `${manifestFile}:${q.line}`
+    if (q.status === 'fixed') {
+      out.push(style.yellow(`${where}: "${plainText(q.query, 80)}" is marked known_failure but passes now: remove the mark`))
+      continue
+    }
+    for (const r of Object.values(q.engines)) {
+      for (const e of r.expectations.filter((x) => !x.pass)) {
+        const line = `${where}: "${plainText(q.query, 80)}" under ${r.engine}: ${why(e, r)}`
+        out.push(q.status === 'fail' ? style.red(line) : style.dim(line))
+      }
+    }
+    if (q.status === 'known-failure') out.push(style.dim(`  known failure: ${plainText(q.knownFailure ?? '', 160)}`))
+  }
+
   out.push('')
   const s = evaluation.summary
   const parts = [`${s.passed} passed`, s.failed ? style.red(`${s.failed} failed`) : '0 failed']
