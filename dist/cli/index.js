@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 779:
+/***/ 5067:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -216,14 +216,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 2815:
+/***/ 5615:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __nccwpck_require__(779);
-const limit_1 = __nccwpck_require__(1284);
-const codegen_1 = __nccwpck_require__(1436);
+const formats_1 = __nccwpck_require__(5067);
+const limit_1 = __nccwpck_require__(1796);
+const codegen_1 = __nccwpck_require__(6300);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -259,14 +259,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 1284:
+/***/ 1796:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __nccwpck_require__(2463);
-const codegen_1 = __nccwpck_require__(1436);
+const ajv_1 = __nccwpck_require__(7615);
+const codegen_1 = __nccwpck_require__(6300);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -334,16 +334,16 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 2463:
+/***/ 7615:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __nccwpck_require__(3893);
-const draft7_1 = __nccwpck_require__(9941);
-const discriminator_1 = __nccwpck_require__(8886);
-const draft7MetaSchema = __nccwpck_require__(2079);
+const core_1 = __nccwpck_require__(9669);
+const draft7_1 = __nccwpck_require__(9381);
+const discriminator_1 = __nccwpck_require__(7446);
+const draft7MetaSchema = __nccwpck_require__(6564);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -373,24 +373,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(6537);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(6300);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(525);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __nccwpck_require__(3162);
+var ref_error_1 = __nccwpck_require__(346);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 8279:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -552,15 +552,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 6300:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
-var code_2 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(8279);
+const scope_1 = __nccwpck_require__(6956);
+var code_2 = __nccwpck_require__(8279);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -569,7 +569,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(6956);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1255,13 +1255,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 6956:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __nccwpck_require__(567);
+const code_1 = __nccwpck_require__(8279);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1404,15 +1404,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 4659:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const names_1 = __nccwpck_require__(8054);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1533,18 +1533,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 7150:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const validate_1 = __nccwpck_require__(7881);
+const codegen_1 = __nccwpck_require__(6300);
+const validation_error_1 = __nccwpck_require__(525);
+const names_1 = __nccwpck_require__(8054);
+const resolve_1 = __nccwpck_require__(426);
+const util_1 = __nccwpck_require__(5248);
+const validate_1 = __nccwpck_require__(6537);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1781,12 +1781,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 8054:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1815,12 +1815,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 346:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __nccwpck_require__(4090);
+const resolve_1 = __nccwpck_require__(426);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1833,15 +1833,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 426:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __nccwpck_require__(4464);
-const equal = __nccwpck_require__(3430);
-const traverse = __nccwpck_require__(1167);
+const util_1 = __nccwpck_require__(5248);
+const equal = __nccwpck_require__(2550);
+const traverse = __nccwpck_require__(4591);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1994,7 +1994,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 7977:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2026,14 +2026,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 5248:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const code_1 = __nccwpck_require__(567);
+const codegen_1 = __nccwpck_require__(6300);
+const code_1 = __nccwpck_require__(8279);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -2210,7 +2210,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 5324:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2235,15 +2235,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 3282:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
+const errors_1 = __nccwpck_require__(4659);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2291,17 +2291,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 6701:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __nccwpck_require__(7353);
-const applicability_1 = __nccwpck_require__(7692);
-const errors_1 = __nccwpck_require__(1283);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const rules_1 = __nccwpck_require__(7977);
+const applicability_1 = __nccwpck_require__(5324);
+const errors_1 = __nccwpck_require__(4659);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2500,14 +2500,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 9715:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2541,24 +2541,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 6537:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __nccwpck_require__(5346);
-const dataType_1 = __nccwpck_require__(6685);
-const applicability_1 = __nccwpck_require__(7692);
-const dataType_2 = __nccwpck_require__(6685);
-const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(5202);
-const subschema_1 = __nccwpck_require__(6200);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const resolve_1 = __nccwpck_require__(4090);
-const util_1 = __nccwpck_require__(4464);
-const errors_1 = __nccwpck_require__(1283);
+const boolSchema_1 = __nccwpck_require__(3282);
+const dataType_1 = __nccwpck_require__(6701);
+const applicability_1 = __nccwpck_require__(5324);
+const dataType_2 = __nccwpck_require__(6701);
+const defaults_1 = __nccwpck_require__(9715);
+const keyword_1 = __nccwpck_require__(6002);
+const subschema_1 = __nccwpck_require__(9576);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const resolve_1 = __nccwpck_require__(426);
+const util_1 = __nccwpck_require__(5248);
+const errors_1 = __nccwpck_require__(4659);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3067,16 +3067,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 6002:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const code_1 = __nccwpck_require__(8484);
-const errors_1 = __nccwpck_require__(1283);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const code_1 = __nccwpck_require__(7924);
+const errors_1 = __nccwpck_require__(4659);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -3197,14 +3197,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 9576:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3284,31 +3284,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 9669:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __nccwpck_require__(7881);
+var validate_1 = __nccwpck_require__(6537);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __nccwpck_require__(1436);
+var codegen_1 = __nccwpck_require__(6300);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
-const ref_error_1 = __nccwpck_require__(3162);
-const rules_1 = __nccwpck_require__(7353);
-const compile_1 = __nccwpck_require__(2718);
-const codegen_2 = __nccwpck_require__(1436);
-const resolve_1 = __nccwpck_require__(4090);
-const dataType_1 = __nccwpck_require__(6685);
-const util_1 = __nccwpck_require__(4464);
-const $dataRefSchema = __nccwpck_require__(3837);
-const uri_1 = __nccwpck_require__(6285);
+const validation_error_1 = __nccwpck_require__(525);
+const ref_error_1 = __nccwpck_require__(346);
+const rules_1 = __nccwpck_require__(7977);
+const compile_1 = __nccwpck_require__(7150);
+const codegen_2 = __nccwpck_require__(6300);
+const resolve_1 = __nccwpck_require__(426);
+const dataType_1 = __nccwpck_require__(6701);
+const util_1 = __nccwpck_require__(5248);
+const $dataRefSchema = __nccwpck_require__(6590);
+const uri_1 = __nccwpck_require__(349);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3908,20 +3908,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 4951:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __nccwpck_require__(3430);
+const equal = __nccwpck_require__(2550);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 7542:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3951,19 +3951,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __nccwpck_require__(4352);
+const uri = __nccwpck_require__(3816);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 3021:
+/***/ 525:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3980,14 +3980,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 7928:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4035,15 +4035,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 8671:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(7924);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4147,12 +4147,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 6341:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -4176,12 +4176,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
+const code_1 = __nccwpck_require__(7924);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -4194,13 +4194,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 1926:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4295,15 +4295,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 5474:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const code_1 = __nccwpck_require__(7924);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4386,13 +4386,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 9352:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4458,27 +4458,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 9335:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __nccwpck_require__(3448);
-const prefixItems_1 = __nccwpck_require__(6467);
-const items_1 = __nccwpck_require__(5791);
-const items2020_1 = __nccwpck_require__(2959);
-const contains_1 = __nccwpck_require__(6182);
-const dependencies_1 = __nccwpck_require__(5826);
-const propertyNames_1 = __nccwpck_require__(1372);
-const additionalProperties_1 = __nccwpck_require__(2431);
-const properties_1 = __nccwpck_require__(8778);
-const patternProperties_1 = __nccwpck_require__(664);
-const not_1 = __nccwpck_require__(8350);
-const anyOf_1 = __nccwpck_require__(9380);
-const oneOf_1 = __nccwpck_require__(2490);
-const allOf_1 = __nccwpck_require__(9205);
-const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const additionalItems_1 = __nccwpck_require__(7928);
+const prefixItems_1 = __nccwpck_require__(627);
+const items_1 = __nccwpck_require__(7327);
+const items2020_1 = __nccwpck_require__(5231);
+const contains_1 = __nccwpck_require__(1926);
+const dependencies_1 = __nccwpck_require__(5474);
+const propertyNames_1 = __nccwpck_require__(6860);
+const additionalProperties_1 = __nccwpck_require__(8671);
+const properties_1 = __nccwpck_require__(4842);
+const patternProperties_1 = __nccwpck_require__(3240);
+const not_1 = __nccwpck_require__(9086);
+const anyOf_1 = __nccwpck_require__(8484);
+const oneOf_1 = __nccwpck_require__(8218);
+const allOf_1 = __nccwpck_require__(6341);
+const if_1 = __nccwpck_require__(9352);
+const thenElse_1 = __nccwpck_require__(7549);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4508,15 +4508,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 7327:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const code_1 = __nccwpck_require__(7924);
 const def = {
     keyword: "items",
     type: "array",
@@ -4566,15 +4566,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 5231:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const code_1 = __nccwpck_require__(8484);
-const additionalItems_1 = __nccwpck_require__(3448);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const code_1 = __nccwpck_require__(7924);
+const additionalItems_1 = __nccwpck_require__(7928);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4602,12 +4602,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 9086:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4634,13 +4634,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 8218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4700,15 +4700,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 3240:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const util_2 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(7924);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const util_2 = __nccwpck_require__(5248);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4781,12 +4781,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 627:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __nccwpck_require__(5791);
+const items_1 = __nccwpck_require__(7327);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4799,15 +4799,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 4842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __nccwpck_require__(7881);
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const additionalProperties_1 = __nccwpck_require__(2431);
+const validate_1 = __nccwpck_require__(6537);
+const code_1 = __nccwpck_require__(7924);
+const util_1 = __nccwpck_require__(5248);
+const additionalProperties_1 = __nccwpck_require__(8671);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4859,13 +4859,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 6860:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4903,12 +4903,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 7549:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __nccwpck_require__(4464);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4922,16 +4922,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 7924:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const names_1 = __nccwpck_require__(630);
-const util_2 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const names_1 = __nccwpck_require__(8054);
+const util_2 = __nccwpck_require__(5248);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5059,7 +5059,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 7712:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5075,13 +5075,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 917:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __nccwpck_require__(9872);
-const ref_1 = __nccwpck_require__(2996);
+const id_1 = __nccwpck_require__(7712);
+const ref_1 = __nccwpck_require__(3332);
 const core = [
     "$schema",
     "$id",
@@ -5097,18 +5097,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 3332:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __nccwpck_require__(3162);
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const names_1 = __nccwpck_require__(630);
-const compile_1 = __nccwpck_require__(2718);
-const util_1 = __nccwpck_require__(4464);
+const ref_error_1 = __nccwpck_require__(346);
+const code_1 = __nccwpck_require__(7924);
+const codegen_1 = __nccwpck_require__(6300);
+const names_1 = __nccwpck_require__(8054);
+const compile_1 = __nccwpck_require__(7150);
+const util_1 = __nccwpck_require__(5248);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5225,16 +5225,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 7446:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const types_1 = __nccwpck_require__(7115);
-const compile_1 = __nccwpck_require__(2718);
-const ref_error_1 = __nccwpck_require__(3162);
-const util_1 = __nccwpck_require__(4464);
+const codegen_1 = __nccwpck_require__(6300);
+const types_1 = __nccwpck_require__(6475);
+const compile_1 = __nccwpck_require__(7150);
+const ref_error_1 = __nccwpck_require__(346);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5335,7 +5335,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 6475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5350,16 +5350,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9941:
+/***/ 9381:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __nccwpck_require__(7397);
-const validation_1 = __nccwpck_require__(5481);
-const applicator_1 = __nccwpck_require__(8775);
-const format_1 = __nccwpck_require__(2601);
-const metadata_1 = __nccwpck_require__(6620);
+const core_1 = __nccwpck_require__(917);
+const validation_1 = __nccwpck_require__(5497);
+const applicator_1 = __nccwpck_require__(9335);
+const format_1 = __nccwpck_require__(1177);
+const metadata_1 = __nccwpck_require__(3436);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5373,12 +5373,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 2178:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5471,19 +5471,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 1177:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __nccwpck_require__(6402);
+const format_1 = __nccwpck_require__(2178);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 3436:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5507,14 +5507,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 8026:
+/***/ 8698:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const equal_1 = __nccwpck_require__(3335);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5538,14 +5538,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 4736:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const equal_1 = __nccwpck_require__(3335);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5592,21 +5592,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 5497:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __nccwpck_require__(3723);
-const multipleOf_1 = __nccwpck_require__(8132);
-const limitLength_1 = __nccwpck_require__(6962);
-const pattern_1 = __nccwpck_require__(6023);
-const limitProperties_1 = __nccwpck_require__(895);
-const required_1 = __nccwpck_require__(4504);
-const limitItems_1 = __nccwpck_require__(6296);
-const uniqueItems_1 = __nccwpck_require__(5132);
-const const_1 = __nccwpck_require__(8026);
-const enum_1 = __nccwpck_require__(3200);
+const limitNumber_1 = __nccwpck_require__(2011);
+const multipleOf_1 = __nccwpck_require__(3748);
+const limitLength_1 = __nccwpck_require__(9730);
+const pattern_1 = __nccwpck_require__(8343);
+const limitProperties_1 = __nccwpck_require__(2895);
+const required_1 = __nccwpck_require__(6008);
+const limitItems_1 = __nccwpck_require__(3304);
+const uniqueItems_1 = __nccwpck_require__(1308);
+const const_1 = __nccwpck_require__(8698);
+const enum_1 = __nccwpck_require__(4736);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5631,12 +5631,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 3304:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5661,14 +5661,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 9730:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const ucs2length_1 = __nccwpck_require__(6214);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const ucs2length_1 = __nccwpck_require__(7542);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5694,12 +5694,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 2011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5727,12 +5727,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 2895:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5757,12 +5757,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 3748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __nccwpck_require__(1436);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5789,14 +5789,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 8343:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const util_1 = __nccwpck_require__(4464);
-const codegen_1 = __nccwpck_require__(1436);
+const code_1 = __nccwpck_require__(7924);
+const util_1 = __nccwpck_require__(5248);
+const codegen_1 = __nccwpck_require__(6300);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5828,14 +5828,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 6008:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __nccwpck_require__(8484);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
+const code_1 = __nccwpck_require__(7924);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5913,15 +5913,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __nccwpck_require__(6685);
-const codegen_1 = __nccwpck_require__(1436);
-const util_1 = __nccwpck_require__(4464);
-const equal_1 = __nccwpck_require__(4951);
+const dataType_1 = __nccwpck_require__(6701);
+const codegen_1 = __nccwpck_require__(6300);
+const util_1 = __nccwpck_require__(5248);
+const equal_1 = __nccwpck_require__(3335);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5983,14 +5983,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 546:
+/***/ 3074:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const cp = __nccwpck_require__(5317);
-const parse = __nccwpck_require__(7877);
-const enoent = __nccwpck_require__(6469);
+const parse = __nccwpck_require__(2341);
+const enoent = __nccwpck_require__(6709);
 
 function spawn(command, args, options) {
     // Parse the arguments
@@ -6029,7 +6029,7 @@ module.exports._enoent = enoent;
 
 /***/ }),
 
-/***/ 6469:
+/***/ 6709:
 /***/ ((module) => {
 
 
@@ -6095,15 +6095,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7877:
+/***/ 2341:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const path = __nccwpck_require__(6928);
-const resolveCommand = __nccwpck_require__(4866);
-const escape = __nccwpck_require__(2164);
-const readShebang = __nccwpck_require__(599);
+const resolveCommand = __nccwpck_require__(3666);
+const escape = __nccwpck_require__(1060);
+const readShebang = __nccwpck_require__(6503);
 
 const isWin = process.platform === 'win32';
 const isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -6193,7 +6193,7 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 2164:
+/***/ 1060:
 /***/ ((module) => {
 
 
@@ -6247,13 +6247,13 @@ module.exports.argument = escapeArgument;
 
 /***/ }),
 
-/***/ 599:
+/***/ 6503:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const fs = __nccwpck_require__(9896);
-const shebangCommand = __nccwpck_require__(9152);
+const shebangCommand = __nccwpck_require__(1696);
 
 function readShebang(command) {
     // Read the first 150 bytes from the file
@@ -6277,14 +6277,14 @@ module.exports = readShebang;
 
 /***/ }),
 
-/***/ 4866:
+/***/ 3666:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const path = __nccwpck_require__(6928);
-const which = __nccwpck_require__(6848);
-const getPathKey = __nccwpck_require__(6689);
+const which = __nccwpck_require__(9024);
+const getPathKey = __nccwpck_require__(7937);
 
 function resolveCommandAttempt(parsed, withoutPathExt) {
     const env = parsed.options.env || process.env;
@@ -6336,7 +6336,7 @@ module.exports = resolveCommand;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 2550:
 /***/ ((module) => {
 
 
@@ -6389,15 +6389,15 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 2940:
+/***/ 2140:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var fs = __nccwpck_require__(9896)
 var core
 if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __nccwpck_require__(9225)
+  core = __nccwpck_require__(8857)
 } else {
-  core = __nccwpck_require__(1025)
+  core = __nccwpck_require__(4769)
 }
 
 module.exports = isexe
@@ -6453,7 +6453,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 1025:
+/***/ 4769:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 module.exports = isexe
@@ -6501,7 +6501,7 @@ function checkMode (stat, options) {
 
 /***/ }),
 
-/***/ 9225:
+/***/ 8857:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 module.exports = isexe
@@ -6550,7 +6550,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 4591:
 /***/ ((module) => {
 
 
@@ -6650,7 +6650,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 6689:
+/***/ 7937:
 /***/ ((module) => {
 
 
@@ -6673,11 +6673,11 @@ module.exports["default"] = pathKey;
 
 /***/ }),
 
-/***/ 9152:
+/***/ 1696:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const shebangRegex = __nccwpck_require__(7334);
+const shebangRegex = __nccwpck_require__(5398);
 
 module.exports = (string = '') => {
 	const match = string.match(shebangRegex);
@@ -6699,7 +6699,7 @@ module.exports = (string = '') => {
 
 /***/ }),
 
-/***/ 7334:
+/***/ 5398:
 /***/ ((module) => {
 
 
@@ -6708,7 +6708,7 @@ module.exports = /^#!(.*)/;
 
 /***/ }),
 
-/***/ 696:
+/***/ 2424:
 /***/ (function(__unused_webpack_module, exports) {
 
 var _typeof = typeof Symbol === "function" && typeof Symbol.iterator === "symbol" ? function (obj) { return typeof obj; } : function (obj) { return obj && typeof Symbol === "function" && obj.constructor === Symbol ? "symbol" : typeof obj; };
@@ -29706,7 +29706,7 @@ var _typeof = typeof Symbol === "function" && typeof Symbol.iterator === "symbol
 
 /***/ }),
 
-/***/ 6848:
+/***/ 9024:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const isWindows = process.platform === 'win32' ||
@@ -29715,7 +29715,7 @@ const isWindows = process.platform === 'win32' ||
 
 const path = __nccwpck_require__(6928)
 const COLON = isWindows ? ';' : ':'
-const isexe = __nccwpck_require__(2940)
+const isexe = __nccwpck_require__(2140)
 
 const getNotFoundError = (cmd) =>
   Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
@@ -29873,13 +29873,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 4352:
+/***/ 3816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(5077)
-const { SCHEMES, getSchemeHandler } = __nccwpck_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __nccwpck_require__(9725)
+const { SCHEMES, getSchemeHandler } = __nccwpck_require__(6972)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -30591,12 +30591,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 6972:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUUID } = __nccwpck_require__(5077)
+const { isUUID } = __nccwpck_require__(9725)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -30870,7 +30870,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 9725:
 /***/ ((module) => {
 
 
@@ -31676,18 +31676,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7349:
+/***/ 3053:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var resolveBlockMap = __nccwpck_require__(6519);
+var resolveBlockSeq = __nccwpck_require__(2662);
+var resolveFlowCollection = __nccwpck_require__(4206);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -31773,15 +31773,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 5899:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(5402);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(5407);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(6885);
+var composeNode = __nccwpck_require__(4873);
+var resolveEnd = __nccwpck_require__(644);
+var resolveProps = __nccwpck_require__(2207);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -31825,17 +31825,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 4873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(5407);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(7641);
+var identity = __nccwpck_require__(415);
+var composeCollection = __nccwpck_require__(3053);
+var composeScalar = __nccwpck_require__(3293);
+var resolveEnd = __nccwpck_require__(644);
+var utilEmptyScalarPosition = __nccwpck_require__(4831);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -31944,15 +31944,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 3293:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var resolveBlockScalar = __nccwpck_require__(809);
+var resolveFlowScalar = __nccwpck_require__(8066);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -32039,18 +32039,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 3480:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(5402);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(5407);
+var directives = __nccwpck_require__(2342);
+var Document = __nccwpck_require__(6885);
+var errors = __nccwpck_require__(3376);
+var identity = __nccwpck_require__(415);
+var composeDoc = __nccwpck_require__(5899);
+var resolveEnd = __nccwpck_require__(644);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -32270,17 +32270,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 6519:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(4245);
+var YAMLMap = __nccwpck_require__(1950);
+var resolveProps = __nccwpck_require__(2207);
+var utilContainsNewline = __nccwpck_require__(9699);
+var utilFlowIndentCheck = __nccwpck_require__(7723);
+var utilMapIncludes = __nccwpck_require__(8539);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -32394,12 +32394,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 809:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -32601,14 +32601,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 2662:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(7495);
+var resolveProps = __nccwpck_require__(2207);
+var utilFlowIndentCheck = __nccwpck_require__(7723);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -32659,7 +32659,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 5407:
+/***/ 644:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32705,19 +32705,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 4206:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(5407);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var resolveEnd = __nccwpck_require__(644);
+var resolveProps = __nccwpck_require__(2207);
+var utilContainsNewline = __nccwpck_require__(9699);
+var utilMapIncludes = __nccwpck_require__(8539);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -32921,13 +32921,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 8066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(5407);
+var Scalar = __nccwpck_require__(2765);
+var resolveEnd = __nccwpck_require__(644);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -33156,7 +33156,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 2207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33311,7 +33311,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 9699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33354,7 +33354,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 4831:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33389,12 +33389,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 7723:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(9699);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -33413,12 +33413,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 8539:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(415);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -33435,22 +33435,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 6885:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(9210);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(7641);
+var Collection = __nccwpck_require__(3469);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var toJS = __nccwpck_require__(915);
+var Schema = __nccwpck_require__(8296);
+var stringifyDocument = __nccwpck_require__(7653);
+var anchors = __nccwpck_require__(5236);
+var applyReviver = __nccwpck_require__(5797);
+var createNode = __nccwpck_require__(2076);
+var directives = __nccwpck_require__(2342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -33779,13 +33779,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 5236:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(415);
+var visit = __nccwpck_require__(292);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -33862,7 +33862,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 5797:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33926,14 +33926,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 2076:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(7641);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -34023,13 +34023,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 2342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(415);
+var visit = __nccwpck_require__(292);
 
 const escapeChars = {
     '!': '%21',
@@ -34208,7 +34208,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 3376:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34277,28 +34277,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 7207:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(3480);
+var Document = __nccwpck_require__(6885);
+var Schema = __nccwpck_require__(8296);
+var errors = __nccwpck_require__(3376);
+var Alias = __nccwpck_require__(7641);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var Scalar = __nccwpck_require__(2765);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var cst = __nccwpck_require__(5421);
+var lexer = __nccwpck_require__(2081);
+var lineCounter = __nccwpck_require__(4588);
+var parser = __nccwpck_require__(6651);
+var publicApi = __nccwpck_require__(8759);
+var visit = __nccwpck_require__(292);
 
 
 
@@ -34335,7 +34335,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 2745:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -34361,16 +34361,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 7641:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var anchors = __nccwpck_require__(5236);
+var visit = __nccwpck_require__(292);
+var identity = __nccwpck_require__(415);
+var Node = __nccwpck_require__(6617);
+var toJS = __nccwpck_require__(915);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -34488,14 +34488,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 3469:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(2076);
+var identity = __nccwpck_require__(415);
+var Node = __nccwpck_require__(6617);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -34646,14 +34646,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 6617:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var applyReviver = __nccwpck_require__(5797);
+var identity = __nccwpck_require__(415);
+var toJS = __nccwpck_require__(915);
 
 class NodeBase {
     constructor(type) {
@@ -34693,15 +34693,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 4245:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(2076);
+var stringifyPair = __nccwpck_require__(5004);
+var addPairToJSMap = __nccwpck_require__(9256);
+var identity = __nccwpck_require__(415);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -34739,14 +34739,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 2765:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(415);
+var Node = __nccwpck_require__(6617);
+var toJS = __nccwpck_require__(915);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -34773,17 +34773,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 1950:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(6340);
+var addPairToJSMap = __nccwpck_require__(9256);
+var Collection = __nccwpck_require__(3469);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var Scalar = __nccwpck_require__(2765);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -34927,17 +34927,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 7495:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var createNode = __nccwpck_require__(2076);
+var stringifyCollection = __nccwpck_require__(6340);
+var Collection = __nccwpck_require__(3469);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var toJS = __nccwpck_require__(915);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -35049,16 +35049,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 9256:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var log = __nccwpck_require__(2745);
+var merge = __nccwpck_require__(6220);
+var stringify = __nccwpck_require__(732);
+var identity = __nccwpck_require__(415);
+var toJS = __nccwpck_require__(915);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -35121,7 +35121,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 415:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -35181,12 +35181,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 915:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(415);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -35227,15 +35227,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 1366:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(809);
+var resolveFlowScalar = __nccwpck_require__(8066);
+var errors = __nccwpck_require__(3376);
+var stringifyString = __nccwpck_require__(501);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -35452,7 +35452,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 8013:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -35522,7 +35522,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 4555:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -35628,14 +35628,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 5421:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(1366);
+var cstStringify = __nccwpck_require__(8013);
+var cstVisit = __nccwpck_require__(4555);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -35747,12 +35747,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 2081:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(5421);
 
 /*
 START -> stream
@@ -36477,7 +36477,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 4588:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -36525,14 +36525,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 6651:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(5421);
+var lexer = __nccwpck_require__(2081);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -37512,18 +37512,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 8759:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(3480);
+var Document = __nccwpck_require__(6885);
+var errors = __nccwpck_require__(3376);
+var log = __nccwpck_require__(2745);
+var identity = __nccwpck_require__(415);
+var lineCounter = __nccwpck_require__(4588);
+var parser = __nccwpck_require__(6651);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -37626,16 +37626,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 8296:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(415);
+var map = __nccwpck_require__(7683);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var tags = __nccwpck_require__(3578);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -37672,13 +37672,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 7683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(415);
+var YAMLMap = __nccwpck_require__(1950);
 
 const map = {
     collection: 'map',
@@ -37698,12 +37698,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 const nullTag = {
     identify: value => value == null,
@@ -37722,13 +37722,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 4066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(415);
+var YAMLSeq = __nccwpck_require__(7495);
 
 const seq = {
     collection: 'seq',
@@ -37748,12 +37748,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 4088:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(501);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -37771,12 +37771,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 7247:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -37799,13 +37799,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 7661:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2765);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -37853,12 +37853,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 9546:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -37902,18 +37902,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 9032:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(7683);
+var _null = __nccwpck_require__(1528);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var bool = __nccwpck_require__(7247);
+var float = __nccwpck_require__(7661);
+var int = __nccwpck_require__(9546);
 
 const schema = [
     map.map,
@@ -37934,14 +37934,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 7519:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(2765);
+var map = __nccwpck_require__(7683);
+var seq = __nccwpck_require__(4066);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -38005,27 +38005,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 3578:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(7683);
+var _null = __nccwpck_require__(1528);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var bool = __nccwpck_require__(7247);
+var float = __nccwpck_require__(7661);
+var int = __nccwpck_require__(9546);
+var schema = __nccwpck_require__(9032);
+var schema$1 = __nccwpck_require__(7519);
+var binary = __nccwpck_require__(4011);
+var merge = __nccwpck_require__(6220);
+var omap = __nccwpck_require__(2775);
+var pairs = __nccwpck_require__(1705);
+var schema$2 = __nccwpck_require__(1921);
+var set = __nccwpck_require__(832);
+var timestamp = __nccwpck_require__(168);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -38111,14 +38111,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 4011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(2765);
+var stringifyString = __nccwpck_require__(501);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -38188,12 +38188,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 2214:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2765);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -38224,13 +38224,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 9614:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2765);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -38281,12 +38281,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 6257:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2729);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -38364,13 +38364,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 6220:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -38442,16 +38442,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 2775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(415);
+var toJS = __nccwpck_require__(915);
+var YAMLMap = __nccwpck_require__(1950);
+var YAMLSeq = __nccwpck_require__(7495);
+var pairs = __nccwpck_require__(1705);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -38526,15 +38526,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 1705:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var Scalar = __nccwpck_require__(2765);
+var YAMLSeq = __nccwpck_require__(7495);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -38615,24 +38615,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 1921:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(7683);
+var _null = __nccwpck_require__(1528);
+var seq = __nccwpck_require__(4066);
+var string = __nccwpck_require__(4088);
+var binary = __nccwpck_require__(4011);
+var bool = __nccwpck_require__(2214);
+var float = __nccwpck_require__(9614);
+var int = __nccwpck_require__(6257);
+var merge = __nccwpck_require__(6220);
+var omap = __nccwpck_require__(2775);
+var pairs = __nccwpck_require__(1705);
+var set = __nccwpck_require__(832);
+var timestamp = __nccwpck_require__(168);
 
 const schema = [
     map.map,
@@ -38663,14 +38663,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 832:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(415);
+var Pair = __nccwpck_require__(4245);
+var YAMLMap = __nccwpck_require__(1950);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -38766,12 +38766,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 168:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2729);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -38878,7 +38878,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 3699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -39036,15 +39036,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(5236);
+var identity = __nccwpck_require__(415);
+var stringifyComment = __nccwpck_require__(8927);
+var stringifyString = __nccwpck_require__(501);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -39175,14 +39175,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 6340:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(415);
+var stringify = __nccwpck_require__(732);
+var stringifyComment = __nccwpck_require__(8927);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -39337,7 +39337,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 8927:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -39368,14 +39368,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 7653:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(415);
+var stringify = __nccwpck_require__(732);
+var stringifyComment = __nccwpck_require__(8927);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -39462,7 +39462,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 2729:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -39496,15 +39496,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 5004:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(415);
+var Scalar = __nccwpck_require__(2765);
+var stringify = __nccwpck_require__(732);
+var stringifyComment = __nccwpck_require__(8927);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -39655,13 +39655,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 501:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(2765);
+var foldFlowLines = __nccwpck_require__(3699);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -40000,12 +40000,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 292:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(415);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -40243,14 +40243,14 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 3837:
+/***/ 6590:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 2079:
+/***/ 6564:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
@@ -40517,19 +40517,112 @@ function fullToolName(server, tool) {
     return `mcp__${normalizeNamePart(server)}__${normalizeNamePart(tool)}`;
 }
 
+;// CONCATENATED MODULE: ./src/engines/substring-index.ts
+/**
+ * "Which of these texts contain this term?" for many short texts at once, answered exactly
+ * like `text.includes(term)` on each. Every 1-, 2- and 3-character substring of every text
+ * is indexed, so a term of up to 3 characters is answered from its posting list alone, and a
+ * longer one is checked with `includes` only on the texts that have its rarest trigram.
+ * This spares a query the scan of every tool's text for every term, which is what costs
+ * the clients' own loop its time on large catalogs.
+ */
+const GRAM = 3;
+class SubstringIndex {
+    texts;
+    /** Owner (tool index) of each text; texts of one owner are contiguous. */
+    owners;
+    postings = new Map();
+    constructor(texts, owners) {
+        this.texts = texts;
+        this.owners = Int32Array.from(owners ?? texts.map((_, i) => i));
+        texts.forEach((text, entry) => {
+            const seen = new Set();
+            for (let i = 0; i < text.length; i++) {
+                for (let len = 1; len <= GRAM && i + len <= text.length; len++) {
+                    const gram = text.slice(i, i + len);
+                    if (seen.has(gram))
+                        continue;
+                    seen.add(gram);
+                    const list = this.postings.get(gram);
+                    if (list)
+                        list.push(entry);
+                    else
+                        this.postings.set(gram, [entry]);
+                }
+            }
+        });
+    }
+    /** Calls `hit(owner)` for each text containing `term`, in text order (an owner may repeat). */
+    forEachHit(term, hit) {
+        if (term.length === 0)
+            return;
+        if (term.length <= GRAM) {
+            for (const entry of this.postings.get(term) ?? [])
+                hit(this.owners[entry]);
+            return;
+        }
+        let rarest;
+        for (let i = 0; i + GRAM <= term.length; i++) {
+            const list = this.postings.get(term.slice(i, i + GRAM));
+            if (!list)
+                return;
+            if (!rarest || list.length < rarest.length)
+                rarest = list;
+        }
+        for (const entry of rarest)
+            if (this.texts[entry].includes(term))
+                hit(this.owners[entry]);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engines/claude-code.ts
 /**
  * Claude Code's deferred tool search, one engine per scorer generation
- * (`../shared/engines/claude-code.md`). Pure and synchronous: all per-tool text is prepared
- * once per catalog, so a query costs one pass of string tests.
+ * (`../shared/engines/claude-code.md`). Pure and synchronous. Per-tool text is prepared once
+ * per catalog into substring indexes, so a query term costs one scan per field rather than
+ * one `includes` per tool; the scoring order and arithmetic are the client's, term by term.
  */
 
+
 const SELECT_RE = /^select:(.+)$/i;
-/** JavaScript's Array.prototype.sort is stable, so equal scores keep catalog order. */
-function rankScored(scored, maxResults, mode) {
-    const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
-    const ranking = ranked.map((s, i) => ({ tool: s.tool.id, score: s.score, rank: i + 1, breakdown: s.breakdown }));
-    return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode };
+/** Running scores of one query, with the contributions that made them. */
+class Tally {
+    scores;
+    breakdowns;
+    constructor(size) {
+        this.scores = new Int32Array(size);
+        this.breakdowns = new Array(size);
+    }
+    add(i, term, field, points) {
+        this.scores[i] += points;
+        const list = this.breakdowns[i];
+        if (list)
+            list.push({ term, field, points });
+        else
+            this.breakdowns[i] = [{ term, field, points }];
+    }
+    /** Keeps scores above 0 and sorts stably by score (JavaScript's sort is stable), as the client does. */
+    rank(tools, maxResults, mode, allowed) {
+        const order = [];
+        for (let i = 0; i < this.scores.length; i++)
+            if (this.scores[i] > 0 && (!allowed || allowed[i]))
+                order.push(i);
+        order.sort((a, b) => this.scores[b] - this.scores[a]);
+        const ranking = order.map((i, r) => ({ tool: tools[i].id, score: this.scores[i], rank: r + 1, breakdown: this.breakdowns[i] ?? [] }));
+        return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode };
+    }
+}
+/** Owners of each distinct text, for the equality tests (`name === term`, `parts.includes(term)`). */
+function exactIndex(texts, owners) {
+    const map = new Map();
+    texts.forEach((t, i) => {
+        const list = map.get(t);
+        if (!list)
+            map.set(t, [owners[i]]);
+        else if (list[list.length - 1] !== owners[i])
+            list.push(owners[i]);
+    });
+    return map;
 }
 function listed(tools, mode) {
     return {
@@ -40546,42 +40639,43 @@ const claudeCode20 = {
     exact: true,
     defaultMaxResults: 5,
     prepare(catalog) {
+        // 2.0 reads only the first page of tools/list.
+        const tools = catalog.tools.filter((tool) => tool.page === 1);
+        const names = tools.map((t) => t.id.toLowerCase().replace(/__/g, ' '));
+        const owners = tools.map((_, i) => i);
         return {
             catalog,
-            tools: catalog.tools
-                // 2.0 reads only the first page of tools/list.
-                .filter((tool) => tool.page === 1)
-                .map((tool) => ({ tool, name: tool.id.toLowerCase().replace(/__/g, ' '), desc: tool.description.toLowerCase() }))
+            tools,
+            nameExact: exactIndex(names, owners),
+            names: new SubstringIndex(names),
+            descs: new SubstringIndex(tools.map((t) => t.description.toLowerCase()))
         };
     },
     search(prepared, query, { maxResults }) {
         const select = SELECT_RE.exec(query);
         if (select) {
             const wanted = select[1].trim();
-            const hit = prepared.tools.find((t) => t.tool.id === wanted);
-            return listed(hit ? [hit.tool] : [], 'select');
+            const hit = prepared.tools.find((t) => t.id === wanted);
+            return listed(hit ? [hit] : [], 'select');
         }
         const tokens = query.toLowerCase().split(/\s+/).filter((t) => t.length > 0);
-        const scored = prepared.tools.map(({ tool, name, desc }) => {
-            let score = 0;
-            const breakdown = [];
-            for (const term of tokens) {
-                if (name === term) {
-                    score += 10;
-                    breakdown.push({ term, field: 'name', points: 10 });
-                }
-                else if (name.includes(term)) {
-                    score += 5;
-                    breakdown.push({ term, field: 'name-part', points: 5 });
-                }
-                if (desc.includes(term)) {
-                    score += 2;
-                    breakdown.push({ term, field: 'description', points: 2 });
-                }
+        const tally = new Tally(prepared.tools.length);
+        const exact = new Uint8Array(prepared.tools.length);
+        for (const term of tokens) {
+            const equal = prepared.nameExact.get(term) ?? [];
+            for (const i of equal) {
+                exact[i] = 1;
+                tally.add(i, term, 'name', 10);
             }
-            return { tool, score, breakdown };
-        });
-        return rankScored(scored, maxResults, tokens.length ? 'keyword' : 'empty');
+            prepared.names.forEachHit(term, (i) => {
+                if (!exact[i])
+                    tally.add(i, term, 'name-part', 5);
+            });
+            for (const i of equal)
+                exact[i] = 0;
+            prepared.descs.forEachHit(term, (i) => tally.add(i, term, 'description', 2));
+        }
+        return tally.rank(prepared.tools, maxResults, tokens.length ? 'keyword' : 'empty');
     }
 };
 // ---------------------------------------------------------------------------------------
@@ -40618,24 +40712,41 @@ function limitQuery(query) {
         q = terms.slice(0, MAX_QUERY_TERMS).join(' ');
     return q.trim();
 }
-function prepare21(catalog) {
-    const all = catalog.tools.map((tool) => {
-        const parts = [...splitParts(tool.server), ...splitParts(tool.name)];
-        return {
-            tool,
-            idLower: tool.id.toLowerCase(),
-            parts,
-            coarse: [tool.server.toLowerCase(), tool.name.toLowerCase()],
-            full: parts.join(' '),
-            desc: truncateDescription(tool.description).toLowerCase(),
-            hint: tool.searchHint?.toLowerCase()
-        };
+/** Texts of many tools flattened, with the owning tool of each. */
+function flatten(lists) {
+    const texts = [];
+    const owners = [];
+    lists.forEach((list, i) => {
+        for (const t of list) {
+            texts.push(t);
+            owners.push(i);
+        }
     });
+    return { texts, owners };
+}
+function prepare21(catalog) {
+    const deferred = catalog.tools.filter((t) => !t.alwaysLoad);
+    const partLists = deferred.map((t) => [...splitParts(t.server), ...splitParts(t.name)]);
+    const parts = flatten(partLists);
+    const coarse = flatten(deferred.map((t) => [t.server.toLowerCase(), t.name.toLowerCase()]));
+    const hints = deferred.map((t) => t.searchHint?.toLowerCase());
+    const descs = deferred.map((t) => truncateDescription(t.description).toLowerCase());
     return {
         catalog,
-        all,
-        deferred: all.filter((t) => !t.tool.alwaysLoad),
-        byId: new Map(catalog.tools.map((t) => [t.id, t]).reverse())
+        all: catalog.tools,
+        allLower: catalog.tools.map((t) => t.id.toLowerCase()),
+        deferred,
+        deferredLower: deferred.map((t) => t.id.toLowerCase()),
+        byId: new Map(catalog.tools.map((t) => [t.id, t]).reverse()),
+        partsExact: exactIndex(parts.texts, parts.owners),
+        parts: new SubstringIndex(parts.texts, parts.owners),
+        coarseExact: exactIndex(coarse.texts, coarse.owners),
+        coarse: new SubstringIndex(coarse.texts, coarse.owners),
+        full: new SubstringIndex(partLists.map((p) => p.join(' '))),
+        hints,
+        hintIndex: new SubstringIndex(hints.map((h) => h ?? '')),
+        descs,
+        descIndex: new SubstringIndex(descs)
     };
 }
 function select21(prepared, list) {
@@ -40658,53 +40769,45 @@ function select21(prepared, list) {
             add(exact);
             continue;
         }
-        for (const { tool } of prepared.all) {
+        for (const tool of prepared.all) {
             if (tool.name === item || normalizeNamePart(tool.name) === item)
                 add(tool);
         }
     }
     return out;
 }
-function score21(t, scoring, wordRes) {
-    let score = 0;
-    const breakdown = [];
-    const add = (term, field, points) => {
-        score += points;
-        breakdown.push({ term, field, points });
+// Per term, which fields of a tool the term hit (bit flags).
+const PART_EQ = 1;
+const PART_SUB = 2;
+const COARSE_EQ = 4;
+const COARSE_SUB = 8;
+const FULL_SUB = 16;
+const HINT_SUB = 32;
+const DESC_SUB = 64;
+/** Marks, for one term, every deferred tool whose fields contain it; returns the tools touched. */
+function hitsOf(prepared, term, flags) {
+    const touched = [];
+    const mark = (bit) => (i) => {
+        if (flags[i] === 0)
+            touched.push(i);
+        flags[i] |= bit;
     };
-    for (const term of scoring) {
-        if (t.parts.includes(term))
-            add(term, 'name', 12);
-        else if (t.parts.some((p) => p.includes(term)))
-            add(term, 'name-part', 6);
-        if (t.coarse.includes(term))
-            add(term, 'coarse', 12);
-        else if (t.coarse.some((c) => c.includes(term)))
-            add(term, 'coarse-part', 4);
-        if (score === 0 && t.full.includes(term))
-            add(term, 'full-name', 3);
-        const re = wordRes.get(term);
-        if (t.hint && re.test(t.hint))
-            add(term, 'hint', 4);
-        if (t.desc.includes(term) && re.test(t.desc))
-            add(term, 'description', 2);
-    }
-    return { tool: t.tool, score, breakdown };
-}
-function meetsRequired(t, required, wordRes) {
-    return required.every((term) => {
-        const re = wordRes.get(term);
-        return (t.parts.some((p) => p === term || p.includes(term)) ||
-            t.coarse.some((c) => c === term || c.includes(term)) ||
-            (t.desc.includes(term) && re.test(t.desc)) ||
-            (t.hint !== undefined && re.test(t.hint)));
-    });
+    for (const i of prepared.partsExact.get(term) ?? [])
+        mark(PART_EQ)(i);
+    prepared.parts.forEachHit(term, mark(PART_SUB));
+    for (const i of prepared.coarseExact.get(term) ?? [])
+        mark(COARSE_EQ)(i);
+    prepared.coarse.forEachHit(term, mark(COARSE_SUB));
+    prepared.full.forEachHit(term, mark(FULL_SUB));
+    prepared.hintIndex.forEachHit(term, mark(HINT_SUB));
+    prepared.descIndex.forEachHit(term, mark(DESC_SUB));
+    return touched;
 }
 const claudeCode21 = {
     id: 'claude-code@2.1',
     family: 'claude-code',
     client: 'Claude Code ToolSearch',
-    versions: '2.1.221 and later (read in 2.1.332)',
+    versions: '2.1.221 and later',
     exact: true,
     defaultMaxResults: 5,
     prepare: prepare21,
@@ -40713,26 +40816,71 @@ const claudeCode21 = {
         const select = SELECT_RE.exec(query);
         if (select)
             return listed(select21(prepared, select[1]), 'select');
-        const exact = prepared.all.find((t) => t.tool.id === query) ?? prepared.all.find((t) => t.idLower === query.toLowerCase());
-        if (exact)
-            return listed([exact.tool], 'exact-name');
         const lower = query.toLowerCase();
+        const exactAt = prepared.all.findIndex((t) => t.id === query);
+        const exact = exactAt !== -1 ? exactAt : prepared.allLower.indexOf(lower);
+        if (exact !== -1)
+            return listed([prepared.all[exact]], 'exact-name');
         if (lower.startsWith('mcp__') && lower.length > 5) {
-            const hits = prepared.deferred.filter((t) => t.idLower.startsWith(lower));
-            if (hits.length > 0) {
-                return { ...listed(hits.map((t) => t.tool), 'prefix'), results: hits.slice(0, maxResults).map((t) => t.tool.id) };
-            }
+            const hits = prepared.deferred.filter((_, i) => prepared.deferredLower[i].startsWith(lower));
+            if (hits.length > 0)
+                return { ...listed(hits, 'prefix'), results: hits.slice(0, maxResults).map((t) => t.id) };
         }
         const terms = lower.split(/\s+/).filter(Boolean);
-        const required = terms.filter((t) => t.startsWith('+') && t.length > 1).map((t) => t.slice(1));
-        const optional = terms.filter((t) => !(t.startsWith('+') && t.length > 1));
-        const scoring = required.length ? [...required, ...optional] : terms;
+        const isRequired = (t) => t.startsWith('+') && t.length > 1;
+        const required = terms.filter(isRequired).map((t) => t.slice(1));
+        const scoring = required.length ? [...required, ...terms.filter((t) => !isRequired(t))] : terms;
+        const n = prepared.deferred.length;
+        const flags = new Uint8Array(n);
         const wordRes = new Map(scoring.map((t) => [t, new RegExp('\\b' + escapeRegExp(t) + '\\b')]));
-        const candidates = required.length
-            ? prepared.deferred.filter((t) => meetsRequired(t, required, wordRes))
-            : prepared.deferred;
-        const scored = candidates.map((t) => score21(t, scoring, wordRes));
-        return rankScored(scored, maxResults, terms.length ? 'keyword' : 'empty');
+        let allowed;
+        if (required.length) {
+            // A candidate must have every required term in a name part, a whole name, the
+            // description (as a word) or the hint (as a word).
+            allowed = new Uint8Array(n).fill(1);
+            for (const term of required) {
+                const re = wordRes.get(term);
+                const touched = hitsOf(prepared, term, flags);
+                const ok = new Uint8Array(n);
+                for (const i of touched) {
+                    const f = flags[i];
+                    const hint = prepared.hints[i];
+                    if (f & (PART_SUB | PART_EQ | COARSE_SUB | COARSE_EQ) || (f & DESC_SUB && re.test(prepared.descs[i])) || (f & HINT_SUB && hint && re.test(hint)))
+                        ok[i] = 1;
+                    flags[i] = 0;
+                }
+                for (let i = 0; i < n; i++)
+                    allowed[i] &= ok[i];
+            }
+        }
+        const tally = new Tally(n);
+        for (const term of scoring) {
+            const re = wordRes.get(term);
+            const touched = hitsOf(prepared, term, flags);
+            touched.sort((a, b) => a - b);
+            for (const i of touched) {
+                const f = flags[i];
+                flags[i] = 0;
+                if (allowed && !allowed[i])
+                    continue;
+                if (f & PART_EQ)
+                    tally.add(i, term, 'name', 12);
+                else if (f & PART_SUB)
+                    tally.add(i, term, 'name-part', 6);
+                if (f & COARSE_EQ)
+                    tally.add(i, term, 'coarse', 12);
+                else if (f & COARSE_SUB)
+                    tally.add(i, term, 'coarse-part', 4);
+                if (f & FULL_SUB && tally.scores[i] === 0)
+                    tally.add(i, term, 'full-name', 3);
+                const hint = prepared.hints[i];
+                if (f & HINT_SUB && hint && re.test(hint))
+                    tally.add(i, term, 'hint', 4);
+                if (f & DESC_SUB && re.test(prepared.descs[i]))
+                    tally.add(i, term, 'description', 2);
+            }
+        }
+        return tally.rank(prepared.deferred, maxResults, terms.length ? 'keyword' : 'empty', allowed);
     }
 };
 
@@ -40887,18 +41035,22 @@ function bm25Matches(index, queryHashes) {
             for (const d of docs)
                 candidates.add(d);
     }
+    const idfs = queryHashes.map((h) => index.idf.get(h) ?? 0);
     const matches = [];
     for (const document of candidates) {
         const { values } = index.documents[document];
         let score = 0;
-        const points = queryHashes.map((h) => {
-            const value = values.get(h);
-            if (value === undefined)
-                return 0;
-            const term = bm25_f32(index.idf.get(h) * value);
-            score = bm25_f32(score + term);
-            return term;
-        });
+        const points = new Array(queryHashes.length);
+        for (let i = 0; i < queryHashes.length; i++) {
+            const value = values.get(queryHashes[i]);
+            if (value === undefined) {
+                points[i] = 0;
+            }
+            else {
+                points[i] = bm25_f32(idfs[i] * value);
+                score = bm25_f32(score + points[i]);
+            }
+        }
         matches.push({ document, score, points });
     }
     return matches;
@@ -40915,24 +41067,17 @@ function step(hash, word) {
     return Math.imul(((hash << 5) | (hash >>> 27)) ^ word, SEED) >>> 0;
 }
 const encoder = new TextEncoder();
-/** Bytes of `text` in UTF-8, without allocating for ASCII text (every token after deunicode). */
-function utf8(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) > 0x7f)
-            return encoder.encode(text);
-    return text;
-}
+/** `hash32(text)`: four-byte little-endian words, then the remaining bytes, then 0xff. */
 function fxhash32(text) {
-    const bytes = utf8(text);
-    const at = typeof bytes === 'string' ? (i) => bytes.charCodeAt(i) : (i) => bytes[i];
+    const bytes = encoder.encode(text);
     const n = bytes.length;
     let hash = 0;
     let i = 0;
     for (; i + 4 <= n; i += 4) {
-        hash = step(hash, (at(i) | (at(i + 1) << 8) | (at(i + 2) << 16) | (at(i + 3) << 24)) >>> 0);
+        hash = step(hash, (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
     }
     for (; i < n; i++)
-        hash = step(hash, at(i));
+        hash = step(hash, bytes[i]);
     return step(hash, 0xff);
 }
 
@@ -41045,8 +41190,8 @@ function assignCodexNames(tools) {
     });
 }
 
-// EXTERNAL MODULE: ./node_modules/snowball-stemmers/snowball-stemmers.js
-var snowball_stemmers = __nccwpck_require__(696);
+// EXTERNAL MODULE: ../../work/main/node_modules/snowball-stemmers/snowball-stemmers.js
+var snowball_stemmers = __nccwpck_require__(2424);
 ;// CONCATENATED MODULE: external "node:zlib"
 const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./src/engines/codex/deunicode-data.ts
@@ -41229,17 +41374,37 @@ function stem(word) {
     return out;
 }
 let segmenter;
-/**
- * unicode-segmentation's `unicode_words()`: the UAX #29 word segments that contain an
- * alphanumeric character. Text here is ASCII (after deunicode), so that is [a-z0-9] once
- * lower-cased; Intl.Segmenter also calls a lone `_` word-like, which this drops.
- */
-function unicodeWords(text) {
+/** UAX #29 words of `text` through Intl.Segmenter, keeping those with a letter or digit. */
+function segmenterWords(text, words = []) {
     segmenter ??= new Intl.Segmenter('en', { granularity: 'word' });
-    const words = [];
     for (const { segment } of segmenter.segment(text)) {
         if (/[\p{L}\p{N}]/u.test(segment))
             words.push(segment);
+    }
+    return words;
+}
+const PLAIN_WORD = /^[A-Za-z0-9_]+$/;
+const HAS_ALNUM = /[A-Za-z0-9]/;
+/**
+ * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
+ * UAX #29 word segments that contain an alphanumeric character (Intl.Segmenter also calls a
+ * lone `_` word-like; it is dropped).
+ * Fast path, same result: in ASCII text every run of ASCII whitespace is bounded by word
+ * breaks (WB3a, WB3b, WB3d, WB999), and a run of only letters, digits and `_` is one word
+ * (WB5, WB8 to WB10, WB13a, WB13b), so only the other runs go through the segmenter.
+ */
+function unicodeWords(text) {
+    const words = [];
+    for (const chunk of text.split(/[ \t\n\v\f\r]+/)) {
+        if (chunk === '')
+            continue;
+        if (PLAIN_WORD.test(chunk)) {
+            if (HAS_ALNUM.test(chunk))
+                words.push(chunk);
+        }
+        else {
+            segmenterWords(chunk, words);
+        }
     }
     return words;
 }
@@ -41377,6 +41542,22 @@ function groupByNamespace(entries) {
     }
     return [...groups.values()].flat();
 }
+/** BM25 tools tied on the score of the last place BM25 fills, when the tie straddles the cut. */
+function bm25CutTie(prepared, rest, byDoc, places) {
+    if (places < 1 || rest.length <= places)
+        return {};
+    const score = byDoc.get(rest[places - 1]).score;
+    if (byDoc.get(rest[places]).score !== score)
+        return {};
+    const tied = rest.map((doc, i) => ({ i, id: prepared.documents[doc].tool.id, score: byDoc.get(doc).score })).filter((t) => t.score === score);
+    return { cutTie: { score, inside: tied.filter((t) => t.i < places).map((t) => t.id), outside: tied.filter((t) => t.i >= places).map((t) => t.id) } };
+}
+/**
+ * One `tool_search` call. `ranking` holds every promoted tool (registry order, a 0-point
+ * 'promotion' contribution per matching token), then every other BM25 match by score; a
+ * tool's score is its f32 BM25 score (0 for a promoted tool BM25 does not match), the sum in
+ * f32 of its 'bm25' contributions. `results` is the first `limit` of them, grouped by namespace.
+ */
 function searchCodex(prepared, rawQuery, limit) {
     const query = rustTrim(rawQuery);
     if (query === '')
@@ -41396,47 +41577,42 @@ function searchCodex(prepared, rawQuery, limit) {
         }
     }
     const promoted = [...promotedBy.keys()].sort((a, b) => a - b);
-    // 2. BM25 over every query token occurrence.
+    // 2. BM25 over every query token occurrence; promoted tools are skipped.
     const terms = tokenize(query);
-    const matches = bm25Matches(prepared.bm25, terms.map((t) => tokenHash(t)));
+    const matches = bm25Matches(prepared.bm25, terms.map(tokenHash));
     const byDoc = new Map(matches.map((m) => [m.document, m]));
-    const bm25Breakdown = (doc) => {
-        const match = byDoc.get(doc);
-        if (!match)
-            return [];
-        return match.points.flatMap((points, i) => (points > 0 ? [{ term: terms[i], field: 'bm25', points }] : []));
-    };
     // Codex orders equal scores randomly; registry order breaks the tie here.
     const rest = matches
         .filter((m) => !promotedBy.has(m.document))
-        .sort((a, b) => b.score - a.score || a.document - b.document);
-    const ranking = [
-        ...promoted.map((doc) => ({
-            doc,
-            score: byDoc.get(doc)?.score ?? 0,
-            breakdown: [
-                ...promotedBy.get(doc).map((term) => ({ term, field: 'promotion', points: 0 })),
-                ...bm25Breakdown(doc)
-            ]
-        })),
-        ...rest.map((m) => ({ doc: m.document, score: m.score, breakdown: bm25Breakdown(m.document) }))
-    ].map(({ doc, score, breakdown }, i) => ({ tool: prepared.documents[doc].tool.id, score, rank: i + 1, breakdown }));
-    const returned = ranking.slice(0, limit).map((r, i) => {
-        const doc = i < promoted.length ? promoted[i] : rest[i - promoted.length].document;
-        return { id: r.tool, namespace: prepared.documents[doc].namespace };
+        .sort((a, b) => b.score - a.score || a.document - b.document)
+        .map((m) => m.document);
+    // Promoted tools first, then BM25 fills the remaining places.
+    const order = [...promoted, ...rest];
+    const ranking = order.map((doc, i) => {
+        const match = byDoc.get(doc);
+        const breakdown = (promotedBy.get(doc) ?? []).map((term) => ({ term, field: 'promotion', points: 0 }));
+        match?.points.forEach((points, t) => {
+            if (points > 0)
+                breakdown.push({ term: terms[t], field: 'bm25', points });
+        });
+        return { tool: prepared.documents[doc].tool.id, score: match?.score ?? 0, rank: i + 1, breakdown };
     });
+    const returned = order
+        .slice(0, limit)
+        .map((doc) => ({ id: prepared.documents[doc].tool.id, namespace: prepared.documents[doc].namespace }));
     return {
         results: groupByNamespace(returned),
         ranking,
         mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword',
-        randomTies: true
+        randomTies: true,
+        ...bm25CutTie(prepared, rest, byDoc, limit - promoted.length)
     };
 }
 const codex = {
     id: 'codex',
     family: 'codex',
     client: 'OpenAI Codex CLI tool_search',
-    versions: 'codex-rs tool_search with exact-name promotion and bm25 2.3.2 (read in openai/codex codex-rs)',
+    versions: 'codex-rs tool_search (promotion + bm25 2.3.2)',
     exact: true,
     defaultMaxResults: CODEX_DEFAULT_LIMIT,
     prepare: prepareCodex,
@@ -41578,7 +41754,7 @@ class CollectError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -42453,7 +42629,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/core.js
 var _a;
 
 /** A special constant with type `never` */
@@ -42596,7 +42772,7 @@ function config(newConfig) {
     return globalConfig;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -42865,7 +43041,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -43042,7 +43218,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -43271,7 +43447,7 @@ function getLiteralValue(schema) {
     return undefined;
 }
 //# sourceMappingURL=zod-compat.js.map
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -43584,7 +43760,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -43742,7 +43918,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -44260,7 +44436,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (ins
     };
 });
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -44300,14 +44476,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -46945,7 +47121,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -46998,7 +47174,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/api.js
 
 
 
@@ -48103,7 +48279,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -48756,7 +48932,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -49601,7 +49777,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -49728,7 +49904,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -49787,7 +49963,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, 
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -49805,7 +49981,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -51342,7 +51518,7 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/iso.js
 
 
 
@@ -51359,7 +51535,7 @@ function iso_duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
@@ -53408,7 +53584,7 @@ class UrlElicitationRequiredError extends McpError {
     }
 }
 //# sourceMappingURL=types.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -53425,7 +53601,7 @@ function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
     if (def.description) {
@@ -53473,7 +53649,7 @@ const Options_getDefaultOptions = (options) => (typeof options === "string"
         ...options,
     });
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/Refs.js
 
 const Refs_getRefs = (options) => {
     const _options = getDefaultOptions(options);
@@ -53497,7 +53673,7 @@ const Refs_getRefs = (options) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 
 
 
@@ -53525,19 +53701,19 @@ function array_parseArrayDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 
 function branded_parseBrandedDef(_def, refs) {
     return parseDef(_def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 
 const catch_parseCatchDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 
 function default_parseDefaultDef(_def, refs) {
     return {
@@ -53546,7 +53722,7 @@ function default_parseDefaultDef(_def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 
 
 function effects_parseEffectsDef(_def, refs) {
@@ -53555,7 +53731,7 @@ function effects_parseEffectsDef(_def, refs) {
         : parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 
 const isJsonSchema7AllOfType = (type) => {
     if ("type" in type && type.type === "string")
@@ -53609,7 +53785,7 @@ function intersection_parseIntersectionDef(def, refs) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 
 let emojiRegex = undefined;
 /**
@@ -53963,7 +54139,7 @@ function stringifyRegExpWithFlags(regex, refs) {
     return pattern;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 
 
 
@@ -54026,7 +54202,7 @@ function record_parseRecordDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 
 
 
@@ -54054,7 +54230,7 @@ function map_parseMapDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 
 const union_primitiveMappings = {
     ZodString: "string",
@@ -54136,7 +54312,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 
 
 function nullable_parseNullableDef(def, refs) {
@@ -54171,7 +54347,7 @@ function nullable_parseNullableDef(def, refs) {
     return base && { anyOf: [base, { type: "null" }] };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 
 function object_parseObjectDef(def, refs) {
     const forceOptionalIntoNullable = refs.target === "openAi";
@@ -54245,7 +54421,7 @@ function safeIsOptional(schema) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 
 
 const optional_parseOptionalDef = (def, refs) => {
@@ -54268,7 +54444,7 @@ const optional_parseOptionalDef = (def, refs) => {
         : parseAnyDef(refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 
 const pipeline_parsePipelineDef = (def, refs) => {
     if (refs.pipeStrategy === "input") {
@@ -54290,13 +54466,13 @@ const pipeline_parsePipelineDef = (def, refs) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 
 function promise_parsePromiseDef(def, refs) {
     return parseDef(def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 
 
 function set_parseSetDef(def, refs) {
@@ -54318,7 +54494,7 @@ function set_parseSetDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 
 function tuple_parseTupleDef(def, refs) {
     if (def.rest) {
@@ -54352,13 +54528,13 @@ function tuple_parseTupleDef(def, refs) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 
 const readonly_parseReadonlyDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/selectParser.js
 
 
 
@@ -54465,7 +54641,7 @@ const selectParser_selectParser = (def, typeName, refs) => {
     }
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parseDef.js
 
 
 
@@ -54529,7 +54705,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 
 
 
@@ -54618,7 +54794,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/index.js
 
 
 
@@ -54660,7 +54836,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
@@ -54712,7 +54888,7 @@ function parseWithCompat(schema, data) {
     return result.data;
 }
 //# sourceMappingURL=zod-json-schema-compat.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
 
@@ -55850,11 +56026,11 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __nccwpck_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __nccwpck_require__(2815);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(7615);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv-formats/dist/index.js
+var dist = __nccwpck_require__(5615);
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
  */
@@ -55942,7 +56118,7 @@ class AjvJsonSchemaValidator {
     }
 }
 //# sourceMappingURL=ajv-provider.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -56127,7 +56303,7 @@ class ExperimentalClientTasks {
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.
@@ -56192,7 +56368,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
     }
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 
 
 
@@ -56837,13 +57013,13 @@ async function loadCatalogFile(server, file, baseDir) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
-var cross_spawn = __nccwpck_require__(546);
+// EXTERNAL MODULE: ../../work/main/node_modules/cross-spawn/index.js
+var cross_spawn = __nccwpck_require__(3074);
 ;// CONCATENATED MODULE: external "node:process"
 const external_node_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
 /**
@@ -56884,7 +57060,7 @@ function stdio_serializeMessage(message) {
     return JSON.stringify(message) + '\n';
 }
 //# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 
 
 
@@ -57438,8 +57614,8 @@ function describeFailure(err) {
 class UsageError extends Error {
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
+var yaml_dist = __nccwpck_require__(7207);
 ;// CONCATENATED MODULE: ./src/manifest/duration.ts
 const UNITS = { ms: 1, s: 1000, m: 60_000 };
 /** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
@@ -57995,6 +58171,8 @@ function mayBePending(ref, pending) {
     return [...pending].some((s) => s === qualified || s.replace(/[^A-Za-z0-9_-]/g, '_') === qualified);
 }
 function cutTieOf(result, maxResults) {
+    if (result.cutTie || result.randomTies)
+        return result.cutTie;
     if (result.mode !== 'keyword' || result.ranking.length <= maxResults)
         return undefined;
     const last = result.ranking[maxResults - 1];
@@ -58083,8 +58261,8 @@ function evaluate(manifest, catalog, options = {}) {
         }
         return entry;
     };
-    const defaultEngines = options.engines ?? manifest.engines;
-    defaultEngines.forEach(engineFor);
+    if (bound.length === 0)
+        (options.engines ?? manifest.engines).forEach(engineFor);
     const queries = bound.map((b) => {
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
         const results = ids.map((id) => {
@@ -58261,18 +58439,25 @@ function serverLine(servers, total) {
     const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
     return `servers: ${parts.join(' · ')} — ${total} tools`;
 }
-function describeExpectation(e, r) {
-    const name = plainText(e.ref, 80);
+/** One engine's verdict on one expectation, as a short table cell. */
+function cell(e) {
+    if (!e)
+        return { text: '', bad: false, warn: false };
     if (e.alwaysLoaded)
-        return `${name} always loaded`;
-    if (e.kind === 'forbid') {
-        return e.pass ? `not ${name}` : `${name} must not be in the top ${r.maxResults} (rank ${e.rank})`;
-    }
-    if (e.pass)
-        return `${name} #${e.rank}${e.fragile ? ` (tie at the cut: score ${formatScore(e.score ?? 0)})` : ''}`;
-    if (e.rank === null)
-        return `${name} not found (no score)`;
-    return `${name} #${e.rank}, needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
+        return { text: e.kind === 'expect' ? 'always' : 'always ✗', bad: e.kind === 'forbid', warn: false };
+    const at = e.rank === null ? '–' : `#${e.rank}`;
+    if (e.kind === 'forbid')
+        return { text: e.pass ? `${at} ok` : `${at} ✗`, bad: !e.pass, warn: false };
+    if (!e.pass)
+        return { text: `${at} ✗`, bad: true, warn: false };
+    return { text: e.fragile ? `${at} tie` : at, bad: false, warn: e.fragile };
+}
+function why(e, r) {
+    const name = plainText(e.ref, 80);
+    if (e.kind === 'forbid')
+        return `${name} must not be in the top ${r.maxResults}, but ranks #${e.rank}`;
+    const at = e.rank === null ? 'does not score at all' : `ranks #${e.rank}`;
+    return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
 }
 function statusMark(q, style) {
     switch (q.status) {
@@ -58288,36 +58473,74 @@ function statusMark(q, style) {
             return style.dim('·');
     }
 }
+/**
+ * The check report: one row per expectation, one rank column per engine, then the reasons
+ * for each failure with its manifest line.
+ */
 function terminalReport(evaluation, manifestFile, style) {
     const out = [];
     out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
     out.push(serverLine(evaluation.servers, evaluation.toolCount));
-    out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client} ${e.versions})`).join(' · ')}`);
+    out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
     for (const s of evaluation.servers)
         for (const w of s.warnings)
             out.push(style.yellow(`warning: ${plainText(s.name, 60)}: ${plainText(w)}`));
     out.push('');
-    const multi = evaluation.engines.length > 1;
-    const width = Math.min(40, Math.max(10, ...evaluation.queries.map((q) => plainText(q.query, 40).length)));
+    const engines = evaluation.engines.map((e) => e.id);
+    const rows = [];
     for (const q of evaluation.queries) {
+        const results = Object.values(q.engines);
+        const refs = results[0]?.expectations.map((e) => `${e.kind}:${e.ref}`) ?? [];
         const query = plainText(q.query, 40) || '(empty)';
-        for (const [i, r] of Object.values(q.engines).entries()) {
-            const label = i === 0 ? `${statusMark(q, style)} ${query.padEnd(width)}` : `  ${''.padEnd(width)}`;
-            const engine = multi ? style.dim(`[${r.engine}] `) : '';
-            let detail;
-            if (r.error)
-                detail = style.red(`client rejects the query: ${r.error}`);
-            else if (r.expectations.length === 0)
-                detail = style.dim(`top ${r.maxResults}: ${r.results.map((s) => plainText(s, 60)).join(', ') || '(nothing)'}`);
-            else
-                detail = r.expectations.map((e) => (e.pass ? describeExpectation(e, r) : style.red(describeExpectation(e, r)))).join(' · ');
-            const where = q.status === 'fail' && i === 0 ? style.dim(`  ${manifestFile}:${q.line}`) : '';
-            out.push(`${label}  ${engine}${detail}${where}`);
+        if (refs.length === 0) {
+            const first = results[0];
+            const top = first?.error ? `client rejects it: ${plainText(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => plainText(t, 60)).join(', ') || '(nothing)'}`;
+            rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
+            continue;
+        }
+        refs.forEach((key, i) => {
+            const [kind, ...ref] = key.split(':');
+            const byEngine = engines.map((id) => cell(q.engines[id]?.expectations.find((e) => `${e.kind}:${e.ref}` === key)));
+            rows.push({
+                mark: i === 0 ? statusMark(q, style) : ' ',
+                query: i === 0 ? query : '',
+                tool: `${kind === 'forbid' ? 'not ' : ''}${plainText(ref.join(':'), 50)}`,
+                cells: byEngine
+            });
+        });
+    }
+    const wQuery = Math.max(5, ...rows.map((r) => r.query.length));
+    const wTool = Math.max(4, ...rows.map((r) => r.tool.length));
+    const wCells = engines.map((id, i) => Math.max(id.length, ...rows.map((r) => r.cells[i]?.text.length ?? 0)));
+    out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${engines.map((id, i) => id.padEnd(wCells[i])).join('  ')}`.trimEnd()));
+    for (const r of rows) {
+        if (r.note !== undefined) {
+            out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.note}`);
+            continue;
+        }
+        const cells = r.cells.map((c, i) => {
+            const text = c.text.padEnd(wCells[i]);
+            return c.bad ? style.red(text) : c.warn ? style.yellow(text) : text;
+        });
+        out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd());
+    }
+    const failures = evaluation.queries.filter((q) => q.status === 'fail' || q.status === 'known-failure' || q.status === 'fixed');
+    if (failures.length > 0)
+        out.push('');
+    for (const q of failures) {
+        const where = `${manifestFile}:${q.line}`;
+        if (q.status === 'fixed') {
+            out.push(style.yellow(`${where}: "${plainText(q.query, 80)}" is marked known_failure but passes now: remove the mark`));
+            continue;
+        }
+        for (const r of Object.values(q.engines)) {
+            for (const e of r.expectations.filter((x) => !x.pass)) {
+                const line = `${where}: "${plainText(q.query, 80)}" under ${r.engine}: ${why(e, r)}`;
+                out.push(q.status === 'fail' ? style.red(line) : style.dim(line));
+            }
         }
         if (q.status === 'known-failure')
-            out.push(style.dim(`  ${''.padEnd(width)}  known failure: ${plainText(q.knownFailure ?? '', 120)}`));
-        if (q.status === 'fixed')
-            out.push(style.yellow(`  ${''.padEnd(width)}  marked known_failure but passes now: remove the mark`));
+            out.push(style.dim(`  known failure: ${plainText(q.knownFailure ?? '', 160)}`));
     }
     out.push('');
     const s = evaluation.summary;
