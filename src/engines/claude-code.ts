@@ -136,8 +136,10 @@ interface Prepared21 extends PreparedCatalog {
   full: SubstringIndex
   hints: Array<string | undefined>
   hintIndex: SubstringIndex
+  hintWords: Map<string, number[]>
   descs: string[]
   descIndex: SubstringIndex
+  descWords: Map<string, number[]>
 }
 
 /** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut. */
@@ -181,6 +183,25 @@ function flatten(lists: readonly string[][]): { texts: string[]; owners: number[
   return { texts, owners }
 }
 
+/**
+ * For a term made only of ASCII word characters, JavaScript's `\\bterm\\b` matches exactly when
+ * the term is a whole run of [A-Za-z0-9_] in the text, so a word-run lookup answers the
+ * client's "includes and matches as a word" test without a regular expression.
+ */
+const WORD_TERM = /^[A-Za-z0-9_]+$/
+
+function wordRuns(texts: ReadonlyArray<string | undefined>): Map<string, number[]> {
+  const runs = new Map<string, number[]>()
+  texts.forEach((text, i) => {
+    for (const word of new Set(text?.match(/[A-Za-z0-9_]+/g) ?? [])) {
+      const owners = runs.get(word)
+      if (owners) owners.push(i)
+      else runs.set(word, [i])
+    }
+  })
+  return runs
+}
+
 function prepare21(catalog: Catalog): Prepared21 {
   const deferred = catalog.tools.filter((t) => !t.alwaysLoad)
   const partLists = deferred.map((t) => [...splitParts(t.server), ...splitParts(t.name)])
@@ -202,8 +223,10 @@ function prepare21(catalog: Catalog): Prepared21 {
     full: new SubstringIndex(partLists.map((p) => p.join(' '))),
     hints,
     hintIndex: new SubstringIndex(hints.map((h) => h ?? '')),
+    hintWords: wordRuns(hints),
     descs,
-    descIndex: new SubstringIndex(descs)
+    descIndex: new SubstringIndex(descs),
+    descWords: wordRuns(descs)
   }
 }
 
@@ -242,9 +265,12 @@ const COARSE_SUB = 8
 const FULL_SUB = 16
 const HINT_SUB = 32
 const DESC_SUB = 64
+/** The hint or description has the term as a whole word (no regular expression needed). */
+const HINT_WORD = 128
+const DESC_WORD = 256
 
 /** Marks, for one term, every deferred tool whose fields contain it; returns the tools touched. */
-function hitsOf(prepared: Prepared21, term: string, flags: Uint8Array): number[] {
+function hitsOf(prepared: Prepared21, term: string, flags: Uint16Array): number[] {
   const touched: number[] = []
   const mark = (bit: number) => (i: number) => {
     if (flags[i] === 0) touched.push(i)
@@ -255,8 +281,13 @@ function hitsOf(prepared: Prepared21, term: string, flags: Uint8Array): number[]
   for (const i of prepared.coarseExact.get(term) ?? []) mark(COARSE_EQ)(i)
   prepared.coarse.forEachHit(term, mark(COARSE_SUB))
   prepared.full.forEachHit(term, mark(FULL_SUB))
-  prepared.hintIndex.forEachHit(term, mark(HINT_SUB))
-  prepared.descIndex.forEachHit(term, mark(DESC_SUB))
+  if (WORD_TERM.test(term)) {
+    for (const i of prepared.hintWords.get(term) ?? []) mark(HINT_WORD)(i)
+    for (const i of prepared.descWords.get(term) ?? []) mark(DESC_WORD)(i)
+  } else {
+    prepared.hintIndex.forEachHit(term, mark(HINT_SUB))
+    prepared.descIndex.forEachHit(term, mark(DESC_SUB))
+  }
   return touched
 }
 
@@ -288,7 +319,7 @@ export const claudeCode21: Engine<Prepared21> = {
     const required = terms.filter(isRequired).map((t) => t.slice(1))
     const scoring = required.length ? [...required, ...terms.filter((t) => !isRequired(t))] : terms
     const n = prepared.deferred.length
-    const flags = new Uint8Array(n)
+    const flags = new Uint16Array(n)
     const wordRes = new Map(scoring.map((t) => [t, new RegExp('\\b' + escapeRegExp(t) + '\\b')] as const))
 
     let allowed: Uint8Array | undefined
@@ -303,7 +334,13 @@ export const claudeCode21: Engine<Prepared21> = {
         for (const i of touched) {
           const f = flags[i]
           const hint = prepared.hints[i]
-          if (f & (PART_SUB | PART_EQ | COARSE_SUB | COARSE_EQ) || (f & DESC_SUB && re.test(prepared.descs[i])) || (f & HINT_SUB && hint && re.test(hint))) ok[i] = 1
+          if (
+            f & (PART_SUB | PART_EQ | COARSE_SUB | COARSE_EQ | DESC_WORD | HINT_WORD) ||
+            (f & DESC_SUB && re.test(prepared.descs[i])) ||
+            (f & HINT_SUB && hint && re.test(hint))
+          ) {
+            ok[i] = 1
+          }
           flags[i] = 0
         }
         for (let i = 0; i < n; i++) allowed[i] &= ok[i]
@@ -325,8 +362,8 @@ export const claudeCode21: Engine<Prepared21> = {
         else if (f & COARSE_SUB) tally.add(i, term, 'coarse-part', 4)
         if (f & FULL_SUB && tally.scores[i] === 0) tally.add(i, term, 'full-name', 3)
         const hint = prepared.hints[i]
-        if (f & HINT_SUB && hint && re.test(hint)) tally.add(i, term, 'hint', 4)
-        if (f & DESC_SUB && re.test(prepared.descs[i])) tally.add(i, term, 'description', 2)
+        if (f & HINT_WORD || (f & HINT_SUB && hint && re.test(hint))) tally.add(i, term, 'hint', 4)
+        if (f & DESC_WORD || (f & DESC_SUB && re.test(prepared.descs[i]))) tally.add(i, term, 'description', 2)
       }
     }
     return tally.rank(prepared.deferred, maxResults, terms.length ? 'keyword' : 'empty', allowed)
