@@ -3,6 +3,7 @@ import type { Catalog, ServerListing } from './catalog/types.js'
 import { collectAll, type CollectContext } from './collect/collect.js'
 import { bindQueries, evaluate, type EvaluateOptions } from './evaluate/evaluate.js'
 import type { Evaluation } from './evaluate/types.js'
+import { checkLock, type LockStatus } from './lock/index.js'
 import { loadManifest } from './manifest/load.js'
 import type { Manifest } from './manifest/types.js'
 
@@ -17,6 +18,8 @@ export interface PipelineResult {
   listings: ServerListing[]
   catalog: Catalog
   evaluation: Evaluation
+  /** The lock file against the live catalog; absent when there is no lock file. */
+  lock?: LockStatus
   durationMs: number
 }
 
@@ -41,5 +44,6 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const started = performance.now()
   const collected = await loadAndCollect(options)
   const evaluation = evaluate(collected.manifest, collected.catalog, options)
-  return { ...collected, evaluation, durationMs: Math.round(performance.now() - started) }
+  const lock = await checkLock(collected.manifest.lockFile, collected.listings)
+  return { ...collected, evaluation, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) }
 }

@@ -1,144 +1,43 @@
-import { resolve } from 'node:path'
-import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { ErrorCode, McpError, ToolSchema } from '@modelcontextprotocol/sdk/types.js'
-import { z } from 'zod'
-import type { RawTool, ServerListing } from '../catalog/types.js'
-import type { ServerConfig, StdioServerConfig } from '../manifest/types.js'
+import type { ServerListing } from '../catalog/types.js'
+import type { ServerConfig } from '../manifest/types.js'
 import { loadCatalogFile } from './catalog-file.js'
-import { serverEnvironment } from './environment.js'
 import { CollectError } from './errors.js'
-import { ProcessGroupTransport } from './stdio-transport.js'
-import { VERSION } from '../version.js'
+import { collectHttp } from './http.js'
+import { collectStdio } from './stdio.js'
 
-export const CLIENT_INFO = { name: 'mcp-tool-rank', version: VERSION }
-const MAX_PAGES = 1000
-const CONCURRENCY = 4
+export { CLIENT_INFO } from './client-info.js'
+
+/** How many servers start at once. */
+export const CONCURRENCY = 4
 
 export interface CollectContext {
   /** Where relative `cwd` and `catalog` paths resolve: the repository root or the CLI's cwd. */
   baseDir: string
   /** The caller's environment, read only for explicit `${VAR}` references. */
   callerEnv: NodeJS.ProcessEnv
-  warn?: (message: string) => void
+  /** How many servers to collect at once (default CONCURRENCY). */
+  concurrency?: number
 }
 
-/** tools/list as it arrives, before each tool is checked against the MCP schema on its own. */
-const LenientListResult = z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() })
-
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`
-}
-
-function diagnose(server: StdioServerConfig, transport: ProcessGroupTransport, phase: string, err: unknown): CollectError {
-  const tail = transport.stderrTail()
-  const stray = transport.strayStdout.length
-    ? `; it wrote text that is not JSON-RPC to stdout (${JSON.stringify(transport.strayStdout[0].slice(0, 80))}): logs must go to stderr`
-    : ''
-  if (transport.spawnError) {
-    const e = transport.spawnError
-    const cause = e.code === 'ENOENT' ? `command not found: ${server.command}` : `cannot start ${server.command}: ${e.message}`
-    return new CollectError(server.name, cause)
-  }
-  if (err instanceof McpError && err.code === ErrorCode.RequestTimeout) {
-    return new CollectError(server.name, `${phase} timed out after ${seconds(server.timeoutMs)}${stray}`, tail)
-  }
-  if (transport.exited) {
-    const how = transport.exitSignal ? `was killed by ${transport.exitSignal}` : `exited with code ${transport.exitCode}`
-    return new CollectError(server.name, `${how} ${phase === 'initialize' ? 'before' : 'during'} ${phase}${stray}`, tail)
-  }
-  if (err instanceof McpError) {
-    return new CollectError(server.name, `${phase} returned an error: ${err.message}${stray}`, tail)
-  }
-  return new CollectError(server.name, `${phase} failed: ${(err as Error).message ?? String(err)}${stray}`, tail)
-}
-
-async function listAllTools(client: Client, server: StdioServerConfig, warnings: string[]): Promise<Pick<ServerListing, 'tools' | 'toolPages' | 'pages'>> {
-  const tools: RawTool[] = []
-  const toolPages: number[] = []
-  const seenCursors = new Set<string>()
-  let cursor: string | undefined
-  let pages = 0
-  do {
-    const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, LenientListResult, { timeout: server.timeoutMs })
-    pages++
-    for (const [i, tool] of page.tools.entries()) {
-      const parsed = ToolSchema.safeParse(tool)
-      if (parsed.success) {
-        tools.push(tool as RawTool)
-        toolPages.push(pages)
-      } else {
-        const name = typeof (tool as { name?: unknown })?.name === 'string' ? `\`${(tool as { name: string }).name}\`` : `#${i + 1} of page ${pages}`
-        warnings.push(`tool ${name} does not match the MCP Tool schema and was skipped: ${parsed.error.issues[0]?.path.join('.') || 'tool'}: ${parsed.error.issues[0]?.message}`)
-      }
-    }
-    cursor = page.nextCursor
-    if (cursor !== undefined && seenCursors.has(cursor)) {
-      warnings.push(`tools/list repeated the cursor ${JSON.stringify(cursor.slice(0, 40))} after ${pages} pages; stopped there`)
-      break
-    }
-    if (cursor !== undefined) seenCursors.add(cursor)
-    if (pages >= MAX_PAGES && cursor !== undefined) {
-      warnings.push(`tools/list still had more pages after ${MAX_PAGES}; stopped there`)
-      break
-    }
-  } while (cursor !== undefined)
-  return { tools, toolPages, pages }
-}
-
-async function collectStdio(server: StdioServerConfig, ctx: CollectContext): Promise<ServerListing> {
-  const warnings: string[] = []
-  const transport = new ProcessGroupTransport({
-    command: server.command,
-    args: server.args,
-    env: serverEnvironment(server.env, ctx.callerEnv, (m) => warnings.push(m)),
-    cwd: resolve(ctx.baseDir, server.cwd ?? '.')
-  })
-  const client = new Client(CLIENT_INFO, { capabilities: {} })
-  let phase = 'initialize'
-  try {
-    await client.connect(transport, { timeout: server.timeoutMs })
-    const instructions = client.getInstructions()
-    const info = client.getServerVersion()
-    const base: ServerListing = {
-      name: server.name,
-      source: 'stdio',
-      tools: [],
-      pages: 0,
-      ...(instructions !== undefined ? { instructions } : {}),
-      ...(info ? { serverInfo: { name: info.name, version: info.version } } : {}),
-      warnings
-    }
-    if (!client.getServerCapabilities()?.tools) {
-      warnings.push('the server declares no `tools` capability: zero tools')
-      return base
-    }
-    phase = 'tools/list'
-    return { ...base, ...(await listAllTools(client, server, warnings)) }
-  } catch (err) {
-    throw diagnose(server, transport, phase, err)
-  } finally {
-    await transport.close()
-    if (transport.strayStdout.length) {
-      warnings.push(`wrote text that is not JSON-RPC to stdout (${transport.strayStdout.length} line(s)): logs must go to stderr`)
-    }
-  }
-}
-
+/**
+ * One server's listing. Live servers are started (or connected to), listed and always stopped,
+ * whatever happens; every failure is a CollectError naming its cause.
+ */
 export async function collectServer(server: ServerConfig, ctx: CollectContext): Promise<ServerListing> {
   switch (server.kind) {
     case 'catalog':
       return loadCatalogFile(server.name, server.catalog, ctx.baseDir)
     case 'stdio':
-      return collectStdio(server, ctx)
+      return collectStdio(server, ctx.baseDir, ctx.callerEnv)
     case 'http':
-      throw new CollectError(server.name, 'HTTP servers are not supported yet')
+      return collectHttp(server, ctx.baseDir, ctx.callerEnv)
   }
 }
 
 /** Collects every server, a few at a time; the result keeps manifest order. */
 export async function collectAll(servers: readonly ServerConfig[], ctx: CollectContext): Promise<ServerListing[]> {
   const results: ServerListing[] = new Array(servers.length)
-  const errors: CollectError[] = []
+  const errors: Array<CollectError | undefined> = new Array(servers.length)
   let next = 0
   const worker = async (): Promise<void> => {
     while (next < servers.length) {
@@ -146,15 +45,18 @@ export async function collectAll(servers: readonly ServerConfig[], ctx: CollectC
       try {
         results[i] = await collectServer(servers[i], ctx)
       } catch (err) {
-        errors.push(err instanceof CollectError ? err : new CollectError(servers[i].name, (err as Error).message))
+        errors[i] = err instanceof CollectError ? err : new CollectError(servers[i].name, `could not be collected: ${(err as Error)?.message ?? String(err)}`)
       }
     }
   }
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, servers.length) }, worker))
-  if (errors.length > 0) throw new CollectErrors(errors)
+  const width = Math.max(1, Math.min(ctx.concurrency ?? CONCURRENCY, servers.length))
+  await Promise.all(Array.from({ length: width }, worker))
+  const failed = errors.filter((e): e is CollectError => e !== undefined)
+  if (failed.length > 0) throw new CollectErrors(failed)
   return results
 }
 
+/** Every server that could not be collected, in manifest order. */
 export class CollectErrors extends Error {
   constructor(readonly errors: CollectError[]) {
     super(errors.map((e) => e.message).join('\n'))

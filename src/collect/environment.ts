@@ -1,22 +1,110 @@
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js'
 
+const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g
+
+/** Variable names whose values are treated as secrets when a manifest expands them. */
+const SECRET_NAME = /TOKEN|SECRET|PASSW|API_?KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE/i
+const MIN_SECRET_LENGTH = 4
+
 /**
- * The environment a server under test gets: the SDK's safe defaults (PATH, HOME, …) plus
- * what the manifest names. `${VAR}` expands from the caller's environment, so a secret reaches
- * the server only when the manifest asks for it by name.
+ * Values the manifest pulled in from the caller's environment by `${VAR}` whose name says
+ * they are secret. Diagnostics (stderr tails, error text) and collected tool text have them
+ * replaced by `***` before anything is printed, commented or written to the lock file.
+ */
+export class Secrets {
+  private readonly values = new Set<string>()
+
+  add(name: string, value: string): void {
+    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH) this.values.add(value)
+  }
+
+  get size(): number {
+    return this.values.size
+  }
+
+  /** `text` with every known secret value replaced by `***`. */
+  redact(text: string): string {
+    let out = text
+    for (const value of this.values) if (out.includes(value)) out = out.split(value).join('***')
+    return out
+  }
+
+  /** A deep copy of a JSON value with secrets redacted in every string (keys included). */
+  redactDeep<T>(value: T): { value: T; changed: boolean } {
+    if (this.values.size === 0) return { value, changed: false }
+    let changed = false
+    const walk = (v: unknown): unknown => {
+      if (typeof v === 'string') {
+        const r = this.redact(v)
+        if (r !== v) changed = true
+        return r
+      }
+      if (Array.isArray(v)) return v.map(walk)
+      if (v !== null && typeof v === 'object') {
+        return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [walk(k) as string, walk(x)]))
+      }
+      return v
+    }
+    const out = walk(value) as T
+    return { value: changed ? out : value, changed }
+  }
+}
+
+/**
+ * Expands `${VAR}` references from the caller's environment. Only explicit references are
+ * read: nothing of the caller's environment reaches a server unless the manifest names it.
+ */
+export function expandVars(
+  value: string,
+  callerEnv: NodeJS.ProcessEnv,
+  where: string,
+  warn: (message: string) => void = () => {},
+  secrets?: Secrets
+): string {
+  return value.replace(VAR_REF, (_, name: string) => {
+    const v = callerEnv[name]
+    if (v === undefined) {
+      warn(`${where}: \${${name}} is not set in the environment; using an empty string`)
+      return ''
+    }
+    secrets?.add(name, v)
+    return v
+  })
+}
+
+/**
+ * The environment a server under test gets: the SDK's safe defaults (PATH, HOME, USER, SHELL,
+ * TERM, LOGNAME) plus what the manifest names. The caller's GITHUB_TOKEN, INPUT_*, ACTIONS_*
+ * and GITHUB_* never pass unless the manifest's `env` names them.
  */
 export function serverEnvironment(
   manifestEnv: Record<string, string>,
   callerEnv: NodeJS.ProcessEnv,
-  warn: (message: string) => void = () => {}
+  warn: (message: string) => void = () => {},
+  secrets?: Secrets
 ): Record<string, string> {
   const env: Record<string, string> = { ...getDefaultEnvironment() }
   for (const [key, value] of Object.entries(manifestEnv)) {
-    env[key] = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
-      const v = callerEnv[name]
-      if (v === undefined) warn(`env ${key}: \${${name}} is not set in the environment; using an empty string`)
-      return v ?? ''
-    })
+    env[key] = expandVars(value, callerEnv, `env ${key}`, warn, secrets)
   }
   return env
+}
+
+/** HTTP `headers` with the same `${VAR}` expansion as `env`. */
+export function expandHeaders(
+  headers: Record<string, string>,
+  callerEnv: NodeJS.ProcessEnv,
+  warn: (message: string) => void = () => {},
+  secrets?: Secrets
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(headers)) {
+    const expanded = expandVars(value, callerEnv, `header ${key}`, warn, secrets)
+    // A header value is secret when its name says so, whatever the variable is called.
+    if (/^(authorization|proxy-authorization|cookie|x-api-key)$/i.test(key) || SECRET_NAME.test(key)) {
+      secrets?.add('TOKEN', expanded.replace(/^(Bearer|Basic|Token)\s+/i, ''))
+    }
+    out[key] = expanded
+  }
+  return out
 }

@@ -46,14 +46,25 @@ export function killAllGroups(): void {
 
 let handlersInstalled = false
 
-/** On SIGINT/SIGTERM, kill every server group first, then exit as the signal asks. */
+const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const
+
+/** Groups still running (for tests and diagnostics). */
+export function liveGroupCount(): number {
+  return live.size
+}
+
+/**
+ * On SIGINT/SIGTERM/SIGHUP, kill every server group first, then exit as the signal asks
+ * (128 + signal number). On any other exit the groups are killed too; only SIGKILL of this
+ * process itself leaves them, since a group outlives its parent by design.
+ */
 export function installSignalHandlers(): void {
   if (handlersInstalled) return
   handlersInstalled = true
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const [signal, code] of Object.entries(SIGNAL_EXIT)) {
     process.once(signal, () => {
       killAllGroups()
-      process.exit(signal === 'SIGINT' ? 130 : 143)
+      process.exit(code)
     })
   }
   process.once('exit', killAllGroups)

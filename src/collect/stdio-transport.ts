@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process'
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
-import { spawnGroup, stopGroup } from './processes.js'
+import { OutputTail } from './output-tail.js'
+import { killGroup, spawnGroup, stopGroup } from './processes.js'
 
-const STDERR_LINES = 40
-const STDERR_LINE_CHARS = 500
+const STRAY_LINE_CHARS = 500
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024
 
 export interface StdioParams {
@@ -28,10 +28,11 @@ export class ProcessGroupTransport implements Transport {
   private child?: ChildProcess
   private pending: Buffer[] = []
   private pendingBytes = 0
-  private readonly stderrLines: string[] = []
-  private stderrPartial = ''
+  private readonly stderr = new OutputTail()
   /** Lines on stdout that were not JSON-RPC (a server logging to stdout). */
   readonly strayStdout: string[] = []
+  /** How many lines on stdout were not JSON-RPC. */
+  strayLines = 0
   exitCode: number | null = null
   exitSignal: NodeJS.Signals | null = null
   spawnError?: NodeJS.ErrnoException
@@ -48,8 +49,7 @@ export class ProcessGroupTransport implements Transport {
 
   /** The last lines the server wrote to stderr. */
   stderrTail(): string[] {
-    const tail = this.stderrPartial ? [...this.stderrLines, this.stderrPartial] : [...this.stderrLines]
-    return tail.slice(-STDERR_LINES)
+    return this.stderr.tail()
   }
 
   start(): Promise<void> {
@@ -71,10 +71,13 @@ export class ProcessGroupTransport implements Transport {
       child.once('exit', (code, signal) => {
         this.exitCode = code
         this.exitSignal = signal
+        // The server is gone; whatever it left in its group (a grandchild holding the pipes
+        // open would also delay 'close') goes with it.
+        killGroup(child, 'SIGKILL')
       })
       child.once('close', () => this.onclose?.())
       child.stdout!.on('data', (chunk: Buffer) => this.readStdout(chunk))
-      child.stderr!.on('data', (chunk: Buffer) => this.readStderr(chunk))
+      child.stderr!.on('data', (chunk: Buffer) => this.stderr.write(chunk))
       child.stdin!.on('error', (error) => this.onerror?.(error))
     })
   }
@@ -106,20 +109,11 @@ export class ProcessGroupTransport implements Transport {
     try {
       message = deserializeMessage(line)
     } catch {
-      if (this.strayStdout.length < 5) this.strayStdout.push(line.slice(0, STDERR_LINE_CHARS))
+      this.strayLines++
+      if (this.strayStdout.length < 5) this.strayStdout.push(line.slice(0, STRAY_LINE_CHARS))
       return
     }
     this.onmessage?.(message)
-  }
-
-  private readStderr(chunk: Buffer): void {
-    const text = this.stderrPartial + chunk.toString('utf8')
-    const lines = text.split(/\r?\n/)
-    this.stderrPartial = lines.pop() ?? ''
-    for (const line of lines) {
-      this.stderrLines.push(line.length > STDERR_LINE_CHARS ? line.slice(0, STDERR_LINE_CHARS) + '…' : line)
-      if (this.stderrLines.length > STDERR_LINES) this.stderrLines.shift()
-    }
   }
 
   send(message: JSONRPCMessage): Promise<void> {

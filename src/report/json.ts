@@ -1,10 +1,11 @@
 import type { Evaluation } from '../evaluate/types.js'
 import type { ServerListing } from '../catalog/types.js'
+import type { Baseline } from '../baseline/types.js'
 
 export const REPORT_VERSION = 1
 
 /** The machine-readable report (`--json`, the action's `report` output). Documented in README. */
-export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string): object {
+export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline } = {}): object {
   return {
     version: REPORT_VERSION,
     manifest: manifestFile,
@@ -38,6 +39,7 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
         ])
       )
     })),
-    summary: evaluation.summary
+    summary: evaluation.summary,
+    ...(extra.baseline ? { baseline: extra.baseline } : {})
   }
 }

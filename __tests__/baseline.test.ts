@@ -1,0 +1,190 @@
+/**
+ * The base-branch diff end to end: real git repositories in temporary folders, a real MCP
+ * server whose tool descriptions the "PR" edits, and the bundled CLI's `check --base`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
+
+const SERVER = join(ROOT, '__tests__/fixtures/baseline/catalog-server.mjs')
+const QUERY = 'merge branch'
+
+const BRANCH_TOOLS = ['create_branch', 'delete_branch', 'get_branch', 'protect_branch', 'rename_branch']
+function tools(mergeInBranchTools: boolean): object[] {
+  return [
+    ...BRANCH_TOOLS.map((name) => ({
+      name,
+      description: `${name.split('_')[0]} a branch${mergeInBranchTools ? ' before you merge it' : ''}.`,
+      inputSchema: { type: 'object', properties: { branch: { type: 'string' } } }
+    })),
+    { name: 'merge_pull_request', description: 'Merge a pull request into its base branch.', inputSchema: { type: 'object', properties: { number: { type: 'number' } } } },
+    { name: 'list_pull_requests', description: 'List pull requests.', inputSchema: { type: 'object' } }
+  ]
+}
+
+const MANIFEST = `version: 1
+servers:
+  github:
+    command: node
+    args: [server.mjs, tools.json]
+    env: { STARTS_LOG: "\${STARTS_LOG}" }
+queries:
+  - query: ${QUERY}
+    expect: merge_pull_request
+  - query: list pull requests
+    expect: list_pull_requests
+`
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } }).trim()
+}
+
+interface Repo {
+  dir: string
+  starts: string
+  commit(message: string): string
+  check(args: string[]): Promise<CliRun>
+  startedIn(): string[]
+}
+
+const tmp = tempDir('mcp-tool-rank-baseline-')
+let repoCount = 0
+
+/** A repository with the server and manifest; node_modules comes from the project (ignored). */
+function makeRepo(options: { manifest?: boolean; lock?: boolean } = {}): Repo {
+  const dir = join(tmp.path, `repo${repoCount++}`)
+  mkdirSync(join(dir, '.github'), { recursive: true })
+  git(dir, 'init', '-q', '-b', 'main')
+  copyFileSync(SERVER, join(dir, 'server.mjs'))
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'))
+  writeFileSync(join(dir, '.gitignore'), 'node_modules\n')
+  writeFileSync(join(dir, 'tools.json'), JSON.stringify(tools(false), null, 2))
+  if (options.manifest !== false) writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), MANIFEST)
+  const starts = join(dir, '..', `starts-${repoCount}.log`)
+  const env = { STARTS_LOG: starts }
+  return {
+    dir,
+    starts,
+    commit(message) {
+      git(dir, 'add', '-A')
+      git(dir, 'commit', '-q', '-m', message)
+      return git(dir, 'rev-parse', 'HEAD')
+    },
+    check: (args) => runCli(['check', ...args], { cwd: dir, env }),
+    startedIn: () => (existsSync(starts) ? readFileSync(starts, 'utf8').trim().split('\n').filter(Boolean) : [])
+  }
+}
+
+function leftovers(): string[] {
+  return readdirSync(tmpdir()).filter((f) => f.startsWith('mcp-tool-rank-base-'))
+}
+
+const before = leftovers()
+afterAll(() => tmp.cleanup())
+
+describe('through the worktree (no lock file)', () => {
+  let repo: Repo
+  let base: string
+  let run: CliRun
+  let json: { baseline: { source: string; regressions: number; rows: Array<{ movement: string; baseRank: number; headRank: number; crossed?: string }> } }
+  beforeAll(async () => {
+    repo = makeRepo()
+    base = repo.commit('base')
+    writeFileSync(join(repo.dir, 'tools.json'), JSON.stringify(tools(true), null, 2))
+    repo.commit('mention merge in the branch tools')
+    run = await repo.check(['--base', base, '--setup', `ln -sf ${join(ROOT, 'node_modules')} node_modules`, '--json', 'report.json'])
+    json = JSON.parse(readFileSync(join(repo.dir, 'report.json'), 'utf8'))
+  }, 60_000)
+
+  it('shows the rank change and fails on the regression', () => {
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toMatch(/base [0-9a-f]{7} from a worktree \(1 server started, setup [\d.]+ s, [\d.]+ s in all\): 1 regression, 0 improvements/)
+    expect(run.stdout).toContain('▼ merge branch  merge_pull_request  claude-code@2.1  #1 → #6  fell out of the top 5')
+    expect(run.stdout).toContain('catalog: 5 descriptions changed')
+    expect(run.stdout).toContain('failed: 1 expected tool ranked worse than on the base commit')
+    expect(run.code).toBe(1)
+    expect(json.baseline).toMatchObject({ source: 'worktree', regressions: 1 })
+    expect(json.baseline.rows[0]).toMatchObject({ movement: 'regressed', baseRank: 1, headRank: 6, crossed: 'fell-out' })
+  })
+
+  it('started the base server in the worktree, and removed the worktree', () => {
+    const started = repo.startedIn()
+    expect(started).toHaveLength(2)
+    expect(started.filter((d) => d.includes('mcp-tool-rank-base-'))).toHaveLength(1)
+    expect(git(repo.dir, 'worktree', 'list').split('\n')).toHaveLength(1)
+    expect(leftovers()).toEqual(before)
+  })
+
+  it('passes with no change once the edit is reverted', async () => {
+    writeFileSync(join(repo.dir, 'tools.json'), JSON.stringify(tools(false), null, 2))
+    repo.commit('revert')
+    const again = await repo.check(['--base', base, '--setup', `ln -sf ${join(ROOT, 'node_modules')} node_modules`])
+    expect(again.stdout).toMatch(/: 0 regressions, 0 improvements/)
+    expect(again.stdout).not.toContain('catalog:')
+    expect(again.code).toBe(0)
+    expect(leftovers()).toEqual(before)
+  }, 60_000)
+
+  it('fails only when asked to: --fail-on missing ignores a regression inside the cut', async () => {
+    const onlyMissing = await repo.check(['--base', `${base}`, '--fail-on', 'missing'])
+    expect(onlyMissing.code).toBe(0)
+  }, 60_000)
+})
+
+describe('through the lock file', () => {
+  let repo: Repo
+  let run: CliRun
+  beforeAll(async () => {
+    repo = makeRepo()
+    expect((await repo.check(['--update-lock'])).code).toBe(0)
+    const base = repo.commit('base with lock')
+    writeFileSync(join(repo.dir, 'tools.json'), JSON.stringify(tools(true), null, 2))
+    expect((await repo.check(['--update-lock'])).code).toBe(1)
+    repo.commit('edit, lock updated')
+    writeFileSync(repo.starts, '')
+    run = await repo.check(['--base', base])
+  }, 60_000)
+
+  it('ranks the base from its lock file without starting a base server', () => {
+    expect(run.stdout).toMatch(/base [0-9a-f]{7} from its lock file \(no server started, \d+ ms\): 1 regression/)
+    expect(run.stdout).toContain('▼ merge branch  merge_pull_request  claude-code@2.1  #1 → #6  fell out of the top 5')
+    expect(run.code).toBe(1)
+    expect(repo.startedIn()).toEqual([repo.dir])
+    expect(leftovers()).toEqual(before)
+  })
+})
+
+describe('without a usable base', () => {
+  it('says "no baseline" and passes when the base has no manifest', async () => {
+    const repo = makeRepo({ manifest: false })
+    const base = repo.commit('before the manifest')
+    writeFileSync(join(repo.dir, '.github/mcp-tool-rank.yml'), MANIFEST)
+    repo.commit('add the manifest')
+    const run = await repo.check(['--base', base])
+    expect(run.stdout).toContain(`no baseline: the base commit ${base.slice(0, 7)} has no .github/mcp-tool-rank.yml`)
+    expect(run.code).toBe(0)
+  }, 60_000)
+
+  it('warns when the base server fails to start, and the head verdict stands', async () => {
+    const repo = makeRepo()
+    writeFileSync(join(repo.dir, 'server.mjs'), 'console.error("base is broken"); process.exit(3)\n')
+    const base = repo.commit('broken server')
+    copyFileSync(SERVER, join(repo.dir, 'server.mjs'))
+    repo.commit('fixed server')
+    const run = await repo.check(['--base', base, '--setup', `ln -sf ${join(ROOT, 'node_modules')} node_modules`])
+    expect(run.stdout).toMatch(/warning: no baseline: the base side failed: server `github`: exited with code 3 before `initialize`/)
+    expect(run.code).toBe(0)
+    expect(leftovers()).toEqual(before)
+  }, 60_000)
+
+  it('explains a base commit that does not exist', async () => {
+    const repo = makeRepo()
+    repo.commit('only commit')
+    const run = await repo.check(['--base', 'deadbeefdeadbeefdeadbeefdeadbeefdeadbeef'])
+    expect(run.stdout).toMatch(/warning: no baseline: cannot read the base commit: .*could not be fetched/)
+    expect(run.code).toBe(0)
+  }, 60_000)
+})

@@ -1,0 +1,224 @@
+/**
+ * The CLI as a process: exit code 2 and one line per broken server, SIGTERM while servers
+ * run, and the lock file through `snapshot` and `check`. The CLI runs from the TypeScript
+ * sources (through a transpile-only loader, no build step); the SIGTERM test also runs
+ * against the bundle `dist/cli/index.js` when it exists (after `npm run bundle`).
+ */
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { BRIDGE, EXAMPLE_SERVER, MISBEHAVE, NODE, ROOT, TS_LOADER, shellWords } from './fixtures/servers/index.js'
+import { freePort, killMarked, MARK_VAR, markedProcesses, newMark, survivors, waitFor } from './helpers/processes.js'
+
+const tmp = mkdtempSync(join(tmpdir(), 'mcp-tool-rank-cli-'))
+afterAll(() => {
+  killMarked()
+  rmSync(tmp, { recursive: true, force: true })
+})
+
+/** The bundled CLI; MCP_TOOL_RANK_TEST_BUNDLE points at another build of it (ncc output elsewhere). */
+const DIST_CLI = process.env.MCP_TOOL_RANK_TEST_BUNDLE ?? join(ROOT, 'dist/cli/index.js')
+const FROM_SOURCES = ['--import', TS_LOADER, join(ROOT, 'src/cli.ts')]
+
+interface Run {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  ms: number
+}
+
+function start(entry: string[], args: string[]): { child: ChildProcess; done: Promise<Run> } {
+  const began = Date.now()
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
+  delete env.NODE_OPTIONS
+  const child = spawn(NODE, ['--no-warnings', ...entry, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()))
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
+  const done = new Promise<Run>((resolve) => child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr, ms: Date.now() - began })))
+  return { child, done }
+}
+
+function cli(args: string[]): Promise<Run> {
+  return start(FROM_SOURCES, args).done
+}
+
+function manifest(name: string, yaml: string): string {
+  const dir = join(tmp, name)
+  mkdirSync(dir, { recursive: true })
+  const path = join(dir, 'mcp-tool-rank.yml')
+  writeFileSync(path, yaml)
+  return path
+}
+
+const q = (s: string): string => JSON.stringify(s)
+
+describe('check with servers that cannot be collected', () => {
+  it('exits 2 and names each cause in one line, stderr tail included; no process remains', async () => {
+    const mark = newMark('cli-broken')
+    const config = manifest(
+      'broken',
+      `version: 1
+servers:
+  crash:
+    command: [${q(NODE)}, ${q(MISBEHAVE)}, crash]
+    env: { ${MARK_VAR}: ${mark} }
+  hang:
+    command: [${q(NODE)}, ${q(MISBEHAVE)}, hang]
+    env: { ${MARK_VAR}: ${mark} }
+    timeout: 1s
+  noisy:
+    command: [${q(NODE)}, ${q(MISBEHAVE)}, stdout-noisy]
+    env: { ${MARK_VAR}: ${mark} }
+    timeout: 3s
+  failing:
+    command: [${q(NODE)}, ${q(MISBEHAVE)}, list-error]
+    env: { ${MARK_VAR}: ${mark} }
+  missing:
+    command: mcp-no-such-server-xyz --stdio
+queries:
+  - query: create issue
+`
+    )
+    const run = await cli(['check', '--config', config])
+    expect(run.code).toBe(2)
+    const lines = run.stderr.split('\n').filter((l) => l.startsWith('mcp-tool-rank: '))
+    expect(lines).toEqual([
+      'mcp-tool-rank: server `crash`: exited with code 3 before `initialize`',
+      'mcp-tool-rank: server `hang`: `initialize` timed out after 1s',
+      expect.stringMatching(/^mcp-tool-rank: server `noisy`: it wrote text that is not JSON-RPC to stdout \(.*\): logs must go to stderr, and `initialize` got no valid answer within 3s$/),
+      'mcp-tool-rank: server `failing`: `tools/list` returned an error: database unavailable (JSON-RPC error -32603)',
+      "mcp-tool-rank: server `missing`: command not found: mcp-no-such-server-xyz (not on PATH; the server gets PATH from the caller's environment)"
+    ])
+    expect(run.stderr).toContain('  last 40 line(s) of its stderr:\n    boot step 8\n')
+    expect(run.stderr).toContain('    Error: DATABASE_URL is not set\n')
+    expect(run.stdout).toBe('')
+    expect(await survivors(mark)).toEqual([])
+  })
+})
+
+/**
+ * The bundle is tested too when it has this work in it (its `snapshot --help` answers):
+ * after `npm run bundle`. An older bundle, or none, would test other code, so it is skipped.
+ */
+function bundleHasSnapshot(): boolean {
+  if (!existsSync(DIST_CLI)) return false
+  try {
+    return execFileSync(NODE, [DIST_CLI, 'snapshot', '--help'], { encoding: 'utf8', timeout: 20_000 }).includes('Usage: mcp-tool-rank snapshot')
+  } catch {
+    return false
+  }
+}
+
+const entries: Array<[string, string[]]> = [['the sources', FROM_SOURCES]]
+if (bundleHasSnapshot()) entries.push(['the bundle dist/cli/index.js', [DIST_CLI]])
+else it.skip('SIGTERM to the bundled CLI: dist/cli/index.js is missing or predates `snapshot` (run `npm run bundle`)', () => {})
+
+describe.each(entries)('SIGTERM to a running CLI (%s)', (_label, entry) => {
+  it('kills every server group, the start command and its children included, and exits 143', async () => {
+    const mark = newMark('cli-sigterm')
+    const port = await freePort()
+    const config = manifest(
+      `sigterm-${entry.length}`,
+      `version: 1
+servers:
+  stuck:
+    command: [${q(NODE)}, ${q(MISBEHAVE)}, hang]
+    env: { ${MARK_VAR}: ${mark} }
+    timeout: 2m
+  web:
+    url: http://127.0.0.1:${port}/mcp
+    start: ${q(shellWords([NODE, BRIDGE, '--port', String(port), '--no-listen']))}
+    env: { ${MARK_VAR}: ${mark} }
+    timeout: 2m
+queries:
+  - query: anything
+`
+    )
+    const { child, done } = start(entry, ['check', '--config', config])
+    try {
+      // Both servers are up: the stdio server and, under `sh -c`, the start command's node.
+      const up = await waitFor(() => {
+        const procs = markedProcesses(mark)
+        return procs.some((p) => p.cmdline.includes('misbehave.mjs hang')) && procs.some((p) => p.cmdline.startsWith(NODE) && p.cmdline.includes('--no-listen'))
+      }, 20_000)
+      expect(up).toBe(true)
+      const sent = Date.now()
+      child.kill('SIGTERM')
+      const run = await done
+      expect(run.code).toBe(143)
+      expect(Date.now() - sent).toBeLessThan(3000)
+      expect(await survivors(mark)).toEqual([])
+    } finally {
+      child.kill('SIGKILL')
+    }
+  })
+})
+
+describe('the lock file', () => {
+  const dir = join(tmp, 'lock')
+  const catalog = join(dir, 'github.tools.json')
+  mkdirSync(dir, { recursive: true })
+  const lockPath = join(dir, 'mcp-tools.lock.json')
+  let config: string
+
+  it('snapshot writes mcp-tools.lock.json next to the manifest, deterministic across runs', async () => {
+    const mark = newMark('cli-lock')
+    config = manifest(
+      'lock',
+      `version: 1
+servers:
+  tracker:
+    command: [${q(NODE)}, ${q(EXAMPLE_SERVER)}]
+    env: { ${MARK_VAR}: ${mark} }
+  github:
+    catalog: ${q(catalog)}
+queries:
+  - query: create issue
+    expect: tracker/create_issue
+`
+    )
+    copyFileSync(join(ROOT, 'examples/catalogs/github.tools.json'), catalog)
+    const first = await cli(['snapshot', '--config', config])
+    expect(first.stderr).toBe('')
+    expect(first.code).toBe(0)
+    expect(first.stdout).toBe(`wrote ${lockPath}: tracker (stdio, 13 tools) · github (catalog, 26 tools)\n`)
+    const text = readFileSync(lockPath, 'utf8')
+    const lock = JSON.parse(text)
+    expect(lock.lockfileVersion).toBe(1)
+    expect(lock.servers.map((s: { name: string; source: string }) => [s.name, s.source])).toEqual([
+      ['tracker', 'stdio'],
+      ['github', 'catalog']
+    ])
+    expect(lock.servers[0].serverInfo).toEqual({ name: 'issue-tracker', version: '1.0.0' })
+    expect(text.endsWith('\n')).toBe(true)
+    const second = await cli(['snapshot', '--config', config])
+    expect(second.stdout).toContain('no change from the previous lock file')
+    expect(readFileSync(lockPath, 'utf8')).toBe(text)
+    expect(await survivors(mark)).toEqual([])
+  })
+
+  it('check warns about drift (not a failure), --update-lock rewrites the lock', async () => {
+    const data = JSON.parse(readFileSync(catalog, 'utf8')) as { tools: Array<{ name: string; description: string }> }
+    const removed = data.tools.shift()!
+    data.tools[0].description = 'Changed in this PR.'
+    writeFileSync(catalog, JSON.stringify(data))
+    const stale = await cli(['check', '--config', config])
+    expect(stale.code).toBe(0)
+    expect(stale.stdout).toContain(
+      `warning: ${lockPath} is stale: 2 differences from what the servers list now (update it with \`mcp-tool-rank snapshot\` or \`check --update-lock\`)\n` +
+        `  ~ github/${data.tools[0].name}: description changed\n` +
+        `  - github/${removed.name}: tool removed\n`
+    )
+    const update = await cli(['check', '--config', config, '--update-lock'])
+    expect(update.code).toBe(0)
+    expect(update.stdout).toContain(`wrote ${lockPath} (2 changes):\n  ~ github/${data.tools[0].name}: description changed\n`)
+    const fresh = await cli(['check', '--config', config])
+    expect(fresh.stdout).not.toContain('warning:')
+    expect(JSON.parse(readFileSync(lockPath, 'utf8')).servers[1].tools).toHaveLength(25)
+  })
+})

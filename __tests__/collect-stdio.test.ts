@@ -1,0 +1,302 @@
+/**
+ * Collection over stdio from real servers: the published reference servers, the example
+ * server, and fixture servers that misbehave the way real ones do. Every test also reads the
+ * process table: nothing a server started may outlive its collection.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ServerListing } from '../src/catalog/types.js'
+import { collectAll, collectServer, CollectErrors } from '../src/collect/collect.js'
+import { CollectError } from '../src/collect/errors.js'
+import { describeFailure } from '../src/errors.js'
+import { ExitCode } from '../src/exit-codes.js'
+import type { StdioServerConfig } from '../src/manifest/types.js'
+import { EXAMPLE_SERVER, MISBEHAVE, NODE, PUBLISHED, ROOT, shellWords, stdioServer } from './fixtures/servers/index.js'
+import { killMarked, newMark, processesWithArg, survivors } from './helpers/processes.js'
+
+const tmp = mkdtempSync(join(tmpdir(), 'mcp-tool-rank-collect-'))
+afterAll(() => {
+  killMarked()
+  rmSync(tmp, { recursive: true, force: true })
+})
+
+const ctx = { baseDir: ROOT, callerEnv: {} as NodeJS.ProcessEnv }
+
+function misbehaving(mode: string, mark: string, extra: Partial<StdioServerConfig> = {}): StdioServerConfig {
+  return stdioServer(mode, mark, [NODE, MISBEHAVE, mode], extra)
+}
+
+/** Collects one server that must fail; returns the error and how long it took. */
+async function failure(server: StdioServerConfig): Promise<{ error: CollectError; ms: number }> {
+  const started = Date.now()
+  const result = await collectServer(server, ctx).then(
+    () => undefined,
+    (err: unknown) => err
+  )
+  const ms = Date.now() - started
+  if (!(result instanceof CollectError)) throw new Error(`expected a CollectError, got ${String(result)}`)
+  return { error: result, ms }
+}
+
+describe('published servers and the example server over stdio', () => {
+  const mark = newMark('published')
+  let listings: ServerListing[]
+
+  beforeAll(async () => {
+    listings = await collectAll(
+      [
+        stdioServer('everything', mark, [NODE, PUBLISHED.everything, 'stdio']),
+        stdioServer('filesystem', mark, [NODE, PUBLISHED.filesystem, tmp]),
+        stdioServer('memory', mark, [NODE, PUBLISHED.memory], { env: { MEMORY_FILE_PATH: join(tmp, 'memory.jsonl') } }),
+        stdioServer('tracker', mark, [NODE, EXAMPLE_SERVER])
+      ],
+      { ...ctx, concurrency: 2 }
+    )
+  }, 30_000)
+
+  it('keeps manifest order and lists every tool with serverInfo', () => {
+    expect(listings.map((l) => [l.name, l.source])).toEqual([
+      ['everything', 'stdio'],
+      ['filesystem', 'stdio'],
+      ['memory', 'stdio'],
+      ['tracker', 'stdio']
+    ])
+    const [everything, filesystem, memory, tracker] = listings
+    expect(everything.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['echo', 'get-sum']))
+    expect(everything.serverInfo?.name).toBeTruthy()
+    expect(filesystem.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['read_text_file', 'list_directory', 'write_file']))
+    expect(memory.tools.map((t) => t.name)).toEqual(expect.arrayContaining(['create_entities', 'read_graph', 'search_nodes']))
+    expect(tracker.tools).toHaveLength(13)
+    expect(tracker.instructions).toBe('Issue tracker for the WEB and API projects. Issue keys look like WEB-12.')
+    expect(tracker.serverInfo).toEqual({ name: 'issue-tracker', version: '1.0.0' })
+    for (const l of listings) {
+      expect(l.pages).toBe(1)
+      expect(l.toolPages).toEqual(l.tools.map(() => 1))
+      expect(l.warnings).toEqual([])
+    }
+  })
+
+  it('keeps each tool exactly as listed', () => {
+    const create = listings[3].tools.find((t) => t.name === 'create_issue')!
+    expect(create.description).toMatch(/^Create a new issue/)
+    expect(create.inputSchema).toMatchObject({ type: 'object', properties: { project: { type: 'string', description: 'Project key, e.g. WEB' } } })
+    expect(create.annotations).toEqual({ destructiveHint: false, openWorldHint: false })
+    expect(listings[3].tools.find((t) => t.name === 'whoami')!._meta).toEqual({ 'anthropic/alwaysLoad': true })
+  })
+
+  it('leaves no process behind', async () => {
+    expect(await survivors(mark)).toEqual([])
+  })
+})
+
+describe('servers that fail name their cause in one line', () => {
+  it('crashes at start: exit code and the last 40 lines of stderr', async () => {
+    const mark = newMark('crash')
+    const { error, ms } = await failure(misbehaving('crash', mark))
+    expect(error.message).toBe('server `crash`: exited with code 3 before `initialize`')
+    expect(error.stderrTail).toHaveLength(40)
+    expect(error.stderrTail[0]).toBe('boot step 8')
+    expect(error.stderrTail.slice(-2)).toEqual(['Error: DATABASE_URL is not set', '    at connect (server.js:12:11)'])
+    expect(error.describe()).toContain('last 40 line(s) of its stderr:\n    boot step 8')
+    expect(ms).toBeLessThan(5000)
+    expect(await survivors(mark)).toEqual([])
+  })
+
+  it('command not found, and a missing working directory', async () => {
+    const mark = newMark('enoent')
+    const missing = await failure(stdioServer('missing', mark, ['mcp-no-such-server-xyz', '--stdio']))
+    expect(missing.error.message).toBe("server `missing`: command not found: mcp-no-such-server-xyz (not on PATH; the server gets PATH from the caller's environment)")
+    const cwd = await failure(stdioServer('nocwd', mark, [NODE, EXAMPLE_SERVER], { cwd: 'no/such/dir' }))
+    expect(cwd.error.message).toBe('server `nocwd`: working directory not found: no/such/dir')
+  })
+
+  it('hangs before initialize: timed out within its timeout, process group killed', async () => {
+    const mark = newMark('hang')
+    // Long enough for the server to boot on a busy machine and say why it waits.
+    const { error, ms } = await failure(misbehaving('hang', mark, { timeoutMs: 3000 }))
+    expect(error.message).toBe('server `hang`: `initialize` timed out after 3s')
+    expect(error.stderrTail).toEqual(['waiting for a database that never comes'])
+    expect(ms).toBeGreaterThanOrEqual(3000)
+    expect(ms).toBeLessThan(5500)
+    expect(await survivors(mark)).toEqual([])
+  })
+
+  it('ignores SIGTERM: killed with SIGKILL after the grace period', async () => {
+    const mark = newMark('stubborn')
+    // Time to boot and install its SIGTERM handler; then only the SIGKILL 2 s later ends it.
+    const { error, ms } = await failure(misbehaving('ignore-sigterm', mark, { timeoutMs: 2500 }))
+    expect(error.message).toBe('server `ignore-sigterm`: `initialize` timed out after 2500ms')
+    expect(ms).toBeGreaterThanOrEqual(2500 + 1900)
+    expect(ms).toBeLessThan(7000)
+    expect(await survivors(mark, 200)).toEqual([])
+  })
+
+  it('logs to stdout without a newline: says logs must go to stderr', async () => {
+    const mark = newMark('noisy')
+    const { error, ms } = await failure(misbehaving('stdout-noisy', mark, { timeoutMs: 3000 }))
+    expect(error.message).toMatch(
+      /^server `stdout-noisy`: it wrote text that is not JSON-RPC to stdout \("\[info\] handling initialize \{\\"jsonrpc\\".*"\): logs must go to stderr, and `initialize` got no valid answer within 3s$/
+    )
+    expect(ms).toBeLessThan(5500)
+    expect(await survivors(mark)).toEqual([])
+  })
+
+  it('tools/list returns an error', async () => {
+    const mark = newMark('list-error')
+    const { error } = await failure(misbehaving('list-error', mark))
+    expect(error.message).toBe('server `list-error`: `tools/list` returned an error: database unavailable (JSON-RPC error -32603)')
+    expect(await survivors(mark)).toEqual([])
+  })
+
+  it('tools/list answers with something that is not a tools/list result', async () => {
+    const mark = newMark('garbage')
+    const { error } = await failure(misbehaving('list-garbage', mark))
+    expect(error.message).toMatch(/^server `list-garbage`: `tools\/list` answered with something that is not a valid tools\/list result: tools: /)
+  })
+
+  it('exits during tools/list', async () => {
+    const mark = newMark('exit-list')
+    const { error } = await failure(misbehaving('exit-during-list', mark))
+    expect(error.message).toBe('server `exit-during-list`: exited with code 5 during `tools/list`')
+    expect(error.stderrTail).toEqual(['segfault in tools/list'])
+  })
+
+  it('maps to exit code 2 with every server named, in manifest order', async () => {
+    const mark = newMark('exit2')
+    const err = await collectAll([misbehaving('crash', mark), stdioServer('ok', mark, [NODE, EXAMPLE_SERVER]), misbehaving('list-error', mark)], ctx).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(CollectErrors)
+    const failure = describeFailure(err)
+    expect(failure.exitCode).toBe(ExitCode.ConfigError)
+    expect(failure.lines.map((l) => l.split('\n')[0])).toEqual([
+      'server `crash`: exited with code 3 before `initialize`',
+      'server `list-error`: `tools/list` returned an error: database unavailable (JSON-RPC error -32603)'
+    ])
+    expect(await survivors(mark)).toEqual([])
+  })
+})
+
+describe('servers that work despite themselves', () => {
+  it('a banner on stdout: collected, with a warning', async () => {
+    const mark = newMark('banner')
+    const listing = await collectServer(misbehaving('stdout-banner', mark), ctx)
+    expect(listing.tools.map((t) => t.name)).toEqual(['ping'])
+    expect(listing.warnings).toEqual([
+      'it wrote 2 line(s) of text that is not JSON-RPC to stdout (first: "Banner Server v1.0 ready"): logs must go to stderr; clients drop such lines, and a log written without a newline corrupts the next message'
+    ])
+  })
+
+  it('slow to start, within the timeout', async () => {
+    const mark = newMark('slow')
+    const listing = await collectServer(misbehaving('slow', mark, { timeoutMs: 8000 }), ctx)
+    expect(listing.tools.map((t) => t.name)).toEqual(['slow_tool'])
+  })
+
+  it('tools that fail the MCP schema are named and skipped; the others are kept', async () => {
+    const mark = newMark('bad-tools')
+    const listing = await collectServer(misbehaving('bad-tools', mark), ctx)
+    expect(listing.tools.map((t) => t.name)).toEqual(['good_one', 'good_two'])
+    expect(listing.toolPages).toEqual([1, 1])
+    expect(listing.warnings).toEqual([
+      expect.stringMatching(/^tool `no_schema` does not match the MCP Tool schema and was skipped: inputSchema: /),
+      expect.stringMatching(/^tool #3 does not match the MCP Tool schema and was skipped: name: /),
+      expect.stringMatching(/^tool `array_schema` does not match the MCP Tool schema and was skipped: inputSchema\.type: /)
+    ])
+  })
+
+  it('no tools capability: zero tools and a warning', async () => {
+    const mark = newMark('no-tools')
+    const listing = await collectServer(misbehaving('no-tools', mark), ctx)
+    expect(listing).toMatchObject({ tools: [], pages: 0, warnings: ['the server declares no `tools` capability in `initialize`: zero tools'] })
+  })
+
+  it('paginates over 3 pages: every page followed, page of each tool kept', async () => {
+    const mark = newMark('pages')
+    const listing = await collectServer(misbehaving('paginate', mark), ctx)
+    expect(listing.tools.map((t) => t.name)).toEqual(['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'c1', 'c2', 'c3'])
+    expect(listing.pages).toBe(3)
+    expect(listing.toolPages).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3])
+  })
+
+  it('a cursor that repeats stops the loop with a warning', async () => {
+    const mark = newMark('loop')
+    const listing = await collectServer(misbehaving('cursor-loop', mark), ctx)
+    expect(listing.tools.map((t) => t.name)).toEqual(['first', 't_again'])
+    expect(listing.pages).toBe(2)
+    expect(listing.warnings).toEqual(['tools/list repeated the cursor "again" after 2 pages; stopped there'])
+  })
+
+  it('a 1 MB description and 2,000 tools', async () => {
+    const mark = newMark('big')
+    const [big, many] = await collectAll([misbehaving('big-description', mark), misbehaving('many-tools', mark)], ctx)
+    expect(big.tools.map((t) => t.name)).toEqual(['small_before', 'huge', 'small_after'])
+    expect(big.tools[1].description).toHaveLength(1_048_576)
+    expect(many.tools).toHaveLength(2000)
+    expect(many.tools[1999].name).toBe('tool_1999')
+    expect(await survivors(mark)).toEqual([])
+  })
+
+  it('started through `sh -c`, its forked grandchild dies with it', async () => {
+    const mark = newMark('forker')
+    const word = `grandchild-${mark}`
+    const listing = await collectServer(stdioServer('forker', mark, ['/bin/sh', '-c', shellWords([NODE, MISBEHAVE, 'forker', word])]), ctx)
+    const pid = Number(/grandchild pid (\d+)/.exec(listing.tools[0].description ?? '')?.[1])
+    expect(pid).toBeGreaterThan(0)
+    expect(await survivors(mark)).toEqual([])
+    expect(processesWithArg(word)).toEqual([])
+  })
+})
+
+describe('the environment a server gets', () => {
+  const planted = {
+    GITHUB_TOKEN: 'ghs_plantedGithubToken0001',
+    'INPUT_GITHUB-TOKEN': 'ghs_plantedInputToken0002',
+    ACTIONS_RUNTIME_TOKEN: 'plantedRuntimeToken0003',
+    ACTIONS_ID_TOKEN_REQUEST_URL: 'https://planted.example/id',
+    GITHUB_REPOSITORY: 'planted/repo',
+    MY_API_KEY: 'sk-plantedApiKey0004',
+    MY_REGION: 'eu-planted-1'
+  }
+  const saved = new Map<string, string | undefined>()
+
+  beforeAll(() => {
+    // In the real process environment too: the SDK's defaults read process.env.
+    for (const [k, v] of Object.entries(planted)) {
+      saved.set(k, process.env[k])
+      process.env[k] = v
+    }
+  })
+  afterAll(() => {
+    for (const [k, v] of saved) {
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
+    }
+  })
+
+  it('is the safe defaults plus the manifest env: no GITHUB_*, INPUT_*, ACTIONS_*; secrets it names are redacted from what it lists', async () => {
+    const mark = newMark('env')
+    const server = misbehaving('env-dump', mark, { env: { API_KEY: '${MY_API_KEY}', REGION: '${MY_REGION}', MISSING: '${NOT_SET_ANYWHERE_XYZ}', PLAIN: 'literal' } })
+    const listing = await collectServer(server, { ...ctx, callerEnv: process.env })
+    const text = listing.tools[0].description ?? ''
+    const env = JSON.parse(text) as Record<string, string>
+    for (const value of Object.values(planted).filter((v) => v !== planted.MY_REGION)) expect(text).not.toContain(value)
+    expect(Object.keys(env).filter((k) => /^(GITHUB_|INPUT_|ACTIONS_)/.test(k))).toEqual([])
+    expect(env).toMatchObject({ API_KEY: '***', REGION: 'eu-planted-1', MISSING: '', PLAIN: 'literal', PATH: process.env.PATH })
+    expect(listing.instructions).toContain('"API_KEY":"***"')
+    expect(Object.keys(env).sort()).toEqual(
+      ['API_KEY', 'MISSING', 'PLAIN', 'REGION', 'MCP_TOOL_RANK_TEST_MARK', ...['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'].filter((k) => process.env[k] !== undefined)].sort()
+    )
+    expect(listing.warnings).toEqual([
+      'env MISSING: ${NOT_SET_ANYWHERE_XYZ} is not set in the environment; using an empty string',
+      "the server's tools or instructions contained the value of a secret the manifest passes through `${VAR}`; it was replaced by ***"
+    ])
+  })
+
+  it('a secret it was given never shows in its stderr tail', async () => {
+    const mark = newMark('leak')
+    const leak = await collectServer(misbehaving('crash-leak', mark, { env: { API_KEY: '${MY_API_KEY}' } }), { ...ctx, callerEnv: process.env }).catch((e: unknown) => e)
+    expect(leak).toBeInstanceOf(CollectError)
+    expect((leak as CollectError).stderrTail).toEqual(['config: api key ***'])
+  })
+})

@@ -1,0 +1,165 @@
+import { relative, resolve, join, isAbsolute } from 'node:path'
+import { buildCatalog } from '../catalog/build.js'
+import type { Catalog, ServerListing } from '../catalog/types.js'
+import { CollectError } from '../collect/errors.js'
+import { CollectErrors } from '../collect/collect.js'
+import { spawnGroup, stopGroup } from '../collect/processes.js'
+import { evaluate } from '../evaluate/evaluate.js'
+import type { Evaluation } from '../evaluate/types.js'
+import { lockToListings, parseLock } from '../lock/index.js'
+import { ManifestError } from '../manifest/errors.js'
+import { parseManifest } from '../manifest/load.js'
+import type { Manifest } from '../manifest/types.js'
+import { loadAndCollect } from '../pipeline.js'
+import { diffEvaluations } from './diff.js'
+import { ensureCommit, GitError, repoRoot, showFile, withWorktree } from './git.js'
+import type { Baseline, BaselineCost, NoBaseline } from './types.js'
+
+export type BaselineMode = 'auto' | 'lock' | 'worktree' | 'none'
+
+export interface BaselineOptions {
+  mode: BaselineMode
+  /** The base commit (sha or ref): the PR's base.sha, a push's `before`, or --base. */
+  base: string
+  /** The manifest path (absolute, or relative to `workDir`). */
+  config: string
+  /** Where the head run resolves relative paths (repository root or working-directory). */
+  workDir: string
+  /** Shell command run in the base worktree before collecting (install/build). */
+  setup?: string
+  setupTimeoutMs?: number
+  callerEnv: NodeJS.ProcessEnv
+  engines?: string[]
+  log?: (message: string) => void
+}
+
+export interface HeadSide {
+  evaluation: Evaluation
+  catalog: Catalog
+}
+
+const SETUP_TIMEOUT_MS = 15 * 60_000
+const SECRET_ENV = /^(GITHUB_TOKEN|INPUT_.*|ACTIONS_.*)$/
+
+function none(reason: string, warning: boolean, baseSha?: string): NoBaseline {
+  return { source: 'none', reason, warning, ...(baseSha ? { baseSha } : {}) }
+}
+
+function describe(err: unknown): string {
+  if (err instanceof ManifestError) return err.issues.map((i) => `${i.file}:${i.line}:${i.col}: ${i.message}`).join('; ')
+  if (err instanceof CollectErrors) return err.errors.map((e) => e.message).join('; ')
+  if (err instanceof CollectError || err instanceof GitError) return err.message
+  return err instanceof Error ? err.message : String(err)
+}
+
+/** Listings for the base manifest from the base commit's lock file (and its stored catalogs). */
+async function listingsFromLock(manifest: Manifest, sha: string, root: string, workRel: string): Promise<ServerListing[] | string> {
+  const lockText = await showFile(sha, manifest.lockFile, root)
+  if (lockText === undefined) return `the base commit has no ${manifest.lockFile}`
+  const locked = new Map(lockToListings(parseLock(lockText, manifest.lockFile)).map((l) => [l.name, l] as const))
+  const listings: ServerListing[] = []
+  for (const server of manifest.servers) {
+    const fromLock = locked.get(server.name)
+    if (fromLock) {
+      listings.push(fromLock)
+      continue
+    }
+    if (server.kind !== 'catalog') return `the base lock file has no server \`${server.name}\``
+    const path = join(workRel, server.catalog)
+    const text = await showFile(sha, path, root)
+    if (text === undefined) return `the base commit has no catalog file ${path}`
+    const data = JSON.parse(text) as { tools?: ServerListing['tools']; instructions?: string }
+    listings.push({ name: server.name, source: 'catalog', tools: data.tools ?? [], pages: 1, ...(data.instructions ? { instructions: data.instructions } : {}) })
+  }
+  return listings
+}
+
+function runSetup(command: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const clean = Object.fromEntries(Object.entries(env).filter(([k]) => !SECRET_ENV.test(k)))
+    const child = spawnGroup('sh', ['-c', command], { cwd, env: clean, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-4000)
+    })
+    const timer = setTimeout(() => {
+      void stopGroup(child).then(() => reject(new Error(`setup \`${command}\` timed out after ${Math.round(timeoutMs / 1000)}s`)))
+    }, timeoutMs)
+    child.once('error', (err) => {
+      clearTimeout(timer)
+      reject(err)
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      void stopGroup(child)
+      if (code === 0) resolvePromise()
+      else reject(new Error(`setup \`${command}\` exited with code ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`))
+    })
+  })
+}
+
+/**
+ * The base side of the review: the base commit's manifest ranked over the base commit's
+ * lock file when it has one (no server started), else over servers collected from a
+ * worktree of the base commit. Any failure here is a warning; the head verdict stands.
+ */
+export async function obtainBaseline(options: BaselineOptions, head: HeadSide): Promise<Baseline> {
+  if (options.mode === 'none') return none('baseline: none', false)
+  const started = performance.now()
+  let root: string
+  let sha: string
+  try {
+    root = await repoRoot(options.workDir)
+    sha = await ensureCommit(options.base, root)
+  } catch (err) {
+    return none(`cannot read the base commit: ${describe(err)}`, true)
+  }
+  const configAbs = isAbsolute(options.config) ? options.config : resolve(options.workDir, options.config)
+  const manifestRel = relative(root, configAbs)
+  const workRel = relative(root, resolve(options.workDir))
+  const text = await showFile(sha, manifestRel, root)
+  if (text === undefined) return none(`the base commit ${sha.slice(0, 7)} has no ${manifestRel}`, false, sha)
+
+  let manifest: Manifest
+  try {
+    manifest = parseManifest(text, manifestRel)
+  } catch (err) {
+    return none(`the base manifest is invalid: ${describe(err)}`, true, sha)
+  }
+
+  const diff = (evaluation: Evaluation, catalog: Catalog, source: 'lock' | 'worktree', cost: Omit<BaselineCost, 'totalMs'>): Baseline =>
+    diffEvaluations({ source, baseSha: sha, cost: { ...cost, totalMs: Math.round(performance.now() - started) }, base: { evaluation, catalog }, head })
+
+  if (options.mode === 'auto' || options.mode === 'lock') {
+    try {
+      const listings = await listingsFromLock(manifest, sha, root, workRel)
+      if (typeof listings !== 'string') {
+        const catalog = buildCatalog(listings)
+        options.log?.(`base ${sha.slice(0, 7)}: ranked from ${manifest.lockFile}, no server started`)
+        return diff(evaluate(manifest, catalog, { engines: options.engines }), catalog, 'lock', { serversStarted: 0 })
+      }
+      if (options.mode === 'lock') return none(`baseline: lock requested, but ${listings}`, true, sha)
+      options.log?.(`base ${sha.slice(0, 7)}: ${listings}; collecting from a worktree`)
+    } catch (err) {
+      return none(`the base lock file cannot be used: ${describe(err)}`, true, sha)
+    }
+  }
+
+  try {
+    return await withWorktree(sha, root, async (dir) => {
+      const baseWork = join(dir, workRel)
+      let setupMs: number | undefined
+      if (options.setup) {
+        const t0 = performance.now()
+        options.log?.(`base ${sha.slice(0, 7)}: running setup \`${options.setup}\``)
+        await runSetup(options.setup, baseWork, options.callerEnv, options.setupTimeoutMs ?? SETUP_TIMEOUT_MS)
+        setupMs = Math.round(performance.now() - t0)
+      }
+      const { manifest: m, catalog } = await loadAndCollect({ config: join(dir, manifestRel), baseDir: baseWork, callerEnv: options.callerEnv })
+      const evaluation = evaluate(m, catalog, { engines: options.engines })
+      return diff(evaluation, catalog, 'worktree', { serversStarted: m.servers.filter((s) => s.kind !== 'catalog').length, ...(setupMs !== undefined ? { setupMs } : {}) })
+    })
+  } catch (err) {
+    return none(`the base side failed: ${describe(err)}`, true, sha)
+  }
+}

@@ -1,0 +1,82 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { McpError } from '@modelcontextprotocol/sdk/types.js'
+import type { ServerListing } from '../catalog/types.js'
+import type { StdioServerConfig } from '../manifest/types.js'
+import { CLIENT_INFO } from './client-info.js'
+import { Secrets, serverEnvironment } from './environment.js'
+import { CollectError } from './errors.js'
+import { workingDirectory } from './paths.js'
+import { connectWithin, isTimeout, listServer, schemaIssue, seconds, serverErrorText } from './session.js'
+import { ProcessGroupTransport } from './stdio-transport.js'
+
+function spawnCause(server: StdioServerConfig, e: NodeJS.ErrnoException): string {
+  switch (e.code) {
+    case 'ENOENT':
+      return `command not found: ${server.command} (not on PATH${server.command.includes('/') ? ' or no such file' : ''}; the server gets PATH from the caller's environment)`
+    case 'EACCES':
+      return `cannot start ${server.command}: permission denied (is it executable?)`
+    default:
+      return `cannot start ${server.command}: ${e.message}`
+  }
+}
+
+function strayNote(transport: ProcessGroupTransport): string {
+  if (transport.strayStdout.length === 0) return ''
+  return `it wrote text that is not JSON-RPC to stdout (${JSON.stringify(transport.strayStdout[0].slice(0, 80))}): logs must go to stderr`
+}
+
+/** One line that names why a stdio server could not be collected. */
+function diagnose(server: StdioServerConfig, transport: ProcessGroupTransport, phase: string, err: unknown, secrets: Secrets): CollectError {
+  const tail = transport.stderrTail().map((l) => secrets.redact(l))
+  const stray = strayNote(transport)
+  const make = (reason: string, withTail = true): CollectError => new CollectError(server.name, secrets.redact(reason), withTail ? tail : [])
+  if (transport.spawnError) return make(spawnCause(server, transport.spawnError), false)
+  if (transport.exited) {
+    const how = transport.exitSignal ? `was killed by ${transport.exitSignal}` : `exited with code ${transport.exitCode}`
+    return make(`${how} ${phase === 'initialize' ? 'before' : 'during'} \`${phase}\`${stray ? `; ${stray}` : ''}`)
+  }
+  if (isTimeout(err)) {
+    if (stray) return make(`${stray}, and \`${phase}\` got no valid answer within ${seconds(server.timeoutMs)}`)
+    return make(`\`${phase}\` timed out after ${seconds(server.timeoutMs)}`)
+  }
+  if (err instanceof McpError) return make(`\`${phase}\` returned an error: ${serverErrorText(err)}${stray ? `; ${stray}` : ''}`)
+  const issue = schemaIssue(err)
+  if (issue) return make(`\`${phase}\` answered with something that is not a valid ${phase} result: ${issue}`)
+  return make(`\`${phase}\` failed: ${(err as Error)?.message ?? String(err)}${stray ? `; ${stray}` : ''}`)
+}
+
+export async function collectStdio(server: StdioServerConfig, baseDir: string, callerEnv: NodeJS.ProcessEnv): Promise<ServerListing> {
+  const warnings: string[] = []
+  const secrets = new Secrets()
+  const cwd = await workingDirectory(server, baseDir)
+  const transport = new ProcessGroupTransport({
+    command: server.command,
+    args: server.args,
+    env: serverEnvironment(server.env, callerEnv, (m) => warnings.push(m), secrets),
+    cwd
+  })
+  const client = new Client(CLIENT_INFO, { capabilities: {} })
+  let phase = 'initialize'
+  try {
+    await connectWithin(client, transport, server.timeoutMs)
+    const listing = await listServer(client, {
+      name: server.name,
+      source: 'stdio',
+      timeoutMs: server.timeoutMs,
+      warnings,
+      secrets,
+      onListing: () => (phase = 'tools/list')
+    })
+    if (transport.strayLines > 0) {
+      warnings.push(
+        `it wrote ${transport.strayLines} line(s) of text that is not JSON-RPC to stdout (first: ${JSON.stringify(secrets.redact(transport.strayStdout[0].slice(0, 80)))}): ` +
+          'logs must go to stderr; clients drop such lines, and a log written without a newline corrupts the next message'
+      )
+    }
+    return listing
+  } catch (err) {
+    throw diagnose(server, transport, phase, err, secrets)
+  } finally {
+    await transport.close()
+  }
+}

@@ -1,0 +1,34 @@
+import type { Baseline } from '../baseline/types.js'
+import type { Evaluation } from '../evaluate/types.js'
+
+export const FAIL_ON = ['missing', 'regression', 'lint-error'] as const
+export type FailOn = (typeof FAIL_ON)[number]
+export const DEFAULT_FAIL_ON: readonly FailOn[] = ['missing', 'regression']
+
+/** Parses a comma list such as `missing,regression`; `none` (or empty) turns the gate off. */
+export function parseFailOn(text: string): FailOn[] {
+  const items = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  if (items.length === 1 && items[0] === 'none') return []
+  const bad = items.filter((i) => !(FAIL_ON as readonly string[]).includes(i))
+  if (bad.length) throw new Error(`fail-on: unknown value ${bad.map((b) => `\`${b}\``).join(', ')} (use ${FAIL_ON.join(', ')} or none)`)
+  return items as FailOn[]
+}
+
+export interface Verdict {
+  failed: boolean
+  reasons: string[]
+}
+
+/** The check's verdict: only expectations, rank regressions and error-level findings count. */
+export function verdict(input: { evaluation: Evaluation; baseline?: Baseline; lintErrors?: number }, failOn: readonly FailOn[]): Verdict {
+  const reasons: string[] = []
+  const s = input.evaluation.summary
+  if (failOn.includes('missing') && s.failed > 0) reasons.push(`${s.failed} of ${s.queries} queries failed`)
+  const regressions = input.baseline && input.baseline.source !== 'none' ? input.baseline.regressions : 0
+  if (failOn.includes('regression') && regressions > 0) reasons.push(`${regressions} expected tool${regressions === 1 ? '' : 's'} ranked worse than on the base commit`)
+  if (failOn.includes('lint-error') && (input.lintErrors ?? 0) > 0) reasons.push(`${input.lintErrors} error-level finding${input.lintErrors === 1 ? '' : 's'}`)
+  return { failed: reasons.length > 0, reasons }
+}

@@ -1,0 +1,184 @@
+import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
+
+/**
+ * The lock file (`mcp-tools.lock.json`): the collected catalog, committed next to the manifest
+ * so the base side of a PR can be ranked without starting the base commit's servers, and so a
+ * reviewer sees in the diff what a change did to the tool list. It is deterministic: fixed key
+ * order, 2-space JSON, a trailing newline, no timestamps.
+ */
+export const LOCK_VERSION = 1
+
+export interface LockServer {
+  name: string
+  /** How the tools were obtained when the lock was written. */
+  source: Exclude<ServerSource, 'lock'>
+  serverInfo?: { name: string; version: string }
+  instructions?: string
+  /** `tools/list` pages the server answered with. */
+  pages: number
+  /** Tools per page, in order; present only when the server answered with more than one page. */
+  pageSizes?: number[]
+  /** The tools exactly as listed (top-level keys in a canonical order, values untouched). */
+  tools: RawTool[]
+}
+
+export interface LockFile {
+  lockfileVersion: typeof LOCK_VERSION
+  servers: LockServer[]
+}
+
+/** A lock file that cannot be read or is not a lock file. */
+export class LockError extends Error {
+  constructor(
+    readonly path: string,
+    reason: string,
+    /** The file does not exist (the usual case before the first `snapshot`). */
+    readonly notFound = false
+  ) {
+    super(`${path}: ${reason}`)
+    this.name = 'LockError'
+  }
+}
+
+const TOOL_KEY_ORDER = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution', 'icons', '_meta']
+
+/** Top-level keys in a fixed order (known ones first, the rest alphabetically); values as listed. */
+function canonicalTool(tool: RawTool): RawTool {
+  const record = tool as unknown as Record<string, unknown>
+  const rank = (k: string): number => {
+    const i = TOOL_KEY_ORDER.indexOf(k)
+    return i === -1 ? TOOL_KEY_ORDER.length : i
+  }
+  const keys = Object.keys(record)
+    .filter((k) => record[k] !== undefined)
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+  return Object.fromEntries(keys.map((k) => [k, record[k]])) as unknown as RawTool
+}
+
+function pageSizes(listing: ServerListing): number[] | undefined {
+  if (listing.pages <= 1) return undefined
+  const sizes = new Array<number>(listing.pages).fill(0)
+  listing.tools.forEach((_, i) => {
+    const page = listing.toolPages?.[i] ?? 1
+    sizes[Math.min(Math.max(page, 1), listing.pages) - 1]++
+  })
+  return sizes
+}
+
+/** The lock for these listings, in their order (the manifest's). */
+export function lockFromListings(listings: readonly ServerListing[]): LockFile {
+  return {
+    lockfileVersion: LOCK_VERSION,
+    servers: listings.map((l): LockServer => {
+      const sizes = pageSizes(l)
+      return {
+        name: l.name,
+        source: l.source === 'lock' ? 'catalog' : l.source,
+        ...(l.serverInfo ? { serverInfo: { name: l.serverInfo.name, version: l.serverInfo.version } } : {}),
+        ...(l.instructions !== undefined ? { instructions: l.instructions } : {}),
+        pages: l.pages,
+        ...(sizes ? { pageSizes: sizes } : {}),
+        tools: l.tools.map(canonicalTool)
+      }
+    })
+  }
+}
+
+/** The file's text: stable, 2-space JSON with a trailing newline. */
+export function serializeLock(lock: LockFile): string {
+  return JSON.stringify(lock, null, 2) + '\n'
+}
+
+/** Writes the lock for `listings` to `path` (atomically: a reader never sees half a file). */
+export async function writeLock(path: string, listings: readonly ServerListing[]): Promise<LockFile> {
+  const lock = lockFromListings(listings)
+  const tmp = `${path}.${process.pid}.tmp`
+  try {
+    await writeFile(tmp, serializeLock(lock))
+    await rename(tmp, path)
+  } catch (err) {
+    await rm(tmp, { force: true }).catch(() => {})
+    throw new LockError(path, `cannot write the lock file: ${(err as Error).message}`)
+  }
+  return lock
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
+}
+
+/** Checks the shape of parsed lock JSON; `path` is only for messages. */
+export function parseLock(text: string, path: string): LockFile {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (err) {
+    throw new LockError(path, `not valid JSON (${(err as Error).message}); rewrite it with \`mcp-tool-rank snapshot\``)
+  }
+  if (!isRecord(data)) throw new LockError(path, 'not a lock file (expected a JSON object)')
+  if (data.lockfileVersion !== LOCK_VERSION) {
+    throw new LockError(path, `unsupported lockfileVersion ${JSON.stringify(data.lockfileVersion)} (this version reads ${LOCK_VERSION}); rewrite it with \`mcp-tool-rank snapshot\``)
+  }
+  if (!Array.isArray(data.servers)) throw new LockError(path, 'no `servers` list')
+  const seen = new Set<string>()
+  data.servers.forEach((s: unknown, i) => {
+    const where = `servers[${i}]`
+    if (!isRecord(s) || typeof s.name !== 'string') throw new LockError(path, `${where} has no string \`name\``)
+    if (seen.has(s.name)) throw new LockError(path, `server \`${s.name}\` appears twice`)
+    seen.add(s.name)
+    if (!Array.isArray(s.tools)) throw new LockError(path, `server \`${s.name}\` has no \`tools\` list`)
+    const bad = s.tools.findIndex((t: unknown) => !isRecord(t) || typeof t.name !== 'string')
+    if (bad !== -1) throw new LockError(path, `server \`${s.name}\`: tools[${bad}] has no string \`name\``)
+    if (typeof s.pages !== 'number' || !Number.isInteger(s.pages) || s.pages < 0) throw new LockError(path, `server \`${s.name}\`: \`pages\` must be a whole number`)
+    if (s.pageSizes !== undefined) {
+      const sizes = s.pageSizes
+      if (!Array.isArray(sizes) || sizes.length !== s.pages || sizes.some((n) => !Number.isInteger(n) || n < 0) || sizes.reduce((a: number, b: number) => a + b, 0) !== s.tools.length) {
+        throw new LockError(path, `server \`${s.name}\`: \`pageSizes\` must give the tools of each of its ${s.pages} pages`)
+      }
+    }
+  })
+  return data as unknown as LockFile
+}
+
+/** Reads and checks a lock file; a missing one is a LockError with `notFound` set. */
+export async function readLock(path: string): Promise<LockFile> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') throw new LockError(path, 'lock file not found (write it with `mcp-tool-rank snapshot`)', true)
+    throw new LockError(path, `cannot read the lock file: ${(err as Error).message}`)
+  }
+  return parseLock(text, path)
+}
+
+/** Per-tool pages of a lock server, parallel to its tools. */
+export function lockToolPages(server: LockServer): number[] {
+  if (!server.pageSizes) return server.tools.map(() => 1)
+  const pages: number[] = []
+  server.pageSizes.forEach((n, i) => {
+    for (let k = 0; k < n; k++) pages.push(i + 1)
+  })
+  return pages
+}
+
+/**
+ * The lock as server listings with source `lock`, in the lock's order; `servers` picks and
+ * orders them (a name the lock lacks is skipped, so the caller can report it).
+ */
+export function lockToListings(lock: LockFile, servers?: readonly string[]): ServerListing[] {
+  const byName = new Map(lock.servers.map((s) => [s.name, s] as const))
+  const picked = servers ? servers.map((n) => byName.get(n)).filter((s): s is LockServer => s !== undefined) : lock.servers
+  return picked.map((s) => ({
+    name: s.name,
+    source: 'lock',
+    tools: s.tools,
+    pages: s.pages,
+    toolPages: lockToolPages(s),
+    ...(s.instructions !== undefined ? { instructions: s.instructions } : {}),
+    ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}),
+    warnings: []
+  }))
+}
