@@ -5983,6 +5983,238 @@ exports["default"] = def;
 
 /***/ }),
 
+/***/ 756:
+/***/ ((__unused_webpack_module, exports) => {
+
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+
+
+
+/**
+ * RegExp to match *( ";" parameter ) in RFC 7231 sec 3.1.1.1
+ *
+ * parameter     = token "=" ( token / quoted-string )
+ * token         = 1*tchar
+ * tchar         = "!" / "#" / "$" / "%" / "&" / "'" / "*"
+ *               / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
+ *               / DIGIT / ALPHA
+ *               ; any VCHAR, except delimiters
+ * quoted-string = DQUOTE *( qdtext / quoted-pair ) DQUOTE
+ * qdtext        = HTAB / SP / %x21 / %x23-5B / %x5D-7E / obs-text
+ * obs-text      = %x80-FF
+ * quoted-pair   = "\" ( HTAB / SP / VCHAR / obs-text )
+ */
+var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g // eslint-disable-line no-control-regex
+var TEXT_REGEXP = /^[\u000b\u0020-\u007e\u0080-\u00ff]+$/ // eslint-disable-line no-control-regex
+var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/**
+ * RegExp to match quoted-pair in RFC 7230 sec 3.2.6
+ *
+ * quoted-pair = "\" ( HTAB / SP / VCHAR / obs-text )
+ * obs-text    = %x80-FF
+ */
+var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g // eslint-disable-line no-control-regex
+
+/**
+ * RegExp to match chars that must be quoted-pair in RFC 7230 sec 3.2.6
+ */
+var QUOTE_REGEXP = /([\\"])/g
+
+/**
+ * RegExp to match type in RFC 7231 sec 3.1.1.1
+ *
+ * media-type = type "/" subtype
+ * type       = token
+ * subtype    = token
+ */
+var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/**
+ * Module exports.
+ * @public
+ */
+
+exports.format = format
+exports.parse = parse
+
+/**
+ * Format object to media type.
+ *
+ * @param {object} obj
+ * @return {string}
+ * @public
+ */
+
+function format (obj) {
+  if (!obj || typeof obj !== 'object') {
+    throw new TypeError('argument obj is required')
+  }
+
+  var parameters = obj.parameters
+  var type = obj.type
+
+  if (!type || !TYPE_REGEXP.test(type)) {
+    throw new TypeError('invalid type')
+  }
+
+  var string = type
+
+  // append parameters
+  if (parameters && typeof parameters === 'object') {
+    var param
+    var params = Object.keys(parameters).sort()
+
+    for (var i = 0; i < params.length; i++) {
+      param = params[i]
+
+      if (!TOKEN_REGEXP.test(param)) {
+        throw new TypeError('invalid parameter name')
+      }
+
+      string += '; ' + param + '=' + qstring(parameters[param])
+    }
+  }
+
+  return string
+}
+
+/**
+ * Parse media type to object.
+ *
+ * @param {string|object} string
+ * @return {Object}
+ * @public
+ */
+
+function parse (string) {
+  if (!string) {
+    throw new TypeError('argument string is required')
+  }
+
+  // support req/res-like objects as argument
+  var header = typeof string === 'object'
+    ? getcontenttype(string)
+    : string
+
+  if (typeof header !== 'string') {
+    throw new TypeError('argument string is required to be a string')
+  }
+
+  var index = header.indexOf(';')
+  var type = index !== -1
+    ? header.slice(0, index).trim()
+    : header.trim()
+
+  if (!TYPE_REGEXP.test(type)) {
+    throw new TypeError('invalid media type')
+  }
+
+  var obj = new ContentType(type.toLowerCase())
+
+  // parse parameters
+  if (index !== -1) {
+    var key
+    var match
+    var value
+
+    PARAM_REGEXP.lastIndex = index
+
+    while ((match = PARAM_REGEXP.exec(header))) {
+      if (match.index !== index) {
+        throw new TypeError('invalid parameter format')
+      }
+
+      index += match[0].length
+      key = match[1].toLowerCase()
+      value = match[2]
+
+      if (value.charCodeAt(0) === 0x22 /* " */) {
+        // remove quotes
+        value = value.slice(1, -1)
+
+        // remove escapes
+        if (value.indexOf('\\') !== -1) {
+          value = value.replace(QESC_REGEXP, '$1')
+        }
+      }
+
+      obj.parameters[key] = value
+    }
+
+    if (index !== header.length) {
+      throw new TypeError('invalid parameter format')
+    }
+  }
+
+  return obj
+}
+
+/**
+ * Get content-type from req/res objects.
+ *
+ * @param {object}
+ * @return {Object}
+ * @private
+ */
+
+function getcontenttype (obj) {
+  var header
+
+  if (typeof obj.getHeader === 'function') {
+    // res-like
+    header = obj.getHeader('content-type')
+  } else if (typeof obj.headers === 'object') {
+    // req-like
+    header = obj.headers && obj.headers['content-type']
+  }
+
+  if (typeof header !== 'string') {
+    throw new TypeError('content-type header is missing from object')
+  }
+
+  return header
+}
+
+/**
+ * Quote a string if necessary.
+ *
+ * @param {string} val
+ * @return {string}
+ * @private
+ */
+
+function qstring (val) {
+  var str = String(val)
+
+  // no need to quote tokens
+  if (TOKEN_REGEXP.test(str)) {
+    return str
+  }
+
+  if (str.length > 0 && !TEXT_REGEXP.test(str)) {
+    throw new TypeError('invalid parameter value')
+  }
+
+  return '"' + str.replace(QUOTE_REGEXP, '\\$1') + '"'
+}
+
+/**
+ * Class to represent a content type.
+ * @private
+ */
+function ContentType (type) {
+  this.parameters = Object.create(null)
+  this.type = type
+}
+
+
+/***/ }),
+
 /***/ 546:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -29859,6 +30091,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
 /***/ 6928:
 /***/ ((module) => {
 
@@ -40293,6 +40532,36 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -40308,6 +40577,17 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /************************************************************************/
@@ -40373,15 +40653,24 @@ function killAllGroups() {
         killGroup(child, 'SIGKILL');
 }
 let handlersInstalled = false;
-/** On SIGINT/SIGTERM, kill every server group first, then exit as the signal asks. */
+const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
+/** Groups still running (for tests and diagnostics). */
+function liveGroupCount() {
+    return live.size;
+}
+/**
+ * On SIGINT/SIGTERM/SIGHUP, kill every server group first, then exit as the signal asks
+ * (128 + signal number). On any other exit the groups are killed too; only SIGKILL of this
+ * process itself leaves them, since a group outlives its parent by design.
+ */
 function installSignalHandlers() {
     if (handlersInstalled)
         return;
     handlersInstalled = true;
-    for (const signal of ['SIGINT', 'SIGTERM']) {
+    for (const [signal, code] of Object.entries(SIGNAL_EXIT)) {
         process.once(signal, () => {
             killAllGroups();
-            process.exit(signal === 'SIGINT' ? 130 : 143);
+            process.exit(code);
         });
     }
     process.once('exit', killAllGroups);
@@ -40724,6 +41013,25 @@ function flatten(lists) {
     });
     return { texts, owners };
 }
+/**
+ * For a term made only of ASCII word characters, JavaScript's `\\bterm\\b` matches exactly when
+ * the term is a whole run of [A-Za-z0-9_] in the text, so a word-run lookup answers the
+ * client's "includes and matches as a word" test without a regular expression.
+ */
+const WORD_TERM = /^[A-Za-z0-9_]+$/;
+function wordRuns(texts) {
+    const runs = new Map();
+    texts.forEach((text, i) => {
+        for (const word of new Set(text?.match(/[A-Za-z0-9_]+/g) ?? [])) {
+            const owners = runs.get(word);
+            if (owners)
+                owners.push(i);
+            else
+                runs.set(word, [i]);
+        }
+    });
+    return runs;
+}
 function prepare21(catalog) {
     const deferred = catalog.tools.filter((t) => !t.alwaysLoad);
     const partLists = deferred.map((t) => [...splitParts(t.server), ...splitParts(t.name)]);
@@ -40745,8 +41053,10 @@ function prepare21(catalog) {
         full: new SubstringIndex(partLists.map((p) => p.join(' '))),
         hints,
         hintIndex: new SubstringIndex(hints.map((h) => h ?? '')),
+        hintWords: wordRuns(hints),
         descs,
-        descIndex: new SubstringIndex(descs)
+        descIndex: new SubstringIndex(descs),
+        descWords: wordRuns(descs)
     };
 }
 function select21(prepared, list) {
@@ -40784,6 +41094,9 @@ const COARSE_SUB = 8;
 const FULL_SUB = 16;
 const HINT_SUB = 32;
 const DESC_SUB = 64;
+/** The hint or description has the term as a whole word (no regular expression needed). */
+const HINT_WORD = 128;
+const DESC_WORD = 256;
 /** Marks, for one term, every deferred tool whose fields contain it; returns the tools touched. */
 function hitsOf(prepared, term, flags) {
     const touched = [];
@@ -40799,8 +41112,16 @@ function hitsOf(prepared, term, flags) {
         mark(COARSE_EQ)(i);
     prepared.coarse.forEachHit(term, mark(COARSE_SUB));
     prepared.full.forEachHit(term, mark(FULL_SUB));
-    prepared.hintIndex.forEachHit(term, mark(HINT_SUB));
-    prepared.descIndex.forEachHit(term, mark(DESC_SUB));
+    if (WORD_TERM.test(term)) {
+        for (const i of prepared.hintWords.get(term) ?? [])
+            mark(HINT_WORD)(i);
+        for (const i of prepared.descWords.get(term) ?? [])
+            mark(DESC_WORD)(i);
+    }
+    else {
+        prepared.hintIndex.forEachHit(term, mark(HINT_SUB));
+        prepared.descIndex.forEachHit(term, mark(DESC_SUB));
+    }
     return touched;
 }
 const claudeCode21 = {
@@ -40831,7 +41152,7 @@ const claudeCode21 = {
         const required = terms.filter(isRequired).map((t) => t.slice(1));
         const scoring = required.length ? [...required, ...terms.filter((t) => !isRequired(t))] : terms;
         const n = prepared.deferred.length;
-        const flags = new Uint8Array(n);
+        const flags = new Uint16Array(n);
         const wordRes = new Map(scoring.map((t) => [t, new RegExp('\\b' + escapeRegExp(t) + '\\b')]));
         let allowed;
         if (required.length) {
@@ -40845,8 +41166,11 @@ const claudeCode21 = {
                 for (const i of touched) {
                     const f = flags[i];
                     const hint = prepared.hints[i];
-                    if (f & (PART_SUB | PART_EQ | COARSE_SUB | COARSE_EQ) || (f & DESC_SUB && re.test(prepared.descs[i])) || (f & HINT_SUB && hint && re.test(hint)))
+                    if (f & (PART_SUB | PART_EQ | COARSE_SUB | COARSE_EQ | DESC_WORD | HINT_WORD) ||
+                        (f & DESC_SUB && re.test(prepared.descs[i])) ||
+                        (f & HINT_SUB && hint && re.test(hint))) {
                         ok[i] = 1;
+                    }
                     flags[i] = 0;
                 }
                 for (let i = 0; i < n; i++)
@@ -40874,9 +41198,9 @@ const claudeCode21 = {
                 if (f & FULL_SUB && tally.scores[i] === 0)
                     tally.add(i, term, 'full-name', 3);
                 const hint = prepared.hints[i];
-                if (f & HINT_SUB && hint && re.test(hint))
+                if (f & HINT_WORD || (f & HINT_SUB && hint && re.test(hint)))
                     tally.add(i, term, 'hint', 4);
-                if (f & DESC_SUB && re.test(prepared.descs[i]))
+                if (f & DESC_WORD || (f & DESC_SUB && re.test(prepared.descs[i])))
                     tally.add(i, term, 'description', 2);
             }
         }
@@ -41081,8 +41405,8 @@ function fxhash32(text) {
     return step(hash, 0xff);
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/engines/codex/names.ts
 /**
  * Codex's names for MCP tools (codex-rs `codex-mcp/src/tools.rs`): a namespace `mcp__<server>`
@@ -41103,7 +41427,7 @@ function sanitizeCodexName(text) {
 }
 /** `_` + the first 12 hex digits of SHA-1 of the UTF-8 bytes of `text`. */
 function shaSuffix(text) {
-    return '_' + (0,external_node_crypto_namespaceObject.createHash)('sha1').update(text, 'utf8').digest('hex').slice(0, HASH_LEN);
+    return '_' + (0,external_node_crypto_.createHash)('sha1').update(text, 'utf8').digest('hex').slice(0, HASH_LEN);
 }
 function namespaceIdentity(server) {
     return `${server}\0${server}\0`;
@@ -41733,25 +42057,82 @@ function isKnownEngine(id) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/sanitize-text.ts
+/**
+ * Untrusted text (tool names, descriptions, queries, server output) made safe to print:
+ * control characters (terminal escapes included), bidi overrides, zero-width and invisible
+ * tag characters are removed, and the length is capped.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}]/gu;
+function plainText(text, maxLength = 500) {
+    const clean = text.replace(UNSAFE, '').replace(/[\r\n\t\u2028\u2029]+/g, ' ');
+    if (clean.length <= maxLength)
+        return clean;
+    // Never split a surrogate pair: a lone half is invalid UTF-8 on the way to GitHub.
+    const cut = /[\uD800-\uDBFF]/.test(clean[maxLength - 2] ?? '') ? maxLength - 2 : maxLength - 1;
+    return clean.slice(0, cut) + '…';
+}
+
 ;// CONCATENATED MODULE: ./src/collect/errors.ts
-/** A server that could not be collected, with the one-line cause and its stderr tail. */
+
+const REASON_CHARS = 1000;
+const TAIL_LINE_CHARS = 500;
+/**
+ * A server that could not be collected, with the one-line cause and its stderr tail. Both
+ * carry text from the server under test, so they are made plain here, once: control and
+ * bidi characters removed, one line each, capped; every consumer (terminal, log, comment)
+ * gets the same safe text.
+ */
 class CollectError extends Error {
     server;
     reason;
     stderrTail;
     constructor(server, reason, stderrTail = []) {
-        super(`server \`${server}\`: ${reason}`);
+        const clean = plainText(reason, REASON_CHARS);
+        super(`server \`${plainText(server, 100)}\`: ${clean}`);
         this.server = server;
-        this.reason = reason;
-        this.stderrTail = stderrTail;
         this.name = 'CollectError';
+        this.reason = clean;
+        this.stderrTail = stderrTail.map((l) => plainText(l, TAIL_LINE_CHARS));
     }
-    /** The cause, then the stderr tail indented, for terminals and logs. */
+    /** The cause, then the stderr tail indented (so no line of it can pass for a workflow command). */
     describe() {
         if (this.stderrTail.length === 0)
             return this.message;
         return `${this.message}\n  last ${this.stderrTail.length} line(s) of its stderr:\n${this.stderrTail.map((l) => `    ${l}`).join('\n')}`;
     }
+}
+
+;// CONCATENATED MODULE: ./src/collect/catalog-file.ts
+
+
+
+/** A stored `tools/list` result: `{tools: [...], instructions?}` (extra keys are ignored). */
+async function loadCatalogFile(server, file, baseDir) {
+    const path = (0,external_node_path_namespaceObject.resolve)(baseDir, file);
+    let data;
+    try {
+        data = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
+    }
+    catch (err) {
+        const code = err.code;
+        throw new CollectError(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `catalog file ${file} is not valid JSON: ${err.message}`);
+    }
+    const tools = data?.tools;
+    if (!Array.isArray(tools))
+        throw new CollectError(server, `catalog file ${file} has no \`tools\` array (expected a stored tools/list result)`);
+    const bad = tools.findIndex((t) => typeof t?.name !== 'string');
+    if (bad !== -1)
+        throw new CollectError(server, `catalog file ${file}: tools[${bad}] has no string \`name\``);
+    const instructions = data.instructions;
+    return {
+        name: server,
+        source: 'catalog',
+        tools: tools,
+        pages: 1,
+        ...(typeof instructions === 'string' ? { instructions } : {})
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -45243,10 +45624,10 @@ const $ZodNull = /*@__PURE__*/ $constructor("$ZodNull", (inst, def) => {
         return payload;
     };
 });
-const $ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodAny", (inst, def) => {
+const $ZodAny = /*@__PURE__*/ $constructor("$ZodAny", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
-})));
+});
 const $ZodUnknown = /*@__PURE__*/ $constructor("$ZodUnknown", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload) => payload;
@@ -47503,7 +47884,7 @@ function _number(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _int(Class, params) {
@@ -50380,7 +50761,7 @@ const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
     ZodStringFormat.init(inst, def);
 });
 function url(params) {
-    return core._url(ZodURL, params);
+    return _url(ZodURL, params);
 }
 function httpUrl(params) {
     return core._url(ZodURL, {
@@ -50746,13 +51127,13 @@ function schemas_null(params) {
     return api_null(ZodNull, params);
 }
 
-const ZodAny = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodAny", (inst, def) => {
-    core.$ZodAny.init(inst, def);
+const ZodAny = /*@__PURE__*/ $constructor("ZodAny", (inst, def) => {
+    $ZodAny.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.anyProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => anyProcessor(inst, ctx, json, params);
+});
 function any() {
-    return core._any(ZodAny);
+    return _any(ZodAny);
 }
 const ZodUnknown = /*@__PURE__*/ $constructor("ZodUnknown", (inst, def) => {
     $ZodUnknown.init(inst, def);
@@ -51537,9 +51918,9 @@ function iso_duration(params) {
 
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 
-const LATEST_PROTOCOL_VERSION = '2025-11-25';
+const types_LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
-const SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+const SUPPORTED_PROTOCOL_VERSIONS = [types_LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
 const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
 /* JSON-RPC types */
 const JSONRPC_VERSION = '2.0';
@@ -51690,7 +52071,7 @@ const isJSONRPCResponse = (/* unused pure expression or super */ null && (isJSON
 /**
  * Error codes defined by the JSON-RPC specification.
  */
-var ErrorCode;
+var types_ErrorCode;
 (function (ErrorCode) {
     // SDK error codes
     ErrorCode[ErrorCode["ConnectionClosed"] = -32000] = "ConnectionClosed";
@@ -51703,7 +52084,7 @@ var ErrorCode;
     ErrorCode[ErrorCode["InternalError"] = -32603] = "InternalError";
     // MCP-specific error codes
     ErrorCode[ErrorCode["UrlElicitationRequired"] = -32042] = "UrlElicitationRequired";
-})(ErrorCode || (ErrorCode = {}));
+})(types_ErrorCode || (types_ErrorCode = {}));
 /**
  * A response to a request that indicates an error occurred.
  */
@@ -53547,7 +53928,7 @@ const ServerResultSchema = union([
     ListTasksResultSchema,
     CreateTaskResultSchema
 ]);
-class McpError extends Error {
+class types_McpError extends Error {
     constructor(code, message, data) {
         super(`MCP error ${code}: ${message}`);
         this.code = code;
@@ -53559,23 +53940,23 @@ class McpError extends Error {
      */
     static fromError(code, message, data) {
         // Check for specific error types
-        if (code === ErrorCode.UrlElicitationRequired && data) {
+        if (code === types_ErrorCode.UrlElicitationRequired && data) {
             const errorData = data;
             if (errorData.elicitations) {
                 return new UrlElicitationRequiredError(errorData.elicitations, message);
             }
         }
         // Default to generic McpError
-        return new McpError(code, message, data);
+        return new types_McpError(code, message, data);
     }
 }
 /**
  * Specialized error type when a tool requires a URL mode elicitation.
  * This makes it nicer for the client to handle since there is specific data to work with instead of just a code to check against.
  */
-class UrlElicitationRequiredError extends McpError {
+class UrlElicitationRequiredError extends types_McpError {
     constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? 's' : ''} required`) {
-        super(ErrorCode.UrlElicitationRequired, message, {
+        super(types_ErrorCode.UrlElicitationRequired, message, {
             elicitations: elicitations
         });
     }
@@ -54931,7 +55312,7 @@ class Protocol {
             this.setRequestHandler(GetTaskRequestSchema, async (request, extra) => {
                 const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
                 if (!task) {
-                    throw new McpError(ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
+                    throw new types_McpError(types_ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
                 }
                 // Per spec: tasks/get responses SHALL NOT include related-task metadata
                 // as the taskId parameter is the source of truth
@@ -54945,7 +55326,7 @@ class Protocol {
                     const taskId = request.params.taskId;
                     // Look the task up for this session first; queued messages are only delivered for a task it can see.
                     if (!(await this._taskStore.getTask(taskId, extra.sessionId))) {
-                        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+                        throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found: ${taskId}`);
                     }
                     // Deliver queued messages
                     if (this._taskMessageQueue) {
@@ -54967,7 +55348,7 @@ class Protocol {
                                     else {
                                         // Convert JSONRPCError to McpError
                                         const errorMessage = message;
-                                        const error = new McpError(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
+                                        const error = new types_McpError(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
                                         resolver(error);
                                     }
                                 }
@@ -54987,7 +55368,7 @@ class Protocol {
                     // Now check task status
                     const task = await this._taskStore.getTask(taskId, extra.sessionId);
                     if (!task) {
-                        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+                        throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found: ${taskId}`);
                     }
                     // Block if task is not terminal (we've already delivered all queued messages above)
                     if (!isTerminal(task.status)) {
@@ -55025,7 +55406,7 @@ class Protocol {
                     };
                 }
                 catch (error) {
-                    throw new McpError(ErrorCode.InvalidParams, `Failed to list tasks: ${error instanceof Error ? error.message : String(error)}`);
+                    throw new types_McpError(types_ErrorCode.InvalidParams, `Failed to list tasks: ${error instanceof Error ? error.message : String(error)}`);
                 }
             });
             this.setRequestHandler(CancelTaskRequestSchema, async (request, extra) => {
@@ -55033,18 +55414,18 @@ class Protocol {
                     // Get the current task to check if it's in a terminal state, in case the implementation is not atomic
                     const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
                     if (!task) {
-                        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${request.params.taskId}`);
+                        throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found: ${request.params.taskId}`);
                     }
                     // Reject cancellation of terminal tasks
                     if (isTerminal(task.status)) {
-                        throw new McpError(ErrorCode.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
+                        throw new types_McpError(types_ErrorCode.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
                     }
                     await this._taskStore.updateTaskStatus(request.params.taskId, 'cancelled', 'Client cancelled task execution.', extra.sessionId);
                     this._clearTaskQueue(request.params.taskId, extra.sessionId);
                     const cancelledTask = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
                     if (!cancelledTask) {
                         // Task was deleted during cancellation (e.g., cleanup happened)
-                        throw new McpError(ErrorCode.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
+                        throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
                     }
                     return {
                         _meta: {},
@@ -55053,10 +55434,10 @@ class Protocol {
                 }
                 catch (error) {
                     // Re-throw McpError as-is
-                    if (error instanceof McpError) {
+                    if (error instanceof types_McpError) {
                         throw error;
                     }
-                    throw new McpError(ErrorCode.InvalidRequest, `Failed to cancel task: ${error instanceof Error ? error.message : String(error)}`);
+                    throw new types_McpError(types_ErrorCode.InvalidRequest, `Failed to cancel task: ${error instanceof Error ? error.message : String(error)}`);
                 }
             });
         }
@@ -55086,7 +55467,7 @@ class Protocol {
         const totalElapsed = Date.now() - info.startTime;
         if (info.maxTotalTimeout && totalElapsed >= info.maxTotalTimeout) {
             this._timeoutInfo.delete(messageId);
-            throw McpError.fromError(ErrorCode.RequestTimeout, 'Maximum total timeout exceeded', {
+            throw types_McpError.fromError(types_ErrorCode.RequestTimeout, 'Maximum total timeout exceeded', {
                 maxTotalTimeout: info.maxTotalTimeout,
                 totalElapsed
             });
@@ -55155,7 +55536,7 @@ class Protocol {
             controller.abort();
         }
         this._requestHandlerAbortControllers.clear();
-        const error = McpError.fromError(ErrorCode.ConnectionClosed, 'Connection closed');
+        const error = types_McpError.fromError(types_ErrorCode.ConnectionClosed, 'Connection closed');
         this._transport = undefined;
         this.onclose?.();
         for (const handler of responseHandlers.values()) {
@@ -55191,7 +55572,7 @@ class Protocol {
             relatedTaskFound = false;
             relatedTaskLookup = (async () => {
                 if (!(await store.getTask(relatedTaskId, sessionId))) {
-                    throw new McpError(ErrorCode.InvalidParams, `Task not found: ${relatedTaskId}`);
+                    throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found: ${relatedTaskId}`);
                 }
                 relatedTaskFound = true;
             })();
@@ -55201,7 +55582,7 @@ class Protocol {
                 jsonrpc: '2.0',
                 id: request.id,
                 error: {
-                    code: ErrorCode.MethodNotFound,
+                    code: types_ErrorCode.MethodNotFound,
                     message: 'Method not found'
                 }
             };
@@ -55246,7 +55627,7 @@ class Protocol {
             },
             sendRequest: async (r, resultSchema, options) => {
                 if (abortController.signal.aborted) {
-                    throw new McpError(ErrorCode.ConnectionClosed, 'Request was cancelled');
+                    throw new types_McpError(types_ErrorCode.ConnectionClosed, 'Request was cancelled');
                 }
                 // Include related-task metadata if this request is part of a task
                 const requestOptions = { ...options, relatedRequestId: request.id };
@@ -55275,7 +55656,7 @@ class Protocol {
             .then(() => {
             // A request cancelled while its related task was looked up does not start its handler; nothing is replied.
             if (relatedTaskLookup && abortController.signal.aborted) {
-                throw new McpError(ErrorCode.ConnectionClosed, 'Request was cancelled');
+                throw new types_McpError(types_ErrorCode.ConnectionClosed, 'Request was cancelled');
             }
             // If this request asked for task creation, check capability first
             if (taskCreationParams) {
@@ -55314,7 +55695,7 @@ class Protocol {
                 jsonrpc: '2.0',
                 id: request.id,
                 error: {
-                    code: Number.isSafeInteger(error['code']) ? error['code'] : ErrorCode.InternalError,
+                    code: Number.isSafeInteger(error['code']) ? error['code'] : types_ErrorCode.InternalError,
                     message: error.message ?? 'Internal error',
                     ...(error['data'] !== undefined && { data: error['data'] })
                 }
@@ -55375,7 +55756,7 @@ class Protocol {
                 resolver(response);
             }
             else {
-                const error = new McpError(response.error.code, response.error.message, response.error.data);
+                const error = new types_McpError(response.error.code, response.error.message, response.error.data);
                 resolver(error);
             }
             return;
@@ -55406,7 +55787,7 @@ class Protocol {
             handler(response);
         }
         else {
-            const error = McpError.fromError(response.error.code, response.error.message, response.error.data);
+            const error = types_McpError.fromError(response.error.code, response.error.message, response.error.data);
             handler(error);
         }
     }
@@ -55457,7 +55838,7 @@ class Protocol {
             catch (error) {
                 yield {
                     type: 'error',
-                    error: error instanceof McpError ? error : new McpError(ErrorCode.InternalError, String(error))
+                    error: error instanceof types_McpError ? error : new types_McpError(types_ErrorCode.InternalError, String(error))
                 };
             }
             return;
@@ -55474,7 +55855,7 @@ class Protocol {
                 yield { type: 'taskCreated', task: createResult.task };
             }
             else {
-                throw new McpError(ErrorCode.InternalError, 'Task creation did not return a task');
+                throw new types_McpError(types_ErrorCode.InternalError, 'Task creation did not return a task');
             }
             // Poll for task completion
             while (true) {
@@ -55491,13 +55872,13 @@ class Protocol {
                     else if (task.status === 'failed') {
                         yield {
                             type: 'error',
-                            error: new McpError(ErrorCode.InternalError, `Task ${taskId} failed`)
+                            error: new types_McpError(types_ErrorCode.InternalError, `Task ${taskId} failed`)
                         };
                     }
                     else if (task.status === 'cancelled') {
                         yield {
                             type: 'error',
-                            error: new McpError(ErrorCode.InternalError, `Task ${taskId} was cancelled`)
+                            error: new types_McpError(types_ErrorCode.InternalError, `Task ${taskId} was cancelled`)
                         };
                     }
                     return;
@@ -55519,7 +55900,7 @@ class Protocol {
         catch (error) {
             yield {
                 type: 'error',
-                error: error instanceof McpError ? error : new McpError(ErrorCode.InternalError, String(error))
+                error: error instanceof types_McpError ? error : new types_McpError(types_ErrorCode.InternalError, String(error))
             };
         }
     }
@@ -55601,7 +55982,7 @@ class Protocol {
                 }, { relatedRequestId, resumptionToken, onresumptiontoken })
                     .catch(error => this._onerror(new Error(`Failed to send cancellation: ${error}`)));
                 // Wrap the reason in an McpError if it isn't already
-                const error = reason instanceof McpError ? reason : new McpError(ErrorCode.RequestTimeout, String(reason));
+                const error = reason instanceof types_McpError ? reason : new types_McpError(types_ErrorCode.RequestTimeout, String(reason));
                 reject(error);
             };
             this._responseHandlers.set(messageId, response => {
@@ -55629,7 +56010,7 @@ class Protocol {
                 cancel(options?.signal?.reason);
             });
             const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
-            const timeoutHandler = () => cancel(McpError.fromError(ErrorCode.RequestTimeout, 'Request timed out', { timeout }));
+            const timeoutHandler = () => cancel(types_McpError.fromError(types_ErrorCode.RequestTimeout, 'Request timed out', { timeout }));
             this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
             // Queue request if related to a task
             const relatedTaskId = relatedTask?.taskId;
@@ -55888,7 +56269,7 @@ class Protocol {
                     const requestId = message.message.id;
                     const resolver = this._requestResolvers.get(requestId);
                     if (resolver) {
-                        resolver(new McpError(ErrorCode.InternalError, 'Task cancelled or completed'));
+                        resolver(new types_McpError(types_ErrorCode.InternalError, 'Task cancelled or completed'));
                         this._requestResolvers.delete(requestId);
                     }
                     else {
@@ -55921,7 +56302,7 @@ class Protocol {
         }
         return new Promise((resolve, reject) => {
             if (signal.aborted) {
-                reject(new McpError(ErrorCode.InvalidRequest, 'Request cancelled'));
+                reject(new types_McpError(types_ErrorCode.InvalidRequest, 'Request cancelled'));
                 return;
             }
             // Wait for the poll interval, then resolve so caller can check for updates
@@ -55929,7 +56310,7 @@ class Protocol {
             // Clean up timeout and reject if aborted
             signal.addEventListener('abort', () => {
                 clearTimeout(timeoutId);
-                reject(new McpError(ErrorCode.InvalidRequest, 'Request cancelled'));
+                reject(new types_McpError(types_ErrorCode.InvalidRequest, 'Request cancelled'));
             }, { once: true });
         });
     }
@@ -55951,7 +56332,7 @@ class Protocol {
             getTask: async (taskId) => {
                 const task = await taskStore.getTask(taskId, sessionId);
                 if (!task) {
-                    throw new McpError(ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
+                    throw new types_McpError(types_ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
                 }
                 return task;
             },
@@ -55978,11 +56359,11 @@ class Protocol {
                 // Check if task exists
                 const task = await taskStore.getTask(taskId, sessionId);
                 if (!task) {
-                    throw new McpError(ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
+                    throw new types_McpError(types_ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
                 }
                 // Don't allow transitions from terminal states
                 if (isTerminal(task.status)) {
-                    throw new McpError(ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
+                    throw new types_McpError(types_ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
                 }
                 await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
                 // Get updated task state and send notification
@@ -56199,7 +56580,7 @@ class ExperimentalClientTasks {
                 if (!result.structuredContent && !result.isError) {
                     yield {
                         type: 'error',
-                        error: new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
+                        error: new types_McpError(types_ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
                     };
                     return;
                 }
@@ -56211,19 +56592,19 @@ class ExperimentalClientTasks {
                         if (!validationResult.valid) {
                             yield {
                                 type: 'error',
-                                error: new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
+                                error: new types_McpError(types_ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
                             };
                             return;
                         }
                     }
                     catch (error) {
-                        if (error instanceof McpError) {
+                        if (error instanceof types_McpError) {
                             yield { type: 'error', error };
                             return;
                         }
                         yield {
                             type: 'error',
-                            error: new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`)
+                            error: new types_McpError(types_ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`)
                         };
                         return;
                     }
@@ -56554,16 +56935,16 @@ class Client extends Protocol {
                 if (!validatedRequest.success) {
                     // Type guard: if success is false, error is guaranteed to exist
                     const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
-                    throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
+                    throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
                 }
                 const { params } = validatedRequest.data;
                 params.mode = params.mode ?? 'form';
                 const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
                 if (params.mode === 'form' && !supportsFormMode) {
-                    throw new McpError(ErrorCode.InvalidParams, 'Client does not support form-mode elicitation requests');
+                    throw new types_McpError(types_ErrorCode.InvalidParams, 'Client does not support form-mode elicitation requests');
                 }
                 if (params.mode === 'url' && !supportsUrlMode) {
-                    throw new McpError(ErrorCode.InvalidParams, 'Client does not support URL-mode elicitation requests');
+                    throw new types_McpError(types_ErrorCode.InvalidParams, 'Client does not support URL-mode elicitation requests');
                 }
                 const result = await Promise.resolve(handler(request, extra));
                 // When task creation is requested, validate and return CreateTaskResult
@@ -56573,7 +56954,7 @@ class Client extends Protocol {
                         const errorMessage = taskValidationResult.error instanceof Error
                             ? taskValidationResult.error.message
                             : String(taskValidationResult.error);
-                        throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                        throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
                     }
                     return taskValidationResult.data;
                 }
@@ -56582,7 +56963,7 @@ class Client extends Protocol {
                 if (!validationResult.success) {
                     // Type guard: if success is false, error is guaranteed to exist
                     const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
-                    throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
+                    throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
                 }
                 const validatedResult = validationResult.data;
                 const requestedSchema = params.mode === 'form' ? params.requestedSchema : undefined;
@@ -56606,7 +56987,7 @@ class Client extends Protocol {
                 const validatedRequest = zod_compat_safeParse(CreateMessageRequestSchema, request);
                 if (!validatedRequest.success) {
                     const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
-                    throw new McpError(ErrorCode.InvalidParams, `Invalid sampling request: ${errorMessage}`);
+                    throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid sampling request: ${errorMessage}`);
                 }
                 const { params } = validatedRequest.data;
                 const result = await Promise.resolve(handler(request, extra));
@@ -56617,7 +56998,7 @@ class Client extends Protocol {
                         const errorMessage = taskValidationResult.error instanceof Error
                             ? taskValidationResult.error.message
                             : String(taskValidationResult.error);
-                        throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                        throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
                     }
                     return taskValidationResult.data;
                 }
@@ -56627,7 +57008,7 @@ class Client extends Protocol {
                 const validationResult = zod_compat_safeParse(resultSchema, result);
                 if (!validationResult.success) {
                     const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
-                    throw new McpError(ErrorCode.InvalidParams, `Invalid sampling result: ${errorMessage}`);
+                    throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid sampling result: ${errorMessage}`);
                 }
                 return validationResult.data;
             };
@@ -56653,7 +57034,7 @@ class Client extends Protocol {
             const result = await this.request({
                 method: 'initialize',
                 params: {
-                    protocolVersion: LATEST_PROTOCOL_VERSION,
+                    protocolVersion: types_LATEST_PROTOCOL_VERSION,
                     capabilities: this._capabilities,
                     clientInfo: this._clientInfo
                 }
@@ -56850,7 +57231,7 @@ class Client extends Protocol {
     async callTool(params, resultSchema = CallToolResultSchema, options) {
         // Guard: required-task tools need experimental API
         if (this.isToolTaskRequired(params.name)) {
-            throw new McpError(ErrorCode.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
+            throw new types_McpError(types_ErrorCode.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
         }
         const result = await this.request({ method: 'tools/call', params }, resultSchema, options);
         // Check if the tool has an outputSchema
@@ -56858,7 +57239,7 @@ class Client extends Protocol {
         if (validator) {
             // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
             if (!result.structuredContent && !result.isError) {
-                throw new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
+                throw new types_McpError(types_ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
             }
             // Only validate structured content if present (not when there's an error)
             if (result.structuredContent) {
@@ -56866,14 +57247,14 @@ class Client extends Protocol {
                     // Validate the structured content against the schema
                     const validationResult = validator(result.structuredContent);
                     if (!validationResult.valid) {
-                        throw new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
+                        throw new types_McpError(types_ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
                     }
                 }
                 catch (error) {
-                    if (error instanceof McpError) {
+                    if (error instanceof types_McpError) {
                         throw error;
                     }
-                    throw new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
+                    throw new types_McpError(types_ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
                 }
             }
         }
@@ -56982,36 +57363,2959 @@ class Client extends Protocol {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/collect/catalog-file.ts
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
 
+//# sourceMappingURL=index.js.map
 
+;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
 
-/** A stored `tools/list` result: `{tools: [...], instructions?}` (extra keys are ignored). */
-async function loadCatalogFile(server, file, baseDir) {
-    const path = (0,external_node_path_namespaceObject.resolve)(baseDir, file);
-    let data;
+class ErrorEvent extends Event {
+  /**
+   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
+   * but rather emitted by the `EventSource` object when an error occurs.
+   *
+   * @param type - The type of the event (should be "error")
+   * @param errorEventInitDict - Optional properties to include in the error event
+   */
+  constructor(type, errorEventInitDict) {
+    var _a, _b;
+    super(type), this.code = (_a = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
+  }
+  /**
+   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Node.js when you `console.log` an instance of this class.
+   *
+   * @param _depth - The current depth
+   * @param options - The options passed to `util.inspect`
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @returns A string representation of the error
+   */
+  [Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
+    return inspect(inspectableError(this), options);
+  }
+  /**
+   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Deno when you `console.log` an instance of this class.
+   *
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @param options - The options passed to `Deno.inspect`
+   * @returns A string representation of the error
+   */
+  [Symbol.for("Deno.customInspect")](inspect, options) {
+    return inspect(inspectableError(this), options);
+  }
+}
+function syntaxError(message) {
+  const DomException = globalThis.DOMException;
+  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
+}
+function dist_flattenError(err) {
+  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(dist_flattenError).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${dist_flattenError(err.cause)}` : err.message : `${err}`;
+}
+function inspectableError(err) {
+  return {
+    type: err.type,
+    message: err.message,
+    code: err.code,
+    defaultPrevented: err.defaultPrevented,
+    cancelable: err.cancelable,
+    timeStamp: err.timeStamp
+  };
+}
+var __typeError = (msg) => {
+  throw TypeError(msg);
+}, __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg), __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj)), __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value), __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value), __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method), _readyState, dist_url, _redirectUrl, _withCredentials, _fetch, _reconnectInterval, _reconnectTimer, _lastEventId, _controller, _parser, _onError, _onMessage, _onOpen, _EventSource_instances, connect_fn, _onFetchResponse, _onFetchError, getRequestOptions_fn, _onEvent, _onRetryChange, failConnection_fn, scheduleReconnect_fn, _reconnect;
+class EventSource extends EventTarget {
+  constructor(url, eventSourceInitDict) {
+    var _a, _b;
+    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, dist_url), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
+      var _a2;
+      __privateGet(this, _parser).reset();
+      const { body, redirected, status, headers } = response;
+      if (status === 204) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
+        return;
+      }
+      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
+        return;
+      }
+      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
+        return;
+      }
+      if (__privateGet(this, _readyState) === this.CLOSED)
+        return;
+      __privateSet(this, _readyState, this.OPEN);
+      const openEvent = new Event("open");
+      if ((_a2 = __privateGet(this, _onOpen)) == null || _a2.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
+        return;
+      }
+      const decoder = new TextDecoder(), reader = body.getReader();
+      let open = !0;
+      do {
+        const { done, value } = await reader.read();
+        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open = !1, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open);
+    }), __privateAdd(this, _onFetchError, (err) => {
+      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, dist_flattenError(err));
+    }), __privateAdd(this, _onEvent, (event) => {
+      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
+      const messageEvent = new MessageEvent(event.event || "message", {
+        data: event.data,
+        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, dist_url).origin,
+        lastEventId: event.id || ""
+      });
+      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
+    }), __privateAdd(this, _onRetryChange, (value) => {
+      __privateSet(this, _reconnectInterval, value);
+    }), __privateAdd(this, _reconnect, () => {
+      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+    });
     try {
-        data = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
+      if (url instanceof URL)
+        __privateSet(this, dist_url, url);
+      else if (typeof url == "string")
+        __privateSet(this, dist_url, new URL(url, getBaseURL()));
+      else
+        throw new Error("Invalid URL");
+    } catch {
+      throw syntaxError("An invalid or illegal string was specified");
     }
-    catch (err) {
-        const code = err.code;
-        throw new CollectError(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `catalog file ${file} is not valid JSON: ${err.message}`);
+    __privateSet(this, _parser, createParser({
+      onEvent: __privateGet(this, _onEvent),
+      onRetry: __privateGet(this, _onRetryChange)
+    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : !1), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+  }
+  /**
+   * Returns the state of this EventSource object's connection. It can have the values described below.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
+   *
+   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
+   * defined in the TypeScript `dom` library.
+   *
+   * @public
+   */
+  get readyState() {
+    return __privateGet(this, _readyState);
+  }
+  /**
+   * Returns the URL providing the event stream.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
+   *
+   * @public
+   */
+  get url() {
+    return __privateGet(this, dist_url).href;
+  }
+  /**
+   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
+   */
+  get withCredentials() {
+    return __privateGet(this, _withCredentials);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
+  get onerror() {
+    return __privateGet(this, _onError);
+  }
+  set onerror(value) {
+    __privateSet(this, _onError, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
+  get onmessage() {
+    return __privateGet(this, _onMessage);
+  }
+  set onmessage(value) {
+    __privateSet(this, _onMessage, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
+  get onopen() {
+    return __privateGet(this, _onOpen);
+  }
+  set onopen(value) {
+    __privateSet(this, _onOpen, value);
+  }
+  addEventListener(type, listener, options) {
+    const listen = listener;
+    super.addEventListener(type, listen, options);
+  }
+  removeEventListener(type, listener, options) {
+    const listen = listener;
+    super.removeEventListener(type, listen, options);
+  }
+  /**
+   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
+   *
+   * @public
+   */
+  close() {
+    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
+  }
+}
+_readyState = /* @__PURE__ */ new WeakMap(), dist_url = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
+* Connect to the given URL and start receiving events
+*
+* @internal
+*/
+connect_fn = function() {
+  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, dist_url), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
+}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
+* Get request options for the `fetch()` request
+*
+* @returns The request options
+* @internal
+*/
+getRequestOptions_fn = function() {
+  var _a;
+  const init = {
+    // [spec] Let `corsAttributeState` be `Anonymous`…
+    // [spec] …will have their mode set to "cors"…
+    mode: "cors",
+    redirect: "follow",
+    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
+    cache: "no-store",
+    signal: (_a = __privateGet(this, _controller)) == null ? void 0 : _a.signal
+  };
+  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
+}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
+* Handles the process referred to in the EventSource specification as "failing a connection".
+*
+* @param error - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+failConnection_fn = function(message, code) {
+  var _a;
+  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent);
+}, /**
+* Schedules a reconnection attempt against the EventSource endpoint.
+*
+* @param message - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+scheduleReconnect_fn = function(message, code) {
+  var _a;
+  if (__privateGet(this, _readyState) === this.CLOSED)
+    return;
+  __privateSet(this, _readyState, this.CONNECTING);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
+}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
+* ReadyState representing an EventSource currently trying to connect
+*
+* @public
+*/
+EventSource.CONNECTING = 0, /**
+* ReadyState representing an EventSource connection that is open (eg connected)
+*
+* @public
+*/
+EventSource.OPEN = 1, /**
+* ReadyState representing an EventSource connection that is closed (eg disconnected)
+*
+* @public
+*/
+EventSource.CLOSED = 2;
+function getBaseURL() {
+  const doc = "document" in globalThis ? globalThis.document : void 0;
+  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
+}
+
+//# sourceMappingURL=index.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+/**
+ * Normalizes HeadersInit to a plain Record<string, string> for manipulation.
+ * Handles Headers objects, arrays of tuples, and plain objects.
+ */
+function normalizeHeaders(headers) {
+    if (!headers)
+        return {};
+    if (headers instanceof Headers) {
+        return Object.fromEntries(headers.entries());
     }
-    const tools = data?.tools;
-    if (!Array.isArray(tools))
-        throw new CollectError(server, `catalog file ${file} has no \`tools\` array (expected a stored tools/list result)`);
-    const bad = tools.findIndex((t) => typeof t?.name !== 'string');
-    if (bad !== -1)
-        throw new CollectError(server, `catalog file ${file}: tools[${bad}] has no string \`name\``);
-    const instructions = data.instructions;
-    return {
-        name: server,
-        source: 'catalog',
-        tools: tools,
-        pages: 1,
-        ...(typeof instructions === 'string' ? { instructions } : {})
+    if (Array.isArray(headers)) {
+        return Object.fromEntries(headers);
+    }
+    return { ...headers };
+}
+/**
+ * Creates a fetch function that includes base RequestInit options.
+ * This ensures requests inherit settings like credentials, mode, headers, etc. from the base init.
+ *
+ * @param baseFetch - The base fetch function to wrap (defaults to global fetch)
+ * @param baseInit - The base RequestInit to merge with each request
+ * @returns A wrapped fetch function that merges base options with call-specific options
+ */
+function createFetchWithInit(baseFetch = fetch, baseInit) {
+    if (!baseInit) {
+        return baseFetch;
+    }
+    // Return a wrapped fetch that merges base RequestInit with call-specific init
+    return async (url, init) => {
+        const mergedInit = {
+            ...baseInit,
+            ...init,
+            // Headers need special handling - merge instead of replace
+            headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
+        };
+        return baseFetch(url, mergedInit);
     };
 }
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+/** @internal Whether `to` has the scheme, host and port of `from`, or is its https form with both on default ports. */
+function isWithinOrigin(from, to) {
+    if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
+        return true;
+    }
+    return from.hostname === to.hostname && from.protocol === 'http:' && from.port === '' && to.protocol === 'https:' && to.port === '';
+}
+function redirectTarget(response, requestUrl) {
+    const location = REDIRECT_STATUSES.includes(response.status) ? response.headers.get('location') : null;
+    try {
+        return location ? new URL(location, requestUrl) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** @internal Follows the redirect in `response` while it stays within the origin of `url`; undefined when `response` is to be used as is. */
+function followWithinOrigin(baseFetch, url, init, response, followed = 0) {
+    const target = redirectTarget(response, url);
+    // 301, 302 and 303 turn a request with a body into a GET, so only 307 and 308 are followed for those.
+    const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? 'GET').toUpperCase() === 'GET';
+    if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
+        return undefined;
+    }
+    const from = new URL(url);
+    const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
+    if (addsUserinfo || !isWithinOrigin(from, target)) {
+        return undefined;
+    }
+    return Promise.resolve(response.body?.cancel())
+        .then(() => baseFetch(target, { ...init, redirect: 'manual' }))
+        .then(next => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
+}
+const followingFetches = new WeakSet();
+/** @internal Wraps a fetch for `redirectPolicy: 'follow'`: `fetchWithinOrigin` returns the result as it is, so redirects are left to the fetch. */
+function fetchLeavingRedirects(baseFetch) {
+    const following = (url, init) => (baseFetch ?? fetch)(url, init);
+    followingFetches.add(following);
+    return following;
+}
+/** @internal Wraps a fetch so it follows a redirect only within the request's origin; any other redirect response is returned as is. */
+function fetchWithinOrigin(baseFetch = fetch) {
+    if (followingFetches.has(baseFetch)) {
+        return baseFetch;
+    }
+    return (url, init) => {
+        if (init?.redirect === 'error' || init?.redirect === 'manual') {
+            return baseFetch(url, init);
+        }
+        // Browsers answer a manual redirect with an opaque response: it is returned and nothing is followed.
+        return Promise.resolve(baseFetch(url, { ...init, redirect: 'manual' })).then(response => followWithinOrigin(baseFetch, url, init, response) ?? response);
+    };
+}
+/** @internal Describes a redirect that `fetchWithinOrigin` returned unfollowed, naming its target without userinfo, query or fragment. */
+function unfollowedRedirect(response, requestUrl) {
+    if (response.type === 'opaqueredirect') {
+        return 'Redirect not followed: this runtime does not expose the redirect target';
+    }
+    const from = response.url || requestUrl;
+    const target = redirectTarget(response, from);
+    if (!target) {
+        return undefined;
+    }
+    target.username = target.password = target.search = target.hash = '';
+    if (target.protocol === 'http:' && new URL(from).protocol === 'https:') {
+        target.protocol = 'https:';
+        return `Redirect to plain http not followed; try ${target.href} instead`;
+    }
+    return `Redirect to ${target.href} not followed`;
+}
+//# sourceMappingURL=transport.js.map
+;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
+let index_node_crypto;
+index_node_crypto =
+    globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
+        globalThis.crypto ?? // Node.js >18
+        Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
+/**
+ * Creates an array of length `size` of random bytes
+ * @param size
+ * @returns Array of random ints (0 to 255)
+ */
+async function getRandomValues(size) {
+    return (await index_node_crypto).getRandomValues(new Uint8Array(size));
+}
+/** Generate cryptographically strong random string
+ * @param size The desired length of the string
+ * @returns The random string
+ */
+async function random(size) {
+    const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
+    const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
+    let result = "";
+    while (result.length < size) {
+        const randomBytes = await getRandomValues(size - result.length);
+        for (const randomByte of randomBytes) {
+            if (randomByte < evenDistCutoff) {
+                result += mask[randomByte % mask.length];
+            }
+        }
+    }
+    return result;
+}
+/** Generate a PKCE challenge verifier
+ * @param length Length of the verifier
+ * @returns A random verifier `length` characters long
+ */
+async function generateVerifier(length) {
+    return await random(length);
+}
+/** Generate a PKCE code challenge from a code verifier
+ * @param code_verifier
+ * @returns The base64 url encoded code challenge
+ */
+async function generateChallenge(code_verifier) {
+    const buffer = await (await index_node_crypto).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
+    // Generate base64url string
+    // btoa is deprecated in Node.js but is used here for web browser compatibility
+    // (which has no good replacement yet, see also https://github.com/whatwg/html/issues/6811)
+    return btoa(String.fromCharCode(...new Uint8Array(buffer)))
+        .replace(/\//g, '_')
+        .replace(/\+/g, '-')
+        .replace(/=/g, '');
+}
+/** Generate a PKCE challenge pair
+ * @param length Length of the verifer (between 43-128). Defaults to 43.
+ * @returns PKCE challenge pair
+ */
+async function pkceChallenge(length) {
+    if (!length)
+        length = 43;
+    if (length < 43 || length > 128) {
+        throw `Expected a length between 43 and 128. Received ${length}.`;
+    }
+    const verifier = await generateVerifier(length);
+    const challenge = await generateChallenge(verifier);
+    return {
+        code_verifier: verifier,
+        code_challenge: challenge,
+    };
+}
+/** Verify that a code_verifier produces the expected code challenge
+ * @param code_verifier
+ * @param expectedChallenge The code challenge to verify
+ * @returns True if challenges are equal. False otherwise.
+ */
+async function verifyChallenge(code_verifier, expectedChallenge) {
+    const actualChallenge = await generateChallenge(code_verifier);
+    return actualChallenge === expectedChallenge;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
+// Zod 3 compat layer
+
+/** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
+const ZodIssueCode = {
+    invalid_type: "invalid_type",
+    too_big: "too_big",
+    too_small: "too_small",
+    invalid_format: "invalid_format",
+    not_multiple_of: "not_multiple_of",
+    unrecognized_keys: "unrecognized_keys",
+    invalid_union: "invalid_union",
+    invalid_key: "invalid_key",
+    invalid_element: "invalid_element",
+    invalid_value: "invalid_value",
+    custom: "custom",
+};
+
+/** @deprecated Use `z.config(params)` instead. */
+function setErrorMap(map) {
+    core.config({
+        customError: map,
+    });
+}
+/** @deprecated Use `z.config()` instead. */
+function getErrorMap() {
+    return core.config().customError;
+}
+/** @deprecated Do not use. Stub definition, only included for zod-to-json-schema compatibility. */
+var compat_ZodFirstPartyTypeKind;
+(function (ZodFirstPartyTypeKind) {
+})(compat_ZodFirstPartyTypeKind || (compat_ZodFirstPartyTypeKind = {}));
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+
+
+function coerce_string(params) {
+    return core._coercedString(schemas.ZodString, params);
+}
+function coerce_number(params) {
+    return _coercedNumber(ZodNumber, params);
+}
+function coerce_boolean(params) {
+    return core._coercedBoolean(schemas.ZodBoolean, params);
+}
+function coerce_bigint(params) {
+    return core._coercedBigint(schemas.ZodBigInt, params);
+}
+function coerce_date(params) {
+    return core._coercedDate(schemas.ZodDate, params);
+}
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+
+/**
+ * Reusable URL validation that disallows javascript: scheme
+ */
+const SafeUrlSchema = url()
+    .superRefine((val, ctx) => {
+    if (!URL.canParse(val)) {
+        ctx.addIssue({
+            code: ZodIssueCode.custom,
+            message: 'URL must be parseable',
+            fatal: true
+        });
+        return NEVER;
+    }
+})
+    .refine(url => {
+    const u = new URL(url);
+    return u.protocol !== 'javascript:' && u.protocol !== 'data:' && u.protocol !== 'vbscript:';
+}, { message: 'URL cannot use javascript:, data:, or vbscript: scheme' });
+/**
+ * RFC 9728 OAuth Protected Resource Metadata
+ */
+const OAuthProtectedResourceMetadataSchema = looseObject({
+    resource: schemas_string().url(),
+    authorization_servers: array(SafeUrlSchema).optional(),
+    jwks_uri: schemas_string().url().optional(),
+    scopes_supported: array(schemas_string()).optional(),
+    bearer_methods_supported: array(schemas_string()).optional(),
+    resource_signing_alg_values_supported: array(schemas_string()).optional(),
+    resource_name: schemas_string().optional(),
+    resource_documentation: schemas_string().optional(),
+    resource_policy_uri: schemas_string().url().optional(),
+    resource_tos_uri: schemas_string().url().optional(),
+    tls_client_certificate_bound_access_tokens: schemas_boolean().optional(),
+    authorization_details_types_supported: array(schemas_string()).optional(),
+    dpop_signing_alg_values_supported: array(schemas_string()).optional(),
+    dpop_bound_access_tokens_required: schemas_boolean().optional()
+});
+/**
+ * RFC 8414 OAuth 2.0 Authorization Server Metadata
+ */
+const auth_OAuthMetadataSchema = looseObject({
+    issuer: schemas_string(),
+    authorization_endpoint: SafeUrlSchema,
+    token_endpoint: SafeUrlSchema,
+    registration_endpoint: SafeUrlSchema.optional(),
+    scopes_supported: array(schemas_string()).optional(),
+    response_types_supported: array(schemas_string()),
+    response_modes_supported: array(schemas_string()).optional(),
+    grant_types_supported: array(schemas_string()).optional(),
+    token_endpoint_auth_methods_supported: array(schemas_string()).optional(),
+    token_endpoint_auth_signing_alg_values_supported: array(schemas_string()).optional(),
+    service_documentation: SafeUrlSchema.optional(),
+    revocation_endpoint: SafeUrlSchema.optional(),
+    revocation_endpoint_auth_methods_supported: array(schemas_string()).optional(),
+    revocation_endpoint_auth_signing_alg_values_supported: array(schemas_string()).optional(),
+    introspection_endpoint: schemas_string().optional(),
+    introspection_endpoint_auth_methods_supported: array(schemas_string()).optional(),
+    introspection_endpoint_auth_signing_alg_values_supported: array(schemas_string()).optional(),
+    code_challenge_methods_supported: array(schemas_string()).optional(),
+    client_id_metadata_document_supported: schemas_boolean().optional()
+});
+/**
+ * OpenID Connect Discovery 1.0 Provider Metadata
+ * see: https://openid.net/specs/openid-connect-discovery-1_0.html#ProviderMetadata
+ */
+const OpenIdProviderMetadataSchema = looseObject({
+    issuer: schemas_string(),
+    authorization_endpoint: SafeUrlSchema,
+    token_endpoint: SafeUrlSchema,
+    userinfo_endpoint: SafeUrlSchema.optional(),
+    jwks_uri: SafeUrlSchema,
+    registration_endpoint: SafeUrlSchema.optional(),
+    scopes_supported: array(schemas_string()).optional(),
+    response_types_supported: array(schemas_string()),
+    response_modes_supported: array(schemas_string()).optional(),
+    grant_types_supported: array(schemas_string()).optional(),
+    acr_values_supported: array(schemas_string()).optional(),
+    subject_types_supported: array(schemas_string()),
+    id_token_signing_alg_values_supported: array(schemas_string()),
+    id_token_encryption_alg_values_supported: array(schemas_string()).optional(),
+    id_token_encryption_enc_values_supported: array(schemas_string()).optional(),
+    userinfo_signing_alg_values_supported: array(schemas_string()).optional(),
+    userinfo_encryption_alg_values_supported: array(schemas_string()).optional(),
+    userinfo_encryption_enc_values_supported: array(schemas_string()).optional(),
+    request_object_signing_alg_values_supported: array(schemas_string()).optional(),
+    request_object_encryption_alg_values_supported: array(schemas_string()).optional(),
+    request_object_encryption_enc_values_supported: array(schemas_string()).optional(),
+    token_endpoint_auth_methods_supported: array(schemas_string()).optional(),
+    token_endpoint_auth_signing_alg_values_supported: array(schemas_string()).optional(),
+    display_values_supported: array(schemas_string()).optional(),
+    claim_types_supported: array(schemas_string()).optional(),
+    claims_supported: array(schemas_string()).optional(),
+    service_documentation: schemas_string().optional(),
+    claims_locales_supported: array(schemas_string()).optional(),
+    ui_locales_supported: array(schemas_string()).optional(),
+    claims_parameter_supported: schemas_boolean().optional(),
+    request_parameter_supported: schemas_boolean().optional(),
+    request_uri_parameter_supported: schemas_boolean().optional(),
+    require_request_uri_registration: schemas_boolean().optional(),
+    op_policy_uri: SafeUrlSchema.optional(),
+    op_tos_uri: SafeUrlSchema.optional(),
+    client_id_metadata_document_supported: schemas_boolean().optional()
+});
+/**
+ * OpenID Connect Discovery metadata that may include OAuth 2.0 fields
+ * This schema represents the real-world scenario where OIDC providers
+ * return a mix of OpenID Connect and OAuth 2.0 metadata fields
+ */
+const OpenIdProviderDiscoveryMetadataSchema = object({
+    ...OpenIdProviderMetadataSchema.shape,
+    ...auth_OAuthMetadataSchema.pick({
+        code_challenge_methods_supported: true
+    }).shape
+});
+/**
+ * OAuth 2.1 token response
+ */
+const OAuthTokensSchema = object({
+    access_token: schemas_string(),
+    id_token: schemas_string().optional(), // Optional for OAuth 2.1, but necessary in OpenID Connect
+    token_type: schemas_string(),
+    expires_in: coerce_number().optional(),
+    scope: schemas_string().optional(),
+    refresh_token: schemas_string().optional(),
+    /**
+     * Not part of the wire format: the authorization server this value was obtained from, added by
+     * the client's `auth()` before it is stored and compared when it is read back.
+     */
+    issuer: schemas_string().optional().catch(undefined)
+})
+    .strip();
+/**
+ * OAuth 2.1 error response
+ */
+const OAuthErrorResponseSchema = object({
+    error: schemas_string(),
+    error_description: schemas_string().optional(),
+    error_uri: schemas_string().optional()
+});
+/**
+ * Optional version of SafeUrlSchema that allows empty string for retrocompatibility on tos_uri and logo_uri
+ */
+const OptionalSafeUrlSchema = SafeUrlSchema.optional().or(literal('').transform(() => undefined));
+/**
+ * RFC 7591 OAuth 2.0 Dynamic Client Registration metadata
+ */
+const OAuthClientMetadataSchema = object({
+    redirect_uris: array(SafeUrlSchema),
+    token_endpoint_auth_method: schemas_string().optional(),
+    grant_types: array(schemas_string()).optional(),
+    response_types: array(schemas_string()).optional(),
+    client_name: schemas_string().optional(),
+    client_uri: SafeUrlSchema.optional(),
+    logo_uri: OptionalSafeUrlSchema,
+    scope: schemas_string().optional(),
+    contacts: array(schemas_string()).optional(),
+    tos_uri: OptionalSafeUrlSchema,
+    policy_uri: schemas_string().optional(),
+    jwks_uri: SafeUrlSchema.optional(),
+    jwks: any().optional(),
+    software_id: schemas_string().optional(),
+    software_version: schemas_string().optional(),
+    software_statement: schemas_string().optional()
+})
+    .strip();
+/**
+ * RFC 7591 OAuth 2.0 Dynamic Client Registration client information
+ */
+const OAuthClientInformationSchema = object({
+    client_id: schemas_string(),
+    client_secret: schemas_string().optional(),
+    client_id_issued_at: schemas_number().optional(),
+    client_secret_expires_at: schemas_number().optional(),
+    /**
+     * Not part of the wire format: the authorization server this value was obtained from, added by
+     * the client's `auth()` before it is stored and compared when it is read back.
+     */
+    issuer: schemas_string().optional().catch(undefined)
+})
+    .strip();
+/**
+ * RFC 7591 OAuth 2.0 Dynamic Client Registration full response (client information plus metadata)
+ */
+const OAuthClientInformationFullSchema = OAuthClientMetadataSchema.merge(OAuthClientInformationSchema);
+/**
+ * RFC 7591 OAuth 2.0 Dynamic Client Registration error response
+ */
+const OAuthClientRegistrationErrorSchema = object({
+    error: schemas_string(),
+    error_description: schemas_string().optional()
+})
+    .strip();
+/**
+ * RFC 7009 OAuth 2.0 Token Revocation request
+ */
+const OAuthTokenRevocationRequestSchema = object({
+    token: schemas_string(),
+    token_type_hint: schemas_string().optional()
+})
+    .strip();
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+/**
+ * Utilities for handling OAuth resource URIs.
+ */
+/**
+ * Converts a server URL to a resource URL by removing the fragment.
+ * RFC 8707 section 2 states that resource URIs "MUST NOT include a fragment component".
+ * Keeps everything else unchanged (scheme, domain, port, path, query).
+ */
+function resourceUrlFromServerUrl(url) {
+    const resourceURL = typeof url === 'string' ? new URL(url) : new URL(url.href);
+    resourceURL.hash = ''; // Remove fragment
+    return resourceURL;
+}
+/**
+ * Checks if a requested resource URL matches a configured resource URL.
+ * A requested resource matches if it has the same scheme, domain, port,
+ * and its path starts with the configured resource's path.
+ *
+ * @param requestedResource The resource URL being requested
+ * @param configuredResource The resource URL that has been configured
+ * @returns true if the requested resource matches the configured resource, false otherwise
+ */
+function checkResourceAllowed({ requestedResource, configuredResource }) {
+    const requested = typeof requestedResource === 'string' ? new URL(requestedResource) : new URL(requestedResource.href);
+    const configured = typeof configuredResource === 'string' ? new URL(configuredResource) : new URL(configuredResource.href);
+    // Compare the origin (scheme, domain, and port)
+    if (requested.origin !== configured.origin) {
+        return false;
+    }
+    // Handle cases like requested=/foo and configured=/foo/
+    if (requested.pathname.length < configured.pathname.length) {
+        return false;
+    }
+    // Check if the requested path starts with the configured path
+    // Ensure both paths end with / for proper comparison
+    // This ensures that if we have paths like "/api" and "/api/users",
+    // we properly detect that "/api/users" is a subpath of "/api"
+    // By adding a trailing slash if missing, we avoid false positives
+    // where paths like "/api123" would incorrectly match "/api"
+    const requestedPath = requested.pathname.endsWith('/') ? requested.pathname : requested.pathname + '/';
+    const configuredPath = configured.pathname.endsWith('/') ? configured.pathname : configured.pathname + '/';
+    return requestedPath.startsWith(configuredPath);
+}
+//# sourceMappingURL=auth-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+/**
+ * Base class for all OAuth errors
+ */
+class OAuthError extends Error {
+    constructor(message, errorUri) {
+        super(message);
+        this.errorUri = errorUri;
+        this.name = this.constructor.name;
+    }
+    /**
+     * Converts the error to a standard OAuth error response object
+     */
+    toResponseObject() {
+        const response = {
+            error: this.errorCode,
+            error_description: this.message
+        };
+        if (this.errorUri) {
+            response.error_uri = this.errorUri;
+        }
+        return response;
+    }
+    get errorCode() {
+        return this.constructor.errorCode;
+    }
+}
+/**
+ * Invalid request error - The request is missing a required parameter,
+ * includes an invalid parameter value, includes a parameter more than once,
+ * or is otherwise malformed.
+ */
+class InvalidRequestError extends OAuthError {
+}
+InvalidRequestError.errorCode = 'invalid_request';
+/**
+ * Invalid client error - Client authentication failed (e.g., unknown client, no client
+ * authentication included, or unsupported authentication method).
+ */
+class InvalidClientError extends OAuthError {
+}
+InvalidClientError.errorCode = 'invalid_client';
+/**
+ * Invalid grant error - The provided authorization grant or refresh token is
+ * invalid, expired, revoked, does not match the redirection URI used in the
+ * authorization request, or was issued to another client.
+ */
+class InvalidGrantError extends OAuthError {
+}
+InvalidGrantError.errorCode = 'invalid_grant';
+/**
+ * Unauthorized client error - The authenticated client is not authorized to use
+ * this authorization grant type.
+ */
+class UnauthorizedClientError extends OAuthError {
+}
+UnauthorizedClientError.errorCode = 'unauthorized_client';
+/**
+ * Unsupported grant type error - The authorization grant type is not supported
+ * by the authorization server.
+ */
+class UnsupportedGrantTypeError extends OAuthError {
+}
+UnsupportedGrantTypeError.errorCode = 'unsupported_grant_type';
+/**
+ * Invalid scope error - The requested scope is invalid, unknown, malformed, or
+ * exceeds the scope granted by the resource owner.
+ */
+class InvalidScopeError extends OAuthError {
+}
+InvalidScopeError.errorCode = 'invalid_scope';
+/**
+ * Access denied error - The resource owner or authorization server denied the request.
+ */
+class AccessDeniedError extends OAuthError {
+}
+AccessDeniedError.errorCode = 'access_denied';
+/**
+ * Server error - The authorization server encountered an unexpected condition
+ * that prevented it from fulfilling the request.
+ */
+class ServerError extends OAuthError {
+}
+ServerError.errorCode = 'server_error';
+/**
+ * Temporarily unavailable error - The authorization server is currently unable to
+ * handle the request due to a temporary overloading or maintenance of the server.
+ */
+class TemporarilyUnavailableError extends OAuthError {
+}
+TemporarilyUnavailableError.errorCode = 'temporarily_unavailable';
+/**
+ * Unsupported response type error - The authorization server does not support
+ * obtaining an authorization code using this method.
+ */
+class UnsupportedResponseTypeError extends OAuthError {
+}
+UnsupportedResponseTypeError.errorCode = 'unsupported_response_type';
+/**
+ * Unsupported token type error - The authorization server does not support
+ * the requested token type.
+ */
+class UnsupportedTokenTypeError extends OAuthError {
+}
+UnsupportedTokenTypeError.errorCode = 'unsupported_token_type';
+/**
+ * Invalid token error - The access token provided is expired, revoked, malformed,
+ * or invalid for other reasons.
+ */
+class InvalidTokenError extends OAuthError {
+}
+InvalidTokenError.errorCode = 'invalid_token';
+/**
+ * Method not allowed error - The HTTP method used is not allowed for this endpoint.
+ * (Custom, non-standard error)
+ */
+class MethodNotAllowedError extends OAuthError {
+}
+MethodNotAllowedError.errorCode = 'method_not_allowed';
+/**
+ * Too many requests error - Rate limit exceeded.
+ * (Custom, non-standard error based on RFC 6585)
+ */
+class TooManyRequestsError extends OAuthError {
+}
+TooManyRequestsError.errorCode = 'too_many_requests';
+/**
+ * Invalid client metadata error - The client metadata is invalid.
+ * (Custom error for dynamic client registration - RFC 7591)
+ */
+class InvalidClientMetadataError extends OAuthError {
+}
+InvalidClientMetadataError.errorCode = 'invalid_client_metadata';
+/**
+ * Insufficient scope error - The request requires higher privileges than provided by the access token.
+ */
+class InsufficientScopeError extends OAuthError {
+}
+InsufficientScopeError.errorCode = 'insufficient_scope';
+/**
+ * Invalid target error - The requested resource is invalid, missing, unknown, or malformed.
+ * (Custom error for resource indicators - RFC 8707)
+ */
+class InvalidTargetError extends OAuthError {
+}
+InvalidTargetError.errorCode = 'invalid_target';
+/**
+ * A utility class for defining one-off error codes
+ */
+class CustomOAuthError extends OAuthError {
+    constructor(customErrorCode, message, errorUri) {
+        super(message, errorUri);
+        this.customErrorCode = customErrorCode;
+    }
+    get errorCode() {
+        return this.customErrorCode;
+    }
+}
+/**
+ * A full list of all OAuthErrors, enabling parsing from error responses
+ */
+const OAUTH_ERRORS = {
+    [InvalidRequestError.errorCode]: InvalidRequestError,
+    [InvalidClientError.errorCode]: InvalidClientError,
+    [InvalidGrantError.errorCode]: InvalidGrantError,
+    [UnauthorizedClientError.errorCode]: UnauthorizedClientError,
+    [UnsupportedGrantTypeError.errorCode]: UnsupportedGrantTypeError,
+    [InvalidScopeError.errorCode]: InvalidScopeError,
+    [AccessDeniedError.errorCode]: AccessDeniedError,
+    [ServerError.errorCode]: ServerError,
+    [TemporarilyUnavailableError.errorCode]: TemporarilyUnavailableError,
+    [UnsupportedResponseTypeError.errorCode]: UnsupportedResponseTypeError,
+    [UnsupportedTokenTypeError.errorCode]: UnsupportedTokenTypeError,
+    [InvalidTokenError.errorCode]: InvalidTokenError,
+    [MethodNotAllowedError.errorCode]: MethodNotAllowedError,
+    [TooManyRequestsError.errorCode]: TooManyRequestsError,
+    [InvalidClientMetadataError.errorCode]: InvalidClientMetadataError,
+    [InsufficientScopeError.errorCode]: InsufficientScopeError,
+    [InvalidTargetError.errorCode]: InvalidTargetError
+};
+//# sourceMappingURL=errors.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+
+
+
+
+
+
+
+class UnauthorizedError extends Error {
+    constructor(message) {
+        super(message ?? 'Unauthorized');
+    }
+}
+function isClientAuthMethod(method) {
+    return ['client_secret_basic', 'client_secret_post', 'none'].includes(method);
+}
+const AUTHORIZATION_CODE_RESPONSE_TYPE = 'code';
+const AUTHORIZATION_CODE_CHALLENGE_METHOD = 'S256';
+/**
+ * Determines the best client authentication method to use based on server support and client configuration.
+ *
+ * Priority order (highest to lowest):
+ * 1. client_secret_basic (if client secret is available)
+ * 2. client_secret_post (if client secret is available)
+ * 3. none (for public clients)
+ *
+ * @param clientInformation - OAuth client information containing credentials
+ * @param supportedMethods - Authentication methods supported by the authorization server
+ * @returns The selected authentication method
+ */
+function selectClientAuthMethod(clientInformation, supportedMethods) {
+    const hasClientSecret = clientInformation.client_secret !== undefined;
+    // Prefer the method returned by the server during client registration, if valid.
+    // When server metadata is present we also require the method to be listed as supported;
+    // when supportedMethods is empty (metadata omitted the field) the DCR hint stands alone.
+    if ('token_endpoint_auth_method' in clientInformation &&
+        clientInformation.token_endpoint_auth_method &&
+        isClientAuthMethod(clientInformation.token_endpoint_auth_method) &&
+        (supportedMethods.length === 0 || supportedMethods.includes(clientInformation.token_endpoint_auth_method))) {
+        return clientInformation.token_endpoint_auth_method;
+    }
+    // If server metadata omits token_endpoint_auth_methods_supported, RFC 8414 §2 says the
+    // default is client_secret_basic. RFC 6749 §2.3.1 also requires servers to support HTTP
+    // Basic authentication for clients with a secret, making it the safest default.
+    if (supportedMethods.length === 0) {
+        return hasClientSecret ? 'client_secret_basic' : 'none';
+    }
+    // Try methods in priority order (most secure first)
+    if (hasClientSecret && supportedMethods.includes('client_secret_basic')) {
+        return 'client_secret_basic';
+    }
+    if (hasClientSecret && supportedMethods.includes('client_secret_post')) {
+        return 'client_secret_post';
+    }
+    if (supportedMethods.includes('none')) {
+        return 'none';
+    }
+    // Fallback: use what we have
+    return hasClientSecret ? 'client_secret_post' : 'none';
+}
+/**
+ * Applies client authentication to the request based on the specified method.
+ *
+ * Implements OAuth 2.1 client authentication methods:
+ * - client_secret_basic: HTTP Basic authentication (RFC 6749 Section 2.3.1)
+ * - client_secret_post: Credentials in request body (RFC 6749 Section 2.3.1)
+ * - none: Public client authentication (RFC 6749 Section 2.1)
+ *
+ * @param method - The authentication method to use
+ * @param clientInformation - OAuth client information containing credentials
+ * @param headers - HTTP headers object to modify
+ * @param params - URL search parameters to modify
+ * @throws {Error} When required credentials are missing
+ */
+function applyClientAuthentication(method, clientInformation, headers, params) {
+    const { client_id, client_secret } = clientInformation;
+    switch (method) {
+        case 'client_secret_basic':
+            applyBasicAuth(client_id, client_secret, headers);
+            return;
+        case 'client_secret_post':
+            applyPostAuth(client_id, client_secret, params);
+            return;
+        case 'none':
+            applyPublicAuth(client_id, params);
+            return;
+        default:
+            throw new Error(`Unsupported client authentication method: ${method}`);
+    }
+}
+/**
+ * Applies HTTP Basic authentication (RFC 6749 Section 2.3.1)
+ */
+function applyBasicAuth(clientId, clientSecret, headers) {
+    if (!clientSecret) {
+        throw new Error('client_secret_basic authentication requires a client_secret');
+    }
+    const credentials = btoa(`${clientId}:${clientSecret}`);
+    headers.set('Authorization', `Basic ${credentials}`);
+}
+/**
+ * Applies POST body authentication (RFC 6749 Section 2.3.1)
+ */
+function applyPostAuth(clientId, clientSecret, params) {
+    params.set('client_id', clientId);
+    if (clientSecret) {
+        params.set('client_secret', clientSecret);
+    }
+}
+/**
+ * Applies public client authentication (RFC 6749 Section 2.1)
+ */
+function applyPublicAuth(clientId, params) {
+    params.set('client_id', clientId);
+}
+/**
+ * Parses an OAuth error response from a string or Response object.
+ *
+ * If the input is a standard OAuth2.0 error response, it will be parsed according to the spec
+ * and an instance of the appropriate OAuthError subclass will be returned.
+ * If parsing fails, it falls back to a generic ServerError that includes
+ * the response status (if available) and original content.
+ *
+ * @param input - A Response object or string containing the error response
+ * @returns A Promise that resolves to an OAuthError instance
+ */
+async function parseErrorResponse(input) {
+    const statusCode = input instanceof Response ? input.status : undefined;
+    const body = input instanceof Response ? await input.text() : input;
+    try {
+        const result = OAuthErrorResponseSchema.parse(JSON.parse(body));
+        const { error, error_description, error_uri } = result;
+        const errorClass = OAUTH_ERRORS[error] || ServerError;
+        return new errorClass(error_description || '', error_uri);
+    }
+    catch (error) {
+        // Not a valid OAuth error response, but try to inform the user of the raw data anyway
+        const redirect = input instanceof Response ? unfollowedRedirect(input, input.url) : undefined;
+        const errorMessage = `${statusCode ? `HTTP ${statusCode}: ` : ''}${redirect ?? `Invalid OAuth error response: ${error}. Raw body: ${body}`}`;
+        return new ServerError(errorMessage);
+    }
+}
+/**
+ * Compares two authorization server identifiers, tolerating a single trailing `/`
+ * difference (`String(new URL(...))` is slash-suffixed, advertised values often are not).
+ */
+function issuersMatch(a, b) {
+    let [x, y] = [a, b];
+    try {
+        // Two URLs are compared as parsed, so the spelling of scheme, host or default port does not matter.
+        [x, y] = [new URL(a).href, new URL(b).href];
+    }
+    catch {
+        // Not two URLs: compared as written.
+    }
+    return x === y || (x.endsWith('/') && x.slice(0, -1) === y) || (y.endsWith('/') && y.slice(0, -1) === x);
+}
+/**
+ * {@linkcode auth} stamps everything it passes to `saveClientInformation` / `saveTokens` with
+ * `issuer`, the authorization server URL used for discovery. This returns `stored` unless its
+ * stamp names a different authorization server, in which case the caller behaves as if nothing
+ * were stored. A value without a stamp (saved by an earlier version) is returned as-is, and
+ * is stamped once this authorization server has accepted it.
+ */
+function discardIfIssuerMismatch(stored, issuer) {
+    // `null`: a `JSON.parse(storage.getItem(...))`-style getter with nothing stored.
+    if (!stored)
+        return undefined;
+    // A stamp that is not a string (raw storage) counts as no stamp.
+    if (typeof stored.issuer !== 'string')
+        return stored.issuer == null ? stored : { ...stored, issuer: undefined };
+    return issuersMatch(stored.issuer, issuer) ? stored : undefined;
+}
+// `issuer` is added by the client when it stores a value; authorization server responses are parsed without it.
+const TokenResponseSchema = OAuthTokensSchema.omit({ issuer: true });
+const RegistrationResponseSchema = OAuthClientInformationFullSchema.omit({ issuer: true });
+function boundElsewhereError(stored, issuer) {
+    return new Error(`OAuth client information is bound to authorization server ${stored.issuer} and is not presented to ${issuer}. ` +
+        'Clear the stored client information, or correct `expectedIssuer`, if the authorization server has moved.');
+}
+/**
+ * Orchestrates the full auth flow with a server.
+ *
+ * This can be used as a single entry point for all authorization functionality,
+ * instead of linking together the other lower-level functions in this module.
+ */
+async function auth(provider, options) {
+    try {
+        return await authInternal(provider, options);
+    }
+    catch (error) {
+        // Handle recoverable error types by invalidating credentials and retrying
+        if (error instanceof InvalidClientError || error instanceof UnauthorizedClientError) {
+            await provider.invalidateCredentials?.('all');
+            return await authInternal(provider, options);
+        }
+        else if (error instanceof InvalidGrantError) {
+            await provider.invalidateCredentials?.('tokens');
+            return await authInternal(provider, options);
+        }
+        // Throw otherwise
+        throw error;
+    }
+}
+async function authInternal(provider, { serverUrl, authorizationCode, scope, resourceMetadataUrl, fetchFn }) {
+    // Check if the provider has cached discovery state to skip discovery
+    const cachedState = await provider.discoveryState?.();
+    let resourceMetadata;
+    let authorizationServerUrl;
+    let metadata;
+    // If resourceMetadataUrl is not provided, try to load it from cached state
+    // This handles browser redirects where the URL was saved before navigation
+    let effectiveResourceMetadataUrl = resourceMetadataUrl;
+    if (!effectiveResourceMetadataUrl && cachedState?.resourceMetadataUrl) {
+        effectiveResourceMetadataUrl = new URL(cachedState.resourceMetadataUrl);
+    }
+    if (cachedState?.authorizationServerUrl) {
+        // Restore discovery state from cache
+        authorizationServerUrl = cachedState.authorizationServerUrl;
+        resourceMetadata = cachedState.resourceMetadata;
+        metadata =
+            cachedState.authorizationServerMetadata ?? (await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn }));
+        // If resource metadata wasn't cached, try to fetch it for selectResourceURL
+        if (!resourceMetadata) {
+            try {
+                resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl }, fetchFn);
+            }
+            catch {
+                // RFC 9728 not available — selectResourceURL will handle undefined
+            }
+        }
+        // Re-save if we enriched the cached state with missing metadata
+        if (metadata !== cachedState.authorizationServerMetadata || resourceMetadata !== cachedState.resourceMetadata) {
+            await provider.saveDiscoveryState?.({
+                authorizationServerUrl: String(authorizationServerUrl),
+                resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
+                resourceMetadata,
+                authorizationServerMetadata: metadata
+            });
+        }
+    }
+    else {
+        // Full discovery via RFC 9728
+        const serverInfo = await discoverOAuthServerInfo(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl, fetchFn });
+        authorizationServerUrl = serverInfo.authorizationServerUrl;
+        metadata = serverInfo.authorizationServerMetadata;
+        resourceMetadata = serverInfo.resourceMetadata;
+        // Persist discovery state for future use
+        // TODO: resourceMetadataUrl is only populated when explicitly provided via options
+        // or loaded from cached state. The URL derived internally by
+        // discoverOAuthProtectedResourceMetadata() is not captured back here.
+        await provider.saveDiscoveryState?.({
+            authorizationServerUrl: String(authorizationServerUrl),
+            resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
+            resourceMetadata,
+            authorizationServerMetadata: metadata
+        });
+    }
+    // Binding key for stored credentials: the authorization server URL that discovery used
+    // (advertised by the resource server, restored from discoveryState(), or the legacy
+    // resource-origin fallback). `metadata.issuer` is deliberately not used: this version does
+    // not check that the metadata document echoes the URL it was fetched from.
+    const issuer = String(authorizationServerUrl);
+    // Send the metadata's resource indicator verbatim: `selectResourceURL` returns a parsed
+    // `URL`, and `URL.href` appends "/" to a pathless indicator such as `https://example.com`,
+    // which exact-match authorization servers reject (#1968). A URL returned by the
+    // provider's own `validateResourceURL` is used as returned.
+    const selectedResource = await selectResourceURL(serverUrl, provider, resourceMetadata);
+    const resource = selectedResource && resourceMetadata && !provider.validateResourceURL ? resourceMetadata.resource : selectedResource;
+    // Apply scope selection strategy (SEP-835):
+    // 1. WWW-Authenticate scope (passed via `scope` param)
+    // 2. PRM scopes_supported
+    // 3. Client metadata scope (user-configured fallback)
+    // The resolved scope is used consistently for both DCR and the authorization request.
+    const resolvedScope = scope || resourceMetadata?.scopes_supported?.join(' ') || provider.clientMetadata.scope;
+    // Handle client registration if needed. Client information stamped for a different
+    // authorization server reads back as `undefined`, so the flow re-registers exactly as if
+    // nothing were stored.
+    const storedClientInformation = await Promise.resolve(provider.clientInformation());
+    let clientInformation = discardIfIssuerMismatch(storedClientInformation, issuer);
+    const canRegisterAgain = provider.saveClientInformation !== undefined && !!provider.redirectUrl;
+    if (storedClientInformation && !clientInformation && !canRegisterAgain) {
+        // Pre-registered credentials, or a non-interactive client running on configured
+        // credentials: neither can be re-created by registering with this authorization server.
+        throw boundElsewhereError(storedClientInformation, issuer);
+    }
+    // Saved by an earlier version: bound to the first authorization server that accepts it.
+    const unstampedClientInformation = clientInformation?.issuer == null ? clientInformation : undefined;
+    const bindClientInformation = async () => {
+        try {
+            if (unstampedClientInformation)
+                await provider.saveClientInformation?.({ ...unstampedClientInformation, issuer });
+        }
+        catch {
+            // A provider that only expects this call after a registration keeps working, unbound.
+        }
+    };
+    if (!clientInformation) {
+        if (authorizationCode !== undefined) {
+            throw new Error('Existing OAuth client information is required when exchanging an authorization code');
+        }
+        const supportsUrlBasedClientId = metadata?.client_id_metadata_document_supported === true;
+        const clientMetadataUrl = provider.clientMetadataUrl;
+        if (clientMetadataUrl && !isHttpsUrl(clientMetadataUrl)) {
+            throw new InvalidClientMetadataError(`clientMetadataUrl must be a valid HTTPS URL with a non-root pathname, got: ${clientMetadataUrl}`);
+        }
+        const shouldUseUrlBasedClientId = supportsUrlBasedClientId && clientMetadataUrl;
+        if (shouldUseUrlBasedClientId) {
+            // SEP-991: URL-based Client IDs
+            clientInformation = { client_id: clientMetadataUrl, issuer };
+            await provider.saveClientInformation?.(clientInformation);
+        }
+        else {
+            // Fallback to dynamic registration
+            if (!provider.saveClientInformation) {
+                throw new Error('OAuth client information must be saveable for dynamic registration');
+            }
+            const fullInformation = await registerClient(authorizationServerUrl, {
+                metadata,
+                clientMetadata: provider.clientMetadata,
+                scope: resolvedScope,
+                fetchFn
+            });
+            clientInformation = { ...fullInformation, issuer };
+            await provider.saveClientInformation(clientInformation);
+        }
+    }
+    // Non-interactive flows (e.g., client_credentials, jwt-bearer) don't need a redirect URL
+    const nonInteractiveFlow = !provider.redirectUrl;
+    // Exchange authorization code for tokens, or fetch tokens directly for non-interactive flows
+    if (authorizationCode !== undefined || nonInteractiveFlow) {
+        const tokens = await fetchToken(provider, authorizationServerUrl, {
+            metadata,
+            resource,
+            authorizationCode,
+            fetchFn
+        });
+        await bindClientInformation();
+        await provider.saveTokens({ ...tokens, issuer });
+        return 'AUTHORIZED';
+    }
+    // A refresh token stamped for a different authorization server reads back as `undefined`,
+    // so it is never posted to this one's token endpoint.
+    const tokens = discardIfIssuerMismatch(await provider.tokens(), issuer);
+    if (tokens?.refresh_token && tokens.issuer == null) {
+        // eslint-disable-next-line no-console
+        console.warn("[mcp-sdk] stored OAuth tokens have no 'issuer' property (saved by an earlier version, or by a provider that " +
+            'does not keep it) and are used as-is; make sure your OAuthClientProvider stores what saveTokens() and ' +
+            'saveClientInformation() receive unchanged.');
+    }
+    // Handle token refresh or new authorization
+    if (tokens?.refresh_token) {
+        try {
+            // Attempt to refresh the token
+            const newTokens = await refreshAuthorization(authorizationServerUrl, {
+                metadata,
+                clientInformation,
+                refreshToken: tokens.refresh_token,
+                resource,
+                addClientAuthentication: provider.addClientAuthentication,
+                fetchFn
+            });
+            await bindClientInformation();
+            await provider.saveTokens({ ...newTokens, issuer });
+            return 'AUTHORIZED';
+        }
+        catch (error) {
+            // If this is a ServerError, or an unknown type, log it out and try to continue. Otherwise, escalate so we can fix things and retry.
+            if (!(error instanceof OAuthError) || error instanceof ServerError) {
+                // Could not refresh OAuth tokens
+            }
+            else {
+                // Refresh failed for another reason, re-throw
+                throw error;
+            }
+        }
+    }
+    const state = provider.state ? await provider.state() : undefined;
+    // Start new authorization flow
+    const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
+        metadata,
+        clientInformation,
+        state,
+        redirectUrl: provider.redirectUrl,
+        scope: resolvedScope,
+        resource
+    });
+    await provider.saveCodeVerifier(codeVerifier);
+    await provider.redirectToAuthorization(authorizationUrl);
+    return 'REDIRECT';
+}
+/**
+ * SEP-991: URL-based Client IDs
+ * Validate that the client_id is a valid URL with https scheme
+ */
+function isHttpsUrl(value) {
+    if (!value)
+        return false;
+    try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.pathname !== '/';
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Selects the RFC 8707 resource indicator for an MCP server: the provider's
+ * {@linkcode OAuthClientProvider.validateResourceURL | validateResourceURL} result when
+ * implemented, otherwise the protected resource metadata's `resource` (checked against the
+ * server URL with `checkResourceAllowed`), or `undefined` when there is no metadata.
+ *
+ * The result is a parsed `URL`, so a pathless indicator such as `https://example.com` has
+ * the `href` `https://example.com/`. {@linkcode auth} therefore sends the metadata string
+ * verbatim instead of this URL's `href` (#1968); callers that emit the `resource`
+ * parameter themselves should do the same.
+ */
+async function selectResourceURL(serverUrl, provider, resourceMetadata) {
+    const defaultResource = resourceUrlFromServerUrl(serverUrl);
+    // If provider has custom validation, delegate to it
+    if (provider.validateResourceURL) {
+        return await provider.validateResourceURL(defaultResource, resourceMetadata?.resource);
+    }
+    // Only include resource parameter when Protected Resource Metadata is present
+    if (!resourceMetadata) {
+        return undefined;
+    }
+    // Validate that the metadata's resource is compatible with our request
+    if (!checkResourceAllowed({ requestedResource: defaultResource, configuredResource: resourceMetadata.resource })) {
+        throw new Error(`Protected resource ${resourceMetadata.resource} does not match expected ${defaultResource} (or origin)`);
+    }
+    // Prefer the resource from metadata since it's what the server is telling us to request
+    return new URL(resourceMetadata.resource);
+}
+/**
+ * Extract resource_metadata, scope, and error from WWW-Authenticate header.
+ */
+function extractWWWAuthenticateParams(res) {
+    const authenticateHeader = res.headers.get('WWW-Authenticate');
+    if (!authenticateHeader) {
+        return {};
+    }
+    const [type, scheme] = authenticateHeader.split(' ');
+    if (type.toLowerCase() !== 'bearer' || !scheme) {
+        return {};
+    }
+    const resourceMetadataMatch = extractFieldFromWwwAuth(res, 'resource_metadata') || undefined;
+    let resourceMetadataUrl;
+    if (resourceMetadataMatch) {
+        try {
+            resourceMetadataUrl = new URL(resourceMetadataMatch);
+        }
+        catch {
+            // Ignore invalid URL
+        }
+    }
+    const scope = extractFieldFromWwwAuth(res, 'scope') || undefined;
+    const error = extractFieldFromWwwAuth(res, 'error') || undefined;
+    return {
+        resourceMetadataUrl,
+        scope,
+        error
+    };
+}
+/**
+ * Extracts a specific field's value from the WWW-Authenticate header string.
+ *
+ * @param response The HTTP response object containing the headers.
+ * @param fieldName The name of the field to extract (e.g., "realm", "nonce").
+ * @returns The field value
+ */
+function extractFieldFromWwwAuth(response, fieldName) {
+    const wwwAuthHeader = response.headers.get('WWW-Authenticate');
+    if (!wwwAuthHeader) {
+        return null;
+    }
+    const pattern = new RegExp(`${fieldName}=(?:"([^"]+)"|([^\\s,]+))`);
+    const match = wwwAuthHeader.match(pattern);
+    if (match) {
+        // Pattern matches: field_name="value" or field_name=value (unquoted)
+        return match[1] || match[2];
+    }
+    return null;
+}
+/**
+ * Extract resource_metadata from response header.
+ * @deprecated Use `extractWWWAuthenticateParams` instead.
+ */
+function extractResourceMetadataUrl(res) {
+    const authenticateHeader = res.headers.get('WWW-Authenticate');
+    if (!authenticateHeader) {
+        return undefined;
+    }
+    const [type, scheme] = authenticateHeader.split(' ');
+    if (type.toLowerCase() !== 'bearer' || !scheme) {
+        return undefined;
+    }
+    const regex = /resource_metadata="([^"]*)"/;
+    const match = regex.exec(authenticateHeader);
+    if (!match) {
+        return undefined;
+    }
+    try {
+        return new URL(match[1]);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Looks up RFC 9728 OAuth 2.0 Protected Resource Metadata.
+ *
+ * If the server returns a 404 for the well-known endpoint, this function will
+ * return `undefined`. Any other errors will be thrown as exceptions.
+ */
+async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn = fetch) {
+    const response = await discoverMetadataWithFallback(serverUrl, 'oauth-protected-resource', fetchFn, {
+        protocolVersion: opts?.protocolVersion,
+        metadataUrl: opts?.resourceMetadataUrl
+    });
+    if (!response || response.status === 404) {
+        await response?.body?.cancel();
+        throw new Error(`Resource server does not implement OAuth 2.0 Protected Resource Metadata.`);
+    }
+    if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`HTTP ${response.status} trying to load well-known OAuth protected resource metadata.`);
+    }
+    return OAuthProtectedResourceMetadataSchema.parse(await response.json());
+}
+/**
+ * Helper function to handle fetch with CORS retry logic
+ */
+async function fetchWithCorsRetry(url, headers, fetchFn = fetch) {
+    try {
+        return await fetchWithinOrigin(fetchFn)(url, { headers });
+    }
+    catch (error) {
+        if (error instanceof TypeError) {
+            if (headers) {
+                // CORS errors come back as TypeError, retry without headers
+                return fetchWithCorsRetry(url, undefined, fetchFn);
+            }
+            else {
+                // We're getting CORS errors on retry too, return undefined
+                return undefined;
+            }
+        }
+        throw error;
+    }
+}
+/**
+ * Constructs the well-known path for auth-related metadata discovery
+ */
+function buildWellKnownPath(wellKnownPrefix, pathname = '', options = {}) {
+    // Strip trailing slash from pathname to avoid double slashes
+    if (pathname.endsWith('/')) {
+        pathname = pathname.slice(0, -1);
+    }
+    return options.prependPathname ? `${pathname}/.well-known/${wellKnownPrefix}` : `/.well-known/${wellKnownPrefix}${pathname}`;
+}
+/**
+ * Tries to discover OAuth metadata at a specific URL
+ */
+async function tryMetadataDiscovery(url, protocolVersion, fetchFn = fetch) {
+    const headers = {
+        'MCP-Protocol-Version': protocolVersion
+    };
+    return await fetchWithCorsRetry(url, headers, fetchFn);
+}
+/**
+ * Determines if fallback to root discovery should be attempted
+ */
+function shouldAttemptFallback(response, pathname) {
+    return !response || (!response.ok && response.status < 500 && pathname !== '/');
+}
+/**
+ * Generic function for discovering OAuth metadata with fallback support
+ */
+async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, opts) {
+    const issuer = new URL(serverUrl);
+    const protocolVersion = opts?.protocolVersion ?? types_LATEST_PROTOCOL_VERSION;
+    let url;
+    if (opts?.metadataUrl) {
+        url = new URL(opts.metadataUrl);
+    }
+    else {
+        // Try path-aware discovery first
+        const wellKnownPath = buildWellKnownPath(wellKnownType, issuer.pathname);
+        url = new URL(wellKnownPath, opts?.metadataServerUrl ?? issuer);
+        url.search = issuer.search;
+    }
+    let response = await tryMetadataDiscovery(url, protocolVersion, fetchFn);
+    // If path-aware discovery fails with 404 and we're not already at root, try fallback to root discovery
+    if (!opts?.metadataUrl && shouldAttemptFallback(response, issuer.pathname)) {
+        const rootUrl = new URL(`/.well-known/${wellKnownType}`, issuer);
+        response = await tryMetadataDiscovery(rootUrl, protocolVersion, fetchFn);
+    }
+    return response;
+}
+/**
+ * Looks up RFC 8414 OAuth 2.0 Authorization Server Metadata.
+ *
+ * If the server returns a 404 for the well-known endpoint, this function will
+ * return `undefined`. Any other errors will be thrown as exceptions.
+ *
+ * @deprecated This function is deprecated in favor of `discoverAuthorizationServerMetadata`.
+ */
+async function discoverOAuthMetadata(issuer, { authorizationServerUrl, protocolVersion } = {}, fetchFn = fetch) {
+    if (typeof issuer === 'string') {
+        issuer = new URL(issuer);
+    }
+    if (!authorizationServerUrl) {
+        authorizationServerUrl = issuer;
+    }
+    if (typeof authorizationServerUrl === 'string') {
+        authorizationServerUrl = new URL(authorizationServerUrl);
+    }
+    protocolVersion ?? (protocolVersion = LATEST_PROTOCOL_VERSION);
+    const response = await discoverMetadataWithFallback(authorizationServerUrl, 'oauth-authorization-server', fetchFn, {
+        protocolVersion,
+        metadataServerUrl: authorizationServerUrl
+    });
+    if (!response || response.status === 404) {
+        await response?.body?.cancel();
+        return undefined;
+    }
+    if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`HTTP ${response.status} trying to load well-known OAuth metadata`);
+    }
+    return OAuthMetadataSchema.parse(await response.json());
+}
+/**
+ * Builds a list of discovery URLs to try for authorization server metadata.
+ * URLs are returned in priority order:
+ * 1. OAuth metadata at the given URL
+ * 2. OIDC metadata endpoints at the given URL
+ */
+function buildDiscoveryUrls(authorizationServerUrl) {
+    const url = typeof authorizationServerUrl === 'string' ? new URL(authorizationServerUrl) : authorizationServerUrl;
+    const hasPath = url.pathname !== '/';
+    const urlsToTry = [];
+    if (!hasPath) {
+        // Root path: https://example.com/.well-known/oauth-authorization-server
+        urlsToTry.push({
+            url: new URL('/.well-known/oauth-authorization-server', url.origin),
+            type: 'oauth'
+        });
+        // OIDC: https://example.com/.well-known/openid-configuration
+        urlsToTry.push({
+            url: new URL(`/.well-known/openid-configuration`, url.origin),
+            type: 'oidc'
+        });
+        return urlsToTry;
+    }
+    // Strip trailing slash from pathname to avoid double slashes
+    let pathname = url.pathname;
+    if (pathname.endsWith('/')) {
+        pathname = pathname.slice(0, -1);
+    }
+    // 1. OAuth metadata at the given URL
+    // Insert well-known before the path: https://example.com/.well-known/oauth-authorization-server/tenant1
+    urlsToTry.push({
+        url: new URL(`/.well-known/oauth-authorization-server${pathname}`, url.origin),
+        type: 'oauth'
+    });
+    // 2. OIDC metadata endpoints
+    // RFC 8414 style: Insert /.well-known/openid-configuration before the path
+    urlsToTry.push({
+        url: new URL(`/.well-known/openid-configuration${pathname}`, url.origin),
+        type: 'oidc'
+    });
+    // OIDC Discovery 1.0 style: Append /.well-known/openid-configuration after the path
+    urlsToTry.push({
+        url: new URL(`${pathname}/.well-known/openid-configuration`, url.origin),
+        type: 'oidc'
+    });
+    return urlsToTry;
+}
+/**
+ * Discovers authorization server metadata with support for RFC 8414 OAuth 2.0 Authorization Server Metadata
+ * and OpenID Connect Discovery 1.0 specifications.
+ *
+ * This function implements a fallback strategy for authorization server discovery:
+ * 1. Attempts RFC 8414 OAuth metadata discovery first
+ * 2. If OAuth discovery fails, falls back to OpenID Connect Discovery
+ *
+ * @param authorizationServerUrl - The authorization server URL obtained from the MCP Server's
+ *                                 protected resource metadata, or the MCP server's URL if the
+ *                                 metadata was not found.
+ * @param options - Configuration options
+ * @param options.fetchFn - Optional fetch function for making HTTP requests, defaults to global fetch
+ * @param options.protocolVersion - MCP protocol version to use, defaults to LATEST_PROTOCOL_VERSION
+ * @returns Promise resolving to authorization server metadata, or undefined if discovery fails
+ */
+async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = types_LATEST_PROTOCOL_VERSION } = {}) {
+    const headers = {
+        'MCP-Protocol-Version': protocolVersion,
+        Accept: 'application/json'
+    };
+    // Get the list of URLs to try
+    const urlsToTry = buildDiscoveryUrls(authorizationServerUrl);
+    // Try each URL in order
+    for (const { url: endpointUrl, type } of urlsToTry) {
+        const response = await fetchWithCorsRetry(endpointUrl, headers, fetchFn);
+        if (!response) {
+            /**
+             * CORS error occurred - don't throw as the endpoint may not allow CORS,
+             * continue trying other possible endpoints
+             */
+            continue;
+        }
+        if (!response.ok) {
+            await response.body?.cancel();
+            // Continue looking for any 4xx response code, or a redirect that was not followed.
+            if (response.status < 500) {
+                continue; // Try next URL
+            }
+            throw new Error(`HTTP ${response.status} trying to load ${type === 'oauth' ? 'OAuth' : 'OpenID provider'} metadata from ${endpointUrl}`);
+        }
+        // Parse and validate based on type
+        if (type === 'oauth') {
+            return auth_OAuthMetadataSchema.parse(await response.json());
+        }
+        else {
+            return OpenIdProviderDiscoveryMetadataSchema.parse(await response.json());
+        }
+    }
+    return undefined;
+}
+/**
+ * Discovers the authorization server for an MCP server following
+ * {@link https://datatracker.ietf.org/doc/html/rfc9728 | RFC 9728} (OAuth 2.0 Protected
+ * Resource Metadata), with fallback to treating the server URL as the
+ * authorization server.
+ *
+ * This function combines two discovery steps into one call:
+ * 1. Probes `/.well-known/oauth-protected-resource` on the MCP server to find the
+ *    authorization server URL (RFC 9728).
+ * 2. Fetches authorization server metadata from that URL (RFC 8414 / OpenID Connect Discovery).
+ *
+ * Use this when you need the authorization server metadata for operations outside the
+ * {@linkcode auth} orchestrator, such as token refresh or token revocation.
+ *
+ * @param serverUrl - The MCP resource server URL
+ * @param opts - Optional configuration
+ * @param opts.resourceMetadataUrl - Override URL for the protected resource metadata endpoint
+ * @param opts.fetchFn - Custom fetch function for HTTP requests
+ * @returns Authorization server URL, metadata, and resource metadata (if available)
+ */
+async function discoverOAuthServerInfo(serverUrl, opts) {
+    let resourceMetadata;
+    let authorizationServerUrl;
+    try {
+        resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: opts?.resourceMetadataUrl }, opts?.fetchFn);
+        if (resourceMetadata.authorization_servers && resourceMetadata.authorization_servers.length > 0) {
+            authorizationServerUrl = resourceMetadata.authorization_servers[0];
+        }
+    }
+    catch {
+        // RFC 9728 not supported -- fall back to treating the server URL as the authorization server
+    }
+    // If we don't get a valid authorization server from protected resource metadata,
+    // fall back to the legacy MCP spec behavior: MCP server base URL acts as the authorization server
+    if (!authorizationServerUrl) {
+        authorizationServerUrl = String(new URL('/', serverUrl));
+    }
+    const authorizationServerMetadata = await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn: opts?.fetchFn });
+    return {
+        authorizationServerUrl,
+        authorizationServerMetadata,
+        resourceMetadata
+    };
+}
+function resourceIndicatorToString(resource) {
+    return typeof resource === 'string' ? resource : resource.href;
+}
+/**
+ * Begins the authorization flow with the given server, by generating a PKCE challenge and constructing the authorization URL.
+ */
+async function startAuthorization(authorizationServerUrl, { metadata, clientInformation, redirectUrl, scope, state, resource }) {
+    let authorizationUrl;
+    if (metadata) {
+        authorizationUrl = new URL(metadata.authorization_endpoint);
+        if (!metadata.response_types_supported.includes(AUTHORIZATION_CODE_RESPONSE_TYPE)) {
+            throw new Error(`Incompatible auth server: does not support response type ${AUTHORIZATION_CODE_RESPONSE_TYPE}`);
+        }
+        if (metadata.code_challenge_methods_supported &&
+            !metadata.code_challenge_methods_supported.includes(AUTHORIZATION_CODE_CHALLENGE_METHOD)) {
+            throw new Error(`Incompatible auth server: does not support code challenge method ${AUTHORIZATION_CODE_CHALLENGE_METHOD}`);
+        }
+    }
+    else {
+        authorizationUrl = new URL('/authorize', authorizationServerUrl);
+    }
+    // Generate PKCE challenge
+    const challenge = await pkceChallenge();
+    const codeVerifier = challenge.code_verifier;
+    const codeChallenge = challenge.code_challenge;
+    authorizationUrl.searchParams.set('response_type', AUTHORIZATION_CODE_RESPONSE_TYPE);
+    authorizationUrl.searchParams.set('client_id', clientInformation.client_id);
+    authorizationUrl.searchParams.set('code_challenge', codeChallenge);
+    authorizationUrl.searchParams.set('code_challenge_method', AUTHORIZATION_CODE_CHALLENGE_METHOD);
+    authorizationUrl.searchParams.set('redirect_uri', String(redirectUrl));
+    if (state) {
+        authorizationUrl.searchParams.set('state', state);
+    }
+    if (scope) {
+        authorizationUrl.searchParams.set('scope', scope);
+    }
+    if (scope?.includes('offline_access')) {
+        // if the request includes the OIDC-only "offline_access" scope,
+        // we need to set the prompt to "consent" to ensure the user is prompted to grant offline access
+        // https://openid.net/specs/openid-connect-core-1_0.html#OfflineAccess
+        authorizationUrl.searchParams.append('prompt', 'consent');
+    }
+    if (resource) {
+        authorizationUrl.searchParams.set('resource', resourceIndicatorToString(resource));
+    }
+    return { authorizationUrl, codeVerifier };
+}
+/**
+ * Prepares token request parameters for an authorization code exchange.
+ *
+ * This is the default implementation used by fetchToken when the provider
+ * doesn't implement prepareTokenRequest.
+ *
+ * @param authorizationCode - The authorization code received from the authorization endpoint
+ * @param codeVerifier - The PKCE code verifier
+ * @param redirectUri - The redirect URI used in the authorization request
+ * @returns URLSearchParams for the authorization_code grant
+ */
+function prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri) {
+    return new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: authorizationCode,
+        code_verifier: codeVerifier,
+        redirect_uri: String(redirectUri)
+    });
+}
+/**
+ * Internal helper to execute a token request with the given parameters.
+ * Used by exchangeAuthorization, refreshAuthorization, and fetchToken.
+ */
+async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequestParams, clientInformation, addClientAuthentication, resource, fetchFn }) {
+    const tokenUrl = metadata?.token_endpoint ? new URL(metadata.token_endpoint) : new URL('/token', authorizationServerUrl);
+    const headers = new Headers({
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json'
+    });
+    if (resource) {
+        tokenRequestParams.set('resource', resourceIndicatorToString(resource));
+    }
+    if (addClientAuthentication) {
+        await addClientAuthentication(headers, tokenRequestParams, tokenUrl, metadata);
+    }
+    else if (clientInformation) {
+        const supportedMethods = metadata?.token_endpoint_auth_methods_supported ?? [];
+        const authMethod = selectClientAuthMethod(clientInformation, supportedMethods);
+        applyClientAuthentication(authMethod, clientInformation, headers, tokenRequestParams);
+    }
+    const response = await fetchWithinOrigin(fetchFn ?? fetch)(tokenUrl, {
+        method: 'POST',
+        headers,
+        body: tokenRequestParams
+    });
+    if (!response.ok) {
+        throw await parseErrorResponse(response);
+    }
+    return TokenResponseSchema.parse(await response.json());
+}
+/**
+ * Exchanges an authorization code for an access token with the given server.
+ *
+ * Supports multiple client authentication methods as specified in OAuth 2.1:
+ * - Automatically selects the best authentication method based on server support
+ * - Falls back to appropriate defaults when server metadata is unavailable
+ *
+ * @param authorizationServerUrl - The authorization server's base URL
+ * @param options - Configuration object containing client info, auth code, etc.
+ * @returns Promise resolving to OAuth tokens
+ * @throws {Error} When token exchange fails or authentication is invalid
+ */
+async function exchangeAuthorization(authorizationServerUrl, { metadata, clientInformation, authorizationCode, codeVerifier, redirectUri, resource, addClientAuthentication, fetchFn }) {
+    const tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri);
+    return executeTokenRequest(authorizationServerUrl, {
+        metadata,
+        tokenRequestParams,
+        clientInformation,
+        addClientAuthentication,
+        resource,
+        fetchFn
+    });
+}
+/**
+ * Exchange a refresh token for an updated access token.
+ *
+ * Supports multiple client authentication methods as specified in OAuth 2.1:
+ * - Automatically selects the best authentication method based on server support
+ * - Preserves the original refresh token if a new one is not returned
+ *
+ * @param authorizationServerUrl - The authorization server's base URL
+ * @param options - Configuration object containing client info, refresh token, etc.
+ * @returns Promise resolving to OAuth tokens (preserves original refresh_token if not replaced)
+ * @throws {Error} When token refresh fails or authentication is invalid
+ */
+async function refreshAuthorization(authorizationServerUrl, { metadata, clientInformation, refreshToken, resource, addClientAuthentication, fetchFn }) {
+    const tokenRequestParams = new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken
+    });
+    const tokens = await executeTokenRequest(authorizationServerUrl, {
+        metadata,
+        tokenRequestParams,
+        clientInformation,
+        addClientAuthentication,
+        resource,
+        fetchFn
+    });
+    // Preserve original refresh token if server didn't return a new one
+    return { refresh_token: refreshToken, ...tokens };
+}
+/**
+ * Unified token fetching that works with any grant type via provider.prepareTokenRequest().
+ *
+ * This function provides a single entry point for obtaining tokens regardless of the
+ * OAuth grant type. The provider's prepareTokenRequest() method determines which grant
+ * to use and supplies the grant-specific parameters.
+ *
+ * @param provider - OAuth client provider that implements prepareTokenRequest()
+ * @param authorizationServerUrl - The authorization server's base URL
+ * @param options - Configuration for the token request
+ * @returns Promise resolving to OAuth tokens
+ * @throws {Error} When provider doesn't implement prepareTokenRequest or token fetch fails
+ *
+ * @example
+ * // Provider for client_credentials:
+ * class MyProvider implements OAuthClientProvider {
+ *   prepareTokenRequest(scope) {
+ *     const params = new URLSearchParams({ grant_type: 'client_credentials' });
+ *     if (scope) params.set('scope', scope);
+ *     return params;
+ *   }
+ *   // ... other methods
+ * }
+ *
+ * const tokens = await fetchToken(provider, authServerUrl, { metadata });
+ */
+async function fetchToken(provider, authorizationServerUrl, { metadata, resource, authorizationCode, fetchFn } = {}) {
+    // Nothing is sent to an authorization server other than the one the client information is stamped for.
+    const readClientInformation = async () => {
+        const storedClientInformation = await provider.clientInformation();
+        const checked = discardIfIssuerMismatch(storedClientInformation, String(authorizationServerUrl));
+        if (storedClientInformation && !checked) {
+            throw boundElsewhereError(storedClientInformation, String(authorizationServerUrl));
+        }
+        return checked;
+    };
+    let clientInformation = await readClientInformation();
+    const scope = provider.clientMetadata.scope;
+    // Use provider's prepareTokenRequest if available, otherwise fall back to authorization_code
+    let tokenRequestParams;
+    if (provider.prepareTokenRequest) {
+        tokenRequestParams = await provider.prepareTokenRequest(scope);
+    }
+    // Default to authorization_code grant if no custom prepareTokenRequest
+    if (!tokenRequestParams) {
+        if (!authorizationCode) {
+            throw new Error('Either provider.prepareTokenRequest() or authorizationCode is required');
+        }
+        if (!provider.redirectUrl) {
+            throw new Error('redirectUrl is required for authorization_code flow');
+        }
+        const codeVerifier = await provider.codeVerifier();
+        tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, provider.redirectUrl);
+    }
+    // A provider may fill in its client information while the request is prepared.
+    clientInformation ?? (clientInformation = await readClientInformation());
+    return executeTokenRequest(authorizationServerUrl, {
+        metadata,
+        tokenRequestParams,
+        clientInformation,
+        addClientAuthentication: provider.addClientAuthentication,
+        resource,
+        fetchFn
+    });
+}
+/**
+ * Performs OAuth 2.0 Dynamic Client Registration according to RFC 7591.
+ *
+ * If `scope` is provided, it overrides `clientMetadata.scope` in the registration
+ * request body. This allows callers to apply the Scope Selection Strategy (SEP-835)
+ * consistently across both DCR and the subsequent authorization request.
+ */
+async function registerClient(authorizationServerUrl, { metadata, clientMetadata, scope, fetchFn }) {
+    let registrationUrl;
+    if (metadata) {
+        if (!metadata.registration_endpoint) {
+            throw new Error('Incompatible auth server: does not support dynamic client registration');
+        }
+        registrationUrl = new URL(metadata.registration_endpoint);
+    }
+    else {
+        registrationUrl = new URL('/register', authorizationServerUrl);
+    }
+    const response = await fetchWithinOrigin(fetchFn ?? fetch)(registrationUrl, {
+        method: 'POST',
+        headers: {
+            'Content-Type': 'application/json'
+        },
+        body: JSON.stringify({
+            ...clientMetadata,
+            ...(scope !== undefined ? { scope } : {})
+        })
+    });
+    if (!response.ok) {
+        throw await parseErrorResponse(response);
+    }
+    return RegistrationResponseSchema.parse(await response.json());
+}
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+
+
+
+
+class SseError extends Error {
+    constructor(code, message, event) {
+        super(`SSE error: ${message}`);
+        this.code = code;
+        this.event = event;
+    }
+}
+/**
+ * Client transport for SSE: this will connect to a server using Server-Sent Events for receiving
+ * messages and make separate POST requests for sending messages.
+ * @deprecated SSEClientTransport is deprecated. Prefer to use StreamableHTTPClientTransport where possible instead. Note that because some servers are still using SSE, clients may need to support both transports during the migration period.
+ */
+class SSEClientTransport {
+    constructor(url, opts) {
+        this._url = url;
+        this._resourceMetadataUrl = undefined;
+        this._scope = undefined;
+        this._eventSourceInit = opts?.eventSourceInit;
+        this._requestInit = opts?.requestInit;
+        this._authProvider = opts?.authProvider;
+        this._fetch = opts?.fetch;
+        this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+        this._followRedirects = opts?.redirectPolicy === 'follow';
+        if (this._followRedirects) {
+            this._fetch = fetchLeavingRedirects(this._fetch);
+            this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+        }
+    }
+    /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+    _unfollowedRedirect(response, url) {
+        const text = unfollowedRedirect(response, url);
+        return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+    }
+    async _authThenStart() {
+        if (!this._authProvider) {
+            throw new UnauthorizedError('No auth provider');
+        }
+        let result;
+        try {
+            result = await auth(this._authProvider, {
+                serverUrl: this._url,
+                resourceMetadataUrl: this._resourceMetadataUrl,
+                scope: this._scope,
+                fetchFn: this._fetchWithInit
+            });
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+        if (result !== 'AUTHORIZED') {
+            throw new UnauthorizedError();
+        }
+        return await this._startOrAuth();
+    }
+    async _commonHeaders() {
+        const headers = {};
+        if (this._authProvider) {
+            const tokens = await this._authProvider.tokens();
+            if (tokens) {
+                headers['Authorization'] = `Bearer ${tokens.access_token}`;
+            }
+        }
+        if (this._protocolVersion) {
+            headers['mcp-protocol-version'] = this._protocolVersion;
+        }
+        const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+        return new Headers({
+            ...headers,
+            ...extraHeaders
+        });
+    }
+    _startOrAuth() {
+        const baseFetch = (this?._eventSourceInit?.fetch ?? this._fetch ?? fetch);
+        const fetchImpl = this._followRedirects ? baseFetch : fetchWithinOrigin(baseFetch);
+        let redirect;
+        return new Promise((resolve, reject) => {
+            this._eventSource = new EventSource(this._url.href, {
+                ...this._eventSourceInit,
+                fetch: async (url, init) => {
+                    const headers = await this._commonHeaders();
+                    headers.set('Accept', 'text/event-stream');
+                    const response = await fetchImpl(url, {
+                        ...init,
+                        headers
+                    });
+                    redirect = this._unfollowedRedirect(response, url);
+                    if (response.status === 401 && response.headers.has('www-authenticate')) {
+                        const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+                        this._resourceMetadataUrl = resourceMetadataUrl;
+                        this._scope = scope;
+                    }
+                    return response;
+                }
+            });
+            this._abortController = new AbortController();
+            this._eventSource.onerror = event => {
+                if (event.code === 401 && this._authProvider) {
+                    this._authThenStart().then(resolve, reject);
+                    return;
+                }
+                const error = new SseError(event.code, redirect ?? event.message, event);
+                reject(error);
+                this.onerror?.(error);
+            };
+            this._eventSource.onopen = () => {
+                // The connection is open, but we need to wait for the endpoint to be received.
+            };
+            this._eventSource.addEventListener('endpoint', (event) => {
+                const messageEvent = event;
+                try {
+                    this._endpoint = new URL(messageEvent.data, this._url);
+                    if (this._endpoint.origin !== this._url.origin) {
+                        throw new Error(`Endpoint origin does not match connection origin: ${this._endpoint.origin}`);
+                    }
+                }
+                catch (error) {
+                    reject(error);
+                    this.onerror?.(error);
+                    void this.close();
+                    return;
+                }
+                resolve();
+            });
+            this._eventSource.onmessage = (event) => {
+                const messageEvent = event;
+                let message;
+                try {
+                    message = JSONRPCMessageSchema.parse(JSON.parse(messageEvent.data));
+                }
+                catch (error) {
+                    this.onerror?.(error);
+                    return;
+                }
+                this.onmessage?.(message);
+            };
+        });
+    }
+    async start() {
+        if (this._eventSource) {
+            throw new Error('SSEClientTransport already started! If using Client class, note that connect() calls start() automatically.');
+        }
+        return await this._startOrAuth();
+    }
+    /**
+     * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+     */
+    async finishAuth(authorizationCode) {
+        if (!this._authProvider) {
+            throw new UnauthorizedError('No auth provider');
+        }
+        const result = await auth(this._authProvider, {
+            serverUrl: this._url,
+            authorizationCode,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+        });
+        if (result !== 'AUTHORIZED') {
+            throw new UnauthorizedError('Failed to authorize');
+        }
+    }
+    async close() {
+        this._abortController?.abort();
+        this._eventSource?.close();
+        this.onclose?.();
+    }
+    async send(message) {
+        if (!this._endpoint) {
+            throw new Error('Not connected');
+        }
+        try {
+            const headers = await this._commonHeaders();
+            headers.set('content-type', 'application/json');
+            const init = {
+                ...this._requestInit,
+                method: 'POST',
+                headers,
+                body: JSON.stringify(message),
+                signal: this._abortController?.signal
+            };
+            const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._endpoint, init);
+            if (!response.ok) {
+                const text = await response.text().catch(() => null);
+                if (response.status === 401 && this._authProvider) {
+                    const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+                    this._resourceMetadataUrl = resourceMetadataUrl;
+                    this._scope = scope;
+                    const result = await auth(this._authProvider, {
+                        serverUrl: this._url,
+                        resourceMetadataUrl: this._resourceMetadataUrl,
+                        scope: this._scope,
+                        fetchFn: this._fetchWithInit
+                    });
+                    if (result !== 'AUTHORIZED') {
+                        throw new UnauthorizedError();
+                    }
+                    // Purposely _not_ awaited, so we don't call onerror twice
+                    return this.send(message);
+                }
+                throw new Error(`Error POSTing to endpoint (HTTP ${response.status}): ${this._unfollowedRedirect(response, this._endpoint) ?? text}`);
+            }
+            // Release connection - POST responses don't have content we need
+            await response.body?.cancel();
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    setProtocolVersion(version) {
+        this._protocolVersion = version;
+    }
+}
+//# sourceMappingURL=sse.js.map
+// EXTERNAL MODULE: ./node_modules/content-type/index.js
+var content_type = __nccwpck_require__(756);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+
+/**
+ * Extracts the media type (the lowercased `type/subtype` pair, without
+ * parameters) from a raw `Content-Type` header value, or `undefined` when the
+ * header is missing or empty.
+ *
+ * Content-Type comparisons must use the parsed media type, never a substring
+ * search of the raw header: a value like `text/plain; a=application/json`
+ * contains the substring `application/json` but its media type is
+ * `text/plain`, and case variants or parameters make naive string comparison
+ * wrong in both directions.
+ *
+ * "Essence" is the WHATWG MIME Sniffing standard's term for the bare
+ * `type/subtype` pair (https://mimesniff.spec.whatwg.org/#mime-type-essence);
+ * the Fetch standard's request classification is defined against it
+ * (https://fetch.spec.whatwg.org/#cors-safelisted-request-header).
+ *
+ * Parsing is RFC 9110 (`content-type` package) first. When the parameter
+ * section is malformed (`application/json;`, `application/json; charset=`),
+ * browsers and most HTTP stacks still derive the media type from the segment
+ * before the first `;` — the fallback matches that widely-implemented
+ * behavior, so a header whose media type is unambiguous is not rejected for
+ * a sloppy parameter section.
+ */
+function mediaTypeEssence(header) {
+    if (!header) {
+        return undefined;
+    }
+    try {
+        return content_type.parse(header).type;
+    }
+    catch {
+        const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
+        // A comma in the parameter tail of an unparseable value indicates
+        // joined duplicate headers — ambiguous, so no essence at all (keeps
+        // duplicate-header handling uniform whether or not the first copy
+        // carries parameters).
+        if (essence === '' || header.slice(essence.length).includes(',')) {
+            return undefined;
+        }
+        return essence;
+    }
+}
+/**
+ * Whether a raw `Content-Type` header value denotes `application/json`.
+ * Parameters (for example `charset=utf-8`) are allowed and ignored; malformed
+ * parameter sections do not reject a header whose media type is unambiguously
+ * `application/json` (see `mediaTypeEssence` for the exact grammar).
+ */
+function isJsonContentType(header) {
+    // Fast path: the exact literal is what SDK clients send on every POST.
+    if (header === 'application/json') {
+        return true;
+    }
+    return mediaTypeEssence(header) === 'application/json';
+}
+//# sourceMappingURL=mediaType.js.map
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
+
+
+class EventSourceParserStream extends TransformStream {
+  constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
+    let parser;
+    super({
+      start(controller) {
+        parser = createParser({
+          onEvent: (event) => {
+            controller.enqueue(event);
+          },
+          onError(error) {
+            typeof onError == "function" && onError(error), (onError === "terminate" || error.type === "max-buffer-size-exceeded") && controller.error(error);
+          },
+          onRetry,
+          onComment,
+          maxBufferSize
+        });
+      },
+      transform(chunk) {
+        parser.feed(chunk);
+      }
+    });
+  }
+}
+
+//# sourceMappingURL=stream.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+
+
+
+
+
+// Default reconnection options for StreamableHTTP connections
+const DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS = {
+    initialReconnectionDelay: 1000,
+    maxReconnectionDelay: 30000,
+    reconnectionDelayGrowFactor: 1.5,
+    maxRetries: 2
+};
+class StreamableHTTPError extends Error {
+    constructor(code, message) {
+        super(`Streamable HTTP error: ${message}`);
+        this.code = code;
+    }
+}
+/**
+ * Client transport for Streamable HTTP: this implements the MCP Streamable HTTP transport specification.
+ * It will connect to a server using HTTP POST for sending messages and HTTP GET with Server-Sent Events
+ * for receiving messages.
+ */
+class StreamableHTTPClientTransport {
+    constructor(url, opts) {
+        this._hasCompletedAuthFlow = false; // Circuit breaker: detect auth success followed by immediate 401
+        this._url = url;
+        this._resourceMetadataUrl = undefined;
+        this._scope = undefined;
+        this._requestInit = opts?.requestInit;
+        this._authProvider = opts?.authProvider;
+        this._fetch = opts?.fetch;
+        this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+        this._followRedirects = opts?.redirectPolicy === 'follow';
+        if (this._followRedirects) {
+            this._fetch = fetchLeavingRedirects(this._fetch);
+            this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+        }
+        this._sessionId = opts?.sessionId;
+        this._reconnectionOptions = opts?.reconnectionOptions ?? DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS;
+    }
+    /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+    _unfollowedRedirect(response, url) {
+        const text = unfollowedRedirect(response, url);
+        return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+    }
+    async _authThenStart() {
+        if (!this._authProvider) {
+            throw new UnauthorizedError('No auth provider');
+        }
+        let result;
+        try {
+            result = await auth(this._authProvider, {
+                serverUrl: this._url,
+                resourceMetadataUrl: this._resourceMetadataUrl,
+                scope: this._scope,
+                fetchFn: this._fetchWithInit
+            });
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+        if (result !== 'AUTHORIZED') {
+            throw new UnauthorizedError();
+        }
+        return await this._startOrAuthSse({ resumptionToken: undefined });
+    }
+    async _commonHeaders() {
+        const headers = {};
+        if (this._authProvider) {
+            const tokens = await this._authProvider.tokens();
+            if (tokens) {
+                headers['Authorization'] = `Bearer ${tokens.access_token}`;
+            }
+        }
+        if (this._sessionId) {
+            headers['mcp-session-id'] = this._sessionId;
+        }
+        if (this._protocolVersion) {
+            headers['mcp-protocol-version'] = this._protocolVersion;
+        }
+        const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+        return new Headers({
+            ...headers,
+            ...extraHeaders
+        });
+    }
+    async _startOrAuthSse(options) {
+        const { resumptionToken } = options;
+        try {
+            // Try to open an initial SSE stream with GET to listen for server messages
+            // This is optional according to the spec - server may not support it
+            const headers = await this._commonHeaders();
+            headers.set('Accept', 'text/event-stream');
+            // Include Last-Event-ID header for resumable streams if provided
+            if (resumptionToken) {
+                headers.set('last-event-id', resumptionToken);
+            }
+            const fetchFn = this._fetch ?? fetch;
+            const init = { method: 'GET', headers, signal: this._abortController?.signal };
+            // A response that is not a redirect is used as it arrives, so reading the stream starts as early as before.
+            let response = await fetchFn(this._url, this._followRedirects ? init : { ...init, redirect: 'manual' });
+            const followed = this._followRedirects ? undefined : followWithinOrigin(fetchFn, this._url, init, response);
+            if (followed) {
+                response = await followed;
+            }
+            if (!response.ok) {
+                await response.body?.cancel();
+                if (response.status === 401 && this._authProvider) {
+                    // Need to authenticate
+                    return await this._authThenStart();
+                }
+                // 405 indicates that the server does not offer an SSE stream at GET endpoint
+                // This is an expected case that should not trigger an error
+                if (response.status === 405) {
+                    return;
+                }
+                throw new StreamableHTTPError(response.status, `Failed to open SSE stream: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+            }
+            this._handleSseStream(response.body, options, true);
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    /**
+     * Calculates the next reconnection delay using  backoff algorithm
+     *
+     * @param attempt Current reconnection attempt count for the specific stream
+     * @returns Time to wait in milliseconds before next reconnection attempt
+     */
+    _getNextReconnectionDelay(attempt) {
+        // Use server-provided retry value if available
+        if (this._serverRetryMs !== undefined) {
+            return this._serverRetryMs;
+        }
+        // Fall back to exponential backoff
+        const initialDelay = this._reconnectionOptions.initialReconnectionDelay;
+        const growFactor = this._reconnectionOptions.reconnectionDelayGrowFactor;
+        const maxDelay = this._reconnectionOptions.maxReconnectionDelay;
+        // Cap at maximum delay
+        return Math.min(initialDelay * Math.pow(growFactor, attempt), maxDelay);
+    }
+    /**
+     * Schedule a reconnection attempt using server-provided retry interval or backoff
+     *
+     * @param lastEventId The ID of the last received event for resumability
+     * @param attemptCount Current reconnection attempt count for this specific stream
+     */
+    _scheduleReconnection(options, attemptCount = 0) {
+        // Use provided options or default options
+        const maxRetries = this._reconnectionOptions.maxRetries;
+        // Check if we've exceeded maximum retry attempts
+        if (attemptCount >= maxRetries) {
+            this.onerror?.(new Error(`Maximum reconnection attempts (${maxRetries}) exceeded.`));
+            return;
+        }
+        // Calculate next delay based on current attempt count
+        const delay = this._getNextReconnectionDelay(attemptCount);
+        // Schedule the reconnection
+        this._reconnectionTimeout = setTimeout(() => {
+            // Use the last event ID to resume where we left off
+            this._startOrAuthSse(options).catch(error => {
+                this.onerror?.(new Error(`Failed to reconnect SSE stream: ${error instanceof Error ? error.message : String(error)}`));
+                // Schedule another attempt if this one failed, incrementing the attempt counter
+                this._scheduleReconnection(options, attemptCount + 1);
+            });
+        }, delay);
+    }
+    _handleSseStream(stream, options, isReconnectable) {
+        if (!stream) {
+            return;
+        }
+        const { onresumptiontoken, replayMessageId } = options;
+        let lastEventId;
+        // Track whether we've received a priming event (event with ID)
+        // Per spec, server SHOULD send a priming event with ID before closing
+        let hasPrimingEvent = false;
+        // Track whether we've received a response - if so, no need to reconnect
+        // Reconnection is for when server disconnects BEFORE sending response
+        let receivedResponse = false;
+        const processStream = async () => {
+            // this is the closest we can get to trying to catch network errors
+            // if something happens reader will throw
+            try {
+                // Create a pipeline: binary stream -> text decoder -> SSE parser
+                const reader = stream
+                    .pipeThrough(new TextDecoderStream())
+                    .pipeThrough(new EventSourceParserStream({
+                    onRetry: (retryMs) => {
+                        // Capture server-provided retry value for reconnection timing
+                        this._serverRetryMs = retryMs;
+                    }
+                }))
+                    .getReader();
+                while (true) {
+                    const { value: event, done } = await reader.read();
+                    if (done) {
+                        break;
+                    }
+                    // Update last event ID if provided
+                    if (event.id) {
+                        lastEventId = event.id;
+                        // Mark that we've received a priming event - stream is now resumable
+                        hasPrimingEvent = true;
+                        onresumptiontoken?.(event.id);
+                    }
+                    // Skip events with no data (priming events, keep-alives)
+                    if (!event.data) {
+                        continue;
+                    }
+                    if (!event.event || event.event === 'message') {
+                        try {
+                            const message = JSONRPCMessageSchema.parse(JSON.parse(event.data));
+                            if (isJSONRPCResultResponse(message)) {
+                                // Mark that we received a response - no need to reconnect for this request
+                                receivedResponse = true;
+                                if (replayMessageId !== undefined) {
+                                    message.id = replayMessageId;
+                                }
+                            }
+                            this.onmessage?.(message);
+                        }
+                        catch (error) {
+                            this.onerror?.(error);
+                        }
+                    }
+                }
+                // Handle graceful server-side disconnect
+                // Server may close connection after sending event ID and retry field
+                // Reconnect if: already reconnectable (GET stream) OR received a priming event (POST stream with event ID)
+                // BUT don't reconnect if we already received a response - the request is complete
+                const canResume = isReconnectable || hasPrimingEvent;
+                const needsReconnect = canResume && !receivedResponse;
+                if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+                    this._scheduleReconnection({
+                        resumptionToken: lastEventId,
+                        onresumptiontoken,
+                        replayMessageId
+                    }, 0);
+                }
+            }
+            catch (error) {
+                // Handle stream errors - likely a network disconnect
+                this.onerror?.(new Error(`SSE stream disconnected: ${error}`));
+                // Attempt to reconnect if the stream disconnects unexpectedly and we aren't closing
+                // Reconnect if: already reconnectable (GET stream) OR received a priming event (POST stream with event ID)
+                // BUT don't reconnect if we already received a response - the request is complete
+                const canResume = isReconnectable || hasPrimingEvent;
+                const needsReconnect = canResume && !receivedResponse;
+                if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+                    // Use the exponential backoff reconnection strategy
+                    try {
+                        this._scheduleReconnection({
+                            resumptionToken: lastEventId,
+                            onresumptiontoken,
+                            replayMessageId
+                        }, 0);
+                    }
+                    catch (error) {
+                        this.onerror?.(new Error(`Failed to reconnect: ${error instanceof Error ? error.message : String(error)}`));
+                    }
+                }
+            }
+        };
+        processStream();
+    }
+    async start() {
+        if (this._abortController) {
+            throw new Error('StreamableHTTPClientTransport already started! If using Client class, note that connect() calls start() automatically.');
+        }
+        this._abortController = new AbortController();
+    }
+    /**
+     * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+     */
+    async finishAuth(authorizationCode) {
+        if (!this._authProvider) {
+            throw new UnauthorizedError('No auth provider');
+        }
+        const result = await auth(this._authProvider, {
+            serverUrl: this._url,
+            authorizationCode,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+        });
+        if (result !== 'AUTHORIZED') {
+            throw new UnauthorizedError('Failed to authorize');
+        }
+    }
+    async close() {
+        if (this._reconnectionTimeout) {
+            clearTimeout(this._reconnectionTimeout);
+            this._reconnectionTimeout = undefined;
+        }
+        this._abortController?.abort();
+        this.onclose?.();
+    }
+    async send(message, options) {
+        try {
+            const { resumptionToken, onresumptiontoken } = options || {};
+            if (resumptionToken) {
+                // If we have at last event ID, we need to reconnect the SSE stream
+                this._startOrAuthSse({ resumptionToken, replayMessageId: isJSONRPCRequest(message) ? message.id : undefined }).catch(err => this.onerror?.(err));
+                return;
+            }
+            const headers = await this._commonHeaders();
+            headers.set('content-type', 'application/json');
+            headers.set('accept', 'application/json, text/event-stream');
+            const init = {
+                ...this._requestInit,
+                method: 'POST',
+                headers,
+                body: JSON.stringify(message),
+                signal: this._abortController?.signal
+            };
+            const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+            // Handle session ID received during initialization
+            const sessionId = response.headers.get('mcp-session-id');
+            if (sessionId) {
+                this._sessionId = sessionId;
+            }
+            if (!response.ok) {
+                const text = await response.text().catch(() => null);
+                if (response.status === 401 && this._authProvider) {
+                    // Prevent infinite recursion when server returns 401 after successful auth
+                    if (this._hasCompletedAuthFlow) {
+                        throw new StreamableHTTPError(401, 'Server returned 401 after successful authentication');
+                    }
+                    const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+                    this._resourceMetadataUrl = resourceMetadataUrl;
+                    this._scope = scope;
+                    const result = await auth(this._authProvider, {
+                        serverUrl: this._url,
+                        resourceMetadataUrl: this._resourceMetadataUrl,
+                        scope: this._scope,
+                        fetchFn: this._fetchWithInit
+                    });
+                    if (result !== 'AUTHORIZED') {
+                        throw new UnauthorizedError();
+                    }
+                    // Mark that we completed auth flow
+                    this._hasCompletedAuthFlow = true;
+                    // Purposely _not_ awaited, so we don't call onerror twice
+                    return this.send(message);
+                }
+                if (response.status === 403 && this._authProvider) {
+                    const { resourceMetadataUrl, scope, error } = extractWWWAuthenticateParams(response);
+                    if (error === 'insufficient_scope') {
+                        const wwwAuthHeader = response.headers.get('WWW-Authenticate');
+                        // Check if we've already tried upscoping with this header to prevent infinite loops.
+                        if (this._lastUpscopingHeader === wwwAuthHeader) {
+                            throw new StreamableHTTPError(403, 'Server returned 403 after trying upscoping');
+                        }
+                        if (scope) {
+                            this._scope = scope;
+                        }
+                        if (resourceMetadataUrl) {
+                            this._resourceMetadataUrl = resourceMetadataUrl;
+                        }
+                        // Mark that upscoping was tried.
+                        this._lastUpscopingHeader = wwwAuthHeader ?? undefined;
+                        const result = await auth(this._authProvider, {
+                            serverUrl: this._url,
+                            resourceMetadataUrl: this._resourceMetadataUrl,
+                            scope: this._scope,
+                            fetchFn: this._fetch
+                        });
+                        if (result !== 'AUTHORIZED') {
+                            throw new UnauthorizedError();
+                        }
+                        return this.send(message);
+                    }
+                }
+                throw new StreamableHTTPError(response.status, `Error POSTing to endpoint: ${this._unfollowedRedirect(response, this._url) ?? text}`);
+            }
+            // Reset auth loop flag on successful response
+            this._hasCompletedAuthFlow = false;
+            this._lastUpscopingHeader = undefined;
+            // If the response is 202 Accepted, there's no body to process
+            if (response.status === 202) {
+                await response.body?.cancel();
+                // if the accepted notification is initialized, we start the SSE stream
+                // if it's supported by the server
+                if (isInitializedNotification(message)) {
+                    // Start without a lastEventId since this is a fresh connection
+                    this._startOrAuthSse({ resumptionToken: undefined }).catch(err => this.onerror?.(err));
+                }
+                return;
+            }
+            // Get original message(s) for detecting request IDs
+            const messages = Array.isArray(message) ? message : [message];
+            const hasRequests = messages.filter(msg => 'method' in msg && 'id' in msg && msg.id !== undefined).length > 0;
+            // Check the response type (parsed media type — see mediaTypeEssence)
+            const contentType = response.headers.get('content-type');
+            const responseMediaType = mediaTypeEssence(contentType);
+            if (hasRequests) {
+                if (responseMediaType === 'text/event-stream') {
+                    // Handle SSE stream responses for requests
+                    // We use the same handler as standalone streams, which now supports
+                    // reconnection with the last event ID
+                    this._handleSseStream(response.body, { onresumptiontoken }, false);
+                }
+                else if (responseMediaType === 'application/json') {
+                    // For non-streaming servers, we might get direct JSON responses
+                    const data = await response.json();
+                    const responseMessages = Array.isArray(data)
+                        ? data.map(msg => JSONRPCMessageSchema.parse(msg))
+                        : [JSONRPCMessageSchema.parse(data)];
+                    for (const msg of responseMessages) {
+                        this.onmessage?.(msg);
+                    }
+                }
+                else {
+                    await response.body?.cancel();
+                    throw new StreamableHTTPError(-1, `Unexpected content type: ${contentType}`);
+                }
+            }
+            else {
+                // No requests in message but got 200 OK - still need to release connection
+                await response.body?.cancel();
+            }
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    get sessionId() {
+        return this._sessionId;
+    }
+    /**
+     * Terminates the current session by sending a DELETE request to the server.
+     *
+     * Clients that no longer need a particular session
+     * (e.g., because the user is leaving the client application) SHOULD send an
+     * HTTP DELETE to the MCP endpoint with the Mcp-Session-Id header to explicitly
+     * terminate the session.
+     *
+     * The server MAY respond with HTTP 405 Method Not Allowed, indicating that
+     * the server does not allow clients to terminate sessions.
+     */
+    async terminateSession() {
+        if (!this._sessionId) {
+            return; // No session to terminate
+        }
+        try {
+            const headers = await this._commonHeaders();
+            const init = {
+                ...this._requestInit,
+                method: 'DELETE',
+                headers,
+                signal: this._abortController?.signal
+            };
+            const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+            await response.body?.cancel();
+            // We specifically handle 405 as a valid response according to the spec,
+            // meaning the server does not support explicit session termination
+            if (!response.ok && response.status !== 405) {
+                throw new StreamableHTTPError(response.status, `Failed to terminate session: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+            }
+            this._sessionId = undefined;
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    setProtocolVersion(version) {
+        this._protocolVersion = version;
+    }
+    get protocolVersion() {
+        return this._protocolVersion;
+    }
+    /**
+     * Resume an SSE stream from a previous event ID.
+     * Opens a GET SSE connection with Last-Event-ID header to replay missed events.
+     *
+     * @param lastEventId The event ID to resume from
+     * @param options Optional callback to receive new resumption tokens
+     */
+    async resumeStream(lastEventId, options) {
+        await this._startOrAuthSse({
+            resumptionToken: lastEventId,
+            onresumptiontoken: options?.onresumptiontoken
+        });
+    }
+}
+//# sourceMappingURL=streamableHttp.js.map
+;// CONCATENATED MODULE: ./src/version.ts
+/** Kept equal to package.json's version by a test. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/collect/client-info.ts
+
+/** How mcp-tool-rank introduces itself in `initialize`. */
+const CLIENT_INFO = { name: 'mcp-tool-rank', version: VERSION };
 
 // EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
 var cross_spawn = __nccwpck_require__(546);
@@ -57257,29 +60561,547 @@ class StdioClientTransport {
 //# sourceMappingURL=stdio.js.map
 ;// CONCATENATED MODULE: ./src/collect/environment.ts
 
+const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** Variable names whose values are treated as secrets when a manifest expands them. */
+const SECRET_NAME = /TOKEN|SECRET|PASSW|API_?KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE/i;
+const MIN_SECRET_LENGTH = 4;
 /**
- * The environment a server under test gets: the SDK's safe defaults (PATH, HOME, …) plus
- * what the manifest names. `${VAR}` expands from the caller's environment, so a secret reaches
- * the server only when the manifest asks for it by name.
+ * Values the manifest pulled in from the caller's environment by `${VAR}` whose name says
+ * they are secret. Diagnostics (stderr tails, error text) and collected tool text have them
+ * replaced by `***` before anything is printed, commented or written to the lock file.
  */
-function serverEnvironment(manifestEnv, callerEnv, warn = () => { }) {
+class Secrets {
+    values = new Set();
+    add(name, value) {
+        if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
+            this.values.add(value);
+    }
+    get size() {
+        return this.values.size;
+    }
+    /** `text` with every known secret value replaced by `***`. */
+    redact(text) {
+        let out = text;
+        for (const value of this.values)
+            if (out.includes(value))
+                out = out.split(value).join('***');
+        return out;
+    }
+    /** A deep copy of a JSON value with secrets redacted in every string (keys included). */
+    redactDeep(value) {
+        if (this.values.size === 0)
+            return { value, changed: false };
+        let changed = false;
+        const walk = (v) => {
+            if (typeof v === 'string') {
+                const r = this.redact(v);
+                if (r !== v)
+                    changed = true;
+                return r;
+            }
+            if (Array.isArray(v))
+                return v.map(walk);
+            if (v !== null && typeof v === 'object') {
+                return Object.fromEntries(Object.entries(v).map(([k, x]) => [walk(k), walk(x)]));
+            }
+            return v;
+        };
+        const out = walk(value);
+        return { value: changed ? out : value, changed };
+    }
+}
+/**
+ * Expands `${VAR}` references from the caller's environment. Only explicit references are
+ * read: nothing of the caller's environment reaches a server unless the manifest names it.
+ */
+function expandVars(value, callerEnv, where, warn = () => { }, secrets) {
+    return value.replace(VAR_REF, (_, name) => {
+        const v = callerEnv[name];
+        if (v === undefined) {
+            warn(`${where}: \${${name}} is not set in the environment; using an empty string`);
+            return '';
+        }
+        secrets?.add(name, v);
+        return v;
+    });
+}
+/**
+ * The environment a server under test gets: the SDK's safe defaults (PATH, HOME, USER, SHELL,
+ * TERM, LOGNAME) plus what the manifest names. The caller's GITHUB_TOKEN, INPUT_*, ACTIONS_*
+ * and GITHUB_* never pass unless the manifest's `env` names them.
+ */
+function serverEnvironment(manifestEnv, callerEnv, warn = () => { }, secrets) {
     const env = { ...getDefaultEnvironment() };
     for (const [key, value] of Object.entries(manifestEnv)) {
-        env[key] = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name) => {
-            const v = callerEnv[name];
-            if (v === undefined)
-                warn(`env ${key}: \${${name}} is not set in the environment; using an empty string`);
-            return v ?? '';
-        });
+        env[key] = expandVars(value, callerEnv, `env ${key}`, warn, secrets);
     }
     return env;
+}
+/** HTTP `headers` with the same `${VAR}` expansion as `env`. */
+function expandHeaders(headers, callerEnv, warn = () => { }, secrets) {
+    const out = {};
+    for (const [key, value] of Object.entries(headers)) {
+        const expanded = expandVars(value, callerEnv, `header ${key}`, warn, secrets);
+        // A header value is secret when its name says so, whatever the variable is called.
+        if (/^(authorization|proxy-authorization|cookie|x-api-key)$/i.test(key) || SECRET_NAME.test(key)) {
+            secrets?.add('TOKEN', expanded.replace(/^(Bearer|Basic|Token)\s+/i, ''));
+        }
+        out[key] = expanded;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/collect/paths.ts
+
+
+
+/**
+ * The server's working directory: `cwd` against the base directory (the repository root or
+ * the CLI's cwd). Checked first, because spawn reports a missing cwd as the command missing.
+ */
+async function workingDirectory(server, baseDir) {
+    const dir = (0,external_node_path_namespaceObject.resolve)(baseDir, server.cwd ?? '.');
+    const info = await (0,promises_namespaceObject.stat)(dir).catch(() => undefined);
+    if (!info?.isDirectory())
+        throw new CollectError(server.name, `working directory not found: ${server.cwd ?? dir}`);
+    return dir;
+}
+
+;// CONCATENATED MODULE: ./src/collect/session.ts
+
+
+/** A loop guard: a server that never stops handing out new cursors. */
+const MAX_PAGES = 1000;
+/** tools/list as it arrives, before each tool is checked against the MCP schema on its own. */
+const LenientListResult = looseObject({ tools: array(unknown()), nextCursor: schemas_string().optional() });
+function seconds(ms) {
+    if (ms % 60_000 === 0 && ms >= 60_000)
+        return `${ms / 60_000}m`;
+    return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+}
+function isTimeout(err) {
+    return err instanceof types_McpError && err.code === types_ErrorCode.RequestTimeout;
+}
+function isConnectionClosed(err) {
+    return err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
+}
+/** An error the server answered with: its message (without the SDK's `MCP error N:` prefixes) and code. */
+function serverErrorText(err) {
+    const message = err.message.replace(/^(MCP error -?\d+:\s*)+/, '').trim();
+    return `${message || 'no message'} (JSON-RPC error ${err.code})`;
+}
+/** A zod error from validating what the server answered (duck-typed: the SDK bundles its own zod). */
+function schemaIssue(err) {
+    const issues = err?.issues;
+    if (!Array.isArray(issues) || issues.length === 0)
+        return undefined;
+    const first = issues[0];
+    const path = (first.path ?? []).map(String).join('.');
+    return `${path ? `${path}: ` : ''}${first.message ?? 'invalid'}`;
+}
+/**
+ * `client.connect` bounded as a whole. The SDK's `timeout` covers the `initialize` request,
+ * not the transport's `start()`: an SSE server that accepts the stream but never sends its
+ * `endpoint` event would otherwise hang forever. The caller closes the transport afterwards.
+ */
+async function connectWithin(client, transport, timeoutMs) {
+    let timer;
+    const connecting = client.connect(transport, { timeout: timeoutMs });
+    connecting.catch(() => { });
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new types_McpError(types_ErrorCode.RequestTimeout, 'Request timed out')), timeoutMs + 50);
+    });
+    try {
+        await Promise.race([connecting, deadline]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+async function listAllTools(client, timeoutMs, warnings) {
+    const tools = [];
+    const toolPages = [];
+    const seenCursors = new Set();
+    let cursor;
+    let pages = 0;
+    do {
+        const page = await client.request({ method: 'tools/list', params: cursor !== undefined ? { cursor } : {} }, LenientListResult, { timeout: timeoutMs });
+        pages++;
+        for (const [i, tool] of page.tools.entries()) {
+            const parsed = ToolSchema.safeParse(tool);
+            if (parsed.success) {
+                tools.push(tool);
+                toolPages.push(pages);
+            }
+            else {
+                const rawName = tool?.name;
+                const name = typeof rawName === 'string' ? `\`${rawName.slice(0, 100)}\`` : `#${i + 1}${pages > 1 ? ` of page ${pages}` : ''}`;
+                const issue = parsed.error.issues[0];
+                warnings.push(`tool ${name} does not match the MCP Tool schema and was skipped: ${issue?.path.join('.') || 'tool'}: ${issue?.message}`);
+            }
+        }
+        cursor = page.nextCursor;
+        if (cursor !== undefined && seenCursors.has(cursor)) {
+            warnings.push(`tools/list repeated the cursor ${JSON.stringify(cursor.slice(0, 40))} after ${pages} pages; stopped there`);
+            break;
+        }
+        if (cursor !== undefined)
+            seenCursors.add(cursor);
+        if (pages >= MAX_PAGES && cursor !== undefined) {
+            warnings.push(`tools/list still had more pages after ${MAX_PAGES}; stopped there`);
+            break;
+        }
+    } while (cursor !== undefined);
+    return { tools, toolPages, pages };
+}
+/**
+ * After `initialize`: the listing of a connected server. A server that declares no `tools`
+ * capability has zero tools (a warning); otherwise every page of `tools/list` is read.
+ */
+async function listServer(client, options) {
+    const { warnings, secrets } = options;
+    const rawInstructions = client.getInstructions();
+    const info = client.getServerVersion();
+    let listed = { tools: [], pages: 0 };
+    if (!client.getServerCapabilities()?.tools) {
+        warnings.push('the server declares no `tools` capability in `initialize`: zero tools');
+    }
+    else {
+        options.onListing?.();
+        listed = await listAllTools(client, options.timeoutMs, warnings);
+    }
+    const redacted = secrets.redactDeep({ tools: listed.tools, instructions: rawInstructions });
+    if (redacted.changed) {
+        warnings.push('the server\'s tools or instructions contained the value of a secret the manifest passes through `${VAR}`; it was replaced by ***');
+    }
+    const instructions = redacted.value.instructions;
+    return {
+        name: options.name,
+        source: options.source,
+        tools: redacted.value.tools,
+        pages: listed.pages,
+        ...(listed.toolPages ? { toolPages: listed.toolPages } : {}),
+        ...(typeof instructions === 'string' ? { instructions } : {}),
+        ...(info ? { serverInfo: { name: String(info.name), version: String(info.version) } } : {}),
+        warnings
+    };
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/collect/output-tail.ts
+const TAIL_LINES = 40;
+const LINE_CHARS = 500;
+/** The last lines a process wrote to one stream, each capped, for diagnostics. */
+class OutputTail {
+    max;
+    lines = [];
+    partial = '';
+    constructor(max = TAIL_LINES) {
+        this.max = max;
+    }
+    write(chunk) {
+        const text = this.partial + chunk.toString();
+        const lines = text.split(/\r?\n/);
+        this.partial = lines.pop() ?? '';
+        // A stream without newlines must not grow without bound.
+        if (this.partial.length > LINE_CHARS * 4) {
+            lines.push(this.partial);
+            this.partial = '';
+        }
+        for (const line of lines) {
+            this.lines.push(line.length > LINE_CHARS ? line.slice(0, LINE_CHARS) + '…' : line);
+            if (this.lines.length > this.max)
+                this.lines.shift();
+        }
+    }
+    tail() {
+        const all = this.partial ? [...this.lines, this.partial.slice(0, LINE_CHARS)] : [...this.lines];
+        const out = all.slice(-this.max);
+        // Blank lines at the end say nothing.
+        while (out.length > 0 && out[out.length - 1].trim() === '')
+            out.pop();
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/collect/start.ts
+
+
+
+
+/** Why a `start:` command did not bring its endpoint up. */
+class StartError extends Error {
+}
+const PROBE_MS = 1000;
+/**
+ * A server's `start:` command, run as `sh -c COMMAND` in its own process group (so `npm run`
+ * and everything it forks stop together). stdout and stderr are both kept as one tail: an
+ * HTTP server's stdout is only its log.
+ */
+class StartedCommand {
+    command;
+    output = new OutputTail();
+    exitCode = null;
+    exitSignal = null;
+    spawnError;
+    child;
+    exitedPromise;
+    constructor(command, env, cwd) {
+        this.command = command;
+        // `sh -c` on purpose: `start:` is a shell command line (`npm run serve`, `PORT=0 node …`).
+        this.child = spawnGroup('/bin/sh', ['-c', command], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+        this.exitedPromise = new Promise((resolve) => {
+            this.child.once('exit', (code, signal) => {
+                this.exitCode = code;
+                this.exitSignal = signal;
+                resolve();
+            });
+            this.child.once('error', (error) => {
+                this.spawnError = error;
+                resolve();
+            });
+        });
+        this.child.stdout.on('data', (chunk) => this.output.write(chunk));
+        this.child.stderr.on('data', (chunk) => this.output.write(chunk));
+    }
+    get pid() {
+        return this.child.pid;
+    }
+    get exited() {
+        return this.exitCode !== null || this.exitSignal !== null || this.spawnError !== undefined;
+    }
+    /** `exited with code 1`, `was killed by SIGKILL`, or `could not run: …`. */
+    describeExit() {
+        if (this.spawnError)
+            return `could not run: ${this.spawnError.message}`;
+        if (this.exitSignal)
+            return `was killed by ${this.exitSignal}`;
+        return `exited with code ${this.exitCode}${this.exitCode === 127 ? ' (command not found)' : this.exitCode === 126 ? ' (not executable)' : ''}`;
+    }
+    /**
+     * Waits until `url` answers HTTP at all (any status: a 404 or 405 still means the server
+     * is listening), the command exits, or `timeoutMs` passes. Probes use OPTIONS, which opens
+     * no MCP session and no SSE stream.
+     */
+    async waitForEndpoint(url, timeoutMs, headers) {
+        const deadline = Date.now() + timeoutMs;
+        // Never the query or credentials of the URL in a message.
+        const where = `${url.origin}${url.pathname}`;
+        let delay = 50;
+        for (;;) {
+            if (this.exited)
+                throw new StartError(`the \`start\` command ${this.describeExit()} before ${where} answered`);
+            const left = deadline - Date.now();
+            if (left <= 0)
+                throw new StartError(`${where} did not answer within ${seconds(timeoutMs)} of running \`start\``);
+            try {
+                const response = await fetch(url, { method: 'OPTIONS', headers, signal: AbortSignal.timeout(Math.min(PROBE_MS, left)), redirect: 'manual' });
+                await response.body?.cancel().catch(() => { });
+                return;
+            }
+            catch {
+                // Not listening yet (connection refused or reset), or too slow to answer this probe.
+            }
+            await Promise.race([(0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(delay, Math.max(0, deadline - Date.now()))), this.exitedPromise]);
+            delay = Math.min(delay * 2, 250);
+        }
+    }
+    /** Stops the whole group: SIGTERM, then SIGKILL after a grace period. */
+    async stop() {
+        await stopGroup(this.child);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/collect/http.ts
+
+
+
+
+
+
+
+
+
+
+
+const CLOSE_MS = 2000;
+function oneLine(text, max = 200) {
+    const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return flat.length > max ? flat.slice(0, max - 1) + '…' : flat;
+}
+function sseText(err) {
+    return oneLine(err.message.replace(/^SSE error:\s*/, ''));
+}
+/** The network-level reason inside a failed fetch (`fetch failed` says nothing). */
+function networkCause(err) {
+    const cause = err?.cause;
+    const code = cause?.code ?? err?.code;
+    switch (code) {
+        case 'ECONNREFUSED':
+            return 'connection refused';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'host not found';
+        case 'ECONNRESET':
+        case 'UND_ERR_SOCKET':
+            return 'the connection was reset';
+        case 'UND_ERR_HEADERS_TIMEOUT':
+        case 'UND_ERR_BODY_TIMEOUT':
+            return 'the server stopped answering';
+    }
+    if (err instanceof TypeError && cause?.message)
+        return cause.message;
+    return undefined;
+}
+/** What went wrong with one transport, without the server name. */
+function transportCause(err, phase, timeoutMs) {
+    if (isTimeout(err))
+        return `\`${phase}\` timed out after ${seconds(timeoutMs)}`;
+    if (err instanceof UnauthorizedError)
+        return 'HTTP 401 Unauthorized: the server wants credentials (give them in `headers`)';
+    if (err instanceof StreamableHTTPError) {
+        if (err.code === -1)
+            return `the server answered \`${phase}\` with ${oneLine(err.message.replace(/^(Streamable HTTP error:\s*)?Unexpected content type:\s*/, 'content type '))}, not JSON or an SSE stream: is \`url\` the MCP endpoint?`;
+        const body = oneLine(err.message.replace(/^(Streamable HTTP error:\s*)?(Error POSTing to endpoint|Failed to open SSE stream):?\s*/, ''));
+        const hint = err.code === 401 || err.code === 403 ? ': check the credentials in `headers`' : '';
+        return `\`${phase}\` got HTTP ${err.code}${body ? ` (${body})` : ''}${hint}`;
+    }
+    if (err instanceof SseError) {
+        const net = networkCause(err.event) ?? networkCause(err);
+        if (err.code !== undefined) {
+            const hint = err.code === 401 || err.code === 403 ? ': check the credentials in `headers`' : '';
+            return `the SSE stream got HTTP ${err.code}${sseText(err) ? ` (${sseText(err)})` : ''}${hint}`;
+        }
+        return `the SSE stream failed: ${net ?? (sseText(err) || 'no answer')}`;
+    }
+    if (err instanceof types_McpError)
+        return `\`${phase}\` returned an error: ${serverErrorText(err)}`;
+    const net = networkCause(err);
+    if (net)
+        return net;
+    const issue = schemaIssue(err);
+    if (issue)
+        return `the server answered \`${phase}\` with something that is not JSON-RPC: ${issue}`;
+    return `\`${phase}\` failed: ${err?.message ?? String(err)}`;
+}
+/** Streamable HTTP answered with a 4xx that an SSE-only server gives for a POST to its stream URL. */
+function shouldFallBack(err) {
+    return err instanceof StreamableHTTPError && err.code !== undefined && err.code >= 400 && err.code < 500 && err.code !== 401 && err.code !== 403;
+}
+async function closeSession(session) {
+    if (!session)
+        return;
+    const { transport, client } = session;
+    // Ending the session politely (DELETE) frees it on the server; bounded, because the server
+    // under test may not answer.
+    if (transport instanceof StreamableHTTPClientTransport && transport.sessionId) {
+        await Promise.race([transport.terminateSession().catch(() => { }), new Promise((r) => setTimeout(r, CLOSE_MS).unref())]);
+    }
+    await client.close().catch(() => { });
+}
+async function collectHttp(server, baseDir, callerEnv) {
+    const warnings = [];
+    const secrets = new Secrets();
+    const warn = (m) => void warnings.push(m);
+    const headers = expandHeaders(server.headers, callerEnv, warn, secrets);
+    let url;
+    try {
+        url = new URL(expandVars(server.url, callerEnv, 'url', warn, secrets));
+    }
+    catch {
+        throw new CollectError(server.name, `\`url\` is not a valid URL once \${VAR} references are expanded`);
+    }
+    let started;
+    let session;
+    let phase = 'initialize';
+    const fail = (reason, noteExit = true) => {
+        const exitNote = noteExit && started?.exited ? `; the \`start\` command ${started.describeExit()}` : '';
+        const tail = (started?.output.tail() ?? []).map((l) => secrets.redact(l));
+        return new CollectError(server.name, secrets.redact(`${reason}${exitNote}`), tail);
+    };
+    const open = async (mode) => {
+        const requestInit = { headers };
+        const transport = mode === 'sse'
+            ? new SSEClientTransport(url, { requestInit })
+            : new StreamableHTTPClientTransport(url, {
+                requestInit,
+                // One collection, no long-lived stream worth reconnecting.
+                reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 }
+            });
+        const client = new Client(CLIENT_INFO, { capabilities: {} });
+        const attempt = { client, transport, mode };
+        try {
+            await connectWithin(client, transport, server.timeoutMs);
+            return attempt;
+        }
+        catch (err) {
+            await closeSession(attempt);
+            throw err;
+        }
+    };
+    try {
+        if (server.start) {
+            const cwd = await workingDirectory(server, baseDir);
+            started = new StartedCommand(server.start, serverEnvironment(server.env, callerEnv, warn, secrets), cwd);
+            try {
+                await started.waitForEndpoint(url, server.timeoutMs, headers);
+            }
+            catch (err) {
+                if (err instanceof StartError)
+                    throw fail(err.message, false);
+                throw err;
+            }
+        }
+        const where = `${url.origin}${url.pathname}`;
+        if (server.transport === 'sse') {
+            session = await open('sse').catch((err) => {
+                throw fail(`${where} over SSE: ${transportCause(err, phase, server.timeoutMs)}`);
+            });
+        }
+        else {
+            try {
+                session = await open('streamable-http');
+            }
+            catch (err) {
+                if (server.transport === 'auto' && shouldFallBack(err)) {
+                    const first = transportCause(err, phase, server.timeoutMs);
+                    session = await open('sse').catch((sseErr) => {
+                        throw fail(`${where}: Streamable HTTP: ${first}; the SSE fallback: ${transportCause(sseErr, phase, server.timeoutMs)}`);
+                    });
+                }
+                else {
+                    const hint = networkCause(err) === 'connection refused' && !server.start ? ' (is the server running? `start:` can launch it)' : '';
+                    throw fail(`${where}: ${transportCause(err, phase, server.timeoutMs)}${hint}`);
+                }
+            }
+        }
+        const active = session;
+        try {
+            return await listServer(active.client, {
+                name: server.name,
+                source: active.mode === 'sse' ? 'sse' : 'http',
+                timeoutMs: server.timeoutMs,
+                warnings,
+                secrets,
+                onListing: () => (phase = 'tools/list')
+            });
+        }
+        catch (err) {
+            throw fail(`${where}: ${transportCause(err, phase, server.timeoutMs)}`);
+        }
+    }
+    finally {
+        await closeSession(session);
+        await started?.stop();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/collect/stdio-transport.ts
 
 
-const STDERR_LINES = 40;
-const STDERR_LINE_CHARS = 500;
+
+const STRAY_LINE_CHARS = 500;
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /**
  * The SDK's stdio framing over a child in its own process group. The SDK's own
@@ -57294,10 +61116,11 @@ class ProcessGroupTransport {
     child;
     pending = [];
     pendingBytes = 0;
-    stderrLines = [];
-    stderrPartial = '';
+    stderr = new OutputTail();
     /** Lines on stdout that were not JSON-RPC (a server logging to stdout). */
     strayStdout = [];
+    /** How many lines on stdout were not JSON-RPC. */
+    strayLines = 0;
     exitCode = null;
     exitSignal = null;
     spawnError;
@@ -57312,8 +61135,7 @@ class ProcessGroupTransport {
     }
     /** The last lines the server wrote to stderr. */
     stderrTail() {
-        const tail = this.stderrPartial ? [...this.stderrLines, this.stderrPartial] : [...this.stderrLines];
-        return tail.slice(-STDERR_LINES);
+        return this.stderr.tail();
     }
     start() {
         return new Promise((resolve, reject) => {
@@ -57334,10 +61156,13 @@ class ProcessGroupTransport {
             child.once('exit', (code, signal) => {
                 this.exitCode = code;
                 this.exitSignal = signal;
+                // The server is gone; whatever it left in its group (a grandchild holding the pipes
+                // open would also delay 'close') goes with it.
+                killGroup(child, 'SIGKILL');
             });
             child.once('close', () => this.onclose?.());
             child.stdout.on('data', (chunk) => this.readStdout(chunk));
-            child.stderr.on('data', (chunk) => this.readStderr(chunk));
+            child.stderr.on('data', (chunk) => this.stderr.write(chunk));
             child.stdin.on('error', (error) => this.onerror?.(error));
         });
     }
@@ -57369,21 +61194,12 @@ class ProcessGroupTransport {
             message = deserializeMessage(line);
         }
         catch {
+            this.strayLines++;
             if (this.strayStdout.length < 5)
-                this.strayStdout.push(line.slice(0, STDERR_LINE_CHARS));
+                this.strayStdout.push(line.slice(0, STRAY_LINE_CHARS));
             return;
         }
         this.onmessage?.(message);
-    }
-    readStderr(chunk) {
-        const text = this.stderrPartial + chunk.toString('utf8');
-        const lines = text.split(/\r?\n/);
-        this.stderrPartial = lines.pop() ?? '';
-        for (const line of lines) {
-            this.stderrLines.push(line.length > STDERR_LINE_CHARS ? line.slice(0, STDERR_LINE_CHARS) + '…' : line);
-            if (this.stderrLines.length > STDERR_LINES)
-                this.stderrLines.shift();
-        }
     }
     send(message) {
         return new Promise((resolve) => {
@@ -57406,9 +61222,88 @@ class ProcessGroupTransport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** Kept equal to package.json's version by a test. */
-const VERSION = '0.1.0';
+;// CONCATENATED MODULE: ./src/collect/stdio.ts
+
+
+
+
+
+
+
+
+function spawnCause(server, e) {
+    switch (e.code) {
+        case 'ENOENT':
+            return `command not found: ${server.command} (not on PATH${server.command.includes('/') ? ' or no such file' : ''}; the server gets PATH from the caller's environment)`;
+        case 'EACCES':
+            return `cannot start ${server.command}: permission denied (is it executable?)`;
+        default:
+            return `cannot start ${server.command}: ${e.message}`;
+    }
+}
+function strayNote(transport) {
+    if (transport.strayStdout.length === 0)
+        return '';
+    return `it wrote text that is not JSON-RPC to stdout (${JSON.stringify(transport.strayStdout[0].slice(0, 80))}): logs must go to stderr`;
+}
+/** One line that names why a stdio server could not be collected. */
+function diagnose(server, transport, phase, err, secrets) {
+    const tail = transport.stderrTail().map((l) => secrets.redact(l));
+    const stray = strayNote(transport);
+    const make = (reason, withTail = true) => new CollectError(server.name, secrets.redact(reason), withTail ? tail : []);
+    if (transport.spawnError)
+        return make(spawnCause(server, transport.spawnError), false);
+    if (transport.exited) {
+        const how = transport.exitSignal ? `was killed by ${transport.exitSignal}` : `exited with code ${transport.exitCode}`;
+        return make(`${how} ${phase === 'initialize' ? 'before' : 'during'} \`${phase}\`${stray ? `; ${stray}` : ''}`);
+    }
+    if (isTimeout(err)) {
+        if (stray)
+            return make(`${stray}, and \`${phase}\` got no valid answer within ${seconds(server.timeoutMs)}`);
+        return make(`\`${phase}\` timed out after ${seconds(server.timeoutMs)}`);
+    }
+    if (err instanceof types_McpError)
+        return make(`\`${phase}\` returned an error: ${serverErrorText(err)}${stray ? `; ${stray}` : ''}`);
+    const issue = schemaIssue(err);
+    if (issue)
+        return make(`\`${phase}\` answered with something that is not a valid ${phase} result: ${issue}`);
+    return make(`\`${phase}\` failed: ${err?.message ?? String(err)}${stray ? `; ${stray}` : ''}`);
+}
+async function collectStdio(server, baseDir, callerEnv) {
+    const warnings = [];
+    const secrets = new Secrets();
+    const cwd = await workingDirectory(server, baseDir);
+    const transport = new ProcessGroupTransport({
+        command: server.command,
+        args: server.args,
+        env: serverEnvironment(server.env, callerEnv, (m) => warnings.push(m), secrets),
+        cwd
+    });
+    const client = new Client(CLIENT_INFO, { capabilities: {} });
+    let phase = 'initialize';
+    try {
+        await connectWithin(client, transport, server.timeoutMs);
+        const listing = await listServer(client, {
+            name: server.name,
+            source: 'stdio',
+            timeoutMs: server.timeoutMs,
+            warnings,
+            secrets,
+            onListing: () => (phase = 'tools/list')
+        });
+        if (transport.strayLines > 0) {
+            warnings.push(`it wrote ${transport.strayLines} line(s) of text that is not JSON-RPC to stdout (first: ${JSON.stringify(secrets.redact(transport.strayStdout[0].slice(0, 80)))}): ` +
+                'logs must go to stderr; clients drop such lines, and a log written without a newline corrupts the next message');
+        }
+        return listing;
+    }
+    catch (err) {
+        throw diagnose(server, transport, phase, err, secrets);
+    }
+    finally {
+        await transport.close();
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/collect/collect.ts
 
@@ -57416,128 +61311,26 @@ const VERSION = '0.1.0';
 
 
 
-
-
-
-
-const CLIENT_INFO = { name: 'mcp-tool-rank', version: VERSION };
-const MAX_PAGES = 1000;
+/** How many servers start at once. */
 const CONCURRENCY = 4;
-/** tools/list as it arrives, before each tool is checked against the MCP schema on its own. */
-const LenientListResult = looseObject({ tools: array(unknown()), nextCursor: schemas_string().optional() });
-function seconds(ms) {
-    return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
-}
-function diagnose(server, transport, phase, err) {
-    const tail = transport.stderrTail();
-    const stray = transport.strayStdout.length
-        ? `; it wrote text that is not JSON-RPC to stdout (${JSON.stringify(transport.strayStdout[0].slice(0, 80))}): logs must go to stderr`
-        : '';
-    if (transport.spawnError) {
-        const e = transport.spawnError;
-        const cause = e.code === 'ENOENT' ? `command not found: ${server.command}` : `cannot start ${server.command}: ${e.message}`;
-        return new CollectError(server.name, cause);
-    }
-    if (err instanceof McpError && err.code === ErrorCode.RequestTimeout) {
-        return new CollectError(server.name, `${phase} timed out after ${seconds(server.timeoutMs)}${stray}`, tail);
-    }
-    if (transport.exited) {
-        const how = transport.exitSignal ? `was killed by ${transport.exitSignal}` : `exited with code ${transport.exitCode}`;
-        return new CollectError(server.name, `${how} ${phase === 'initialize' ? 'before' : 'during'} ${phase}${stray}`, tail);
-    }
-    if (err instanceof McpError) {
-        return new CollectError(server.name, `${phase} returned an error: ${err.message}${stray}`, tail);
-    }
-    return new CollectError(server.name, `${phase} failed: ${err.message ?? String(err)}${stray}`, tail);
-}
-async function listAllTools(client, server, warnings) {
-    const tools = [];
-    const toolPages = [];
-    const seenCursors = new Set();
-    let cursor;
-    let pages = 0;
-    do {
-        const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, LenientListResult, { timeout: server.timeoutMs });
-        pages++;
-        for (const [i, tool] of page.tools.entries()) {
-            const parsed = ToolSchema.safeParse(tool);
-            if (parsed.success) {
-                tools.push(tool);
-                toolPages.push(pages);
-            }
-            else {
-                const name = typeof tool?.name === 'string' ? `\`${tool.name}\`` : `#${i + 1} of page ${pages}`;
-                warnings.push(`tool ${name} does not match the MCP Tool schema and was skipped: ${parsed.error.issues[0]?.path.join('.') || 'tool'}: ${parsed.error.issues[0]?.message}`);
-            }
-        }
-        cursor = page.nextCursor;
-        if (cursor !== undefined && seenCursors.has(cursor)) {
-            warnings.push(`tools/list repeated the cursor ${JSON.stringify(cursor.slice(0, 40))} after ${pages} pages; stopped there`);
-            break;
-        }
-        if (cursor !== undefined)
-            seenCursors.add(cursor);
-        if (pages >= MAX_PAGES && cursor !== undefined) {
-            warnings.push(`tools/list still had more pages after ${MAX_PAGES}; stopped there`);
-            break;
-        }
-    } while (cursor !== undefined);
-    return { tools, toolPages, pages };
-}
-async function collectStdio(server, ctx) {
-    const warnings = [];
-    const transport = new ProcessGroupTransport({
-        command: server.command,
-        args: server.args,
-        env: serverEnvironment(server.env, ctx.callerEnv, (m) => warnings.push(m)),
-        cwd: (0,external_node_path_namespaceObject.resolve)(ctx.baseDir, server.cwd ?? '.')
-    });
-    const client = new Client(CLIENT_INFO, { capabilities: {} });
-    let phase = 'initialize';
-    try {
-        await client.connect(transport, { timeout: server.timeoutMs });
-        const instructions = client.getInstructions();
-        const info = client.getServerVersion();
-        const base = {
-            name: server.name,
-            source: 'stdio',
-            tools: [],
-            pages: 0,
-            ...(instructions !== undefined ? { instructions } : {}),
-            ...(info ? { serverInfo: { name: info.name, version: info.version } } : {}),
-            warnings
-        };
-        if (!client.getServerCapabilities()?.tools) {
-            warnings.push('the server declares no `tools` capability: zero tools');
-            return base;
-        }
-        phase = 'tools/list';
-        return { ...base, ...(await listAllTools(client, server, warnings)) };
-    }
-    catch (err) {
-        throw diagnose(server, transport, phase, err);
-    }
-    finally {
-        await transport.close();
-        if (transport.strayStdout.length) {
-            warnings.push(`wrote text that is not JSON-RPC to stdout (${transport.strayStdout.length} line(s)): logs must go to stderr`);
-        }
-    }
-}
+/**
+ * One server's listing. Live servers are started (or connected to), listed and always stopped,
+ * whatever happens; every failure is a CollectError naming its cause.
+ */
 async function collectServer(server, ctx) {
     switch (server.kind) {
         case 'catalog':
             return loadCatalogFile(server.name, server.catalog, ctx.baseDir);
         case 'stdio':
-            return collectStdio(server, ctx);
+            return collectStdio(server, ctx.baseDir, ctx.callerEnv);
         case 'http':
-            throw new CollectError(server.name, 'HTTP servers are not supported yet');
+            return collectHttp(server, ctx.baseDir, ctx.callerEnv);
     }
 }
 /** Collects every server, a few at a time; the result keeps manifest order. */
 async function collectAll(servers, ctx) {
     const results = new Array(servers.length);
-    const errors = [];
+    const errors = new Array(servers.length);
     let next = 0;
     const worker = async () => {
         while (next < servers.length) {
@@ -57546,15 +61339,18 @@ async function collectAll(servers, ctx) {
                 results[i] = await collectServer(servers[i], ctx);
             }
             catch (err) {
-                errors.push(err instanceof CollectError ? err : new CollectError(servers[i].name, err.message));
+                errors[i] = err instanceof CollectError ? err : new CollectError(servers[i].name, `could not be collected: ${err?.message ?? String(err)}`);
             }
         }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, servers.length) }, worker));
-    if (errors.length > 0)
-        throw new CollectErrors(errors);
+    const width = Math.max(1, Math.min(ctx.concurrency ?? CONCURRENCY, servers.length));
+    await Promise.all(Array.from({ length: width }, worker));
+    const failed = errors.filter((e) => e !== undefined);
+    if (failed.length > 0)
+        throw new CollectErrors(failed);
     return results;
 }
+/** Every server that could not be collected, in manifest order. */
 class CollectErrors extends Error {
     errors;
     constructor(errors) {
@@ -58037,6 +61833,309 @@ async function loadManifest(file) {
     return parseManifest(text, file);
 }
 
+;// CONCATENATED MODULE: ./src/lock/lock.ts
+
+/**
+ * The lock file (`mcp-tools.lock.json`): the collected catalog, committed next to the manifest
+ * so the base side of a PR can be ranked without starting the base commit's servers, and so a
+ * reviewer sees in the diff what a change did to the tool list. It is deterministic: fixed key
+ * order, 2-space JSON, a trailing newline, no timestamps.
+ */
+const LOCK_VERSION = 1;
+/** A lock file that cannot be read or is not a lock file. */
+class LockError extends Error {
+    path;
+    notFound;
+    constructor(path, reason, 
+    /** The file does not exist (the usual case before the first `snapshot`). */
+    notFound = false) {
+        super(`${path}: ${reason}`);
+        this.path = path;
+        this.notFound = notFound;
+        this.name = 'LockError';
+    }
+}
+const TOOL_KEY_ORDER = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution', 'icons', '_meta'];
+/** Top-level keys in a fixed order (known ones first, the rest alphabetically); values as listed. */
+function canonicalTool(tool) {
+    const record = tool;
+    const rank = (k) => {
+        const i = TOOL_KEY_ORDER.indexOf(k);
+        return i === -1 ? TOOL_KEY_ORDER.length : i;
+    };
+    const keys = Object.keys(record)
+        .filter((k) => record[k] !== undefined)
+        .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(keys.map((k) => [k, record[k]]));
+}
+function pageSizes(listing) {
+    if (listing.pages <= 1)
+        return undefined;
+    const sizes = new Array(listing.pages).fill(0);
+    listing.tools.forEach((_, i) => {
+        const page = listing.toolPages?.[i] ?? 1;
+        sizes[Math.min(Math.max(page, 1), listing.pages) - 1]++;
+    });
+    return sizes;
+}
+/** The lock for these listings, in their order (the manifest's). */
+function lockFromListings(listings) {
+    return {
+        lockfileVersion: LOCK_VERSION,
+        servers: listings.map((l) => {
+            const sizes = pageSizes(l);
+            return {
+                name: l.name,
+                source: l.source === 'lock' ? 'catalog' : l.source,
+                ...(l.serverInfo ? { serverInfo: { name: l.serverInfo.name, version: l.serverInfo.version } } : {}),
+                ...(l.instructions !== undefined ? { instructions: l.instructions } : {}),
+                pages: l.pages,
+                ...(sizes ? { pageSizes: sizes } : {}),
+                tools: l.tools.map(canonicalTool)
+            };
+        })
+    };
+}
+/** The file's text: stable, 2-space JSON with a trailing newline. */
+function serializeLock(lock) {
+    return JSON.stringify(lock, null, 2) + '\n';
+}
+/** Writes the lock for `listings` to `path` (atomically: a reader never sees half a file). */
+async function writeLock(path, listings) {
+    const lock = lockFromListings(listings);
+    const tmp = `${path}.${process.pid}.tmp`;
+    try {
+        await (0,promises_namespaceObject.writeFile)(tmp, serializeLock(lock));
+        await (0,promises_namespaceObject.rename)(tmp, path);
+    }
+    catch (err) {
+        await (0,promises_namespaceObject.rm)(tmp, { force: true }).catch(() => { });
+        throw new LockError(path, `cannot write the lock file: ${err.message}`);
+    }
+    return lock;
+}
+function isRecord(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+/** Checks the shape of parsed lock JSON; `path` is only for messages. */
+function parseLock(text, path) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        throw new LockError(path, `not valid JSON (${err.message}); rewrite it with \`mcp-tool-rank snapshot\``);
+    }
+    if (!isRecord(data))
+        throw new LockError(path, 'not a lock file (expected a JSON object)');
+    if (data.lockfileVersion !== LOCK_VERSION) {
+        throw new LockError(path, `unsupported lockfileVersion ${JSON.stringify(data.lockfileVersion)} (this version reads ${LOCK_VERSION}); rewrite it with \`mcp-tool-rank snapshot\``);
+    }
+    if (!Array.isArray(data.servers))
+        throw new LockError(path, 'no `servers` list');
+    const seen = new Set();
+    data.servers.forEach((s, i) => {
+        const where = `servers[${i}]`;
+        if (!isRecord(s) || typeof s.name !== 'string')
+            throw new LockError(path, `${where} has no string \`name\``);
+        if (seen.has(s.name))
+            throw new LockError(path, `server \`${s.name}\` appears twice`);
+        seen.add(s.name);
+        if (!Array.isArray(s.tools))
+            throw new LockError(path, `server \`${s.name}\` has no \`tools\` list`);
+        const bad = s.tools.findIndex((t) => !isRecord(t) || typeof t.name !== 'string');
+        if (bad !== -1)
+            throw new LockError(path, `server \`${s.name}\`: tools[${bad}] has no string \`name\``);
+        if (typeof s.pages !== 'number' || !Number.isInteger(s.pages) || s.pages < 0)
+            throw new LockError(path, `server \`${s.name}\`: \`pages\` must be a whole number`);
+        if (s.pageSizes !== undefined) {
+            const sizes = s.pageSizes;
+            if (!Array.isArray(sizes) || sizes.length !== s.pages || sizes.some((n) => !Number.isInteger(n) || n < 0) || sizes.reduce((a, b) => a + b, 0) !== s.tools.length) {
+                throw new LockError(path, `server \`${s.name}\`: \`pageSizes\` must give the tools of each of its ${s.pages} pages`);
+            }
+        }
+    });
+    return data;
+}
+/** Reads and checks a lock file; a missing one is a LockError with `notFound` set. */
+async function readLock(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new LockError(path, 'lock file not found (write it with `mcp-tool-rank snapshot`)', true);
+        throw new LockError(path, `cannot read the lock file: ${err.message}`);
+    }
+    return parseLock(text, path);
+}
+/** Per-tool pages of a lock server, parallel to its tools. */
+function lockToolPages(server) {
+    if (!server.pageSizes)
+        return server.tools.map(() => 1);
+    const pages = [];
+    server.pageSizes.forEach((n, i) => {
+        for (let k = 0; k < n; k++)
+            pages.push(i + 1);
+    });
+    return pages;
+}
+/**
+ * The lock as server listings with source `lock`, in the lock's order; `servers` picks and
+ * orders them (a name the lock lacks is skipped, so the caller can report it).
+ */
+function lockToListings(lock, servers) {
+    const byName = new Map(lock.servers.map((s) => [s.name, s]));
+    const picked = servers ? servers.map((n) => byName.get(n)).filter((s) => s !== undefined) : lock.servers;
+    return picked.map((s) => ({
+        name: s.name,
+        source: 'lock',
+        tools: s.tools,
+        pages: s.pages,
+        toolPages: lockToolPages(s),
+        ...(s.instructions !== undefined ? { instructions: s.instructions } : {}),
+        ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}),
+        warnings: []
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/lock/drift.ts
+
+/** JSON with object keys sorted, so that key order alone is not a change. */
+function canonical(value) {
+    return JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+        : v) ?? 'undefined';
+}
+/** `name`, or `name#2` for the second tool of the same name (a server bug, but possible). */
+function keyed(tools) {
+    const counts = new Map();
+    const out = new Map();
+    tools.forEach((tool, index) => {
+        const n = (counts.get(tool.name) ?? 0) + 1;
+        counts.set(tool.name, n);
+        out.set(n === 1 ? tool.name : `${tool.name}#${n}`, { tool, index });
+    });
+    return out;
+}
+function toolDrift(server, name, before, after) {
+    const items = [];
+    const b = before;
+    const a = after;
+    if (canonical(b.description) !== canonical(a.description))
+        items.push({ kind: 'description', server, tool: name });
+    if (canonical(b.inputSchema) !== canonical(a.inputSchema))
+        items.push({ kind: 'schema', server, tool: name });
+    const others = [...new Set([...Object.keys(b), ...Object.keys(a)])]
+        .filter((k) => k !== 'description' && k !== 'inputSchema' && k !== 'name')
+        .filter((k) => canonical(b[k]) !== canonical(a[k]))
+        .sort();
+    if (others.length > 0)
+        items.push({ kind: 'changed', server, tool: name, fields: others });
+    return items;
+}
+function serverDrift(locked, live) {
+    const server = live.name;
+    const items = [];
+    if (canonical(locked.serverInfo) !== canonical(live.serverInfo))
+        items.push({ kind: 'server-info', server });
+    if (canonical(locked.instructions) !== canonical(live.instructions))
+        items.push({ kind: 'instructions', server });
+    const before = keyed(locked.tools);
+    const after = keyed(live.tools);
+    const beforePages = lockToolPages(locked);
+    const afterPages = lockToolPages(live);
+    for (const [name, { tool, index }] of after) {
+        const old = before.get(name);
+        if (!old) {
+            items.push({ kind: 'tool-added', server, tool: name });
+            continue;
+        }
+        items.push(...toolDrift(server, name, old.tool, tool));
+        if (beforePages[old.index] !== afterPages[index])
+            items.push({ kind: 'page', server, tool: name, before: beforePages[old.index], after: afterPages[index] });
+    }
+    for (const name of before.keys())
+        if (!after.has(name))
+            items.push({ kind: 'tool-removed', server, tool: name });
+    const common = (m, other) => [...m.keys()].filter((k) => other.has(k));
+    if (common(before, after).join('\n') !== common(after, before).join('\n'))
+        items.push({ kind: 'order', server });
+    return items;
+}
+/**
+ * How the live listings differ from the lock: empty when `snapshot` would write the same
+ * catalog. Pure; servers are compared by name, tools by name within their server.
+ */
+function lockDrift(lock, listings) {
+    const live = lockFromListings(listings).servers;
+    const locked = new Map(lock.servers.map((s) => [s.name, s]));
+    const items = [];
+    for (const server of live) {
+        const old = locked.get(server.name);
+        if (!old)
+            items.push({ kind: 'server-added', server: server.name });
+        else
+            items.push(...serverDrift(old, server));
+    }
+    const liveNames = new Set(live.map((s) => s.name));
+    for (const server of lock.servers)
+        if (!liveNames.has(server.name))
+            items.push({ kind: 'server-removed', server: server.name });
+    return items;
+}
+/** One line for a drift item, e.g. `+ tracker/close_issue: tool added`. Names are raw: escape them for the medium. */
+function describeDrift(item) {
+    const what = item.tool !== undefined ? `${item.server}/${item.tool}` : item.server;
+    switch (item.kind) {
+        case 'server-added':
+            return `+ ${what}: server not in the lock file`;
+        case 'server-removed':
+            return `- ${what}: server in the lock file but not collected`;
+        case 'tool-added':
+            return `+ ${what}: tool added`;
+        case 'tool-removed':
+            return `- ${what}: tool removed`;
+        case 'description':
+            return `~ ${what}: description changed`;
+        case 'schema':
+            return `~ ${what}: input schema changed`;
+        case 'changed':
+            return `~ ${what}: ${(item.fields ?? []).join(', ')} changed`;
+        case 'page':
+            return `~ ${what}: moved from tools/list page ${item.before} to page ${item.after}`;
+        case 'order':
+            return `~ ${what}: tools listed in another order`;
+        case 'instructions':
+            return `~ ${what}: instructions changed`;
+        case 'server-info':
+            return `~ ${what}: serverInfo (name or version) changed`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lock/index.ts
+
+
+
+
+/**
+ * The pipeline's lock hook: undefined when there is no lock file. Never throws: a stale or
+ * broken lock is a warning for `check`, not a failure.
+ */
+async function checkLock(path, listings) {
+    try {
+        const lock = await readLock(path);
+        return { path, drift: lockDrift(lock, listings) };
+    }
+    catch (err) {
+        if (err instanceof LockError && err.notFound)
+            return undefined;
+        return { path, drift: [], error: err.message };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/catalog/build.ts
 
 const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
@@ -58307,6 +62406,7 @@ function evaluate(manifest, catalog, options = {}) {
 
 
 
+
 /**
  * manifest -> collect -> catalog -> engines -> evaluate. Stored catalogs load first, so a
  * reference mistake that involves only them is reported before any server starts.
@@ -58327,13 +62427,14 @@ async function runPipeline(options) {
     const started = performance.now();
     const collected = await loadAndCollect(options);
     const evaluation = evaluate(collected.manifest, collected.catalog, options);
-    return { ...collected, evaluation, durationMs: Math.round(performance.now() - started) };
+    const lock = await checkLock(collected.manifest.lockFile, collected.listings);
+    return { ...collected, evaluation, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
 }
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
 const REPORT_VERSION = 1;
 /** The machine-readable report (`--json`, the action's `report` output). Documented in README. */
-function jsonReport(evaluation, listings, manifestFile) {
+function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     return {
         version: REPORT_VERSION,
         manifest: manifestFile,
@@ -58365,7 +62466,8 @@ function jsonReport(evaluation, listings, manifestFile) {
                 }
             ]))
         })),
-        summary: evaluation.summary
+        summary: evaluation.summary,
+        ...(extra.baseline ? { baseline: extra.baseline } : {})
     };
 }
 
@@ -58417,19 +62519,6 @@ function explainBreakdown(breakdown, quote = (s) => s) {
 }
 function formatScore(score) {
     return Number.isInteger(score) ? String(score) : score.toFixed(3);
-}
-
-;// CONCATENATED MODULE: ./src/report/sanitize-text.ts
-/**
- * Untrusted text (tool names, descriptions, queries, server output) made safe to print:
- * control characters (terminal escapes included), bidi overrides and zero-width characters
- * are removed, and the length is capped.
- */
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
-function plainText(text, maxLength = 500) {
-    const clean = text.replace(UNSAFE, '').replace(/[\r\n\t]+/g, ' ');
-    return clean.length > maxLength ? clean.slice(0, maxLength - 1) + '…' : clean;
 }
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
@@ -58581,7 +62670,470 @@ function rankingReport(query, engineId, result, maxResults, options, style) {
     return out.join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/baseline/diff.ts
+/** Queries are matched by their text; a text used twice is matched occurrence by occurrence. */
+function diff_keyed(queries) {
+    const seen = new Map();
+    const out = new Map();
+    for (const q of queries) {
+        const n = seen.get(q.query) ?? 0;
+        seen.set(q.query, n + 1);
+        out.set(`${n}\u0000${q.query}`, q);
+    }
+    return out;
+}
+function stableJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(stableJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value) ?? 'null';
+}
+/** Tools added, removed, renamed (same schema and description under a new name) and edited. */
+function diffCatalogs(base, head) {
+    const baseById = new Map(base.tools.map((t) => [t.id, t]));
+    const headById = new Map(head.tools.map((t) => [t.id, t]));
+    const signature = (t) => `${t.rawServer}\u0000${stableJson(t.inputSchema ?? {})}\u0000${t.description}`;
+    const added = head.tools.filter((t) => !baseById.has(t.id));
+    const removed = base.tools.filter((t) => !headById.has(t.id));
+    const renamed = [];
+    const removedBySignature = new Map();
+    for (const t of removed)
+        removedBySignature.set(signature(t), [...(removedBySignature.get(signature(t)) ?? []), t]);
+    const stillAdded = [];
+    for (const t of added) {
+        const match = removedBySignature.get(signature(t))?.shift();
+        if (match)
+            renamed.push({ from: match.id, to: t.id });
+        else
+            stillAdded.push(t);
+    }
+    const renamedFrom = new Set(renamed.map((r) => r.from));
+    const descriptionChanged = [];
+    const schemaChanged = [];
+    for (const t of head.tools) {
+        const before = baseById.get(t.id);
+        if (!before)
+            continue;
+        if (before.description !== t.description)
+            descriptionChanged.push(t.id);
+        if (stableJson(before.inputSchema ?? {}) !== stableJson(t.inputSchema ?? {}))
+            schemaChanged.push(t.id);
+    }
+    return {
+        added: stillAdded.map((t) => t.id),
+        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
+        renamed,
+        descriptionChanged,
+        schemaChanged
+    };
+}
+function movement(base, head, isNew) {
+    if (isNew)
+        return 'new';
+    if (base === head)
+        return 'unchanged';
+    if (head === null)
+        return 'regressed';
+    if (base === null)
+        return 'improved';
+    return head > base ? 'regressed' : 'improved';
+}
+/** Rank 0 stands for "always loaded": better than any search rank. */
+function effectiveRank(rank, alwaysLoaded) {
+    return alwaysLoaded ? 0 : rank;
+}
+/**
+ * The rank diff the PR comment leads with: per query, engine and expected tool, base rank
+ * against head rank. A tool renamed by the PR is followed under its old name on the base side.
+ */
+function diffEvaluations(input) {
+    const catalog = diffCatalogs(input.base.catalog, input.head.catalog);
+    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
+    const baseQueries = diff_keyed(input.base.evaluation.queries);
+    const headQueries = diff_keyed(input.head.evaluation.queries);
+    const rows = [];
+    const resultChanges = [];
+    for (const [key, head] of headQueries) {
+        const base = baseQueries.get(key);
+        for (const [engineId, h] of Object.entries(head.engines)) {
+            const b = base?.engines[engineId];
+            const expectations = h.expectations.filter((e) => e.kind === 'expect');
+            if (expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
+                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
+            }
+            for (const e of expectations) {
+                const baseId = oldName.get(e.tool) ?? e.tool;
+                const ranked = b?.ranking.find((r) => r.tool === baseId);
+                const baseAlways = b?.expectations.some((x) => x.tool === baseId && x.alwaysLoaded) ?? false;
+                const baseRank = effectiveRank(ranked?.rank ?? null, baseAlways);
+                const headRank = effectiveRank(e.rank, e.alwaysLoaded);
+                const baseFound = baseAlways || (b?.results.includes(baseId) ?? false);
+                const headFound = e.alwaysLoaded || h.results.includes(e.tool);
+                const move = movement(baseRank, headRank, b === undefined);
+                rows.push({
+                    query: head.query,
+                    line: head.line,
+                    engine: engineId,
+                    ref: e.ref,
+                    tool: e.tool,
+                    maxResults: h.maxResults,
+                    baseRank: b ? (ranked?.rank ?? null) : null,
+                    headRank: e.rank,
+                    baseScore: ranked?.score ?? null,
+                    headScore: e.score,
+                    baseFound,
+                    headFound,
+                    movement: move,
+                    ...(b && baseFound && !headFound ? { crossed: 'fell-out' } : {}),
+                    ...(b && !baseFound && headFound ? { crossed: 'entered' } : {}),
+                    headPass: e.pass
+                });
+            }
+        }
+    }
+    const headKeys = new Set(headQueries.keys());
+    const baseKeys = new Set(baseQueries.keys());
+    return {
+        source: input.source,
+        baseSha: input.baseSha,
+        cost: input.cost,
+        rows,
+        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
+        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
+        resultChanges,
+        catalog,
+        regressions: rows.filter((r) => r.movement === 'regressed').length,
+        improvements: rows.filter((r) => r.movement === 'improved').length
+    };
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/baseline/git.ts
+
+
+
+
+/** A git command failed; `stderr` holds git's own words. */
+class GitError extends Error {
+    args;
+    stderr;
+    constructor(args, stderr) {
+        super(`git ${args.join(' ')}: ${stderr.trim().split('\n').pop() ?? 'failed'}`);
+        this.args = args;
+        this.stderr = stderr;
+        this.name = 'GitError';
+    }
+}
+function git(args, cwd) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', [...args], { cwd, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) => {
+            if (error)
+                reject(new GitError(args, stderr || error.message));
+            else
+                resolve(stdout);
+        });
+    });
+}
+async function repoRoot(cwd) {
+    return (await git(['rev-parse', '--show-toplevel'], cwd)).trim();
+}
+async function hasCommit(sha, cwd) {
+    try {
+        await git(['cat-file', '-e', `${sha}^{commit}`], cwd);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Resolves a ref or sha to a commit that is present locally. A shallow checkout (the
+ * default of actions/checkout) lacks the base commit: fetch just that commit.
+ */
+async function ensureCommit(ref, cwd) {
+    if (!(await hasCommit(ref, cwd))) {
+        const shallow = (await git(['rev-parse', '--is-shallow-repository'], cwd)).trim() === 'true';
+        try {
+            await git(['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref], cwd);
+        }
+        catch (err) {
+            throw new GitError(['fetch', 'origin', ref], `the base commit ${ref} is not in this checkout and could not be fetched (${err.stderr?.trim().split('\n').pop() ?? ''}); ` +
+                'use actions/checkout with fetch-depth: 0, or commit a lock file');
+        }
+    }
+    return (await git(['rev-parse', '--verify', `${ref}^{commit}`], cwd)).trim();
+}
+/** A file's text at a commit, or undefined when the commit has no such file. */
+async function showFile(sha, path, cwd) {
+    try {
+        await git(['cat-file', '-e', `${sha}:${path}`], cwd);
+    }
+    catch {
+        return undefined;
+    }
+    return git(['show', `${sha}:${path}`], cwd);
+}
+/** Runs `fn` in a detached worktree of `sha` in a temporary folder, removed on every path. */
+async function withWorktree(sha, cwd, fn) {
+    const parent = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mcp-tool-rank-base-'));
+    const dir = (0,external_node_path_namespaceObject.join)(parent, 'base');
+    try {
+        await git(['worktree', 'add', '--detach', '--quiet', dir, sha], cwd);
+        return await fn(dir);
+    }
+    finally {
+        await git(['worktree', 'remove', '--force', dir], cwd).catch(() => undefined);
+        await (0,promises_namespaceObject.rm)(parent, { recursive: true, force: true });
+        await git(['worktree', 'prune'], cwd).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/baseline/obtain.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const SETUP_TIMEOUT_MS = 15 * 60_000;
+const SECRET_ENV = /^(GITHUB_TOKEN|INPUT_.*|ACTIONS_.*)$/;
+function none(reason, warning, baseSha) {
+    return { source: 'none', reason, warning, ...(baseSha ? { baseSha } : {}) };
+}
+function obtain_describe(err) {
+    if (err instanceof ManifestError)
+        return err.issues.map((i) => `${i.file}:${i.line}:${i.col}: ${i.message}`).join('; ');
+    if (err instanceof CollectErrors)
+        return err.errors.map((e) => e.message).join('; ');
+    if (err instanceof CollectError || err instanceof GitError)
+        return err.message;
+    return err instanceof Error ? err.message : String(err);
+}
+/** Listings for the base manifest from the base commit's lock file (and its stored catalogs). */
+async function listingsFromLock(manifest, sha, root, workRel) {
+    const lockText = await showFile(sha, manifest.lockFile, root);
+    if (lockText === undefined)
+        return `the base commit has no ${manifest.lockFile}`;
+    const locked = new Map(lockToListings(parseLock(lockText, manifest.lockFile)).map((l) => [l.name, l]));
+    const listings = [];
+    for (const server of manifest.servers) {
+        const fromLock = locked.get(server.name);
+        if (fromLock) {
+            listings.push(fromLock);
+            continue;
+        }
+        if (server.kind !== 'catalog')
+            return `the base lock file has no server \`${server.name}\``;
+        const path = (0,external_node_path_namespaceObject.join)(workRel, server.catalog);
+        const text = await showFile(sha, path, root);
+        if (text === undefined)
+            return `the base commit has no catalog file ${path}`;
+        const data = JSON.parse(text);
+        listings.push({ name: server.name, source: 'catalog', tools: data.tools ?? [], pages: 1, ...(data.instructions ? { instructions: data.instructions } : {}) });
+    }
+    return listings;
+}
+function runSetup(command, cwd, env, timeoutMs) {
+    return new Promise((resolvePromise, reject) => {
+        const clean = Object.fromEntries(Object.entries(env).filter(([k]) => !SECRET_ENV.test(k)));
+        const child = spawnGroup('sh', ['-c', command], { cwd, env: clean, stdio: ['ignore', 'ignore', 'pipe'] });
+        let stderr = '';
+        child.stderr?.on('data', (chunk) => {
+            stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+        });
+        const timer = setTimeout(() => {
+            void stopGroup(child).then(() => reject(new Error(`setup \`${command}\` timed out after ${Math.round(timeoutMs / 1000)}s`)));
+        }, timeoutMs);
+        child.once('error', (err) => {
+            clearTimeout(timer);
+            reject(err);
+        });
+        child.once('exit', (code) => {
+            clearTimeout(timer);
+            void stopGroup(child);
+            if (code === 0)
+                resolvePromise();
+            else
+                reject(new Error(`setup \`${command}\` exited with code ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`));
+        });
+    });
+}
+/**
+ * The base side of the review: the base commit's manifest ranked over the base commit's
+ * lock file when it has one (no server started), else over servers collected from a
+ * worktree of the base commit. Any failure here is a warning; the head verdict stands.
+ */
+async function obtainBaseline(options, head) {
+    if (options.mode === 'none')
+        return none('baseline: none', false);
+    const started = performance.now();
+    let root;
+    let sha;
+    try {
+        root = await repoRoot(options.workDir);
+        sha = await ensureCommit(options.base, root);
+    }
+    catch (err) {
+        return none(`cannot read the base commit: ${obtain_describe(err)}`, true);
+    }
+    const configAbs = (0,external_node_path_namespaceObject.isAbsolute)(options.config) ? options.config : (0,external_node_path_namespaceObject.resolve)(options.workDir, options.config);
+    const manifestRel = (0,external_node_path_namespaceObject.relative)(root, configAbs);
+    const workRel = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.resolve)(options.workDir));
+    const text = await showFile(sha, manifestRel, root);
+    if (text === undefined)
+        return none(`the base commit ${sha.slice(0, 7)} has no ${manifestRel}`, false, sha);
+    let manifest;
+    try {
+        manifest = parseManifest(text, manifestRel);
+    }
+    catch (err) {
+        return none(`the base manifest is invalid: ${obtain_describe(err)}`, true, sha);
+    }
+    const diff = (evaluation, catalog, source, cost) => diffEvaluations({ source, baseSha: sha, cost: { ...cost, totalMs: Math.round(performance.now() - started) }, base: { evaluation, catalog }, head });
+    if (options.mode === 'auto' || options.mode === 'lock') {
+        try {
+            const listings = await listingsFromLock(manifest, sha, root, workRel);
+            if (typeof listings !== 'string') {
+                const catalog = buildCatalog(listings);
+                options.log?.(`base ${sha.slice(0, 7)}: ranked from ${manifest.lockFile}, no server started`);
+                return diff(evaluate(manifest, catalog, { engines: options.engines }), catalog, 'lock', { serversStarted: 0 });
+            }
+            if (options.mode === 'lock')
+                return none(`baseline: lock requested, but ${listings}`, true, sha);
+            options.log?.(`base ${sha.slice(0, 7)}: ${listings}; collecting from a worktree`);
+        }
+        catch (err) {
+            return none(`the base lock file cannot be used: ${obtain_describe(err)}`, true, sha);
+        }
+    }
+    try {
+        return await withWorktree(sha, root, async (dir) => {
+            const baseWork = (0,external_node_path_namespaceObject.join)(dir, workRel);
+            let setupMs;
+            if (options.setup) {
+                const t0 = performance.now();
+                options.log?.(`base ${sha.slice(0, 7)}: running setup \`${options.setup}\``);
+                await runSetup(options.setup, baseWork, options.callerEnv, options.setupTimeoutMs ?? SETUP_TIMEOUT_MS);
+                setupMs = Math.round(performance.now() - t0);
+            }
+            const { manifest: m, catalog } = await loadAndCollect({ config: (0,external_node_path_namespaceObject.join)(dir, manifestRel), baseDir: baseWork, callerEnv: options.callerEnv });
+            const evaluation = evaluate(m, catalog, { engines: options.engines });
+            return diff(evaluation, catalog, 'worktree', { serversStarted: m.servers.filter((s) => s.kind !== 'catalog').length, ...(setupMs !== undefined ? { setupMs } : {}) });
+        });
+    }
+    catch (err) {
+        return none(`the base side failed: ${obtain_describe(err)}`, true, sha);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+const FAIL_ON = ['missing', 'regression', 'lint-error'];
+const DEFAULT_FAIL_ON = ['missing', 'regression'];
+/** Parses a comma list such as `missing,regression`; `none` (or empty) turns the gate off. */
+function parseFailOn(text) {
+    const items = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    if (items.length === 1 && items[0] === 'none')
+        return [];
+    const bad = items.filter((i) => !FAIL_ON.includes(i));
+    if (bad.length)
+        throw new Error(`fail-on: unknown value ${bad.map((b) => `\`${b}\``).join(', ')} (use ${FAIL_ON.join(', ')} or none)`);
+    return items;
+}
+/** The check's verdict: only expectations, rank regressions and error-level findings count. */
+function verdict(input, failOn) {
+    const reasons = [];
+    const s = input.evaluation.summary;
+    if (failOn.includes('missing') && s.failed > 0)
+        reasons.push(`${s.failed} of ${s.queries} queries failed`);
+    const regressions = input.baseline && input.baseline.source !== 'none' ? input.baseline.regressions : 0;
+    if (failOn.includes('regression') && regressions > 0)
+        reasons.push(`${regressions} expected tool${regressions === 1 ? '' : 's'} ranked worse than on the base commit`);
+    if (failOn.includes('lint-error') && (input.lintErrors ?? 0) > 0)
+        reasons.push(`${input.lintErrors} error-level finding${input.lintErrors === 1 ? '' : 's'}`);
+    return { failed: reasons.length > 0, reasons };
+}
+
+;// CONCATENATED MODULE: ./src/report/diff-text.ts
+
+function rankText(rank) {
+    return rank === null ? '–' : `#${rank}`;
+}
+/** "fell out of the top 5", "still found", "got into the top 5" … */
+function movementNote(row) {
+    if (row.crossed === 'fell-out')
+        return `fell out of the top ${row.maxResults}`;
+    if (row.crossed === 'entered')
+        return `got into the top ${row.maxResults}`;
+    if (row.movement === 'regressed')
+        return row.headFound ? 'still found' : 'still not found';
+    if (row.movement === 'improved')
+        return row.headFound ? 'found' : `still outside the top ${row.maxResults}`;
+    return '';
+}
+function baselineOrigin(diff) {
+    const sha = diff.baseSha.slice(0, 7);
+    if (diff.source === 'lock')
+        return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`;
+    const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
+    return `base ${sha} from a worktree (${diff.cost.serversStarted} server${diff.cost.serversStarted === 1 ? '' : 's'} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** The base-branch diff for the terminal: what moved, newest facts first. */
+function diffTerminal(baseline, style) {
+    if (baseline.source === 'none') {
+        const line = `no baseline: ${plainText(baseline.reason, 300)}`;
+        return (baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n';
+    }
+    const out = [];
+    const head = `${baselineOrigin(baseline)}: ${plural(baseline.regressions, 'regression')}, ${plural(baseline.improvements, 'improvement')}`;
+    out.push(style.bold(head));
+    const moved = [...baseline.rows.filter((r) => r.movement === 'regressed'), ...baseline.rows.filter((r) => r.movement === 'improved')];
+    for (const r of moved) {
+        const arrow = r.movement === 'regressed' ? style.red('▼') : style.green('▲');
+        const note = movementNote(r);
+        out.push(`  ${arrow} ${plainText(r.query, 40)}  ${plainText(r.ref, 50)}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
+    }
+    for (const c of baseline.resultChanges) {
+        out.push(style.dim(`  ~ ${plainText(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
+    }
+    if (baseline.newQueries.length)
+        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${plainText(q, 60)}"`).join(', ')}`));
+    if (baseline.removedQueries.length)
+        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${plainText(q, 60)}"`).join(', ')}`));
+    const c = baseline.catalog;
+    const parts = [
+        c.added.length ? `${plural(c.added.length, 'tool')} added` : '',
+        c.removed.length ? `${c.removed.length} removed` : '',
+        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${plainText(r.from, 60)} → ${plainText(r.to, 60)}`).join(', ')})` : '',
+        c.descriptionChanged.length ? `${plural(c.descriptionChanged.length, 'description')} changed` : '',
+        c.schemaChanged.length ? `${plural(c.schemaChanged.length, 'schema')} changed` : ''
+    ].filter(Boolean);
+    if (parts.length)
+        out.push(style.dim(`  catalog: ${parts.join(', ')}`));
+    return out.join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/cli.ts
+
+
+
+
+
 
 
 
@@ -58605,17 +63157,37 @@ Commands:
   check            rank every query of the manifest and check its expectations
   rank "QUERY"     show one query's ranking (--explain for per-term points)
   engines          list the engines and the client versions they reproduce
+  snapshot         collect the servers' tools into the lock file (mcp-tools.lock.json)
 
 Run \`mcp-tool-rank <command> --help\` for a command's options.
 Exit codes: 0 all expectations hold, 1 an expectation failed, 2 manifest, server or usage error.`,
-    check: `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE]
+    check: `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--update-lock]
+                          [--base REF [--baseline MODE] [--setup CMD]] [--fail-on LIST]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
+When the lock file exists, reports how the live tools differ from it (a warning).
 
 Options:
   -c, --config FILE   the manifest (default ${DEFAULT_MANIFEST})
   -e, --engine ID     rank with this engine instead of the manifest's (repeatable)
       --json FILE     also write the JSON report to FILE
+      --update-lock   rewrite the lock file from the live tools
+      --base REF      also rank the base commit (e.g. origin/main) and show what moved
+      --baseline MODE how to rank the base: auto (lock file, else worktree), lock,
+                      worktree, none (default auto)
+      --setup CMD     run CMD in the base worktree first (e.g. "npm ci && npm run build")
+      --fail-on LIST  what fails the check: missing, regression, lint-error, or none
+                      (default missing,regression)
+  -h, --help          this help`,
+    snapshot: `Usage: mcp-tool-rank snapshot [--config FILE]
+
+Starts the manifest's servers, collects tools/list and writes the lock file (default
+mcp-tools.lock.json next to the manifest; the manifest's \`lock\` key names another).
+Commit it: the base side of a PR is then ranked from it without starting servers, and
+\`check\` warns when it no longer matches what the servers list.
+
+Options:
+  -c, --config FILE   the manifest (default ${DEFAULT_MANIFEST})
   -h, --help          this help`,
     rank: `Usage: mcp-tool-rank rank "QUERY" [--config FILE] [--engine ID] [--explain] [--limit N]
 
@@ -58636,6 +63208,11 @@ const OPTIONS = {
     config: { type: 'string', short: 'c' },
     engine: { type: 'string', short: 'e', multiple: true },
     json: { type: 'string' },
+    'update-lock': { type: 'boolean' },
+    base: { type: 'string' },
+    baseline: { type: 'string' },
+    setup: { type: 'string' },
+    'fail-on': { type: 'string' },
     explain: { type: 'boolean' },
     limit: { type: 'string' },
     'max-results': { type: 'string' },
@@ -58652,15 +63229,86 @@ function positiveInt(value, name) {
 }
 async function cli_check(values) {
     const config = values.config ?? DEFAULT_MANIFEST;
+    const failOn = values['fail-on'] === undefined ? DEFAULT_FAIL_ON : parseFailOnOption(values['fail-on']);
+    const mode = baselineMode(values.baseline);
     const result = await runPipeline({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine });
     const style = makeStyle(wantsColor(process.stdout, process.env));
     process.stdout.write(terminalReport(result.evaluation, config, style));
+    let baseline;
+    if (values.base) {
+        baseline = await obtainBaseline({ mode, base: values.base, config, workDir: process.cwd(), setup: values.setup, callerEnv: process.env, engines: values.engine }, result);
+        process.stdout.write('\n' + diffTerminal(baseline, style));
+    }
     if (values.json) {
         const path = (0,external_node_path_namespaceObject.resolve)(values.json);
         await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(path, JSON.stringify(jsonReport(result.evaluation, result.listings, config), null, 2) + '\n');
+        await (0,promises_namespaceObject.writeFile)(path, JSON.stringify(jsonReport(result.evaluation, result.listings, config, { baseline }), null, 2) + '\n');
     }
-    return result.evaluation.summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;
+    if (values['update-lock']) {
+        await writeLock(result.manifest.lockFile, result.listings);
+        const drift = result.lock?.drift ?? [];
+        const note = !result.lock || result.lock.error ? '' : drift.length === 0 ? ' (no change)' : ` (${drift.length} change${drift.length === 1 ? '' : 's'}):`;
+        process.stdout.write([`wrote ${result.manifest.lockFile}${note}\n`, ...driftLines(drift, style)].join(''));
+    }
+    else if (result.lock) {
+        process.stdout.write(lockWarning(result.lock, style));
+    }
+    const outcome = verdict({ evaluation: result.evaluation, baseline }, failOn);
+    for (const reason of outcome.reasons)
+        process.stdout.write(style.red(`failed: ${reason}`) + '\n');
+    return outcome.failed ? ExitCode.Failed : ExitCode.Ok;
+}
+function baselineMode(value) {
+    const modes = ['auto', 'lock', 'worktree', 'none'];
+    if (value === undefined)
+        return 'auto';
+    if (!modes.includes(value))
+        throw new UsageError(`--baseline must be one of ${modes.join(', ')}, got \`${value}\``);
+    return value;
+}
+function parseFailOnOption(value) {
+    try {
+        return parseFailOn(value);
+    }
+    catch (err) {
+        throw new UsageError(`--${err.message}`);
+    }
+}
+const DRIFT_LINES = 50;
+function driftLines(drift, style) {
+    const lines = drift.slice(0, DRIFT_LINES).map((d) => `  ${plainText(describeDrift(d), 200)}\n`);
+    if (drift.length > DRIFT_LINES)
+        lines.push(style.dim(`  … and ${drift.length - DRIFT_LINES} more\n`));
+    return lines;
+}
+/** A stale or broken lock file is a warning: the check itself ran on the live tools. */
+function lockWarning(lock, style) {
+    if (lock.error)
+        return style.yellow(`warning: ${plainText(lock.error)}`) + '\n';
+    if (lock.drift.length === 0)
+        return '';
+    const n = lock.drift.length;
+    const head = `warning: ${lock.path} is stale: ${n} difference${n === 1 ? '' : 's'} from what the servers list now (update it with \`mcp-tool-rank snapshot\` or \`check --update-lock\`)`;
+    return [style.yellow(head) + '\n', ...driftLines(lock.drift, style)].join('');
+}
+async function snapshot(values) {
+    const config = values.config ?? DEFAULT_MANIFEST;
+    const { manifest, listings } = await loadAndCollect({ config, baseDir: process.cwd(), callerEnv: process.env });
+    const previous = await readLock(manifest.lockFile).catch(() => undefined);
+    await writeLock(manifest.lockFile, listings);
+    const style = makeStyle(wantsColor(process.stdout, process.env));
+    const out = [];
+    for (const l of listings)
+        for (const w of l.warnings ?? [])
+            out.push(style.yellow(`warning: ${plainText(l.name, 60)}: ${plainText(w)}`) + '\n');
+    const servers = listings.map((l) => `${plainText(l.name, 60)} (${l.source}, ${l.tools.length} tool${l.tools.length === 1 ? '' : 's'}${l.pages > 1 ? `, ${l.pages} pages` : ''})`);
+    out.push(`wrote ${manifest.lockFile}: ${servers.join(' · ')}\n`);
+    if (previous) {
+        const drift = lockDrift(previous, listings);
+        out.push(drift.length === 0 ? 'no change from the previous lock file\n' : `${drift.length} change${drift.length === 1 ? '' : 's'} from the previous lock file:\n`, ...driftLines(drift, style));
+    }
+    process.stdout.write(out.join(''));
+    return ExitCode.Ok;
 }
 async function rank(values, positionals) {
     if (positionals.length !== 1)
@@ -58735,8 +63383,12 @@ async function main(argv) {
                 return await rank(values, rest);
             case 'engines':
                 return engines();
+            case 'snapshot':
+                if (rest.length)
+                    throw new UsageError(`snapshot takes no arguments, got \`${rest.join(' ')}\``);
+                return await snapshot(values);
             default:
-                throw new UsageError(`unknown command \`${command}\`; commands: check, rank, engines`);
+                throw new UsageError(`unknown command \`${command}\`; commands: check, rank, engines, snapshot`);
         }
     }
     catch (err) {
