@@ -2,8 +2,9 @@
  * A literal, tool-by-tool transcription of the Claude Code scorers in
  * `../shared/engines/claude-code.md`, kept only as the reference the indexed engines in
  * src/engines/claude-code.ts are compared with on catalogs and queries beyond the examples.
+ * It shares only the query limits, description cut and select: path, not the scoring.
  */
-import { normalizeNamePart } from '../../src/catalog/sanitize.js'
+import { limitQuery, selectTools, truncateDescription } from '../../src/engines/claude-code.js'
 import type { Catalog, CatalogTool } from '../../src/catalog/types.js'
 import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchMode, SearchResult } from '../../src/engines/types.js'
 
@@ -86,11 +87,6 @@ export const reference20: Engine<Prepared20> = {
 // ---------------------------------------------------------------------------------------
 // claude-code@2.1 (ToolSearch, read in 2.1.332; began after 2.1.220).
 
-const MAX_QUERY_CHARS = 16_384
-const MAX_QUERY_TERMS = 32
-const MAX_SELECT_ITEMS = 64
-const DESCRIPTION_CUT = 4096
-const TRUNCATION_MARKER = '… [truncated]'
 
 interface Tool21 {
   tool: CatalogTool
@@ -110,14 +106,6 @@ interface Prepared21 extends PreparedCatalog {
 }
 
 /** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut. */
-function truncateDescription(text: string, max = DESCRIPTION_CUT): string {
-  if (text.length <= max) return text
-  let end = max
-  const last = text.charCodeAt(end - 1)
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1
-  return text.slice(0, end) + TRUNCATION_MARKER
-}
-
 function splitParts(name: string): string[] {
   return name
     .toLowerCase()
@@ -130,13 +118,6 @@ function escapeRegExp(text: string): string {
 }
 
 /** The query after the client's length limits: 16,384 characters, 32 terms, trimmed. */
-function limitQuery(query: string): string {
-  let q = query.slice(0, MAX_QUERY_CHARS)
-  const terms = q.split(/\s+/).filter(Boolean)
-  if (terms.length > MAX_QUERY_TERMS) q = terms.slice(0, MAX_QUERY_TERMS).join(' ')
-  return q.trim()
-}
-
 function prepare21(catalog: Catalog): Prepared21 {
   const all = catalog.tools.map((tool): Tool21 => {
     const parts = [...splitParts(tool.server), ...splitParts(tool.name)]
@@ -156,33 +137,6 @@ function prepare21(catalog: Catalog): Prepared21 {
     deferred: all.filter((t) => !t.tool.alwaysLoad),
     byId: new Map(catalog.tools.map((t) => [t.id, t] as const).reverse())
   }
-}
-
-function select21(prepared: Prepared21, list: string): CatalogTool[] {
-  const items = list
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .slice(0, MAX_SELECT_ITEMS)
-  const out: CatalogTool[] = []
-  const seen = new Set<CatalogTool>()
-  const add = (tool: CatalogTool): void => {
-    if (!seen.has(tool)) {
-      seen.add(tool)
-      out.push(tool)
-    }
-  }
-  for (const item of items) {
-    const exact = prepared.byId.get(item)
-    if (exact) {
-      add(exact)
-      continue
-    }
-    for (const { tool } of prepared.all) {
-      if (tool.name === item || normalizeNamePart(tool.name) === item) add(tool)
-    }
-  }
-  return out
 }
 
 function score21(t: Tool21, scoring: readonly string[], wordRes: ReadonlyMap<string, RegExp>): Scored {
@@ -228,7 +182,7 @@ export const reference21: Engine<Prepared21> = {
   search(prepared, rawQuery, { maxResults }): SearchResult {
     const query = limitQuery(rawQuery)
     const select = SELECT_RE.exec(query)
-    if (select) return listed(select21(prepared, select[1]), 'select')
+    if (select) return listed(selectTools(prepared.all.map((t) => t.tool), select[1]), 'select')
 
     const exact =
       prepared.all.find((t) => t.tool.id === query) ?? prepared.all.find((t) => t.idLower === query.toLowerCase())

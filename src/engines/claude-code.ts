@@ -128,7 +128,6 @@ interface Prepared21 extends PreparedCatalog {
   /** Deferred tools: the keyword and prefix candidates (alwaysLoad tools are already loaded). */
   deferred: CatalogTool[]
   deferredLower: string[]
-  byId: Map<string, CatalogTool>
   partsExact: Map<string, number[]>
   parts: SubstringIndex
   coarseExact: Map<string, number[]>
@@ -215,7 +214,6 @@ function prepare21(catalog: Catalog): Prepared21 {
     allLower: catalog.tools.map((t) => t.id.toLowerCase()),
     deferred,
     deferredLower: deferred.map((t) => t.id.toLowerCase()),
-    byId: new Map(catalog.tools.map((t) => [t.id, t] as const).reverse()),
     partsExact: exactIndex(parts.texts, parts.owners),
     parts: new SubstringIndex(parts.texts, parts.owners),
     coarseExact: exactIndex(coarse.texts, coarse.owners),
@@ -230,31 +228,28 @@ function prepare21(catalog: Catalog): Prepared21 {
   }
 }
 
-function select21(prepared: Prepared21, list: string): CatalogTool[] {
+/**
+ * 2.1's `select:a,b,c`: each item is a full name, else every tool whose own name (or its
+ * normalised form) it is, in catalog order; each tool once, in the order asked.
+ */
+export function selectTools(tools: readonly CatalogTool[], list: string): CatalogTool[] {
   const items = list
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
     .slice(0, MAX_SELECT_ITEMS)
-  const out: CatalogTool[] = []
-  const seen = new Set<CatalogTool>()
-  const add = (tool: CatalogTool): void => {
-    if (!seen.has(tool)) {
-      seen.add(tool)
-      out.push(tool)
-    }
-  }
+  const out = new Set<CatalogTool>()
   for (const item of items) {
-    const exact = prepared.byId.get(item)
+    const exact = tools.find((t) => t.id === item)
     if (exact) {
-      add(exact)
+      out.add(exact)
       continue
     }
-    for (const tool of prepared.all) {
-      if (tool.name === item || normalizeNamePart(tool.name) === item) add(tool)
+    for (const tool of tools) {
+      if (tool.name === item || normalizeNamePart(tool.name) === item) out.add(tool)
     }
   }
-  return out
+  return [...out]
 }
 
 // Per term, which fields of a tool the term hit (bit flags).
@@ -302,7 +297,7 @@ export const claudeCode21: Engine<Prepared21> = {
   search(prepared, rawQuery, { maxResults }): SearchResult {
     const query = limitQuery(rawQuery)
     const select = SELECT_RE.exec(query)
-    if (select) return listed(select21(prepared, select[1]), 'select')
+    if (select) return listed(selectTools(prepared.all, select[1]), 'select')
 
     const lower = query.toLowerCase()
     const exactAt = prepared.all.findIndex((t) => t.id === query)
