@@ -102,7 +102,6 @@ interface Prepared21 extends PreparedCatalog {
   all: Tool21[]
   /** Deferred tools: the keyword and prefix candidates (alwaysLoad tools are already loaded). */
   deferred: Tool21[]
-  byId: Map<string, CatalogTool>
 }
 
 /** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut. */
@@ -134,8 +133,7 @@ function prepare21(catalog: Catalog): Prepared21 {
   return {
     catalog,
     all,
-    deferred: all.filter((t) => !t.tool.alwaysLoad),
-    byId: new Map(catalog.tools.map((t) => [t.id, t] as const).reverse())
+    deferred: all.filter((t) => !t.tool.alwaysLoad)
   }
 }
 
