@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
 
@@ -51,6 +50,9 @@ interface Repo {
 }
 
 const tmp = tempDir('mcp-tool-rank-baseline-')
+/** The CLI's own temporary folder (TMPDIR), so worktrees of tests running alongside do not count. */
+const cliTmp = join(tmp.path, 'tmp')
+mkdirSync(cliTmp)
 let repoCount = 0
 
 /** A repository with the server and manifest; node_modules comes from the project (ignored). */
@@ -64,7 +66,7 @@ function makeRepo(options: { manifest?: boolean; lock?: boolean } = {}): Repo {
   writeFileSync(join(dir, 'tools.json'), JSON.stringify(tools(false), null, 2))
   if (options.manifest !== false) writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), MANIFEST)
   const starts = join(dir, '..', `starts-${repoCount}.log`)
-  const env = { STARTS_LOG: starts }
+  const env = { STARTS_LOG: starts, TMPDIR: cliTmp }
   return {
     dir,
     starts,
@@ -79,7 +81,7 @@ function makeRepo(options: { manifest?: boolean; lock?: boolean } = {}): Repo {
 }
 
 function leftovers(): string[] {
-  return readdirSync(tmpdir()).filter((f) => f.startsWith('mcp-tool-rank-base-'))
+  return readdirSync(cliTmp)
 }
 
 const before = leftovers()
@@ -113,7 +115,7 @@ describe('through the worktree (no lock file)', () => {
   it('started the base server in the worktree, and removed the worktree', () => {
     const started = repo.startedIn()
     expect(started).toHaveLength(2)
-    expect(started.filter((d) => d.includes('mcp-tool-rank-base-'))).toHaveLength(1)
+    expect(started.filter((d) => d.startsWith(join(cliTmp, 'mcp-tool-rank-base-')))).toHaveLength(1)
     expect(git(repo.dir, 'worktree', 'list').split('\n')).toHaveLength(1)
     expect(leftovers()).toEqual(before)
   })

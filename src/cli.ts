@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { dirname, relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { installSignalHandlers } from './collect/processes.js'
 import { listEngines, resolveEngine } from './engines/registry.js'
@@ -10,7 +10,11 @@ import { ExitCode } from './exit-codes.js'
 import { DEFAULT_MANIFEST } from './manifest/load.js'
 import { describeDrift, lockDrift, readLock, writeLock, type DriftItem, type LockStatus } from './lock/index.js'
 import { loadAndCollect, runPipeline } from './pipeline.js'
-import { jsonReport } from './report/json.js'
+import { jsonReport, REPORT_VERSION } from './report/json.js'
+import { sarifReport } from './report/sarif.js'
+import { findingsReport } from './lint/format.js'
+import { lintFailsGate, lintManifest } from './lint/run.js'
+import type { Finding } from './lint/types.js'
 import { plainText } from './report/sanitize-text.js'
 import { makeStyle, wantsColor, type Style } from './report/style.js'
 import { rankingReport, terminalReport } from './report/terminal.js'
@@ -30,10 +34,11 @@ Commands:
   rank "QUERY"     show one query's ranking (--explain for per-term points)
   engines          list the engines and the client versions they reproduce
   snapshot         collect the servers' tools into the lock file (mcp-tools.lock.json)
+  lint             check the servers' tools for what makes them hard to find
 
 Run \`mcp-tool-rank <command> --help\` for a command's options.
 Exit codes: 0 all expectations hold, 1 an expectation failed, 2 manifest, server or usage error.`,
-  check: `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--update-lock]
+  check: `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--sarif FILE] [--update-lock]
                           [--base REF [--baseline MODE] [--setup CMD]] [--fail-on LIST]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
@@ -43,6 +48,7 @@ Options:
   -c, --config FILE   the manifest (default ${DEFAULT_MANIFEST})
   -e, --engine ID     rank with this engine instead of the manifest's (repeatable)
       --json FILE     also write the JSON report to FILE
+      --sarif FILE    also write the lint findings as SARIF 2.1.0 (GitHub code scanning)
       --update-lock   rewrite the lock file from the live tools
       --base REF      also rank the base commit (e.g. origin/main) and show what moved
       --baseline MODE how to rank the base: auto (lock file, else worktree), lock,
@@ -72,6 +78,23 @@ Options:
       --limit N         how many ranked tools to print (default 15)
       --explain         which term earned which points on which field
   -h, --help            this help`,
+  lint: `Usage: mcp-tool-rank lint [--config FILE] [--engine ID]... [--sarif FILE] [--json FILE]
+
+Starts the manifest's servers, collects tools/list and checks the tools for what makes them
+hard to find: shared boilerplate, notes naming other tools, names the clients cut or misread,
+descriptions past the client's cut, tools their own name does not find, tools no query
+covers. Stored catalogs (\`catalog:\`) are competitors: linted only when the manifest starts
+no server. Rule levels come from the manifest's \`lint.rules\`; docs/lint-rules.md has
+each rule with a bad and a good example.
+
+Options:
+  -c, --config FILE   the manifest (default ${DEFAULT_MANIFEST})
+  -e, --engine ID     check with this engine instead of the manifest's (repeatable)
+      --sarif FILE    also write the findings as SARIF 2.1.0 (GitHub code scanning)
+      --json FILE     also write the findings as JSON
+  -h, --help          this help
+
+Exit codes: 0 no error-level finding, 1 an error-level finding, 2 manifest, server or usage error.`,
   engines: `Usage: mcp-tool-rank engines
 
 Lists the engine ids, the clients and versions they reproduce, and their default cut.`
@@ -81,6 +104,7 @@ const OPTIONS = {
   config: { type: 'string', short: 'c' },
   engine: { type: 'string', short: 'e', multiple: true },
   json: { type: 'string' },
+  sarif: { type: 'string' },
   'update-lock': { type: 'boolean' },
   base: { type: 'string' },
   baseline: { type: 'string' },
@@ -108,7 +132,7 @@ async function check(values: Values): Promise<number> {
   const mode = baselineMode(values.baseline)
   const result = await runPipeline({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine })
   const style = makeStyle(wantsColor(process.stdout, process.env))
-  process.stdout.write(terminalReport(result.evaluation, config, style))
+  process.stdout.write(terminalReport(result.evaluation, config, style, result.findings))
   let baseline: Baseline | undefined
   if (values.base) {
     baseline = await obtainBaseline(
@@ -120,8 +144,9 @@ async function check(values: Values): Promise<number> {
   if (values.json) {
     const path = resolve(values.json)
     await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, JSON.stringify(jsonReport(result.evaluation, result.listings, config, { baseline }), null, 2) + '\n')
+    await writeFile(path, JSON.stringify(jsonReport(result.evaluation, result.listings, config, { baseline, findings: result.findings }), null, 2) + '\n')
   }
+  if (values.sarif) await writeSarif(values.sarif, config, result.findings, result.manifest.lintRules)
   if (values['update-lock']) {
     await writeLock(result.manifest.lockFile, result.listings)
     const drift = result.lock?.drift ?? []
@@ -130,7 +155,8 @@ async function check(values: Values): Promise<number> {
   } else if (result.lock) {
     process.stdout.write(lockWarning(result.lock, style))
   }
-  const outcome = verdict({ evaluation: result.evaluation, baseline }, failOn)
+  const lintErrors = result.findings.filter((f) => f.severity === 'error').length
+  const outcome = verdict({ evaluation: result.evaluation, baseline, lintErrors }, failOn)
   for (const reason of outcome.reasons) process.stdout.write(style.red(`failed: ${reason}`) + '\n')
   return outcome.failed ? ExitCode.Failed : ExitCode.Ok
 }
@@ -146,7 +172,7 @@ function parseFailOnOption(value: string): FailOn[] {
   try {
     return parseFailOn(value)
   } catch (err) {
-    throw new UsageError(`--${(err as Error).message}`)
+    throw new UsageError(`\`--${(err as Error).message}`)
   }
 }
 
@@ -165,6 +191,34 @@ function lockWarning(lock: LockStatus, style: Style): string {
   const n = lock.drift.length
   const head = `warning: ${lock.path} is stale: ${n} difference${n === 1 ? '' : 's'} from what the servers list now (update it with \`mcp-tool-rank snapshot\` or \`check --update-lock\`)`
   return [style.yellow(head) + '\n', ...driftLines(lock.drift, style)].join('')
+}
+
+async function writeOutput(file: string, text: string): Promise<void> {
+  const path = resolve(file)
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, text)
+}
+
+/** The SARIF log locates results at the manifest, relative to the working directory (the repository root in CI). */
+async function writeSarif(file: string, config: string, findings: readonly Finding[], levels: Record<string, 'off' | 'info' | 'warning' | 'error'>): Promise<void> {
+  const manifestFile = relative(process.cwd(), resolve(config)).split('\\').join('/')
+  await writeOutput(file, JSON.stringify(sarifReport(findings, { manifestFile, version: VERSION, levels }), null, 2) + '\n')
+}
+
+async function lint(values: Values): Promise<number> {
+  const config = values.config ?? DEFAULT_MANIFEST
+  const { manifest, catalog } = await loadAndCollect({ config, baseDir: process.cwd(), callerEnv: process.env })
+  const findings = lintManifest(manifest, catalog, { engines: values.engine })
+  const style = makeStyle(wantsColor(process.stdout, process.env))
+  const live = manifest.servers.filter((s) => s.kind !== 'catalog')
+  const linted = live.length > 0 ? live : manifest.servers
+  const competitors = manifest.servers.filter((s) => !linted.includes(s))
+  const head = [`mcp-tool-rank lint · ${config} · ${linted.map((s) => plainText(s.name, 60)).join(', ')}`]
+  if (competitors.length) head.push(style.dim(`stored catalogs compete but are not linted: ${competitors.map((s) => plainText(s.name, 60)).join(', ')}`))
+  process.stdout.write([style.bold(head[0]), ...head.slice(1), '', findingsReport(findings, config, style)].join('\n'))
+  if (values.json) await writeOutput(values.json, JSON.stringify({ version: REPORT_VERSION, manifest: config, findings }, null, 2) + '\n')
+  if (values.sarif) await writeSarif(values.sarif, config, findings, manifest.lintRules)
+  return lintFailsGate(findings) ? ExitCode.Failed : ExitCode.Ok
 }
 
 async function snapshot(values: Values): Promise<number> {
@@ -259,8 +313,11 @@ export async function main(argv: string[]): Promise<number> {
       case 'snapshot':
         if (rest.length) throw new UsageError(`snapshot takes no arguments, got \`${rest.join(' ')}\``)
         return await snapshot(values)
+      case 'lint':
+        if (rest.length) throw new UsageError(`lint takes no arguments, got \`${rest.join(' ')}\``)
+        return await lint(values)
       default:
-        throw new UsageError(`unknown command \`${command}\`; commands: check, rank, engines, snapshot`)
+        throw new UsageError(`unknown command \`${command}\`; commands: check, rank, engines, snapshot, lint`)
     }
   } catch (err) {
     const failure = describeFailure(err)

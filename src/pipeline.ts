@@ -3,6 +3,9 @@ import type { Catalog, ServerListing } from './catalog/types.js'
 import { collectAll, type CollectContext } from './collect/collect.js'
 import { bindQueries, evaluate, type EvaluateOptions } from './evaluate/evaluate.js'
 import type { Evaluation } from './evaluate/types.js'
+import type { PreparedCatalog } from './engines/types.js'
+import { lintManifest } from './lint/run.js'
+import type { Finding } from './lint/types.js'
 import { checkLock, type LockStatus } from './lock/index.js'
 import { loadManifest } from './manifest/load.js'
 import type { Manifest } from './manifest/types.js'
@@ -20,6 +23,8 @@ export interface PipelineResult {
   evaluation: Evaluation
   /** The lock file against the live catalog; absent when there is no lock file. */
   lock?: LockStatus
+  /** Discoverability lint findings (src/lint) with the manifest's `lint.rules` levels. */
+  findings: Finding[]
   durationMs: number
 }
 
@@ -43,7 +48,10 @@ export async function loadAndCollect(options: PipelineOptions): Promise<{ manife
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const started = performance.now()
   const collected = await loadAndCollect(options)
-  const evaluation = evaluate(collected.manifest, collected.catalog, options)
+  // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
+  const prepared = new Map<string, PreparedCatalog>()
+  const evaluation = evaluate(collected.manifest, collected.catalog, { ...options, prepared })
+  const findings = lintManifest(collected.manifest, collected.catalog, { engines: options.engines, prepared })
   const lock = await checkLock(collected.manifest.lockFile, collected.listings)
-  return { ...collected, evaluation, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) }
+  return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) }
 }

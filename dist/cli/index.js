@@ -41045,7 +41045,6 @@ function prepare21(catalog) {
         allLower: catalog.tools.map((t) => t.id.toLowerCase()),
         deferred,
         deferredLower: deferred.map((t) => t.id.toLowerCase()),
-        byId: new Map(catalog.tools.map((t) => [t.id, t]).reverse()),
         partsExact: exactIndex(parts.texts, parts.owners),
         parts: new SubstringIndex(parts.texts, parts.owners),
         coarseExact: exactIndex(coarse.texts, coarse.owners),
@@ -41059,32 +41058,29 @@ function prepare21(catalog) {
         descWords: wordRuns(descs)
     };
 }
-function select21(prepared, list) {
+/**
+ * 2.1's `select:a,b,c`: each item is a full name, else every tool whose own name (or its
+ * normalised form) it is, in catalog order; each tool once, in the order asked.
+ */
+function selectTools(tools, list) {
     const items = list
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean)
         .slice(0, MAX_SELECT_ITEMS);
-    const out = [];
-    const seen = new Set();
-    const add = (tool) => {
-        if (!seen.has(tool)) {
-            seen.add(tool);
-            out.push(tool);
-        }
-    };
+    const out = new Set();
     for (const item of items) {
-        const exact = prepared.byId.get(item);
+        const exact = tools.find((t) => t.id === item);
         if (exact) {
-            add(exact);
+            out.add(exact);
             continue;
         }
-        for (const tool of prepared.all) {
+        for (const tool of tools) {
             if (tool.name === item || normalizeNamePart(tool.name) === item)
-                add(tool);
+                out.add(tool);
         }
     }
-    return out;
+    return [...out];
 }
 // Per term, which fields of a tool the term hit (bit flags).
 const PART_EQ = 1;
@@ -41136,7 +41132,7 @@ const claudeCode21 = {
         const query = limitQuery(rawQuery);
         const select = SELECT_RE.exec(query);
         if (select)
-            return listed(select21(prepared, select[1]), 'select');
+            return listed(selectTools(prepared.all, select[1]), 'select');
         const lower = query.toLowerCase();
         const exactAt = prepared.all.findIndex((t) => t.id === query);
         const exact = exactAt !== -1 ? exactAt : prepared.allLower.indexOf(lower);
@@ -61412,6 +61408,808 @@ class UsageError extends Error {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/lint/util.ts
+
+/** Tools whose server is linted, in catalog order. */
+function targetTools(ctx) {
+    return ctx.targets ? ctx.catalog.tools.filter((t) => ctx.targets.has(t.rawServer)) : ctx.catalog.tools;
+}
+function isTarget(ctx, server) {
+    return !ctx.targets || ctx.targets.has(server);
+}
+/** Target tools grouped by server (manifest name), servers in catalog order. */
+function toolsByServer(ctx) {
+    const map = new Map();
+    for (const t of targetTools(ctx)) {
+        const list = map.get(t.rawServer);
+        if (list)
+            list.push(t);
+        else
+            map.set(t.rawServer, [t]);
+    }
+    return map;
+}
+/** `server/tool`, the way reports name a tool. */
+function label(tool) {
+    return `${tool.rawServer}/${tool.name}`;
+}
+/** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
+function nameWords(name) {
+    return name
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase());
+}
+/** Lists at most `max` items, then "and N more". */
+function listSome(items, max = 4) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/** Shortens text to `max` characters with an ellipsis, on one line. */
+function clip(text, max = 80) {
+    const one = text.replace(/\s+/g, ' ').trim();
+    return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
+}
+/** The query's words as the manifest wrote them, lower-cased, `+required` marks removed. */
+function queryTerms(query) {
+    return [
+        ...new Set(query
+            .toLowerCase()
+            .split(/\s+/)
+            .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
+            .filter(Boolean))
+    ];
+}
+function preparedFor(ctx, engine) {
+    const cache = (ctx.prepared ??= new Map());
+    let prepared = cache.get(engine.id);
+    if (!prepared || prepared.catalog !== ctx.catalog) {
+        prepared = engine.prepare(ctx.catalog);
+        cache.set(engine.id, prepared);
+    }
+    return prepared;
+}
+function cutFor(ctx, engine) {
+    return ctx.maxResults ?? engine.defaultMaxResults;
+}
+function plural(n, word, many = `${word}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
+}
+const searches = new WeakMap();
+/**
+ * One query under one engine at the context's cut, computed once per lint run (the rules that
+ * search with a tool's own name share the results). Null when the client rejects the query.
+ */
+function searchOnce(ctx, engine, query) {
+    let cache = searches.get(ctx);
+    if (!cache) {
+        cache = new Map();
+        searches.set(ctx, cache);
+    }
+    const key = `${engine.id}\u0000${query}`;
+    let result = cache.get(key);
+    if (result === undefined) {
+        try {
+            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cutFor(ctx, engine) });
+        }
+        catch (err) {
+            if (!(err instanceof EngineQueryError))
+                throw err;
+            result = null;
+        }
+        cache.set(key, result);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
+
+const aiSdkNameCollision = {
+    id: 'ai-sdk-name-collision',
+    defaultSeverity: 'warning',
+    summary: 'Another server has a tool with the same bare name; an AI SDK app keeps only one of them.',
+    doc: 'The Vercel AI SDK gives MCP tools to the model under their own names, without a server prefix, and an app holds its tools ' +
+        'in one object keyed by name: when two servers both have `search`, one of the two is gone, and `toolSearch()` can return ' +
+        'only one of them for any query. Checked only when `ai-sdk` is among the manifest\'s engines. Give your tools names that ' +
+        'say what they act on (`search_issues` rather than `search`).',
+    check(ctx, report) {
+        if (!ctx.engines.some((e) => e.id === 'ai-sdk'))
+            return;
+        const byName = new Map();
+        for (const t of ctx.catalog.tools) {
+            const name = String(t.rawName);
+            const list = byName.get(name);
+            if (list)
+                list.push(t);
+            else
+                byName.set(name, [t]);
+        }
+        for (const [name, tools] of byName) {
+            const servers = [...new Set(tools.map((t) => t.rawServer))];
+            if (servers.length < 2)
+                continue;
+            for (const server of servers.filter((s) => isTarget(ctx, s))) {
+                const mine = tools.find((t) => t.rawServer === server);
+                const others = servers.filter((s) => s !== server);
+                report({
+                    server,
+                    tool: mine,
+                    tools: tools.map((t) => t.id),
+                    message: `\`${name}\` is also a tool of ${others.map((s) => `\`${s}\``).join(', ')}: an AI SDK app keeps one tool per name, so a search returns only one of them. Rename yours to say what it acts on.`
+                });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/contradictory-annotations.ts
+
+const contradictoryAnnotations = {
+    id: 'contradictory-annotations',
+    defaultSeverity: 'warning',
+    summary: 'readOnlyHint is true and destructiveHint is true.',
+    doc: 'A tool that only reads cannot destroy anything: the MCP specification gives `destructiveHint` a meaning only when ' +
+        '`readOnlyHint` is false. Clients act on both: Claude Code treats a read-only tool as safe to run in parallel with other ' +
+        'safe tools and uses `destructiveHint` for how it asks permission, so a tool marked both gets contradictory treatment, ' +
+        'and a tool that really deletes may run alongside others as if it only read. Set one: `readOnlyHint: true` alone, or ' +
+        '`readOnlyHint: false, destructiveHint: true`.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            const a = tool.annotations;
+            if (a?.readOnlyHint === true && a.destructiveHint === true) {
+                report({ server: tool.rawServer, tool, message: 'annotations say both `readOnlyHint: true` and `destructiveHint: true`; a read-only tool destroys nothing. Keep the one that is true.' });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
+
+/** claude-code@2.1 scores the first 4,096 UTF-16 units of a description (then `… [truncated]`). */
+const description_cut_DESCRIPTION_CUT = 4096;
+/** As claude-code@2.1 matches a description: `\b` + term + `\b` (JavaScript's ASCII word boundaries). */
+function hasWord(text, term) {
+    return text.includes(term) && new RegExp('\\b' + term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '\\b').test(text);
+}
+const descriptionCut = {
+    id: 'description-cut',
+    defaultSeverity: 'warning',
+    summary: 'The description is longer than the 4,096 characters Claude Code scores.',
+    doc: 'Claude Code 2.1 cuts every description to 4,096 characters before its tool search scores it; words after the cut never ' +
+        'match. A long description usually ends with examples or parameter notes, but if a word your users search with appears ' +
+        'only there, the tool is invisible to that search. Keep descriptions short, put the words that identify the tool first, ' +
+        'and move parameter documentation into the input schema. (Claude Code 2.0 did not cut; no client generation is known to ' +
+        'cut at 2,048, so this rule uses 4,096 only.)',
+    needsManifest: true,
+    check(ctx, report) {
+        const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))].filter((t) => t.length > 1);
+        for (const tool of targetTools(ctx)) {
+            if (tool.description.length <= description_cut_DESCRIPTION_CUT)
+                continue;
+            const lower = tool.description.toLowerCase();
+            const kept = tool.description.slice(0, description_cut_DESCRIPTION_CUT).toLowerCase();
+            const own = new Set(ctx.queries.filter((q) => q.expect.includes(tool.id)).flatMap((q) => queryTerms(q.query)));
+            // A word counts after the cut when it is in the description as Claude Code 2.1 matches (a whole word) but not before the cut.
+            const lost = terms.filter((t) => hasWord(lower, t) && !hasWord(kept, t));
+            lost.sort((a, b) => Number(own.has(b)) - Number(own.has(a)));
+            const size = tool.description.length.toLocaleString('en-US');
+            const tail = lost.length
+                ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
+                : ' Words after the cut never match a search; put the words that identify the tool first.';
+            report({ server: tool.rawServer, tool, message: `description is ${size} characters; Claude Code 2.1 scores only the first ${description_cut_DESCRIPTION_CUT.toLocaleString('en-US')}.${tail}` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/description-missing.ts
+
+const descriptionMissing = {
+    id: 'description-missing',
+    defaultSeverity: 'warning',
+    summary: 'The tool has no description, or an empty one.',
+    doc: 'Deferred tool search matches query words against the tool name and the description. Without a description only the ' +
+        'words of the name can find the tool: a model that asks for "send a message" never finds `post` even if that is what it ' +
+        'does. Write one sentence that starts with what the tool does, in the words a user would use.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            const raw = tool.rawDescription;
+            const empty = typeof raw !== 'string' || tool.description.trim() === '';
+            if (!empty)
+                continue;
+            const words = nameWords(tool.name);
+            const what = raw === undefined ? 'has no description' : typeof raw === 'string' ? 'has an empty description' : `has a description that is not a string (${raw === null ? 'null' : typeof raw})`;
+            report({
+                server: tool.rawServer,
+                tool,
+                message: `${what}: only the words of its name (${words.map((w) => `"${w}"`).join(', ') || 'none'}) can find it. Start a description with what it does.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/duplicate-name.ts
+
+const duplicateName = {
+    id: 'duplicate-name',
+    defaultSeverity: 'error',
+    summary: 'Two tools of one server have the same name, or names that the client maps to the same name.',
+    doc: 'Within one server a tool name must be unique. Clients key tools by name, so a second tool with the same name (or with a ' +
+        'name that differs only in characters the client replaces, like `get.user` and `get_user`, which Claude Code both calls ' +
+        '`mcp__server__get_user`) replaces the first or is dropped: one of the two can never be found or called.',
+    check(ctx, report) {
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const byId = new Map();
+            for (const t of tools) {
+                const list = byId.get(t.id);
+                if (list)
+                    list.push(t);
+                else
+                    byId.set(t.id, [t]);
+            }
+            for (const [id, same] of byId) {
+                if (same.length < 2)
+                    continue;
+                const raws = [...new Set(same.map((t) => String(t.rawName)))];
+                const how = raws.length === 1 ? `${same.length} tools are named \`${raws[0]}\`` : `${raws.map((r) => `\`${r}\``).join(' and ')} all become \`${id}\``;
+                report({ server, tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/jargon.ts
+
+
+/** A word is jargon when more than this share of a server's descriptions has it ... */
+const JARGON_SHARE = 0.5;
+/** ... and the server has at least this many tools with a description. */
+const JARGON_MIN_TOOLS = 5;
+const WORD_RE = /[\p{L}\p{N}]+/gu;
+const jargon = {
+    id: 'jargon',
+    defaultSeverity: 'info',
+    summary: 'A word is in most descriptions of the server.',
+    doc: 'A word that most of a server\'s descriptions contain ("account", "id", "resource") adds the same points to all of those ' +
+        'tools whenever a query has it: Claude Code\'s scorer has no weighting for common words. It cannot help any one tool win; ' +
+        'it only lifts them all over tools of other servers and leaves their order among themselves to accident (a longer ' +
+        'description, a lucky substring). Keep the word where it tells a tool apart and drop it where it is filler.',
+    check(ctx, report) {
+        const terms = new Set(ctx.queries.flatMap((q) => queryTerms(q.query)));
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const described = tools.filter((t) => t.description.trim() !== '');
+            if (described.length < JARGON_MIN_TOOLS)
+                continue;
+            const serverWords = new Set(nameWords(server));
+            const count = new Map();
+            for (const t of described) {
+                for (const w of new Set(t.description.toLowerCase().match(WORD_RE) ?? [])) {
+                    if (w.length < 2 || STOP_WORDS.has(w) || /^\d+$/.test(w) || serverWords.has(w))
+                        continue;
+                    count.set(w, (count.get(w) ?? 0) + 1);
+                }
+            }
+            const words = [...count]
+                .filter(([, n]) => n > described.length * JARGON_SHARE)
+                .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+            if (words.length === 0)
+                continue;
+            const shown = words.map(([w, n]) => `"${w}" (${n})`);
+            const queried = words.filter(([w]) => terms.has(w)).map(([w]) => `"${w}"`);
+            const queryNote = queried.length ? ` Your queries use ${listSome(queried, 4)}, which score${queried.length === 1 ? 's' : ''} all of those tools alike.` : '';
+            report({
+                server,
+                message: `${words.length === 1 ? 'a word is' : `${words.length} words are`} in most of its ${described.length} descriptions: ${listSome(shown, 8)}. ` +
+                    `A query with ${words.length === 1 ? 'it' : 'one of them'} adds the same points to all those tools and only reorders them by accident.${queryNote} ` +
+                    'Keep such a word where it tells a tool apart and drop it where it is filler.'
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/name-characters.ts
+
+/** MCP specification (2025-11-25), tool names: 1 to 128 characters of A-Z a-z 0-9 _ - . */
+const MCP_NAME_RE = /^[A-Za-z0-9_.-]{1,128}$/;
+const MCP_NAME_MAX = 128;
+const nameCharacters = {
+    id: 'name-characters',
+    defaultSeverity: 'warning',
+    summary: 'The tool name breaks the MCP naming rule: 1-128 characters of A-Z a-z 0-9 _ - .',
+    doc: 'The MCP specification says tool names should be 1 to 128 characters long and use only ASCII letters, digits, `_`, `-` ' +
+        'and `.`. Clients rewrite other characters (Claude Code turns each into `_`), so the name the model sees differs from the ' +
+        'one you wrote, and a space or a slash no longer separates words the way you meant: `search docs` becomes one name part ' +
+        '`search_docs` under one client and two words under another.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            const raw = typeof tool.rawName === 'string' ? tool.rawName : String(tool.rawName);
+            if (MCP_NAME_RE.test(raw))
+                continue;
+            const problems = [];
+            if (raw.length === 0)
+                problems.push('it is empty');
+            if (raw.length > MCP_NAME_MAX)
+                problems.push(`it is ${raw.length} characters (at most ${MCP_NAME_MAX})`);
+            const bad = [...new Set([...raw].filter((c) => !/[A-Za-z0-9_.-]/.test(c)))];
+            if (bad.length > 0)
+                problems.push(`it has ${bad.map((c) => (/\s/.test(c) ? `whitespace (U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})` : `\`${c}\``)).join(', ')}`);
+            report({
+                server: tool.rawServer,
+                tool,
+                message: `${JSON.stringify(raw.length > 80 ? raw.slice(0, 80) + '…' : raw)} breaks the MCP tool-name rule: ${problems.join('; ')}. Claude Code calls it \`${tool.id}\`.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/name-length.ts
+
+/** The Anthropic API accepts tool names of 1 to 64 characters; Claude Code sends `mcp__server__tool`. */
+const API_NAME_MAX = 64;
+const nameLength = {
+    id: 'name-length',
+    defaultSeverity: 'error',
+    summary: 'The full tool name mcp__server__tool is longer than 64 characters.',
+    doc: 'Claude Code offers an MCP tool to the model as `mcp__<server>__<tool>`, and the Anthropic API accepts tool names of at ' +
+        'most 64 characters. A longer full name cannot be offered as it is, so the tool is at best renamed by the client and at ' +
+        'worst missing. The server name counts too: a long server key in the client config eats into every tool name. Keep ' +
+        '`mcp__` + server + `__` + tool within 64 characters.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            if (tool.id.length <= API_NAME_MAX)
+                continue;
+            const over = tool.id.length - API_NAME_MAX;
+            report({
+                server: tool.rawServer,
+                tool,
+                message: `\`${tool.id}\` is ${tool.id.length} characters; the Anthropic API accepts tool names of at most ${API_NAME_MAX}. Shorten the tool name (or the server name) by ${over} character${over === 1 ? '' : 's'}.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/name-word-separator.ts
+
+/** claude-code@2.1 splits names into parts at whitespace, `_` and `.`; not at `-` or camelCase. */
+const PART_SPLIT = /[\s_.]+/;
+const nameWordSeparator = {
+    id: 'name-word-separator',
+    defaultSeverity: 'warning',
+    summary: 'Tool names join words with `-` or camelCase, which Claude Code 2.1 does not split.',
+    doc: 'Claude Code 2.1 splits a tool name into words at `_`, `.` and spaces only. In `get-group` or `getGroup` the query word ' +
+        '"get" is only part of one long name part and earns 6 points, where `get_group` earns 12 for each of "get" and "group": ' +
+        'a competing server with snake_case names wins every tie of words. Checked when the manifest ranks with claude-code@2.1. ' +
+        'Use snake_case (`get_group`).',
+    check(ctx, report) {
+        if (!ctx.engines.some((e) => e.id === 'claude-code@2.1'))
+            return;
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const joined = tools.filter((t) => t.name.split(PART_SPLIT).some((part) => /[A-Za-z0-9]-[A-Za-z0-9]/.test(part) || /[a-z][A-Z]/.test(part)));
+            if (joined.length === 0)
+                continue;
+            const example = joined[0];
+            const snake = example.name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+            report({
+                server,
+                tool: joined.length === 1 ? example : undefined,
+                tools: joined.map((t) => t.id),
+                message: `${joined.length === tools.length ? `all ${tools.length} tool names` : `${joined.length} of its ${tools.length} tool names`} (${listSome(joined.map((t) => `\`${t.name}\``), 3)}) join words with \`-\` or camelCase: ` +
+                    `Claude Code 2.1 splits names only at \`_\`, \`.\` and spaces, so each query word earns +6 (part of a name part) instead of +12. ` +
+                    `\`${snake}\` would earn the full points.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/paginated-tools-list.ts
+
+const paginatedToolsList = {
+    id: 'paginated-tools-list',
+    defaultSeverity: 'warning',
+    summary: 'The server pages its tools/list; Claude Code 2.0 reads only the first page.',
+    doc: 'A server may split `tools/list` into pages with `nextCursor`. Claude Code from 2.0.70 to 2.1.8 requests the first page ' +
+        'only and never follows the cursor, so every tool on a later page is missing for its users: no search, no `select:`, no ' +
+        'call. Return all tools in one page (tool lists are small), or at least put the tools that matter most on the first.',
+    check(ctx, report) {
+        for (const server of ctx.catalog.servers) {
+            if (server.pages <= 1 || (ctx.targets && !ctx.targets.has(server.name)))
+                continue;
+            const later = ctx.catalog.tools.filter((t) => t.rawServer === server.name && t.page > 1);
+            const total = ctx.catalog.tools.filter((t) => t.rawServer === server.name).length;
+            report({
+                server: server.name,
+                tools: later.map((t) => t.id),
+                message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${total} tools (${listSome(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
+
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+function ownNameQuery(name) {
+    return nameWords(name).join(' ');
+}
+const selfFindability = {
+    id: 'self-findability',
+    defaultSeverity: 'warning',
+    summary: 'The words of the tool\'s own name do not put it within the cut.',
+    doc: 'The first thing a model searches for is usually the tool\'s own name in words: "create issue" for `create_issue`. When ' +
+        'even that query leaves the tool below the cut (5 results in Claude Code), other tools, often of another server, own those ' +
+        'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
+        'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
+        'the words of its name.',
+    check(ctx, report) {
+        const tools = targetTools(ctx);
+        const misses = new Map();
+        const ahead = new Map();
+        for (const engine of ctx.engines) {
+            const prepared = preparedFor(ctx, engine);
+            const maxResults = cutFor(ctx, engine);
+            const collisions = engine.id === 'ai-sdk' ? new Set([...prepared.collisions.values()].flat()) : undefined;
+            for (const tool of tools) {
+                if (engine.family === 'claude-code' && engine.id !== 'claude-code@2.0' && tool.alwaysLoad)
+                    continue;
+                if (engine.id === 'claude-code@2.0' && tool.page > 1)
+                    continue; // paginated-tools-list says so
+                if (collisions?.has(tool.id))
+                    continue; // ai-sdk-name-collision says so
+                const query = ownNameQuery(tool.name);
+                if (!query)
+                    continue;
+                const result = searchOnce(ctx, engine, query);
+                if (!result)
+                    continue;
+                if (result.results.includes(tool.id))
+                    continue;
+                const me = result.ranking.find((r) => r.tool === tool.id);
+                const atCut = result.ranking[maxResults - 1];
+                const tie = me && atCut && me.score === atCut.score ? ', tied at the cut and later in the client\'s tool order' : '';
+                const list = misses.get(tool.id) ?? [];
+                list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`);
+                misses.set(tool.id, list);
+                if (!ahead.has(tool.id))
+                    ahead.set(tool.id, result.results.slice(0, 3).map((id) => id.replace(/^mcp__(.+?)__/, '$1/')));
+            }
+        }
+        for (const tool of tools) {
+            const miss = misses.get(tool.id);
+            if (!miss)
+                continue;
+            report({
+                server: tool.rawServer,
+                tool,
+                message: `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
+                    `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/prerequisite-pollution.ts
+
+
+/** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
+const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g;
+/**
+ * A name that cannot be an ordinary word of prose: it has a separator or an inner capital
+ * (`list_customers`, `get-user`, `getUser`). A one-word name (`search`) counts only in backticks.
+ */
+function looksLikeIdentifier(name) {
+    return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name);
+}
+/** Tools of the catalog that `tool`'s description names (its own server first). */
+function mentionedTools(tool, byName) {
+    const found = new Map();
+    for (const m of tool.description.matchAll(IDENT_RE)) {
+        const ticked = m[0].startsWith('`') && m[0].endsWith('`') && m[0].length > 2;
+        let word = m[0].replace(/^`|`$/g, '').replace(/[.-]+$/, '');
+        const prefixed = /^mcp__.+?__(.+)$/.exec(word);
+        if (prefixed)
+            word = prefixed[1];
+        if (!ticked && !prefixed && !looksLikeIdentifier(word))
+            continue;
+        const candidates = (byName.get(word.toLowerCase()) ?? []).filter((t) => t !== tool && t.name.toLowerCase() !== tool.name.toLowerCase());
+        if (candidates.length === 0)
+            continue;
+        const sameServer = candidates.filter((t) => t.rawServer === tool.rawServer);
+        for (const other of sameServer.length ? sameServer : candidates)
+            if (!found.has(other))
+                found.set(other, m.index);
+    }
+    return [...found].map(([other, at]) => ({ other, at }));
+}
+const prerequisitePollution = {
+    id: 'prerequisite-pollution',
+    defaultSeverity: 'warning',
+    summary: 'The description names another tool, so it matches that tool\'s words.',
+    doc: 'Notes such as "call `list_customers` first to get the customer ID" put another tool\'s name, and so its words, into this ' +
+        'description. Tool search matches substrings: a search for "list customers" now also scores this tool, and when ten tools ' +
+        'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
+        'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
+        'ID") without naming the tool.',
+    check(ctx, report) {
+        const byName = new Map();
+        for (const t of ctx.catalog.tools) {
+            for (const key of new Set([t.name.toLowerCase(), String(t.rawName).toLowerCase()])) {
+                const list = byName.get(key);
+                if (list)
+                    list.push(t);
+                else
+                    byName.set(key, [t]);
+            }
+        }
+        for (const tool of targetTools(ctx)) {
+            const mentions = mentionedTools(tool, byName);
+            if (mentions.length === 0)
+                continue;
+            const first = mentions[0];
+            const from = Math.max(0, first.at - 40);
+            const to = first.at + first.other.name.length + 40;
+            const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
+            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``));
+            // This tool's own words: its name, and its description without the mentions.
+            const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()));
+            const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(w.replace(/^`|`$/g, '').replace(/[.-]+$/, '').replace(/^mcp__.+?__/, '').toLowerCase()) ? ' ' : w));
+            const own = new Set([...nameWords(tool.name), ...nameWords(rest)]);
+            const gained = [...new Set(mentions.flatMap((m) => nameWords(m.other.name)))].filter((w) => !own.has(w));
+            // Nothing new to match: the note only repeats words this tool already has.
+            if (gained.length === 0)
+                continue;
+            // Evidence: under some engine, the mentioned tool's own-name search matches this tool on a
+            // word only the note brought, and ranks it above that tool or within the cut. (Engines
+            // differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers` does not
+            // count there, while 2.0 matches any substring.)
+            let evidence = '';
+            search: for (const m of mentions) {
+                for (const engine of ctx.engines) {
+                    const query = ownNameQuery(m.other.name);
+                    const result = query ? searchOnce(ctx, engine, query) : null;
+                    if (!result)
+                        continue;
+                    const cut = cutFor(ctx, engine);
+                    const mine = result.ranking.find((r) => r.tool === tool.id);
+                    if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term)))
+                        continue;
+                    const theirs = result.ranking.find((r) => r.tool === m.other.id)?.rank;
+                    evidence =
+                        theirs === undefined || mine.rank < theirs
+                            ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
+                            : ` Under ${engine.id}, "${query}" puts this tool in the top ${cut} (#${mine.rank}), taking a place from another tool.`;
+                    break search;
+                }
+            }
+            const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`;
+            report({
+                server: tool.rawServer,
+                tool,
+                tools: mentions.map((m) => m.other.id),
+                message: `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
+                    'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/server-name-separator.ts
+const serverNameSeparator = {
+    id: 'server-name-separator',
+    defaultSeverity: 'warning',
+    summary: 'The server name contains `__`, the separator of mcp__server__tool.',
+    doc: 'Claude Code names a tool `mcp__<server>__<tool>` and reads the server back by splitting at the first `__`. A server ' +
+        'named `my__server` gives `mcp__my__server__search`, which parses as server `my` and tool `server__search`: ' +
+        'permission rules such as `mcp__my__server__*` and the per-server tool listing stop matching. Use one underscore or a ' +
+        'hyphen (`my_server`, `my-server`).',
+    check(ctx, report) {
+        for (const server of ctx.catalog.servers) {
+            if (ctx.targets && !ctx.targets.has(server.name))
+                continue;
+            const normalised = server.name.replace(/[^A-Za-z0-9_-]/g, '_');
+            if (!normalised.includes('__'))
+                continue;
+            const first = ctx.catalog.tools.find((t) => t.rawServer === server.name);
+            const example = first ? `\`${first.id}\` reads back as server \`${first.id.slice(5).split('__')[0]}\`` : 'its tools read back as another server';
+            report({
+                server: server.name,
+                message: `server name \`${server.name}\` contains \`__\`, the separator of \`mcp__server__tool\`: ${example}. Use \`${normalised.replace(/_{2,}/g, '_')}\` or a hyphen.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/shared-boilerplate.ts
+
+/** A phrase counts when it has at least this many words ... */
+const MIN_PHRASE_WORDS = 6;
+/**
+ * ... and is in the descriptions of at least this many tools of one server: 3, or a tenth of
+ * a larger server's tools (a phrase 4 of 262 tools share is prose, not boilerplate), at most 10.
+ */
+const MIN_TOOLS = 3;
+const MAX_MIN_TOOLS = 10;
+function minToolsFor(serverTools) {
+    return Math.min(MAX_MIN_TOOLS, Math.max(MIN_TOOLS, Math.ceil(serverTools / 10)));
+}
+function wordsOf(tool) {
+    const norm = [];
+    const orig = [];
+    for (const w of tool.description.split(/\s+/)) {
+        const n = w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+        if (!n)
+            continue;
+        norm.push(n);
+        orig.push(w);
+    }
+    return { tool, norm, orig, joined: ` ${norm.join(' ')} ` };
+}
+/** Maximal word runs that at least MIN_TOOLS descriptions of the server share. */
+function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
+    const docs = tools.map(wordsOf);
+    const k = MIN_PHRASE_WORDS;
+    const shingleDocs = new Map();
+    const shingles = docs.map((d, di) => {
+        const list = [];
+        const seen = new Set();
+        for (let i = 0; i + k <= d.norm.length; i++) {
+            const s = d.norm.slice(i, i + k).join(' ');
+            list.push(s);
+            if (!seen.has(s)) {
+                seen.add(s);
+                const holders = shingleDocs.get(s);
+                if (holders)
+                    holders.push(di);
+                else
+                    shingleDocs.set(s, [di]);
+            }
+        }
+        return list;
+    });
+    // Each run of consecutive shared shingles in one description is a candidate phrase.
+    const candidates = new Map();
+    docs.forEach((d, di) => {
+        const list = shingles[di];
+        let start = -1;
+        for (let i = 0; i <= list.length; i++) {
+            const shared = i < list.length && shingleDocs.get(list[i]).length >= minTools;
+            if (shared && start === -1)
+                start = i;
+            if (!shared && start !== -1) {
+                const norm = d.norm.slice(start, i - 1 + k).join(' ');
+                if (!candidates.has(norm))
+                    candidates.set(norm, { quote: d.orig.slice(start, i - 1 + k).join(' '), first: list[start] });
+                start = -1;
+            }
+        }
+    });
+    const phrases = [];
+    for (const [norm, { quote, first }] of candidates) {
+        // Only a description with the phrase's first shingle can hold the phrase.
+        const holders = shingleDocs.get(first).filter((di) => docs[di].joined.includes(` ${norm} `)).map((di) => docs[di].tool);
+        if (holders.length >= minTools)
+            phrases.push({ norm, quote, tools: holders });
+    }
+    // Drop a phrase that another one says already: one that a longer phrase contains with at
+    // least the same tools, or one that extends a shorter phrase held by more tools (a subset of
+    // the tools also share some neighbouring words).
+    const kept = phrases.filter((p) => !phrases.some((q) => q !== p &&
+        ((q.norm.includes(p.norm) && q.norm.length > p.norm.length && p.tools.every((t) => q.tools.includes(t))) ||
+            (p.norm.includes(q.norm) && q.norm.length < p.norm.length && p.tools.every((t) => q.tools.includes(t)) && q.tools.length > p.tools.length))));
+    return kept.sort((a, b) => b.tools.length * b.norm.length - a.tools.length * a.norm.length);
+}
+const sharedBoilerplate = {
+    id: 'shared-boilerplate',
+    defaultSeverity: 'warning',
+    summary: 'The same sentence or long phrase is in the descriptions of several tools.',
+    doc: 'Tool search adds the same points to every tool whose description contains a query word, with no weighting for how ' +
+        'common the word is. A sentence repeated in many descriptions (an authentication note, a "use this when" paragraph, a ' +
+        'rate-limit warning) makes a query with any of its words match all those tools equally: the ranking among them is then ' +
+        'decided by accident, and each of them can push the one the user wanted below the cut. Say it once in the server\'s ' +
+        '`instructions`, and keep each description to what tells that tool apart.',
+    check(ctx, report) {
+        const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))];
+        for (const [server, tools] of toolsByServer(ctx)) {
+            if (tools.length < MIN_TOOLS)
+                continue;
+            for (const p of sharedPhrases(tools)) {
+                const words = new Set(p.norm.split(' '));
+                const hit = terms.filter((t) => words.has(t));
+                const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : '';
+                report({
+                    server,
+                    tool: p.tools[0],
+                    tools: p.tools.map((t) => t.id),
+                    message: `"${clip(p.quote, 120)}" is in the descriptions of ${p.tools.length} of its ${tools.length} tools (${listSome(p.tools.map((t) => t.name))}): ` +
+                        `a query with any of its words scores all of them alike.${queryNote} Say it once in the server's instructions and keep each description to what tells the tool apart.`
+                });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/uncovered-tool.ts
+
+/** More uncovered tools than this in one server: one finding for the server instead of one per tool. */
+const PER_TOOL_MAX = 5;
+const FAST_PATH = /^\s*(select:|mcp__)/i;
+const uncoveredTool = {
+    id: 'uncovered-tool',
+    defaultSeverity: 'info',
+    summary: 'No query of the manifest expects this tool.',
+    doc: 'A tool that no query expects has no regression test: an edit to any description, yours or a competing server\'s, can ' +
+        'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
+        'query does not count: it names the tool, which a model only does once it has found it.',
+    needsManifest: true,
+    check(ctx, report) {
+        const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect));
+        const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect));
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const uncovered = tools.filter((t) => !keyword.has(t.id));
+            if (uncovered.length === 0)
+                continue;
+            if (uncovered.length === tools.length && tools.length > 1 && !tools.some((t) => anyQuery.has(t.id))) {
+                report({ server, tools: uncovered.map((t) => t.id), message: `no query expects any of its ${tools.length} tools: add queries with the words a user would say to reach them.` });
+                continue;
+            }
+            if (uncovered.length > PER_TOOL_MAX) {
+                report({
+                    server,
+                    tools: uncovered.map((t) => t.id),
+                    message: `${uncovered.length} of its ${tools.length} tools have no query that expects them (${listSome(uncovered.map((t) => t.name), 5)}): nothing turns red if they drop out of the results. Add queries for the ones users need.`
+                });
+                continue;
+            }
+            for (const tool of uncovered) {
+                const how = anyQuery.has(tool.id) ? 'only a `select:` query expects it; no search query does' : 'no query expects it';
+                report({ server, tool, message: `${how}: nothing turns red if it drops out of the results. Add a query with the words a user would say to reach it.` });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/registry.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
+const RULES = [
+    sharedBoilerplate,
+    prerequisitePollution,
+    jargon,
+    selfFindability,
+    nameLength,
+    nameCharacters,
+    nameWordSeparator,
+    serverNameSeparator,
+    duplicateName,
+    descriptionMissing,
+    descriptionCut,
+    paginatedToolsList,
+    contradictoryAnnotations,
+    uncoveredTool,
+    aiSdkNameCollision
+];
+function ruleIds() {
+    return RULES.map((r) => r.id);
+}
+function findRule(id) {
+    return RULES.find((r) => r.id === id);
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/duration.ts
 const UNITS = { ms: 1, s: 1000, m: 60_000 };
 /** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
@@ -61544,6 +62342,7 @@ const manifestSchema = {
 
 
 
+
 const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml';
 const DEFAULT_LOCK = 'mcp-tools.lock.json';
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -61601,7 +62400,7 @@ function pathOf(pointer) {
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
         .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
-function label(path) {
+function load_label(path) {
     const last = [...path].reverse().find((s) => typeof s === 'string');
     return last === undefined ? 'the manifest' : `\`${last}\``;
 }
@@ -61618,15 +62417,15 @@ function describeAjvError(error) {
         case 'required':
             return { path, key: false, message: `missing required key \`${String(p.missingProperty)}\`` };
         case 'oneOf':
-            return { path, key: false, message: `${label(path)} must be ${SHAPES[String(path[path.length - 1])] ?? 'of another type'}` };
+            return { path, key: false, message: `${load_label(path)} must be ${SHAPES[String(path[path.length - 1])] ?? 'of another type'}` };
         case 'const':
-            return { path, key: false, message: `${label(path)} must be ${JSON.stringify(p.allowedValue)}` };
+            return { path, key: false, message: `${load_label(path)} must be ${JSON.stringify(p.allowedValue)}` };
         case 'enum':
-            return { path, key: false, message: `${label(path)} must be one of ${p.allowedValues.map((v) => `\`${String(v)}\``).join(', ')}` };
+            return { path, key: false, message: `${load_label(path)} must be one of ${p.allowedValues.map((v) => `\`${String(v)}\``).join(', ')}` };
         case 'type':
-            return { path, key: false, message: `${label(path)} must be ${withArticle(String(p.type))}` };
+            return { path, key: false, message: `${load_label(path)} must be ${withArticle(String(p.type))}` };
         default:
-            return { path, key: false, message: `${label(path)} ${error.message ?? 'is invalid'}` };
+            return { path, key: false, message: `${load_label(path)} ${error.message ?? 'is invalid'}` };
     }
 }
 function withArticle(type) {
@@ -61713,6 +62512,10 @@ function checkSemantics(raw, pos, issue) {
             issue(['queries', i, 'rank'], '`rank` needs an `expect`', true);
         }
     });
+    for (const id of Object.keys(raw.lint?.rules ?? {})) {
+        if (!findRule(id))
+            issue(['lint', 'rules', id], `unknown lint rule \`${id}\`${didYouMean(id, ruleIds())} (rules: ${ruleIds().join(', ')})`, true);
+    }
     void pos;
 }
 function toRefs(value, path, pos) {
@@ -62196,6 +62999,266 @@ function buildCatalog(listings) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/advice/advise.ts
+/**
+ * Advice for a failing expectation: the smallest edit to the expected tool (words at the
+ * start of its description, or in its search hint where the engine reads hints) that puts
+ * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
+ * of the catalog, which the engine prepares and searches again: the projected rank is the
+ * engine's own answer, not an estimate. Pure and synchronous.
+ */
+
+
+
+
+
+/** Engines that read `_meta["anthropic/searchHint"]`. */
+const HINT_ENGINES = new Set(['claude-code@2.1']);
+/**
+ * Engines whose score for a tool depends on that tool's text only (no IDF, no corpus
+ * statistics): re-ranking the tools that scored plus the edited one, in catalog order, gives
+ * exactly the ranks of the whole edited catalog. Others (Codex's BM25) re-rank everything.
+ */
+const LOCAL_SCORING = new Set(['claude-code@2.0', 'claude-code@2.1', 'ai-sdk']);
+const advise_HINT_MAX = 4096;
+/** The fields an engine scores that an author can add words to. */
+function editableFields(engine) {
+    return HINT_ENGINES.has(engine.id) ? ['description', 'searchHint'] : ['description'];
+}
+/** The query's words as the engine splits them, once each, `+required` marks removed. */
+function queryWords(engine, query) {
+    if (engine.family === 'ai-sdk')
+        return [...new Set(aiSdkTokenize(query))];
+    const q = engine.id === 'claude-code@2.1' ? limitQuery(query) : query;
+    const words = q
+        .toLowerCase()
+        .split(/\s+/)
+        .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
+        .filter(Boolean);
+    return [...new Set(words)];
+}
+/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
+function applyEdits(catalog, edits) {
+    if (edits.length === 0)
+        return catalog;
+    const byTool = new Map();
+    for (const e of edits)
+        byTool.set(e.tool, [...(byTool.get(e.tool) ?? []), e]);
+    return { servers: catalog.servers, tools: catalog.tools.map((t) => (byTool.has(t.id) ? editTool(t, byTool.get(t.id)) : t)) };
+}
+function editTool(tool, edits) {
+    const out = { ...tool };
+    for (const e of edits) {
+        if (e.add.length === 0)
+            continue;
+        const words = e.add.join(' ');
+        if (e.field === 'description') {
+            out.description = out.description ? `${sanitizeString(words)} ${out.description}` : sanitizeString(words);
+            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
+        }
+        else {
+            out.searchHint = `${words} ${out.searchHint ?? ''}`.replace(/\s+/g, ' ').trim().slice(0, advise_HINT_MAX);
+        }
+    }
+    return out;
+}
+const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
+function outcomeOf(result, tool, within) {
+    const ranked = result.ranking.find((r) => r.tool === tool);
+    const rank = ranked?.rank ?? null;
+    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result };
+}
+/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
+function better(a, b) {
+    if (!b)
+        return true;
+    if (a.o.pass !== b.o.pass)
+        return a.o.pass;
+    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
+    if (a.o.pass) {
+        if (a.c.length !== b.c.length)
+            return a.c.length < b.c.length;
+        if (hints(a.c) !== hints(b.c))
+            return hints(a.c) < hints(b.c);
+    }
+    const ra = a.o.rank ?? Infinity;
+    const rb = b.o.rank ?? Infinity;
+    if (ra !== rb)
+        return ra < rb;
+    if (a.o.score !== b.o.score)
+        return a.o.score > b.o.score;
+    if (hints(a.c) !== hints(b.c))
+        return hints(a.c) < hints(b.c);
+    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
+}
+function points(breakdown) {
+    const byTerm = new Map();
+    for (const c of breakdown)
+        byTerm.set(c.term, [...(byTerm.get(c.term) ?? []), `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`]);
+    return [...byTerm].map(([t, list]) => `"${t}": ${list.join(', ')}`).join('; ');
+}
+function advise_label(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? `${m[1]}/${m[2]}` : id;
+}
+/**
+ * The smallest edit that makes a failing expectation pass under one engine, or why none
+ * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
+ * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
+ */
+function adviseExpectation(input) {
+    const { catalog, engine, query, tool, within, maxResults } = input;
+    const target = catalog.tools.find((t) => t.id === tool);
+    if (!target)
+        return undefined;
+    let base;
+    try {
+        base = input.result ?? engine.search(engine.prepare(catalog), query, { maxResults });
+    }
+    catch (err) {
+        if (err instanceof EngineQueryError)
+            return undefined;
+        throw err;
+    }
+    if (base.mode !== 'keyword')
+        return undefined;
+    const before = outcomeOf(base, tool, within);
+    if (before.pass)
+        return undefined;
+    if (engine.id === 'claude-code@2.0' && target.page > 1) {
+        return {
+            unreachable: true,
+            neighbour: null,
+            bestRank: null,
+            reason: `${advise_label(tool)} is on page ${target.page} of tools/list, and claude-code@2.0 reads page 1 only: list every tool on one page`
+        };
+    }
+    const words = queryWords(engine, query);
+    const local = LOCAL_SCORING.has(engine.id);
+    const own = base.ranking.find((r) => r.tool === tool)?.breakdown ?? [];
+    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !(local && own.some((c) => c.term === term && c.field === FIELD_SCORED[field]))).map((term) => ({ term, field })));
+    // Content words first: "of" in a search hint may reach the cut, but it is not advice.
+    const content = candidates.filter((c) => !STOP_WORDS.has(c.term));
+    // For engines that score each tool on its own text, only the tools that scored can be ahead
+    // of the edited tool: re-rank those plus the edited tool (in catalog order, so ties break
+    // as in the whole catalog). Codex's BM25 depends on every document: re-rank everything.
+    const scored = new Set(base.ranking.map((r) => r.tool));
+    let work = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog;
+    let offset = 0;
+    const cache = new Map();
+    const rankWith = (cands) => {
+        const edits = toEdits(tool, cands, words);
+        const key = JSON.stringify(edits);
+        let o = cache.get(key);
+        if (!o) {
+            const result = engine.search(engine.prepare(applyEdits(work, edits)), query, { maxResults });
+            const ranked = result.ranking.find((r) => r.tool === tool);
+            const rank = ranked ? ranked.rank + offset : null;
+            const pass = rank !== null && rank <= within && (offset === 0 ? result.results.includes(tool) : rank <= maxResults);
+            o = { rank, score: ranked?.score ?? 0, pass, result };
+            cache.set(key, o);
+        }
+        return o;
+    };
+    const all = candidates.length ? rankWith(candidates) : before;
+    if (!all.pass)
+        return unreachable(engine, tool, within, all);
+    if (local) {
+        // Adding words only adds points (Claude Code, AI SDK): the tool scores between its score now
+        // and its score with every word. Tools above that range stay ahead (counted), tools below
+        // it stay behind (dropped); only the ones inside it are re-ranked.
+        const low = before.score;
+        const high = all.score;
+        const sameName = engine.family === 'ai-sdk' ? new Set(catalog.tools.filter((t) => t.rawName === target.rawName).map((t) => t.id)) : new Set();
+        const contested = new Set([tool]);
+        for (const r of base.ranking) {
+            if (r.tool === tool)
+                continue;
+            if (sameName.has(r.tool) || (r.score >= low && r.score <= high))
+                contested.add(r.tool);
+            else if (r.score > high)
+                offset++;
+        }
+        work = { servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) };
+        cache.clear();
+    }
+    const pool = content.length && rankWith(content).pass ? content : candidates;
+    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
+    // any word the others do not need.
+    let chosen = [];
+    let outcome = before;
+    let remaining = [...pool];
+    while (remaining.length > 0 && !outcome.pass) {
+        let best;
+        for (const c of remaining) {
+            const trial = [...chosen, c];
+            const o = rankWith(trial);
+            if (better({ o, c: trial }, best))
+                best = { o, c: trial, pick: c };
+        }
+        chosen = best.c;
+        outcome = best.o;
+        remaining = remaining.filter((c) => c !== best.pick);
+    }
+    for (const c of [...chosen]) {
+        if (chosen.length === 1)
+            break;
+        const without = chosen.filter((x) => x !== c);
+        const o = rankWith(without);
+        if (o.pass) {
+            chosen = without;
+            outcome = o;
+        }
+    }
+    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank };
+}
+function unreachable(engine, tool, within, all) {
+    const at = all.result.ranking[Math.min(within, all.result.ranking.length) - 1];
+    const neighbour = at && at.tool !== tool ? at : all.result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
+    const fields = editableFields(engine)
+        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
+        .join(' and ');
+    if (all.rank === null) {
+        return {
+            unreachable: true,
+            neighbour: neighbour?.tool ?? null,
+            bestRank: null,
+            reason: `${advise_label(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${advise_label(neighbour.tool)} takes its place` : ''}`
+        };
+    }
+    const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`);
+    if (neighbour && promoted?.length) {
+        return {
+            unreachable: true,
+            neighbour: neighbour.tool,
+            bestRank: all.rank,
+            reason: `${advise_label(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${advise_label(tool)} reaches #${all.rank}`
+        };
+    }
+    return {
+        unreachable: true,
+        neighbour: neighbour?.tool ?? null,
+        bestRank: all.rank,
+        reason: `with every query word in ${fields}, ${advise_label(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
+            (neighbour
+                ? `${advise_label(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
+                : 'the tools ahead of it score more')
+    };
+}
+function fmt(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** Candidates grouped into one edit per field, words in query order. */
+function toEdits(tool, cands, order) {
+    const edits = [];
+    for (const field of ['description', 'searchHint']) {
+        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
+        if (add.length)
+            edits.push({ tool, field, add });
+    }
+    return edits;
+}
+
 ;// CONCATENATED MODULE: ./src/evaluate/resolve.ts
 
 
@@ -62236,6 +63299,7 @@ function resolveToolRef(ref, catalog) {
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
+
 
 
 
@@ -62306,7 +63370,7 @@ function evaluate_check(ref, kind, result, within, cutTie, alwaysLoadVisible) {
         alwaysLoaded
     };
 }
-function runEngine(engine, prepared, bound, maxResults) {
+function runEngine(engine, prepared, bound, maxResults, advise) {
     let result;
     let error;
     try {
@@ -62326,6 +63390,15 @@ function runEngine(engine, prepared, bound, maxResults) {
         ...bound.expect.map((r) => evaluate_check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
         ...bound.forbid.map((r) => evaluate_check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
     ];
+    if (advise && !error) {
+        for (const e of expectations) {
+            if (e.kind !== 'expect' || e.pass)
+                continue;
+            const advice = adviseExpectation({ catalog: prepared.catalog, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result });
+            if (advice)
+                e.advice = advice;
+        }
+    }
     return {
         engine: engine.id,
         maxResults,
@@ -62355,8 +63428,10 @@ function evaluate(manifest, catalog, options = {}) {
         const engine = resolveEngine(id);
         let entry = prepared.get(engine.id);
         if (!entry) {
-            entry = { engine, prepared: engine.prepare(catalog) };
+            const shared = options.prepared?.get(engine.id);
+            entry = { engine, prepared: shared?.catalog === catalog ? shared : engine.prepare(catalog) };
             prepared.set(engine.id, entry);
+            options.prepared?.set(engine.id, entry.prepared);
         }
         return entry;
     };
@@ -62366,7 +63441,7 @@ function evaluate(manifest, catalog, options = {}) {
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
         const results = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
-            return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults);
+            return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults, options.advice !== false);
         });
         return {
             query: b.spec.query,
@@ -62401,7 +63476,85 @@ function evaluate(manifest, catalog, options = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/lint/run.ts
+
+
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/** Runs every enabled rule; findings ordered by severity, then catalog order. Pure. */
+function lint(ctx, options = {}) {
+    const order = new Map(ctx.catalog.servers.map((s, i) => [s.name, i]));
+    const findings = [];
+    for (const rule of options.registry ?? RULES) {
+        const level = options.rules?.[rule.id] ?? rule.defaultSeverity;
+        if (level === 'off')
+            continue;
+        rule.check(ctx, (r) => {
+            const pos = ctx.positions?.get(r.server);
+            findings.push({
+                rule: rule.id,
+                severity: level,
+                server: r.server,
+                tool: r.tool?.name ?? '',
+                message: r.message,
+                ...(r.tool ? { id: r.tool.id } : {}),
+                ...(r.tools ? { tools: r.tools } : {}),
+                ...(pos ? { line: pos.line, col: pos.col } : {}),
+                order: r.tool ? r.tool.index : ((order.get(r.server) ?? 0) - order.size) * 1e6
+            });
+        });
+    }
+    findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.order - b.order);
+    return findings.map(({ order: _order, ...f }) => f);
+}
+/** True when a finding is an error: the action's `fail-on: lint-error` fails the step. */
+function lintFailsGate(findings) {
+    return findings.some((f) => f.severity === 'error');
+}
+/**
+ * The lint context of a manifest and its collected catalog: queries with their tool
+ * references resolved (unresolvable ones are skipped: evaluation reports them), the engines
+ * of every query, and the servers to lint: the ones the manifest starts; stored catalogs
+ * (`catalog:`) are competitors and are linted only when the manifest starts no server.
+ */
+function lintContext(manifest, catalog, options = {}) {
+    const engines = new Map();
+    const use = (id) => {
+        const engine = resolveEngine(id);
+        engines.set(engine.id, engine);
+        return engine.id;
+    };
+    const defaults = (options.engines ?? manifest.engines).map(use);
+    const resolve = (refs) => refs.flatMap((r) => {
+        const res = resolveToolRef(r.ref, catalog);
+        return 'tool' in res ? [res.tool.id] : [];
+    });
+    const queries = manifest.queries.map((q) => ({
+        query: q.query,
+        line: q.line,
+        col: q.col,
+        expect: resolve(q.expect),
+        forbid: resolve(q.forbid),
+        engines: options.engines ? defaults : q.engines ? q.engines.map(use) : defaults
+    }));
+    const live = manifest.servers.filter((s) => s.kind !== 'catalog');
+    return {
+        catalog,
+        queries,
+        engines: [...engines.values()],
+        maxResults: manifest.maxResults,
+        targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
+        positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }])),
+        ...(options.prepared ? { prepared: options.prepared } : {})
+    };
+}
+/** Lints a manifest's catalog with the manifest's rule levels. */
+function lintManifest(manifest, catalog, options = {}) {
+    return lint(lintContext(manifest, catalog, options), { rules: manifest.lintRules });
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline.ts
+
 
 
 
@@ -62426,9 +63579,12 @@ async function loadAndCollect(options) {
 async function runPipeline(options) {
     const started = performance.now();
     const collected = await loadAndCollect(options);
-    const evaluation = evaluate(collected.manifest, collected.catalog, options);
+    // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
+    const prepared = new Map();
+    const evaluation = evaluate(collected.manifest, collected.catalog, { ...options, prepared });
+    const findings = lintManifest(collected.manifest, collected.catalog, { engines: options.engines, prepared });
     const lock = await checkLock(collected.manifest.lockFile, collected.listings);
-    return { ...collected, evaluation, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
+    return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
 }
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
@@ -62467,8 +63623,148 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             ]))
         })),
         summary: evaluation.summary,
+        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {})
     };
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
+ * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,
+ * located at the server's entry in the manifest (the only file of the repository the finding
+ * can point at: the tools themselves come from a running server). Pure.
+ */
+
+
+const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
+const DOCS = 'docs/lint-rules.md';
+const LEVEL = { error: 'error', warning: 'warning', info: 'note' };
+/** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
+function ruleName(id) {
+    return id.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c) => c.toUpperCase());
+}
+/**
+ * Stable across runs, so code scanning keeps one alert per finding: the rule, the server, the
+ * tool and the message without its numbers (ranks and counts move with every edit).
+ */
+function fingerprint(f) {
+    const key = [f.rule, f.server, f.tool, f.message.replace(/\d[\d,.]*/g, '#')].join('\u0000');
+    return (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 32);
+}
+/** Forward slashes and no leading `./`: how code scanning matches a path in the repository. */
+function repoPath(file) {
+    return file.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+function sarifReport(findings, options) {
+    const rules = options.rules ?? RULES;
+    const infoUri = options.informationUri ?? INFORMATION_URI;
+    const index = new Map(rules.map((r, i) => [r.id, i]));
+    const uri = repoPath(options.manifestFile);
+    const seen = new Map();
+    const prints = findings.map((f) => {
+        const p = fingerprint(f);
+        const n = seen.get(p) ?? 0;
+        seen.set(p, n + 1);
+        return n === 0 ? p : `${p}:${n}`;
+    });
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcp-tool-rank',
+                        semanticVersion: options.version,
+                        informationUri: infoUri,
+                        rules: rules.map((r) => {
+                            const level = options.levels?.[r.id] ?? r.defaultSeverity;
+                            return {
+                                id: r.id,
+                                name: ruleName(r.id),
+                                shortDescription: { text: r.summary },
+                                fullDescription: { text: r.doc },
+                                helpUri: `${infoUri}/blob/main/${DOCS}#${r.id}`,
+                                help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
+                                defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
+                                properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
+                            };
+                        })
+                    }
+                },
+                columnKind: 'utf16CodeUnits',
+                results: findings.map((f, i) => {
+                    const where = f.tool ? `${f.server}/${f.tool}` : f.server;
+                    const ruleIndex = index.get(f.rule);
+                    return {
+                        ruleId: f.rule,
+                        ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+                        level: LEVEL[f.severity],
+                        message: { text: `${where}: ${f.message}` },
+                        locations: [
+                            {
+                                physicalLocation: {
+                                    artifactLocation: { uri },
+                                    region: { startLine: Math.max(1, f.line ?? 1), startColumn: Math.max(1, f.col ?? 1) }
+                                },
+                                logicalLocations: [{ name: f.tool || f.server, fullyQualifiedName: where, kind: f.tool ? 'function' : 'module' }]
+                            }
+                        ],
+                        partialFingerprints: { 'mcpToolRankFinding/v1': prints[i] }
+                    };
+                })
+            }
+        ]
+    };
+}
+
+;// CONCATENATED MODULE: ./src/lint/format.ts
+/** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
+
+const ORDER = ['error', 'warning', 'info'];
+const TITLE = { error: 'errors', warning: 'warnings', info: 'info' };
+function where(f, manifestFile) {
+    const at = f.line !== undefined ? `${manifestFile}:${f.line}` : manifestFile;
+    return `${at} ${plainText(f.tool ? `${f.server}/${f.tool}` : f.server, 100)}`;
+}
+function paint(severity, style) {
+    return severity === 'error' ? style.red : severity === 'warning' ? style.yellow : style.dim;
+}
+function countLine(findings) {
+    const n = (s) => findings.filter((f) => f.severity === s).length;
+    return ORDER.map((s) => `${n(s)} ${s === 'info' ? 'info' : n(s) === 1 ? s : `${s}s`}`).join(', ');
+}
+/** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
+function findingsReport(findings, manifestFile, style) {
+    const out = [];
+    for (const severity of ORDER) {
+        const group = findings.filter((f) => f.severity === severity);
+        if (group.length === 0)
+            continue;
+        out.push(style.bold(`${TITLE[severity]} (${group.length})`));
+        for (const f of group) {
+            out.push(`  ${paint(severity, style)(where(f, manifestFile))} ${style.dim(`[${f.rule}]`)}`);
+            out.push(`    ${plainText(f.message, 600)}`);
+        }
+        out.push('');
+    }
+    out.push(style.bold(`${findings.length} finding${findings.length === 1 ? '' : 's'}: ${countLine(findings)}`));
+    return out.join('\n') + '\n';
+}
+/** The few findings that matter most, for the end of `check`: errors and warnings first. */
+function findingsSummary(findings, manifestFile, style, max = 8) {
+    if (findings.length === 0)
+        return [];
+    const shown = findings.filter((f) => f.severity !== 'info').slice(0, max);
+    const out = [style.bold(`lint: ${countLine(findings)}`)];
+    for (const f of shown)
+        out.push(`  ${paint(f.severity, style)(`${f.severity} ${where(f, manifestFile)}`)} ${style.dim(`[${f.rule}]`)} ${plainText(f.message, 160)}`);
+    const rest = findings.length - shown.length;
+    if (rest > 0)
+        out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'));
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/report/style.ts
@@ -62489,6 +63785,51 @@ function wantsColor(stream, env) {
     return stream.isTTY === true;
 }
 
+;// CONCATENATED MODULE: ./src/advice/types.ts
+function isUnreachable(advice) {
+    return 'unreachable' in advice;
+}
+
+;// CONCATENATED MODULE: ./src/advice/format.ts
+
+
+function toolLabel(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? `${m[1]}/${m[2]}` : id;
+}
+/**
+ * One line of advice for people: `start the description of tracker/add_comment with
+ * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
+ */
+function describeAdvice(advice, quote = (s) => `"${s}"`) {
+    if (isUnreachable(advice))
+        return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
+    const parts = advice.edits.map((e) => e.field === 'description'
+        ? `start the description of ${toolLabel(e.tool)} with ${quote(e.add.join(' '))}`
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${toolLabel(e.tool)}`);
+    const words = advice.edits.flatMap((e) => e.add);
+    const weak = words.every((w) => STOP_WORDS.has(w)) ? ` (only ${words.length === 1 ? 'a stop word reaches' : 'stop words reach'} the cut: the query's other words are already there)` : '';
+    return `${parts.join(' and ')} → #${advice.projectedRank}${weak}`;
+}
+function delta(d) {
+    const diff = d.after - d.before;
+    const n = Number.isInteger(diff) ? String(Math.abs(diff)) : Math.abs(diff).toFixed(2);
+    return `"${d.term}" ${d.field} ${diff > 0 ? '+' : '−'}${n}`;
+}
+/** `gitlab/create_issue overtook it (#4 → #2): "issue" description +2` lines. */
+function describeBlame(b) {
+    const lines = [];
+    const at = (s) => (s ? `#${s.rank}` : 'unranked');
+    lines.push(`${toolLabel(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
+    if (b.own.length)
+        lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
+    for (const g of b.gainers) {
+        const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
+        lines.push(`  ${toolLabel(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/report/explain.ts
 const FIELD_LABEL = {
     name: 'name',
@@ -62501,7 +63842,7 @@ const FIELD_LABEL = {
     bm25: 'bm25',
     promotion: 'promoted by name'
 };
-function points(p) {
+function explain_points(p) {
     const rounded = Number.isInteger(p) ? String(p) : p.toFixed(3);
     return p >= 0 ? `+${rounded}` : rounded;
 }
@@ -62514,7 +63855,7 @@ function explainBreakdown(breakdown, quote = (s) => s) {
         byTerm.set(c.term, list);
     }
     return [...byTerm.entries()]
-        .map(([term, list]) => `${quote(term)}: ${list.map((c) => `${FIELD_LABEL[c.field]} ${points(c.points)}`).join(', ')}`)
+        .map(([term, list]) => `${quote(term)}: ${list.map((c) => `${FIELD_LABEL[c.field]} ${explain_points(c.points)}`).join(', ')}`)
         .join('; ');
 }
 function formatScore(score) {
@@ -62522,6 +63863,8 @@ function formatScore(score) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
+
+
 
 
 function serverLine(servers, total) {
@@ -62566,7 +63909,7 @@ function statusMark(q, style) {
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
  */
-function terminalReport(evaluation, manifestFile, style) {
+function terminalReport(evaluation, manifestFile, style, findings = []) {
     const out = [];
     out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
     out.push(serverLine(evaluation.servers, evaluation.toolCount));
@@ -62626,11 +63969,16 @@ function terminalReport(evaluation, manifestFile, style) {
             for (const e of r.expectations.filter((x) => !x.pass)) {
                 const line = `${where}: "${plainText(q.query, 80)}" under ${r.engine}: ${why(e, r)}`;
                 out.push(q.status === 'fail' ? style.red(line) : style.dim(line));
+                if (e.advice)
+                    out.push(style.dim(`  → ${plainText(describeAdvice(e.advice), 400)}`));
             }
         }
         if (q.status === 'known-failure')
             out.push(style.dim(`  known failure: ${plainText(q.knownFailure ?? '', 160)}`));
     }
+    const lint = findingsSummary(findings, manifestFile, style);
+    if (lint.length > 0)
+        out.push('', ...lint);
     out.push('');
     const s = evaluation.summary;
     const parts = [`${s.passed} passed`, s.failed ? style.red(`${s.failed} failed`) : '0 failed'];
@@ -62670,7 +64018,84 @@ function rankingReport(query, engineId, result, maxResults, options, style) {
     return out.join('\n') + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/advice/blame.ts
+
+
+function search(engine, catalog, query, maxResults) {
+    try {
+        return engine.search(engine.prepare(catalog), query, { maxResults });
+    }
+    catch (err) {
+        if (err instanceof EngineQueryError)
+            return { results: [], ranking: [], mode: 'keyword' };
+        throw err;
+    }
+}
+function standing(r) {
+    return r ? { rank: r.rank, score: r.score } : null;
+}
+/** Points per (term, field) that differ between two breakdowns, in the order the terms first appear. */
+function breakdownDeltas(before, after) {
+    const sums = new Map();
+    const add = (c, side) => {
+        const key = `${c.term}\u0000${c.field}`;
+        const d = sums.get(key) ?? { term: c.term, field: c.field, before: 0, after: 0 };
+        d[side] += c.points;
+        sums.set(key, d);
+    };
+    for (const c of before)
+        add(c, 'before');
+    for (const c of after)
+        add(c, 'after');
+    return [...sums.values()].filter((d) => Math.abs(d.after - d.before) > 1e-9);
+}
+/**
+ * Why `tool` ranks worse for `query` at head than at base under `engine`: the tools now ahead
+ * of it that were not ahead at base (new tools included), with the words whose points changed
+ * for each, and the tool's own points that changed. `engine` is an engine or an engine id.
+ */
+function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
+    const e = typeof engine === 'string' ? resolveEngine(engine) : engine;
+    const maxResults = options.maxResults ?? e.defaultMaxResults;
+    const base = search(e, baseCatalog, query, maxResults);
+    const head = search(e, headCatalog, query, maxResults);
+    const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
+    const baseIds = new Set(baseCatalog.tools.map((t) => t.id));
+    const baseMe = baseById.get(tool);
+    const headMe = head.ranking.find((r) => r.tool === tool);
+    // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
+    const aheadAtHead = headMe ? head.ranking.filter((r) => r.rank < headMe.rank) : head.ranking.filter((r) => head.results.includes(r.tool));
+    const wasAhead = (id) => {
+        const b = baseById.get(id);
+        if (!b)
+            return false;
+        return !baseMe || b.rank < baseMe.rank;
+    };
+    const gainers = aheadAtHead
+        .filter((r) => r.tool !== tool && !wasAhead(r.tool))
+        .map((r) => {
+        const b = baseById.get(r.tool);
+        return {
+            tool: r.tool,
+            base: standing(b),
+            head: { rank: r.rank, score: r.score },
+            added: !baseIds.has(r.tool),
+            deltas: breakdownDeltas(b?.breakdown ?? [], r.breakdown)
+        };
+    });
+    return {
+        query,
+        engine: e.id,
+        tool,
+        base: standing(baseMe),
+        head: standing(headMe),
+        own: breakdownDeltas(baseMe?.breakdown ?? [], headMe?.breakdown ?? []),
+        gainers
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
 /** Queries are matched by their text; a text used twice is matched occurrence by occurrence. */
 function diff_keyed(queries) {
     const seen = new Map();
@@ -62789,7 +64214,8 @@ function diffEvaluations(input) {
                     movement: move,
                     ...(b && baseFound && !headFound ? { crossed: 'fell-out' } : {}),
                     ...(b && !baseFound && headFound ? { crossed: 'entered' } : {}),
-                    headPass: e.pass
+                    headPass: e.pass,
+                    ...(move === 'regressed' ? { blame: blame(input.base.catalog, input.head.catalog, head.query, engineId, e.tool, { maxResults: h.maxResults }) } : {})
                 });
             }
         }
@@ -63049,15 +64475,17 @@ function parseFailOn(text) {
         return [];
     const bad = items.filter((i) => !FAIL_ON.includes(i));
     if (bad.length)
-        throw new Error(`fail-on: unknown value ${bad.map((b) => `\`${b}\``).join(', ')} (use ${FAIL_ON.join(', ')} or none)`);
+        throw new Error(`fail-on\` takes a comma list of ${FAIL_ON.join(', ')} or none; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
     return items;
 }
 /** The check's verdict: only expectations, rank regressions and error-level findings count. */
 function verdict(input, failOn) {
     const reasons = [];
     const s = input.evaluation.summary;
-    if (failOn.includes('missing') && s.failed > 0)
-        reasons.push(`${s.failed} of ${s.queries} queries failed`);
+    if (failOn.includes('missing') && s.failed > 0) {
+        const names = input.evaluation.queries.filter((q) => q.status === 'fail').map((q) => JSON.stringify(q.query));
+        reasons.push(`${s.failed} of ${s.queries} queries failed (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})`);
+    }
     const regressions = input.baseline && input.baseline.source !== 'none' ? input.baseline.regressions : 0;
     if (failOn.includes('regression') && regressions > 0)
         reasons.push(`${regressions} expected tool${regressions === 1 ? '' : 's'} ranked worse than on the base commit`);
@@ -63067,6 +64495,7 @@ function verdict(input, failOn) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/diff-text.ts
+
 
 function rankText(rank) {
     return rank === null ? '–' : `#${rank}`;
@@ -63090,7 +64519,7 @@ function baselineOrigin(diff) {
     const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
     return `base ${sha} from a worktree (${diff.cost.serversStarted} server${diff.cost.serversStarted === 1 ? '' : 's'} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
 }
-function plural(n, word) {
+function diff_text_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 /** The base-branch diff for the terminal: what moved, newest facts first. */
@@ -63100,13 +64529,16 @@ function diffTerminal(baseline, style) {
         return (baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n';
     }
     const out = [];
-    const head = `${baselineOrigin(baseline)}: ${plural(baseline.regressions, 'regression')}, ${plural(baseline.improvements, 'improvement')}`;
+    const head = `${baselineOrigin(baseline)}: ${diff_text_plural(baseline.regressions, 'regression')}, ${diff_text_plural(baseline.improvements, 'improvement')}`;
     out.push(style.bold(head));
     const moved = [...baseline.rows.filter((r) => r.movement === 'regressed'), ...baseline.rows.filter((r) => r.movement === 'improved')];
     for (const r of moved) {
         const arrow = r.movement === 'regressed' ? style.red('▼') : style.green('▲');
         const note = movementNote(r);
         out.push(`  ${arrow} ${plainText(r.query, 40)}  ${plainText(r.ref, 50)}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
+        if (r.blame)
+            for (const line of describeBlame(r.blame).slice(1, 7))
+                out.push(style.dim(`    ${plainText(line.trim(), 200)}`));
     }
     for (const c of baseline.resultChanges) {
         out.push(style.dim(`  ~ ${plainText(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
@@ -63117,11 +64549,11 @@ function diffTerminal(baseline, style) {
         out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${plainText(q, 60)}"`).join(', ')}`));
     const c = baseline.catalog;
     const parts = [
-        c.added.length ? `${plural(c.added.length, 'tool')} added` : '',
+        c.added.length ? `${diff_text_plural(c.added.length, 'tool')} added` : '',
         c.removed.length ? `${c.removed.length} removed` : '',
         c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${plainText(r.from, 60)} → ${plainText(r.to, 60)}`).join(', ')})` : '',
-        c.descriptionChanged.length ? `${plural(c.descriptionChanged.length, 'description')} changed` : '',
-        c.schemaChanged.length ? `${plural(c.schemaChanged.length, 'schema')} changed` : ''
+        c.descriptionChanged.length ? `${diff_text_plural(c.descriptionChanged.length, 'description')} changed` : '',
+        c.schemaChanged.length ? `${diff_text_plural(c.schemaChanged.length, 'schema')} changed` : ''
     ].filter(Boolean);
     if (parts.length)
         out.push(style.dim(`  catalog: ${parts.join(', ')}`));
@@ -63129,6 +64561,9 @@ function diffTerminal(baseline, style) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts
+
+
+
 
 
 
@@ -63158,10 +64593,11 @@ Commands:
   rank "QUERY"     show one query's ranking (--explain for per-term points)
   engines          list the engines and the client versions they reproduce
   snapshot         collect the servers' tools into the lock file (mcp-tools.lock.json)
+  lint             check the servers' tools for what makes them hard to find
 
 Run \`mcp-tool-rank <command> --help\` for a command's options.
 Exit codes: 0 all expectations hold, 1 an expectation failed, 2 manifest, server or usage error.`,
-    check: `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--update-lock]
+    check: `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--sarif FILE] [--update-lock]
                           [--base REF [--baseline MODE] [--setup CMD]] [--fail-on LIST]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
@@ -63171,6 +64607,7 @@ Options:
   -c, --config FILE   the manifest (default ${DEFAULT_MANIFEST})
   -e, --engine ID     rank with this engine instead of the manifest's (repeatable)
       --json FILE     also write the JSON report to FILE
+      --sarif FILE    also write the lint findings as SARIF 2.1.0 (GitHub code scanning)
       --update-lock   rewrite the lock file from the live tools
       --base REF      also rank the base commit (e.g. origin/main) and show what moved
       --baseline MODE how to rank the base: auto (lock file, else worktree), lock,
@@ -63200,6 +64637,23 @@ Options:
       --limit N         how many ranked tools to print (default 15)
       --explain         which term earned which points on which field
   -h, --help            this help`,
+    lint: `Usage: mcp-tool-rank lint [--config FILE] [--engine ID]... [--sarif FILE] [--json FILE]
+
+Starts the manifest's servers, collects tools/list and checks the tools for what makes them
+hard to find: shared boilerplate, notes naming other tools, names the clients cut or misread,
+descriptions past the client's cut, tools their own name does not find, tools no query
+covers. Stored catalogs (\`catalog:\`) are competitors: linted only when the manifest starts
+no server. Rule levels come from the manifest's \`lint.rules\`; docs/lint-rules.md has
+each rule with a bad and a good example.
+
+Options:
+  -c, --config FILE   the manifest (default ${DEFAULT_MANIFEST})
+  -e, --engine ID     check with this engine instead of the manifest's (repeatable)
+      --sarif FILE    also write the findings as SARIF 2.1.0 (GitHub code scanning)
+      --json FILE     also write the findings as JSON
+  -h, --help          this help
+
+Exit codes: 0 no error-level finding, 1 an error-level finding, 2 manifest, server or usage error.`,
     engines: `Usage: mcp-tool-rank engines
 
 Lists the engine ids, the clients and versions they reproduce, and their default cut.`
@@ -63208,6 +64662,7 @@ const OPTIONS = {
     config: { type: 'string', short: 'c' },
     engine: { type: 'string', short: 'e', multiple: true },
     json: { type: 'string' },
+    sarif: { type: 'string' },
     'update-lock': { type: 'boolean' },
     base: { type: 'string' },
     baseline: { type: 'string' },
@@ -63233,7 +64688,7 @@ async function cli_check(values) {
     const mode = baselineMode(values.baseline);
     const result = await runPipeline({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine });
     const style = makeStyle(wantsColor(process.stdout, process.env));
-    process.stdout.write(terminalReport(result.evaluation, config, style));
+    process.stdout.write(terminalReport(result.evaluation, config, style, result.findings));
     let baseline;
     if (values.base) {
         baseline = await obtainBaseline({ mode, base: values.base, config, workDir: process.cwd(), setup: values.setup, callerEnv: process.env, engines: values.engine }, result);
@@ -63242,8 +64697,10 @@ async function cli_check(values) {
     if (values.json) {
         const path = (0,external_node_path_namespaceObject.resolve)(values.json);
         await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(path, JSON.stringify(jsonReport(result.evaluation, result.listings, config, { baseline }), null, 2) + '\n');
+        await (0,promises_namespaceObject.writeFile)(path, JSON.stringify(jsonReport(result.evaluation, result.listings, config, { baseline, findings: result.findings }), null, 2) + '\n');
     }
+    if (values.sarif)
+        await writeSarif(values.sarif, config, result.findings, result.manifest.lintRules);
     if (values['update-lock']) {
         await writeLock(result.manifest.lockFile, result.listings);
         const drift = result.lock?.drift ?? [];
@@ -63253,7 +64710,8 @@ async function cli_check(values) {
     else if (result.lock) {
         process.stdout.write(lockWarning(result.lock, style));
     }
-    const outcome = verdict({ evaluation: result.evaluation, baseline }, failOn);
+    const lintErrors = result.findings.filter((f) => f.severity === 'error').length;
+    const outcome = verdict({ evaluation: result.evaluation, baseline, lintErrors }, failOn);
     for (const reason of outcome.reasons)
         process.stdout.write(style.red(`failed: ${reason}`) + '\n');
     return outcome.failed ? ExitCode.Failed : ExitCode.Ok;
@@ -63271,7 +64729,7 @@ function parseFailOnOption(value) {
         return parseFailOn(value);
     }
     catch (err) {
-        throw new UsageError(`--${err.message}`);
+        throw new UsageError(`\`--${err.message}`);
     }
 }
 const DRIFT_LINES = 50;
@@ -63290,6 +64748,34 @@ function lockWarning(lock, style) {
     const n = lock.drift.length;
     const head = `warning: ${lock.path} is stale: ${n} difference${n === 1 ? '' : 's'} from what the servers list now (update it with \`mcp-tool-rank snapshot\` or \`check --update-lock\`)`;
     return [style.yellow(head) + '\n', ...driftLines(lock.drift, style)].join('');
+}
+async function writeOutput(file, text) {
+    const path = (0,external_node_path_namespaceObject.resolve)(file);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(path, text);
+}
+/** The SARIF log locates results at the manifest, relative to the working directory (the repository root in CI). */
+async function writeSarif(file, config, findings, levels) {
+    const manifestFile = (0,external_node_path_namespaceObject.relative)(process.cwd(), (0,external_node_path_namespaceObject.resolve)(config)).split('\\').join('/');
+    await writeOutput(file, JSON.stringify(sarifReport(findings, { manifestFile, version: VERSION, levels }), null, 2) + '\n');
+}
+async function cli_lint(values) {
+    const config = values.config ?? DEFAULT_MANIFEST;
+    const { manifest, catalog } = await loadAndCollect({ config, baseDir: process.cwd(), callerEnv: process.env });
+    const findings = lintManifest(manifest, catalog, { engines: values.engine });
+    const style = makeStyle(wantsColor(process.stdout, process.env));
+    const live = manifest.servers.filter((s) => s.kind !== 'catalog');
+    const linted = live.length > 0 ? live : manifest.servers;
+    const competitors = manifest.servers.filter((s) => !linted.includes(s));
+    const head = [`mcp-tool-rank lint · ${config} · ${linted.map((s) => plainText(s.name, 60)).join(', ')}`];
+    if (competitors.length)
+        head.push(style.dim(`stored catalogs compete but are not linted: ${competitors.map((s) => plainText(s.name, 60)).join(', ')}`));
+    process.stdout.write([style.bold(head[0]), ...head.slice(1), '', findingsReport(findings, config, style)].join('\n'));
+    if (values.json)
+        await writeOutput(values.json, JSON.stringify({ version: REPORT_VERSION, manifest: config, findings }, null, 2) + '\n');
+    if (values.sarif)
+        await writeSarif(values.sarif, config, findings, manifest.lintRules);
+    return lintFailsGate(findings) ? ExitCode.Failed : ExitCode.Ok;
 }
 async function snapshot(values) {
     const config = values.config ?? DEFAULT_MANIFEST;
@@ -63387,8 +64873,12 @@ async function main(argv) {
                 if (rest.length)
                     throw new UsageError(`snapshot takes no arguments, got \`${rest.join(' ')}\``);
                 return await snapshot(values);
+            case 'lint':
+                if (rest.length)
+                    throw new UsageError(`lint takes no arguments, got \`${rest.join(' ')}\``);
+                return await cli_lint(values);
             default:
-                throw new UsageError(`unknown command \`${command}\`; commands: check, rank, engines, snapshot`);
+                throw new UsageError(`unknown command \`${command}\`; commands: check, rank, engines, snapshot, lint`);
         }
     }
     catch (err) {

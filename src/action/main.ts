@@ -1,24 +1,169 @@
 import * as core from '@actions/core'
-import { resolve } from 'node:path'
-import { describeFailure } from '../errors.js'
-import { DEFAULT_MANIFEST } from '../manifest/load.js'
-import { runPipeline } from '../pipeline.js'
+import * as github from '@actions/github'
+import { relative, resolve, sep } from 'node:path'
 import { installSignalHandlers } from '../collect/processes.js'
+import { describeFailure } from '../errors.js'
+import type { Evaluation } from '../evaluate/types.js'
+import { obtainBaseline } from '../baseline/obtain.js'
+import type { Baseline } from '../baseline/types.js'
+import { verdict } from '../gate/verdict.js'
+import type { Finding } from '../lint/types.js'
+import { sarifReport } from '../report/sarif.js'
+import { runPipeline } from '../pipeline.js'
+import { annotationText, preformatted } from '../report/escape-markdown.js'
+import { jsonReport } from '../report/json.js'
+import { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_LENGTH, type RenderInput } from '../report/markdown.js'
+import { makeStyle } from '../report/style.js'
+import { terminalReport } from '../report/terminal.js'
+import { VERSION } from '../version.js'
+import { annotate } from './annotations.js'
+import { createClient, markerLine, resolvePullRequest, upsertStickyComment } from './comment.js'
+import { runContext, type RunContext } from './context.js'
+import { readInputs, type ActionInputs } from './inputs.js'
+import { logUntrusted } from './log.js'
+import { readReport } from './report-file.js'
+import { reportPath, setOutputs, writeReport } from './outputs.js'
+import { writeSummary } from './summary.js'
 
-/** Runs the check for the workflow step: outputs and the verdict. */
+/** Where a user who hit the read-only token of a fork PR reads on. */
+const FORK_RECIPE = 'see "Comments on pull requests from forks" in the mcp-tool-rank README for the two-workflow recipe'
+
+/**
+ * The caller's environment, as manifests may read it through `${VAR}`: without the action's
+ * inputs (the token among them) and the runner's own ACTIONS_* credentials.
+ */
+function callerEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(INPUT_|ACTIONS_)/i.test(name)))
+}
+
+function posix(path: string): string {
+  return path.split(sep).join('/')
+}
+
+/** Comment on the PR unless the inputs or the event say not to; returns the comment id. Never throws. */
+async function comment(inputs: ActionInputs, ctx: RunContext, key: string, render: RenderInput): Promise<number | undefined> {
+  if (inputs.comment === 'never') return undefined
+  if (inputs.comment === 'auto' && !ctx.pullRequest && !ctx.workflowRun) {
+    core.info(`No comment: the ${ctx.eventName} event has no pull request (comment: auto)`)
+    return undefined
+  }
+  if (inputs.comment === 'auto' && ctx.pullRequest?.fork && !inputs.fromReport) {
+    core.notice(`No PR comment: pull requests from forks get a read-only token; the job summary has the report. To comment anyway, ${FORK_RECIPE}.`)
+    return undefined
+  }
+  if (!inputs.token) {
+    core.warning('No PR comment: the github-token input is empty')
+    return undefined
+  }
+  try {
+    const octokit = createClient(inputs.token)
+    const number = await resolvePullRequest(octokit, ctx)
+    if (number === undefined) {
+      core.info(`No comment: no open pull request has head ${ctx.commit}`)
+      return undefined
+    }
+    const body = renderMarkdown(render, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH - markerLine(key).length - 1 })
+    const result = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number }, key, body)
+    core.info(`${result.action === 'created' ? 'Created' : 'Updated'} the comment on #${number}: ${result.url}${result.removed ? ` (${result.removed} duplicate(s) removed)` : ''}`)
+    return result.id
+  } catch (err) {
+    // Octokit's RequestError carries the HTTP status.
+    const status = (err as { status?: unknown }).status
+    const message = err instanceof Error ? err.message : String(err)
+    if (status === 403 || status === 404) {
+      const why = ctx.pullRequest?.fork ? 'the token is read-only, as it is for pull requests from forks' : 'the token may lack `pull-requests: write`'
+      core.warning(`Could not comment on the pull request (HTTP ${status}: ${message}): ${why}. The job summary has the report; ${FORK_RECIPE}.`)
+    } else {
+      core.warning(`Could not comment on the pull request: ${message}. The job summary has the report.`)
+    }
+    return undefined
+  }
+}
+
+/** A manifest, server or input error: the file:line:col lines as the failure, and in the job summary. */
+async function fail(err: unknown): Promise<void> {
+  const failure = describeFailure(err)
+  core.setFailed(failure.lines.join('\n'))
+  if (failure.internal && err instanceof Error && err.stack) core.debug(err.stack)
+  try {
+    await writeSummary(`### MCP tool search could not run\n\n${preformatted(failure.lines.flatMap((l) => l.split('\n')), 60)}\n`)
+  } catch (summaryError) {
+    core.warning(`Could not write the job summary: ${(summaryError as Error).message}`)
+  }
+}
+
+/** Runs the check for the workflow step: log, report, annotations, summary, comment, outputs, verdict. */
 export async function run(): Promise<void> {
   installSignalHandlers()
-  const workdir = resolve(core.getInput('working-directory') || '.')
-  const config = core.getInput('config') || DEFAULT_MANIFEST
   try {
-    const result = await runPipeline({ config: resolve(workdir, config), baseDir: workdir, callerEnv: process.env })
-    const s = result.evaluation.summary
-    core.setOutput('passed', s.passed)
-    core.setOutput('failed', s.failed)
-    core.setOutput('regressions', 0)
-    if (s.failed > 0) core.setFailed(`${s.failed} of ${s.queries} queries failed`)
+    const inputs = readInputs()
+    const ctx = runContext(github.context)
+    const workspace = resolve(process.env.GITHUB_WORKSPACE || '.')
+    const workdir = resolve(workspace, inputs.workingDirectory)
+    const config = resolve(workdir, inputs.config)
+    const manifest = posix(relative(workspace, config))
+    const key = inputs.engines ? `${manifest}?engines=${inputs.engines.join(',')}` : manifest
+
+    let evaluation: Evaluation
+    let baseline: Baseline | undefined
+    let findings: Finding[] = []
+    let report: object | undefined
+    let sarif: string | undefined
+    if (inputs.fromReport) {
+      ;({ evaluation, baseline } = await readReport(resolve(workdir, inputs.fromReport)))
+    } else {
+      const callerEnv = callerEnvironment(process.env)
+      const result = await runPipeline({ config, baseDir: workdir, callerEnv, engines: inputs.engines })
+      evaluation = result.evaluation
+      findings = result.findings
+      if (ctx.baseSha && inputs.baseline !== 'none') {
+        baseline = await core.group(`Base commit ${ctx.baseSha.slice(0, 7)}`, () =>
+          obtainBaseline(
+            { mode: inputs.baseline, base: ctx.baseSha!, config, workDir: workdir, setup: inputs.setup, callerEnv, engines: inputs.engines, log: (m) => core.info(m) },
+            result
+          )
+        )
+        if (baseline.source === 'none' && baseline.warning) core.warning(`No baseline: ${annotationText(baseline.reason, 1000)}. The verdict is for this commit alone.`)
+        else if (baseline.source === 'none') core.info(`No baseline: ${baseline.reason}`)
+      }
+      report = jsonReport(result.evaluation, result.listings, manifest, { baseline, findings })
+      sarif = reportPath(key).replace(/\.json$/, '.sarif')
+      await writeReport(sarif, sarifReport(findings, { manifestFile: manifest, version: VERSION, levels: result.manifest.lintRules }))
+    }
+
+    logUntrusted(terminalReport(evaluation, manifest, makeStyle(true)))
+    const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
+    if (report) await writeReport(path, report)
+    // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
+    if (!inputs.fromReport) annotate(evaluation, manifest)
+
+    const render: RenderInput = {
+      evaluation,
+      ...(baseline ? { baseline } : {}),
+      ...(findings.length ? { findings } : {}),
+      context: {
+        manifest,
+        manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
+        commit: ctx.commit,
+        run: ctx.run,
+        version: VERSION
+      }
+    }
+    try {
+      await writeSummary(renderMarkdown(render, { mode: 'summary', maxLength: SUMMARY_MAX_LENGTH }))
+    } catch (err) {
+      core.warning(`Could not write the job summary: ${(err as Error).message}`)
+    }
+    const commentId = await comment(inputs, ctx, key, render)
+
+    const regressions = baseline && baseline.source !== 'none' ? baseline.regressions : 0
+    setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions, report: path, commentId, ...(sarif ? { sarif } : {}) })
+    // Commenting from a report is the second workflow of the fork recipe: the first one judged.
+    if (!inputs.fromReport) {
+      const outcome = verdict({ evaluation, baseline, lintErrors: (render.findings ?? []).filter((f) => f.severity === 'error').length }, inputs.failOn)
+      if (outcome.failed) core.setFailed(annotationText(outcome.reasons.join('; '), 2000))
+    }
   } catch (err) {
-    const failure = describeFailure(err)
-    core.setFailed(failure.lines.join('\n'))
+    await fail(err)
   }
 }

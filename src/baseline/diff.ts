@@ -1,3 +1,4 @@
+import { blame } from '../advice/blame.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import type { Evaluation, QueryResult } from '../evaluate/types.js'
 import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, RankChange, RankMovement, ResultChange } from './types.js'
@@ -123,7 +124,8 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
           movement: move,
           ...(b && baseFound && !headFound ? { crossed: 'fell-out' as const } : {}),
           ...(b && !baseFound && headFound ? { crossed: 'entered' as const } : {}),
-          headPass: e.pass
+          headPass: e.pass,
+          ...(move === 'regressed' ? { blame: blame(input.base.catalog, input.head.catalog, head.query, engineId, e.tool, { maxResults: h.maxResults }) } : {})
         })
       }
     }

@@ -1,6 +1,8 @@
 /** How the base side's result was obtained. */
 export type BaselineSource = 'lock' | 'worktree'
 
+import type { Blame } from '../advice/types.js'
+
 export type RankMovement = 'regressed' | 'improved' | 'unchanged' | 'new'
 
 /** One expected tool of one query under one engine, base against head. */
@@ -24,6 +26,8 @@ export interface RankChange {
   crossed?: 'fell-out' | 'entered'
   /** The head expectation passes (the tool is still found, or not). */
   headPass: boolean
+  /** For a regression: which tools overtook it, and the words that moved them. */
+  blame?: Blame
 }
 
 /** A query without expectations whose returned list changed. */

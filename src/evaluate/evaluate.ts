@@ -1,3 +1,4 @@
+import { adviseExpectation } from '../advice/advise.js'
 import type { Catalog } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
 import { EngineQueryError, type Engine, type PreparedCatalog, type SearchResult } from '../engines/types.js'
@@ -88,7 +89,7 @@ function check(
   }
 }
 
-function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number): QueryEngineResult {
+function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, advise: boolean): QueryEngineResult {
   let result: SearchResult
   let error: string | undefined
   try {
@@ -106,6 +107,13 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
     ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
     ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
   ]
+  if (advise && !error) {
+    for (const e of expectations) {
+      if (e.kind !== 'expect' || e.pass) continue
+      const advice = adviseExpectation({ catalog: prepared.catalog, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result })
+      if (advice) e.advice = advice
+    }
+  }
   return {
     engine: engine.id,
     maxResults,
@@ -130,6 +138,10 @@ function statusOf(spec: QuerySpec, engines: QueryEngineResult[]): QueryStatus {
 export interface EvaluateOptions {
   /** Replaces the manifest's engines (and every query's own list). */
   engines?: string[]
+  /** Advice for each failing expectation (default true): re-ranks edited catalogs, so it costs time only on failures. */
+  advice?: boolean
+  /** Prepared catalogs by engine id, filled in here: lint reuses them for the same catalog. */
+  prepared?: Map<string, PreparedCatalog>
 }
 
 /** Ranks every query with each of its engines and checks its expectations. */
@@ -140,8 +152,10 @@ export function evaluate(manifest: Manifest, catalog: Catalog, options: Evaluate
     const engine = resolveEngine(id)
     let entry = prepared.get(engine.id)
     if (!entry) {
-      entry = { engine, prepared: engine.prepare(catalog) }
+      const shared = options.prepared?.get(engine.id)
+      entry = { engine, prepared: shared?.catalog === catalog ? shared : engine.prepare(catalog) }
       prepared.set(engine.id, entry)
+      options.prepared?.set(engine.id, entry.prepared)
     }
     return entry
   }
@@ -151,7 +165,7 @@ export function evaluate(manifest: Manifest, catalog: Catalog, options: Evaluate
     const ids = options.engines ?? b.spec.engines ?? manifest.engines
     const results = ids.map((id) => {
       const { engine, prepared: p } = engineFor(id)
-      return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults)
+      return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults, options.advice !== false)
     })
     return {
       query: b.spec.query,

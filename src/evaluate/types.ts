@@ -1,3 +1,4 @@
+import type { Advice } from '../advice/types.js'
 import type { CatalogServer } from '../catalog/types.js'
 import type { EngineInfo, RankedTool, SearchMode } from '../engines/types.js'
 
@@ -19,6 +20,8 @@ export interface ExpectationResult {
   fragile: boolean
   /** Loaded up front by the client (alwaysLoad), so always visible. */
   alwaysLoaded: boolean
+  /** A failing `expect`: the smallest verified edit that makes it pass, or why none can (src/advice). */
+  advice?: Advice
 }
 
 /** Tools tied on the score at the cut line, some inside and some outside. */

@@ -13,7 +13,7 @@ export function parseFailOn(text: string): FailOn[] {
     .filter(Boolean)
   if (items.length === 1 && items[0] === 'none') return []
   const bad = items.filter((i) => !(FAIL_ON as readonly string[]).includes(i))
-  if (bad.length) throw new Error(`fail-on: unknown value ${bad.map((b) => `\`${b}\``).join(', ')} (use ${FAIL_ON.join(', ')} or none)`)
+  if (bad.length) throw new Error(`fail-on\` takes a comma list of ${FAIL_ON.join(', ')} or none; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`)
   return items as FailOn[]
 }
 
@@ -26,7 +26,10 @@ export interface Verdict {
 export function verdict(input: { evaluation: Evaluation; baseline?: Baseline; lintErrors?: number }, failOn: readonly FailOn[]): Verdict {
   const reasons: string[] = []
   const s = input.evaluation.summary
-  if (failOn.includes('missing') && s.failed > 0) reasons.push(`${s.failed} of ${s.queries} queries failed`)
+  if (failOn.includes('missing') && s.failed > 0) {
+    const names = input.evaluation.queries.filter((q) => q.status === 'fail').map((q) => JSON.stringify(q.query))
+    reasons.push(`${s.failed} of ${s.queries} queries failed (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})`)
+  }
   const regressions = input.baseline && input.baseline.source !== 'none' ? input.baseline.regressions : 0
   if (failOn.includes('regression') && regressions > 0) reasons.push(`${regressions} expected tool${regressions === 1 ? '' : 's'} ranked worse than on the base commit`)
   if (failOn.includes('lint-error') && (input.lintErrors ?? 0) > 0) reasons.push(`${input.lintErrors} error-level finding${input.lintErrors === 1 ? '' : 's'}`)

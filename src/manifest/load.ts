@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { Ajv, type ErrorObject } from 'ajv'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
 import { resolveEngine } from '../engines/registry.js'
+import { findRule, ruleIds } from '../lint/registry.js'
 import { parseDuration } from './duration.js'
 import { ManifestError, type ManifestIssue } from './errors.js'
 import { manifestSchema } from './schema.js'
@@ -215,6 +216,9 @@ function checkSemantics(raw: RawManifest, pos: Positions, issue: (path: Path, me
       issue(['queries', i, 'rank'], '`rank` needs an `expect`', true)
     }
   })
+  for (const id of Object.keys(raw.lint?.rules ?? {})) {
+    if (!findRule(id)) issue(['lint', 'rules', id], `unknown lint rule \`${id}\`${didYouMean(id, ruleIds())} (rules: ${ruleIds().join(', ')})`, true)
+  }
   void pos
 }
 

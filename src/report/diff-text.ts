@@ -1,3 +1,4 @@
+import { describeBlame } from '../advice/format.js'
 import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
 import { plainText } from './sanitize-text.js'
 import type { Style } from './style.js'
@@ -40,6 +41,7 @@ export function diffTerminal(baseline: Baseline, style: Style): string {
     const arrow = r.movement === 'regressed' ? style.red('▼') : style.green('▲')
     const note = movementNote(r)
     out.push(`  ${arrow} ${plainText(r.query, 40)}  ${plainText(r.ref, 50)}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`)
+    if (r.blame) for (const line of describeBlame(r.blame).slice(1, 7)) out.push(style.dim(`    ${plainText(line.trim(), 200)}`))
   }
   for (const c of baseline.resultChanges) {
     out.push(style.dim(`  ~ ${plainText(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`))

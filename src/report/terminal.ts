@@ -1,6 +1,9 @@
 import type { CatalogServer } from '../catalog/types.js'
 import type { SearchResult } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
+import { describeAdvice } from '../advice/format.js'
+import { findingsSummary } from '../lint/format.js'
+import type { Finding } from '../lint/types.js'
 import { explainBreakdown, formatScore } from './explain.js'
 import { plainText } from './sanitize-text.js'
 import type { Style } from './style.js'
@@ -46,7 +49,7 @@ function statusMark(q: QueryResult, style: Style): string {
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
  */
-export function terminalReport(evaluation: Evaluation, manifestFile: string, style: Style): string {
+export function terminalReport(evaluation: Evaluation, manifestFile: string, style: Style, findings: readonly Finding[] = []): string {
   const out: string[] = []
   out.push(style.bold(`mcp-tool-rank · ${manifestFile}`))
   out.push(serverLine(evaluation.servers, evaluation.toolCount))
@@ -106,10 +109,14 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
       for (const e of r.expectations.filter((x) => !x.pass)) {
         const line = `${where}: "${plainText(q.query, 80)}" under ${r.engine}: ${why(e, r)}`
         out.push(q.status === 'fail' ? style.red(line) : style.dim(line))
+        if (e.advice) out.push(style.dim(`  → ${plainText(describeAdvice(e.advice), 400)}`))
       }
     }
     if (q.status === 'known-failure') out.push(style.dim(`  known failure: ${plainText(q.knownFailure ?? '', 160)}`))
   }
+
+  const lint = findingsSummary(findings, manifestFile, style)
+  if (lint.length > 0) out.push('', ...lint)
 
   out.push('')
   const s = evaluation.summary

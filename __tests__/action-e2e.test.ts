@@ -1,0 +1,337 @@
+/**
+ * The bundled action (dist/index.js) run exactly as the runner runs it: INPUT_* variables
+ * (dashes kept, as the runner sets them), GITHUB_EVENT_PATH, GITHUB_OUTPUT and
+ * GITHUB_STEP_SUMMARY files, against the example MCP server and a loopback GitHub API.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { execFile, execFileSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { ROOT, tempDir } from './helpers/cli.js'
+import { GitHubApi } from './helpers/github-api.js'
+
+const ACTION = join(ROOT, 'dist/index.js')
+const EVENTS = join(ROOT, '__tests__/fixtures/events')
+const SERVER = join(ROOT, 'examples/issue-tracker/server.js')
+const GITHUB_CATALOG = join(ROOT, 'examples/catalogs/github.tools.json')
+const TOKEN = 'ghs_loopbacktoken'
+
+interface ActionRun {
+  code: number
+  stdout: string
+  outputs: Record<string, string>
+  summary: string
+  dir: string
+}
+
+const api = new GitHubApi('octo', 'tools')
+const tmp = tempDir('mcp-tool-rank-action-')
+let runs = 0
+
+/** Parses the GITHUB_OUTPUT file: `name<<delimiter`, value lines, `delimiter`. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm
+  for (const m of text.matchAll(re)) out[m[1]] = m[3]
+  return out
+}
+
+function runAction(options: { event: string; eventName: string; workspace: string; inputs?: Record<string, string>; sha?: string }): Promise<ActionRun> {
+  if (!existsSync(ACTION)) throw new Error(`${ACTION} is missing: run \`npm run bundle\` first`)
+  const dir = join(tmp.path, `run${++runs}`)
+  mkdirSync(dir)
+  const files = { output: join(dir, 'output'), summary: join(dir, 'summary.md') }
+  writeFileSync(files.output, '')
+  writeFileSync(files.summary, '')
+  const inputs: Record<string, string> = { config: '.github/mcp-tool-rank.yml', 'github-token': TOKEN, comment: 'auto', 'fail-on': 'missing,regression', 'working-directory': '.', ...options.inputs }
+  const env: NodeJS.ProcessEnv = {
+    // A clean environment: none of this test process's own GITHUB_* (CI may run on Actions).
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: options.event.startsWith('/') ? options.event : join(EVENTS, options.event),
+    GITHUB_REPOSITORY: 'octo/tools',
+    GITHUB_SHA: options.sha ?? 'abcdef0123456789abcdef0123456789abcdef01',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_NUMBER: '42',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: api.url,
+    GITHUB_GRAPHQL_URL: `${api.url}/graphql`,
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: dir,
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+  }
+  return new Promise((resolve) => {
+    execFile(process.execPath, [ACTION], { cwd: options.workspace, env, timeout: 60_000 }, (error, stdout) => {
+      resolve({
+        code: error ? (typeof error.code === 'number' ? error.code : 99) : 0,
+        stdout,
+        outputs: parseOutputs(readFileSync(files.output, 'utf8')),
+        summary: readFileSync(files.summary, 'utf8'),
+        dir
+      })
+    })
+  })
+}
+
+/** A workspace whose default manifest ranks the example server; `comment on issue` fails under 2.0. */
+function workspace(name: string, manifest: string): string {
+  const dir = join(tmp.path, name)
+  mkdirSync(join(dir, '.github'), { recursive: true })
+  writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), manifest)
+  return dir
+}
+
+const SERVERS = `servers:
+  tracker:
+    command: node
+    args: [${JSON.stringify(SERVER)}]
+    timeout: 20s
+  github:
+    catalog: ${JSON.stringify(GITHUB_CATALOG)}
+`
+const FAILING = `version: 1
+engines: [claude-code@2.1, claude-code@2.0]
+max_results: 5
+${SERVERS}queries:
+  - query: create issue
+    expect: tracker/create_issue
+  - query: comment on issue
+    expect: tracker/add_comment
+  - query: "::add-mask::x @octocat #12 <img src=x onerror=alert(1)> |"
+`
+const commentRoutes = (r: { method: string; path: string }): boolean => r.path.startsWith('/repos/') || r.path === '/graphql'
+const stdoutLines = (run: ActionRun): string[] => run.stdout.split('\n')
+
+let failingWorkspace: string
+
+beforeAll(async () => {
+  await api.start()
+  failingWorkspace = workspace('failing', FAILING)
+})
+
+afterAll(async () => {
+  await api.stop()
+  tmp.cleanup()
+})
+
+beforeEach(() => api.reset())
+
+describe('pull_request', () => {
+  const example = { event: 'pull_request.json', eventName: 'pull_request', workspace: ROOT, inputs: { config: 'examples/mcp-tool-rank.yml' } }
+
+  it('creates one comment, then updates that same comment; a marker comment by another user is ignored', async () => {
+    const marker = '<!-- mcp-tool-rank:v1 key=examples/mcp-tool-rank.yml -->'
+    for (let i = 0; i < 120; i++) api.addComment(7, `chatter ${i}`, i % 2 ? 'alice' : 'github-actions[bot]')
+    const foreign = api.addComment(7, `${marker}\nI copied the marker`, 'mallory')
+
+    const first = await runAction(example)
+    expect(first.code).toBe(0)
+    const ours = api.commentsOn(7).filter((c) => c.login === 'github-actions[bot]' && c.body.startsWith(marker))
+    expect(ours).toHaveLength(1)
+    expect(ours[0].body.split('\n')[0]).toBe(marker)
+    expect(ours[0].body).toContain('MCP tool search')
+    expect(first.outputs['comment-id']).toBe(String(ours[0].id))
+    // All 121 comments were paged through (per_page 100: two pages) before creating.
+    expect(api.requests.filter((r) => r.method === 'GET' && r.path.includes('/issues/7/comments')).length).toBe(2)
+    expect(api.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true)
+
+    const second = await runAction(example)
+    expect(second.code).toBe(0)
+    const after = api.commentsOn(7).filter((c) => c.body.startsWith(marker))
+    expect(after.map((c) => c.id).sort()).toEqual([foreign.id, ours[0].id].sort())
+    expect(api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1)
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
+    expect(second.outputs['comment-id']).toBe(String(ours[0].id))
+    expect(foreign.body).toBe(`${marker}\nI copied the marker`)
+  })
+
+  it('writes the outputs, the JSON report and the job summary with the full table', async () => {
+    const run = await runAction(example)
+    expect(run.code).toBe(0)
+    const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+    expect(Object.keys(run.outputs).sort()).toEqual(Object.keys(action.outputs).sort())
+    expect(run.outputs).toMatchObject({ passed: '10', failed: '0', regressions: '0' })
+    expect(run.outputs.report.startsWith(run.dir)).toBe(true)
+    const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
+    expect(report).toMatchObject({ version: 1, manifest: 'examples/mcp-tool-rank.yml', summary: { queries: 12, passed: 10, failed: 0 } })
+    expect(run.summary).toContain('#### All 12 queries')
+    expect(run.summary).toContain('|  | query | tool | <code>claude-code@2.1</code> | <code>claude-code@2.0</code> |\n| :-: | --- | --- | --- | --- |')
+    expect(run.summary).not.toContain('<details><summary>All')
+    // The known failure is a notice at its query's line, not an error.
+    expect(stdoutLines(run).some((l) => l.startsWith('::notice file=examples/mcp-tool-rank.yml,line=30,'))).toBe(true)
+    expect(stdoutLines(run).some((l) => l.startsWith('::error'))).toBe(false)
+  })
+
+  it('retries a 500 and then succeeds', async () => {
+    api.failNext('GET /repos/:owner/:repo/issues/:n/comments', 500)
+    const run = await runAction(example)
+    expect(run.code).toBe(0)
+    const lists = api.requests.filter((r) => r.method === 'GET' && r.path.includes('/issues/7/comments'))
+    const posts = api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/issues/7/comments'))
+    expect(lists).toHaveLength(2)
+    expect(posts).toHaveLength(1)
+    expect(api.commentsOn(7)).toHaveLength(1)
+    expect(run.outputs['comment-id']).toBe(String(api.commentsOn(7)[0].id))
+    expect(run.stdout).not.toContain('::warning::Could not comment')
+  }, 30_000)
+
+  it('turns a 403 on commenting into a warning and still writes the summary, the outputs and the verdict', async () => {
+    api.failNext('POST /repos/:owner/:repo/issues/:n/comments', 403, { message: 'Resource not accessible by integration' })
+    const run = await runAction({ ...example, workspace: failingWorkspace, inputs: {} })
+    expect(run.code).toBe(1)
+    const warning = stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))
+    expect(warning).toContain('HTTP 403')
+    expect(warning).toContain('Comments on pull requests from forks')
+    expect(api.commentsOn(7)).toHaveLength(0)
+    expect(run.outputs).toMatchObject({ passed: '1', failed: '1', 'comment-id': '' })
+    expect(run.summary).toContain('### MCP tool search: 1 failing')
+    expect(stdoutLines(run).some((l) => l.startsWith('::error::1 of 3 queries failed'))).toBe(true)
+  })
+
+  it('annotates a failing expectation at its manifest line and fails the step', async () => {
+    const run = await runAction({ ...example, workspace: failingWorkspace, inputs: {} })
+    expect(run.code).toBe(1)
+    // `expect: tracker/add_comment` of the second query is line 15 of the manifest, column 13.
+    const error = stdoutLines(run).find((l) => l.startsWith('::error file=.github/mcp-tool-rank.yml,line=15,'))
+    expect(error).toBeDefined()
+    expect(error).toContain('col=13::')
+    expect(error).toContain('tracker/add_comment must be in the top 5, but is rank 7 under claude-code@2.0')
+    const body = api.commentsOn(7)[0].body
+    expect(body).toContain('### MCP tool search: 1 failing')
+    expect(body).toContain('Why <code>tracker/add&#95;comment</code> ranks')
+    // The hostile query is in the comment, defused.
+    expect(body).not.toMatch(/<img|@octocat|#12\b/)
+    expect(body).toContain('<code>::add-mask::x @\u200Boctocat #\u200B12 &lt;img src=x onerror=alert(1)&gt; &#124;</code>')
+    // Logged inside a stop-commands block, so `::add-mask::` in the query is never run.
+    const stop = stdoutLines(run).find((l) => l.startsWith('::stop-commands::'))!
+    const token = stop.slice('::stop-commands::'.length)
+    const text = run.stdout.slice(run.stdout.indexOf(stop), run.stdout.indexOf(`::${token}::`))
+    expect(text).toContain('::add-mask::x')
+  })
+
+  it('skips the comment of a fork PR with a notice (read-only token) and still reports', async () => {
+    const run = await runAction({ ...example, event: 'pull_request_fork.json' })
+    expect(run.code).toBe(0)
+    expect(api.requests).toHaveLength(0)
+    expect(stdoutLines(run).some((l) => l.startsWith('::notice::No PR comment: pull requests from forks'))).toBe(true)
+    expect(run.summary).toContain('All 12 queries')
+    expect(run.outputs['comment-id']).toBe('')
+  })
+})
+
+describe('other events and failures', () => {
+  it('a push event writes the summary and makes no comment', async () => {
+    const run = await runAction({ event: 'push.json', eventName: 'push', workspace: ROOT, inputs: { config: 'examples/mcp-tool-rank.yml' } })
+    expect(run.code).toBe(0)
+    expect(api.requests.filter(commentRoutes)).toHaveLength(0)
+    expect(run.summary).toContain('MCP tool search')
+    expect(run.outputs).toMatchObject({ passed: '10', failed: '0', 'comment-id': '' })
+  })
+
+  it('a manifest error fails with file:line:col and writes no comment', async () => {
+    const dir = workspace('broken', `version: 1\n${SERVERS}queries:\n  - query: create issue\n    expect: tracker/create_issue\n    rnak: 1\n`)
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
+    expect(run.code).toBe(1)
+    expect(api.requests).toHaveLength(0)
+    const error = stdoutLines(run).find((l) => l.startsWith('::error::'))
+    expect(error).toMatch(/\.github\/mcp-tool-rank\.yml:12:5: error: .*rnak/)
+    expect(run.summary).toContain('MCP tool search could not run')
+    expect(run.outputs).toEqual({})
+  })
+
+  it("a server's hostile stderr is reported, never run as workflow commands", async () => {
+    const script = "console.error('::set-output name=passed::999'); console.error('  ::add-mask::tracker'); console.error('x ##[add-mask]tracker'); process.exit(3)"
+    const dir = workspace('crash', `version: 1\nservers:\n  bad:\n    command: node\n    args: ["-e", ${JSON.stringify(script)}]\nqueries:\n  - query: anything\n`)
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
+    expect(run.code).toBe(1)
+    expect(api.requests).toHaveLength(0)
+    const lines = stdoutLines(run)
+    // Every line with a command in it is the one escaped ::error:: line that reports the failure.
+    const commandish = lines.filter((l) => /^\s*::|##\[/.test(l))
+    expect(commandish.length).toBeGreaterThan(0)
+    expect(commandish.every((l) => l.startsWith('::error::'))).toBe(true)
+    expect(commandish.join('\n')).toContain('%0A')
+    expect(run.summary).toContain('::set-output name=passed::999')
+    expect(run.outputs).toEqual({})
+  })
+})
+
+describe('workflow_run (the fork recipe)', () => {
+  it('comments on the fork PR from the first run\'s report, without starting a server', async () => {
+    const first = await runAction({ event: 'pull_request_fork.json', eventName: 'pull_request', workspace: failingWorkspace, inputs: { comment: 'never' } })
+    expect(first.code).toBe(1)
+    // The second workflow has only the report: no manifest, no server.
+    const dir = join(tmp.path, 'second')
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'report.json'), readFileSync(first.outputs.report))
+    api.pulls.push({ number: 8, headSha: '3333333333333333333333333333333333333333', headLabel: 'mallory:main' })
+    const run = await runAction({ event: 'workflow_run_fork.json', eventName: 'workflow_run', workspace: dir, inputs: { 'from-report': 'report.json' } })
+    expect(run.code).toBe(0)
+    const [comment] = api.commentsOn(8)
+    expect(comment.body.split('\n')[0]).toBe('<!-- mcp-tool-rank:v1 key=.github/mcp-tool-rank.yml -->')
+    expect(comment.body).toContain('### MCP tool search: 1 failing')
+    expect(comment.body).toContain('https://github.com/octo/tools/actions/runs/9001')
+    expect(run.outputs).toMatchObject({ passed: '1', failed: '1', 'comment-id': String(comment.id) })
+    expect(stdoutLines(run).some((l) => l.startsWith('::error'))).toBe(false)
+  })
+})
+
+describe('against the base commit', () => {
+  /** A repository whose PR adds "merge" to five branch tools, pushing merge_pull_request to #6. */
+  function prRepository(lock: boolean): { dir: string; event: string; base: string; head: string } {
+    const dir = join(tmp.path, `pr-${lock ? 'lock' : 'worktree'}`)
+    mkdirSync(join(dir, '.github'), { recursive: true })
+    const git = (...args: string[]): string =>
+      execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } }).trim()
+    const tools = (merge: boolean): string =>
+      JSON.stringify([
+        ...['create', 'delete', 'get', 'protect', 'rename'].map((v) => ({ name: `${v}_branch`, description: `${v} a branch${merge ? ' before you merge it' : ''}.`, inputSchema: { type: 'object' } })),
+        { name: 'merge_pull_request', description: 'Merge a pull request into its base branch.', inputSchema: { type: 'object' } }
+      ])
+    git('init', '-q', '-b', 'main')
+    copyFileSync(join(ROOT, '__tests__/fixtures/baseline/catalog-server.mjs'), join(dir, 'server.mjs'))
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'))
+    writeFileSync(join(dir, '.gitignore'), 'node_modules\n')
+    writeFileSync(join(dir, 'tools.json'), tools(false))
+    writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), 'version: 1\nservers:\n  github:\n    command: node\n    args: [server.mjs, tools.json]\nqueries:\n  - query: merge branch\n    expect: merge_pull_request\n')
+    if (lock) execFileSync(process.execPath, [join(ROOT, 'dist/cli/index.js'), 'snapshot'], { cwd: dir })
+    git('add', '-A')
+    git('commit', '-q', '-m', 'base')
+    const base = git('rev-parse', 'HEAD')
+    writeFileSync(join(dir, 'tools.json'), tools(true))
+    if (lock) execFileSync(process.execPath, [join(ROOT, 'dist/cli/index.js'), 'snapshot'], { cwd: dir })
+    git('commit', '-q', '-am', 'mention merge')
+    const head = git('rev-parse', 'HEAD')
+    const event = join(dir, '..', `event-${lock ? 'lock' : 'worktree'}.json`)
+    const payload = JSON.parse(readFileSync(join(EVENTS, 'pull_request.json'), 'utf8'))
+    payload.pull_request.base.sha = base
+    payload.pull_request.head.sha = head
+    writeFileSync(event, JSON.stringify(payload))
+    return { dir, event, base, head }
+  }
+
+  it.each([
+    ['its lock file', true, 'from its lock file (no server started'],
+    ['a worktree', false, 'from a worktree (1 server started']
+  ])('comments the rank change from %s and fails on the regression', async (_label, lock, origin) => {
+    const repo = prRepository(lock)
+    const run = await runAction({ event: repo.event, eventName: 'pull_request', workspace: repo.dir, sha: repo.head, inputs: lock ? {} : { setup: `ln -sf ${join(ROOT, 'node_modules')} node_modules` } })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ passed: '0', failed: '1', regressions: '1' })
+    const [comment] = api.commentsOn(7)
+    expect(comment.body).toContain('### MCP tool search: 1 regression, 1 failing')
+    expect(comment.body).toContain('|  | query | tool | base | this PR |')
+    expect(comment.body).toMatch(/\| 🔻 \| \[<code>merge branch<\/code>\]\([^)]+#L7\) \| <code>merge&#95;pull&#95;request<\/code> \| #\u200B1 \| \*\*#\u200B6\*\* ✗ out of top 5 \|/)
+    expect(comment.body).toContain(`Why <code>merge&#95;pull&#95;request</code> ranks #\u200B6`)
+    expect(comment.body).toContain(`base <code>${repo.base.slice(0, 7)}</code> ${origin}`)
+    expect(stdoutLines(run).some((l) => l.startsWith('::error::') && l.includes('ranked worse than on the base commit'))).toBe(true)
+    const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
+    expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
+  }, 60_000)
+})

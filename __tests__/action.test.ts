@@ -1,0 +1,218 @@
+/**
+ * The action's GitHub adapters in process: the sticky comment over real HTTP to the loopback
+ * API (retries and rate limits included), the event context, the inputs, and the annotation
+ * limits. The bundled action end to end is in action-e2e.test.ts.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { annotate, annotationsFor } from '../src/action/annotations.js'
+import { createClient, findStickyComments, markerLine, resolvePullRequest, sameLogin, upsertStickyComment, type GitHubClient } from '../src/action/comment.js'
+import { runContext, type GitHubContextLike } from '../src/action/context.js'
+import { readInputs } from '../src/action/inputs.js'
+import { evaluationFromReport } from '../src/action/report-file.js'
+import { reportPath } from '../src/action/outputs.js'
+import { UsageError } from '../src/errors.js'
+import { runPipeline } from '../src/pipeline.js'
+import { jsonReport } from '../src/report/json.js'
+import { ROOT, tempDir } from './helpers/cli.js'
+import { GitHubApi } from './helpers/github-api.js'
+
+const api = new GitHubApi('octo', 'tools')
+const target = { owner: 'octo', repo: 'tools', issue_number: 7 }
+const KEY = '.github/mcp-tool-rank.yml'
+const MARKER = markerLine(KEY)
+const tmp = tempDir('mcp-tool-rank-action-unit-')
+let octokit: GitHubClient
+
+beforeAll(async () => {
+  await api.start()
+})
+afterAll(async () => {
+  await api.stop()
+  tmp.cleanup()
+})
+beforeEach(() => {
+  api.reset()
+  octokit = createClient('ghs_unit', { baseUrl: api.url, retryAfterBaseValue: 5 })
+})
+
+describe('sticky comment', () => {
+  it('compares logins without the [bot] suffix', () => {
+    expect(sameLogin('github-actions', 'github-actions[bot]')).toBe(true)
+    expect(sameLogin('GitHub-Actions[bot]', 'github-actions')).toBe(true)
+    expect(sameLogin('github-actions', 'github-actions-fake')).toBe(false)
+  })
+
+  it('keeps the key from closing the hidden marker', () => {
+    expect(markerLine('a --> <b>x</b>\n')).toBe('<!-- mcp-tool-rank:v1 key=a - bx/b -->')
+  })
+
+  it('creates the comment when there is none, then updates it in place', async () => {
+    const created = await upsertStickyComment(octokit, target, KEY, 'first')
+    expect(created.action).toBe('created')
+    const updated = await upsertStickyComment(octokit, target, KEY, 'second')
+    expect(updated).toMatchObject({ id: created.id, action: 'updated', removed: 0 })
+    expect(api.commentsOn(7)).toEqual([{ id: created.id, issue: 7, body: `${MARKER}\nsecond`, login: 'github-actions[bot]' }])
+  })
+
+  it('ignores the marker in comments of other authors and of other manifests', async () => {
+    api.addComment(7, `${MARKER}\nforged`, 'mallory')
+    api.addComment(7, `${markerLine('other/manifest.yml')}\nother`, 'github-actions[bot]')
+    api.addComment(7, `quoted:\n${MARKER}`, 'github-actions[bot]')
+    const result = await upsertStickyComment(octokit, target, KEY, 'mine')
+    expect(result.action).toBe('created')
+    expect(api.commentsOn(7).map((c) => c.body)).toEqual([`${MARKER}\nforged`, `${markerLine('other/manifest.yml')}\nother`, `quoted:\n${MARKER}`, `${MARKER}\nmine`])
+  })
+
+  it('finds its comment past the first page, with a personal token whose login has no [bot]', async () => {
+    api.viewer = 'release-bot'
+    api.author = 'release-bot'
+    for (let i = 0; i < 230; i++) api.addComment(7, `noise ${i}`, 'alice')
+    const ours = api.addComment(7, `${MARKER}\nold`, 'release-bot')
+    const found = await findStickyComments(octokit, target, MARKER, 'release-bot')
+    expect(found.map((c) => c.id)).toEqual([ours.id])
+    expect(api.requests.filter((r) => r.path.includes('/comments?'))).toHaveLength(3)
+  })
+
+  it('deletes the duplicates two racing runs left, keeping the oldest', async () => {
+    const first = api.addComment(7, `${MARKER}\nrun A`, 'github-actions[bot]')
+    api.addComment(7, `${MARKER}\nrun B`, 'github-actions[bot]')
+    const result = await upsertStickyComment(octokit, target, KEY, 'run C')
+    expect(result).toMatchObject({ id: first.id, action: 'updated', removed: 1 })
+    expect(api.commentsOn(7)).toEqual([{ id: first.id, issue: 7, body: `${MARKER}\nrun C`, login: 'github-actions[bot]' }])
+  })
+
+  it('retries 5xx answers and waits out rate limits, but not a plain 403', async () => {
+    api.failNext('POST /graphql', 502)
+    api.failNext('GET /repos/:owner/:repo/issues/:n/comments', 403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) })
+    api.failNext('POST /repos/:owner/:repo/issues/:n/comments', 403, { message: 'You have exceeded a secondary rate limit' }, { 'retry-after': '1' })
+    const result = await upsertStickyComment(octokit, target, KEY, 'body')
+    expect(result.action).toBe('created')
+    expect(api.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      'POST /graphql',
+      'POST /graphql',
+      'GET /repos/octo/tools/issues/7/comments',
+      'GET /repos/octo/tools/issues/7/comments',
+      'POST /repos/octo/tools/issues/7/comments',
+      'POST /repos/octo/tools/issues/7/comments'
+    ])
+
+    api.failNext('PATCH /repos/:owner/:repo/issues/comments/:n', 403, { message: 'Resource not accessible by integration' })
+    await expect(upsertStickyComment(octokit, target, KEY, 'again')).rejects.toMatchObject({ status: 403 })
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
+  })
+})
+
+describe('context', () => {
+  const base: GitHubContextLike = {
+    eventName: 'pull_request',
+    sha: 'merge000',
+    payload: JSON.parse(readFileSync(join(ROOT, '__tests__/fixtures/events/pull_request.json'), 'utf8')),
+    repo: { owner: 'octo', repo: 'tools' },
+    runId: 4242,
+    runNumber: 42,
+    serverUrl: 'https://github.com/'
+  }
+
+  it('reads the PR, its head commit and the run link', () => {
+    expect(runContext(base)).toEqual({
+      eventName: 'pull_request',
+      owner: 'octo',
+      repo: 'tools',
+      commit: '2222222222222222222222222222222222222222',
+      baseSha: '1111111111111111111111111111111111111111',
+      pullRequest: { number: 7, baseSha: '1111111111111111111111111111111111111111', headSha: '2222222222222222222222222222222222222222', fork: false },
+      serverUrl: 'https://github.com',
+      run: { url: 'https://github.com/octo/tools/actions/runs/4242', label: 'run #42' }
+    })
+  })
+
+  it('tells a fork, a deleted fork, and a push apart', () => {
+    const fork = JSON.parse(readFileSync(join(ROOT, '__tests__/fixtures/events/pull_request_fork.json'), 'utf8'))
+    expect(runContext({ ...base, payload: fork }).pullRequest?.fork).toBe(true)
+    fork.pull_request.head.repo = null
+    expect(runContext({ ...base, payload: fork }).pullRequest?.fork).toBe(true)
+    const push = runContext({ ...base, eventName: 'push', payload: { ref: 'refs/heads/main' } })
+    expect(push.pullRequest).toBeUndefined()
+    expect(push.commit).toBe('merge000')
+  })
+
+  it('finds the PR of a pushed commit and of a fork\'s workflow_run', async () => {
+    api.pulls.push({ number: 3, headSha: 'abc123', headLabel: 'octo:feature' }, { number: 8, headSha: 'f0f0f0', headLabel: 'mallory:main' })
+    const push = runContext({ ...base, eventName: 'push', sha: 'abc123', payload: {} })
+    expect(await resolvePullRequest(octokit, push)).toBe(3)
+    const run = JSON.parse(readFileSync(join(ROOT, '__tests__/fixtures/events/workflow_run_fork.json'), 'utf8'))
+    run.workflow_run.head_sha = 'f0f0f0'
+    const ctx = runContext({ ...base, eventName: 'workflow_run', payload: run })
+    expect(ctx.run).toEqual({ url: 'https://github.com/octo/tools/actions/runs/9001', label: 'run #31' })
+    expect(await resolvePullRequest(octokit, ctx)).toBe(8)
+    run.workflow_run.head_sha = 'not-the-head'
+    expect(await resolvePullRequest(octokit, runContext({ ...base, eventName: 'workflow_run', payload: run }))).toBeUndefined()
+  })
+})
+
+describe('inputs', () => {
+  const saved = { ...process.env }
+  afterEach(() => {
+    for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k]
+    Object.assign(process.env, saved)
+  })
+
+  it('has the documented defaults', () => {
+    expect(readInputs()).toEqual({ config: '.github/mcp-tool-rank.yml', workingDirectory: '.', token: '', comment: 'auto', failOn: ['missing', 'regression'], baseline: 'auto' })
+  })
+
+  it('reads lists and rejects unknown values', () => {
+    process.env['INPUT_FAIL-ON'] = ' missing ,\nlint-error '
+    process.env.INPUT_ENGINES = 'claude-code@2.1, codex'
+    process.env['INPUT_GITHUB-TOKEN'] = 'ghs_x'
+    expect(readInputs()).toMatchObject({ failOn: ['missing', 'lint-error'], engines: ['claude-code@2.1', 'codex'], token: 'ghs_x' })
+    process.env.INPUT_COMMENT = 'sometimes'
+    expect(() => readInputs()).toThrow(new UsageError('input `comment` must be one of auto, always, never, got `sometimes`'))
+    process.env.INPUT_COMMENT = 'ALWAYS'
+    process.env['INPUT_FAIL-ON'] = 'missing,flaky'
+    expect(() => readInputs()).toThrow('input `fail-on` takes a comma list of missing, regression, lint-error or none; unknown value `flaky`')
+  })
+
+  it('puts each manifest\'s report in its own file under RUNNER_TEMP', () => {
+    expect(reportPath('.github/mcp-tool-rank.yml', { RUNNER_TEMP: '/rt' })).toBe('/rt/mcp-tool-rank/github_mcp-tool-rank.yml.json')
+    expect(reportPath('a/b.yml?engines=codex', { RUNNER_TEMP: '/rt' })).toBe('/rt/mcp-tool-rank/a_b.yml_engines_codex.json')
+  })
+})
+
+describe('annotations and the report file', () => {
+  async function failingEvaluation(count: number) {
+    const file = join(tmp.path, `m${count}.yml`)
+    const queries = Array.from({ length: count }, (_, i) => `  - query: "pull request ${i}"\n    expect: fork_repository`)
+    writeFileSync(file, `version: 1\nservers:\n  github:\n    catalog: ${JSON.stringify(join(ROOT, 'examples/catalogs/github.tools.json'))}\nqueries:\n${queries.join('\n')}\n`)
+    return runPipeline({ config: file, baseDir: tmp.path, callerEnv: {} })
+  }
+
+  it('keeps within GitHub\'s 10 errors per step, the last saying how many more', async () => {
+    const { evaluation } = await failingEvaluation(14)
+    expect(annotationsFor(evaluation).filter((a) => a.level === 'error')).toHaveLength(14)
+    const lines: string[] = []
+    const write = process.stdout.write
+    process.stdout.write = ((chunk: string) => lines.push(chunk.trimEnd()) > 0) as typeof process.stdout.write
+    try {
+      annotate(evaluation, '.github/mcp-tool-rank.yml')
+    } finally {
+      process.stdout.write = write
+    }
+    const errors = lines.filter((l) => l.startsWith('::error'))
+    expect(errors).toHaveLength(9)
+    expect(errors[0]).toBe('::error file=.github/mcp-tool-rank.yml,line=7,col=13::"pull request 0": fork_repository must be in the top 5, but is not ranked by claude-code@2.1')
+    expect(errors[8]).toBe('::error file=.github/mcp-tool-rank.yml::6 more failing expectations: the job summary lists them all')
+  })
+
+  it('reads a report back, and refuses one whose numbers are not numbers', async () => {
+    const result = await failingEvaluation(2)
+    const report = JSON.parse(JSON.stringify(jsonReport(result.evaluation, result.listings, KEY)))
+    const back = evaluationFromReport(report).evaluation
+    expect(back.summary).toEqual(result.evaluation.summary)
+    expect(back.queries.map((q) => q.engines['claude-code@2.1'].expectations)).toEqual(result.evaluation.queries.map((q) => q.engines['claude-code@2.1'].expectations))
+    report.queries[0].engines['claude-code@2.1'].expectations[0].rank = '<img src=x>'
+    expect(() => evaluationFromReport(report)).toThrow(/queries\.0\.engines\.claude-code@2\.1\.expectations\.0\.rank/)
+  })
+})

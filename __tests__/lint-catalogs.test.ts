@@ -1,0 +1,93 @@
+/**
+ * Lint over the recorded tools/list of nine published servers loaded as one client (748
+ * tools): the findings a real catalog gets, and how long it takes (printed, not asserted).
+ */
+import { describe, expect, it } from '@jest/globals'
+import { buildCatalog } from '../src/catalog/build.js'
+import { resolveEngine } from '../src/engines/registry.js'
+import { lint, lintFailsGate } from '../src/lint/index.js'
+import type { Finding, LintContext, LintQuery } from '../src/lint/types.js'
+import { fixtureListings } from './lint-helpers.js'
+
+const catalog = buildCatalog(fixtureListings())
+const q = (query: string, ...expect: string[]): LintQuery => ({ query, line: 1, col: 1, expect, forbid: [], engines: ['claude-code@2.1'] })
+const queries = [
+  q('create issue', 'mcp__github__create_issue', 'mcp__gitlab__create_issue'),
+  q('read file', 'mcp__filesystem__read_text_file'),
+  q('send message', 'mcp__slack__slack_post_message'),
+  q('take screenshot', 'mcp__playwright__browser_take_screenshot'),
+  q('list calendar events', 'mcp__ms365__list-calendar-events')
+]
+
+function timed(ctx: LintContext): { findings: Finding[]; ms: number } {
+  const started = performance.now()
+  const findings = lint(ctx)
+  return { findings, ms: performance.now() - started }
+}
+
+describe('lint on nine published servers as one catalog', () => {
+  // The manifest's default engine (claude-code = claude-code@2.1).
+  const { findings, ms } = timed({ catalog, queries, engines: [resolveEngine('claude-code@2.1')] })
+  const byRule = (rule: string): Finding[] => findings.filter((f) => f.rule === rule)
+
+  it('reports what it found and how long it took', () => {
+    const warm = timed({ catalog, queries, engines: [resolveEngine('claude-code@2.1')] })
+    console.log(`lint again (warm JIT, new context): ${warm.ms.toFixed(0)} ms`)
+    expect(warm.findings).toEqual(findings)
+    const counts = Object.fromEntries([...new Set(findings.map((f) => f.rule))].map((r) => [r, byRule(r).length]))
+    console.log(`lint: ${catalog.tools.length} tools, engines claude-code@2.1, ${ms.toFixed(0)} ms, ${findings.length} findings ${JSON.stringify(counts)}`)
+    for (const f of findings.filter((_, i) => i % 25 === 0)) console.log(`${f.severity} ${f.rule} ${f.server}/${f.tool}: ${f.message}`)
+    expect(findings.length).toBeGreaterThan(0)
+  })
+
+  it('flags the one full name over 64 characters, as an error', () => {
+    expect(byRule('name-length').map((f) => [f.severity, f.id])).toEqual([['error', 'mcp__ms365__list-sharepoint-site-onenote-section-group-section-groups']])
+    expect(lintFailsGate(findings)).toBe(true)
+  })
+
+  it('finds GitLab\'s repeated read-only paragraph and names its tools', () => {
+    const gitlab = byRule('shared-boilerplate').filter((f) => f.server === 'gitlab')
+    const readOnly = gitlab.find((f) => f.message.includes('It is read-only and does not mutate GitLab data'))
+    expect(readOnly?.tools?.length).toBeGreaterThan(100)
+    expect(readOnly?.message).toMatch(/is in the descriptions of \d+ of its 262 tools/)
+  })
+
+  it('finds notes that name other tools', () => {
+    const pollution = byRule('prerequisite-pollution')
+    const createBranch = pollution.find((f) => f.id === 'mcp__gitlab__create_branch')
+    expect(createBranch?.message).toContain('names `get_branch`, `list_branches`, `protect_branch`')
+    expect(createBranch?.tools).toEqual(['mcp__gitlab__get_branch', 'mcp__gitlab__list_branches', 'mcp__gitlab__protect_branch'])
+    // filesystem/read_file says "Use read_text_file instead", but read, text and file are its own words already.
+    expect(pollution.some((f) => f.id === 'mcp__filesystem__read_file')).toBe(false)
+  })
+
+  it('finds a tool its own name does not find: hyphenated ms365 names lose to GitLab\'s snake_case', () => {
+    const getGroup = byRule('self-findability').find((f) => f.id === 'mcp__ms365__get-group')
+    expect(getGroup?.message).toMatch(/"get group", do not find it: #\d+ under claude-code@2\.1/)
+    expect(byRule('name-word-separator').map((f) => f.server)).toEqual(expect.arrayContaining(['ms365', 'notion']))
+  })
+
+  it('finds the words every memory tool repeats', () => {
+    const memory = byRule('jargon').find((f) => f.server === 'memory')
+    expect(memory?.message).toContain('"graph" (9)')
+    expect(memory?.message).toContain('"knowledge" (9)')
+  })
+
+  it('names real tools and servers, in one readable line each', () => {
+    const ids = new Set(catalog.tools.map((t) => t.id))
+    const servers = new Set(catalog.servers.map((s) => s.name))
+    for (const f of findings) {
+      expect(servers.has(f.server)).toBe(true)
+      if (f.id) expect(ids.has(f.id)).toBe(true)
+      for (const id of f.tools ?? []) expect(ids.has(id)).toBe(true)
+      expect(f.message).not.toMatch(/undefined|NaN|\[object/)
+      expect(f.message.length).toBeLessThan(1200)
+    }
+  })
+
+  it('with every engine, reports the time too', () => {
+    const all = timed({ catalog, queries, engines: ['claude-code@2.1', 'claude-code@2.0', 'codex', 'ai-sdk'].map(resolveEngine) })
+    console.log(`lint: ${catalog.tools.length} tools, 4 engines, ${all.ms.toFixed(0)} ms, ${all.findings.length} findings`)
+    expect(all.findings.some((f) => f.rule === 'ai-sdk-name-collision' && f.tools?.includes('mcp__gitlab__create_issue'))).toBe(true)
+  })
+})

@@ -1,0 +1,227 @@
+/**
+ * The comment and the job summary, rendered from real evaluations (stored catalogs through the
+ * real pipeline) and read back with a GFM renderer, as GitHub would show them.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { micromark } from 'micromark'
+import { gfm, gfmHtml } from 'micromark-extension-gfm'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Evaluation } from '../src/evaluate/types.js'
+import { runPipeline } from '../src/pipeline.js'
+import { COMMENT_MAX_LENGTH, renderMarkdown, type RenderInput } from '../src/report/markdown.js'
+import { ROOT, tempDir } from './helpers/cli.js'
+
+const GITHUB = join(ROOT, 'examples/catalogs/github.tools.json')
+const tmp = tempDir('mcp-tool-rank-markdown-')
+let manifests = 0
+
+afterAll(() => tmp.cleanup())
+
+const render = (md: string): string => micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] })
+
+async function evaluationOf(manifest: string, catalogs: Record<string, string> = { github: GITHUB }): Promise<Evaluation> {
+  const servers = Object.entries(catalogs).map(([name, path]) => `  ${JSON.stringify(name)}:\n    catalog: ${JSON.stringify(path)}`)
+  const file = join(tmp.path, `manifest${++manifests}.yml`)
+  writeFileSync(file, `version: 1\nservers:\n${servers.join('\n')}\n${manifest}`)
+  return (await runPipeline({ config: file, baseDir: tmp.path, callerEnv: {} })).evaluation
+}
+
+function widgets(count: number): string {
+  const file = join(tmp.path, `widgets${count}.tools.json`)
+  const tools = Array.from({ length: count }, (_, i) => ({ name: `widget_${String.fromCharCode(97 + i)}`, description: 'Manage widgets.', inputSchema: { type: 'object' } }))
+  writeFileSync(file, JSON.stringify({ tools }))
+  return file
+}
+
+const context: RenderInput['context'] = {
+  manifest: '.github/mcp-tool-rank.yml',
+  manifestUrl: 'https://github.com/octo/tools/blob/2222222/.github/mcp-tool-rank.yml',
+  commit: '2222222222222222222222222222222222222222',
+  run: { url: 'https://github.com/octo/tools/actions/runs/4242', label: 'run #42' },
+  version: '0.1.0'
+}
+
+const comment = (input: Omit<RenderInput, 'context'>, maxLength = COMMENT_MAX_LENGTH): string => renderMarkdown({ ...input, context }, { mode: 'comment', maxLength })
+
+/** Every table row has as many cells as its header; every <details> is closed. */
+function expectWellFormed(md: string): string {
+  const html = render(md)
+  for (const table of html.match(/<table>[\s\S]*?<\/table>/g) ?? []) {
+    const rows: string[] = table.match(/<tr>[\s\S]*?<\/tr>/g) ?? []
+    const width = (rows[0].match(/<th/g) ?? []).length
+    for (const row of rows.slice(1)) expect((row.match(/<td/g) ?? []).length).toBe(width)
+  }
+  expect((html.match(/<details>/g) ?? []).length).toBe((html.match(/<\/details>/g) ?? []).length)
+  return html
+}
+
+describe('comment', () => {
+  it('is one calm line plus the folded table when nothing needs attention', async () => {
+    const evaluation = await evaluationOf(`queries:
+  - query: create issue
+    expect: create_issue
+  - query: merge pull request
+    expect: merge_pull_request
+  - query: fork
+`)
+    const md = comment({ evaluation })
+    const [first, ...rest] = md.split('\n\n')
+    expect(first).toMatch(/^✅ \*\*MCP tool search:\*\* 2\/2 queries pass \(1 without expectations\) · <code>claude-code@2\.1<\/code> 2\/2 · top 5$/)
+    expect(md).not.toContain('###')
+    expect(rest[0]).toBe('<details><summary>All 3 queries</summary>')
+    const html = expectWellFormed(md)
+    expect(html).toContain('<a href="https://github.com/octo/tools/blob/2222222/.github/mcp-tool-rank.yml#L6"><code>create issue</code></a>')
+    expect(html).toMatch(/<td align="center">✅<\/td>\s*<td><a [^>]+><code>create issue<\/code><\/a><\/td>\s*<td><code>create_issue<\/code><\/td>\s*<td>#\u200B1<\/td>/)
+    // Footer: engine ids and the client versions they reproduce, the commit, the run.
+    const footer = md.trim().split('\n').pop()!
+    expect(footer).toMatch(/^<sub><code>claude-code@2\.1<\/code> = Claude Code ToolSearch\S* .*2\.1\.221/)
+    expect(footer).toContain('26 tools from 1 server')
+    expect(footer).toContain('commit <code>2222222</code>')
+    expect(footer).toContain('[run #\u200B42](https://github.com/octo/tools/actions/runs/4242)')
+  })
+
+  it('puts what needs attention first, failing before fragile, and explains the failure', async () => {
+    const evaluation = await evaluationOf(
+      `queries:
+  - query: create issue
+    expect: create_issue
+  - query: widget
+    expect: widget_a
+  - query: widgets please
+    expect: widget_g
+`,
+      { widgets: widgets(7), github: GITHUB }
+    )
+    const md = comment({ evaluation })
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 failing, 1 fragile')
+    expect(md.split('\n')[2]).toMatch(/^\*\*3 queries\*\* · 2 pass · \*\*1 fail\*\* · <code>claude-code@2\.1<\/code> 2\/3 · top 5$/)
+    const html = expectWellFormed(md)
+    const attention = html.slice(0, html.indexOf('<details>'))
+    const failRow = attention.indexOf('❌')
+    const fragileRow = attention.indexOf('⚠️')
+    expect(failRow).toBeGreaterThan(0)
+    expect(fragileRow).toBeGreaterThan(failRow)
+    expect(attention).toContain('<strong>#\u200B7</strong> ✗ out of top 5')
+    expect(attention).toContain('tie at the cut: 7 tools score')
+    expect(attention).not.toContain('create issue')
+    // The explanation: the ranking down to the expected tool, the cut marked.
+    expect(md).toContain('<details><summary>Why <code>widget&#95;g</code> ranks #\u200B7 for <code>widgets please</code> (claude-code@2.1)</summary>')
+    expect(html).toContain('✂️ the client returns the top 5')
+    expect(html).toMatch(/<td align="right">7<\/td>\s*<td><strong><code>widgets\/widget_g<\/code><\/strong><br><sub><code>widgets<\/code>: name \+12, whole name \+12, description \+2<\/sub><\/td>\s*<td align="right">26<\/td>/)
+    // Passing rows are folded.
+    expect(html.slice(html.indexOf('<summary>All 3 queries'))).toContain('create issue')
+  })
+
+  it('shows the verified fix, or why there is none, under the explanation', async () => {
+    const evaluation = await evaluationOf(`queries:\n  - query: widgets please\n    expect: widget_g\n`, { widgets: widgets(7) })
+    const failing = evaluation.queries[0].engines['claude-code@2.1'].expectations[0]
+    failing.advice = { edits: [{ tool: 'mcp__widgets__widget_g', field: 'searchHint', add: ['please'] }], projectedRank: 1 }
+    expect(comment({ evaluation })).toContain(
+      '**Suggested fix:** add <code>please</code> to the start of the search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>) of <code>widgets/widget&#95;g</code>. Re-ranked with it: #\u200B1.'
+    )
+    failing.advice = { unreachable: true, neighbour: 'mcp__widgets__widget_a', bestRank: 6, reason: 'widget_a stays ahead <b>@octocat</b>' }
+    const md = comment({ evaluation })
+    expect(md).toContain('**No description edit is enough:** widget&#95;a stays ahead &lt;b&gt;@\u200Boctocat&lt;/b&gt;')
+    expectWellFormed(md)
+  })
+
+  it('escapes hostile queries and reasons: no tags, no split rows, no mentions', async () => {
+    const hostile = [
+      'a | b </details> <img src=x onerror=alert(1)>',
+      '@octocat fixes #1 `tick` **bold** [x](https://evil.example)',
+      '- </summary><script>alert(1)</script>'
+    ]
+    const evaluation = await evaluationOf(`queries:
+${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\n    known_failure: ${JSON.stringify(`<b>why</b> @admin | ${q}`)}`).join('\n')}
+`)
+    const md = comment({ evaluation })
+    const html = expectWellFormed(md)
+    expect(html).not.toMatch(/<(img|script|b|strong>bold)[ >]/)
+    expect(html).not.toContain('<a href="https://evil')
+    const text = html.replace(/<[^>]+>/g, '')
+    expect(text).not.toMatch(/(?<![A-Za-z0-9_])(@[A-Za-z0-9]|#\d)/)
+    expect(text).toContain('</details> <img src=x onerror=alert(1)>'.replace(/</g, '&lt;').replace(/>/g, '&gt;'))
+  })
+
+  it('stays under GitHub\'s limit by dropping passing rows first, and says how many', async () => {
+    const queries = Array.from({ length: 1500 }, (_, i) => `  - query: ${JSON.stringify(`create issue ${i}`)}\n    expect: create_issue`)
+    queries.push('  - query: widgets please\n    expect: widget_g')
+    const evaluation = await evaluationOf(`engines: [claude-code@2.1, claude-code@2.0]\nqueries:\n${queries.join('\n')}\n`, { widgets: widgets(7), github: GITHUB })
+    const max = COMMENT_MAX_LENGTH - 60
+    const md = comment({ evaluation }, max)
+    expect(md.length).toBeLessThanOrEqual(max)
+    expect(md.length).toBeGreaterThan(max - 2000)
+    const notice = /> (\d[\d,]*) rows not shown, to stay within 65,476 characters; the job summary has them all\./.exec(md)
+    expect(notice).not.toBeNull()
+    const html = expectWellFormed(md)
+    expect(html.indexOf('widgets please')).toBeLessThan(html.indexOf('<summary>All'))
+    expect(md).toContain('Why <code>widget&#95;g</code>')
+    const shownRows = (html.slice(html.indexOf('<summary>All')).match(/<tr>/g) ?? []).length - 1
+    expect(shownRows + Number(notice![1].replace(/,/g, ''))).toBe(1501)
+
+    const summary = renderMarkdown({ evaluation, context }, { mode: 'summary', maxLength: 1_000_000 })
+    expect(summary).not.toContain('rows not shown')
+    expect(summary).toContain('#### All 1,501 queries')
+  })
+
+  it('shows lint findings and the base side: regressions first, base and head ranks', async () => {
+    const evaluation = await evaluationOf(`queries:\n  - query: create issue\n    expect: create_issue\n  - query: fork\n    expect: fork_repository\n`)
+    const row = (query: string, line: number, ref: string, baseRank: number, headRank: number, movement: 'regressed' | 'improved') => ({
+      query, line, engine: 'claude-code@2.1', ref, tool: `mcp__github__${ref}`, maxResults: 5, baseRank, headRank, baseScore: 20, headScore: 18,
+      baseFound: baseRank <= 5, headFound: headRank <= 5, movement, ...(baseRank <= 5 && headRank > 5 ? { crossed: 'fell-out' as const } : {}), headPass: headRank <= 5
+    })
+    const [create, fork] = evaluation.queries
+    const md = comment({
+      evaluation,
+      baseline: {
+        source: 'lock', baseSha: 'a1b2c3d4e5f6', cost: { serversStarted: 0, totalMs: 12 },
+        rows: [row('create issue', create.line, 'create_issue', 2, 1, 'improved'), row('fork', fork.line, 'fork_repository', 1, 3, 'regressed')],
+        newQueries: [], removedQueries: [], resultChanges: [],
+        catalog: { added: [], removed: [], renamed: [], descriptionChanged: ['mcp__github__fork_repository'], schemaChanged: [] },
+        regressions: 1, improvements: 1
+      },
+      findings: [
+        { rule: 'description-too-short', severity: 'warning', server: 'github', tool: 'fork_repository', message: 'Only 3 words.' },
+        { rule: 'duplicate-description', severity: 'error', server: 'github', tool: 'create_issue', message: '<b>same</b> as @octocat' }
+      ]
+    })
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 regression, 1 lint error, 1 improvement')
+    const html = expectWellFormed(md)
+    expect(md).toContain('|  | query | tool | base | this PR |')
+    const attention = html.slice(0, html.indexOf('<details>'))
+    expect(attention.indexOf('🔻')).toBeLessThan(attention.indexOf('🔺'))
+    expect(attention).toMatch(/🔻<\/td>\s*<td><a [^>]+><code>fork<\/code><\/a><\/td>\s*<td><code>fork_repository<\/code><\/td>\s*<td align="right">#\u200B1<\/td>\s*<td>#\u200B\d+/)
+    expect(md).toContain('<details><summary>Changes in this PR (1)</summary>')
+    expect(md).toContain('<details><summary>Findings (2, 1 error)</summary>')
+    expect(html.indexOf('duplicate-description')).toBeLessThan(html.indexOf('description-too-short'))
+    expect(html).toContain('&lt;b&gt;same&lt;/b&gt; as @\u200Boctocat')
+    expect(md).toContain('base <code>a1b2c3d</code> from its lock file (no server started, 12 ms) · head <code>2222222</code>')
+  })
+
+  it('has a rank column per engine when several run', async () => {
+    const evaluation = await evaluationOf(`engines: [claude-code@2.1, codex, ai-sdk]\nqueries:\n  - query: create issue\n    expect: create_issue\n  - query: fork a repository\n    expect: fork_repository\n`)
+    const md = comment({ evaluation })
+    expect(md).toContain('|  | query | tool | <code>claude-code@2.1</code> | <code>codex</code> | <code>ai-sdk</code> |')
+    const html = expectWellFormed(md)
+    expect(html).toMatch(/<td><code>create_issue<\/code><\/td>\s*<td>#\u200B1<\/td>\s*<td>#\u200B1<\/td>\s*<td>#\u200B1<\/td>/)
+    expect(md.split('\n')[0]).toMatch(/<code>claude-code@2\.1<\/code> 2\/2 \(top 5\) · <code>codex<\/code> 2\/2 \(top 8\) · <code>ai-sdk<\/code> 2\/2 \(top 5\)/)
+  })
+
+  it('says so when there is no baseline', async () => {
+    const evaluation = await evaluationOf(`queries:\n  - query: create issue\n    expect: create_issue\n`)
+    const md = comment({ evaluation, baseline: { source: 'none', reason: 'the base commit a1b2c3d has no .github/mcp-tool-rank.yml', warning: false } })
+    expect(md).toContain('No baseline: the base commit a1b2c3d has no .github/mcp-tool-rank.yml.')
+    expect(md.split('\n')[0]).toMatch(/^✅ /)
+  })
+})
+
+describe('job summary', () => {
+  it('shows the full table open, not folded', async () => {
+    const evaluation = await evaluationOf(`queries:\n  - query: create issue\n    expect: create_issue\n`)
+    const md = renderMarkdown({ evaluation, context }, { mode: 'summary', maxLength: 1_000_000 })
+    expect(md).toContain('#### All 1 query\n\n|  | query | tool | rank |')
+    expect(md).not.toContain('<details>')
+    expectWellFormed(md)
+  })
+})

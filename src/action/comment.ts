@@ -1,0 +1,139 @@
+/**
+ * The sticky PR comment: one per pull request and manifest, found by the marker on its first
+ * line and by its author (the token's own login), updated in place on every run.
+ */
+import * as core from '@actions/core'
+import * as github from '@actions/github'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+import type { RunContext } from './context.js'
+
+export type GitHubClient = ReturnType<typeof github.getOctokit>
+
+export interface ClientOptions {
+  /** REST root; @actions/github defaults it to GITHUB_API_URL. */
+  baseUrl?: string
+  /** Milliseconds per retry step (plugin-retry waits 1, 4, 9 steps); tests shorten it. */
+  retryAfterBaseValue?: number
+}
+
+/** An Octokit that retries 5xx answers (3 times) and waits out rate limits (twice, up to 2 minutes). */
+export function createClient(token: string, options: ClientOptions = {}): GitHubClient {
+  const waitOut = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+    const retrying = retryCount < 2 && retryAfter <= 120
+    core.info(`GitHub ${kind} on ${request.method} ${request.url}: ${retrying ? `retrying in ${retryAfter} s` : 'giving up'}`)
+    return retrying
+  }
+  return github.getOctokit(
+    token,
+    {
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      retry: { retries: 3, ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}) },
+      throttle: {
+        ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}),
+        onRateLimit: waitOut('rate limit'),
+        onSecondaryRateLimit: waitOut('secondary rate limit')
+      }
+    },
+    retry,
+    throttling
+  )
+}
+
+const MARKER = 'mcp-tool-rank:v1'
+
+/** The hidden first line of the comment; `key` tells the comments of several manifests apart. */
+export function markerLine(key: string): string {
+  // The key comes from the workflow, but must still never close the HTML comment early.
+  const safe = key.replace(/[\r\n<>]/g, '').replace(/-{2,}/g, '-')
+  return `<!-- ${MARKER} key=${safe} -->`
+}
+
+/** `github-actions[bot]` (a comment's author) and `github-actions` (GraphQL's viewer) are one login. */
+export function sameLogin(a: string, b: string): boolean {
+  const norm = (login: string): string => login.toLowerCase().replace(/\[bot\]$/, '')
+  return norm(a) === norm(b)
+}
+
+export interface IssueTarget {
+  owner: string
+  repo: string
+  issue_number: number
+}
+
+export interface StickyResult {
+  id: number
+  url: string
+  action: 'created' | 'updated'
+  /** Duplicates (left by two runs racing) that were deleted. */
+  removed: number
+}
+
+/**
+ * The token's own login: GraphQL `viewer`, since REST `GET /user` refuses installation
+ * tokens. Octokit derives the GraphQL endpoint from the REST root (`/api/v3` -> `/api/graphql`
+ * on GitHub Enterprise Server), as GITHUB_GRAPHQL_URL has it.
+ */
+export async function viewerLogin(octokit: GitHubClient): Promise<string> {
+  const result = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }')
+  return result.viewer.login
+}
+
+interface IssueComment {
+  id: number
+  body?: string
+  html_url: string
+  user: { login: string } | null
+}
+
+/** Every comment of the issue whose first line is `marker` and whose author is `login`, oldest first. */
+export async function findStickyComments(octokit: GitHubClient, target: IssueTarget, marker: string, login: string): Promise<IssueComment[]> {
+  const found: IssueComment[] = []
+  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...target, per_page: 100 })) {
+    for (const comment of page.data) {
+      const first = (comment.body ?? '').split('\n', 1)[0].trim()
+      if (first === marker && comment.user && sameLogin(comment.user.login, login)) found.push(comment)
+    }
+  }
+  return found
+}
+
+/** Updates this manifest's comment on the PR, or creates it when there is none. */
+export async function upsertStickyComment(
+  octokit: GitHubClient,
+  target: IssueTarget,
+  key: string,
+  body: string
+): Promise<StickyResult> {
+  const marker = markerLine(key)
+  const full = `${marker}\n${body}`
+  const login = await viewerLogin(octokit)
+  const [existing, ...duplicates] = await findStickyComments(octokit, target, marker, login)
+  if (!existing) {
+    const { data } = await octokit.rest.issues.createComment({ ...target, body: full })
+    return { id: data.id, url: data.html_url, action: 'created', removed: 0 }
+  }
+  const { data } = await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body: full })
+  for (const duplicate of duplicates) {
+    await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: duplicate.id })
+  }
+  return { id: data.id, url: data.html_url, action: 'updated', removed: duplicates.length }
+}
+
+/**
+ * The pull request to comment on: the event's own, or, for `comment: always` on a push and
+ * for `workflow_run`, the open PR whose head is this commit. Undefined when there is none.
+ */
+export async function resolvePullRequest(octokit: GitHubClient, ctx: RunContext): Promise<number | undefined> {
+  if (ctx.pullRequest) return ctx.pullRequest.number
+  const run = ctx.workflowRun
+  if (run) {
+    if (run.pullRequests.length > 0) return run.pullRequests[0]
+    // GitHub attaches no PR to runs of PRs from forks: find it by the head branch and commit.
+    if (!run.headOwner || !run.headBranch) return undefined
+    const prs = await octokit.paginate(octokit.rest.pulls.list, { owner: ctx.owner, repo: ctx.repo, state: 'open', head: `${run.headOwner}:${run.headBranch}`, per_page: 100 })
+    return prs.find((pr) => pr.head.sha === run.headSha)?.number
+  }
+  const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner: ctx.owner, repo: ctx.repo, commit_sha: ctx.commit })
+  return data.find((pr) => pr.state === 'open' && pr.head.sha === ctx.commit)?.number
+}

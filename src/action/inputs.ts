@@ -1,0 +1,67 @@
+import * as core from '@actions/core'
+import { UsageError } from '../errors.js'
+import type { BaselineMode } from '../baseline/obtain.js'
+import { parseFailOn, type FailOn } from '../gate/verdict.js'
+import { DEFAULT_MANIFEST } from '../manifest/load.js'
+
+export type CommentMode = 'auto' | 'always' | 'never'
+
+const COMMENT_MODES: readonly CommentMode[] = ['auto', 'always', 'never']
+const BASELINE_MODES: readonly BaselineMode[] = ['auto', 'lock', 'worktree', 'none']
+
+/** The step's `with:` block, validated (action.yml documents each input). */
+export interface ActionInputs {
+  /** The manifest, relative to the working directory. */
+  config: string
+  workingDirectory: string
+  token: string
+  comment: CommentMode
+  failOn: FailOn[]
+  /** Replaces the manifest's engines. */
+  engines?: string[]
+  /** How the base commit is ranked: lock file, worktree, either (auto), or not at all. */
+  baseline: BaselineMode
+  /** Shell command run in the base worktree before its servers start. */
+  setup?: string
+  /** A JSON report of an earlier run to comment from, instead of running the check. */
+  fromReport?: string
+}
+
+function list(value: string): string[] {
+  return value
+    .split(/[,\n]/)
+    .map((v) => v.trim())
+    .filter(Boolean)
+}
+
+/** Reads the inputs from the INPUT_* variables the runner sets; a bad value is a UsageError. */
+export function readInputs(): ActionInputs {
+  const comment = (core.getInput('comment') || 'auto').toLowerCase()
+  if (!COMMENT_MODES.includes(comment as CommentMode)) {
+    throw new UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``)
+  }
+  let failOn: FailOn[]
+  try {
+    failOn = parseFailOn((core.getInput('fail-on') || 'missing,regression').toLowerCase().replace(/\n/g, ','))
+  } catch (err) {
+    throw new UsageError(`input \`${(err as Error).message}`)
+  }
+  const baseline = (core.getInput('baseline') || 'auto').toLowerCase()
+  if (!BASELINE_MODES.includes(baseline as BaselineMode)) {
+    throw new UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``)
+  }
+  const setup = core.getInput('setup')
+  const engines = list(core.getInput('engines'))
+  const fromReport = core.getInput('from-report')
+  return {
+    config: core.getInput('config') || DEFAULT_MANIFEST,
+    workingDirectory: core.getInput('working-directory') || '.',
+    token: core.getInput('github-token'),
+    comment: comment as CommentMode,
+    failOn,
+    ...(engines.length > 0 ? { engines } : {}),
+    baseline: baseline as BaselineMode,
+    ...(setup ? { setup } : {}),
+    ...(fromReport ? { fromReport } : {})
+  }
+}

@@ -1,0 +1,36 @@
+import * as core from '@actions/core'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+export interface ActionOutputs {
+  passed: number
+  failed: number
+  regressions: number
+  /** Path of the JSON report. */
+  report: string
+  /** The sticky comment's id; empty when no comment was written. */
+  commentId?: number
+  /** Path of the SARIF file of the lint findings (not for a comment made from a report). */
+  sarif?: string
+}
+
+/** Where the JSON report (and, as `.sarif`, the SARIF file) of a manifest goes: under RUNNER_TEMP, one file per manifest. */
+export function reportPath(key: string, env: NodeJS.ProcessEnv = process.env): string {
+  const slug = key.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '') || 'report'
+  return join(env.RUNNER_TEMP || tmpdir(), 'mcp-tool-rank', `${slug}.json`)
+}
+
+export async function writeReport(path: string, report: object): Promise<void> {
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, JSON.stringify(report, null, 2) + '\n')
+}
+
+export function setOutputs(outputs: ActionOutputs): void {
+  core.setOutput('passed', outputs.passed)
+  core.setOutput('failed', outputs.failed)
+  core.setOutput('regressions', outputs.regressions)
+  core.setOutput('report', outputs.report)
+  core.setOutput('comment-id', outputs.commentId ?? '')
+  core.setOutput('sarif', outputs.sarif ?? '')
+}

@@ -1,0 +1,286 @@
+/**
+ * Advice for a failing expectation: the smallest edit to the expected tool (words at the
+ * start of its description, or in its search hint where the engine reads hints) that puts
+ * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
+ * of the catalog, which the engine prepares and searches again: the projected rank is the
+ * engine's own answer, not an estimate. Pure and synchronous.
+ */
+import { sanitizeString } from '../catalog/sanitize.js'
+import type { Catalog, CatalogTool } from '../catalog/types.js'
+import { aiSdkTokenize } from '../engines/ai-sdk.js'
+import { limitQuery } from '../engines/claude-code.js'
+import { EngineQueryError, type Contribution, type Engine, type SearchResult } from '../engines/types.js'
+import { STOP_WORDS } from '../engines/codex/stopwords.js'
+import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
+
+/** Engines that read `_meta["anthropic/searchHint"]`. */
+const HINT_ENGINES: ReadonlySet<string> = new Set(['claude-code@2.1'])
+
+/**
+ * Engines whose score for a tool depends on that tool's text only (no IDF, no corpus
+ * statistics): re-ranking the tools that scored plus the edited one, in catalog order, gives
+ * exactly the ranks of the whole edited catalog. Others (Codex's BM25) re-rank everything.
+ */
+const LOCAL_SCORING: ReadonlySet<string> = new Set(['claude-code@2.0', 'claude-code@2.1', 'ai-sdk'])
+
+const HINT_MAX = 4096
+
+/** The fields an engine scores that an author can add words to. */
+export function editableFields(engine: Pick<Engine, 'id'>): EditField[] {
+  return HINT_ENGINES.has(engine.id) ? ['description', 'searchHint'] : ['description']
+}
+
+/** The query's words as the engine splits them, once each, `+required` marks removed. */
+export function queryWords(engine: Pick<Engine, 'id' | 'family'>, query: string): string[] {
+  if (engine.family === 'ai-sdk') return [...new Set(aiSdkTokenize(query))]
+  const q = engine.id === 'claude-code@2.1' ? limitQuery(query) : query
+  const words = q
+    .toLowerCase()
+    .split(/\s+/)
+    .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
+    .filter(Boolean)
+  return [...new Set(words)]
+}
+
+/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
+export function applyEdits(catalog: Catalog, edits: readonly AdviceEdit[]): Catalog {
+  if (edits.length === 0) return catalog
+  const byTool = new Map<string, AdviceEdit[]>()
+  for (const e of edits) byTool.set(e.tool, [...(byTool.get(e.tool) ?? []), e])
+  return { servers: catalog.servers, tools: catalog.tools.map((t) => (byTool.has(t.id) ? editTool(t, byTool.get(t.id)!) : t)) }
+}
+
+function editTool(tool: CatalogTool, edits: readonly AdviceEdit[]): CatalogTool {
+  const out = { ...tool }
+  for (const e of edits) {
+    if (e.add.length === 0) continue
+    const words = e.add.join(' ')
+    if (e.field === 'description') {
+      out.description = out.description ? `${sanitizeString(words)} ${out.description}` : sanitizeString(words)
+      out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words
+    } else {
+      out.searchHint = `${words} ${out.searchHint ?? ''}`.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX)
+    }
+  }
+  return out
+}
+
+interface Outcome {
+  rank: number | null
+  score: number
+  pass: boolean
+  result: SearchResult
+}
+
+interface Candidate {
+  term: string
+  field: EditField
+}
+
+export interface AdviseInput {
+  catalog: Catalog
+  engine: Engine
+  query: string
+  /** Catalog id of the expected tool. */
+  tool: string
+  /** The rank it must reach (the expectation's `rank`, else the cut). */
+  within: number
+  /** The engine's cut (`max_results`). */
+  maxResults: number
+  /** The query's result on the unedited catalog, when already computed. */
+  result?: SearchResult
+}
+
+const FIELD_SCORED: Record<EditField, Contribution['field']> = { description: 'description', searchHint: 'hint' }
+
+function outcomeOf(result: SearchResult, tool: string, within: number): Outcome {
+  const ranked = result.ranking.find((r) => r.tool === tool)
+  const rank = ranked?.rank ?? null
+  return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result }
+}
+
+/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
+function better(a: { o: Outcome; c: Candidate[] }, b: { o: Outcome; c: Candidate[] } | undefined): boolean {
+  if (!b) return true
+  if (a.o.pass !== b.o.pass) return a.o.pass
+  const hints = (c: Candidate[]): number => c.filter((x) => x.field === 'searchHint').length
+  if (a.o.pass) {
+    if (a.c.length !== b.c.length) return a.c.length < b.c.length
+    if (hints(a.c) !== hints(b.c)) return hints(a.c) < hints(b.c)
+  }
+  const ra = a.o.rank ?? Infinity
+  const rb = b.o.rank ?? Infinity
+  if (ra !== rb) return ra < rb
+  if (a.o.score !== b.o.score) return a.o.score > b.o.score
+  if (hints(a.c) !== hints(b.c)) return hints(a.c) < hints(b.c)
+  return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0)
+}
+
+function points(breakdown: readonly Contribution[]): string {
+  const byTerm = new Map<string, string[]>()
+  for (const c of breakdown) byTerm.set(c.term, [...(byTerm.get(c.term) ?? []), `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`])
+  return [...byTerm].map(([t, list]) => `"${t}": ${list.join(', ')}`).join('; ')
+}
+
+function label(id: string): string {
+  const m = /^mcp__(.+?)__(.+)$/.exec(id)
+  return m ? `${m[1]}/${m[2]}` : id
+}
+
+/**
+ * The smallest edit that makes a failing expectation pass under one engine, or why none
+ * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
+ * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
+ */
+export function adviseExpectation(input: AdviseInput): Advice | undefined {
+  const { catalog, engine, query, tool, within, maxResults } = input
+  const target = catalog.tools.find((t) => t.id === tool)
+  if (!target) return undefined
+  let base: SearchResult
+  try {
+    base = input.result ?? engine.search(engine.prepare(catalog), query, { maxResults })
+  } catch (err) {
+    if (err instanceof EngineQueryError) return undefined
+    throw err
+  }
+  if (base.mode !== 'keyword') return undefined
+  const before = outcomeOf(base, tool, within)
+  if (before.pass) return undefined
+
+  if (engine.id === 'claude-code@2.0' && target.page > 1) {
+    return {
+      unreachable: true,
+      neighbour: null,
+      bestRank: null,
+      reason: `${label(tool)} is on page ${target.page} of tools/list, and claude-code@2.0 reads page 1 only: list every tool on one page`
+    }
+  }
+
+  const words = queryWords(engine, query)
+  const local = LOCAL_SCORING.has(engine.id)
+  const own = base.ranking.find((r) => r.tool === tool)?.breakdown ?? []
+  const candidates: Candidate[] = editableFields(engine).flatMap((field) =>
+    words.filter((term) => !(local && own.some((c) => c.term === term && c.field === FIELD_SCORED[field]))).map((term) => ({ term, field }))
+  )
+  // Content words first: "of" in a search hint may reach the cut, but it is not advice.
+  const content = candidates.filter((c) => !STOP_WORDS.has(c.term))
+
+  // For engines that score each tool on its own text, only the tools that scored can be ahead
+  // of the edited tool: re-rank those plus the edited tool (in catalog order, so ties break
+  // as in the whole catalog). Codex's BM25 depends on every document: re-rank everything.
+  const scored = new Set(base.ranking.map((r) => r.tool))
+  let work: Catalog = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog
+  let offset = 0
+  const cache = new Map<string, Outcome>()
+  const rankWith = (cands: readonly Candidate[]): Outcome => {
+    const edits = toEdits(tool, cands, words)
+    const key = JSON.stringify(edits)
+    let o = cache.get(key)
+    if (!o) {
+      const result = engine.search(engine.prepare(applyEdits(work, edits)), query, { maxResults })
+      const ranked = result.ranking.find((r) => r.tool === tool)
+      const rank = ranked ? ranked.rank + offset : null
+      const pass = rank !== null && rank <= within && (offset === 0 ? result.results.includes(tool) : rank <= maxResults)
+      o = { rank, score: ranked?.score ?? 0, pass, result }
+      cache.set(key, o)
+    }
+    return o
+  }
+
+  const all = candidates.length ? rankWith(candidates) : before
+  if (!all.pass) return unreachable(engine, tool, within, all)
+
+  if (local) {
+    // Adding words only adds points (Claude Code, AI SDK): the tool scores between its score now
+    // and its score with every word. Tools above that range stay ahead (counted), tools below
+    // it stay behind (dropped); only the ones inside it are re-ranked.
+    const low = before.score
+    const high = all.score
+    const sameName = engine.family === 'ai-sdk' ? new Set(catalog.tools.filter((t) => t.rawName === target.rawName).map((t) => t.id)) : new Set<string>()
+    const contested = new Set<string>([tool])
+    for (const r of base.ranking) {
+      if (r.tool === tool) continue
+      if (sameName.has(r.tool) || (r.score >= low && r.score <= high)) contested.add(r.tool)
+      else if (r.score > high) offset++
+    }
+    work = { servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }
+    cache.clear()
+  }
+
+  const pool = content.length && rankWith(content).pass ? content : candidates
+  // Greedy, smallest first: add the word that helps most until the tool passes, then drop
+  // any word the others do not need.
+  let chosen: Candidate[] = []
+  let outcome = before
+  let remaining = [...pool]
+  while (remaining.length > 0 && !outcome.pass) {
+    let best: { o: Outcome; c: Candidate[]; pick: Candidate } | undefined
+    for (const c of remaining) {
+      const trial = [...chosen, c]
+      const o = rankWith(trial)
+      if (better({ o, c: trial }, best)) best = { o, c: trial, pick: c }
+    }
+    chosen = best!.c
+    outcome = best!.o
+    remaining = remaining.filter((c) => c !== best!.pick)
+  }
+  for (const c of [...chosen]) {
+    if (chosen.length === 1) break
+    const without = chosen.filter((x) => x !== c)
+    const o = rankWith(without)
+    if (o.pass) {
+      chosen = without
+      outcome = o
+    }
+  }
+  return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank! }
+}
+
+function unreachable(engine: Engine, tool: string, within: number, all: Outcome): UnreachableAdvice {
+  const at = all.result.ranking[Math.min(within, all.result.ranking.length) - 1]
+  const neighbour = at && at.tool !== tool ? at : all.result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank))
+  const fields = editableFields(engine)
+    .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
+    .join(' and ')
+  if (all.rank === null) {
+    return {
+      unreachable: true,
+      neighbour: neighbour?.tool ?? null,
+      bestRank: null,
+      reason: `${label(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${label(neighbour.tool)} takes its place` : ''}`
+    }
+  }
+  const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`)
+  if (neighbour && promoted?.length) {
+    return {
+      unreachable: true,
+      neighbour: neighbour.tool,
+      bestRank: all.rank,
+      reason: `${label(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${label(tool)} reaches #${all.rank}`
+    }
+  }
+  return {
+    unreachable: true,
+    neighbour: neighbour?.tool ?? null,
+    bestRank: all.rank,
+    reason:
+      `with every query word in ${fields}, ${label(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
+      (neighbour
+        ? `${label(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
+        : 'the tools ahead of it score more')
+  }
+}
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(3)
+}
+
+/** Candidates grouped into one edit per field, words in query order. */
+function toEdits(tool: string, cands: readonly Candidate[], order: readonly string[]): AdviceEdit[] {
+  const edits: AdviceEdit[] = []
+  for (const field of ['description', 'searchHint'] as const) {
+    const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w))
+    if (add.length) edits.push({ tool, field, add })
+  }
+  return edits
+}

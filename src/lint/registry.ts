@@ -1,0 +1,43 @@
+import { aiSdkNameCollision } from './rules/ai-sdk-name-collision.js'
+import { contradictoryAnnotations } from './rules/contradictory-annotations.js'
+import { descriptionCut } from './rules/description-cut.js'
+import { descriptionMissing } from './rules/description-missing.js'
+import { duplicateName } from './rules/duplicate-name.js'
+import { jargon } from './rules/jargon.js'
+import { nameCharacters } from './rules/name-characters.js'
+import { nameLength } from './rules/name-length.js'
+import { nameWordSeparator } from './rules/name-word-separator.js'
+import { paginatedToolsList } from './rules/paginated-tools-list.js'
+import { prerequisitePollution } from './rules/prerequisite-pollution.js'
+import { selfFindability } from './rules/self-findability.js'
+import { serverNameSeparator } from './rules/server-name-separator.js'
+import { sharedBoilerplate } from './rules/shared-boilerplate.js'
+import { uncoveredTool } from './rules/uncovered-tool.js'
+import type { LintRule } from './types.js'
+
+/** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
+export const RULES: readonly LintRule[] = [
+  sharedBoilerplate,
+  prerequisitePollution,
+  jargon,
+  selfFindability,
+  nameLength,
+  nameCharacters,
+  nameWordSeparator,
+  serverNameSeparator,
+  duplicateName,
+  descriptionMissing,
+  descriptionCut,
+  paginatedToolsList,
+  contradictoryAnnotations,
+  uncoveredTool,
+  aiSdkNameCollision
+]
+
+export function ruleIds(): string[] {
+  return RULES.map((r) => r.id)
+}
+
+export function findRule(id: string): LintRule | undefined {
+  return RULES.find((r) => r.id === id)
+}

@@ -1,0 +1,105 @@
+import type { CatalogTool } from '../../catalog/types.js'
+import type { LintRule } from '../types.js'
+import { clip, cutFor, label, listSome, nameWords, searchOnce, targetTools } from '../util.js'
+import { ownNameQuery } from './self-findability.js'
+
+/** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
+const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g
+
+/**
+ * A name that cannot be an ordinary word of prose: it has a separator or an inner capital
+ * (`list_customers`, `get-user`, `getUser`). A one-word name (`search`) counts only in backticks.
+ */
+function looksLikeIdentifier(name: string): boolean {
+  return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name)
+}
+
+interface Mention {
+  other: CatalogTool
+  at: number
+}
+
+/** Tools of the catalog that `tool`'s description names (its own server first). */
+export function mentionedTools(tool: CatalogTool, byName: ReadonlyMap<string, CatalogTool[]>): Mention[] {
+  const found = new Map<CatalogTool, number>()
+  for (const m of tool.description.matchAll(IDENT_RE)) {
+    const ticked = m[0].startsWith('`') && m[0].endsWith('`') && m[0].length > 2
+    let word = m[0].replace(/^`|`$/g, '').replace(/[.-]+$/, '')
+    const prefixed = /^mcp__.+?__(.+)$/.exec(word)
+    if (prefixed) word = prefixed[1]
+    if (!ticked && !prefixed && !looksLikeIdentifier(word)) continue
+    const candidates = (byName.get(word.toLowerCase()) ?? []).filter((t) => t !== tool && t.name.toLowerCase() !== tool.name.toLowerCase())
+    if (candidates.length === 0) continue
+    const sameServer = candidates.filter((t) => t.rawServer === tool.rawServer)
+    for (const other of sameServer.length ? sameServer : candidates) if (!found.has(other)) found.set(other, m.index)
+  }
+  return [...found].map(([other, at]) => ({ other, at }))
+}
+
+export const prerequisitePollution: LintRule = {
+  id: 'prerequisite-pollution',
+  defaultSeverity: 'warning',
+  summary: 'The description names another tool, so it matches that tool\'s words.',
+  doc:
+    'Notes such as "call `list_customers` first to get the customer ID" put another tool\'s name, and so its words, into this ' +
+    'description. Tool search matches substrings: a search for "list customers" now also scores this tool, and when ten tools ' +
+    'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
+    'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
+    'ID") without naming the tool.',
+  check(ctx, report) {
+    const byName = new Map<string, CatalogTool[]>()
+    for (const t of ctx.catalog.tools) {
+      for (const key of new Set([t.name.toLowerCase(), String(t.rawName).toLowerCase()])) {
+        const list = byName.get(key)
+        if (list) list.push(t)
+        else byName.set(key, [t])
+      }
+    }
+    for (const tool of targetTools(ctx)) {
+      const mentions = mentionedTools(tool, byName)
+      if (mentions.length === 0) continue
+      const first = mentions[0]
+      const from = Math.max(0, first.at - 40)
+      const to = first.at + first.other.name.length + 40
+      const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…')
+      const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``))
+      // This tool's own words: its name, and its description without the mentions.
+      const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()))
+      const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(w.replace(/^`|`$/g, '').replace(/[.-]+$/, '').replace(/^mcp__.+?__/, '').toLowerCase()) ? ' ' : w))
+      const own = new Set([...nameWords(tool.name), ...nameWords(rest)])
+      const gained = [...new Set(mentions.flatMap((m) => nameWords(m.other.name)))].filter((w) => !own.has(w))
+      // Nothing new to match: the note only repeats words this tool already has.
+      if (gained.length === 0) continue
+      // Evidence: under some engine, the mentioned tool's own-name search matches this tool on a
+      // word only the note brought, and ranks it above that tool or within the cut. (Engines
+      // differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers` does not
+      // count there, while 2.0 matches any substring.)
+      let evidence = ''
+      search: for (const m of mentions) {
+        for (const engine of ctx.engines) {
+          const query = ownNameQuery(m.other.name)
+          const result = query ? searchOnce(ctx, engine, query) : null
+          if (!result) continue
+          const cut = cutFor(ctx, engine)
+          const mine = result.ranking.find((r) => r.tool === tool.id)
+          if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term))) continue
+          const theirs = result.ranking.find((r) => r.tool === m.other.id)?.rank
+          evidence =
+            theirs === undefined || mine.rank < theirs
+              ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
+              : ` Under ${engine.id}, "${query}" puts this tool in the top ${cut} (#${mine.rank}), taking a place from another tool.`
+          break search
+        }
+      }
+      const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`
+      report({
+        server: tool.rawServer,
+        tool,
+        tools: mentions.map((m) => m.other.id),
+        message:
+          `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
+          'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
+      })
+    }
+  }
+}

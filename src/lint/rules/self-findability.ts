@@ -1,0 +1,58 @@
+import type { AiSdkPrepared } from '../../engines/ai-sdk.js'
+import type { LintRule } from '../types.js'
+import { cutFor, listSome, nameWords, preparedFor, searchOnce, targetTools } from '../util.js'
+
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+export function ownNameQuery(name: string): string {
+  return nameWords(name).join(' ')
+}
+
+export const selfFindability: LintRule = {
+  id: 'self-findability',
+  defaultSeverity: 'warning',
+  summary: 'The words of the tool\'s own name do not put it within the cut.',
+  doc:
+    'The first thing a model searches for is usually the tool\'s own name in words: "create issue" for `create_issue`. When ' +
+    'even that query leaves the tool below the cut (5 results in Claude Code), other tools, often of another server, own those ' +
+    'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
+    'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
+    'the words of its name.',
+  check(ctx, report) {
+    const tools = targetTools(ctx)
+    const misses = new Map<string, string[]>()
+    const ahead = new Map<string, string[]>()
+    for (const engine of ctx.engines) {
+      const prepared = preparedFor(ctx, engine)
+      const maxResults = cutFor(ctx, engine)
+      const collisions = engine.id === 'ai-sdk' ? new Set([...(prepared as AiSdkPrepared).collisions.values()].flat()) : undefined
+      for (const tool of tools) {
+        if (engine.family === 'claude-code' && engine.id !== 'claude-code@2.0' && tool.alwaysLoad) continue
+        if (engine.id === 'claude-code@2.0' && tool.page > 1) continue // paginated-tools-list says so
+        if (collisions?.has(tool.id)) continue // ai-sdk-name-collision says so
+        const query = ownNameQuery(tool.name)
+        if (!query) continue
+        const result = searchOnce(ctx, engine, query)
+        if (!result) continue
+        if (result.results.includes(tool.id)) continue
+        const me = result.ranking.find((r) => r.tool === tool.id)
+        const atCut = result.ranking[maxResults - 1]
+        const tie = me && atCut && me.score === atCut.score ? ', tied at the cut and later in the client\'s tool order' : ''
+        const list = misses.get(tool.id) ?? []
+        list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`)
+        misses.set(tool.id, list)
+        if (!ahead.has(tool.id)) ahead.set(tool.id, result.results.slice(0, 3).map((id) => id.replace(/^mcp__(.+?)__/, '$1/')))
+      }
+    }
+    for (const tool of tools) {
+      const miss = misses.get(tool.id)
+      if (!miss) continue
+      report({
+        server: tool.rawServer,
+        tool,
+        message:
+          `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
+          `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
+      })
+    }
+  }
+}

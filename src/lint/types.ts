@@ -1,0 +1,79 @@
+/**
+ * Discoverability lints: ESLint-style rules over the collected catalog. A rule is a small
+ * module with an id, a default severity, a one-paragraph doc and a pure check function.
+ */
+import type { Catalog, CatalogTool } from '../catalog/types.js'
+import type { Engine, PreparedCatalog } from '../engines/types.js'
+
+export type Severity = 'error' | 'warning' | 'info'
+/** What the manifest's `lint.rules` map says about a rule. */
+export type RuleLevel = Severity | 'off'
+
+/** One finding, as the reports (terminal, JSON, PR comment, SARIF) show it. */
+export interface Finding {
+  rule: string
+  severity: Severity
+  /** The server as the manifest names it. */
+  server: string
+  /** The tool's own (un-prefixed) name; '' for a finding about the whole server. */
+  tool: string
+  message: string
+  /** Catalog id `mcp__server__tool` of the tool, when the finding is about one. */
+  id?: string
+  /** Every tool the finding is about, as catalog ids, when it is about several (boilerplate, collisions). */
+  tools?: string[]
+  /** The server's entry in the manifest, when known (SARIF and annotations point there). */
+  line?: number
+  col?: number
+}
+
+/** A query of the manifest with its tool references resolved to catalog ids. */
+export interface LintQuery {
+  query: string
+  line: number
+  col: number
+  expect: string[]
+  forbid: string[]
+  /** Engine ids (resolved) the query runs under. */
+  engines: string[]
+}
+
+export interface LintContext {
+  catalog: Catalog
+  /** The manifest's queries; empty when linting a catalog without a manifest. */
+  queries: readonly LintQuery[]
+  /** Every engine any query runs under (resolved, no aliases). */
+  engines: readonly Engine[]
+  /** The manifest's `max_results`; each engine's default when absent. */
+  maxResults?: number
+  /**
+   * Servers (by manifest name) whose tools are linted. Stored catalogs (`catalog:`) are
+   * competitors the author cannot edit; they still compete in rankings. Absent: every server.
+   */
+  targets?: ReadonlySet<string>
+  /** Manifest positions of the servers' entries, by manifest name. */
+  positions?: ReadonlyMap<string, { line: number; col: number }>
+  /** Prepared catalogs by engine id, to reuse what evaluation already prepared. */
+  prepared?: Map<string, PreparedCatalog>
+}
+
+/** What a rule reports; the runner adds the rule id, severity and position. */
+export interface Report {
+  server: string
+  tool?: CatalogTool
+  message: string
+  tools?: string[]
+}
+
+export interface LintRule {
+  /** kebab-case, stable: the key of `lint.rules` in the manifest and the SARIF rule id. */
+  id: string
+  defaultSeverity: Severity
+  /** One line (SARIF shortDescription). */
+  summary: string
+  /** One paragraph for server authors: what it catches and why it hurts findability (SARIF fullDescription). */
+  doc: string
+  /** True when the rule reads the manifest's queries (uncovered tools, self-findability, cut words). */
+  needsManifest?: boolean
+  check(ctx: LintContext, report: (r: Report) => void): void
+}

@@ -1,0 +1,107 @@
+import type { CatalogTool } from '../catalog/types.js'
+import { EngineQueryError, type Engine, type PreparedCatalog, type SearchResult } from '../engines/types.js'
+import type { LintContext } from './types.js'
+
+/** Tools whose server is linted, in catalog order. */
+export function targetTools(ctx: LintContext): CatalogTool[] {
+  return ctx.targets ? ctx.catalog.tools.filter((t) => ctx.targets!.has(t.rawServer)) : ctx.catalog.tools
+}
+
+export function isTarget(ctx: LintContext, server: string): boolean {
+  return !ctx.targets || ctx.targets.has(server)
+}
+
+/** Target tools grouped by server (manifest name), servers in catalog order. */
+export function toolsByServer(ctx: LintContext): Map<string, CatalogTool[]> {
+  const map = new Map<string, CatalogTool[]>()
+  for (const t of targetTools(ctx)) {
+    const list = map.get(t.rawServer)
+    if (list) list.push(t)
+    else map.set(t.rawServer, [t])
+  }
+  return map
+}
+
+/** `server/tool`, the way reports name a tool. */
+export function label(tool: CatalogTool): string {
+  return `${tool.rawServer}/${tool.name}`
+}
+
+/** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase())
+}
+
+/** Lists at most `max` items, then "and N more". */
+export function listSome(items: readonly string[], max = 4): string {
+  if (items.length <= max) return items.join(', ')
+  return `${items.slice(0, max).join(', ')} and ${items.length - max} more`
+}
+
+/** Shortens text to `max` characters with an ellipsis, on one line. */
+export function clip(text: string, max = 80): string {
+  const one = text.replace(/\s+/g, ' ').trim()
+  return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…'
+}
+
+/** The query's words as the manifest wrote them, lower-cased, `+required` marks removed. */
+export function queryTerms(query: string): string[] {
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/\s+/)
+        .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
+        .filter(Boolean)
+    )
+  ]
+}
+
+export function preparedFor(ctx: LintContext, engine: Engine): PreparedCatalog {
+  const cache = (ctx.prepared ??= new Map())
+  let prepared = cache.get(engine.id)
+  if (!prepared || prepared.catalog !== ctx.catalog) {
+    prepared = engine.prepare(ctx.catalog)
+    cache.set(engine.id, prepared)
+  }
+  return prepared
+}
+
+export function cutFor(ctx: LintContext, engine: Engine): number {
+  return ctx.maxResults ?? engine.defaultMaxResults
+}
+
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`
+}
+
+const searches = new WeakMap<LintContext, Map<string, SearchResult | null>>()
+
+/**
+ * One query under one engine at the context's cut, computed once per lint run (the rules that
+ * search with a tool's own name share the results). Null when the client rejects the query.
+ */
+export function searchOnce(ctx: LintContext, engine: Engine, query: string): SearchResult | null {
+  let cache = searches.get(ctx)
+  if (!cache) {
+    cache = new Map()
+    searches.set(ctx, cache)
+  }
+  const key = `${engine.id}\u0000${query}`
+  let result = cache.get(key)
+  if (result === undefined) {
+    try {
+      result = engine.search(preparedFor(ctx, engine), query, { maxResults: cutFor(ctx, engine) })
+    } catch (err) {
+      if (!(err instanceof EngineQueryError)) throw err
+      result = null
+    }
+    cache.set(key, result)
+  }
+  return result
+}

@@ -1,0 +1,461 @@
+/**
+ * The report as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
+ * an evaluation and its context in, a string out. Every string that came from the PR goes
+ * through escape-markdown.ts; numbers are formatted here.
+ */
+import type { Advice, Blame, TermDelta } from '../advice/types.js'
+import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
+import type { EngineInfo } from '../engines/types.js'
+import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
+import { code, escapeText } from './escape-markdown.js'
+import { baselineOrigin, movementNote } from './diff-text.js'
+import { explainBreakdown, formatScore } from './explain.js'
+
+/** A discoverability lint finding (src/lint), shown in its own folded section. */
+export interface Finding {
+  rule: string
+  severity: 'error' | 'warning' | 'info'
+  server: string
+  tool: string
+  message: string
+}
+
+export interface ReportContext {
+  /** The manifest's path relative to the repository root. */
+  manifest: string
+  /** Link to a manifest line: `${manifestUrl}#L${line}` (a blob URL at the head commit). */
+  manifestUrl?: string
+  /** The head commit. */
+  commit?: string
+  /** The workflow run that produced the report. */
+  run?: { url: string; label: string }
+  /** mcp-tool-rank's own version. */
+  version?: string
+}
+
+export interface RenderInput {
+  evaluation: Evaluation
+  context: ReportContext
+  /** The base commit's side (DESIGN.md section 5), or why there is none. */
+  baseline?: Baseline
+  findings?: Finding[]
+}
+
+export interface RenderOptions {
+  /** `comment`: rows that need no attention are folded; `summary`: the full table is open. */
+  mode: 'comment' | 'summary'
+  /** The most characters the result may have. */
+  maxLength: number
+}
+
+/** GitHub rejects a comment body over 65,536 characters. */
+export const COMMENT_MAX_LENGTH = 65_536
+/** A step's summary may have 1 MiB. */
+export const SUMMARY_MAX_LENGTH = 1_000_000
+
+type Mark = 'regressed' | 'fail' | 'rejected' | 'fixed' | 'fragile' | 'improved' | 'known' | 'pass' | 'info'
+
+/** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
+const ATTENTION: readonly Mark[] = ['regressed', 'fail', 'rejected', 'fixed', 'fragile', 'improved']
+
+const ICON: Record<Mark, string> = {
+  regressed: '🔻',
+  fail: '❌',
+  rejected: '❌',
+  fixed: '⚠️',
+  fragile: '⚠️',
+  improved: '🔺',
+  known: '🔸',
+  pass: '✅',
+  info: '➖'
+}
+
+/** One engine's side of a row: its result, the row's expectation under it, and the base diff. */
+interface Cell {
+  result: QueryEngineResult
+  expectation?: ExpectationResult
+  change?: RankChange
+}
+
+/** One expectation of one query (or a query without expectations), with a cell per engine. */
+interface Row {
+  query: QueryResult
+  /** The expectation as written, `undefined` for a query without expectations. */
+  ref?: string
+  kind?: 'expect' | 'forbid'
+  cells: Array<Cell | undefined>
+  mark: Mark
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+function cellMark(q: QueryResult, c: Cell): Mark {
+  const { result: r, expectation: e, change } = c
+  if (!e) return r.error ? 'rejected' : 'info'
+  if (change?.movement === 'regressed') return 'regressed'
+  if (!e.pass) return q.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail'
+  if (q.status === 'fixed') return 'fixed'
+  if (e.kind === 'expect' && e.fragile) return 'fragile'
+  if (change?.movement === 'improved') return 'improved'
+  return 'pass'
+}
+
+/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
+function buildRows(evaluation: Evaluation, diff: BaselineDiff | undefined): Row[] {
+  const engines = evaluation.engines.map((e) => e.id)
+  const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.ref}`, c] as const))
+  return evaluation.queries.flatMap((q): Row[] => {
+    const results = engines.map((id) => q.engines[id])
+    const first = results.find((r) => r !== undefined)
+    const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? []
+    if (keys.length === 0) {
+      const cells = results.map((result) => (result ? { result } : undefined))
+      return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c) : 'info'))) }]
+    }
+    return keys.map(({ kind, ref }) => {
+      const cells = results.map((result) => {
+        if (!result) return undefined
+        const expectation = result.expectations.find((e) => e.kind === kind && e.ref === ref)
+        const change = kind === 'expect' ? changes.get(`${q.line}\u0000${result.engine}\u0000${ref}`) : undefined
+        return { result, expectation, ...(change ? { change } : {}) }
+      })
+      return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c) : 'pass'))) }
+    })
+  })
+}
+
+const ORDER: readonly Mark[] = [...ATTENTION, 'known', 'pass', 'info']
+function worst(marks: Mark[]): Mark {
+  return marks.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'info')
+}
+
+/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
+function rank(n: number | null): string {
+  return n === null ? 'unranked' : `#\u200B${n}`
+}
+
+/** `mcp__github__create_issue` reads `github/create_issue` (when that split is unambiguous): shorter on a phone. */
+function toolLabel(id: string): string {
+  const parts = id.startsWith('mcp__') ? id.slice(5).split('__') : []
+  return code(parts.length === 2 && parts.every(Boolean) ? parts.join('/') : id, 100)
+}
+
+function tieText(r: QueryEngineResult): string {
+  const tie = r.cutTie
+  if (!tie) return 'tie at the cut'
+  const tied = tie.inside.length + tie.outside.length
+  return `tie at the cut: ${tied} tools score ${formatScore(tie.score)} for ${plural(tie.inside.length, 'place')}`
+}
+
+/** One engine's cell: the rank (base → head when the base differs) and what is wrong with it. */
+function cellText(c: Cell | undefined, separateBase: boolean): string {
+  if (!c) return ''
+  const { result: r, expectation: e, change } = c
+  if (!e) {
+    if (r.error) return `rejected: ${escapeText(r.error, 120)}`
+    const shown = r.results.slice(0, 2).map(toolLabel)
+    return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`
+  }
+  if (e.alwaysLoaded) return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗'
+  if (e.kind === 'forbid') return e.pass ? 'not shown' : `**${rank(e.rank)}** ✗ must not show`
+  const moved = change && change.movement !== 'unchanged' && change.movement !== 'new'
+  const head = e.pass ? rank(e.rank) : `**${e.rank === null ? 'not found' : rank(e.rank)}** ✗`
+  const notes: string[] = []
+  if (!e.pass) notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${rank(e.within)}`)
+  else if (e.fragile) notes.push(tieText(r))
+  if (moved && change.movement === 'regressed' && e.pass) notes.push(movementNote(change))
+  const text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`
+  return moved && !separateBase ? `${rank(change.baseRank)} → ${text}` : text
+}
+
+function baseText(c: Cell | undefined): string {
+  if (!c?.change) return ''
+  return c.change.movement === 'new' ? 'new' : rank(c.change.baseRank)
+}
+
+function toolCell(row: Row): string {
+  if (!row.ref) return '<sub>no expectation</sub>'
+  const name = `${row.kind === 'forbid' ? 'not ' : ''}${code(row.ref, 100)}`
+  if (row.query.status === 'known-failure') return `${name}<br><sub>known failure: ${escapeText(row.query.knownFailure ?? '', 150)}</sub>`
+  if (row.query.status === 'fixed') return `${name}<br><sub>passes now: remove its <code>known&#95;failure</code></sub>`
+  return name
+}
+
+function queryCell(q: QueryResult, context: ReportContext): string {
+  const text = code(q.query, 100)
+  return context.manifestUrl ? `[${text}](${context.manifestUrl}#L${q.line})` : text
+}
+
+function engineLabel(id: string): string {
+  return code(id, 40)
+}
+
+function tableRow(cells: string[]): string {
+  return `| ${cells.join(' | ')} |`
+}
+
+/**
+ * The table's shape: a rank column per engine; with one engine and a base, a `base` and a
+ * `this PR` column instead, as in a coverage report.
+ */
+interface Layout {
+  head: string[]
+  separateBase: boolean
+}
+
+function layoutOf(evaluation: Evaluation, diff: BaselineDiff | undefined): Layout {
+  const engines = evaluation.engines.map((e) => e.id)
+  const separateBase = engines.length === 1 && diff !== undefined
+  const columns = separateBase ? ['base', 'this PR'] : engines.length === 1 ? ['rank'] : engines.map(engineLabel)
+  const align = separateBase ? ['--:', '---'] : columns.map(() => '---')
+  return { separateBase, head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...align])] }
+}
+
+function renderRow(row: Row, layout: Layout, context: ReportContext, repeatQuery: boolean): string {
+  const query = repeatQuery ? queryCell(row.query, context) : ''
+  const cells = layout.separateBase ? [baseText(row.cells[0]), cellText(row.cells[0], true)] : row.cells.map((c) => cellText(c, false))
+  return tableRow([ICON[row.mark], query, toolCell(row), ...cells])
+}
+
+/** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
+function adviceText(advice: Advice): string {
+  if ('unreachable' in advice) return `**No description edit is enough:** ${escapeText(advice.reason, 500)}`
+  const edits = advice.edits.map((e) => {
+    const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)'
+    return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`
+  })
+  return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${rank(advice.projectedRank)}.`
+}
+
+function termDelta(d: TermDelta): string {
+  const diff = d.after - d.before
+  return `${code(d.term, 40)} ${d.field} ${diff > 0 ? '+' : '−'}${formatScore(Math.abs(diff))}`
+}
+
+/** Who overtook the tool in this PR, and with which words (src/advice blame). */
+function blameLines(b: Blame): string[] {
+  const lines: string[] = []
+  if (b.own.length) lines.push('', `Its own points changed: ${b.own.slice(0, 6).map(termDelta).join(', ')}.`)
+  if (b.gainers.length === 0) return lines
+  lines.push('', 'Overtaken in this PR by:', '')
+  for (const g of b.gainers.slice(0, 8)) {
+    const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points'
+    lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? rank(g.base.rank) : 'unranked'} → `}${rank(g.head.rank)}: ${why}`)
+  }
+  if (b.gainers.length > 8) lines.push(`- and ${b.gainers.length - 8} more`)
+  return lines
+}
+
+/** The ranking that explains a failing row: the cut, and the expected tool where it landed. */
+function whyBlock(q: QueryResult, cell: Cell): string | undefined {
+  const { result: r, expectation: failing } = cell
+  if (!failing || failing.alwaysLoaded || r.ranking.length === 0) return undefined
+  const title =
+    failing.kind === 'forbid'
+      ? `Why ${code(failing.ref, 80)} is in the top ${r.maxResults}`
+      : cell.change?.movement === 'regressed' && failing.pass
+        ? `Why ${code(failing.ref, 80)} dropped from ${rank(cell.change.baseRank)} to ${rank(failing.rank)}`
+        : failing.rank === null
+        ? `Why ${code(failing.ref, 80)} is not found`
+        : `Why ${code(failing.ref, 80)} ranks ${rank(failing.rank)}`
+  const lines = [`<details><summary>${title} for ${code(q.query, 80)} (${escapeText(r.engine, 40)})</summary>`, '']
+  lines.push(tableRow(['rank', 'tool and where its points come from', 'score']), tableRow(['--:', '---', '--:']))
+  const top = r.ranking.slice(0, Math.max(r.maxResults, 5))
+  const target = r.ranking.find((t) => t.tool === failing.tool)
+  const shown = target && !top.includes(target) ? [...top, target] : top
+  for (const t of shown) {
+    if (t === target && t.rank > top.length + 1) lines.push(tableRow(['', '…', '']))
+    const name = t.tool === failing.tool ? `**${toolLabel(t.tool)}**` : toolLabel(t.tool)
+    const points = t.breakdown.length > 0 ? `<br><sub>${explainBreakdown(t.breakdown, (term) => code(term, 40))}</sub>` : ''
+    lines.push(tableRow([String(t.rank), name + points, formatScore(t.score)]))
+    if (t.rank === r.maxResults && r.ranking.length > r.maxResults) lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']))
+  }
+  if (cell.change?.movement === 'regressed') {
+    lines.push('', `On the base commit ${code(failing.ref, 80)} ranked ${rank(cell.change.baseRank)} with ${formatScore(cell.change.baseScore ?? 0)} points; now ${rank(failing.rank)} with ${formatScore(failing.score ?? 0)}.`)
+    const blamed = cell.change.blame
+    if (blamed) lines.push(...blameLines(blamed))
+  }
+  if (failing.rank === null) lines.push('', `${code(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`)
+  if (failing.advice) lines.push('', adviceText(failing.advice))
+  lines.push('', '</details>')
+  return lines.join('\n')
+}
+
+function enginesSummary(evaluation: Evaluation): string {
+  const cuts = new Set(evaluation.queries.flatMap((q) => Object.values(q.engines).map((r) => r.maxResults)))
+  const parts = evaluation.engines.map((e) => {
+    // Known failures are counted apart, as in the headline.
+    const judged = evaluation.queries
+      .filter((q) => q.status !== 'known-failure')
+      .map((q) => q.engines[e.id])
+      .filter((r): r is QueryEngineResult => r !== undefined && r.expectations.length > 0)
+    const passed = judged.filter((r) => r.pass).length
+    const cut = cuts.size > 1 ? ` (top ${judged[0]?.maxResults ?? e.defaultMaxResults})` : ''
+    return `${engineLabel(e.id)} ${passed}/${judged.length}${cut}`
+  })
+  if (cuts.size === 1) parts.push(`top ${[...cuts][0]}`)
+  return parts.join(' · ')
+}
+
+/** The rank diff, when the base side could be ranked. */
+function diffOf(input: RenderInput): BaselineDiff | undefined {
+  return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined
+}
+
+/** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
+function baselineNotes(input: RenderInput): string {
+  const b = input.baseline
+  if (!b) return ''
+  if (b.source === 'none') return `${b.warning ? '⚠️ ' : ''}No baseline: ${escapeText(b.reason, 400)}${b.warning ? '. The verdict above is for this PR alone.' : '.'}`
+  const lines: string[] = []
+  const c = b.catalog
+  const names = (ids: string[]): string => ids.slice(0, 5).map(toolLabel).join(', ') + (ids.length > 5 ? ` +${ids.length - 5}` : '')
+  if (c.added.length) lines.push(`- ${plural(c.added.length, 'tool')} added: ${names(c.added)}`)
+  if (c.removed.length) lines.push(`- ${plural(c.removed.length, 'tool')} removed: ${names(c.removed)}`)
+  if (c.renamed.length) lines.push(`- renamed: ${c.renamed.slice(0, 5).map((r) => `${toolLabel(r.from)} → ${toolLabel(r.to)}`).join(', ')}`)
+  if (c.descriptionChanged.length) lines.push(`- ${plural(c.descriptionChanged.length, 'description')} changed: ${names(c.descriptionChanged)}`)
+  if (c.schemaChanged.length) lines.push(`- ${plural(c.schemaChanged.length, 'input schema')} changed: ${names(c.schemaChanged)}`)
+  if (b.newQueries.length) lines.push(`- ${plural(b.newQueries.length, 'new query', 'new queries')}: ${b.newQueries.slice(0, 5).map((q) => code(q, 60)).join(', ')}`)
+  if (b.removedQueries.length) lines.push(`- ${plural(b.removedQueries.length, 'removed query', 'removed queries')}: ${b.removedQueries.slice(0, 5).map((q) => code(q, 60)).join(', ')}`)
+  for (const r of b.resultChanges.slice(0, 5)) lines.push(`- results of ${code(r.query, 60)} changed under ${engineLabel(r.engine)}: ${r.head.slice(0, 3).map(toolLabel).join(', ') || 'nothing'}`)
+  return lines.length ? folded(`Changes in this PR (${lines.length})`, lines.join('\n'), false) : ''
+}
+
+function headline(input: RenderInput, rows: Row[], attention: boolean): string {
+  const { evaluation, findings } = input
+  const baseline = diffOf(input)
+  const s = evaluation.summary
+  const count = (m: Mark): number => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size
+  const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length
+  const stats = [`**${plural(s.queries, 'query', 'queries')}**`, `${s.passed} pass`]
+  if (baseline && baseline.regressions > 0) stats.push(`**${plural(baseline.regressions, 'regression')}**`)
+  if (s.failed > 0) stats.push(`**${s.failed} fail**`)
+  if (s.knownFailures > 0) stats.push(plural(s.knownFailures, 'known failure'))
+  if (s.reportOnly > 0) stats.push(`${s.reportOnly} without expectations`)
+  const engines = enginesSummary(evaluation)
+  if (!attention) {
+    const judged = s.queries - s.reportOnly - s.knownFailures
+    const verdict = s.queries === 0 ? 'the manifest has no queries' : `${s.passed}/${judged} queries pass`
+    const extra = [s.knownFailures > 0 ? plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${s.reportOnly} without expectations` : ''].filter(Boolean)
+    const changes = baseline ? (baseline.improvements > 0 ? ` · ${plural(baseline.improvements, 'improvement')}, no rank got worse` : ' · no rank changes') : ''
+    return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${changes} · ${engines}`
+  }
+  const title: string[] = []
+  if (baseline && baseline.regressions > 0) title.push(plural(baseline.regressions, 'regression'))
+  if (s.failed > 0) title.push(`${s.failed} failing`)
+  if (count('rejected') > 0 && s.failed === 0) title.push(`${count('rejected')} rejected`)
+  if (lintErrors > 0) title.push(plural(lintErrors, 'lint error'))
+  if (count('fragile') > 0) title.push(`${count('fragile')} fragile`)
+  if (count('fixed') > 0) title.push(`${count('fixed')} fixed`)
+  if (baseline && baseline.improvements > 0) title.push(plural(baseline.improvements, 'improvement'))
+  return `### MCP tool search: ${title.join(', ') || 'needs a look'}\n\n${stats.join(' · ')} · ${engines}`
+}
+
+function footer(input: RenderInput): string {
+  const { evaluation, context } = input
+  const baseline = diffOf(input)
+  const parts = evaluation.engines.map((e: EngineInfo) => `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`)
+  parts.push(`${plural(evaluation.toolCount, 'tool')} from ${plural(evaluation.servers.length, 'server')}`)
+  parts.push(`manifest ${code(context.manifest, 200)}`)
+  if (baseline) parts.push(escapeText(baselineOrigin(baseline), 200).replace(/^base ([0-9a-f]{7})/, (_, sha: string) => `base ${code(sha)}`))
+  if (context.commit) parts.push(`${baseline ? 'head ' : 'commit '}${code(context.commit.slice(0, 7))}`)
+  if (context.run) parts.push(`[${escapeText(context.run.label, 60)}](${context.run.url})`)
+  parts.push(`mcp-tool-rank${context.version ? ` ${escapeText(context.version, 20)}` : ''}`)
+  return `<sub>${parts.join(' · ')}</sub>`
+}
+
+const SEVERITY_ICON: Record<Finding['severity'], string> = { error: '❌', warning: '⚠️', info: 'ℹ️' }
+const SEVERITY_ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2 }
+
+/** A table or list that may lose rows from its end to fit the length limit. */
+interface Section {
+  rows: string[]
+  kept: number
+  render(rows: string[], omitted: number): string
+}
+
+function section(rows: string[], render: (rows: string[], omitted: number) => string): Section {
+  return { rows, kept: rows.length, render }
+}
+
+function folded(summary: string, body: string, open: boolean): string {
+  return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`
+}
+
+/** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
+export function renderMarkdown(input: RenderInput, options: RenderOptions): string {
+  const { evaluation, context } = input
+  const summaryMode = options.mode === 'summary'
+  const diff = diffOf(input)
+  const layout = layoutOf(evaluation, diff)
+  const rows = buildRows(evaluation, diff)
+  const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark))
+  const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error')
+  const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0
+
+  const attentionSection = section(
+    urgent.map((r) => renderRow(r, layout, context, true)),
+    (kept) => (kept.length ? [...layout.head, ...kept].join('\n') : '')
+  )
+  const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
+  const findingsSection = section(
+    findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? toolLabel(`mcp__${f.server}__${f.tool}`) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])),
+    (kept, omitted) => {
+      if (kept.length === 0 && omitted === 0) return ''
+      const errors = findings.filter((f) => f.severity === 'error').length
+      const title = `Findings (${findings.length}${errors ? `, ${plural(errors, 'error')}` : ''})`
+      return folded(title, [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n'), summaryMode)
+    }
+  )
+  const whySection = section(
+    urgent
+      .filter((r) => r.mark === 'fail' || r.mark === 'regressed')
+      .flatMap((r) => r.cells.filter((c): c is Cell => c !== undefined && (c.change?.movement === 'regressed' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
+      .filter((b): b is string => b !== undefined)
+      .slice(0, 10),
+    (kept) => kept.join('\n\n')
+  )
+  let previous: QueryResult | undefined
+  const allRows = rows.map((r) => {
+    const line = renderRow(r, layout, context, r.query !== previous)
+    previous = r.query
+    return line
+  })
+  const allSection = section(allRows, (kept, omitted) => {
+    if (kept.length === 0 && omitted === 0) return ''
+    return folded(`All ${plural(evaluation.queries.length, 'query', 'queries')}`, [...layout.head, ...kept].join('\n'), summaryMode)
+  })
+  const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${code(s.name, 60)}: ${escapeText(w, 300)}`))
+  const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''))
+  // Most important first: rows are dropped from the end of the last section that has any (the
+  // full table, server warnings, findings from the infos up, explanations, and last the rows
+  // that need attention).
+  const sections: Section[] = [attentionSection, whySection, findingsSection, warningsSection, allSection]
+
+  const head = headline(input, rows, attention)
+  const notes = baselineNotes(input)
+  const foot = footer(input)
+  const assemble = (): string => {
+    const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0)
+    const notice = omitted
+      ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} characters; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
+      : ''
+    const body = [attentionSection, whySection, findingsSection, allSection, warningsSection].map((s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept))
+    return [head, ...body.slice(0, 2), notes, ...body.slice(2), notice, foot].filter((p) => p !== '').join('\n\n') + '\n'
+  }
+
+  let text = assemble()
+  // Drop rows by their length until the estimate fits, then check for real (headings and the notice add a little).
+  for (let excess = text.length - options.maxLength + 200; excess > 0; ) {
+    const target = [...sections].reverse().find((s) => s.kept > 0)
+    if (!target) break
+    target.kept--
+    excess -= target.rows[target.kept].length + 1
+    if (excess <= 0) {
+      text = assemble()
+      excess = text.length - options.maxLength
+    }
+  }
+  if (text.length > options.maxLength) text = text.slice(0, options.maxLength - 2) + '…\n'
+  return text
+}
