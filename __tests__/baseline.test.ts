@@ -159,6 +159,24 @@ describe('through the lock file', () => {
   })
 })
 
+describe('in a shallow clone', () => {
+  it('fetches the base commit on its own, as in a default actions/checkout', async () => {
+    const origin = makeRepo()
+    expect((await origin.check(['--update-lock'])).code).toBe(0)
+    const base = origin.commit('base with lock')
+    writeFileSync(join(origin.dir, 'tools.json'), JSON.stringify(tools(true), null, 2))
+    expect((await origin.check(['--update-lock'])).code).toBe(1)
+    origin.commit('edit, lock updated')
+    const shallow = join(tmp.path, 'shallow')
+    execFileSync('git', ['clone', '-q', '--depth=1', `file://${origin.dir}`, shallow])
+    symlinkSync(join(ROOT, 'node_modules'), join(shallow, 'node_modules'))
+    expect(() => git(shallow, 'cat-file', '-e', `${base}^{commit}`)).toThrow()
+    const run = await runCli(['check', '--base', base], { cwd: shallow, env: { STARTS_LOG: origin.starts, TMPDIR: cliTmp } })
+    expect(run.stdout).toMatch(/base [0-9a-f]{7} from its lock file \(no server started, \d+ ms\): 1 regression/)
+    expect(run.code).toBe(1)
+  }, 60_000)
+})
+
 describe('without a usable base', () => {
   it('says "no baseline" and passes when the base has no manifest', async () => {
     const repo = makeRepo({ manifest: false })

@@ -73,6 +73,12 @@ describe('evaluate', () => {
     expect(e.queries[0].engines['claude-code@2.0'].results).toHaveLength(3)
   })
 
+  it('names each ranked tool as the client does where that differs (Codex flat names)', () => {
+    const e = run('  - query: beta report\n    expect: tie/beta_report\n', 'engines: [codex, ai-sdk]')
+    expect(e.queries[0].engines.codex.clientNames?.['mcp__tie__beta_report']).toBe('mcp__tiebeta_report')
+    expect(e.queries[0].engines['ai-sdk'].clientNames).toBeUndefined()
+  })
+
   it('turns unresolvable references into manifest errors at their position', () => {
     expect(() => run('  - query: report\n    expect: alpha_report\n')).toThrow(ManifestError)
     let error: ManifestError | undefined

@@ -43,6 +43,7 @@ const engineResult = z.object({
   expectations: z.array(expectation),
   pass: z.boolean(),
   cutTie: z.object({ score: z.number(), inside: z.array(text), outside: z.array(text) }).optional(),
+  clientNames: z.record(text, text).optional(),
   error: text.optional()
 })
 const reportSchema = z.object({

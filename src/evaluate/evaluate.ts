@@ -114,9 +114,11 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
       if (advice) e.advice = advice
     }
   }
+  const clientNames = clientNamesOf(engine, prepared, result)
   return {
     engine: engine.id,
     maxResults,
+    ...(clientNames ? { clientNames } : {}),
     mode: error ? 'error' : result.mode,
     results: result.results,
     ranking: result.ranking,
@@ -125,6 +127,18 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
     ...(cutTie ? { cutTie } : {}),
     ...(error ? { error } : {})
   }
+}
+
+function clientNamesOf(engine: Engine, prepared: PreparedCatalog, result: SearchResult): Record<string, string> | undefined {
+  if (!engine.clientName || result.ranking.length === 0) return undefined
+  const byId = new Map(prepared.catalog.tools.map((t) => [t.id, t] as const))
+  const names: Record<string, string> = {}
+  for (const r of result.ranking) {
+    const tool = byId.get(r.tool)
+    const name = tool && engine.clientName(prepared, tool)
+    if (tool && name && name !== tool.rawName && name !== tool.id) names[r.tool] = name
+  }
+  return Object.keys(names).length ? names : undefined
 }
 
 function statusOf(spec: QuerySpec, engines: QueryEngineResult[]): QueryStatus {

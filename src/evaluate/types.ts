@@ -40,6 +40,8 @@ export interface QueryEngineResult {
   expectations: ExpectationResult[]
   pass: boolean
   cutTie?: CutTie
+  /** The client's own name of each ranked tool, where it is not the tool's MCP name (Codex's flat names). */
+  clientNames?: Record<string, string>
   /** The client itself rejects this query. */
   error?: string
 }

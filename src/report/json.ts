@@ -35,6 +35,7 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
             expectations: r.expectations,
             pass: r.pass,
             ...(r.cutTie ? { cutTie: r.cutTie } : {}),
+            ...(r.clientNames ? { clientNames: r.clientNames } : {}),
             ...(r.error ? { error: r.error } : {})
           }
         ])

@@ -265,7 +265,9 @@ function whyBlock(q: QueryResult, cell: Cell): string | undefined {
   const shown = target && !top.includes(target) ? [...top, target] : top
   for (const t of shown) {
     if (t === target && t.rank > top.length + 1) lines.push(tableRow(['', '…', '']))
-    const name = t.tool === failing.tool ? `**${toolLabel(t.tool)}**` : toolLabel(t.tool)
+    const own = r.clientNames?.[t.tool]
+    const label = own ? `${toolLabel(t.tool)} <sub>(${escapeText(r.engine, 40)} calls it ${code(own, 80)})</sub>` : toolLabel(t.tool)
+    const name = t.tool === failing.tool ? `**${label}**` : label
     const points = t.breakdown.length > 0 ? `<br><sub>${explainBreakdown(t.breakdown, (term) => code(term, 40))}</sub>` : ''
     lines.push(tableRow([String(t.rank), name + points, formatScore(t.score)]))
     if (t.rank === r.maxResults && r.ranking.length > r.maxResults) lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']))
