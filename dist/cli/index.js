@@ -63399,9 +63399,11 @@ function runEngine(engine, prepared, bound, maxResults, advise) {
                 e.advice = advice;
         }
     }
+    const clientNames = clientNamesOf(engine, prepared, result);
     return {
         engine: engine.id,
         maxResults,
+        ...(clientNames ? { clientNames } : {}),
         mode: error ? 'error' : result.mode,
         results: result.results,
         ranking: result.ranking,
@@ -63410,6 +63412,19 @@ function runEngine(engine, prepared, bound, maxResults, advise) {
         ...(cutTie ? { cutTie } : {}),
         ...(error ? { error } : {})
     };
+}
+function clientNamesOf(engine, prepared, result) {
+    if (!engine.clientName || result.ranking.length === 0)
+        return undefined;
+    const byId = new Map(prepared.catalog.tools.map((t) => [t.id, t]));
+    const names = {};
+    for (const r of result.ranking) {
+        const tool = byId.get(r.tool);
+        const name = tool && engine.clientName(prepared, tool);
+        if (tool && name && name !== tool.rawName && name !== tool.id)
+            names[r.tool] = name;
+    }
+    return Object.keys(names).length ? names : undefined;
 }
 function statusOf(spec, engines) {
     const hasExpectations = engines.some((e) => e.expectations.length > 0);
@@ -63618,6 +63633,7 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
                     expectations: r.expectations,
                     pass: r.pass,
                     ...(r.cutTie ? { cutTie: r.cutTie } : {}),
+                    ...(r.clientNames ? { clientNames: r.clientNames } : {}),
                     ...(r.error ? { error: r.error } : {})
                 }
             ]))
