@@ -234,11 +234,19 @@ describe('other events and failures', () => {
     expect(run.outputs).toMatchObject({ passed: '10', failed: '0', 'comment-id': '' })
   })
 
-  it('a manifest error fails with file:line:col and writes no comment', async () => {
+  it('a manifest error fails with file:line:col, creates no comment, and rewrites ours when there is one', async () => {
     const dir = workspace('broken', `version: 1\n${SERVERS}queries:\n  - query: create issue\n    expect: tracker/create_issue\n    rnak: 1\n`)
     const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
     expect(run.code).toBe(1)
-    expect(api.requests).toHaveLength(0)
+    expect(api.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql')).toHaveLength(0)
+    expect(api.commentsOn(7)).toHaveLength(0)
+
+    const ours = api.addComment(7, '<!-- mcp-tool-rank:v1 key=.github/mcp-tool-rank.yml -->\n✅ all good', 'github-actions[bot]')
+    const again = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
+    expect(again.code).toBe(1)
+    expect(api.commentsOn(7)).toHaveLength(1)
+    expect(ours.body).toContain('### MCP tool search could not run')
+    expect(ours.body).toContain('.github/mcp-tool-rank.yml:12:5: error: unknown key')
     const error = stdoutLines(run).find((l) => l.startsWith('::error::'))
     expect(error).toMatch(/\.github\/mcp-tool-rank\.yml:12:5: error: .*rnak/)
     expect(run.summary).toContain('MCP tool search could not run')
@@ -250,7 +258,7 @@ describe('other events and failures', () => {
     const dir = workspace('crash', `version: 1\nservers:\n  bad:\n    command: node\n    args: ["-e", ${JSON.stringify(script)}]\nqueries:\n  - query: anything\n`)
     const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
     expect(run.code).toBe(1)
-    expect(api.requests).toHaveLength(0)
+    expect(api.commentsOn(7)).toHaveLength(0)
     const lines = stdoutLines(run)
     // Every line with a command in it is the one escaped ::error:: line that reports the failure.
     const commandish = lines.filter((l) => /^\s*::|##\[/.test(l))

@@ -137,3 +137,12 @@ export async function resolvePullRequest(octokit: GitHubClient, ctx: RunContext)
   const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner: ctx.owner, repo: ctx.repo, commit_sha: ctx.commit })
   return data.find((pr) => pr.state === 'open' && pr.head.sha === ctx.commit)?.number
 }
+
+/** Rewrites our comment when there is one; creates none. Returns its id, or undefined. */
+export async function updateStickyComment(octokit: GitHubClient, target: IssueTarget, key: string, body: string): Promise<number | undefined> {
+  const marker = markerLine(key)
+  const [existing] = await findStickyComments(octokit, target, marker, await viewerLogin(octokit))
+  if (!existing) return undefined
+  await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body: `${marker}\n${body}` })
+  return existing.id
+}

@@ -17,7 +17,7 @@ import { makeStyle } from '../report/style.js'
 import { terminalReport } from '../report/terminal.js'
 import { VERSION } from '../version.js'
 import { annotate } from './annotations.js'
-import { createClient, markerLine, resolvePullRequest, upsertStickyComment } from './comment.js'
+import { createClient, markerLine, resolvePullRequest, updateStickyComment, upsertStickyComment } from './comment.js'
 import { runContext, type RunContext } from './context.js'
 import { readInputs, type ActionInputs } from './inputs.js'
 import { logUntrusted } from './log.js'
@@ -80,21 +80,37 @@ async function comment(inputs: ActionInputs, ctx: RunContext, key: string, rende
   }
 }
 
-/** A manifest, server or input error: the file:line:col lines as the failure, and in the job summary. */
-async function fail(err: unknown): Promise<void> {
+/**
+ * A manifest, server or input error: the file:line:col lines as the failure, in the job
+ * summary, and in the PR's sticky comment when there already is one, so that it does not
+ * go on showing the last good result beside a red check. No comment is created for it.
+ */
+async function fail(err: unknown, where?: { inputs: ActionInputs; ctx: RunContext; key: string }): Promise<void> {
   const failure = describeFailure(err)
   core.setFailed(failure.lines.join('\n'))
   if (failure.internal && err instanceof Error && err.stack) core.debug(err.stack)
+  const body = `### MCP tool search could not run\n\n${preformatted(failure.lines.flatMap((l) => l.split('\n')), 60)}\n`
   try {
-    await writeSummary(`### MCP tool search could not run\n\n${preformatted(failure.lines.flatMap((l) => l.split('\n')), 60)}\n`)
+    await writeSummary(body)
   } catch (summaryError) {
     core.warning(`Could not write the job summary: ${(summaryError as Error).message}`)
+  }
+  const pr = where?.ctx.pullRequest
+  if (!where || !pr || pr.fork || where.inputs.comment === 'never' || !where.inputs.token || where.inputs.fromReport) return
+  try {
+    const octokit = createClient(where.inputs.token)
+    const target = { owner: where.ctx.owner, repo: where.ctx.repo, issue_number: pr.number }
+    const updated = await updateStickyComment(octokit, target, where.key, `${body}\n<sub>[${where.ctx.run.label.replace(/#/g, '#\u200B')}](${where.ctx.run.url})</sub>\n`)
+    if (updated !== undefined) core.info(`Updated the comment on #${pr.number} to say the check could not run`)
+  } catch (commentError) {
+    core.warning(`Could not update the PR comment: ${(commentError as Error).message}`)
   }
 }
 
 /** Runs the check for the workflow step: log, report, annotations, summary, comment, outputs, verdict. */
 export async function run(): Promise<void> {
   installSignalHandlers()
+  let where: Parameters<typeof fail>[1]
   try {
     const inputs = readInputs()
     const ctx = runContext(github.context)
@@ -103,6 +119,7 @@ export async function run(): Promise<void> {
     const config = resolve(workdir, inputs.config)
     const manifest = posix(relative(workspace, config))
     const key = inputs.engines ? `${manifest}?engines=${inputs.engines.join(',')}` : manifest
+    where = { inputs, ctx, key }
 
     let evaluation: Evaluation
     let baseline: Baseline | undefined
@@ -164,6 +181,6 @@ export async function run(): Promise<void> {
       if (outcome.failed) core.setFailed(annotationText(outcome.reasons.join('; '), 2000))
     }
   } catch (err) {
-    await fail(err)
+    await fail(err, where)
   }
 }
