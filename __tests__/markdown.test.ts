@@ -216,6 +216,40 @@ ${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\
   })
 })
 
+describe('hostile tool metadata', () => {
+  it('renders as plain text, stays under the limit and keeps the tables intact', async () => {
+    const evil = 'x|y <img src=x onerror=alert(1)> @org/team #12 \u202Eevil\u202C `tick` </details>'
+    const tools = Array.from({ length: 5000 }, (_, i) => ({
+      name: i < 3 ? `report_${i}|${evil}` : `report_${i}`,
+      description: i === 0 ? `Report ${evil} `.repeat(1500) : `Report number ${i}. ${evil}`,
+      inputSchema: { type: 'object' }
+    }))
+    const file = join(tmp.path, 'evil.tools.json')
+    writeFileSync(file, JSON.stringify({ tools }))
+    const config = join(tmp.path, 'evil.yml')
+    writeFileSync(
+      config,
+      // self-findability searches once per tool: 5,000 searches here, a cost this test does not need.
+      `version: 1\nlint:\n  rules:\n    self-findability: off\nservers:\n  evil:\n    catalog: ${JSON.stringify(file)}\nqueries:\n  - query: ${JSON.stringify(`report ${evil}`)}\n    expect: ${JSON.stringify(tools[4999].name)}\n  - query: report\n`
+    )
+    expect(tools[0].description.length).toBeGreaterThan(100_000)
+    const result = await runPipeline({ config, baseDir: tmp.path, callerEnv: {} })
+    const md = comment({ evaluation: result.evaluation, findings: result.findings })
+    expect(md.length).toBeLessThanOrEqual(COMMENT_MAX_LENGTH)
+    expect(md).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+    const html = expectWellFormed(md)
+    expect(html).not.toMatch(/<(img|script)[ >]/)
+    // What a reader sees: tags gone, entities decoded.
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+      .replace(/&(lt|gt|quot|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[e] ?? '')
+    const leak = /.{0,80}(?<![A-Za-z0-9_])(@[A-Za-z0-9]|#\d).{0,40}/.exec(text)
+    expect(leak?.[0]).toBeUndefined()
+    expect(md).toContain('Why <code>report&#95;4999</code> ranks #\u200B5000')
+  }, 60_000)
+})
+
 describe('job summary', () => {
   it('shows the full table open, not folded', async () => {
     const evaluation = await evaluationOf(`queries:\n  - query: create issue\n    expect: create_issue\n`)

@@ -41932,7 +41932,7 @@ const codex = {
     id: 'codex',
     family: 'codex',
     client: 'OpenAI Codex CLI tool_search',
-    versions: 'codex-rs tool_search (promotion + bm25 2.3.2)',
+    versions: 'codex-rs, bm25 2.3.2',
     exact: true,
     defaultMaxResults: CODEX_DEFAULT_LIMIT,
     prepare: prepareCodex,
@@ -61479,6 +61479,23 @@ function plural(n, word, many = `${word}s`) {
     return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
 }
 const searches = new WeakMap();
+const subjectsByQuery = new WeakMap();
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+function ownNameQuery(name) {
+    return nameWords(name).join(' ');
+}
+function subjectsOf(ctx, query) {
+    let byQuery = subjectsByQuery.get(ctx);
+    if (!byQuery) {
+        byQuery = new Map();
+        for (const tool of ctx.catalog.tools) {
+            const q = ownNameQuery(tool.name);
+            byQuery.set(q, [...(byQuery.get(q) ?? []), tool.id]);
+        }
+        subjectsByQuery.set(ctx, byQuery);
+    }
+    return byQuery.get(query) ?? [];
+}
 /**
  * One query under one engine at the context's cut, computed once per lint run (the rules that
  * search with a tool's own name share the results). Null when the client rejects the query.
@@ -61490,19 +61507,29 @@ function searchOnce(ctx, engine, query) {
         searches.set(ctx, cache);
     }
     const key = `${engine.id}\u0000${query}`;
-    let result = cache.get(key);
-    if (result === undefined) {
+    let compact = cache.get(key);
+    if (compact === undefined) {
+        const cut = cutFor(ctx, engine);
+        let result;
         try {
-            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cutFor(ctx, engine) });
+            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut });
         }
         catch (err) {
             if (!(err instanceof EngineQueryError))
                 throw err;
             result = null;
         }
-        cache.set(key, result);
+        if (result) {
+            const wanted = new Set(subjectsOf(ctx, query));
+            const subjects = new Map(result.ranking.filter((r) => wanted.has(r.tool)).map((r) => [r.tool, r]));
+            compact = { results: result.results, head: result.ranking.slice(0, cut), subjects };
+        }
+        else {
+            compact = null;
+        }
+        cache.set(key, compact);
     }
-    return result;
+    return compact;
 }
 
 ;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
@@ -61827,68 +61854,6 @@ const paginatedToolsList = {
     }
 };
 
-;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
-
-/** The query a model is most likely to try first for a tool: the words of its own name. */
-function ownNameQuery(name) {
-    return nameWords(name).join(' ');
-}
-const selfFindability = {
-    id: 'self-findability',
-    defaultSeverity: 'warning',
-    summary: 'The words of the tool\'s own name do not put it within the cut.',
-    doc: 'The first thing a model searches for is usually the tool\'s own name in words: "create issue" for `create_issue`. When ' +
-        'even that query leaves the tool below the cut (5 results in Claude Code), other tools, often of another server, own those ' +
-        'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
-        'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
-        'the words of its name.',
-    check(ctx, report) {
-        const tools = targetTools(ctx);
-        const misses = new Map();
-        const ahead = new Map();
-        for (const engine of ctx.engines) {
-            const prepared = preparedFor(ctx, engine);
-            const maxResults = cutFor(ctx, engine);
-            const collisions = engine.id === 'ai-sdk' ? new Set([...prepared.collisions.values()].flat()) : undefined;
-            for (const tool of tools) {
-                if (engine.family === 'claude-code' && engine.id !== 'claude-code@2.0' && tool.alwaysLoad)
-                    continue;
-                if (engine.id === 'claude-code@2.0' && tool.page > 1)
-                    continue; // paginated-tools-list says so
-                if (collisions?.has(tool.id))
-                    continue; // ai-sdk-name-collision says so
-                const query = ownNameQuery(tool.name);
-                if (!query)
-                    continue;
-                const result = searchOnce(ctx, engine, query);
-                if (!result)
-                    continue;
-                if (result.results.includes(tool.id))
-                    continue;
-                const me = result.ranking.find((r) => r.tool === tool.id);
-                const atCut = result.ranking[maxResults - 1];
-                const tie = me && atCut && me.score === atCut.score ? ', tied at the cut and later in the client\'s tool order' : '';
-                const list = misses.get(tool.id) ?? [];
-                list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`);
-                misses.set(tool.id, list);
-                if (!ahead.has(tool.id))
-                    ahead.set(tool.id, result.results.slice(0, 3).map((id) => id.replace(/^mcp__(.+?)__/, '$1/')));
-            }
-        }
-        for (const tool of tools) {
-            const miss = misses.get(tool.id);
-            if (!miss)
-                continue;
-            report({
-                server: tool.rawServer,
-                tool,
-                message: `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
-                    `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
-            });
-        }
-    }
-};
-
 ;// CONCATENATED MODULE: ./src/lint/rules/prerequisite-pollution.ts
 
 
@@ -61971,10 +61936,10 @@ const prerequisitePollution = {
                     if (!result)
                         continue;
                     const cut = cutFor(ctx, engine);
-                    const mine = result.ranking.find((r) => r.tool === tool.id);
+                    const mine = result.head.find((r) => r.tool === tool.id);
                     if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term)))
                         continue;
-                    const theirs = result.ranking.find((r) => r.tool === m.other.id)?.rank;
+                    const theirs = result.subjects.get(m.other.id)?.rank;
                     evidence =
                         theirs === undefined || mine.rank < theirs
                             ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
@@ -61989,6 +61954,65 @@ const prerequisitePollution = {
                 tools: mentions.map((m) => m.other.id),
                 message: `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
                     'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
+
+
+const selfFindability = {
+    id: 'self-findability',
+    defaultSeverity: 'warning',
+    summary: 'The words of the tool\'s own name do not put it within the cut.',
+    doc: 'The first thing a model searches for is usually the tool\'s own name in words: "create issue" for `create_issue`. When ' +
+        'even that query leaves the tool below the cut (5 results in Claude Code), other tools, often of another server, own those ' +
+        'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
+        'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
+        'the words of its name.',
+    check(ctx, report) {
+        const tools = targetTools(ctx);
+        const misses = new Map();
+        const ahead = new Map();
+        for (const engine of ctx.engines) {
+            const prepared = preparedFor(ctx, engine);
+            const maxResults = cutFor(ctx, engine);
+            const collisions = engine.id === 'ai-sdk' ? new Set([...prepared.collisions.values()].flat()) : undefined;
+            for (const tool of tools) {
+                if (engine.family === 'claude-code' && engine.id !== 'claude-code@2.0' && tool.alwaysLoad)
+                    continue;
+                if (engine.id === 'claude-code@2.0' && tool.page > 1)
+                    continue; // paginated-tools-list says so
+                if (collisions?.has(tool.id))
+                    continue; // ai-sdk-name-collision says so
+                const query = ownNameQuery(tool.name);
+                if (!query)
+                    continue;
+                const result = searchOnce(ctx, engine, query);
+                if (!result)
+                    continue;
+                if (result.results.includes(tool.id))
+                    continue;
+                const me = result.subjects.get(tool.id);
+                const atCut = result.head[maxResults - 1];
+                const tie = me && atCut && me.score === atCut.score ? ', tied at the cut and later in the client\'s tool order' : '';
+                const list = misses.get(tool.id) ?? [];
+                list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`);
+                misses.set(tool.id, list);
+                if (!ahead.has(tool.id))
+                    ahead.set(tool.id, result.results.slice(0, 3).map((id) => id.replace(/^mcp__(.+?)__/, '$1/')));
+            }
+        }
+        for (const tool of tools) {
+            const miss = misses.get(tool.id);
+            if (!miss)
+                continue;
+            report({
+                server: tool.rawServer,
+                tool,
+                message: `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
+                    `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
             });
         }
     }

@@ -1,5 +1,5 @@
 import type { CatalogTool } from '../catalog/types.js'
-import { EngineQueryError, type Engine, type PreparedCatalog, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { LintContext } from './types.js'
 
 /** Tools whose server is linted, in catalog order. */
@@ -80,28 +80,68 @@ export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`
 }
 
-const searches = new WeakMap<LintContext, Map<string, SearchResult | null>>()
+/**
+ * What the lint rules keep of one search: the returned list, the ranking down to the cut
+ * (with breakdowns), and where the tools whose own name is this query ranked. A full ranking
+ * per tool of a large catalog would be quadratic in memory (5,000 tools: 25 million entries).
+ */
+export interface CompactSearch {
+  results: string[]
+  head: RankedTool[]
+  /** Tools whose own name's words are the query -> their place in the full ranking. */
+  subjects: Map<string, RankedTool>
+}
+
+const searches = new WeakMap<LintContext, Map<string, CompactSearch | null>>()
+const subjectsByQuery = new WeakMap<LintContext, Map<string, string[]>>()
+
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+export function ownNameQuery(name: string): string {
+  return nameWords(name).join(' ')
+}
+
+function subjectsOf(ctx: LintContext, query: string): string[] {
+  let byQuery = subjectsByQuery.get(ctx)
+  if (!byQuery) {
+    byQuery = new Map()
+    for (const tool of ctx.catalog.tools) {
+      const q = ownNameQuery(tool.name)
+      byQuery.set(q, [...(byQuery.get(q) ?? []), tool.id])
+    }
+    subjectsByQuery.set(ctx, byQuery)
+  }
+  return byQuery.get(query) ?? []
+}
 
 /**
  * One query under one engine at the context's cut, computed once per lint run (the rules that
  * search with a tool's own name share the results). Null when the client rejects the query.
  */
-export function searchOnce(ctx: LintContext, engine: Engine, query: string): SearchResult | null {
+export function searchOnce(ctx: LintContext, engine: Engine, query: string): CompactSearch | null {
   let cache = searches.get(ctx)
   if (!cache) {
     cache = new Map()
     searches.set(ctx, cache)
   }
   const key = `${engine.id}\u0000${query}`
-  let result = cache.get(key)
-  if (result === undefined) {
+  let compact = cache.get(key)
+  if (compact === undefined) {
+    const cut = cutFor(ctx, engine)
+    let result: SearchResult | null
     try {
-      result = engine.search(preparedFor(ctx, engine), query, { maxResults: cutFor(ctx, engine) })
+      result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut })
     } catch (err) {
       if (!(err instanceof EngineQueryError)) throw err
       result = null
     }
-    cache.set(key, result)
+    if (result) {
+      const wanted = new Set(subjectsOf(ctx, query))
+      const subjects = new Map(result.ranking.filter((r) => wanted.has(r.tool)).map((r) => [r.tool, r] as const))
+      compact = { results: result.results, head: result.ranking.slice(0, cut), subjects }
+    } else {
+      compact = null
+    }
+    cache.set(key, compact)
   }
-  return result
+  return compact
 }

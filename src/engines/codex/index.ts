@@ -238,7 +238,7 @@ export const codex: Engine<CodexPrepared> = {
   id: 'codex',
   family: 'codex',
   client: 'OpenAI Codex CLI tool_search',
-  versions: 'codex-rs tool_search (promotion + bm25 2.3.2)',
+  versions: 'codex-rs, bm25 2.3.2',
   exact: true,
   defaultMaxResults: CODEX_DEFAULT_LIMIT,
   prepare: prepareCodex,

@@ -1,7 +1,7 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
 import { clip, cutFor, label, listSome, nameWords, searchOnce, targetTools } from '../util.js'
-import { ownNameQuery } from './self-findability.js'
+import { ownNameQuery } from '../util.js'
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
 const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g
@@ -81,9 +81,9 @@ export const prerequisitePollution: LintRule = {
           const result = query ? searchOnce(ctx, engine, query) : null
           if (!result) continue
           const cut = cutFor(ctx, engine)
-          const mine = result.ranking.find((r) => r.tool === tool.id)
+          const mine = result.head.find((r) => r.tool === tool.id)
           if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term))) continue
-          const theirs = result.ranking.find((r) => r.tool === m.other.id)?.rank
+          const theirs = result.subjects.get(m.other.id)?.rank
           evidence =
             theirs === undefined || mine.rank < theirs
               ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`

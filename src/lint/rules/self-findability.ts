@@ -1,11 +1,8 @@
 import type { AiSdkPrepared } from '../../engines/ai-sdk.js'
 import type { LintRule } from '../types.js'
-import { cutFor, listSome, nameWords, preparedFor, searchOnce, targetTools } from '../util.js'
+import { cutFor, listSome, ownNameQuery, preparedFor, searchOnce, targetTools } from '../util.js'
 
-/** The query a model is most likely to try first for a tool: the words of its own name. */
-export function ownNameQuery(name: string): string {
-  return nameWords(name).join(' ')
-}
+export { ownNameQuery }
 
 export const selfFindability: LintRule = {
   id: 'self-findability',
@@ -34,8 +31,8 @@ export const selfFindability: LintRule = {
         const result = searchOnce(ctx, engine, query)
         if (!result) continue
         if (result.results.includes(tool.id)) continue
-        const me = result.ranking.find((r) => r.tool === tool.id)
-        const atCut = result.ranking[maxResults - 1]
+        const me = result.subjects.get(tool.id)
+        const atCut = result.head[maxResults - 1]
         const tie = me && atCut && me.score === atCut.score ? ', tied at the cut and later in the client\'s tool order' : ''
         const list = misses.get(tool.id) ?? []
         list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`)
