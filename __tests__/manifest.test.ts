@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { ManifestError } from '../src/manifest/errors.js'
 import { parseManifest } from '../src/manifest/load.js'
-import { manifestSchema } from '../src/manifest/schema.js'
+import { LINT_RULE_IDS, manifestSchema } from '../src/manifest/schema.js'
+import { ruleIds } from '../src/lint/registry.js'
 
 const GOOD = `version: 1
 engines: [claude-code@2.1]
@@ -95,5 +96,16 @@ describe('manifest', () => {
   it('publishes the schema it validates with', () => {
     const published = JSON.parse(readFileSync(new URL('../schema/manifest.schema.json', import.meta.url), 'utf8'))
     expect(published).toEqual(JSON.parse(JSON.stringify(manifestSchema)))
+  })
+})
+
+describe('lint rules in the manifest', () => {
+  it('the schema lists exactly the registry\'s rules, for editors', () => {
+    expect([...LINT_RULE_IDS].sort()).toEqual(ruleIds().sort())
+  })
+
+  it('an unknown rule is reported at its key with the near miss', () => {
+    const text = 'version: 1\nlint:\n  rules:\n    jargn: off\nservers:\n  a: {catalog: x}\nqueries: []\n'
+    expect(issuesOf(text)).toEqual([expect.stringMatching(/^4:5: unknown lint rule `jargn`, did you mean `jargon`\?/)])
   })
 })

@@ -4,7 +4,7 @@
  * src/engines/claude-code.ts are compared with on catalogs and queries beyond the examples.
  * It shares only the query limits, description cut and select: path, not the scoring.
  */
-import { limitQuery, selectTools, truncateDescription } from '../../src/engines/claude-code.js'
+import { limitQuery, listed, selectTools, truncateDescription } from '../../src/engines/claude-code.js'
 import type { Catalog, CatalogTool } from '../../src/catalog/types.js'
 import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchMode, SearchResult } from '../../src/engines/types.js'
 
@@ -21,14 +21,6 @@ function rankScored(scored: Scored[], maxResults: number, mode: SearchMode): Sea
   const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score)
   const ranking: RankedTool[] = ranked.map((s, i) => ({ tool: s.tool.id, score: s.score, rank: i + 1, breakdown: s.breakdown }))
   return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode }
-}
-
-function listed(tools: readonly CatalogTool[], mode: SearchMode): SearchResult {
-  return {
-    results: tools.map((t) => t.id),
-    ranking: tools.map((t, i) => ({ tool: t.id, score: 0, rank: i + 1, breakdown: [] })),
-    mode
-  }
 }
 
 // ---------------------------------------------------------------------------------------

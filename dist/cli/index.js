@@ -40913,6 +40913,7 @@ function exactIndex(texts, owners) {
     });
     return map;
 }
+/** A fast path's answer: the tools, in order, without scores. */
 function listed(tools, mode) {
     return {
         results: tools.map((t) => t.id),
@@ -61408,832 +61409,6 @@ class UsageError extends Error {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/lint/util.ts
-
-/** Tools whose server is linted, in catalog order. */
-function targetTools(ctx) {
-    return ctx.targets ? ctx.catalog.tools.filter((t) => ctx.targets.has(t.rawServer)) : ctx.catalog.tools;
-}
-function isTarget(ctx, server) {
-    return !ctx.targets || ctx.targets.has(server);
-}
-/** Target tools grouped by server (manifest name), servers in catalog order. */
-function toolsByServer(ctx) {
-    const map = new Map();
-    for (const t of targetTools(ctx)) {
-        const list = map.get(t.rawServer);
-        if (list)
-            list.push(t);
-        else
-            map.set(t.rawServer, [t]);
-    }
-    return map;
-}
-/** `server/tool`, the way reports name a tool. */
-function label(tool) {
-    return `${tool.rawServer}/${tool.name}`;
-}
-/** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
-function nameWords(name) {
-    return name
-        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((w) => w.toLowerCase());
-}
-/** Lists at most `max` items, then "and N more". */
-function listSome(items, max = 4) {
-    if (items.length <= max)
-        return items.join(', ');
-    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
-}
-/** Shortens text to `max` characters with an ellipsis, on one line. */
-function clip(text, max = 80) {
-    const one = text.replace(/\s+/g, ' ').trim();
-    return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
-}
-/** The query's words as the manifest wrote them, lower-cased, `+required` marks removed. */
-function queryTerms(query) {
-    return [
-        ...new Set(query
-            .toLowerCase()
-            .split(/\s+/)
-            .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
-            .filter(Boolean))
-    ];
-}
-function preparedFor(ctx, engine) {
-    const cache = (ctx.prepared ??= new Map());
-    let prepared = cache.get(engine.id);
-    if (!prepared || prepared.catalog !== ctx.catalog) {
-        prepared = engine.prepare(ctx.catalog);
-        cache.set(engine.id, prepared);
-    }
-    return prepared;
-}
-function cutFor(ctx, engine) {
-    return ctx.maxResults ?? engine.defaultMaxResults;
-}
-function plural(n, word, many = `${word}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
-}
-const searches = new WeakMap();
-const subjectsByQuery = new WeakMap();
-/** The query a model is most likely to try first for a tool: the words of its own name. */
-function ownNameQuery(name) {
-    return nameWords(name).join(' ');
-}
-function subjectsOf(ctx, query) {
-    let byQuery = subjectsByQuery.get(ctx);
-    if (!byQuery) {
-        byQuery = new Map();
-        for (const tool of ctx.catalog.tools) {
-            const q = ownNameQuery(tool.name);
-            byQuery.set(q, [...(byQuery.get(q) ?? []), tool.id]);
-        }
-        subjectsByQuery.set(ctx, byQuery);
-    }
-    return byQuery.get(query) ?? [];
-}
-/**
- * One query under one engine at the context's cut, computed once per lint run (the rules that
- * search with a tool's own name share the results). Null when the client rejects the query.
- */
-function searchOnce(ctx, engine, query) {
-    let cache = searches.get(ctx);
-    if (!cache) {
-        cache = new Map();
-        searches.set(ctx, cache);
-    }
-    const key = `${engine.id}\u0000${query}`;
-    let compact = cache.get(key);
-    if (compact === undefined) {
-        const cut = cutFor(ctx, engine);
-        let result;
-        try {
-            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut });
-        }
-        catch (err) {
-            if (!(err instanceof EngineQueryError))
-                throw err;
-            result = null;
-        }
-        if (result) {
-            const wanted = new Set(subjectsOf(ctx, query));
-            const subjects = new Map(result.ranking.filter((r) => wanted.has(r.tool)).map((r) => [r.tool, r]));
-            compact = { results: result.results, head: result.ranking.slice(0, cut), subjects };
-        }
-        else {
-            compact = null;
-        }
-        cache.set(key, compact);
-    }
-    return compact;
-}
-
-;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
-
-const aiSdkNameCollision = {
-    id: 'ai-sdk-name-collision',
-    defaultSeverity: 'warning',
-    summary: 'Another server has a tool with the same bare name; an AI SDK app keeps only one of them.',
-    doc: 'The Vercel AI SDK gives MCP tools to the model under their own names, without a server prefix, and an app holds its tools ' +
-        'in one object keyed by name: when two servers both have `search`, one of the two is gone, and `toolSearch()` can return ' +
-        'only one of them for any query. Checked only when `ai-sdk` is among the manifest\'s engines. Give your tools names that ' +
-        'say what they act on (`search_issues` rather than `search`).',
-    check(ctx, report) {
-        if (!ctx.engines.some((e) => e.id === 'ai-sdk'))
-            return;
-        const byName = new Map();
-        for (const t of ctx.catalog.tools) {
-            const name = String(t.rawName);
-            const list = byName.get(name);
-            if (list)
-                list.push(t);
-            else
-                byName.set(name, [t]);
-        }
-        for (const [name, tools] of byName) {
-            const servers = [...new Set(tools.map((t) => t.rawServer))];
-            if (servers.length < 2)
-                continue;
-            for (const server of servers.filter((s) => isTarget(ctx, s))) {
-                const mine = tools.find((t) => t.rawServer === server);
-                const others = servers.filter((s) => s !== server);
-                report({
-                    server,
-                    tool: mine,
-                    tools: tools.map((t) => t.id),
-                    message: `\`${name}\` is also a tool of ${others.map((s) => `\`${s}\``).join(', ')}: an AI SDK app keeps one tool per name, so a search returns only one of them. Rename yours to say what it acts on.`
-                });
-            }
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/contradictory-annotations.ts
-
-const contradictoryAnnotations = {
-    id: 'contradictory-annotations',
-    defaultSeverity: 'warning',
-    summary: 'readOnlyHint is true and destructiveHint is true.',
-    doc: 'A tool that only reads cannot destroy anything: the MCP specification gives `destructiveHint` a meaning only when ' +
-        '`readOnlyHint` is false. Clients act on both: Claude Code treats a read-only tool as safe to run in parallel with other ' +
-        'safe tools and uses `destructiveHint` for how it asks permission, so a tool marked both gets contradictory treatment, ' +
-        'and a tool that really deletes may run alongside others as if it only read. Set one: `readOnlyHint: true` alone, or ' +
-        '`readOnlyHint: false, destructiveHint: true`.',
-    check(ctx, report) {
-        for (const tool of targetTools(ctx)) {
-            const a = tool.annotations;
-            if (a?.readOnlyHint === true && a.destructiveHint === true) {
-                report({ server: tool.rawServer, tool, message: 'annotations say both `readOnlyHint: true` and `destructiveHint: true`; a read-only tool destroys nothing. Keep the one that is true.' });
-            }
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
-
-/** claude-code@2.1 scores the first 4,096 UTF-16 units of a description (then `… [truncated]`). */
-const description_cut_DESCRIPTION_CUT = 4096;
-/** As claude-code@2.1 matches a description: `\b` + term + `\b` (JavaScript's ASCII word boundaries). */
-function hasWord(text, term) {
-    return text.includes(term) && new RegExp('\\b' + term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '\\b').test(text);
-}
-const descriptionCut = {
-    id: 'description-cut',
-    defaultSeverity: 'warning',
-    summary: 'The description is longer than the 4,096 characters Claude Code scores.',
-    doc: 'Claude Code 2.1 cuts every description to 4,096 characters before its tool search scores it; words after the cut never ' +
-        'match. A long description usually ends with examples or parameter notes, but if a word your users search with appears ' +
-        'only there, the tool is invisible to that search. Keep descriptions short, put the words that identify the tool first, ' +
-        'and move parameter documentation into the input schema. (Claude Code 2.0 did not cut; no client generation is known to ' +
-        'cut at 2,048, so this rule uses 4,096 only.)',
-    needsManifest: true,
-    check(ctx, report) {
-        const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))].filter((t) => t.length > 1);
-        for (const tool of targetTools(ctx)) {
-            if (tool.description.length <= description_cut_DESCRIPTION_CUT)
-                continue;
-            const lower = tool.description.toLowerCase();
-            const kept = tool.description.slice(0, description_cut_DESCRIPTION_CUT).toLowerCase();
-            const own = new Set(ctx.queries.filter((q) => q.expect.includes(tool.id)).flatMap((q) => queryTerms(q.query)));
-            // A word counts after the cut when it is in the description as Claude Code 2.1 matches (a whole word) but not before the cut.
-            const lost = terms.filter((t) => hasWord(lower, t) && !hasWord(kept, t));
-            lost.sort((a, b) => Number(own.has(b)) - Number(own.has(a)));
-            const size = tool.description.length.toLocaleString('en-US');
-            const tail = lost.length
-                ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
-                : ' Words after the cut never match a search; put the words that identify the tool first.';
-            report({ server: tool.rawServer, tool, message: `description is ${size} characters; Claude Code 2.1 scores only the first ${description_cut_DESCRIPTION_CUT.toLocaleString('en-US')}.${tail}` });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/description-missing.ts
-
-const descriptionMissing = {
-    id: 'description-missing',
-    defaultSeverity: 'warning',
-    summary: 'The tool has no description, or an empty one.',
-    doc: 'Deferred tool search matches query words against the tool name and the description. Without a description only the ' +
-        'words of the name can find the tool: a model that asks for "send a message" never finds `post` even if that is what it ' +
-        'does. Write one sentence that starts with what the tool does, in the words a user would use.',
-    check(ctx, report) {
-        for (const tool of targetTools(ctx)) {
-            const raw = tool.rawDescription;
-            const empty = typeof raw !== 'string' || tool.description.trim() === '';
-            if (!empty)
-                continue;
-            const words = nameWords(tool.name);
-            const what = raw === undefined ? 'has no description' : typeof raw === 'string' ? 'has an empty description' : `has a description that is not a string (${raw === null ? 'null' : typeof raw})`;
-            report({
-                server: tool.rawServer,
-                tool,
-                message: `${what}: only the words of its name (${words.map((w) => `"${w}"`).join(', ') || 'none'}) can find it. Start a description with what it does.`
-            });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/duplicate-name.ts
-
-const duplicateName = {
-    id: 'duplicate-name',
-    defaultSeverity: 'error',
-    summary: 'Two tools of one server have the same name, or names that the client maps to the same name.',
-    doc: 'Within one server a tool name must be unique. Clients key tools by name, so a second tool with the same name (or with a ' +
-        'name that differs only in characters the client replaces, like `get.user` and `get_user`, which Claude Code both calls ' +
-        '`mcp__server__get_user`) replaces the first or is dropped: one of the two can never be found or called.',
-    check(ctx, report) {
-        for (const [server, tools] of toolsByServer(ctx)) {
-            const byId = new Map();
-            for (const t of tools) {
-                const list = byId.get(t.id);
-                if (list)
-                    list.push(t);
-                else
-                    byId.set(t.id, [t]);
-            }
-            for (const [id, same] of byId) {
-                if (same.length < 2)
-                    continue;
-                const raws = [...new Set(same.map((t) => String(t.rawName)))];
-                const how = raws.length === 1 ? `${same.length} tools are named \`${raws[0]}\`` : `${raws.map((r) => `\`${r}\``).join(' and ')} all become \`${id}\``;
-                report({ server, tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` });
-            }
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/jargon.ts
-
-
-/** A word is jargon when more than this share of a server's descriptions has it ... */
-const JARGON_SHARE = 0.5;
-/** ... and the server has at least this many tools with a description. */
-const JARGON_MIN_TOOLS = 5;
-const WORD_RE = /[\p{L}\p{N}]+/gu;
-const jargon = {
-    id: 'jargon',
-    defaultSeverity: 'info',
-    summary: 'A word is in most descriptions of the server.',
-    doc: 'A word that most of a server\'s descriptions contain ("account", "id", "resource") adds the same points to all of those ' +
-        'tools whenever a query has it: Claude Code\'s scorer has no weighting for common words. It cannot help any one tool win; ' +
-        'it only lifts them all over tools of other servers and leaves their order among themselves to accident (a longer ' +
-        'description, a lucky substring). Keep the word where it tells a tool apart and drop it where it is filler.',
-    check(ctx, report) {
-        const terms = new Set(ctx.queries.flatMap((q) => queryTerms(q.query)));
-        for (const [server, tools] of toolsByServer(ctx)) {
-            const described = tools.filter((t) => t.description.trim() !== '');
-            if (described.length < JARGON_MIN_TOOLS)
-                continue;
-            const serverWords = new Set(nameWords(server));
-            const count = new Map();
-            for (const t of described) {
-                for (const w of new Set(t.description.toLowerCase().match(WORD_RE) ?? [])) {
-                    if (w.length < 2 || STOP_WORDS.has(w) || /^\d+$/.test(w) || serverWords.has(w))
-                        continue;
-                    count.set(w, (count.get(w) ?? 0) + 1);
-                }
-            }
-            const words = [...count]
-                .filter(([, n]) => n > described.length * JARGON_SHARE)
-                .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-            if (words.length === 0)
-                continue;
-            const shown = words.map(([w, n]) => `"${w}" (${n})`);
-            const queried = words.filter(([w]) => terms.has(w)).map(([w]) => `"${w}"`);
-            const queryNote = queried.length ? ` Your queries use ${listSome(queried, 4)}, which score${queried.length === 1 ? 's' : ''} all of those tools alike.` : '';
-            report({
-                server,
-                message: `${words.length === 1 ? 'a word is' : `${words.length} words are`} in most of its ${described.length} descriptions: ${listSome(shown, 8)}. ` +
-                    `A query with ${words.length === 1 ? 'it' : 'one of them'} adds the same points to all those tools and only reorders them by accident.${queryNote} ` +
-                    'Keep such a word where it tells a tool apart and drop it where it is filler.'
-            });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/name-characters.ts
-
-/** MCP specification (2025-11-25), tool names: 1 to 128 characters of A-Z a-z 0-9 _ - . */
-const MCP_NAME_RE = /^[A-Za-z0-9_.-]{1,128}$/;
-const MCP_NAME_MAX = 128;
-const nameCharacters = {
-    id: 'name-characters',
-    defaultSeverity: 'warning',
-    summary: 'The tool name breaks the MCP naming rule: 1-128 characters of A-Z a-z 0-9 _ - .',
-    doc: 'The MCP specification says tool names should be 1 to 128 characters long and use only ASCII letters, digits, `_`, `-` ' +
-        'and `.`. Clients rewrite other characters (Claude Code turns each into `_`), so the name the model sees differs from the ' +
-        'one you wrote, and a space or a slash no longer separates words the way you meant: `search docs` becomes one name part ' +
-        '`search_docs` under one client and two words under another.',
-    check(ctx, report) {
-        for (const tool of targetTools(ctx)) {
-            const raw = typeof tool.rawName === 'string' ? tool.rawName : String(tool.rawName);
-            if (MCP_NAME_RE.test(raw))
-                continue;
-            const problems = [];
-            if (raw.length === 0)
-                problems.push('it is empty');
-            if (raw.length > MCP_NAME_MAX)
-                problems.push(`it is ${raw.length} characters (at most ${MCP_NAME_MAX})`);
-            const bad = [...new Set([...raw].filter((c) => !/[A-Za-z0-9_.-]/.test(c)))];
-            if (bad.length > 0)
-                problems.push(`it has ${bad.map((c) => (/\s/.test(c) ? `whitespace (U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})` : `\`${c}\``)).join(', ')}`);
-            report({
-                server: tool.rawServer,
-                tool,
-                message: `${JSON.stringify(raw.length > 80 ? raw.slice(0, 80) + '…' : raw)} breaks the MCP tool-name rule: ${problems.join('; ')}. Claude Code calls it \`${tool.id}\`.`
-            });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/name-length.ts
-
-/** The Anthropic API accepts tool names of 1 to 64 characters; Claude Code sends `mcp__server__tool`. */
-const API_NAME_MAX = 64;
-const nameLength = {
-    id: 'name-length',
-    defaultSeverity: 'error',
-    summary: 'The full tool name mcp__server__tool is longer than 64 characters.',
-    doc: 'Claude Code offers an MCP tool to the model as `mcp__<server>__<tool>`, and the Anthropic API accepts tool names of at ' +
-        'most 64 characters. A longer full name cannot be offered as it is, so the tool is at best renamed by the client and at ' +
-        'worst missing. The server name counts too: a long server key in the client config eats into every tool name. Keep ' +
-        '`mcp__` + server + `__` + tool within 64 characters.',
-    check(ctx, report) {
-        for (const tool of targetTools(ctx)) {
-            if (tool.id.length <= API_NAME_MAX)
-                continue;
-            const over = tool.id.length - API_NAME_MAX;
-            report({
-                server: tool.rawServer,
-                tool,
-                message: `\`${tool.id}\` is ${tool.id.length} characters; the Anthropic API accepts tool names of at most ${API_NAME_MAX}. Shorten the tool name (or the server name) by ${over} character${over === 1 ? '' : 's'}.`
-            });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/name-word-separator.ts
-
-/** claude-code@2.1 splits names into parts at whitespace, `_` and `.`; not at `-` or camelCase. */
-const PART_SPLIT = /[\s_.]+/;
-const nameWordSeparator = {
-    id: 'name-word-separator',
-    defaultSeverity: 'warning',
-    summary: 'Tool names join words with `-` or camelCase, which Claude Code 2.1 does not split.',
-    doc: 'Claude Code 2.1 splits a tool name into words at `_`, `.` and spaces only. In `get-group` or `getGroup` the query word ' +
-        '"get" is only part of one long name part and earns 6 points, where `get_group` earns 12 for each of "get" and "group": ' +
-        'a competing server with snake_case names wins every tie of words. Checked when the manifest ranks with claude-code@2.1. ' +
-        'Use snake_case (`get_group`).',
-    check(ctx, report) {
-        if (!ctx.engines.some((e) => e.id === 'claude-code@2.1'))
-            return;
-        for (const [server, tools] of toolsByServer(ctx)) {
-            const joined = tools.filter((t) => t.name.split(PART_SPLIT).some((part) => /[A-Za-z0-9]-[A-Za-z0-9]/.test(part) || /[a-z][A-Z]/.test(part)));
-            if (joined.length === 0)
-                continue;
-            const example = joined[0];
-            const snake = example.name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
-            report({
-                server,
-                tool: joined.length === 1 ? example : undefined,
-                tools: joined.map((t) => t.id),
-                message: `${joined.length === tools.length ? `all ${tools.length} tool names` : `${joined.length} of its ${tools.length} tool names`} (${listSome(joined.map((t) => `\`${t.name}\``), 3)}) join words with \`-\` or camelCase: ` +
-                    `Claude Code 2.1 splits names only at \`_\`, \`.\` and spaces, so each query word earns +6 (part of a name part) instead of +12. ` +
-                    `\`${snake}\` would earn the full points.`
-            });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/paginated-tools-list.ts
-
-const paginatedToolsList = {
-    id: 'paginated-tools-list',
-    defaultSeverity: 'warning',
-    summary: 'The server pages its tools/list; Claude Code 2.0 reads only the first page.',
-    doc: 'A server may split `tools/list` into pages with `nextCursor`. Claude Code from 2.0.70 to 2.1.8 requests the first page ' +
-        'only and never follows the cursor, so every tool on a later page is missing for its users: no search, no `select:`, no ' +
-        'call. Return all tools in one page (tool lists are small), or at least put the tools that matter most on the first.',
-    check(ctx, report) {
-        for (const server of ctx.catalog.servers) {
-            if (server.pages <= 1 || (ctx.targets && !ctx.targets.has(server.name)))
-                continue;
-            const later = ctx.catalog.tools.filter((t) => t.rawServer === server.name && t.page > 1);
-            const total = ctx.catalog.tools.filter((t) => t.rawServer === server.name).length;
-            report({
-                server: server.name,
-                tools: later.map((t) => t.id),
-                message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${total} tools (${listSome(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
-            });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/prerequisite-pollution.ts
-
-
-/** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
-const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g;
-/**
- * A name that cannot be an ordinary word of prose: it has a separator or an inner capital
- * (`list_customers`, `get-user`, `getUser`). A one-word name (`search`) counts only in backticks.
- */
-function looksLikeIdentifier(name) {
-    return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name);
-}
-/** Tools of the catalog that `tool`'s description names (its own server first). */
-function mentionedTools(tool, byName) {
-    const found = new Map();
-    for (const m of tool.description.matchAll(IDENT_RE)) {
-        const ticked = m[0].startsWith('`') && m[0].endsWith('`') && m[0].length > 2;
-        let word = m[0].replace(/^`|`$/g, '').replace(/[.-]+$/, '');
-        const prefixed = /^mcp__.+?__(.+)$/.exec(word);
-        if (prefixed)
-            word = prefixed[1];
-        if (!ticked && !prefixed && !looksLikeIdentifier(word))
-            continue;
-        const candidates = (byName.get(word.toLowerCase()) ?? []).filter((t) => t !== tool && t.name.toLowerCase() !== tool.name.toLowerCase());
-        if (candidates.length === 0)
-            continue;
-        const sameServer = candidates.filter((t) => t.rawServer === tool.rawServer);
-        for (const other of sameServer.length ? sameServer : candidates)
-            if (!found.has(other))
-                found.set(other, m.index);
-    }
-    return [...found].map(([other, at]) => ({ other, at }));
-}
-const prerequisitePollution = {
-    id: 'prerequisite-pollution',
-    defaultSeverity: 'warning',
-    summary: 'The description names another tool, so it matches that tool\'s words.',
-    doc: 'Notes such as "call `list_customers` first to get the customer ID" put another tool\'s name, and so its words, into this ' +
-        'description. Tool search matches substrings: a search for "list customers" now also scores this tool, and when ten tools ' +
-        'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
-        'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
-        'ID") without naming the tool.',
-    check(ctx, report) {
-        const byName = new Map();
-        for (const t of ctx.catalog.tools) {
-            for (const key of new Set([t.name.toLowerCase(), String(t.rawName).toLowerCase()])) {
-                const list = byName.get(key);
-                if (list)
-                    list.push(t);
-                else
-                    byName.set(key, [t]);
-            }
-        }
-        for (const tool of targetTools(ctx)) {
-            const mentions = mentionedTools(tool, byName);
-            if (mentions.length === 0)
-                continue;
-            const first = mentions[0];
-            const from = Math.max(0, first.at - 40);
-            const to = first.at + first.other.name.length + 40;
-            const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
-            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``));
-            // This tool's own words: its name, and its description without the mentions.
-            const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()));
-            const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(w.replace(/^`|`$/g, '').replace(/[.-]+$/, '').replace(/^mcp__.+?__/, '').toLowerCase()) ? ' ' : w));
-            const own = new Set([...nameWords(tool.name), ...nameWords(rest)]);
-            const gained = [...new Set(mentions.flatMap((m) => nameWords(m.other.name)))].filter((w) => !own.has(w));
-            // Nothing new to match: the note only repeats words this tool already has.
-            if (gained.length === 0)
-                continue;
-            // Evidence: under some engine, the mentioned tool's own-name search matches this tool on a
-            // word only the note brought, and ranks it above that tool or within the cut. (Engines
-            // differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers` does not
-            // count there, while 2.0 matches any substring.)
-            let evidence = '';
-            search: for (const m of mentions) {
-                for (const engine of ctx.engines) {
-                    const query = ownNameQuery(m.other.name);
-                    const result = query ? searchOnce(ctx, engine, query) : null;
-                    if (!result)
-                        continue;
-                    const cut = cutFor(ctx, engine);
-                    const mine = result.head.find((r) => r.tool === tool.id);
-                    if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term)))
-                        continue;
-                    const theirs = result.subjects.get(m.other.id)?.rank;
-                    evidence =
-                        theirs === undefined || mine.rank < theirs
-                            ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
-                            : ` Under ${engine.id}, "${query}" puts this tool in the top ${cut} (#${mine.rank}), taking a place from another tool.`;
-                    break search;
-                }
-            }
-            const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`;
-            report({
-                server: tool.rawServer,
-                tool,
-                tools: mentions.map((m) => m.other.id),
-                message: `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
-                    'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
-            });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
-
-
-const selfFindability = {
-    id: 'self-findability',
-    defaultSeverity: 'warning',
-    summary: 'The words of the tool\'s own name do not put it within the cut.',
-    doc: 'The first thing a model searches for is usually the tool\'s own name in words: "create issue" for `create_issue`. When ' +
-        'even that query leaves the tool below the cut (5 results in Claude Code), other tools, often of another server, own those ' +
-        'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
-        'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
-        'the words of its name.',
-    check(ctx, report) {
-        const tools = targetTools(ctx);
-        const misses = new Map();
-        const ahead = new Map();
-        for (const engine of ctx.engines) {
-            const prepared = preparedFor(ctx, engine);
-            const maxResults = cutFor(ctx, engine);
-            const collisions = engine.id === 'ai-sdk' ? new Set([...prepared.collisions.values()].flat()) : undefined;
-            for (const tool of tools) {
-                if (engine.family === 'claude-code' && engine.id !== 'claude-code@2.0' && tool.alwaysLoad)
-                    continue;
-                if (engine.id === 'claude-code@2.0' && tool.page > 1)
-                    continue; // paginated-tools-list says so
-                if (collisions?.has(tool.id))
-                    continue; // ai-sdk-name-collision says so
-                const query = ownNameQuery(tool.name);
-                if (!query)
-                    continue;
-                const result = searchOnce(ctx, engine, query);
-                if (!result)
-                    continue;
-                if (result.results.includes(tool.id))
-                    continue;
-                const me = result.subjects.get(tool.id);
-                const atCut = result.head[maxResults - 1];
-                const tie = me && atCut && me.score === atCut.score ? ', tied at the cut and later in the client\'s tool order' : '';
-                const list = misses.get(tool.id) ?? [];
-                list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`);
-                misses.set(tool.id, list);
-                if (!ahead.has(tool.id))
-                    ahead.set(tool.id, result.results.slice(0, 3).map((id) => id.replace(/^mcp__(.+?)__/, '$1/')));
-            }
-        }
-        for (const tool of tools) {
-            const miss = misses.get(tool.id);
-            if (!miss)
-                continue;
-            report({
-                server: tool.rawServer,
-                tool,
-                message: `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
-                    `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
-            });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/server-name-separator.ts
-const serverNameSeparator = {
-    id: 'server-name-separator',
-    defaultSeverity: 'warning',
-    summary: 'The server name contains `__`, the separator of mcp__server__tool.',
-    doc: 'Claude Code names a tool `mcp__<server>__<tool>` and reads the server back by splitting at the first `__`. A server ' +
-        'named `my__server` gives `mcp__my__server__search`, which parses as server `my` and tool `server__search`: ' +
-        'permission rules such as `mcp__my__server__*` and the per-server tool listing stop matching. Use one underscore or a ' +
-        'hyphen (`my_server`, `my-server`).',
-    check(ctx, report) {
-        for (const server of ctx.catalog.servers) {
-            if (ctx.targets && !ctx.targets.has(server.name))
-                continue;
-            const normalised = server.name.replace(/[^A-Za-z0-9_-]/g, '_');
-            if (!normalised.includes('__'))
-                continue;
-            const first = ctx.catalog.tools.find((t) => t.rawServer === server.name);
-            const example = first ? `\`${first.id}\` reads back as server \`${first.id.slice(5).split('__')[0]}\`` : 'its tools read back as another server';
-            report({
-                server: server.name,
-                message: `server name \`${server.name}\` contains \`__\`, the separator of \`mcp__server__tool\`: ${example}. Use \`${normalised.replace(/_{2,}/g, '_')}\` or a hyphen.`
-            });
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/shared-boilerplate.ts
-
-/** A phrase counts when it has at least this many words ... */
-const MIN_PHRASE_WORDS = 6;
-/**
- * ... and is in the descriptions of at least this many tools of one server: 3, or a tenth of
- * a larger server's tools (a phrase 4 of 262 tools share is prose, not boilerplate), at most 10.
- */
-const MIN_TOOLS = 3;
-const MAX_MIN_TOOLS = 10;
-function minToolsFor(serverTools) {
-    return Math.min(MAX_MIN_TOOLS, Math.max(MIN_TOOLS, Math.ceil(serverTools / 10)));
-}
-function wordsOf(tool) {
-    const norm = [];
-    const orig = [];
-    for (const w of tool.description.split(/\s+/)) {
-        const n = w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-        if (!n)
-            continue;
-        norm.push(n);
-        orig.push(w);
-    }
-    return { tool, norm, orig, joined: ` ${norm.join(' ')} ` };
-}
-/** Maximal word runs that at least MIN_TOOLS descriptions of the server share. */
-function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
-    const docs = tools.map(wordsOf);
-    const k = MIN_PHRASE_WORDS;
-    const shingleDocs = new Map();
-    const shingles = docs.map((d, di) => {
-        const list = [];
-        const seen = new Set();
-        for (let i = 0; i + k <= d.norm.length; i++) {
-            const s = d.norm.slice(i, i + k).join(' ');
-            list.push(s);
-            if (!seen.has(s)) {
-                seen.add(s);
-                const holders = shingleDocs.get(s);
-                if (holders)
-                    holders.push(di);
-                else
-                    shingleDocs.set(s, [di]);
-            }
-        }
-        return list;
-    });
-    // Each run of consecutive shared shingles in one description is a candidate phrase.
-    const candidates = new Map();
-    docs.forEach((d, di) => {
-        const list = shingles[di];
-        let start = -1;
-        for (let i = 0; i <= list.length; i++) {
-            const shared = i < list.length && shingleDocs.get(list[i]).length >= minTools;
-            if (shared && start === -1)
-                start = i;
-            if (!shared && start !== -1) {
-                const norm = d.norm.slice(start, i - 1 + k).join(' ');
-                if (!candidates.has(norm))
-                    candidates.set(norm, { quote: d.orig.slice(start, i - 1 + k).join(' '), first: list[start] });
-                start = -1;
-            }
-        }
-    });
-    const phrases = [];
-    for (const [norm, { quote, first }] of candidates) {
-        // Only a description with the phrase's first shingle can hold the phrase.
-        const holders = shingleDocs.get(first).filter((di) => docs[di].joined.includes(` ${norm} `)).map((di) => docs[di].tool);
-        if (holders.length >= minTools)
-            phrases.push({ norm, quote, tools: holders });
-    }
-    // Drop a phrase that another one says already: one that a longer phrase contains with at
-    // least the same tools, or one that extends a shorter phrase held by more tools (a subset of
-    // the tools also share some neighbouring words).
-    const kept = phrases.filter((p) => !phrases.some((q) => q !== p &&
-        ((q.norm.includes(p.norm) && q.norm.length > p.norm.length && p.tools.every((t) => q.tools.includes(t))) ||
-            (p.norm.includes(q.norm) && q.norm.length < p.norm.length && p.tools.every((t) => q.tools.includes(t)) && q.tools.length > p.tools.length))));
-    return kept.sort((a, b) => b.tools.length * b.norm.length - a.tools.length * a.norm.length);
-}
-const sharedBoilerplate = {
-    id: 'shared-boilerplate',
-    defaultSeverity: 'warning',
-    summary: 'The same sentence or long phrase is in the descriptions of several tools.',
-    doc: 'Tool search adds the same points to every tool whose description contains a query word, with no weighting for how ' +
-        'common the word is. A sentence repeated in many descriptions (an authentication note, a "use this when" paragraph, a ' +
-        'rate-limit warning) makes a query with any of its words match all those tools equally: the ranking among them is then ' +
-        'decided by accident, and each of them can push the one the user wanted below the cut. Say it once in the server\'s ' +
-        '`instructions`, and keep each description to what tells that tool apart.',
-    check(ctx, report) {
-        const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))];
-        for (const [server, tools] of toolsByServer(ctx)) {
-            if (tools.length < MIN_TOOLS)
-                continue;
-            for (const p of sharedPhrases(tools)) {
-                const words = new Set(p.norm.split(' '));
-                const hit = terms.filter((t) => words.has(t));
-                const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : '';
-                report({
-                    server,
-                    tool: p.tools[0],
-                    tools: p.tools.map((t) => t.id),
-                    message: `"${clip(p.quote, 120)}" is in the descriptions of ${p.tools.length} of its ${tools.length} tools (${listSome(p.tools.map((t) => t.name))}): ` +
-                        `a query with any of its words scores all of them alike.${queryNote} Say it once in the server's instructions and keep each description to what tells the tool apart.`
-                });
-            }
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/rules/uncovered-tool.ts
-
-/** More uncovered tools than this in one server: one finding for the server instead of one per tool. */
-const PER_TOOL_MAX = 5;
-const FAST_PATH = /^\s*(select:|mcp__)/i;
-const uncoveredTool = {
-    id: 'uncovered-tool',
-    defaultSeverity: 'info',
-    summary: 'No query of the manifest expects this tool.',
-    doc: 'A tool that no query expects has no regression test: an edit to any description, yours or a competing server\'s, can ' +
-        'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
-        'query does not count: it names the tool, which a model only does once it has found it.',
-    needsManifest: true,
-    check(ctx, report) {
-        const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect));
-        const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect));
-        for (const [server, tools] of toolsByServer(ctx)) {
-            const uncovered = tools.filter((t) => !keyword.has(t.id));
-            if (uncovered.length === 0)
-                continue;
-            if (uncovered.length === tools.length && tools.length > 1 && !tools.some((t) => anyQuery.has(t.id))) {
-                report({ server, tools: uncovered.map((t) => t.id), message: `no query expects any of its ${tools.length} tools: add queries with the words a user would say to reach them.` });
-                continue;
-            }
-            if (uncovered.length > PER_TOOL_MAX) {
-                report({
-                    server,
-                    tools: uncovered.map((t) => t.id),
-                    message: `${uncovered.length} of its ${tools.length} tools have no query that expects them (${listSome(uncovered.map((t) => t.name), 5)}): nothing turns red if they drop out of the results. Add queries for the ones users need.`
-                });
-                continue;
-            }
-            for (const tool of uncovered) {
-                const how = anyQuery.has(tool.id) ? 'only a `select:` query expects it; no search query does' : 'no query expects it';
-                report({ server, tool, message: `${how}: nothing turns red if it drops out of the results. Add a query with the words a user would say to reach it.` });
-            }
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/lint/registry.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
-const RULES = [
-    sharedBoilerplate,
-    prerequisitePollution,
-    jargon,
-    selfFindability,
-    nameLength,
-    nameCharacters,
-    nameWordSeparator,
-    serverNameSeparator,
-    duplicateName,
-    descriptionMissing,
-    descriptionCut,
-    paginatedToolsList,
-    contradictoryAnnotations,
-    uncoveredTool,
-    aiSdkNameCollision
-];
-function ruleIds() {
-    return RULES.map((r) => r.id);
-}
-function findRule(id) {
-    return RULES.find((r) => r.id === id);
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/duration.ts
 const UNITS = { ms: 1, s: 1000, m: 60_000 };
 /** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
@@ -62265,6 +61440,24 @@ const schema_duration = {
     ]
 };
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
+/** The lint rules' ids, kept equal to src/lint/registry.ts by a test (the schema stays standalone). */
+const LINT_RULE_IDS = [
+    'shared-boilerplate',
+    'prerequisite-pollution',
+    'jargon',
+    'self-findability',
+    'name-length',
+    'name-characters',
+    'name-word-separator',
+    'server-name-separator',
+    'duplicate-name',
+    'description-missing',
+    'description-cut',
+    'paginated-tools-list',
+    'contradictory-annotations',
+    'uncovered-tool',
+    'ai-sdk-name-collision'
+];
 const manifestSchema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://github.com/mcp-tool-rank/mcp-tool-rank/schema/manifest.schema.json',
@@ -62307,7 +61500,10 @@ const manifestSchema = {
             additionalProperties: false,
             properties: {
                 rules: {
+                    description: 'Severity per lint rule (docs/lint-rules.md); rules left out keep their default.',
                     type: 'object',
+                    // Listed for editors' completion; a test keeps this list equal to the lint registry.
+                    propertyNames: { enum: LINT_RULE_IDS },
                     additionalProperties: { enum: ['off', 'info', 'warning', 'error'] }
                 }
             }
@@ -62357,7 +61553,6 @@ const manifestSchema = {
 };
 
 ;// CONCATENATED MODULE: ./src/manifest/load.ts
-
 
 
 
@@ -62424,13 +61619,18 @@ function pathOf(pointer) {
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
         .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
-function load_label(path) {
+function label(path) {
     const last = [...path].reverse().find((s) => typeof s === 'string');
     return last === undefined ? 'the manifest' : `\`${last}\``;
 }
 function describeAjvError(error) {
     const path = pathOf(error.instancePath);
     const p = error.params;
+    if (error.propertyName !== undefined && error.keyword === 'enum') {
+        const known = p.allowedValues;
+        const name = error.propertyName;
+        return { path: [...path, name], key: true, message: `unknown lint rule \`${name}\`${didYouMean(name, known)} (rules: ${known.join(', ')})` };
+    }
     switch (error.keyword) {
         case 'additionalProperty':
         case 'additionalProperties': {
@@ -62441,15 +61641,15 @@ function describeAjvError(error) {
         case 'required':
             return { path, key: false, message: `missing required key \`${String(p.missingProperty)}\`` };
         case 'oneOf':
-            return { path, key: false, message: `${load_label(path)} must be ${SHAPES[String(path[path.length - 1])] ?? 'of another type'}` };
+            return { path, key: false, message: `${label(path)} must be ${SHAPES[String(path[path.length - 1])] ?? 'of another type'}` };
         case 'const':
-            return { path, key: false, message: `${load_label(path)} must be ${JSON.stringify(p.allowedValue)}` };
+            return { path, key: false, message: `${label(path)} must be ${JSON.stringify(p.allowedValue)}` };
         case 'enum':
-            return { path, key: false, message: `${load_label(path)} must be one of ${p.allowedValues.map((v) => `\`${String(v)}\``).join(', ')}` };
+            return { path, key: false, message: `${label(path)} must be one of ${p.allowedValues.map((v) => `\`${String(v)}\``).join(', ')}` };
         case 'type':
-            return { path, key: false, message: `${load_label(path)} must be ${withArticle(String(p.type))}` };
+            return { path, key: false, message: `${label(path)} must be ${withArticle(String(p.type))}` };
         default:
-            return { path, key: false, message: `${load_label(path)} ${error.message ?? 'is invalid'}` };
+            return { path, key: false, message: `${label(path)} ${error.message ?? 'is invalid'}` };
     }
 }
 function withArticle(type) {
@@ -62463,6 +61663,7 @@ function withArticle(type) {
 function schemaIssues(errors) {
     const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
     return errors
+        .filter((e) => e.keyword !== 'propertyNames')
         .filter((e) => e.keyword === 'oneOf' || ![...oneOfPaths].some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/')))
         .map(describeAjvError);
 }
@@ -62536,10 +61737,6 @@ function checkSemantics(raw, pos, issue) {
             issue(['queries', i, 'rank'], '`rank` needs an `expect`', true);
         }
     });
-    for (const id of Object.keys(raw.lint?.rules ?? {})) {
-        if (!findRule(id))
-            issue(['lint', 'rules', id], `unknown lint rule \`${id}\`${didYouMean(id, ruleIds())} (rules: ${ruleIds().join(', ')})`, true);
-    }
     void pos;
 }
 function toRefs(value, path, pos) {
@@ -63513,6 +62710,832 @@ function evaluate(manifest, catalog, options = {}) {
             fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
         }
     };
+}
+
+;// CONCATENATED MODULE: ./src/lint/util.ts
+
+/** Tools whose server is linted, in catalog order. */
+function targetTools(ctx) {
+    return ctx.targets ? ctx.catalog.tools.filter((t) => ctx.targets.has(t.rawServer)) : ctx.catalog.tools;
+}
+function isTarget(ctx, server) {
+    return !ctx.targets || ctx.targets.has(server);
+}
+/** Target tools grouped by server (manifest name), servers in catalog order. */
+function toolsByServer(ctx) {
+    const map = new Map();
+    for (const t of targetTools(ctx)) {
+        const list = map.get(t.rawServer);
+        if (list)
+            list.push(t);
+        else
+            map.set(t.rawServer, [t]);
+    }
+    return map;
+}
+/** `server/tool`, the way reports name a tool. */
+function util_label(tool) {
+    return `${tool.rawServer}/${tool.name}`;
+}
+/** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
+function nameWords(name) {
+    return name
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase());
+}
+/** Lists at most `max` items, then "and N more". */
+function listSome(items, max = 4) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/** Shortens text to `max` characters with an ellipsis, on one line. */
+function clip(text, max = 80) {
+    const one = text.replace(/\s+/g, ' ').trim();
+    return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
+}
+/** The query's words as the manifest wrote them, lower-cased, `+required` marks removed. */
+function queryTerms(query) {
+    return [
+        ...new Set(query
+            .toLowerCase()
+            .split(/\s+/)
+            .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
+            .filter(Boolean))
+    ];
+}
+function preparedFor(ctx, engine) {
+    const cache = (ctx.prepared ??= new Map());
+    let prepared = cache.get(engine.id);
+    if (!prepared || prepared.catalog !== ctx.catalog) {
+        prepared = engine.prepare(ctx.catalog);
+        cache.set(engine.id, prepared);
+    }
+    return prepared;
+}
+function cutFor(ctx, engine) {
+    return ctx.maxResults ?? engine.defaultMaxResults;
+}
+function plural(n, word, many = `${word}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
+}
+const searches = new WeakMap();
+const subjectsByQuery = new WeakMap();
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+function ownNameQuery(name) {
+    return nameWords(name).join(' ');
+}
+function subjectsOf(ctx, query) {
+    let byQuery = subjectsByQuery.get(ctx);
+    if (!byQuery) {
+        byQuery = new Map();
+        for (const tool of ctx.catalog.tools) {
+            const q = ownNameQuery(tool.name);
+            byQuery.set(q, [...(byQuery.get(q) ?? []), tool.id]);
+        }
+        subjectsByQuery.set(ctx, byQuery);
+    }
+    return byQuery.get(query) ?? [];
+}
+/**
+ * One query under one engine at the context's cut, computed once per lint run (the rules that
+ * search with a tool's own name share the results). Null when the client rejects the query.
+ */
+function searchOnce(ctx, engine, query) {
+    let cache = searches.get(ctx);
+    if (!cache) {
+        cache = new Map();
+        searches.set(ctx, cache);
+    }
+    const key = `${engine.id}\u0000${query}`;
+    let compact = cache.get(key);
+    if (compact === undefined) {
+        const cut = cutFor(ctx, engine);
+        let result;
+        try {
+            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut });
+        }
+        catch (err) {
+            if (!(err instanceof EngineQueryError))
+                throw err;
+            result = null;
+        }
+        if (result) {
+            const wanted = new Set(subjectsOf(ctx, query));
+            const subjects = new Map(result.ranking.filter((r) => wanted.has(r.tool)).map((r) => [r.tool, r]));
+            compact = { results: result.results, head: result.ranking.slice(0, cut), subjects };
+        }
+        else {
+            compact = null;
+        }
+        cache.set(key, compact);
+    }
+    return compact;
+}
+
+;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
+
+const aiSdkNameCollision = {
+    id: 'ai-sdk-name-collision',
+    defaultSeverity: 'warning',
+    summary: 'Another server has a tool with the same bare name; an AI SDK app keeps only one of them.',
+    doc: 'The Vercel AI SDK gives MCP tools to the model under their own names, without a server prefix, and an app holds its tools ' +
+        'in one object keyed by name: when two servers both have `search`, one of the two is gone, and `toolSearch()` can return ' +
+        'only one of them for any query. Checked only when `ai-sdk` is among the manifest\'s engines. Give your tools names that ' +
+        'say what they act on (`search_issues` rather than `search`).',
+    check(ctx, report) {
+        if (!ctx.engines.some((e) => e.id === 'ai-sdk'))
+            return;
+        const byName = new Map();
+        for (const t of ctx.catalog.tools) {
+            const name = String(t.rawName);
+            const list = byName.get(name);
+            if (list)
+                list.push(t);
+            else
+                byName.set(name, [t]);
+        }
+        for (const [name, tools] of byName) {
+            const servers = [...new Set(tools.map((t) => t.rawServer))];
+            if (servers.length < 2)
+                continue;
+            for (const server of servers.filter((s) => isTarget(ctx, s))) {
+                const mine = tools.find((t) => t.rawServer === server);
+                const others = servers.filter((s) => s !== server);
+                report({
+                    server,
+                    tool: mine,
+                    tools: tools.map((t) => t.id),
+                    message: `\`${name}\` is also a tool of ${others.map((s) => `\`${s}\``).join(', ')}: an AI SDK app keeps one tool per name, so a search returns only one of them. Rename yours to say what it acts on.`
+                });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/contradictory-annotations.ts
+
+const contradictoryAnnotations = {
+    id: 'contradictory-annotations',
+    defaultSeverity: 'warning',
+    summary: 'readOnlyHint is true and destructiveHint is true.',
+    doc: 'A tool that only reads cannot destroy anything: the MCP specification gives `destructiveHint` a meaning only when ' +
+        '`readOnlyHint` is false. Clients act on both: Claude Code treats a read-only tool as safe to run in parallel with other ' +
+        'safe tools and uses `destructiveHint` for how it asks permission, so a tool marked both gets contradictory treatment, ' +
+        'and a tool that really deletes may run alongside others as if it only read. Set one: `readOnlyHint: true` alone, or ' +
+        '`readOnlyHint: false, destructiveHint: true`.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            const a = tool.annotations;
+            if (a?.readOnlyHint === true && a.destructiveHint === true) {
+                report({ server: tool.rawServer, tool, message: 'annotations say both `readOnlyHint: true` and `destructiveHint: true`; a read-only tool destroys nothing. Keep the one that is true.' });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
+
+/** claude-code@2.1 scores the first 4,096 UTF-16 units of a description (then `… [truncated]`). */
+const description_cut_DESCRIPTION_CUT = 4096;
+/** As claude-code@2.1 matches a description: `\b` + term + `\b` (JavaScript's ASCII word boundaries). */
+function hasWord(text, term) {
+    return text.includes(term) && new RegExp('\\b' + term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '\\b').test(text);
+}
+const descriptionCut = {
+    id: 'description-cut',
+    defaultSeverity: 'warning',
+    summary: 'The description is longer than the 4,096 characters Claude Code scores.',
+    doc: 'Claude Code 2.1 cuts every description to 4,096 characters before its tool search scores it; words after the cut never ' +
+        'match. A long description usually ends with examples or parameter notes, but if a word your users search with appears ' +
+        'only there, the tool is invisible to that search. Keep descriptions short, put the words that identify the tool first, ' +
+        'and move parameter documentation into the input schema. (Claude Code 2.0 did not cut; no client generation is known to ' +
+        'cut at 2,048, so this rule uses 4,096 only.)',
+    needsManifest: true,
+    check(ctx, report) {
+        const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))].filter((t) => t.length > 1);
+        for (const tool of targetTools(ctx)) {
+            if (tool.description.length <= description_cut_DESCRIPTION_CUT)
+                continue;
+            const lower = tool.description.toLowerCase();
+            const kept = tool.description.slice(0, description_cut_DESCRIPTION_CUT).toLowerCase();
+            const own = new Set(ctx.queries.filter((q) => q.expect.includes(tool.id)).flatMap((q) => queryTerms(q.query)));
+            // A word counts after the cut when it is in the description as Claude Code 2.1 matches (a whole word) but not before the cut.
+            const lost = terms.filter((t) => hasWord(lower, t) && !hasWord(kept, t));
+            lost.sort((a, b) => Number(own.has(b)) - Number(own.has(a)));
+            const size = tool.description.length.toLocaleString('en-US');
+            const tail = lost.length
+                ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
+                : ' Words after the cut never match a search; put the words that identify the tool first.';
+            report({ server: tool.rawServer, tool, message: `description is ${size} characters; Claude Code 2.1 scores only the first ${description_cut_DESCRIPTION_CUT.toLocaleString('en-US')}.${tail}` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/description-missing.ts
+
+const descriptionMissing = {
+    id: 'description-missing',
+    defaultSeverity: 'warning',
+    summary: 'The tool has no description, or an empty one.',
+    doc: 'Deferred tool search matches query words against the tool name and the description. Without a description only the ' +
+        'words of the name can find the tool: a model that asks for "send a message" never finds `post` even if that is what it ' +
+        'does. Write one sentence that starts with what the tool does, in the words a user would use.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            const raw = tool.rawDescription;
+            const empty = typeof raw !== 'string' || tool.description.trim() === '';
+            if (!empty)
+                continue;
+            const words = nameWords(tool.name);
+            const what = raw === undefined ? 'has no description' : typeof raw === 'string' ? 'has an empty description' : `has a description that is not a string (${raw === null ? 'null' : typeof raw})`;
+            report({
+                server: tool.rawServer,
+                tool,
+                message: `${what}: only the words of its name (${words.map((w) => `"${w}"`).join(', ') || 'none'}) can find it. Start a description with what it does.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/duplicate-name.ts
+
+const duplicateName = {
+    id: 'duplicate-name',
+    defaultSeverity: 'error',
+    summary: 'Two tools of one server have the same name, or names that the client maps to the same name.',
+    doc: 'Within one server a tool name must be unique. Clients key tools by name, so a second tool with the same name (or with a ' +
+        'name that differs only in characters the client replaces, like `get.user` and `get_user`, which Claude Code both calls ' +
+        '`mcp__server__get_user`) replaces the first or is dropped: one of the two can never be found or called.',
+    check(ctx, report) {
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const byId = new Map();
+            for (const t of tools) {
+                const list = byId.get(t.id);
+                if (list)
+                    list.push(t);
+                else
+                    byId.set(t.id, [t]);
+            }
+            for (const [id, same] of byId) {
+                if (same.length < 2)
+                    continue;
+                const raws = [...new Set(same.map((t) => String(t.rawName)))];
+                const how = raws.length === 1 ? `${same.length} tools are named \`${raws[0]}\`` : `${raws.map((r) => `\`${r}\``).join(' and ')} all become \`${id}\``;
+                report({ server, tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/jargon.ts
+
+
+/** A word is jargon when more than this share of a server's descriptions has it ... */
+const JARGON_SHARE = 0.5;
+/** ... and the server has at least this many tools with a description. */
+const JARGON_MIN_TOOLS = 5;
+const WORD_RE = /[\p{L}\p{N}]+/gu;
+const jargon = {
+    id: 'jargon',
+    defaultSeverity: 'info',
+    summary: 'A word is in most descriptions of the server.',
+    doc: 'A word that most of a server\'s descriptions contain ("account", "id", "resource") adds the same points to all of those ' +
+        'tools whenever a query has it: Claude Code\'s scorer has no weighting for common words. It cannot help any one tool win; ' +
+        'it only lifts them all over tools of other servers and leaves their order among themselves to accident (a longer ' +
+        'description, a lucky substring). Keep the word where it tells a tool apart and drop it where it is filler.',
+    check(ctx, report) {
+        const terms = new Set(ctx.queries.flatMap((q) => queryTerms(q.query)));
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const described = tools.filter((t) => t.description.trim() !== '');
+            if (described.length < JARGON_MIN_TOOLS)
+                continue;
+            const serverWords = new Set(nameWords(server));
+            const count = new Map();
+            for (const t of described) {
+                for (const w of new Set(t.description.toLowerCase().match(WORD_RE) ?? [])) {
+                    if (w.length < 2 || STOP_WORDS.has(w) || /^\d+$/.test(w) || serverWords.has(w))
+                        continue;
+                    count.set(w, (count.get(w) ?? 0) + 1);
+                }
+            }
+            const words = [...count]
+                .filter(([, n]) => n > described.length * JARGON_SHARE)
+                .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+            if (words.length === 0)
+                continue;
+            const shown = words.map(([w, n]) => `"${w}" (${n})`);
+            const queried = words.filter(([w]) => terms.has(w)).map(([w]) => `"${w}"`);
+            const queryNote = queried.length ? ` Your queries use ${listSome(queried, 4)}, which score${queried.length === 1 ? 's' : ''} all of those tools alike.` : '';
+            report({
+                server,
+                message: `${words.length === 1 ? 'a word is' : `${words.length} words are`} in most of its ${described.length} descriptions: ${listSome(shown, 8)}. ` +
+                    `A query with ${words.length === 1 ? 'it' : 'one of them'} adds the same points to all those tools and only reorders them by accident.${queryNote} ` +
+                    'Keep such a word where it tells a tool apart and drop it where it is filler.'
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/name-characters.ts
+
+/** MCP specification (2025-11-25), tool names: 1 to 128 characters of A-Z a-z 0-9 _ - . */
+const MCP_NAME_RE = /^[A-Za-z0-9_.-]{1,128}$/;
+const MCP_NAME_MAX = 128;
+const nameCharacters = {
+    id: 'name-characters',
+    defaultSeverity: 'warning',
+    summary: 'The tool name breaks the MCP naming rule: 1-128 characters of A-Z a-z 0-9 _ - .',
+    doc: 'The MCP specification says tool names should be 1 to 128 characters long and use only ASCII letters, digits, `_`, `-` ' +
+        'and `.`. Clients rewrite other characters (Claude Code turns each into `_`), so the name the model sees differs from the ' +
+        'one you wrote, and a space or a slash no longer separates words the way you meant: `search docs` becomes one name part ' +
+        '`search_docs` under one client and two words under another.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            const raw = typeof tool.rawName === 'string' ? tool.rawName : String(tool.rawName);
+            if (MCP_NAME_RE.test(raw))
+                continue;
+            const problems = [];
+            if (raw.length === 0)
+                problems.push('it is empty');
+            if (raw.length > MCP_NAME_MAX)
+                problems.push(`it is ${raw.length} characters (at most ${MCP_NAME_MAX})`);
+            const bad = [...new Set([...raw].filter((c) => !/[A-Za-z0-9_.-]/.test(c)))];
+            if (bad.length > 0)
+                problems.push(`it has ${bad.map((c) => (/\s/.test(c) ? `whitespace (U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})` : `\`${c}\``)).join(', ')}`);
+            report({
+                server: tool.rawServer,
+                tool,
+                message: `${JSON.stringify(raw.length > 80 ? raw.slice(0, 80) + '…' : raw)} breaks the MCP tool-name rule: ${problems.join('; ')}. Claude Code calls it \`${tool.id}\`.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/name-length.ts
+
+/** The Anthropic API accepts tool names of 1 to 64 characters; Claude Code sends `mcp__server__tool`. */
+const API_NAME_MAX = 64;
+const nameLength = {
+    id: 'name-length',
+    defaultSeverity: 'error',
+    summary: 'The full tool name mcp__server__tool is longer than 64 characters.',
+    doc: 'Claude Code offers an MCP tool to the model as `mcp__<server>__<tool>`, and the Anthropic API accepts tool names of at ' +
+        'most 64 characters. A longer full name cannot be offered as it is, so the tool is at best renamed by the client and at ' +
+        'worst missing. The server name counts too: a long server key in the client config eats into every tool name. Keep ' +
+        '`mcp__` + server + `__` + tool within 64 characters.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            if (tool.id.length <= API_NAME_MAX)
+                continue;
+            const over = tool.id.length - API_NAME_MAX;
+            report({
+                server: tool.rawServer,
+                tool,
+                message: `\`${tool.id}\` is ${tool.id.length} characters; the Anthropic API accepts tool names of at most ${API_NAME_MAX}. Shorten the tool name (or the server name) by ${over} character${over === 1 ? '' : 's'}.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/name-word-separator.ts
+
+/** claude-code@2.1 splits names into parts at whitespace, `_` and `.`; not at `-` or camelCase. */
+const PART_SPLIT = /[\s_.]+/;
+const nameWordSeparator = {
+    id: 'name-word-separator',
+    defaultSeverity: 'warning',
+    summary: 'Tool names join words with `-` or camelCase, which Claude Code 2.1 does not split.',
+    doc: 'Claude Code 2.1 splits a tool name into words at `_`, `.` and spaces only. In `get-group` or `getGroup` the query word ' +
+        '"get" is only part of one long name part and earns 6 points, where `get_group` earns 12 for each of "get" and "group": ' +
+        'a competing server with snake_case names wins every tie of words. Checked when the manifest ranks with claude-code@2.1. ' +
+        'Use snake_case (`get_group`).',
+    check(ctx, report) {
+        if (!ctx.engines.some((e) => e.id === 'claude-code@2.1'))
+            return;
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const joined = tools.filter((t) => t.name.split(PART_SPLIT).some((part) => /[A-Za-z0-9]-[A-Za-z0-9]/.test(part) || /[a-z][A-Z]/.test(part)));
+            if (joined.length === 0)
+                continue;
+            const example = joined[0];
+            const snake = example.name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+            report({
+                server,
+                tool: joined.length === 1 ? example : undefined,
+                tools: joined.map((t) => t.id),
+                message: `${joined.length === tools.length ? `all ${tools.length} tool names` : `${joined.length} of its ${tools.length} tool names`} (${listSome(joined.map((t) => `\`${t.name}\``), 3)}) join words with \`-\` or camelCase: ` +
+                    `Claude Code 2.1 splits names only at \`_\`, \`.\` and spaces, so each query word earns +6 (part of a name part) instead of +12. ` +
+                    `\`${snake}\` would earn the full points.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/paginated-tools-list.ts
+
+const paginatedToolsList = {
+    id: 'paginated-tools-list',
+    defaultSeverity: 'warning',
+    summary: 'The server pages its tools/list; Claude Code 2.0 reads only the first page.',
+    doc: 'A server may split `tools/list` into pages with `nextCursor`. Claude Code from 2.0.70 to 2.1.8 requests the first page ' +
+        'only and never follows the cursor, so every tool on a later page is missing for its users: no search, no `select:`, no ' +
+        'call. Return all tools in one page (tool lists are small), or at least put the tools that matter most on the first.',
+    check(ctx, report) {
+        for (const server of ctx.catalog.servers) {
+            if (server.pages <= 1 || (ctx.targets && !ctx.targets.has(server.name)))
+                continue;
+            const later = ctx.catalog.tools.filter((t) => t.rawServer === server.name && t.page > 1);
+            const total = ctx.catalog.tools.filter((t) => t.rawServer === server.name).length;
+            report({
+                server: server.name,
+                tools: later.map((t) => t.id),
+                message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${total} tools (${listSome(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/prerequisite-pollution.ts
+
+
+/** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
+const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g;
+/**
+ * A name that cannot be an ordinary word of prose: it has a separator or an inner capital
+ * (`list_customers`, `get-user`, `getUser`). A one-word name (`search`) counts only in backticks.
+ */
+function looksLikeIdentifier(name) {
+    return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name);
+}
+/** Tools of the catalog that `tool`'s description names (its own server first). */
+function mentionedTools(tool, byName) {
+    const found = new Map();
+    for (const m of tool.description.matchAll(IDENT_RE)) {
+        const ticked = m[0].startsWith('`') && m[0].endsWith('`') && m[0].length > 2;
+        let word = m[0].replace(/^`|`$/g, '').replace(/[.-]+$/, '');
+        const prefixed = /^mcp__.+?__(.+)$/.exec(word);
+        if (prefixed)
+            word = prefixed[1];
+        if (!ticked && !prefixed && !looksLikeIdentifier(word))
+            continue;
+        const candidates = (byName.get(word.toLowerCase()) ?? []).filter((t) => t !== tool && t.name.toLowerCase() !== tool.name.toLowerCase());
+        if (candidates.length === 0)
+            continue;
+        const sameServer = candidates.filter((t) => t.rawServer === tool.rawServer);
+        for (const other of sameServer.length ? sameServer : candidates)
+            if (!found.has(other))
+                found.set(other, m.index);
+    }
+    return [...found].map(([other, at]) => ({ other, at }));
+}
+const prerequisitePollution = {
+    id: 'prerequisite-pollution',
+    defaultSeverity: 'warning',
+    summary: 'The description names another tool, so it matches that tool\'s words.',
+    doc: 'Notes such as "call `list_customers` first to get the customer ID" put another tool\'s name, and so its words, into this ' +
+        'description. Tool search matches substrings: a search for "list customers" now also scores this tool, and when ten tools ' +
+        'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
+        'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
+        'ID") without naming the tool.',
+    check(ctx, report) {
+        const byName = new Map();
+        for (const t of ctx.catalog.tools) {
+            for (const key of new Set([t.name.toLowerCase(), String(t.rawName).toLowerCase()])) {
+                const list = byName.get(key);
+                if (list)
+                    list.push(t);
+                else
+                    byName.set(key, [t]);
+            }
+        }
+        for (const tool of targetTools(ctx)) {
+            const mentions = mentionedTools(tool, byName);
+            if (mentions.length === 0)
+                continue;
+            const first = mentions[0];
+            const from = Math.max(0, first.at - 40);
+            const to = first.at + first.other.name.length + 40;
+            const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
+            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${util_label(m.other)}\``));
+            // This tool's own words: its name, and its description without the mentions.
+            const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()));
+            const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(w.replace(/^`|`$/g, '').replace(/[.-]+$/, '').replace(/^mcp__.+?__/, '').toLowerCase()) ? ' ' : w));
+            const own = new Set([...nameWords(tool.name), ...nameWords(rest)]);
+            const gained = [...new Set(mentions.flatMap((m) => nameWords(m.other.name)))].filter((w) => !own.has(w));
+            // Nothing new to match: the note only repeats words this tool already has.
+            if (gained.length === 0)
+                continue;
+            // Evidence: under some engine, the mentioned tool's own-name search matches this tool on a
+            // word only the note brought, and ranks it above that tool or within the cut. (Engines
+            // differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers` does not
+            // count there, while 2.0 matches any substring.)
+            let evidence = '';
+            search: for (const m of mentions) {
+                for (const engine of ctx.engines) {
+                    const query = ownNameQuery(m.other.name);
+                    const result = query ? searchOnce(ctx, engine, query) : null;
+                    if (!result)
+                        continue;
+                    const cut = cutFor(ctx, engine);
+                    const mine = result.head.find((r) => r.tool === tool.id);
+                    if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term)))
+                        continue;
+                    const theirs = result.subjects.get(m.other.id)?.rank;
+                    evidence =
+                        theirs === undefined || mine.rank < theirs
+                            ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
+                            : ` Under ${engine.id}, "${query}" puts this tool in the top ${cut} (#${mine.rank}), taking a place from another tool.`;
+                    break search;
+                }
+            }
+            const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`;
+            report({
+                server: tool.rawServer,
+                tool,
+                tools: mentions.map((m) => m.other.id),
+                message: `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
+                    'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
+
+
+const selfFindability = {
+    id: 'self-findability',
+    defaultSeverity: 'warning',
+    summary: 'The words of the tool\'s own name do not put it within the cut.',
+    doc: 'The first thing a model searches for is usually the tool\'s own name in words: "create issue" for `create_issue`. When ' +
+        'even that query leaves the tool below the cut (5 results in Claude Code), other tools, often of another server, own those ' +
+        'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
+        'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
+        'the words of its name.',
+    check(ctx, report) {
+        const tools = targetTools(ctx);
+        const misses = new Map();
+        const ahead = new Map();
+        for (const engine of ctx.engines) {
+            const prepared = preparedFor(ctx, engine);
+            const maxResults = cutFor(ctx, engine);
+            const collisions = engine.id === 'ai-sdk' ? new Set([...prepared.collisions.values()].flat()) : undefined;
+            for (const tool of tools) {
+                if (engine.family === 'claude-code' && engine.id !== 'claude-code@2.0' && tool.alwaysLoad)
+                    continue;
+                if (engine.id === 'claude-code@2.0' && tool.page > 1)
+                    continue; // paginated-tools-list says so
+                if (collisions?.has(tool.id))
+                    continue; // ai-sdk-name-collision says so
+                const query = ownNameQuery(tool.name);
+                if (!query)
+                    continue;
+                const result = searchOnce(ctx, engine, query);
+                if (!result)
+                    continue;
+                if (result.results.includes(tool.id))
+                    continue;
+                const me = result.subjects.get(tool.id);
+                const atCut = result.head[maxResults - 1];
+                const tie = me && atCut && me.score === atCut.score ? ', tied at the cut and later in the client\'s tool order' : '';
+                const list = misses.get(tool.id) ?? [];
+                list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`);
+                misses.set(tool.id, list);
+                if (!ahead.has(tool.id))
+                    ahead.set(tool.id, result.results.slice(0, 3).map((id) => id.replace(/^mcp__(.+?)__/, '$1/')));
+            }
+        }
+        for (const tool of tools) {
+            const miss = misses.get(tool.id);
+            if (!miss)
+                continue;
+            report({
+                server: tool.rawServer,
+                tool,
+                message: `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
+                    `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/server-name-separator.ts
+const serverNameSeparator = {
+    id: 'server-name-separator',
+    defaultSeverity: 'warning',
+    summary: 'The server name contains `__`, the separator of mcp__server__tool.',
+    doc: 'Claude Code names a tool `mcp__<server>__<tool>` and reads the server back by splitting at the first `__`. A server ' +
+        'named `my__server` gives `mcp__my__server__search`, which parses as server `my` and tool `server__search`: ' +
+        'permission rules such as `mcp__my__server__*` and the per-server tool listing stop matching. Use one underscore or a ' +
+        'hyphen (`my_server`, `my-server`).',
+    check(ctx, report) {
+        for (const server of ctx.catalog.servers) {
+            if (ctx.targets && !ctx.targets.has(server.name))
+                continue;
+            const normalised = server.name.replace(/[^A-Za-z0-9_-]/g, '_');
+            if (!normalised.includes('__'))
+                continue;
+            const first = ctx.catalog.tools.find((t) => t.rawServer === server.name);
+            const example = first ? `\`${first.id}\` reads back as server \`${first.id.slice(5).split('__')[0]}\`` : 'its tools read back as another server';
+            report({
+                server: server.name,
+                message: `server name \`${server.name}\` contains \`__\`, the separator of \`mcp__server__tool\`: ${example}. Use \`${normalised.replace(/_{2,}/g, '_')}\` or a hyphen.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/shared-boilerplate.ts
+
+/** A phrase counts when it has at least this many words ... */
+const MIN_PHRASE_WORDS = 6;
+/**
+ * ... and is in the descriptions of at least this many tools of one server: 3, or a tenth of
+ * a larger server's tools (a phrase 4 of 262 tools share is prose, not boilerplate), at most 10.
+ */
+const MIN_TOOLS = 3;
+const MAX_MIN_TOOLS = 10;
+function minToolsFor(serverTools) {
+    return Math.min(MAX_MIN_TOOLS, Math.max(MIN_TOOLS, Math.ceil(serverTools / 10)));
+}
+function wordsOf(tool) {
+    const norm = [];
+    const orig = [];
+    for (const w of tool.description.split(/\s+/)) {
+        const n = w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+        if (!n)
+            continue;
+        norm.push(n);
+        orig.push(w);
+    }
+    return { tool, norm, orig, joined: ` ${norm.join(' ')} ` };
+}
+/** Maximal word runs that at least MIN_TOOLS descriptions of the server share. */
+function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
+    const docs = tools.map(wordsOf);
+    const k = MIN_PHRASE_WORDS;
+    const shingleDocs = new Map();
+    const shingles = docs.map((d, di) => {
+        const list = [];
+        const seen = new Set();
+        for (let i = 0; i + k <= d.norm.length; i++) {
+            const s = d.norm.slice(i, i + k).join(' ');
+            list.push(s);
+            if (!seen.has(s)) {
+                seen.add(s);
+                const holders = shingleDocs.get(s);
+                if (holders)
+                    holders.push(di);
+                else
+                    shingleDocs.set(s, [di]);
+            }
+        }
+        return list;
+    });
+    // Each run of consecutive shared shingles in one description is a candidate phrase.
+    const candidates = new Map();
+    docs.forEach((d, di) => {
+        const list = shingles[di];
+        let start = -1;
+        for (let i = 0; i <= list.length; i++) {
+            const shared = i < list.length && shingleDocs.get(list[i]).length >= minTools;
+            if (shared && start === -1)
+                start = i;
+            if (!shared && start !== -1) {
+                const norm = d.norm.slice(start, i - 1 + k).join(' ');
+                if (!candidates.has(norm))
+                    candidates.set(norm, { quote: d.orig.slice(start, i - 1 + k).join(' '), first: list[start] });
+                start = -1;
+            }
+        }
+    });
+    const phrases = [];
+    for (const [norm, { quote, first }] of candidates) {
+        // Only a description with the phrase's first shingle can hold the phrase.
+        const holders = shingleDocs.get(first).filter((di) => docs[di].joined.includes(` ${norm} `)).map((di) => docs[di].tool);
+        if (holders.length >= minTools)
+            phrases.push({ norm, quote, tools: holders });
+    }
+    // Drop a phrase that another one says already: one that a longer phrase contains with at
+    // least the same tools, or one that extends a shorter phrase held by more tools (a subset of
+    // the tools also share some neighbouring words).
+    const kept = phrases.filter((p) => !phrases.some((q) => q !== p &&
+        ((q.norm.includes(p.norm) && q.norm.length > p.norm.length && p.tools.every((t) => q.tools.includes(t))) ||
+            (p.norm.includes(q.norm) && q.norm.length < p.norm.length && p.tools.every((t) => q.tools.includes(t)) && q.tools.length > p.tools.length))));
+    return kept.sort((a, b) => b.tools.length * b.norm.length - a.tools.length * a.norm.length);
+}
+const sharedBoilerplate = {
+    id: 'shared-boilerplate',
+    defaultSeverity: 'warning',
+    summary: 'The same sentence or long phrase is in the descriptions of several tools.',
+    doc: 'Tool search adds the same points to every tool whose description contains a query word, with no weighting for how ' +
+        'common the word is. A sentence repeated in many descriptions (an authentication note, a "use this when" paragraph, a ' +
+        'rate-limit warning) makes a query with any of its words match all those tools equally: the ranking among them is then ' +
+        'decided by accident, and each of them can push the one the user wanted below the cut. Say it once in the server\'s ' +
+        '`instructions`, and keep each description to what tells that tool apart.',
+    check(ctx, report) {
+        const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))];
+        for (const [server, tools] of toolsByServer(ctx)) {
+            if (tools.length < MIN_TOOLS)
+                continue;
+            for (const p of sharedPhrases(tools)) {
+                const words = new Set(p.norm.split(' '));
+                const hit = terms.filter((t) => words.has(t));
+                const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : '';
+                report({
+                    server,
+                    tool: p.tools[0],
+                    tools: p.tools.map((t) => t.id),
+                    message: `"${clip(p.quote, 120)}" is in the descriptions of ${p.tools.length} of its ${tools.length} tools (${listSome(p.tools.map((t) => t.name))}): ` +
+                        `a query with any of its words scores all of them alike.${queryNote} Say it once in the server's instructions and keep each description to what tells the tool apart.`
+                });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/uncovered-tool.ts
+
+/** More uncovered tools than this in one server: one finding for the server instead of one per tool. */
+const PER_TOOL_MAX = 5;
+const FAST_PATH = /^\s*(select:|mcp__)/i;
+const uncoveredTool = {
+    id: 'uncovered-tool',
+    defaultSeverity: 'info',
+    summary: 'No query of the manifest expects this tool.',
+    doc: 'A tool that no query expects has no regression test: an edit to any description, yours or a competing server\'s, can ' +
+        'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
+        'query does not count: it names the tool, which a model only does once it has found it.',
+    needsManifest: true,
+    check(ctx, report) {
+        const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect));
+        const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect));
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const uncovered = tools.filter((t) => !keyword.has(t.id));
+            if (uncovered.length === 0)
+                continue;
+            if (uncovered.length === tools.length && tools.length > 1 && !tools.some((t) => anyQuery.has(t.id))) {
+                report({ server, tools: uncovered.map((t) => t.id), message: `no query expects any of its ${tools.length} tools: add queries with the words a user would say to reach them.` });
+                continue;
+            }
+            if (uncovered.length > PER_TOOL_MAX) {
+                report({
+                    server,
+                    tools: uncovered.map((t) => t.id),
+                    message: `${uncovered.length} of its ${tools.length} tools have no query that expects them (${listSome(uncovered.map((t) => t.name), 5)}): nothing turns red if they drop out of the results. Add queries for the ones users need.`
+                });
+                continue;
+            }
+            for (const tool of uncovered) {
+                const how = anyQuery.has(tool.id) ? 'only a `select:` query expects it; no search query does' : 'no query expects it';
+                report({ server, tool, message: `${how}: nothing turns red if it drops out of the results. Add a query with the words a user would say to reach it.` });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/registry.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
+const RULES = [
+    sharedBoilerplate,
+    prerequisitePollution,
+    jargon,
+    selfFindability,
+    nameLength,
+    nameCharacters,
+    nameWordSeparator,
+    serverNameSeparator,
+    duplicateName,
+    descriptionMissing,
+    descriptionCut,
+    paginatedToolsList,
+    contradictoryAnnotations,
+    uncoveredTool,
+    aiSdkNameCollision
+];
+function ruleIds() {
+    return RULES.map((r) => r.id);
+}
+function findRule(id) {
+    return RULES.find((r) => r.id === id);
 }
 
 ;// CONCATENATED MODULE: ./src/lint/run.ts

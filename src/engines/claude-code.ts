@@ -49,7 +49,8 @@ function exactIndex(texts: readonly string[], owners: readonly number[]): Map<st
   return map
 }
 
-function listed(tools: readonly CatalogTool[], mode: SearchMode): SearchResult {
+/** A fast path's answer: the tools, in order, without scores. */
+export function listed(tools: readonly CatalogTool[], mode: SearchMode): SearchResult {
   return {
     results: tools.map((t) => t.id),
     ranking: tools.map((t, i) => ({ tool: t.id, score: 0, rank: i + 1, breakdown: [] })),

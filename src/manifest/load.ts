@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path'
 import { Ajv, type ErrorObject } from 'ajv'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
 import { resolveEngine } from '../engines/registry.js'
-import { findRule, ruleIds } from '../lint/registry.js'
 import { parseDuration } from './duration.js'
 import { ManifestError, type ManifestIssue } from './errors.js'
 import { manifestSchema } from './schema.js'
@@ -76,6 +75,11 @@ function label(path: Path): string {
 function describeAjvError(error: ErrorObject): { path: Path; key: boolean; message: string } {
   const path = pathOf(error.instancePath)
   const p = error.params as Record<string, unknown>
+  if (error.propertyName !== undefined && error.keyword === 'enum') {
+    const known = p.allowedValues as string[]
+    const name = error.propertyName
+    return { path: [...path, name], key: true, message: `unknown lint rule \`${name}\`${didYouMean(name, known)} (rules: ${known.join(', ')})` }
+  }
   switch (error.keyword) {
     case 'additionalProperty':
     case 'additionalProperties': {
@@ -108,6 +112,7 @@ function withArticle(type: string): string {
 function schemaIssues(errors: ErrorObject[]): Array<{ path: Path; key: boolean; message: string }> {
   const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath))
   return errors
+    .filter((e) => e.keyword !== 'propertyNames')
     .filter((e) => e.keyword === 'oneOf' || ![...oneOfPaths].some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/')))
     .map(describeAjvError)
 }
@@ -216,9 +221,6 @@ function checkSemantics(raw: RawManifest, pos: Positions, issue: (path: Path, me
       issue(['queries', i, 'rank'], '`rank` needs an `expect`', true)
     }
   })
-  for (const id of Object.keys(raw.lint?.rules ?? {})) {
-    if (!findRule(id)) issue(['lint', 'rules', id], `unknown lint rule \`${id}\`${didYouMean(id, ruleIds())} (rules: ${ruleIds().join(', ')})`, true)
-  }
   void pos
 }
 

@@ -19,6 +19,25 @@ const duration = {
 
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } }
 
+/** The lint rules' ids, kept equal to src/lint/registry.ts by a test (the schema stays standalone). */
+export const LINT_RULE_IDS = [
+  'shared-boilerplate',
+  'prerequisite-pollution',
+  'jargon',
+  'self-findability',
+  'name-length',
+  'name-characters',
+  'name-word-separator',
+  'server-name-separator',
+  'duplicate-name',
+  'description-missing',
+  'description-cut',
+  'paginated-tools-list',
+  'contradictory-annotations',
+  'uncovered-tool',
+  'ai-sdk-name-collision'
+]
+
 export const manifestSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'https://github.com/mcp-tool-rank/mcp-tool-rank/schema/manifest.schema.json',
@@ -61,7 +80,10 @@ export const manifestSchema = {
       additionalProperties: false,
       properties: {
         rules: {
+          description: 'Severity per lint rule (docs/lint-rules.md); rules left out keep their default.',
           type: 'object',
+          // Listed for editors' completion; a test keeps this list equal to the lint registry.
+          propertyNames: { enum: LINT_RULE_IDS },
           additionalProperties: { enum: ['off', 'info', 'warning', 'error'] }
         }
       }
