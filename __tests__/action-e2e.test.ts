@@ -343,3 +343,19 @@ describe('against the base commit', () => {
     expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
   }, 60_000)
 })
+
+describe('lint findings', () => {
+  it('fail the step only with fail-on: lint-error, and always reach the SARIF output', async () => {
+    const name = 'export_the_quarterly_revenue_report_for_every_region_as_a_spreadsheet'
+    const dir = workspace('lint', 'version: 1\nservers:\n  fin:\n    catalog: fin.tools.json\nqueries:\n  - query: export quarterly revenue report\n    expect: ' + name + '\n')
+    writeFileSync(join(dir, 'fin.tools.json'), JSON.stringify({ tools: [{ name, description: 'Export the quarterly revenue report.', inputSchema: { type: 'object' } }] }))
+    const lenient = await runAction({ event: 'push.json', eventName: 'push', workspace: dir })
+    expect(lenient.code).toBe(0)
+    const sarif = JSON.parse(readFileSync(lenient.outputs.sarif, 'utf8'))
+    expect(sarif.runs[0].results.map((r: { ruleId: string }) => r.ruleId)).toContain('name-length')
+    expect(lenient.summary).toContain('name-length')
+    const strict = await runAction({ event: 'push.json', eventName: 'push', workspace: dir, inputs: { 'fail-on': 'missing,lint-error' } })
+    expect(strict.code).toBe(1)
+    expect(stdoutLines(strict).some((l) => l.startsWith('::error::') && l.includes('error-level finding'))).toBe(true)
+  }, 60_000)
+})
