@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
-import { processesMatching } from './helpers/proc.js'
+import { processesWithArg } from './helpers/processes.js'
 
 const EXAMPLE = 'examples/mcp-tool-rank.yml'
 const SERVER = join(ROOT, 'examples/issue-tracker/server.js')
@@ -67,7 +67,7 @@ describe('check on the example server', () => {
     const manifest = write('marked.yml', `version: 1\nservers:\n  tracker:\n    command: node\n    args: [${JSON.stringify(SERVER)}, ${JSON.stringify(mark)}]\nqueries:\n  - query: create issue\n    expect: create_issue\n`)
     const run = await runCli(['check', '--config', manifest])
     expect(run.code).toBe(0)
-    expect(processesMatching(mark)).toEqual([])
+    expect(processesWithArg(mark)).toEqual([])
   })
 })
 

@@ -11,8 +11,21 @@ function searchHintOf(meta: Record<string, unknown> | undefined): string | undef
   return hint.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX)
 }
 
+/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
+const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta'])
+
+/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
+function sanitizedFields(raw: RawTool): RawTool {
+  const clean: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    const k = sanitizeString(key)
+    if (MAPPED_FIELDS.has(k)) clean[k] = sanitizeDeep(value)
+  }
+  return clean as unknown as RawTool
+}
+
 function mapTool(server: string, raw: RawTool, listing: ServerListing, index: number, page: number): CatalogTool {
-  const clean = sanitizeDeep(raw) as RawTool
+  const clean = sanitizedFields(raw)
   const name = typeof clean.name === 'string' ? clean.name : String(clean.name)
   const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined
   return {

@@ -65,13 +65,3 @@ export function resolveEngine(id: string): Engine {
   }
   throw new UnknownEngineError(`unknown engine \`${id}\`${didYouMean(id, engineIds())} (known: ${engineIds().join(', ')})`)
 }
-
-/** Returns the known id, or undefined, without throwing. */
-export function isKnownEngine(id: string): boolean {
-  try {
-    resolveEngine(id)
-    return true
-  } catch {
-    return false
-  }
-}

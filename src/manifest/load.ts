@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Ajv, type ErrorObject } from 'ajv'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
-import { resolveEngine } from '../engines/registry.js'
+import { DEFAULT_ENGINES, resolveEngine } from '../engines/registry.js'
 import { parseDuration } from './duration.js'
 import { ManifestError, type ManifestIssue } from './errors.js'
 import { manifestSchema } from './schema.js'
@@ -171,8 +171,8 @@ function splitCommand(command: string): string[] {
   return words.map((w) => (/^(["']).*\1$/.test(w) ? w.slice(1, -1) : w))
 }
 
-function checkSemantics(raw: RawManifest, pos: Positions, issue: (path: Path, message: string, key?: boolean) => void): void {
-  const engines = raw.engines ?? ['claude-code']
+function checkSemantics(raw: RawManifest, issue: (path: Path, message: string, key?: boolean) => void): void {
+  const engines = raw.engines ?? [...DEFAULT_ENGINES]
   const engineDefaults = new Map<string, number>()
   const checkEngines = (ids: string[], path: Path): void => {
     ids.forEach((id, i) => {
@@ -221,7 +221,6 @@ function checkSemantics(raw: RawManifest, pos: Positions, issue: (path: Path, me
       issue(['queries', i, 'rank'], '`rank` needs an `expect`', true)
     }
   })
-  void pos
 }
 
 function toRefs(value: string | string[] | undefined, path: Path, pos: Positions): ToolRef[] {
@@ -252,7 +251,7 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
   return {
     file,
     version: 1,
-    engines: raw.engines ?? ['claude-code'],
+    engines: raw.engines ?? [...DEFAULT_ENGINES],
     maxResults: raw.max_results,
     lockFile: join(dirname(file), raw.lock ?? DEFAULT_LOCK),
     servers,
@@ -289,7 +288,7 @@ export function parseManifest(text: string, file: string): Manifest {
   if (!validate(value)) {
     for (const e of schemaIssues(validate.errors ?? [])) issue(e.path, e.message, e.key)
   } else {
-    checkSemantics(value as RawManifest, pos, issue)
+    checkSemantics(value as RawManifest, issue)
   }
   if (issues.length > 0) throw new ManifestError(sortIssues(issues))
   return buildManifest(value as RawManifest, file, pos)
