@@ -161,17 +161,18 @@ export interface EvaluateOptions {
 /** Ranks every query with each of its engines and checks its expectations. */
 export function evaluate(manifest: Manifest, catalog: Catalog, options: EvaluateOptions = {}): Evaluation {
   const bound = bindQueries(manifest, catalog)
-  const prepared = new Map<string, { engine: Engine; prepared: PreparedCatalog }>()
+  const cache = options.prepared ?? new Map<string, PreparedCatalog>()
+  /** The engines used, in order of first use (the report lists them so). */
+  const used = new Map<string, Engine>()
   const engineFor = (id: string): { engine: Engine; prepared: PreparedCatalog } => {
     const engine = resolveEngine(id)
-    let entry = prepared.get(engine.id)
-    if (!entry) {
-      const shared = options.prepared?.get(engine.id)
-      entry = { engine, prepared: shared?.catalog === catalog ? shared : engine.prepare(catalog) }
-      prepared.set(engine.id, entry)
-      options.prepared?.set(engine.id, entry.prepared)
+    let prepared = cache.get(engine.id)
+    if (prepared?.catalog !== catalog) {
+      prepared = engine.prepare(catalog)
+      cache.set(engine.id, prepared)
     }
-    return entry
+    used.set(engine.id, engine)
+    return { engine, prepared }
   }
   if (bound.length === 0) (options.engines ?? manifest.engines).forEach(engineFor)
 
@@ -193,7 +194,7 @@ export function evaluate(manifest: Manifest, catalog: Catalog, options: Evaluate
 
   const count = (s: QueryStatus): number => queries.filter((q) => q.status === s).length
   return {
-    engines: [...prepared.values()].map(({ engine }) => ({
+    engines: [...used.values()].map((engine) => ({
       id: engine.id,
       family: engine.family,
       client: engine.client,
