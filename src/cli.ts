@@ -141,11 +141,7 @@ async function check(values: Values): Promise<number> {
     )
     process.stdout.write('\n' + diffTerminal(baseline, style))
   }
-  if (values.json) {
-    const path = resolve(values.json)
-    await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, JSON.stringify(jsonReport(result.evaluation, result.listings, config, { baseline, findings: result.findings }), null, 2) + '\n')
-  }
+  if (values.json) await writeOutput(values.json, JSON.stringify(jsonReport(result.evaluation, result.listings, config, { baseline, findings: result.findings }), null, 2) + '\n')
   if (values.sarif) await writeSarif(values.sarif, config, result.findings, result.manifest.lintRules)
   if (values['update-lock']) {
     await writeLock(result.manifest.lockFile, result.listings)

@@ -1,18 +1,15 @@
 import { relative, resolve, join, isAbsolute } from 'node:path'
 import { buildCatalog } from '../catalog/build.js'
 import type { Catalog, ServerListing } from '../catalog/types.js'
-import { CollectError } from '../collect/errors.js'
-import { CollectErrors } from '../collect/collect.js'
 import { spawnGroup, stopGroup } from '../collect/processes.js'
 import { evaluate } from '../evaluate/evaluate.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { lockToListings, parseLock } from '../lock/index.js'
-import { ManifestError } from '../manifest/errors.js'
 import { parseManifest } from '../manifest/load.js'
 import type { Manifest } from '../manifest/types.js'
 import { loadAndCollect } from '../pipeline.js'
 import { diffEvaluations } from './diff.js'
-import { ensureCommit, GitError, repoRoot, showFile, withWorktree } from './git.js'
+import { ensureCommit, repoRoot, showFile, withWorktree } from './git.js'
 import type { Baseline, BaselineCost, NoBaseline } from './types.js'
 
 export type BaselineMode = 'auto' | 'lock' | 'worktree' | 'none'
@@ -45,11 +42,9 @@ function none(reason: string, warning: boolean, baseSha?: string): NoBaseline {
   return { source: 'none', reason, warning, ...(baseSha ? { baseSha } : {}) }
 }
 
+/** One line for a reason: the errors' own messages (one line per manifest issue or server) joined. */
 function describe(err: unknown): string {
-  if (err instanceof ManifestError) return err.issues.map((i) => `${i.file}:${i.line}:${i.col}: ${i.message}`).join('; ')
-  if (err instanceof CollectErrors) return err.errors.map((e) => e.message).join('; ')
-  if (err instanceof CollectError || err instanceof GitError) return err.message
-  return err instanceof Error ? err.message : String(err)
+  return (err instanceof Error ? err.message : String(err)).split('\n').join('; ')
 }
 
 /** Listings for the base manifest from the base commit's lock file (and its stored catalogs). */
