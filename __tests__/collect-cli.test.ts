@@ -6,16 +6,16 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BRIDGE, EXAMPLE_SERVER, MISBEHAVE, NODE, ROOT, TS_LOADER, shellWords } from './fixtures/servers/index.js'
+import { tempDir } from './helpers/cli.js'
 import { freePort, killMarked, MARK_VAR, markedProcesses, newMark, survivors, waitFor } from './helpers/processes.js'
 
-const tmp = mkdtempSync(join(tmpdir(), 'mcp-tool-rank-cli-'))
+const { path: tmp, cleanup } = tempDir('mcp-tool-rank-cli-')
 afterAll(() => {
   killMarked()
-  rmSync(tmp, { recursive: true, force: true })
+  cleanup()
 })
 
 /** The bundled CLI; MCP_TOOL_RANK_TEST_BUNDLE points at another build of it (ncc output elsewhere). */

@@ -7,9 +7,7 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { ServerListing } from '../src/catalog/types.js'
 import { collectServer } from '../src/collect/collect.js'
-import { CollectError } from '../src/collect/errors.js'
-import type { HttpServerConfig } from '../src/manifest/types.js'
-import { BRIDGE, EXAMPLE_SERVER, MISBEHAVE, NODE, PUBLISHED, ROOT, httpServer, shellWords } from './fixtures/servers/index.js'
+import { BRIDGE, collectFailure as failure, EXAMPLE_SERVER, MISBEHAVE, NODE, PUBLISHED, ROOT, httpServer, shellWords } from './fixtures/servers/index.js'
 import { freePort, killMarked, newMark, processesWithArg, survivors } from './helpers/processes.js'
 
 const ctx = { baseDir: ROOT, callerEnv: {} as NodeJS.ProcessEnv }
@@ -18,16 +16,6 @@ afterAll(() => void killMarked())
 /** `start:` for the bridge in front of a stdio server. */
 function bridge(port: number, options: string[] = [], server: string[] = [NODE, EXAMPLE_SERVER]): string {
   return shellWords([NODE, BRIDGE, '--port', String(port), ...options, '--', ...server])
-}
-
-async function failure(server: HttpServerConfig, callerEnv: NodeJS.ProcessEnv = {}): Promise<{ error: CollectError; ms: number }> {
-  const started = Date.now()
-  const result = await collectServer(server, { ...ctx, callerEnv }).then(
-    () => undefined,
-    (err: unknown) => err
-  )
-  if (!(result instanceof CollectError)) throw new Error(`expected a CollectError, got ${String(result)}`)
-  return { error: result, ms: Date.now() - started }
 }
 
 function expectTracker(listing: ServerListing, source: 'http' | 'sse'): void {

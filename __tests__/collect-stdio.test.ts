@@ -4,8 +4,6 @@
  * process table: nothing a server started may outlive its collection.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ServerListing } from '../src/catalog/types.js'
 import { collectAll, collectServer, CollectErrors } from '../src/collect/collect.js'
@@ -13,31 +11,20 @@ import { CollectError } from '../src/collect/errors.js'
 import { describeFailure } from '../src/errors.js'
 import { ExitCode } from '../src/exit-codes.js'
 import type { StdioServerConfig } from '../src/manifest/types.js'
-import { EXAMPLE_SERVER, MISBEHAVE, NODE, PUBLISHED, ROOT, shellWords, stdioServer } from './fixtures/servers/index.js'
+import { collectFailure as failure, EXAMPLE_SERVER, MISBEHAVE, NODE, PUBLISHED, ROOT, shellWords, stdioServer } from './fixtures/servers/index.js'
+import { tempDir } from './helpers/cli.js'
 import { killMarked, newMark, processesWithArg, survivors } from './helpers/processes.js'
 
-const tmp = mkdtempSync(join(tmpdir(), 'mcp-tool-rank-collect-'))
+const { path: tmp, cleanup } = tempDir('mcp-tool-rank-collect-')
 afterAll(() => {
   killMarked()
-  rmSync(tmp, { recursive: true, force: true })
+  cleanup()
 })
 
 const ctx = { baseDir: ROOT, callerEnv: {} as NodeJS.ProcessEnv }
 
 function misbehaving(mode: string, mark: string, extra: Partial<StdioServerConfig> = {}): StdioServerConfig {
   return stdioServer(mode, mark, [NODE, MISBEHAVE, mode], extra)
-}
-
-/** Collects one server that must fail; returns the error and how long it took. */
-async function failure(server: StdioServerConfig): Promise<{ error: CollectError; ms: number }> {
-  const started = Date.now()
-  const result = await collectServer(server, ctx).then(
-    () => undefined,
-    (err: unknown) => err
-  )
-  const ms = Date.now() - started
-  if (!(result instanceof CollectError)) throw new Error(`expected a CollectError, got ${String(result)}`)
-  return { error: result, ms }
 }
 
 describe('published servers and the example server over stdio', () => {

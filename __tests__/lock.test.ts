@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { RawTool, ServerListing } from '../src/catalog/types.js'
@@ -16,9 +15,10 @@ import {
   serializeLock,
   writeLock
 } from '../src/lock/index.js'
+import { tempDir } from './helpers/cli.js'
 
-const dir = mkdtempSync(join(tmpdir(), 'mcp-tool-rank-lock-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const { path: dir, cleanup } = tempDir('mcp-tool-rank-lock-')
+afterAll(cleanup)
 
 const schema = { type: 'object', properties: { key: { type: 'string' }, body: { type: 'string' } }, required: ['key'] }
 

@@ -5,13 +5,23 @@ import { CollectError } from './errors.js'
 
 /** A stored `tools/list` result: `{tools: [...], instructions?}` (extra keys are ignored). */
 export async function loadCatalogFile(server: string, file: string, baseDir: string): Promise<ServerListing> {
-  const path = resolve(baseDir, file)
-  let data: unknown
+  let text: string
   try {
-    data = JSON.parse(await readFile(path, 'utf8'))
+    text = await readFile(resolve(baseDir, file), 'utf8')
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
-    throw new CollectError(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `catalog file ${file} is not valid JSON: ${(err as Error).message}`)
+    throw new CollectError(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `cannot read catalog file ${file}: ${(err as Error).message}`)
+  }
+  return parseCatalogFile(server, file, text)
+}
+
+/** The listing in a stored catalog file's text; `file` only names it in errors. */
+function parseCatalogFile(server: string, file: string, text: string): ServerListing {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (err) {
+    throw new CollectError(server, `catalog file ${file} is not valid JSON: ${(err as Error).message}`)
   }
   const tools = (data as { tools?: unknown })?.tools
   if (!Array.isArray(tools)) throw new CollectError(server, `catalog file ${file} has no \`tools\` array (expected a stored tools/list result)`)

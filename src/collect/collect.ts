@@ -5,10 +5,8 @@ import { CollectError } from './errors.js'
 import { collectHttp } from './http.js'
 import { collectStdio } from './stdio.js'
 
-export { CLIENT_INFO } from './client-info.js'
-
 /** How many servers start at once. */
-export const CONCURRENCY = 4
+const CONCURRENCY = 4
 
 export interface CollectContext {
   /** Where relative `cwd` and `catalog` paths resolve: the repository root or the CLI's cwd. */

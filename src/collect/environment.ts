@@ -4,6 +4,9 @@ const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g
 
 /** Variable names whose values are treated as secrets when a manifest expands them. */
 const SECRET_NAME = /TOKEN|SECRET|PASSW|API_?KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE/i
+/** Headers that carry credentials whatever their value's variable is called. */
+const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|x-api-key)$/i
+const AUTH_SCHEME = /^(Bearer|Basic|Token)\s+/i
 const MIN_SECRET_LENGTH = 4
 
 /**
@@ -14,18 +17,14 @@ const MIN_SECRET_LENGTH = 4
 export class Secrets {
   private readonly values = new Set<string>()
 
-  add(name: string, value: string): void {
-    if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH) this.values.add(value)
-  }
-
-  get size(): number {
-    return this.values.size
+  add(value: string): void {
+    if (value.length >= MIN_SECRET_LENGTH) this.values.add(value)
   }
 
   /** `text` with every known secret value replaced by `***`. */
   redact(text: string): string {
     let out = text
-    for (const value of this.values) if (out.includes(value)) out = out.split(value).join('***')
+    for (const value of this.values) out = out.replaceAll(value, '***')
     return out
   }
 
@@ -54,22 +53,27 @@ export class Secrets {
  * Expands `${VAR}` references from the caller's environment. Only explicit references are
  * read: nothing of the caller's environment reaches a server unless the manifest names it.
  */
-export function expandVars(
-  value: string,
-  callerEnv: NodeJS.ProcessEnv,
-  where: string,
-  warn: (message: string) => void = () => {},
-  secrets?: Secrets
-): string {
+export function expandVars(value: string, callerEnv: NodeJS.ProcessEnv, where: string, warn: (message: string) => void, secrets: Secrets): string {
   return value.replace(VAR_REF, (_, name: string) => {
     const v = callerEnv[name]
     if (v === undefined) {
       warn(`${where}: \${${name}} is not set in the environment; using an empty string`)
       return ''
     }
-    secrets?.add(name, v)
+    if (SECRET_NAME.test(name)) secrets.add(v)
     return v
   })
+}
+
+/** Every value of `values` expanded; `what` names them in warnings (`env KEY`, `header KEY`). */
+function expandEach(
+  values: Record<string, string>,
+  what: string,
+  callerEnv: NodeJS.ProcessEnv,
+  warn: (message: string) => void,
+  secrets: Secrets
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, expandVars(value, callerEnv, `${what} ${key}`, warn, secrets)]))
 }
 
 /**
@@ -80,31 +84,23 @@ export function expandVars(
 export function serverEnvironment(
   manifestEnv: Record<string, string>,
   callerEnv: NodeJS.ProcessEnv,
-  warn: (message: string) => void = () => {},
-  secrets?: Secrets
+  warn: (message: string) => void,
+  secrets: Secrets
 ): Record<string, string> {
-  const env: Record<string, string> = { ...getDefaultEnvironment() }
-  for (const [key, value] of Object.entries(manifestEnv)) {
-    env[key] = expandVars(value, callerEnv, `env ${key}`, warn, secrets)
-  }
-  return env
+  return { ...getDefaultEnvironment(), ...expandEach(manifestEnv, 'env', callerEnv, warn, secrets) }
 }
 
 /** HTTP `headers` with the same `${VAR}` expansion as `env`. */
 export function expandHeaders(
   headers: Record<string, string>,
   callerEnv: NodeJS.ProcessEnv,
-  warn: (message: string) => void = () => {},
-  secrets?: Secrets
+  warn: (message: string) => void,
+  secrets: Secrets
 ): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(headers)) {
-    const expanded = expandVars(value, callerEnv, `header ${key}`, warn, secrets)
-    // A header value is secret when its name says so, whatever the variable is called.
-    if (/^(authorization|proxy-authorization|cookie|x-api-key)$/i.test(key) || SECRET_NAME.test(key)) {
-      secrets?.add('TOKEN', expanded.replace(/^(Bearer|Basic|Token)\s+/i, ''))
-    }
-    out[key] = expanded
+  const out = expandEach(headers, 'header', callerEnv, warn, secrets)
+  // A header value is secret when its name says so, whatever the variable is called.
+  for (const [key, value] of Object.entries(out)) {
+    if (SECRET_HEADER.test(key) || SECRET_NAME.test(key)) secrets.add(value.replace(AUTH_SCHEME, ''))
   }
   return out
 }

@@ -6,6 +6,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { McpError } from '@modelcontextprotocol/sdk/types.js'
 import type { ServerListing } from '../catalog/types.js'
 import type { HttpServerConfig } from '../manifest/types.js'
+import { plainText } from '../report/sanitize-text.js'
 import { CLIENT_INFO } from './client-info.js'
 import { expandHeaders, expandVars, Secrets, serverEnvironment } from './environment.js'
 import { CollectError } from './errors.js'
@@ -17,9 +18,9 @@ const CLOSE_MS = 2000
 
 type Mode = 'streamable-http' | 'sse'
 
-function oneLine(text: string, max = 200): string {
-  const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
-  return flat.length > max ? flat.slice(0, max - 1) + '…' : flat
+/** An HTTP error body as one short line: tags and runs of whitespace become one space. */
+function oneLine(text: string): string {
+  return plainText(text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(), 200)
 }
 
 function sseText(err: SseError): string {

@@ -15,6 +15,16 @@ export function spawnGroup(command: string, args: readonly string[], options: Sp
   return child
 }
 
+/** Whether the child has ended (one that could not be spawned too: Node gives it a negative exitCode). */
+export function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null
+}
+
+/** `exited with code 1` or `was killed by SIGKILL`, once the child has exited. */
+export function describeExit(child: ChildProcess): string {
+  return child.signalCode ? `was killed by ${child.signalCode}` : `exited with code ${child.exitCode}`
+}
+
 export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
   if (child.pid === undefined) return
   try {
@@ -27,8 +37,7 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL
 
 /** Asks the group to stop, then kills it after `graceMs`; resolves when the leader has exited. */
 export async function stopGroup(child: ChildProcess, graceMs = 2000): Promise<void> {
-  const exited = child.exitCode !== null || child.signalCode !== null
-  if (!exited) {
+  if (!hasExited(child)) {
     const done = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     killGroup(child, 'SIGTERM')
     const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs)
@@ -40,18 +49,13 @@ export async function stopGroup(child: ChildProcess, graceMs = 2000): Promise<vo
   live.delete(child)
 }
 
-export function killAllGroups(): void {
+function killAllGroups(): void {
   for (const child of live) killGroup(child, 'SIGKILL')
 }
 
 let handlersInstalled = false
 
 const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const
-
-/** Groups still running (for tests and diagnostics). */
-export function liveGroupCount(): number {
-  return live.size
-}
 
 /**
  * On SIGINT/SIGTERM/SIGHUP, kill every server group first, then exit as the signal asks

@@ -6,7 +6,7 @@ import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
 import type { Secrets } from './environment.js'
 
 /** A loop guard: a server that never stops handing out new cursors. */
-export const MAX_PAGES = 1000
+const MAX_PAGES = 1000
 
 /** tools/list as it arrives, before each tool is checked against the MCP schema on its own. */
 const LenientListResult = z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() })
@@ -18,10 +18,6 @@ export function seconds(ms: number): string {
 
 export function isTimeout(err: unknown): boolean {
   return err instanceof McpError && err.code === ErrorCode.RequestTimeout
-}
-
-export function isConnectionClosed(err: unknown): boolean {
-  return err instanceof McpError && err.code === ErrorCode.ConnectionClosed
 }
 
 /** An error the server answered with: its message (without the SDK's `MCP error N:` prefixes) and code. */

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { OutputTail } from './output-tail.js'
-import { spawnGroup, stopGroup } from './processes.js'
+import { describeExit, hasExited, spawnGroup, stopGroup } from './processes.js'
 import { seconds } from './session.js'
 
 /** Why a `start:` command did not bring its endpoint up. */
@@ -16,9 +16,7 @@ const PROBE_MS = 1000
  */
 export class StartedCommand {
   readonly output = new OutputTail()
-  exitCode: number | null = null
-  exitSignal: NodeJS.Signals | null = null
-  spawnError?: NodeJS.ErrnoException
+  private spawnError?: NodeJS.ErrnoException
   private readonly child: ChildProcess
   private readonly exitedPromise: Promise<void>
 
@@ -30,11 +28,7 @@ export class StartedCommand {
     // `sh -c` on purpose: `start:` is a shell command line (`npm run serve`, `PORT=0 node …`).
     this.child = spawnGroup('/bin/sh', ['-c', command], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true })
     this.exitedPromise = new Promise((resolve) => {
-      this.child.once('exit', (code, signal) => {
-        this.exitCode = code
-        this.exitSignal = signal
-        resolve()
-      })
+      this.child.once('exit', () => resolve())
       this.child.once('error', (error: NodeJS.ErrnoException) => {
         this.spawnError = error
         resolve()
@@ -44,19 +38,15 @@ export class StartedCommand {
     this.child.stderr!.on('data', (chunk: Buffer) => this.output.write(chunk))
   }
 
-  get pid(): number | undefined {
-    return this.child.pid
-  }
-
   get exited(): boolean {
-    return this.exitCode !== null || this.exitSignal !== null || this.spawnError !== undefined
+    return this.spawnError !== undefined || hasExited(this.child)
   }
 
   /** `exited with code 1`, `was killed by SIGKILL`, or `could not run: …`. */
   describeExit(): string {
     if (this.spawnError) return `could not run: ${this.spawnError.message}`
-    if (this.exitSignal) return `was killed by ${this.exitSignal}`
-    return `exited with code ${this.exitCode}${this.exitCode === 127 ? ' (command not found)' : this.exitCode === 126 ? ' (not executable)' : ''}`
+    const code = this.child.exitCode
+    return `${describeExit(this.child)}${code === 127 ? ' (command not found)' : code === 126 ? ' (not executable)' : ''}`
   }
 
   /**

@@ -3,12 +3,12 @@ import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { OutputTail } from './output-tail.js'
-import { killGroup, spawnGroup, stopGroup } from './processes.js'
+import { describeExit, hasExited, killGroup, spawnGroup, stopGroup } from './processes.js'
 
 const STRAY_LINE_CHARS = 500
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024
 
-export interface StdioParams {
+interface StdioParams {
   command: string
   args: string[]
   env: Record<string, string>
@@ -29,22 +29,21 @@ export class ProcessGroupTransport implements Transport {
   private pending: Buffer[] = []
   private pendingBytes = 0
   private readonly stderr = new OutputTail()
-  /** Lines on stdout that were not JSON-RPC (a server logging to stdout). */
-  readonly strayStdout: string[] = []
+  /** The first line on stdout that was not JSON-RPC (a server logging to stdout), capped. */
+  firstStray?: string
   /** How many lines on stdout were not JSON-RPC. */
   strayLines = 0
-  exitCode: number | null = null
-  exitSignal: NodeJS.Signals | null = null
   spawnError?: NodeJS.ErrnoException
 
   constructor(private readonly params: StdioParams) {}
 
-  get pid(): number | undefined {
-    return this.child?.pid
+  get exited(): boolean {
+    return this.spawnError !== undefined || (this.child !== undefined && hasExited(this.child))
   }
 
-  get exited(): boolean {
-    return this.exitCode !== null || this.exitSignal !== null || this.spawnError !== undefined
+  /** `exited with code 1` or `was killed by SIGKILL`, once `exited`. */
+  describeExit(): string {
+    return this.child ? describeExit(this.child) : 'did not start'
   }
 
   /** The last lines the server wrote to stderr. */
@@ -68,13 +67,9 @@ export class ProcessGroupTransport implements Transport {
         this.onclose?.()
       })
       child.once('spawn', () => resolve())
-      child.once('exit', (code, signal) => {
-        this.exitCode = code
-        this.exitSignal = signal
-        // The server is gone; whatever it left in its group (a grandchild holding the pipes
-        // open would also delay 'close') goes with it.
-        killGroup(child, 'SIGKILL')
-      })
+      // The server is gone; whatever it left in its group (a grandchild holding the pipes
+      // open would also delay 'close') goes with it.
+      child.once('exit', () => killGroup(child, 'SIGKILL'))
       child.once('close', () => this.onclose?.())
       child.stdout!.on('data', (chunk: Buffer) => this.readStdout(chunk))
       child.stderr!.on('data', (chunk: Buffer) => this.stderr.write(chunk))
@@ -110,7 +105,7 @@ export class ProcessGroupTransport implements Transport {
       message = deserializeMessage(line)
     } catch {
       this.strayLines++
-      if (this.strayStdout.length < 5) this.strayStdout.push(line.slice(0, STRAY_LINE_CHARS))
+      this.firstStray ??= line.slice(0, STRAY_LINE_CHARS)
       return
     }
     this.onmessage?.(message)

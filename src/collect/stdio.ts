@@ -20,20 +20,19 @@ function spawnCause(server: StdioServerConfig, e: NodeJS.ErrnoException): string
   }
 }
 
-function strayNote(transport: ProcessGroupTransport): string {
-  if (transport.strayStdout.length === 0) return ''
-  return `it wrote text that is not JSON-RPC to stdout (${JSON.stringify(transport.strayStdout[0].slice(0, 80))}): logs must go to stderr`
+/** The first stray stdout line, quoted: redacted before it is cut, so no part of a secret is left. */
+function quotedStray(transport: ProcessGroupTransport, secrets: Secrets): string {
+  return JSON.stringify(secrets.redact(transport.firstStray ?? '').slice(0, 80))
 }
 
 /** One line that names why a stdio server could not be collected. */
 function diagnose(server: StdioServerConfig, transport: ProcessGroupTransport, phase: string, err: unknown, secrets: Secrets): CollectError {
   const tail = transport.stderrTail().map((l) => secrets.redact(l))
-  const stray = strayNote(transport)
+  const stray = transport.firstStray === undefined ? '' : `it wrote text that is not JSON-RPC to stdout (${quotedStray(transport, secrets)}): logs must go to stderr`
   const make = (reason: string, withTail = true): CollectError => new CollectError(server.name, secrets.redact(reason), withTail ? tail : [])
   if (transport.spawnError) return make(spawnCause(server, transport.spawnError), false)
   if (transport.exited) {
-    const how = transport.exitSignal ? `was killed by ${transport.exitSignal}` : `exited with code ${transport.exitCode}`
-    return make(`${how} ${phase === 'initialize' ? 'before' : 'during'} \`${phase}\`${stray ? `; ${stray}` : ''}`)
+    return make(`${transport.describeExit()} ${phase === 'initialize' ? 'before' : 'during'} \`${phase}\`${stray ? `; ${stray}` : ''}`)
   }
   if (isTimeout(err)) {
     if (stray) return make(`${stray}, and \`${phase}\` got no valid answer within ${seconds(server.timeoutMs)}`)
@@ -69,7 +68,7 @@ export async function collectStdio(server: StdioServerConfig, baseDir: string, c
     })
     if (transport.strayLines > 0) {
       warnings.push(
-        `it wrote ${transport.strayLines} line(s) of text that is not JSON-RPC to stdout (first: ${JSON.stringify(secrets.redact(transport.strayStdout[0].slice(0, 80)))}): ` +
+        `it wrote ${transport.strayLines} line(s) of text that is not JSON-RPC to stdout (first: ${quotedStray(transport, secrets)}): ` +
           'logs must go to stderr; clients drop such lines, and a log written without a newline corrupts the next message'
       )
     }

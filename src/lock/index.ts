@@ -2,8 +2,8 @@ import type { ServerListing } from '../catalog/types.js'
 import { lockDrift, type DriftItem } from './drift.js'
 import { LockError, readLock } from './lock.js'
 
-export { describeDrift, lockDrift, type DriftItem, type DriftKind } from './drift.js'
-export { LOCK_VERSION, LockError, lockFromListings, lockToListings, lockToolPages, parseLock, readLock, serializeLock, writeLock, type LockFile, type LockServer } from './lock.js'
+export { describeDrift, lockDrift, type DriftItem } from './drift.js'
+export { LockError, lockFromListings, lockToListings, parseLock, readLock, serializeLock, writeLock, type LockFile } from './lock.js'
 
 /** The lock file compared with what the servers list now. */
 export interface LockStatus {

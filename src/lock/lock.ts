@@ -7,7 +7,7 @@ import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
  * reviewer sees in the diff what a change did to the tool list. It is deterministic: fixed key
  * order, 2-space JSON, a trailing newline, no timestamps.
  */
-export const LOCK_VERSION = 1
+const LOCK_VERSION = 1
 
 export interface LockServer {
   name: string

@@ -1,0 +1,35 @@
+/** Stored catalogs (`catalog:` servers): read from disk, never started; each problem named. */
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { collectServer } from '../src/collect/collect.js'
+import { CollectError } from '../src/collect/errors.js'
+import type { CatalogServerConfig } from '../src/manifest/types.js'
+import { tempDir } from './helpers/cli.js'
+
+const { path: dir, cleanup } = tempDir('mcp-tool-rank-catalog-')
+afterAll(cleanup)
+
+const server = (catalog: string): CatalogServerConfig => ({ kind: 'catalog', name: 'stored', line: 1, col: 1, timeoutMs: 10_000, catalog })
+const collect = (catalog: string) => collectServer(server(catalog), { baseDir: dir, callerEnv: {} })
+
+describe('a stored catalog file', () => {
+  it('is its tools and instructions, resolved against the base directory', async () => {
+    writeFileSync(join(dir, 'ok.json'), JSON.stringify({ tools: [{ name: 'a', inputSchema: { type: 'object' } }], instructions: 'Use a.', nextCursor: 'ignored' }))
+    expect(await collect('ok.json')).toEqual({ name: 'stored', source: 'catalog', tools: [{ name: 'a', inputSchema: { type: 'object' } }], pages: 1, instructions: 'Use a.' })
+  })
+
+  it('names a missing file, one that cannot be read, bad JSON and a wrong shape apart', async () => {
+    mkdirSync(join(dir, 'folder.json'))
+    writeFileSync(join(dir, 'bad.json'), '{')
+    writeFileSync(join(dir, 'shape.json'), '{"tools": [{"description": "no name"}]}')
+    const reason = (file: string) => collect(file).then(
+      () => 'collected',
+      (err: unknown) => (err instanceof CollectError ? err.reason : String(err))
+    )
+    expect(await reason('absent.json')).toBe('catalog file not found: absent.json')
+    expect(await reason('folder.json')).toMatch(/^cannot read catalog file folder\.json: EISDIR/)
+    expect(await reason('bad.json')).toMatch(/^catalog file bad\.json is not valid JSON: /)
+    expect(await reason('shape.json')).toBe('catalog file shape.json: tools[0] has no string `name`')
+  })
+})
