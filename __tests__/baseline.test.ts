@@ -200,6 +200,17 @@ describe('without a usable base', () => {
     expect(leftovers()).toEqual(before)
   }, 60_000)
 
+  it('warns when the setup command fails, with its exit code and output, and leaves no worktree', async () => {
+    const repo = makeRepo()
+    const base = repo.commit('base')
+    writeFileSync(join(repo.dir, 'NOTES.md'), 'a change that moves no rank\n')
+    repo.commit('head')
+    const run = await repo.check(['--base', base, '--baseline', 'worktree', '--setup', 'echo building; echo broken >&2; exit 4'])
+    expect(run.stdout).toMatch(/warning: no baseline: the base side failed: setup `echo building; echo broken >&2; exit 4` exited with code 4: building \| broken/)
+    expect(run.code).toBe(0)
+    expect(leftovers()).toEqual(before)
+  }, 60_000)
+
   it('explains a base commit that does not exist', async () => {
     const repo = makeRepo()
     repo.commit('only commit')

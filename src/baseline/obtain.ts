@@ -1,7 +1,9 @@
 import { relative, resolve, join, isAbsolute } from 'node:path'
 import { buildCatalog } from '../catalog/build.js'
 import type { Catalog, ServerListing } from '../catalog/types.js'
-import { spawnGroup, stopGroup } from '../collect/processes.js'
+import { parseCatalogFile } from '../collect/catalog-file.js'
+import { seconds } from '../collect/session.js'
+import { StartedCommand } from '../collect/start.js'
 import { evaluate } from '../evaluate/evaluate.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { lockToListings, parseLock } from '../lock/index.js'
@@ -63,34 +65,21 @@ async function listingsFromLock(manifest: Manifest, sha: string, root: string, w
     const path = join(workRel, server.catalog)
     const text = await showFile(sha, path, root)
     if (text === undefined) return `the base commit has no catalog file ${path}`
-    const data = JSON.parse(text) as { tools?: ServerListing['tools']; instructions?: string }
-    listings.push({ name: server.name, source: 'catalog', tools: data.tools ?? [], pages: 1, ...(data.instructions ? { instructions: data.instructions } : {}) })
+    listings.push(parseCatalogFile(server.name, path, text))
   }
   return listings
 }
 
-function runSetup(command: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const clean = Object.fromEntries(Object.entries(env).filter(([k]) => !SECRET_ENV.test(k)))
-    const child = spawnGroup('sh', ['-c', command], { cwd, env: clean, stdio: ['ignore', 'ignore', 'pipe'] })
-    let stderr = ''
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-4000)
-    })
-    const timer = setTimeout(() => {
-      void stopGroup(child).then(() => reject(new Error(`setup \`${command}\` timed out after ${Math.round(timeoutMs / 1000)}s`)))
-    }, timeoutMs)
-    child.once('error', (err) => {
-      clearTimeout(timer)
-      reject(err)
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      void stopGroup(child)
-      if (code === 0) resolvePromise()
-      else reject(new Error(`setup \`${command}\` exited with code ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`))
-    })
-  })
+/** The `setup` command in the base worktree, as a process group, without the caller's secrets. */
+async function runSetup(command: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
+  const clean = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !SECRET_ENV.test(e[0])))
+  const setup = new StartedCommand(command, clean, cwd)
+  try {
+    if (!(await setup.waitForExit(timeoutMs))) throw new Error(`setup \`${command}\` timed out after ${seconds(timeoutMs)}`)
+    if (!setup.succeeded) throw new Error(`setup \`${command}\` ${setup.describeExit()}: ${setup.output.tail().slice(-5).join(' | ')}`)
+  } finally {
+    await setup.stop()
+  }
 }
 
 /**

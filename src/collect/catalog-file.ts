@@ -16,7 +16,7 @@ export async function loadCatalogFile(server: string, file: string, baseDir: str
 }
 
 /** The listing in a stored catalog file's text; `file` only names it in errors. */
-function parseCatalogFile(server: string, file: string, text: string): ServerListing {
+export function parseCatalogFile(server: string, file: string, text: string): ServerListing {
   let data: unknown
   try {
     data = JSON.parse(text)

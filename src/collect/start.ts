@@ -75,6 +75,22 @@ export class StartedCommand {
     }
   }
 
+  /** True once the command has exited, false if `timeoutMs` passed first (it is then still running). */
+  async waitForExit(timeoutMs: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs)
+    })
+    const exited = await Promise.race([this.exitedPromise.then(() => true as const), timedOut])
+    clearTimeout(timer)
+    return exited
+  }
+
+  /** The command ran and exited with code 0. */
+  get succeeded(): boolean {
+    return this.spawnError === undefined && this.child.exitCode === 0
+  }
+
   /** Stops the whole group: SIGTERM, then SIGKILL after a grace period. */
   async stop(): Promise<void> {
     await stopGroup(this.child)
