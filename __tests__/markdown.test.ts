@@ -165,6 +165,12 @@ ${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\
     expect(summary).toContain('#### All 1,501 queries')
   })
 
+  it('drops nothing from a report that fits, however close to the limit', async () => {
+    const evaluation = await evaluationOf(`queries:\n${Array.from({ length: 40 }, (_, i) => `  - query: "create issue ${i}"\n    expect: create_issue`).join('\n')}\n`)
+    const full = comment({ evaluation })
+    for (const slack of [0, 1, 150]) expect(comment({ evaluation }, full.length + slack)).toBe(full)
+  })
+
   it('shows lint findings and the base side: regressions first, base and head ranks', async () => {
     const evaluation = await evaluationOf(`queries:\n  - query: create issue\n    expect: create_issue\n  - query: fork\n    expect: fork_repository\n`)
     const row = (query: string, line: number, ref: string, baseRank: number, headRank: number, movement: 'regressed' | 'improved') => ({

@@ -73,7 +73,8 @@ describe('sarifReport', () => {
     const rules = log.runs[0].tool.driver.rules
     expect(rules.map((r) => r.id)).toEqual(RULES.map((r) => r.id))
     const boiler = rules.find((r) => r.id === 'shared-boilerplate')!
-    expect(boiler).toMatchObject({ name: 'SharedBoilerplate', shortDescription: { text: RULES[0].summary }, fullDescription: { text: RULES[0].doc }, defaultConfiguration: { level: 'warning' } })
+    const rule = RULES.find((r) => r.id === 'shared-boilerplate')!
+    expect(boiler).toMatchObject({ name: 'SharedBoilerplate', shortDescription: { text: rule.summary }, fullDescription: { text: rule.doc }, defaultConfiguration: { level: 'warning' } })
     expect(boiler.help.text).toContain('docs/lint-rules.md#shared-boilerplate')
     expect(rules.find((r) => r.id === 'jargon')!.defaultConfiguration).toEqual({ enabled: false, level: 'note' })
     expect(rules.find((r) => r.id === 'name-length')!.defaultConfiguration).toEqual({ level: 'error' })

@@ -74,7 +74,7 @@ export interface StickyResult {
  * tokens. Octokit derives the GraphQL endpoint from the REST root (`/api/v3` -> `/api/graphql`
  * on GitHub Enterprise Server), as GITHUB_GRAPHQL_URL has it.
  */
-export async function viewerLogin(octokit: GitHubClient): Promise<string> {
+async function viewerLogin(octokit: GitHubClient): Promise<string> {
   const result = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }')
   return result.viewer.login
 }
@@ -98,6 +98,13 @@ export async function findStickyComments(octokit: GitHubClient, target: IssueTar
   return found
 }
 
+/** This manifest's comments on the PR (oldest first), and `body` as their full text: the marker line first. */
+async function ours(octokit: GitHubClient, target: IssueTarget, key: string, body: string): Promise<{ comments: IssueComment[]; full: string }> {
+  const marker = markerLine(key)
+  const comments = await findStickyComments(octokit, target, marker, await viewerLogin(octokit))
+  return { comments, full: `${marker}\n${body}` }
+}
+
 /** Updates this manifest's comment on the PR, or creates it when there is none. */
 export async function upsertStickyComment(
   octokit: GitHubClient,
@@ -105,17 +112,18 @@ export async function upsertStickyComment(
   key: string,
   body: string
 ): Promise<StickyResult> {
-  const marker = markerLine(key)
-  const full = `${marker}\n${body}`
-  const login = await viewerLogin(octokit)
-  const [existing, ...duplicates] = await findStickyComments(octokit, target, marker, login)
+  const { owner, repo } = target
+  const {
+    comments: [existing, ...duplicates],
+    full
+  } = await ours(octokit, target, key, body)
   if (!existing) {
     const { data } = await octokit.rest.issues.createComment({ ...target, body: full })
     return { id: data.id, url: data.html_url, action: 'created', removed: 0 }
   }
-  const { data } = await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body: full })
+  const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: full })
   for (const duplicate of duplicates) {
-    await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: duplicate.id })
+    await octokit.rest.issues.deleteComment({ owner, repo, comment_id: duplicate.id })
   }
   return { id: data.id, url: data.html_url, action: 'updated', removed: duplicates.length }
 }
@@ -140,9 +148,11 @@ export async function resolvePullRequest(octokit: GitHubClient, ctx: RunContext)
 
 /** Rewrites our comment when there is one; creates none. Returns its id, or undefined. */
 export async function updateStickyComment(octokit: GitHubClient, target: IssueTarget, key: string, body: string): Promise<number | undefined> {
-  const marker = markerLine(key)
-  const [existing] = await findStickyComments(octokit, target, marker, await viewerLogin(octokit))
+  const {
+    comments: [existing],
+    full
+  } = await ours(octokit, target, key, body)
   if (!existing) return undefined
-  await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body: `${marker}\n${body}` })
+  await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body: full })
   return existing.id
 }

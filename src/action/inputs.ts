@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { UsageError } from '../errors.js'
 import type { BaselineMode } from '../baseline/obtain.js'
-import { parseFailOn, type FailOn } from '../gate/verdict.js'
+import { DEFAULT_FAIL_ON, parseFailOn, type FailOn } from '../gate/verdict.js'
 import { DEFAULT_MANIFEST } from '../manifest/load.js'
 
 export type CommentMode = 'auto' | 'always' | 'never'
@@ -40,9 +40,10 @@ export function readInputs(): ActionInputs {
   if (!COMMENT_MODES.includes(comment as CommentMode)) {
     throw new UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``)
   }
-  let failOn: FailOn[]
+  const failOnText = core.getInput('fail-on')
+  let failOn: FailOn[] = [...DEFAULT_FAIL_ON]
   try {
-    failOn = parseFailOn((core.getInput('fail-on') || 'missing,regression').toLowerCase().replace(/\n/g, ','))
+    if (failOnText) failOn = parseFailOn(failOnText.toLowerCase().replace(/\n/g, ','))
   } catch (err) {
     throw new UsageError(`input \`${(err as Error).message}`)
   }

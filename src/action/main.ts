@@ -6,11 +6,11 @@ import { describeFailure } from '../errors.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { obtainBaseline } from '../baseline/obtain.js'
 import type { Baseline } from '../baseline/types.js'
-import { verdict } from '../gate/verdict.js'
+import { regressionsOf, verdict } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
 import { sarifReport } from '../report/sarif.js'
 import { runPipeline } from '../pipeline.js'
-import { annotationText, preformatted } from '../report/escape-markdown.js'
+import { annotationText, escapeText, preformatted } from '../report/escape-markdown.js'
 import { jsonReport } from '../report/json.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_LENGTH, type RenderInput } from '../report/markdown.js'
 import { makeStyle } from '../report/style.js'
@@ -100,7 +100,7 @@ async function fail(err: unknown, where?: { inputs: ActionInputs; ctx: RunContex
   try {
     const octokit = createClient(where.inputs.token)
     const target = { owner: where.ctx.owner, repo: where.ctx.repo, issue_number: pr.number }
-    const updated = await updateStickyComment(octokit, target, where.key, `${body}\n<sub>[${where.ctx.run.label.replace(/#/g, '#\u200B')}](${where.ctx.run.url})</sub>\n`)
+    const updated = await updateStickyComment(octokit, target, where.key, `${body}\n<sub>[${escapeText(where.ctx.run.label, 60)}](${where.ctx.run.url})</sub>\n`)
     if (updated !== undefined) core.info(`Updated the comment on #${pr.number} to say the check could not run`)
   } catch (commentError) {
     core.warning(`Could not update the PR comment: ${(commentError as Error).message}`)
@@ -126,8 +126,9 @@ export async function run(): Promise<void> {
     let findings: Finding[] = []
     let report: object | undefined
     let sarif: string | undefined
+    const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
     if (inputs.fromReport) {
-      ;({ evaluation, baseline } = await readReport(resolve(workdir, inputs.fromReport)))
+      ;({ evaluation, baseline } = await readReport(path))
     } else {
       const callerEnv = callerEnvironment(process.env)
       const result = await runPipeline({ config, baseDir: workdir, callerEnv, engines: inputs.engines })
@@ -144,12 +145,11 @@ export async function run(): Promise<void> {
         else if (baseline.source === 'none') core.info(`No baseline: ${baseline.reason}`)
       }
       report = jsonReport(result.evaluation, result.listings, manifest, { baseline, findings })
-      sarif = reportPath(key).replace(/\.json$/, '.sarif')
+      sarif = path.replace(/\.json$/, '.sarif')
       await writeReport(sarif, sarifReport(findings, { manifestFile: manifest, version: VERSION, levels: result.manifest.lintRules }))
     }
 
     logUntrusted(terminalReport(evaluation, manifest, makeStyle(true)))
-    const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
     if (report) await writeReport(path, report)
     // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
     if (!inputs.fromReport) annotate(evaluation, manifest)
@@ -173,11 +173,10 @@ export async function run(): Promise<void> {
     }
     const commentId = await comment(inputs, ctx, key, render)
 
-    const regressions = baseline && baseline.source !== 'none' ? baseline.regressions : 0
-    setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions, report: path, commentId, ...(sarif ? { sarif } : {}) })
+    setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: regressionsOf(baseline), report: path, commentId, ...(sarif ? { sarif } : {}) })
     // Commenting from a report is the second workflow of the fork recipe: the first one judged.
     if (!inputs.fromReport) {
-      const outcome = verdict({ evaluation, baseline, lintErrors: (render.findings ?? []).filter((f) => f.severity === 'error').length }, inputs.failOn)
+      const outcome = verdict({ evaluation, baseline, lintErrors: findings.filter((f) => f.severity === 'error').length }, inputs.failOn)
       if (outcome.failed) core.setFailed(annotationText(outcome.reasons.join('; '), 2000))
     }
   } catch (err) {

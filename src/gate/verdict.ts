@@ -1,5 +1,6 @@
 import type { Baseline } from '../baseline/types.js'
 import type { Evaluation } from '../evaluate/types.js'
+import { plural } from '../report/diff-text.js'
 
 export const FAIL_ON = ['missing', 'regression', 'lint-error'] as const
 export type FailOn = (typeof FAIL_ON)[number]
@@ -22,6 +23,11 @@ export interface Verdict {
   reasons: string[]
 }
 
+/** Expected tools that rank worse than on the base commit; 0 without a base result. */
+export function regressionsOf(baseline: Baseline | undefined): number {
+  return baseline && baseline.source !== 'none' ? baseline.regressions : 0
+}
+
 /** The check's verdict: only expectations, rank regressions and error-level findings count. */
 export function verdict(input: { evaluation: Evaluation; baseline?: Baseline; lintErrors?: number }, failOn: readonly FailOn[]): Verdict {
   const reasons: string[] = []
@@ -30,8 +36,9 @@ export function verdict(input: { evaluation: Evaluation; baseline?: Baseline; li
     const names = input.evaluation.queries.filter((q) => q.status === 'fail').map((q) => JSON.stringify(q.query))
     reasons.push(`${s.failed} of ${s.queries} queries failed (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})`)
   }
-  const regressions = input.baseline && input.baseline.source !== 'none' ? input.baseline.regressions : 0
-  if (failOn.includes('regression') && regressions > 0) reasons.push(`${regressions} expected tool${regressions === 1 ? '' : 's'} ranked worse than on the base commit`)
-  if (failOn.includes('lint-error') && (input.lintErrors ?? 0) > 0) reasons.push(`${input.lintErrors} error-level finding${input.lintErrors === 1 ? '' : 's'}`)
+  const regressions = regressionsOf(input.baseline)
+  if (failOn.includes('regression') && regressions > 0) reasons.push(`${plural(regressions, 'expected tool')} ranked worse than on the base commit`)
+  const lintErrors = input.lintErrors ?? 0
+  if (failOn.includes('lint-error') && lintErrors > 0) reasons.push(plural(lintErrors, 'error-level finding'))
   return { failed: reasons.length > 0, reasons }
 }

@@ -3,8 +3,14 @@ import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
 import { plainText } from './sanitize-text.js'
 import type { Style } from './style.js'
 
+/** `#7`, or `–` for a tool the engine did not rank (plain text: the terminal and the log). */
 export function rankText(rank: number | null): string {
   return rank === null ? '–' : `#${rank}`
+}
+
+/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 }
 
 /** "fell out of the top 5", "still found", "got into the top 5" … */
@@ -20,11 +26,7 @@ export function baselineOrigin(diff: BaselineDiff): string {
   const sha = diff.baseSha.slice(0, 7)
   if (diff.source === 'lock') return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`
   const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : ''
-  return `base ${sha} from a worktree (${diff.cost.serversStarted} server${diff.cost.serversStarted === 1 ? '' : 's'} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
+  return `base ${sha} from a worktree (${plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`
 }
 
 /** The base-branch diff for the terminal: what moved, newest facts first. */

@@ -41,8 +41,13 @@ const REFERENCE = /(?<![A-Za-z0-9_])(@(?=[A-Za-z0-9])|#(?=\d)|GH(?=-\d))/gi
  * of the original.
  */
 export function escapeText(text: string, maxLength = 300): string {
+  return escapePlain(plainText(text, maxLength))
+}
+
+/** `escapeText` of what `plainText` has cleaned already. */
+function escapePlain(clean: string): string {
   return (
-    plainText(text, maxLength)
+    clean
       .replace(REFERENCE, '$1\u200B')
       .replace(ENTITY_CHARS, (c) => ENTITY[c])
       // No autolinks: a PR cannot make the comment show a clickable link of its choosing.
@@ -62,7 +67,8 @@ export function escapeText(text: string, maxLength = 300): string {
  * reads `(empty)`.
  */
 export function code(text: string, maxLength = 120): string {
-  return plainText(text, maxLength).trim() === '' ? '<i>(empty)</i>' : `<code>${escapeText(text, maxLength)}</code>`
+  const clean = plainText(text, maxLength)
+  return clean.trim() === '' ? '<i>(empty)</i>' : `<code>${escapePlain(clean)}</code>`
 }
 
 /** Preformatted lines (a server's stderr): each line escaped, at most `maxLines` (the last ones). */

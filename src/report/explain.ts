@@ -13,8 +13,7 @@ const FIELD_LABEL: Record<ScoreField, string> = {
 }
 
 function points(p: number): string {
-  const rounded = Number.isInteger(p) ? String(p) : p.toFixed(3)
-  return p >= 0 ? `+${rounded}` : rounded
+  return p >= 0 ? `+${formatScore(p)}` : formatScore(p)
 }
 
 /** `create: name +12, whole name +4; issue: description +2` */

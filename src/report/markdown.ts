@@ -7,18 +7,10 @@ import type { Advice, Blame, TermDelta } from '../advice/types.js'
 import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
 import type { EngineInfo } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
+import type { Finding } from '../lint/types.js'
 import { code, escapeText } from './escape-markdown.js'
-import { baselineOrigin, movementNote } from './diff-text.js'
+import { baselineOrigin, movementNote, plural } from './diff-text.js'
 import { explainBreakdown, formatScore } from './explain.js'
-
-/** A discoverability lint finding (src/lint), shown in its own folded section. */
-export interface Finding {
-  rule: string
-  severity: 'error' | 'warning' | 'info'
-  server: string
-  tool: string
-  message: string
-}
 
 export interface ReportContext {
   /** The manifest's path relative to the repository root. */
@@ -38,7 +30,8 @@ export interface RenderInput {
   context: ReportContext
   /** The base commit's side (DESIGN.md section 5), or why there is none. */
   baseline?: Baseline
-  findings?: Finding[]
+  /** Discoverability lint findings (src/lint), shown in their own folded section. */
+  findings?: readonly Finding[]
 }
 
 export interface RenderOptions {
@@ -86,8 +79,6 @@ interface Row {
   cells: Array<Cell | undefined>
   mark: Mark
 }
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 function cellMark(q: QueryResult, c: Cell): Mark {
   const { result: r, expectation: e, change } = c
@@ -401,7 +392,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   )
   const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
   const findingsSection = section(
-    findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? toolLabel(`mcp__${f.server}__${f.tool}`) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])),
+    findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])),
     (kept, omitted) => {
       if (kept.length === 0 && omitted === 0) return ''
       const errors = findings.filter((f) => f.severity === 'error').length
@@ -437,20 +428,26 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const head = headline(input, rows, attention)
   const notes = baselineNotes(input)
   const foot = footer(input)
+  const shown = (s: Section): string => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept)
   const assemble = (): string => {
     const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0)
     const notice = omitted
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} characters; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
-    const body = [attentionSection, whySection, findingsSection, allSection, warningsSection].map((s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept))
-    return [head, ...body.slice(0, 2), notes, ...body.slice(2), notice, foot].filter((p) => p !== '').join('\n\n') + '\n'
+    const parts = [head, shown(attentionSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot]
+    return parts.filter((p) => p !== '').join('\n\n') + '\n'
   }
 
   let text = assemble()
-  // Drop rows by their length until the estimate fits, then check for real (headings and the notice add a little).
-  for (let excess = text.length - options.maxLength + 200; excess > 0; ) {
-    const target = [...sections].reverse().find((s) => s.kept > 0)
-    if (!target) break
+  // Only when it is too long: drop rows by their length until the estimate (with room for the
+  // notice) fits, then check for real (headings and the notice add a little).
+  let excess = text.length > options.maxLength ? text.length - options.maxLength + 200 : 0
+  for (let i = sections.length - 1; i >= 0 && excess > 0; ) {
+    const target = sections[i]
+    if (target.kept === 0) {
+      i--
+      continue
+    }
     target.kept--
     excess -= target.rows[target.kept].length + 1
     if (excess <= 0) {
@@ -458,6 +455,8 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       excess = text.length - options.maxLength
     }
   }
+  // Every row dropped and still too long (headings, notes, footer): the text without rows, cut.
+  if (excess > 0) text = assemble()
   if (text.length > options.maxLength) text = text.slice(0, options.maxLength - 2) + '…\n'
   return text
 }

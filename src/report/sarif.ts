@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto'
 import { RULES } from '../lint/registry.js'
-import type { Finding, LintRule, RuleLevel, Severity } from '../lint/types.js'
+import type { Finding, RuleLevel, Severity } from '../lint/types.js'
 
-export const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json'
+const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json'
 const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank'
 const DOCS = 'docs/lint-rules.md'
 
@@ -22,10 +22,6 @@ export interface SarifOptions {
   version: string
   /** The manifest's `lint.rules`, so each rule's configured level (or `off`) is recorded. */
   levels?: Readonly<Record<string, RuleLevel>>
-  /** Rules to describe (default: every rule). */
-  rules?: readonly LintRule[]
-  /** Where the tool's documentation lives (default: the project page). */
-  informationUri?: string
 }
 
 /** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
@@ -48,9 +44,7 @@ function repoPath(file: string): string {
 }
 
 export function sarifReport(findings: readonly Finding[], options: SarifOptions): object {
-  const rules = options.rules ?? RULES
-  const infoUri = options.informationUri ?? INFORMATION_URI
-  const index = new Map(rules.map((r, i) => [r.id, i] as const))
+  const index = new Map(RULES.map((r, i) => [r.id, i] as const))
   const uri = repoPath(options.manifestFile)
   const seen = new Map<string, number>()
   const prints = findings.map((f) => {
@@ -68,15 +62,15 @@ export function sarifReport(findings: readonly Finding[], options: SarifOptions)
           driver: {
             name: 'mcp-tool-rank',
             semanticVersion: options.version,
-            informationUri: infoUri,
-            rules: rules.map((r) => {
+            informationUri: INFORMATION_URI,
+            rules: RULES.map((r) => {
               const level = options.levels?.[r.id] ?? r.defaultSeverity
               return {
                 id: r.id,
                 name: ruleName(r.id),
                 shortDescription: { text: r.summary },
                 fullDescription: { text: r.doc },
-                helpUri: `${infoUri}/blob/main/${DOCS}#${r.id}`,
+                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
                 help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
                 defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
                 properties: { tags: ['mcp', 'tool-search', 'discoverability'] }

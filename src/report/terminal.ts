@@ -4,12 +4,13 @@ import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } fr
 import { describeAdvice } from '../advice/format.js'
 import { findingsSummary } from '../lint/format.js'
 import type { Finding } from '../lint/types.js'
+import { plural, rankText } from './diff-text.js'
 import { explainBreakdown, formatScore } from './explain.js'
 import { plainText } from './sanitize-text.js'
 import type { Style } from './style.js'
 
 function serverLine(servers: readonly CatalogServer[], total: number): string {
-  const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}${s.pages > 1 ? `, ${s.pages} pages` : ''})`)
+  const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`)
   return `servers: ${parts.join(' · ')} — ${total} tools`
 }
 
@@ -17,7 +18,7 @@ function serverLine(servers: readonly CatalogServer[], total: number): string {
 function cell(e: ExpectationResult | undefined): { text: string; bad: boolean; warn: boolean } {
   if (!e) return { text: '', bad: false, warn: false }
   if (e.alwaysLoaded) return { text: e.kind === 'expect' ? 'always' : 'always ✗', bad: e.kind === 'forbid', warn: false }
-  const at = e.rank === null ? '–' : `#${e.rank}`
+  const at = rankText(e.rank)
   if (e.kind === 'forbid') return { text: e.pass ? `${at} ok` : `${at} ✗`, bad: !e.pass, warn: false }
   if (!e.pass) return { text: `${at} ✗`, bad: true, warn: false }
   return { text: e.fragile ? `${at} tie` : at, bad: false, warn: e.fragile }
@@ -25,8 +26,8 @@ function cell(e: ExpectationResult | undefined): { text: string; bad: boolean; w
 
 function why(e: ExpectationResult, r: QueryEngineResult): string {
   const name = plainText(e.ref, 80)
-  if (e.kind === 'forbid') return `${name} must not be in the top ${r.maxResults}, but ranks #${e.rank}`
-  const at = e.rank === null ? 'does not score at all' : `ranks #${e.rank}`
+  if (e.kind === 'forbid') return `${name} must not be in the top ${r.maxResults}, but ranks ${rankText(e.rank)}`
+  const at = e.rank === null ? 'does not score at all' : `ranks ${rankText(e.rank)}`
   return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`
 }
 
@@ -62,21 +63,20 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   const rows: Row[] = []
   for (const q of evaluation.queries) {
     const results = Object.values(q.engines)
-    const refs = results[0]?.expectations.map((e) => `${e.kind}:${e.ref}`) ?? []
+    const expectations = results[0]?.expectations ?? []
     const query = plainText(q.query, 40) || '(empty)'
-    if (refs.length === 0) {
+    if (expectations.length === 0) {
       const first = results[0]
       const top = first?.error ? `client rejects it: ${plainText(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => plainText(t, 60)).join(', ') || '(nothing)'}`
       rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) })
       continue
     }
-    refs.forEach((key, i) => {
-      const [kind, ...ref] = key.split(':')
-      const byEngine = engines.map((id) => cell(q.engines[id]?.expectations.find((e) => `${e.kind}:${e.ref}` === key)))
+    expectations.forEach(({ kind, ref }, i) => {
+      const byEngine = engines.map((id) => cell(q.engines[id]?.expectations.find((e) => e.kind === kind && e.ref === ref)))
       rows.push({
         mark: i === 0 ? statusMark(q, style) : ' ',
         query: i === 0 ? query : '',
-        tool: `${kind === 'forbid' ? 'not ' : ''}${plainText(ref.join(':'), 50)}`,
+        tool: `${kind === 'forbid' ? 'not ' : ''}${plainText(ref, 50)}`,
         cells: byEngine
       })
     })
@@ -121,7 +121,7 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   out.push('')
   const s = evaluation.summary
   const parts = [`${s.passed} passed`, s.failed ? style.red(`${s.failed} failed`) : '0 failed']
-  if (s.knownFailures) parts.push(`${s.knownFailures} known failure${s.knownFailures === 1 ? '' : 's'}`)
+  if (s.knownFailures) parts.push(plural(s.knownFailures, 'known failure'))
   if (s.reportOnly) parts.push(`${s.reportOnly} without expectations`)
   if (s.fragile) parts.push(style.yellow(`${s.fragile} fragile (tie at the cut)`))
   out.push(style.bold(`${s.queries} queries: ${parts.join(', ')}`))
