@@ -4,15 +4,11 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { blame, describeBlame } from '../src/advice/index.js'
-import { buildCatalog } from '../src/catalog/build.js'
 import type { RawTool } from '../src/catalog/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
+import { catalogOf as catalogOfServers } from './lint-helpers.js'
 
-const catalogOf = (tools: RawTool[], others: RawTool[] = []) =>
-  buildCatalog([
-    { name: 'tracker', source: 'catalog', pages: 1, tools },
-    { name: 'other', source: 'catalog', pages: 1, tools: others }
-  ])
+const catalogOf = (tools: RawTool[], others: RawTool[] = []) => catalogOfServers({ tracker: tools, other: others })
 
 const base = [
   { name: 'close_issue', description: 'Close an issue.' },

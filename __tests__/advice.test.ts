@@ -12,7 +12,7 @@ import { resolveEngine } from '../src/engines/registry.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
 import type { ExpectationResult } from '../src/evaluate/types.js'
 import { parseManifest } from '../src/manifest/load.js'
-import { fixtureListings } from './lint-helpers.js'
+import { catalogOf, fixtureListings, listingsOf } from './lint-helpers.js'
 
 const tracker: RawTool[] = [
   { name: 'create_issue', description: 'Create an issue in the tracker.' },
@@ -81,7 +81,7 @@ function checkAdvice(listings: readonly ServerListing[], c: Case): void {
   const label = `${c.query[0]} under ${c.engine}`
   if (isUnreachable(c.advice)) {
     // Every query word in every field the engine reads still does not reach the cut.
-    const words = c.advice && c.query[0].toLowerCase().split(/\s+/)
+    const words = c.query[0].toLowerCase().split(/\s+/)
     const fields: AdviceEdit['field'][] = c.engine === 'claude-code@2.1' ? ['description', 'searchHint'] : ['description']
     const all = rerun(editListings(listings, fields.map((field) => ({ tool: c.expectation.tool, field, add: words }))), c.engine, c.query)
     expect({ label, pass: all.pass }).toEqual({ label, pass: false })
@@ -101,7 +101,7 @@ function checkAdvice(listings: readonly ServerListing[], c: Case): void {
 }
 
 describe('advice on ten servers (a tracker and nine published servers), both Claude Code generations', () => {
-  const listings: ServerListing[] = [{ name: 'tracker', source: 'catalog', pages: 1, tools: tracker }, ...fixtureListings()]
+  const listings: ServerListing[] = [...listingsOf({ tracker }), ...fixtureListings()]
   const queries: Array<[string, string]> = [
     ['comment on issue', 'tracker/add_comment'],
     ['resolve ticket', 'tracker/close_issue'],
@@ -149,15 +149,10 @@ describe('advice on ten servers (a tracker and nine published servers), both Cla
 })
 
 describe('advice under engines with corpus statistics and whole-word tokens', () => {
-  const small: ServerListing[] = [
-    { name: 'tracker', source: 'catalog', pages: 1, tools: tracker },
-    {
-      name: 'wiki',
-      source: 'catalog',
-      pages: 1,
-      tools: ['page', 'space', 'ticket', 'comment', 'user', 'group'].map((w) => ({ name: `get_${w}`, description: `Get a ${w}. Resolve ${w} links.` }))
-    }
-  ]
+  const small = listingsOf({
+    tracker,
+    wiki: ['page', 'space', 'ticket', 'comment', 'user', 'group'].map((w) => ({ name: `get_${w}`, description: `Get a ${w}. Resolve ${w} links.` }))
+  })
   it.each(['codex', 'ai-sdk'])('%s: the advised edit passes at the projected rank', (engine) => {
     const cases = failingCases(small, [engine], [['resolve ticket', 'tracker/close_issue'], ['close stale ticket', 'tracker/close_issue']])
     expect(cases.length).toBeGreaterThan(0)
@@ -169,18 +164,15 @@ describe('advice under engines with corpus statistics and whole-word tokens', ()
 })
 
 describe('adviseExpectation', () => {
-  const catalog = buildCatalog([
+  const catalog = catalogOf(
     {
-      name: 'p',
-      source: 'catalog',
-      pages: 2,
-      toolPages: [1, 2],
-      tools: [
+      p: [
         { name: 'first', description: 'The first page.' },
         { name: 'archive_ticket', description: 'Archive a ticket.' }
       ]
-    }
-  ])
+    },
+    { p: { pages: 2, toolPages: [1, 2] } }
+  )
   const v20 = resolveEngine('claude-code@2.0')
   const v21 = resolveEngine('claude-code@2.1')
 
@@ -195,13 +187,10 @@ describe('adviseExpectation', () => {
   })
 
   it('prefers content words over stop words', () => {
-    const c = buildCatalog([{ name: 's', source: 'catalog', pages: 1, tools: [{ name: 'relate', description: 'Link two records.' }] }])
+    const c = catalogOf({ s: [{ name: 'relate', description: 'Link two records.' }] })
     const advice = adviseExpectation({ catalog: c, engine: v21, query: 'link of records', tool: 'mcp__s__relate', within: 1, maxResults: 5 })
     expect(advice).toBeUndefined() // already first
-    const rivals = buildCatalog([
-      { name: 'a', source: 'catalog', pages: 1, tools: [{ name: 'link_of_records', description: 'x' }] },
-      { name: 's', source: 'catalog', pages: 1, tools: [{ name: 'relate', description: 'Relate two things.' }] }
-    ])
+    const rivals = catalogOf({ a: [{ name: 'link_of_records', description: 'x' }], s: [{ name: 'relate', description: 'Relate two things.' }] })
     const got = adviseExpectation({ catalog: rivals, engine: v21, query: 'link of records', tool: 'mcp__s__relate', within: 2, maxResults: 5 })
     expect(got).toMatchObject({ edits: [{ field: 'description', add: ['link'] }] })
   })

@@ -4,9 +4,14 @@ import type { Catalog, RawTool, ServerListing } from '../src/catalog/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import type { LintContext } from '../src/lint/types.js'
 
+/** Stored listings: `{server: tools}` in order, one page each unless `extra` says otherwise. */
+export function listingsOf(servers: Record<string, RawTool[]>, extra: Record<string, Partial<ServerListing>> = {}): ServerListing[] {
+  return Object.entries(servers).map(([name, tools]) => ({ name, source: 'catalog', pages: 1, tools, ...extra[name] }))
+}
+
 /** A catalog of stored listings: `{server: tools}` in order. */
 export function catalogOf(servers: Record<string, RawTool[]>, extra: Record<string, Partial<ServerListing>> = {}): Catalog {
-  return buildCatalog(Object.entries(servers).map(([name, tools]) => ({ name, source: 'catalog', pages: 1, tools, ...extra[name] })))
+  return buildCatalog(listingsOf(servers, extra))
 }
 
 export function contextOf(catalog: Catalog, extra: Partial<LintContext> & { engineIds?: string[] } = {}): LintContext {

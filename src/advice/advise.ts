@@ -11,6 +11,7 @@ import { aiSdkTokenize } from '../engines/ai-sdk.js'
 import { limitQuery } from '../engines/claude-code.js'
 import { EngineQueryError, type Contribution, type Engine, type SearchResult } from '../engines/types.js'
 import { STOP_WORDS } from '../engines/codex/stopwords.js'
+import { groupBy, queryTerms, toolLabel } from '../lint/util.js'
 import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
 
 /** Engines that read `_meta["anthropic/searchHint"]`. */
@@ -33,24 +34,18 @@ export function editableFields(engine: Pick<Engine, 'id'>): EditField[] {
 /** The query's words as the engine splits them, once each, `+required` marks removed. */
 export function queryWords(engine: Pick<Engine, 'id' | 'family'>, query: string): string[] {
   if (engine.family === 'ai-sdk') return [...new Set(aiSdkTokenize(query))]
-  const q = engine.id === 'claude-code@2.1' ? limitQuery(query) : query
-  const words = q
-    .toLowerCase()
-    .split(/\s+/)
-    .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
-    .filter(Boolean)
-  return [...new Set(words)]
+  return queryTerms(engine.id === 'claude-code@2.1' ? limitQuery(query) : query)
 }
 
 /** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
 export function applyEdits(catalog: Catalog, edits: readonly AdviceEdit[]): Catalog {
   if (edits.length === 0) return catalog
-  const byTool = new Map<string, AdviceEdit[]>()
-  for (const e of edits) byTool.set(e.tool, [...(byTool.get(e.tool) ?? []), e])
-  return { servers: catalog.servers, tools: catalog.tools.map((t) => (byTool.has(t.id) ? editTool(t, byTool.get(t.id)!) : t)) }
+  const byTool = groupBy(edits, (e) => e.tool)
+  return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) }
 }
 
-function editTool(tool: CatalogTool, edits: readonly AdviceEdit[]): CatalogTool {
+function editTool(tool: CatalogTool, edits: readonly AdviceEdit[] | undefined): CatalogTool {
+  if (!edits) return tool
   const out = { ...tool }
   for (const e of edits) {
     if (e.add.length === 0) continue
@@ -117,14 +112,9 @@ function better(a: { o: Outcome; c: Candidate[] }, b: { o: Outcome; c: Candidate
 }
 
 function points(breakdown: readonly Contribution[]): string {
-  const byTerm = new Map<string, string[]>()
-  for (const c of breakdown) byTerm.set(c.term, [...(byTerm.get(c.term) ?? []), `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`])
-  return [...byTerm].map(([t, list]) => `"${t}": ${list.join(', ')}`).join('; ')
-}
-
-function label(id: string): string {
-  const m = /^mcp__(.+?)__(.+)$/.exec(id)
-  return m ? `${m[1]}/${m[2]}` : id
+  return [...groupBy(breakdown, (c) => c.term)]
+    .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
+    .join('; ')
 }
 
 /**
@@ -152,7 +142,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
       unreachable: true,
       neighbour: null,
       bestRank: null,
-      reason: `${label(tool)} is on page ${target.page} of tools/list, and claude-code@2.0 reads page 1 only: list every tool on one page`
+      reason: `${toolLabel(tool)} is on page ${target.page} of tools/list, and claude-code@2.0 reads page 1 only: list every tool on one page`
     }
   }
 
@@ -247,7 +237,7 @@ function unreachable(engine: Engine, tool: string, within: number, all: Outcome)
       unreachable: true,
       neighbour: neighbour?.tool ?? null,
       bestRank: null,
-      reason: `${label(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${label(neighbour.tool)} takes its place` : ''}`
+      reason: `${toolLabel(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${toolLabel(neighbour.tool)} takes its place` : ''}`
     }
   }
   const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`)
@@ -256,7 +246,7 @@ function unreachable(engine: Engine, tool: string, within: number, all: Outcome)
       unreachable: true,
       neighbour: neighbour.tool,
       bestRank: all.rank,
-      reason: `${label(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${label(tool)} reaches #${all.rank}`
+      reason: `${toolLabel(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${toolLabel(tool)} reaches #${all.rank}`
     }
   }
   return {
@@ -264,9 +254,9 @@ function unreachable(engine: Engine, tool: string, within: number, all: Outcome)
     neighbour: neighbour?.tool ?? null,
     bestRank: all.rank,
     reason:
-      `with every query word in ${fields}, ${label(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
+      `with every query word in ${fields}, ${toolLabel(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
       (neighbour
-        ? `${label(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
+        ? `${toolLabel(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
         : 'the tools ahead of it score more')
   }
 }

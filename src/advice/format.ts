@@ -1,11 +1,7 @@
 import { STOP_WORDS } from '../engines/codex/stopwords.js'
+import { toolLabel } from '../lint/util.js'
 import type { Advice, Blame, TermDelta } from './types.js'
 import { isUnreachable } from './types.js'
-
-function toolLabel(id: string): string {
-  const m = /^mcp__(.+?)__(.+)$/.exec(id)
-  return m ? `${m[1]}/${m[2]}` : id
-}
 
 /**
  * One line of advice for people: `start the description of tracker/add_comment with

@@ -1,4 +1,5 @@
 /** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
+import { plural } from '../report/diff-text.js'
 import { plainText } from '../report/sanitize-text.js'
 import type { Style } from '../report/style.js'
 import type { Finding, Severity } from './types.js'
@@ -15,9 +16,9 @@ function paint(severity: Severity, style: Style): (s: string) => string {
   return severity === 'error' ? style.red : severity === 'warning' ? style.yellow : style.dim
 }
 
-export function countLine(findings: readonly Finding[]): string {
+function countLine(findings: readonly Finding[]): string {
   const n = (s: Severity): number => findings.filter((f) => f.severity === s).length
-  return ORDER.map((s) => `${n(s)} ${s === 'info' ? 'info' : n(s) === 1 ? s : `${s}s`}`).join(', ')
+  return ORDER.map((s) => (s === 'info' ? `${n(s)} info` : plural(n(s), s))).join(', ')
 }
 
 /** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
@@ -33,7 +34,7 @@ export function findingsReport(findings: readonly Finding[], manifestFile: strin
     }
     out.push('')
   }
-  out.push(style.bold(`${findings.length} finding${findings.length === 1 ? '' : 's'}: ${countLine(findings)}`))
+  out.push(style.bold(`${plural(findings.length, 'finding')}: ${countLine(findings)}`))
   return out.join('\n') + '\n'
 }
 

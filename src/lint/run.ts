@@ -23,17 +23,19 @@ export function lint(ctx: LintContext, options: LintOptions = {}): Finding[] {
     const level = options.rules?.[rule.id] ?? rule.defaultSeverity
     if (level === 'off') continue
     rule.check(ctx, (r) => {
-      const pos = ctx.positions?.get(r.server)
+      const tool = 'tool' in r ? r.tool : undefined
+      const server = 'tool' in r ? r.tool.rawServer : r.server
+      const pos = ctx.positions?.get(server)
       findings.push({
         rule: rule.id,
         severity: level,
-        server: r.server,
-        tool: r.tool?.name ?? '',
+        server,
+        tool: tool?.name ?? '',
         message: r.message,
-        ...(r.tool ? { id: r.tool.id } : {}),
+        ...(tool ? { id: tool.id } : {}),
         ...(r.tools ? { tools: r.tools } : {}),
         ...(pos ? { line: pos.line, col: pos.col } : {}),
-        order: r.tool ? r.tool.index : ((order.get(r.server) ?? 0) - order.size) * 1e6
+        order: tool ? tool.index : ((order.get(server) ?? 0) - order.size) * 1e6
       })
     })
   }

@@ -57,13 +57,11 @@ export interface LintContext {
   prepared?: Map<string, PreparedCatalog>
 }
 
-/** What a rule reports; the runner adds the rule id, severity and position. */
-export interface Report {
-  server: string
-  tool?: CatalogTool
-  message: string
-  tools?: string[]
-}
+/**
+ * What a rule reports: about one tool (its server is the tool's), or about a whole server.
+ * The runner adds the rule id, severity and position.
+ */
+export type Report = { message: string; tools?: string[] } & ({ tool: CatalogTool } | { server: string })
 
 export interface LintRule {
   /** kebab-case, stable: the key of `lint.rules` in the manifest and the SARIF rule id. */
@@ -73,7 +71,5 @@ export interface LintRule {
   summary: string
   /** One paragraph for server authors: what it catches and why it hurts findability (SARIF fullDescription). */
   doc: string
-  /** True when the rule reads the manifest's queries (uncovered tools, self-findability, cut words). */
-  needsManifest?: boolean
   check(ctx: LintContext, report: (r: Report) => void): void
 }

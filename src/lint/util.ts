@@ -2,29 +2,41 @@ import type { CatalogTool } from '../catalog/types.js'
 import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { LintContext } from './types.js'
 
-/** Tools whose server is linted, in catalog order. */
-export function targetTools(ctx: LintContext): CatalogTool[] {
-  return ctx.targets ? ctx.catalog.tools.filter((t) => ctx.targets!.has(t.rawServer)) : ctx.catalog.tools
-}
-
 export function isTarget(ctx: LintContext, server: string): boolean {
   return !ctx.targets || ctx.targets.has(server)
 }
 
-/** Target tools grouped by server (manifest name), servers in catalog order. */
-export function toolsByServer(ctx: LintContext): Map<string, CatalogTool[]> {
-  const map = new Map<string, CatalogTool[]>()
-  for (const t of targetTools(ctx)) {
-    const list = map.get(t.rawServer)
-    if (list) list.push(t)
-    else map.set(t.rawServer, [t])
+/** Tools whose server is linted, in catalog order. */
+export function targetTools(ctx: LintContext): CatalogTool[] {
+  return ctx.targets ? ctx.catalog.tools.filter((t) => isTarget(ctx, t.rawServer)) : ctx.catalog.tools
+}
+
+/** Items grouped by key, keys in order of first appearance, items in their order. */
+export function groupBy<T>(items: Iterable<T>, key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const list = map.get(k)
+    if (list) list.push(item)
+    else map.set(k, [item])
   }
   return map
 }
 
-/** `server/tool`, the way reports name a tool. */
+/** Target tools grouped by server (manifest name), servers in catalog order. */
+export function toolsByServer(ctx: LintContext): Map<string, CatalogTool[]> {
+  return groupBy(targetTools(ctx), (t) => t.rawServer)
+}
+
+/** `server/tool`, the way reports name a tool: its manifest server and its name as listed. */
 export function label(tool: CatalogTool): string {
   return `${tool.rawServer}/${tool.name}`
+}
+
+/** `mcp__github__create_issue` reads `github/create_issue`: how reports name a tool they know by catalog id. */
+export function toolLabel(id: string): string {
+  const m = /^mcp__(.+?)__(.+)$/.exec(id)
+  return m ? `${m[1]}/${m[2]}` : id
 }
 
 /** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
@@ -76,10 +88,6 @@ export function cutFor(ctx: LintContext, engine: Engine): number {
   return ctx.maxResults ?? engine.defaultMaxResults
 }
 
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`
-}
-
 /**
  * What the lint rules keep of one search: the returned list, the ranking down to the cut
  * (with breakdowns), and where the tools whose own name is this query ranked. A full ranking
@@ -93,7 +101,7 @@ export interface CompactSearch {
 }
 
 const searches = new WeakMap<LintContext, Map<string, CompactSearch | null>>()
-const subjectsByQuery = new WeakMap<LintContext, Map<string, string[]>>()
+const subjectsByQuery = new WeakMap<LintContext, Map<string, CatalogTool[]>>()
 
 /** The query a model is most likely to try first for a tool: the words of its own name. */
 export function ownNameQuery(name: string): string {
@@ -103,14 +111,10 @@ export function ownNameQuery(name: string): string {
 function subjectsOf(ctx: LintContext, query: string): string[] {
   let byQuery = subjectsByQuery.get(ctx)
   if (!byQuery) {
-    byQuery = new Map()
-    for (const tool of ctx.catalog.tools) {
-      const q = ownNameQuery(tool.name)
-      byQuery.set(q, [...(byQuery.get(q) ?? []), tool.id])
-    }
+    byQuery = groupBy(ctx.catalog.tools, (t) => ownNameQuery(t.name))
     subjectsByQuery.set(ctx, byQuery)
   }
-  return byQuery.get(query) ?? []
+  return (byQuery.get(query) ?? []).map((t) => t.id)
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
-import { isTarget } from '../util.js'
+import { groupBy, isTarget } from '../util.js'
 
 export const aiSdkNameCollision: LintRule = {
   id: 'ai-sdk-name-collision',
@@ -13,21 +12,13 @@ export const aiSdkNameCollision: LintRule = {
     'say what they act on (`search_issues` rather than `search`).',
   check(ctx, report) {
     if (!ctx.engines.some((e) => e.id === 'ai-sdk')) return
-    const byName = new Map<string, CatalogTool[]>()
-    for (const t of ctx.catalog.tools) {
-      const name = String(t.rawName)
-      const list = byName.get(name)
-      if (list) list.push(t)
-      else byName.set(name, [t])
-    }
-    for (const [name, tools] of byName) {
+    for (const [name, tools] of groupBy(ctx.catalog.tools, (t) => String(t.rawName))) {
       const servers = [...new Set(tools.map((t) => t.rawServer))]
       if (servers.length < 2) continue
       for (const server of servers.filter((s) => isTarget(ctx, s))) {
         const mine = tools.find((t) => t.rawServer === server)!
         const others = servers.filter((s) => s !== server)
         report({
-          server,
           tool: mine,
           tools: tools.map((t) => t.id),
           message: `\`${name}\` is also a tool of ${others.map((s) => `\`${s}\``).join(', ')}: an AI SDK app keeps one tool per name, so a search returns only one of them. Rename yours to say what it acts on.`

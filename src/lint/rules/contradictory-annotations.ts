@@ -15,7 +15,7 @@ export const contradictoryAnnotations: LintRule = {
     for (const tool of targetTools(ctx)) {
       const a = tool.annotations
       if (a?.readOnlyHint === true && a.destructiveHint === true) {
-        report({ server: tool.rawServer, tool, message: 'annotations say both `readOnlyHint: true` and `destructiveHint: true`; a read-only tool destroys nothing. Keep the one that is true.' })
+        report({ tool, message: 'annotations say both `readOnlyHint: true` and `destructiveHint: true`; a read-only tool destroys nothing. Keep the one that is true.' })
       }
     }
   }

@@ -2,7 +2,7 @@ import type { LintRule } from '../types.js'
 import { listSome, queryTerms, targetTools } from '../util.js'
 
 /** claude-code@2.1 scores the first 4,096 UTF-16 units of a description (then `… [truncated]`). */
-export const DESCRIPTION_CUT = 4096
+const DESCRIPTION_CUT = 4096
 
 /** As claude-code@2.1 matches a description: `\b` + term + `\b` (JavaScript's ASCII word boundaries). */
 function hasWord(text: string, term: string): boolean {
@@ -19,7 +19,6 @@ export const descriptionCut: LintRule = {
     'only there, the tool is invisible to that search. Keep descriptions short, put the words that identify the tool first, ' +
     'and move parameter documentation into the input schema. (Claude Code 2.0 did not cut; no client generation is known to ' +
     'cut at 2,048, so this rule uses 4,096 only.)',
-  needsManifest: true,
   check(ctx, report) {
     const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))].filter((t) => t.length > 1)
     for (const tool of targetTools(ctx)) {
@@ -34,7 +33,7 @@ export const descriptionCut: LintRule = {
       const tail = lost.length
         ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
         : ' Words after the cut never match a search; put the words that identify the tool first.'
-      report({ server: tool.rawServer, tool, message: `description is ${size} characters; Claude Code 2.1 scores only the first ${DESCRIPTION_CUT.toLocaleString('en-US')}.${tail}` })
+      report({ tool, message: `description is ${size} characters; Claude Code 2.1 scores only the first ${DESCRIPTION_CUT.toLocaleString('en-US')}.${tail}` })
     }
   }
 }

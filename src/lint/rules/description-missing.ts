@@ -17,7 +17,6 @@ export const descriptionMissing: LintRule = {
       const words = nameWords(tool.name)
       const what = raw === undefined ? 'has no description' : typeof raw === 'string' ? 'has an empty description' : `has a description that is not a string (${raw === null ? 'null' : typeof raw})`
       report({
-        server: tool.rawServer,
         tool,
         message: `${what}: only the words of its name (${words.map((w) => `"${w}"`).join(', ') || 'none'}) can find it. Start a description with what it does.`
       })

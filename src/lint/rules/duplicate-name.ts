@@ -1,6 +1,5 @@
-import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
-import { toolsByServer } from '../util.js'
+import { groupBy, toolsByServer } from '../util.js'
 
 export const duplicateName: LintRule = {
   id: 'duplicate-name',
@@ -11,18 +10,12 @@ export const duplicateName: LintRule = {
     'name that differs only in characters the client replaces, like `get.user` and `get_user`, which Claude Code both calls ' +
     '`mcp__server__get_user`) replaces the first or is dropped: one of the two can never be found or called.',
   check(ctx, report) {
-    for (const [server, tools] of toolsByServer(ctx)) {
-      const byId = new Map<string, CatalogTool[]>()
-      for (const t of tools) {
-        const list = byId.get(t.id)
-        if (list) list.push(t)
-        else byId.set(t.id, [t])
-      }
-      for (const [id, same] of byId) {
+    for (const tools of toolsByServer(ctx).values()) {
+      for (const [id, same] of groupBy(tools, (t) => t.id)) {
         if (same.length < 2) continue
         const raws = [...new Set(same.map((t) => String(t.rawName)))]
         const how = raws.length === 1 ? `${same.length} tools are named \`${raws[0]}\`` : `${raws.map((r) => `\`${r}\``).join(' and ')} all become \`${id}\``
-        report({ server, tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` })
+        report({ tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` })
       }
     }
   }

@@ -3,9 +3,9 @@ import type { LintRule } from '../types.js'
 import { listSome, nameWords, queryTerms, toolsByServer } from '../util.js'
 
 /** A word is jargon when more than this share of a server's descriptions has it ... */
-export const JARGON_SHARE = 0.5
+const JARGON_SHARE = 0.5
 /** ... and the server has at least this many tools with a description. */
-export const JARGON_MIN_TOOLS = 5
+const JARGON_MIN_TOOLS = 5
 
 const WORD_RE = /[\p{L}\p{N}]+/gu
 

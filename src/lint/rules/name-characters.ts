@@ -2,8 +2,8 @@ import type { LintRule } from '../types.js'
 import { targetTools } from '../util.js'
 
 /** MCP specification (2025-11-25), tool names: 1 to 128 characters of A-Z a-z 0-9 _ - . */
-export const MCP_NAME_RE = /^[A-Za-z0-9_.-]{1,128}$/
-export const MCP_NAME_MAX = 128
+const MCP_NAME_RE = /^[A-Za-z0-9_.-]{1,128}$/
+const MCP_NAME_MAX = 128
 
 export const nameCharacters: LintRule = {
   id: 'name-characters',
@@ -16,7 +16,7 @@ export const nameCharacters: LintRule = {
     '`search_docs` under one client and two words under another.',
   check(ctx, report) {
     for (const tool of targetTools(ctx)) {
-      const raw = typeof tool.rawName === 'string' ? tool.rawName : String(tool.rawName)
+      const raw = String(tool.rawName)
       if (MCP_NAME_RE.test(raw)) continue
       const problems: string[] = []
       if (raw.length === 0) problems.push('it is empty')
@@ -24,7 +24,6 @@ export const nameCharacters: LintRule = {
       const bad = [...new Set([...raw].filter((c) => !/[A-Za-z0-9_.-]/.test(c)))]
       if (bad.length > 0) problems.push(`it has ${bad.map((c) => (/\s/.test(c) ? `whitespace (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})` : `\`${c}\``)).join(', ')}`)
       report({
-        server: tool.rawServer,
         tool,
         message: `${JSON.stringify(raw.length > 80 ? raw.slice(0, 80) + '…' : raw)} breaks the MCP tool-name rule: ${problems.join('; ')}. Claude Code calls it \`${tool.id}\`.`
       })

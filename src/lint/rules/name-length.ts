@@ -2,7 +2,7 @@ import type { LintRule } from '../types.js'
 import { targetTools } from '../util.js'
 
 /** The Anthropic API accepts tool names of 1 to 64 characters; Claude Code sends `mcp__server__tool`. */
-export const API_NAME_MAX = 64
+const API_NAME_MAX = 64
 
 export const nameLength: LintRule = {
   id: 'name-length',
@@ -18,7 +18,6 @@ export const nameLength: LintRule = {
       if (tool.id.length <= API_NAME_MAX) continue
       const over = tool.id.length - API_NAME_MAX
       report({
-        server: tool.rawServer,
         tool,
         message: `\`${tool.id}\` is ${tool.id.length} characters; the Anthropic API accepts tool names of at most ${API_NAME_MAX}. Shorten the tool name (or the server name) by ${over} character${over === 1 ? '' : 's'}.`
       })

@@ -21,8 +21,7 @@ export const nameWordSeparator: LintRule = {
       const example = joined[0]
       const snake = example.name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase()
       report({
-        server,
-        tool: joined.length === 1 ? example : undefined,
+        ...(joined.length === 1 ? { tool: example } : { server }),
         tools: joined.map((t) => t.id),
         message:
           `${joined.length === tools.length ? `all ${tools.length} tool names` : `${joined.length} of its ${tools.length} tool names`} (${listSome(joined.map((t) => `\`${t.name}\``), 3)}) join words with \`-\` or camelCase: ` +

@@ -1,5 +1,5 @@
 import type { LintRule } from '../types.js'
-import { listSome } from '../util.js'
+import { isTarget, listSome } from '../util.js'
 
 export const paginatedToolsList: LintRule = {
   id: 'paginated-tools-list',
@@ -11,13 +11,12 @@ export const paginatedToolsList: LintRule = {
     'call. Return all tools in one page (tool lists are small), or at least put the tools that matter most on the first.',
   check(ctx, report) {
     for (const server of ctx.catalog.servers) {
-      if (server.pages <= 1 || (ctx.targets && !ctx.targets.has(server.name))) continue
+      if (server.pages <= 1 || !isTarget(ctx, server.name)) continue
       const later = ctx.catalog.tools.filter((t) => t.rawServer === server.name && t.page > 1)
-      const total = ctx.catalog.tools.filter((t) => t.rawServer === server.name).length
       report({
         server: server.name,
         tools: later.map((t) => t.id),
-        message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${total} tools (${listSome(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
+        message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${server.toolCount} tools (${listSome(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
       })
     }
   }

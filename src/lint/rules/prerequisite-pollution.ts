@@ -1,7 +1,6 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
-import { clip, cutFor, label, listSome, nameWords, searchOnce, targetTools } from '../util.js'
-import { ownNameQuery } from '../util.js'
+import { clip, cutFor, label, listSome, nameWords, ownNameQuery, searchOnce, targetTools } from '../util.js'
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
 const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g
@@ -14,19 +13,24 @@ function looksLikeIdentifier(name: string): boolean {
   return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name)
 }
 
+/** An IDENT_RE match as a tool name: backticks, trailing `.`/`-` and an `mcp__server__` prefix removed. */
+function identOf(match: string): { word: string; ticked: boolean; prefixed: boolean } {
+  const ticked = match.startsWith('`') && match.endsWith('`') && match.length > 2
+  const word = match.replace(/^`|`$/g, '').replace(/[.-]+$/, '')
+  const prefixed = /^mcp__.+?__(.+)$/.exec(word)
+  return prefixed ? { word: prefixed[1], ticked, prefixed: true } : { word, ticked, prefixed: false }
+}
+
 interface Mention {
   other: CatalogTool
   at: number
 }
 
 /** Tools of the catalog that `tool`'s description names (its own server first). */
-export function mentionedTools(tool: CatalogTool, byName: ReadonlyMap<string, CatalogTool[]>): Mention[] {
+function mentionedTools(tool: CatalogTool, byName: ReadonlyMap<string, CatalogTool[]>): Mention[] {
   const found = new Map<CatalogTool, number>()
   for (const m of tool.description.matchAll(IDENT_RE)) {
-    const ticked = m[0].startsWith('`') && m[0].endsWith('`') && m[0].length > 2
-    let word = m[0].replace(/^`|`$/g, '').replace(/[.-]+$/, '')
-    const prefixed = /^mcp__.+?__(.+)$/.exec(word)
-    if (prefixed) word = prefixed[1]
+    const { word, ticked, prefixed } = identOf(m[0])
     if (!ticked && !prefixed && !looksLikeIdentifier(word)) continue
     const candidates = (byName.get(word.toLowerCase()) ?? []).filter((t) => t !== tool && t.name.toLowerCase() !== tool.name.toLowerCase())
     if (candidates.length === 0) continue
@@ -65,7 +69,7 @@ export const prerequisitePollution: LintRule = {
       const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``))
       // This tool's own words: its name, and its description without the mentions.
       const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()))
-      const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(w.replace(/^`|`$/g, '').replace(/[.-]+$/, '').replace(/^mcp__.+?__/, '').toLowerCase()) ? ' ' : w))
+      const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w))
       const own = new Set([...nameWords(tool.name), ...nameWords(rest)])
       const gained = [...new Set(mentions.flatMap((m) => nameWords(m.other.name)))].filter((w) => !own.has(w))
       // Nothing new to match: the note only repeats words this tool already has.
@@ -93,7 +97,6 @@ export const prerequisitePollution: LintRule = {
       }
       const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`
       report({
-        server: tool.rawServer,
         tool,
         tools: mentions.map((m) => m.other.id),
         message:

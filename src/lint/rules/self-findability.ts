@@ -1,8 +1,6 @@
 import type { AiSdkPrepared } from '../../engines/ai-sdk.js'
 import type { LintRule } from '../types.js'
-import { cutFor, listSome, ownNameQuery, preparedFor, searchOnce, targetTools } from '../util.js'
-
-export { ownNameQuery }
+import { cutFor, listSome, ownNameQuery, preparedFor, searchOnce, targetTools, toolLabel } from '../util.js'
 
 export const selfFindability: LintRule = {
   id: 'self-findability',
@@ -37,14 +35,13 @@ export const selfFindability: LintRule = {
         const list = misses.get(tool.id) ?? []
         list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`)
         misses.set(tool.id, list)
-        if (!ahead.has(tool.id)) ahead.set(tool.id, result.results.slice(0, 3).map((id) => id.replace(/^mcp__(.+?)__/, '$1/')))
+        if (!ahead.has(tool.id)) ahead.set(tool.id, result.results.slice(0, 3).map(toolLabel))
       }
     }
     for (const tool of tools) {
       const miss = misses.get(tool.id)
       if (!miss) continue
       report({
-        server: tool.rawServer,
         tool,
         message:
           `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +

@@ -1,4 +1,5 @@
 import type { LintRule } from '../types.js'
+import { isTarget } from '../util.js'
 
 export const serverNameSeparator: LintRule = {
   id: 'server-name-separator',
@@ -11,7 +12,7 @@ export const serverNameSeparator: LintRule = {
     'hyphen (`my_server`, `my-server`).',
   check(ctx, report) {
     for (const server of ctx.catalog.servers) {
-      if (ctx.targets && !ctx.targets.has(server.name)) continue
+      if (!isTarget(ctx, server.name)) continue
       const normalised = server.name.replace(/[^A-Za-z0-9_-]/g, '_')
       if (!normalised.includes('__')) continue
       const first = ctx.catalog.tools.find((t) => t.rawServer === server.name)

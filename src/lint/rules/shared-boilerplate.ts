@@ -3,15 +3,15 @@ import type { LintRule } from '../types.js'
 import { clip, listSome, queryTerms, toolsByServer } from '../util.js'
 
 /** A phrase counts when it has at least this many words ... */
-export const MIN_PHRASE_WORDS = 6
+const MIN_PHRASE_WORDS = 6
 /**
  * ... and is in the descriptions of at least this many tools of one server: 3, or a tenth of
  * a larger server's tools (a phrase 4 of 262 tools share is prose, not boilerplate), at most 10.
  */
-export const MIN_TOOLS = 3
-export const MAX_MIN_TOOLS = 10
+const MIN_TOOLS = 3
+const MAX_MIN_TOOLS = 10
 
-export function minToolsFor(serverTools: number): number {
+function minToolsFor(serverTools: number): number {
   return Math.min(MAX_MIN_TOOLS, Math.max(MIN_TOOLS, Math.ceil(serverTools / 10)))
 }
 
@@ -44,7 +44,7 @@ interface Phrase {
 }
 
 /** Maximal word runs that at least MIN_TOOLS descriptions of the server share. */
-export function sharedPhrases(tools: readonly CatalogTool[], minTools = minToolsFor(tools.length)): Phrase[] {
+function sharedPhrases(tools: readonly CatalogTool[], minTools = minToolsFor(tools.length)): Phrase[] {
   const docs = tools.map(wordsOf)
   const k = MIN_PHRASE_WORDS
   const shingleDocs = new Map<string, number[]>()
@@ -113,14 +113,13 @@ export const sharedBoilerplate: LintRule = {
     '`instructions`, and keep each description to what tells that tool apart.',
   check(ctx, report) {
     const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))]
-    for (const [server, tools] of toolsByServer(ctx)) {
+    for (const tools of toolsByServer(ctx).values()) {
       if (tools.length < MIN_TOOLS) continue
       for (const p of sharedPhrases(tools)) {
         const words = new Set(p.norm.split(' '))
         const hit = terms.filter((t) => words.has(t))
         const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : ''
         report({
-          server,
           tool: p.tools[0],
           tools: p.tools.map((t) => t.id),
           message:

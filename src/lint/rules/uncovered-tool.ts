@@ -2,7 +2,7 @@ import type { LintRule } from '../types.js'
 import { listSome, toolsByServer } from '../util.js'
 
 /** More uncovered tools than this in one server: one finding for the server instead of one per tool. */
-export const PER_TOOL_MAX = 5
+const PER_TOOL_MAX = 5
 
 const FAST_PATH = /^\s*(select:|mcp__)/i
 
@@ -14,7 +14,6 @@ export const uncoveredTool: LintRule = {
     'A tool that no query expects has no regression test: an edit to any description, yours or a competing server\'s, can ' +
     'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
     'query does not count: it names the tool, which a model only does once it has found it.',
-  needsManifest: true,
   check(ctx, report) {
     const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect))
     const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect))
@@ -35,7 +34,7 @@ export const uncoveredTool: LintRule = {
       }
       for (const tool of uncovered) {
         const how = anyQuery.has(tool.id) ? 'only a `select:` query expects it; no search query does' : 'no query expects it'
-        report({ server, tool, message: `${how}: nothing turns red if it drops out of the results. Add a query with the words a user would say to reach it.` })
+        report({ tool, message: `${how}: nothing turns red if it drops out of the results. Add a query with the words a user would say to reach it.` })
       }
     }
   }
