@@ -1,5 +1,6 @@
 import { blame } from '../advice/blame.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
+import { canonicalJson } from '../util/canonical-json.js'
 import type { Evaluation, QueryResult } from '../evaluate/types.js'
 import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, RankChange, RankMovement, ResultChange } from './types.js'
 
@@ -15,20 +16,11 @@ function keyed(queries: readonly QueryResult[]): Map<string, QueryResult> {
   return out
 }
 
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
 /** Tools added, removed, renamed (same schema and description under a new name) and edited. */
 export function diffCatalogs(base: Catalog, head: Catalog): CatalogChanges {
   const baseById = new Map(base.tools.map((t) => [t.id, t] as const))
   const headById = new Map(head.tools.map((t) => [t.id, t] as const))
-  const signature = (t: CatalogTool): string => `${t.rawServer}\u0000${stableJson(t.inputSchema ?? {})}\u0000${t.description}`
+  const signature = (t: CatalogTool): string => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}\u0000${t.description}`
   const added = head.tools.filter((t) => !baseById.has(t.id))
   const removed = base.tools.filter((t) => !headById.has(t.id))
   const renamed: CatalogChanges['renamed'] = []
@@ -47,7 +39,7 @@ export function diffCatalogs(base: Catalog, head: Catalog): CatalogChanges {
     const before = baseById.get(t.id)
     if (!before) continue
     if (before.description !== t.description) descriptionChanged.push(t.id)
-    if (stableJson(before.inputSchema ?? {}) !== stableJson(t.inputSchema ?? {})) schemaChanged.push(t.id)
+    if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {})) schemaChanged.push(t.id)
   }
   return {
     added: stillAdded.map((t) => t.id),

@@ -1,5 +1,6 @@
 import type { RawTool, ServerListing } from '../catalog/types.js'
 import { lockFromListings, type LockFile, type LockServer, lockToolPages } from './lock.js'
+import { canonicalJson } from '../util/canonical-json.js'
 
 /**
  * One way the live catalog differs from the lock file:
@@ -34,15 +35,6 @@ export interface DriftItem {
   after?: number
 }
 
-/** JSON with object keys sorted, so that key order alone is not a change. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v as Record<string, unknown>).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
-      : v
-  ) ?? 'undefined'
-}
-
 /** `name`, or `name#2` for the second tool of the same name (a server bug, but possible). */
 function keyed(tools: readonly RawTool[]): Map<string, { tool: RawTool; index: number }> {
   const counts = new Map<string, number>()
@@ -59,11 +51,11 @@ function toolDrift(server: string, name: string, before: RawTool, after: RawTool
   const items: DriftItem[] = []
   const b = before as unknown as Record<string, unknown>
   const a = after as unknown as Record<string, unknown>
-  if (canonical(b.description) !== canonical(a.description)) items.push({ kind: 'description', server, tool: name })
-  if (canonical(b.inputSchema) !== canonical(a.inputSchema)) items.push({ kind: 'schema', server, tool: name })
+  if (canonicalJson(b.description) !== canonicalJson(a.description)) items.push({ kind: 'description', server, tool: name })
+  if (canonicalJson(b.inputSchema) !== canonicalJson(a.inputSchema)) items.push({ kind: 'schema', server, tool: name })
   const others = [...new Set([...Object.keys(b), ...Object.keys(a)])]
     .filter((k) => k !== 'description' && k !== 'inputSchema' && k !== 'name')
-    .filter((k) => canonical(b[k]) !== canonical(a[k]))
+    .filter((k) => canonicalJson(b[k]) !== canonicalJson(a[k]))
     .sort()
   if (others.length > 0) items.push({ kind: 'changed', server, tool: name, fields: others })
   return items
@@ -72,8 +64,8 @@ function toolDrift(server: string, name: string, before: RawTool, after: RawTool
 function serverDrift(locked: LockServer, live: LockServer): DriftItem[] {
   const server = live.name
   const items: DriftItem[] = []
-  if (canonical(locked.serverInfo) !== canonical(live.serverInfo)) items.push({ kind: 'server-info', server })
-  if (canonical(locked.instructions) !== canonical(live.instructions)) items.push({ kind: 'instructions', server })
+  if (canonicalJson(locked.serverInfo) !== canonicalJson(live.serverInfo)) items.push({ kind: 'server-info', server })
+  if (canonicalJson(locked.instructions) !== canonicalJson(live.instructions)) items.push({ kind: 'instructions', server })
   const before = keyed(locked.tools)
   const after = keyed(live.tools)
   const beforePages = lockToolPages(locked)
