@@ -11,8 +11,9 @@ import { aiSdkTokenize } from '../engines/ai-sdk.js'
 import { limitQuery } from '../engines/claude-code.js'
 import { EngineQueryError, type Contribution, type Engine, type SearchResult } from '../engines/types.js'
 import { STOP_WORDS } from '../engines/codex/stopwords.js'
-import { groupBy, queryTerms, toolLabel } from '../lint/util.js'
+import { groupBy, queryTerms } from '../lint/util.js'
 import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
+import { shortToolName } from '../catalog/sanitize.js'
 
 /** Engines that read `_meta["anthropic/searchHint"]`. */
 const HINT_ENGINES: ReadonlySet<string> = new Set(['claude-code@2.1'])
@@ -142,7 +143,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
       unreachable: true,
       neighbour: null,
       bestRank: null,
-      reason: `${toolLabel(tool)} is on page ${target.page} of tools/list, and claude-code@2.0 reads page 1 only: list every tool on one page`
+      reason: `${shortToolName(tool)} is on page ${target.page} of tools/list, and claude-code@2.0 reads page 1 only: list every tool on one page`
     }
   }
 
@@ -237,7 +238,7 @@ function unreachable(engine: Engine, tool: string, within: number, all: Outcome)
       unreachable: true,
       neighbour: neighbour?.tool ?? null,
       bestRank: null,
-      reason: `${toolLabel(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${toolLabel(neighbour.tool)} takes its place` : ''}`
+      reason: `${shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${shortToolName(neighbour.tool)} takes its place` : ''}`
     }
   }
   const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`)
@@ -246,7 +247,7 @@ function unreachable(engine: Engine, tool: string, within: number, all: Outcome)
       unreachable: true,
       neighbour: neighbour.tool,
       bestRank: all.rank,
-      reason: `${toolLabel(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${toolLabel(tool)} reaches #${all.rank}`
+      reason: `${shortToolName(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${shortToolName(tool)} reaches #${all.rank}`
     }
   }
   return {
@@ -254,9 +255,9 @@ function unreachable(engine: Engine, tool: string, within: number, all: Outcome)
     neighbour: neighbour?.tool ?? null,
     bestRank: all.rank,
     reason:
-      `with every query word in ${fields}, ${toolLabel(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
+      `with every query word in ${fields}, ${shortToolName(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
       (neighbour
-        ? `${toolLabel(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
+        ? `${shortToolName(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
         : 'the tools ahead of it score more')
   }
 }

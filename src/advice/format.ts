@@ -1,7 +1,7 @@
 import { STOP_WORDS } from '../engines/codex/stopwords.js'
-import { toolLabel } from '../lint/util.js'
 import type { Advice, Blame, TermDelta } from './types.js'
 import { isUnreachable } from './types.js'
+import { shortToolName } from '../catalog/sanitize.js'
 
 /**
  * One line of advice for people: `start the description of tracker/add_comment with
@@ -11,8 +11,8 @@ export function describeAdvice(advice: Advice, quote: (s: string) => string = (s
   if (isUnreachable(advice)) return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`
   const parts = advice.edits.map((e) =>
     e.field === 'description'
-      ? `start the description of ${toolLabel(e.tool)} with ${quote(e.add.join(' '))}`
-      : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${toolLabel(e.tool)}`
+      ? `start the description of ${shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
+      : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${shortToolName(e.tool)}`
   )
   const words = advice.edits.flatMap((e) => e.add)
   const weak = words.every((w) => STOP_WORDS.has(w)) ? ` (only ${words.length === 1 ? 'a stop word reaches' : 'stop words reach'} the cut: the query's other words are already there)` : ''
@@ -29,11 +29,11 @@ function delta(d: TermDelta): string {
 export function describeBlame(b: Blame): string[] {
   const lines: string[] = []
   const at = (s: Blame['base']): string => (s ? `#${s.rank}` : 'unranked')
-  lines.push(`${toolLabel(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`)
+  lines.push(`${shortToolName(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`)
   if (b.own.length) lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`)
   for (const g of b.gainers) {
     const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points'
-    lines.push(`  ${toolLabel(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`)
+    lines.push(`  ${shortToolName(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`)
   }
   return lines
 }

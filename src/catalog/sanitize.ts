@@ -37,3 +37,12 @@ export function normalizeNamePart(name: string): string {
 export function fullToolName(server: string, tool: string): string {
   return `mcp__${normalizeNamePart(server)}__${normalizeNamePart(tool)}`
 }
+
+/**
+ * `mcp__github__create_issue` as `github/create_issue`, how reports name a tool they know by
+ * its id: split at the first `__` after the prefix, as the client parses its own names.
+ */
+export function shortToolName(id: string): string {
+  const m = /^mcp__(.+?)__(.+)$/.exec(id)
+  return m ? `${m[1]}/${m[2]}` : id
+}

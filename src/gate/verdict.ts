@@ -1,6 +1,6 @@
 import type { Baseline } from '../baseline/types.js'
 import type { Evaluation } from '../evaluate/types.js'
-import { plural } from '../report/diff-text.js'
+import { plural } from '../util/plural.js'
 
 export const FAIL_ON = ['missing', 'regression', 'lint-error'] as const
 export type FailOn = (typeof FAIL_ON)[number]

@@ -1,8 +1,8 @@
 /** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
-import { plural } from '../report/diff-text.js'
 import { plainText } from '../report/sanitize-text.js'
 import type { Style } from '../report/style.js'
 import type { Finding, Severity } from './types.js'
+import { plural } from '../util/plural.js'
 
 const ORDER: readonly Severity[] = ['error', 'warning', 'info']
 const TITLE: Record<Severity, string> = { error: 'errors', warning: 'warnings', info: 'info' }

@@ -33,11 +33,6 @@ export function label(tool: CatalogTool): string {
   return `${tool.rawServer}/${tool.name}`
 }
 
-/** `mcp__github__create_issue` reads `github/create_issue`: how reports name a tool they know by catalog id. */
-export function toolLabel(id: string): string {
-  const m = /^mcp__(.+?)__(.+)$/.exec(id)
-  return m ? `${m[1]}/${m[2]}` : id
-}
 
 /** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
 export function nameWords(name: string): string[] {

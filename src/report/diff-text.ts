@@ -2,16 +2,13 @@ import { describeBlame } from '../advice/format.js'
 import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
 import { plainText } from './sanitize-text.js'
 import type { Style } from './style.js'
+import { plural } from '../util/plural.js'
 
 /** `#7`, or `–` for a tool the engine did not rank (plain text: the terminal and the log). */
 export function rankText(rank: number | null): string {
   return rank === null ? '–' : `#${rank}`
 }
 
-/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
-}
 
 /** "fell out of the top 5", "still found", "got into the top 5" … */
 export function movementNote(row: RankChange): string {

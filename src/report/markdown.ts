@@ -9,7 +9,9 @@ import type { EngineInfo } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import type { Finding } from '../lint/types.js'
 import { code, escapeText } from './escape-markdown.js'
-import { baselineOrigin, movementNote, plural } from './diff-text.js'
+import { baselineOrigin, movementNote } from './diff-text.js'
+import { plural } from '../util/plural.js'
+import { shortToolName } from '../catalog/sanitize.js'
 import { explainBreakdown, formatScore } from './explain.js'
 
 export interface ReportContext {
@@ -125,10 +127,9 @@ function rank(n: number | null): string {
   return n === null ? 'unranked' : `#\u200B${n}`
 }
 
-/** `mcp__github__create_issue` reads `github/create_issue` (when that split is unambiguous): shorter on a phone. */
+/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
 function toolLabel(id: string): string {
-  const parts = id.startsWith('mcp__') ? id.slice(5).split('__') : []
-  return code(parts.length === 2 && parts.every(Boolean) ? parts.join('/') : id, 100)
+  return code(shortToolName(id), 100)
 }
 
 function tieText(r: QueryEngineResult): string {

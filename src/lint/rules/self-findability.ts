@@ -1,6 +1,7 @@
 import type { AiSdkPrepared } from '../../engines/ai-sdk.js'
 import type { LintRule } from '../types.js'
-import { cutFor, listSome, ownNameQuery, preparedFor, searchOnce, targetTools, toolLabel } from '../util.js'
+import { cutFor, listSome, ownNameQuery, preparedFor, searchOnce, targetTools } from '../util.js'
+import { shortToolName } from '../../catalog/sanitize.js'
 
 export const selfFindability: LintRule = {
   id: 'self-findability',
@@ -35,7 +36,7 @@ export const selfFindability: LintRule = {
         const list = misses.get(tool.id) ?? []
         list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`)
         misses.set(tool.id, list)
-        if (!ahead.has(tool.id)) ahead.set(tool.id, result.results.slice(0, 3).map(toolLabel))
+        if (!ahead.has(tool.id)) ahead.set(tool.id, result.results.slice(0, 3).map(shortToolName))
       }
     }
     for (const tool of tools) {
