@@ -19,7 +19,7 @@ import { plainText } from './report/sanitize-text.js'
 import { makeStyle, wantsColor, type Style } from './report/style.js'
 import { rankingReport, terminalReport } from './report/terminal.js'
 import { VERSION } from './version.js'
-import { obtainBaseline, type BaselineMode } from './baseline/obtain.js'
+import { BASELINE_MODES, obtainBaseline, type BaselineMode } from './baseline/obtain.js'
 import type { Baseline } from './baseline/types.js'
 import { DEFAULT_FAIL_ON, parseFailOn, verdict, type FailOn } from './gate/verdict.js'
 import { diffTerminal } from './report/diff-text.js'
@@ -151,16 +151,14 @@ async function check(values: Values): Promise<number> {
   } else if (result.lock) {
     process.stdout.write(lockWarning(result.lock, style))
   }
-  const lintErrors = result.findings.filter((f) => f.severity === 'error').length
-  const outcome = verdict({ evaluation: result.evaluation, baseline, lintErrors }, failOn)
+  const outcome = verdict({ evaluation: result.evaluation, baseline, findings: result.findings }, failOn)
   for (const reason of outcome.reasons) process.stdout.write(style.red(`failed: ${reason}`) + '\n')
   return outcome.failed ? ExitCode.Failed : ExitCode.Ok
 }
 
 function baselineMode(value: string | undefined): BaselineMode {
-  const modes: BaselineMode[] = ['auto', 'lock', 'worktree', 'none']
   if (value === undefined) return 'auto'
-  if (!(modes as string[]).includes(value)) throw new UsageError(`--baseline must be one of ${modes.join(', ')}, got \`${value}\``)
+  if (!(BASELINE_MODES as readonly string[]).includes(value)) throw new UsageError(`--baseline must be one of ${BASELINE_MODES.join(', ')}, got \`${value}\``)
   return value as BaselineMode
 }
 
@@ -168,7 +166,7 @@ function parseFailOnOption(value: string): FailOn[] {
   try {
     return parseFailOn(value)
   } catch (err) {
-    throw new UsageError(`\`--${(err as Error).message}`)
+    throw new UsageError(`\`--fail-on\` ${(err as Error).message}`)
   }
 }
 

@@ -1,13 +1,12 @@
 import * as core from '@actions/core'
 import { UsageError } from '../errors.js'
-import type { BaselineMode } from '../baseline/obtain.js'
+import { BASELINE_MODES, type BaselineMode } from '../baseline/obtain.js'
 import { DEFAULT_FAIL_ON, parseFailOn, type FailOn } from '../gate/verdict.js'
 import { DEFAULT_MANIFEST } from '../manifest/load.js'
 
 export type CommentMode = 'auto' | 'always' | 'never'
 
 const COMMENT_MODES: readonly CommentMode[] = ['auto', 'always', 'never']
-const BASELINE_MODES: readonly BaselineMode[] = ['auto', 'lock', 'worktree', 'none']
 
 /** The step's `with:` block, validated (action.yml documents each input). */
 export interface ActionInputs {
@@ -45,10 +44,10 @@ export function readInputs(): ActionInputs {
   try {
     if (failOnText) failOn = parseFailOn(failOnText.toLowerCase().replace(/\n/g, ','))
   } catch (err) {
-    throw new UsageError(`input \`${(err as Error).message}`)
+    throw new UsageError(`input \`fail-on\` ${(err as Error).message}`)
   }
   const baseline = (core.getInput('baseline') || 'auto').toLowerCase()
-  if (!BASELINE_MODES.includes(baseline as BaselineMode)) {
+  if (!(BASELINE_MODES as readonly string[]).includes(baseline)) {
     throw new UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``)
   }
   const setup = core.getInput('setup')

@@ -176,7 +176,7 @@ export async function run(): Promise<void> {
     setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: regressionsOf(baseline), report: path, commentId, ...(sarif ? { sarif } : {}) })
     // Commenting from a report is the second workflow of the fork recipe: the first one judged.
     if (!inputs.fromReport) {
-      const outcome = verdict({ evaluation, baseline, lintErrors: findings.filter((f) => f.severity === 'error').length }, inputs.failOn)
+      const outcome = verdict({ evaluation, baseline, findings }, inputs.failOn)
       if (outcome.failed) core.setFailed(annotationText(outcome.reasons.join('; '), 2000))
     }
   } catch (err) {

@@ -14,7 +14,8 @@ import { diffEvaluations } from './diff.js'
 import { ensureCommit, repoRoot, showFile, withWorktree } from './git.js'
 import type { Baseline, BaselineCost, NoBaseline } from './types.js'
 
-export type BaselineMode = 'auto' | 'lock' | 'worktree' | 'none'
+export const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'] as const
+export type BaselineMode = (typeof BASELINE_MODES)[number]
 
 export interface BaselineOptions {
   mode: BaselineMode
