@@ -4,9 +4,14 @@
  * src/engines/claude-code.ts are compared with on catalogs and queries beyond the examples.
  * It shares only the query limits, description cut and select: path, not the scoring.
  */
-import { limitQuery, listed, selectTools, truncateDescription } from '../../src/engines/claude-code.js'
+import { claudeCode20, claudeCode21, limitQuery, listed, selectTools, truncateDescription } from '../../src/engines/claude-code.js'
 import type { Catalog, CatalogTool } from '../../src/catalog/types.js'
 import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchMode, SearchResult } from '../../src/engines/types.js'
+import type { ClientBehaviour } from '../../src/engines/types.js'
+
+const behaviour = ({ loadsAlwaysLoad, firstPageOnly, readsSearchHint, localScoring }: ClientBehaviour): ClientBehaviour => ({ loadsAlwaysLoad, firstPageOnly, readsSearchHint, localScoring })
+const claudeCode20Behaviour = behaviour(claudeCode20)
+const claudeCode21Behaviour = behaviour(claudeCode21)
 
 const SELECT_RE = /^select:(.+)$/i
 
@@ -37,6 +42,7 @@ export const reference20: Engine<Prepared20> = {
   versions: '2.0.70 – 2.1.8',
   exact: true,
   defaultMaxResults: 5,
+  ...claudeCode20Behaviour,
   prepare(catalog: Catalog): Prepared20 {
     return {
       catalog,
@@ -168,6 +174,7 @@ export const reference21: Engine<Prepared21> = {
   versions: '2.1.221 and later',
   exact: true,
   defaultMaxResults: 5,
+  ...claudeCode21Behaviour,
   prepare: prepare21,
   search(prepared, rawQuery, { maxResults }): SearchResult {
     const query = limitQuery(rawQuery)

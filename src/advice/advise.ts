@@ -15,21 +15,11 @@ import { groupBy, queryTerms } from '../lint/util.js'
 import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
 import { shortToolName } from '../catalog/sanitize.js'
 
-/** Engines that read `_meta["anthropic/searchHint"]`. */
-const HINT_ENGINES: ReadonlySet<string> = new Set(['claude-code@2.1'])
-
-/**
- * Engines whose score for a tool depends on that tool's text only (no IDF, no corpus
- * statistics): re-ranking the tools that scored plus the edited one, in catalog order, gives
- * exactly the ranks of the whole edited catalog. Others (Codex's BM25) re-rank everything.
- */
-const LOCAL_SCORING: ReadonlySet<string> = new Set(['claude-code@2.0', 'claude-code@2.1', 'ai-sdk'])
-
 const HINT_MAX = 4096
 
 /** The fields an engine scores that an author can add words to. */
-export function editableFields(engine: Pick<Engine, 'id'>): EditField[] {
-  return HINT_ENGINES.has(engine.id) ? ['description', 'searchHint'] : ['description']
+export function editableFields(engine: Pick<Engine, 'readsSearchHint'>): EditField[] {
+  return engine.readsSearchHint ? ['description', 'searchHint'] : ['description']
 }
 
 /** The query's words as the engine splits them, once each, `+required` marks removed. */
@@ -138,7 +128,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   const before = outcomeOf(base, tool, within)
   if (before.pass) return undefined
 
-  if (engine.id === 'claude-code@2.0' && target.page > 1) {
+  if (engine.firstPageOnly && target.page > 1) {
     return {
       unreachable: true,
       neighbour: null,
@@ -148,7 +138,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   }
 
   const words = queryWords(engine, query)
-  const local = LOCAL_SCORING.has(engine.id)
+  const local = engine.localScoring
   const own = base.ranking.find((r) => r.tool === tool)?.breakdown ?? []
   const candidates: Candidate[] = editableFields(engine).flatMap((field) =>
     words.filter((term) => !(local && own.some((c) => c.term === term && c.field === FIELD_SCORED[field]))).map((term) => ({ term, field }))

@@ -108,6 +108,10 @@ export const aiSdk: Engine<AiSdkPrepared> = {
   versions: 'ai 7.0.173',
   exact: true,
   defaultMaxResults: AI_SDK_DEFAULT_MAX_RESULTS,
+  loadsAlwaysLoad: false,
+  firstPageOnly: false,
+  readsSearchHint: false,
+  localScoring: true,
   prepare: prepareAiSdk,
   search(prepared, query, { maxResults }): SearchResult {
     return searchAiSdk(prepared, query, maxResults)

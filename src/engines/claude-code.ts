@@ -75,6 +75,10 @@ export const claudeCode20: Engine<Prepared20> = {
   versions: '2.0.70 – 2.1.8',
   exact: true,
   defaultMaxResults: 5,
+  loadsAlwaysLoad: false,
+  firstPageOnly: true,
+  readsSearchHint: false,
+  localScoring: true,
   prepare(catalog: Catalog): Prepared20 {
     // 2.0 reads only the first page of tools/list.
     const tools = catalog.tools.filter((tool) => tool.page === 1)
@@ -294,6 +298,10 @@ export const claudeCode21: Engine<Prepared21> = {
   versions: '2.1.221 and later',
   exact: true,
   defaultMaxResults: 5,
+  loadsAlwaysLoad: true,
+  firstPageOnly: false,
+  readsSearchHint: true,
+  localScoring: true,
   prepare: prepare21,
   search(prepared, rawQuery, { maxResults }): SearchResult {
     const query = limitQuery(rawQuery)

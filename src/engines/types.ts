@@ -69,7 +69,19 @@ export interface EngineInfo {
   defaultMaxResults: number
 }
 
-export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends EngineInfo {
+/** What the client does beyond scoring, which evaluation, lint and advice must respect. */
+export interface ClientBehaviour {
+  /** The client loads `_meta["anthropic/alwaysLoad"]` tools up front: never results, always visible. */
+  loadsAlwaysLoad: boolean
+  /** The client reads only the first page of `tools/list`. */
+  firstPageOnly: boolean
+  /** The scorer reads `_meta["anthropic/searchHint"]`. */
+  readsSearchHint: boolean
+  /** A tool's score depends on its own text only (no corpus statistics such as BM25's IDF). */
+  localScoring: boolean
+}
+
+export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends EngineInfo, ClientBehaviour {
   /** Precompute per-tool text once per catalog. Pure. */
   prepare(catalog: Catalog): P
   /** Rank one query. Pure and synchronous. Throws EngineQueryError for a query the client rejects. */

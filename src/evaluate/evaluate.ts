@@ -100,8 +100,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
     result = { results: [], ranking: [], mode: 'keyword' }
   }
   const cutTie = cutTieOf(result, maxResults)
-  // Claude Code 2.1 loads alwaysLoad tools up front; 2.0 has no such key.
-  const alwaysLoadVisible = engine.id !== 'claude-code@2.0' && engine.family === 'claude-code'
+  const alwaysLoadVisible = engine.loadsAlwaysLoad
   const within = bound.spec.rank ?? maxResults
   const expectations = [
     ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),

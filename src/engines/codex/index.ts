@@ -241,6 +241,10 @@ export const codex: Engine<CodexPrepared> = {
   versions: 'codex-rs, bm25 2.3.2',
   exact: true,
   defaultMaxResults: CODEX_DEFAULT_LIMIT,
+  loadsAlwaysLoad: false,
+  firstPageOnly: false,
+  readsSearchHint: false,
+  localScoring: false,
   prepare: prepareCodex,
   search(prepared, query, { maxResults }): SearchResult {
     return searchCodex(prepared, query, maxResults)

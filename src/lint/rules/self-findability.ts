@@ -22,8 +22,8 @@ export const selfFindability: LintRule = {
       const maxResults = cutFor(ctx, engine)
       const collisions = engine.id === 'ai-sdk' ? new Set([...(prepared as AiSdkPrepared).collisions.values()].flat()) : undefined
       for (const tool of tools) {
-        if (engine.family === 'claude-code' && engine.id !== 'claude-code@2.0' && tool.alwaysLoad) continue
-        if (engine.id === 'claude-code@2.0' && tool.page > 1) continue // paginated-tools-list says so
+        if (engine.loadsAlwaysLoad && tool.alwaysLoad) continue
+        if (engine.firstPageOnly && tool.page > 1) continue // paginated-tools-list says so
         if (collisions?.has(tool.id)) continue // ai-sdk-name-collision says so
         const query = ownNameQuery(tool.name)
         if (!query) continue
