@@ -14,8 +14,7 @@ import { STOP_WORDS } from '../engines/codex/stopwords.js'
 import { groupBy, queryTerms } from '../lint/util.js'
 import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
 import { shortToolName } from '../catalog/sanitize.js'
-
-const HINT_MAX = 4096
+import { normalizeSearchHint } from '../catalog/build.js'
 
 /** The fields an engine scores that an author can add words to. */
 export function editableFields(engine: Pick<Engine, 'readsSearchHint'>): EditField[] {
@@ -45,7 +44,7 @@ function editTool(tool: CatalogTool, edits: readonly AdviceEdit[] | undefined): 
       out.description = out.description ? `${sanitizeString(words)} ${out.description}` : sanitizeString(words)
       out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words
     } else {
-      out.searchHint = `${words} ${out.searchHint ?? ''}`.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX)
+      out.searchHint = normalizeSearchHint(`${words} ${out.searchHint ?? ''}`)
     }
   }
   return out

@@ -5,10 +5,14 @@ export const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad'
 export const SEARCH_HINT_KEY = 'anthropic/searchHint'
 const HINT_MAX = 4096
 
+/** The client's form of a search hint: whitespace collapsed, trimmed, cut to 4,096 characters. */
+export function normalizeSearchHint(hint: string): string {
+  return hint.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX)
+}
+
 function searchHintOf(meta: Record<string, unknown> | undefined): string | undefined {
   const hint = meta?.[SEARCH_HINT_KEY]
-  if (typeof hint !== 'string') return undefined
-  return hint.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX)
+  return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined
 }
 
 /** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */

@@ -124,7 +124,8 @@ export const claudeCode20: Engine<Prepared20> = {
 const MAX_QUERY_CHARS = 16_384
 const MAX_QUERY_TERMS = 32
 const MAX_SELECT_ITEMS = 64
-const DESCRIPTION_CUT = 4096
+/** 2.1 scores the first 4,096 UTF-16 units of a description, then `… [truncated]`. */
+export const DESCRIPTION_CUT = 4096
 const TRUNCATION_MARKER = '… [truncated]'
 
 interface Prepared21 extends PreparedCatalog {
@@ -162,7 +163,7 @@ function splitParts(name: string): string[] {
     .filter((p) => p.length > 0)
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 

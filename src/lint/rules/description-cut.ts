@@ -1,12 +1,11 @@
+import { DESCRIPTION_CUT, escapeRegExp } from '../../engines/claude-code.js'
 import type { LintRule } from '../types.js'
 import { listSome, queryTerms, targetTools } from '../util.js'
 
-/** claude-code@2.1 scores the first 4,096 UTF-16 units of a description (then `… [truncated]`). */
-const DESCRIPTION_CUT = 4096
 
 /** As claude-code@2.1 matches a description: `\b` + term + `\b` (JavaScript's ASCII word boundaries). */
 function hasWord(text: string, term: string): boolean {
-  return text.includes(term) && new RegExp('\\b' + term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '\\b').test(text)
+  return text.includes(term) && new RegExp('\\b' + escapeRegExp(term) + '\\b').test(text)
 }
 
 export const descriptionCut: LintRule = {
