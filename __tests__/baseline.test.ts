@@ -106,6 +106,8 @@ describe('through the worktree (no lock file)', () => {
     expect(run.stdout).toMatch(/base [0-9a-f]{7} from a worktree \(1 server started, setup [\d.]+ s, [\d.]+ s in all\): 1 regression, 0 improvements/)
     expect(run.stdout).toContain('▼ merge branch  merge_pull_request  claude-code@2.1  #1 → #6  fell out of the top 5')
     expect(run.stdout).toContain('catalog: 5 descriptions changed')
+    // Blame: who overtook it, with the words of this PR.
+    expect(run.stdout).toContain('github/create_branch #2 → #1: "merge" description +2')
     expect(run.stdout).toContain('failed: 1 expected tool ranked worse than on the base commit')
     expect(run.code).toBe(1)
     expect(json.baseline).toMatchObject({ source: 'worktree', regressions: 1 })

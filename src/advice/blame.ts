@@ -5,26 +5,12 @@
  */
 import type { Catalog } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
-import { EngineQueryError, type Contribution, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, type Contribution, type Engine, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { Blame, Gainer, Standing, TermDelta } from './types.js'
-
-/**
- * Prepared catalogs by catalog and engine id: a base diff blames every regression against the
- * same two catalogs, and preparing one costs far more than a search (~200 ms at 748 tools).
- */
-const preparedCache = new WeakMap<Catalog, Map<string, PreparedCatalog>>()
-
-function preparedFor(engine: Engine, catalog: Catalog): PreparedCatalog {
-  let byEngine = preparedCache.get(catalog)
-  if (!byEngine) preparedCache.set(catalog, (byEngine = new Map()))
-  let prepared = byEngine.get(engine.id)
-  if (!prepared) byEngine.set(engine.id, (prepared = engine.prepare(catalog)))
-  return prepared
-}
 
 function search(engine: Engine, catalog: Catalog, query: string, maxResults: number): SearchResult {
   try {
-    return engine.search(preparedFor(engine, catalog), query, { maxResults })
+    return engine.search(engine.prepare(catalog), query, { maxResults })
   } catch (err) {
     if (err instanceof EngineQueryError) return { results: [], ranking: [], mode: 'keyword' }
     throw err
@@ -64,8 +50,23 @@ export function blame(baseCatalog: Catalog, headCatalog: Catalog, query: string,
   const maxResults = options.maxResults ?? e.defaultMaxResults
   const base = search(e, baseCatalog, query, maxResults)
   const head = search(e, headCatalog, query, maxResults)
+  return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) })
+}
+
+/**
+ * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
+ * are the ids of the base catalog, so that a tool the PR added is told apart.
+ */
+export function blameRankings(input: {
+  query: string
+  engine: string
+  tool: string
+  base: Pick<SearchResult, 'ranking'>
+  head: Pick<SearchResult, 'ranking' | 'results'>
+  baseIds: ReadonlySet<string>
+}): Blame {
+  const { query, tool, base, head, baseIds } = input
   const baseById = new Map(base.ranking.map((r) => [r.tool, r] as const))
-  const baseIds = new Set(baseCatalog.tools.map((t) => t.id))
   const baseMe = baseById.get(tool)
   const headMe = head.ranking.find((r) => r.tool === tool)
 
@@ -90,7 +91,7 @@ export function blame(baseCatalog: Catalog, headCatalog: Catalog, query: string,
     })
   return {
     query,
-    engine: e.id,
+    engine: input.engine,
     tool,
     base: standing(baseMe),
     head: standing(headMe),

@@ -1,4 +1,4 @@
-import { blame } from '../advice/blame.js'
+import { blameRankings } from '../advice/blame.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { canonicalJson } from '../util/canonical-json.js'
 import type { Evaluation, QueryResult } from '../evaluate/types.js'
@@ -78,6 +78,7 @@ export interface DiffInput {
 export function diffEvaluations(input: DiffInput): BaselineDiff {
   const catalog = diffCatalogs(input.base.catalog, input.head.catalog)
   const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from] as const))
+  const baseIds = new Set(input.base.catalog.tools.map((t) => t.id))
   const baseQueries = keyed(input.base.evaluation.queries)
   const headQueries = keyed(input.head.evaluation.queries)
   const rows: RankChange[] = []
@@ -117,7 +118,7 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
           ...(b && baseFound && !headFound ? { crossed: 'fell-out' as const } : {}),
           ...(b && !baseFound && headFound ? { crossed: 'entered' as const } : {}),
           headPass: e.pass,
-          ...(move === 'regressed' ? { blame: blame(input.base.catalog, input.head.catalog, head.query, engineId, e.tool, { maxResults: h.maxResults }) } : {})
+          ...(move === 'regressed' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: b, head: h, baseIds }) } : {})
         })
       }
     }
