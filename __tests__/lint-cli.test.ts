@@ -1,26 +1,17 @@
 /**
- * `mcp-tool-rank lint` and `check --sarif`, run from the TypeScript sources in a child process
- * (the bundle is rebuilt by the lead): exit codes, grouped output, the JSON and SARIF files,
- * and advice under each failure of `check`.
+ * `mcp-tool-rank lint` and `check --sarif` through the bundled CLI: exit codes, grouped
+ * output, the JSON and SARIF files, and advice under each failure of `check`.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { execFile } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROOT, tempDir } from './helpers/cli.js'
+import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
 
-const LOADER = join(ROOT, '__tests__/fixtures/servers/ts-loader.mjs')
 const CATALOGS = join(ROOT, '__tests__/fixtures/catalogs')
 const tmp = tempDir('mcp-tool-rank-lint-')
 afterAll(() => tmp.cleanup())
 
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', LOADER, join(ROOT, 'src/cli.ts'), ...args], { cwd: tmp.path, env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 99) : 0, stdout, stderr })
-    })
-  })
-}
+const cli = (args: string[]): Promise<CliRun> => runCli(args, { cwd: tmp.path })
 
 function manifest(name: string, body: string): string {
   writeFileSync(join(tmp.path, name), body)

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { ManifestError } from '../src/manifest/errors.js'
 import { parseManifest } from '../src/manifest/load.js'
+import { formatDuration, parseDuration } from '../src/manifest/duration.js'
 import { LINT_RULE_IDS, manifestSchema } from '../src/manifest/schema.js'
 import { ruleIds } from '../src/lint/registry.js'
 
@@ -107,5 +108,12 @@ describe('lint rules in the manifest', () => {
   it('an unknown rule is reported at its key with the near miss', () => {
     const text = 'version: 1\nlint:\n  rules:\n    jargn: off\nservers:\n  a: {catalog: x}\nqueries: []\n'
     expect(issuesOf(text)).toEqual([expect.stringMatching(/^4:5: unknown lint rule `jargn`, did you mean `jargon`\?/)])
+  })
+})
+
+describe('durations', () => {
+  it('read and write back as the manifest spells them', () => {
+    for (const text of ['500ms', '30s', '2m', '90s']) expect(formatDuration(parseDuration(text))).toBe(text)
+    expect(parseDuration(1.5)).toBe(1500)
   })
 })

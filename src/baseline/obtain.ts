@@ -2,7 +2,6 @@ import { relative, resolve, join, isAbsolute } from 'node:path'
 import { buildCatalog } from '../catalog/build.js'
 import type { Catalog, ServerListing } from '../catalog/types.js'
 import { parseCatalogFile } from '../collect/catalog-file.js'
-import { seconds } from '../collect/session.js'
 import { StartedCommand } from '../collect/start.js'
 import { evaluate } from '../evaluate/evaluate.js'
 import type { Evaluation } from '../evaluate/types.js'
@@ -13,6 +12,7 @@ import { loadAndCollect } from '../pipeline.js'
 import { diffEvaluations } from './diff.js'
 import { ensureCommit, repoRoot, showFile, withWorktree } from './git.js'
 import type { Baseline, BaselineCost, NoBaseline } from './types.js'
+import { formatDuration } from '../manifest/duration.js'
 
 export const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'] as const
 export type BaselineMode = (typeof BASELINE_MODES)[number]
@@ -76,7 +76,7 @@ async function runSetup(command: string, cwd: string, env: NodeJS.ProcessEnv, ti
   const clean = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !SECRET_ENV.test(e[0])))
   const setup = new StartedCommand(command, clean, cwd)
   try {
-    if (!(await setup.waitForExit(timeoutMs))) throw new Error(`setup \`${command}\` timed out after ${seconds(timeoutMs)}`)
+    if (!(await setup.waitForExit(timeoutMs))) throw new Error(`setup \`${command}\` timed out after ${formatDuration(timeoutMs)}`)
     if (!setup.succeeded) throw new Error(`setup \`${command}\` ${setup.describeExit()}: ${setup.output.tail().slice(-5).join(' | ')}`)
   } finally {
     await setup.stop()

@@ -11,8 +11,9 @@ import { CLIENT_INFO } from './client-info.js'
 import { expandHeaders, expandVars, Secrets, serverEnvironment } from './environment.js'
 import { CollectError } from './errors.js'
 import { workingDirectory } from './paths.js'
-import { connectWithin, isTimeout, listServer, schemaIssue, seconds, serverErrorText } from './session.js'
+import { connectWithin, isTimeout, listServer, schemaIssue, serverErrorText } from './session.js'
 import { StartedCommand, StartError } from './start.js'
+import { formatDuration } from '../manifest/duration.js'
 
 const CLOSE_MS = 2000
 
@@ -50,7 +51,7 @@ function networkCause(err: unknown): string | undefined {
 
 /** What went wrong with one transport, without the server name. */
 function transportCause(err: unknown, phase: string, timeoutMs: number): string {
-  if (isTimeout(err)) return `\`${phase}\` timed out after ${seconds(timeoutMs)}`
+  if (isTimeout(err)) return `\`${phase}\` timed out after ${formatDuration(timeoutMs)}`
   if (err instanceof UnauthorizedError) return 'HTTP 401 Unauthorized: the server wants credentials (give them in `headers`)'
   if (err instanceof StreamableHTTPError) {
     if (err.code === -1) return `the server answered \`${phase}\` with ${oneLine(err.message.replace(/^(Streamable HTTP error:\s*)?Unexpected content type:\s*/, 'content type '))}, not JSON or an SSE stream: is \`url\` the MCP endpoint?`

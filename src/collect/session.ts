@@ -11,11 +11,6 @@ const MAX_PAGES = 1000
 /** tools/list as it arrives, before each tool is checked against the MCP schema on its own. */
 const LenientListResult = z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() })
 
-export function seconds(ms: number): string {
-  if (ms % 60_000 === 0 && ms >= 60_000) return `${ms / 60_000}m`
-  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`
-}
-
 export function isTimeout(err: unknown): boolean {
   return err instanceof McpError && err.code === ErrorCode.RequestTimeout
 }

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { OutputTail } from './output-tail.js'
 import { describeExit, hasExited, spawnGroup, stopGroup } from './processes.js'
-import { seconds } from './session.js'
+import { formatDuration } from '../manifest/duration.js'
 
 /** Why a `start:` command did not bring its endpoint up. */
 export class StartError extends Error {}
@@ -62,7 +62,7 @@ export class StartedCommand {
     for (;;) {
       if (this.exited) throw new StartError(`the \`start\` command ${this.describeExit()} before ${where} answered`)
       const left = deadline - Date.now()
-      if (left <= 0) throw new StartError(`${where} did not answer within ${seconds(timeoutMs)} of running \`start\``)
+      if (left <= 0) throw new StartError(`${where} did not answer within ${formatDuration(timeoutMs)} of running \`start\``)
       try {
         const response = await fetch(url, { method: 'OPTIONS', headers, signal: AbortSignal.timeout(Math.min(PROBE_MS, left)), redirect: 'manual' })
         await response.body?.cancel().catch(() => {})

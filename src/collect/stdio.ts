@@ -6,8 +6,9 @@ import { CLIENT_INFO } from './client-info.js'
 import { Secrets, serverEnvironment } from './environment.js'
 import { CollectError } from './errors.js'
 import { workingDirectory } from './paths.js'
-import { connectWithin, isTimeout, listServer, schemaIssue, seconds, serverErrorText } from './session.js'
+import { connectWithin, isTimeout, listServer, schemaIssue, serverErrorText } from './session.js'
 import { ProcessGroupTransport } from './stdio-transport.js'
+import { formatDuration } from '../manifest/duration.js'
 
 function spawnCause(server: StdioServerConfig, e: NodeJS.ErrnoException): string {
   switch (e.code) {
@@ -35,8 +36,8 @@ function diagnose(server: StdioServerConfig, transport: ProcessGroupTransport, p
     return make(`${transport.describeExit()} ${phase === 'initialize' ? 'before' : 'during'} \`${phase}\`${stray ? `; ${stray}` : ''}`)
   }
   if (isTimeout(err)) {
-    if (stray) return make(`${stray}, and \`${phase}\` got no valid answer within ${seconds(server.timeoutMs)}`)
-    return make(`\`${phase}\` timed out after ${seconds(server.timeoutMs)}`)
+    if (stray) return make(`${stray}, and \`${phase}\` got no valid answer within ${formatDuration(server.timeoutMs)}`)
+    return make(`\`${phase}\` timed out after ${formatDuration(server.timeoutMs)}`)
   }
   if (err instanceof McpError) return make(`\`${phase}\` returned an error: ${serverErrorText(err)}${stray ? `; ${stray}` : ''}`)
   const issue = schemaIssue(err)

@@ -7,3 +7,9 @@ export function parseDuration(value: string | number): number {
   if (!match) throw new Error(`not a duration: ${value}`)
   return Math.round(Number(match[1]) * UNITS[match[2] ?? 's'])
 }
+
+/** The other way: milliseconds as the manifest would write them (`2m`, `30s`, `500ms`). */
+export function formatDuration(ms: number): string {
+  if (ms % 60_000 === 0 && ms >= 60_000) return `${ms / 60_000}m`
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`
+}
