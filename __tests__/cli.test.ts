@@ -136,6 +136,19 @@ describe('rank', () => {
   })
 })
 
+describe('snapshot', () => {
+  it('says when it replaces a lock file it could not read', async () => {
+    const catalog = join(ROOT, '__tests__/fixtures/catalogs/slack.tools.json')
+    const manifest = write('snap.yml', `version: 1\nlock: snap.lock.json\nservers:\n  slack:\n    catalog: ${JSON.stringify(catalog)}\nqueries: []\n`)
+    writeFileSync(join(tmp.path, 'snap.lock.json'), '{broken')
+    const run = await runCli(['snapshot', '--config', manifest])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/warning: replaced a lock file that could not be read: .*snap\.lock\.json: not valid JSON/)
+    const again = await runCli(['snapshot', '--config', manifest])
+    expect(again.stdout).toContain('no change from the previous lock file')
+  })
+})
+
 describe('help and engines', () => {
   it.each([['check'], ['rank'], ['engines']])('%s --help', async (command) => {
     const run = await runCli([command, '--help'])

@@ -8,7 +8,7 @@ import { EngineQueryError } from './engines/types.js'
 import { describeFailure, UsageError } from './errors.js'
 import { ExitCode } from './exit-codes.js'
 import { DEFAULT_MANIFEST } from './manifest/load.js'
-import { describeDrift, lockDrift, readLock, writeLock, type DriftItem, type LockStatus } from './lock/index.js'
+import { checkLock, describeDrift, writeLock, type DriftItem, type LockStatus } from './lock/index.js'
 import { loadAndCollect, runPipeline } from './pipeline.js'
 import { jsonReport, REPORT_VERSION } from './report/json.js'
 import { sarifReport } from './report/sarif.js'
@@ -218,15 +218,18 @@ async function lint(values: Values): Promise<number> {
 async function snapshot(values: Values): Promise<number> {
   const config = values.config ?? DEFAULT_MANIFEST
   const { manifest, listings } = await loadAndCollect({ config, baseDir: process.cwd(), callerEnv: process.env })
-  const previous = await readLock(manifest.lockFile).catch(() => undefined)
+  // The lock being replaced: missing (first snapshot), unreadable (said so below), or its drift.
+  const previous = await checkLock(manifest.lockFile, listings)
   await writeLock(manifest.lockFile, listings)
   const style = makeStyle(wantsColor(process.stdout, process.env))
   const out: string[] = []
   for (const l of listings) for (const w of l.warnings ?? []) out.push(style.yellow(`warning: ${plainText(l.name, 60)}: ${plainText(w)}`) + '\n')
   const servers = listings.map((l) => `${plainText(l.name, 60)} (${l.source}, ${l.tools.length} tool${l.tools.length === 1 ? '' : 's'}${l.pages > 1 ? `, ${l.pages} pages` : ''})`)
   out.push(`wrote ${manifest.lockFile}: ${servers.join(' · ')}\n`)
-  if (previous) {
-    const drift = lockDrift(previous, listings)
+  if (previous?.error) {
+    out.push(style.yellow(`warning: replaced a lock file that could not be read: ${plainText(previous.error)}`) + '\n')
+  } else if (previous) {
+    const drift = previous.drift
     out.push(drift.length === 0 ? 'no change from the previous lock file\n' : `${drift.length} change${drift.length === 1 ? '' : 's'} from the previous lock file:\n`, ...driftLines(drift, style))
   }
   process.stdout.write(out.join(''))
