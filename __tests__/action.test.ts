@@ -208,8 +208,12 @@ describe('annotations and the report file', () => {
 
   it('reads a report back, and refuses one whose numbers are not numbers', async () => {
     const result = await failingEvaluation(2)
-    const report = JSON.parse(JSON.stringify(jsonReport(result.evaluation, result.listings, KEY)))
-    const back = evaluationFromReport(report).evaluation
+    expect(result.findings.length).toBeGreaterThan(0)
+    const report = JSON.parse(JSON.stringify(jsonReport(result.evaluation, result.listings, KEY, { findings: result.findings })))
+    const read = evaluationFromReport(report)
+    // The fork recipe's comment shows the first run's findings too.
+    expect(read.findings).toEqual(result.findings)
+    const back = read.evaluation
     expect(back.summary).toEqual(result.evaluation.summary)
     expect(back.queries.map((q) => q.engines['claude-code@2.1'].expectations)).toEqual(result.evaluation.queries.map((q) => q.engines['claude-code@2.1'].expectations))
     report.queries[0].engines['claude-code@2.1'].expectations[0].rank = '<img src=x>'

@@ -128,7 +128,7 @@ export async function run(): Promise<void> {
     let sarif: string | undefined
     const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
     if (inputs.fromReport) {
-      ;({ evaluation, baseline } = await readReport(path))
+      ;({ evaluation, baseline, findings } = await readReport(path))
     } else {
       const callerEnv = callerEnvironment(process.env)
       const result = await runPipeline({ config, baseDir: workdir, callerEnv, engines: inputs.engines })
@@ -149,7 +149,7 @@ export async function run(): Promise<void> {
       await writeReport(sarif, sarifReport(findings, { manifestFile: manifest, version: VERSION, levels: result.manifest.lintRules }))
     }
 
-    logUntrusted(terminalReport(evaluation, manifest, makeStyle(true)))
+    logUntrusted(terminalReport(evaluation, manifest, makeStyle(true), findings))
     if (report) await writeReport(path, report)
     // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
     if (!inputs.fromReport) annotate(evaluation, manifest)

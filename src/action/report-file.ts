@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
 import type { Baseline } from '../baseline/types.js'
+import type { Finding } from '../lint/types.js'
 import type { Evaluation, QueryResult } from '../evaluate/types.js'
 import { UsageError } from '../errors.js'
 
@@ -70,7 +71,22 @@ const reportSchema = z.object({
     })
   ),
   summary: z.object({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count }),
-  baseline: z.optional(baselineSchema())
+  baseline: z.optional(baselineSchema()),
+  findings: z.optional(
+    z.array(
+      z.object({
+        rule: text,
+        severity: z.enum(['error', 'warning', 'info']),
+        server: text,
+        tool: text,
+        message: text,
+        id: text.optional(),
+        tools: z.array(text).optional(),
+        line: position.optional(),
+        col: position.optional()
+      })
+    )
+  )
 })
 
 function baselineSchema() {
@@ -115,8 +131,15 @@ function baselineSchema() {
   return z.union([diff, none])
 }
 
+/** What a report carries for the comment and the summary. */
+export interface ReportContents {
+  evaluation: Evaluation
+  baseline?: Baseline
+  findings: Finding[]
+}
+
 /** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
-export function evaluationFromReport(json: unknown): { evaluation: Evaluation; baseline?: Baseline } {
+export function evaluationFromReport(json: unknown): ReportContents {
   const parsed = reportSchema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -138,10 +161,10 @@ export function evaluationFromReport(json: unknown): { evaluation: Evaluation; b
     queries,
     summary: report.summary
   }
-  return { evaluation, ...(report.baseline ? { baseline: report.baseline } : {}) }
+  return { evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), findings: report.findings ?? [] }
 }
 
-export async function readReport(path: string): Promise<{ evaluation: Evaluation; baseline?: Baseline }> {
+export async function readReport(path: string): Promise<ReportContents> {
   let json: unknown
   try {
     json = JSON.parse(await readFile(path, 'utf8'))
