@@ -5,16 +5,16 @@
  * of the catalog, which the engine prepares and searches again: the projected rank is the
  * engine's own answer, not an estimate. Pure and synchronous.
  */
-import { sanitizeString } from '../catalog/sanitize.js'
+import { sanitizeString, shortToolName } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { aiSdkTokenize } from '../engines/ai-sdk.js'
 import { limitQuery } from '../engines/claude-code.js'
 import { EngineQueryError, type Contribution, type Engine, type SearchResult } from '../engines/types.js'
 import { STOP_WORDS } from '../engines/codex/stopwords.js'
-import { groupBy, queryTerms } from '../lint/util.js'
+import { queryTerms } from '../lint/util.js'
 import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
-import { shortToolName } from '../catalog/sanitize.js'
 import { normalizeSearchHint } from '../catalog/build.js'
+import { groupBy } from '../util/group-by.js'
 
 /** The fields an engine scores that an author can add words to. */
 export function editableFields(engine: Pick<Engine, 'readsSearchHint'>): EditField[] {

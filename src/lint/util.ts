@@ -1,6 +1,7 @@
 import type { CatalogTool } from '../catalog/types.js'
 import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { LintContext } from './types.js'
+import { groupBy } from '../util/group-by.js'
 
 export function isTarget(ctx: LintContext, server: string): boolean {
   return !ctx.targets || ctx.targets.has(server)
@@ -9,18 +10,6 @@ export function isTarget(ctx: LintContext, server: string): boolean {
 /** Tools whose server is linted, in catalog order. */
 export function targetTools(ctx: LintContext): CatalogTool[] {
   return ctx.targets ? ctx.catalog.tools.filter((t) => isTarget(ctx, t.rawServer)) : ctx.catalog.tools
-}
-
-/** Items grouped by key, keys in order of first appearance, items in their order. */
-export function groupBy<T>(items: Iterable<T>, key: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>()
-  for (const item of items) {
-    const k = key(item)
-    const list = map.get(k)
-    if (list) list.push(item)
-    else map.set(k, [item])
-  }
-  return map
 }
 
 /** Target tools grouped by server (manifest name), servers in catalog order. */

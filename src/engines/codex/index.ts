@@ -17,6 +17,7 @@ import { bm25Matches, buildBm25Index, type Bm25Index } from './bm25.js'
 import { fxhash32 } from './fxhash.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
 import { tokenize } from './tokenize.js'
+import { groupBy } from '../../util/group-by.js'
 
 export { deunicode } from './deunicode.js'
 export { fxhash32 } from './fxhash.js'
@@ -155,13 +156,7 @@ export function exactTokens(query: string): string[] {
 
 /** Moves each result up to join the first result of its namespace (Codex returns one entry per namespace). */
 function groupByNamespace(entries: ReadonlyArray<{ id: string; namespace: string }>): string[] {
-  const groups = new Map<string, string[]>()
-  for (const { id, namespace } of entries) {
-    const group = groups.get(namespace)
-    if (group) group.push(id)
-    else groups.set(namespace, [id])
-  }
-  return [...groups.values()].flat()
+  return [...groupBy(entries, (e) => e.namespace).values()].flat().map((e) => e.id)
 }
 
 /** BM25 tools tied on the score of the last place BM25 fills, when the tie straddles the cut. */

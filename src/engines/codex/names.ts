@@ -5,6 +5,7 @@
  * resolved with SHA-1 suffixes.
  */
 import { createHash } from 'node:crypto'
+import { groupBy } from '../../util/group-by.js'
 
 const MAX_NAME = 64
 const HASH_LEN = 12
@@ -56,17 +57,6 @@ function baseNamespace(server: string): string {
 /** A namespace ending in `__` keeps that ending after the hash (`mcp__a__` -> `mcp__a_<hash>__`). */
 function withNamespaceHash(namespace: string, identity: string): string {
   return namespace.endsWith('__') ? namespace.slice(0, -2) + shaSuffix(identity) + '__' : namespace + shaSuffix(identity)
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const k = key(item)
-    const group = groups.get(k)
-    if (group) group.push(item)
-    else groups.set(k, [item])
-  }
-  return groups
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LintRule } from '../types.js'
-import { groupBy, isTarget } from '../util.js'
+import { isTarget } from '../util.js'
+import { groupBy } from '../../util/group-by.js'
 
 export const aiSdkNameCollision: LintRule = {
   id: 'ai-sdk-name-collision',

@@ -1,5 +1,6 @@
 import type { LintRule } from '../types.js'
-import { groupBy, toolsByServer } from '../util.js'
+import { toolsByServer } from '../util.js'
+import { groupBy } from '../../util/group-by.js'
 
 export const duplicateName: LintRule = {
   id: 'duplicate-name',
