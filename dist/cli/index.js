@@ -40621,6 +40621,14 @@ function spawnGroup(command, args, options) {
     child.once('error', () => live.delete(child));
     return child;
 }
+/** Whether the child has ended (one that could not be spawned too: Node gives it a negative exitCode). */
+function hasExited(child) {
+    return child.exitCode !== null || child.signalCode !== null;
+}
+/** `exited with code 1` or `was killed by SIGKILL`, once the child has exited. */
+function describeExit(child) {
+    return child.signalCode ? `was killed by ${child.signalCode}` : `exited with code ${child.exitCode}`;
+}
 function killGroup(child, signal = 'SIGKILL') {
     if (child.pid === undefined)
         return;
@@ -40636,8 +40644,7 @@ function killGroup(child, signal = 'SIGKILL') {
 }
 /** Asks the group to stop, then kills it after `graceMs`; resolves when the leader has exited. */
 async function stopGroup(child, graceMs = 2000) {
-    const exited = child.exitCode !== null || child.signalCode !== null;
-    if (!exited) {
+    if (!hasExited(child)) {
         const done = new Promise((resolve) => child.once('exit', () => resolve()));
         killGroup(child, 'SIGTERM');
         const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
@@ -40654,10 +40661,6 @@ function killAllGroups() {
 }
 let handlersInstalled = false;
 const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
-/** Groups still running (for tests and diagnostics). */
-function liveGroupCount() {
-    return live.size;
-}
 /**
  * On SIGINT/SIGTERM/SIGHUP, kill every server group first, then exit as the signal asks
  * (128 + signal number). On any other exit the groups are killed too; only SIGKILL of this
@@ -40756,6 +40759,10 @@ const aiSdk = {
     versions: 'ai 7.0.173',
     exact: true,
     defaultMaxResults: AI_SDK_DEFAULT_MAX_RESULTS,
+    loadsAlwaysLoad: false,
+    firstPageOnly: false,
+    readsSearchHint: false,
+    localScoring: true,
     prepare: prepareAiSdk,
     search(prepared, query, { maxResults }) {
         return searchAiSdk(prepared, query, maxResults);
@@ -40804,6 +40811,14 @@ function normalizeNamePart(name) {
 }
 function fullToolName(server, tool) {
     return `mcp__${normalizeNamePart(server)}__${normalizeNamePart(tool)}`;
+}
+/**
+ * `mcp__github__create_issue` as `github/create_issue`, how reports name a tool they know by
+ * its id: split at the first `__` after the prefix, as the client parses its own names.
+ */
+function shortToolName(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? `${m[1]}/${m[2]}` : id;
 }
 
 ;// CONCATENATED MODULE: ./src/engines/substring-index.ts
@@ -40928,6 +40943,10 @@ const claudeCode20 = {
     versions: '2.0.70 – 2.1.8',
     exact: true,
     defaultMaxResults: 5,
+    loadsAlwaysLoad: false,
+    firstPageOnly: true,
+    readsSearchHint: false,
+    localScoring: true,
     prepare(catalog) {
         // 2.0 reads only the first page of tools/list.
         const tools = catalog.tools.filter((tool) => tool.page === 1);
@@ -40973,6 +40992,7 @@ const claudeCode20 = {
 const MAX_QUERY_CHARS = 16_384;
 const MAX_QUERY_TERMS = 32;
 const MAX_SELECT_ITEMS = 64;
+/** 2.1 scores the first 4,096 UTF-16 units of a description, then `… [truncated]`. */
 const DESCRIPTION_CUT = 4096;
 const TRUNCATION_MARKER = '… [truncated]';
 /** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut. */
@@ -41128,6 +41148,10 @@ const claudeCode21 = {
     versions: '2.1.221 and later',
     exact: true,
     defaultMaxResults: 5,
+    loadsAlwaysLoad: true,
+    firstPageOnly: false,
+    readsSearchHint: true,
+    localScoring: true,
     prepare: prepare21,
     search(prepared, rawQuery, { maxResults }) {
         const query = limitQuery(rawQuery);
@@ -41207,7 +41231,7 @@ const claudeCode21 = {
 
 ;// CONCATENATED MODULE: ./src/engines/types.ts
 /** A query the client itself rejects (Codex: empty query, limit 0). */
-class EngineQueryError extends Error {
+class types_EngineQueryError extends Error {
     constructor(message) {
         super(message);
         this.name = 'EngineQueryError';
@@ -41404,6 +41428,21 @@ function fxhash32(text) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/util/group-by.ts
+/** Items grouped by key, keys in order of first appearance, items in their order. */
+function groupBy(items, key) {
+    const map = new Map();
+    for (const item of items) {
+        const k = key(item);
+        const list = map.get(k);
+        if (list)
+            list.push(item);
+        else
+            map.set(k, [item]);
+    }
+    return map;
+}
+
 ;// CONCATENATED MODULE: ./src/engines/codex/names.ts
 /**
  * Codex's names for MCP tools (codex-rs `codex-mcp/src/tools.rs`): a namespace `mcp__<server>`
@@ -41411,6 +41450,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  * characters (counting the `__` the model-facing qualified name puts between them), clashes
  * resolved with SHA-1 suffixes.
  */
+
 
 const MAX_NAME = 64;
 const HASH_LEN = 12;
@@ -41443,18 +41483,6 @@ function baseNamespace(server) {
 /** A namespace ending in `__` keeps that ending after the hash (`mcp__a__` -> `mcp__a_<hash>__`). */
 function withNamespaceHash(namespace, identity) {
     return namespace.endsWith('__') ? namespace.slice(0, -2) + shaSuffix(identity) + '__' : namespace + shaSuffix(identity);
-}
-function groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const k = key(item);
-        const group = groups.get(k);
-        if (group)
-            group.push(item);
-        else
-            groups.set(k, [item]);
-    }
-    return groups;
 }
 /**
  * Names for tools already deduplicated by identity and in registry order (sorted by identity
@@ -41753,6 +41781,7 @@ function tokenize(text) {
 
 
 
+
 const CODEX_DEFAULT_LIMIT = 8;
 /** Rust's `str::trim`: Unicode White_Space at both ends (JavaScript's trim also drops U+FEFF, not U+0085). */
 const WS = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
@@ -41853,15 +41882,7 @@ function exactTokens(query) {
 }
 /** Moves each result up to join the first result of its namespace (Codex returns one entry per namespace). */
 function groupByNamespace(entries) {
-    const groups = new Map();
-    for (const { id, namespace } of entries) {
-        const group = groups.get(namespace);
-        if (group)
-            group.push(id);
-        else
-            groups.set(namespace, [id]);
-    }
-    return [...groups.values()].flat();
+    return [...groupBy(entries, (e) => e.namespace).values()].flat().map((e) => e.id);
 }
 /** BM25 tools tied on the score of the last place BM25 fills, when the tie straddles the cut. */
 function bm25CutTie(prepared, rest, byDoc, places) {
@@ -41882,9 +41903,9 @@ function bm25CutTie(prepared, rest, byDoc, places) {
 function searchCodex(prepared, rawQuery, limit) {
     const query = rustTrim(rawQuery);
     if (query === '')
-        throw new EngineQueryError('query must not be empty');
+        throw new types_EngineQueryError('query must not be empty');
     if (limit === 0)
-        throw new EngineQueryError('limit must be greater than zero');
+        throw new types_EngineQueryError('limit must be greater than zero');
     // 1. Exact-name promotion, in registry order.
     const exact = exactTokens(query);
     const promotedBy = new Map();
@@ -41936,6 +41957,10 @@ const codex = {
     versions: 'codex-rs, bm25 2.3.2',
     exact: true,
     defaultMaxResults: CODEX_DEFAULT_LIMIT,
+    loadsAlwaysLoad: false,
+    firstPageOnly: false,
+    readsSearchHint: false,
+    localScoring: false,
     prepare: prepareCodex,
     search(prepared, query, { maxResults }) {
         return searchCodex(prepared, query, maxResults);
@@ -42000,7 +42025,7 @@ const GENERATIONS = [
     ['claude-code', '2.1.9', null],
     ['claude-code', '2.1.221', 'claude-code@2.1']
 ];
-const DEFAULT_ENGINES = (/* unused pure expression or super */ null && (['claude-code']));
+const DEFAULT_ENGINES = ['claude-code'];
 function compareVersions(a, b) {
     const pa = a.split('.').map(Number);
     const pb = b.split('.').map(Number);
@@ -42020,13 +42045,13 @@ function engineIds() {
 class UnknownEngineError extends Error {
 }
 /** Resolves an id, an alias, or `family@client.version` to an engine. */
-function resolveEngine(id) {
+function registry_resolveEngine(id) {
     const direct = ENGINES.find((e) => e.id === id);
     if (direct)
         return direct;
     const alias = ALIASES[id];
     if (alias)
-        return resolveEngine(alias);
+        return registry_resolveEngine(alias);
     const match = /^([a-z0-9-]+)@(\d+(?:\.\d+){2,})$/.exec(id);
     if (match) {
         const [, family, version] = match;
@@ -42036,22 +42061,12 @@ function resolveEngine(id) {
                 chosen = engineId;
         }
         if (chosen)
-            return resolveEngine(chosen);
+            return registry_resolveEngine(chosen);
         if (chosen === null) {
             throw new UnknownEngineError(`${id}: the ${family} generation that shipped in ${version} is not reproduced yet`);
         }
     }
     throw new UnknownEngineError(`unknown engine \`${id}\`${didYouMean(id, engineIds())} (known: ${engineIds().join(', ')})`);
-}
-/** Returns the known id, or undefined, without throwing. */
-function isKnownEngine(id) {
-    try {
-        resolveEngine(id);
-        return true;
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/report/sanitize-text.ts
@@ -42107,14 +42122,24 @@ class CollectError extends Error {
 
 /** A stored `tools/list` result: `{tools: [...], instructions?}` (extra keys are ignored). */
 async function loadCatalogFile(server, file, baseDir) {
-    const path = (0,external_node_path_namespaceObject.resolve)(baseDir, file);
-    let data;
+    let text;
     try {
-        data = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
+        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(baseDir, file), 'utf8');
     }
     catch (err) {
         const code = err.code;
-        throw new CollectError(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `catalog file ${file} is not valid JSON: ${err.message}`);
+        throw new CollectError(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `cannot read catalog file ${file}: ${err.message}`);
+    }
+    return parseCatalogFile(server, file, text);
+}
+/** The listing in a stored catalog file's text; `file` only names it in errors. */
+function parseCatalogFile(server, file, text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        throw new CollectError(server, `catalog file ${file} is not valid JSON: ${err.message}`);
     }
     const tools = data?.tools;
     if (!Array.isArray(tools))
@@ -52068,7 +52093,7 @@ const isJSONRPCResponse = (/* unused pure expression or super */ null && (isJSON
 /**
  * Error codes defined by the JSON-RPC specification.
  */
-var types_ErrorCode;
+var ErrorCode;
 (function (ErrorCode) {
     // SDK error codes
     ErrorCode[ErrorCode["ConnectionClosed"] = -32000] = "ConnectionClosed";
@@ -52081,7 +52106,7 @@ var types_ErrorCode;
     ErrorCode[ErrorCode["InternalError"] = -32603] = "InternalError";
     // MCP-specific error codes
     ErrorCode[ErrorCode["UrlElicitationRequired"] = -32042] = "UrlElicitationRequired";
-})(types_ErrorCode || (types_ErrorCode = {}));
+})(ErrorCode || (ErrorCode = {}));
 /**
  * A response to a request that indicates an error occurred.
  */
@@ -53925,7 +53950,7 @@ const ServerResultSchema = union([
     ListTasksResultSchema,
     CreateTaskResultSchema
 ]);
-class types_McpError extends Error {
+class McpError extends Error {
     constructor(code, message, data) {
         super(`MCP error ${code}: ${message}`);
         this.code = code;
@@ -53937,23 +53962,23 @@ class types_McpError extends Error {
      */
     static fromError(code, message, data) {
         // Check for specific error types
-        if (code === types_ErrorCode.UrlElicitationRequired && data) {
+        if (code === ErrorCode.UrlElicitationRequired && data) {
             const errorData = data;
             if (errorData.elicitations) {
                 return new UrlElicitationRequiredError(errorData.elicitations, message);
             }
         }
         // Default to generic McpError
-        return new types_McpError(code, message, data);
+        return new McpError(code, message, data);
     }
 }
 /**
  * Specialized error type when a tool requires a URL mode elicitation.
  * This makes it nicer for the client to handle since there is specific data to work with instead of just a code to check against.
  */
-class UrlElicitationRequiredError extends types_McpError {
+class UrlElicitationRequiredError extends McpError {
     constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? 's' : ''} required`) {
-        super(types_ErrorCode.UrlElicitationRequired, message, {
+        super(ErrorCode.UrlElicitationRequired, message, {
             elicitations: elicitations
         });
     }
@@ -55309,7 +55334,7 @@ class Protocol {
             this.setRequestHandler(GetTaskRequestSchema, async (request, extra) => {
                 const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
                 if (!task) {
-                    throw new types_McpError(types_ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
+                    throw new McpError(ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
                 }
                 // Per spec: tasks/get responses SHALL NOT include related-task metadata
                 // as the taskId parameter is the source of truth
@@ -55323,7 +55348,7 @@ class Protocol {
                     const taskId = request.params.taskId;
                     // Look the task up for this session first; queued messages are only delivered for a task it can see.
                     if (!(await this._taskStore.getTask(taskId, extra.sessionId))) {
-                        throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+                        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
                     }
                     // Deliver queued messages
                     if (this._taskMessageQueue) {
@@ -55345,7 +55370,7 @@ class Protocol {
                                     else {
                                         // Convert JSONRPCError to McpError
                                         const errorMessage = message;
-                                        const error = new types_McpError(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
+                                        const error = new McpError(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
                                         resolver(error);
                                     }
                                 }
@@ -55365,7 +55390,7 @@ class Protocol {
                     // Now check task status
                     const task = await this._taskStore.getTask(taskId, extra.sessionId);
                     if (!task) {
-                        throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+                        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
                     }
                     // Block if task is not terminal (we've already delivered all queued messages above)
                     if (!isTerminal(task.status)) {
@@ -55403,7 +55428,7 @@ class Protocol {
                     };
                 }
                 catch (error) {
-                    throw new types_McpError(types_ErrorCode.InvalidParams, `Failed to list tasks: ${error instanceof Error ? error.message : String(error)}`);
+                    throw new McpError(ErrorCode.InvalidParams, `Failed to list tasks: ${error instanceof Error ? error.message : String(error)}`);
                 }
             });
             this.setRequestHandler(CancelTaskRequestSchema, async (request, extra) => {
@@ -55411,18 +55436,18 @@ class Protocol {
                     // Get the current task to check if it's in a terminal state, in case the implementation is not atomic
                     const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
                     if (!task) {
-                        throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found: ${request.params.taskId}`);
+                        throw new McpError(ErrorCode.InvalidParams, `Task not found: ${request.params.taskId}`);
                     }
                     // Reject cancellation of terminal tasks
                     if (isTerminal(task.status)) {
-                        throw new types_McpError(types_ErrorCode.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
+                        throw new McpError(ErrorCode.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
                     }
                     await this._taskStore.updateTaskStatus(request.params.taskId, 'cancelled', 'Client cancelled task execution.', extra.sessionId);
                     this._clearTaskQueue(request.params.taskId, extra.sessionId);
                     const cancelledTask = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
                     if (!cancelledTask) {
                         // Task was deleted during cancellation (e.g., cleanup happened)
-                        throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
+                        throw new McpError(ErrorCode.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
                     }
                     return {
                         _meta: {},
@@ -55431,10 +55456,10 @@ class Protocol {
                 }
                 catch (error) {
                     // Re-throw McpError as-is
-                    if (error instanceof types_McpError) {
+                    if (error instanceof McpError) {
                         throw error;
                     }
-                    throw new types_McpError(types_ErrorCode.InvalidRequest, `Failed to cancel task: ${error instanceof Error ? error.message : String(error)}`);
+                    throw new McpError(ErrorCode.InvalidRequest, `Failed to cancel task: ${error instanceof Error ? error.message : String(error)}`);
                 }
             });
         }
@@ -55464,7 +55489,7 @@ class Protocol {
         const totalElapsed = Date.now() - info.startTime;
         if (info.maxTotalTimeout && totalElapsed >= info.maxTotalTimeout) {
             this._timeoutInfo.delete(messageId);
-            throw types_McpError.fromError(types_ErrorCode.RequestTimeout, 'Maximum total timeout exceeded', {
+            throw McpError.fromError(ErrorCode.RequestTimeout, 'Maximum total timeout exceeded', {
                 maxTotalTimeout: info.maxTotalTimeout,
                 totalElapsed
             });
@@ -55533,7 +55558,7 @@ class Protocol {
             controller.abort();
         }
         this._requestHandlerAbortControllers.clear();
-        const error = types_McpError.fromError(types_ErrorCode.ConnectionClosed, 'Connection closed');
+        const error = McpError.fromError(ErrorCode.ConnectionClosed, 'Connection closed');
         this._transport = undefined;
         this.onclose?.();
         for (const handler of responseHandlers.values()) {
@@ -55569,7 +55594,7 @@ class Protocol {
             relatedTaskFound = false;
             relatedTaskLookup = (async () => {
                 if (!(await store.getTask(relatedTaskId, sessionId))) {
-                    throw new types_McpError(types_ErrorCode.InvalidParams, `Task not found: ${relatedTaskId}`);
+                    throw new McpError(ErrorCode.InvalidParams, `Task not found: ${relatedTaskId}`);
                 }
                 relatedTaskFound = true;
             })();
@@ -55579,7 +55604,7 @@ class Protocol {
                 jsonrpc: '2.0',
                 id: request.id,
                 error: {
-                    code: types_ErrorCode.MethodNotFound,
+                    code: ErrorCode.MethodNotFound,
                     message: 'Method not found'
                 }
             };
@@ -55624,7 +55649,7 @@ class Protocol {
             },
             sendRequest: async (r, resultSchema, options) => {
                 if (abortController.signal.aborted) {
-                    throw new types_McpError(types_ErrorCode.ConnectionClosed, 'Request was cancelled');
+                    throw new McpError(ErrorCode.ConnectionClosed, 'Request was cancelled');
                 }
                 // Include related-task metadata if this request is part of a task
                 const requestOptions = { ...options, relatedRequestId: request.id };
@@ -55653,7 +55678,7 @@ class Protocol {
             .then(() => {
             // A request cancelled while its related task was looked up does not start its handler; nothing is replied.
             if (relatedTaskLookup && abortController.signal.aborted) {
-                throw new types_McpError(types_ErrorCode.ConnectionClosed, 'Request was cancelled');
+                throw new McpError(ErrorCode.ConnectionClosed, 'Request was cancelled');
             }
             // If this request asked for task creation, check capability first
             if (taskCreationParams) {
@@ -55692,7 +55717,7 @@ class Protocol {
                 jsonrpc: '2.0',
                 id: request.id,
                 error: {
-                    code: Number.isSafeInteger(error['code']) ? error['code'] : types_ErrorCode.InternalError,
+                    code: Number.isSafeInteger(error['code']) ? error['code'] : ErrorCode.InternalError,
                     message: error.message ?? 'Internal error',
                     ...(error['data'] !== undefined && { data: error['data'] })
                 }
@@ -55753,7 +55778,7 @@ class Protocol {
                 resolver(response);
             }
             else {
-                const error = new types_McpError(response.error.code, response.error.message, response.error.data);
+                const error = new McpError(response.error.code, response.error.message, response.error.data);
                 resolver(error);
             }
             return;
@@ -55784,7 +55809,7 @@ class Protocol {
             handler(response);
         }
         else {
-            const error = types_McpError.fromError(response.error.code, response.error.message, response.error.data);
+            const error = McpError.fromError(response.error.code, response.error.message, response.error.data);
             handler(error);
         }
     }
@@ -55835,7 +55860,7 @@ class Protocol {
             catch (error) {
                 yield {
                     type: 'error',
-                    error: error instanceof types_McpError ? error : new types_McpError(types_ErrorCode.InternalError, String(error))
+                    error: error instanceof McpError ? error : new McpError(ErrorCode.InternalError, String(error))
                 };
             }
             return;
@@ -55852,7 +55877,7 @@ class Protocol {
                 yield { type: 'taskCreated', task: createResult.task };
             }
             else {
-                throw new types_McpError(types_ErrorCode.InternalError, 'Task creation did not return a task');
+                throw new McpError(ErrorCode.InternalError, 'Task creation did not return a task');
             }
             // Poll for task completion
             while (true) {
@@ -55869,13 +55894,13 @@ class Protocol {
                     else if (task.status === 'failed') {
                         yield {
                             type: 'error',
-                            error: new types_McpError(types_ErrorCode.InternalError, `Task ${taskId} failed`)
+                            error: new McpError(ErrorCode.InternalError, `Task ${taskId} failed`)
                         };
                     }
                     else if (task.status === 'cancelled') {
                         yield {
                             type: 'error',
-                            error: new types_McpError(types_ErrorCode.InternalError, `Task ${taskId} was cancelled`)
+                            error: new McpError(ErrorCode.InternalError, `Task ${taskId} was cancelled`)
                         };
                     }
                     return;
@@ -55897,7 +55922,7 @@ class Protocol {
         catch (error) {
             yield {
                 type: 'error',
-                error: error instanceof types_McpError ? error : new types_McpError(types_ErrorCode.InternalError, String(error))
+                error: error instanceof McpError ? error : new McpError(ErrorCode.InternalError, String(error))
             };
         }
     }
@@ -55979,7 +56004,7 @@ class Protocol {
                 }, { relatedRequestId, resumptionToken, onresumptiontoken })
                     .catch(error => this._onerror(new Error(`Failed to send cancellation: ${error}`)));
                 // Wrap the reason in an McpError if it isn't already
-                const error = reason instanceof types_McpError ? reason : new types_McpError(types_ErrorCode.RequestTimeout, String(reason));
+                const error = reason instanceof McpError ? reason : new McpError(ErrorCode.RequestTimeout, String(reason));
                 reject(error);
             };
             this._responseHandlers.set(messageId, response => {
@@ -56007,7 +56032,7 @@ class Protocol {
                 cancel(options?.signal?.reason);
             });
             const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
-            const timeoutHandler = () => cancel(types_McpError.fromError(types_ErrorCode.RequestTimeout, 'Request timed out', { timeout }));
+            const timeoutHandler = () => cancel(McpError.fromError(ErrorCode.RequestTimeout, 'Request timed out', { timeout }));
             this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
             // Queue request if related to a task
             const relatedTaskId = relatedTask?.taskId;
@@ -56266,7 +56291,7 @@ class Protocol {
                     const requestId = message.message.id;
                     const resolver = this._requestResolvers.get(requestId);
                     if (resolver) {
-                        resolver(new types_McpError(types_ErrorCode.InternalError, 'Task cancelled or completed'));
+                        resolver(new McpError(ErrorCode.InternalError, 'Task cancelled or completed'));
                         this._requestResolvers.delete(requestId);
                     }
                     else {
@@ -56299,7 +56324,7 @@ class Protocol {
         }
         return new Promise((resolve, reject) => {
             if (signal.aborted) {
-                reject(new types_McpError(types_ErrorCode.InvalidRequest, 'Request cancelled'));
+                reject(new McpError(ErrorCode.InvalidRequest, 'Request cancelled'));
                 return;
             }
             // Wait for the poll interval, then resolve so caller can check for updates
@@ -56307,7 +56332,7 @@ class Protocol {
             // Clean up timeout and reject if aborted
             signal.addEventListener('abort', () => {
                 clearTimeout(timeoutId);
-                reject(new types_McpError(types_ErrorCode.InvalidRequest, 'Request cancelled'));
+                reject(new McpError(ErrorCode.InvalidRequest, 'Request cancelled'));
             }, { once: true });
         });
     }
@@ -56329,7 +56354,7 @@ class Protocol {
             getTask: async (taskId) => {
                 const task = await taskStore.getTask(taskId, sessionId);
                 if (!task) {
-                    throw new types_McpError(types_ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
+                    throw new McpError(ErrorCode.InvalidParams, 'Failed to retrieve task: Task not found');
                 }
                 return task;
             },
@@ -56356,11 +56381,11 @@ class Protocol {
                 // Check if task exists
                 const task = await taskStore.getTask(taskId, sessionId);
                 if (!task) {
-                    throw new types_McpError(types_ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
+                    throw new McpError(ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
                 }
                 // Don't allow transitions from terminal states
                 if (isTerminal(task.status)) {
-                    throw new types_McpError(types_ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
+                    throw new McpError(ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
                 }
                 await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
                 // Get updated task state and send notification
@@ -56577,7 +56602,7 @@ class ExperimentalClientTasks {
                 if (!result.structuredContent && !result.isError) {
                     yield {
                         type: 'error',
-                        error: new types_McpError(types_ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
+                        error: new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
                     };
                     return;
                 }
@@ -56589,19 +56614,19 @@ class ExperimentalClientTasks {
                         if (!validationResult.valid) {
                             yield {
                                 type: 'error',
-                                error: new types_McpError(types_ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
+                                error: new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
                             };
                             return;
                         }
                     }
                     catch (error) {
-                        if (error instanceof types_McpError) {
+                        if (error instanceof McpError) {
                             yield { type: 'error', error };
                             return;
                         }
                         yield {
                             type: 'error',
-                            error: new types_McpError(types_ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`)
+                            error: new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`)
                         };
                         return;
                     }
@@ -56932,16 +56957,16 @@ class Client extends Protocol {
                 if (!validatedRequest.success) {
                     // Type guard: if success is false, error is guaranteed to exist
                     const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
-                    throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
+                    throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
                 }
                 const { params } = validatedRequest.data;
                 params.mode = params.mode ?? 'form';
                 const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
                 if (params.mode === 'form' && !supportsFormMode) {
-                    throw new types_McpError(types_ErrorCode.InvalidParams, 'Client does not support form-mode elicitation requests');
+                    throw new McpError(ErrorCode.InvalidParams, 'Client does not support form-mode elicitation requests');
                 }
                 if (params.mode === 'url' && !supportsUrlMode) {
-                    throw new types_McpError(types_ErrorCode.InvalidParams, 'Client does not support URL-mode elicitation requests');
+                    throw new McpError(ErrorCode.InvalidParams, 'Client does not support URL-mode elicitation requests');
                 }
                 const result = await Promise.resolve(handler(request, extra));
                 // When task creation is requested, validate and return CreateTaskResult
@@ -56951,7 +56976,7 @@ class Client extends Protocol {
                         const errorMessage = taskValidationResult.error instanceof Error
                             ? taskValidationResult.error.message
                             : String(taskValidationResult.error);
-                        throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                        throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
                     }
                     return taskValidationResult.data;
                 }
@@ -56960,7 +56985,7 @@ class Client extends Protocol {
                 if (!validationResult.success) {
                     // Type guard: if success is false, error is guaranteed to exist
                     const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
-                    throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
+                    throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
                 }
                 const validatedResult = validationResult.data;
                 const requestedSchema = params.mode === 'form' ? params.requestedSchema : undefined;
@@ -56984,7 +57009,7 @@ class Client extends Protocol {
                 const validatedRequest = zod_compat_safeParse(CreateMessageRequestSchema, request);
                 if (!validatedRequest.success) {
                     const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
-                    throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid sampling request: ${errorMessage}`);
+                    throw new McpError(ErrorCode.InvalidParams, `Invalid sampling request: ${errorMessage}`);
                 }
                 const { params } = validatedRequest.data;
                 const result = await Promise.resolve(handler(request, extra));
@@ -56995,7 +57020,7 @@ class Client extends Protocol {
                         const errorMessage = taskValidationResult.error instanceof Error
                             ? taskValidationResult.error.message
                             : String(taskValidationResult.error);
-                        throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                        throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
                     }
                     return taskValidationResult.data;
                 }
@@ -57005,7 +57030,7 @@ class Client extends Protocol {
                 const validationResult = zod_compat_safeParse(resultSchema, result);
                 if (!validationResult.success) {
                     const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
-                    throw new types_McpError(types_ErrorCode.InvalidParams, `Invalid sampling result: ${errorMessage}`);
+                    throw new McpError(ErrorCode.InvalidParams, `Invalid sampling result: ${errorMessage}`);
                 }
                 return validationResult.data;
             };
@@ -57228,7 +57253,7 @@ class Client extends Protocol {
     async callTool(params, resultSchema = CallToolResultSchema, options) {
         // Guard: required-task tools need experimental API
         if (this.isToolTaskRequired(params.name)) {
-            throw new types_McpError(types_ErrorCode.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
+            throw new McpError(ErrorCode.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
         }
         const result = await this.request({ method: 'tools/call', params }, resultSchema, options);
         // Check if the tool has an outputSchema
@@ -57236,7 +57261,7 @@ class Client extends Protocol {
         if (validator) {
             // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
             if (!result.structuredContent && !result.isError) {
-                throw new types_McpError(types_ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
+                throw new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
             }
             // Only validate structured content if present (not when there's an error)
             if (result.structuredContent) {
@@ -57244,14 +57269,14 @@ class Client extends Protocol {
                     // Validate the structured content against the schema
                     const validationResult = validator(result.structuredContent);
                     if (!validationResult.valid) {
-                        throw new types_McpError(types_ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
+                        throw new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
                     }
                 }
                 catch (error) {
-                    if (error instanceof types_McpError) {
+                    if (error instanceof McpError) {
                         throw error;
                     }
-                    throw new types_McpError(types_ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
+                    throw new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
                 }
             }
         }
@@ -60561,6 +60586,9 @@ class StdioClientTransport {
 const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** Variable names whose values are treated as secrets when a manifest expands them. */
 const SECRET_NAME = /TOKEN|SECRET|PASSW|API_?KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE/i;
+/** Headers that carry credentials whatever their value's variable is called. */
+const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|x-api-key)$/i;
+const AUTH_SCHEME = /^(Bearer|Basic|Token)\s+/i;
 const MIN_SECRET_LENGTH = 4;
 /**
  * Values the manifest pulled in from the caller's environment by `${VAR}` whose name says
@@ -60569,19 +60597,15 @@ const MIN_SECRET_LENGTH = 4;
  */
 class Secrets {
     values = new Set();
-    add(name, value) {
-        if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
+    add(value) {
+        if (value.length >= MIN_SECRET_LENGTH)
             this.values.add(value);
-    }
-    get size() {
-        return this.values.size;
     }
     /** `text` with every known secret value replaced by `***`. */
     redact(text) {
         let out = text;
         for (const value of this.values)
-            if (out.includes(value))
-                out = out.split(value).join('***');
+            out = out.replaceAll(value, '***');
         return out;
     }
     /** A deep copy of a JSON value with secrets redacted in every string (keys included). */
@@ -60611,39 +60635,37 @@ class Secrets {
  * Expands `${VAR}` references from the caller's environment. Only explicit references are
  * read: nothing of the caller's environment reaches a server unless the manifest names it.
  */
-function expandVars(value, callerEnv, where, warn = () => { }, secrets) {
+function expandVars(value, callerEnv, where, warn, secrets) {
     return value.replace(VAR_REF, (_, name) => {
         const v = callerEnv[name];
         if (v === undefined) {
             warn(`${where}: \${${name}} is not set in the environment; using an empty string`);
             return '';
         }
-        secrets?.add(name, v);
+        if (SECRET_NAME.test(name))
+            secrets.add(v);
         return v;
     });
+}
+/** Every value of `values` expanded; `what` names them in warnings (`env KEY`, `header KEY`). */
+function expandEach(values, what, callerEnv, warn, secrets) {
+    return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, expandVars(value, callerEnv, `${what} ${key}`, warn, secrets)]));
 }
 /**
  * The environment a server under test gets: the SDK's safe defaults (PATH, HOME, USER, SHELL,
  * TERM, LOGNAME) plus what the manifest names. The caller's GITHUB_TOKEN, INPUT_*, ACTIONS_*
  * and GITHUB_* never pass unless the manifest's `env` names them.
  */
-function serverEnvironment(manifestEnv, callerEnv, warn = () => { }, secrets) {
-    const env = { ...getDefaultEnvironment() };
-    for (const [key, value] of Object.entries(manifestEnv)) {
-        env[key] = expandVars(value, callerEnv, `env ${key}`, warn, secrets);
-    }
-    return env;
+function serverEnvironment(manifestEnv, callerEnv, warn, secrets) {
+    return { ...getDefaultEnvironment(), ...expandEach(manifestEnv, 'env', callerEnv, warn, secrets) };
 }
 /** HTTP `headers` with the same `${VAR}` expansion as `env`. */
-function expandHeaders(headers, callerEnv, warn = () => { }, secrets) {
-    const out = {};
-    for (const [key, value] of Object.entries(headers)) {
-        const expanded = expandVars(value, callerEnv, `header ${key}`, warn, secrets);
-        // A header value is secret when its name says so, whatever the variable is called.
-        if (/^(authorization|proxy-authorization|cookie|x-api-key)$/i.test(key) || SECRET_NAME.test(key)) {
-            secrets?.add('TOKEN', expanded.replace(/^(Bearer|Basic|Token)\s+/i, ''));
-        }
-        out[key] = expanded;
+function expandHeaders(headers, callerEnv, warn, secrets) {
+    const out = expandEach(headers, 'header', callerEnv, warn, secrets);
+    // A header value is secret when its name says so, whatever the variable is called.
+    for (const [key, value] of Object.entries(out)) {
+        if (SECRET_HEADER.test(key) || SECRET_NAME.test(key))
+            secrets.add(value.replace(AUTH_SCHEME, ''));
     }
     return out;
 }
@@ -60671,16 +60693,8 @@ async function workingDirectory(server, baseDir) {
 const MAX_PAGES = 1000;
 /** tools/list as it arrives, before each tool is checked against the MCP schema on its own. */
 const LenientListResult = looseObject({ tools: array(unknown()), nextCursor: schemas_string().optional() });
-function seconds(ms) {
-    if (ms % 60_000 === 0 && ms >= 60_000)
-        return `${ms / 60_000}m`;
-    return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
-}
 function isTimeout(err) {
-    return err instanceof types_McpError && err.code === types_ErrorCode.RequestTimeout;
-}
-function isConnectionClosed(err) {
-    return err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
+    return err instanceof McpError && err.code === ErrorCode.RequestTimeout;
 }
 /** An error the server answered with: its message (without the SDK's `MCP error N:` prefixes) and code. */
 function serverErrorText(err) {
@@ -60706,7 +60720,7 @@ async function connectWithin(client, transport, timeoutMs) {
     const connecting = client.connect(transport, { timeout: timeoutMs });
     connecting.catch(() => { });
     const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new types_McpError(types_ErrorCode.RequestTimeout, 'Request timed out')), timeoutMs + 50);
+        timer = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, 'Request timed out')), timeoutMs + 50);
     });
     try {
         await Promise.race([connecting, deadline]);
@@ -60791,12 +60805,8 @@ const TAIL_LINES = 40;
 const LINE_CHARS = 500;
 /** The last lines a process wrote to one stream, each capped, for diagnostics. */
 class OutputTail {
-    max;
     lines = [];
     partial = '';
-    constructor(max = TAIL_LINES) {
-        this.max = max;
-    }
     write(chunk) {
         const text = this.partial + chunk.toString();
         const lines = text.split(/\r?\n/);
@@ -60808,18 +60818,36 @@ class OutputTail {
         }
         for (const line of lines) {
             this.lines.push(line.length > LINE_CHARS ? line.slice(0, LINE_CHARS) + '…' : line);
-            if (this.lines.length > this.max)
+            if (this.lines.length > TAIL_LINES)
                 this.lines.shift();
         }
     }
     tail() {
         const all = this.partial ? [...this.lines, this.partial.slice(0, LINE_CHARS)] : [...this.lines];
-        const out = all.slice(-this.max);
+        const out = all.slice(-TAIL_LINES);
         // Blank lines at the end say nothing.
         while (out.length > 0 && out[out.length - 1].trim() === '')
             out.pop();
         return out;
     }
+}
+
+;// CONCATENATED MODULE: ./src/manifest/duration.ts
+const UNITS = { ms: 1, s: 1000, m: 60_000 };
+/** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
+function parseDuration(value) {
+    if (typeof value === 'number')
+        return Math.round(value * 1000);
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m)?\s*$/.exec(value);
+    if (!match)
+        throw new Error(`not a duration: ${value}`);
+    return Math.round(Number(match[1]) * UNITS[match[2] ?? 's']);
+}
+/** The other way: milliseconds as the manifest would write them (`2m`, `30s`, `500ms`). */
+function formatDuration(ms) {
+    if (ms % 60_000 === 0 && ms >= 60_000)
+        return `${ms / 60_000}m`;
+    return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
 }
 
 ;// CONCATENATED MODULE: ./src/collect/start.ts
@@ -60839,8 +60867,6 @@ const PROBE_MS = 1000;
 class StartedCommand {
     command;
     output = new OutputTail();
-    exitCode = null;
-    exitSignal = null;
     spawnError;
     child;
     exitedPromise;
@@ -60849,11 +60875,7 @@ class StartedCommand {
         // `sh -c` on purpose: `start:` is a shell command line (`npm run serve`, `PORT=0 node …`).
         this.child = spawnGroup('/bin/sh', ['-c', command], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
         this.exitedPromise = new Promise((resolve) => {
-            this.child.once('exit', (code, signal) => {
-                this.exitCode = code;
-                this.exitSignal = signal;
-                resolve();
-            });
+            this.child.once('exit', () => resolve());
             this.child.once('error', (error) => {
                 this.spawnError = error;
                 resolve();
@@ -60862,19 +60884,15 @@ class StartedCommand {
         this.child.stdout.on('data', (chunk) => this.output.write(chunk));
         this.child.stderr.on('data', (chunk) => this.output.write(chunk));
     }
-    get pid() {
-        return this.child.pid;
-    }
     get exited() {
-        return this.exitCode !== null || this.exitSignal !== null || this.spawnError !== undefined;
+        return this.spawnError !== undefined || hasExited(this.child);
     }
     /** `exited with code 1`, `was killed by SIGKILL`, or `could not run: …`. */
     describeExit() {
         if (this.spawnError)
             return `could not run: ${this.spawnError.message}`;
-        if (this.exitSignal)
-            return `was killed by ${this.exitSignal}`;
-        return `exited with code ${this.exitCode}${this.exitCode === 127 ? ' (command not found)' : this.exitCode === 126 ? ' (not executable)' : ''}`;
+        const code = this.child.exitCode;
+        return `${describeExit(this.child)}${code === 127 ? ' (command not found)' : code === 126 ? ' (not executable)' : ''}`;
     }
     /**
      * Waits until `url` answers HTTP at all (any status: a 404 or 405 still means the server
@@ -60891,7 +60909,7 @@ class StartedCommand {
                 throw new StartError(`the \`start\` command ${this.describeExit()} before ${where} answered`);
             const left = deadline - Date.now();
             if (left <= 0)
-                throw new StartError(`${where} did not answer within ${seconds(timeoutMs)} of running \`start\``);
+                throw new StartError(`${where} did not answer within ${formatDuration(timeoutMs)} of running \`start\``);
             try {
                 const response = await fetch(url, { method: 'OPTIONS', headers, signal: AbortSignal.timeout(Math.min(PROBE_MS, left)), redirect: 'manual' });
                 await response.body?.cancel().catch(() => { });
@@ -60903,6 +60921,20 @@ class StartedCommand {
             await Promise.race([(0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(delay, Math.max(0, deadline - Date.now()))), this.exitedPromise]);
             delay = Math.min(delay * 2, 250);
         }
+    }
+    /** True once the command has exited, false if `timeoutMs` passed first (it is then still running). */
+    async waitForExit(timeoutMs) {
+        let timer;
+        const timedOut = new Promise((resolve) => {
+            timer = setTimeout(() => resolve(false), timeoutMs);
+        });
+        const exited = await Promise.race([this.exitedPromise.then(() => true), timedOut]);
+        clearTimeout(timer);
+        return exited;
+    }
+    /** The command ran and exited with code 0. */
+    get succeeded() {
+        return this.spawnError === undefined && this.child.exitCode === 0;
     }
     /** Stops the whole group: SIGTERM, then SIGKILL after a grace period. */
     async stop() {
@@ -60922,10 +60954,12 @@ class StartedCommand {
 
 
 
+
+
 const CLOSE_MS = 2000;
-function oneLine(text, max = 200) {
-    const flat = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-    return flat.length > max ? flat.slice(0, max - 1) + '…' : flat;
+/** An HTTP error body as one short line: tags and runs of whitespace become one space. */
+function oneLine(text) {
+    return plainText(text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(), 200);
 }
 function sseText(err) {
     return oneLine(err.message.replace(/^SSE error:\s*/, ''));
@@ -60954,7 +60988,7 @@ function networkCause(err) {
 /** What went wrong with one transport, without the server name. */
 function transportCause(err, phase, timeoutMs) {
     if (isTimeout(err))
-        return `\`${phase}\` timed out after ${seconds(timeoutMs)}`;
+        return `\`${phase}\` timed out after ${formatDuration(timeoutMs)}`;
     if (err instanceof UnauthorizedError)
         return 'HTTP 401 Unauthorized: the server wants credentials (give them in `headers`)';
     if (err instanceof StreamableHTTPError) {
@@ -60972,7 +61006,7 @@ function transportCause(err, phase, timeoutMs) {
         }
         return `the SSE stream failed: ${net ?? (sseText(err) || 'no answer')}`;
     }
-    if (err instanceof types_McpError)
+    if (err instanceof McpError)
         return `\`${phase}\` returned an error: ${serverErrorText(err)}`;
     const net = networkCause(err);
     if (net)
@@ -61114,21 +61148,20 @@ class ProcessGroupTransport {
     pending = [];
     pendingBytes = 0;
     stderr = new OutputTail();
-    /** Lines on stdout that were not JSON-RPC (a server logging to stdout). */
-    strayStdout = [];
+    /** The first line on stdout that was not JSON-RPC (a server logging to stdout), capped. */
+    firstStray;
     /** How many lines on stdout were not JSON-RPC. */
     strayLines = 0;
-    exitCode = null;
-    exitSignal = null;
     spawnError;
     constructor(params) {
         this.params = params;
     }
-    get pid() {
-        return this.child?.pid;
-    }
     get exited() {
-        return this.exitCode !== null || this.exitSignal !== null || this.spawnError !== undefined;
+        return this.spawnError !== undefined || (this.child !== undefined && hasExited(this.child));
+    }
+    /** `exited with code 1` or `was killed by SIGKILL`, once `exited`. */
+    describeExit() {
+        return this.child ? describeExit(this.child) : 'did not start';
     }
     /** The last lines the server wrote to stderr. */
     stderrTail() {
@@ -61150,13 +61183,9 @@ class ProcessGroupTransport {
                 this.onclose?.();
             });
             child.once('spawn', () => resolve());
-            child.once('exit', (code, signal) => {
-                this.exitCode = code;
-                this.exitSignal = signal;
-                // The server is gone; whatever it left in its group (a grandchild holding the pipes
-                // open would also delay 'close') goes with it.
-                killGroup(child, 'SIGKILL');
-            });
+            // The server is gone; whatever it left in its group (a grandchild holding the pipes
+            // open would also delay 'close') goes with it.
+            child.once('exit', () => killGroup(child, 'SIGKILL'));
             child.once('close', () => this.onclose?.());
             child.stdout.on('data', (chunk) => this.readStdout(chunk));
             child.stderr.on('data', (chunk) => this.stderr.write(chunk));
@@ -61192,8 +61221,7 @@ class ProcessGroupTransport {
         }
         catch {
             this.strayLines++;
-            if (this.strayStdout.length < 5)
-                this.strayStdout.push(line.slice(0, STRAY_LINE_CHARS));
+            this.firstStray ??= line.slice(0, STRAY_LINE_CHARS);
             return;
         }
         this.onmessage?.(message);
@@ -61228,6 +61256,7 @@ class ProcessGroupTransport {
 
 
 
+
 function spawnCause(server, e) {
     switch (e.code) {
         case 'ENOENT':
@@ -61238,28 +61267,26 @@ function spawnCause(server, e) {
             return `cannot start ${server.command}: ${e.message}`;
     }
 }
-function strayNote(transport) {
-    if (transport.strayStdout.length === 0)
-        return '';
-    return `it wrote text that is not JSON-RPC to stdout (${JSON.stringify(transport.strayStdout[0].slice(0, 80))}): logs must go to stderr`;
+/** The first stray stdout line, quoted: redacted before it is cut, so no part of a secret is left. */
+function quotedStray(transport, secrets) {
+    return JSON.stringify(secrets.redact(transport.firstStray ?? '').slice(0, 80));
 }
 /** One line that names why a stdio server could not be collected. */
 function diagnose(server, transport, phase, err, secrets) {
     const tail = transport.stderrTail().map((l) => secrets.redact(l));
-    const stray = strayNote(transport);
+    const stray = transport.firstStray === undefined ? '' : `it wrote text that is not JSON-RPC to stdout (${quotedStray(transport, secrets)}): logs must go to stderr`;
     const make = (reason, withTail = true) => new CollectError(server.name, secrets.redact(reason), withTail ? tail : []);
     if (transport.spawnError)
         return make(spawnCause(server, transport.spawnError), false);
     if (transport.exited) {
-        const how = transport.exitSignal ? `was killed by ${transport.exitSignal}` : `exited with code ${transport.exitCode}`;
-        return make(`${how} ${phase === 'initialize' ? 'before' : 'during'} \`${phase}\`${stray ? `; ${stray}` : ''}`);
+        return make(`${transport.describeExit()} ${phase === 'initialize' ? 'before' : 'during'} \`${phase}\`${stray ? `; ${stray}` : ''}`);
     }
     if (isTimeout(err)) {
         if (stray)
-            return make(`${stray}, and \`${phase}\` got no valid answer within ${seconds(server.timeoutMs)}`);
-        return make(`\`${phase}\` timed out after ${seconds(server.timeoutMs)}`);
+            return make(`${stray}, and \`${phase}\` got no valid answer within ${formatDuration(server.timeoutMs)}`);
+        return make(`\`${phase}\` timed out after ${formatDuration(server.timeoutMs)}`);
     }
-    if (err instanceof types_McpError)
+    if (err instanceof McpError)
         return make(`\`${phase}\` returned an error: ${serverErrorText(err)}${stray ? `; ${stray}` : ''}`);
     const issue = schemaIssue(err);
     if (issue)
@@ -61289,7 +61316,7 @@ async function collectStdio(server, baseDir, callerEnv) {
             onListing: () => (phase = 'tools/list')
         });
         if (transport.strayLines > 0) {
-            warnings.push(`it wrote ${transport.strayLines} line(s) of text that is not JSON-RPC to stdout (first: ${JSON.stringify(secrets.redact(transport.strayStdout[0].slice(0, 80)))}): ` +
+            warnings.push(`it wrote ${transport.strayLines} line(s) of text that is not JSON-RPC to stdout (first: ${quotedStray(transport, secrets)}): ` +
                 'logs must go to stderr; clients drop such lines, and a log written without a newline corrupts the next message');
         }
         return listing;
@@ -61303,7 +61330,6 @@ async function collectStdio(server, baseDir, callerEnv) {
 }
 
 ;// CONCATENATED MODULE: ./src/collect/collect.ts
-
 
 
 
@@ -61409,18 +61435,6 @@ class UsageError extends Error {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/manifest/duration.ts
-const UNITS = { ms: 1, s: 1000, m: 60_000 };
-/** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
-function parseDuration(value) {
-    if (typeof value === 'number')
-        return Math.round(value * 1000);
-    const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m)?\s*$/.exec(value);
-    if (!match)
-        throw new Error(`not a duration: ${value}`);
-    return Math.round(Number(match[1]) * UNITS[match[2] ?? 's']);
-}
-
 ;// CONCATENATED MODULE: ./src/manifest/schema.ts
 /**
  * The manifest's JSON Schema. It is the single source: `schema/manifest.schema.json` is
@@ -61687,13 +61701,13 @@ function splitCommand(command) {
     const words = command.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
     return words.map((w) => (/^(["']).*\1$/.test(w) ? w.slice(1, -1) : w));
 }
-function checkSemantics(raw, pos, issue) {
-    const engines = raw.engines ?? ['claude-code'];
+function checkSemantics(raw, issue) {
+    const engines = raw.engines ?? [...DEFAULT_ENGINES];
     const engineDefaults = new Map();
     const checkEngines = (ids, path) => {
         ids.forEach((id, i) => {
             try {
-                engineDefaults.set(id, resolveEngine(id).defaultMaxResults);
+                engineDefaults.set(id, registry_resolveEngine(id).defaultMaxResults);
             }
             catch (err) {
                 issue([...path, i], err.message);
@@ -61737,7 +61751,6 @@ function checkSemantics(raw, pos, issue) {
             issue(['queries', i, 'rank'], '`rank` needs an `expect`', true);
         }
     });
-    void pos;
 }
 function toRefs(value, path, pos) {
     if (value === undefined)
@@ -61769,7 +61782,7 @@ function buildManifest(raw, file, pos) {
     return {
         file,
         version: 1,
-        engines: raw.engines ?? ['claude-code'],
+        engines: raw.engines ?? [...DEFAULT_ENGINES],
         maxResults: raw.max_results,
         lockFile: (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(file), raw.lock ?? DEFAULT_LOCK),
         servers,
@@ -61806,7 +61819,7 @@ function parseManifest(text, file) {
             issue(e.path, e.message, e.key);
     }
     else {
-        checkSemantics(value, pos, issue);
+        checkSemantics(value, issue);
     }
     if (issues.length > 0)
         throw new ManifestError(sortIssues(issues));
@@ -62025,14 +62038,19 @@ function lockToListings(lock, servers) {
     }));
 }
 
+;// CONCATENATED MODULE: ./src/util/canonical-json.ts
+/** JSON with object keys sorted, so that key order alone never makes two values differ. */
+function canonicalJson(value) {
+    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v) ?? 'undefined');
+}
+
 ;// CONCATENATED MODULE: ./src/lock/drift.ts
 
-/** JSON with object keys sorted, so that key order alone is not a change. */
-function canonical(value) {
-    return JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
-        : v) ?? 'undefined';
-}
+
 /** `name`, or `name#2` for the second tool of the same name (a server bug, but possible). */
 function keyed(tools) {
     const counts = new Map();
@@ -62048,13 +62066,13 @@ function toolDrift(server, name, before, after) {
     const items = [];
     const b = before;
     const a = after;
-    if (canonical(b.description) !== canonical(a.description))
+    if (canonicalJson(b.description) !== canonicalJson(a.description))
         items.push({ kind: 'description', server, tool: name });
-    if (canonical(b.inputSchema) !== canonical(a.inputSchema))
+    if (canonicalJson(b.inputSchema) !== canonicalJson(a.inputSchema))
         items.push({ kind: 'schema', server, tool: name });
     const others = [...new Set([...Object.keys(b), ...Object.keys(a)])]
         .filter((k) => k !== 'description' && k !== 'inputSchema' && k !== 'name')
-        .filter((k) => canonical(b[k]) !== canonical(a[k]))
+        .filter((k) => canonicalJson(b[k]) !== canonicalJson(a[k]))
         .sort();
     if (others.length > 0)
         items.push({ kind: 'changed', server, tool: name, fields: others });
@@ -62063,9 +62081,9 @@ function toolDrift(server, name, before, after) {
 function serverDrift(locked, live) {
     const server = live.name;
     const items = [];
-    if (canonical(locked.serverInfo) !== canonical(live.serverInfo))
+    if (canonicalJson(locked.serverInfo) !== canonicalJson(live.serverInfo))
         items.push({ kind: 'server-info', server });
-    if (canonical(locked.instructions) !== canonical(live.instructions))
+    if (canonicalJson(locked.instructions) !== canonicalJson(live.instructions))
         items.push({ kind: 'instructions', server });
     const before = keyed(locked.tools);
     const after = keyed(live.tools);
@@ -62165,14 +62183,28 @@ async function checkLock(path, listings) {
 const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
 const SEARCH_HINT_KEY = 'anthropic/searchHint';
 const HINT_MAX = 4096;
-function searchHintOf(meta) {
-    const hint = meta?.[SEARCH_HINT_KEY];
-    if (typeof hint !== 'string')
-        return undefined;
+/** The client's form of a search hint: whitespace collapsed, trimmed, cut to 4,096 characters. */
+function normalizeSearchHint(hint) {
     return hint.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX);
 }
+function searchHintOf(meta) {
+    const hint = meta?.[SEARCH_HINT_KEY];
+    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
+}
+/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
+const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
+/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
+function sanitizedFields(raw) {
+    const clean = {};
+    for (const [key, value] of Object.entries(raw)) {
+        const k = sanitizeString(key);
+        if (MAPPED_FIELDS.has(k))
+            clean[k] = sanitizeDeep(value);
+    }
+    return clean;
+}
 function mapTool(server, raw, listing, index, page) {
-    const clean = sanitizeDeep(raw);
+    const clean = sanitizedFields(raw);
     const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
     const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
     return {
@@ -62220,6 +62252,116 @@ function buildCatalog(listings) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/lint/util.ts
+
+
+function isTarget(ctx, server) {
+    return !ctx.targets || ctx.targets.has(server);
+}
+/** Tools whose server is linted, in catalog order. */
+function targetTools(ctx) {
+    return ctx.targets ? ctx.catalog.tools.filter((t) => isTarget(ctx, t.rawServer)) : ctx.catalog.tools;
+}
+/** Target tools grouped by server (manifest name), servers in catalog order. */
+function toolsByServer(ctx) {
+    return groupBy(targetTools(ctx), (t) => t.rawServer);
+}
+/** `server/tool`, the way reports name a tool: its manifest server and its name as listed. */
+function util_label(tool) {
+    return `${tool.rawServer}/${tool.name}`;
+}
+/** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
+function nameWords(name) {
+    return name
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w.toLowerCase());
+}
+/** Lists at most `max` items, then "and N more". */
+function listSome(items, max = 4) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/** Shortens text to `max` characters with an ellipsis, on one line. */
+function clip(text, max = 80) {
+    const one = text.replace(/\s+/g, ' ').trim();
+    return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
+}
+/** The query's words as the manifest wrote them, lower-cased, `+required` marks removed. */
+function queryTerms(query) {
+    return [
+        ...new Set(query
+            .toLowerCase()
+            .split(/\s+/)
+            .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
+            .filter(Boolean))
+    ];
+}
+function preparedFor(ctx, engine) {
+    const cache = (ctx.prepared ??= new Map());
+    let prepared = cache.get(engine.id);
+    if (!prepared || prepared.catalog !== ctx.catalog) {
+        prepared = engine.prepare(ctx.catalog);
+        cache.set(engine.id, prepared);
+    }
+    return prepared;
+}
+function cutFor(ctx, engine) {
+    return ctx.maxResults ?? engine.defaultMaxResults;
+}
+const searches = new WeakMap();
+const subjectsByQuery = new WeakMap();
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+function ownNameQuery(name) {
+    return nameWords(name).join(' ');
+}
+function subjectsOf(ctx, query) {
+    let byQuery = subjectsByQuery.get(ctx);
+    if (!byQuery) {
+        byQuery = groupBy(ctx.catalog.tools, (t) => ownNameQuery(t.name));
+        subjectsByQuery.set(ctx, byQuery);
+    }
+    return (byQuery.get(query) ?? []).map((t) => t.id);
+}
+/**
+ * One query under one engine at the context's cut, computed once per lint run (the rules that
+ * search with a tool's own name share the results). Null when the client rejects the query.
+ */
+function searchOnce(ctx, engine, query) {
+    let cache = searches.get(ctx);
+    if (!cache) {
+        cache = new Map();
+        searches.set(ctx, cache);
+    }
+    const key = `${engine.id}\u0000${query}`;
+    let compact = cache.get(key);
+    if (compact === undefined) {
+        const cut = cutFor(ctx, engine);
+        let result;
+        try {
+            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut });
+        }
+        catch (err) {
+            if (!(err instanceof types_EngineQueryError))
+                throw err;
+            result = null;
+        }
+        if (result) {
+            const wanted = new Set(subjectsOf(ctx, query));
+            const subjects = new Map(result.ranking.filter((r) => wanted.has(r.tool)).map((r) => [r.tool, r]));
+            compact = { results: result.results, head: result.ranking.slice(0, cut), subjects };
+        }
+        else {
+            compact = null;
+        }
+        cache.set(key, compact);
+    }
+    return compact;
+}
+
 ;// CONCATENATED MODULE: ./src/advice/advise.ts
 /**
  * Advice for a failing expectation: the smallest edit to the expected tool (words at the
@@ -62233,41 +62375,29 @@ function buildCatalog(listings) {
 
 
 
-/** Engines that read `_meta["anthropic/searchHint"]`. */
-const HINT_ENGINES = new Set(['claude-code@2.1']);
-/**
- * Engines whose score for a tool depends on that tool's text only (no IDF, no corpus
- * statistics): re-ranking the tools that scored plus the edited one, in catalog order, gives
- * exactly the ranks of the whole edited catalog. Others (Codex's BM25) re-rank everything.
- */
-const LOCAL_SCORING = new Set(['claude-code@2.0', 'claude-code@2.1', 'ai-sdk']);
-const advise_HINT_MAX = 4096;
+
+
+
 /** The fields an engine scores that an author can add words to. */
 function editableFields(engine) {
-    return HINT_ENGINES.has(engine.id) ? ['description', 'searchHint'] : ['description'];
+    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
 }
 /** The query's words as the engine splits them, once each, `+required` marks removed. */
 function queryWords(engine, query) {
     if (engine.family === 'ai-sdk')
         return [...new Set(aiSdkTokenize(query))];
-    const q = engine.id === 'claude-code@2.1' ? limitQuery(query) : query;
-    const words = q
-        .toLowerCase()
-        .split(/\s+/)
-        .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
-        .filter(Boolean);
-    return [...new Set(words)];
+    return queryTerms(engine.id === 'claude-code@2.1' ? limitQuery(query) : query);
 }
 /** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
 function applyEdits(catalog, edits) {
     if (edits.length === 0)
         return catalog;
-    const byTool = new Map();
-    for (const e of edits)
-        byTool.set(e.tool, [...(byTool.get(e.tool) ?? []), e]);
-    return { servers: catalog.servers, tools: catalog.tools.map((t) => (byTool.has(t.id) ? editTool(t, byTool.get(t.id)) : t)) };
+    const byTool = groupBy(edits, (e) => e.tool);
+    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
 }
 function editTool(tool, edits) {
+    if (!edits)
+        return tool;
     const out = { ...tool };
     for (const e of edits) {
         if (e.add.length === 0)
@@ -62278,7 +62408,7 @@ function editTool(tool, edits) {
             out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
         }
         else {
-            out.searchHint = `${words} ${out.searchHint ?? ''}`.replace(/\s+/g, ' ').trim().slice(0, advise_HINT_MAX);
+            out.searchHint = normalizeSearchHint(`${words} ${out.searchHint ?? ''}`);
         }
     }
     return out;
@@ -62313,14 +62443,9 @@ function better(a, b) {
     return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
 }
 function points(breakdown) {
-    const byTerm = new Map();
-    for (const c of breakdown)
-        byTerm.set(c.term, [...(byTerm.get(c.term) ?? []), `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`]);
-    return [...byTerm].map(([t, list]) => `"${t}": ${list.join(', ')}`).join('; ');
-}
-function advise_label(id) {
-    const m = /^mcp__(.+?)__(.+)$/.exec(id);
-    return m ? `${m[1]}/${m[2]}` : id;
+    return [...groupBy(breakdown, (c) => c.term)]
+        .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
+        .join('; ');
 }
 /**
  * The smallest edit that makes a failing expectation pass under one engine, or why none
@@ -62337,7 +62462,7 @@ function adviseExpectation(input) {
         base = input.result ?? engine.search(engine.prepare(catalog), query, { maxResults });
     }
     catch (err) {
-        if (err instanceof EngineQueryError)
+        if (err instanceof types_EngineQueryError)
             return undefined;
         throw err;
     }
@@ -62346,16 +62471,16 @@ function adviseExpectation(input) {
     const before = outcomeOf(base, tool, within);
     if (before.pass)
         return undefined;
-    if (engine.id === 'claude-code@2.0' && target.page > 1) {
+    if (engine.firstPageOnly && target.page > 1) {
         return {
             unreachable: true,
             neighbour: null,
             bestRank: null,
-            reason: `${advise_label(tool)} is on page ${target.page} of tools/list, and claude-code@2.0 reads page 1 only: list every tool on one page`
+            reason: `${shortToolName(tool)} is on page ${target.page} of tools/list, and claude-code@2.0 reads page 1 only: list every tool on one page`
         };
     }
     const words = queryWords(engine, query);
-    const local = LOCAL_SCORING.has(engine.id);
+    const local = engine.localScoring;
     const own = base.ranking.find((r) => r.tool === tool)?.breakdown ?? [];
     const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !(local && own.some((c) => c.term === term && c.field === FIELD_SCORED[field]))).map((term) => ({ term, field })));
     // Content words first: "of" in a search hint may reach the cut, but it is not advice.
@@ -62444,7 +62569,7 @@ function unreachable(engine, tool, within, all) {
             unreachable: true,
             neighbour: neighbour?.tool ?? null,
             bestRank: null,
-            reason: `${advise_label(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${advise_label(neighbour.tool)} takes its place` : ''}`
+            reason: `${shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${shortToolName(neighbour.tool)} takes its place` : ''}`
         };
     }
     const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`);
@@ -62453,16 +62578,16 @@ function unreachable(engine, tool, within, all) {
             unreachable: true,
             neighbour: neighbour.tool,
             bestRank: all.rank,
-            reason: `${advise_label(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${advise_label(tool)} reaches #${all.rank}`
+            reason: `${shortToolName(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${shortToolName(tool)} reaches #${all.rank}`
         };
     }
     return {
         unreachable: true,
         neighbour: neighbour?.tool ?? null,
         bestRank: all.rank,
-        reason: `with every query word in ${fields}, ${advise_label(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
+        reason: `with every query word in ${fields}, ${shortToolName(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
             (neighbour
-                ? `${advise_label(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
+                ? `${shortToolName(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
                 : 'the tools ahead of it score more')
     };
 }
@@ -62598,14 +62723,13 @@ function runEngine(engine, prepared, bound, maxResults, advise) {
         result = engine.search(prepared, bound.spec.query, { maxResults });
     }
     catch (err) {
-        if (!(err instanceof EngineQueryError))
+        if (!(err instanceof types_EngineQueryError))
             throw err;
         error = err.message;
         result = { results: [], ranking: [], mode: 'keyword' };
     }
     const cutTie = cutTieOf(result, maxResults);
-    // Claude Code 2.1 loads alwaysLoad tools up front; 2.0 has no such key.
-    const alwaysLoadVisible = engine.id !== 'claude-code@2.0' && engine.family === 'claude-code';
+    const alwaysLoadVisible = engine.loadsAlwaysLoad;
     const within = bound.spec.rank ?? maxResults;
     const expectations = [
         ...bound.expect.map((r) => evaluate_check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
@@ -62659,17 +62783,18 @@ function statusOf(spec, engines) {
 /** Ranks every query with each of its engines and checks its expectations. */
 function evaluate(manifest, catalog, options = {}) {
     const bound = bindQueries(manifest, catalog);
-    const prepared = new Map();
+    const cache = options.prepared ?? new Map();
+    /** The engines used, in order of first use (the report lists them so). */
+    const used = new Map();
     const engineFor = (id) => {
-        const engine = resolveEngine(id);
-        let entry = prepared.get(engine.id);
-        if (!entry) {
-            const shared = options.prepared?.get(engine.id);
-            entry = { engine, prepared: shared?.catalog === catalog ? shared : engine.prepare(catalog) };
-            prepared.set(engine.id, entry);
-            options.prepared?.set(engine.id, entry.prepared);
+        const engine = registry_resolveEngine(id);
+        let prepared = cache.get(engine.id);
+        if (prepared?.catalog !== catalog) {
+            prepared = engine.prepare(catalog);
+            cache.set(engine.id, prepared);
         }
-        return entry;
+        used.set(engine.id, engine);
+        return { engine, prepared };
     };
     if (bound.length === 0)
         (options.engines ?? manifest.engines).forEach(engineFor);
@@ -62690,7 +62815,7 @@ function evaluate(manifest, catalog, options = {}) {
     });
     const count = (s) => queries.filter((q) => q.status === s).length;
     return {
-        engines: [...prepared.values()].map(({ engine }) => ({
+        engines: [...used.values()].map((engine) => ({
             id: engine.id,
             family: engine.family,
             client: engine.client,
@@ -62712,131 +62837,8 @@ function evaluate(manifest, catalog, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/lint/util.ts
-
-/** Tools whose server is linted, in catalog order. */
-function targetTools(ctx) {
-    return ctx.targets ? ctx.catalog.tools.filter((t) => ctx.targets.has(t.rawServer)) : ctx.catalog.tools;
-}
-function isTarget(ctx, server) {
-    return !ctx.targets || ctx.targets.has(server);
-}
-/** Target tools grouped by server (manifest name), servers in catalog order. */
-function toolsByServer(ctx) {
-    const map = new Map();
-    for (const t of targetTools(ctx)) {
-        const list = map.get(t.rawServer);
-        if (list)
-            list.push(t);
-        else
-            map.set(t.rawServer, [t]);
-    }
-    return map;
-}
-/** `server/tool`, the way reports name a tool. */
-function util_label(tool) {
-    return `${tool.rawServer}/${tool.name}`;
-}
-/** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
-function nameWords(name) {
-    return name
-        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((w) => w.toLowerCase());
-}
-/** Lists at most `max` items, then "and N more". */
-function listSome(items, max = 4) {
-    if (items.length <= max)
-        return items.join(', ');
-    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
-}
-/** Shortens text to `max` characters with an ellipsis, on one line. */
-function clip(text, max = 80) {
-    const one = text.replace(/\s+/g, ' ').trim();
-    return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
-}
-/** The query's words as the manifest wrote them, lower-cased, `+required` marks removed. */
-function queryTerms(query) {
-    return [
-        ...new Set(query
-            .toLowerCase()
-            .split(/\s+/)
-            .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
-            .filter(Boolean))
-    ];
-}
-function preparedFor(ctx, engine) {
-    const cache = (ctx.prepared ??= new Map());
-    let prepared = cache.get(engine.id);
-    if (!prepared || prepared.catalog !== ctx.catalog) {
-        prepared = engine.prepare(ctx.catalog);
-        cache.set(engine.id, prepared);
-    }
-    return prepared;
-}
-function cutFor(ctx, engine) {
-    return ctx.maxResults ?? engine.defaultMaxResults;
-}
-function plural(n, word, many = `${word}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
-}
-const searches = new WeakMap();
-const subjectsByQuery = new WeakMap();
-/** The query a model is most likely to try first for a tool: the words of its own name. */
-function ownNameQuery(name) {
-    return nameWords(name).join(' ');
-}
-function subjectsOf(ctx, query) {
-    let byQuery = subjectsByQuery.get(ctx);
-    if (!byQuery) {
-        byQuery = new Map();
-        for (const tool of ctx.catalog.tools) {
-            const q = ownNameQuery(tool.name);
-            byQuery.set(q, [...(byQuery.get(q) ?? []), tool.id]);
-        }
-        subjectsByQuery.set(ctx, byQuery);
-    }
-    return byQuery.get(query) ?? [];
-}
-/**
- * One query under one engine at the context's cut, computed once per lint run (the rules that
- * search with a tool's own name share the results). Null when the client rejects the query.
- */
-function searchOnce(ctx, engine, query) {
-    let cache = searches.get(ctx);
-    if (!cache) {
-        cache = new Map();
-        searches.set(ctx, cache);
-    }
-    const key = `${engine.id}\u0000${query}`;
-    let compact = cache.get(key);
-    if (compact === undefined) {
-        const cut = cutFor(ctx, engine);
-        let result;
-        try {
-            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut });
-        }
-        catch (err) {
-            if (!(err instanceof EngineQueryError))
-                throw err;
-            result = null;
-        }
-        if (result) {
-            const wanted = new Set(subjectsOf(ctx, query));
-            const subjects = new Map(result.ranking.filter((r) => wanted.has(r.tool)).map((r) => [r.tool, r]));
-            compact = { results: result.results, head: result.ranking.slice(0, cut), subjects };
-        }
-        else {
-            compact = null;
-        }
-        cache.set(key, compact);
-    }
-    return compact;
-}
-
 ;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
+
 
 const aiSdkNameCollision = {
     id: 'ai-sdk-name-collision',
@@ -62849,16 +62851,7 @@ const aiSdkNameCollision = {
     check(ctx, report) {
         if (!ctx.engines.some((e) => e.id === 'ai-sdk'))
             return;
-        const byName = new Map();
-        for (const t of ctx.catalog.tools) {
-            const name = String(t.rawName);
-            const list = byName.get(name);
-            if (list)
-                list.push(t);
-            else
-                byName.set(name, [t]);
-        }
-        for (const [name, tools] of byName) {
+        for (const [name, tools] of groupBy(ctx.catalog.tools, (t) => String(t.rawName))) {
             const servers = [...new Set(tools.map((t) => t.rawServer))];
             if (servers.length < 2)
                 continue;
@@ -62866,7 +62859,6 @@ const aiSdkNameCollision = {
                 const mine = tools.find((t) => t.rawServer === server);
                 const others = servers.filter((s) => s !== server);
                 report({
-                    server,
                     tool: mine,
                     tools: tools.map((t) => t.id),
                     message: `\`${name}\` is also a tool of ${others.map((s) => `\`${s}\``).join(', ')}: an AI SDK app keeps one tool per name, so a search returns only one of them. Rename yours to say what it acts on.`
@@ -62891,7 +62883,7 @@ const contradictoryAnnotations = {
         for (const tool of targetTools(ctx)) {
             const a = tool.annotations;
             if (a?.readOnlyHint === true && a.destructiveHint === true) {
-                report({ server: tool.rawServer, tool, message: 'annotations say both `readOnlyHint: true` and `destructiveHint: true`; a read-only tool destroys nothing. Keep the one that is true.' });
+                report({ tool, message: 'annotations say both `readOnlyHint: true` and `destructiveHint: true`; a read-only tool destroys nothing. Keep the one that is true.' });
             }
         }
     }
@@ -62899,11 +62891,10 @@ const contradictoryAnnotations = {
 
 ;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
 
-/** claude-code@2.1 scores the first 4,096 UTF-16 units of a description (then `… [truncated]`). */
-const description_cut_DESCRIPTION_CUT = 4096;
+
 /** As claude-code@2.1 matches a description: `\b` + term + `\b` (JavaScript's ASCII word boundaries). */
 function hasWord(text, term) {
-    return text.includes(term) && new RegExp('\\b' + term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '\\b').test(text);
+    return text.includes(term) && new RegExp('\\b' + escapeRegExp(term) + '\\b').test(text);
 }
 const descriptionCut = {
     id: 'description-cut',
@@ -62914,14 +62905,13 @@ const descriptionCut = {
         'only there, the tool is invisible to that search. Keep descriptions short, put the words that identify the tool first, ' +
         'and move parameter documentation into the input schema. (Claude Code 2.0 did not cut; no client generation is known to ' +
         'cut at 2,048, so this rule uses 4,096 only.)',
-    needsManifest: true,
     check(ctx, report) {
         const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))].filter((t) => t.length > 1);
         for (const tool of targetTools(ctx)) {
-            if (tool.description.length <= description_cut_DESCRIPTION_CUT)
+            if (tool.description.length <= DESCRIPTION_CUT)
                 continue;
             const lower = tool.description.toLowerCase();
-            const kept = tool.description.slice(0, description_cut_DESCRIPTION_CUT).toLowerCase();
+            const kept = tool.description.slice(0, DESCRIPTION_CUT).toLowerCase();
             const own = new Set(ctx.queries.filter((q) => q.expect.includes(tool.id)).flatMap((q) => queryTerms(q.query)));
             // A word counts after the cut when it is in the description as Claude Code 2.1 matches (a whole word) but not before the cut.
             const lost = terms.filter((t) => hasWord(lower, t) && !hasWord(kept, t));
@@ -62930,7 +62920,7 @@ const descriptionCut = {
             const tail = lost.length
                 ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
                 : ' Words after the cut never match a search; put the words that identify the tool first.';
-            report({ server: tool.rawServer, tool, message: `description is ${size} characters; Claude Code 2.1 scores only the first ${description_cut_DESCRIPTION_CUT.toLocaleString('en-US')}.${tail}` });
+            report({ tool, message: `description is ${size} characters; Claude Code 2.1 scores only the first ${DESCRIPTION_CUT.toLocaleString('en-US')}.${tail}` });
         }
     }
 };
@@ -62953,7 +62943,6 @@ const descriptionMissing = {
             const words = nameWords(tool.name);
             const what = raw === undefined ? 'has no description' : typeof raw === 'string' ? 'has an empty description' : `has a description that is not a string (${raw === null ? 'null' : typeof raw})`;
             report({
-                server: tool.rawServer,
                 tool,
                 message: `${what}: only the words of its name (${words.map((w) => `"${w}"`).join(', ') || 'none'}) can find it. Start a description with what it does.`
             });
@@ -62963,6 +62952,7 @@ const descriptionMissing = {
 
 ;// CONCATENATED MODULE: ./src/lint/rules/duplicate-name.ts
 
+
 const duplicateName = {
     id: 'duplicate-name',
     defaultSeverity: 'error',
@@ -62971,21 +62961,13 @@ const duplicateName = {
         'name that differs only in characters the client replaces, like `get.user` and `get_user`, which Claude Code both calls ' +
         '`mcp__server__get_user`) replaces the first or is dropped: one of the two can never be found or called.',
     check(ctx, report) {
-        for (const [server, tools] of toolsByServer(ctx)) {
-            const byId = new Map();
-            for (const t of tools) {
-                const list = byId.get(t.id);
-                if (list)
-                    list.push(t);
-                else
-                    byId.set(t.id, [t]);
-            }
-            for (const [id, same] of byId) {
+        for (const tools of toolsByServer(ctx).values()) {
+            for (const [id, same] of groupBy(tools, (t) => t.id)) {
                 if (same.length < 2)
                     continue;
                 const raws = [...new Set(same.map((t) => String(t.rawName)))];
                 const how = raws.length === 1 ? `${same.length} tools are named \`${raws[0]}\`` : `${raws.map((r) => `\`${r}\``).join(' and ')} all become \`${id}\``;
-                report({ server, tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` });
+                report({ tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` });
             }
         }
     }
@@ -63055,7 +63037,7 @@ const nameCharacters = {
         '`search_docs` under one client and two words under another.',
     check(ctx, report) {
         for (const tool of targetTools(ctx)) {
-            const raw = typeof tool.rawName === 'string' ? tool.rawName : String(tool.rawName);
+            const raw = String(tool.rawName);
             if (MCP_NAME_RE.test(raw))
                 continue;
             const problems = [];
@@ -63067,7 +63049,6 @@ const nameCharacters = {
             if (bad.length > 0)
                 problems.push(`it has ${bad.map((c) => (/\s/.test(c) ? `whitespace (U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})` : `\`${c}\``)).join(', ')}`);
             report({
-                server: tool.rawServer,
                 tool,
                 message: `${JSON.stringify(raw.length > 80 ? raw.slice(0, 80) + '…' : raw)} breaks the MCP tool-name rule: ${problems.join('; ')}. Claude Code calls it \`${tool.id}\`.`
             });
@@ -63093,7 +63074,6 @@ const nameLength = {
                 continue;
             const over = tool.id.length - API_NAME_MAX;
             report({
-                server: tool.rawServer,
                 tool,
                 message: `\`${tool.id}\` is ${tool.id.length} characters; the Anthropic API accepts tool names of at most ${API_NAME_MAX}. Shorten the tool name (or the server name) by ${over} character${over === 1 ? '' : 's'}.`
             });
@@ -63123,8 +63103,7 @@ const nameWordSeparator = {
             const example = joined[0];
             const snake = example.name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
             report({
-                server,
-                tool: joined.length === 1 ? example : undefined,
+                ...(joined.length === 1 ? { tool: example } : { server }),
                 tools: joined.map((t) => t.id),
                 message: `${joined.length === tools.length ? `all ${tools.length} tool names` : `${joined.length} of its ${tools.length} tool names`} (${listSome(joined.map((t) => `\`${t.name}\``), 3)}) join words with \`-\` or camelCase: ` +
                     `Claude Code 2.1 splits names only at \`_\`, \`.\` and spaces, so each query word earns +6 (part of a name part) instead of +12. ` +
@@ -63145,21 +63124,19 @@ const paginatedToolsList = {
         'call. Return all tools in one page (tool lists are small), or at least put the tools that matter most on the first.',
     check(ctx, report) {
         for (const server of ctx.catalog.servers) {
-            if (server.pages <= 1 || (ctx.targets && !ctx.targets.has(server.name)))
+            if (server.pages <= 1 || !isTarget(ctx, server.name))
                 continue;
             const later = ctx.catalog.tools.filter((t) => t.rawServer === server.name && t.page > 1);
-            const total = ctx.catalog.tools.filter((t) => t.rawServer === server.name).length;
             report({
                 server: server.name,
                 tools: later.map((t) => t.id),
-                message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${total} tools (${listSome(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
+                message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${server.toolCount} tools (${listSome(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
             });
         }
     }
 };
 
 ;// CONCATENATED MODULE: ./src/lint/rules/prerequisite-pollution.ts
-
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
 const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g;
@@ -63170,15 +63147,18 @@ const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g;
 function looksLikeIdentifier(name) {
     return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name);
 }
+/** An IDENT_RE match as a tool name: backticks, trailing `.`/`-` and an `mcp__server__` prefix removed. */
+function identOf(match) {
+    const ticked = match.startsWith('`') && match.endsWith('`') && match.length > 2;
+    const word = match.replace(/^`|`$/g, '').replace(/[.-]+$/, '');
+    const prefixed = /^mcp__.+?__(.+)$/.exec(word);
+    return prefixed ? { word: prefixed[1], ticked, prefixed: true } : { word, ticked, prefixed: false };
+}
 /** Tools of the catalog that `tool`'s description names (its own server first). */
 function mentionedTools(tool, byName) {
     const found = new Map();
     for (const m of tool.description.matchAll(IDENT_RE)) {
-        const ticked = m[0].startsWith('`') && m[0].endsWith('`') && m[0].length > 2;
-        let word = m[0].replace(/^`|`$/g, '').replace(/[.-]+$/, '');
-        const prefixed = /^mcp__.+?__(.+)$/.exec(word);
-        if (prefixed)
-            word = prefixed[1];
+        const { word, ticked, prefixed } = identOf(m[0]);
         if (!ticked && !prefixed && !looksLikeIdentifier(word))
             continue;
         const candidates = (byName.get(word.toLowerCase()) ?? []).filter((t) => t !== tool && t.name.toLowerCase() !== tool.name.toLowerCase());
@@ -63222,7 +63202,7 @@ const prerequisitePollution = {
             const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${util_label(m.other)}\``));
             // This tool's own words: its name, and its description without the mentions.
             const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()));
-            const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(w.replace(/^`|`$/g, '').replace(/[.-]+$/, '').replace(/^mcp__.+?__/, '').toLowerCase()) ? ' ' : w));
+            const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w));
             const own = new Set([...nameWords(tool.name), ...nameWords(rest)]);
             const gained = [...new Set(mentions.flatMap((m) => nameWords(m.other.name)))].filter((w) => !own.has(w));
             // Nothing new to match: the note only repeats words this tool already has.
@@ -63253,7 +63233,6 @@ const prerequisitePollution = {
             }
             const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`;
             report({
-                server: tool.rawServer,
                 tool,
                 tools: mentions.map((m) => m.other.id),
                 message: `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
@@ -63284,9 +63263,9 @@ const selfFindability = {
             const maxResults = cutFor(ctx, engine);
             const collisions = engine.id === 'ai-sdk' ? new Set([...prepared.collisions.values()].flat()) : undefined;
             for (const tool of tools) {
-                if (engine.family === 'claude-code' && engine.id !== 'claude-code@2.0' && tool.alwaysLoad)
+                if (engine.loadsAlwaysLoad && tool.alwaysLoad)
                     continue;
-                if (engine.id === 'claude-code@2.0' && tool.page > 1)
+                if (engine.firstPageOnly && tool.page > 1)
                     continue; // paginated-tools-list says so
                 if (collisions?.has(tool.id))
                     continue; // ai-sdk-name-collision says so
@@ -63305,7 +63284,7 @@ const selfFindability = {
                 list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`);
                 misses.set(tool.id, list);
                 if (!ahead.has(tool.id))
-                    ahead.set(tool.id, result.results.slice(0, 3).map((id) => id.replace(/^mcp__(.+?)__/, '$1/')));
+                    ahead.set(tool.id, result.results.slice(0, 3).map(shortToolName));
             }
         }
         for (const tool of tools) {
@@ -63313,7 +63292,6 @@ const selfFindability = {
             if (!miss)
                 continue;
             report({
-                server: tool.rawServer,
                 tool,
                 message: `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
                     `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
@@ -63323,6 +63301,7 @@ const selfFindability = {
 };
 
 ;// CONCATENATED MODULE: ./src/lint/rules/server-name-separator.ts
+
 const serverNameSeparator = {
     id: 'server-name-separator',
     defaultSeverity: 'warning',
@@ -63333,7 +63312,7 @@ const serverNameSeparator = {
         'hyphen (`my_server`, `my-server`).',
     check(ctx, report) {
         for (const server of ctx.catalog.servers) {
-            if (ctx.targets && !ctx.targets.has(server.name))
+            if (!isTarget(ctx, server.name))
                 continue;
             const normalised = server.name.replace(/[^A-Za-z0-9_-]/g, '_');
             if (!normalised.includes('__'))
@@ -63438,7 +63417,7 @@ const sharedBoilerplate = {
         '`instructions`, and keep each description to what tells that tool apart.',
     check(ctx, report) {
         const terms = [...new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))];
-        for (const [server, tools] of toolsByServer(ctx)) {
+        for (const tools of toolsByServer(ctx).values()) {
             if (tools.length < MIN_TOOLS)
                 continue;
             for (const p of sharedPhrases(tools)) {
@@ -63446,7 +63425,6 @@ const sharedBoilerplate = {
                 const hit = terms.filter((t) => words.has(t));
                 const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : '';
                 report({
-                    server,
                     tool: p.tools[0],
                     tools: p.tools.map((t) => t.id),
                     message: `"${clip(p.quote, 120)}" is in the descriptions of ${p.tools.length} of its ${tools.length} tools (${listSome(p.tools.map((t) => t.name))}): ` +
@@ -63469,7 +63447,6 @@ const uncoveredTool = {
     doc: 'A tool that no query expects has no regression test: an edit to any description, yours or a competing server\'s, can ' +
         'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
         'query does not count: it names the tool, which a model only does once it has found it.',
-    needsManifest: true,
     check(ctx, report) {
         const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect));
         const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect));
@@ -63491,7 +63468,7 @@ const uncoveredTool = {
             }
             for (const tool of uncovered) {
                 const how = anyQuery.has(tool.id) ? 'only a `select:` query expects it; no search query does' : 'no query expects it';
-                report({ server, tool, message: `${how}: nothing turns red if it drops out of the results. Add a query with the words a user would say to reach it.` });
+                report({ tool, message: `${how}: nothing turns red if it drops out of the results. Add a query with the words a user would say to reach it.` });
             }
         }
     }
@@ -63552,17 +63529,19 @@ function lint(ctx, options = {}) {
         if (level === 'off')
             continue;
         rule.check(ctx, (r) => {
-            const pos = ctx.positions?.get(r.server);
+            const tool = 'tool' in r ? r.tool : undefined;
+            const server = 'tool' in r ? r.tool.rawServer : r.server;
+            const pos = ctx.positions?.get(server);
             findings.push({
                 rule: rule.id,
                 severity: level,
-                server: r.server,
-                tool: r.tool?.name ?? '',
+                server,
+                tool: tool?.name ?? '',
                 message: r.message,
-                ...(r.tool ? { id: r.tool.id } : {}),
+                ...(tool ? { id: tool.id } : {}),
                 ...(r.tools ? { tools: r.tools } : {}),
                 ...(pos ? { line: pos.line, col: pos.col } : {}),
-                order: r.tool ? r.tool.index : ((order.get(r.server) ?? 0) - order.size) * 1e6
+                order: tool ? tool.index : ((order.get(server) ?? 0) - order.size) * 1e6
             });
         });
     }
@@ -63582,7 +63561,7 @@ function lintFailsGate(findings) {
 function lintContext(manifest, catalog, options = {}) {
     const engines = new Map();
     const use = (id) => {
-        const engine = resolveEngine(id);
+        const engine = registry_resolveEngine(id);
         engines.set(engine.id, engine);
         return engine.id;
     };
@@ -63721,9 +63700,7 @@ function repoPath(file) {
     return file.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
 }
 function sarifReport(findings, options) {
-    const rules = options.rules ?? RULES;
-    const infoUri = options.informationUri ?? INFORMATION_URI;
-    const index = new Map(rules.map((r, i) => [r.id, i]));
+    const index = new Map(RULES.map((r, i) => [r.id, i]));
     const uri = repoPath(options.manifestFile);
     const seen = new Map();
     const prints = findings.map((f) => {
@@ -63741,15 +63718,15 @@ function sarifReport(findings, options) {
                     driver: {
                         name: 'mcp-tool-rank',
                         semanticVersion: options.version,
-                        informationUri: infoUri,
-                        rules: rules.map((r) => {
+                        informationUri: INFORMATION_URI,
+                        rules: RULES.map((r) => {
                             const level = options.levels?.[r.id] ?? r.defaultSeverity;
                             return {
                                 id: r.id,
                                 name: ruleName(r.id),
                                 shortDescription: { text: r.summary },
                                 fullDescription: { text: r.doc },
-                                helpUri: `${infoUri}/blob/main/${DOCS}#${r.id}`,
+                                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
                                 help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
                                 defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
                                 properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
@@ -63783,8 +63760,15 @@ function sarifReport(findings, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/util/plural.ts
+/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
+function plural(n, one, many = `${one}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
 ;// CONCATENATED MODULE: ./src/lint/format.ts
 /** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
+
 
 const ORDER = ['error', 'warning', 'info'];
 const TITLE = { error: 'errors', warning: 'warnings', info: 'info' };
@@ -63797,7 +63781,7 @@ function paint(severity, style) {
 }
 function countLine(findings) {
     const n = (s) => findings.filter((f) => f.severity === s).length;
-    return ORDER.map((s) => `${n(s)} ${s === 'info' ? 'info' : n(s) === 1 ? s : `${s}s`}`).join(', ');
+    return ORDER.map((s) => (s === 'info' ? `${n(s)} info` : plural(n(s), s))).join(', ');
 }
 /** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
 function findingsReport(findings, manifestFile, style) {
@@ -63813,7 +63797,7 @@ function findingsReport(findings, manifestFile, style) {
         }
         out.push('');
     }
-    out.push(style.bold(`${findings.length} finding${findings.length === 1 ? '' : 's'}: ${countLine(findings)}`));
+    out.push(style.bold(`${plural(findings.length, 'finding')}: ${countLine(findings)}`));
     return out.join('\n') + '\n';
 }
 /** The few findings that matter most, for the end of `check`: errors and warnings first. */
@@ -63856,10 +63840,7 @@ function isUnreachable(advice) {
 ;// CONCATENATED MODULE: ./src/advice/format.ts
 
 
-function toolLabel(id) {
-    const m = /^mcp__(.+?)__(.+)$/.exec(id);
-    return m ? `${m[1]}/${m[2]}` : id;
-}
+
 /**
  * One line of advice for people: `start the description of tracker/add_comment with
  * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
@@ -63868,8 +63849,8 @@ function describeAdvice(advice, quote = (s) => `"${s}"`) {
     if (isUnreachable(advice))
         return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
     const parts = advice.edits.map((e) => e.field === 'description'
-        ? `start the description of ${toolLabel(e.tool)} with ${quote(e.add.join(' '))}`
-        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${toolLabel(e.tool)}`);
+        ? `start the description of ${shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${shortToolName(e.tool)}`);
     const words = advice.edits.flatMap((e) => e.add);
     const weak = words.every((w) => STOP_WORDS.has(w)) ? ` (only ${words.length === 1 ? 'a stop word reaches' : 'stop words reach'} the cut: the query's other words are already there)` : '';
     return `${parts.join(' and ')} → #${advice.projectedRank}${weak}`;
@@ -63883,14 +63864,79 @@ function delta(d) {
 function describeBlame(b) {
     const lines = [];
     const at = (s) => (s ? `#${s.rank}` : 'unranked');
-    lines.push(`${toolLabel(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
+    lines.push(`${shortToolName(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
     if (b.own.length)
         lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
     for (const g of b.gainers) {
         const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
-        lines.push(`  ${toolLabel(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
+        lines.push(`  ${shortToolName(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
     }
     return lines;
+}
+
+;// CONCATENATED MODULE: ./src/report/diff-text.ts
+
+
+
+/** `#7`, or `–` for a tool the engine did not rank (plain text: the terminal and the log). */
+function rankText(rank) {
+    return rank === null ? '–' : `#${rank}`;
+}
+/** "fell out of the top 5", "still found", "got into the top 5" … */
+function movementNote(row) {
+    if (row.crossed === 'fell-out')
+        return `fell out of the top ${row.maxResults}`;
+    if (row.crossed === 'entered')
+        return `got into the top ${row.maxResults}`;
+    if (row.movement === 'regressed')
+        return row.headFound ? 'still found' : 'still not found';
+    if (row.movement === 'improved')
+        return row.headFound ? 'found' : `still outside the top ${row.maxResults}`;
+    return '';
+}
+function baselineOrigin(diff) {
+    const sha = diff.baseSha.slice(0, 7);
+    if (diff.source === 'lock')
+        return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`;
+    const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
+    return `base ${sha} from a worktree (${plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
+}
+/** The base-branch diff for the terminal: what moved, newest facts first. */
+function diffTerminal(baseline, style) {
+    if (baseline.source === 'none') {
+        const line = `no baseline: ${plainText(baseline.reason, 300)}`;
+        return (baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n';
+    }
+    const out = [];
+    const head = `${baselineOrigin(baseline)}: ${plural(baseline.regressions, 'regression')}, ${plural(baseline.improvements, 'improvement')}`;
+    out.push(style.bold(head));
+    const moved = [...baseline.rows.filter((r) => r.movement === 'regressed'), ...baseline.rows.filter((r) => r.movement === 'improved')];
+    for (const r of moved) {
+        const arrow = r.movement === 'regressed' ? style.red('▼') : style.green('▲');
+        const note = movementNote(r);
+        out.push(`  ${arrow} ${plainText(r.query, 40)}  ${plainText(r.ref, 50)}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
+        if (r.blame)
+            for (const line of describeBlame(r.blame).slice(1, 7))
+                out.push(style.dim(`    ${plainText(line.trim(), 200)}`));
+    }
+    for (const c of baseline.resultChanges) {
+        out.push(style.dim(`  ~ ${plainText(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
+    }
+    if (baseline.newQueries.length)
+        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${plainText(q, 60)}"`).join(', ')}`));
+    if (baseline.removedQueries.length)
+        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${plainText(q, 60)}"`).join(', ')}`));
+    const c = baseline.catalog;
+    const parts = [
+        c.added.length ? `${plural(c.added.length, 'tool')} added` : '',
+        c.removed.length ? `${c.removed.length} removed` : '',
+        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${plainText(r.from, 60)} → ${plainText(r.to, 60)}`).join(', ')})` : '',
+        c.descriptionChanged.length ? `${plural(c.descriptionChanged.length, 'description')} changed` : '',
+        c.schemaChanged.length ? `${plural(c.schemaChanged.length, 'schema')} changed` : ''
+    ].filter(Boolean);
+    if (parts.length)
+        out.push(style.dim(`  catalog: ${parts.join(', ')}`));
+    return out.join('\n') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/report/explain.ts
@@ -63906,8 +63952,7 @@ const FIELD_LABEL = {
     promotion: 'promoted by name'
 };
 function explain_points(p) {
-    const rounded = Number.isInteger(p) ? String(p) : p.toFixed(3);
-    return p >= 0 ? `+${rounded}` : rounded;
+    return p >= 0 ? `+${formatScore(p)}` : formatScore(p);
 }
 /** `create: name +12, whole name +4; issue: description +2` */
 function explainBreakdown(breakdown, quote = (s) => s) {
@@ -63930,8 +63975,10 @@ function formatScore(score) {
 
 
 
+
+
 function serverLine(servers, total) {
-    const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${s.toolCount} tool${s.toolCount === 1 ? '' : 's'}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
+    const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
     return `servers: ${parts.join(' · ')} — ${total} tools`;
 }
 /** One engine's verdict on one expectation, as a short table cell. */
@@ -63940,7 +63987,7 @@ function cell(e) {
         return { text: '', bad: false, warn: false };
     if (e.alwaysLoaded)
         return { text: e.kind === 'expect' ? 'always' : 'always ✗', bad: e.kind === 'forbid', warn: false };
-    const at = e.rank === null ? '–' : `#${e.rank}`;
+    const at = rankText(e.rank);
     if (e.kind === 'forbid')
         return { text: e.pass ? `${at} ok` : `${at} ✗`, bad: !e.pass, warn: false };
     if (!e.pass)
@@ -63950,8 +63997,8 @@ function cell(e) {
 function why(e, r) {
     const name = plainText(e.ref, 80);
     if (e.kind === 'forbid')
-        return `${name} must not be in the top ${r.maxResults}, but ranks #${e.rank}`;
-    const at = e.rank === null ? 'does not score at all' : `ranks #${e.rank}`;
+        return `${name} must not be in the top ${r.maxResults}, but ranks ${rankText(e.rank)}`;
+    const at = e.rank === null ? 'does not score at all' : `ranks ${rankText(e.rank)}`;
     return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
 }
 function statusMark(q, style) {
@@ -63985,21 +64032,20 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     const rows = [];
     for (const q of evaluation.queries) {
         const results = Object.values(q.engines);
-        const refs = results[0]?.expectations.map((e) => `${e.kind}:${e.ref}`) ?? [];
+        const expectations = results[0]?.expectations ?? [];
         const query = plainText(q.query, 40) || '(empty)';
-        if (refs.length === 0) {
+        if (expectations.length === 0) {
             const first = results[0];
             const top = first?.error ? `client rejects it: ${plainText(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => plainText(t, 60)).join(', ') || '(nothing)'}`;
             rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
             continue;
         }
-        refs.forEach((key, i) => {
-            const [kind, ...ref] = key.split(':');
-            const byEngine = engines.map((id) => cell(q.engines[id]?.expectations.find((e) => `${e.kind}:${e.ref}` === key)));
+        expectations.forEach(({ kind, ref }, i) => {
+            const byEngine = engines.map((id) => cell(q.engines[id]?.expectations.find((e) => e.kind === kind && e.ref === ref)));
             rows.push({
                 mark: i === 0 ? statusMark(q, style) : ' ',
                 query: i === 0 ? query : '',
-                tool: `${kind === 'forbid' ? 'not ' : ''}${plainText(ref.join(':'), 50)}`,
+                tool: `${kind === 'forbid' ? 'not ' : ''}${plainText(ref, 50)}`,
                 cells: byEngine
             });
         });
@@ -64046,7 +64092,7 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     const s = evaluation.summary;
     const parts = [`${s.passed} passed`, s.failed ? style.red(`${s.failed} failed`) : '0 failed'];
     if (s.knownFailures)
-        parts.push(`${s.knownFailures} known failure${s.knownFailures === 1 ? '' : 's'}`);
+        parts.push(plural(s.knownFailures, 'known failure'));
     if (s.reportOnly)
         parts.push(`${s.reportOnly} without expectations`);
     if (s.fragile)
@@ -64122,8 +64168,15 @@ function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
     const maxResults = options.maxResults ?? e.defaultMaxResults;
     const base = search(e, baseCatalog, query, maxResults);
     const head = search(e, headCatalog, query, maxResults);
+    return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) });
+}
+/**
+ * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
+ * are the ids of the base catalog, so that a tool the PR added is told apart.
+ */
+function blameRankings(input) {
+    const { query, tool, base, head, baseIds } = input;
     const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
-    const baseIds = new Set(baseCatalog.tools.map((t) => t.id));
     const baseMe = baseById.get(tool);
     const headMe = head.ranking.find((r) => r.tool === tool);
     // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
@@ -64148,7 +64201,7 @@ function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
     });
     return {
         query,
-        engine: e.id,
+        engine: input.engine,
         tool,
         base: standing(baseMe),
         head: standing(headMe),
@@ -64158,6 +64211,7 @@ function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
 
 /** Queries are matched by their text; a text used twice is matched occurrence by occurrence. */
 function diff_keyed(queries) {
@@ -64170,20 +64224,11 @@ function diff_keyed(queries) {
     }
     return out;
 }
-function stableJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(stableJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value) ?? 'null';
-}
 /** Tools added, removed, renamed (same schema and description under a new name) and edited. */
 function diffCatalogs(base, head) {
     const baseById = new Map(base.tools.map((t) => [t.id, t]));
     const headById = new Map(head.tools.map((t) => [t.id, t]));
-    const signature = (t) => `${t.rawServer}\u0000${stableJson(t.inputSchema ?? {})}\u0000${t.description}`;
+    const signature = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}\u0000${t.description}`;
     const added = head.tools.filter((t) => !baseById.has(t.id));
     const removed = base.tools.filter((t) => !headById.has(t.id));
     const renamed = [];
@@ -64207,7 +64252,7 @@ function diffCatalogs(base, head) {
             continue;
         if (before.description !== t.description)
             descriptionChanged.push(t.id);
-        if (stableJson(before.inputSchema ?? {}) !== stableJson(t.inputSchema ?? {}))
+        if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {}))
             schemaChanged.push(t.id);
     }
     return {
@@ -64240,6 +64285,7 @@ function effectiveRank(rank, alwaysLoaded) {
 function diffEvaluations(input) {
     const catalog = diffCatalogs(input.base.catalog, input.head.catalog);
     const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
+    const baseIds = new Set(input.base.catalog.tools.map((t) => t.id));
     const baseQueries = diff_keyed(input.base.evaluation.queries);
     const headQueries = diff_keyed(input.head.evaluation.queries);
     const rows = [];
@@ -64278,7 +64324,7 @@ function diffEvaluations(input) {
                     ...(b && baseFound && !headFound ? { crossed: 'fell-out' } : {}),
                     ...(b && !baseFound && headFound ? { crossed: 'entered' } : {}),
                     headPass: e.pass,
-                    ...(move === 'regressed' ? { blame: blame(input.base.catalog, input.head.catalog, head.query, engineId, e.tool, { maxResults: h.maxResults }) } : {})
+                    ...(move === 'regressed' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: b, head: h, baseIds }) } : {})
                 });
             }
         }
@@ -64393,20 +64439,15 @@ async function withWorktree(sha, cwd, fn) {
 
 
 
-
+const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'];
 const SETUP_TIMEOUT_MS = 15 * 60_000;
 const SECRET_ENV = /^(GITHUB_TOKEN|INPUT_.*|ACTIONS_.*)$/;
 function none(reason, warning, baseSha) {
     return { source: 'none', reason, warning, ...(baseSha ? { baseSha } : {}) };
 }
+/** One line for a reason: the errors' own messages (one line per manifest issue or server) joined. */
 function obtain_describe(err) {
-    if (err instanceof ManifestError)
-        return err.issues.map((i) => `${i.file}:${i.line}:${i.col}: ${i.message}`).join('; ');
-    if (err instanceof CollectErrors)
-        return err.errors.map((e) => e.message).join('; ');
-    if (err instanceof CollectError || err instanceof GitError)
-        return err.message;
-    return err instanceof Error ? err.message : String(err);
+    return (err instanceof Error ? err.message : String(err)).split('\n').join('; ');
 }
 /** Listings for the base manifest from the base commit's lock file (and its stored catalogs). */
 async function listingsFromLock(manifest, sha, root, workRel) {
@@ -64427,35 +64468,23 @@ async function listingsFromLock(manifest, sha, root, workRel) {
         const text = await showFile(sha, path, root);
         if (text === undefined)
             return `the base commit has no catalog file ${path}`;
-        const data = JSON.parse(text);
-        listings.push({ name: server.name, source: 'catalog', tools: data.tools ?? [], pages: 1, ...(data.instructions ? { instructions: data.instructions } : {}) });
+        listings.push(parseCatalogFile(server.name, path, text));
     }
     return listings;
 }
-function runSetup(command, cwd, env, timeoutMs) {
-    return new Promise((resolvePromise, reject) => {
-        const clean = Object.fromEntries(Object.entries(env).filter(([k]) => !SECRET_ENV.test(k)));
-        const child = spawnGroup('sh', ['-c', command], { cwd, env: clean, stdio: ['ignore', 'ignore', 'pipe'] });
-        let stderr = '';
-        child.stderr?.on('data', (chunk) => {
-            stderr = (stderr + chunk.toString('utf8')).slice(-4000);
-        });
-        const timer = setTimeout(() => {
-            void stopGroup(child).then(() => reject(new Error(`setup \`${command}\` timed out after ${Math.round(timeoutMs / 1000)}s`)));
-        }, timeoutMs);
-        child.once('error', (err) => {
-            clearTimeout(timer);
-            reject(err);
-        });
-        child.once('exit', (code) => {
-            clearTimeout(timer);
-            void stopGroup(child);
-            if (code === 0)
-                resolvePromise();
-            else
-                reject(new Error(`setup \`${command}\` exited with code ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`));
-        });
-    });
+/** The `setup` command in the base worktree, as a process group, without the caller's secrets. */
+async function runSetup(command, cwd, env, timeoutMs) {
+    const clean = Object.fromEntries(Object.entries(env).filter((e) => e[1] !== undefined && !SECRET_ENV.test(e[0])));
+    const setup = new StartedCommand(command, clean, cwd);
+    try {
+        if (!(await setup.waitForExit(timeoutMs)))
+            throw new Error(`setup \`${command}\` timed out after ${formatDuration(timeoutMs)}`);
+        if (!setup.succeeded)
+            throw new Error(`setup \`${command}\` ${setup.describeExit()}: ${setup.output.tail().slice(-5).join(' | ')}`);
+    }
+    finally {
+        await setup.stop();
+    }
 }
 /**
  * The base side of the review: the base commit's manifest ranked over the base commit's
@@ -64526,9 +64555,13 @@ async function obtainBaseline(options, head) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/verdict.ts
+
 const FAIL_ON = ['missing', 'regression', 'lint-error'];
 const DEFAULT_FAIL_ON = ['missing', 'regression'];
-/** Parses a comma list such as `missing,regression`; `none` (or empty) turns the gate off. */
+/**
+ * Parses a comma list such as `missing,regression`; `none` (or empty) turns the gate off. A bad
+ * value throws a message that reads after the option's name: "takes a comma list of …".
+ */
 function parseFailOn(text) {
     const items = text
         .split(',')
@@ -64538,8 +64571,12 @@ function parseFailOn(text) {
         return [];
     const bad = items.filter((i) => !FAIL_ON.includes(i));
     if (bad.length)
-        throw new Error(`fail-on\` takes a comma list of ${FAIL_ON.join(', ')} or none; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
+        throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
     return items;
+}
+/** Expected tools that rank worse than on the base commit; 0 without a base result. */
+function regressionsOf(baseline) {
+    return baseline && baseline.source !== 'none' ? baseline.regressions : 0;
 }
 /** The check's verdict: only expectations, rank regressions and error-level findings count. */
 function verdict(input, failOn) {
@@ -64549,78 +64586,13 @@ function verdict(input, failOn) {
         const names = input.evaluation.queries.filter((q) => q.status === 'fail').map((q) => JSON.stringify(q.query));
         reasons.push(`${s.failed} of ${s.queries} queries failed (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})`);
     }
-    const regressions = input.baseline && input.baseline.source !== 'none' ? input.baseline.regressions : 0;
+    const regressions = regressionsOf(input.baseline);
     if (failOn.includes('regression') && regressions > 0)
-        reasons.push(`${regressions} expected tool${regressions === 1 ? '' : 's'} ranked worse than on the base commit`);
-    if (failOn.includes('lint-error') && (input.lintErrors ?? 0) > 0)
-        reasons.push(`${input.lintErrors} error-level finding${input.lintErrors === 1 ? '' : 's'}`);
+        reasons.push(`${plural(regressions, 'expected tool')} ranked worse than on the base commit`);
+    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
+    if (failOn.includes('lint-error') && lintErrors > 0)
+        reasons.push(plural(lintErrors, 'error-level finding'));
     return { failed: reasons.length > 0, reasons };
-}
-
-;// CONCATENATED MODULE: ./src/report/diff-text.ts
-
-
-function rankText(rank) {
-    return rank === null ? '–' : `#${rank}`;
-}
-/** "fell out of the top 5", "still found", "got into the top 5" … */
-function movementNote(row) {
-    if (row.crossed === 'fell-out')
-        return `fell out of the top ${row.maxResults}`;
-    if (row.crossed === 'entered')
-        return `got into the top ${row.maxResults}`;
-    if (row.movement === 'regressed')
-        return row.headFound ? 'still found' : 'still not found';
-    if (row.movement === 'improved')
-        return row.headFound ? 'found' : `still outside the top ${row.maxResults}`;
-    return '';
-}
-function baselineOrigin(diff) {
-    const sha = diff.baseSha.slice(0, 7);
-    if (diff.source === 'lock')
-        return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`;
-    const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
-    return `base ${sha} from a worktree (${diff.cost.serversStarted} server${diff.cost.serversStarted === 1 ? '' : 's'} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
-}
-function diff_text_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** The base-branch diff for the terminal: what moved, newest facts first. */
-function diffTerminal(baseline, style) {
-    if (baseline.source === 'none') {
-        const line = `no baseline: ${plainText(baseline.reason, 300)}`;
-        return (baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n';
-    }
-    const out = [];
-    const head = `${baselineOrigin(baseline)}: ${diff_text_plural(baseline.regressions, 'regression')}, ${diff_text_plural(baseline.improvements, 'improvement')}`;
-    out.push(style.bold(head));
-    const moved = [...baseline.rows.filter((r) => r.movement === 'regressed'), ...baseline.rows.filter((r) => r.movement === 'improved')];
-    for (const r of moved) {
-        const arrow = r.movement === 'regressed' ? style.red('▼') : style.green('▲');
-        const note = movementNote(r);
-        out.push(`  ${arrow} ${plainText(r.query, 40)}  ${plainText(r.ref, 50)}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
-        if (r.blame)
-            for (const line of describeBlame(r.blame).slice(1, 7))
-                out.push(style.dim(`    ${plainText(line.trim(), 200)}`));
-    }
-    for (const c of baseline.resultChanges) {
-        out.push(style.dim(`  ~ ${plainText(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
-    }
-    if (baseline.newQueries.length)
-        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${plainText(q, 60)}"`).join(', ')}`));
-    if (baseline.removedQueries.length)
-        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${plainText(q, 60)}"`).join(', ')}`));
-    const c = baseline.catalog;
-    const parts = [
-        c.added.length ? `${diff_text_plural(c.added.length, 'tool')} added` : '',
-        c.removed.length ? `${c.removed.length} removed` : '',
-        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${plainText(r.from, 60)} → ${plainText(r.to, 60)}`).join(', ')})` : '',
-        c.descriptionChanged.length ? `${diff_text_plural(c.descriptionChanged.length, 'description')} changed` : '',
-        c.schemaChanged.length ? `${diff_text_plural(c.schemaChanged.length, 'schema')} changed` : ''
-    ].filter(Boolean);
-    if (parts.length)
-        out.push(style.dim(`  catalog: ${parts.join(', ')}`));
-    return out.join('\n') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/cli.ts
@@ -64757,11 +64729,8 @@ async function cli_check(values) {
         baseline = await obtainBaseline({ mode, base: values.base, config, workDir: process.cwd(), setup: values.setup, callerEnv: process.env, engines: values.engine }, result);
         process.stdout.write('\n' + diffTerminal(baseline, style));
     }
-    if (values.json) {
-        const path = (0,external_node_path_namespaceObject.resolve)(values.json);
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(path, JSON.stringify(jsonReport(result.evaluation, result.listings, config, { baseline, findings: result.findings }), null, 2) + '\n');
-    }
+    if (values.json)
+        await writeOutput(values.json, JSON.stringify(jsonReport(result.evaluation, result.listings, config, { baseline, findings: result.findings }), null, 2) + '\n');
     if (values.sarif)
         await writeSarif(values.sarif, config, result.findings, result.manifest.lintRules);
     if (values['update-lock']) {
@@ -64773,18 +64742,16 @@ async function cli_check(values) {
     else if (result.lock) {
         process.stdout.write(lockWarning(result.lock, style));
     }
-    const lintErrors = result.findings.filter((f) => f.severity === 'error').length;
-    const outcome = verdict({ evaluation: result.evaluation, baseline, lintErrors }, failOn);
+    const outcome = verdict({ evaluation: result.evaluation, baseline, findings: result.findings }, failOn);
     for (const reason of outcome.reasons)
         process.stdout.write(style.red(`failed: ${reason}`) + '\n');
     return outcome.failed ? ExitCode.Failed : ExitCode.Ok;
 }
 function baselineMode(value) {
-    const modes = ['auto', 'lock', 'worktree', 'none'];
     if (value === undefined)
         return 'auto';
-    if (!modes.includes(value))
-        throw new UsageError(`--baseline must be one of ${modes.join(', ')}, got \`${value}\``);
+    if (!BASELINE_MODES.includes(value))
+        throw new UsageError(`--baseline must be one of ${BASELINE_MODES.join(', ')}, got \`${value}\``);
     return value;
 }
 function parseFailOnOption(value) {
@@ -64792,7 +64759,7 @@ function parseFailOnOption(value) {
         return parseFailOn(value);
     }
     catch (err) {
-        throw new UsageError(`\`--${err.message}`);
+        throw new UsageError(`\`--fail-on\` ${err.message}`);
     }
 }
 const DRIFT_LINES = 50;
@@ -64843,7 +64810,8 @@ async function cli_lint(values) {
 async function snapshot(values) {
     const config = values.config ?? DEFAULT_MANIFEST;
     const { manifest, listings } = await loadAndCollect({ config, baseDir: process.cwd(), callerEnv: process.env });
-    const previous = await readLock(manifest.lockFile).catch(() => undefined);
+    // The lock being replaced: missing (first snapshot), unreadable (said so below), or its drift.
+    const previous = await checkLock(manifest.lockFile, listings);
     await writeLock(manifest.lockFile, listings);
     const style = makeStyle(wantsColor(process.stdout, process.env));
     const out = [];
@@ -64852,8 +64820,11 @@ async function snapshot(values) {
             out.push(style.yellow(`warning: ${plainText(l.name, 60)}: ${plainText(w)}`) + '\n');
     const servers = listings.map((l) => `${plainText(l.name, 60)} (${l.source}, ${l.tools.length} tool${l.tools.length === 1 ? '' : 's'}${l.pages > 1 ? `, ${l.pages} pages` : ''})`);
     out.push(`wrote ${manifest.lockFile}: ${servers.join(' · ')}\n`);
-    if (previous) {
-        const drift = lockDrift(previous, listings);
+    if (previous?.error) {
+        out.push(style.yellow(`warning: replaced a lock file that could not be read: ${plainText(previous.error)}`) + '\n');
+    }
+    else if (previous) {
+        const drift = previous.drift;
         out.push(drift.length === 0 ? 'no change from the previous lock file\n' : `${drift.length} change${drift.length === 1 ? '' : 's'} from the previous lock file:\n`, ...driftLines(drift, style));
     }
     process.stdout.write(out.join(''));
@@ -64865,7 +64836,7 @@ async function rank(values, positionals) {
     const query = positionals[0];
     const config = values.config ?? DEFAULT_MANIFEST;
     const { manifest, catalog } = await loadAndCollect({ config, baseDir: process.cwd(), callerEnv: process.env });
-    const engine = resolveEngine(values.engine?.[0] ?? manifest.engines[0]);
+    const engine = registry_resolveEngine(values.engine?.[0] ?? manifest.engines[0]);
     const maxResults = positiveInt(values['max-results'], 'max-results') ?? manifest.maxResults ?? engine.defaultMaxResults;
     const prepared = engine.prepare(catalog);
     const style = makeStyle(wantsColor(process.stdout, process.env));
@@ -64874,7 +64845,7 @@ async function rank(values, positionals) {
         result = engine.search(prepared, query, { maxResults });
     }
     catch (err) {
-        if (err instanceof EngineQueryError) {
+        if (err instanceof types_EngineQueryError) {
             process.stdout.write(`${engine.id}: the client rejects this query: ${err.message}\n`);
             return ExitCode.Ok;
         }
@@ -64895,7 +64866,7 @@ function engines() {
     for (const e of listEngines()) {
         process.stdout.write(`${e.id.padEnd(18)} ${e.client}, ${e.versions}; top ${e.defaultMaxResults}${e.exact ? '' : ' (approximate)'}\n`);
     }
-    process.stdout.write(`${'claude-code'.padEnd(18)} alias of ${resolveEngine('claude-code').id}\n`);
+    process.stdout.write(`${'claude-code'.padEnd(18)} alias of ${registry_resolveEngine('claude-code').id}\n`);
     return ExitCode.Ok;
 }
 async function main(argv) {
