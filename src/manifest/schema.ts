@@ -2,6 +2,13 @@
  * The manifest's JSON Schema. It is the single source: `schema/manifest.schema.json` is
  * generated from it (`npm run schema`) and a test keeps the two identical.
  */
+/**
+ * Where the schema is published: the file at the action's major release tag, so the URL
+ * resolves once that tag exists and stays put for every release of the major version.
+ * The README, `init` and the SchemaStore catalog entry use this same URL (a test checks).
+ */
+export const SCHEMA_URL = 'https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json'
+
 const stringList = {
   oneOf: [
     { type: 'string', minLength: 1 },
@@ -40,7 +47,7 @@ export const LINT_RULE_IDS = [
 
 export const manifestSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: 'https://github.com/mcp-tool-rank/mcp-tool-rank/schema/manifest.schema.json',
+  $id: SCHEMA_URL,
   title: 'mcp-tool-rank manifest',
   description: 'Queries an MCP server\'s tools must be found by, under the deferred tool search of LLM clients.',
   type: 'object',
