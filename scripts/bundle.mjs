@@ -1,6 +1,7 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli/index.js) with ncc.
 import { execFileSync } from 'node:child_process'
 import { chmodSync, renameSync, rmSync } from 'node:fs'
+import { writeStamp } from './bundle-stamp.mjs'
 
 // Build elsewhere and swap dist/ in at the end, so that tests running meanwhile (they run
 // dist/index.js and dist/cli/index.js) never find dist/ empty or half written. The staging
@@ -14,6 +15,7 @@ try {
   chmodSync(`${out}/cli/index.js`, 0o755)
   rmSync('dist', { recursive: true, force: true })
   renameSync(out, 'dist')
+  writeStamp()
 } finally {
   rmSync(out, { recursive: true, force: true })
 }
