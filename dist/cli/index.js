@@ -61440,6 +61440,12 @@ var yaml_dist = __nccwpck_require__(8815);
  * The manifest's JSON Schema. It is the single source: `schema/manifest.schema.json` is
  * generated from it (`npm run schema`) and a test keeps the two identical.
  */
+/**
+ * Where the schema is published: the file at the action's major release tag, so the URL
+ * resolves once that tag exists and stays put for every release of the major version.
+ * The README, `init` and the SchemaStore catalog entry use this same URL (a test checks).
+ */
+const SCHEMA_URL = 'https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json';
 const stringList = {
     oneOf: [
         { type: 'string', minLength: 1 },
@@ -61474,7 +61480,7 @@ const LINT_RULE_IDS = [
 ];
 const manifestSchema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://github.com/mcp-tool-rank/mcp-tool-rank/schema/manifest.schema.json',
+    $id: SCHEMA_URL,
     title: 'mcp-tool-rank manifest',
     description: 'Queries an MCP server\'s tools must be found by, under the deferred tool search of LLM clients.',
     type: 'object',
