@@ -3,7 +3,8 @@
  * base and the head catalog, and from which words.
  */
 import { describe, expect, it } from '@jest/globals'
-import { blame, describeBlame } from '../src/advice/index.js'
+import { blame } from '../src/advice/index.js'
+import { describeBlame } from '../src/report/advice-text.js'
 import type { RawTool } from '../src/catalog/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import { catalogOf as catalogOfServers } from './lint-helpers.js'

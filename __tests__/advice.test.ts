@@ -5,7 +5,8 @@
  * "unreachable" means that even every query word does not reach the cut.
  */
 import { describe, expect, it } from '@jest/globals'
-import { adviseExpectation, applyEdits, describeAdvice, isUnreachable, type Advice, type AdviceEdit } from '../src/advice/index.js'
+import { adviseExpectation, applyEdits, isUnreachable, type Advice, type AdviceEdit } from '../src/advice/index.js'
+import { describeAdvice } from '../src/report/advice-text.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { RawTool, ServerListing } from '../src/catalog/types.js'
 import { resolveEngine } from '../src/engines/registry.js'

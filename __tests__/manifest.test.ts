@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { ManifestError } from '../src/manifest/errors.js'
 import { parseManifest } from '../src/manifest/load.js'
-import { formatDuration, parseDuration } from '../src/manifest/duration.js'
+import { formatDuration, parseDuration } from '../src/util/duration.js'
 import { LINT_RULE_IDS, manifestSchema } from '../src/manifest/schema.js'
 import { ruleIds } from '../src/lint/registry.js'
 

@@ -2,7 +2,7 @@ import { relative, resolve, join, isAbsolute } from 'node:path'
 import { buildCatalog } from '../catalog/build.js'
 import type { Catalog, ServerListing } from '../catalog/types.js'
 import { parseCatalogFile } from '../collect/catalog-file.js'
-import { StartedCommand } from '../collect/start.js'
+import { runSetup } from '../process/setup.js'
 import { evaluate } from '../evaluate/evaluate.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { lockToListings, parseLock } from '../lock/index.js'
@@ -12,7 +12,6 @@ import { loadAndCollect } from '../pipeline.js'
 import { diffEvaluations } from './diff.js'
 import { ensureCommit, repoRoot, showFile, withWorktree } from './git.js'
 import type { Baseline, BaselineCost, NoBaseline } from './types.js'
-import { formatDuration } from '../manifest/duration.js'
 
 export const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'] as const
 export type BaselineMode = (typeof BASELINE_MODES)[number]
@@ -39,7 +38,6 @@ export interface HeadSide {
 }
 
 const SETUP_TIMEOUT_MS = 15 * 60_000
-const SECRET_ENV = /^(GITHUB_TOKEN|INPUT_.*|ACTIONS_.*)$/
 
 function none(reason: string, warning: boolean, baseSha?: string): NoBaseline {
   return { source: 'none', reason, warning, ...(baseSha ? { baseSha } : {}) }
@@ -69,18 +67,6 @@ async function listingsFromLock(manifest: Manifest, sha: string, root: string, w
     listings.push(parseCatalogFile(server.name, path, text))
   }
   return listings
-}
-
-/** The `setup` command in the base worktree, as a process group, without the caller's secrets. */
-async function runSetup(command: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
-  const clean = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !SECRET_ENV.test(e[0])))
-  const setup = new StartedCommand(command, clean, cwd)
-  try {
-    if (!(await setup.waitForExit(timeoutMs))) throw new Error(`setup \`${command}\` timed out after ${formatDuration(timeoutMs)}`)
-    if (!setup.succeeded) throw new Error(`setup \`${command}\` ${setup.describeExit()}: ${setup.output.tail().slice(-5).join(' | ')}`)
-  } finally {
-    await setup.stop()
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { plainText } from '../report/sanitize-text.js'
+import { plainText } from '../util/sanitize-text.js'
 
 const REASON_CHARS = 1000
 const TAIL_LINE_CHARS = 500

@@ -6,14 +6,14 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { McpError } from '@modelcontextprotocol/sdk/types.js'
 import type { ServerListing } from '../catalog/types.js'
 import type { HttpServerConfig } from '../manifest/types.js'
-import { plainText } from '../report/sanitize-text.js'
+import { plainText } from '../util/sanitize-text.js'
 import { CLIENT_INFO } from './client-info.js'
 import { expandHeaders, expandVars, Secrets, serverEnvironment } from './environment.js'
 import { CollectError } from './errors.js'
 import { workingDirectory } from './paths.js'
 import { connectWithin, isTimeout, listServer, schemaIssue, serverErrorText } from './session.js'
-import { StartedCommand, StartError } from './start.js'
-import { formatDuration } from '../manifest/duration.js'
+import { StartedCommand, StartError } from '../process/started-command.js'
+import { formatDuration } from '../util/duration.js'
 
 const CLOSE_MS = 2000
 

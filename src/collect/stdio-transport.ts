@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process'
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
-import { OutputTail } from './output-tail.js'
-import { describeExit, hasExited, killGroup, spawnGroup, stopGroup } from './processes.js'
+import { OutputTail } from '../process/output-tail.js'
+import { describeExit, hasExited, killGroup, spawnGroup, stopGroup } from '../process/groups.js'
 
 const STRAY_LINE_CHARS = 500
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024

@@ -8,7 +8,7 @@ import { CollectError } from './errors.js'
 import { workingDirectory } from './paths.js'
 import { connectWithin, isTimeout, listServer, schemaIssue, serverErrorText } from './session.js'
 import { ProcessGroupTransport } from './stdio-transport.js'
-import { formatDuration } from '../manifest/duration.js'
+import { formatDuration } from '../util/duration.js'
 
 function spawnCause(server: StdioServerConfig, e: NodeJS.ErrnoException): string {
   switch (e.code) {

@@ -2,6 +2,7 @@ import type { CatalogTool } from '../catalog/types.js'
 import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { LintContext } from './types.js'
 import { groupBy } from '../util/group-by.js'
+import { nameWords } from '../util/words.js'
 
 export function isTarget(ctx: LintContext, server: string): boolean {
   return !ctx.targets || ctx.targets.has(server)
@@ -22,17 +23,6 @@ export function label(tool: CatalogTool): string {
   return `${tool.rawServer}/${tool.name}`
 }
 
-
-/** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
-export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase())
-}
-
 /** Lists at most `max` items, then "and N more". */
 export function listSome(items: readonly string[], max = 4): string {
   if (items.length <= max) return items.join(', ')
@@ -43,19 +33,6 @@ export function listSome(items: readonly string[], max = 4): string {
 export function clip(text: string, max = 80): string {
   const one = text.replace(/\s+/g, ' ').trim()
   return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…'
-}
-
-/** The query's words as the manifest wrote them, lower-cased, `+required` marks removed. */
-export function queryTerms(query: string): string[] {
-  return [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/\s+/)
-        .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
-        .filter(Boolean)
-    )
-  ]
 }
 
 export function preparedFor(ctx: LintContext, engine: Engine): PreparedCatalog {

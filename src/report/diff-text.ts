@@ -1,7 +1,7 @@
-import { describeBlame } from '../advice/format.js'
+import { describeBlame } from './advice-text.js'
 import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
-import { plainText } from './sanitize-text.js'
-import type { Style } from './style.js'
+import { plainText } from '../util/sanitize-text.js'
+import type { Style } from '../util/style.js'
 import { plural } from '../util/plural.js'
 
 /** `#7`, or `–` for a tool the engine did not rank (plain text: the terminal and the log). */

@@ -4,7 +4,7 @@
  * annotations, and the job log. Every function first applies `plainText` (control, bidi and
  * zero-width characters removed, length capped).
  */
-import { plainText } from './sanitize-text.js'
+import { plainText } from '../util/sanitize-text.js'
 
 /**
  * Character references for everything markdown or HTML could read as structure. References

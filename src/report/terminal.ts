@@ -1,14 +1,14 @@
 import type { CatalogServer } from '../catalog/types.js'
 import type { SearchResult } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
-import { describeAdvice } from '../advice/format.js'
-import { findingsSummary } from '../lint/format.js'
+import { describeAdvice } from './advice-text.js'
+import { findingsSummary } from './findings-text.js'
 import type { Finding } from '../lint/types.js'
 import { rankText } from './diff-text.js'
 import { plural } from '../util/plural.js'
 import { explainBreakdown, formatScore } from './explain.js'
-import { plainText } from './sanitize-text.js'
-import type { Style } from './style.js'
+import { plainText } from '../util/sanitize-text.js'
+import type { Style } from '../util/style.js'
 
 function serverLine(servers: readonly CatalogServer[], total: number): string {
   const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`)

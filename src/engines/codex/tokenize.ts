@@ -5,7 +5,7 @@
  */
 import * as snowball from 'snowball-stemmers'
 import { deunicode } from './deunicode.js'
-import { STOP_WORDS } from './stopwords.js'
+import { STOP_WORDS } from '../../util/words.js'
 
 type NewStemmer = typeof snowball.newStemmer
 

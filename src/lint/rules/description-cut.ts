@@ -1,6 +1,7 @@
 import { DESCRIPTION_CUT, escapeRegExp } from '../../engines/claude-code.js'
 import type { LintRule } from '../types.js'
-import { listSome, queryTerms, targetTools } from '../util.js'
+import { listSome, targetTools } from '../util.js'
+import { queryTerms } from '../../util/words.js'
 
 
 /** As claude-code@2.1 matches a description: `\b` + term + `\b` (JavaScript's ASCII word boundaries). */

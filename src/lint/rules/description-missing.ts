@@ -1,5 +1,6 @@
 import type { LintRule } from '../types.js'
-import { nameWords, targetTools } from '../util.js'
+import { targetTools } from '../util.js'
+import { nameWords } from '../../util/words.js'
 
 export const descriptionMissing: LintRule = {
   id: 'description-missing',

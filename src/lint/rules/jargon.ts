@@ -1,6 +1,6 @@
-import { STOP_WORDS } from '../../engines/codex/stopwords.js'
 import type { LintRule } from '../types.js'
-import { listSome, nameWords, queryTerms, toolsByServer } from '../util.js'
+import { listSome, toolsByServer } from '../util.js'
+import { STOP_WORDS, nameWords, queryTerms } from '../../util/words.js'
 
 /** A word is jargon when more than this share of a server's descriptions has it ... */
 const JARGON_SHARE = 0.5

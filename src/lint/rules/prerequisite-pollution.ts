@@ -1,6 +1,7 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
-import { clip, cutFor, label, listSome, nameWords, ownNameQuery, searchOnce, targetTools } from '../util.js'
+import { clip, cutFor, label, listSome, ownNameQuery, searchOnce, targetTools } from '../util.js'
+import { nameWords } from '../../util/words.js'
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
 const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g

@@ -1,6 +1,7 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
-import { clip, listSome, queryTerms, toolsByServer } from '../util.js'
+import { clip, listSome, toolsByServer } from '../util.js'
+import { queryTerms } from '../../util/words.js'
 
 /** A phrase counts when it has at least this many words ... */
 const MIN_PHRASE_WORDS = 6

@@ -1,4 +1,9 @@
 /**
+ * English text helpers shared by the engines, lint and advice: the stop words and the ways
+ * a tool name and a manifest query are split into words.
+ */
+
+/**
  * NLTK's English stop words, 179, as the Rust crate stop-words 0.9.0 ships them
  * (`src/nltk/english`), which Codex's BM25 tokenizer drops after lower-casing, before stemming.
  */
@@ -17,3 +22,26 @@ weren't won won't wouldn wouldn't
 `
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter(Boolean))
+
+/** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase())
+}
+
+/** The query's words as the manifest wrote them, lower-cased, `+required` marks removed. */
+export function queryTerms(query: string): string[] {
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/\s+/)
+        .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
+        .filter(Boolean)
+    )
+  ]
+}

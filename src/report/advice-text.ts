@@ -1,6 +1,6 @@
-import { STOP_WORDS } from '../engines/codex/stopwords.js'
-import type { Advice, Blame, TermDelta } from './types.js'
-import { isUnreachable } from './types.js'
+import { STOP_WORDS } from '../util/words.js'
+import type { Advice, Blame, TermDelta } from '../advice/types.js'
+import { isUnreachable } from '../advice/types.js'
 import { shortToolName } from '../catalog/sanitize.js'
 
 /**

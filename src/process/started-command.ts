@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { OutputTail } from './output-tail.js'
-import { describeExit, hasExited, spawnGroup, stopGroup } from './processes.js'
-import { formatDuration } from '../manifest/duration.js'
+import { describeExit, hasExited, spawnGroup, stopGroup } from './groups.js'
+import { formatDuration } from '../util/duration.js'
 
 /** Why a `start:` command did not bring its endpoint up. */
 export class StartError extends Error {}
