@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import * as github from '@actions/github'
 import { relative, resolve, sep } from 'node:path'
 import { installSignalHandlers } from '../process/groups.js'
+import { withoutCredentials } from '../process/credentials.js'
 import { describeFailure } from '../errors.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { obtainBaseline } from '../baseline/obtain.js'
@@ -27,14 +28,6 @@ import { writeSummary } from './summary.js'
 
 /** Where a user who hit the read-only token of a fork PR reads on. */
 const FORK_RECIPE = 'see "Comments on pull requests from forks" in the mcp-tool-rank README for the two-workflow recipe'
-
-/**
- * The caller's environment, as manifests may read it through `${VAR}`: without the action's
- * inputs (the token among them) and the runner's own ACTIONS_* credentials.
- */
-function callerEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^(INPUT_|ACTIONS_)/i.test(name)))
-}
 
 function posix(path: string): string {
   return path.split(sep).join('/')
@@ -130,7 +123,7 @@ export async function run(): Promise<void> {
     if (inputs.fromReport) {
       ;({ evaluation, baseline, findings } = await readReport(path))
     } else {
-      const callerEnv = callerEnvironment(process.env)
+      const callerEnv = withoutCredentials(process.env)
       const result = await runPipeline({ config, baseDir: workdir, callerEnv, engines: inputs.engines })
       evaluation = result.evaluation
       findings = result.findings
