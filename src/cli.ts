@@ -19,6 +19,7 @@ import { plainText } from './util/sanitize-text.js'
 import { makeStyle, wantsColor, type Style } from './util/style.js'
 import { rankingReport, terminalReport } from './report/terminal.js'
 import { VERSION } from './version.js'
+import { recordCommand } from './record/command.js'
 import { BASELINE_MODES, obtainBaseline, type BaselineMode } from './baseline/obtain.js'
 import type { Baseline } from './baseline/types.js'
 import { DEFAULT_FAIL_ON, parseFailOn, verdict, type FailOn } from './gate/verdict.js'
@@ -35,6 +36,7 @@ Commands:
   engines          list the engines and the client versions they reproduce
   snapshot         collect the servers' tools into the lock file (mcp-tools.lock.json)
   lint             check the servers' tools for what makes them hard to find
+  record           record a server's tools/list as a catalog file (--npm PACKAGE, -- COMMAND, --url)
 
 Run \`mcp-tool-rank <command> --help\` for a command's options.
 Exit codes: 0 all expectations hold, 1 an expectation failed, 2 manifest, server or usage error.`,
@@ -275,7 +277,24 @@ function engines(): number {
   return ExitCode.Ok
 }
 
+/** Runs a command, printing a user's mistake as one line (its exit code 2) and a bug with its stack (3). */
+async function guarded(run: () => Promise<number>): Promise<number> {
+  try {
+    return await run()
+  } catch (err) {
+    const failure = describeFailure(err)
+    for (const line of failure.lines) process.stderr.write(`mcp-tool-rank: ${line}\n`)
+    if (failure.internal) process.stderr.write(`${(err as Error).stack ?? ''}\n`)
+    return failure.exitCode
+  }
+}
+
 export async function main(argv: string[]): Promise<number> {
+  // `record` passes everything after `--` to the server it starts: it parses its own options.
+  if (argv[0] === 'record') {
+    installSignalHandlers()
+    return guarded(() => recordCommand(argv.slice(1)))
+  }
   let parsed
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true })
@@ -314,7 +333,7 @@ export async function main(argv: string[]): Promise<number> {
         if (rest.length) throw new UsageError(`lint takes no arguments, got \`${rest.join(' ')}\``)
         return await lint(values)
       default:
-        throw new UsageError(`unknown command \`${command}\`; commands: check, rank, engines, snapshot, lint`)
+        throw new UsageError(`unknown command \`${command}\`; commands: check, rank, engines, snapshot, lint, record`)
     }
   } catch (err) {
     const failure = describeFailure(err)

@@ -17,7 +17,7 @@ export interface ToolAnnotations {
 }
 
 /** How a server's tools were obtained. */
-export type ServerSource = 'stdio' | 'http' | 'sse' | 'catalog' | 'lock'
+export type ServerSource = 'stdio' | 'http' | 'sse' | 'catalog' | 'lock' | 'neighbour'
 
 /** One server's collected `tools/list`, in the order the server listed its tools. */
 export interface ServerListing {

@@ -12,7 +12,7 @@ const LOCK_VERSION = 1
 export interface LockServer {
   name: string
   /** How the tools were obtained when the lock was written. */
-  source: Exclude<ServerSource, 'lock'>
+  source: Exclude<ServerSource, 'lock' | 'neighbour'>
   serverInfo?: { name: string; version: string }
   instructions?: string
   /** `tools/list` pages the server answered with. */
@@ -66,23 +66,23 @@ function pageSizes(listing: ServerListing): number[] | undefined {
   return sizes
 }
 
+/** One listing as a lock file stores it (a recorded catalog file has the same fields). */
+export function lockServerOf(l: ServerListing): LockServer {
+  const sizes = pageSizes(l)
+  return {
+    name: l.name,
+    source: l.source === 'lock' || l.source === 'neighbour' ? 'catalog' : l.source,
+    ...(l.serverInfo ? { serverInfo: { name: l.serverInfo.name, version: l.serverInfo.version } } : {}),
+    ...(l.instructions !== undefined ? { instructions: l.instructions } : {}),
+    pages: l.pages,
+    ...(sizes ? { pageSizes: sizes } : {}),
+    tools: l.tools.map(canonicalTool)
+  }
+}
+
 /** The lock for these listings, in their order (the manifest's). */
 export function lockFromListings(listings: readonly ServerListing[]): LockFile {
-  return {
-    lockfileVersion: LOCK_VERSION,
-    servers: listings.map((l): LockServer => {
-      const sizes = pageSizes(l)
-      return {
-        name: l.name,
-        source: l.source === 'lock' ? 'catalog' : l.source,
-        ...(l.serverInfo ? { serverInfo: { name: l.serverInfo.name, version: l.serverInfo.version } } : {}),
-        ...(l.instructions !== undefined ? { instructions: l.instructions } : {}),
-        pages: l.pages,
-        ...(sizes ? { pageSizes: sizes } : {}),
-        tools: l.tools.map(canonicalTool)
-      }
-    })
-  }
+  return { lockfileVersion: LOCK_VERSION, servers: listings.map(lockServerOf) }
 }
 
 /** The file's text: stable, 2-space JSON with a trailing newline. */
@@ -127,18 +127,32 @@ export function parseLock(text: string, path: string): LockFile {
     if (!isRecord(s) || typeof s.name !== 'string') throw new LockError(path, `${where} has no string \`name\``)
     if (seen.has(s.name)) throw new LockError(path, `server \`${s.name}\` appears twice`)
     seen.add(s.name)
-    if (!Array.isArray(s.tools)) throw new LockError(path, `server \`${s.name}\` has no \`tools\` list`)
-    const bad = s.tools.findIndex((t: unknown) => !isRecord(t) || typeof t.name !== 'string')
-    if (bad !== -1) throw new LockError(path, `server \`${s.name}\`: tools[${bad}] has no string \`name\``)
-    if (typeof s.pages !== 'number' || !Number.isInteger(s.pages) || s.pages < 0) throw new LockError(path, `server \`${s.name}\`: \`pages\` must be a whole number`)
-    if (s.pageSizes !== undefined) {
-      const sizes = s.pageSizes
-      if (!Array.isArray(sizes) || sizes.length !== s.pages || sizes.some((n) => !Number.isInteger(n) || n < 0) || sizes.reduce((a: number, b: number) => a + b, 0) !== s.tools.length) {
-        throw new LockError(path, `server \`${s.name}\`: \`pageSizes\` must give the tools of each of its ${s.pages} pages`)
-      }
-    }
+    const problem = lockServerProblem(s)
+    if (problem) throw new LockError(path, `server \`${s.name}\`${problem}`)
   })
   return data as unknown as LockFile
+}
+
+/**
+ * What is wrong with one stored server entry (`tools`, `pages`, `pageSizes`), as a phrase that
+ * follows the server's name (`: tools[3] has no string \`name\``), or undefined when it is sound.
+ * `pages` may be absent when `pageSizes` is (a catalog file of one page).
+ */
+export function lockServerProblem(s: Record<string, unknown>, pagesOptional = false): string | undefined {
+  if (!Array.isArray(s.tools)) return ' has no `tools` list'
+  const tools: unknown[] = s.tools
+  const bad = tools.findIndex((t) => !isRecord(t) || typeof t.name !== 'string')
+  if (bad !== -1) return `: tools[${bad}] has no string \`name\``
+  if (pagesOptional && s.pages === undefined && s.pageSizes === undefined) return undefined
+  const pages = s.pages
+  if (typeof pages !== 'number' || !Number.isInteger(pages) || pages < 0) return ': `pages` must be a whole number'
+  if (s.pageSizes !== undefined) {
+    const sizes = s.pageSizes
+    if (!Array.isArray(sizes) || sizes.length !== pages || sizes.some((n) => !Number.isInteger(n) || n < 0) || sizes.reduce((a: number, b: number) => a + b, 0) !== tools.length) {
+      return `: \`pageSizes\` must give the tools of each of its ${pages} pages`
+    }
+  }
+  return undefined
 }
 
 /** Reads and checks a lock file; a missing one is a LockError with `notFound` set. */
@@ -155,7 +169,7 @@ export async function readLock(path: string): Promise<LockFile> {
 }
 
 /** Per-tool pages of a lock server, parallel to its tools. */
-export function lockToolPages(server: LockServer): number[] {
+export function lockToolPages(server: Pick<LockServer, 'tools' | 'pageSizes'>): number[] {
   if (!server.pageSizes) return server.tools.map(() => 1)
   const pages: number[] = []
   server.pageSizes.forEach((n, i) => {
