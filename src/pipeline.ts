@@ -34,7 +34,11 @@ export interface PipelineResult {
  */
 export async function loadAndCollect(options: PipelineOptions): Promise<{ manifest: Manifest; listings: ServerListing[]; catalog: Catalog }> {
   const manifest = await loadManifest(options.config)
-  const ctx: CollectContext = { baseDir: options.baseDir, callerEnv: options.callerEnv }
+  return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv })) }
+}
+
+/** The manifest's servers, stored catalogs first (see loadAndCollect), as listings and one catalog. */
+export async function collectManifest(manifest: Manifest, ctx: CollectContext): Promise<{ listings: ServerListing[]; catalog: Catalog }> {
   const stored = manifest.servers.filter((s) => s.kind === 'catalog')
   const live = manifest.servers.filter((s) => s.kind !== 'catalog')
   const storedListings = await collectAll(stored, ctx)
@@ -42,7 +46,7 @@ export async function loadAndCollect(options: PipelineOptions): Promise<{ manife
   const liveListings = await collectAll(live, ctx)
   const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l] as const))
   const listings = manifest.servers.map((s) => byName.get(s.name)!)
-  return { manifest, listings, catalog: buildCatalog(listings) }
+  return { listings, catalog: buildCatalog(listings) }
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {

@@ -1,0 +1,49 @@
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import * as lib from '../src/lib.js'
+import { ROOT } from './helpers/cli.js'
+
+const CONFIG = join(ROOT, 'examples/mcp-tool-rank.yml')
+
+describe('the library entry (src/lib.ts)', () => {
+  let manifest: lib.Manifest
+  let catalog: lib.Catalog
+
+  beforeAll(async () => {
+    manifest = await lib.loadManifest(CONFIG)
+    ;({ catalog } = await lib.collect(manifest, { cwd: ROOT }))
+  })
+
+  it('collects the example server beside the stored catalog', () => {
+    expect(catalog.servers.map((s) => [s.name, s.toolCount])).toEqual([
+      ['tracker', 13],
+      ['github', 26]
+    ])
+  })
+
+  it('ranks one query with a chosen engine and its cut', () => {
+    const result = lib.rank(catalog, 'create issue', { engine: 'claude-code@2.1', maxResults: 2 })
+    expect(result.mode).toBe('keyword')
+    expect(result.results).toEqual(['mcp__tracker__create_issue', 'mcp__github__create_issue'])
+    expect(result.ranking[0]).toMatchObject({ tool: 'mcp__tracker__create_issue', score: 36, rank: 1 })
+  })
+
+  it('evaluates the manifest and renders the report check prints', () => {
+    const evaluation = lib.evaluate(manifest, catalog)
+    expect(evaluation.summary).toEqual({ queries: 12, passed: 10, failed: 0, knownFailures: 1, reportOnly: 1, fragile: expect.any(Number) })
+    const text = lib.renderTerminal(evaluation, { manifest: 'examples/mcp-tool-rank.yml' })
+    expect(text.split('\n')[0]).toBe('mcp-tool-rank · examples/mcp-tool-rank.yml')
+    expect(text).toContain('12 queries: 10 passed, 0 failed, 1 known failure, 1 without expectations')
+    expect(text).not.toContain('\u001b[')
+  })
+
+  it('check() runs the whole pipeline without printing', async () => {
+    const result = await lib.check({ config: 'examples/mcp-tool-rank.yml', cwd: ROOT })
+    expect(result.evaluation.summary.failed).toBe(0)
+    expect(result.listings.map((l) => l.name)).toEqual(['tracker', 'github'])
+  })
+
+  it('exports the schema and its published URL', () => {
+    expect(lib.manifestSchema.$id).toBe(lib.SCHEMA_URL)
+  })
+})
