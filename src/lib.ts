@@ -21,7 +21,7 @@ import type { Finding } from './lint/types.js'
 import { DEFAULT_MANIFEST } from './manifest/load.js'
 import type { Manifest } from './manifest/types.js'
 import { collectManifest, runPipeline, type PipelineResult } from './pipeline.js'
-import { makeStyle } from './report/style.js'
+import { makeStyle } from './util/style.js'
 import { terminalReport } from './report/terminal.js'
 
 export { VERSION } from './version.js'
