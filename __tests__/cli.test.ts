@@ -109,10 +109,28 @@ describe('exit codes', () => {
   })
 
   it('exits 2 on an unknown command or option', async () => {
-    expect((await runCli(['chek'])).code).toBe(2)
+    const unknown = await runCli(['chek'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toBe('mcp-tool-rank: unknown command `chek`; commands: check, rank, engines, snapshot, lint, record\nRun `mcp-tool-rank help` for usage.\n')
     const run = await runCli(['check', '--nope'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain("Unknown option '--nope'")
+    expect(run.stderr).toBe('mcp-tool-rank: `check` takes no option `--nope`\nRun `mcp-tool-rank help check` for usage.\n')
+  })
+
+  it.each([
+    [['check', '--explain'], '`check` takes no option `--explain`'],
+    [['rank', 'x', '--update-lock'], '`rank` takes no option `--update-lock`'],
+    [['engines', '--config', 'x.yml'], '`engines` takes no option `--config`'],
+    [['snapshot', '-e', 'codex'], '`snapshot` takes no option `-e`'],
+    [['lint', '--base', 'main'], '`lint` takes no option `--base`'],
+    [['check', '--setup', 'npm ci'], '--setup applies to the base side: pass --base REF as well'],
+    [['check', 'extra'], '`check` takes no arguments, got `extra`'],
+    [['check', '--version'], '`check` takes no option `--version`']
+  ])('exits 2 on an option the command does not take: %j', async (args, message) => {
+    const run = await runCli(args, { cwd: tmp.path })
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr.split('\n')[0]).toBe(`mcp-tool-rank: ${message}`)
   })
 })
 
@@ -149,11 +167,24 @@ describe('snapshot', () => {
   })
 })
 
-describe('help and engines', () => {
-  it.each([['check'], ['rank'], ['engines']])('%s --help', async (command) => {
+describe('help, version and engines', () => {
+  it.each([['check'], ['rank'], ['engines'], ['snapshot'], ['lint']])('%s --help and help %s', async (command) => {
     const run = await runCli([command, '--help'])
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain(`Usage: mcp-tool-rank ${command}`)
+    expect(run.stdout).toMatch(new RegExp(`^Usage: mcp-tool-rank ${command}`))
+    expect(await runCli(['help', command])).toEqual(run)
+  })
+
+  it('prints the main help, the version, and refuses help on an unknown command', async () => {
+    const main = await runCli(['--help'])
+    expect(main.code).toBe(0)
+    expect(main.stdout).toMatch(/^Commands:\n {2}check {2,}rank every query/m)
+    expect(await runCli(['help'])).toEqual(main)
+    const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version
+    for (const flag of ['-v', '--version']) expect(await runCli([flag])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' })
+    const unknown = await runCli(['help', 'chek'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain('unknown command `chek`')
   })
 
   it('lists the engines', async () => {

@@ -20,7 +20,7 @@ afterAll(() => {
 
 /** The bundled CLI; MCP_TOOL_RANK_TEST_BUNDLE points at another build of it (ncc output elsewhere). */
 const DIST_CLI = process.env.MCP_TOOL_RANK_TEST_BUNDLE ?? join(ROOT, 'dist/cli/index.js')
-const FROM_SOURCES = ['--import', TS_LOADER, join(ROOT, 'src/cli.ts')]
+const FROM_SOURCES = ['--import', TS_LOADER, join(ROOT, 'src/cli/index.ts')]
 
 interface Run {
   code: number | null

@@ -159,7 +159,7 @@ interface Run {
 function cli(args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
   delete env.NODE_OPTIONS
-  const child = spawn(NODE, ['--no-warnings', '--import', TS_LOADER, join(ROOT, 'src/cli.ts'), ...args], { cwd: tmp, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(NODE, ['--no-warnings', '--import', TS_LOADER, join(ROOT, 'src/cli/index.ts'), ...args], { cwd: tmp, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))

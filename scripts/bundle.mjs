@@ -11,7 +11,7 @@ rmSync(out, { recursive: true, force: true })
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--license', 'licenses.txt', '--quiet', '--target', 'es2022']
 try {
   execFileSync(process.execPath, [...ncc, 'src/index.ts', '-o', out], { stdio: 'inherit' })
-  execFileSync(process.execPath, [...ncc, 'src/cli.ts', '-o', `${out}/cli`], { stdio: 'inherit' })
+  execFileSync(process.execPath, [...ncc, 'src/cli/index.ts', '-o', `${out}/cli`], { stdio: 'inherit' })
   chmodSync(`${out}/cli/index.js`, 0o755)
   rmSync('dist', { recursive: true, force: true })
   renameSync(out, 'dist')

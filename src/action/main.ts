@@ -5,23 +5,20 @@ import { installSignalHandlers } from '../process/groups.js'
 import { withoutCredentials } from '../process/credentials.js'
 import { describeFailure } from '../errors.js'
 import type { Evaluation } from '../evaluate/types.js'
-import { obtainBaseline } from '../baseline/obtain.js'
 import type { Baseline } from '../baseline/types.js'
-import { regressionsOf, verdict } from '../gate/verdict.js'
+import { regressionsOf } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
-import { sarifReport } from '../report/sarif.js'
-import { runPipeline } from '../pipeline.js'
+import { renderInput, runCheck, type CheckRun } from '../check/run-check.js'
 import { annotationText, escapeText, preformatted } from '../report/escape-markdown.js'
-import { jsonReport } from '../report/json.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_LENGTH, type RenderInput } from '../report/markdown.js'
 import { makeStyle } from '../util/style.js'
 import { terminalReport } from '../report/terminal.js'
-import { VERSION } from '../version.js'
 import { annotate } from './annotations.js'
 import { createClient, markerLine, resolvePullRequest, updateStickyComment, upsertStickyComment } from './comment.js'
 import { runContext, type RunContext } from './context.js'
 import { readInputs, type ActionInputs } from './inputs.js'
 import { logUntrusted } from './log.js'
+import { groupedProgress } from './progress.js'
 import { readReport } from './report-file.js'
 import { reportPath, setOutputs, writeReport } from './outputs.js'
 import { writeSummary } from './summary.js'
@@ -117,48 +114,44 @@ export async function run(): Promise<void> {
     let evaluation: Evaluation
     let baseline: Baseline | undefined
     let findings: Finding[] = []
-    let report: object | undefined
+    let checked: CheckRun | undefined
     let sarif: string | undefined
     const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
     if (inputs.fromReport) {
       ;({ evaluation, baseline, findings } = await readReport(path))
     } else {
-      const callerEnv = withoutCredentials(process.env)
-      const result = await runPipeline({ config, baseDir: workdir, callerEnv, engines: inputs.engines })
-      evaluation = result.evaluation
-      findings = result.findings
-      if (ctx.baseSha && inputs.baseline !== 'none') {
-        baseline = await core.group(`Base commit ${ctx.baseSha.slice(0, 7)}`, () =>
-          obtainBaseline(
-            { mode: inputs.baseline, base: ctx.baseSha!, config, workDir: workdir, setup: inputs.setup, callerEnv, engines: inputs.engines, log: (m) => core.info(m) },
-            result
-          )
-        )
-        if (baseline.source === 'none' && baseline.warning) core.warning(`No baseline: ${annotationText(baseline.reason, 1000)}. The verdict is for this commit alone.`)
-        else if (baseline.source === 'none') core.info(`No baseline: ${baseline.reason}`)
-      }
-      report = jsonReport(result.evaluation, result.listings, manifest, { baseline, findings })
+      checked = await runCheck({
+        config,
+        baseDir: workdir,
+        callerEnv: withoutCredentials(process.env),
+        engines: inputs.engines,
+        manifest,
+        ...(ctx.baseSha ? { base: { ref: ctx.baseSha, mode: inputs.baseline, setup: inputs.setup } } : {}),
+        failOn: inputs.failOn,
+        progress: groupedProgress()
+      })
+      ;({ evaluation, findings } = checked.result)
+      baseline = checked.baseline
+      if (baseline?.source === 'none' && baseline.warning) core.warning(`No baseline: ${annotationText(baseline.reason, 1000)}. The verdict is for this commit alone.`)
+      else if (baseline?.source === 'none') core.info(`No baseline: ${baseline.reason}`)
       sarif = path.replace(/\.json$/, '.sarif')
-      await writeReport(sarif, sarifReport(findings, { manifestFile: manifest, version: VERSION, levels: result.manifest.lintRules }))
+      await writeReport(sarif, checked.sarif)
     }
 
     logUntrusted(terminalReport(evaluation, manifest, makeStyle(true), findings))
-    if (report) await writeReport(path, report)
+    if (checked) await writeReport(path, checked.report)
     // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
     if (!inputs.fromReport) annotate(evaluation, manifest)
 
-    const render: RenderInput = {
-      evaluation,
-      ...(baseline ? { baseline } : {}),
-      ...(findings.length ? { findings } : {}),
-      context: {
+    const render = renderInput(
+      { evaluation, baseline, findings },
+      {
         manifest,
         manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
         commit: ctx.commit,
-        run: ctx.run,
-        version: VERSION
+        run: ctx.run
       }
-    }
+    )
     try {
       await writeSummary(renderMarkdown(render, { mode: 'summary', maxLength: SUMMARY_MAX_LENGTH }))
     } catch (err) {
@@ -168,10 +161,7 @@ export async function run(): Promise<void> {
 
     setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: regressionsOf(baseline), report: path, commentId, ...(sarif ? { sarif } : {}) })
     // Commenting from a report is the second workflow of the fork recipe: the first one judged.
-    if (!inputs.fromReport) {
-      const outcome = verdict({ evaluation, baseline, findings }, inputs.failOn)
-      if (outcome.failed) core.setFailed(annotationText(outcome.reasons.join('; '), 2000))
-    }
+    if (checked?.verdict.failed) core.setFailed(annotationText(checked.verdict.reasons.join('; '), 2000))
   } catch (err) {
     await fail(err, where)
   }

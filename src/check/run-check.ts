@@ -1,0 +1,85 @@
+/**
+ * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
+ * lint, lock), the base side, the JSON report, the SARIF log and the verdict. The callers add
+ * only their own input and output: the terminal, or GitHub's summary, comment and outputs.
+ */
+import { obtainBaseline, type BaselineMode } from '../baseline/obtain.js'
+import type { Baseline } from '../baseline/types.js'
+import { verdict, type FailOn, type Verdict } from '../gate/verdict.js'
+import { runPipeline, type PipelineResult } from '../pipeline.js'
+import { jsonReport } from '../report/json.js'
+import type { ReportContext, RenderInput } from '../report/markdown.js'
+import { sarifReport } from '../report/sarif.js'
+import { VERSION } from '../version.js'
+import { SILENT, type Progress } from '../util/progress.js'
+
+export interface BaseSide {
+  /** The base commit: a sha or a ref. */
+  ref: string
+  mode: BaselineMode
+  /** Shell command run in the base worktree first (install, build). */
+  setup?: string
+}
+
+export interface CheckOptions {
+  /** The manifest (absolute, or relative to `baseDir`). */
+  config: string
+  /** Where relative paths of the manifest resolve (the repository root or working directory). */
+  baseDir: string
+  /** The environment the manifest's `${VAR}` read and servers inherit. */
+  callerEnv: NodeJS.ProcessEnv
+  /** Replaces the manifest's engines. */
+  engines?: string[]
+  /** How the reports name the manifest (the path a reader knows it by). */
+  manifest: string
+  /** Where SARIF results point: the manifest relative to the repository root; default `manifest`. */
+  sarifManifest?: string
+  /** Also rank the base commit and diff; absent for no base side. */
+  base?: BaseSide
+  failOn: readonly FailOn[]
+  progress?: Progress
+}
+
+export interface CheckRun {
+  result: PipelineResult
+  /** The base side, when one was asked for (possibly `source: 'none'` with the reason). */
+  baseline?: Baseline
+  /** The JSON report (`--json`, the action's `report` output). */
+  report: object
+  /** The lint findings as a SARIF log. */
+  sarif: object
+  verdict: Verdict
+}
+
+export async function runCheck(options: CheckOptions): Promise<CheckRun> {
+  const progress = options.progress ?? SILENT
+  const result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines })
+  let baseline: Baseline | undefined
+  if (options.base && options.base.mode !== 'none') {
+    const base = options.base
+    baseline = await progress.step(`Base commit ${/^[0-9a-f]{40}$/.test(base.ref) ? base.ref.slice(0, 7) : base.ref}`, () =>
+      obtainBaseline(
+        { mode: base.mode, base: base.ref, config: options.config, workDir: options.baseDir, setup: base.setup, callerEnv: options.callerEnv, engines: options.engines, log: (m) => progress.note(m) },
+        result
+      )
+    )
+  }
+  const { findings } = result
+  return {
+    result,
+    ...(baseline ? { baseline } : {}),
+    report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings }),
+    sarif: sarifReport(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: VERSION, levels: result.manifest.lintRules }),
+    verdict: verdict({ evaluation: result.evaluation, baseline, findings }, options.failOn)
+  }
+}
+
+/** What the markdown renderers take, from a run (or a report read back) and where it links to. */
+export function renderInput(run: Pick<RenderInput, 'evaluation' | 'baseline' | 'findings'>, context: ReportContext): RenderInput {
+  return {
+    evaluation: run.evaluation,
+    ...(run.baseline ? { baseline: run.baseline } : {}),
+    ...(run.findings?.length ? { findings: run.findings } : {}),
+    context: { ...context, version: VERSION }
+  }
+}

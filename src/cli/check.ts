@@ -1,0 +1,91 @@
+import { BASELINE_MODES, type BaselineMode } from '../baseline/obtain.js'
+import { runCheck, type BaseSide } from '../check/run-check.js'
+import { UsageError } from '../errors.js'
+import { ExitCode } from '../exit-codes.js'
+import { DEFAULT_FAIL_ON, parseFailOn, type FailOn } from '../gate/verdict.js'
+import { writeLock } from '../lock/index.js'
+import { diffTerminal } from '../report/diff-text.js'
+import { terminalReport } from '../report/terminal.js'
+import { defineCommand } from './command.js'
+import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION } from './options.js'
+import { driftLines, lockWarning, sarifLocation, stdoutStyle, writeJson } from './output.js'
+
+const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--sarif FILE] [--update-lock]
+                          [--base REF [--baseline MODE] [--setup CMD]] [--fail-on LIST]
+
+Starts the manifest's servers, collects tools/list, ranks every query and checks it.
+When the lock file exists, reports how the live tools differ from it (a warning).
+
+Options:
+${CONFIG_HELP}
+  -e, --engine ID     rank with this engine instead of the manifest's (repeatable)
+      --json FILE     also write the JSON report to FILE
+      --sarif FILE    also write the lint findings as SARIF 2.1.0 (GitHub code scanning)
+      --update-lock   rewrite the lock file from the live tools
+      --base REF      also rank the base commit (e.g. origin/main) and show what moved
+      --baseline MODE how to rank the base: auto (lock file, else worktree), lock,
+                      worktree, none (default auto)
+      --setup CMD     run CMD in the base worktree first (e.g. "npm ci && npm run build")
+      --fail-on LIST  what fails the check: missing, regression, lint-error, or none
+                      (default missing,regression)
+  -h, --help          this help`
+
+function baselineMode(value: string | undefined): BaselineMode {
+  if (value === undefined) return 'auto'
+  if (!(BASELINE_MODES as readonly string[]).includes(value)) throw new UsageError(`--baseline must be one of ${BASELINE_MODES.join(', ')}, got \`${value}\``)
+  return value as BaselineMode
+}
+
+function failOnOf(value: string | undefined): readonly FailOn[] {
+  if (value === undefined) return DEFAULT_FAIL_ON
+  try {
+    return parseFailOn(value)
+  } catch (err) {
+    throw new UsageError(`\`--fail-on\` ${(err as Error).message}`)
+  }
+}
+
+function baseSide(values: { base?: string; baseline?: string; setup?: string }): BaseSide | undefined {
+  if (values.base === undefined) {
+    for (const name of ['baseline', 'setup'] as const) if (values[name] !== undefined) throw new UsageError(`--${name} applies to the base side: pass --base REF as well`)
+    return undefined
+  }
+  return { ref: values.base, mode: baselineMode(values.baseline), ...(values.setup ? { setup: values.setup } : {}) }
+}
+
+export default defineCommand({
+  help: HELP,
+  options: {
+    ...CONFIG_OPTION,
+    ...ENGINE_OPTION,
+    json: { type: 'string' },
+    sarif: { type: 'string' },
+    'update-lock': { type: 'boolean' },
+    base: { type: 'string' },
+    baseline: { type: 'string' },
+    setup: { type: 'string' },
+    'fail-on': { type: 'string' }
+  },
+  async run(values) {
+    const config = configOf(values)
+    const failOn = failOnOf(values['fail-on'])
+    const base = baseSide(values)
+    const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: sarifLocation(config), ...(base ? { base } : {}), failOn })
+    const { result, baseline } = run
+    const style = stdoutStyle()
+    process.stdout.write(terminalReport(result.evaluation, config, style, result.findings))
+    if (baseline) process.stdout.write('\n' + diffTerminal(baseline, style))
+    if (values.json) await writeJson(values.json, run.report)
+    if (values.sarif) await writeJson(values.sarif, run.sarif)
+    if (values['update-lock']) {
+      await writeLock(result.manifest.lockFile, result.listings)
+      const drift = result.lock?.drift ?? []
+      const note = !result.lock || result.lock.error ? '' : drift.length === 0 ? ' (no change)' : ` (${drift.length} change${drift.length === 1 ? '' : 's'}):`
+      process.stdout.write([`wrote ${result.manifest.lockFile}${note}\n`, ...driftLines(drift, style)].join(''))
+    } else if (result.lock) {
+      process.stdout.write(lockWarning(result.lock, style))
+    }
+    for (const reason of run.verdict.reasons) process.stdout.write(style.red(`failed: ${reason}`) + '\n')
+    return run.verdict.failed ? ExitCode.Failed : ExitCode.Ok
+  }
+})

@@ -1,0 +1,48 @@
+/** What several commands print or write: output files (`-` for stdout), the SARIF log, lock drift. */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, relative, resolve, sep } from 'node:path'
+import { describeDrift, type DriftItem, type LockStatus } from '../lock/index.js'
+import { plainText } from '../util/sanitize-text.js'
+import { makeStyle, wantsColor, type Style } from '../util/style.js'
+
+/** The styles for stdout, coloured as the terminal and environment ask. */
+export function stdoutStyle(): Style {
+  return makeStyle(wantsColor(process.stdout, process.env))
+}
+
+/** Writes `text` to `file`, creating its folder; `-` writes it to stdout. */
+export async function writeOutput(file: string, text: string): Promise<void> {
+  if (file === '-') {
+    process.stdout.write(text)
+    return
+  }
+  const path = resolve(file)
+  await mkdir(dirname(path), { recursive: true })
+  await writeFile(path, text)
+}
+
+export function writeJson(file: string, value: unknown): Promise<void> {
+  return writeOutput(file, JSON.stringify(value, null, 2) + '\n')
+}
+
+/** The manifest as SARIF locates it: relative to the working directory (the repository root in CI). */
+export function sarifLocation(config: string): string {
+  return relative(process.cwd(), resolve(config)).split(sep).join('/')
+}
+
+const DRIFT_LINES = 50
+
+export function driftLines(drift: readonly DriftItem[], style: Style): string[] {
+  const lines = drift.slice(0, DRIFT_LINES).map((d) => `  ${plainText(describeDrift(d), 200)}\n`)
+  if (drift.length > DRIFT_LINES) lines.push(style.dim(`  … and ${drift.length - DRIFT_LINES} more\n`))
+  return lines
+}
+
+/** A stale or broken lock file is a warning: the check itself ran on the live tools. */
+export function lockWarning(lock: LockStatus, style: Style): string {
+  if (lock.error) return style.yellow(`warning: ${plainText(lock.error)}`) + '\n'
+  if (lock.drift.length === 0) return ''
+  const n = lock.drift.length
+  const head = `warning: ${lock.path} is stale: ${n} difference${n === 1 ? '' : 's'} from what the servers list now (update it with \`mcp-tool-rank snapshot\` or \`check --update-lock\`)`
+  return [style.yellow(head) + '\n', ...driftLines(lock.drift, style)].join('')
+}
