@@ -205,6 +205,13 @@ describe('description-cut', () => {
     // "finds" is not the word "find" for Claude Code 2.1 (whole words only).
     expect(f[0].message).not.toContain('"find"')
     expect(f[0].message).not.toContain('"lorem"')
+    expect(f[0].message).toContain('; claude-code@2.1 scores only the first 4,096.')
+  })
+
+  it('is checked only under engines that cut descriptions', () => {
+    const c = catalogOf({ s: [tool('report', `${'Lorem ipsum. '.repeat(400)}invoice`)] })
+    const q = { query: 'invoice', line: 3, col: 5, expect: ['mcp__s__report'], forbid: [], engines: ['codex'] }
+    expect(run('description-cut', contextOf(c, { queries: [q], engineIds: ['claude-code@2.0', 'codex', 'ai-sdk'] }))).toEqual([])
   })
 })
 
@@ -272,6 +279,7 @@ describe('name-word-separator', () => {
     expect(f[0]).toMatchObject({ server: 'ms', tools: ['mcp__ms__get-group', 'mcp__ms__listGroups'] })
     expect(f[0].message).toContain('2 of its 3 tool names')
     expect(f[0].message).toContain('`get_group` would earn the full points')
+    expect(f[0].message).toContain('claude-code@2.1 cuts names into parts elsewhere')
     expect(run('name-word-separator', contextOf(c, { engineIds: ['claude-code@2.0'] }))).toEqual([])
     expect(run('name-word-separator', contextOf(catalogOf({ ms: [tool('get_group', 'x'), tool('list.groups', 'x')] })))).toEqual([])
   })

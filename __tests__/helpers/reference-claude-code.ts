@@ -43,6 +43,7 @@ export const reference20: Engine<Prepared20> = {
   exact: true,
   defaultMaxResults: 5,
   ...claudeCode20Behaviour,
+  queryTerms: claudeCode20.queryTerms,
   prepare(catalog: Catalog): Prepared20 {
     return {
       catalog,
@@ -175,6 +176,7 @@ export const reference21: Engine<Prepared21> = {
   exact: true,
   defaultMaxResults: 5,
   ...claudeCode21Behaviour,
+  queryTerms: claudeCode21.queryTerms,
   prepare: prepare21,
   search(prepared, rawQuery, { maxResults }): SearchResult {
     const query = limitQuery(rawQuery)

@@ -7,11 +7,8 @@
  */
 import { sanitizeString, shortToolName } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
-import { aiSdkTokenize } from '../engines/ai-sdk.js'
-import { limitQuery } from '../engines/claude-code.js'
 import { EngineQueryError, type Contribution, type Engine, type SearchResult } from '../engines/types.js'
 import { STOP_WORDS } from '../util/words.js'
-import { queryTerms } from '../util/words.js'
 import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
 import { normalizeSearchHint } from '../catalog/build.js'
 import { groupBy } from '../util/group-by.js'
@@ -19,12 +16,6 @@ import { groupBy } from '../util/group-by.js'
 /** The fields an engine scores that an author can add words to. */
 export function editableFields(engine: Pick<Engine, 'readsSearchHint'>): EditField[] {
   return engine.readsSearchHint ? ['description', 'searchHint'] : ['description']
-}
-
-/** The query's words as the engine splits them, once each, `+required` marks removed. */
-export function queryWords(engine: Pick<Engine, 'id' | 'family'>, query: string): string[] {
-  if (engine.family === 'ai-sdk') return [...new Set(aiSdkTokenize(query))]
-  return queryTerms(engine.id === 'claude-code@2.1' ? limitQuery(query) : query)
 }
 
 /** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
@@ -132,11 +123,11 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
       unreachable: true,
       neighbour: null,
       bestRank: null,
-      reason: `${shortToolName(tool)} is on page ${target.page} of tools/list, and claude-code@2.0 reads page 1 only: list every tool on one page`
+      reason: `${shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`
     }
   }
 
-  const words = queryWords(engine, query)
+  const words = engine.queryTerms(query)
   const local = engine.localScoring
   const own = base.ranking.find((r) => r.tool === tool)?.breakdown ?? []
   const candidates: Candidate[] = editableFields(engine).flatMap((field) =>
@@ -176,7 +167,8 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
     // it stay behind (dropped); only the ones inside it are re-ranked.
     const low = before.score
     const high = all.score
-    const sameName = engine.family === 'ai-sdk' ? new Set(catalog.tools.filter((t) => t.rawName === target.rawName).map((t) => t.id)) : new Set<string>()
+    // Tools the client knows by the tool's own name: only one of them can be returned.
+    const sameName = new Set([...(engine.nameCollisions?.(catalog).values() ?? [])].find((tools) => tools.includes(target))?.map((t) => t.id))
     const contested = new Set<string>([tool])
     for (const r of base.ranking) {
       if (r.tool === tool) continue

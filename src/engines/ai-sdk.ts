@@ -6,6 +6,7 @@
  */
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchResult } from './types.js'
+import { groupBy } from '../util/group-by.js'
 
 export const AI_SDK_DEFAULT_MAX_RESULTS = 5
 const NAME_POINTS = 2
@@ -19,6 +20,16 @@ export function aiSdkTokenize(text: string): string[] {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
   )
+}
+
+/** The query's distinct tokens, the terms the SDK scores. */
+export function aiSdkQueryTerms(query: string): string[] {
+  return [...new Set(aiSdkTokenize(query))]
+}
+
+/** Bare names more than one catalog tool has -> those tools, in catalog order: an app's tool set keeps one per name. */
+export function aiSdkNameCollisions(catalog: Catalog): Map<string, CatalogTool[]> {
+  return new Map([...groupBy(catalog.tools, (t) => String(t.rawName))].filter(([, tools]) => tools.length > 1))
 }
 
 interface AiSdkTool {
@@ -52,18 +63,12 @@ export function prepareAiSdk(catalog: Catalog): AiSdkPrepared {
       descriptionTokens: new Set(aiSdkTokenize(description))
     }
   })
-  const byName = new Map<string, string[]>()
-  for (const t of tools) {
-    const ids = byName.get(t.name)
-    if (ids) ids.push(t.tool.id)
-    else byName.set(t.name, [t.tool.id])
-  }
-  const collisions = new Map([...byName].filter(([, ids]) => ids.length > 1))
+  const collisions = new Map([...aiSdkNameCollisions(catalog)].map(([name, same]) => [name, same.map((t) => t.id)] as const))
   return { catalog, tools, collisions }
 }
 
 export function searchAiSdk(prepared: AiSdkPrepared, query: string, maxResults: number): SearchResult {
-  const terms = [...new Set(aiSdkTokenize(query))]
+  const terms = aiSdkQueryTerms(query)
   const scored: Array<{ t: AiSdkTool; score: number; breakdown: Contribution[] }> = []
   for (const t of prepared.tools) {
     let score = 0
@@ -112,6 +117,8 @@ export const aiSdk: Engine<AiSdkPrepared> = {
   firstPageOnly: false,
   readsSearchHint: false,
   localScoring: true,
+  queryTerms: aiSdkQueryTerms,
+  nameCollisions: aiSdkNameCollisions,
   prepare: prepareAiSdk,
   search(prepared, query, { maxResults }): SearchResult {
     return searchAiSdk(prepared, query, maxResults)

@@ -8,6 +8,7 @@ import { normalizeNamePart } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { SubstringIndex } from './substring-index.js'
 import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchMode, SearchResult } from './types.js'
+import { queryTerms } from '../util/words.js'
 
 const SELECT_RE = /^select:(.+)$/i
 
@@ -79,6 +80,7 @@ export const claudeCode20: Engine<Prepared20> = {
   firstPageOnly: true,
   readsSearchHint: false,
   localScoring: true,
+  queryTerms,
   prepare(catalog: Catalog): Prepared20 {
     // 2.0 reads only the first page of tools/list.
     const tools = catalog.tools.filter((tool) => tool.page === 1)
@@ -156,15 +158,22 @@ export function truncateDescription(text: string, max = DESCRIPTION_CUT): string
   return text.slice(0, end) + TRUNCATION_MARKER
 }
 
+/** 2.1 cuts a name into parts at whitespace, `_` and `.`. */
+function nameParts(name: string): string[] {
+  return name.split(/[\s_.]+/).filter((p) => p.length > 0)
+}
+
 function splitParts(name: string): string[] {
-  return name
-    .toLowerCase()
-    .split(/[\s_.]+/)
-    .filter((p) => p.length > 0)
+  return nameParts(name.toLowerCase())
 }
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** As 2.1 matches a description or hint: `\b` + term + `\b` (JavaScript's ASCII word boundaries). */
+function matchesWord(text: string, term: string): boolean {
+  return text.includes(term) && new RegExp('\\b' + escapeRegExp(term) + '\\b').test(text)
 }
 
 /** The query after the client's length limits: 16,384 characters, 32 terms, trimmed. */
@@ -303,6 +312,9 @@ export const claudeCode21: Engine<Prepared21> = {
   firstPageOnly: false,
   readsSearchHint: true,
   localScoring: true,
+  queryTerms: (query) => queryTerms(limitQuery(query)),
+  nameParts,
+  descriptionCut: { length: DESCRIPTION_CUT, matches: matchesWord },
   prepare: prepare21,
   search(prepared, rawQuery, { maxResults }): SearchResult {
     const query = limitQuery(rawQuery)

@@ -81,7 +81,36 @@ export interface ClientBehaviour {
   localScoring: boolean
 }
 
-export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends EngineInfo, ClientBehaviour {
+/** The client scores only the start of a description. */
+export interface DescriptionCut {
+  /** UTF-16 units of a description the scorer reads. */
+  length: number
+  /** Whether a lower-cased query term counts in lower-cased description text, as the scorer matches it there. */
+  matches(text: string, term: string): boolean
+}
+
+/** What the engine says about its client's reading of queries and names, for lint and advice. */
+export interface ClientReading {
+  /**
+   * The words of a query as the client scores them, lower-cased, each once, `+required` marks
+   * removed: the words advice may add to a tool's text.
+   */
+  queryTerms(query: string): string[]
+  /**
+   * The parts the client cuts a tool name into, as written, when a query term earns the full
+   * name points only by equalling a whole part. Absent when the client has no such parts.
+   */
+  nameParts?(name: string): string[]
+  /**
+   * Names the client knows more than one catalog tool by, when it keeps only one tool per name
+   * -> those tools, in catalog order. Absent when every tool keeps a name of its own.
+   */
+  nameCollisions?(catalog: Catalog): Map<string, CatalogTool[]>
+  /** Absent when the client scores whole descriptions. */
+  descriptionCut?: DescriptionCut
+}
+
+export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends EngineInfo, ClientBehaviour, ClientReading {
   /** Precompute per-tool text once per catalog. Pure. */
   prepare(catalog: Catalog): P
   /** Rank one query. Pure and synchronous. Throws EngineQueryError for a query the client rejects. */

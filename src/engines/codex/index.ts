@@ -18,6 +18,7 @@ import { fxhash32 } from './fxhash.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
 import { tokenize } from './tokenize.js'
 import { groupBy } from '../../util/group-by.js'
+import { queryTerms } from '../../util/words.js'
 
 export { deunicode } from './deunicode.js'
 export { fxhash32 } from './fxhash.js'
@@ -240,6 +241,7 @@ export const codex: Engine<CodexPrepared> = {
   firstPageOnly: false,
   readsSearchHint: false,
   localScoring: false,
+  queryTerms,
   prepare: prepareCodex,
   search(prepared, query, { maxResults }): SearchResult {
     return searchCodex(prepared, query, maxResults)

@@ -1,6 +1,5 @@
 import type { LintRule } from '../types.js'
 import { isTarget } from '../util.js'
-import { groupBy } from '../../util/group-by.js'
 
 export const aiSdkNameCollision: LintRule = {
   id: 'ai-sdk-name-collision',
@@ -12,8 +11,9 @@ export const aiSdkNameCollision: LintRule = {
     'only one of them for any query. Checked only when `ai-sdk` is among the manifest\'s engines. Give your tools names that ' +
     'say what they act on (`search_issues` rather than `search`).',
   check(ctx, report) {
-    if (!ctx.engines.some((e) => e.id === 'ai-sdk')) return
-    for (const [name, tools] of groupBy(ctx.catalog.tools, (t) => String(t.rawName))) {
+    const engine = ctx.engines.find((e) => e.nameCollisions)
+    if (!engine?.nameCollisions) return
+    for (const [name, tools] of engine.nameCollisions(ctx.catalog)) {
       const servers = [...new Set(tools.map((t) => t.rawServer))]
       if (servers.length < 2) continue
       for (const server of servers.filter((s) => isTarget(ctx, s))) {

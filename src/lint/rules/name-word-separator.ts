@@ -1,8 +1,10 @@
 import type { LintRule } from '../types.js'
 import { listSome, toolsByServer } from '../util.js'
 
-/** claude-code@2.1 splits names into parts at whitespace, `_` and `.`; not at `-` or camelCase. */
-const PART_SPLIT = /[\s_.]+/
+/** A name part that holds more than one word: joined by `-`, or camelCase. */
+function joinsWords(part: string): boolean {
+  return /[A-Za-z0-9]-[A-Za-z0-9]/.test(part) || /[a-z][A-Z]/.test(part)
+}
 
 export const nameWordSeparator: LintRule = {
   id: 'name-word-separator',
@@ -14,9 +16,11 @@ export const nameWordSeparator: LintRule = {
     'a competing server with snake_case names wins every tie of words. Checked when the manifest ranks with claude-code@2.1. ' +
     'Use snake_case (`get_group`).',
   check(ctx, report) {
-    if (!ctx.engines.some((e) => e.id === 'claude-code@2.1')) return
+    const splitting = ctx.engines.filter((e) => e.nameParts)
+    if (splitting.length === 0) return
+    const by = splitting.map((e) => e.id).join(', ')
     for (const [server, tools] of toolsByServer(ctx)) {
-      const joined = tools.filter((t) => t.name.split(PART_SPLIT).some((part) => /[A-Za-z0-9]-[A-Za-z0-9]/.test(part) || /[a-z][A-Z]/.test(part)))
+      const joined = tools.filter((t) => splitting.some((e) => e.nameParts!(t.name).some(joinsWords)))
       if (joined.length === 0) continue
       const example = joined[0]
       const snake = example.name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase()
@@ -25,7 +29,7 @@ export const nameWordSeparator: LintRule = {
         tools: joined.map((t) => t.id),
         message:
           `${joined.length === tools.length ? `all ${tools.length} tool names` : `${joined.length} of its ${tools.length} tool names`} (${listSome(joined.map((t) => `\`${t.name}\``), 3)}) join words with \`-\` or camelCase: ` +
-          `Claude Code 2.1 splits names only at \`_\`, \`.\` and spaces, so each query word earns +6 (part of a name part) instead of +12. ` +
+          `${by} ${splitting.length === 1 ? 'cuts' : 'cut'} names into parts elsewhere, so each query word is only part of a name part and earns fewer points than a whole part. ` +
           `\`${snake}\` would earn the full points.`
       })
     }

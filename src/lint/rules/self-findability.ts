@@ -1,6 +1,5 @@
-import type { AiSdkPrepared } from '../../engines/ai-sdk.js'
 import type { LintRule } from '../types.js'
-import { cutFor, listSome, ownNameQuery, preparedFor, searchOnce, targetTools } from '../util.js'
+import { cutFor, listSome, ownNameQuery, searchOnce, targetTools } from '../util.js'
 import { shortToolName } from '../../catalog/sanitize.js'
 
 export const selfFindability: LintRule = {
@@ -18,13 +17,12 @@ export const selfFindability: LintRule = {
     const misses = new Map<string, string[]>()
     const ahead = new Map<string, string[]>()
     for (const engine of ctx.engines) {
-      const prepared = preparedFor(ctx, engine)
       const maxResults = cutFor(ctx, engine)
-      const collisions = engine.id === 'ai-sdk' ? new Set([...(prepared as AiSdkPrepared).collisions.values()].flat()) : undefined
+      const collisions = engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined
       for (const tool of tools) {
         if (engine.loadsAlwaysLoad && tool.alwaysLoad) continue
         if (engine.firstPageOnly && tool.page > 1) continue // paginated-tools-list says so
-        if (collisions?.has(tool.id)) continue // ai-sdk-name-collision says so
+        if (collisions?.has(tool)) continue // ai-sdk-name-collision says so
         const query = ownNameQuery(tool.name)
         if (!query) continue
         const result = searchOnce(ctx, engine, query)
