@@ -1,0 +1,2308 @@
+export const id = 536;
+export const ids = [536];
+export const modules = {
+
+/***/ 1515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l4: () => (/* binding */ normalizeSearchHint),
+/* harmony export */   oY: () => (/* binding */ buildCatalog)
+/* harmony export */ });
+/* unused harmony exports ALWAYS_LOAD_KEY, SEARCH_HINT_KEY */
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2252);
+
+const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
+const SEARCH_HINT_KEY = 'anthropic/searchHint';
+const HINT_MAX = 4096;
+/** The client's form of a search hint: whitespace collapsed, trimmed, cut to 4,096 characters. */
+function normalizeSearchHint(hint) {
+    return hint.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX);
+}
+function searchHintOf(meta) {
+    const hint = meta?.[SEARCH_HINT_KEY];
+    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
+}
+/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
+const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
+/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
+function sanitizedFields(raw) {
+    const clean = {};
+    for (const [key, value] of Object.entries(raw)) {
+        const k = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(key);
+        if (MAPPED_FIELDS.has(k))
+            clean[k] = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeDeep */ .Cg)(value);
+    }
+    return clean;
+}
+function mapTool(server, raw, listing, index, page) {
+    const clean = sanitizedFields(raw);
+    const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
+    const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
+    return {
+        id: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .fullToolName */ .DB)(server, name),
+        index,
+        server,
+        name,
+        description: typeof clean.description === 'string' ? clean.description : '',
+        title: typeof clean.title === 'string' ? clean.title : undefined,
+        searchHint: searchHintOf(meta),
+        alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
+        annotations: clean.annotations,
+        page,
+        rawServer: listing.name,
+        rawName: raw.name,
+        rawTitle: raw.title,
+        rawDescription: raw.description,
+        inputSchema: raw.inputSchema,
+        serverInstructions: listing.instructions
+    };
+}
+/**
+ * The client-side mapping stage: server listings (in manifest order) become one catalog in
+ * the order the client holds the tools.
+ */
+function buildCatalog(listings) {
+    const tools = [];
+    for (const listing of listings) {
+        const server = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(listing.name);
+        listing.tools.forEach((raw, i) => {
+            tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1));
+        });
+    }
+    return {
+        servers: listings.map((l) => ({
+            name: l.name,
+            source: l.source,
+            toolCount: l.tools.length,
+            pages: l.pages,
+            instructions: l.instructions,
+            serverInfo: l.serverInfo,
+            warnings: l.warnings ?? []
+        })),
+        tools
+    };
+}
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NJ: () => (/* binding */ positiveInt),
+/* harmony export */   W1: () => (/* binding */ configOf),
+/* harmony export */   dG: () => (/* binding */ CONFIG_OPTION),
+/* harmony export */   fx: () => (/* binding */ ENGINE_OPTION),
+/* harmony export */   hF: () => (/* binding */ CONFIG_HELP)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3552);
+/** Options several commands share, and the parsing of their values. */
+
+
+const CONFIG_OPTION = { config: { type: 'string', short: 'c' } };
+const ENGINE_OPTION = { engine: { type: 'string', short: 'e', multiple: true } };
+const CONFIG_HELP = `  -c, --config FILE   the manifest (default ${_manifest_load_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MANIFEST */ .mj})`;
+function configOf(values) {
+    return values.config ?? _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MANIFEST */ .mj;
+}
+function positiveInt(value, name) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--${name} must be a positive integer, got \`${value}\``);
+    return n;
+}
+
+
+/***/ }),
+
+/***/ 3091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $m: () => (/* binding */ driftLines),
+  GN: () => (/* binding */ lockWarning),
+  fz: () => (/* binding */ sarifLocation),
+  jK: () => (/* binding */ stdoutStyle),
+  GF: () => (/* binding */ writeJson)
+});
+
+// UNUSED EXPORTS: writeOutput
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
+var lock = __webpack_require__(9336);
+// EXTERNAL MODULE: ./src/util/sanitize-text.ts
+var sanitize_text = __webpack_require__(741);
+;// CONCATENATED MODULE: ./src/util/style.ts
+const wrap = (open, close) => (s) => `\u001b[${open}m${s}\u001b[${close}m`;
+function makeStyle(color) {
+    if (!color) {
+        const id = (s) => s;
+        return { bold: id, dim: id, red: id, green: id, yellow: id };
+    }
+    return { bold: wrap(1, 22), dim: wrap(2, 22), red: wrap(31, 39), green: wrap(32, 39), yellow: wrap(33, 39) };
+}
+/** Colour on a terminal only, and never when NO_COLOR is set (https://no-color.org). */
+function wantsColor(stream, env) {
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
+        return true;
+    return stream.isTTY === true;
+}
+
+;// CONCATENATED MODULE: ./src/cli/output.ts
+/** What several commands print or write: output files (`-` for stdout), the SARIF log, lock drift. */
+
+
+
+
+
+/** The styles for stdout, coloured as the terminal and environment ask. */
+function stdoutStyle() {
+    return makeStyle(wantsColor(process.stdout, process.env));
+}
+/** Writes `text` to `file`, creating its folder; `-` writes it to stdout. */
+async function writeOutput(file, text) {
+    if (file === '-') {
+        process.stdout.write(text);
+        return;
+    }
+    const path = (0,external_node_path_.resolve)(file);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.writeFile)(path, text);
+}
+function writeJson(file, value) {
+    return writeOutput(file, JSON.stringify(value, null, 2) + '\n');
+}
+/** The manifest as SARIF locates it: relative to the working directory (the repository root in CI). */
+function sarifLocation(config) {
+    return (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(config)).split(external_node_path_.sep).join('/');
+}
+const DRIFT_LINES = 50;
+function driftLines(drift, style) {
+    const lines = drift.slice(0, DRIFT_LINES).map((d) => `  ${(0,sanitize_text/* plainText */.w)((0,lock/* describeDrift */.ZP)(d), 200)}\n`);
+    if (drift.length > DRIFT_LINES)
+        lines.push(style.dim(`  … and ${drift.length - DRIFT_LINES} more\n`));
+    return lines;
+}
+/** A stale or broken lock file is a warning: the check itself ran on the live tools. */
+function lockWarning(lock, style) {
+    if (lock.error)
+        return style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(lock.error)}`) + '\n';
+    if (lock.drift.length === 0)
+        return '';
+    const n = lock.drift.length;
+    const head = `warning: ${lock.path} is stale: ${n} difference${n === 1 ? '' : 's'} from what the servers list now (update it with \`mcp-tool-rank snapshot\` or \`check --update-lock\`)`;
+    return [style.yellow(head) + '\n', ...driftLines(lock.drift, style)].join('');
+}
+
+
+/***/ }),
+
+/***/ 478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ bindQueries),
+  _: () => (/* binding */ evaluate)
+});
+
+// EXTERNAL MODULE: ./src/catalog/sanitize.ts
+var sanitize = __webpack_require__(2252);
+// EXTERNAL MODULE: ./src/engines/types.ts
+var types = __webpack_require__(2802);
+// EXTERNAL MODULE: ./src/util/words.ts
+var util_words = __webpack_require__(333);
+// EXTERNAL MODULE: ./src/catalog/build.ts
+var build = __webpack_require__(1515);
+// EXTERNAL MODULE: ./src/util/group-by.ts
+var group_by = __webpack_require__(3405);
+;// CONCATENATED MODULE: ./src/advice/advise.ts
+/**
+ * Advice for a failing expectation: the smallest edit to the expected tool (words at the
+ * start of its description, or in its search hint where the engine reads hints) that puts
+ * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
+ * of the catalog, which the engine prepares and searches again: the projected rank is the
+ * engine's own answer, not an estimate. Pure and synchronous.
+ */
+
+
+
+
+
+/** The fields an engine scores that an author can add words to. */
+function editableFields(engine) {
+    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
+}
+/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
+function applyEdits(catalog, edits) {
+    if (edits.length === 0)
+        return catalog;
+    const byTool = (0,group_by/* groupBy */.$)(edits, (e) => e.tool);
+    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
+}
+function editTool(tool, edits) {
+    if (!edits)
+        return tool;
+    const out = { ...tool };
+    for (const e of edits) {
+        if (e.add.length === 0)
+            continue;
+        const words = e.add.join(' ');
+        if (e.field === 'description') {
+            out.description = out.description ? `${(0,sanitize/* sanitizeString */.xV)(words)} ${out.description}` : (0,sanitize/* sanitizeString */.xV)(words);
+            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
+        }
+        else {
+            out.searchHint = (0,build/* normalizeSearchHint */.l4)(`${words} ${out.searchHint ?? ''}`);
+        }
+    }
+    return out;
+}
+const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
+function outcomeOf(result, tool, within) {
+    const ranked = result.ranking.find((r) => r.tool === tool);
+    const rank = ranked?.rank ?? null;
+    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result };
+}
+/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
+function better(a, b) {
+    if (!b)
+        return true;
+    if (a.o.pass !== b.o.pass)
+        return a.o.pass;
+    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
+    if (a.o.pass) {
+        if (a.c.length !== b.c.length)
+            return a.c.length < b.c.length;
+        if (hints(a.c) !== hints(b.c))
+            return hints(a.c) < hints(b.c);
+    }
+    const ra = a.o.rank ?? Infinity;
+    const rb = b.o.rank ?? Infinity;
+    if (ra !== rb)
+        return ra < rb;
+    if (a.o.score !== b.o.score)
+        return a.o.score > b.o.score;
+    if (hints(a.c) !== hints(b.c))
+        return hints(a.c) < hints(b.c);
+    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
+}
+function points(breakdown) {
+    return [...(0,group_by/* groupBy */.$)(breakdown, (c) => c.term)]
+        .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
+        .join('; ');
+}
+/**
+ * The smallest edit that makes a failing expectation pass under one engine, or why none
+ * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
+ * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
+ */
+function adviseExpectation(input) {
+    const { catalog, engine, query, tool, within, maxResults } = input;
+    const target = catalog.tools.find((t) => t.id === tool);
+    if (!target)
+        return undefined;
+    let base;
+    try {
+        base = input.result ?? engine.search(engine.prepare(catalog), query, { maxResults });
+    }
+    catch (err) {
+        if (err instanceof types/* EngineQueryError */.N)
+            return undefined;
+        throw err;
+    }
+    if (base.mode !== 'keyword')
+        return undefined;
+    const before = outcomeOf(base, tool, within);
+    if (before.pass)
+        return undefined;
+    if (engine.firstPageOnly && target.page > 1) {
+        return {
+            unreachable: true,
+            neighbour: null,
+            bestRank: null,
+            reason: `${(0,sanitize/* shortToolName */.Ow)(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`
+        };
+    }
+    const words = engine.queryTerms(query);
+    const local = engine.localScoring;
+    const own = base.ranking.find((r) => r.tool === tool)?.breakdown ?? [];
+    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !(local && own.some((c) => c.term === term && c.field === FIELD_SCORED[field]))).map((term) => ({ term, field })));
+    // Content words first: "of" in a search hint may reach the cut, but it is not advice.
+    const content = candidates.filter((c) => !util_words/* STOP_WORDS */.$k.has(c.term));
+    // For engines that score each tool on its own text, only the tools that scored can be ahead
+    // of the edited tool: re-rank those plus the edited tool (in catalog order, so ties break
+    // as in the whole catalog). Codex's BM25 depends on every document: re-rank everything.
+    const scored = new Set(base.ranking.map((r) => r.tool));
+    let work = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog;
+    let offset = 0;
+    const cache = new Map();
+    const rankWith = (cands) => {
+        const edits = toEdits(tool, cands, words);
+        const key = JSON.stringify(edits);
+        let o = cache.get(key);
+        if (!o) {
+            const result = engine.search(engine.prepare(applyEdits(work, edits)), query, { maxResults });
+            const ranked = result.ranking.find((r) => r.tool === tool);
+            const rank = ranked ? ranked.rank + offset : null;
+            const pass = rank !== null && rank <= within && (offset === 0 ? result.results.includes(tool) : rank <= maxResults);
+            o = { rank, score: ranked?.score ?? 0, pass, result };
+            cache.set(key, o);
+        }
+        return o;
+    };
+    const all = candidates.length ? rankWith(candidates) : before;
+    if (!all.pass)
+        return unreachable(engine, tool, within, all);
+    if (local) {
+        // Adding words only adds points (Claude Code, AI SDK): the tool scores between its score now
+        // and its score with every word. Tools above that range stay ahead (counted), tools below
+        // it stay behind (dropped); only the ones inside it are re-ranked.
+        const low = before.score;
+        const high = all.score;
+        // Tools the client knows by the tool's own name: only one of them can be returned.
+        const sameName = new Set([...(engine.nameCollisions?.(catalog).values() ?? [])].find((tools) => tools.includes(target))?.map((t) => t.id));
+        const contested = new Set([tool]);
+        for (const r of base.ranking) {
+            if (r.tool === tool)
+                continue;
+            if (sameName.has(r.tool) || (r.score >= low && r.score <= high))
+                contested.add(r.tool);
+            else if (r.score > high)
+                offset++;
+        }
+        work = { servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) };
+        cache.clear();
+    }
+    const pool = content.length && rankWith(content).pass ? content : candidates;
+    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
+    // any word the others do not need.
+    let chosen = [];
+    let outcome = before;
+    let remaining = [...pool];
+    while (remaining.length > 0 && !outcome.pass) {
+        let best;
+        for (const c of remaining) {
+            const trial = [...chosen, c];
+            const o = rankWith(trial);
+            if (better({ o, c: trial }, best))
+                best = { o, c: trial, pick: c };
+        }
+        chosen = best.c;
+        outcome = best.o;
+        remaining = remaining.filter((c) => c !== best.pick);
+    }
+    for (const c of [...chosen]) {
+        if (chosen.length === 1)
+            break;
+        const without = chosen.filter((x) => x !== c);
+        const o = rankWith(without);
+        if (o.pass) {
+            chosen = without;
+            outcome = o;
+        }
+    }
+    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank };
+}
+function unreachable(engine, tool, within, all) {
+    const at = all.result.ranking[Math.min(within, all.result.ranking.length) - 1];
+    const neighbour = at && at.tool !== tool ? at : all.result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
+    const fields = editableFields(engine)
+        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
+        .join(' and ');
+    if (all.rank === null) {
+        return {
+            unreachable: true,
+            neighbour: neighbour?.tool ?? null,
+            bestRank: null,
+            reason: `${(0,sanitize/* shortToolName */.Ow)(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${(0,sanitize/* shortToolName */.Ow)(neighbour.tool)} takes its place` : ''}`
+        };
+    }
+    const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`);
+    if (neighbour && promoted?.length) {
+        return {
+            unreachable: true,
+            neighbour: neighbour.tool,
+            bestRank: all.rank,
+            reason: `${(0,sanitize/* shortToolName */.Ow)(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${(0,sanitize/* shortToolName */.Ow)(tool)} reaches #${all.rank}`
+        };
+    }
+    return {
+        unreachable: true,
+        neighbour: neighbour?.tool ?? null,
+        bestRank: all.rank,
+        reason: `with every query word in ${fields}, ${(0,sanitize/* shortToolName */.Ow)(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
+            (neighbour
+                ? `${(0,sanitize/* shortToolName */.Ow)(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
+                : 'the tools ahead of it score more')
+    };
+}
+function fmt(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** Candidates grouped into one edit per field, words in query order. */
+function toEdits(tool, cands, order) {
+    const edits = [];
+    for (const field of ['description', 'searchHint']) {
+        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
+        if (add.length)
+            edits.push({ tool, field, add });
+    }
+    return edits;
+}
+
+// EXTERNAL MODULE: ./src/engines/registry.ts + 11 modules
+var registry = __webpack_require__(8464);
+// EXTERNAL MODULE: ./src/manifest/errors.ts
+var errors = __webpack_require__(1738);
+// EXTERNAL MODULE: ./src/evaluate/resolve.ts
+var resolve = __webpack_require__(1923);
+;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
+
+
+
+
+
+/**
+ * Resolves every tool reference against the catalog; all failures become one ManifestError.
+ * With `pendingServers`, references that may still name a tool of those (not yet listed)
+ * servers are left for later, so catalog-only mistakes surface before anything starts.
+ */
+function bindQueries(manifest, catalog, pendingServers = new Set()) {
+    const issues = [];
+    const bind = (refs) => refs.flatMap((ref) => {
+        const r = (0,resolve/* resolveToolRef */.e)(ref.ref, catalog);
+        if ('tool' in r)
+            return [{ ...ref, tool: r.tool.id, alwaysLoad: r.tool.alwaysLoad }];
+        if (!mayBePending(ref.ref, pendingServers) || r.error.includes('ambiguous')) {
+            issues.push({ file: manifest.file, line: ref.line, col: ref.col, message: r.error });
+        }
+        return [];
+    });
+    const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), forbid: bind(spec.forbid) }));
+    if (issues.length > 0)
+        throw new errors/* ManifestError */.S(issues);
+    return bound;
+}
+function mayBePending(ref, pending) {
+    if (pending.size === 0)
+        return false;
+    const qualified = /^mcp__(.+?)__/.exec(ref)?.[1] ?? (ref.includes('/') ? ref.slice(0, ref.indexOf('/')) : undefined);
+    if (qualified === undefined)
+        return true;
+    return [...pending].some((s) => s === qualified || s.replace(/[^A-Za-z0-9_-]/g, '_') === qualified);
+}
+function cutTieOf(result, maxResults) {
+    if (result.cutTie || result.randomTies)
+        return result.cutTie;
+    if (result.mode !== 'keyword' || result.ranking.length <= maxResults)
+        return undefined;
+    const last = result.ranking[maxResults - 1];
+    const first = result.ranking[maxResults];
+    if (last.score !== first.score)
+        return undefined;
+    const tied = result.ranking.filter((r) => r.score === last.score);
+    return {
+        score: last.score,
+        inside: tied.filter((r) => r.rank <= maxResults).map((r) => r.tool),
+        outside: tied.filter((r) => r.rank > maxResults).map((r) => r.tool)
+    };
+}
+function check(ref, kind, result, within, cutTie, alwaysLoadVisible) {
+    const ranked = result.ranking.find((r) => r.tool === ref.tool);
+    const returned = result.results.includes(ref.tool);
+    const alwaysLoaded = alwaysLoadVisible && ref.alwaysLoad;
+    const rank = ranked?.rank ?? null;
+    const visible = alwaysLoaded || (returned && rank !== null && rank <= within);
+    const fragile = !alwaysLoaded && cutTie !== undefined && (cutTie.inside.includes(ref.tool) || cutTie.outside.includes(ref.tool));
+    return {
+        kind,
+        ref: ref.ref,
+        tool: ref.tool,
+        line: ref.line,
+        col: ref.col,
+        rank,
+        score: ranked?.score ?? null,
+        within,
+        pass: kind === 'expect' ? visible : !(alwaysLoaded || returned),
+        fragile,
+        alwaysLoaded
+    };
+}
+function runEngine(engine, prepared, bound, maxResults, advise) {
+    let result;
+    let error;
+    try {
+        result = engine.search(prepared, bound.spec.query, { maxResults });
+    }
+    catch (err) {
+        if (!(err instanceof types/* EngineQueryError */.N))
+            throw err;
+        error = err.message;
+        result = { results: [], ranking: [], mode: 'keyword' };
+    }
+    const cutTie = cutTieOf(result, maxResults);
+    const alwaysLoadVisible = engine.loadsAlwaysLoad;
+    const within = bound.spec.rank ?? maxResults;
+    const expectations = [
+        ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
+        ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
+    ];
+    if (advise && !error) {
+        for (const e of expectations) {
+            if (e.kind !== 'expect' || e.pass)
+                continue;
+            const advice = adviseExpectation({ catalog: prepared.catalog, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result });
+            if (advice)
+                e.advice = advice;
+        }
+    }
+    const clientNames = clientNamesOf(engine, prepared, result);
+    return {
+        engine: engine.id,
+        maxResults,
+        ...(clientNames ? { clientNames } : {}),
+        mode: error ? 'error' : result.mode,
+        results: result.results,
+        ranking: result.ranking,
+        expectations,
+        pass: expectations.every((e) => e.pass),
+        ...(cutTie ? { cutTie } : {}),
+        ...(error ? { error } : {})
+    };
+}
+function clientNamesOf(engine, prepared, result) {
+    if (!engine.clientName || result.ranking.length === 0)
+        return undefined;
+    const byId = new Map(prepared.catalog.tools.map((t) => [t.id, t]));
+    const names = {};
+    for (const r of result.ranking) {
+        const tool = byId.get(r.tool);
+        const name = tool && engine.clientName(prepared, tool);
+        if (tool && name && name !== tool.rawName && name !== tool.id)
+            names[r.tool] = name;
+    }
+    return Object.keys(names).length ? names : undefined;
+}
+function statusOf(spec, engines) {
+    const hasExpectations = engines.some((e) => e.expectations.length > 0);
+    if (!hasExpectations)
+        return 'report-only';
+    const pass = engines.every((e) => e.pass);
+    if (spec.knownFailure !== undefined)
+        return pass ? 'fixed' : 'known-failure';
+    return pass ? 'pass' : 'fail';
+}
+/** Ranks every query with each of its engines and checks its expectations. */
+function evaluate(manifest, catalog, options = {}) {
+    const bound = bindQueries(manifest, catalog);
+    const cache = options.prepared ?? new Map();
+    /** The engines used, in order of first use (the report lists them so). */
+    const used = new Map();
+    const engineFor = (id) => {
+        const engine = (0,registry/* resolveEngine */.F0)(id);
+        let prepared = cache.get(engine.id);
+        if (prepared?.catalog !== catalog) {
+            prepared = engine.prepare(catalog);
+            cache.set(engine.id, prepared);
+        }
+        used.set(engine.id, engine);
+        return { engine, prepared };
+    };
+    if (bound.length === 0)
+        (options.engines ?? manifest.engines).forEach(engineFor);
+    const queries = bound.map((b) => {
+        const ids = options.engines ?? b.spec.engines ?? manifest.engines;
+        const results = ids.map((id) => {
+            const { engine, prepared: p } = engineFor(id);
+            return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults, options.advice !== false);
+        });
+        return {
+            query: b.spec.query,
+            line: b.spec.line,
+            col: b.spec.col,
+            ...(b.spec.knownFailure !== undefined ? { knownFailure: b.spec.knownFailure } : {}),
+            status: statusOf(b.spec, results),
+            engines: Object.fromEntries(results.map((r) => [r.engine, r]))
+        };
+    });
+    const count = (s) => queries.filter((q) => q.status === s).length;
+    return {
+        engines: [...used.values()].map((engine) => ({
+            id: engine.id,
+            family: engine.family,
+            client: engine.client,
+            versions: engine.versions,
+            exact: engine.exact,
+            defaultMaxResults: engine.defaultMaxResults
+        })),
+        servers: catalog.servers,
+        toolCount: catalog.tools.length,
+        queries,
+        summary: {
+            queries: queries.length,
+            passed: count('pass') + count('fixed'),
+            failed: count('fail'),
+            knownFailures: count('known-failure'),
+            reportOnly: count('report-only'),
+            fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 1923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ resolveToolRef)
+/* harmony export */ });
+/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2252);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7406);
+
+
+function nameForms(name, raw) {
+    return [raw, name, (0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeNamePart */ ._p)(name)];
+}
+/**
+ * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
+ * more than one server lists is ambiguous; the message lists the qualified forms.
+ */
+function resolveToolRef(ref, catalog) {
+    const tools = catalog.tools;
+    let matches;
+    if (ref.startsWith('mcp__')) {
+        matches = tools.filter((t) => t.id === ref);
+        if (matches.length === 0)
+            matches = tools.filter((t) => t.id.toLowerCase() === ref.toLowerCase());
+    }
+    else if (ref.includes('/')) {
+        const slash = ref.indexOf('/');
+        const server = ref.slice(0, slash);
+        const tool = ref.slice(slash + 1);
+        matches = tools.filter((t) => nameForms(t.server, t.rawServer).includes(server) && nameForms(t.name, t.rawName).includes(tool));
+    }
+    else {
+        matches = tools.filter((t) => nameForms(t.name, t.rawName).includes(ref));
+    }
+    const unique = [...new Set(matches)];
+    if (unique.length === 1)
+        return { tool: unique[0] };
+    if (unique.length > 1) {
+        return { error: `\`${ref}\` is ambiguous: ${unique.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ')}; qualify it as server/tool` };
+    }
+    const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
+    const hint = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearest */ .p)(ref, candidates);
+    const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ');
+    return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
+}
+
+
+/***/ }),
+
+/***/ 9845:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y0: () => (/* binding */ RULES)
+});
+
+// UNUSED EXPORTS: findRule, ruleIds
+
+// EXTERNAL MODULE: ./src/engines/types.ts
+var types = __webpack_require__(2802);
+// EXTERNAL MODULE: ./src/util/group-by.ts
+var group_by = __webpack_require__(3405);
+// EXTERNAL MODULE: ./src/util/words.ts
+var util_words = __webpack_require__(333);
+;// CONCATENATED MODULE: ./src/lint/util.ts
+
+
+
+function isTarget(ctx, server) {
+    return !ctx.targets || ctx.targets.has(server);
+}
+/** Tools whose server is linted, in catalog order. */
+function targetTools(ctx) {
+    return ctx.targets ? ctx.catalog.tools.filter((t) => isTarget(ctx, t.rawServer)) : ctx.catalog.tools;
+}
+/** Target tools grouped by server (manifest name), servers in catalog order. */
+function toolsByServer(ctx) {
+    return (0,group_by/* groupBy */.$)(targetTools(ctx), (t) => t.rawServer);
+}
+/** `server/tool`, the way reports name a tool: its manifest server and its name as listed. */
+function label(tool) {
+    return `${tool.rawServer}/${tool.name}`;
+}
+/** Lists at most `max` items, then "and N more". */
+function listSome(items, max = 4) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/** Shortens text to `max` characters with an ellipsis, on one line. */
+function clip(text, max = 80) {
+    const one = text.replace(/\s+/g, ' ').trim();
+    return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
+}
+function preparedFor(ctx, engine) {
+    const cache = (ctx.prepared ??= new Map());
+    let prepared = cache.get(engine.id);
+    if (!prepared || prepared.catalog !== ctx.catalog) {
+        prepared = engine.prepare(ctx.catalog);
+        cache.set(engine.id, prepared);
+    }
+    return prepared;
+}
+function cutFor(ctx, engine) {
+    return ctx.maxResults ?? engine.defaultMaxResults;
+}
+const searches = new WeakMap();
+const subjectsByQuery = new WeakMap();
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+function ownNameQuery(name) {
+    return (0,util_words/* nameWords */.Lo)(name).join(' ');
+}
+function subjectsOf(ctx, query) {
+    let byQuery = subjectsByQuery.get(ctx);
+    if (!byQuery) {
+        byQuery = (0,group_by/* groupBy */.$)(ctx.catalog.tools, (t) => ownNameQuery(t.name));
+        subjectsByQuery.set(ctx, byQuery);
+    }
+    return (byQuery.get(query) ?? []).map((t) => t.id);
+}
+/**
+ * One query under one engine at the context's cut, computed once per lint run (the rules that
+ * search with a tool's own name share the results). Null when the client rejects the query.
+ */
+function searchOnce(ctx, engine, query) {
+    let cache = searches.get(ctx);
+    if (!cache) {
+        cache = new Map();
+        searches.set(ctx, cache);
+    }
+    const key = `${engine.id}\u0000${query}`;
+    let compact = cache.get(key);
+    if (compact === undefined) {
+        const cut = cutFor(ctx, engine);
+        let result;
+        try {
+            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut });
+        }
+        catch (err) {
+            if (!(err instanceof types/* EngineQueryError */.N))
+                throw err;
+            result = null;
+        }
+        if (result) {
+            const wanted = new Set(subjectsOf(ctx, query));
+            const subjects = new Map(result.ranking.filter((r) => wanted.has(r.tool)).map((r) => [r.tool, r]));
+            compact = { results: result.results, head: result.ranking.slice(0, cut), subjects };
+        }
+        else {
+            compact = null;
+        }
+        cache.set(key, compact);
+    }
+    return compact;
+}
+
+;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
+
+const aiSdkNameCollision = {
+    id: 'ai-sdk-name-collision',
+    defaultSeverity: 'warning',
+    summary: 'Another server has a tool with the same bare name; an AI SDK app keeps only one of them.',
+    doc: 'The Vercel AI SDK gives MCP tools to the model under their own names, without a server prefix, and an app holds its tools ' +
+        'in one object keyed by name: when two servers both have `search`, one of the two is gone, and `toolSearch()` can return ' +
+        'only one of them for any query. Checked only when `ai-sdk` is among the manifest\'s engines. Give your tools names that ' +
+        'say what they act on (`search_issues` rather than `search`).',
+    check(ctx, report) {
+        const engine = ctx.engines.find((e) => e.nameCollisions);
+        if (!engine?.nameCollisions)
+            return;
+        for (const [name, tools] of engine.nameCollisions(ctx.catalog)) {
+            const servers = [...new Set(tools.map((t) => t.rawServer))];
+            if (servers.length < 2)
+                continue;
+            for (const server of servers.filter((s) => isTarget(ctx, s))) {
+                const mine = tools.find((t) => t.rawServer === server);
+                const others = servers.filter((s) => s !== server);
+                report({
+                    tool: mine,
+                    tools: tools.map((t) => t.id),
+                    message: `\`${name}\` is also a tool of ${others.map((s) => `\`${s}\``).join(', ')}: an AI SDK app keeps one tool per name, so a search returns only one of them. Rename yours to say what it acts on.`
+                });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/contradictory-annotations.ts
+
+const contradictoryAnnotations = {
+    id: 'contradictory-annotations',
+    defaultSeverity: 'warning',
+    summary: 'readOnlyHint is true and destructiveHint is true.',
+    doc: 'A tool that only reads cannot destroy anything: the MCP specification gives `destructiveHint` a meaning only when ' +
+        '`readOnlyHint` is false. Clients act on both: Claude Code treats a read-only tool as safe to run in parallel with other ' +
+        'safe tools and uses `destructiveHint` for how it asks permission, so a tool marked both gets contradictory treatment, ' +
+        'and a tool that really deletes may run alongside others as if it only read. Set one: `readOnlyHint: true` alone, or ' +
+        '`readOnlyHint: false, destructiveHint: true`.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            const a = tool.annotations;
+            if (a?.readOnlyHint === true && a.destructiveHint === true) {
+                report({ tool, message: 'annotations say both `readOnlyHint: true` and `destructiveHint: true`; a read-only tool destroys nothing. Keep the one that is true.' });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
+
+
+const descriptionCut = {
+    id: 'description-cut',
+    defaultSeverity: 'warning',
+    summary: 'The description is longer than the 4,096 characters Claude Code scores.',
+    doc: 'Claude Code 2.1 cuts every description to 4,096 characters before its tool search scores it; words after the cut never ' +
+        'match. A long description usually ends with examples or parameter notes, but if a word your users search with appears ' +
+        'only there, the tool is invisible to that search. Keep descriptions short, put the words that identify the tool first, ' +
+        'and move parameter documentation into the input schema. Checked when the manifest ranks with an engine that cuts ' +
+        'descriptions. (Claude Code 2.0 did not cut; no client generation is known to cut at 2,048, so this rule uses 4,096 only.)',
+    check(ctx, report) {
+        // The shortest cut of the manifest's engines loses the most words.
+        const cutting = ctx.engines.filter((e) => e.descriptionCut).sort((a, b) => a.descriptionCut.length - b.descriptionCut.length);
+        if (cutting.length === 0)
+            return;
+        const cut = cutting[0].descriptionCut;
+        const by = cutting.filter((e) => e.descriptionCut.length === cut.length).map((e) => e.id);
+        const terms = [...new Set(ctx.queries.flatMap((q) => (0,util_words/* queryTerms */.C5)(q.query)))].filter((t) => t.length > 1);
+        for (const tool of targetTools(ctx)) {
+            if (tool.description.length <= cut.length)
+                continue;
+            const lower = tool.description.toLowerCase();
+            const kept = tool.description.slice(0, cut.length).toLowerCase();
+            const own = new Set(ctx.queries.filter((q) => q.expect.includes(tool.id)).flatMap((q) => (0,util_words/* queryTerms */.C5)(q.query)));
+            // A word counts after the cut when the client matches it in the whole description but not before the cut.
+            const lost = terms.filter((t) => cut.matches(lower, t) && !cut.matches(kept, t));
+            lost.sort((a, b) => Number(own.has(b)) - Number(own.has(a)));
+            const size = tool.description.length.toLocaleString('en-US');
+            const tail = lost.length
+                ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
+                : ' Words after the cut never match a search; put the words that identify the tool first.';
+            report({ tool, message: `description is ${size} characters; ${by.join(', ')} ${by.length === 1 ? 'scores' : 'score'} only the first ${cut.length.toLocaleString('en-US')}.${tail}` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/description-missing.ts
+
+
+const descriptionMissing = {
+    id: 'description-missing',
+    defaultSeverity: 'warning',
+    summary: 'The tool has no description, or an empty one.',
+    doc: 'Deferred tool search matches query words against the tool name and the description. Without a description only the ' +
+        'words of the name can find the tool: a model that asks for "send a message" never finds `post` even if that is what it ' +
+        'does. Write one sentence that starts with what the tool does, in the words a user would use.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            const raw = tool.rawDescription;
+            const empty = typeof raw !== 'string' || tool.description.trim() === '';
+            if (!empty)
+                continue;
+            const words = (0,util_words/* nameWords */.Lo)(tool.name);
+            const what = raw === undefined ? 'has no description' : typeof raw === 'string' ? 'has an empty description' : `has a description that is not a string (${raw === null ? 'null' : typeof raw})`;
+            report({
+                tool,
+                message: `${what}: only the words of its name (${words.map((w) => `"${w}"`).join(', ') || 'none'}) can find it. Start a description with what it does.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/duplicate-name.ts
+
+
+const duplicateName = {
+    id: 'duplicate-name',
+    defaultSeverity: 'error',
+    summary: 'Two tools of one server have the same name, or names that the client maps to the same name.',
+    doc: 'Within one server a tool name must be unique. Clients key tools by name, so a second tool with the same name (or with a ' +
+        'name that differs only in characters the client replaces, like `get.user` and `get_user`, which Claude Code both calls ' +
+        '`mcp__server__get_user`) replaces the first or is dropped: one of the two can never be found or called.',
+    check(ctx, report) {
+        for (const tools of toolsByServer(ctx).values()) {
+            for (const [id, same] of (0,group_by/* groupBy */.$)(tools, (t) => t.id)) {
+                if (same.length < 2)
+                    continue;
+                const raws = [...new Set(same.map((t) => String(t.rawName)))];
+                const how = raws.length === 1 ? `${same.length} tools are named \`${raws[0]}\`` : `${raws.map((r) => `\`${r}\``).join(' and ')} all become \`${id}\``;
+                report({ tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/jargon.ts
+
+
+/** A word is jargon when more than this share of a server's descriptions has it ... */
+const JARGON_SHARE = 0.5;
+/** ... and the server has at least this many tools with a description. */
+const JARGON_MIN_TOOLS = 5;
+const WORD_RE = /[\p{L}\p{N}]+/gu;
+const jargon = {
+    id: 'jargon',
+    defaultSeverity: 'info',
+    summary: 'A word is in most descriptions of the server.',
+    doc: 'A word that most of a server\'s descriptions contain ("account", "id", "resource") adds the same points to all of those ' +
+        'tools whenever a query has it: Claude Code\'s scorer has no weighting for common words. It cannot help any one tool win; ' +
+        'it only lifts them all over tools of other servers and leaves their order among themselves to accident (a longer ' +
+        'description, a lucky substring). Keep the word where it tells a tool apart and drop it where it is filler.',
+    check(ctx, report) {
+        const terms = new Set(ctx.queries.flatMap((q) => (0,util_words/* queryTerms */.C5)(q.query)));
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const described = tools.filter((t) => t.description.trim() !== '');
+            if (described.length < JARGON_MIN_TOOLS)
+                continue;
+            const serverWords = new Set((0,util_words/* nameWords */.Lo)(server));
+            const count = new Map();
+            for (const t of described) {
+                for (const w of new Set(t.description.toLowerCase().match(WORD_RE) ?? [])) {
+                    if (w.length < 2 || util_words/* STOP_WORDS */.$k.has(w) || /^\d+$/.test(w) || serverWords.has(w))
+                        continue;
+                    count.set(w, (count.get(w) ?? 0) + 1);
+                }
+            }
+            const words = [...count]
+                .filter(([, n]) => n > described.length * JARGON_SHARE)
+                .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+            if (words.length === 0)
+                continue;
+            const shown = words.map(([w, n]) => `"${w}" (${n})`);
+            const queried = words.filter(([w]) => terms.has(w)).map(([w]) => `"${w}"`);
+            const queryNote = queried.length ? ` Your queries use ${listSome(queried, 4)}, which score${queried.length === 1 ? 's' : ''} all of those tools alike.` : '';
+            report({
+                server,
+                message: `${words.length === 1 ? 'a word is' : `${words.length} words are`} in most of its ${described.length} descriptions: ${listSome(shown, 8)}. ` +
+                    `A query with ${words.length === 1 ? 'it' : 'one of them'} adds the same points to all those tools and only reorders them by accident.${queryNote} ` +
+                    'Keep such a word where it tells a tool apart and drop it where it is filler.'
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/name-characters.ts
+
+/** MCP specification (2025-11-25), tool names: 1 to 128 characters of A-Z a-z 0-9 _ - . */
+const MCP_NAME_RE = /^[A-Za-z0-9_.-]{1,128}$/;
+const MCP_NAME_MAX = 128;
+const nameCharacters = {
+    id: 'name-characters',
+    defaultSeverity: 'warning',
+    summary: 'The tool name breaks the MCP naming rule: 1-128 characters of A-Z a-z 0-9 _ - .',
+    doc: 'The MCP specification says tool names should be 1 to 128 characters long and use only ASCII letters, digits, `_`, `-` ' +
+        'and `.`. Clients rewrite other characters (Claude Code turns each into `_`), so the name the model sees differs from the ' +
+        'one you wrote, and a space or a slash no longer separates words the way you meant: `search docs` becomes one name part ' +
+        '`search_docs` under one client and two words under another.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            const raw = String(tool.rawName);
+            if (MCP_NAME_RE.test(raw))
+                continue;
+            const problems = [];
+            if (raw.length === 0)
+                problems.push('it is empty');
+            if (raw.length > MCP_NAME_MAX)
+                problems.push(`it is ${raw.length} characters (at most ${MCP_NAME_MAX})`);
+            const bad = [...new Set([...raw].filter((c) => !/[A-Za-z0-9_.-]/.test(c)))];
+            if (bad.length > 0)
+                problems.push(`it has ${bad.map((c) => (/\s/.test(c) ? `whitespace (U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')})` : `\`${c}\``)).join(', ')}`);
+            report({
+                tool,
+                message: `${JSON.stringify(raw.length > 80 ? raw.slice(0, 80) + '…' : raw)} breaks the MCP tool-name rule: ${problems.join('; ')}. Claude Code calls it \`${tool.id}\`.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/name-length.ts
+
+/** The Anthropic API accepts tool names of 1 to 64 characters; Claude Code sends `mcp__server__tool`. */
+const API_NAME_MAX = 64;
+const nameLength = {
+    id: 'name-length',
+    defaultSeverity: 'error',
+    summary: 'The full tool name mcp__server__tool is longer than 64 characters.',
+    doc: 'Claude Code offers an MCP tool to the model as `mcp__<server>__<tool>`, and the Anthropic API accepts tool names of at ' +
+        'most 64 characters. A longer full name cannot be offered as it is, so the tool is at best renamed by the client and at ' +
+        'worst missing. The server name counts too: a long server key in the client config eats into every tool name. Keep ' +
+        '`mcp__` + server + `__` + tool within 64 characters.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            if (tool.id.length <= API_NAME_MAX)
+                continue;
+            const over = tool.id.length - API_NAME_MAX;
+            report({
+                tool,
+                message: `\`${tool.id}\` is ${tool.id.length} characters; the Anthropic API accepts tool names of at most ${API_NAME_MAX}. Shorten the tool name (or the server name) by ${over} character${over === 1 ? '' : 's'}.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/name-word-separator.ts
+
+/** A name part that holds more than one word: joined by `-`, or camelCase. */
+function joinsWords(part) {
+    return /[A-Za-z0-9]-[A-Za-z0-9]/.test(part) || /[a-z][A-Z]/.test(part);
+}
+const nameWordSeparator = {
+    id: 'name-word-separator',
+    defaultSeverity: 'warning',
+    summary: 'Tool names join words with `-` or camelCase, which Claude Code 2.1 does not split.',
+    doc: 'Claude Code 2.1 splits a tool name into words at `_`, `.` and spaces only. In `get-group` or `getGroup` the query word ' +
+        '"get" is only part of one long name part and earns 6 points, where `get_group` earns 12 for each of "get" and "group": ' +
+        'a competing server with snake_case names wins every tie of words. Checked when the manifest ranks with claude-code@2.1. ' +
+        'Use snake_case (`get_group`).',
+    check(ctx, report) {
+        const splitting = ctx.engines.filter((e) => e.nameParts);
+        if (splitting.length === 0)
+            return;
+        const by = splitting.map((e) => e.id).join(', ');
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const joined = tools.filter((t) => splitting.some((e) => e.nameParts(t.name).some(joinsWords)));
+            if (joined.length === 0)
+                continue;
+            const example = joined[0];
+            const snake = example.name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+            report({
+                ...(joined.length === 1 ? { tool: example } : { server }),
+                tools: joined.map((t) => t.id),
+                message: `${joined.length === tools.length ? `all ${tools.length} tool names` : `${joined.length} of its ${tools.length} tool names`} (${listSome(joined.map((t) => `\`${t.name}\``), 3)}) join words with \`-\` or camelCase: ` +
+                    `${by} ${splitting.length === 1 ? 'cuts' : 'cut'} names into parts elsewhere, so each query word is only part of a name part and earns fewer points than a whole part. ` +
+                    `\`${snake}\` would earn the full points.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/paginated-tools-list.ts
+
+const paginatedToolsList = {
+    id: 'paginated-tools-list',
+    defaultSeverity: 'warning',
+    summary: 'The server pages its tools/list; Claude Code 2.0 reads only the first page.',
+    doc: 'A server may split `tools/list` into pages with `nextCursor`. Claude Code from 2.0.70 to 2.1.8 requests the first page ' +
+        'only and never follows the cursor, so every tool on a later page is missing for its users: no search, no `select:`, no ' +
+        'call. Return all tools in one page (tool lists are small), or at least put the tools that matter most on the first.',
+    check(ctx, report) {
+        for (const server of ctx.catalog.servers) {
+            if (server.pages <= 1 || !isTarget(ctx, server.name))
+                continue;
+            const later = ctx.catalog.tools.filter((t) => t.rawServer === server.name && t.page > 1);
+            report({
+                server: server.name,
+                tools: later.map((t) => t.id),
+                message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${server.toolCount} tools (${listSome(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/prerequisite-pollution.ts
+
+
+/** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
+const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g;
+/**
+ * A name that cannot be an ordinary word of prose: it has a separator or an inner capital
+ * (`list_customers`, `get-user`, `getUser`). A one-word name (`search`) counts only in backticks.
+ */
+function looksLikeIdentifier(name) {
+    return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name);
+}
+/** An IDENT_RE match as a tool name: backticks, trailing `.`/`-` and an `mcp__server__` prefix removed. */
+function identOf(match) {
+    const ticked = match.startsWith('`') && match.endsWith('`') && match.length > 2;
+    const word = match.replace(/^`|`$/g, '').replace(/[.-]+$/, '');
+    const prefixed = /^mcp__.+?__(.+)$/.exec(word);
+    return prefixed ? { word: prefixed[1], ticked, prefixed: true } : { word, ticked, prefixed: false };
+}
+/** Tools of the catalog that `tool`'s description names (its own server first). */
+function mentionedTools(tool, byName) {
+    const found = new Map();
+    for (const m of tool.description.matchAll(IDENT_RE)) {
+        const { word, ticked, prefixed } = identOf(m[0]);
+        if (!ticked && !prefixed && !looksLikeIdentifier(word))
+            continue;
+        const candidates = (byName.get(word.toLowerCase()) ?? []).filter((t) => t !== tool && t.name.toLowerCase() !== tool.name.toLowerCase());
+        if (candidates.length === 0)
+            continue;
+        const sameServer = candidates.filter((t) => t.rawServer === tool.rawServer);
+        for (const other of sameServer.length ? sameServer : candidates)
+            if (!found.has(other))
+                found.set(other, m.index);
+    }
+    return [...found].map(([other, at]) => ({ other, at }));
+}
+const prerequisitePollution = {
+    id: 'prerequisite-pollution',
+    defaultSeverity: 'warning',
+    summary: 'The description names another tool, so it matches that tool\'s words.',
+    doc: 'Notes such as "call `list_customers` first to get the customer ID" put another tool\'s name, and so its words, into this ' +
+        'description. Tool search matches substrings: a search for "list customers" now also scores this tool, and when ten tools ' +
+        'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
+        'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
+        'ID") without naming the tool.',
+    check(ctx, report) {
+        const byName = new Map();
+        for (const t of ctx.catalog.tools) {
+            for (const key of new Set([t.name.toLowerCase(), String(t.rawName).toLowerCase()])) {
+                const list = byName.get(key);
+                if (list)
+                    list.push(t);
+                else
+                    byName.set(key, [t]);
+            }
+        }
+        for (const tool of targetTools(ctx)) {
+            const mentions = mentionedTools(tool, byName);
+            if (mentions.length === 0)
+                continue;
+            const first = mentions[0];
+            const from = Math.max(0, first.at - 40);
+            const to = first.at + first.other.name.length + 40;
+            const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
+            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``));
+            // This tool's own words: its name, and its description without the mentions.
+            const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()));
+            const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w));
+            const own = new Set([...(0,util_words/* nameWords */.Lo)(tool.name), ...(0,util_words/* nameWords */.Lo)(rest)]);
+            const gained = [...new Set(mentions.flatMap((m) => (0,util_words/* nameWords */.Lo)(m.other.name)))].filter((w) => !own.has(w));
+            // Nothing new to match: the note only repeats words this tool already has.
+            if (gained.length === 0)
+                continue;
+            // Evidence: under some engine, the mentioned tool's own-name search matches this tool on a
+            // word only the note brought, and ranks it above that tool or within the cut. (Engines
+            // differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers` does not
+            // count there, while 2.0 matches any substring.)
+            let evidence = '';
+            search: for (const m of mentions) {
+                for (const engine of ctx.engines) {
+                    const query = ownNameQuery(m.other.name);
+                    const result = query ? searchOnce(ctx, engine, query) : null;
+                    if (!result)
+                        continue;
+                    const cut = cutFor(ctx, engine);
+                    const mine = result.head.find((r) => r.tool === tool.id);
+                    if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term)))
+                        continue;
+                    const theirs = result.subjects.get(m.other.id)?.rank;
+                    evidence =
+                        theirs === undefined || mine.rank < theirs
+                            ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
+                            : ` Under ${engine.id}, "${query}" puts this tool in the top ${cut} (#${mine.rank}), taking a place from another tool.`;
+                    break search;
+                }
+            }
+            const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`;
+            report({
+                tool,
+                tools: mentions.map((m) => m.other.id),
+                message: `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
+                    'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
+            });
+        }
+    }
+};
+
+// EXTERNAL MODULE: ./src/catalog/sanitize.ts
+var sanitize = __webpack_require__(2252);
+;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
+
+
+const selfFindability = {
+    id: 'self-findability',
+    defaultSeverity: 'warning',
+    summary: 'The words of the tool\'s own name do not put it within the cut.',
+    doc: 'The first thing a model searches for is usually the tool\'s own name in words: "create issue" for `create_issue`. When ' +
+        'even that query leaves the tool below the cut (5 results in Claude Code), other tools, often of another server, own those ' +
+        'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
+        'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
+        'the words of its name.',
+    check(ctx, report) {
+        const tools = targetTools(ctx);
+        const misses = new Map();
+        const ahead = new Map();
+        for (const engine of ctx.engines) {
+            const maxResults = cutFor(ctx, engine);
+            const collisions = engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined;
+            for (const tool of tools) {
+                if (engine.loadsAlwaysLoad && tool.alwaysLoad)
+                    continue;
+                if (engine.firstPageOnly && tool.page > 1)
+                    continue; // paginated-tools-list says so
+                if (collisions?.has(tool))
+                    continue; // ai-sdk-name-collision says so
+                const query = ownNameQuery(tool.name);
+                if (!query)
+                    continue;
+                const result = searchOnce(ctx, engine, query);
+                if (!result)
+                    continue;
+                if (result.results.includes(tool.id))
+                    continue;
+                const me = result.subjects.get(tool.id);
+                const atCut = result.head[maxResults - 1];
+                const tie = me && atCut && me.score === atCut.score ? ', tied at the cut and later in the client\'s tool order' : '';
+                const list = misses.get(tool.id) ?? [];
+                list.push(`${me ? `#${me.rank}` : 'not scored'} under ${engine.id} (top ${maxResults}${tie})`);
+                misses.set(tool.id, list);
+                if (!ahead.has(tool.id))
+                    ahead.set(tool.id, result.results.slice(0, 3).map(sanitize/* shortToolName */.Ow));
+            }
+        }
+        for (const tool of tools) {
+            const miss = misses.get(tool.id);
+            if (!miss)
+                continue;
+            report({
+                tool,
+                message: `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
+                    `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/server-name-separator.ts
+
+const serverNameSeparator = {
+    id: 'server-name-separator',
+    defaultSeverity: 'warning',
+    summary: 'The server name contains `__`, the separator of mcp__server__tool.',
+    doc: 'Claude Code names a tool `mcp__<server>__<tool>` and reads the server back by splitting at the first `__`. A server ' +
+        'named `my__server` gives `mcp__my__server__search`, which parses as server `my` and tool `server__search`: ' +
+        'permission rules such as `mcp__my__server__*` and the per-server tool listing stop matching. Use one underscore or a ' +
+        'hyphen (`my_server`, `my-server`).',
+    check(ctx, report) {
+        for (const server of ctx.catalog.servers) {
+            if (!isTarget(ctx, server.name))
+                continue;
+            const normalised = server.name.replace(/[^A-Za-z0-9_-]/g, '_');
+            if (!normalised.includes('__'))
+                continue;
+            const first = ctx.catalog.tools.find((t) => t.rawServer === server.name);
+            const example = first ? `\`${first.id}\` reads back as server \`${first.id.slice(5).split('__')[0]}\`` : 'its tools read back as another server';
+            report({
+                server: server.name,
+                message: `server name \`${server.name}\` contains \`__\`, the separator of \`mcp__server__tool\`: ${example}. Use \`${normalised.replace(/_{2,}/g, '_')}\` or a hyphen.`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/shared-boilerplate.ts
+
+
+/** A phrase counts when it has at least this many words ... */
+const MIN_PHRASE_WORDS = 6;
+/**
+ * ... and is in the descriptions of at least this many tools of one server: 3, or a tenth of
+ * a larger server's tools (a phrase 4 of 262 tools share is prose, not boilerplate), at most 10.
+ */
+const MIN_TOOLS = 3;
+const MAX_MIN_TOOLS = 10;
+function minToolsFor(serverTools) {
+    return Math.min(MAX_MIN_TOOLS, Math.max(MIN_TOOLS, Math.ceil(serverTools / 10)));
+}
+function wordsOf(tool) {
+    const norm = [];
+    const orig = [];
+    for (const w of tool.description.split(/\s+/)) {
+        const n = w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+        if (!n)
+            continue;
+        norm.push(n);
+        orig.push(w);
+    }
+    return { tool, norm, orig, joined: ` ${norm.join(' ')} ` };
+}
+/** Maximal word runs that at least MIN_TOOLS descriptions of the server share. */
+function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
+    const docs = tools.map(wordsOf);
+    const k = MIN_PHRASE_WORDS;
+    const shingleDocs = new Map();
+    const shingles = docs.map((d, di) => {
+        const list = [];
+        const seen = new Set();
+        for (let i = 0; i + k <= d.norm.length; i++) {
+            const s = d.norm.slice(i, i + k).join(' ');
+            list.push(s);
+            if (!seen.has(s)) {
+                seen.add(s);
+                const holders = shingleDocs.get(s);
+                if (holders)
+                    holders.push(di);
+                else
+                    shingleDocs.set(s, [di]);
+            }
+        }
+        return list;
+    });
+    // Each run of consecutive shared shingles in one description is a candidate phrase.
+    const candidates = new Map();
+    docs.forEach((d, di) => {
+        const list = shingles[di];
+        let start = -1;
+        for (let i = 0; i <= list.length; i++) {
+            const shared = i < list.length && shingleDocs.get(list[i]).length >= minTools;
+            if (shared && start === -1)
+                start = i;
+            if (!shared && start !== -1) {
+                const norm = d.norm.slice(start, i - 1 + k).join(' ');
+                if (!candidates.has(norm))
+                    candidates.set(norm, { quote: d.orig.slice(start, i - 1 + k).join(' '), first: list[start] });
+                start = -1;
+            }
+        }
+    });
+    const phrases = [];
+    for (const [norm, { quote, first }] of candidates) {
+        // Only a description with the phrase's first shingle can hold the phrase.
+        const holders = shingleDocs.get(first).filter((di) => docs[di].joined.includes(` ${norm} `)).map((di) => docs[di].tool);
+        if (holders.length >= minTools)
+            phrases.push({ norm, quote, tools: holders });
+    }
+    // Drop a phrase that another one says already: one that a longer phrase contains with at
+    // least the same tools, or one that extends a shorter phrase held by more tools (a subset of
+    // the tools also share some neighbouring words).
+    const kept = phrases.filter((p) => !phrases.some((q) => q !== p &&
+        ((q.norm.includes(p.norm) && q.norm.length > p.norm.length && p.tools.every((t) => q.tools.includes(t))) ||
+            (p.norm.includes(q.norm) && q.norm.length < p.norm.length && p.tools.every((t) => q.tools.includes(t)) && q.tools.length > p.tools.length))));
+    return kept.sort((a, b) => b.tools.length * b.norm.length - a.tools.length * a.norm.length);
+}
+const sharedBoilerplate = {
+    id: 'shared-boilerplate',
+    defaultSeverity: 'warning',
+    summary: 'The same sentence or long phrase is in the descriptions of several tools.',
+    doc: 'Tool search adds the same points to every tool whose description contains a query word, with no weighting for how ' +
+        'common the word is. A sentence repeated in many descriptions (an authentication note, a "use this when" paragraph, a ' +
+        'rate-limit warning) makes a query with any of its words match all those tools equally: the ranking among them is then ' +
+        'decided by accident, and each of them can push the one the user wanted below the cut. Say it once in the server\'s ' +
+        '`instructions`, and keep each description to what tells that tool apart.',
+    check(ctx, report) {
+        const terms = [...new Set(ctx.queries.flatMap((q) => (0,util_words/* queryTerms */.C5)(q.query)))];
+        for (const tools of toolsByServer(ctx).values()) {
+            if (tools.length < MIN_TOOLS)
+                continue;
+            for (const p of sharedPhrases(tools)) {
+                const words = new Set(p.norm.split(' '));
+                const hit = terms.filter((t) => words.has(t));
+                const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : '';
+                report({
+                    tool: p.tools[0],
+                    tools: p.tools.map((t) => t.id),
+                    message: `"${clip(p.quote, 120)}" is in the descriptions of ${p.tools.length} of its ${tools.length} tools (${listSome(p.tools.map((t) => t.name))}): ` +
+                        `a query with any of its words scores all of them alike.${queryNote} Say it once in the server's instructions and keep each description to what tells the tool apart.`
+                });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/uncovered-tool.ts
+
+/** More uncovered tools than this in one server: one finding for the server instead of one per tool. */
+const PER_TOOL_MAX = 5;
+const FAST_PATH = /^\s*(select:|mcp__)/i;
+const uncoveredTool = {
+    id: 'uncovered-tool',
+    defaultSeverity: 'info',
+    summary: 'No query of the manifest expects this tool.',
+    doc: 'A tool that no query expects has no regression test: an edit to any description, yours or a competing server\'s, can ' +
+        'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
+        'query does not count: it names the tool, which a model only does once it has found it.',
+    check(ctx, report) {
+        const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect));
+        const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect));
+        for (const [server, tools] of toolsByServer(ctx)) {
+            const uncovered = tools.filter((t) => !keyword.has(t.id));
+            if (uncovered.length === 0)
+                continue;
+            if (uncovered.length === tools.length && tools.length > 1 && !tools.some((t) => anyQuery.has(t.id))) {
+                report({ server, tools: uncovered.map((t) => t.id), message: `no query expects any of its ${tools.length} tools: add queries with the words a user would say to reach them.` });
+                continue;
+            }
+            if (uncovered.length > PER_TOOL_MAX) {
+                report({
+                    server,
+                    tools: uncovered.map((t) => t.id),
+                    message: `${uncovered.length} of its ${tools.length} tools have no query that expects them (${listSome(uncovered.map((t) => t.name), 5)}): nothing turns red if they drop out of the results. Add queries for the ones users need.`
+                });
+                continue;
+            }
+            for (const tool of uncovered) {
+                const how = anyQuery.has(tool.id) ? 'only a `select:` query expects it; no search query does' : 'no query expects it';
+                report({ tool, message: `${how}: nothing turns red if it drops out of the results. Add a query with the words a user would say to reach it.` });
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/registry.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
+const RULES = [
+    sharedBoilerplate,
+    prerequisitePollution,
+    jargon,
+    selfFindability,
+    nameLength,
+    nameCharacters,
+    nameWordSeparator,
+    serverNameSeparator,
+    duplicateName,
+    descriptionMissing,
+    descriptionCut,
+    paginatedToolsList,
+    contradictoryAnnotations,
+    uncoveredTool,
+    aiSdkNameCollision
+];
+function ruleIds() {
+    return RULES.map((r) => r.id);
+}
+function findRule(id) {
+    return RULES.find((r) => r.id === id);
+}
+
+
+/***/ }),
+
+/***/ 4760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kf: () => (/* binding */ lintFailsGate),
+/* harmony export */   XR: () => (/* binding */ lintManifest)
+/* harmony export */ });
+/* unused harmony exports lint, lintContext */
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8464);
+/* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1923);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9845);
+
+
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/** Runs every enabled rule; findings ordered by severity, then catalog order. Pure. */
+function lint(ctx, options = {}) {
+    const order = new Map(ctx.catalog.servers.map((s, i) => [s.name, i]));
+    const findings = [];
+    for (const rule of options.registry ?? _registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0) {
+        const level = options.rules?.[rule.id] ?? rule.defaultSeverity;
+        if (level === 'off')
+            continue;
+        rule.check(ctx, (r) => {
+            const tool = 'tool' in r ? r.tool : undefined;
+            const server = 'tool' in r ? r.tool.rawServer : r.server;
+            const pos = ctx.positions?.get(server);
+            findings.push({
+                rule: rule.id,
+                severity: level,
+                server,
+                tool: tool?.name ?? '',
+                message: r.message,
+                ...(tool ? { id: tool.id } : {}),
+                ...(r.tools ? { tools: r.tools } : {}),
+                ...(pos ? { line: pos.line, col: pos.col } : {}),
+                order: tool ? tool.index : ((order.get(server) ?? 0) - order.size) * 1e6
+            });
+        });
+    }
+    findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.order - b.order);
+    return findings.map(({ order: _order, ...f }) => f);
+}
+/** True when a finding is an error: the action's `fail-on: lint-error` fails the step. */
+function lintFailsGate(findings) {
+    return findings.some((f) => f.severity === 'error');
+}
+/**
+ * The lint context of a manifest and its collected catalog: queries with their tool
+ * references resolved (unresolvable ones are skipped: evaluation reports them), the engines
+ * of every query, and the servers to lint: the ones the manifest starts; stored catalogs
+ * (`catalog:`) are competitors and are linted only when the manifest starts no server.
+ */
+function lintContext(manifest, catalog, options = {}) {
+    const engines = new Map();
+    const use = (id) => {
+        const engine = (0,_engines_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveEngine */ .F0)(id);
+        engines.set(engine.id, engine);
+        return engine.id;
+    };
+    const defaults = (options.engines ?? manifest.engines).map(use);
+    const resolve = (refs) => refs.flatMap((r) => {
+        const res = (0,_evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveToolRef */ .e)(r.ref, catalog);
+        return 'tool' in res ? [res.tool.id] : [];
+    });
+    const queries = manifest.queries.map((q) => ({
+        query: q.query,
+        line: q.line,
+        col: q.col,
+        expect: resolve(q.expect),
+        forbid: resolve(q.forbid),
+        engines: options.engines ? defaults : q.engines ? q.engines.map(use) : defaults
+    }));
+    const live = manifest.servers.filter((s) => s.kind !== 'catalog');
+    return {
+        catalog,
+        queries,
+        engines: [...engines.values()],
+        maxResults: manifest.maxResults,
+        targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
+        positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }])),
+        ...(options.prepared ? { prepared: options.prepared } : {})
+    };
+}
+/** Lints a manifest's catalog with the manifest's rule levels. */
+function lintManifest(manifest, catalog, options = {}) {
+    return lint(lintContext(manifest, catalog, options), { rules: manifest.lintRules });
+}
+
+
+/***/ }),
+
+/***/ 9336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sv: () => (/* binding */ checkLock),
+  ZP: () => (/* reexport */ describeDrift),
+  MM: () => (/* reexport */ lock_lock/* lockToListings */.MM),
+  PG: () => (/* reexport */ lock_lock/* parseLock */.PG),
+  be: () => (/* reexport */ lock_lock/* writeLock */.be)
+});
+
+// UNUSED EXPORTS: LockError, lockDrift, lockFromListings, readLock, serializeLock
+
+// EXTERNAL MODULE: ./src/lock/lock.ts
+var lock_lock = __webpack_require__(2872);
+// EXTERNAL MODULE: ./src/util/canonical-json.ts
+var canonical_json = __webpack_require__(1989);
+;// CONCATENATED MODULE: ./src/lock/drift.ts
+
+
+/** `name`, or `name#2` for the second tool of the same name (a server bug, but possible). */
+function keyed(tools) {
+    const counts = new Map();
+    const out = new Map();
+    tools.forEach((tool, index) => {
+        const n = (counts.get(tool.name) ?? 0) + 1;
+        counts.set(tool.name, n);
+        out.set(n === 1 ? tool.name : `${tool.name}#${n}`, { tool, index });
+    });
+    return out;
+}
+function toolDrift(server, name, before, after) {
+    const items = [];
+    const b = before;
+    const a = after;
+    if ((0,canonical_json/* canonicalJson */.d)(b.description) !== (0,canonical_json/* canonicalJson */.d)(a.description))
+        items.push({ kind: 'description', server, tool: name });
+    if ((0,canonical_json/* canonicalJson */.d)(b.inputSchema) !== (0,canonical_json/* canonicalJson */.d)(a.inputSchema))
+        items.push({ kind: 'schema', server, tool: name });
+    const others = [...new Set([...Object.keys(b), ...Object.keys(a)])]
+        .filter((k) => k !== 'description' && k !== 'inputSchema' && k !== 'name')
+        .filter((k) => (0,canonical_json/* canonicalJson */.d)(b[k]) !== (0,canonical_json/* canonicalJson */.d)(a[k]))
+        .sort();
+    if (others.length > 0)
+        items.push({ kind: 'changed', server, tool: name, fields: others });
+    return items;
+}
+function serverDrift(locked, live) {
+    const server = live.name;
+    const items = [];
+    if ((0,canonical_json/* canonicalJson */.d)(locked.serverInfo) !== (0,canonical_json/* canonicalJson */.d)(live.serverInfo))
+        items.push({ kind: 'server-info', server });
+    if ((0,canonical_json/* canonicalJson */.d)(locked.instructions) !== (0,canonical_json/* canonicalJson */.d)(live.instructions))
+        items.push({ kind: 'instructions', server });
+    const before = keyed(locked.tools);
+    const after = keyed(live.tools);
+    const beforePages = (0,lock_lock/* lockToolPages */.mK)(locked);
+    const afterPages = (0,lock_lock/* lockToolPages */.mK)(live);
+    for (const [name, { tool, index }] of after) {
+        const old = before.get(name);
+        if (!old) {
+            items.push({ kind: 'tool-added', server, tool: name });
+            continue;
+        }
+        items.push(...toolDrift(server, name, old.tool, tool));
+        if (beforePages[old.index] !== afterPages[index])
+            items.push({ kind: 'page', server, tool: name, before: beforePages[old.index], after: afterPages[index] });
+    }
+    for (const name of before.keys())
+        if (!after.has(name))
+            items.push({ kind: 'tool-removed', server, tool: name });
+    const common = (m, other) => [...m.keys()].filter((k) => other.has(k));
+    if (common(before, after).join('\n') !== common(after, before).join('\n'))
+        items.push({ kind: 'order', server });
+    return items;
+}
+/**
+ * How the live listings differ from the lock: empty when `snapshot` would write the same
+ * catalog. Pure; servers are compared by name, tools by name within their server.
+ */
+function lockDrift(lock, listings) {
+    const live = (0,lock_lock/* lockFromListings */.f4)(listings).servers;
+    const locked = new Map(lock.servers.map((s) => [s.name, s]));
+    const items = [];
+    for (const server of live) {
+        const old = locked.get(server.name);
+        if (!old)
+            items.push({ kind: 'server-added', server: server.name });
+        else
+            items.push(...serverDrift(old, server));
+    }
+    const liveNames = new Set(live.map((s) => s.name));
+    for (const server of lock.servers)
+        if (!liveNames.has(server.name))
+            items.push({ kind: 'server-removed', server: server.name });
+    return items;
+}
+/** One line for a drift item, e.g. `+ tracker/close_issue: tool added`. Names are raw: escape them for the medium. */
+function describeDrift(item) {
+    const what = item.tool !== undefined ? `${item.server}/${item.tool}` : item.server;
+    switch (item.kind) {
+        case 'server-added':
+            return `+ ${what}: server not in the lock file`;
+        case 'server-removed':
+            return `- ${what}: server in the lock file but not collected`;
+        case 'tool-added':
+            return `+ ${what}: tool added`;
+        case 'tool-removed':
+            return `- ${what}: tool removed`;
+        case 'description':
+            return `~ ${what}: description changed`;
+        case 'schema':
+            return `~ ${what}: input schema changed`;
+        case 'changed':
+            return `~ ${what}: ${(item.fields ?? []).join(', ')} changed`;
+        case 'page':
+            return `~ ${what}: moved from tools/list page ${item.before} to page ${item.after}`;
+        case 'order':
+            return `~ ${what}: tools listed in another order`;
+        case 'instructions':
+            return `~ ${what}: instructions changed`;
+        case 'server-info':
+            return `~ ${what}: serverInfo (name or version) changed`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lock/index.ts
+
+
+
+
+/**
+ * The pipeline's lock hook: undefined when there is no lock file. Never throws: a stale or
+ * broken lock is a warning for `check`, not a failure.
+ */
+async function checkLock(path, listings) {
+    try {
+        const lock = await (0,lock_lock/* readLock */.mF)(path);
+        return { path, drift: lockDrift(lock, listings) };
+    }
+    catch (err) {
+        if (err instanceof lock_lock/* LockError */.Ku && err.notFound)
+            return undefined;
+        return { path, drift: [], error: err.message };
+    }
+}
+
+
+/***/ }),
+
+/***/ 3552:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mj: () => (/* binding */ DEFAULT_MANIFEST),
+  t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+  eY: () => (/* binding */ loadManifest),
+  Ng: () => (/* binding */ parseManifest)
+});
+
+// UNUSED EXPORTS: DEFAULT_LOCK
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 11 modules
+var registry = __webpack_require__(8464);
+// EXTERNAL MODULE: ./src/util/duration.ts
+var duration = __webpack_require__(6518);
+// EXTERNAL MODULE: ./src/manifest/errors.ts
+var errors = __webpack_require__(1738);
+;// CONCATENATED MODULE: ./src/manifest/schema.ts
+/**
+ * The manifest's JSON Schema. It is the single source: `schema/manifest.schema.json` is
+ * generated from it (`npm run schema`) and a test keeps the two identical.
+ */
+/**
+ * Where the schema is published: the file at the action's major release tag, so the URL
+ * resolves once that tag exists and stays put for every release of the major version.
+ * The README, `init` and the SchemaStore catalog entry use this same URL (a test checks).
+ */
+const SCHEMA_URL = 'https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json';
+const stringList = {
+    oneOf: [
+        { type: 'string', minLength: 1 },
+        { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 }
+    ]
+};
+const schema_duration = {
+    description: 'A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.',
+    oneOf: [
+        { type: 'number', exclusiveMinimum: 0 },
+        { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$' }
+    ]
+};
+const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
+/** The lint rules' ids, kept equal to src/lint/registry.ts by a test (the schema stays standalone). */
+const LINT_RULE_IDS = [
+    'shared-boilerplate',
+    'prerequisite-pollution',
+    'jargon',
+    'self-findability',
+    'name-length',
+    'name-characters',
+    'name-word-separator',
+    'server-name-separator',
+    'duplicate-name',
+    'description-missing',
+    'description-cut',
+    'paginated-tools-list',
+    'contradictory-annotations',
+    'uncovered-tool',
+    'ai-sdk-name-collision'
+];
+const manifestSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: SCHEMA_URL,
+    title: 'mcp-tool-rank manifest',
+    description: 'Queries an MCP server\'s tools must be found by, under the deferred tool search of LLM clients.',
+    type: 'object',
+    additionalProperties: false,
+    required: ['version', 'servers', 'queries'],
+    properties: {
+        version: { const: 1, description: 'Manifest format version.' },
+        engines: {
+            description: 'Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.',
+            type: 'array',
+            items: { type: 'string', minLength: 1 },
+            minItems: 1
+        },
+        max_results: {
+            description: 'The cut line: how many tools the client returns. Each engine\'s own default when omitted.',
+            type: 'integer',
+            minimum: 1
+        },
+        lock: {
+            description: 'Lock file path, relative to the manifest (default mcp-tools.lock.json).',
+            type: 'string',
+            minLength: 1
+        },
+        servers: {
+            description: 'MCP servers in the client\'s connection order (it breaks ties). The key is the server name.',
+            type: 'object',
+            minProperties: 1,
+            additionalProperties: { $ref: '#/definitions/server' }
+        },
+        queries: {
+            description: 'Search queries and the tools each must (or must not) find.',
+            type: 'array',
+            items: { $ref: '#/definitions/query' }
+        },
+        lint: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                rules: {
+                    description: 'Severity per lint rule (docs/lint-rules.md); rules left out keep their default.',
+                    type: 'object',
+                    // Listed for editors' completion; a test keeps this list equal to the lint registry.
+                    propertyNames: { enum: LINT_RULE_IDS },
+                    additionalProperties: { enum: ['off', 'info', 'warning', 'error'] }
+                }
+            }
+        }
+    },
+    definitions: {
+        server: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                command: {
+                    description: 'Start the server over stdio: the program (or program and arguments as a list).',
+                    oneOf: [
+                        { type: 'string', minLength: 1 },
+                        { type: 'array', items: { type: 'string' }, minItems: 1 }
+                    ]
+                },
+                args: { type: 'array', items: { type: 'string' } },
+                env: { ...stringMap, description: 'Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller\'s environment.' },
+                cwd: { type: 'string', description: 'Working directory, relative to the repository root.' },
+                timeout: schema_duration,
+                url: { type: 'string', pattern: '^https?://', description: 'Connect over Streamable HTTP (or SSE) instead.' },
+                headers: stringMap,
+                transport: { enum: ['auto', 'streamable-http', 'sse'] },
+                start: { type: 'string', minLength: 1, description: 'A command started before connecting to `url`, stopped afterwards.' },
+                catalog: { type: 'string', minLength: 1, description: 'A stored tools/list result (JSON with a `tools` array) that competes without being started.' }
+            }
+        },
+        query: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['query'],
+            properties: {
+                query: { type: 'string', description: 'What the model would search for.' },
+                expect: { ...stringList, description: 'Tools that must be within the cut (tool, server/tool, or mcp__server__tool).' },
+                forbid: { ...stringList, description: 'Tools that must not be within the cut.' },
+                rank: { type: 'integer', minimum: 1, description: 'Expected tools must rank at or above this.' },
+                engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+                known_failure: {
+                    type: 'string',
+                    minLength: 1,
+                    description: 'This query is known to fail for the reason given: reported, but not counted as a failure.'
+                }
+            }
+        }
+    }
+};
+
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
+;// CONCATENATED MODULE: ./src/manifest/load.ts
+
+
+
+
+
+
+
+
+
+const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml';
+const DEFAULT_LOCK = 'mcp-tools.lock.json';
+const DEFAULT_TIMEOUT_MS = 30_000;
+const validate = new ajv.Ajv({ allErrors: true, strict: false, verbose: true }).compile(manifestSchema);
+/** Shapes for `oneOf` fields, in words a user understands. */
+const SHAPES = {
+    expect: 'a tool name or a list of tool names',
+    forbid: 'a tool name or a list of tool names',
+    timeout: 'a duration such as `30s` or `2m`, or a number of seconds',
+    command: 'a program name, or a list of the program and its arguments'
+};
+/** Source positions for paths inside one parsed YAML document. */
+class Positions {
+    doc;
+    lines;
+    constructor(doc, lines) {
+        this.doc = doc;
+        this.lines = lines;
+    }
+    at(offset) {
+        if (offset === undefined)
+            return { line: 1, col: 1 };
+        const { line, col } = this.lines.linePos(offset);
+        return { line, col };
+    }
+    /** Position of the value at `path`, or of its key when `key` is set. */
+    of(path, key = false) {
+        let node = this.doc.contents;
+        let keyNode;
+        for (const segment of path) {
+            if ((0,dist/* isMap */.jh)(node)) {
+                const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
+                if (!pair)
+                    break;
+                keyNode = pair.key;
+                node = pair.value;
+            }
+            else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+                keyNode = undefined;
+                node = node.items[segment];
+            }
+            else
+                break;
+        }
+        const target = (key && keyNode ? keyNode : node) ?? keyNode;
+        return this.at(target?.range?.[0]);
+    }
+}
+function pathOf(pointer) {
+    if (!pointer)
+        return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+function label(path) {
+    const last = [...path].reverse().find((s) => typeof s === 'string');
+    return last === undefined ? 'the manifest' : `\`${last}\``;
+}
+function describeAjvError(error) {
+    const path = pathOf(error.instancePath);
+    const p = error.params;
+    if (error.propertyName !== undefined && error.keyword === 'enum') {
+        const known = p.allowedValues;
+        const name = error.propertyName;
+        return { path: [...path, name], key: true, message: `unknown lint rule \`${name}\`${(0,suggest/* didYouMean */.a)(name, known)} (rules: ${known.join(', ')})` };
+    }
+    switch (error.keyword) {
+        case 'additionalProperty':
+        case 'additionalProperties': {
+            const prop = String(p.additionalProperty);
+            const known = Object.keys(error.parentSchema.properties ?? {});
+            return { path: [...path, prop], key: true, message: `unknown key \`${prop}\`${(0,suggest/* didYouMean */.a)(prop, known)}` };
+        }
+        case 'required':
+            return { path, key: false, message: `missing required key \`${String(p.missingProperty)}\`` };
+        case 'oneOf':
+            return { path, key: false, message: `${label(path)} must be ${SHAPES[String(path[path.length - 1])] ?? 'of another type'}` };
+        case 'const':
+            return { path, key: false, message: `${label(path)} must be ${JSON.stringify(p.allowedValue)}` };
+        case 'enum':
+            return { path, key: false, message: `${label(path)} must be one of ${p.allowedValues.map((v) => `\`${String(v)}\``).join(', ')}` };
+        case 'type':
+            return { path, key: false, message: `${label(path)} must be ${withArticle(String(p.type))}` };
+        default:
+            return { path, key: false, message: `${label(path)} ${error.message ?? 'is invalid'}` };
+    }
+}
+function withArticle(type) {
+    if (type === 'object')
+        return 'a mapping';
+    if (type === 'array')
+        return 'a list';
+    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+/** Keeps one message per place: a oneOf mismatch hides the errors of its branches. */
+function schemaIssues(errors) {
+    const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+    return errors
+        .filter((e) => e.keyword !== 'propertyNames')
+        .filter((e) => e.keyword === 'oneOf' || ![...oneOfPaths].some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/')))
+        .map(describeAjvError);
+}
+function list(value) {
+    if (value === undefined)
+        return [];
+    return Array.isArray(value) ? value : [value];
+}
+const KIND_KEYS = ['command', 'url', 'catalog'];
+const ONLY_WITH = {
+    args: ['command'],
+    env: ['command', 'url'],
+    cwd: ['command', 'url'],
+    headers: ['url'],
+    transport: ['url'],
+    start: ['url'],
+    timeout: ['command', 'url']
+};
+/** Splits `node dist/index.js` into program and arguments; quotes group words. */
+function splitCommand(command) {
+    const words = command.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+    return words.map((w) => (/^(["']).*\1$/.test(w) ? w.slice(1, -1) : w));
+}
+function checkSemantics(raw, issue) {
+    const engines = raw.engines ?? [...registry/* DEFAULT_ENGINES */.oi];
+    const engineDefaults = new Map();
+    const checkEngines = (ids, path) => {
+        ids.forEach((id, i) => {
+            try {
+                engineDefaults.set(id, (0,registry/* resolveEngine */.F0)(id).defaultMaxResults);
+            }
+            catch (err) {
+                issue([...path, i], err.message);
+            }
+        });
+    };
+    checkEngines(engines, ['engines']);
+    const seenNormalised = new Map();
+    for (const [name, server] of Object.entries(raw.servers)) {
+        const kinds = KIND_KEYS.filter((k) => server[k] !== undefined);
+        if (kinds.length !== 1) {
+            issue(['servers', name], kinds.length === 0
+                ? `server \`${name}\` needs one of \`command\` (stdio), \`url\` (HTTP) or \`catalog\` (a stored tools/list)`
+                : `server \`${name}\` has both ${kinds.map((k) => `\`${k}\``).join(' and ')}; give exactly one`, true);
+            continue;
+        }
+        for (const [key, allowed] of Object.entries(ONLY_WITH)) {
+            if (key in server && !allowed.includes(kinds[0])) {
+                issue(['servers', name, key], `\`${key}\` applies only to a server with ${allowed.map((k) => `\`${k}\``).join(' or ')}`, true);
+            }
+        }
+        const normalised = name.replace(/[^A-Za-z0-9_-]/g, '_');
+        const clash = seenNormalised.get(normalised);
+        if (clash !== undefined) {
+            issue(['servers', name], `server \`${name}\` and \`${clash}\` both become \`mcp__${normalised}__\`; rename one`, true);
+        }
+        seenNormalised.set(normalised, name);
+    }
+    raw.queries.forEach((q, i) => {
+        if (q.engines)
+            checkEngines(q.engines, ['queries', i, 'engines']);
+        if (q.rank !== undefined) {
+            for (const id of q.engines ?? engines) {
+                const cut = raw.max_results ?? engineDefaults.get(id);
+                if (cut !== undefined && q.rank > cut) {
+                    issue(['queries', i, 'rank'], `\`rank: ${q.rank}\` is beyond the cut line of ${id} (${cut} results): the client would never show that tool`);
+                }
+            }
+        }
+        if (q.rank !== undefined && list(q.expect).length === 0) {
+            issue(['queries', i, 'rank'], '`rank` needs an `expect`', true);
+        }
+    });
+}
+function toRefs(value, path, pos) {
+    if (value === undefined)
+        return [];
+    if (!Array.isArray(value))
+        return [{ ref: value, ...pos.of(path) }];
+    return value.map((ref, i) => ({ ref, ...pos.of([...path, i]) }));
+}
+function buildManifest(raw, file, pos) {
+    const servers = Object.entries(raw.servers).map(([name, s]) => {
+        const base = { name, ...pos.of(['servers', name], true), timeoutMs: s.timeout === undefined ? DEFAULT_TIMEOUT_MS : (0,duration/* parseDuration */.E)(s.timeout) };
+        if (s.catalog !== undefined)
+            return { ...base, kind: 'catalog', catalog: s.catalog };
+        if (s.url !== undefined) {
+            return { ...base, kind: 'http', url: s.url, headers: s.headers ?? {}, transport: s.transport ?? 'auto', start: s.start, env: s.env ?? {}, cwd: s.cwd };
+        }
+        const argv = Array.isArray(s.command) ? s.command : s.args ? [s.command] : splitCommand(s.command);
+        return { ...base, kind: 'stdio', command: argv[0], args: [...argv.slice(1), ...(s.args ?? [])], env: s.env ?? {}, cwd: s.cwd };
+    });
+    const queries = raw.queries.map((q, i) => ({
+        query: q.query,
+        ...pos.of(['queries', i]),
+        expect: toRefs(q.expect, ['queries', i, 'expect'], pos),
+        forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
+        rank: q.rank,
+        engines: q.engines,
+        knownFailure: q.known_failure
+    }));
+    return {
+        file,
+        version: 1,
+        engines: raw.engines ?? [...registry/* DEFAULT_ENGINES */.oi],
+        maxResults: raw.max_results,
+        lockFile: (0,external_node_path_.join)((0,external_node_path_.dirname)(file), raw.lock ?? DEFAULT_LOCK),
+        servers,
+        queries,
+        lintRules: raw.lint?.rules ?? {}
+    };
+}
+/** Parses and validates manifest text; every problem is reported with file:line:col. */
+function parseManifest(text, file) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+    const pos = new Positions(doc, lines);
+    if (doc.errors.length > 0) {
+        throw new errors/* ManifestError */.S(doc.errors.map((e) => ({
+            file,
+            line: e.linePos?.[0].line ?? 1,
+            col: e.linePos?.[0].col ?? 1,
+            message: `YAML syntax error: ${e.message.split('\n')[0]}`
+        })));
+    }
+    const duplicates = duplicateKeys(doc, lines, file);
+    if (duplicates.length > 0)
+        throw new errors/* ManifestError */.S(duplicates);
+    const value = doc.toJS();
+    const issues = [];
+    const issue = (path, message, key = false) => {
+        issues.push({ file, ...pos.of(path, key), message });
+    };
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new errors/* ManifestError */.S([{ file, line: 1, col: 1, message: 'the manifest must be a mapping with `version`, `servers` and `queries`' }]);
+    }
+    if (!validate(value)) {
+        for (const e of schemaIssues(validate.errors ?? []))
+            issue(e.path, e.message, e.key);
+    }
+    else {
+        checkSemantics(value, issue);
+    }
+    if (issues.length > 0)
+        throw new errors/* ManifestError */.S(sortIssues(issues));
+    return buildManifest(value, file, pos);
+}
+/** yaml's own unique-key error has no position, so duplicates are found here. */
+function duplicateKeys(doc, lines, file) {
+    const issues = [];
+    (0,dist/* visit */.YR)(doc, {
+        Map(_, map) {
+            const seen = new Map();
+            for (const pair of map.items) {
+                if (!(0,dist/* isScalar */.jn)(pair.key))
+                    continue;
+                const key = String(pair.key.value);
+                const at = lines.linePos(pair.key.range?.[0] ?? 0);
+                const first = seen.get(key);
+                if (first !== undefined)
+                    issues.push({ file, line: at.line, col: at.col, message: `duplicate key \`${key}\` (first at line ${first})` });
+                else
+                    seen.set(key, at.line);
+            }
+        }
+    });
+    return issues;
+}
+function sortIssues(issues) {
+    const seen = new Set();
+    return issues
+        .sort((a, b) => a.line - b.line || a.col - b.col)
+        .filter((i) => {
+        const k = `${i.line}:${i.col}:${i.message}`;
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+async function loadManifest(file) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        throw new errors/* ManifestError */.S([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${err.message}` }]);
+    }
+    return parseManifest(text, file);
+}
+
+
+/***/ }),
+
+/***/ 5165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A7: () => (/* binding */ loadAndCollect),
+/* harmony export */   aI: () => (/* binding */ runPipeline)
+/* harmony export */ });
+/* unused harmony export collectManifest */
+/* harmony import */ var _catalog_build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1515);
+/* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9526);
+/* harmony import */ var _evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(478);
+/* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4760);
+/* harmony import */ var _lock_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9336);
+/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3552);
+
+
+
+
+
+
+/**
+ * manifest -> collect -> catalog -> engines -> evaluate. Stored catalogs load first, so a
+ * reference mistake that involves only them is reported before any server starts.
+ */
+async function loadAndCollect(options) {
+    const manifest = await (0,_manifest_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadManifest */ .eY)(options.config);
+    return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv })) };
+}
+/** The manifest's servers, stored catalogs first (see loadAndCollect), as listings and one catalog. */
+async function collectManifest(manifest, ctx) {
+    const stored = manifest.servers.filter((s) => s.kind === 'catalog');
+    const live = manifest.servers.filter((s) => s.kind !== 'catalog');
+    const storedListings = await (0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(stored, ctx);
+    (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .bindQueries */ .a)(manifest, (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)(storedListings), new Set(live.map((s) => s.name)));
+    const liveListings = await (0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(live, ctx);
+    const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l]));
+    const listings = manifest.servers.map((s) => byName.get(s.name));
+    return { listings, catalog: (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)(listings) };
+}
+async function runPipeline(options) {
+    const started = performance.now();
+    const collected = await loadAndCollect(options);
+    // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
+    const prepared = new Map();
+    const evaluation = (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluate */ ._)(collected.manifest, collected.catalog, { ...options, prepared });
+    const findings = (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_3__/* .lintManifest */ .XR)(collected.manifest, collected.catalog, { engines: options.engines, prepared });
+    const lock = await (0,_lock_index_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLock */ .sv)(collected.manifest.lockFile, collected.listings);
+    return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
+}
+
+
+/***/ }),
+
+/***/ 1989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/** JSON with object keys sorted, so that key order alone never makes two values differ. */
+function canonicalJson(value) {
+    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v) ?? 'undefined');
+}
+
+
+/***/ })
+
+};
