@@ -128,6 +128,14 @@ describe('context', () => {
     })
   })
 
+  it('never links to run #NaN: without a run number the link says "workflow run", without a run id there is none', () => {
+    expect(runContext({ ...base, runNumber: NaN }).run).toEqual({ url: 'https://github.com/octo/tools/actions/runs/4242', label: 'workflow run' })
+    expect(runContext({ ...base, runId: NaN, runNumber: NaN }).run).toBeUndefined()
+    const run = JSON.parse(readFileSync(join(ROOT, '__tests__/fixtures/events/workflow_run_fork.json'), 'utf8'))
+    delete run.workflow_run.run_number
+    expect(runContext({ ...base, eventName: 'workflow_run', payload: run }).run).toEqual({ url: 'https://github.com/octo/tools/actions/runs/9001', label: 'workflow run' })
+  })
+
   it('tells a fork, a deleted fork, and a push apart', () => {
     const fork = JSON.parse(readFileSync(join(ROOT, '__tests__/fixtures/events/pull_request_fork.json'), 'utf8'))
     expect(runContext({ ...base, payload: fork }).pullRequest?.fork).toBe(true)

@@ -193,10 +193,12 @@ describe('help, version and engines', () => {
     expect(run.stdout).toMatch(/^claude-code\s+alias of claude-code@2.1/m)
   })
 
-  it('colours only when asked', async () => {
-    const plain = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } })
-    expect(plain.stdout).not.toContain('\u001b[')
-    const coloured = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '', FORCE_COLOR: '1' } })
+  it('colours as Node does: FORCE_COLOR=1 over NO_COLOR, FORCE_COLOR=0 off, a pipe plain', async () => {
+    const coloured = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } })
     expect(coloured.stdout).toContain('\u001b[32m✓')
+    expect(coloured.stderr).toBe('')
+    const off = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '', FORCE_COLOR: '0', TERM: 'xterm-256color' } })
+    expect(off.stdout).not.toContain('\u001b[')
+    expect(off.stdout).toBe(example.stdout)
   })
 })

@@ -16,11 +16,13 @@ export interface CliRun {
 /** Runs the bundled CLI exactly as `npx mcp-tool-rank` would. */
 export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<CliRun> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run bundle\` first`)
+  // Plain text unless a test asks for colour (jest passes FORCE_COLOR to its workers on a terminal).
+  const { FORCE_COLOR: _inherited, ...inherited } = process.env
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [CLI, ...args],
-      { cwd: options.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', ...options.env }, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: options.cwd ?? ROOT, env: { ...inherited, NO_COLOR: '1', ...options.env }, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 99) : 0
         resolve({ code, stdout, stderr })

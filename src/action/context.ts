@@ -26,7 +26,7 @@ export interface PullRequestInfo {
 /** The run of the first workflow, for the `workflow_run` recipe (comment from its report). */
 export interface WorkflowRunInfo {
   id: number
-  runNumber: number
+  runNumber?: number
   htmlUrl: string
   headSha: string
   headBranch: string
@@ -50,7 +50,8 @@ export interface RunContext {
    */
   baseSha?: string
   serverUrl: string
-  run: { url: string; label: string }
+  /** The link to this run (absent when the runner did not say which run it is). */
+  run?: { url: string; label: string }
 }
 
 type Json = Record<string, unknown>
@@ -78,7 +79,7 @@ function workflowRunOf(payload: Json): WorkflowRunInfo | undefined {
   const prs = Array.isArray(run.pull_requests) ? run.pull_requests : []
   return {
     id,
-    runNumber: num(run.run_number) ?? 0,
+    runNumber: num(run.run_number),
     htmlUrl: str(run.html_url),
     headSha: str(run.head_sha),
     headBranch: str(run.head_branch),
@@ -87,14 +88,22 @@ function workflowRunOf(payload: Json): WorkflowRunInfo | undefined {
   }
 }
 
+/** `run #42`, or `workflow run` when the runner gave no run number (never `run #NaN`). */
+function runLink(url: string, runNumber: number | undefined): RunContext['run'] {
+  return url ? { url, label: runNumber !== undefined ? `run #${runNumber}` : 'workflow run' } : undefined
+}
+
 export function runContext(ctx: GitHubContextLike): RunContext {
   const pullRequest = pullRequestOf(ctx.payload)
   const workflowRun = workflowRunOf(ctx.payload)
   const { owner, repo } = ctx.repo
   const serverUrl = ctx.serverUrl.replace(/\/+$/, '')
+  const runId = num(ctx.runId)
   const run = workflowRun
-    ? { url: workflowRun.htmlUrl, label: `run #${workflowRun.runNumber}` }
-    : { url: `${serverUrl}/${owner}/${repo}/actions/runs/${ctx.runId}`, label: `run #${ctx.runNumber}` }
+    ? runLink(workflowRun.htmlUrl, workflowRun.runNumber)
+    : runId !== undefined
+      ? runLink(`${serverUrl}/${owner}/${repo}/actions/runs/${runId}`, num(ctx.runNumber))
+      : undefined
   const before = str(ctx.payload.before)
   const baseSha = pullRequest?.baseSha || (ctx.eventName === 'push' && /^[0-9a-f]{40}$/.test(before) && !/^0+$/.test(before) ? before : '')
   return {
@@ -106,6 +115,6 @@ export function runContext(ctx: GitHubContextLike): RunContext {
     ...(pullRequest ? { pullRequest } : {}),
     ...(workflowRun ? { workflowRun } : {}),
     serverUrl,
-    run
+    ...(run ? { run } : {})
   }
 }

@@ -90,7 +90,7 @@ async function fail(err: unknown, where?: { inputs: ActionInputs; ctx: RunContex
   try {
     const octokit = createClient(where.inputs.token)
     const target = { owner: where.ctx.owner, repo: where.ctx.repo, issue_number: pr.number }
-    const updated = await updateStickyComment(octokit, target, where.key, `${body}\n<sub>[${escapeText(where.ctx.run.label, 60)}](${where.ctx.run.url})</sub>\n`)
+    const updated = await updateStickyComment(octokit, target, where.key, where.ctx.run ? `${body}\n<sub>[${escapeText(where.ctx.run.label, 60)}](${where.ctx.run.url})</sub>\n` : body)
     if (updated !== undefined) core.info(`Updated the comment on #${pr.number} to say the check could not run`)
   } catch (commentError) {
     core.warning(`Could not update the PR comment: ${(commentError as Error).message}`)
@@ -149,7 +149,7 @@ export async function run(): Promise<void> {
         manifest,
         manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
         commit: ctx.commit,
-        run: ctx.run
+        ...(ctx.run ? { run: ctx.run } : {})
       }
     )
     try {

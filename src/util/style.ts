@@ -1,4 +1,6 @@
-/** ANSI styling, on only when asked (a TTY without NO_COLOR). */
+import { WriteStream } from 'node:tty'
+
+/** ANSI styling, on only when asked (see wantsColor). */
 export interface Style {
   bold(s: string): string
   dim(s: string): string
@@ -17,9 +19,15 @@ export function makeStyle(color: boolean): Style {
   return { bold: wrap(1, 22), dim: wrap(2, 22), red: wrap(31, 39), green: wrap(32, 39), yellow: wrap(33, 39) }
 }
 
-/** Colour on a terminal only, and never when NO_COLOR is set (https://no-color.org). */
-export function wantsColor(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): boolean {
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true
-  return stream.isTTY === true
+/**
+ * Colour as Node decides it for its own output (util.styleText): when FORCE_COLOR is set it
+ * decides, over NO_COLOR (empty, `1`, `2`, `3` or `true` turn colour on; `0`, `false` and
+ * anything else off); otherwise only a terminal is coloured, and not when NO_COLOR or
+ * NODE_DISABLE_COLORS is set (even empty) or TERM is `dumb`. Node's own colour-depth rules
+ * (tty hasColors) answer, so the two cannot drift apart.
+ */
+export function wantsColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
+  // Only FORCE_COLOR, when set: with NO_COLOR beside it Node would warn that it ignores it.
+  if (env.FORCE_COLOR !== undefined) return WriteStream.prototype.hasColors(16, { FORCE_COLOR: env.FORCE_COLOR })
+  return stream.isTTY === true && WriteStream.prototype.hasColors(16, env)
 }
