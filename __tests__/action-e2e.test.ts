@@ -1,82 +1,23 @@
 /**
- * The bundled action (dist/index.js) run exactly as the runner runs it: INPUT_* variables
- * (dashes kept, as the runner sets them), GITHUB_EVENT_PATH, GITHUB_OUTPUT and
- * GITHUB_STEP_SUMMARY files, against the example MCP server and a loopback GitHub API.
+ * The bundled action (dist/index.js) run as the runner runs it (helpers/action.ts), against
+ * the example MCP server and a loopback GitHub API.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { execFile, execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { ROOT, tempDir } from './helpers/cli.js'
+import { actionRunner, EVENTS, TOKEN, type ActionRun } from './helpers/action.js'
+import { git as gitIn } from './helpers/git.js'
 import { GitHubApi } from './helpers/github-api.js'
 
-const ACTION = join(ROOT, 'dist/index.js')
-const EVENTS = join(ROOT, '__tests__/fixtures/events')
 const SERVER = join(ROOT, 'examples/issue-tracker/server.js')
 const GITHUB_CATALOG = join(ROOT, 'examples/catalogs/github.tools.json')
-const TOKEN = 'ghs_loopbacktoken'
-
-interface ActionRun {
-  code: number
-  stdout: string
-  outputs: Record<string, string>
-  summary: string
-  dir: string
-}
 
 const api = new GitHubApi('octo', 'tools')
 const tmp = tempDir('mcp-tool-rank-action-')
-let runs = 0
-
-/** Parses the GITHUB_OUTPUT file: `name<<delimiter`, value lines, `delimiter`. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm
-  for (const m of text.matchAll(re)) out[m[1]] = m[3]
-  return out
-}
-
-function runAction(options: { event: string; eventName: string; workspace: string; inputs?: Record<string, string>; sha?: string }): Promise<ActionRun> {
-  if (!existsSync(ACTION)) throw new Error(`${ACTION} is missing: run \`npm run bundle\` first`)
-  const dir = join(tmp.path, `run${++runs}`)
-  mkdirSync(dir)
-  const files = { output: join(dir, 'output'), summary: join(dir, 'summary.md') }
-  writeFileSync(files.output, '')
-  writeFileSync(files.summary, '')
-  const inputs: Record<string, string> = { config: '.github/mcp-tool-rank.yml', 'github-token': TOKEN, comment: 'auto', 'fail-on': 'missing,regression', 'working-directory': '.', ...options.inputs }
-  const env: NodeJS.ProcessEnv = {
-    // A clean environment: none of this test process's own GITHUB_* (CI may run on Actions).
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: options.eventName,
-    GITHUB_EVENT_PATH: options.event.startsWith('/') ? options.event : join(EVENTS, options.event),
-    GITHUB_REPOSITORY: 'octo/tools',
-    GITHUB_SHA: options.sha ?? 'abcdef0123456789abcdef0123456789abcdef01',
-    GITHUB_RUN_ID: '4242',
-    GITHUB_RUN_NUMBER: '42',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: api.url,
-    GITHUB_GRAPHQL_URL: `${api.url}/graphql`,
-    GITHUB_WORKSPACE: options.workspace,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    RUNNER_TEMP: dir,
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
-  }
-  return new Promise((resolve) => {
-    execFile(process.execPath, [ACTION], { cwd: options.workspace, env, timeout: 60_000 }, (error, stdout) => {
-      resolve({
-        code: error ? (typeof error.code === 'number' ? error.code : 99) : 0,
-        stdout,
-        outputs: parseOutputs(readFileSync(files.output, 'utf8')),
-        summary: readFileSync(files.summary, 'utf8'),
-        dir
-      })
-    })
-  })
-}
+const runAction = actionRunner(api, tmp.path)
 
 /** A workspace whose default manifest ranks the example server; `comment on issue` fails under 2.0. */
 function workspace(name: string, manifest: string): string {
@@ -156,7 +97,7 @@ describe('pull_request', () => {
     const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
     expect(Object.keys(run.outputs).sort()).toEqual(Object.keys(action.outputs).sort())
-    expect(run.outputs).toMatchObject({ passed: '10', failed: '0', regressions: '0' })
+    expect(run.outputs).toMatchObject({ passed: '10', failed: '0', regressions: '0', shifts: '0', improvements: '0' })
     expect(run.outputs.report.startsWith(run.dir)).toBe(true)
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report).toMatchObject({ version: 1, manifest: 'examples/mcp-tool-rank.yml', summary: { queries: 12, passed: 10, failed: 0 } })
@@ -190,8 +131,8 @@ describe('pull_request', () => {
     expect(warning).toContain('Comments on pull requests from forks')
     expect(api.commentsOn(7)).toHaveLength(0)
     expect(run.outputs).toMatchObject({ passed: '1', failed: '1', 'comment-id': '' })
-    expect(run.summary).toContain('### MCP tool search: 1 failing')
-    expect(stdoutLines(run).some((l) => l.startsWith('::error::1 of 3 queries failed'))).toBe(true)
+    expect(run.summary).toContain('### MCP tool search: 1 missing')
+    expect(stdoutLines(run).some((l) => l.startsWith('::error::1 missing: "comment on issue" tracker/add_comment #7 under claude-code@2.0'))).toBe(true)
   })
 
   it('annotates a failing expectation at its manifest line and fails the step', async () => {
@@ -203,7 +144,7 @@ describe('pull_request', () => {
     expect(error).toContain('col=13::')
     expect(error).toContain('tracker/add_comment must be in the top 5, but is rank 7 under claude-code@2.0')
     const body = api.commentsOn(7)[0].body
-    expect(body).toContain('### MCP tool search: 1 failing')
+    expect(body).toContain('### MCP tool search: 1 missing')
     expect(body).toContain('Why <code>tracker/add&#95;comment</code> ranks')
     // The hostile query is in the comment, defused.
     expect(body).not.toMatch(/<img|@octocat|#12\b/)
@@ -283,7 +224,7 @@ describe('workflow_run (the fork recipe)', () => {
     expect(run.code).toBe(0)
     const [comment] = api.commentsOn(8)
     expect(comment.body.split('\n')[0]).toBe('<!-- mcp-tool-rank:v1 key=.github/mcp-tool-rank.yml -->')
-    expect(comment.body).toContain('### MCP tool search: 1 failing')
+    expect(comment.body).toContain('### MCP tool search: 1 missing')
     expect(comment.body).toContain('https://github.com/octo/tools/actions/runs/9001')
     expect(run.outputs).toMatchObject({ passed: '1', failed: '1', 'comment-id': String(comment.id) })
     expect(stdoutLines(run).some((l) => l.startsWith('::error'))).toBe(false)
@@ -295,8 +236,7 @@ describe('against the base commit', () => {
   function prRepository(lock: boolean): { dir: string; event: string; base: string; head: string } {
     const dir = join(tmp.path, `pr-${lock ? 'lock' : 'worktree'}`)
     mkdirSync(join(dir, '.github'), { recursive: true })
-    const git = (...args: string[]): string =>
-      execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } }).trim()
+    const git = (...args: string[]): string => gitIn(dir, ...args)
     const tools = (merge: boolean): string =>
       JSON.stringify([
         ...['create', 'delete', 'get', 'protect', 'rename'].map((v) => ({ name: `${v}_branch`, description: `${v} a branch${merge ? ' before you merge it' : ''}.`, inputSchema: { type: 'object' } })),
@@ -331,14 +271,14 @@ describe('against the base commit', () => {
     const repo = prRepository(lock)
     const run = await runAction({ event: repo.event, eventName: 'pull_request', workspace: repo.dir, sha: repo.head, inputs: lock ? {} : { setup: `ln -sf ${join(ROOT, 'node_modules')} node_modules` } })
     expect(run.code).toBe(1)
-    expect(run.outputs).toMatchObject({ passed: '0', failed: '1', regressions: '1' })
+    expect(run.outputs).toMatchObject({ passed: '0', failed: '1', regressions: '1', shifts: '0', improvements: '0' })
     const [comment] = api.commentsOn(7)
-    expect(comment.body).toContain('### MCP tool search: 1 regression, 1 failing')
+    expect(comment.body).toContain('### MCP tool search: 1 regression\n')
     expect(comment.body).toContain('|  | query | tool | base | this PR |')
     expect(comment.body).toMatch(/\| 🔻 \| \[<code>merge branch<\/code>\]\([^)]+#L7\) \| <code>merge&#95;pull&#95;request<\/code> \| #\u200B1 \| \*\*#\u200B6\*\* ✗ out of top 5 \|/)
-    expect(comment.body).toContain(`Why <code>merge&#95;pull&#95;request</code> ranks #\u200B6`)
+    expect(comment.body).toContain(`Why <code>merge&#95;pull&#95;request</code> dropped from #\u200B1 to #\u200B6`)
     expect(comment.body).toContain(`base <code>${repo.base.slice(0, 7)}</code> ${origin}`)
-    expect(stdoutLines(run).some((l) => l.startsWith('::error::') && l.includes('ranked worse than on the base commit'))).toBe(true)
+    expect(stdoutLines(run).some((l) => l.startsWith('::error::') && l.includes('1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1'))).toBe(true)
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
   }, 60_000)

@@ -180,7 +180,7 @@ describe('inputs', () => {
     expect(() => readInputs()).toThrow(new UsageError('input `comment` must be one of auto, always, never, got `sometimes`'))
     process.env.INPUT_COMMENT = 'ALWAYS'
     process.env['INPUT_FAIL-ON'] = 'missing,flaky'
-    expect(() => readInputs()).toThrow('input `fail-on` takes a comma list of missing, regression, lint-error or none; unknown value `flaky`')
+    expect(() => readInputs()).toThrow('input `fail-on` takes a comma list of missing, regression, shift, lint-error or none; unknown value `flaky`')
   })
 
   it('puts each manifest\'s report in its own file under RUNNER_TEMP', () => {

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
+import { git } from './helpers/git.js'
 
 const SERVER = join(ROOT, '__tests__/fixtures/baseline/catalog-server.mjs')
 const QUERY = 'merge branch'
@@ -36,10 +37,6 @@ queries:
   - query: list pull requests
     expect: list_pull_requests
 `
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } }).trim()
-}
 
 interface Repo {
   dir: string
@@ -91,7 +88,7 @@ describe('through the worktree (no lock file)', () => {
   let repo: Repo
   let base: string
   let run: CliRun
-  let json: { baseline: { source: string; regressions: number; rows: Array<{ movement: string; baseRank: number; headRank: number; crossed?: string }> } }
+  let json: { baseline: { source: string; regressions: number; rows: Array<{ change: string; baseRank: number; headRank: number; crossed?: string }> } }
   beforeAll(async () => {
     repo = makeRepo()
     base = repo.commit('base')
@@ -103,15 +100,15 @@ describe('through the worktree (no lock file)', () => {
 
   it('shows the rank change and fails on the regression', () => {
     expect(run.stderr).toBe('')
-    expect(run.stdout).toMatch(/base [0-9a-f]{7} from a worktree \(1 server started, setup [\d.]+ s, [\d.]+ s in all\): 1 regression, 0 improvements/)
-    expect(run.stdout).toContain('▼ merge branch  merge_pull_request  claude-code@2.1  #1 → #6  fell out of the top 5')
+    expect(run.stdout).toMatch(/base [0-9a-f]{7} from a worktree \(1 server started, setup [\d.]+ s, [\d.]+ s in all\): 1 regression, 0 shifts, 0 improvements\n/)
+    expect(run.stdout).toContain('▼ regression   merge branch  merge_pull_request  claude-code@2.1  #1 → #6  fell out of the top 5')
     expect(run.stdout).toContain('catalog: 5 descriptions changed')
     // Blame: who overtook it, with the words of this PR.
     expect(run.stdout).toContain('github/create_branch #2 → #1: "merge" description +2')
-    expect(run.stdout).toContain('failed: 1 expected tool ranked worse than on the base commit')
+    expect(run.stdout).toContain('failed: 1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1\n')
     expect(run.code).toBe(1)
     expect(json.baseline).toMatchObject({ source: 'worktree', regressions: 1 })
-    expect(json.baseline.rows[0]).toMatchObject({ movement: 'regressed', baseRank: 1, headRank: 6, crossed: 'fell-out' })
+    expect(json.baseline.rows[0]).toMatchObject({ change: 'regression', baseRank: 1, headRank: 6, crossed: 'fell-out' })
   })
 
   it('started the base server in the worktree, and removed the worktree', () => {
@@ -126,13 +123,13 @@ describe('through the worktree (no lock file)', () => {
     writeFileSync(join(repo.dir, 'tools.json'), JSON.stringify(tools(false), null, 2))
     repo.commit('revert')
     const again = await repo.check(['--base', base, '--setup', `ln -sf ${join(ROOT, 'node_modules')} node_modules`])
-    expect(again.stdout).toMatch(/: 0 regressions, 0 improvements/)
+    expect(again.stdout).toMatch(/: 0 regressions, 0 shifts, 0 improvements\n/)
     expect(again.stdout).not.toContain('catalog:')
     expect(again.code).toBe(0)
     expect(leftovers()).toEqual(before)
   }, 60_000)
 
-  it('fails only when asked to: --fail-on missing ignores a regression inside the cut', async () => {
+  it('fails only when asked to: --fail-on missing ignores what held on the base', async () => {
     const onlyMissing = await repo.check(['--base', `${base}`, '--fail-on', 'missing'])
     expect(onlyMissing.code).toBe(0)
   }, 60_000)
@@ -154,7 +151,7 @@ describe('through the lock file', () => {
 
   it('ranks the base from its lock file without starting a base server', () => {
     expect(run.stdout).toMatch(/base [0-9a-f]{7} from its lock file \(no server started, \d+ ms\): 1 regression/)
-    expect(run.stdout).toContain('▼ merge branch  merge_pull_request  claude-code@2.1  #1 → #6  fell out of the top 5')
+    expect(run.stdout).toContain('▼ regression   merge branch  merge_pull_request  claude-code@2.1  #1 → #6  fell out of the top 5')
     expect(run.code).toBe(1)
     expect(repo.startedIn()).toEqual([repo.dir])
     expect(leftovers()).toEqual(before)

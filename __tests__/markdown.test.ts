@@ -7,6 +7,7 @@ import { micromark } from 'micromark'
 import { gfm, gfmHtml } from 'micromark-extension-gfm'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { RankChange } from '../src/baseline/types.js'
 import type { Evaluation } from '../src/evaluate/types.js'
 import { runPipeline } from '../src/pipeline.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown, type RenderInput } from '../src/report/markdown.js'
@@ -94,7 +95,7 @@ describe('comment', () => {
       { widgets: widgets(7), github: GITHUB }
     )
     const md = comment({ evaluation })
-    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 failing, 1 fragile')
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 missing, 1 fragile')
     expect(md.split('\n')[2]).toMatch(/^\*\*3 queries\*\* · 2 pass · \*\*1 fail\*\* · <code>claude-code@2\.1<\/code> 2\/3 · top 5$/)
     const html = expectWellFormed(md)
     const attention = html.slice(0, html.indexOf('<details>'))
@@ -171,33 +172,37 @@ ${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\
     for (const slack of [0, 1, 150]) expect(comment({ evaluation }, full.length + slack)).toBe(full)
   })
 
-  it('shows lint findings and the base side: regressions first, base and head ranks', async () => {
+  it('shows lint findings and the base side: shifts with their arrows, base and head ranks', async () => {
     const evaluation = await evaluationOf(`queries:\n  - query: create issue\n    expect: create_issue\n  - query: fork\n    expect: fork_repository\n`)
-    const row = (query: string, line: number, ref: string, baseRank: number, headRank: number, movement: 'regressed' | 'improved') => ({
-      query, line, engine: 'claude-code@2.1', ref, tool: `mcp__github__${ref}`, maxResults: 5, baseRank, headRank, baseScore: 20, headScore: 18,
-      baseFound: baseRank <= 5, headFound: headRank <= 5, movement, ...(baseRank <= 5 && headRank > 5 ? { crossed: 'fell-out' as const } : {}), headPass: headRank <= 5
-    })
     const [create, fork] = evaluation.queries
+    const row = (q: typeof create, baseRank: number): RankChange => {
+      const e = q.engines['claude-code@2.1'].expectations[0]
+      return {
+        query: q.query, line: q.line, engine: 'claude-code@2.1', kind: 'expect', ref: e.ref, tool: e.tool, maxResults: 5, within: 5,
+        baseRank, headRank: e.rank, baseScore: 20, headScore: e.score, baseFound: true, headFound: true, basePass: true, headPass: true,
+        change: 'shift', direction: baseRank > e.rank! ? 'up' : 'down'
+      }
+    }
     const md = comment({
       evaluation,
       baseline: {
         source: 'lock', baseSha: 'a1b2c3d4e5f6', cost: { serversStarted: 0, totalMs: 12 },
-        rows: [row('create issue', create.line, 'create_issue', 2, 1, 'improved'), row('fork', fork.line, 'fork_repository', 1, 3, 'regressed')],
+        rows: [row(create, 2), row(fork, 4)],
         newQueries: [], removedQueries: [], resultChanges: [],
         catalog: { added: [], removed: [], renamed: [], descriptionChanged: ['mcp__github__fork_repository'], schemaChanged: [] },
-        regressions: 1, improvements: 1
+        regressions: 0, shifts: 2, improvements: 0, missing: 0
       },
       findings: [
         { rule: 'description-too-short', severity: 'warning', server: 'github', tool: 'fork_repository', message: 'Only 3 words.' },
         { rule: 'duplicate-description', severity: 'error', server: 'github', tool: 'create_issue', message: '<b>same</b> as @octocat' }
       ]
     })
-    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 regression, 1 lint error, 1 improvement')
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 lint error, 2 shifts')
     const html = expectWellFormed(md)
     expect(md).toContain('|  | query | tool | base | this PR |')
     const attention = html.slice(0, html.indexOf('<details>'))
-    expect(attention.indexOf('🔻')).toBeLessThan(attention.indexOf('🔺'))
-    expect(attention).toMatch(/🔻<\/td>\s*<td><a [^>]+><code>fork<\/code><\/a><\/td>\s*<td><code>fork_repository<\/code><\/td>\s*<td align="right">#\u200B1<\/td>\s*<td>#\u200B\d+/)
+    expect(attention).toMatch(/↕️<\/td>\s*<td><a [^>]+><code>create issue<\/code><\/a><\/td>\s*<td><code>create_issue<\/code><\/td>\s*<td align="right">#\u200B2<\/td>\s*<td>#\u200B1<\/td>/)
+    expect(attention).toMatch(/↕️<\/td>\s*<td><a [^>]+><code>fork<\/code><\/a><\/td>\s*<td><code>fork_repository<\/code><\/td>\s*<td align="right">#\u200B4<\/td>\s*<td>#\u200B1<\/td>/)
     expect(md).toContain('<details><summary>Changes in this PR (1)</summary>')
     expect(md).toContain('<details><summary>Findings (2, 1 error)</summary>')
     expect(html.indexOf('duplicate-description')).toBeLessThan(html.indexOf('description-too-short'))

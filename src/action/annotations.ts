@@ -4,6 +4,7 @@
  * needs its `known_failure`, a notice for each known failure.
  */
 import * as core from '@actions/core'
+import type { Baseline } from '../baseline/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { annotationText } from '../report/escape-markdown.js'
 
@@ -41,13 +42,28 @@ function grouped(q: QueryResult, pick: (e: ExpectationResult, r: QueryEngineResu
   return [...byRef.values()]
 }
 
+/** How the policy judged a failing expectation against the base commit, when it did. */
+export interface AnnotationContext {
+  baseline?: Baseline
+  /** The label that accepted this run's regressions: they become warnings. */
+  acceptedBy?: string
+}
+
 /** The annotations for an evaluation, in manifest order within each level. */
-export function annotationsFor(evaluation: Evaluation): Annotation[] {
+export function annotationsFor(evaluation: Evaluation, context: AnnotationContext = {}): Annotation[] {
   const out: Annotation[] = []
+  const rows = context.baseline && context.baseline.source !== 'none' ? context.baseline.rows : []
+  const regressions = new Set(rows.filter((r) => r.change === 'regression').map((r) => `${r.line}\u0000${r.engine}\u0000${r.kind}\u0000${r.ref}`))
+  const isRegression = (q: QueryResult, e: ExpectationResult, r: QueryEngineResult): boolean => regressions.has(`${q.line}\u0000${r.engine}\u0000${e.kind}\u0000${e.ref}`)
   for (const q of evaluation.queries) {
     const query = `"${q.query}"`
     if (q.status === 'fail') {
-      for (const { e, text } of grouped(q, (x) => !x.pass)) out.push({ level: 'error', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}` })
+      for (const { e, text } of grouped(q, (x, r) => !x.pass && !isRegression(q, x, r))) out.push({ level: 'error', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}` })
+      const accepted = context.acceptedBy !== undefined
+      for (const { e, text } of grouped(q, (x, r) => !x.pass && isRegression(q, x, r))) {
+        const message = `regression${accepted ? ` accepted by the label ${context.acceptedBy}` : ''}: ${query} held on the base commit: ${text.join('; ')}`
+        out.push({ level: accepted ? 'warning' : 'error', line: e.line, col: e.col, message })
+      }
     }
     if (q.status === 'known-failure') {
       out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure: ${q.knownFailure ?? ''}` })
@@ -69,9 +85,9 @@ export function annotationsFor(evaluation: Evaluation): Annotation[] {
  * Emits the annotations against `file` (relative to the repository root), at most what GitHub
  * keeps per level: past that, one last annotation says how many more the job summary lists.
  */
-export function annotate(evaluation: Evaluation, file: string): void {
+export function annotate(evaluation: Evaluation, file: string, context: AnnotationContext = {}): void {
   const emit = { error: core.error, warning: core.warning, notice: core.notice }
-  const all = annotationsFor(evaluation)
+  const all = annotationsFor(evaluation, context)
   for (const level of ['error', 'warning', 'notice'] as const) {
     const list = all.filter((a) => a.level === level)
     const room = level === 'error' ? PER_LEVEL - 1 : PER_LEVEL

@@ -6,7 +6,7 @@ import { withoutCredentials } from '../process/credentials.js'
 import { describeFailure } from '../errors.js'
 import type { Evaluation } from '../evaluate/types.js'
 import type { Baseline } from '../baseline/types.js'
-import { regressionsOf } from '../gate/verdict.js'
+import { tally } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
 import { renderInput, runCheck, type CheckRun } from '../check/run-check.js'
 import { annotationText, escapeText, preformatted } from '../report/escape-markdown.js'
@@ -116,9 +116,10 @@ export async function run(): Promise<void> {
     let findings: Finding[] = []
     let checked: CheckRun | undefined
     let sarif: string | undefined
+    let acceptedBy: string | undefined
     const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
     if (inputs.fromReport) {
-      ;({ evaluation, baseline, findings } = await readReport(path))
+      ;({ evaluation, baseline, findings, acceptedBy } = await readReport(path))
     } else {
       checked = await runCheck({
         config,
@@ -132,6 +133,7 @@ export async function run(): Promise<void> {
       })
       ;({ evaluation, findings } = checked.result)
       baseline = checked.baseline
+      acceptedBy = checked.verdict.acceptedBy
       if (baseline?.source === 'none' && baseline.warning) core.warning(`No baseline: ${annotationText(baseline.reason, 1000)}. The verdict is for this commit alone.`)
       else if (baseline?.source === 'none') core.info(`No baseline: ${baseline.reason}`)
       sarif = path.replace(/\.json$/, '.sarif')
@@ -141,10 +143,10 @@ export async function run(): Promise<void> {
     logUntrusted(terminalReport(evaluation, manifest, makeStyle(true), findings))
     if (checked) await writeReport(path, checked.report)
     // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
-    if (!inputs.fromReport) annotate(evaluation, manifest)
+    if (!inputs.fromReport) annotate(evaluation, manifest, { ...(baseline ? { baseline } : {}), ...(acceptedBy !== undefined ? { acceptedBy } : {}) })
 
     const render = renderInput(
-      { evaluation, baseline, findings },
+      { evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}) },
       {
         manifest,
         manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
@@ -159,9 +161,14 @@ export async function run(): Promise<void> {
     }
     const commentId = await comment(inputs, ctx, key, render)
 
-    setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: regressionsOf(baseline), report: path, commentId, ...(sarif ? { sarif } : {}) })
+    const outcome = checked?.verdict
+    const counts = outcome?.tally ?? tally(evaluation, baseline)
+    setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, commentId, ...(sarif ? { sarif } : {}) })
     // Commenting from a report is the second workflow of the fork recipe: the first one judged.
-    if (checked?.verdict.failed) core.setFailed(annotationText(checked.verdict.reasons.join('; '), 2000))
+    if (outcome) {
+      for (const warning of outcome.warnings) core.warning(annotationText(warning, 2000))
+      if (outcome.failed) core.setFailed(annotationText(outcome.reasons.join('; '), 2000))
+    }
   } catch (err) {
     await fail(err, where)
   }

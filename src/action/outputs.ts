@@ -7,6 +7,8 @@ export interface ActionOutputs {
   passed: number
   failed: number
   regressions: number
+  shifts: number
+  improvements: number
   /** Path of the JSON report. */
   report: string
   /** The sticky comment's id; empty when no comment was written. */
@@ -30,6 +32,8 @@ export function setOutputs(outputs: ActionOutputs): void {
   core.setOutput('passed', outputs.passed)
   core.setOutput('failed', outputs.failed)
   core.setOutput('regressions', outputs.regressions)
+  core.setOutput('shifts', outputs.shifts)
+  core.setOutput('improvements', outputs.improvements)
   core.setOutput('report', outputs.report)
   core.setOutput('comment-id', outputs.commentId ?? '')
   core.setOutput('sarif', outputs.sarif ?? '')

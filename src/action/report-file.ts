@@ -11,6 +11,7 @@ import type { Baseline } from '../baseline/types.js'
 import type { Finding } from '../lint/types.js'
 import type { Evaluation, QueryResult } from '../evaluate/types.js'
 import { UsageError } from '../errors.js'
+import { FAIL_ON } from '../gate/verdict.js'
 
 const count = z.number().int().min(0)
 const position = z.number().int().min(1)
@@ -72,6 +73,16 @@ const reportSchema = z.object({
   ),
   summary: z.object({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count }),
   baseline: z.optional(baselineSchema()),
+  verdict: z.optional(
+    z.object({
+      failOn: z.array(z.enum(FAIL_ON)),
+      failed: z.boolean(),
+      reasons: z.array(text),
+      warnings: z.array(text),
+      acceptedBy: text.optional(),
+      tally: z.object({ regressions: count, shifts: count, improvements: count, missing: count })
+    })
+  ),
   findings: z.optional(
     z.array(
       z.object({
@@ -96,18 +107,22 @@ function baselineSchema() {
     query: text,
     line: position,
     engine: text,
+    kind: z.enum(['expect', 'forbid']),
     ref: text,
     tool: text,
     maxResults: position,
+    within: position,
     baseRank: rank,
     headRank: rank,
     baseScore: z.number().nullable(),
     headScore: z.number().nullable(),
     baseFound: z.boolean(),
     headFound: z.boolean(),
-    movement: z.enum(['regressed', 'improved', 'unchanged', 'new']),
-    crossed: z.enum(['fell-out', 'entered']).optional(),
-    headPass: z.boolean()
+    basePass: z.boolean().nullable(),
+    headPass: z.boolean(),
+    change: z.enum(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
+    direction: z.enum(['down', 'up', 'same']),
+    crossed: z.enum(['fell-out', 'entered']).optional()
   })
   const diff = z.object({
     source: z.enum(['lock', 'worktree']),
@@ -125,7 +140,9 @@ function baselineSchema() {
       schemaChanged: z.array(text)
     }),
     regressions: count,
-    improvements: count
+    shifts: count,
+    improvements: count,
+    missing: count
   })
   const none = z.object({ source: z.literal('none'), baseSha: sha.optional(), reason: text, warning: z.boolean() })
   return z.union([diff, none])
@@ -136,6 +153,8 @@ export interface ReportContents {
   evaluation: Evaluation
   baseline?: Baseline
   findings: Finding[]
+  /** The label that accepted the first run's regressions. */
+  acceptedBy?: string
 }
 
 /** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
@@ -161,7 +180,12 @@ export function evaluationFromReport(json: unknown): ReportContents {
     queries,
     summary: report.summary
   }
-  return { evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), findings: report.findings ?? [] }
+  return {
+    evaluation,
+    ...(report.baseline ? { baseline: report.baseline } : {}),
+    findings: report.findings ?? [],
+    ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {})
+  }
 }
 
 export async function readReport(path: string): Promise<ReportContents> {

@@ -1,8 +1,9 @@
 import { blameRankings } from '../advice/blame.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { canonicalJson } from '../util/canonical-json.js'
-import type { Evaluation, QueryResult } from '../evaluate/types.js'
-import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, RankChange, RankMovement, ResultChange } from './types.js'
+import { resolveEngine } from '../engines/registry.js'
+import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
+import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange } from './types.js'
 
 /** Queries are matched by their text; a text used twice is matched occurrence by occurrence. */
 function keyed(queries: readonly QueryResult[]): Map<string, QueryResult> {
@@ -50,17 +51,27 @@ export function diffCatalogs(base: Catalog, head: Catalog): CatalogChanges {
   }
 }
 
-function movement(base: number | null, head: number | null, isNew: boolean): RankMovement {
-  if (isNew) return 'new'
-  if (base === head) return 'unchanged'
-  if (head === null) return 'regressed'
-  if (base === null) return 'improved'
-  return head > base ? 'regressed' : 'improved'
-}
-
 /** Rank 0 stands for "always loaded": better than any search rank. */
 function effectiveRank(rank: number | null, alwaysLoaded: boolean): number | null {
   return alwaysLoaded ? 0 : rank
+}
+
+function directionOf(base: number | null, head: number | null): RankDirection {
+  if (base === head) return 'same'
+  if (head === null) return 'down'
+  if (base === null) return 'up'
+  return head > base ? 'down' : 'up'
+}
+
+/**
+ * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
+ * did not rank it (a new query, engine or tool): judged by its expectation alone.
+ */
+export function classify(basePass: boolean | null, headPass: boolean, marked: boolean, moved: boolean): Change {
+  if (!headPass && marked) return 'known-failure'
+  if (basePass === null) return headPass ? 'new' : 'missing'
+  if (headPass) return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement'
+  return basePass ? 'regression' : 'missing'
 }
 
 export interface DiffInput {
@@ -71,14 +82,35 @@ export interface DiffInput {
   head: { evaluation: Evaluation; catalog: Catalog }
 }
 
+/** One side of an expectation: where its tool ranks and whether the client returns it. */
+interface Side {
+  rank: number | null
+  score: number | null
+  found: boolean
+  alwaysLoaded: boolean
+}
+
+function sideOf(result: QueryEngineResult, tool: string, alwaysLoaded: boolean): Side {
+  const ranked = result.ranking.find((r) => r.tool === tool)
+  return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded }
+}
+
+/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
+function holds(e: ExpectationResult, side: Side): boolean {
+  if (e.kind === 'forbid') return !side.found
+  return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within)
+}
+
 /**
- * The rank diff the PR comment leads with: per query, engine and expected tool, base rank
- * against head rank. A tool renamed by the PR is followed under its old name on the base side.
+ * The rank diff the PR comment leads with: per query, engine and expectation, the base side
+ * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
+ * followed under its old name on the base side.
  */
 export function diffEvaluations(input: DiffInput): BaselineDiff {
   const catalog = diffCatalogs(input.base.catalog, input.head.catalog)
   const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from] as const))
-  const baseIds = new Set(input.base.catalog.tools.map((t) => t.id))
+  const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t] as const))
+  const baseIds = new Set(baseTools.keys())
   const baseQueries = keyed(input.base.evaluation.queries)
   const headQueries = keyed(input.head.evaluation.queries)
   const rows: RankChange[] = []
@@ -88,43 +120,47 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
     const base = baseQueries.get(key)
     for (const [engineId, h] of Object.entries(head.engines)) {
       const b = base?.engines[engineId]
-      const expectations = h.expectations.filter((e) => e.kind === 'expect')
-      if (expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
+      if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
         resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results })
       }
-      for (const e of expectations) {
+      const loadsAlwaysLoad = resolveEngine(engineId).loadsAlwaysLoad
+      for (const e of h.expectations) {
         const baseId = oldName.get(e.tool) ?? e.tool
-        const ranked = b?.ranking.find((r) => r.tool === baseId)
-        const baseAlways = b?.expectations.some((x) => x.tool === baseId && x.alwaysLoaded) ?? false
-        const baseRank = effectiveRank(ranked?.rank ?? null, baseAlways)
-        const headRank = effectiveRank(e.rank, e.alwaysLoaded)
-        const baseFound = baseAlways || (b?.results.includes(baseId) ?? false)
-        const headFound = e.alwaysLoaded || h.results.includes(e.tool)
-        const move = movement(baseRank, headRank, b === undefined)
+        const baseTool = baseTools.get(baseId)
+        const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad) : undefined
+        const hs: Side = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded }
+        const basePass = bs ? holds(e, bs) : null
+        const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same'
+        const change = classify(basePass, e.pass, head.knownFailure !== undefined, direction !== 'same')
         rows.push({
           query: head.query,
           line: head.line,
           engine: engineId,
+          kind: e.kind,
           ref: e.ref,
           tool: e.tool,
           maxResults: h.maxResults,
-          baseRank: b ? (ranked?.rank ?? null) : null,
+          within: e.within,
+          baseRank: bs?.rank ?? null,
           headRank: e.rank,
-          baseScore: ranked?.score ?? null,
+          baseScore: bs?.score ?? null,
           headScore: e.score,
-          baseFound,
-          headFound,
-          movement: move,
-          ...(b && baseFound && !headFound ? { crossed: 'fell-out' as const } : {}),
-          ...(b && !baseFound && headFound ? { crossed: 'entered' as const } : {}),
+          baseFound: bs?.found ?? false,
+          headFound: hs.found,
+          basePass,
           headPass: e.pass,
-          ...(move === 'regressed' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: b, head: h, baseIds }) } : {})
+          change,
+          direction,
+          ...(bs?.found && !hs.found ? { crossed: 'fell-out' as const } : {}),
+          ...(bs && !bs.found && hs.found ? { crossed: 'entered' as const } : {}),
+          ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: b, head: h, baseIds }) } : {})
         })
       }
     }
   }
   const headKeys = new Set(headQueries.keys())
   const baseKeys = new Set(baseQueries.keys())
+  const count = (c: Change): number => rows.filter((r) => r.change === c).length
   return {
     source: input.source,
     baseSha: input.baseSha,
@@ -134,7 +170,9 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
     removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
     resultChanges,
     catalog,
-    regressions: rows.filter((r) => r.movement === 'regressed').length,
-    improvements: rows.filter((r) => r.movement === 'improved').length
+    regressions: count('regression'),
+    shifts: count('shift'),
+    improvements: count('improvement'),
+    missing: count('missing')
   }
 }

@@ -3,17 +3,29 @@ export type BaselineSource = 'lock' | 'worktree'
 
 import type { Blame } from '../advice/types.js'
 
-export type RankMovement = 'regressed' | 'improved' | 'unchanged' | 'new'
+/**
+ * What happened to one expectation between the base commit and the PR, in the words the
+ * README defines once: a regression held on the base and fails now; a shift moved its rank
+ * and still holds; an improvement failed on the base and holds now; missing fails now and did
+ * not hold on the base either (or the base did not rank it).
+ */
+export type Change = 'regression' | 'shift' | 'improvement' | 'missing' | 'known-failure' | 'unchanged' | 'new'
 
-/** One expected tool of one query under one engine, base against head. */
+/** Which way the rank number moved (`down`: #2 → #3); `same` for a tool unranked on both sides. */
+export type RankDirection = 'down' | 'up' | 'same'
+
+/** One expectation of one query under one engine, base against head. */
 export interface RankChange {
   query: string
   line: number
   engine: string
+  kind: 'expect' | 'forbid'
   ref: string
   tool: string
   maxResults: number
-  /** Rank in the full ranking; null when the tool did not score (or the query is new). */
+  /** The rank the expectation needs (expect: \`rank:\` or the cut). */
+  within: number
+  /** Rank in the full ranking; null when the tool did not score (or the base did not rank it). */
   baseRank: number | null
   headRank: number | null
   baseScore: number | null
@@ -21,12 +33,14 @@ export interface RankChange {
   /** Returned by the client (within the cut). */
   baseFound: boolean
   headFound: boolean
-  movement: RankMovement
+  /** The expectation as the PR writes it, held against the base commit's ranking; null when the base did not rank this query, engine or tool. */
+  basePass: boolean | null
+  headPass: boolean
+  change: Change
+  direction: RankDirection
   /** Crossed the cut line: fell out of it or got into it. */
   crossed?: 'fell-out' | 'entered'
-  /** The head expectation passes (the tool is still found, or not). */
-  headPass: boolean
-  /** For a regression: which tools overtook it, and the words that moved them. */
+  /** For a regression of an expected tool: which tools overtook it, and the words that moved them. */
   blame?: Blame
 }
 
@@ -65,7 +79,9 @@ export interface BaselineDiff {
   resultChanges: ResultChange[]
   catalog: CatalogChanges
   regressions: number
+  shifts: number
   improvements: number
+  missing: number
 }
 
 /** The base side could not be ranked; the head verdict still stands. */

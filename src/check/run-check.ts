@@ -65,21 +65,23 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
     )
   }
   const { findings } = result
+  const outcome = verdict({ evaluation: result.evaluation, baseline, findings }, options.failOn)
   return {
     result,
     ...(baseline ? { baseline } : {}),
-    report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings }),
+    report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings, verdict: { ...outcome, failOn: options.failOn } }),
     sarif: sarifReport(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: VERSION, levels: result.manifest.lintRules }),
-    verdict: verdict({ evaluation: result.evaluation, baseline, findings }, options.failOn)
+    verdict: outcome
   }
 }
 
 /** What the markdown renderers take, from a run (or a report read back) and where it links to. */
-export function renderInput(run: Pick<RenderInput, 'evaluation' | 'baseline' | 'findings'>, context: ReportContext): RenderInput {
+export function renderInput(run: Pick<RenderInput, 'evaluation' | 'baseline' | 'findings' | 'acceptedBy'>, context: ReportContext): RenderInput {
   return {
     evaluation: run.evaluation,
     ...(run.baseline ? { baseline: run.baseline } : {}),
     ...(run.findings?.length ? { findings: run.findings } : {}),
+    ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
     context: { ...context, version: VERSION }
   }
 }

@@ -6,6 +6,7 @@ import { DEFAULT_FAIL_ON, parseFailOn, type FailOn } from '../gate/verdict.js'
 import { writeLock } from '../lock/index.js'
 import { diffTerminal } from '../report/diff-text.js'
 import { terminalReport } from '../report/terminal.js'
+import { plainText } from '../util/sanitize-text.js'
 import { defineCommand } from './command.js'
 import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION } from './options.js'
 import { driftLines, lockWarning, sarifLocation, stdoutStyle, writeJson } from './output.js'
@@ -26,8 +27,8 @@ ${CONFIG_HELP}
       --baseline MODE how to rank the base: auto (lock file, else worktree), lock,
                       worktree, none (default auto)
       --setup CMD     run CMD in the base worktree first (e.g. "npm ci && npm run build")
-      --fail-on LIST  what fails the check: missing, regression, lint-error, or none
-                      (default missing,regression)
+      --fail-on LIST  what fails the check: missing, regression, shift, lint-error,
+                      or none (default missing,regression)
   -h, --help          this help`
 
 function baselineMode(value: string | undefined): BaselineMode {
@@ -85,7 +86,8 @@ export default defineCommand({
     } else if (result.lock) {
       process.stdout.write(lockWarning(result.lock, style))
     }
-    for (const reason of run.verdict.reasons) process.stdout.write(style.red(`failed: ${reason}`) + '\n')
+    for (const warning of run.verdict.warnings) process.stdout.write(style.yellow(`accepted: ${plainText(warning, 2000)}`) + '\n')
+    for (const reason of run.verdict.reasons) process.stdout.write(style.red(`failed: ${plainText(reason, 2000)}`) + '\n')
     return run.verdict.failed ? ExitCode.Failed : ExitCode.Ok
   }
 })

@@ -1,8 +1,9 @@
-import type { Baseline } from '../baseline/types.js'
+import { classify } from '../baseline/diff.js'
+import type { Baseline, Change } from '../baseline/types.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { plural } from '../util/plural.js'
 
-export const FAIL_ON = ['missing', 'regression', 'lint-error'] as const
+export const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'] as const
 export type FailOn = (typeof FAIL_ON)[number]
 export const DEFAULT_FAIL_ON: readonly FailOn[] = ['missing', 'regression']
 
@@ -21,30 +22,115 @@ export function parseFailOn(text: string): FailOn[] {
   return items as FailOn[]
 }
 
+/** One expectation of one query under one engine, as the policy judged it. */
+export interface Judgement {
+  query: string
+  engine: string
+  kind: 'expect' | 'forbid'
+  ref: string
+  baseRank: number | null
+  headRank: number | null
+  /** The base commit ranked it (a rank change can be shown). */
+  compared: boolean
+  change: Change
+}
+
+/**
+ * Every expectation judged: against the base commit when there is a base diff, else by its
+ * expectation alone (each failure is then `missing`).
+ */
+export function judgements(evaluation: Evaluation, baseline: Baseline | undefined): Judgement[] {
+  if (baseline && baseline.source !== 'none') {
+    return baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change }))
+  }
+  return evaluation.queries.flatMap((q) =>
+    Object.values(q.engines).flatMap((r) =>
+      r.expectations.map((e) => ({
+        query: q.query,
+        engine: r.engine,
+        kind: e.kind,
+        ref: e.ref,
+        baseRank: null,
+        headRank: e.rank,
+        compared: false,
+        change: classify(null, e.pass, q.knownFailure !== undefined, false)
+      }))
+    )
+  )
+}
+
+export interface Tally {
+  regressions: number
+  shifts: number
+  improvements: number
+  missing: number
+}
+
+/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
+export function tally(evaluation: Evaluation, baseline: Baseline | undefined): Tally {
+  return tallyOf(judgements(evaluation, baseline))
+}
+
+function tallyOf(all: readonly Judgement[]): Tally {
+  const count = (c: Change): number => all.filter((j) => j.change === c).length
+  return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') }
+}
+
 export interface Verdict {
   failed: boolean
+  /** Why it failed, one line each, in the words of the policy. */
   reasons: string[]
+  /** What did not fail but should be seen: regressions an accept label let through. */
+  warnings: string[]
+  /** The PR label that accepted this run's regressions. */
+  acceptedBy?: string
+  tally: Tally
 }
 
-/** Expected tools that rank worse than on the base commit; 0 without a base result. */
-export function regressionsOf(baseline: Baseline | undefined): number {
-  return baseline && baseline.source !== 'none' ? baseline.regressions : 0
+function rank(n: number | null): string {
+  return n === null ? '–' : `#${n}`
 }
 
-/** The check's verdict: only expectations, rank regressions and error-level findings count. */
-export function verdict(
-  input: { evaluation: Evaluation; baseline?: Baseline; findings?: ReadonlyArray<{ severity: string }> },
-  failOn: readonly FailOn[]
-): Verdict {
+/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
+function listed(items: readonly Judgement[]): string {
+  const shown = items.slice(0, 3).map((j) => {
+    const ranks = j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank)
+    return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`
+  })
+  return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '')
+}
+
+export interface VerdictInput {
+  evaluation: Evaluation
+  baseline?: Baseline
+  findings?: ReadonlyArray<{ severity: string }>
+  /** The accept label, when the PR carries it: regressions are then accepted, not failing. */
+  acceptLabel?: string
+}
+
+/** The check's verdict: only the classes `failOn` names fail it. */
+export function verdict(input: VerdictInput, failOn: readonly FailOn[]): Verdict {
   const reasons: string[] = []
-  const s = input.evaluation.summary
-  if (failOn.includes('missing') && s.failed > 0) {
-    const names = input.evaluation.queries.filter((q) => q.status === 'fail').map((q) => JSON.stringify(q.query))
-    reasons.push(`${s.failed} of ${s.queries} queries failed (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})`)
+  const warnings: string[] = []
+  const all = judgements(input.evaluation, input.baseline)
+  const of = (c: Change): Judgement[] => all.filter((j) => j.change === c)
+  const regressions = of('regression')
+  if (regressions.length > 0 && input.acceptLabel) {
+    warnings.push(`${plural(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${listed(regressions)}`)
+  } else if (failOn.includes('regression') && regressions.length > 0) {
+    reasons.push(`${plural(regressions.length, 'regression')}: ${listed(regressions)}`)
   }
-  const regressions = regressionsOf(input.baseline)
-  if (failOn.includes('regression') && regressions > 0) reasons.push(`${plural(regressions, 'expected tool')} ranked worse than on the base commit`)
+  const missing = of('missing')
+  if (failOn.includes('missing') && missing.length > 0) reasons.push(`${missing.length} missing: ${listed(missing)}`)
+  const shifts = of('shift')
+  if (failOn.includes('shift') && shifts.length > 0) reasons.push(`${plural(shifts.length, 'shift')}: ${listed(shifts)}`)
   const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length
   if (failOn.includes('lint-error') && lintErrors > 0) reasons.push(plural(lintErrors, 'error-level finding'))
-  return { failed: reasons.length > 0, reasons }
+  return {
+    failed: reasons.length > 0,
+    reasons,
+    warnings,
+    ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
+    tally: tallyOf(all)
+  }
 }

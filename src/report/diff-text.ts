@@ -1,5 +1,5 @@
 import { describeBlame } from './advice-text.js'
-import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
+import type { Baseline, BaselineDiff, Change, RankChange } from '../baseline/types.js'
 import { plainText } from '../util/sanitize-text.js'
 import type { Style } from '../util/style.js'
 import { plural } from '../util/plural.js'
@@ -10,13 +10,42 @@ export function rankText(rank: number | null): string {
 }
 
 
-/** "fell out of the top 5", "still found", "got into the top 5" … */
-export function movementNote(row: RankChange): string {
-  if (row.crossed === 'fell-out') return `fell out of the top ${row.maxResults}`
-  if (row.crossed === 'entered') return `got into the top ${row.maxResults}`
-  if (row.movement === 'regressed') return row.headFound ? 'still found' : 'still not found'
-  if (row.movement === 'improved') return row.headFound ? 'found' : `still outside the top ${row.maxResults}`
-  return ''
+/** Where an expectation has to be: "the top 5", or "rank 2" for a `rank:` tighter than the cut. */
+function place(row: RankChange): string {
+  return row.kind === 'expect' && row.within < row.maxResults ? `rank ${row.within}` : `the top ${row.maxResults}`
+}
+
+/** What a change means for the user, after its ranks: "fell out of the top 5", "still in the top 5" … */
+export function changeNote(row: RankChange): string {
+  const expect = row.kind === 'expect'
+  switch (row.change) {
+    case 'regression':
+      if (!expect) return `entered ${place(row)}`
+      return row.crossed === 'fell-out' ? `fell out of ${place(row)}` : `no longer within ${place(row)}`
+    case 'shift':
+      return expect ? `still within ${place(row)}` : `still outside ${place(row)}`
+    case 'improvement':
+      return expect ? `now within ${place(row)}` : `left ${place(row)}`
+    case 'missing':
+      return row.basePass === null ? '' : 'failing on the base commit too'
+    case 'known-failure':
+      return 'known failure'
+    default:
+      return ''
+  }
+}
+
+/** `1 regression, 2 shifts, 0 improvements` (and `, 1 missing` when there is one). */
+export function changeCounts(diff: Pick<BaselineDiff, 'regressions' | 'shifts' | 'improvements' | 'missing'>): string {
+  const parts = [plural(diff.regressions, 'regression'), plural(diff.shifts, 'shift'), plural(diff.improvements, 'improvement')]
+  if (diff.missing > 0) parts.push(`${diff.missing} missing`)
+  return parts.join(', ')
+}
+
+/** The rows worth listing under the base line, most urgent first: a missing row only when the base ranked it too. */
+export function listedChanges(diff: BaselineDiff): RankChange[] {
+  const order: Change[] = ['regression', 'missing', 'shift', 'improvement']
+  return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)))
 }
 
 export function baselineOrigin(diff: BaselineDiff): string {
@@ -33,13 +62,17 @@ export function diffTerminal(baseline: Baseline, style: Style): string {
     return (baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n'
   }
   const out: string[] = []
-  const head = `${baselineOrigin(baseline)}: ${plural(baseline.regressions, 'regression')}, ${plural(baseline.improvements, 'improvement')}`
-  out.push(style.bold(head))
-  const moved = [...baseline.rows.filter((r) => r.movement === 'regressed'), ...baseline.rows.filter((r) => r.movement === 'improved')]
-  for (const r of moved) {
-    const arrow = r.movement === 'regressed' ? style.red('▼') : style.green('▲')
-    const note = movementNote(r)
-    out.push(`  ${arrow} ${plainText(r.query, 40)}  ${plainText(r.ref, 50)}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`)
+  out.push(style.bold(`${baselineOrigin(baseline)}: ${changeCounts(baseline)}`))
+  const marks: Partial<Record<Change, string>> = {
+    regression: style.red('▼ regression '),
+    missing: style.red('✗ missing    '),
+    shift: style.yellow('↕ shift      '),
+    improvement: style.green('▲ improvement')
+  }
+  for (const r of listedChanges(baseline)) {
+    const note = changeNote(r)
+    const tool = `${r.kind === 'forbid' ? 'not ' : ''}${plainText(r.ref, 50)}`
+    out.push(`  ${marks[r.change]}  ${plainText(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`)
     if (r.blame) for (const line of describeBlame(r.blame).slice(1, 7)) out.push(style.dim(`    ${plainText(line.trim(), 200)}`))
   }
   for (const c of baseline.resultChanges) {

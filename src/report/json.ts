@@ -2,11 +2,12 @@ import type { Evaluation } from '../evaluate/types.js'
 import type { ServerListing } from '../catalog/types.js'
 import type { Baseline } from '../baseline/types.js'
 import type { Finding } from '../lint/types.js'
+import type { FailOn, Verdict } from '../gate/verdict.js'
 
 export const REPORT_VERSION = 1
 
 /** The machine-readable report (`--json`, the action's `report` output). Documented in README. */
-export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[] } = {}): object {
+export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[]; verdict?: Verdict & { failOn: readonly FailOn[] } } = {}): object {
   return {
     version: REPORT_VERSION,
     manifest: manifestFile,
@@ -43,6 +44,7 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
     })),
     summary: evaluation.summary,
     ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
-    ...(extra.baseline ? { baseline: extra.baseline } : {})
+    ...(extra.baseline ? { baseline: extra.baseline } : {}),
+    ...(extra.verdict ? { verdict: { failOn: extra.verdict.failOn, failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
   }
 }

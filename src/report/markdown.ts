@@ -9,7 +9,8 @@ import type { EngineInfo } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import type { Finding } from '../lint/types.js'
 import { code, escapeText } from './escape-markdown.js'
-import { baselineOrigin, movementNote } from './diff-text.js'
+import { baselineOrigin } from './diff-text.js'
+import { tally } from '../gate/verdict.js'
 import { plural } from '../util/plural.js'
 import { shortToolName } from '../catalog/sanitize.js'
 import { explainBreakdown, formatScore } from './explain.js'
@@ -34,6 +35,8 @@ export interface RenderInput {
   baseline?: Baseline
   /** Discoverability lint findings (src/lint), shown in their own folded section. */
   findings?: readonly Finding[]
+  /** The PR label that accepted this run's regressions (the `accept-label` input). */
+  acceptedBy?: string
 }
 
 export interface RenderOptions {
@@ -48,17 +51,19 @@ export const COMMENT_MAX_LENGTH = 65_536
 /** A step's summary may have 1 MiB. */
 export const SUMMARY_MAX_LENGTH = 1_000_000
 
-type Mark = 'regressed' | 'fail' | 'rejected' | 'fixed' | 'fragile' | 'improved' | 'known' | 'pass' | 'info'
+type Mark = 'regressed' | 'fail' | 'rejected' | 'accepted' | 'fixed' | 'fragile' | 'shift' | 'improved' | 'known' | 'pass' | 'info'
 
 /** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
-const ATTENTION: readonly Mark[] = ['regressed', 'fail', 'rejected', 'fixed', 'fragile', 'improved']
+const ATTENTION: readonly Mark[] = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved']
 
 const ICON: Record<Mark, string> = {
   regressed: '🔻',
   fail: '❌',
   rejected: '❌',
+  accepted: '☑️',
   fixed: '⚠️',
   fragile: '⚠️',
+  shift: '↕️',
   improved: '🔺',
   known: '🔸',
   pass: '✅',
@@ -82,37 +87,38 @@ interface Row {
   mark: Mark
 }
 
-function cellMark(q: QueryResult, c: Cell): Mark {
+function cellMark(q: QueryResult, c: Cell, accepted: boolean): Mark {
   const { result: r, expectation: e, change } = c
   if (!e) return r.error ? 'rejected' : 'info'
-  if (change?.movement === 'regressed') return 'regressed'
+  if (change?.change === 'regression') return accepted ? 'accepted' : 'regressed'
   if (!e.pass) return q.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail'
   if (q.status === 'fixed') return 'fixed'
   if (e.kind === 'expect' && e.fragile) return 'fragile'
-  if (change?.movement === 'improved') return 'improved'
+  if (change?.change === 'shift') return 'shift'
+  if (change?.change === 'improvement') return 'improved'
   return 'pass'
 }
 
 /** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
-function buildRows(evaluation: Evaluation, diff: BaselineDiff | undefined): Row[] {
+function buildRows(evaluation: Evaluation, diff: BaselineDiff | undefined, accepted: boolean): Row[] {
   const engines = evaluation.engines.map((e) => e.id)
-  const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.ref}`, c] as const))
+  const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.kind}\u0000${c.ref}`, c] as const))
   return evaluation.queries.flatMap((q): Row[] => {
     const results = engines.map((id) => q.engines[id])
     const first = results.find((r) => r !== undefined)
     const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? []
     if (keys.length === 0) {
       const cells = results.map((result) => (result ? { result } : undefined))
-      return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c) : 'info'))) }]
+      return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'info'))) }]
     }
     return keys.map(({ kind, ref }) => {
       const cells = results.map((result) => {
         if (!result) return undefined
         const expectation = result.expectations.find((e) => e.kind === kind && e.ref === ref)
-        const change = kind === 'expect' ? changes.get(`${q.line}\u0000${result.engine}\u0000${ref}`) : undefined
+        const change = changes.get(`${q.line}\u0000${result.engine}\u0000${kind}\u0000${ref}`)
         return { result, expectation, ...(change ? { change } : {}) }
       })
-      return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c) : 'pass'))) }
+      return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'pass'))) }
     })
   })
 }
@@ -149,20 +155,24 @@ function cellText(c: Cell | undefined, separateBase: boolean): string {
     return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`
   }
   if (e.alwaysLoaded) return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗'
-  if (e.kind === 'forbid') return e.pass ? 'not shown' : `**${rank(e.rank)}** ✗ must not show`
-  const moved = change && change.movement !== 'unchanged' && change.movement !== 'new'
-  const head = e.pass ? rank(e.rank) : `**${e.rank === null ? 'not found' : rank(e.rank)}** ✗`
-  const notes: string[] = []
-  if (!e.pass) notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${rank(e.within)}`)
-  else if (e.fragile) notes.push(tieText(r))
-  if (moved && change.movement === 'regressed' && e.pass) notes.push(movementNote(change))
-  const text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`
-  return moved && !separateBase ? `${rank(change.baseRank)} → ${text}` : text
+  // A shift, improvement or regression shows where it came from: `#2 → #3`.
+  const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? change : undefined
+  let text: string
+  if (e.kind === 'forbid') {
+    text = e.pass ? (moved ? `${rank(e.rank)} not shown` : 'not shown') : `**${rank(e.rank)}** ✗ must not show`
+  } else {
+    const head = e.pass ? rank(e.rank) : `**${e.rank === null ? 'not found' : rank(e.rank)}** ✗`
+    const notes: string[] = []
+    if (!e.pass) notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${rank(e.within)}`)
+    else if (e.fragile) notes.push(tieText(r))
+    text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`
+  }
+  return moved && !separateBase ? `${rank(moved.baseRank)} → ${text}` : text
 }
 
 function baseText(c: Cell | undefined): string {
   if (!c?.change) return ''
-  return c.change.movement === 'new' ? 'new' : rank(c.change.baseRank)
+  return c.change.basePass === null ? 'new' : rank(c.change.baseRank)
 }
 
 function toolCell(row: Row): string {
@@ -245,7 +255,7 @@ function whyBlock(q: QueryResult, cell: Cell): string | undefined {
   const title =
     failing.kind === 'forbid'
       ? `Why ${code(failing.ref, 80)} is in the top ${r.maxResults}`
-      : cell.change?.movement === 'regressed' && failing.pass
+      : cell.change?.change === 'regression'
         ? `Why ${code(failing.ref, 80)} dropped from ${rank(cell.change.baseRank)} to ${rank(failing.rank)}`
         : failing.rank === null
         ? `Why ${code(failing.ref, 80)} is not found`
@@ -264,7 +274,7 @@ function whyBlock(q: QueryResult, cell: Cell): string | undefined {
     lines.push(tableRow([String(t.rank), name + points, formatScore(t.score)]))
     if (t.rank === r.maxResults && r.ranking.length > r.maxResults) lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']))
   }
-  if (cell.change?.movement === 'regressed') {
+  if (cell.change?.change === 'regression') {
     lines.push('', `On the base commit ${code(failing.ref, 80)} ranked ${rank(cell.change.baseRank)} with ${formatScore(cell.change.baseScore ?? 0)} points; now ${rank(failing.rank)} with ${formatScore(failing.score ?? 0)}.`)
     const blamed = cell.change.blame
     if (blamed) lines.push(...blameLines(blamed))
@@ -318,11 +328,11 @@ function baselineNotes(input: RenderInput): string {
 function headline(input: RenderInput, rows: Row[], attention: boolean): string {
   const { evaluation, findings } = input
   const baseline = diffOf(input)
+  const t = tally(evaluation, input.baseline)
   const s = evaluation.summary
   const count = (m: Mark): number => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size
   const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length
   const stats = [`**${plural(s.queries, 'query', 'queries')}**`, `${s.passed} pass`]
-  if (baseline && baseline.regressions > 0) stats.push(`**${plural(baseline.regressions, 'regression')}**`)
   if (s.failed > 0) stats.push(`**${s.failed} fail**`)
   if (s.knownFailures > 0) stats.push(plural(s.knownFailures, 'known failure'))
   if (s.reportOnly > 0) stats.push(`${s.reportOnly} without expectations`)
@@ -331,18 +341,22 @@ function headline(input: RenderInput, rows: Row[], attention: boolean): string {
     const judged = s.queries - s.reportOnly - s.knownFailures
     const verdict = s.queries === 0 ? 'the manifest has no queries' : `${s.passed}/${judged} queries pass`
     const extra = [s.knownFailures > 0 ? plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${s.reportOnly} without expectations` : ''].filter(Boolean)
-    const changes = baseline ? (baseline.improvements > 0 ? ` · ${plural(baseline.improvements, 'improvement')}, no rank got worse` : ' · no rank changes') : ''
-    return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${changes} · ${engines}`
+    return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`
   }
+  const accepted = input.acceptedBy !== undefined && t.regressions > 0
   const title: string[] = []
-  if (baseline && baseline.regressions > 0) title.push(plural(baseline.regressions, 'regression'))
-  if (s.failed > 0) title.push(`${s.failed} failing`)
+  if (t.regressions > 0) title.push(plural(t.regressions, accepted ? 'accepted regression' : 'regression'))
+  if (t.missing > 0) title.push(`${t.missing} missing`)
   if (count('rejected') > 0 && s.failed === 0) title.push(`${count('rejected')} rejected`)
   if (lintErrors > 0) title.push(plural(lintErrors, 'lint error'))
   if (count('fragile') > 0) title.push(`${count('fragile')} fragile`)
   if (count('fixed') > 0) title.push(`${count('fixed')} fixed`)
-  if (baseline && baseline.improvements > 0) title.push(plural(baseline.improvements, 'improvement'))
-  return `### MCP tool search: ${title.join(', ') || 'needs a look'}\n\n${stats.join(' · ')} · ${engines}`
+  if (t.shifts > 0) title.push(plural(t.shifts, 'shift'))
+  if (t.improvements > 0) title.push(plural(t.improvements, 'improvement'))
+  const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}\n\n${stats.join(' · ')} · ${engines}`
+  if (!accepted) return head
+  const note = `${plural(t.regressions, 'regression')} accepted by the label ${code(input.acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`
+  return `${head}\n\n> [!WARNING]\n> ${note}`
 }
 
 function footer(input: RenderInput): string {
@@ -382,7 +396,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const summaryMode = options.mode === 'summary'
   const diff = diffOf(input)
   const layout = layoutOf(evaluation, diff)
-  const rows = buildRows(evaluation, diff)
+  const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined)
   const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark))
   const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error')
   const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0
@@ -403,8 +417,8 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   )
   const whySection = section(
     urgent
-      .filter((r) => r.mark === 'fail' || r.mark === 'regressed')
-      .flatMap((r) => r.cells.filter((c): c is Cell => c !== undefined && (c.change?.movement === 'regressed' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
+      .filter((r) => r.mark === 'fail' || r.mark === 'regressed' || r.mark === 'accepted')
+      .flatMap((r) => r.cells.filter((c): c is Cell => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
       .filter((b): b is string => b !== undefined)
       .slice(0, 10),
     (kept) => kept.join('\n\n')
