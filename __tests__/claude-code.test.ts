@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { sanitizeString } from '../src/catalog/sanitize.js'
 import { claudeCode20, claudeCode21, truncateDescription } from '../src/engines/claude-code.js'
-import { resolveEngine } from '../src/engines/registry.js'
+import { EngineNotApplicableError, resolveEngine, UnknownEngineError } from '../src/engines/registry.js'
 import { caseCatalog, loadCases, type EngineCase } from './helpers/cases.js'
 
 const examples = loadCases('claude-code') as { cases: EngineCase[]; sanitize: Array<{ in: string; out: string }> }
@@ -21,15 +21,98 @@ describe('sanitisation examples', () => {
   })
 })
 
-describe('claude-code engines', () => {
-  it('the alias resolves to the newest generation, client versions to theirs', () => {
+// Every boundary of the version table: the first and last published version of each
+// generation (so also the versions just outside its neighbours).
+const BOUNDARIES: Array<[version: string, engine: string, letter: string]> = [
+  ['2.0.70', 'claude-code@2.0', 'A'],
+  ['2.1.8', 'claude-code@2.0', 'A'],
+  ['2.1.9', 'claude-code@B', 'B'],
+  ['2.1.12', 'claude-code@B', 'B'],
+  ['2.1.14', 'claude-code@C', 'C'],
+  ['2.1.15', 'claude-code@C', 'C'],
+  ['2.1.16', 'claude-code@D', 'D'],
+  ['2.1.18', 'claude-code@D', 'D'],
+  ['2.1.19', 'claude-code@E', 'E'],
+  ['2.1.63', 'claude-code@E', 'E'],
+  ['2.1.64', 'claude-code@F', 'F'],
+  ['2.1.100', 'claude-code@F', 'F'],
+  ['2.1.101', 'claude-code@G', 'G'],
+  ['2.1.112', 'claude-code@G', 'G'],
+  ['2.1.113', 'claude-code@H', 'H'],
+  ['2.1.270', 'claude-code@H', 'H'],
+  ['2.1.271', 'claude-code@H1', 'H1'],
+  ['2.1.294', 'claude-code@H1', 'H1'],
+  ['2.1.295', 'claude-code@H2', 'H2'],
+  ['2.1.296', 'claude-code@H3', 'H3'],
+  ['2.1.325', 'claude-code@H3', 'H3'],
+  ['2.1.326', 'claude-code@H4', 'H4'],
+  ['2.1.331', 'claude-code@H4', 'H4'],
+  ['2.1.332', 'claude-code@2.1', 'I']
+]
+
+describe('claude-code versions', () => {
+  it.each(BOUNDARIES)('%s ranks as %s', (version, generation, letter) => {
+    const engine = resolveEngine(`claude-code@${version}`)
+    expect(engine.id).toBe(`claude-code@${version}`)
+    expect(engine.generation).toBe(generation)
+    expect(engine.versions).toBe(`${version} (generation ${letter}: ${resolveEngine(generation).versions})`)
+    expect(resolveEngine(`claude-code@${version}`)).toBe(engine)
+  })
+
+  it.each([
+    ['2.1.13', '2.1.12 and 2.1.14'],
+    ['2.1.82', '2.1.81 and 2.1.83'],
+    ['2.1.102', '2.1.101 and 2.1.104'],
+    ['2.1.103', '2.1.101 and 2.1.104'],
+    ['2.1.106', '2.1.105 and 2.1.107'],
+    ['2.0.78', '2.0.77 and 2.1.0']
+  ])('%s was never published: refused with the nearest published ones', (version, nearest) => {
+    expect(() => resolveEngine(`claude-code@${version}`)).toThrow(
+      new UnknownEngineError(`claude-code@${version}: Claude Code ${version} was never published; the nearest published versions are ${nearest}`)
+    )
+  })
+
+  it.each(['2.0.69', '2.0.0', '1.0.128', '0.2.9'])('%s has no tool search: the engine does not apply', (version) => {
+    expect(() => resolveEngine(`claude-code@${version}`)).toThrow(EngineNotApplicableError)
+    expect(() => resolveEngine(`claude-code@${version}`)).toThrow(
+      `claude-code@${version}: Claude Code ${version} has no tool search (it came in 2.0.70; before, every MCP tool is loaded up front), so no ranking applies`
+    )
+  })
+
+  it.each(['2.1.333', '2.2.0', '3.0.0'])('%s is newer than the newest reproduced: refused, naming it', (version) => {
+    expect(() => resolveEngine(`claude-code@${version}`)).toThrow(
+      `claude-code@${version}: ${version} is newer than 2.1.332, the newest Claude Code version reproduced; name claude-code@2.1.332, or claude-code@latest for the newest`
+    )
+  })
+
+  it('latest ranks as the newest generation and says which version that is', () => {
+    const latest = resolveEngine('claude-code@latest')
+    expect({ id: latest.id, generation: latest.generation, versions: latest.versions }).toEqual({
+      id: 'claude-code@latest',
+      generation: 'claude-code@2.1',
+      versions: '2.1.332, the newest reproduced (generation I)'
+    })
+  })
+
+  it('the alias is the newest generation; malformed versions are unknown engines', () => {
     expect(resolveEngine('claude-code')).toBe(claudeCode21)
-    expect(resolveEngine('claude-code@2.0.72')).toBe(claudeCode20)
-    expect(resolveEngine('claude-code@2.1.332')).toBe(claudeCode21)
-    expect(() => resolveEngine('claude-code@2.1.50')).toThrow(/not reproduced yet/)
+    expect(claudeCode21.versions).toBe('2.1.332')
+    expect(claudeCode20.versions).toBe('2.0.70 – 2.1.8')
+    expect(() => resolveEngine('claude-code@2.1.08')).toThrow(/unknown engine `claude-code@2.1.08`/)
+    expect(() => resolveEngine('claude-code@2.1')).not.toThrow()
     expect(() => resolveEngine('claud-code')).toThrow(/unknown engine/)
   })
 
+  it('a version inside a generation reads the tools as that version did', () => {
+    const flags = (v: string): string => {
+      const e = resolveEngine(`claude-code@${v}`)
+      return `${Number(e.readsSearchHint)}${Number(e.loadsAlwaysLoad)}`
+    }
+    expect(['2.1.81', '2.1.83', '2.1.85', '2.1.86'].map(flags)).toEqual(['00', '10', '10', '11'])
+  })
+})
+
+describe('claude-code engines', () => {
   it('keeps the full ranking with a per-term breakdown', () => {
     const c = examples.cases.find((x) => x.name === 'two servers, same tool name')!
     const result = claudeCode21.search(claudeCode21.prepare(caseCatalog(c)), c.query, { maxResults: 2 })

@@ -76,7 +76,7 @@ describe('comment', () => {
     expect(html).toMatch(/<td align="center">✅<\/td>\s*<td><a [^>]+><code>create issue<\/code><\/a><\/td>\s*<td><code>create_issue<\/code><\/td>\s*<td>#\u200B1<\/td>/)
     // Footer: engine ids and the client versions they reproduce, the commit, the run.
     const footer = md.trim().split('\n').pop()!
-    expect(footer).toMatch(/^<sub><code>claude-code@2\.1<\/code> = Claude Code ToolSearch\S* .*2\.1\.221/)
+    expect(footer).toMatch(/^<sub><code>claude-code@2\.1<\/code> = Claude Code ToolSearch\S* .*2\.1\.332/)
     expect(footer).toContain('26 tools from 1 server')
     expect(footer).toContain('commit <code>2222222</code>')
     expect(footer).toContain('[run #\u200B42](https://github.com/octo/tools/actions/runs/4242)')

@@ -3,11 +3,9 @@ import type { Catalog, CatalogTool, RawTool, ServerListing, ToolAnnotations } fr
 
 export const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad'
 export const SEARCH_HINT_KEY = 'anthropic/searchHint'
-const HINT_MAX = 4096
-
-/** The client's form of a search hint: whitespace collapsed, trimmed, cut to 4,096 characters. */
+/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
 export function normalizeSearchHint(hint: string): string {
-  return hint.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX)
+  return hint.replace(/\s+/g, ' ').trim()
 }
 
 function searchHintOf(meta: Record<string, unknown> | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import { listEngines, resolveEngine } from '../engines/registry.js'
+import { LATEST, listEngines, resolveEngine } from '../engines/registry.js'
 import { ExitCode } from '../exit-codes.js'
 import { defineCommand } from './command.js'
 
@@ -14,6 +14,8 @@ export default defineCommand({
       process.stdout.write(`${e.id.padEnd(18)} ${e.client}, ${e.versions}; top ${e.defaultMaxResults}${e.exact ? '' : ' (approximate)'}\n`)
     }
     process.stdout.write(`${'claude-code'.padEnd(18)} alias of ${resolveEngine('claude-code').id}\n`)
+    process.stdout.write(`${LATEST.padEnd(18)} ${resolveEngine(LATEST).versions}\n`)
+    process.stdout.write(`${'claude-code@X.Y.Z'.padEnd(18)} the generation that shipped in Claude Code X.Y.Z, reading tools as that version does\n`)
     return ExitCode.Ok
   }
 })

@@ -63,8 +63,10 @@ export interface EngineInfo {
   family: string
   /** Human name of the client and tool, e.g. "Claude Code ToolSearch". */
   client: string
-  /** The client versions this engine reproduces, e.g. "2.1.221 and later". */
+  /** The client versions this engine reproduces, e.g. "2.1.19 – 2.1.63". */
   versions: string
+  /** For an engine named by a client version (`claude-code@2.1.50`): the generation it ranks as. */
+  generation?: string
   exact: boolean
   defaultMaxResults: number
 }

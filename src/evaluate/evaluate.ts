@@ -198,6 +198,7 @@ export function evaluate(manifest: Manifest, catalog: Catalog, options: Evaluate
       family: engine.family,
       client: engine.client,
       versions: engine.versions,
+      ...(engine.generation ? { generation: engine.generation } : {}),
       exact: engine.exact,
       defaultMaxResults: engine.defaultMaxResults
     })),

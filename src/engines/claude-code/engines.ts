@@ -1,0 +1,94 @@
+/**
+ * The Claude Code engines: one per generation, and one per client version a user names
+ * (`claude-code@2.1.50`, `claude-code@latest`), which ranks as its generation reading the
+ * tools as that version does.
+ */
+import type { Catalog } from '../../catalog/types.js'
+import { EngineNotApplicableError, UnknownEngineError } from '../errors.js'
+import type { Engine } from '../types.js'
+import { GENERATIONS, generationAt, inputsAt, type Generation } from './generations.js'
+import type { PoolEntry } from './pool.js'
+import { prepareClaudeCode, type PreparedClaudeCode } from './prepare.js'
+import { clientReading } from './reading.js'
+import { searchClaudeCode } from './search.js'
+import { compareVersions, FIRST_WITH_TOOL_SEARCH, formatVersion, isPublished, NEWEST_PUBLISHED, parseVersion, publishedNeighbours, type Version } from './versions.js'
+
+export const FAMILY = 'claude-code'
+export const LATEST = `${FAMILY}@latest`
+
+export interface ClaudeCodeEngine extends Engine<PreparedClaudeCode> {
+  /** For an engine named by a client version: the generation it ranks as. */
+  generation?: string
+  /** The client version whose inputs it reads (a generation's engine: its last version). */
+  clientVersion: string
+  /** Prepares a pool that also holds built-in competitors, in the client's order. */
+  preparePool(catalog: Catalog, entries: readonly PoolEntry[]): PreparedClaudeCode
+}
+
+/** "2.1.19 – 2.1.63", or the one version. */
+export function rangeLabel(g: Generation): string {
+  return compareVersions(g.first, g.last) === 0 ? formatVersion(g.first) : `${formatVersion(g.first)} – ${formatVersion(g.last)}`
+}
+
+function makeEngine(g: Generation, version: Version, id: string, versions: string, generation?: string): ClaudeCodeEngine {
+  const inputs = inputsAt(version)
+  return {
+    id,
+    family: FAMILY,
+    client: `Claude Code ${g.tool}`,
+    versions,
+    ...(generation ? { generation } : {}),
+    clientVersion: formatVersion(version),
+    exact: true,
+    defaultMaxResults: 5,
+    loadsAlwaysLoad: inputs.alwaysLoad,
+    firstPageOnly: g.firstPageOnly,
+    readsSearchHint: g.hintPoints > 0 && inputs.mcpHints,
+    localScoring: true,
+    prepare: (catalog) => prepareClaudeCode(g, inputs, catalog),
+    preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
+    ...clientReading(g, inputs),
+    search: (prepared, query, { maxResults }) => searchClaudeCode(prepared, query, maxResults)
+  }
+}
+
+/** One engine per generation, oldest first; each reads the tools as its last version does. */
+export const GENERATION_ENGINES: readonly ClaudeCodeEngine[] = GENERATIONS.map((g) => makeEngine(g, g.last, g.id, rangeLabel(g)))
+
+const byVersion = new Map<string, ClaudeCodeEngine>()
+
+function versionEngine(id: string, version: Version, label: (g: Generation) => string): ClaudeCodeEngine {
+  let engine = byVersion.get(id)
+  if (!engine) {
+    const g = generationAt(version)!
+    engine = makeEngine(g, version, id, label(g), g.id)
+    byVersion.set(id, engine)
+  }
+  return engine
+}
+
+/**
+ * The engine for `claude-code@<version>` or `claude-code@latest`; undefined when `spec` is
+ * neither. Throws for a version without tool search, never published, or newer than the newest.
+ */
+export function claudeCodeForVersion(spec: string): ClaudeCodeEngine | undefined {
+  const id = `${FAMILY}@${spec}`
+  const newest = formatVersion(NEWEST_PUBLISHED)
+  if (spec === 'latest') return versionEngine(id, NEWEST_PUBLISHED, (g) => `${newest}, the newest reproduced (generation ${g.letter})`)
+  const version = parseVersion(spec)
+  if (!version) return undefined
+  if (compareVersions(version, FIRST_WITH_TOOL_SEARCH) < 0) {
+    throw new EngineNotApplicableError(
+      `${id}: Claude Code ${spec} has no tool search (it came in ${formatVersion(FIRST_WITH_TOOL_SEARCH)}; before, every MCP tool is loaded up front), so no ranking applies`
+    )
+  }
+  if (compareVersions(version, NEWEST_PUBLISHED) > 0) {
+    throw new UnknownEngineError(`${id}: ${spec} is newer than ${newest}, the newest Claude Code version reproduced; name ${FAMILY}@${newest}, or ${LATEST} for the newest`)
+  }
+  if (!isPublished(version)) {
+    const { below, above } = publishedNeighbours(version)
+    const near = [below, above].filter((v): v is Version => v !== undefined).map(formatVersion)
+    throw new UnknownEngineError(`${id}: Claude Code ${spec} was never published; the nearest published versions are ${near.join(' and ')}`)
+  }
+  return versionEngine(id, version, (g) => `${spec} (generation ${g.letter}: ${rangeLabel(g)})`)
+}

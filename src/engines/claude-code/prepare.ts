@@ -1,0 +1,131 @@
+/**
+ * A catalog prepared for one generation at one client version. The pieces that only depend on
+ * the text a generation reads (the pool, name parts, cut descriptions, hints, and the answers
+ * their text fields remember per term) are kept per catalog and shared by every generation and
+ * version that reads the same text, so several Claude Code engines in one manifest cost little
+ * more than one.
+ */
+import type { Catalog } from '../../catalog/types.js'
+import type { Contribution, PreparedCatalog } from '../types.js'
+import { withoutBoilerplate } from './boilerplate.js'
+import type { DescriptionCut, Generation, Inputs } from './generations.js'
+import { NAME_PARSERS, type NameGroup } from './names.js'
+import { descriptionSources, poolTool, type PoolEntry, type PoolTool } from './pool.js'
+import { TextField } from './text-field.js'
+
+export const TRUNCATION_MARKER = '… [truncated]'
+
+export interface PreparedClaudeCode extends PreparedCatalog {
+  generation: Generation
+  inputs: Inputs
+  pool: readonly PoolTool[]
+  lowerNames: readonly string[]
+  /** Candidates of the keyword and prefix steps (the exact-name and select: steps also see the rest). */
+  searchable: Uint8Array
+  /** The parse counts the tool as MCP (its weights), else as a built-in. */
+  isMcp: Uint8Array
+  groups: ReadonlyArray<{ group: NameGroup; field: TextField }>
+  descriptions: TextField
+  hints?: TextField
+  /** Per-term points, remembered across queries. */
+  termMemo: Map<string, TermScore>
+}
+
+/** What one term earns: the searchable tools it scores on, with the points per field. */
+export interface TermScore {
+  tools: number[]
+  contributions: Contribution[][]
+}
+
+interface Shared {
+  pools: Map<string, PoolTool[]>
+  fields: WeakMap<readonly PoolTool[], Map<string, TextField>>
+}
+
+const SHARED = new WeakMap<object, Shared>()
+
+/** Cuts an MCP description as the client version does, marking the cut. */
+export function cutDescription(text: string, cut: DescriptionCut | undefined): string {
+  if (!cut || text.length <= cut.max) return text
+  let end = cut.max
+  const last = text.charCodeAt(end - 1)
+  if (!cut.splitsPairs && last >= 0xd800 && last <= 0xdbff) end -= 1
+  return text.slice(0, end) + TRUNCATION_MARKER
+}
+
+function poolFor(shared: Shared, entries: readonly PoolEntry[], g: Generation): PoolTool[] {
+  const key = `${g.builtins ? 'all' : 'mcp'}${g.firstPageOnly ? ' page 1' : ''}`
+  let pool = shared.pools.get(key)
+  if (!pool) {
+    let all = shared.pools.get('all')
+    if (!all) shared.pools.set('all', (all = entries.map(poolTool)))
+    const kept = all.filter((t) => (g.builtins || t.mcp) && (!g.firstPageOnly || t.page === 1))
+    // The same array when nothing is left out, so its fields are shared too.
+    pool = kept.length === all.length ? all : kept
+    shared.pools.set(key, pool)
+  }
+  return pool
+}
+
+function fieldOf(fields: Map<string, TextField>, key: string, make: () => TextField): TextField {
+  let field = fields.get(key)
+  if (!field) fields.set(key, (field = make()))
+  return field
+}
+
+function groupField(pool: readonly PoolTool[], group: NameGroup): TextField {
+  const texts: string[] = []
+  const owners: number[] = []
+  pool.forEach((tool, i) => {
+    for (const text of group.texts(tool)) {
+      texts.push(text)
+      owners.push(i)
+    }
+  })
+  return new TextField(texts, owners)
+}
+
+function descriptionField(pool: readonly PoolTool[], g: Generation, inputs: Inputs): TextField {
+  const own = pool.map((tool) => {
+    let text = tool.mcp ? cutDescription(tool.description, inputs.descriptionCut) : tool.description
+    if (g.stripBoilerplate) text = withoutBoilerplate(text)
+    return text.toLowerCase()
+  })
+  return new TextField(descriptionSources(pool, inputs.aliases).map((source) => own[source]))
+}
+
+export const HINT_CUT = 4096
+
+function hintField(pool: readonly PoolTool[], g: Generation, inputs: Inputs): TextField {
+  return new TextField(
+    pool.map((tool) => {
+      const hint = tool.mcp && !inputs.mcpHints ? undefined : tool.hint
+      return (g.hintCut ? hint?.slice(0, HINT_CUT) : hint)?.toLowerCase() ?? ''
+    })
+  )
+}
+
+export function prepareClaudeCode(g: Generation, inputs: Inputs, catalog: Catalog, entries: readonly PoolEntry[] = catalog.tools): PreparedClaudeCode {
+  let shared = SHARED.get(entries)
+  if (!shared) SHARED.set(entries, (shared = { pools: new Map(), fields: new WeakMap() }))
+  const pool = poolFor(shared, entries, g)
+  let fields = shared.fields.get(pool)
+  if (!fields) shared.fields.set(pool, (fields = new Map()))
+  const parser = NAME_PARSERS[g.names]
+  const cut = inputs.descriptionCut
+  const descriptionKey = `description ${cut ? `${cut.max}${cut.splitsPairs ? ' split' : ''}` : 'whole'}${g.stripBoilerplate ? ' stripped' : ''}${inputs.aliases ? ' aliases' : ''}`
+  const hintKey = `hint${inputs.mcpHints ? ' mcp' : ''}${g.hintCut ? ' cut' : ''}`
+  return {
+    catalog,
+    generation: g,
+    inputs,
+    pool,
+    lowerNames: pool.map((t) => t.name.toLowerCase()),
+    searchable: Uint8Array.from(pool, (t) => Number(t.mcp ? !(inputs.alwaysLoad && t.alwaysLoad) : t.deferred)),
+    isMcp: Uint8Array.from(pool, (t) => Number(parser.isMcp(t))),
+    groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
+    descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs)),
+    hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs)) : undefined,
+    termMemo: new Map()
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * One search, in the client's order of steps: query clean-up, `select:`, exact name, `mcp__`
+ * prefix, keyword scoring. Which steps run and how is the generation's (generations.ts).
+ */
+import type { Contribution, RankedTool, SearchMode, SearchResult } from '../types.js'
+import { words } from './names.js'
+import type { PreparedClaudeCode, TermScore } from './prepare.js'
+import { cleanUpQuery, SELECT_RE, selectNames } from './query.js'
+
+const DESCRIPTION_POINTS = 2
+const TERM_MEMO_LIMIT = 20_000
+
+/** A fast path's answer: the tools, in order, without scores. */
+export function listed(names: readonly string[], mode: SearchMode): SearchResult {
+  return {
+    results: [...names],
+    ranking: names.map((tool, i) => ({ tool, score: 0, rank: i + 1, breakdown: [] })),
+    mode
+  }
+}
+
+function exactName(p: PreparedClaudeCode, query: string, lower: string): string | undefined {
+  const { pool, searchable, lowerNames } = p
+  const rule = p.generation.exactName
+  if (rule === 'none') return undefined
+  const find = (test: (i: number) => boolean): number => {
+    for (let i = 0; i < pool.length; i++) if (searchable[i] && test(i)) return i
+    if (rule === 'searchable') return -1
+    for (let i = 0; i < pool.length; i++) if (test(i)) return i
+    return -1
+  }
+  let at = -1
+  if (rule === 'case-sensitive-first') {
+    const k = query.trim()
+    at = find((i) => pool[i].name === k)
+  }
+  if (at === -1) at = find((i) => lowerNames[i] === lower)
+  return at === -1 ? undefined : pool[at].name
+}
+
+function termScore(p: PreparedClaudeCode, term: string): TermScore {
+  const byTool = new Map<number, Contribution[]>()
+  const add = (i: number, contribution: Contribution): void => {
+    if (!p.searchable[i]) return
+    const list = byTool.get(i)
+    if (list) list.push(contribution)
+    else byTool.set(i, [contribution])
+  }
+  for (const { group, field } of p.groups) {
+    const { owners, equal } = field.containing(term)
+    let e = 0
+    for (const i of owners) {
+      const isEqual = e < equal.length && equal[e] === i
+      if (isEqual) e++
+      const points = p.isMcp[i] ? group.mcp : group.builtin
+      add(i, isEqual ? { term, field: group.fields[0], points: points.equal } : { term, field: group.fields[1], points: points.contains })
+    }
+  }
+  const g = p.generation
+  if (p.hints) for (const i of p.hints.withWord(term)) add(i, { term, field: 'hint', points: g.hintPoints })
+  const described = g.descriptionMatch === 'word' ? p.descriptions.withWord(term) : p.descriptions.containing(term).owners
+  for (const i of described) add(i, { term, field: 'description', points: DESCRIPTION_POINTS })
+  return { tools: [...byTool.keys()], contributions: [...byTool.values()] }
+}
+
+function memoTermScore(p: PreparedClaudeCode, term: string): TermScore {
+  let score = p.termMemo.get(term)
+  if (!score) {
+    if (p.termMemo.size >= TERM_MEMO_LIMIT) p.termMemo.clear()
+    score = termScore(p, term)
+    p.termMemo.set(term, score)
+  }
+  return score
+}
+
+function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number): SearchResult {
+  const terms = words(lower)
+  const isRequired = (t: string): boolean => p.generation.required && t.startsWith('+') && t.length > 1
+  const required = terms.filter(isRequired).map((t) => t.slice(1))
+  const scoring = required.length ? [...required, ...terms.filter((t) => !isRequired(t))] : terms
+  const scores = scoring.map((t) => memoTermScore(p, t))
+
+  // A candidate must score on every required term.
+  let allowed: Uint8Array | undefined
+  if (required.length) {
+    const hits = new Uint8Array(p.pool.length)
+    for (let r = 0; r < required.length; r++) for (const i of scores[r].tools) hits[i]++
+    allowed = hits.map((n) => Number(n === required.length))
+  }
+
+  const total = new Int32Array(p.pool.length)
+  const breakdowns: Contribution[][] = []
+  const touched: number[] = []
+  for (const { tools, contributions } of scores) {
+    tools.forEach((i, k) => {
+      if (allowed && !allowed[i]) return
+      if (!breakdowns[i]) {
+        breakdowns[i] = []
+        touched.push(i)
+      }
+      for (const c of contributions[k]) {
+        total[i] += c.points
+        breakdowns[i].push(c)
+      }
+    })
+  }
+  // Scores above 0, best first; equal scores keep the pool's order (the client's sort is stable).
+  const order = touched.filter((i) => total[i] > 0).sort((a, b) => total[b] - total[a] || a - b)
+  const ranking: RankedTool[] = order.map((i, r) => ({ tool: p.pool[i].name, score: total[i], rank: r + 1, breakdown: breakdowns[i] }))
+  return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode: terms.length ? 'keyword' : 'empty' }
+}
+
+export function searchClaudeCode(p: PreparedClaudeCode, rawQuery: string, maxResults: number): SearchResult {
+  const g = p.generation
+  const query = g.cleanUp ? cleanUpQuery(rawQuery) : rawQuery
+  const select = SELECT_RE.exec(query)
+  if (select) return listed(selectNames(g.select, { pool: p.pool, searchable: p.searchable, aliases: p.inputs.aliases }, select[1]), 'select')
+
+  const lower = query.toLowerCase().trim()
+  const exact = exactName(p, query, lower)
+  if (exact !== undefined) return listed([exact], 'exact-name')
+
+  if (g.prefix && lower.startsWith('mcp__') && lower.length > 5) {
+    const hits = p.pool.filter((_, i) => p.searchable[i] && p.lowerNames[i].startsWith(lower)).map((t) => t.name)
+    const results = hits.slice(0, maxResults)
+    if (results.length > 0) return { ...listed(hits, 'prefix'), results }
+  }
+  return keywordSearch(p, lower, maxResults)
+}

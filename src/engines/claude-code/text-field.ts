@@ -1,0 +1,172 @@
+/**
+ * One text field of every tool of a pool (name parts, descriptions, hints), answering "which
+ * tools have a text that contains this term" (`text.includes(term)`), "... that equals it", and
+ * "... that has it as a word" (`/\bterm\b/.test(text)`, JavaScript's ASCII `\b`) for all tools at
+ * once, exactly as the per-tool tests would.
+ *
+ * Building costs next to nothing: the texts are joined once; a table of word runs is built on the
+ * first term made of word characters (most terms). Each answer is remembered per term, so a term
+ * that several queries or several generations share is looked up once. A term never contains
+ * white space (queries are split on it), so a match never spans the line feed that joins texts.
+ */
+
+const WORD_TERM = /^[A-Za-z0-9_]+$/
+const SEPARATOR = '\n'
+/** Remembered answers per field before the memo starts over (bounds memory on huge query sets). */
+const MEMO_LIMIT = 20_000
+
+function isWordUnit(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
+}
+
+/** Owners (tool indexes), ascending, each once. */
+export type Owners = Int32Array
+
+export interface Containing {
+  owners: Owners
+  /** The owners with a text equal to the term (a subset of `owners`). */
+  equal: Owners
+}
+
+class Memo<T> {
+  private readonly map = new Map<string, T>()
+  get(term: string, compute: (term: string) => T): T {
+    let value = this.map.get(term)
+    if (value === undefined) {
+      if (this.map.size >= MEMO_LIMIT) this.map.clear()
+      value = compute(term)
+      this.map.set(term, value)
+    }
+    return value
+  }
+}
+
+/** Distinct values, ascending. */
+function ownersOf(list: number[]): Owners {
+  const owners = Int32Array.from(list).sort()
+  let n = 0
+  for (let i = 0; i < owners.length; i++) if (i === 0 || owners[i] !== owners[i - 1]) owners[n++] = owners[i]
+  return owners.subarray(0, n)
+}
+
+/** Texts joined by line feeds, to find a term in all of them with one `indexOf` sweep. */
+class Joined {
+  readonly text: string
+  /** Start of each text in `text`, plus one past the end. */
+  readonly starts: Int32Array
+
+  constructor(texts: readonly string[]) {
+    this.text = texts.join(SEPARATOR)
+    this.starts = new Int32Array(texts.length + 1)
+    let at = 0
+    texts.forEach((t, i) => {
+      this.starts[i] = at
+      at += t.length + 1
+    })
+    this.starts[texts.length] = at
+  }
+
+  /** Calls `hit(i)` once for each text with an occurrence of `term` that `accept(position)` takes. */
+  forEach(term: string, accept: (at: number) => boolean, hit: (i: number) => void): void {
+    let i = 0
+    let at = this.text.indexOf(term)
+    while (at !== -1) {
+      while (this.starts[i + 1] <= at) i++
+      if (accept(at)) {
+        hit(i)
+        at = this.text.indexOf(term, this.starts[i + 1])
+      } else {
+        at = this.text.indexOf(term, at + 1)
+      }
+    }
+  }
+}
+
+const always = (): boolean => true
+
+export class TextField {
+  private readonly texts: readonly string[]
+  private readonly owners: readonly number[]
+  private joinedTexts?: Joined
+  private wordTable?: { owners: Map<string, number[]>; vocabulary: Joined; words: string[] }
+  private exactTable?: Map<string, number[]>
+  private readonly containingMemo = new Memo<Containing>()
+  private readonly wordMemo = new Memo<Owners>()
+
+  /** `owners[i]` is the tool of `texts[i]` (default: text i belongs to tool i). */
+  constructor(texts: readonly string[], owners?: readonly number[]) {
+    this.texts = texts
+    this.owners = owners ?? texts.map((_, i) => i)
+  }
+
+  /** Tools with a text that contains `term`, and those with a text equal to it. */
+  containing(term: string): Containing {
+    return this.containingMemo.get(term, (t) => {
+      const found: number[] = []
+      if (WORD_TERM.test(t)) {
+        // A term of word characters can only occur inside one run of word characters, so the
+        // distinct runs (far fewer and shorter than the texts) are searched instead.
+        const table = this.words()
+        table.vocabulary.forEach(t, always, (w) => found.push(...table.owners.get(table.words[w])!))
+      } else {
+        const joined = this.joined()
+        joined.forEach(t, always, (i) => found.push(this.owners[i]))
+      }
+      return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) }
+    })
+  }
+
+  /** Tools with a text where `\bterm\b` matches. */
+  withWord(term: string): Owners {
+    return this.wordMemo.get(term, (t) => {
+      if (WORD_TERM.test(t)) return ownersOf(this.words().owners.get(t) ?? [])
+      // Otherwise: every occurrence whose ends are word boundaries, as the regular expression
+      // tries them (a line feed or the end of the joined text is a non-word neighbour, as the
+      // start and end of one text are for the expression).
+      const joined = this.joined()
+      const text = joined.text
+      const firstIsWord = isWordUnit(t.charCodeAt(0))
+      const lastIsWord = isWordUnit(t.charCodeAt(t.length - 1))
+      const boundaries = (at: number): boolean =>
+        (at > 0 && isWordUnit(text.charCodeAt(at - 1))) !== firstIsWord &&
+        (at + t.length < text.length && isWordUnit(text.charCodeAt(at + t.length))) !== lastIsWord
+      const found: number[] = []
+      joined.forEach(t, boundaries, (i) => found.push(this.owners[i]))
+      return ownersOf(found)
+    })
+  }
+
+  private joined(): Joined {
+    return (this.joinedTexts ??= new Joined(this.texts))
+  }
+
+  private exact(): Map<string, number[]> {
+    if (!this.exactTable) {
+      const table = new Map<string, number[]>()
+      this.texts.forEach((text, i) => {
+        const list = table.get(text)
+        if (!list) table.set(text, [this.owners[i]])
+        else if (list[list.length - 1] !== this.owners[i]) list.push(this.owners[i])
+      })
+      this.exactTable = table
+    }
+    return this.exactTable
+  }
+
+  private words(): { owners: Map<string, number[]>; vocabulary: Joined; words: string[] } {
+    if (!this.wordTable) {
+      const owners = new Map<string, number[]>()
+      this.texts.forEach((text, i) => {
+        const owner = this.owners[i]
+        for (const word of text.match(/[A-Za-z0-9_]+/g) ?? []) {
+          const list = owners.get(word)
+          if (!list) owners.set(word, [owner])
+          else if (list[list.length - 1] !== owner) list.push(owner)
+        }
+      })
+      const words = [...owners.keys()]
+      this.wordTable = { owners, vocabulary: new Joined(words), words }
+    }
+    return this.wordTable
+  }
+}
