@@ -125,9 +125,14 @@ export async function installFromRegistry(spec: string, env: NodeJS.ProcessEnv =
   }
 }
 
+/** Whether node runs this file: JavaScript by its extension, or a `#!… node` shebang. */
+export async function isNodeScript(file: string): Promise<boolean> {
+  if (/\.(c|m)?js$/.test(file)) return true
+  const head = await readFile(file, 'utf8').then((t) => t.slice(0, 200), () => '')
+  return /^#!.*\bnode\b/.test(head)
+}
+
 /** How to start a bin file: with this node when it is JavaScript, else directly (it has its own shebang). */
 export async function binCommand(file: string): Promise<string[]> {
-  if (/\.(c|m)?js$/.test(file)) return [process.execPath, file]
-  const head = await readFile(file, 'utf8').then((t) => t.slice(0, 200), () => '')
-  return /^#!.*\bnode\b/.test(head) ? [process.execPath, file] : [file]
+  return (await isNodeScript(file)) ? [process.execPath, file] : [file]
 }
