@@ -111,7 +111,7 @@ describe('exit codes', () => {
   it('exits 2 on an unknown command or option', async () => {
     const unknown = await runCli(['chek'])
     expect(unknown.code).toBe(2)
-    expect(unknown.stderr).toBe('mcp-tool-rank: unknown command `chek`; commands: check, rank, engines, snapshot, lint, record\nRun `mcp-tool-rank help` for usage.\n')
+    expect(unknown.stderr).toBe('mcp-tool-rank: unknown command `chek`; commands: check, rank, engines, snapshot, lint, record, init\nRun `mcp-tool-rank help` for usage.\n')
     const run = await runCli(['check', '--nope'])
     expect(run.code).toBe(2)
     expect(run.stderr).toBe('mcp-tool-rank: `check` takes no option `--nope`\nRun `mcp-tool-rank help check` for usage.\n')

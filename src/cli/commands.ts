@@ -18,5 +18,6 @@ export const COMMANDS: Record<string, CommandEntry> = {
   engines: { synopsis: 'engines', summary: 'list the engines and the client versions they reproduce', load: () => import('./engines.js') },
   snapshot: { synopsis: 'snapshot', summary: "collect the servers' tools into the lock file (mcp-tools.lock.json)", load: () => import('./snapshot.js') },
   lint: { synopsis: 'lint', summary: "check the servers' tools for what makes them hard to find", load: () => import('./lint.js') },
-  record: { synopsis: 'record', summary: "record a server's tools/list as a catalog file (--npm PACKAGE, -- COMMAND, --url)", load: () => import('./record.js') }
+  record: { synopsis: 'record', summary: "record a server's tools/list as a catalog file (--npm PACKAGE, -- COMMAND, --url)", load: () => import('./record.js') },
+  init: { synopsis: 'init', summary: 'write a manifest and a workflow for the server of this repository', load: () => import('./init.js') }
 }

@@ -18,8 +18,8 @@ export type Toolchain = { kind: 'node'; setup: string } | { kind: 'python'; setu
 export interface Detected {
   /** Where the start command came from, for the user: "package.json `bin` mcp-server-memory". */
   found: string
-  /** The server's name in the manifest (and in every tool id, `mcp__NAME__tool`). */
-  name: string
+  /** The server's name in the manifest (and in every tool id, `mcp__NAME__tool`), when the repository or the user says it. */
+  name?: string
   entry: ServerEntry
   toolchain: Toolchain
 }
@@ -88,8 +88,9 @@ export function serverName(packageName: string): string {
     .replace(/^@[^/]+\//, '')
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
   const short = plain.replace(/^(mcp[-_]server|server|mcp)[-_]/, '').replace(/[-_](mcp[-_]server|server|mcp)$/, '')
-  return (short || plain).replace(/^[-_]+|[-_]+$/g, '') || 'server'
+  return short || plain || 'server'
 }
 
 function toolchainOf(pkg: PackageJson | undefined, pyproject: Pyproject | undefined, lockFile: boolean): Toolchain {
@@ -144,8 +145,8 @@ export async function detectServer(dir: string, options: DetectOptions = {}): Pr
   const pkg = await readPackageJson(dir)
   const pyproject = pkg ? undefined : await readPyproject(dir)
   const toolchain = toolchainOf(pkg, pyproject, await exists(join(dir, 'package-lock.json')))
-  const projectName = typeof pkg?.name === 'string' ? pkg.name : typeof pyproject?.project?.name === 'string' ? pyproject.project.name : basename(dir)
-  const name = options.name ?? serverName(projectName)
+  const projectName = typeof pkg?.name === 'string' ? pkg.name : typeof pyproject?.project?.name === 'string' ? pyproject.project.name : undefined
+  const name = options.name ?? (projectName === undefined ? undefined : serverName(projectName))
   if (options.url !== undefined) {
     if (!/^https?:\/\//.test(options.url)) throw new UsageError(`--url must start with http:// or https://, got \`${options.url}\``)
     return { found: '--url', name, entry: { url: options.url }, toolchain }

@@ -4,7 +4,8 @@
  * the tool that wins), plus the workflow that runs it on pull requests.
  */
 import { access, mkdir, writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { basename, dirname, resolve } from 'node:path'
+import { buildCatalog } from '../catalog/build.js'
 import type { CatalogTool, ServerListing } from '../catalog/types.js'
 import { CollectError } from '../collect/errors.js'
 import { UsageError } from '../errors.js'
@@ -12,7 +13,7 @@ import { evaluate } from '../evaluate/evaluate.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { parseManifest } from '../manifest/load.js'
 import { collectManifest } from '../pipeline.js'
-import { detectServer, type Detected, type DetectOptions } from './detect.js'
+import { detectServer, serverName, type Detected, type DetectOptions } from './detect.js'
 import { manifestText, type InitQuery, type ManifestText } from './manifest-text.js'
 import { failureNote, queryFor } from './queries.js'
 import { workflowYaml } from './workflow.js'
@@ -33,6 +34,8 @@ export interface InitOptions extends DetectOptions {
 
 export interface InitResult {
   detected: Detected
+  /** The server's name in the manifest. */
+  name: string
   listing: ServerListing
   /** The queries written: passing today, and marked known failures. */
   passing: number
@@ -69,11 +72,15 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   }
 
   const detected = await detectServer(options.cwd, options)
-  const base: ManifestText = { server: detected.name, entry: detected.entry, engines: options.engines, queries: [] }
   const ctx = { baseDir: options.cwd, callerEnv: options.callerEnv }
-  const { listings, catalog } = await collectManifest(parseManifest(manifestText(base), options.config), ctx)
-  const listing = listings[0]
-  if (catalog.tools.length === 0) throw new CollectError(detected.name, 'lists no tools: there is nothing to write a query for')
+  const probe: ManifestText = { server: detected.name ?? 'server', entry: detected.entry, queries: [] }
+  const [collected] = (await collectManifest(parseManifest(manifestText(probe), options.config), ctx)).listings
+  if (collected.tools.length === 0) throw new CollectError(probe.server, 'lists no tools: there is nothing to write a query for')
+  // Without a package or project name, the server's own name (serverInfo) is the best guess.
+  const name = detected.name ?? serverName(collected.serverInfo?.name ?? basename(options.cwd))
+  const listing = { ...collected, name }
+  const catalog = buildCatalog([listing])
+  const base: ManifestText = { server: name, entry: detected.entry, engines: options.engines, queries: [] }
 
   const skipped: string[] = []
   const drafts: Array<{ query: InitQuery; tool: string }> = []
@@ -95,5 +102,5 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   await writeFile(configPath, text)
   await mkdir(dirname(workflowPath), { recursive: true })
   await writeFile(workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow))
-  return { detected, listing, passing: final.summary.passed, knownFailures: final.summary.knownFailures, skipped }
+  return { detected, name, listing, passing: final.summary.passed, knownFailures: final.summary.knownFailures, skipped }
 }
