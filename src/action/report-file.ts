@@ -51,7 +51,7 @@ const engineResult = z.object({
 const reportSchema = z.object({
   version: z.literal(1),
   manifest: text,
-  engines: z.array(z.object({ id: text, family: text, client: text, versions: text, exact: z.boolean(), defaultMaxResults: position })),
+  engines: z.array(z.object({ id: text, family: text, client: text, versions: text, generation: text.optional(), exact: z.boolean(), defaultMaxResults: position })),
   servers: z.array(
     z.object({
       name: text,
