@@ -24,6 +24,8 @@ function workspace(name: string, manifest: string): string {
   const dir = join(tmp.path, name)
   mkdirSync(join(dir, '.github'), { recursive: true })
   writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), manifest)
+  // Inside the workspace, where a manifest's paths must stay.
+  copyFileSync(GITHUB_CATALOG, join(dir, 'github.tools.json'))
   return dir
 }
 
@@ -33,7 +35,7 @@ const SERVERS = `servers:
     args: [${JSON.stringify(SERVER)}]
     timeout: 20s
   github:
-    catalog: ${JSON.stringify(GITHUB_CATALOG)}
+    catalog: github.tools.json
 `
 const FAILING = `version: 1
 engines: [claude-code@2.1, claude-code@2.0]

@@ -4,7 +4,7 @@
  * limits. The bundled action end to end is in action-e2e.test.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { annotate, annotationsFor } from '../src/action/annotations.js'
 import { createClient, findStickyComments, markerLine, resolvePullRequest, sameLogin, upsertStickyComment, type GitHubClient } from '../src/action/comment.js'
@@ -193,7 +193,8 @@ describe('annotations and the report file', () => {
   async function failingEvaluation(count: number) {
     const file = join(tmp.path, `m${count}.yml`)
     const queries = Array.from({ length: count }, (_, i) => `  - query: "pull request ${i}"\n    expect: fork_repository`)
-    writeFileSync(file, `version: 1\nservers:\n  github:\n    catalog: ${JSON.stringify(join(ROOT, 'examples/catalogs/github.tools.json'))}\nqueries:\n${queries.join('\n')}\n`)
+    copyFileSync(join(ROOT, 'examples/catalogs/github.tools.json'), join(tmp.path, 'github.tools.json'))
+    writeFileSync(file, `version: 1\nservers:\n  github:\n    catalog: github.tools.json\nqueries:\n${queries.join('\n')}\n`)
     return runPipeline({ config: file, baseDir: tmp.path, callerEnv: {} })
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
 import { processesWithArg } from './helpers/processes.js'
@@ -92,9 +92,10 @@ describe('exit codes', () => {
     ['a wrong type', 'queries:\n  - query: x\n    expect: get_issue\n    rank: high\n', /bad\.yml:\d+:11: error: `rank` must be an integer/],
     ['an unknown tool', 'queries:\n  - query: x\n    expect: github/get_isue\n', /bad\.yml:\d+:13: error: no server lists a tool `github\/get_isue`, did you mean `github\/get_issue`\?/]
   ])('exits 2 on %s, with file:line:col, before any server starts', async (_label, queries, pattern) => {
-    const catalog = join(ROOT, '__tests__/fixtures/catalogs/github.tools.json')
+    const catalog = join(tmp.path, 'github.tools.json')
+    copyFileSync(join(ROOT, '__tests__/fixtures/catalogs/github.tools.json'), catalog)
     const manifest = write('bad.yml', `version: 1\nservers:\n  github:\n    catalog: ${JSON.stringify(catalog)}\n${liveServer}${queries}`)
-    const run = await runCli(['check', '--config', manifest])
+    const run = await runCli(['check', '--config', manifest], { cwd: tmp.path })
     expect(run.code).toBe(2)
     expect(run.stderr.trim().split('\n')).toHaveLength(1)
     expect(run.stderr).toMatch(pattern)
@@ -156,13 +157,14 @@ describe('rank', () => {
 
 describe('snapshot', () => {
   it('says when it replaces a lock file it could not read', async () => {
-    const catalog = join(ROOT, '__tests__/fixtures/catalogs/slack.tools.json')
+    const catalog = join(tmp.path, 'slack.tools.json')
+    copyFileSync(join(ROOT, '__tests__/fixtures/catalogs/slack.tools.json'), catalog)
     const manifest = write('snap.yml', `version: 1\nlock: snap.lock.json\nservers:\n  slack:\n    catalog: ${JSON.stringify(catalog)}\nqueries: []\n`)
     writeFileSync(join(tmp.path, 'snap.lock.json'), '{broken')
-    const run = await runCli(['snapshot', '--config', manifest])
+    const run = await runCli(['snapshot', '--config', manifest], { cwd: tmp.path })
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/warning: replaced a lock file that could not be read: .*snap\.lock\.json: not valid JSON/)
-    const again = await runCli(['snapshot', '--config', manifest])
+    const again = await runCli(['snapshot', '--config', manifest], { cwd: tmp.path })
     expect(again.stdout).toContain('no change from the previous lock file')
   })
 })

@@ -30,11 +30,11 @@ interface Run {
   ms: number
 }
 
-function start(entry: string[], args: string[]): { child: ChildProcess; done: Promise<Run> } {
+function start(entry: string[], args: string[], cwd = ROOT): { child: ChildProcess; done: Promise<Run> } {
   const began = Date.now()
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
   delete env.NODE_OPTIONS
-  const child = spawn(NODE, ['--no-warnings', ...entry, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(NODE, ['--no-warnings', ...entry, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()))
@@ -43,8 +43,8 @@ function start(entry: string[], args: string[]): { child: ChildProcess; done: Pr
   return { child, done }
 }
 
-function cli(args: string[]): Promise<Run> {
-  return start(FROM_SOURCES, args).done
+function cli(args: string[], cwd = ROOT): Promise<Run> {
+  return start(FROM_SOURCES, args, cwd).done
 }
 
 function manifest(name: string, yaml: string): string {
@@ -183,7 +183,7 @@ queries:
 `
     )
     copyFileSync(join(ROOT, 'examples/catalogs/github.tools.json'), catalog)
-    const first = await cli(['snapshot', '--config', config])
+    const first = await cli(['snapshot', '--config', config], dir)
     expect(first.stderr).toBe('')
     expect(first.code).toBe(0)
     expect(first.stdout).toBe(`wrote ${lockPath}: tracker (stdio, 13 tools) · github (catalog, 26 tools)\n`)
@@ -196,7 +196,7 @@ queries:
     ])
     expect(lock.servers[0].serverInfo).toEqual({ name: 'issue-tracker', version: '1.0.0' })
     expect(text.endsWith('\n')).toBe(true)
-    const second = await cli(['snapshot', '--config', config])
+    const second = await cli(['snapshot', '--config', config], dir)
     expect(second.stdout).toContain('no change from the previous lock file')
     expect(readFileSync(lockPath, 'utf8')).toBe(text)
     expect(await survivors(mark)).toEqual([])
@@ -207,17 +207,17 @@ queries:
     const removed = data.tools.shift()!
     data.tools[0].description = 'Changed in this PR.'
     writeFileSync(catalog, JSON.stringify(data))
-    const stale = await cli(['check', '--config', config])
+    const stale = await cli(['check', '--config', config], dir)
     expect(stale.code).toBe(0)
     expect(stale.stdout).toContain(
       `warning: ${lockPath} is stale: 2 differences from what the servers list now (update it with \`mcp-tool-rank snapshot\` or \`check --update-lock\`)\n` +
         `  ~ github/${data.tools[0].name}: description changed\n` +
         `  - github/${removed.name}: tool removed\n`
     )
-    const update = await cli(['check', '--config', config, '--update-lock'])
+    const update = await cli(['check', '--config', config, '--update-lock'], dir)
     expect(update.code).toBe(0)
     expect(update.stdout).toContain(`wrote ${lockPath} (2 changes):\n  ~ github/${data.tools[0].name}: description changed\n`)
-    const fresh = await cli(['check', '--config', config])
+    const fresh = await cli(['check', '--config', config], dir)
     expect(fresh.stdout).not.toContain('warning:')
     expect(JSON.parse(readFileSync(lockPath, 'utf8')).servers[1].tools).toHaveLength(25)
   })

@@ -276,6 +276,20 @@ describe('the environment a server gets', () => {
     ])
   })
 
+  it('never expands GITHUB_TOKEN, ACTIONS_*, INPUT_* or RUNNER_*, even when the manifest names them, and says so', async () => {
+    const mark = newMark('withheld')
+    process.env.RUNNER_PLANTED = 'planted-runner-value'
+    try {
+      const env = { TOKEN: '${GITHUB_TOKEN}', RUNTIME: '${ACTIONS_RUNTIME_TOKEN}', RUNNER: '${RUNNER_PLANTED}' }
+      const listing = await collectServer(misbehaving('env-dump', mark, { env }), { ...ctx, callerEnv: process.env })
+      expect(JSON.parse(listing.tools[0].description ?? '')).toMatchObject({ TOKEN: '', RUNTIME: '', RUNNER: '' })
+      const rule = 'is never read from the environment (GITHUB_TOKEN, ACTIONS_*, INPUT_* and RUNNER_* are withheld from the manifest); using an empty string'
+      expect(listing.warnings).toEqual([`env TOKEN: \${GITHUB_TOKEN} ${rule}`, `env RUNTIME: \${ACTIONS_RUNTIME_TOKEN} ${rule}`, `env RUNNER: \${RUNNER_PLANTED} ${rule}`])
+    } finally {
+      delete process.env.RUNNER_PLANTED
+    }
+  })
+
   it('a secret it was given never shows in its stderr tail', async () => {
     const mark = newMark('leak')
     const leak = await collectServer(misbehaving('crash-leak', mark, { env: { API_KEY: '${MY_API_KEY}' } }), { ...ctx, callerEnv: process.env }).catch((e: unknown) => e)

@@ -3,7 +3,7 @@
  * output, the JSON and SARIF files, and advice under each failure of `check`.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
 
@@ -18,7 +18,9 @@ function manifest(name: string, body: string): string {
   return name
 }
 
-const servers = ['servers:', `  memory: {catalog: ${CATALOGS}/memory.tools.json}`, `  ms365: {catalog: ${CATALOGS}/ms365.tools.json}`, `  slack: {catalog: ${CATALOGS}/slack.tools.json}`].join('\n')
+// The catalogs inside the working directory, where a manifest's paths must stay.
+for (const name of ['memory', 'ms365', 'slack']) copyFileSync(join(CATALOGS, `${name}.tools.json`), join(tmp.path, `${name}.tools.json`))
+const servers = ['servers:', '  memory: {catalog: memory.tools.json}', '  ms365: {catalog: ms365.tools.json}', '  slack: {catalog: slack.tools.json}'].join('\n')
 
 describe('mcp-tool-rank lint', () => {
   it('prints findings grouped by severity, writes JSON and SARIF, and exits 1 on an error-level finding', async () => {

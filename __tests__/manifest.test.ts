@@ -1,7 +1,9 @@
-import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { ManifestError } from '../src/manifest/errors.js'
-import { parseManifest } from '../src/manifest/load.js'
+import { loadManifest, parseManifest } from '../src/manifest/load.js'
+import { tempDir } from './helpers/cli.js'
 import { formatDuration, parseDuration } from '../src/util/duration.js'
 import { LINT_RULE_IDS, manifestSchema } from '../src/manifest/schema.js'
 import { ruleIds } from '../src/lint/registry.js'
@@ -56,8 +58,13 @@ describe('manifest', () => {
     expect(m.lockFile).toBe('.github/mcp-tools.lock.json')
   })
 
-  it('reports a YAML syntax error at its position', () => {
-    expect(issuesOf('version: 1\nservers:\n  a: [unclosed\nqueries: []\n')[0]).toMatch(/^\d+:\d+: YAML syntax error/)
+  it('reports YAML syntax errors at the line and column yaml gives', () => {
+    expect(issuesOf('version: 1\nservers:\n  a: [unclosed\nqueries: []\n')).toEqual([
+      '4:1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'
+    ])
+    expect(issuesOf('version: 1\nservers:\n\ta: {catalog: x}\nqueries: []\n')).toEqual(['3:1: YAML syntax error: Tabs are not allowed as indentation'])
+    expect(issuesOf('version: 1\nqueries:\n  - query: "open\n')).toEqual(['4:1: YAML syntax error: Missing closing "quote'])
+    expect(issuesOf('version: 1\n---\nqueries: []\n')).toEqual(['2:1: the manifest must be one YAML document: remove the `---` line'])
   })
 
   it('names an unknown key at the key and suggests the near miss', () => {
@@ -82,7 +89,8 @@ describe('manifest', () => {
   })
 
   it('rejects duplicate servers, also when their names normalise alike', () => {
-    expect(issuesOf(GOOD.replace('  slack:', '  github:'))[0]).toEqual('12:3: duplicate key `github` (first at line 4)')
+    expect(issuesOf(GOOD.replace('  slack:', '  github:'))).toEqual(['12:3: duplicate key `github` (first at line 4): give each key once'])
+    expect(issuesOf(GOOD.replace('env: { TOKEN: dummy }', 'env: { TOKEN: a, "TOKEN": b }'))).toEqual(['6:22: duplicate key `TOKEN` (first at line 6): give each key once'])
     expect(issuesOf(GOOD.replace('  slack:', '  "git hub":').replace('  github:', '  git_hub:'))[0]).toMatch(/both become `mcp__git_hub__`/)
   })
 
@@ -115,5 +123,112 @@ describe('durations', () => {
   it('read and write back as the manifest spells them', () => {
     for (const text of ['500ms', '30s', '2m', '90s']) expect(formatDuration(parseDuration(text))).toBe(text)
     expect(parseDuration(1.5)).toBe(1500)
+  })
+})
+
+describe('timeouts', () => {
+  it('must lie between 1 ms and 24 days', () => {
+    expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: 0s'))).toEqual(['7:14: `timeout` is 0s; it must be between 1ms and 24 days (34560m)'])
+    expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: 50000m'))).toEqual(['7:14: `timeout` is 50000m; it must be between 1ms and 24 days (34560m)'])
+    expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: 0.0001'))).toEqual(['7:14: `timeout` is 0s; it must be between 1ms and 24 days (34560m)'])
+    const longest = parseManifest(GOOD.replace('timeout: 2m', 'timeout: 34560m'), 'm.yml').servers[0]
+    expect(longest.timeoutMs).toBe(24 * 24 * 3600 * 1000)
+  })
+})
+
+describe('anchors and aliases', () => {
+  const head = 'version: 1\nservers:\n  a: {catalog: x.json}\n'
+
+  it('allows one anchor used for every query of a large manifest', () => {
+    const queries = Array.from({ length: 150 }, (_, i) => `  - query: q${i}\n    expect: *tools\n`).join('')
+    const m = parseManifest(`${head}queries:\n  - query: first\n    expect: &tools [create_issue, list_issues]\n${queries}`, 'm.yml')
+    expect(m.queries).toHaveLength(151)
+    expect(m.queries[150].expect.map((e) => e.ref)).toEqual(['create_issue', 'list_issues'])
+  })
+
+  it('refuses an alias bomb at the alias that crosses the limit, before expanding it', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]']
+    for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(', ')}]`)
+    const bomb = `version: 1\nbomb:\n${levels.map((l) => `  ${l}`).join('\n')}\nservers: {a: {catalog: x}}\nqueries: []\n`
+    expect(issuesOf(bomb)).toEqual(['7:38: aliases expand to more than 100,000 nodes here (an alias bomb?): write the values out or use fewer aliases'])
+  })
+
+  it('refuses one alias of a large list repeated without end', () => {
+    const list = `big: &big [${Array(2000).fill('t').join(', ')}]\n`
+    const uses = Array.from({ length: 60 }, (_, i) => `  - {query: q${i}, expect: *big}\n`).join('')
+    expect(issuesOf(`version: 1\n${list}servers: {a: {catalog: x}}\nqueries:\n${uses}`)).toEqual([
+      '54:26: aliases expand to more than 100,000 nodes here (an alias bomb?): write the values out or use fewer aliases'
+    ])
+  })
+
+  it('refuses aliases without an anchor, and inside their own anchor', () => {
+    expect(issuesOf(`${head}queries: *nothing\n`)).toEqual(['4:10: the alias `*nothing` has no anchor `&nothing` before it'])
+    expect(issuesOf(`${head}x: &loop [a, *loop]\nqueries: []\n`)).toEqual(['4:14: the alias `*loop` is inside the node it refers to: it would repeat forever'])
+  })
+})
+
+describe('hostile structure', () => {
+  it('refuses nesting beyond 64 levels, written or in flow style', () => {
+    expect(issuesOf(`version: 1\nx: ${'['.repeat(70)}${']'.repeat(70)}\nservers: {a: {catalog: x}}\nqueries: []\n`)).toEqual(['2:67: nested more than 64 levels deep'])
+    const staircase = Array.from({ length: 1200 }, (_, i) => `${' '.repeat(i)}- `).join('\n')
+    // yaml's own parser runs out of stack on this one (where depends on the stack size) and says so.
+    expect(issuesOf(`x:\n${staircase}y\n`)[0]).toMatch(/^\d+:\d+: YAML syntax error: nested too deeply \(at most 64 levels\)$/)
+  })
+
+  it('refuses keys that are mappings or lists', () => {
+    expect(issuesOf(`version: 1\n? ${'? '.repeat(400)}x\n: y\nservers: {a: {catalog: x}}\nqueries: []\n`)).toEqual(['2:3: a key must be plain text, not a mapping or a list'])
+  })
+
+  it('reads no manifest over 1 MiB', () => {
+    expect(issuesOf(`version: 1\n# ${'x'.repeat(1024 * 1024)}\n`)).toEqual(['1:1: the manifest has 1,048,590 bytes; at most 1,048,576 are read'])
+  })
+})
+
+describe('paths in the manifest stay inside the working directory', () => {
+  const { path: root, cleanup } = tempDir('mcp-tool-rank-paths-')
+  const work = join(root, 'repo')
+  beforeAll(() => {
+    mkdirSync(join(work, '.github'), { recursive: true })
+    mkdirSync(join(work, 'server'))
+    writeFileSync(join(root, 'outside.json'), '{"tools": []}')
+    writeFileSync(join(work, 'tools.json'), '{"tools": []}')
+    symlinkSync(join(root, 'outside.json'), join(work, 'link.json'))
+    symlinkSync(root, join(work, 'up'))
+    symlinkSync(join(root, 'missing.json'), join(work, 'dangling.json'))
+    symlinkSync('tools.json', join(work, 'inside-link.json'))
+  })
+  afterAll(cleanup)
+
+  async function load(servers: string, extra = ''): Promise<string[]> {
+    const file = join(work, '.github/m.yml')
+    writeFileSync(file, `version: 1\n${extra}servers:\n${servers}queries: []\n`)
+    try {
+      await loadManifest(file, work)
+      return []
+    } catch (err) {
+      if (err instanceof ManifestError) return err.issues.map((i) => `${i.line}:${i.col}: ${i.message}`)
+      throw err
+    }
+  }
+
+  it('accepts paths inside, through symbolic links that stay inside too', async () => {
+    expect(await load('  a: {catalog: tools.json}\n  b: {catalog: inside-link.json}\n  c: {command: x, cwd: server}\n', 'lock: ../locks/new.lock.json\n')).toEqual([])
+  })
+
+  it('refuses `catalog`, `cwd` and `lock` that lead outside, at the value', async () => {
+    expect(await load('  a: {catalog: ../outside.json}\n  b: {command: x, cwd: /tmp}\n', 'lock: ../../x.lock.json\n')).toEqual([
+      '2:7: `lock` ../../x.lock.json leads outside the working directory: paths in the manifest must stay inside it',
+      '4:16: `catalog` ../outside.json leads outside the working directory: paths in the manifest must stay inside it',
+      '5:24: `cwd` /tmp leads outside the working directory: paths in the manifest must stay inside it'
+    ])
+  })
+
+  it('follows symbolic links, also dangling ones and those of a parent directory', async () => {
+    const real = (p: string): string => join(root, p)
+    expect(await load('  a: {catalog: link.json}\n  b: {catalog: up/outside.json}\n  c: {catalog: dangling.json}\n')).toEqual([
+      `3:16: \`catalog\` link.json leads outside the working directory (through a symbolic link, to ${real('outside.json')}): paths in the manifest must stay inside it`,
+      `4:16: \`catalog\` up/outside.json leads outside the working directory (through a symbolic link, to ${real('outside.json')}): paths in the manifest must stay inside it`,
+      `5:16: \`catalog\` dangling.json leads outside the working directory (through a symbolic link, to ${real('missing.json')}): paths in the manifest must stay inside it`
+    ])
   })
 })

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { micromark } from 'micromark'
 import { gfm, gfmHtml } from 'micromark-extension-gfm'
-import { writeFileSync } from 'node:fs'
+import { copyFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RankChange } from '../src/baseline/types.js'
 import type { Evaluation } from '../src/evaluate/types.js'
@@ -13,8 +13,10 @@ import { runPipeline } from '../src/pipeline.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown, type RenderInput } from '../src/report/markdown.js'
 import { ROOT, tempDir } from './helpers/cli.js'
 
-const GITHUB = join(ROOT, 'examples/catalogs/github.tools.json')
 const tmp = tempDir('mcp-tool-rank-markdown-')
+// Inside the working directory, where a manifest's paths must stay.
+const GITHUB = join(tmp.path, 'github.tools.json')
+copyFileSync(join(ROOT, 'examples/catalogs/github.tools.json'), GITHUB)
 let manifests = 0
 
 afterAll(() => tmp.cleanup())

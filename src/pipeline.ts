@@ -33,7 +33,7 @@ export interface PipelineResult {
  * reference mistake that involves only them is reported before any server starts.
  */
 export async function loadAndCollect(options: PipelineOptions): Promise<{ manifest: Manifest; listings: ServerListing[]; catalog: Catalog }> {
-  const manifest = await loadManifest(options.config)
+  const manifest = await loadManifest(options.config, options.baseDir)
   return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv })) }
 }
 

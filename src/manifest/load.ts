@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Ajv, type ErrorObject } from 'ajv'
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml'
 import { DEFAULT_ENGINES, resolveEngine } from '../engines/registry.js'
-import { parseDuration } from '../util/duration.js'
+import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from '../util/duration.js'
 import { ManifestError, type ManifestIssue } from './errors.js'
 import { manifestSchema } from './schema.js'
+import { parseYaml, toPlain } from './yaml.js'
+import { confinePaths } from './confine.js'
 import { didYouMean } from '../util/suggest.js'
-import type { Manifest, QuerySpec, ServerConfig, SourcePosition, ToolRef } from './types.js'
+import type { Manifest, ManifestPath, QuerySpec, ServerConfig, SourcePosition, ToolRef } from './types.js'
 
 export const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml'
 export const DEFAULT_LOCK = 'mcp-tools.lock.json'
@@ -199,6 +201,12 @@ function checkSemantics(raw: RawManifest, issue: (path: Path, message: string, k
         issue(['servers', name, key], `\`${key}\` applies only to a server with ${allowed.map((k) => `\`${k}\``).join(' or ')}`, true)
       }
     }
+    if (server.timeout !== undefined) {
+      const ms = parseDuration(server.timeout)
+      if (ms < 1 || ms > MAX_TIMEOUT_MS) {
+        issue(['servers', name, 'timeout'], `\`timeout\` is ${formatDuration(ms)}; it must be between 1ms and 24 days (${formatDuration(MAX_TIMEOUT_MS)})`)
+      }
+    }
     const normalised = name.replace(/[^A-Za-z0-9_-]/g, '_')
     const clash = seenNormalised.get(normalised)
     if (clash !== undefined) {
@@ -248,6 +256,15 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     engines: q.engines,
     knownFailure: q.known_failure
   }))
+  const paths: ManifestPath[] = []
+  const path = (at: Path, key: ManifestPath['key'], value: string | undefined): void => {
+    if (value !== undefined) paths.push({ key, value, resolveFrom: key === 'lock' ? 'manifest' : 'workdir', ...pos.of(at) })
+  }
+  for (const [name, s] of Object.entries(raw.servers)) {
+    path(['servers', name, 'catalog'], 'catalog', s.catalog)
+    path(['servers', name, 'cwd'], 'cwd', s.cwd)
+  }
+  path(['lock'], 'lock', raw.lock)
   return {
     file,
     version: 1,
@@ -256,28 +273,16 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     lockFile: join(dirname(file), raw.lock ?? DEFAULT_LOCK),
     servers,
     queries,
-    lintRules: raw.lint?.rules ?? {}
+    lintRules: raw.lint?.rules ?? {},
+    paths
   }
 }
 
 /** Parses and validates manifest text; every problem is reported with file:line:col. */
 export function parseManifest(text: string, file: string): Manifest {
-  const lines = new LineCounter()
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false })
-  const pos = new Positions(doc, lines)
-  if (doc.errors.length > 0) {
-    throw new ManifestError(
-      doc.errors.map((e) => ({
-        file,
-        line: e.linePos?.[0].line ?? 1,
-        col: e.linePos?.[0].col ?? 1,
-        message: `YAML syntax error: ${e.message.split('\n')[0]}`
-      }))
-    )
-  }
-  const duplicates = duplicateKeys(doc, lines, file)
-  if (duplicates.length > 0) throw new ManifestError(duplicates)
-  const value: unknown = doc.toJS()
+  const parsed = parseYaml(text, file)
+  const pos = new Positions(parsed.doc, parsed.lines)
+  const value = toPlain(parsed)
   const issues: ManifestIssue[] = []
   const issue = (path: Path, message: string, key = false): void => {
     issues.push({ file, ...pos.of(path, key), message })
@@ -294,25 +299,6 @@ export function parseManifest(text: string, file: string): Manifest {
   return buildManifest(value as RawManifest, file, pos)
 }
 
-/** yaml's own unique-key error has no position, so duplicates are found here. */
-function duplicateKeys(doc: Document, lines: LineCounter, file: string): ManifestIssue[] {
-  const issues: ManifestIssue[] = []
-  visit(doc, {
-    Map(_, map) {
-      const seen = new Map<string, number>()
-      for (const pair of map.items) {
-        if (!isScalar(pair.key)) continue
-        const key = String(pair.key.value)
-        const at = lines.linePos(pair.key.range?.[0] ?? 0)
-        const first = seen.get(key)
-        if (first !== undefined) issues.push({ file, line: at.line, col: at.col, message: `duplicate key \`${key}\` (first at line ${first})` })
-        else seen.set(key, at.line)
-      }
-    }
-  })
-  return issues
-}
-
 function sortIssues(issues: ManifestIssue[]): ManifestIssue[] {
   const seen = new Set<string>()
   return issues
@@ -325,7 +311,11 @@ function sortIssues(issues: ManifestIssue[]): ManifestIssue[] {
     })
 }
 
-export async function loadManifest(file: string): Promise<Manifest> {
+/**
+ * Reads and checks the manifest at `file`. With `workDir`, every path it names must resolve
+ * inside that directory, symbolic links followed (a pull request may change the manifest).
+ */
+export async function loadManifest(file: string, workDir?: string): Promise<Manifest> {
   let text: string
   try {
     text = await readFile(file, 'utf8')
@@ -333,5 +323,7 @@ export async function loadManifest(file: string): Promise<Manifest> {
     const code = (err as NodeJS.ErrnoException).code
     throw new ManifestError([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${(err as Error).message}` }])
   }
-  return parseManifest(text, file)
+  const manifest = parseManifest(text, file)
+  if (workDir !== undefined) await confinePaths(manifest, workDir)
+  return manifest
 }

@@ -46,6 +46,15 @@ export interface QuerySpec extends SourcePosition {
   knownFailure?: string
 }
 
+/** A path the manifest names, where it is written: each must stay inside the working directory. */
+export interface ManifestPath extends SourcePosition {
+  key: 'catalog' | 'cwd' | 'lock'
+  /** As written. */
+  value: string
+  /** The path it resolves to: against the working directory, or for `lock` the manifest's directory. */
+  resolveFrom: 'workdir' | 'manifest'
+}
+
 export interface Manifest {
   /** Path as given (for messages and annotations). */
   file: string
@@ -56,4 +65,6 @@ export interface Manifest {
   servers: ServerConfig[]
   queries: QuerySpec[]
   lintRules: Record<string, 'off' | 'info' | 'warning' | 'error'>
+  /** Every `catalog`, `cwd` and `lock` the manifest writes (none when built by hand). */
+  paths?: ManifestPath[]
 }

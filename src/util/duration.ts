@@ -1,3 +1,6 @@
+/** Node's timers fire at once beyond 2^31-1 ms (about 24.8 days): a timeout stays within 24 days. */
+export const MAX_TIMEOUT_MS = 24 * 24 * 60 * 60 * 1000
+
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000 }
 
 /** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
