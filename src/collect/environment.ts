@@ -1,4 +1,5 @@
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js'
+import { isWithheldFromManifest } from '../process/credentials.js'
 
 const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g
 
@@ -8,16 +9,6 @@ const SECRET_NAME = /TOKEN|SECRET|PASSW|API_?KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE/
 const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|x-api-key)$/i
 const AUTH_SCHEME = /^(Bearer|Basic|Token)\s+/i
 const MIN_SECRET_LENGTH = 4
-/**
- * Variables a manifest never reads, whatever the caller's environment holds: the workflow's
- * token, the action's inputs (the token among them) and the runner's own credentials.
- */
-const WITHHELD = /^(GITHUB_TOKEN|ACTIONS_.*|INPUT_.*|RUNNER_.*)$/i
-
-/** Whether `${name}` is never expanded from the caller's environment. */
-export function isWithheld(name: string): boolean {
-  return WITHHELD.test(name)
-}
 
 /**
  * Values the manifest pulled in from the caller's environment by `${VAR}` whose name says
@@ -65,7 +56,7 @@ export class Secrets {
  */
 export function expandVars(value: string, callerEnv: NodeJS.ProcessEnv, where: string, warn: (message: string) => void, secrets: Secrets): string {
   return value.replace(VAR_REF, (_, name: string) => {
-    if (isWithheld(name)) {
+    if (isWithheldFromManifest(name)) {
       warn(`${where}: \${${name}} is never read from the environment (GITHUB_TOKEN, ACTIONS_*, INPUT_* and RUNNER_* are withheld from the manifest); using an empty string`)
       return ''
     }
