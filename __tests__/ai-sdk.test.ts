@@ -74,6 +74,19 @@ describe('ai-sdk engine', () => {
     expect((result.ranking[0] as AiSdkRankedTool).sameName).toEqual(['mcp__one__search'])
   })
 
+  it('tells lint and advice its query terms and its name collisions', () => {
+    expect(aiSdk.queryTerms('Get getURLs GET issues')).toEqual(['get', 'urls', 'issues'])
+    const catalog = buildCatalog([
+      { name: 'one', source: 'catalog', pages: 1, tools: [{ name: 'search' }, { name: 'list' }] },
+      { name: 'two', source: 'catalog', pages: 1, tools: [{ name: 'search' }] }
+    ])
+    expect([...aiSdk.nameCollisions!(catalog)].map(([name, tools]) => [name, tools.map((t) => t.id)])).toEqual([
+      ['search', ['mcp__one__search', 'mcp__two__search']]
+    ])
+    expect(aiSdk.nameParts).toBeUndefined()
+    expect(aiSdk.descriptionCut).toBeUndefined()
+  })
+
   it('answers an empty query with nothing', () => {
     const result = aiSdk.search(aiSdk.prepare(caseCatalog(c)), ' ', { maxResults: 5 })
     expect(result).toEqual({ results: [], ranking: [], mode: 'empty' })

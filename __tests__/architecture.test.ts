@@ -1,9 +1,10 @@
 /**
  * The layer rule of docs/architecture.md, checked on the sources: every import under src/ is
  * read with TypeScript's own pre-processor (static imports, re-exports and `import()` alike).
+ * Also: comments cite only documents that are in the repository.
  */
 import { describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -103,5 +104,45 @@ describe('the layer rule', () => {
   it('keeps advice and lint off the engines themselves: only the Engine interface and the registry', () => {
     const reaching = internal.filter((i) => ['advice', 'lint'].includes(stageOf(i.from)) && stageOf(i.to) === 'engines' && !ENGINE_SURFACE.has(i.to))
     expect(reaching.map(show)).toEqual([])
+  })
+})
+describe('comments', () => {
+  /** Citations of documents that live outside the repository. */
+  const OUTSIDE = /\.\.\/shared\b|\bshared\/(engines|fixtures|seeds)\b|\b(DESIGN|STYLE|COMMENT-SKETCH)\.md\b|\bseeds?\b|\bsection \d/i
+
+  /** Every comment of a file, found as the leading trivia of its tokens (the parser knows regexes and templates). */
+  function commentsOf(file: string): Array<{ line: number; text: string }> {
+    const text = readFileSync(file, 'utf8')
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+    const found = new Map<number, { line: number; text: string }>()
+    const visit = (node: ts.Node): void => {
+      for (const c of ts.getLeadingCommentRanges(text, node.getFullStart()) ?? []) {
+        found.set(c.pos, { line: source.getLineAndCharacterOfPosition(c.pos).line + 1, text: text.slice(c.pos, c.end) })
+      }
+      for (const child of node.getChildren(source)) visit(child)
+    }
+    visit(source)
+    return [...found.values()]
+  }
+
+  it('are found by the check', () => {
+    expect(commentsOf(join(SRC, 'pipeline.ts')).length).toBeGreaterThan(0)
+  })
+
+  it('cite only documents in the repository (docs/, README.md), never ../shared, DESIGN.md or a seed', () => {
+    // Only files whose text has such a citation at all are parsed.
+    const cites = sourceFiles(SRC).flatMap((file) =>
+      (OUTSIDE.test(readFileSync(file, 'utf8')) ? commentsOf(file) : [])
+        .filter((c) => OUTSIDE.test(c.text))
+        .map((c) => `${relative(SRC, file)}:${c.line}: ${c.text.match(OUTSIDE)![0]}`)
+    )
+    expect(cites).toEqual([])
+  })
+
+  it('cite documents of docs/ that exist', () => {
+    const root = resolve(SRC, '..')
+    const cited = sourceFiles(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bdocs\/[\w/.-]+\.md\b/g)].map((m) => ({ file, doc: m[0] })))
+    expect(cited.length).toBeGreaterThan(0)
+    expect(cited.filter((c) => !existsSync(join(root, c.doc))).map((c) => `${relative(SRC, c.file)}: ${c.doc}`)).toEqual([])
   })
 })

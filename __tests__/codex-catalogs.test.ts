@@ -24,7 +24,7 @@ function loadCatalog(): Catalog {
   )
 }
 
-// The spec's own list (shared/engines/codex-stopwords.txt), not the engine's copy.
+// The stop-word list as published with the crate (a copy in the fixtures), not the engine's own copy.
 const STOP = new Set(
   readFileSync(new URL('./fixtures/engines/codex-stopwords.txt', import.meta.url), 'utf8')
     .split('\n')

@@ -108,6 +108,11 @@ describe('codex engine', () => {
     expect(codex.exact).toBe(true)
   })
 
+  it('tells lint and advice the query words as written, and nothing about parts, collisions or cuts', () => {
+    expect(codex.queryTerms('Create +Issue  create')).toEqual(['create', 'issue'])
+    expect([codex.nameParts, codex.nameCollisions, codex.descriptionCut, codex.localScoring]).toEqual([undefined, undefined, undefined, false])
+  })
+
   it("names tools with Codex's flat name", () => {
     const prepared = codex.prepare(caseCatalog(c))
     const tool = prepared.catalog.tools.find((t) => t.id === 'mcp__github__create_issue')!

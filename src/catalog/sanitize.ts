@@ -1,6 +1,6 @@
 /**
- * Claude Code's Unicode sanitisation of everything a server lists (seed 001, "Unicode
- * sanitization"): NFKC, then drop format, private-use and unassigned characters and the
+ * Claude Code's Unicode sanitisation of everything a server lists (docs/architecture.md, "The
+ * catalog"): NFKC, then drop format, private-use and unassigned characters and the
  * invisible/bidi ranges, repeated until stable (at most 10 rounds).
  */
 const CATEGORY_STRIP = /[\p{Cf}\p{Co}\p{Cn}]/gu

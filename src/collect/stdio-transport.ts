@@ -18,7 +18,7 @@ interface StdioParams {
 /**
  * The SDK's stdio framing over a child in its own process group. The SDK's own
  * StdioClientTransport kills only its direct child, which leaves the grandchildren of a
- * server started through `npm run` or a shell (DESIGN.md section 7).
+ * server started through `npm run` or a shell (docs/architecture.md, "Security").
  */
 export class ProcessGroupTransport implements Transport {
   onclose?: () => void

@@ -1,6 +1,6 @@
 /**
  * The Vercel AI SDK's `toolSearch()` (package `ai`, read in 7.0.173;
- * `../shared/engines/ai-sdk.md`): whole-token matches, 2 points for the tool name and 1 for the
+ * docs/engines/ai-sdk.md): whole-token matches, 2 points for the tool name and 1 for the
  * description per distinct query term. MCP tools reach it under their bare MCP tool names.
  * Pure and synchronous: every tool's token sets are prepared once per catalog.
  */

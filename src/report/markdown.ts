@@ -31,7 +31,7 @@ export interface ReportContext {
 export interface RenderInput {
   evaluation: Evaluation
   context: ReportContext
-  /** The base commit's side (DESIGN.md section 5), or why there is none. */
+  /** The base commit's side (docs/architecture.md, "The base side"), or why there is none. */
   baseline?: Baseline
   /** Discoverability lint findings (src/lint), shown in their own folded section. */
   findings?: readonly Finding[]

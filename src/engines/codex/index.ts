@@ -1,5 +1,5 @@
 /**
- * OpenAI Codex CLI's `tool_search` (`../shared/engines/codex.md`): exact-name promotion, then
+ * OpenAI Codex CLI's `tool_search` (docs/engines/codex.md): exact-name promotion, then
  * Okapi BM25 (Rust crate bm25 2.3.2) over one document per tool, the returned list grouped by
  * namespace. Pure and synchronous: names, documents, tokens and BM25 statistics are prepared
  * once per catalog, so a query costs one tokenisation and a walk over the matching postings.

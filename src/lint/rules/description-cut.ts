@@ -5,13 +5,13 @@ import { queryTerms } from '../../util/words.js'
 export const descriptionCut: LintRule = {
   id: 'description-cut',
   defaultSeverity: 'warning',
-  summary: 'The description is longer than the 4,096 characters Claude Code scores.',
+  summary: 'The description is longer than the part Claude Code scores.',
   doc:
-    'Claude Code 2.1 cuts every description to 4,096 characters before its tool search scores it; words after the cut never ' +
-    'match. A long description usually ends with examples or parameter notes, but if a word your users search with appears ' +
-    'only there, the tool is invisible to that search. Keep descriptions short, put the words that identify the tool first, ' +
-    'and move parameter documentation into the input schema. Checked when the manifest ranks with an engine that cuts ' +
-    'descriptions. (Claude Code 2.0 did not cut; no client generation is known to cut at 2,048, so this rule uses 4,096 only.)',
+    'Claude Code cuts every description before its tool search scores it (to 2,048 characters from 2.1.84, to 4,096 from ' +
+    '2.1.296; 2.0 does not cut); words after the cut never match. A long description usually ends with examples or parameter ' +
+    'notes, but if a word your users search with appears only there, the tool is invisible to that search. Keep descriptions ' +
+    'short, put the words that identify the tool first, and move parameter documentation into the input schema. Checked ' +
+    'against the shortest cut of the manifest\'s engines; silent when none of them cuts.',
   check(ctx, report) {
     // The shortest cut of the manifest's engines loses the most words.
     const cutting = ctx.engines.filter((e) => e.descriptionCut).sort((a, b) => a.descriptionCut!.length - b.descriptionCut!.length)
