@@ -29,6 +29,7 @@ const LAYERS: readonly string[][] = [
   ['evaluate'],
   ['lint'],
   ['pipeline'],
+  ['init'],
   ['baseline'],
   ['gate'],
   ['report'],
