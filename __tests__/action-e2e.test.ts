@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { ROOT, tempDir } from './helpers/cli.js'
+import { ROOT, runCli, tempDir } from './helpers/cli.js'
 import { actionRunner, EVENTS, TOKEN, type ActionRun } from './helpers/action.js'
 import { git as gitIn } from './helpers/git.js'
 import { GitHubApi } from './helpers/github-api.js'
@@ -235,8 +235,8 @@ describe('workflow_run (the fork recipe)', () => {
 
 describe('against the base commit', () => {
   /** A repository whose PR adds "merge" to five branch tools, pushing merge_pull_request to #6. */
-  function prRepository(lock: boolean): { dir: string; event: string; base: string; head: string } {
-    const dir = join(tmp.path, `pr-${lock ? 'lock' : 'worktree'}`)
+  function prRepository(lock: boolean, name = lock ? 'lock' : 'worktree'): { dir: string; event: string; base: string; head: string } {
+    const dir = join(tmp.path, `pr-${name}`)
     mkdirSync(join(dir, '.github'), { recursive: true })
     const git = (...args: string[]): string => gitIn(dir, ...args)
     const tools = (merge: boolean): string =>
@@ -258,7 +258,7 @@ describe('against the base commit', () => {
     if (lock) execFileSync(process.execPath, [join(ROOT, 'dist/cli/index.js'), 'snapshot'], { cwd: dir })
     git('commit', '-q', '-am', 'mention merge')
     const head = git('rev-parse', 'HEAD')
-    const event = join(dir, '..', `event-${lock ? 'lock' : 'worktree'}.json`)
+    const event = join(dir, '..', `event-${name}.json`)
     const payload = JSON.parse(readFileSync(join(EVENTS, 'pull_request.json'), 'utf8'))
     payload.pull_request.base.sha = base
     payload.pull_request.head.sha = head
@@ -283,6 +283,34 @@ describe('against the base commit', () => {
     expect(stdoutLines(run).some((l) => l.startsWith('::error::') && l.includes('1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1'))).toBe(true)
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
+  }, 60_000)
+  /**
+   * Without what only the action can know: links to manifest lines at the PR's head on
+   * github.com and to this run; and the time the base side took, which differs run to run.
+   */
+  function comparable(markdown: string, head: string): string {
+    const line = new RegExp(`\\[([^\\]]*)\\]\\(https://github\\.com/octo/tools/blob/${head}/\\.github/mcp-tool-rank\\.yml#L\\d+\\)`, 'g')
+    return markdown
+      .replace(line, '$1')
+      .replace(' · [run #\u200B42](https://github.com/octo/tools/actions/runs/4242)', '')
+      .replace(/\(no server started, \d+ ms\)/, '(no server started, N ms)')
+  }
+
+  it('check --markdown - prints the comment the action posts and --summary writes its job summary, links to GitHub aside', async () => {
+    const repo = prRepository(true, 'preview')
+    const run = await runAction({ event: repo.event, eventName: 'pull_request', workspace: repo.dir, sha: repo.head })
+    expect(run.code).toBe(1)
+    const [comment] = api.commentsOn(7)
+    const summary = join(repo.dir, '..', 'preview-summary.md')
+    const preview = await runCli(['check', '--base', repo.base, '--markdown', '-', '--summary', summary], { cwd: repo.dir })
+    expect(preview.code).toBe(1)
+    expect(comparable(preview.stdout, repo.head)).toBe(comparable(comment.body, repo.head))
+    expect(preview.stdout).toContain(`head <code>${repo.head.slice(0, 7)}</code>`)
+    expect(comment.body).toContain('[run #\u200B42](https://github.com/octo/tools/actions/runs/4242)')
+    // The action appends the summary with a line end of its own.
+    expect(comparable(readFileSync(summary, 'utf8'), repo.head) + '\n').toBe(comparable(run.summary, repo.head))
+    // What people read went to stderr, so that stdout is the comment alone.
+    expect(preview.stderr).toContain('failed: 1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1')
   }, 60_000)
 })
 

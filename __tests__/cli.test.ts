@@ -61,6 +61,13 @@ describe('check on the example server', () => {
     expect(report.summary).toMatchObject({ queries: 12, passed: 10, failed: 0 })
   })
 
+  it('--json - writes the report to stdout alone, the text for people to stderr', async () => {
+    const run = await runCli(['check', '--config', EXAMPLE, '--json', '-'])
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual(report)
+    expect(run.stderr).toBe(example.stdout)
+  })
+
   it('leaves no server process behind', async () => {
     // A word of its own on the server's command line, so servers of tests running alongside do not count.
     const mark = `--mark=${process.pid}-${Date.now()}`
@@ -126,7 +133,8 @@ describe('exit codes', () => {
     [['lint', '--base', 'main'], '`lint` takes no option `--base`'],
     [['check', '--setup', 'npm ci'], '--setup applies to the base side: pass --base REF as well'],
     [['check', 'extra'], '`check` takes no arguments, got `extra`'],
-    [['check', '--version'], '`check` takes no option `--version`']
+    [['check', '--version'], '`check` takes no option `--version`'],
+    [['check', '--json', '-', '--markdown', '-'], 'only one output can go to stdout, but --json and --markdown both say `-`']
   ])('exits 2 on an option the command does not take: %j', async (args, message) => {
     const run = await runCli(args, { cwd: tmp.path })
     expect(run.code).toBe(2)

@@ -6,7 +6,10 @@ import * as core from '@actions/core'
 import * as github from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
+import { markerLine, withMarker } from '../report/comment-text.js'
 import type { RunContext } from './context.js'
+
+export { markerLine }
 
 export type GitHubClient = ReturnType<typeof github.getOctokit>
 
@@ -38,15 +41,6 @@ export function createClient(token: string, options: ClientOptions = {}): GitHub
     retry,
     throttling
   )
-}
-
-const MARKER = 'mcp-tool-rank:v1'
-
-/** The hidden first line of the comment; `key` tells the comments of several manifests apart. */
-export function markerLine(key: string): string {
-  // The key comes from the workflow, but must still never close the HTML comment early.
-  const safe = key.replace(/[\r\n<>]/g, '').replace(/-{2,}/g, '-')
-  return `<!-- ${MARKER} key=${safe} -->`
 }
 
 /** `github-actions[bot]` (a comment's author) and `github-actions` (GraphQL's viewer) are one login. */
@@ -102,7 +96,7 @@ export async function findStickyComments(octokit: GitHubClient, target: IssueTar
 async function ours(octokit: GitHubClient, target: IssueTarget, key: string, body: string): Promise<{ comments: IssueComment[]; full: string }> {
   const marker = markerLine(key)
   const comments = await findStickyComments(octokit, target, marker, await viewerLogin(octokit))
-  return { comments, full: `${marker}\n${body}` }
+  return { comments, full: withMarker(key, body) }
 }
 
 /** Updates this manifest's comment on the PR, or creates it when there is none. */

@@ -10,11 +10,12 @@ import { tally } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
 import { renderInput, runCheck, type CheckRun } from '../check/run-check.js'
 import { annotationText, escapeText, preformatted } from '../report/escape-markdown.js'
-import { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_LENGTH, type RenderInput } from '../report/markdown.js'
+import { commentBody, commentKey, summaryText } from '../report/comment-text.js'
+import type { RenderInput } from '../report/markdown.js'
 import { makeStyle } from '../util/style.js'
 import { terminalReport } from '../report/terminal.js'
 import { annotate } from './annotations.js'
-import { createClient, markerLine, resolvePullRequest, updateStickyComment, upsertStickyComment } from './comment.js'
+import { createClient, resolvePullRequest, updateStickyComment, upsertStickyComment } from './comment.js'
 import { runContext, type RunContext } from './context.js'
 import { readInputs, type ActionInputs } from './inputs.js'
 import { logUntrusted } from './log.js'
@@ -52,8 +53,7 @@ async function comment(inputs: ActionInputs, ctx: RunContext, key: string, rende
       core.info(`No comment: no open pull request has head ${ctx.commit}`)
       return undefined
     }
-    const body = renderMarkdown(render, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH - markerLine(key).length - 1 })
-    const result = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number }, key, body)
+    const result = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number }, key, commentBody(render, key))
     core.info(`${result.action === 'created' ? 'Created' : 'Updated'} the comment on #${number}: ${result.url}${result.removed ? ` (${result.removed} duplicate(s) removed)` : ''}`)
     return result.id
   } catch (err) {
@@ -108,7 +108,7 @@ export async function run(): Promise<void> {
     const workdir = resolve(workspace, inputs.workingDirectory)
     const config = resolve(workdir, inputs.config)
     const manifest = posix(relative(workspace, config))
-    const key = inputs.engines ? `${manifest}?engines=${inputs.engines.join(',')}` : manifest
+    const key = commentKey(manifest, inputs.engines)
     where = { inputs, ctx, key }
 
     let evaluation: Evaluation
@@ -155,7 +155,7 @@ export async function run(): Promise<void> {
       }
     )
     try {
-      await writeSummary(renderMarkdown(render, { mode: 'summary', maxLength: SUMMARY_MAX_LENGTH }))
+      await writeSummary(summaryText(render))
     } catch (err) {
       core.warning(`Could not write the job summary: ${(err as Error).message}`)
     }

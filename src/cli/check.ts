@@ -1,18 +1,21 @@
 import { BASELINE_MODES, type BaselineMode } from '../baseline/obtain.js'
-import { runCheck, type BaseSide } from '../check/run-check.js'
+import { git } from '../baseline/git.js'
+import { renderInput, runCheck, type BaseSide } from '../check/run-check.js'
 import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
 import { DEFAULT_FAIL_ON, parseFailOn, type FailOn } from '../gate/verdict.js'
 import { writeLock } from '../lock/index.js'
 import { diffTerminal } from '../report/diff-text.js'
+import { commentBody, commentKey, summaryText, withMarker } from '../report/comment-text.js'
 import { terminalReport } from '../report/terminal.js'
 import { plainText } from '../util/sanitize-text.js'
 import { defineCommand } from './command.js'
 import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION } from './options.js'
-import { driftLines, lockWarning, sarifLocation, stdoutStyle, writeJson } from './output.js'
+import { driftLines, lockWarning, manifestPath, readerOutput, writeJson, writeOutput } from './output.js'
 
-const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--sarif FILE] [--update-lock]
-                          [--base REF [--baseline MODE] [--setup CMD]] [--fail-on LIST]
+const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--sarif FILE] [--markdown FILE]
+                          [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
+                          [--fail-on LIST]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
 When the lock file exists, reports how the live tools differ from it (a warning).
@@ -22,6 +25,9 @@ ${CONFIG_HELP}
   -e, --engine ID     rank with this engine instead of the manifest's (repeatable)
       --json FILE     also write the JSON report to FILE
       --sarif FILE    also write the lint findings as SARIF 2.1.0 (GitHub code scanning)
+      --markdown FILE also write the pull request comment the action would post
+      --summary FILE  also write the job summary the action would write
+                      (FILE \`-\` is stdout for one of these four; the report then goes to stderr)
       --update-lock   rewrite the lock file from the live tools
       --base REF      also rank the base commit (e.g. origin/main) and show what moved
       --baseline MODE how to rank the base: auto (lock file, else worktree), lock,
@@ -54,6 +60,15 @@ function baseSide(values: { base?: string; baseline?: string; setup?: string }):
   return { ref: values.base, mode: baselineMode(values.baseline), ...(values.setup ? { setup: values.setup } : {}) }
 }
 
+/** The commit the preview's footer names, as the action's does: HEAD, when this is a git checkout. */
+async function headCommit(): Promise<{ commit?: string }> {
+  try {
+    return { commit: (await git(['rev-parse', '--verify', 'HEAD'], process.cwd())).trim() }
+  } catch {
+    return {}
+  }
+}
+
 export default defineCommand({
   help: HELP,
   options: {
@@ -61,6 +76,8 @@ export default defineCommand({
     ...ENGINE_OPTION,
     json: { type: 'string' },
     sarif: { type: 'string' },
+    markdown: { type: 'string' },
+    summary: { type: 'string' },
     'update-lock': { type: 'boolean' },
     base: { type: 'string' },
     baseline: { type: 'string' },
@@ -71,23 +88,32 @@ export default defineCommand({
     const config = configOf(values)
     const failOn = failOnOf(values['fail-on'])
     const base = baseSide(values)
-    const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: sarifLocation(config), ...(base ? { base } : {}), failOn })
+    const { out: human, style } = readerOutput({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary })
+    const manifest = manifestPath(config)
+    const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn })
     const { result, baseline } = run
-    const style = stdoutStyle()
-    process.stdout.write(terminalReport(result.evaluation, config, style, result.findings))
-    if (baseline) process.stdout.write('\n' + diffTerminal(baseline, style))
+    human.write(terminalReport(result.evaluation, config, style, result.findings))
+    if (baseline) human.write('\n' + diffTerminal(baseline, style))
     if (values.json) await writeJson(values.json, run.report)
     if (values.sarif) await writeJson(values.sarif, run.sarif)
+    if (values.markdown || values.summary) {
+      const render = renderInput({ ...result, baseline }, { manifest, ...(await headCommit()) })
+      if (values.markdown) {
+        const key = commentKey(manifest, values.engine)
+        await writeOutput(values.markdown, withMarker(key, commentBody(render, key)))
+      }
+      if (values.summary) await writeOutput(values.summary, summaryText(render))
+    }
     if (values['update-lock']) {
       await writeLock(result.manifest.lockFile, result.listings)
       const drift = result.lock?.drift ?? []
       const note = !result.lock || result.lock.error ? '' : drift.length === 0 ? ' (no change)' : ` (${drift.length} change${drift.length === 1 ? '' : 's'}):`
-      process.stdout.write([`wrote ${result.manifest.lockFile}${note}\n`, ...driftLines(drift, style)].join(''))
+      human.write([`wrote ${result.manifest.lockFile}${note}\n`, ...driftLines(drift, style)].join(''))
     } else if (result.lock) {
-      process.stdout.write(lockWarning(result.lock, style))
+      human.write(lockWarning(result.lock, style))
     }
-    for (const warning of run.verdict.warnings) process.stdout.write(style.yellow(`accepted: ${plainText(warning, 2000)}`) + '\n')
-    for (const reason of run.verdict.reasons) process.stdout.write(style.red(`failed: ${plainText(reason, 2000)}`) + '\n')
+    for (const warning of run.verdict.warnings) human.write(style.yellow(`accepted: ${plainText(warning, 2000)}`) + '\n')
+    for (const reason of run.verdict.reasons) human.write(style.red(`failed: ${plainText(reason, 2000)}`) + '\n')
     return run.verdict.failed ? ExitCode.Failed : ExitCode.Ok
   }
 })

@@ -8,7 +8,7 @@ import { sarifReport } from '../report/sarif.js'
 import { VERSION } from '../version.js'
 import { defineCommand } from './command.js'
 import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION } from './options.js'
-import { sarifLocation, stdoutStyle, writeJson } from './output.js'
+import { manifestPath, readerOutput, writeJson } from './output.js'
 
 const HELP = `Usage: mcp-tool-rank lint [--config FILE] [--engine ID]... [--sarif FILE] [--json FILE]
 
@@ -23,7 +23,8 @@ Options:
 ${CONFIG_HELP}
   -e, --engine ID     check with this engine instead of the manifest's (repeatable)
       --sarif FILE    also write the findings as SARIF 2.1.0 (GitHub code scanning)
-      --json FILE     also write the findings as JSON
+      --json FILE     also write the findings as JSON (FILE \`-\`: stdout, the text then
+                      goes to stderr)
   -h, --help          this help
 
 Exit codes: 0 no error-level finding, 1 an error-level finding, 2 manifest, server or usage error.`
@@ -33,17 +34,17 @@ export default defineCommand({
   options: { ...CONFIG_OPTION, ...ENGINE_OPTION, sarif: { type: 'string' }, json: { type: 'string' } },
   async run(values) {
     const config = configOf(values)
+    const { out, style } = readerOutput({ json: values.json, sarif: values.sarif })
     const { manifest, catalog } = await loadAndCollect({ config, baseDir: process.cwd(), callerEnv: process.env })
     const findings = lintManifest(manifest, catalog, { engines: values.engine })
-    const style = stdoutStyle()
     const live = manifest.servers.filter((s) => s.kind !== 'catalog')
     const linted = live.length > 0 ? live : manifest.servers
     const competitors = manifest.servers.filter((s) => !linted.includes(s))
     const head = [`mcp-tool-rank lint · ${config} · ${linted.map((s) => plainText(s.name, 60)).join(', ')}`]
     if (competitors.length) head.push(style.dim(`stored catalogs compete but are not linted: ${competitors.map((s) => plainText(s.name, 60)).join(', ')}`))
-    process.stdout.write([style.bold(head[0]), ...head.slice(1), '', findingsReport(findings, config, style)].join('\n'))
+    out.write([style.bold(head[0]), ...head.slice(1), '', findingsReport(findings, config, style)].join('\n'))
     if (values.json) await writeJson(values.json, { version: REPORT_VERSION, manifest: config, findings })
-    if (values.sarif) await writeJson(values.sarif, sarifReport(findings, { manifestFile: sarifLocation(config), version: VERSION, levels: manifest.lintRules }))
+    if (values.sarif) await writeJson(values.sarif, sarifReport(findings, { manifestFile: manifestPath(config), version: VERSION, levels: manifest.lintRules }))
     return lintFailsGate(findings) ? ExitCode.Failed : ExitCode.Ok
   }
 })

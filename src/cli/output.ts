@@ -1,6 +1,7 @@
 /** What several commands print or write: output files (`-` for stdout), the SARIF log, lock drift. */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, relative, resolve, sep } from 'node:path'
+import { UsageError } from '../errors.js'
 import { describeDrift, type DriftItem, type LockStatus } from '../lock/index.js'
 import { plainText } from '../util/sanitize-text.js'
 import { makeStyle, wantsColor, type Style } from '../util/style.js'
@@ -8,6 +9,17 @@ import { makeStyle, wantsColor, type Style } from '../util/style.js'
 /** The styles for stdout, coloured as the terminal and environment ask. */
 export function stdoutStyle(): Style {
   return makeStyle(wantsColor(process.stdout, process.env))
+}
+
+/**
+ * Where the text for people goes: stdout, unless one of the output files is `-` (stdout);
+ * then stderr, so that the file on stdout stays whole. Two files on stdout are a usage error.
+ */
+export function readerOutput(files: Record<string, string | undefined>): { out: NodeJS.WriteStream; style: Style } {
+  const toStdout = Object.keys(files).filter((name) => files[name] === '-')
+  if (toStdout.length > 1) throw new UsageError(`only one output can go to stdout, but ${toStdout.map((n) => `--${n}`).join(' and ')} both say \`-\``)
+  const out = toStdout.length ? process.stderr : process.stdout
+  return { out, style: makeStyle(wantsColor(out, process.env)) }
 }
 
 /** Writes `text` to `file`, creating its folder; `-` writes it to stdout. */
@@ -25,8 +37,8 @@ export function writeJson(file: string, value: unknown): Promise<void> {
   return writeOutput(file, JSON.stringify(value, null, 2) + '\n')
 }
 
-/** The manifest as SARIF locates it: relative to the working directory (the repository root in CI). */
-export function sarifLocation(config: string): string {
+/** The manifest as the SARIF log and the comment name it: relative to the working directory (the repository root in CI), with `/`. */
+export function manifestPath(config: string): string {
   return relative(process.cwd(), resolve(config)).split(sep).join('/')
 }
 

@@ -1,0 +1,34 @@
+/**
+ * The sticky comment's and the job summary's text, as the action posts and writes them and as
+ * `check --markdown` / `--summary` preview them: one function each, so the two cannot differ.
+ */
+import { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_LENGTH, type RenderInput } from './markdown.js'
+
+const MARKER = 'mcp-tool-rank:v1'
+
+/** Tells the comments of several manifests (or engine sets) on one pull request apart. */
+export function commentKey(manifest: string, engines?: readonly string[]): string {
+  return engines?.length ? `${manifest}?engines=${engines.join(',')}` : manifest
+}
+
+/** The hidden first line of the comment, by which later runs find it. */
+export function markerLine(key: string): string {
+  // The key comes from the workflow, but must still never close the HTML comment early.
+  const safe = key.replace(/[\r\n<>]/g, '').replace(/-{2,}/g, '-')
+  return `<!-- ${MARKER} key=${safe} -->`
+}
+
+/** A comment's full text: the marker line, then the body. */
+export function withMarker(key: string, body: string): string {
+  return `${markerLine(key)}\n${body}`
+}
+
+/** The report as the comment's body: within the comment size limit once the marker is added. */
+export function commentBody(input: RenderInput, key: string): string {
+  return renderMarkdown(input, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH - markerLine(key).length - 1 })
+}
+
+/** The report as the job summary: the full tables open. */
+export function summaryText(input: RenderInput): string {
+  return renderMarkdown(input, { mode: 'summary', maxLength: SUMMARY_MAX_LENGTH })
+}
