@@ -34,6 +34,7 @@ const LAYERS: readonly string[][] = [
   ['gate'],
   ['report'],
   ['check'],
+  ['init'],
   ['lib'],
   ['cli'],
   ['action'],

@@ -37,10 +37,13 @@ describe('the library entry (src/lib.ts)', () => {
     expect(text).not.toContain('\u001b[')
   })
 
-  it('check() runs the whole pipeline without printing', async () => {
-    const result = await lib.check({ config: 'examples/mcp-tool-rank.yml', cwd: ROOT })
-    expect(result.evaluation.summary.failed).toBe(0)
-    expect(result.listings.map((l) => l.name)).toEqual(['tracker', 'github'])
+  it('check() runs what the CLI\'s check runs, without printing: evaluation, report, SARIF, verdict', async () => {
+    const run = await lib.check({ config: 'examples/mcp-tool-rank.yml', cwd: ROOT })
+    expect(run.result.evaluation.summary.failed).toBe(0)
+    expect(run.result.listings.map((l) => l.name)).toEqual(['tracker', 'github'])
+    expect(run.verdict.failed).toBe(false)
+    expect(run.report).toMatchObject({ version: 1, manifest: 'examples/mcp-tool-rank.yml' })
+    expect(run.sarif).toMatchObject({ version: '2.1.0' })
   })
 
   it('exports the schema and its published URL', () => {

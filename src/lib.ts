@@ -20,7 +20,10 @@ import type { Evaluation } from './evaluate/types.js'
 import type { Finding } from './lint/types.js'
 import { DEFAULT_MANIFEST } from './manifest/load.js'
 import type { Manifest } from './manifest/types.js'
-import { collectManifest, runPipeline, type PipelineResult } from './pipeline.js'
+import type { BaselineMode } from './baseline/obtain.js'
+import { runCheck, type CheckRun } from './check/run-check.js'
+import { DEFAULT_FAIL_ON, type FailOn } from './gate/verdict.js'
+import { collectManifest } from './pipeline.js'
 import { makeStyle } from './util/style.js'
 import { terminalReport } from './report/terminal.js'
 
@@ -51,6 +54,7 @@ export { obtainBaseline, type BaselineMode, type BaselineOptions } from './basel
 export type { Baseline, BaselineDiff, NoBaseline, RankChange } from './baseline/types.js'
 export { verdict, type FailOn, type Verdict } from './gate/verdict.js'
 export type { PipelineResult } from './pipeline.js'
+export type { CheckRun } from './check/run-check.js'
 
 // The lock file
 export { checkLock, lockFromListings, lockToListings, readLock, serializeLock, writeLock, type DriftItem, type LockFile, type LockStatus } from './lock/index.js'
@@ -98,14 +102,29 @@ export interface CheckOptions extends CollectOptions {
   config?: string
   /** Engine ids that replace the manifest's. */
   engines?: string[]
+  /** Also rank this base commit (a ref or a sha) and compare: from its lock file or a worktree (`mode`, default auto), after `setup` there. */
+  base?: { ref: string; mode?: BaselineMode; setup?: string }
+  /** What fails the verdict (default: missing, regression). */
+  failOn?: readonly FailOn[]
 }
 
-/** What `mcp-tool-rank check` computes, without printing: manifest, catalog, evaluation, findings, lock drift. */
-export function check(options: CheckOptions = {}): Promise<PipelineResult> {
+/**
+ * What `mcp-tool-rank check` computes, without printing: the evaluation, lint findings, lock
+ * drift, the base side when asked, the JSON report, the SARIF log and the verdict.
+ */
+export function check(options: CheckOptions = {}): Promise<CheckRun> {
   const cwd = options.cwd ?? process.cwd()
-  // Messages name the manifest as seen from the current directory, like the CLI's.
-  const config = relative(process.cwd(), resolve(cwd, options.config ?? DEFAULT_MANIFEST))
-  return runPipeline({ config, baseDir: cwd, callerEnv: options.env ?? process.env, engines: options.engines })
+  // Reports name the manifest as seen from the current directory, like the CLI's.
+  const manifest = relative(process.cwd(), resolve(cwd, options.config ?? DEFAULT_MANIFEST))
+  return runCheck({
+    config: manifest,
+    manifest,
+    baseDir: cwd,
+    callerEnv: options.env ?? process.env,
+    engines: options.engines,
+    failOn: options.failOn ?? DEFAULT_FAIL_ON,
+    ...(options.base ? { base: { ref: options.base.ref, mode: options.base.mode ?? 'auto', setup: options.base.setup } } : {})
+  })
 }
 
 export interface TerminalOptions {
