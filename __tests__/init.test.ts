@@ -6,10 +6,12 @@
  */
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { detectServer, serverName } from '../src/init/detect.js'
 import { workflowYaml } from '../src/init/workflow.js'
 import { SCHEMA_URL } from '../src/manifest/schema.js'
+import { BRIDGE, EXAMPLE_SERVER } from './fixtures/servers/index.js'
 import { ROOT, runCli, tempDir } from './helpers/cli.js'
 
 const MANIFEST = '.github/mcp-tool-rank.yml'
@@ -148,6 +150,41 @@ describe('init on a server whose tool loses its own query', () => {
     const check = await runCli(['check'], { cwd: dir })
     expect(check.code).toBe(0)
     expect(check.stdout.trimEnd().split('\n').pop()).toBe('6 queries: 5 passed, 0 failed, 1 known failure')
+  })
+})
+
+describe('init --url on a running HTTP server', () => {
+  const dir = repository('http')
+  let bridge: ChildProcess
+  let url: string
+
+  beforeAll(async () => {
+    // The example server behind the SDK's Streamable HTTP transport, on a port of its choosing.
+    bridge = spawn(process.execPath, [BRIDGE, '--port', '0', '--', process.execPath, EXAMPLE_SERVER], { stdio: ['ignore', 'ignore', 'pipe'] })
+    const port = await new Promise<string>((resolve, reject) => {
+      let text = ''
+      bridge.stderr!.on('data', (chunk: Buffer) => {
+        text += chunk.toString()
+        const match = /listening on 127\.0\.0\.1:(\d+)/.exec(text)
+        if (match) resolve(match[1])
+      })
+      bridge.once('exit', (code) => reject(new Error(`the bridge exited with ${code}: ${text}`)))
+    })
+    url = `http://127.0.0.1:${port}/mcp`
+  })
+  afterAll(async () => {
+    const exited = new Promise((resolve) => bridge.once('exit', resolve))
+    bridge.kill()
+    await exited
+  })
+
+  it('writes the url, names the server from serverInfo, and check passes', async () => {
+    const init = await runCli(['init', '--url', url], { cwd: dir })
+    expect(init.stdout.split('\n').slice(0, 3)).toEqual([`found the server in --url: ${url}`, 'collected issue-tracker (http, 13 tools)', `wrote ${MANIFEST}: 13 queries, 13 passing today`])
+    expect(read(dir, MANIFEST)).toContain(`  issue-tracker:\n    url: ${url}\nqueries:\n`)
+    const check = await runCli(['check'], { cwd: dir })
+    expect(check.code).toBe(0)
+    expect(check.stdout.trimEnd().split('\n').pop()).toBe('13 queries: 13 passed, 0 failed')
   })
 })
 
