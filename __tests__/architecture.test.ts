@@ -34,7 +34,6 @@ const LAYERS: readonly string[][] = [
   ['gate'],
   ['report'],
   ['check'],
-  ['init'],
   ['lib'],
   ['cli'],
   ['action'],
