@@ -64,6 +64,53 @@ afterAll(async () => {
 
 beforeEach(() => api.reset())
 
+describe('a GitHub API that hangs or answers garbage', () => {
+  // Each request may wait 300 ms, all of them together 6 x 300 ms: the step must end soon after.
+  const quick = { MCP_TOOL_RANK_GITHUB_TIMEOUT: '300' }
+
+  it('an API that accepts and never answers: outputs and verdict set, a warning, and the step ends', async () => {
+    api.hanging = true
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace, env: quick })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ passed: '1', failed: '1', 'comment-id': '' })
+    expect(run.summary).toContain('### MCP tool search: 1 missing')
+    expect(stdoutLines(run).some((l) => l.startsWith('::error::1 missing: "comment on issue" tracker/add_comment #7 under claude-code@2.0'))).toBe(true)
+    const warning = stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))
+    expect(warning).toMatch(/^::warning::Could not comment on the pull request: (POST \/graphql got no answer within 300ms|the GitHub API did not answer within 1800ms in all; stopped before POST \/graphql)\. The job summary has the report\.$/)
+    // Collecting the example server takes a few seconds; the API adds at most its 1.8 s budget and one retry wait (1 s).
+    expect(run.ms).toBeLessThan(20_000)
+  }, 30_000)
+
+  it('a hanging API does not hold a failing run either (updating our comment to say it could not run)', async () => {
+    const dir = workspace('broken-hang', `version: 1\n${SERVERS}queries:\n  - query: create issue\n    rnak: 1\n`)
+    api.hanging = true
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir, env: quick })
+    expect(run.code).toBe(1)
+    expect(stdoutLines(run).find((l) => l.startsWith('::error::'))).toMatch(/mcp-tool-rank\.yml:11:5: error: unknown key `rnak`/)
+    expect(stdoutLines(run).find((l) => l.startsWith('::warning::'))).toMatch(/^::warning::Could not update the PR comment: /)
+    expect(run.summary).toContain('MCP tool search could not run')
+    expect(run.ms).toBeLessThan(20_000)
+  }, 30_000)
+
+  it('malformed JSON from the API is a warning that says so, not a TypeError', async () => {
+    api.rawNext('POST /graphql', 200, '{"data": {"viewer"')
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace, env: quick })
+    expect(run.code).toBe(1)
+    expect(stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))).toBe(
+      '::warning::Could not comment on the pull request: GitHub answered POST /graphql (HTTP 200) with malformed JSON (18 bytes). The job summary has the report.'
+    )
+    expect(run.outputs).toMatchObject({ passed: '1', failed: '1', 'comment-id': '' })
+  })
+
+  it('JSON of another shape is a warning too', async () => {
+    api.failNext('POST /graphql', 200, { data: null })
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace, env: quick })
+    expect(stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))).toBe(
+      '::warning::Could not comment on the pull request: GitHub answered GraphQL `viewer { login }` with JSON of an unexpected shape. The job summary has the report.'
+    )
+  })
+})
+
 describe('pull_request', () => {
   const example = { event: 'pull_request.json', eventName: 'pull_request', workspace: ROOT, inputs: { config: 'examples/mcp-tool-rank.yml' } }
 

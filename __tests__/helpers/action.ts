@@ -15,6 +15,8 @@ export const TOKEN = 'ghs_loopbacktoken'
 
 export interface ActionRun {
   code: number
+  /** Milliseconds from start to exit. */
+  ms: number
   stdout: string
   outputs: Record<string, string>
   summary: string
@@ -28,6 +30,8 @@ export interface ActionOptions {
   workspace: string
   inputs?: Record<string, string>
   sha?: string
+  /** More environment variables. */
+  env?: Record<string, string>
 }
 
 /** Parses the GITHUB_OUTPUT file: `name<<delimiter`, value lines, `delimiter`. */
@@ -67,12 +71,15 @@ export function actionRunner(api: GitHubApi, tmp: string): (options: ActionOptio
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
       RUNNER_TEMP: dir,
-      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+      ...options.env
     }
+    const started = Date.now()
     return new Promise((resolve) => {
       execFile(process.execPath, [ACTION], { cwd: options.workspace, env, timeout: 60_000 }, (error, stdout) => {
         resolve({
           code: error ? (typeof error.code === 'number' ? error.code : 99) : 0,
+          ms: Date.now() - started,
           stdout,
           outputs: parseOutputs(readFileSync(files.output, 'utf8')),
           summary: readFileSync(files.summary, 'utf8'),

@@ -31,6 +31,8 @@ interface Fault {
   status: number
   body: unknown
   headers?: Record<string, string>
+  /** Sent as it is instead of `body` as JSON. */
+  raw?: string
 }
 
 export class GitHubApi {
@@ -44,6 +46,8 @@ export class GitHubApi {
   perPageLimit = 100
   private nextId = 1000
   private readonly faults = new Map<string, Fault[]>()
+  /** Accepts every request and never answers (an API that hangs). */
+  hanging = false
   private server?: Server
 
   constructor(
@@ -77,6 +81,12 @@ export class GitHubApi {
     this.faults.set(route, list)
   }
 
+  /** Answers the next request to `route` with `text` as its body, as a broken proxy might. */
+  rawNext(route: string, status: number, text: string, contentType = 'application/json; charset=utf-8'): void {
+    this.failNext(route, status, undefined, { 'content-type': contentType })
+    this.faults.get(route)!.at(-1)!.raw = text
+  }
+
   addComment(issue: number, body: string, login: string): StoredComment {
     const comment = { id: this.nextId++, issue, body, login }
     this.comments.push(comment)
@@ -94,6 +104,7 @@ export class GitHubApi {
     this.faults.clear()
     this.viewer = 'github-actions'
     this.author = 'github-actions[bot]'
+    this.hanging = false
   }
 
   private send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -124,7 +135,12 @@ export class GitHubApi {
 
     const repoPrefix = `/repos/${this.owner}/${this.repo}`
     const route = `${method} ${url.pathname.replace(repoPrefix, '/repos/:owner/:repo').replace(/\/\d+(?=\/|$)/g, '/:n')}`
+    if (this.hanging) return
     const fault = this.faults.get(route)?.shift()
+    if (fault?.raw !== undefined) {
+      res.writeHead(fault.status, fault.headers)
+      return void res.end(fault.raw)
+    }
     if (fault) return this.send(res, fault.status, fault.body, fault.headers)
 
     if (method === 'POST' && url.pathname === '/graphql') {

@@ -8,6 +8,7 @@ import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import { markerLine, withMarker } from '../report/comment-text.js'
 import type { RunContext } from './context.js'
+import { apiLimits, boundedFetch, type ApiLimits } from './github-fetch.js'
 
 export { markerLine }
 
@@ -18,12 +19,19 @@ export interface ClientOptions {
   baseUrl?: string
   /** Milliseconds per retry step (plugin-retry waits 1, 4, 9 steps); tests shorten it. */
   retryAfterBaseValue?: number
+  /** Time limits of each request and of all of them (default: apiLimits()). */
+  limits?: ApiLimits
 }
 
-/** An Octokit that retries 5xx answers (3 times) and waits out rate limits (twice, up to 2 minutes). */
+/**
+ * An Octokit that retries 5xx answers and requests that got no answer (3 times) and waits out
+ * rate limits (twice, up to 2 minutes), all within the one time budget of `limits`: when it is
+ * spent, the request fails and the caller warns.
+ */
 export function createClient(token: string, options: ClientOptions = {}): GitHubClient {
+  const bounded = boundedFetch(options.limits ?? apiLimits())
   const waitOut = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-    const retrying = retryCount < 2 && retryAfter <= 120
+    const retrying = retryCount < 2 && retryAfter <= 120 && retryAfter * 1000 < bounded.left()
     core.info(`GitHub ${kind} on ${request.method} ${request.url}: ${retrying ? `retrying in ${retryAfter} s` : 'giving up'}`)
     return retrying
   }
@@ -31,6 +39,7 @@ export function createClient(token: string, options: ClientOptions = {}): GitHub
     token,
     {
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      request: { fetch: bounded.fetch },
       retry: { retries: 3, ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}) },
       throttle: {
         ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}),
@@ -69,8 +78,28 @@ export interface StickyResult {
  * on GitHub Enterprise Server), as GITHUB_GRAPHQL_URL has it.
  */
 async function viewerLogin(octokit: GitHubClient): Promise<string> {
-  const result = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }')
-  return result.viewer.login
+  const result = await octokit.graphql<{ viewer?: { login?: unknown } } | undefined>('query { viewer { login } }')
+  const login = result?.viewer?.login
+  if (typeof login !== 'string') throw unexpected('GraphQL `viewer { login }`')
+  return login
+}
+
+/** An answer that parsed as JSON but is not what the API documents (a proxy, a stand-in, a fault). */
+function unexpected(what: string): Error {
+  return new Error(`GitHub answered ${what} with JSON of an unexpected shape`)
+}
+
+/** `data` when it is a list, else the error that names the request. */
+function listOf<T>(data: unknown, what: string): T[] {
+  if (!Array.isArray(data)) throw unexpected(what)
+  return data as T[]
+}
+
+/** A created or updated comment's id and URL, checked. */
+function commentOf(data: unknown, what: string): { id: number; html_url: string } {
+  const c = data as { id?: unknown; html_url?: unknown } | null
+  if (typeof c?.id !== 'number' || typeof c.html_url !== 'string') throw unexpected(what)
+  return { id: c.id, html_url: c.html_url }
 }
 
 interface IssueComment {
@@ -84,9 +113,10 @@ interface IssueComment {
 export async function findStickyComments(octokit: GitHubClient, target: IssueTarget, marker: string, login: string): Promise<IssueComment[]> {
   const found: IssueComment[] = []
   for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...target, per_page: 100 })) {
-    for (const comment of page.data) {
-      const first = (comment.body ?? '').split('\n', 1)[0].trim()
-      if (first === marker && comment.user && sameLogin(comment.user.login, login)) found.push(comment)
+    for (const comment of listOf<IssueComment | null>(page.data, 'the list of comments')) {
+      if (typeof comment?.id !== 'number') throw unexpected('the list of comments')
+      const first = (typeof comment.body === 'string' ? comment.body : '').split('\n', 1)[0].trim()
+      if (first === marker && typeof comment.user?.login === 'string' && sameLogin(comment.user.login, login)) found.push(comment)
     }
   }
   return found
@@ -112,10 +142,10 @@ export async function upsertStickyComment(
     full
   } = await ours(octokit, target, key, body)
   if (!existing) {
-    const { data } = await octokit.rest.issues.createComment({ ...target, body: full })
-    return { id: data.id, url: data.html_url, action: 'created', removed: 0 }
+    const created = commentOf((await octokit.rest.issues.createComment({ ...target, body: full })).data, 'the new comment')
+    return { id: created.id, url: created.html_url, action: 'created', removed: 0 }
   }
-  const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: full })
+  const data = commentOf((await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: full })).data, 'the updated comment')
   for (const duplicate of duplicates) {
     await octokit.rest.issues.deleteComment({ owner, repo, comment_id: duplicate.id })
   }
@@ -134,10 +164,10 @@ export async function resolvePullRequest(octokit: GitHubClient, ctx: RunContext)
     // GitHub attaches no PR to runs of PRs from forks: find it by the head branch and commit.
     if (!run.headOwner || !run.headBranch) return undefined
     const prs = await octokit.paginate(octokit.rest.pulls.list, { owner: ctx.owner, repo: ctx.repo, state: 'open', head: `${run.headOwner}:${run.headBranch}`, per_page: 100 })
-    return prs.find((pr) => pr.head.sha === run.headSha)?.number
+    return listOf<(typeof prs)[number] | null>(prs, 'the list of pull requests').find((pr) => pr?.head?.sha === run.headSha)?.number
   }
   const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner: ctx.owner, repo: ctx.repo, commit_sha: ctx.commit })
-  return data.find((pr) => pr.state === 'open' && pr.head.sha === ctx.commit)?.number
+  return listOf<(typeof data)[number] | null>(data, 'the pull requests of a commit').find((pr) => pr?.state === 'open' && pr.head?.sha === ctx.commit)?.number
 }
 
 /** Rewrites our comment when there is one; creates none. Returns its id, or undefined. */

@@ -21,7 +21,7 @@ import { readInputs, type ActionInputs } from './inputs.js'
 import { logUntrusted } from './log.js'
 import { groupedProgress } from './progress.js'
 import { readReport } from './report-file.js'
-import { reportPath, setOutputs, writeReport } from './outputs.js'
+import { reportPath, setCommentId, setOutputs, writeReport } from './outputs.js'
 import { writeSummary } from './summary.js'
 
 /** Where a user who hit the read-only token of a fork PR reads on. */
@@ -159,16 +159,17 @@ export async function run(): Promise<void> {
     } catch (err) {
       core.warning(`Could not write the job summary: ${(err as Error).message}`)
     }
-    const commentId = await comment(inputs, ctx, key, render)
-
+    // Outputs and verdict before the comment: a slow or failing GitHub API must not leave them unset.
     const outcome = checked?.verdict
     const counts = outcome?.tally ?? tally(evaluation, baseline)
-    setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, commentId, ...(sarif ? { sarif } : {}) })
+    setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) })
     // Commenting from a report is the second workflow of the fork recipe: the first one judged.
     if (outcome) {
       for (const warning of outcome.warnings) core.warning(annotationText(warning, 2000))
       if (outcome.failed) core.setFailed(annotationText(outcome.reasons.join('; '), 2000))
     }
+
+    setCommentId(await comment(inputs, ctx, key, render))
   } catch (err) {
     await fail(err, where)
   }

@@ -11,8 +11,6 @@ export interface ActionOutputs {
   improvements: number
   /** Path of the JSON report. */
   report: string
-  /** The sticky comment's id; empty when no comment was written. */
-  commentId?: number
   /** Path of the SARIF file of the lint findings (not for a comment made from a report). */
   sarif?: string
 }
@@ -35,6 +33,10 @@ export function setOutputs(outputs: ActionOutputs): void {
   core.setOutput('shifts', outputs.shifts)
   core.setOutput('improvements', outputs.improvements)
   core.setOutput('report', outputs.report)
-  core.setOutput('comment-id', outputs.commentId ?? '')
   core.setOutput('sarif', outputs.sarif ?? '')
+}
+
+/** Set once the comment is done (or given up): empty when no comment was written. */
+export function setCommentId(id: number | undefined): void {
+  core.setOutput('comment-id', id ?? '')
 }
