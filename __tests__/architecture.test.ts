@@ -91,6 +91,8 @@ describe('the layer rule', () => {
   it('places every stage of src/ in a layer', () => {
     const stages = new Set(sourceFiles(SRC).map((f) => stageOf(relative(SRC, f))))
     expect([...stages].filter((s) => !layerOf.has(s)).sort()).toEqual([])
+    // Each stage in one layer only: a second entry would silently move it.
+    expect(LAYERS.flat().filter((s, i, all) => all.indexOf(s) !== i)).toEqual([])
   })
 
   it('lets a stage import only itself and the stages below it', () => {
