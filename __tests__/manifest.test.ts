@@ -7,6 +7,7 @@ import { tempDir } from './helpers/cli.js'
 import { formatDuration, parseDuration } from '../src/util/duration.js'
 import { LINT_RULE_IDS, manifestSchema } from '../src/manifest/schema.js'
 import { ruleIds } from '../src/lint/registry.js'
+import { issuesOf } from './helpers/manifest.js'
 
 const GOOD = `version: 1
 engines: [claude-code@2.1]
@@ -31,15 +32,6 @@ queries:
   - query: "   "
 `
 
-function issuesOf(text: string): string[] {
-  try {
-    parseManifest(text, 'm.yml')
-  } catch (err) {
-    if (err instanceof ManifestError) return err.issues.map((i) => `${i.line}:${i.col}: ${i.message}`)
-    throw err
-  }
-  throw new Error('expected a ManifestError')
-}
 
 describe('manifest', () => {
   it('loads every kind of server and query, keeping source lines', () => {

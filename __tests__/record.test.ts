@@ -139,12 +139,13 @@ describe('catalog files and lock files', () => {
     expect(collectedAtDate(undefined, { SOURCE_DATE_EPOCH: '1767225600' })).toBe('2026-01-01')
     expect(collectedAtDate(undefined, {}, new Date('2026-05-06T07:08:09Z'))).toBe('2026-05-06')
     expect(() => collectedAtDate('yesterday', {})).toThrow('--collected-at takes a date such as 2026-01-31, got `yesterday`')
-    expect(['@modelcontextprotocol/server-memory', '@playwright/mcp', '@notionhq/notion-mcp-server', '@zereight/mcp-gitlab', 'chrome-devtools-mcp'].map(nameOfPackage)).toEqual([
+    expect(['@modelcontextprotocol/server-memory', '@playwright/mcp', '@notionhq/notion-mcp-server', '@zereight/mcp-gitlab', 'chrome-devtools-mcp', '@sentry/mcp-server'].map(nameOfPackage)).toEqual([
       'memory',
       'playwright',
       'notion',
       'gitlab',
-      'chrome-devtools'
+      'chrome-devtools',
+      'sentry'
     ])
   })
 })

@@ -8,6 +8,7 @@ import { lintManifest } from './lint/run.js'
 import type { Finding } from './lint/types.js'
 import { checkLock, type LockStatus } from './lock/index.js'
 import { loadManifest } from './manifest/load.js'
+import { loadNeighbours, neighbourSet } from './neighbours/bundled.js'
 import type { Manifest } from './manifest/types.js'
 
 export interface PipelineOptions extends EvaluateOptions {
@@ -37,16 +38,20 @@ export async function loadAndCollect(options: PipelineOptions): Promise<{ manife
   return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv })) }
 }
 
-/** The manifest's servers, stored catalogs first (see loadAndCollect), as listings and one catalog. */
+/**
+ * The manifest's servers, stored catalogs and bundled neighbours first (see loadAndCollect), as
+ * listings (the manifest's own servers: what the lock file keeps) and one catalog, the
+ * neighbours connected last.
+ */
 export async function collectManifest(manifest: Manifest, ctx: CollectContext): Promise<{ listings: ServerListing[]; catalog: Catalog }> {
   const stored = manifest.servers.filter((s) => s.kind === 'catalog')
   const live = manifest.servers.filter((s) => s.kind !== 'catalog')
-  const storedListings = await collectAll(stored, ctx)
-  bindQueries(manifest, buildCatalog(storedListings), new Set(live.map((s) => s.name)))
+  const [storedListings, neighbours] = await Promise.all([collectAll(stored, ctx), loadNeighbours(manifest.neighbours.map((n) => n.name))])
+  bindQueries(manifest, buildCatalog([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)))
   const liveListings = await collectAll(live, ctx)
   const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l] as const))
   const listings = manifest.servers.map((s) => byName.get(s.name)!)
-  return { listings, catalog: buildCatalog(listings) }
+  return { listings, catalog: buildCatalog([...listings, ...neighbours]) }
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
@@ -54,7 +59,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const collected = await loadAndCollect(options)
   // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
   const prepared = new Map<string, PreparedCatalog>()
-  const evaluation = evaluate(collected.manifest, collected.catalog, { ...options, prepared })
+  const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await neighbourSet()).version : undefined
+  const evaluation = evaluate(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) })
   const findings = lintManifest(collected.manifest, collected.catalog, { engines: options.engines, prepared })
   const lock = await checkLock(collected.manifest.lockFile, collected.listings)
   return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) }

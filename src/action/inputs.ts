@@ -1,6 +1,8 @@
 import * as core from '@actions/core'
 import { UsageError } from '../errors.js'
 import { BASELINE_MODES, type BaselineMode } from '../baseline/obtain.js'
+import type { Judge } from '../evaluate/types.js'
+import { parseJudge } from '../gate/judge.js'
 import { DEFAULT_FAIL_ON, parseFailOn, type FailOn } from '../gate/verdict.js'
 import { DEFAULT_MANIFEST } from '../manifest/load.js'
 
@@ -24,6 +26,8 @@ export interface ActionInputs {
   setup?: string
   /** A JSON report of an earlier run to comment from, instead of running the check. */
   fromReport?: string
+  /** With neighbours: judge the expectations alone or with them. */
+  judge?: Judge
 }
 
 function list(value: string): string[] {
@@ -50,6 +54,13 @@ export function readInputs(): ActionInputs {
   if (!(BASELINE_MODES as readonly string[]).includes(baseline)) {
     throw new UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``)
   }
+  const judgeText = core.getInput('judge')
+  let judge: Judge | undefined
+  try {
+    if (judgeText) judge = parseJudge(judgeText)
+  } catch (err) {
+    throw new UsageError(`input \`judge\` ${(err as Error).message}`)
+  }
   const setup = core.getInput('setup')
   const engines = list(core.getInput('engines'))
   const fromReport = core.getInput('from-report')
@@ -62,6 +73,7 @@ export function readInputs(): ActionInputs {
     ...(engines.length > 0 ? { engines } : {}),
     baseline: baseline as BaselineMode,
     ...(setup ? { setup } : {}),
-    ...(fromReport ? { fromReport } : {})
+    ...(fromReport ? { fromReport } : {}),
+    ...(judge ? { judge } : {})
   }
 }

@@ -129,6 +129,7 @@ export async function run(): Promise<void> {
         manifest,
         ...(ctx.baseSha ? { base: { ref: ctx.baseSha, mode: inputs.baseline, setup: inputs.setup } } : {}),
         failOn: inputs.failOn,
+        ...(inputs.judge ? { judge: inputs.judge } : {}),
         progress: groupedProgress()
       })
       ;({ evaluation, findings } = checked.result)

@@ -23,6 +23,15 @@ const advice = z.union([
   z.object({ edits: z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) })), projectedRank: position }),
   z.object({ unreachable: z.literal(true), neighbour: text.nullable(), bestRank: position.nullable(), reason: text })
 ])
+const status = z.enum(['pass', 'fail', 'known-failure', 'fixed', 'report-only'])
+const standing = z.object({ rank: position.nullable(), score: z.number().nullable(), pass: z.boolean() })
+const neighbourView = z.object({
+  alone: standing,
+  withNeighbours: standing,
+  crowdedBy: z.array(z.object({ tool: text, rank: position, score: z.number(), terms: z.array(z.object({ term: text, points: z.number() })) })).optional(),
+  orderDependent: z.boolean().optional()
+})
+const passCount = z.object({ passed: count, judged: count })
 const expectation = z.object({
   kind: z.enum(['expect', 'forbid']),
   ref: text,
@@ -35,7 +44,8 @@ const expectation = z.object({
   pass: z.boolean(),
   fragile: z.boolean(),
   alwaysLoaded: z.boolean(),
-  advice: advice.optional()
+  advice: advice.optional(),
+  neighbours: neighbourView.optional()
 })
 const engineResult = z.object({
   maxResults: position,
@@ -56,7 +66,7 @@ const reportSchema = z.object({
     z.object({
       name: text,
       tools: count,
-      source: z.enum(['stdio', 'http', 'sse', 'catalog', 'lock']),
+      source: z.enum(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour']),
       pages: count,
       serverInfo: z.object({ name: text, version: text }).optional(),
       warnings: z.array(text)
@@ -66,11 +76,15 @@ const reportSchema = z.object({
     z.object({
       query: text,
       line: position,
-      status: z.enum(['pass', 'fail', 'known-failure', 'fixed', 'report-only']),
+      status,
+      neighbours: z.object({ alone: status, withNeighbours: status }).optional(),
       knownFailure: text.optional(),
       engines: z.record(text, engineResult)
     })
   ),
+  neighbours: z
+    .object({ set: text.optional(), servers: z.array(text), judge: z.enum(['alone', 'with-neighbours']), alone: passCount, withNeighbours: passCount })
+    .optional(),
   summary: z.object({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count }),
   baseline: z.optional(baselineSchema()),
   verdict: z.optional(
@@ -171,14 +185,16 @@ export function evaluationFromReport(json: unknown): ReportContents {
     col: 1,
     status: q.status,
     ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-    engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, { ...r, engine }]))
+    engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, { ...r, engine }])),
+    ...(q.neighbours ? { neighbours: q.neighbours } : {})
   }))
   const evaluation: Evaluation = {
     engines: report.engines,
     servers: report.servers.map((s) => ({ name: s.name, source: s.source, toolCount: s.tools, pages: s.pages, warnings: s.warnings, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}) })),
     toolCount: report.servers.reduce((n, s) => n + s.tools, 0),
     queries,
-    summary: report.summary
+    summary: report.summary,
+    ...(report.neighbours ? { neighbours: report.neighbours } : {})
   }
   return {
     evaluation,

@@ -4,7 +4,8 @@ import type { Catalog, ServerListing } from '../catalog/types.js'
 import { parseCatalogFile } from '../collect/catalog-file.js'
 import { runSetup } from '../process/setup.js'
 import { evaluate } from '../evaluate/evaluate.js'
-import type { Evaluation } from '../evaluate/types.js'
+import type { Evaluation, Judge } from '../evaluate/types.js'
+import { loadNeighbours } from '../neighbours/bundled.js'
 import { lockToListings, parseLock } from '../lock/index.js'
 import { parseManifest } from '../manifest/load.js'
 import type { Manifest } from '../manifest/types.js'
@@ -29,6 +30,8 @@ export interface BaselineOptions {
   setupTimeoutMs?: number
   callerEnv: NodeJS.ProcessEnv
   engines?: string[]
+  /** Judge the base alone or with neighbours, as the head is. */
+  judge?: Judge
   log?: (message: string) => void
 }
 
@@ -105,9 +108,9 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
     try {
       const listings = await listingsFromLock(manifest, sha, root, workRel)
       if (typeof listings !== 'string') {
-        const catalog = buildCatalog(listings)
+        const catalog = buildCatalog([...listings, ...(await loadNeighbours(manifest.neighbours.map((n) => n.name)))])
         options.log?.(`base ${sha.slice(0, 7)}: ranked from ${manifest.lockFile}, no server started`)
-        return diff(evaluate(manifest, catalog, { engines: options.engines }), catalog, 'lock', { serversStarted: 0 })
+        return diff(evaluate(manifest, catalog, { engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) }), catalog, 'lock', { serversStarted: 0 })
       }
       if (options.mode === 'lock') return none(`baseline: lock requested, but ${listings}`, true, sha)
       options.log?.(`base ${sha.slice(0, 7)}: ${listings}; collecting from a worktree`)
@@ -127,7 +130,7 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
         setupMs = Math.round(performance.now() - t0)
       }
       const { manifest: m, catalog } = await loadAndCollect({ config: join(dir, manifestRel), baseDir: baseWork, callerEnv: options.callerEnv })
-      const evaluation = evaluate(m, catalog, { engines: options.engines })
+      const evaluation = evaluate(m, catalog, { engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) })
       return diff(evaluation, catalog, 'worktree', { serversStarted: m.servers.filter((s) => s.kind !== 'catalog').length, ...(setupMs !== undefined ? { setupMs } : {}) })
     })
   } catch (err) {

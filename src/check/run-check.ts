@@ -5,6 +5,7 @@
  */
 import { obtainBaseline, type BaselineMode } from '../baseline/obtain.js'
 import type { Baseline } from '../baseline/types.js'
+import type { Judge } from '../evaluate/types.js'
 import { verdict, type FailOn, type Verdict } from '../gate/verdict.js'
 import { runPipeline, type PipelineResult } from '../pipeline.js'
 import { jsonReport } from '../report/json.js'
@@ -37,6 +38,8 @@ export interface CheckOptions {
   /** Also rank the base commit and diff; absent for no base side. */
   base?: BaseSide
   failOn: readonly FailOn[]
+  /** With neighbours: judge the expectations alone or with them (default with them). */
+  judge?: Judge
   progress?: Progress
 }
 
@@ -53,13 +56,14 @@ export interface CheckRun {
 
 export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const progress = options.progress ?? SILENT
-  const result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines })
+  const judge = options.judge ? { judge: options.judge } : {}
+  const result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge })
   let baseline: Baseline | undefined
   if (options.base && options.base.mode !== 'none') {
     const base = options.base
     baseline = await progress.step(`Base commit ${/^[0-9a-f]{40}$/.test(base.ref) ? base.ref.slice(0, 7) : base.ref}`, () =>
       obtainBaseline(
-        { mode: base.mode, base: base.ref, config: options.config, workDir: options.baseDir, setup: base.setup, callerEnv: options.callerEnv, engines: options.engines, log: (m) => progress.note(m) },
+        { mode: base.mode, base: base.ref, config: options.config, workDir: options.baseDir, setup: base.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, log: (m) => progress.note(m) },
         result
       )
     )

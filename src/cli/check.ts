@@ -3,6 +3,8 @@ import { git } from '../baseline/git.js'
 import { renderInput, runCheck, type BaseSide } from '../check/run-check.js'
 import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
+import type { Judge } from '../evaluate/types.js'
+import { parseJudge } from '../gate/judge.js'
 import { DEFAULT_FAIL_ON, parseFailOn, type FailOn } from '../gate/verdict.js'
 import { writeLock } from '../lock/index.js'
 import { diffTerminal } from '../report/diff-text.js'
@@ -15,7 +17,7 @@ import { driftLines, lockWarning, manifestPath, readerOutput, writeJson, writeOu
 
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
-                          [--fail-on LIST]
+                          [--fail-on LIST] [--judge VIEW]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
 When the lock file exists, reports how the live tools differ from it (a warning).
@@ -35,6 +37,8 @@ ${CONFIG_HELP}
       --setup CMD     run CMD in the base worktree first (e.g. "npm ci && npm run build")
       --fail-on LIST  what fails the check: missing, regression, shift, lint-error,
                       or none (default missing,regression)
+      --judge VIEW    with the manifest's neighbours: judge the expectations alone
+                      (your servers only) or with-neighbours (default)
   -h, --help          this help`
 
 function baselineMode(value: string | undefined): BaselineMode {
@@ -49,6 +53,15 @@ function failOnOf(value: string | undefined): readonly FailOn[] {
     return parseFailOn(value)
   } catch (err) {
     throw new UsageError(`\`--fail-on\` ${(err as Error).message}`)
+  }
+}
+
+function judgeOf(value: string | undefined): Judge | undefined {
+  if (value === undefined) return undefined
+  try {
+    return parseJudge(value)
+  } catch (err) {
+    throw new UsageError(`--judge ${(err as Error).message}`)
   }
 }
 
@@ -82,15 +95,17 @@ export default defineCommand({
     base: { type: 'string' },
     baseline: { type: 'string' },
     setup: { type: 'string' },
-    'fail-on': { type: 'string' }
+    'fail-on': { type: 'string' },
+    judge: { type: 'string' }
   },
   async run(values) {
     const config = configOf(values)
     const failOn = failOnOf(values['fail-on'])
     const base = baseSide(values)
+    const judge = judgeOf(values.judge)
     const { out: human, style } = readerOutput({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary })
     const manifest = manifestPath(config)
-    const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn })
+    const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}) })
     const { result, baseline } = run
     human.write(terminalReport(result.evaluation, config, style, result.findings))
     if (baseline) human.write('\n' + diffTerminal(baseline, style))

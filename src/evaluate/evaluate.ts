@@ -5,7 +5,8 @@ import { EngineQueryError, type Engine, type PreparedCatalog, type SearchResult 
 import { ManifestError, type ManifestIssue } from '../manifest/errors.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
 import { resolveToolRef } from './resolve.js'
-import type { CutTie, Evaluation, ExpectationResult, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
+import { crowdingOf, dependsOnOrder, passCount, splitNeighbours, standingOf, type NeighbourSplit } from './neighbours.js'
+import type { CutTie, Evaluation, ExpectationResult, Judge, NeighbourSummary, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
 
 interface BoundRef extends ToolRef {
   tool: string
@@ -25,11 +26,14 @@ interface BoundQuery {
  */
 export function bindQueries(manifest: Manifest, catalog: Catalog, pendingServers: ReadonlySet<string> = new Set()): BoundQuery[] {
   const issues: ManifestIssue[] = []
+  const neighbourServers = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name))
   const bind = (refs: ToolRef[]): BoundRef[] =>
     refs.flatMap((ref) => {
       const r = resolveToolRef(ref.ref, catalog)
       if ('tool' in r) return [{ ...ref, tool: r.tool.id, alwaysLoad: r.tool.alwaysLoad }]
-      if (!mayBePending(ref.ref, pendingServers) || r.error.includes('ambiguous')) {
+      // Ambiguous among neighbours only: a server not yet listed may have it, and then it is that one.
+      const amongNeighbours = r.ambiguous?.every((t) => neighbourServers.has(t.rawServer)) ?? false
+      if (!mayBePending(ref.ref, pendingServers) || (r.ambiguous && !amongNeighbours)) {
         issues.push({ file: manifest.file, line: ref.line, col: ref.col, message: r.error })
       }
       return []
@@ -89,16 +93,17 @@ function check(
   }
 }
 
-function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, advise: boolean): QueryEngineResult {
-  let result: SearchResult
-  let error: string | undefined
+/** The engine's answer, or the client's own rejection of the query as an empty answer. */
+function searchQuery(engine: Engine, prepared: PreparedCatalog, query: string, maxResults: number): { result: SearchResult; error?: string } {
   try {
-    result = engine.search(prepared, bound.spec.query, { maxResults })
+    return { result: engine.search(prepared, query, { maxResults }) }
   } catch (err) {
     if (!(err instanceof EngineQueryError)) throw err
-    error = err.message
-    result = { results: [], ranking: [], mode: 'keyword' }
+    return { result: { results: [], ranking: [], mode: 'keyword' }, error: err.message }
   }
+}
+
+function checkAll(engine: Engine, bound: BoundQuery, result: SearchResult, maxResults: number): { expectations: ExpectationResult[]; cutTie?: CutTie } {
   const cutTie = cutTieOf(result, maxResults)
   const alwaysLoadVisible = engine.loadsAlwaysLoad
   const within = bound.spec.rank ?? maxResults
@@ -106,6 +111,37 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
     ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
     ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
   ]
+  return { expectations, ...(cutTie ? { cutTie } : {}) }
+}
+
+/** The catalog that is not judged, ranked too, so the report can show both. */
+interface OtherSide {
+  prepared: PreparedCatalog
+  judge: Judge
+  split: NeighbourSplit
+}
+
+/** Each expectation's standing alone and with neighbours, who crowds it, and ties the connect order decides. */
+function addNeighbourViews(engine: Engine, bound: BoundQuery, maxResults: number, judged: { result: SearchResult; expectations: ExpectationResult[] }, other: OtherSide): void {
+  const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults)
+  const otherChecked = checkAll(engine, bound, otherResult, maxResults)
+  const aloneJudged = other.judge === 'alone'
+  const withNeighbours = aloneJudged ? otherResult : judged.result
+  judged.expectations.forEach((e, i) => {
+    const mine = standingOf(e)
+    const theirs = standingOf(otherChecked.expectations[i])
+    const alone = aloneJudged ? mine : theirs
+    const withN = aloneJudged ? theirs : mine
+    const crowdedBy = crowdingOf(e, alone, withN, withNeighbours, other.split.tools)
+    const orderDependent = dependsOnOrder(aloneJudged ? otherChecked.expectations[i] : e, withNeighbours, other.split.tools)
+    e.neighbours = { alone, withNeighbours: withN, ...(crowdedBy ? { crowdedBy } : {}), ...(orderDependent ? { orderDependent } : {}) }
+  })
+}
+
+function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, advise: boolean, other?: OtherSide): QueryEngineResult {
+  const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults)
+  const { expectations, cutTie } = checkAll(engine, bound, result, maxResults)
+  if (other) addNeighbourViews(engine, bound, maxResults, { result, expectations }, other)
   if (advise && !error) {
     for (const e of expectations) {
       if (e.kind !== 'expect' || e.pass) continue
@@ -140,12 +176,18 @@ function clientNamesOf(engine: Engine, prepared: PreparedCatalog, result: Search
   return Object.keys(names).length ? names : undefined
 }
 
-function statusOf(spec: QuerySpec, engines: QueryEngineResult[]): QueryStatus {
+function statusOf(spec: QuerySpec, engines: QueryEngineResult[], pass: (r: QueryEngineResult) => boolean = (r) => r.pass): QueryStatus {
   const hasExpectations = engines.some((e) => e.expectations.length > 0)
   if (!hasExpectations) return 'report-only'
-  const pass = engines.every((e) => e.pass)
-  if (spec.knownFailure !== undefined) return pass ? 'fixed' : 'known-failure'
-  return pass ? 'pass' : 'fail'
+  const passes = engines.every(pass)
+  if (spec.knownFailure !== undefined) return passes ? 'fixed' : 'known-failure'
+  return passes ? 'pass' : 'fail'
+}
+
+/** The query's status in each view, when the expectations have both. */
+function neighbourStatuses(spec: QuerySpec, engines: QueryEngineResult[]): QueryResult['neighbours'] {
+  const viewPass = (view: 'alone' | 'withNeighbours') => (r: QueryEngineResult) => r.expectations.every((e) => (e.neighbours?.[view] ?? e).pass)
+  return { alone: statusOf(spec, engines, viewPass('alone')), withNeighbours: statusOf(spec, engines, viewPass('withNeighbours')) }
 }
 
 export interface EvaluateOptions {
@@ -155,23 +197,36 @@ export interface EvaluateOptions {
   advice?: boolean
   /** Prepared catalogs by engine id, filled in here: lint reuses them for the same catalog. */
   prepared?: Map<string, PreparedCatalog>
+  /** With neighbours in the catalog: judge the expectations alone or with them (default with them). */
+  judge?: Judge
+  /** The bundled neighbours' version, for the report. */
+  neighbourSet?: string
 }
 
 /** Ranks every query with each of its engines and checks its expectations. */
-export function evaluate(manifest: Manifest, catalog: Catalog, options: EvaluateOptions = {}): Evaluation {
-  const bound = bindQueries(manifest, catalog)
+export function evaluate(manifest: Manifest, fullCatalog: Catalog, options: EvaluateOptions = {}): Evaluation {
+  const split = splitNeighbours(fullCatalog)
+  const judge: Judge = options.judge ?? 'with-neighbours'
+  // The judged catalog is ranked (with advice) as always; the other one only for its ranks.
+  const catalog = split && judge === 'alone' ? split.alone : fullCatalog
+  const otherCatalog = split ? (judge === 'alone' ? fullCatalog : split.alone) : undefined
+  const bound = bindQueries(manifest, fullCatalog)
   const cache = options.prepared ?? new Map<string, PreparedCatalog>()
+  const otherCache = new Map<string, PreparedCatalog>()
   /** The engines used, in order of first use (the report lists them so). */
   const used = new Map<string, Engine>()
+  const preparedFor = (engine: Engine, of: Catalog, store: Map<string, PreparedCatalog>): PreparedCatalog => {
+    let prepared = store.get(engine.id)
+    if (prepared?.catalog !== of) {
+      prepared = engine.prepare(of)
+      store.set(engine.id, prepared)
+    }
+    return prepared
+  }
   const engineFor = (id: string): { engine: Engine; prepared: PreparedCatalog } => {
     const engine = resolveEngine(id)
-    let prepared = cache.get(engine.id)
-    if (prepared?.catalog !== catalog) {
-      prepared = engine.prepare(catalog)
-      cache.set(engine.id, prepared)
-    }
     used.set(engine.id, engine)
-    return { engine, prepared }
+    return { engine, prepared: preparedFor(engine, catalog, cache) }
   }
   if (bound.length === 0) (options.engines ?? manifest.engines).forEach(engineFor)
 
@@ -179,7 +234,8 @@ export function evaluate(manifest: Manifest, catalog: Catalog, options: Evaluate
     const ids = options.engines ?? b.spec.engines ?? manifest.engines
     const results = ids.map((id) => {
       const { engine, prepared: p } = engineFor(id)
-      return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults, options.advice !== false)
+      const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog, otherCache), judge, split } : undefined
+      return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults, options.advice !== false, other)
     })
     return {
       query: b.spec.query,
@@ -187,11 +243,19 @@ export function evaluate(manifest: Manifest, catalog: Catalog, options: Evaluate
       col: b.spec.col,
       ...(b.spec.knownFailure !== undefined ? { knownFailure: b.spec.knownFailure } : {}),
       status: statusOf(b.spec, results),
-      engines: Object.fromEntries(results.map((r) => [r.engine, r]))
+      engines: Object.fromEntries(results.map((r) => [r.engine, r])),
+      ...(split ? { neighbours: neighbourStatuses(b.spec, results) } : {})
     }
   })
 
   const count = (s: QueryStatus): number => queries.filter((q) => q.status === s).length
+  const neighbours: NeighbourSummary | undefined = split && {
+    ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
+    servers: split.servers,
+    judge,
+    alone: passCount(queries, 'alone'),
+    withNeighbours: passCount(queries, 'withNeighbours')
+  }
   return {
     engines: [...used.values()].map((engine) => ({
       id: engine.id,
@@ -202,8 +266,9 @@ export function evaluate(manifest: Manifest, catalog: Catalog, options: Evaluate
       exact: engine.exact,
       defaultMaxResults: engine.defaultMaxResults
     })),
-    servers: catalog.servers,
-    toolCount: catalog.tools.length,
+    ...(neighbours ? { neighbours } : {}),
+    servers: fullCatalog.servers,
+    toolCount: fullCatalog.tools.length,
     queries,
     summary: {
       queries: queries.length,

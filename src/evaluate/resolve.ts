@@ -2,7 +2,7 @@ import { normalizeNamePart } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { nearest } from '../util/suggest.js'
 
-export type Resolution = { tool: CatalogTool } | { error: string }
+export type Resolution = { tool: CatalogTool } | { error: string; /** The tools an ambiguous reference could mean. */ ambiguous?: CatalogTool[] }
 
 function nameForms(name: string, raw: string): string[] {
   return [raw, name, normalizeNamePart(name)]
@@ -26,10 +26,16 @@ export function resolveToolRef(ref: string, catalog: Catalog): Resolution {
   } else {
     matches = tools.filter((t) => nameForms(t.name, t.rawName).includes(ref))
   }
-  const unique = [...new Set(matches)]
+  let unique = [...new Set(matches)]
+  // A name that a bundled neighbour lists too means the user's own tool.
+  if (unique.length > 1) {
+    const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name))
+    const own = unique.filter((t) => !neighbours.has(t.rawServer))
+    if (own.length === 1) unique = own
+  }
   if (unique.length === 1) return { tool: unique[0] }
   if (unique.length > 1) {
-    return { error: `\`${ref}\` is ambiguous: ${unique.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ')}; qualify it as server/tool` }
+    return { error: `\`${ref}\` is ambiguous: ${unique.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ')}; qualify it as server/tool`, ambiguous: unique }
   }
   const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName)
   const hint = nearest(ref, candidates)

@@ -22,6 +22,34 @@ export interface ExpectationResult {
   alwaysLoaded: boolean
   /** A failing `expect`: the smallest verified edit that makes it pass, or why none can (src/advice). */
   advice?: Advice
+  /** With bundled neighbours configured: the expectation ranked alone and with them. */
+  neighbours?: NeighbourView
+}
+
+/** An expectation's rank in one of the two catalogs. */
+export interface Standing {
+  rank: number | null
+  score: number | null
+  pass: boolean
+}
+
+/** A neighbour's tool ranked above an expected tool, and the query words that earned its points. */
+export interface Crowding {
+  tool: string
+  rank: number
+  score: number
+  /** Points per query word, summed over the fields it matched, most first. */
+  terms: Array<{ term: string; points: number }>
+}
+
+/** One expectation ranked with the user's own servers only, and with the neighbours connected too. */
+export interface NeighbourView {
+  alone: Standing
+  withNeighbours: Standing
+  /** Neighbours' tools that rank above it, best first (a few), when it fails with them or ranks worse than alone. */
+  crowdedBy?: Crowding[]
+  /** It ties with a neighbour's tool at the cut: which of them is shown depends on the order the client connects servers in. */
+  orderDependent?: boolean
 }
 
 /** Tools tied on the score at the cut line, some inside and some outside. */
@@ -55,6 +83,8 @@ export interface QueryResult {
   knownFailure?: string
   status: QueryStatus
   engines: Record<string, QueryEngineResult>
+  /** With neighbours configured: the query's status alone and with them (`status` is the judged one). */
+  neighbours?: { alone: QueryStatus; withNeighbours: QueryStatus }
 }
 
 export interface EvaluationSummary {
@@ -66,8 +96,30 @@ export interface EvaluationSummary {
   fragile: number
 }
 
+/** Which catalog the expectations are judged on: the user's own servers, or with the neighbours. */
+export type Judge = 'alone' | 'with-neighbours'
+
+/** Queries that pass, of those judged (report-only and known failures left out). */
+export interface PassCount {
+  passed: number
+  judged: number
+}
+
+export interface NeighbourSummary {
+  /** The bundled set's version. */
+  set?: string
+  /** The neighbours, in the order they connect (after the user's servers). */
+  servers: string[]
+  /** Which of the two views `status`, `pass`, `rank` and the summary are. */
+  judge: Judge
+  alone: PassCount
+  withNeighbours: PassCount
+}
+
 export interface Evaluation {
   engines: EngineInfo[]
+  /** Present when the manifest names neighbours. */
+  neighbours?: NeighbourSummary
   servers: CatalogServer[]
   toolCount: number
   queries: QueryResult[]

@@ -5,6 +5,7 @@ import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type N
 import { DEFAULT_ENGINES, resolveEngine } from '../engines/registry.js'
 import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from '../util/duration.js'
 import { ManifestError, type ManifestIssue } from './errors.js'
+import { checkNeighbours, neighbourRefs } from './neighbours.js'
 import { manifestSchema } from './schema.js'
 import { parseYaml, toPlain } from './yaml.js'
 import { confinePaths } from './confine.js'
@@ -152,6 +153,7 @@ interface RawManifest {
   max_results?: number
   lock?: string
   servers: Record<string, RawServer>
+  neighbours?: string | string[]
   queries: RawQuery[]
   lint?: { rules?: Record<string, 'off' | 'info' | 'warning' | 'error'> }
 }
@@ -272,6 +274,7 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     maxResults: raw.max_results,
     lockFile: join(dirname(file), raw.lock ?? DEFAULT_LOCK),
     servers,
+    neighbours: neighbourRefs(raw.neighbours, Object.keys(raw.servers), (path) => pos.of(path)),
     queries,
     lintRules: raw.lint?.rules ?? {},
     paths
@@ -290,8 +293,12 @@ export function parseManifest(text: string, file: string): Manifest {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new ManifestError([{ file, line: 1, col: 1, message: 'the manifest must be a mapping with `version`, `servers` and `queries`' }])
   }
+  const raw = value as Record<string, unknown>
+  const serverNames = raw.servers && typeof raw.servers === 'object' ? Object.keys(raw.servers) : []
+  checkNeighbours(raw.neighbours, serverNames, issue)
   if (!validate(value)) {
-    for (const e of schemaIssues(validate.errors ?? [])) issue(e.path, e.message, e.key)
+    const errors = (validate.errors ?? []).filter((e) => e.instancePath !== '/neighbours' && !e.instancePath.startsWith('/neighbours/'))
+    for (const e of schemaIssues(errors)) issue(e.path, e.message, e.key)
   } else {
     checkSemantics(value as RawManifest, issue)
   }

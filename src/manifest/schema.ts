@@ -45,6 +45,32 @@ export const LINT_RULE_IDS = [
   'ai-sdk-name-collision'
 ]
 
+/**
+ * The bundled neighbours, in the order `popular` connects them. Kept equal to
+ * neighbours/neighbours.json by a test (the schema stays standalone).
+ */
+export const NEIGHBOUR_NAMES = [
+  'github',
+  'gitlab',
+  'slack',
+  'notion',
+  'ms365',
+  'playwright',
+  'chrome-devtools',
+  'filesystem',
+  'memory',
+  'everything',
+  'postgres',
+  'mongodb',
+  'azure',
+  'context7',
+  'brave-search',
+  'sequential-thinking'
+]
+
+/** `neighbours: popular`: every bundled neighbour. */
+export const POPULAR = 'popular'
+
 export const manifestSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: SCHEMA_URL,
@@ -76,6 +102,16 @@ export const manifestSchema = {
       type: 'object',
       minProperties: 1,
       additionalProperties: { $ref: '#/definitions/server' }
+    },
+    neighbours: {
+      description:
+        'Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. ' +
+        'They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).',
+      oneOf: [
+        { enum: [POPULAR] },
+        // Listed for editors' completion.
+        { type: 'array', items: { enum: NEIGHBOUR_NAMES }, minItems: 1, uniqueItems: true }
+      ]
     },
     queries: {
       description: 'Search queries and the tools each must (or must not) find.',

@@ -55,6 +55,11 @@ export interface ManifestPath extends SourcePosition {
   resolveFrom: 'workdir' | 'manifest'
 }
 
+/** A bundled neighbour the manifest names (`neighbours:`), where it names it. */
+export interface NeighbourRef extends SourcePosition {
+  name: string
+}
+
 export interface Manifest {
   /** Path as given (for messages and annotations). */
   file: string
@@ -63,6 +68,8 @@ export interface Manifest {
   maxResults?: number
   lockFile: string
   servers: ServerConfig[]
+  /** Bundled neighbours, in the order they connect: after `servers`. */
+  neighbours: NeighbourRef[]
   queries: QuerySpec[]
   lintRules: Record<string, 'off' | 'info' | 'warning' | 'error'>
   /** Every `catalog`, `cwd` and `lock` the manifest writes (none when built by hand). */

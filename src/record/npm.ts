@@ -36,7 +36,12 @@ function repositoryOf(pkg: Record<string, unknown>): string | undefined {
   const repo = pkg.repository
   const url = typeof repo === 'string' ? repo : repo && typeof repo === 'object' ? (repo as { url?: unknown }).url : undefined
   if (typeof url !== 'string') return undefined
-  return url.replace(/^git\+/, '').replace(/\.git$/, '').replace(/^git:\/\//, 'https://').replace(/^github:/, 'https://github.com/')
+  return url
+    .replace(/^git\+/, '')
+    .replace(/\.git$/, '')
+    .replace(/^git:\/\//, 'https://')
+    .replace(/^git@([^:]+):/, 'https://$1/')
+    .replace(/^github:/, 'https://github.com/')
 }
 
 /** The package.json in `dir`, or undefined when there is none with a name and version. */

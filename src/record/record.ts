@@ -46,7 +46,7 @@ export function nameOfPackage(name: string): string {
     .replace(/^@[^/]+\//, '')
     .replace(/^(mcp-server-|server-|mcp-)/, '')
     .replace(/(-mcp-server|-mcp|-server)$/, '')
-  return safeName(bare === '' || bare === 'mcp' ? scope : bare)
+  return safeName(['', 'mcp', 'server'].includes(bare) ? scope : bare)
 }
 
 function safeName(name: string): string {

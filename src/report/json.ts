@@ -12,18 +12,24 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
     version: REPORT_VERSION,
     manifest: manifestFile,
     engines: evaluation.engines,
-    servers: listings.map((l) => ({
-      name: l.name,
-      tools: l.tools.length,
-      source: l.source,
-      pages: l.pages,
-      ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
-      warnings: l.warnings ?? []
-    })),
+    ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
+    servers: [
+      ...listings.map((l) => ({
+        name: l.name,
+        tools: l.tools.length,
+        source: l.source,
+        pages: l.pages,
+        ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
+        warnings: l.warnings ?? []
+      })),
+      // The bundled neighbours, connected after the manifest's servers.
+      ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
+    ],
     queries: evaluation.queries.map((q) => ({
       query: q.query,
       line: q.line,
       status: q.status,
+      ...(q.neighbours ? { neighbours: q.neighbours } : {}),
       ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
       engines: Object.fromEntries(
         Object.entries(q.engines).map(([id, r]) => [

@@ -1,0 +1,153 @@
+/**
+ * Bundled neighbours: the shipped set (recorded catalogs with provenance), the manifest's
+ * `neighbours:` key, and evaluation alone and with them, on the real recorded catalogs.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildCatalog } from '../src/catalog/build.js'
+import type { ServerListing } from '../src/catalog/types.js'
+import { readCatalogText } from '../src/collect/catalog-file.js'
+import { evaluate } from '../src/evaluate/evaluate.js'
+import type { Judge } from '../src/evaluate/types.js'
+import { parseManifest } from '../src/manifest/load.js'
+import { NEIGHBOUR_NAMES } from '../src/manifest/schema.js'
+import { loadNeighbours, neighbourSet, neighboursDir } from '../src/neighbours/bundled.js'
+import { ROOT } from './helpers/cli.js'
+import { issuesOf } from './helpers/manifest.js'
+
+const DIR = join(ROOT, 'neighbours')
+
+describe('the bundled set', () => {
+  it('is found beside the code, lists at least 12 neighbours, in the order the schema completes them', async () => {
+    expect(neighboursDir()).toBe(DIR)
+    const set = await neighbourSet()
+    expect(set.version).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(set.neighbours.map((n) => n.name)).toEqual(NEIGHBOUR_NAMES)
+    expect(NEIGHBOUR_NAMES.length).toBeGreaterThanOrEqual(12)
+    expect(readdirSync(DIR).sort()).toEqual([...NEIGHBOUR_NAMES.map((n) => `${n}.json`), 'neighbours.json'].sort())
+    // The nine servers of the recorded fixtures are among them.
+    for (const name of ['github', 'filesystem', 'everything', 'memory', 'slack', 'playwright', 'notion', 'gitlab', 'ms365']) expect(NEIGHBOUR_NAMES).toContain(name)
+  })
+
+  it('each catalog was recorded from its npm package at the version the set names, with its licence', async () => {
+    const set = await neighbourSet()
+    for (const spec of set.neighbours) {
+      const text = readFileSync(join(DIR, `${spec.name}.json`), 'utf8')
+      const { listing, provenance } = readCatalogText(spec.name, `${spec.name}.json`, text)
+      expect(listing.tools.length).toBeGreaterThan(0)
+      expect(provenance).toMatchObject({ package: spec.npm, version: spec.version, collectedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+      expect(provenance?.license).toEqual(expect.any(String))
+      expect(provenance?.command).toEqual(['npx', '-y', `${spec.npm}@${spec.version}`, ...(spec.args ?? [])])
+      expect(provenance?.env ?? []).toEqual(Object.keys(spec.env ?? {}).sort())
+      // Deterministic: the file is its own canonical form.
+      expect(text).toBe(JSON.stringify(JSON.parse(text), null, 2) + '\n')
+    }
+  })
+
+  it('loads as neighbour listings in the order asked, 871 tools for all of them', async () => {
+    const all = await loadNeighbours(NEIGHBOUR_NAMES)
+    expect(all.map((l) => [l.name, l.source])).toEqual(NEIGHBOUR_NAMES.map((n) => [n, 'neighbour']))
+    expect(all.reduce((n, l) => n + l.tools.length, 0)).toBe(871)
+  })
+})
+
+
+const HEAD = 'version: 1\nservers:\n  team: {catalog: team.json}\n'
+
+describe('neighbours in the manifest', () => {
+  it('a list keeps its order and positions; popular is every bundled one, at the key', () => {
+    const listed = parseManifest(`${HEAD}neighbours: [slack, github]\nqueries: []\n`, 'm.yml')
+    expect(listed.neighbours).toEqual([
+      { name: 'slack', line: 4, col: 14 },
+      { name: 'github', line: 4, col: 21 }
+    ])
+    const popular = parseManifest(`${HEAD}neighbours: popular\nqueries: []\n`, 'm.yml')
+    expect(popular.neighbours.map((n) => n.name)).toEqual(NEIGHBOUR_NAMES)
+    expect(popular.neighbours[0]).toEqual({ name: 'github', line: 4, col: 13 })
+    expect(parseManifest(`${HEAD}queries: []\n`, 'm.yml').neighbours).toEqual([])
+  })
+
+  it('popular leaves out a neighbour that has the name of one of your servers: yours is that server', () => {
+    const m = parseManifest('version: 1\nservers:\n  github: {command: node dist/index.js}\nneighbours: popular\nqueries: []\n', 'm.yml')
+    expect(m.neighbours.map((n) => n.name)).toEqual(NEIGHBOUR_NAMES.filter((n) => n !== 'github'))
+  })
+
+  it('mistakes are reported at their line and column, with the near miss', () => {
+    expect(issuesOf(`${HEAD}neighbours: [slak, github, github, 3]\nqueries: []\n`)).toEqual([
+      `4:14: unknown neighbour \`slak\`, did you mean \`slack\`? (neighbours: ${NEIGHBOUR_NAMES.join(', ')})`,
+      '4:28: neighbour `github` is listed twice',
+      '4:36: a neighbour is a name, such as `github`'
+    ])
+    expect(issuesOf(`${HEAD}neighbours: populr\nqueries: []\n`)).toEqual(['4:13: `neighbours` must be `popular` or a list of neighbour names, got `populr`, did you mean `popular`?'])
+    expect(issuesOf(`${HEAD}neighbours: slack\nqueries: []\n`)).toEqual(['4:13: `neighbours` must be `popular` or a list of neighbour names, got `slack`; for one neighbour write [slack]'])
+    expect(issuesOf('version: 1\nservers:\n  slack: {catalog: s.json}\nneighbours: [slack]\nqueries: []\n')).toEqual([
+      '4:14: neighbour `slack` and your server `slack` would both be `mcp__slack__`; leave the neighbour out or rename your server'
+    ])
+  })
+})
+
+const team: ServerListing = {
+  name: 'team',
+  source: 'catalog',
+  pages: 1,
+  tools: [
+    { name: 'send_message', description: 'Send a message to a team channel.' },
+    { name: 'list_channels', description: 'List the team\'s channels.' },
+    { name: 'create_issue', description: 'Open an issue for the team.' }
+  ]
+}
+
+async function run(queries: string, judge?: Judge) {
+  const manifest = parseManifest(`version: 1\nengines: [claude-code@2.1, codex]\nservers:\n  team: {catalog: team.json}\nneighbours: [slack, github]\nqueries:\n${queries}`, 'm.yml')
+  const catalog = buildCatalog([team, ...(await loadNeighbours(manifest.neighbours.map((n) => n.name)))])
+  return evaluate(manifest, catalog, { neighbourSet: 'test', ...(judge ? { judge } : {}) })
+}
+
+describe('evaluation alone and with neighbours', () => {
+  const QUERIES = '  - query: post message\n    expect: send_message\n    rank: 1\n  - query: list channels\n    expect: list_channels\n    rank: 1\n'
+
+  it('a tool that passes alone fails with the neighbour that outranks it, named with the words that score it', async () => {
+    const e = await run(QUERIES)
+    const [post] = e.queries
+    expect(post.status).toBe('fail')
+    expect(post.neighbours).toEqual({ alone: 'pass', withNeighbours: 'fail' })
+    const cc = post.engines['claude-code@2.1'].expectations[0]
+    expect(cc).toMatchObject({ rank: 2, pass: false })
+    expect(cc.neighbours).toEqual({
+      alone: { rank: 1, score: 18, pass: true },
+      withNeighbours: { rank: 2, score: 18, pass: false },
+      crowdedBy: [{ tool: 'mcp__slack__slack_post_message', rank: 1, score: 36, terms: [{ term: 'post', points: 18 }, { term: 'message', points: 18 }] }]
+    })
+    // Codex's own words: its stemmer's tokens.
+    expect(post.engines.codex.expectations[0].neighbours?.crowdedBy?.map((c) => [c.tool, c.terms.map((t) => t.term)])).toEqual([['mcp__slack__slack_post_message', ['post', 'messag']]])
+    expect(e.neighbours).toEqual({ set: 'test', servers: ['slack', 'github'], judge: 'with-neighbours', alone: { passed: 2, judged: 2 }, withNeighbours: { passed: 0, judged: 2 } })
+    expect(e.summary).toMatchObject({ passed: 0, failed: 2 })
+    expect(e.toolCount).toBe(3 + 8 + 26)
+  })
+
+  it('a pass that holds only because the client connects your servers first is flagged', async () => {
+    const e = await run(QUERIES)
+    const cc = e.queries[1].engines['claude-code@2.1']
+    expect(cc.ranking.slice(0, 2).map((r) => [r.tool, r.score])).toEqual([
+      ['mcp__team__list_channels', 36],
+      ['mcp__slack__slack_list_channels', 36]
+    ])
+    expect(cc.expectations[0].neighbours).toEqual({ alone: { rank: 1, score: 36, pass: true }, withNeighbours: { rank: 1, score: 36, pass: true }, orderDependent: true })
+  })
+
+  it('judged alone: the statuses and the summary are the user\'s own servers\', the other view is kept', async () => {
+    const e = await run(QUERIES, 'alone')
+    expect(e.queries.map((q) => q.status)).toEqual(['pass', 'pass'])
+    expect(e.summary).toMatchObject({ passed: 2, failed: 0 })
+    const cc = e.queries[0].engines['claude-code@2.1']
+    expect(cc.ranking.map((r) => r.tool)).not.toContain('mcp__slack__slack_post_message')
+    expect(cc.expectations[0].neighbours?.crowdedBy?.[0].tool).toBe('mcp__slack__slack_post_message')
+    expect(e.neighbours).toMatchObject({ judge: 'alone', alone: { passed: 2, judged: 2 }, withNeighbours: { passed: 0, judged: 2 } })
+  })
+
+  it('a bare tool name that a neighbour lists too means your own tool', async () => {
+    const e = await run('  - query: create issue\n    expect: create_issue\n')
+    expect(e.queries[0].engines['claude-code@2.1'].expectations[0].tool).toBe('mcp__team__create_issue')
+  })
+})

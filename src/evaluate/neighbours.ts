@@ -1,0 +1,93 @@
+/**
+ * Neighbours in evaluation: the catalog without them (the user's own servers alone), the
+ * neighbours' tools that outrank an expected tool with the words that score them, and ties at
+ * the cut that the connect order decides. Pure; reads rankings and their breakdowns, never
+ * scores anything itself.
+ */
+import type { Catalog } from '../catalog/types.js'
+import type { RankedTool, SearchResult } from '../engines/types.js'
+import type { Crowding, ExpectationResult, PassCount, QueryResult, Standing } from './types.js'
+
+/** How many neighbour tools a crowded expectation names, and how many words each. */
+const CROWDING_TOOLS = 5
+const CROWDING_TERMS = 3
+
+export interface NeighbourSplit {
+  /** The catalog of the user's own servers: the same tools, neighbours left out. */
+  alone: Catalog
+  /** Catalog ids of the neighbours' tools. */
+  tools: ReadonlySet<string>
+  /** The neighbours' server names, in connect order. */
+  servers: string[]
+}
+
+/** The catalog without its neighbours, or undefined when it has none. Neighbours connect last, so the rest keep their indexes. */
+export function splitNeighbours(catalog: Catalog): NeighbourSplit | undefined {
+  const servers = catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)
+  if (servers.length === 0) return undefined
+  const names = new Set(servers)
+  const own = catalog.tools.filter((t) => !names.has(t.rawServer))
+  return {
+    alone: { servers: catalog.servers.filter((s) => s.source !== 'neighbour'), tools: own },
+    tools: new Set(catalog.tools.filter((t) => names.has(t.rawServer)).map((t) => t.id)),
+    servers
+  }
+}
+
+export function standingOf(e: Pick<ExpectationResult, 'rank' | 'score' | 'pass'>): Standing {
+  return { rank: e.rank, score: e.score, pass: e.pass }
+}
+
+/** A tool's points per query word, summed over the fields the engine's breakdown lists. */
+function termPoints(r: RankedTool): Array<{ term: string; points: number }> {
+  const byTerm = new Map<string, number>()
+  for (const c of r.breakdown) byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.points)
+  return [...byTerm]
+    .map(([term, points]) => ({ term, points }))
+    .filter((t) => t.points > 0)
+    .sort((a, b) => b.points - a.points)
+    .slice(0, CROWDING_TERMS)
+}
+
+/**
+ * The neighbours' tools ranked above the expected tool (or, when it did not score, within the
+ * cut), best first, when the neighbours cost it something: it fails with them, or ranks worse
+ * than alone.
+ */
+export function crowdingOf(
+  e: Pick<ExpectationResult, 'kind' | 'alwaysLoaded'>,
+  alone: Standing,
+  mine: Standing,
+  withNeighbours: SearchResult,
+  neighbourTools: ReadonlySet<string>
+): Crowding[] | undefined {
+  if (e.kind !== 'expect' || e.alwaysLoaded) return undefined
+  const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank)
+  if (mine.pass && !worse) return undefined
+  const ahead = mine.rank === null ? withNeighbours.ranking.filter((r) => withNeighbours.results.includes(r.tool)) : withNeighbours.ranking.slice(0, mine.rank - 1)
+  const crowd = ahead
+    .filter((r) => neighbourTools.has(r.tool))
+    .slice(0, CROWDING_TOOLS)
+    .map((r) => ({ tool: r.tool, rank: r.rank, score: r.score, terms: termPoints(r) }))
+  return crowd.length ? crowd : undefined
+}
+
+/**
+ * The expected tool makes its place only because it ties with neighbours' tools that the
+ * client holds after it: were the neighbours connected first, it would fall behind them and
+ * below the place it needs. (Ties keep the client's tool order; not for clients that order
+ * ties at random.)
+ */
+export function dependsOnOrder(e: Pick<ExpectationResult, 'kind' | 'tool' | 'rank' | 'score' | 'within' | 'alwaysLoaded'>, result: SearchResult, neighbourTools: ReadonlySet<string>): boolean {
+  if (e.kind !== 'expect' || e.alwaysLoaded || e.rank === null || e.rank > e.within || result.randomTies || neighbourTools.has(e.tool)) return false
+  const rank = e.rank
+  const tiedBehind = result.ranking.filter((r) => r.rank > rank && r.score === e.score && neighbourTools.has(r.tool)).length
+  return rank + tiedBehind > e.within
+}
+
+/** Queries that pass, of those with expectations that are not known failures, under one view's statuses. */
+export function passCount(queries: readonly QueryResult[], view: 'alone' | 'withNeighbours'): PassCount {
+  const statuses = queries.map((q) => q.neighbours?.[view] ?? q.status)
+  const judged = statuses.filter((s) => s === 'pass' || s === 'fail' || s === 'fixed')
+  return { passed: judged.filter((s) => s !== 'fail').length, judged: judged.length }
+}
