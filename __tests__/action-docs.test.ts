@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { ROOT, tempDir } from './helpers/cli.js'
+import { ROOT, runCommand, tempDir } from './helpers/cli.js'
 
 const SCRIPT = join(ROOT, 'scripts/action-docs.mjs')
 
-function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [SCRIPT, ...args], { cwd: ROOT }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, stdout, stderr })
-    })
-  })
+function run(args: string[]): ReturnType<typeof runCommand> {
+  return runCommand(process.execPath, [SCRIPT, ...args])
 }
 
 const ACTION = `name: x

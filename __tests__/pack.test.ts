@@ -3,29 +3,18 @@
  * that stands in for a server's repository (one install, shared by every test), then the CLI
  * through `npx` and the library through `import`, from that folder only.
  */
-import { execFile, execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { SCHEMA_URL } from '../src/manifest/schema.js'
 import { VERSION } from '../src/version.js'
-import { ROOT, tempDir } from './helpers/cli.js'
+import { ROOT, runCommand, tempDir } from './helpers/cli.js'
 
 /** The environment without what jest and `npm test` add (vm-modules flags, npm_* settings of this project). */
 const ENV = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') && key !== 'NODE_OPTIONS' && key !== 'INIT_CWD'))
 
-interface Run {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-function run(command: string, args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(command, args, { cwd, env: { ...ENV, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 99) : 0, stdout, stderr })
-    })
-  })
+function run(command: string, args: string[], cwd: string): ReturnType<typeof runCommand> {
+  return runCommand(command, args, { cwd, env: { ...ENV, NO_COLOR: '1' } })
 }
 
 describe('the npm package, installed from its tarball into an empty folder', () => {
@@ -39,7 +28,7 @@ describe('the npm package, installed from its tarball into an empty folder', () 
     if (packed.code !== 0) throw new Error(`npm pack failed: ${packed.stderr}`)
     tarball = join(tmp.path, packed.stdout.trim().split('\n').pop()!)
     // The folder is a server's repository: the example issue tracker, nothing installed yet.
-    execFileSync('mkdir', [app])
+    mkdirSync(app)
     copyFileSync(join(ROOT, 'examples/issue-tracker/server.js'), join(app, 'server.js'))
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'issue-tracker', private: true, type: 'module', main: 'server.js' }, null, 2))
     // Dependencies come from the npm cache when it has them, else from the registry.

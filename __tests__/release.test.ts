@@ -3,12 +3,12 @@
  * folder: a bare repository stands in for GitHub's, and a recording `gh` on PATH for GitHub's
  * CLI, so that nothing leaves the machine.
  */
-import { execFile, execFileSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { ROOT, tempDir } from './helpers/cli.js'
+import { ROOT, runCommand, tempDir } from './helpers/cli.js'
 
 const SCRIPT = join(ROOT, 'scripts/release.mjs')
 const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' }
@@ -42,10 +42,7 @@ describe('release script (tag → notes from the changelog → major tag moved)'
   const env = { ...process.env, ...GIT_ENV, PATH: `${bin}:${process.env.PATH}`, GH_LOG: ghLog }
 
   const git = (args: string[], cwd = repo): string => execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim()
-  const release = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-    new Promise((resolve) => {
-      execFile(process.execPath, [SCRIPT, ...args], { cwd: repo, env }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }))
-    })
+  const release = (args: string[]): ReturnType<typeof runCommand> => runCommand(process.execPath, [SCRIPT, ...args], { cwd: repo, env })
   const writePackage = (version: string): void => writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'x', version, repository: { type: 'git', url: 'git+https://github.com/o/r.git' } }, null, 2) + '\n')
 
   beforeAll(() => {

@@ -13,22 +13,34 @@ export interface CliRun {
   stderr: string
 }
 
-/** Runs the bundled CLI exactly as `npx mcp-tool-rank` would. */
-export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<CliRun> {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run bundle\` first`)
-  // Plain text unless a test asks for colour (jest passes FORCE_COLOR to its workers on a terminal).
-  const { FORCE_COLOR: _inherited, ...inherited } = process.env
+export interface RunOptions {
+  cwd?: string
+  env?: NodeJS.ProcessEnv
+  /** Kills the program after this long (default: never for runCommand, 60 s for runCli). */
+  timeoutMs?: number
+}
+
+/** Runs a program to its end: its exit code (99 when it was killed), stdout and stderr. */
+export function runCommand(command: string, args: string[], options: RunOptions = {}): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd: options.cwd ?? ROOT, env: { ...inherited, NO_COLOR: '1', ...options.env }, timeout: options.timeoutMs ?? 60_000, maxBuffer: 64 * 1024 * 1024 },
+      command,
+      args,
+      { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, timeout: options.timeoutMs ?? 0, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 99) : 0
         resolve({ code, stdout, stderr })
       }
     )
   })
+}
+
+/** Runs the bundled CLI exactly as `npx mcp-tool-rank` would. */
+export function runCli(args: string[], options: RunOptions = {}): Promise<CliRun> {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run bundle\` first`)
+  // Plain text unless a test asks for colour (jest passes FORCE_COLOR to its workers on a terminal).
+  const { FORCE_COLOR: _inherited, ...inherited } = process.env
+  return runCommand(process.execPath, [CLI, ...args], { cwd: options.cwd, env: { ...inherited, NO_COLOR: '1', ...options.env }, timeoutMs: options.timeoutMs ?? 60_000 })
 }
 
 export function tempDir(prefix = 'mcp-tool-rank-'): { path: string; cleanup: () => void } {
