@@ -35,6 +35,8 @@ export interface PreparedClaudeCode extends PreparedCatalog {
 export interface TermScore {
   tools: number[]
   contributions: Contribution[][]
+  /** The sum of each tool's contributions. */
+  points: number[]
 }
 
 interface Shared {

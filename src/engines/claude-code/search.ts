@@ -19,23 +19,42 @@ export function listed(names: readonly string[], mode: SearchMode): SearchResult
   }
 }
 
+/** First position of each full name (and lower-cased name) among the searchable tools and the whole pool. */
+interface NameLookup {
+  searchable: Map<string, number>
+  pool: Map<string, number>
+  searchableLower: Map<string, number>
+  poolLower: Map<string, number>
+}
+
+const nameLookups = new WeakMap<PreparedClaudeCode, NameLookup>()
+
+function nameLookup(p: PreparedClaudeCode): NameLookup {
+  let lookup = nameLookups.get(p)
+  if (!lookup) {
+    lookup = { searchable: new Map(), pool: new Map(), searchableLower: new Map(), poolLower: new Map() }
+    for (let i = p.pool.length - 1; i >= 0; i--) {
+      const [name, lower] = [p.pool[i].name, p.lowerNames[i]]
+      lookup.pool.set(name, i)
+      lookup.poolLower.set(lower, i)
+      if (p.searchable[i]) {
+        lookup.searchable.set(name, i)
+        lookup.searchableLower.set(lower, i)
+      }
+    }
+    nameLookups.set(p, lookup)
+  }
+  return lookup
+}
+
 function exactName(p: PreparedClaudeCode, query: string, lower: string): string | undefined {
-  const { pool, searchable, lowerNames } = p
   const rule = p.generation.exactName
   if (rule === 'none') return undefined
-  const find = (test: (i: number) => boolean): number => {
-    for (let i = 0; i < pool.length; i++) if (searchable[i] && test(i)) return i
-    if (rule === 'searchable') return -1
-    for (let i = 0; i < pool.length; i++) if (test(i)) return i
-    return -1
-  }
-  let at = -1
-  if (rule === 'case-sensitive-first') {
-    const k = query.trim()
-    at = find((i) => pool[i].name === k)
-  }
-  if (at === -1) at = find((i) => lowerNames[i] === lower)
-  return at === -1 ? undefined : pool[at].name
+  const names = nameLookup(p)
+  const find = (searchable: Map<string, number>, pool: Map<string, number>, key: string): number | undefined =>
+    searchable.get(key) ?? (rule === 'searchable' ? undefined : pool.get(key))
+  const at = (rule === 'case-sensitive-first' ? find(names.searchable, names.pool, query.trim()) : undefined) ?? find(names.searchableLower, names.poolLower, lower)
+  return at === undefined ? undefined : p.pool[at].name
 }
 
 function termScore(p: PreparedClaudeCode, term: string): TermScore {
@@ -60,7 +79,8 @@ function termScore(p: PreparedClaudeCode, term: string): TermScore {
   if (p.hints) for (const i of p.hints.withWord(term)) add(i, { term, field: 'hint', points: g.hintPoints })
   const described = g.descriptionMatch === 'word' ? p.descriptions.withWord(term) : p.descriptions.containing(term).owners
   for (const i of described) add(i, { term, field: 'description', points: DESCRIPTION_POINTS })
-  return { tools: [...byTool.keys()], contributions: [...byTool.values()] }
+  const contributions = [...byTool.values()]
+  return { tools: [...byTool.keys()], contributions, points: contributions.map((list) => list.reduce((sum, c) => sum + c.points, 0)) }
 }
 
 function memoTermScore(p: PreparedClaudeCode, term: string): TermScore {
@@ -83,30 +103,30 @@ function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number)
   // A candidate must score on every required term.
   let allowed: Uint8Array | undefined
   if (required.length) {
-    const hits = new Uint8Array(p.pool.length)
+    const hits = new Uint32Array(p.pool.length)
     for (let r = 0; r < required.length; r++) for (const i of scores[r].tools) hits[i]++
-    allowed = hits.map((n) => Number(n === required.length))
+    allowed = Uint8Array.from(hits, (n) => Number(n === required.length))
   }
 
   const total = new Int32Array(p.pool.length)
-  const breakdowns: Contribution[][] = []
+  /** Per tool, the contribution lists of the terms it scored on (shared with the term memo, never changed). */
+  const lists: Contribution[][][] = new Array(p.pool.length)
   const touched: number[] = []
-  for (const { tools, contributions } of scores) {
-    tools.forEach((i, k) => {
-      if (allowed && !allowed[i]) return
-      if (!breakdowns[i]) {
-        breakdowns[i] = []
+  for (const { tools, contributions, points } of scores) {
+    for (let k = 0; k < tools.length; k++) {
+      const i = tools[k]
+      if (allowed && !allowed[i]) continue
+      if (lists[i]) lists[i].push(contributions[k])
+      else {
+        lists[i] = [contributions[k]]
         touched.push(i)
       }
-      for (const c of contributions[k]) {
-        total[i] += c.points
-        breakdowns[i].push(c)
-      }
-    })
+      total[i] += points[k]
+    }
   }
   // Scores above 0, best first; equal scores keep the pool's order (the client's sort is stable).
   const order = touched.filter((i) => total[i] > 0).sort((a, b) => total[b] - total[a] || a - b)
-  const ranking: RankedTool[] = order.map((i, r) => ({ tool: p.pool[i].name, score: total[i], rank: r + 1, breakdown: breakdowns[i] }))
+  const ranking: RankedTool[] = order.map((i, r) => ({ tool: p.pool[i].name, score: total[i], rank: r + 1, breakdown: lists[i].length === 1 ? lists[i][0] : lists[i].flat() }))
   return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode: terms.length ? 'keyword' : 'empty' }
 }
 
