@@ -1,8 +1,9 @@
 // Tests run the bundled CLI and action: rebuild dist/ first when the sources changed since.
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { bundleIsFresh } from './bundle-stamp.mjs'
 
 if (!bundleIsFresh()) {
   process.stderr.write('pretest: dist/ is not the bundle of the current sources; running `npm run bundle`\n')
-  execFileSync(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' })
+  const { status } = spawnSync(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' })
+  if (status !== 0) process.exit(status ?? 1)
 }
