@@ -11,6 +11,7 @@ import { ROOT, runCli, tempDir } from './helpers/cli.js'
 import { actionRunner, EVENTS, TOKEN, type ActionRun } from './helpers/action.js'
 import { git as gitIn } from './helpers/git.js'
 import { GitHubApi } from './helpers/github-api.js'
+import { processesWithArg } from './helpers/processes.js'
 
 const SERVER = join(ROOT, 'examples/issue-tracker/server.js')
 const GITHUB_CATALOG = join(ROOT, 'examples/catalogs/github.tools.json')
@@ -63,6 +64,24 @@ afterAll(async () => {
 })
 
 beforeEach(() => api.reset())
+
+describe('a server that leaves a helper in a session of its own', () => {
+  it('the step comments, sets its outputs and ends; the helper is gone', async () => {
+    const word = `setsid-helper-action-${process.pid}`
+    const misbehave = join(ROOT, '__tests__/fixtures/servers/misbehave.mjs')
+    const dir = workspace('setsid', `version: 1\nservers:\n  helped:\n    command: [node, ${JSON.stringify(misbehave)}, setsid-helper, ${word}]\nqueries:\n  - query: helped\n    expect: helped\n`)
+    try {
+      const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
+      expect(run.code).toBe(0)
+      expect(run.outputs).toMatchObject({ passed: '1', failed: '0', 'comment-id': String(api.commentsOn(7)[0].id) })
+      // Without closing our ends of its pipes the step ran until the job's timeout.
+      expect(run.ms).toBeLessThan(20_000)
+      expect(processesWithArg(word)).toEqual([])
+    } finally {
+      for (const p of processesWithArg(word)) process.kill(p.pid, 'SIGKILL')
+    }
+  }, 30_000)
+})
 
 describe('a GitHub API that hangs or answers garbage', () => {
   // Each request may wait 300 ms, all of them together 6 x 300 ms: the step must end soon after.

@@ -88,7 +88,7 @@ describe('exit codes', () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/^✗ comment on issue\s+add_comment\s+#6 ✗$/m)
     expect(run.stdout).toContain('fail.yml:7: "comment on issue" under claude-code@2.0: add_comment ranks #6; needs ≤ 5 (tied at the cut)')
-    expect(run.stdout).toContain('1 queries: 0 passed, 1 failed')
+    expect(run.stdout).toContain('1 query: 0 passed, 1 failed')
   })
 
   const marker = join(tmp.path, 'server-started')

@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path'
 import { BRIDGE, EXAMPLE_SERVER, MISBEHAVE, NODE, ROOT, TS_LOADER, shellWords } from './fixtures/servers/index.js'
 import { tempDir } from './helpers/cli.js'
-import { freePort, killMarked, MARK_VAR, markedProcesses, newMark, survivors, waitFor } from './helpers/processes.js'
+import { freePort, killMarked, MARK_VAR, markedProcesses, newMark, processesWithArg, survivors, waitFor } from './helpers/processes.js'
 
 const { path: tmp, cleanup } = tempDir('mcp-tool-rank-cli-')
 afterAll(() => {
@@ -99,6 +99,33 @@ queries:
     expect(run.stdout).toBe('')
     expect(await survivors(mark)).toEqual([])
   })
+})
+
+describe('a server that leaves a helper in a session of its own', () => {
+  it('check ends, and the helper holding its stdout and stderr is gone', async () => {
+    const mark = newMark('cli-setsid')
+    const word = `setsid-helper-${mark}`
+    const config = manifest(
+      'setsid',
+      `version: 1
+servers:
+  helped:
+    command: [${q(NODE)}, ${q(MISBEHAVE)}, setsid-helper, ${q(word)}]
+    env: { ${MARK_VAR}: ${mark} }
+queries:
+  - query: helped
+    expect: helped
+`
+    )
+    const run = await cli(['check', '--config', config])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toContain('1 query: 1 passed, 0 failed')
+    // Without closing our ends of its pipes this run never ended; a few seconds is the cost of starting the server.
+    expect(run.ms).toBeLessThan(15_000)
+    // Linux reaches it through its parent while the server lives (see escapedDescendants).
+    expect(processesWithArg(word)).toEqual([])
+  }, 30_000)
 })
 
 /**

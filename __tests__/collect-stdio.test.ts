@@ -231,6 +231,18 @@ describe('servers that work despite themselves', () => {
   })
 })
 
+describe('a server that leaves a helper in a session of its own', () => {
+  it('is collected, and the helper holding its stdout and stderr is killed with it', async () => {
+    const mark = newMark('setsid')
+    const word = `setsid-helper-${mark}`
+    const listing = await collectServer(misbehaving('setsid-helper', mark, { args: [MISBEHAVE, 'setsid-helper', word] }), ctx)
+    const pid = Number(/helper pid (\d+)/.exec(listing.tools[0].description ?? '')?.[1])
+    expect(pid).toBeGreaterThan(0)
+    expect(processesWithArg(word)).toEqual([])
+    expect(await survivors(mark)).toEqual([])
+  })
+})
+
 describe('the environment a server gets', () => {
   const planted = {
     GITHUB_TOKEN: 'ghs_plantedGithubToken0001',

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { escapedDescendants, killPids, releasePipes } from './escaped.js'
 
 /**
  * Children started in their own process group, so that a server launched through `npm run`
@@ -35,18 +36,26 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL
   }
 }
 
-/** Asks the group to stop, then kills it after `graceMs`; resolves when the leader has exited. */
+/**
+ * Asks the group to stop, then kills it after `graceMs`, with the descendants that left the
+ * group while the leader lived; resolves when the leader has exited and our pipes to it are
+ * closed.
+ */
 export async function stopGroup(child: ChildProcess, graceMs = 2000): Promise<void> {
+  const escaped = !hasExited(child) && child.pid !== undefined ? escapedDescendants(child.pid) : []
   if (!hasExited(child)) {
     const done = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     killGroup(child, 'SIGTERM')
+    killPids(escaped, 'SIGTERM')
     const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs)
     await done
     clearTimeout(timer)
   }
   // The leader may be gone while descendants it left behind still run in the group.
   killGroup(child, 'SIGKILL')
+  killPids(escaped, 'SIGKILL')
   live.delete(child)
+  await releasePipes(child)
 }
 
 function killAllGroups(): void {

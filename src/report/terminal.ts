@@ -12,7 +12,7 @@ import type { Style } from '../util/style.js'
 
 function serverLine(servers: readonly CatalogServer[], total: number): string {
   const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`)
-  return `servers: ${parts.join(' · ')} — ${total} tools`
+  return `servers: ${parts.join(' · ')} — ${plural(total, 'tool')}`
 }
 
 /** One engine's verdict on one expectation, as a short table cell. */
@@ -125,7 +125,7 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   if (s.knownFailures) parts.push(plural(s.knownFailures, 'known failure'))
   if (s.reportOnly) parts.push(`${s.reportOnly} without expectations`)
   if (s.fragile) parts.push(style.yellow(`${s.fragile} fragile (tie at the cut)`))
-  out.push(style.bold(`${s.queries} queries: ${parts.join(', ')}`))
+  out.push(style.bold(`${plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}`))
   return out.join('\n') + '\n'
 }
 
