@@ -12,6 +12,7 @@ import type { Evaluation } from '../src/evaluate/types.js'
 import { runPipeline } from '../src/pipeline.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown, type RenderInput } from '../src/report/markdown.js'
 import { ROOT, tempDir } from './helpers/cli.js'
+import { RENDER_CONTEXT } from './helpers/render-context.js'
 
 const tmp = tempDir('mcp-tool-rank-markdown-')
 // Inside the working directory, where a manifest's paths must stay.
@@ -37,13 +38,7 @@ function widgets(count: number): string {
   return file
 }
 
-const context: RenderInput['context'] = {
-  manifest: '.github/mcp-tool-rank.yml',
-  manifestUrl: 'https://github.com/octo/tools/blob/2222222/.github/mcp-tool-rank.yml',
-  commit: '2222222222222222222222222222222222222222',
-  run: { url: 'https://github.com/octo/tools/actions/runs/4242', label: 'run #42' },
-  version: '0.1.0'
-}
+const context = RENDER_CONTEXT
 
 const comment = (input: Omit<RenderInput, 'context'>, maxLength = COMMENT_MAX_LENGTH): string => renderMarkdown({ ...input, context }, { mode: 'comment', maxLength })
 

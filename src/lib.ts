@@ -62,6 +62,7 @@ export { checkLock, lockFromListings, lockToListings, readLock, serializeLock, w
 // Reports
 export { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_LENGTH, type RenderInput, type RenderOptions, type ReportContext } from './report/markdown.js'
 export { jsonReport } from './report/json.js'
+export { REPORT_SCHEMA_URL, reportJsonSchema, reportSchema, type Report } from './report/schema.js'
 export { sarifReport, type SarifOptions } from './report/sarif.js'
 
 export interface CollectOptions {

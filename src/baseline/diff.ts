@@ -4,6 +4,7 @@ import { canonicalJson } from '../util/canonical-json.js'
 import { resolveEngine } from '../engines/registry.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange } from './types.js'
+import { FullRankings, type FullRanking } from './full-ranking.js'
 
 /** Queries are matched by their text; a text used twice is matched occurrence by occurrence. */
 function keyed(queries: readonly QueryResult[]): Map<string, QueryResult> {
@@ -90,8 +91,8 @@ interface Side {
   alwaysLoaded: boolean
 }
 
-function sideOf(result: QueryEngineResult, tool: string, alwaysLoaded: boolean): Side {
-  const ranked = result.ranking.find((r) => r.tool === tool)
+function sideOf(result: QueryEngineResult, tool: string, alwaysLoaded: boolean, full: () => FullRanking): Side {
+  const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool)
   return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded }
 }
 
@@ -115,6 +116,8 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
   const headQueries = keyed(input.head.evaluation.queries)
   const rows: RankChange[] = []
   const resultChanges: ResultChange[] = []
+  const baseRankings = new FullRankings(input.base.catalog)
+  const headRankings = new FullRankings(input.head.catalog)
 
   for (const [key, head] of headQueries) {
     const base = baseQueries.get(key)
@@ -127,7 +130,7 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
       for (const e of h.expectations) {
         const baseId = oldName.get(e.tool) ?? e.tool
         const baseTool = baseTools.get(baseId)
-        const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad) : undefined
+        const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined
         const hs: Side = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded }
         const basePass = bs ? holds(e, bs) : null
         const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same'
@@ -153,7 +156,7 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
           direction,
           ...(bs?.found && !hs.found ? { crossed: 'fell-out' as const } : {}),
           ...(bs && !bs.found && hs.found ? { crossed: 'entered' as const } : {}),
-          ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: b, head: h, baseIds }) } : {})
+          ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
         })
       }
     }

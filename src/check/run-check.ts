@@ -9,6 +9,7 @@ import type { Judge } from '../evaluate/types.js'
 import { verdict, type FailOn, type Verdict } from '../gate/verdict.js'
 import { runPipeline, type PipelineResult } from '../pipeline.js'
 import { jsonReport } from '../report/json.js'
+import type { Report } from '../report/schema.js'
 import type { ReportContext, RenderInput } from '../report/markdown.js'
 import { sarifReport } from '../report/sarif.js'
 import { VERSION } from '../version.js'
@@ -40,6 +41,8 @@ export interface CheckOptions {
   failOn: readonly FailOn[]
   /** With neighbours: judge the expectations alone or with them (default with them). */
   judge?: Judge
+  /** Keep every tool that scored in the report's rankings. */
+  fullRankings?: boolean
   progress?: Progress
 }
 
@@ -48,7 +51,7 @@ export interface CheckRun {
   /** The base side, when one was asked for (possibly `source: 'none'` with the reason). */
   baseline?: Baseline
   /** The JSON report (`--json`, the action's `report` output). */
-  report: object
+  report: Report
   /** The lint findings as a SARIF log. */
   sarif: object
   verdict: Verdict
@@ -57,7 +60,7 @@ export interface CheckRun {
 export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const progress = options.progress ?? SILENT
   const judge = options.judge ? { judge: options.judge } : {}
-  const result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge })
+  const result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings })
   let baseline: Baseline | undefined
   if (options.base && options.base.mode !== 'none') {
     const base = options.base

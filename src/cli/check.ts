@@ -15,7 +15,7 @@ import { defineCommand } from './command.js'
 import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION } from './options.js'
 import { driftLines, lockWarning, manifestPath, readerOutput, writeJson, writeOutput } from './output.js'
 
-const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE] [--sarif FILE] [--markdown FILE]
+const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
                           [--fail-on LIST] [--judge VIEW]
 
@@ -26,6 +26,8 @@ Options:
 ${CONFIG_HELP}
   -e, --engine ID     rank with this engine instead of the manifest's (repeatable)
       --json FILE     also write the JSON report to FILE
+      --full-rankings keep every tool that scored in the report's rankings, not only the
+                      top, the expected tools and their neighbours (large on big catalogs)
       --sarif FILE    also write the lint findings as SARIF 2.1.0 (GitHub code scanning)
       --markdown FILE also write the pull request comment the action would post
       --summary FILE  also write the job summary the action would write
@@ -88,6 +90,7 @@ export default defineCommand({
     ...CONFIG_OPTION,
     ...ENGINE_OPTION,
     json: { type: 'string' },
+    'full-rankings': { type: 'boolean' },
     sarif: { type: 'string' },
     markdown: { type: 'string' },
     summary: { type: 'string' },
@@ -105,7 +108,7 @@ export default defineCommand({
     const judge = judgeOf(values.judge)
     const { out: human, style } = readerOutput({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary })
     const manifest = manifestPath(config)
-    const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}) })
+    const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'] })
     const { result, baseline } = run
     human.write(terminalReport(result.evaluation, config, style, result.findings))
     if (baseline) human.write('\n' + diffTerminal(baseline, style))

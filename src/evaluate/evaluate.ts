@@ -1,9 +1,10 @@
 import { adviseExpectation } from '../advice/advise.js'
 import type { Catalog } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
-import { EngineQueryError, type Engine, type PreparedCatalog, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import { ManifestError, type ManifestIssue } from '../manifest/errors.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
+import { keptRanking } from './kept-ranking.js'
 import { resolveToolRef } from './resolve.js'
 import { crowdingOf, dependsOnOrder, passCount, splitNeighbours, standingOf, type NeighbourSplit } from './neighbours.js'
 import type { CutTie, Evaluation, ExpectationResult, Judge, NeighbourSummary, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
@@ -138,25 +139,36 @@ function addNeighbourViews(engine: Engine, bound: BoundQuery, maxResults: number
   })
 }
 
-function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, advise: boolean, other?: OtherSide): QueryEngineResult {
+function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide): QueryEngineResult {
   const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults)
   const { expectations, cutTie } = checkAll(engine, bound, result, maxResults)
   if (other) addNeighbourViews(engine, bound, maxResults, { result, expectations }, other)
-  if (advise && !error) {
+  if (options.advice !== false && !error) {
     for (const e of expectations) {
       if (e.kind !== 'expect' || e.pass) continue
       const advice = adviseExpectation({ catalog: prepared.catalog, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result })
       if (advice) e.advice = advice
     }
   }
-  const clientNames = clientNamesOf(engine, prepared, result)
+  const ranking = options.fullRankings
+    ? result.ranking
+    : keptRanking({
+        ranking: result.ranking,
+        results: result.results,
+        maxResults,
+        subjects: expectations.map((e) => e.tool),
+        missingRanks: expectations.filter((e) => e.kind === 'expect' && !e.pass).map((e) => e.rank),
+        cutTie
+      })
+  const clientNames = clientNamesOf(engine, prepared, ranking)
   return {
     engine: engine.id,
     maxResults,
     ...(clientNames ? { clientNames } : {}),
     mode: error ? 'error' : result.mode,
     results: result.results,
-    ranking: result.ranking,
+    ranking,
+    scored: result.ranking.length,
     expectations,
     pass: expectations.every((e) => e.pass),
     ...(cutTie ? { cutTie } : {}),
@@ -164,11 +176,11 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
   }
 }
 
-function clientNamesOf(engine: Engine, prepared: PreparedCatalog, result: SearchResult): Record<string, string> | undefined {
-  if (!engine.clientName || result.ranking.length === 0) return undefined
+function clientNamesOf(engine: Engine, prepared: PreparedCatalog, ranking: readonly RankedTool[]): Record<string, string> | undefined {
+  if (!engine.clientName || ranking.length === 0) return undefined
   const byId = new Map(prepared.catalog.tools.map((t) => [t.id, t] as const))
   const names: Record<string, string> = {}
-  for (const r of result.ranking) {
+  for (const r of ranking) {
     const tool = byId.get(r.tool)
     const name = tool && engine.clientName(prepared, tool)
     if (tool && name && name !== tool.rawName && name !== tool.id) names[r.tool] = name
@@ -195,6 +207,8 @@ export interface EvaluateOptions {
   engines?: string[]
   /** Advice for each failing expectation (default true): re-ranks edited catalogs, so it costs time only on failures. */
   advice?: boolean
+  /** Keep every tool that scored in each ranking, not only what the reports need (src/evaluate/kept-ranking.ts). */
+  fullRankings?: boolean
   /** Prepared catalogs by engine id, filled in here: lint reuses them for the same catalog. */
   prepared?: Map<string, PreparedCatalog>
   /** With neighbours in the catalog: judge the expectations alone or with them (default with them). */
@@ -235,7 +249,7 @@ export function evaluate(manifest: Manifest, fullCatalog: Catalog, options: Eval
     const results = ids.map((id) => {
       const { engine, prepared: p } = engineFor(id)
       const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog, otherCache), judge, split } : undefined
-      return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults, options.advice !== false, other)
+      return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults, options, other)
     })
     return {
       query: b.spec.query,

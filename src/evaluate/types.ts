@@ -64,7 +64,10 @@ export interface QueryEngineResult {
   maxResults: number
   mode: SearchMode | 'error'
   results: string[]
+  /** What the reports need of the ranking, best first (src/evaluate/kept-ranking.ts), or all of it on request. */
   ranking: RankedTool[]
+  /** How many tools the full ranking holds: every tool that scored. */
+  scored: number
   expectations: ExpectationResult[]
   pass: boolean
   cutTie?: CutTie

@@ -3,11 +3,12 @@ import type { ServerListing } from '../catalog/types.js'
 import type { Baseline } from '../baseline/types.js'
 import type { Finding } from '../lint/types.js'
 import type { FailOn, Verdict } from '../gate/verdict.js'
+import { REPORT_VERSION, type Report } from './schema.js'
 
-export const REPORT_VERSION = 1
+export { REPORT_VERSION } from './schema.js'
 
-/** The machine-readable report (`--json`, the action's `report` output). Documented in README. */
-export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[]; verdict?: Verdict & { failOn: readonly FailOn[] } } = {}): object {
+/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
+export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[]; verdict?: Verdict & { failOn: readonly FailOn[] } } = {}): Report {
   return {
     version: REPORT_VERSION,
     manifest: manifestFile,
@@ -38,7 +39,9 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
             maxResults: r.maxResults,
             mode: r.mode,
             results: r.results,
-            ranking: r.ranking,
+            // Exactly the schema's fields: an engine may carry more on its own entries.
+            ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool, score, rank, breakdown })),
+            scored: r.scored,
             expectations: r.expectations,
             pass: r.pass,
             ...(r.cutTie ? { cutTie: r.cutTie } : {}),
@@ -51,6 +54,6 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
     summary: evaluation.summary,
     ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
     ...(extra.baseline ? { baseline: extra.baseline } : {}),
-    ...(extra.verdict ? { verdict: { failOn: extra.verdict.failOn, failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
   }
 }

@@ -251,7 +251,7 @@ function blameLines(b: Blame): string[] {
 /** The ranking that explains a failing row: the cut, and the expected tool where it landed. */
 function whyBlock(q: QueryResult, cell: Cell): string | undefined {
   const { result: r, expectation: failing } = cell
-  if (!failing || failing.alwaysLoaded || r.ranking.length === 0) return undefined
+  if (!failing || failing.alwaysLoaded || r.scored === 0) return undefined
   const title =
     failing.kind === 'forbid'
       ? `Why ${code(failing.ref, 80)} is in the top ${r.maxResults}`
@@ -262,7 +262,7 @@ function whyBlock(q: QueryResult, cell: Cell): string | undefined {
         : `Why ${code(failing.ref, 80)} ranks ${rank(failing.rank)}`
   const lines = [`<details><summary>${title} for ${code(q.query, 80)} (${escapeText(r.engine, 40)})</summary>`, '']
   lines.push(tableRow(['rank', 'tool and where its points come from', 'score']), tableRow(['--:', '---', '--:']))
-  const top = r.ranking.slice(0, Math.max(r.maxResults, 5))
+  const top = r.ranking.filter((t) => t.rank <= Math.max(r.maxResults, 5))
   const target = r.ranking.find((t) => t.tool === failing.tool)
   const shown = target && !top.includes(target) ? [...top, target] : top
   for (const t of shown) {
@@ -272,7 +272,7 @@ function whyBlock(q: QueryResult, cell: Cell): string | undefined {
     const name = t.tool === failing.tool ? `**${label}**` : label
     const points = t.breakdown.length > 0 ? `<br><sub>${explainBreakdown(t.breakdown, (term) => code(term, 40))}</sub>` : ''
     lines.push(tableRow([String(t.rank), name + points, formatScore(t.score)]))
-    if (t.rank === r.maxResults && r.ranking.length > r.maxResults) lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']))
+    if (t.rank === r.maxResults && r.scored > r.maxResults) lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']))
   }
   if (cell.change?.change === 'regression') {
     lines.push('', `On the base commit ${code(failing.ref, 80)} ranked ${rank(cell.change.baseRank)} with ${formatScore(cell.change.baseScore ?? 0)} points; now ${rank(failing.rank)} with ${formatScore(failing.score ?? 0)}.`)

@@ -1,0 +1,133 @@
+/**
+ * The JSON report: bounded rankings that keep what the comment, the base diff and the fork
+ * recipe need, and one schema for its type, its validation and its published JSON Schema.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Ajv } from 'ajv'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { evaluationFromReport } from '../src/action/report-file.js'
+import { diffEvaluations } from '../src/baseline/diff.js'
+import type { Baseline } from '../src/baseline/types.js'
+import { evaluate } from '../src/evaluate/evaluate.js'
+import { runPipeline, type PipelineResult } from '../src/pipeline.js'
+import { jsonReport } from '../src/report/json.js'
+import { renderMarkdown, COMMENT_MAX_LENGTH, SUMMARY_MAX_LENGTH, type RenderInput } from '../src/report/markdown.js'
+import { SCHEMA_URL } from '../src/manifest/schema.js'
+import { REPORT_SCHEMA_URL, reportJsonSchema, reportSchema } from '../src/report/schema.js'
+import { ROOT, tempDir } from './helpers/cli.js'
+import { RENDER_CONTEXT } from './helpers/render-context.js'
+
+const CATALOGS = join(ROOT, '__tests__/fixtures/catalogs')
+const tmp = tempDir('mcp-tool-rank-report-')
+afterAll(() => tmp.cleanup())
+
+const QUERIES = `
+engines: [claude-code@2.1, claude-code@2.0, codex, ai-sdk]
+queries:
+  - query: get issue details in a repository
+    expect: github/get_issue
+  - query: list merge requests
+    expect: github/list_commits
+  - query: create a new file
+    expect: github/create_or_update_file
+    forbid: gitlab/create_issue
+  - query: pipeline jobs
+`
+
+/** github and gitlab as recorded, github's get_issue with `description` at head. */
+function manifest(name: string, getIssue: string): string {
+  const github = JSON.parse(readFileSync(join(CATALOGS, 'github.tools.json'), 'utf8')) as { tools: Array<{ name: string; description: string }> }
+  github.tools.find((t) => t.name === 'get_issue')!.description = getIssue
+  writeFileSync(join(tmp.path, `${name}.github.json`), JSON.stringify(github))
+  const file = join(tmp.path, `${name}.yml`)
+  writeFileSync(
+    file,
+    `version: 1\nservers:\n  github:\n    catalog: ${JSON.stringify(join(tmp.path, `${name}.github.json`))}\n  gitlab:\n    catalog: ${JSON.stringify(join(CATALOGS, 'gitlab.tools.json'))}\n${QUERIES}`
+  )
+  return file
+}
+
+const context = RENDER_CONTEXT
+
+let head: PipelineResult
+let base: PipelineResult
+let baseline: Baseline
+
+beforeAll(async () => {
+  base = await runPipeline({ config: manifest('base', 'Get details of a specific issue in a GitHub repository.'), baseDir: tmp.path, callerEnv: {} })
+  head = await runPipeline({ config: manifest('head', 'Fetch one.'), baseDir: tmp.path, callerEnv: {} })
+  baseline = diffEvaluations({ source: 'lock', baseSha: 'abcdef1', cost: { serversStarted: 0, totalMs: 5 }, base, head })
+})
+
+const roundTrip = (report: unknown): unknown => JSON.parse(JSON.stringify(report))
+
+describe('the bounded report', () => {
+  it('keeps the top, the expected and forbidden tools, and the first 20 ahead of a tool that misses', () => {
+    const list = head.evaluation.queries[1].engines['claude-code@2.1']
+    const missing = list.expectations[0]
+    expect(missing.pass).toBe(false)
+    expect(missing.rank).toBeGreaterThan(21)
+    expect(list.scored).toBeGreaterThan(list.ranking.length)
+    expect(list.ranking.map((r) => r.rank)).toEqual([...Array.from({ length: 20 }, (_, i) => i + 1), missing.rank])
+    const create = head.evaluation.queries[2].engines['claude-code@2.1']
+    for (const e of create.expectations) expect(create.ranking.find((r) => r.tool === e.tool)?.rank ?? null).toBe(e.rank)
+    expect(create.ranking.slice(0, 5).map((r) => r.rank)).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('keeps every tool that scored on request', () => {
+    const full = evaluate(head.manifest, head.catalog, { fullRankings: true })
+    for (const [i, q] of full.queries.entries()) {
+      for (const [id, r] of Object.entries(q.engines)) {
+        expect(r.ranking).toHaveLength(r.scored)
+        expect(r.scored).toBe(head.evaluation.queries[i].engines[id].scored)
+      }
+    }
+  })
+
+  it('gives the base diff, blame included, that the full rankings give', () => {
+    expect(baseline.source).toBe('lock')
+    if (baseline.source === 'none') return
+    expect(baseline.regressions).toBeGreaterThan(0)
+    expect(baseline.rows.some((r) => r.blame && r.blame.gainers.length > 0)).toBe(true)
+    const full = diffEvaluations({
+      source: 'lock',
+      baseSha: 'abcdef1',
+      cost: { serversStarted: 0, totalMs: 5 },
+      base: { catalog: base.catalog, evaluation: evaluate(base.manifest, base.catalog, { fullRankings: true }) },
+      head: { catalog: head.catalog, evaluation: evaluate(head.manifest, head.catalog, { fullRankings: true }) }
+    })
+    expect(baseline).toEqual(full)
+  })
+
+  it('renders, read back as the fork recipe reads it, the comment and the summary of the live run', () => {
+    const live: Omit<RenderInput, 'context'> = { evaluation: head.evaluation, baseline, findings: head.findings }
+    const report = roundTrip(jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings }))
+    const read = evaluationFromReport(report)
+    const fromReport: Omit<RenderInput, 'context'> = { evaluation: read.evaluation, ...(read.baseline ? { baseline: read.baseline } : {}), findings: read.findings }
+    for (const [mode, maxLength] of [['comment', COMMENT_MAX_LENGTH], ['summary', SUMMARY_MAX_LENGTH]] as const) {
+      const want = renderMarkdown({ ...live, context }, { mode, maxLength })
+      expect(want).toContain('Overtaken in this PR by')
+      expect(renderMarkdown({ ...fromReport, context }, { mode, maxLength })).toBe(want)
+    }
+  })
+})
+
+describe('the report schema', () => {
+  it('is published as schema/report.schema.json (`npm run schema` writes it), beside the manifest\'s', () => {
+    expect(JSON.parse(readFileSync(join(ROOT, 'schema/report.schema.json'), 'utf8'))).toEqual(reportJsonSchema())
+    expect(REPORT_SCHEMA_URL).toBe(SCHEMA_URL.replace('/manifest.schema.json', '/report.schema.json'))
+    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports['./report.schema.json']).toBe('./schema/report.schema.json')
+  })
+
+  it('accepts what the check writes, in zod and in the published JSON Schema', () => {
+    const report = roundTrip(jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings }))
+    expect(reportSchema.safeParse(report).success).toBe(true)
+    const validate = new Ajv({ strict: false }).compile(reportJsonSchema())
+    expect(validate(report) ? [] : validate.errors).toEqual([])
+    const broken = roundTrip(report) as { queries: Array<{ engines: Record<string, { scored: unknown }> }> }
+    broken.queries[0].engines['codex'].scored = '12'
+    expect(validate(broken)).toBe(false)
+    expect(() => evaluationFromReport(broken)).toThrow(/queries\.0\.engines\.codex\.scored/)
+  })
+})

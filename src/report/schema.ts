@@ -1,0 +1,229 @@
+/**
+ * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
+ * validates a report it reads back against `reportSchema` (the report came through an
+ * artifact a pull request could have written: numbers must be numbers, as they are printed
+ * unescaped), and `npm run schema` writes `schema/report.schema.json` from it.
+ */
+import { z } from 'zod'
+import type { Advice, Blame } from '../advice/types.js'
+import type { BaselineDiff, NoBaseline } from '../baseline/types.js'
+import type { ServerSource } from '../catalog/types.js'
+import type { EngineInfo, RankedTool } from '../engines/types.js'
+import type { CutTie, EvaluationSummary, ExpectationResult, NeighbourSummary, QueryEngineResult, QueryStatus } from '../evaluate/types.js'
+import { FAIL_ON, type FailOn, type Verdict } from '../gate/verdict.js'
+import type { Finding } from '../lint/types.js'
+import { SCHEMA_URL } from '../manifest/schema.js'
+
+export const REPORT_VERSION = 1
+/** The published schema, beside the manifest's at the same release tag. */
+export const REPORT_SCHEMA_URL = new URL('report.schema.json', SCHEMA_URL).href
+
+const count = z.number().int().min(0)
+const position = z.number().int().min(1)
+const text = z.string().max(100_000)
+const score = z.number()
+
+const scoreField = z.enum(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion'])
+const contribution = z.object({ term: text, field: scoreField, points: z.number() })
+const rankedTool = z.object({ tool: text, score, rank: position, breakdown: z.array(contribution) })
+
+const advice = z.union([
+  z.object({ edits: z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) })), projectedRank: position }),
+  z.object({ unreachable: z.literal(true), neighbour: text.nullable(), bestRank: position.nullable(), reason: text })
+])
+
+const standingIn = z.object({ rank: position.nullable(), score: score.nullable(), pass: z.boolean() })
+const neighbourView = z.object({
+  alone: standingIn,
+  withNeighbours: standingIn,
+  crowdedBy: z.array(z.object({ tool: text, rank: position, score, terms: z.array(z.object({ term: text, points: z.number() })) })).optional(),
+  orderDependent: z.boolean().optional()
+})
+
+const expectation = z.object({
+  kind: z.enum(['expect', 'forbid']),
+  ref: text,
+  tool: text,
+  line: position,
+  col: position,
+  rank: position.nullable(),
+  score: score.nullable(),
+  within: position,
+  pass: z.boolean(),
+  fragile: z.boolean(),
+  alwaysLoaded: z.boolean(),
+  advice: advice.optional(),
+  neighbours: neighbourView.optional()
+})
+
+const cutTie = z.object({ score, inside: z.array(text), outside: z.array(text) })
+
+const engineResult = z.object({
+  maxResults: position,
+  mode: z.enum(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
+  results: z.array(text).describe('Exactly the list the client returns, as catalog ids, in its order.'),
+  ranking: z
+    .array(rankedTool)
+    .describe(
+      'Best first: the first max(cut, 5) tools, every expected and forbidden tool, the tools tied at the cut (20 past it), ' +
+        'and the first 20 ahead of an expected tool that misses; every tool that scored with --full-rankings.'
+    ),
+  scored: count.describe('How many tools scored: the length of the full ranking.'),
+  expectations: z.array(expectation),
+  pass: z.boolean(),
+  cutTie: cutTie.optional(),
+  clientNames: z.record(text, text).optional(),
+  error: text.optional()
+})
+
+const serverSource = z.enum(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour'])
+
+const engineInfo = z.object({ id: text, family: text, client: text, versions: text, generation: text.optional(), exact: z.boolean(), defaultMaxResults: position })
+
+const status = z.enum(['pass', 'fail', 'known-failure', 'fixed', 'report-only'])
+const passCount = z.object({ passed: count, judged: count })
+const neighbourSummary = z.object({ set: text.optional(), servers: z.array(text), judge: z.enum(['alone', 'with-neighbours']), alone: passCount, withNeighbours: passCount })
+
+const summary = z.object({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count })
+
+const finding = z.object({
+  rule: text,
+  severity: z.enum(['error', 'warning', 'info']),
+  server: text,
+  tool: text,
+  message: text,
+  id: text.optional(),
+  tools: z.array(text).optional(),
+  line: position.optional(),
+  col: position.optional()
+})
+
+const standing = z.object({ rank: position, score })
+const termDelta = z.object({ term: text, field: scoreField, before: z.number(), after: z.number() })
+const blame = z.object({
+  query: text,
+  engine: text,
+  tool: text,
+  base: standing.nullable(),
+  head: standing.nullable(),
+  own: z.array(termDelta),
+  gainers: z.array(z.object({ tool: text, base: standing.nullable(), head: standing, added: z.boolean(), deltas: z.array(termDelta) }))
+})
+
+const sha = z.string().regex(/^[0-9a-f]{4,64}$/)
+const baselineDiff = z.object({
+  source: z.enum(['lock', 'worktree']),
+  baseSha: sha,
+  cost: z.object({ serversStarted: count, setupMs: count.optional(), totalMs: count }),
+  rows: z.array(
+    z.object({
+      query: text,
+      line: position,
+      engine: text,
+      kind: z.enum(['expect', 'forbid']),
+      ref: text,
+      tool: text,
+      maxResults: position,
+      within: position,
+      baseRank: position.nullable(),
+      headRank: position.nullable(),
+      baseScore: score.nullable(),
+      headScore: score.nullable(),
+      baseFound: z.boolean(),
+      headFound: z.boolean(),
+      basePass: z.boolean().nullable(),
+      headPass: z.boolean(),
+      change: z.enum(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
+      direction: z.enum(['down', 'up', 'same']),
+      crossed: z.enum(['fell-out', 'entered']).optional(),
+      blame: blame.optional()
+    })
+  ),
+  newQueries: z.array(text),
+  removedQueries: z.array(text),
+  resultChanges: z.array(z.object({ query: text, line: position, engine: text, base: z.array(text), head: z.array(text) })),
+  catalog: z.object({
+    added: z.array(text),
+    removed: z.array(text),
+    renamed: z.array(z.object({ from: text, to: text })),
+    descriptionChanged: z.array(text),
+    schemaChanged: z.array(text)
+  }),
+  regressions: count,
+  shifts: count,
+  improvements: count,
+  missing: count
+})
+const verdict = z.object({
+  failOn: z.array(z.enum(FAIL_ON)),
+  failed: z.boolean(),
+  reasons: z.array(text),
+  warnings: z.array(text),
+  acceptedBy: text.optional(),
+  tally: z.object({ regressions: count, shifts: count, improvements: count, missing: count })
+})
+const noBaseline = z.object({ source: z.literal('none'), baseSha: sha.optional(), reason: text, warning: z.boolean() })
+
+export const reportSchema = z
+  .object({
+    version: z.literal(REPORT_VERSION),
+    manifest: text,
+    engines: z.array(engineInfo),
+    neighbours: neighbourSummary.optional(),
+    servers: z.array(
+      z.object({
+        name: text,
+        tools: count,
+        source: serverSource,
+        pages: count,
+        serverInfo: z.object({ name: text, version: text }).optional(),
+        warnings: z.array(text)
+      })
+    ),
+    queries: z.array(
+      z.object({
+        query: text,
+        line: position,
+        status,
+        neighbours: z.object({ alone: status, withNeighbours: status }).optional(),
+        knownFailure: text.optional(),
+        engines: z.record(text, engineResult).describe('Per engine id.')
+      })
+    ),
+    summary,
+    findings: z.array(finding).optional(),
+    baseline: z.union([baselineDiff, noBaseline]).optional(),
+    verdict: verdict.optional()
+  })
+  .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' })
+
+export type Report = z.infer<typeof reportSchema>
+export type ReportEngineResult = z.infer<typeof engineResult>
+
+/** The published JSON Schema of the report (`schema/report.schema.json`). */
+export function reportJsonSchema(): Record<string, unknown> {
+  const { $schema, title, description, ...rest } = z.toJSONSchema(reportSchema, { target: 'draft-7' })
+  return { $schema, $id: REPORT_SCHEMA_URL, title, description, ...rest }
+}
+
+// The report carries the stages' own types: the compiler holds the schema to them.
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+type Holds<T extends true> = T
+type Flat<T> = { [K in keyof T]: T[K] }
+export type SchemaMatchesStages = [
+  Holds<Equal<z.infer<typeof rankedTool>, RankedTool>>,
+  Holds<Equal<z.infer<typeof advice>, Advice>>,
+  Holds<Equal<z.infer<typeof expectation>, ExpectationResult>>,
+  Holds<Equal<z.infer<typeof cutTie>, CutTie>>,
+  Holds<Equal<ReportEngineResult, Omit<QueryEngineResult, 'engine'>>>,
+  Holds<Equal<z.infer<typeof engineInfo>, EngineInfo>>,
+  Holds<Equal<z.infer<typeof serverSource>, ServerSource>>,
+  Holds<Equal<z.infer<typeof summary>, EvaluationSummary>>,
+  Holds<Equal<z.infer<typeof status>, QueryStatus>>,
+  Holds<Equal<z.infer<typeof neighbourSummary>, NeighbourSummary>>,
+  Holds<Equal<z.infer<typeof finding>, Finding>>,
+  Holds<Equal<z.infer<typeof blame>, Blame>>,
+  Holds<Equal<z.infer<typeof baselineDiff>, BaselineDiff>>,
+  Holds<Equal<z.infer<typeof noBaseline>, NoBaseline>>,
+  Holds<Equal<z.infer<typeof verdict>, Flat<Verdict & { failOn: FailOn[] }>>>
+]
