@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Ajv } from 'ajv'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { evaluationFromReport } from '../src/action/report-file.js'
 import { diffEvaluations } from '../src/baseline/diff.js'
@@ -40,10 +40,11 @@ function manifest(name: string, getIssue: string): string {
   const github = JSON.parse(readFileSync(join(CATALOGS, 'github.tools.json'), 'utf8')) as { tools: Array<{ name: string; description: string }> }
   github.tools.find((t) => t.name === 'get_issue')!.description = getIssue
   writeFileSync(join(tmp.path, `${name}.github.json`), JSON.stringify(github))
+  copyFileSync(join(CATALOGS, 'gitlab.tools.json'), join(tmp.path, 'gitlab.tools.json'))
   const file = join(tmp.path, `${name}.yml`)
   writeFileSync(
     file,
-    `version: 1\nservers:\n  github:\n    catalog: ${JSON.stringify(join(tmp.path, `${name}.github.json`))}\n  gitlab:\n    catalog: ${JSON.stringify(join(CATALOGS, 'gitlab.tools.json'))}\n${QUERIES}`
+    `version: 1\nservers:\n  github:\n    catalog: ${name}.github.json\n  gitlab:\n    catalog: gitlab.tools.json\n${QUERIES}`
   )
   return file
 }
