@@ -23,6 +23,7 @@ const LAYERS: readonly string[][] = [
   ['process'],
   ['lock'],
   ['collect'],
+  ['neighbours'],
   ['errors'],
   ['record'],
   ['advice'],
