@@ -107,8 +107,9 @@ describe('versions a user names', () => {
     expect(report.engines).toEqual([
       { id: 'claude-code@latest', family: 'claude-code', client: 'Claude Code ToolSearch', versions: '2.1.332, the newest reproduced (generation I)', generation: 'claude-code@2.1', exact: true, defaultMaxResults: 5 }
     ])
-    const pinned = await runCli(['check', '--config', manifest('claude-code@2.1.50')], { cwd: tmp.path })
+    const pinned = await runCli(['check', '--config', manifest('claude-code@2.1.50'), '--markdown', 'comment.md'], { cwd: tmp.path })
     expect(pinned.stdout).toContain('engines: claude-code@2.1.50 (Claude Code ToolSearch, 2.1.50 (generation E: 2.1.19 – 2.1.63))')
+    expect(readFileSync(join(tmp.path, 'comment.md'), 'utf8')).toContain('<code>claude-code@2.1.50</code> = Claude Code ToolSearch 2.1.50 (generation E: 2.1.19 – 2.1.63)')
   })
 })
 

@@ -42,7 +42,7 @@ export { CollectError } from './collect/errors.js'
 export type { Catalog, CatalogServer, CatalogTool, RawTool, ServerListing } from './catalog/types.js'
 
 // Engines
-export { DEFAULT_ENGINES, engineIds, listEngines, resolveEngine, UnknownEngineError } from './engines/registry.js'
+export { DEFAULT_ENGINES, EngineNotApplicableError, engineIds, listEngines, resolveEngine, UnknownEngineError } from './engines/registry.js'
 export { EngineQueryError, type Contribution, type Engine, type EngineInfo, type PreparedCatalog, type RankedTool, type SearchMode, type SearchResult } from './engines/types.js'
 
 // Evaluation, lint, the base commit

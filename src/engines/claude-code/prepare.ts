@@ -3,7 +3,8 @@
  * the text a generation reads (the pool, name parts, cut descriptions, hints, and the answers
  * their text fields remember per term) are kept per catalog and shared by every generation and
  * version that reads the same text, so several Claude Code engines in one manifest cost little
- * more than one.
+ * more than one. They are keyed by the catalog's tool array, which (like every catalog the
+ * pipeline builds) must not change after it is first prepared.
  */
 import type { Catalog } from '../../catalog/types.js'
 import type { Contribution, PreparedCatalog } from '../types.js'
