@@ -5,16 +5,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildCatalog } from '../src/catalog/build.js'
-import type { ServerListing } from '../src/catalog/types.js'
 import { readCatalogText } from '../src/collect/catalog-file.js'
-import { evaluate } from '../src/evaluate/evaluate.js'
-import type { Judge } from '../src/evaluate/types.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { NEIGHBOUR_NAMES } from '../src/manifest/schema.js'
 import { loadNeighbours, neighbourSet, neighboursDir } from '../src/neighbours/bundled.js'
 import { ROOT } from './helpers/cli.js'
 import { issuesOf } from './helpers/manifest.js'
+import { CROWDED_QUERIES, evaluateWithNeighbours } from './helpers/neighbours.js'
 
 const DIR = join(ROOT, 'neighbours')
 
@@ -87,25 +84,10 @@ describe('neighbours in the manifest', () => {
   })
 })
 
-const team: ServerListing = {
-  name: 'team',
-  source: 'catalog',
-  pages: 1,
-  tools: [
-    { name: 'send_message', description: 'Send a message to a team channel.' },
-    { name: 'list_channels', description: 'List the team\'s channels.' },
-    { name: 'create_issue', description: 'Open an issue for the team.' }
-  ]
-}
-
-async function run(queries: string, judge?: Judge) {
-  const manifest = parseManifest(`version: 1\nengines: [claude-code@2.1, codex]\nservers:\n  team: {catalog: team.json}\nneighbours: [slack, github]\nqueries:\n${queries}`, 'm.yml')
-  const catalog = buildCatalog([team, ...(await loadNeighbours(manifest.neighbours.map((n) => n.name)))])
-  return evaluate(manifest, catalog, { neighbourSet: 'test', ...(judge ? { judge } : {}) })
-}
+const run = evaluateWithNeighbours
 
 describe('evaluation alone and with neighbours', () => {
-  const QUERIES = '  - query: post message\n    expect: send_message\n    rank: 1\n  - query: list channels\n    expect: list_channels\n    rank: 1\n'
+  const QUERIES = CROWDED_QUERIES
 
   it('a tool that passes alone fails with the neighbour that outranks it, named with the words that score it', async () => {
     const e = await run(QUERIES)

@@ -134,7 +134,8 @@ function addNeighbourViews(engine: Engine, bound: BoundQuery, maxResults: number
     const alone = aloneJudged ? mine : theirs
     const withN = aloneJudged ? theirs : mine
     const crowdedBy = crowdingOf(e, alone, withN, withNeighbours, other.split.tools)
-    const orderDependent = dependsOnOrder(aloneJudged ? otherChecked.expectations[i] : e, withNeighbours, other.split.tools)
+    // Only a judged result can depend on the connect order: judged alone, no neighbour is connected.
+    const orderDependent = !aloneJudged && dependsOnOrder(e, withNeighbours, other.split.tools)
     e.neighbours = { alone, withNeighbours: withN, ...(crowdedBy ? { crowdedBy } : {}), ...(orderDependent ? { orderDependent } : {}) }
   })
 }

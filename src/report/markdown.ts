@@ -14,6 +14,7 @@ import { tally } from '../gate/verdict.js'
 import { plural } from '../util/plural.js'
 import { shortToolName } from '../catalog/sanitize.js'
 import { explainBreakdown, formatScore } from './explain.js'
+import { crowdedByText, crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
 
 export interface ReportContext {
   /** The manifest's path relative to the repository root. */
@@ -93,7 +94,7 @@ function cellMark(q: QueryResult, c: Cell, accepted: boolean): Mark {
   if (change?.change === 'regression') return accepted ? 'accepted' : 'regressed'
   if (!e.pass) return q.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail'
   if (q.status === 'fixed') return 'fixed'
-  if (e.kind === 'expect' && e.fragile) return 'fragile'
+  if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent)) return 'fragile'
   if (change?.change === 'shift') return 'shift'
   if (change?.change === 'improvement') return 'improved'
   return 'pass'
@@ -203,19 +204,43 @@ function tableRow(cells: string[]): string {
 interface Layout {
   head: string[]
   separateBase: boolean
+  /** With neighbours: a column alone and one with them per engine; the judged one carries the base diff. */
+  judged?: View
 }
 
 function layoutOf(evaluation: Evaluation, diff: BaselineDiff | undefined): Layout {
   const engines = evaluation.engines.map((e) => e.id)
+  if (evaluation.neighbours) {
+    const columns = engines.flatMap((id) => VIEWS.map((v) => (engines.length === 1 ? VIEW_LABEL[v] : `${engineLabel(id)} ${VIEW_LABEL[v]}`)))
+    return { separateBase: false, judged: judgedView(evaluation.neighbours), head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])] }
+  }
   const separateBase = engines.length === 1 && diff !== undefined
   const columns = separateBase ? ['base', 'this PR'] : engines.length === 1 ? ['rank'] : engines.map(engineLabel)
   const align = separateBase ? ['--:', '---'] : columns.map(() => '---')
   return { separateBase, head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...align])] }
 }
 
+/** One view of a cell with neighbours: the judged one as always, the other by its rank; who crowds it, and ties the connect order keeps. */
+function viewText(c: Cell | undefined, view: View, judged: View): string {
+  const e = c?.expectation
+  if (!c || !e?.neighbours || e.alwaysLoaded) return view === judged ? cellText(c, false) : ''
+  const s = standingIn(e, view)
+  const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${rank(s.rank)} ✗ must not show`) : s.pass ? rank(s.rank) : `${s.rank === null ? 'not found' : rank(s.rank)} ✗`
+  if (view !== 'withNeighbours') return text
+  const crowd = e.neighbours.crowdedBy
+  if (crowd && !s.pass) return `${text}<br><sub>${crowdedByText(crowd, code)}</sub>`
+  if (e.neighbours.orderDependent && s.pass) return `${text}<br><sub>${orderDependenceText()}</sub>`
+  return text
+}
+
 function renderRow(row: Row, layout: Layout, context: ReportContext, repeatQuery: boolean): string {
   const query = repeatQuery ? queryCell(row.query, context) : ''
-  const cells = layout.separateBase ? [baseText(row.cells[0]), cellText(row.cells[0], true)] : row.cells.map((c) => cellText(c, false))
+  const judged = layout.judged
+  const cells = layout.separateBase
+    ? [baseText(row.cells[0]), cellText(row.cells[0], true)]
+    : judged
+      ? row.cells.flatMap((c) => VIEWS.map((v) => viewText(c, v, judged)))
+      : row.cells.map((c) => cellText(c, false))
   return tableRow([ICON[row.mark], query, toolCell(row), ...cells])
 }
 
@@ -280,9 +305,18 @@ function whyBlock(q: QueryResult, cell: Cell): string | undefined {
     if (blamed) lines.push(...blameLines(blamed))
   }
   if (failing.rank === null) lines.push('', `${code(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`)
+  lines.push(...crowdLines(failing))
   if (failing.advice) lines.push('', adviceText(failing.advice))
   lines.push('', '</details>')
   return lines.join('\n')
+}
+
+/** The neighbours' tools that outrank an expected tool, with the words that score them; and what it ranks alone. */
+function crowdLines(e: ExpectationResult): string[] {
+  const n = e.neighbours
+  if (!n?.crowdedBy) return []
+  const alone = n.alone.pass ? `Alone (your servers only) it ranks ${rank(n.alone.rank)} and passes.` : `Alone (your servers only) it ranks ${rank(n.alone.rank)}.`
+  return ['', `${alone} With the neighbours connected, these of their tools rank above it:`, '', ...n.crowdedBy.map((c) => `- ${rank(c.rank)} ${crowdingText(c, code)}`)]
 }
 
 function enginesSummary(evaluation: Evaluation): string {
@@ -337,9 +371,10 @@ function headline(input: RenderInput, rows: Row[], attention: boolean): string {
   if (s.knownFailures > 0) stats.push(plural(s.knownFailures, 'known failure'))
   if (s.reportOnly > 0) stats.push(`${s.reportOnly} without expectations`)
   const engines = enginesSummary(evaluation)
+  const counts = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : ''
   if (!attention) {
     const judged = s.queries - s.reportOnly - s.knownFailures
-    const verdict = s.queries === 0 ? 'the manifest has no queries' : `${s.passed}/${judged} queries pass`
+    const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${s.passed}/${judged} queries pass`
     const extra = [s.knownFailures > 0 ? plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${s.reportOnly} without expectations` : ''].filter(Boolean)
     return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`
   }
@@ -353,7 +388,7 @@ function headline(input: RenderInput, rows: Row[], attention: boolean): string {
   if (count('fixed') > 0) title.push(`${count('fixed')} fixed`)
   if (t.shifts > 0) title.push(plural(t.shifts, 'shift'))
   if (t.improvements > 0) title.push(plural(t.improvements, 'improvement'))
-  const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}\n\n${stats.join(' · ')} · ${engines}`
+  const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}${counts}\n\n${stats.join(' · ')} · ${engines}`
   if (!accepted) return head
   const note = `${plural(t.regressions, 'regression')} accepted by the label ${code(input.acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`
   return `${head}\n\n> [!WARNING]\n> ${note}`
@@ -364,6 +399,7 @@ function footer(input: RenderInput): string {
   const baseline = diffOf(input)
   const parts = evaluation.engines.map((e: EngineInfo) => `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`)
   parts.push(`${plural(evaluation.toolCount, 'tool')} from ${plural(evaluation.servers.length, 'server')}`)
+  if (evaluation.neighbours) parts.push(neighboursLine(evaluation.neighbours, code))
   parts.push(`manifest ${code(context.manifest, 200)}`)
   if (baseline) parts.push(escapeText(baselineOrigin(baseline), 200).replace(/^base ([0-9a-f]{7})/, (_, sha: string) => `base ${code(sha)}`))
   if (context.commit) parts.push(`${baseline ? 'head ' : 'commit '}${code(context.commit.slice(0, 7))}`)

@@ -8,6 +8,7 @@ import { rankText } from './diff-text.js'
 import { plural } from '../util/plural.js'
 import { explainBreakdown, formatScore } from './explain.js'
 import { plainText } from '../util/sanitize-text.js'
+import { crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
 import type { Style } from '../util/style.js'
 
 function serverLine(servers: readonly CatalogServer[], total: number): string {
@@ -24,6 +25,20 @@ function cell(e: ExpectationResult | undefined): { text: string; bad: boolean; w
   if (!e.pass) return { text: `${at} ✗`, bad: true, warn: false }
   return { text: e.fragile ? `${at} tie` : at, bad: false, warn: e.fragile }
 }
+
+/** A view's rank with neighbours configured: the judged view as `cell` shows it, the other by its standing. */
+function viewCell(e: ExpectationResult | undefined, view: View, judged: View): ReturnType<typeof cell> {
+  if (!e || e.alwaysLoaded || !e.neighbours) return cell(e)
+  if (view === judged) {
+    const c = cell(e)
+    return view === 'withNeighbours' && e.neighbours.orderDependent && e.pass ? { text: `${rankText(e.rank)} order`, bad: false, warn: true } : c
+  }
+  const s = standingIn(e, view)
+  if (e.kind === 'forbid') return { text: s.pass ? `${rankText(s.rank)} ok` : `${rankText(s.rank)} ✗`, bad: false, warn: !s.pass }
+  return { text: s.pass ? rankText(s.rank) : `${rankText(s.rank)} ✗`, bad: false, warn: !s.pass }
+}
+
+const plainQuote = (text: string, max: number): string => `"${plainText(text, max)}"`
 
 function why(e: ExpectationResult, r: QueryEngineResult): string {
   const name = plainText(e.ref, 80)
@@ -56,10 +71,15 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   out.push(style.bold(`mcp-tool-rank · ${manifestFile}`))
   out.push(serverLine(evaluation.servers, evaluation.toolCount))
   out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`)
+  const neighbours = evaluation.neighbours
+  if (neighbours) out.push(neighboursLine(neighbours, (t, max) => plainText(t, max)))
   for (const s of evaluation.servers) for (const w of s.warnings) out.push(style.yellow(`warning: ${plainText(s.name, 60)}: ${plainText(w)}`))
   out.push('')
 
   const engines = evaluation.engines.map((e) => e.id)
+  // With neighbours, each engine has a column alone and one with them.
+  const judged = neighbours ? judgedView(neighbours) : undefined
+  const columns: Array<{ id: string; view?: View; label: string }> = engines.flatMap((id) => (judged ? VIEWS.map((view) => ({ id, view, label: `${id} ${VIEW_LABEL[view]}` })) : [{ id, label: id }]))
   type Row = { mark: string; query: string; tool: string; cells: ReturnType<typeof cell>[]; note?: string }
   const rows: Row[] = []
   for (const q of evaluation.queries) {
@@ -73,7 +93,10 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
       continue
     }
     expectations.forEach(({ kind, ref }, i) => {
-      const byEngine = engines.map((id) => cell(q.engines[id]?.expectations.find((e) => e.kind === kind && e.ref === ref)))
+      const byEngine = columns.map(({ id, view }) => {
+        const e = q.engines[id]?.expectations.find((x) => x.kind === kind && x.ref === ref)
+        return view && judged ? viewCell(e, view, judged) : cell(e)
+      })
       rows.push({
         mark: i === 0 ? statusMark(q, style) : ' ',
         query: i === 0 ? query : '',
@@ -84,8 +107,8 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   }
   const wQuery = Math.max(5, ...rows.map((r) => r.query.length))
   const wTool = Math.max(4, ...rows.map((r) => r.tool.length))
-  const wCells = engines.map((id, i) => Math.max(id.length, ...rows.map((r) => r.cells[i]?.text.length ?? 0)))
-  out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${engines.map((id, i) => id.padEnd(wCells[i])).join('  ')}`.trimEnd()))
+  const wCells = columns.map((c, i) => Math.max(c.label.length, ...rows.map((r) => r.cells[i]?.text.length ?? 0)))
+  out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${columns.map((c, i) => c.label.padEnd(wCells[i])).join('  ')}`.trimEnd()))
   for (const r of rows) {
     if (r.note !== undefined) {
       out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.note}`)
@@ -111,9 +134,20 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
         const line = `${where}: "${plainText(q.query, 80)}" under ${r.engine}: ${why(e, r)}`
         out.push(q.status === 'fail' ? style.red(line) : style.dim(line))
         if (e.advice) out.push(style.dim(`  → ${plainText(describeAdvice(e.advice), 400)}`))
+        const crowd = e.neighbours?.crowdedBy
+        if (crowd) out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => crowdingText(c, plainQuote, plainText)).join('; ')}${crowd.length > 3 ? '; …' : ''}`))
       }
     }
     if (q.status === 'known-failure') out.push(style.dim(`  known failure: ${plainText(q.knownFailure ?? '', 160)}`))
+  }
+
+  // Passes that only the connect order keeps: one reordering of the client's servers flips them.
+  const byOrder = evaluation.queries.flatMap((q) =>
+    Object.values(q.engines).flatMap((r) => r.expectations.filter((e) => e.pass && e.neighbours?.orderDependent).map((e) => ({ q, r, e })))
+  )
+  if (byOrder.length > 0) out.push('')
+  for (const { q, r, e } of byOrder) {
+    out.push(style.yellow(`${manifestFile}:${q.line}: "${plainText(q.query, 80)}" under ${r.engine}: ${plainText(e.ref, 80)} ${orderDependenceText()}`))
   }
 
   const lint = findingsSummary(findings, manifestFile, style)
@@ -125,7 +159,7 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   if (s.knownFailures) parts.push(plural(s.knownFailures, 'known failure'))
   if (s.reportOnly) parts.push(`${s.reportOnly} without expectations`)
   if (s.fragile) parts.push(style.yellow(`${s.fragile} fragile (tie at the cut)`))
-  out.push(style.bold(`${plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}`))
+  out.push(style.bold(`${plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`))
   return out.join('\n') + '\n'
 }
 

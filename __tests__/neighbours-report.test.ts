@@ -1,0 +1,107 @@
+/**
+ * A tool that passes alone and fails with a named neighbour, as the terminal, the JSON report,
+ * the PR comment and the bundled action show it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { evaluationFromReport } from '../src/action/report-file.js'
+import type { Evaluation } from '../src/evaluate/types.js'
+import { jsonReport } from '../src/report/json.js'
+import { renderMarkdown } from '../src/report/markdown.js'
+import { terminalReport } from '../src/report/terminal.js'
+import { makeStyle } from '../src/util/style.js'
+import { actionRunner } from './helpers/action.js'
+import { tempDir } from './helpers/cli.js'
+import { GitHubApi } from './helpers/github-api.js'
+import { CROWDED_QUERIES, evaluateWithNeighbours, TEAM, teamManifest } from './helpers/neighbours.js'
+
+let evaluation: Evaluation
+beforeAll(async () => {
+  evaluation = await evaluateWithNeighbours(CROWDED_QUERIES)
+})
+
+const plain = makeStyle(false)
+const comment = (e: Evaluation): string => renderMarkdown({ evaluation: e, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
+
+describe('the terminal', () => {
+  it('has a column alone and one with neighbours per engine, names the neighbour and its words, and both pass counts', () => {
+    const lines = terminalReport(evaluation, 'm.yml', plain).split('\n')
+    expect(lines[3]).toBe('2 neighbours (set test), connected after your servers in this order: slack, github; judged with neighbours')
+    expect(lines.slice(5, 8)).toEqual([
+      '  query          tool           claude-code@2.1 alone  claude-code@2.1 with neighbours  codex alone  codex with neighbours',
+      '✗ post message   send_message   #1                     #2 ✗                             #1           #2 ✗',
+      '✗ list channels  list_channels  #1                     #1 order                         #1           #2 ✗'
+    ])
+    expect(lines).toContain('  crowded out by neighbours: slack/slack_post_message: "post" +18, "message" +18')
+    expect(lines).toContain('m.yml:10: "list channels" under claude-code@2.1: list_channels ties with a neighbour\'s tool and holds only because your servers connect first')
+    expect(lines).toContain('2 queries: 0 passed, 2 failed · alone 2/2 · with neighbours 0/2')
+  })
+})
+
+describe('the JSON report', () => {
+  it('keeps both views, the crowding neighbours and both counts, and reads back for the fork recipe', () => {
+    const report = JSON.parse(JSON.stringify(jsonReport(evaluation, [TEAM], 'm.yml')))
+    expect(report.neighbours).toEqual({ set: 'test', servers: ['slack', 'github'], judge: 'with-neighbours', alone: { passed: 2, judged: 2 }, withNeighbours: { passed: 0, judged: 2 } })
+    expect(report.servers.map((s: { name: string; source: string; tools: number }) => [s.name, s.source, s.tools])).toEqual([
+      ['team', 'catalog', 3],
+      ['slack', 'neighbour', 8],
+      ['github', 'neighbour', 26]
+    ])
+    expect(report.queries[0].neighbours).toEqual({ alone: 'pass', withNeighbours: 'fail' })
+    expect(report.queries[0].engines['claude-code@2.1'].expectations[0].neighbours.crowdedBy).toEqual([
+      { tool: 'mcp__slack__slack_post_message', rank: 1, score: 36, terms: [{ term: 'post', points: 18 }, { term: 'message', points: 18 }] }
+    ])
+    const back = evaluationFromReport(report).evaluation
+    expect(comment(back)).toBe(comment(evaluation))
+  })
+})
+
+describe('the comment', () => {
+  it('gives both pass counts in the title, the neighbour and its words in the row, and the crowd in the explanation', () => {
+    const text = comment(evaluation)
+    expect(text.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
+    expect(text).toContain(
+      '| ❌ | <code>post message</code> | <code>send&#95;message</code> | #\u200B1 | **#\u200B2** ✗ needs #\u200B1<br><sub>behind <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18</sub> |'
+    )
+    expect(text).toContain('Alone (your servers only) it ranks #\u200B1 and passes. With the neighbours connected, these of their tools rank above it:\n\n- #\u200B1 <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18')
+    expect(text).toContain('#\u200B1<br><sub>ties with a neighbour\'s tool and holds only because your servers connect first</sub>')
+  })
+
+  it('judged alone: the same columns, the verdict of the user\'s own servers', async () => {
+    const alone = await evaluateWithNeighbours(CROWDED_QUERIES, 'alone')
+    const text = renderMarkdown({ evaluation: alone, context: { manifest: 'm.yml' } }, { mode: 'summary', maxLength: 1_000_000 })
+    expect(text.split('\n')[0]).toMatch(/^✅ \*\*MCP tool search:\*\* queries pass alone 2\/2 · with neighbours 0\/2 · /)
+    expect(text).toContain('judged alone')
+  })
+})
+
+describe('the bundled action', () => {
+  const api = new GitHubApi('octo', 'tools')
+  const tmp = tempDir('mcp-tool-rank-neighbours-action-')
+  const runAction = actionRunner(api, tmp.path)
+  beforeAll(() => api.start())
+  afterAll(async () => {
+    await api.stop()
+    tmp.cleanup()
+  })
+
+  it('loads the bundled neighbours from beside dist/, and comments with them', async () => {
+    const dir = join(tmp.path, 'workspace')
+    mkdirSync(join(dir, '.github'), { recursive: true })
+    writeFileSync(join(dir, 'team.json'), JSON.stringify({ tools: TEAM.tools }))
+    writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), teamManifest(CROWDED_QUERIES))
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ passed: '0', failed: '2' })
+    expect(run.summary.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
+    const body = api.commentsOn(7).map((c) => c.body).join('\n')
+    expect(body).toContain('behind <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18')
+    const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
+    expect(report.neighbours.servers).toEqual(['slack', 'github'])
+    // Judged alone through the input, the same run passes.
+    const alone = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir, inputs: { judge: 'alone' } })
+    expect(alone.code).toBe(0)
+    expect(alone.outputs).toMatchObject({ passed: '2', failed: '0' })
+  })
+})
