@@ -96,7 +96,7 @@ describe('exit codes', () => {
   it.each([
     ['a YAML syntax error', 'queries: [\n', /bad\.yml:\d+:\d+: error: YAML syntax error/],
     ['an unknown key', 'queries:\n  - query: x\n    exepct: get_issue\n', /bad\.yml:\d+:5: error: unknown key `exepct`, did you mean `expect`\?/],
-    ['a wrong type', 'queries:\n  - query: x\n    expect: get_issue\n    rank: high\n', /bad\.yml:\d+:11: error: `rank` must be an integer/],
+    ['a wrong type', 'queries:\n  - query: x\n    expect: get_issue\n    rank: high\n', /bad\.yml:\d+:11: error: `rank` must be a rank \(an integer of at least 1\), or a mapping from engine id to one/],
     ['an unknown tool', 'queries:\n  - query: x\n    expect: github/get_isue\n', /bad\.yml:\d+:13: error: no server lists a tool `github\/get_isue`, did you mean `github\/get_issue`\?/]
   ])('exits 2 on %s, with file:line:col, before any server starts', async (_label, queries, pattern) => {
     const catalog = join(tmp.path, 'github.tools.json')

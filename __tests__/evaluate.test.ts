@@ -67,6 +67,39 @@ describe('evaluate', () => {
     expect(e.summary).toMatchObject({ queries: 3, passed: 1, failed: 0, knownFailures: 1, reportOnly: 1 })
   })
 
+  it('takes rank and known_failure per engine, and judges each engine by its own', () => {
+    const query = '  - query: report\n    expect: tie/gamma_report\n    rank: { claude-code@2.1: 3, claude-code@2.0: 2 }\n    known_failure: { claude-code@2.0: "2.0 puts it third" }\n'
+    const e = run(query)
+    const q = e.queries[0]
+    expect(q.engines['claude-code@2.1']).toMatchObject({ status: 'pass', expectations: [{ rank: 3, within: 3, pass: true }] })
+    expect(q.engines['claude-code@2.1'].knownFailure).toBeUndefined()
+    expect(q.engines['claude-code@2.0']).toMatchObject({ status: 'known-failure', knownFailure: '2.0 puts it third', expectations: [{ rank: 3, within: 2, pass: false }] })
+    expect(q.status).toBe('known-failure')
+    expect(q.knownFailure).toBeUndefined()
+    expect(e.summary).toMatchObject({ passed: 0, failed: 0, knownFailures: 1 })
+    // Narrowed to the engine the mark is not for: the mark is ignored, never "passes now".
+    const narrowed = evaluate(parseManifest(`version: 1\nengines: [claude-code@2.1, claude-code@2.0]\nservers:\n  tie: {catalog: x}\n  other: {catalog: y}\nqueries:\n${query}`, 'm.yml'), catalog, { engines: ['claude-code@2.1'] })
+    expect(narrowed.queries[0]).toMatchObject({ status: 'pass', engines: { 'claude-code@2.1': { status: 'pass' } } })
+  })
+
+  it('says a mark passes now only for an engine that was run: per engine, or for every engine the manifest names', () => {
+    const perEngine = '  - query: report\n    expect: tie/gamma_report\n    known_failure: { claude-code@2.1: "was #6" }\n'
+    expect(run(perEngine).queries[0].engines['claude-code@2.1'].status).toBe('fixed')
+    expect(run(perEngine).queries[0].engines['claude-code@2.0'].status).toBe('pass')
+    const everywhere = '  - query: report\n    expect: tie/gamma_report\n    known_failure: was broken\n'
+    expect(run(everywhere).queries[0]).toMatchObject({ status: 'fixed', knownFailure: 'was broken' })
+    const manifest = parseManifest(`version: 1\nengines: [claude-code@2.1, claude-code@2.0]\nservers:\n  tie: {catalog: x}\n  other: {catalog: y}\nqueries:\n${everywhere}`, 'm.yml')
+    // With one engine of two run, the other may still need the mark.
+    expect(evaluate(manifest, catalog, { engines: ['claude-code@2.0'] }).queries[0].status).toBe('pass')
+    expect(evaluate(manifest, catalog, { engines: ['claude-code@2.1', 'claude-code@2.0'] }).queries[0].status).toBe('fixed')
+  })
+
+  it('takes max_results per engine', () => {
+    const e = run('  - query: report\n', 'engines: [claude-code@2.1, claude-code@2.0]\nmax_results: { claude-code@2.0: 3 }')
+    expect(e.queries[0].engines['claude-code@2.0'].results).toHaveLength(3)
+    expect(e.queries[0].engines['claude-code@2.1'].results).toHaveLength(5)
+  })
+
   it('uses per-query engines and the manifest cut', () => {
     const e = run('  - query: report\n    expect: tie/gamma_report\n    engines: [claude-code@2.0]\n', 'max_results: 3')
     expect(Object.keys(e.queries[0].engines)).toEqual(['claude-code@2.0'])

@@ -139,7 +139,7 @@ describe('self-findability', () => {
 
   it('respects the manifest\'s max_results', () => {
     const c = catalogOf({ mine: [tool('get-group', 'Get a group.')], rival: rivals })
-    expect(run('self-findability', contextOf(c, { maxResults: 6 }))).toEqual([])
+    expect(run('self-findability', contextOf(c, { maxResults: { all: 6 } }))).toEqual([])
   })
 })
 

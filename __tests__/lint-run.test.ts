@@ -68,7 +68,7 @@ describe('lintContext', () => {
       ['no docs', ['mcp__theirs__nodesc'], ['codex']]
     ])
     expect(ctx.engines.map((e) => e.id)).toEqual(['claude-code@2.1', 'codex'])
-    expect(ctx.maxResults).toBe(4)
+    expect(ctx.maxResults).toEqual({ all: 4 })
     expect([...ctx.targets!]).toEqual(['mine'])
     expect(ctx.positions!.get('mine')).toEqual({ line: 5, col: 3 })
   })

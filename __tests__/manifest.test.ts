@@ -5,7 +5,9 @@ import { ManifestError } from '../src/manifest/errors.js'
 import { loadManifest, parseManifest } from '../src/manifest/load.js'
 import { tempDir } from './helpers/cli.js'
 import { formatDuration, parseDuration } from '../src/util/duration.js'
-import { LINT_RULE_IDS, manifestSchema } from '../src/manifest/schema.js'
+import { ENGINE_KEYS, LINT_RULE_IDS, manifestSchema } from '../src/manifest/schema.js'
+import { forEngine } from '../src/manifest/per-engine.js'
+import { engineIds, resolveEngine } from '../src/engines/registry.js'
 import { ruleIds } from '../src/lint/registry.js'
 import { issuesOf } from './helpers/manifest.js'
 
@@ -65,7 +67,7 @@ describe('manifest', () => {
   })
 
   it('reports a wrong type with the field name', () => {
-    expect(issuesOf(GOOD.replace('rank: 1', 'rank: first'))).toEqual(['17:11: `rank` must be an integer'])
+    expect(issuesOf(GOOD.replace('rank: 1', 'rank: first'))).toEqual(['17:11: `rank` must be a rank (an integer of at least 1), or a mapping from engine id to one'])
     expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: soon'))).toEqual([
       '7:14: `timeout` must be a duration such as `30s` or `2m`, or a number of seconds'
     ])
@@ -97,6 +99,69 @@ describe('manifest', () => {
   it('publishes the schema it validates with', () => {
     const published = JSON.parse(readFileSync(new URL('../schema/manifest.schema.json', import.meta.url), 'utf8'))
     expect(published).toEqual(JSON.parse(JSON.stringify(manifestSchema)))
+  })
+})
+
+describe('per-engine values', () => {
+  const PER_ENGINE = `version: 1
+engines: [claude-code, codex]
+max_results: { codex: 6 }
+servers:
+  a: {catalog: x}
+queries:
+  - query: write file
+    expect: write_file
+    rank: { claude-code: 1, codex: 6 }
+    known_failure: { codex: "Codex lists name-promoted tools alphabetically" }
+  - query: read file
+    expect: read_file
+    rank: 2
+    known_failure: every client
+`
+
+  it('takes a scalar for every engine, or a mapping from family or engine id, the id winning over its family', () => {
+    const m = parseManifest(PER_ENGINE.replace('rank: { claude-code: 1, codex: 6 }', 'rank: { claude-code: 1, claude-code@2.0: 3, codex: 6 }'), 'm.yml')
+    expect(m.maxResults).toEqual({ engines: {}, families: { codex: 6 } })
+    expect(m.queries[0].rank).toEqual({ engines: { 'claude-code@2.0': 3 }, families: { 'claude-code': 1, codex: 6 } })
+    expect(m.queries[0].knownFailure).toEqual({ engines: {}, families: { codex: 'Codex lists name-promoted tools alphabetically' } })
+    expect(m.queries[1].rank).toEqual({ all: 2 })
+    expect(m.queries[1].knownFailure).toEqual({ all: 'every client' })
+    expect(forEngine(m.queries[0].rank, resolveEngine('claude-code@2.1'))).toBe(1)
+    expect(forEngine(m.queries[0].rank, resolveEngine('claude-code@2.1.230'))).toBe(1)
+    expect(forEngine(m.queries[0].rank, resolveEngine('claude-code@2.0'))).toBe(3)
+    expect(forEngine(m.queries[0].rank, resolveEngine('ai-sdk'))).toBeUndefined()
+    expect(forEngine(m.queries[1].rank, resolveEngine('ai-sdk'))).toBe(2)
+  })
+
+  it('reports an unknown engine key at its line and column, with the near miss', () => {
+    const known = `(engines: ${ENGINE_KEYS.join(', ')}, or family@client-version)`
+    expect(issuesOf(PER_ENGINE.replace('rank: { claude-code: 1, codex: 6 }', 'rank: { claude-code: 1, codx: 6 }'))).toEqual([
+      `9:29: unknown engine \`codx\` in \`rank\`, did you mean \`codex\`? ${known}`
+    ])
+    expect(issuesOf(PER_ENGINE.replace('known_failure: { codex: "Codex lists name-promoted tools alphabetically" }', 'known_failure:\n      claude-cod: why'))).toEqual([
+      `11:7: unknown engine \`claude-cod\` in \`known_failure\`, did you mean \`claude-code\`? ${known}`
+    ])
+    expect(issuesOf(PER_ENGINE.replace('max_results: { codex: 6 }', 'max_results: { cdex: 6 }'))[0]).toMatch(/^3:16: unknown engine `cdex` in `max_results`, did you mean `codex`\?/)
+  })
+
+  it('reports a client version no engine reproduces and a bad value, each at its place', () => {
+    expect(issuesOf(PER_ENGINE.replace('rank: { claude-code: 1,', 'rank: { claude-code@9.9.9: 1,'))).toEqual([
+      expect.stringMatching(/^9:13: claude-code@9\.9\.9: 9\.9\.9 is newer than \S+, the newest Claude Code version reproduced/)
+    ])
+    expect(issuesOf(PER_ENGINE.replace('codex: 6 }\n    known', 'codex: first }\n    known'))).toEqual(['9:36: `codex` must be an integer'])
+    expect(issuesOf(PER_ENGINE.replace('    rank: 2', '    rank: second'))).toEqual(['13:11: `rank` must be a rank (an integer of at least 1), or a mapping from engine id to one'])
+  })
+
+  it('checks each engine\'s rank against that engine\'s cut', () => {
+    expect(issuesOf(PER_ENGINE.replace('codex: 6 }\n    known', 'codex: 7 }\n    known'))).toEqual([
+      '9:36: `rank` 7 for `codex` is beyond the cut line of codex (6 results): the client would never show that tool'
+    ])
+  })
+
+  it('the schema lists exactly the registry\'s engine ids and aliases, for editors', () => {
+    expect([...ENGINE_KEYS].sort()).toEqual(engineIds().sort())
+    const rank = manifestSchema.definitions.query.properties.rank as { oneOf: Array<{ properties?: object }> }
+    expect(Object.keys(rank.oneOf[1].properties ?? {}).sort()).toEqual(engineIds().sort())
   })
 })
 

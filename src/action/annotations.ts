@@ -7,6 +7,7 @@ import * as core from '@actions/core'
 import type { Baseline } from '../baseline/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { annotationText } from '../report/escape-markdown.js'
+import { knownFailureNotes, staleMarkNote } from '../report/known-failure.js'
 
 /** GitHub keeps 10 annotations of each level per step; `setFailed` needs one error of them. */
 const PER_LEVEL = 10
@@ -58,19 +59,18 @@ export function annotationsFor(evaluation: Evaluation, context: AnnotationContex
   for (const q of evaluation.queries) {
     const query = `"${q.query}"`
     if (q.status === 'fail') {
-      for (const { e, text } of grouped(q, (x, r) => !x.pass && !isRegression(q, x, r))) out.push({ level: 'error', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}` })
+      for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && !isRegression(q, x, r))) out.push({ level: 'error', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}` })
       const accepted = context.acceptedBy !== undefined
-      for (const { e, text } of grouped(q, (x, r) => !x.pass && isRegression(q, x, r))) {
+      for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && isRegression(q, x, r))) {
         const message = `regression${accepted ? ` accepted by the label ${context.acceptedBy}` : ''}: ${query} held on the base commit: ${text.join('; ')}`
         out.push({ level: accepted ? 'warning' : 'error', line: e.line, col: e.col, message })
       }
     }
-    if (q.status === 'known-failure') {
-      out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure: ${q.knownFailure ?? ''}` })
+    for (const note of knownFailureNotes(q)) {
+      out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` })
     }
-    if (q.status === 'fixed') {
-      out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} passes now: remove its known_failure` })
-    }
+    const stale = staleMarkNote(q)
+    if (stale) out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} ${stale}` })
     for (const { e, text } of grouped(q, (x, r) => x.pass && x.fragile && x.kind === 'expect' && r.cutTie !== undefined)) {
       out.push({ level: 'warning', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` })
     }

@@ -134,7 +134,7 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
         const hs: Side = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded }
         const basePass = bs ? holds(e, bs) : null
         const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same'
-        const change = classify(basePass, e.pass, head.knownFailure !== undefined, direction !== 'same')
+        const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same')
         rows.push({
           query: head.query,
           line: head.line,

@@ -1,3 +1,4 @@
+import { forEngine } from '../manifest/per-engine.js'
 import { resolveEngine } from '../engines/registry.js'
 import { EngineQueryError } from '../engines/types.js'
 import { UsageError } from '../errors.js'
@@ -37,7 +38,7 @@ export default defineCommand({
     const limit = positiveInt(values.limit, 'limit') ?? 15
     const { manifest, catalog } = await loadAndCollect({ config: configOf(values), baseDir: process.cwd(), callerEnv: process.env })
     const engine = resolveEngine(values.engine ?? manifest.engines[0])
-    const maxResults = maxResultsOption ?? manifest.maxResults ?? engine.defaultMaxResults
+    const maxResults = maxResultsOption ?? forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults
     const prepared = engine.prepare(catalog)
     let result
     try {

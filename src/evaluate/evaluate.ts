@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
 import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import { ManifestError, type ManifestIssue } from '../manifest/errors.js'
+import { entryFor, forEngine, type EngineName } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
 import { keptRanking } from './kept-ranking.js'
 import { resolveToolRef } from './resolve.js'
@@ -107,7 +108,7 @@ function searchQuery(engine: Engine, prepared: PreparedCatalog, query: string, m
 function checkAll(engine: Engine, bound: BoundQuery, result: SearchResult, maxResults: number): { expectations: ExpectationResult[]; cutTie?: CutTie } {
   const cutTie = cutTieOf(result, maxResults)
   const alwaysLoadVisible = engine.loadsAlwaysLoad
-  const within = bound.spec.rank ?? maxResults
+  const within = forEngine(bound.spec.rank, engine) ?? maxResults
   const expectations = [
     ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
     ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
@@ -140,7 +141,9 @@ function addNeighbourViews(engine: Engine, bound: BoundQuery, maxResults: number
   })
 }
 
-function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide): QueryEngineResult {
+type Unjudged = Omit<QueryEngineResult, 'status'>
+
+function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide): Unjudged {
   const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults)
   const { expectations, cutTie } = checkAll(engine, bound, result, maxResults)
   if (other) addNeighbourViews(engine, bound, maxResults, { result, expectations }, other)
@@ -189,18 +192,50 @@ function clientNamesOf(engine: Engine, prepared: PreparedCatalog, ranking: reado
   return Object.keys(names).length ? names : undefined
 }
 
-function statusOf(spec: QuerySpec, engines: QueryEngineResult[], pass: (r: QueryEngineResult) => boolean = (r) => r.pass): QueryStatus {
-  const hasExpectations = engines.some((e) => e.expectations.length > 0)
-  if (!hasExpectations) return 'report-only'
-  const passes = engines.every(pass)
-  if (spec.knownFailure !== undefined) return passes ? 'fixed' : 'known-failure'
-  return passes ? 'pass' : 'fail'
+/** One engine's run of a query, before the query's `known_failure` judges it. */
+interface EngineRun {
+  engine: Engine
+  result: Unjudged
+}
+
+/**
+ * Each engine's status under the query's `known_failure`, with `pass` saying whether an
+ * engine's expectations hold (in the judged view, or alone, or with neighbours). A mark (the
+ * value for every engine, or one key of a mapping) is no longer needed (`fixed`) only when
+ * every engine it covers that the manifest runs the query with was run, and every engine it
+ * covers that was run passes: with `--engine` narrowed, the engines left out may still need
+ * it. Marks that cover no engine run are ignored.
+ */
+function engineStatuses(spec: QuerySpec, configured: readonly Engine[], runs: readonly EngineRun[], pass: (r: Unjudged) => boolean): QueryStatus[] {
+  const mark = spec.knownFailure
+  const judged = (r: Unjudged): boolean => r.expectations.length > 0
+  const stale = (entry: string): boolean => {
+    const covers = (e: EngineName): boolean => entryFor(mark, e) === entry
+    const allRun = configured.filter(covers).every((c) => runs.some((x) => x.engine.id === c.id))
+    return allRun && runs.filter((x) => covers(x.engine)).every((x) => judged(x.result) && pass(x.result))
+  }
+  return runs.map(({ engine, result: r }) => {
+    const entry = entryFor(mark, engine)
+    if (!judged(r)) return 'report-only'
+    if (!pass(r)) return entry !== undefined ? 'known-failure' : 'fail'
+    return entry !== undefined && stale(entry) ? 'fixed' : 'pass'
+  })
+}
+
+const STATUS_ORDER: readonly QueryStatus[] = ['fail', 'known-failure', 'fixed', 'pass', 'report-only']
+
+/** A query's status: the worst of its engines'. */
+function worstStatus(statuses: readonly QueryStatus[]): QueryStatus {
+  return STATUS_ORDER.find((s) => statuses.includes(s)) ?? 'report-only'
 }
 
 /** The query's status in each view, when the expectations have both. */
-function neighbourStatuses(spec: QuerySpec, engines: QueryEngineResult[]): QueryResult['neighbours'] {
-  const viewPass = (view: 'alone' | 'withNeighbours') => (r: QueryEngineResult) => r.expectations.every((e) => (e.neighbours?.[view] ?? e).pass)
-  return { alone: statusOf(spec, engines, viewPass('alone')), withNeighbours: statusOf(spec, engines, viewPass('withNeighbours')) }
+function neighbourStatuses(spec: QuerySpec, configured: readonly Engine[], runs: readonly EngineRun[]): QueryResult['neighbours'] {
+  const viewPass = (view: 'alone' | 'withNeighbours') => (r: Unjudged) => r.expectations.every((e) => (e.neighbours?.[view] ?? e).pass)
+  return {
+    alone: worstStatus(engineStatuses(spec, configured, runs, viewPass('alone'))),
+    withNeighbours: worstStatus(engineStatuses(spec, configured, runs, viewPass('withNeighbours')))
+  }
 }
 
 export interface EvaluateOptions {
@@ -246,20 +281,27 @@ export function evaluate(manifest: Manifest, fullCatalog: Catalog, options: Eval
   if (bound.length === 0) (options.engines ?? manifest.engines).forEach(engineFor)
 
   const queries: QueryResult[] = bound.map((b) => {
+    const configured = (b.spec.engines ?? manifest.engines).map(resolveEngine)
     const ids = options.engines ?? b.spec.engines ?? manifest.engines
-    const results = ids.map((id) => {
+    const runs: EngineRun[] = ids.map((id) => {
       const { engine, prepared: p } = engineFor(id)
       const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog, otherCache), judge, split } : undefined
-      return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults, options, other)
+      return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) }
     })
+    const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass)
+    const results: QueryEngineResult[] = runs.map(({ engine, result }, i) => {
+      const reason = forEngine(b.spec.knownFailure, engine)
+      return { ...result, ...(reason !== undefined ? { knownFailure: reason } : {}), status: statuses[i] }
+    })
+    const mark = b.spec.knownFailure
     return {
       query: b.spec.query,
       line: b.spec.line,
       col: b.spec.col,
-      ...(b.spec.knownFailure !== undefined ? { knownFailure: b.spec.knownFailure } : {}),
-      status: statusOf(b.spec, results),
+      ...(mark !== undefined && 'all' in mark ? { knownFailure: mark.all } : {}),
+      status: worstStatus(statuses),
       engines: Object.fromEntries(results.map((r) => [r.engine, r])),
-      ...(split ? { neighbours: neighbourStatuses(b.spec, results) } : {})
+      ...(split ? { neighbours: neighbourStatuses(b.spec, configured, runs) } : {})
     }
   })
 

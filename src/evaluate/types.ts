@@ -75,6 +75,10 @@ export interface QueryEngineResult {
   clientNames?: Record<string, string>
   /** The client itself rejects this query. */
   error?: string
+  /** The `known_failure` mark that applies to this engine (the query's, or this engine's in a mapping). */
+  knownFailure?: string
+  /** This engine's verdict on the query: `fixed` is a mark that this engine shows is no longer needed. */
+  status: QueryStatus
 }
 
 export type QueryStatus = 'pass' | 'fail' | 'known-failure' | 'fixed' | 'report-only'
@@ -83,7 +87,9 @@ export interface QueryResult {
   query: string
   line: number
   col: number
+  /** A `known_failure` given for every engine; a per-engine mark is on each engine's result. */
   knownFailure?: string
+  /** The worst of the engines' statuses: fail, known failure, fixed, pass, report-only. */
   status: QueryStatus
   engines: Record<string, QueryEngineResult>
   /** With neighbours configured: the query's status alone and with them (`status` is the judged one). */

@@ -53,7 +53,7 @@ export function judgements(evaluation: Evaluation, baseline: Baseline | undefine
         baseRank: null,
         headRank: e.rank,
         compared: false,
-        change: classify(null, e.pass, q.knownFailure !== undefined, false)
+        change: classify(null, e.pass, r.knownFailure !== undefined, false)
       }))
     )
   )

@@ -4,6 +4,7 @@
  */
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import type { Engine, PreparedCatalog } from '../engines/types.js'
+import type { PerEngine } from '../manifest/per-engine.js'
 
 export type Severity = 'error' | 'warning' | 'info'
 /** What the manifest's `lint.rules` map says about a rule. */
@@ -44,8 +45,8 @@ export interface LintContext {
   queries: readonly LintQuery[]
   /** Every engine any query runs under (resolved, no aliases). */
   engines: readonly Engine[]
-  /** The manifest's `max_results`; each engine's default when absent. */
-  maxResults?: number
+  /** The manifest's `max_results`; each engine's default where it gives none. */
+  maxResults?: PerEngine<number>
   /**
    * Servers (by manifest name) whose tools are linted. Stored catalogs (`catalog:`) are
    * competitors the author cannot edit; they still compete in rankings. Absent: every server.

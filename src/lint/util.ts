@@ -1,6 +1,7 @@
 import type { CatalogTool } from '../catalog/types.js'
 import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { LintContext } from './types.js'
+import { forEngine } from '../manifest/per-engine.js'
 import { groupBy } from '../util/group-by.js'
 import { nameWords } from '../util/words.js'
 
@@ -46,7 +47,7 @@ export function preparedFor(ctx: LintContext, engine: Engine): PreparedCatalog {
 }
 
 export function cutFor(ctx: LintContext, engine: Engine): number {
-  return ctx.maxResults ?? engine.defaultMaxResults
+  return forEngine(ctx.maxResults, engine) ?? engine.defaultMaxResults
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Ajv, type ErrorObject } from 'ajv'
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml'
-import { DEFAULT_ENGINES, resolveEngine } from '../engines/registry.js'
+import { DEFAULT_ENGINES, listEngines, resolveEngine } from '../engines/registry.js'
 import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from '../util/duration.js'
 import { ManifestError, type ManifestIssue } from './errors.js'
 import { checkNeighbours, neighbourRefs } from './neighbours.js'
@@ -10,6 +10,7 @@ import { manifestSchema } from './schema.js'
 import { parseYaml, toPlain } from './yaml.js'
 import { confinePaths } from './confine.js'
 import { didYouMean } from '../util/suggest.js'
+import { enginesOf, entryFor, forEngine, type PerEngine } from './per-engine.js'
 import type { Manifest, ManifestPath, QuerySpec, ServerConfig, SourcePosition, ToolRef } from './types.js'
 
 export const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml'
@@ -25,7 +26,17 @@ const SHAPES: Record<string, string> = {
   expect: 'a tool name or a list of tool names',
   forbid: 'a tool name or a list of tool names',
   timeout: 'a duration such as `30s` or `2m`, or a number of seconds',
-  command: 'a program name, or a list of the program and its arguments'
+  command: 'a program name, or a list of the program and its arguments',
+  rank: 'a rank (an integer of at least 1), or a mapping from engine id to one',
+  max_results: 'a number of results (an integer of at least 1), or a mapping from engine id to one',
+  known_failure: 'a reason, or a mapping from engine id to one'
+}
+
+/** Keys whose value is given for every engine, or per engine as a mapping. */
+const PER_ENGINE_KEYS = new Set(['rank', 'max_results', 'known_failure'])
+
+function lastKey(path: Path): string | undefined {
+  return [...path].reverse().find((s): s is string => typeof s === 'string')
 }
 
 /** Source positions for paths inside one parsed YAML document. */
@@ -88,6 +99,10 @@ function describeAjvError(error: ErrorObject): { path: Path; key: boolean; messa
     case 'additionalProperties': {
       const prop = String(p.additionalProperty)
       const known = Object.keys((error.parentSchema as { properties?: object }).properties ?? {})
+      const field = lastKey(path)
+      if (field !== undefined && PER_ENGINE_KEYS.has(field) && path[path.length - 1] === field) {
+        return { path: [...path, prop], key: true, message: `unknown engine \`${prop}\` in \`${field}\`${didYouMean(prop, known)} (engines: ${known.join(', ')}, or family@client-version)` }
+      }
       return { path: [...path, prop], key: true, message: `unknown key \`${prop}\`${didYouMean(prop, known)}` }
     }
     case 'required':
@@ -113,9 +128,16 @@ function withArticle(type: string): string {
 
 /** Keeps one message per place: a oneOf mismatch hides the errors of its branches. */
 function schemaIssues(errors: ErrorObject[]): Array<{ path: Path; key: boolean; message: string }> {
-  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath))
+  // A per-engine mapping that fails: its own errors (an unknown engine, a bad value) say more
+  // than "must be a rank or a mapping", so the oneOf and the scalar branch's type error go.
+  const isMapping = (data: unknown): boolean => data !== null && typeof data === 'object' && !Array.isArray(data)
+  const mappings = new Set(
+    errors.filter((e) => e.keyword === 'oneOf' && isMapping(e.data) && PER_ENGINE_KEYS.has(String(lastKey(pathOf(e.instancePath))))).map((e) => e.instancePath)
+  )
+  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf' && !mappings.has(e.instancePath)).map((e) => e.instancePath))
   return errors
     .filter((e) => e.keyword !== 'propertyNames')
+    .filter((e) => !(mappings.has(e.instancePath) && (e.keyword === 'oneOf' || e.keyword === 'type')))
     .filter((e) => e.keyword === 'oneOf' || ![...oneOfPaths].some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/')))
     .map(describeAjvError)
 }
@@ -138,19 +160,22 @@ interface RawServer {
   catalog?: string
 }
 
+/** A scalar for every engine, or a mapping from engine id (or alias) to the value. */
+type RawPerEngine<T> = T | Record<string, T>
+
 interface RawQuery {
   query: string
   expect?: string | string[]
   forbid?: string | string[]
-  rank?: number
+  rank?: RawPerEngine<number>
   engines?: string[]
-  known_failure?: string
+  known_failure?: RawPerEngine<string>
 }
 
 interface RawManifest {
   version: 1
   engines?: string[]
-  max_results?: number
+  max_results?: RawPerEngine<number>
   lock?: string
   servers: Record<string, RawServer>
   neighbours?: string | string[]
@@ -175,19 +200,61 @@ function splitCommand(command: string): string[] {
   return words.map((w) => (/^(["']).*\1$/.test(w) ? w.slice(1, -1) : w))
 }
 
-function checkSemantics(raw: RawManifest, issue: (path: Path, message: string, key?: boolean) => void): void {
+type Issue = (path: Path, message: string, key?: boolean) => void
+
+interface ResolvedPerEngine<T> {
+  value: PerEngine<T>
+  /** The key as written for each engine id a key resolved to (for positions). */
+  keyOf: Map<string, string>
+}
+
+/**
+ * A per-engine value with its mapping's keys resolved: family names kept, engine ids and
+ * client versions resolved to engine ids. A key that names no engine is reported at the key.
+ */
+function resolvePerEngine<T>(raw: RawPerEngine<T> | undefined, path: Path, issue?: Issue): ResolvedPerEngine<T> | undefined {
+  if (raw === undefined) return undefined
+  if (raw === null || typeof raw !== 'object') return { value: { all: raw }, keyOf: new Map() }
+  const engines: Record<string, T> = {}
+  const families: Record<string, T> = {}
+  const keyOf = new Map<string, string>()
+  const familyNames = new Set(listEngines().map((e) => e.family))
+  for (const [key, v] of Object.entries(raw as Record<string, T>)) {
+    if (familyNames.has(key)) {
+      families[key] = v
+      continue
+    }
+    let id: string
+    try {
+      id = resolveEngine(key).id
+    } catch (err) {
+      issue?.([...path, key], (err as Error).message, true)
+      continue
+    }
+    keyOf.set(id, key)
+    engines[id] = v
+  }
+  return { value: { engines, families }, keyOf }
+}
+
+function checkSemantics(raw: RawManifest, issue: Issue): void {
   const engines = raw.engines ?? [...DEFAULT_ENGINES]
-  const engineDefaults = new Map<string, number>()
-  const checkEngines = (ids: string[], path: Path): void => {
-    ids.forEach((id, i) => {
+  /** Engine ids as written, resolved; unknown ones are reported and left out. */
+  const checkEngines = (ids: string[], path: Path): string[] =>
+    ids.flatMap((id, i) => {
       try {
-        engineDefaults.set(id, resolveEngine(id).defaultMaxResults)
+        return [resolveEngine(id).id]
       } catch (err) {
         issue([...path, i], (err as Error).message)
+        return []
       }
     })
+  const manifestEngines = checkEngines(engines, ['engines'])
+  const maxResults = resolvePerEngine(raw.max_results, ['max_results'], issue)
+  const cutOf = (id: string): number => {
+    const engine = resolveEngine(id)
+    return forEngine(maxResults?.value, engine) ?? engine.defaultMaxResults
   }
-  checkEngines(engines, ['engines'])
 
   const seenNormalised = new Map<string, string>()
   for (const [name, server] of Object.entries(raw.servers)) {
@@ -218,13 +285,20 @@ function checkSemantics(raw: RawManifest, issue: (path: Path, message: string, k
   }
 
   raw.queries.forEach((q, i) => {
-    if (q.engines) checkEngines(q.engines, ['queries', i, 'engines'])
-    if (q.rank !== undefined) {
-      for (const id of q.engines ?? engines) {
-        const cut = raw.max_results ?? engineDefaults.get(id)
-        if (cut !== undefined && q.rank > cut) {
-          issue(['queries', i, 'rank'], `\`rank: ${q.rank}\` is beyond the cut line of ${id} (${cut} results): the client would never show that tool`)
-        }
+    const queryEngines = q.engines ? checkEngines(q.engines, ['queries', i, 'engines']) : manifestEngines
+    resolvePerEngine(q.known_failure, ['queries', i, 'known_failure'], issue)
+    const rank = resolvePerEngine(q.rank, ['queries', i, 'rank'], issue)
+    if (rank) {
+      // Every engine the query runs, and those the mapping names (run with --engine).
+      for (const id of new Set([...queryEngines, ...(enginesOf(rank.value) ?? [])])) {
+        const engine = resolveEngine(id)
+        const r = forEngine(rank.value, engine)
+        const cut = cutOf(id)
+        if (r === undefined || r <= cut) continue
+        const entry = entryFor(rank.value, engine)
+        const key = entry === '*' || entry === undefined ? undefined : (rank.keyOf.get(entry) ?? entry)
+        const what = key === undefined ? `\`rank: ${r}\`` : `\`rank\` ${r} for \`${key}\``
+        issue(['queries', i, 'rank', ...(key === undefined ? [] : [key])], `${what} is beyond the cut line of ${id} (${cut} results): the client would never show that tool`)
       }
     }
     if (q.rank !== undefined && list(q.expect).length === 0) {
@@ -254,9 +328,9 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     ...pos.of(['queries', i]),
     expect: toRefs(q.expect, ['queries', i, 'expect'], pos),
     forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
-    rank: q.rank,
+    rank: resolvePerEngine(q.rank, [])?.value,
     engines: q.engines,
-    knownFailure: q.known_failure
+    knownFailure: resolvePerEngine(q.known_failure, [])?.value
   }))
   const paths: ManifestPath[] = []
   const path = (at: Path, key: ManifestPath['key'], value: string | undefined): void => {
@@ -271,7 +345,7 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     file,
     version: 1,
     engines: raw.engines ?? [...DEFAULT_ENGINES],
-    maxResults: raw.max_results,
+    maxResults: resolvePerEngine(raw.max_results, [])?.value,
     lockFile: join(dirname(file), raw.lock ?? DEFAULT_LOCK),
     servers,
     neighbours: neighbourRefs(raw.neighbours, Object.keys(raw.servers), (path) => pos.of(path)),

@@ -26,6 +26,55 @@ const duration = {
 
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } }
 
+/**
+ * The engine ids and aliases, kept equal to src/engines/registry.ts by a test (the schema
+ * stays standalone). In a per-engine mapping a family name (`claude-code`) sets every engine
+ * of the family.
+ */
+export const ENGINE_KEYS = [
+  'claude-code@2.0',
+  'claude-code@B',
+  'claude-code@C',
+  'claude-code@D',
+  'claude-code@E',
+  'claude-code@F',
+  'claude-code@G',
+  'claude-code@H',
+  'claude-code@H1',
+  'claude-code@H2',
+  'claude-code@H3',
+  'claude-code@H4',
+  'claude-code@2.1',
+  'codex',
+  'ai-sdk',
+  'claude-code',
+  'claude-code@latest'
+]
+
+/** `family@client-version`, e.g. `claude-code@2.1.230`: the generation that shipped in that version. */
+const ENGINE_VERSION_PATTERN = '^[a-z0-9-]+@\\d+(\\.\\d+){2,}$'
+
+/**
+ * A value for every engine, or a mapping from engine id (or alias, or `family@version`) to the
+ * value for that engine; engines the mapping leaves out get the default. The ids are listed
+ * for editors' completion.
+ */
+function perEngine(value: object, description: string): object {
+  return {
+    description: `${description} A mapping from engine id to value sets it per engine.`,
+    oneOf: [
+      value,
+      {
+        type: 'object',
+        minProperties: 1,
+        properties: Object.fromEntries(ENGINE_KEYS.map((id) => [id, value])),
+        patternProperties: { [ENGINE_VERSION_PATTERN]: value },
+        additionalProperties: false
+      }
+    ]
+  }
+}
+
 /** The lint rules' ids, kept equal to src/lint/registry.ts by a test (the schema stays standalone). */
 export const LINT_RULE_IDS = [
   'shared-boilerplate',
@@ -87,11 +136,7 @@ export const manifestSchema = {
       items: { type: 'string', minLength: 1 },
       minItems: 1
     },
-    max_results: {
-      description: 'The cut line: how many tools the client returns. Each engine\'s own default when omitted.',
-      type: 'integer',
-      minimum: 1
-    },
+    max_results: perEngine({ type: 'integer', minimum: 1 }, 'The cut line: how many tools the client returns. Each engine\'s own default when omitted.'),
     lock: {
       description: 'Lock file path, relative to the manifest (default mcp-tools.lock.json).',
       type: 'string',
@@ -163,13 +208,12 @@ export const manifestSchema = {
         query: { type: 'string', description: 'What the model would search for.' },
         expect: { ...stringList, description: 'Tools that must be within the cut (tool, server/tool, or mcp__server__tool).' },
         forbid: { ...stringList, description: 'Tools that must not be within the cut.' },
-        rank: { type: 'integer', minimum: 1, description: 'Expected tools must rank at or above this.' },
+        rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools must rank at or above this.'),
         engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-        known_failure: {
-          type: 'string',
-          minLength: 1,
-          description: 'This query is known to fail for the reason given: reported, but not counted as a failure.'
-        }
+        known_failure: perEngine(
+          { type: 'string', minLength: 1 },
+          'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.'
+        )
       }
     }
   }

@@ -1,3 +1,5 @@
+import type { PerEngine } from './per-engine.js'
+
 export interface SourcePosition {
   line: number
   col: number
@@ -41,9 +43,9 @@ export interface QuerySpec extends SourcePosition {
   query: string
   expect: ToolRef[]
   forbid: ToolRef[]
-  rank?: number
+  rank?: PerEngine<number>
   engines?: string[]
-  knownFailure?: string
+  knownFailure?: PerEngine<string>
 }
 
 /** A path the manifest names, where it is written: each must stay inside the working directory. */
@@ -65,7 +67,7 @@ export interface Manifest {
   file: string
   version: 1
   engines: string[]
-  maxResults?: number
+  maxResults?: PerEngine<number>
   lockFile: string
   servers: ServerConfig[]
   /** Bundled neighbours, in the order they connect: after `servers`. */

@@ -46,7 +46,9 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
             pass: r.pass,
             ...(r.cutTie ? { cutTie: r.cutTie } : {}),
             ...(r.clientNames ? { clientNames: r.clientNames } : {}),
-            ...(r.error ? { error: r.error } : {})
+            ...(r.error ? { error: r.error } : {}),
+            ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
+            status: r.status
           }
         ])
       )

@@ -15,6 +15,7 @@ import { plural } from '../util/plural.js'
 import { shortToolName } from '../catalog/sanitize.js'
 import { explainBreakdown, formatScore } from './explain.js'
 import { crowdedByText, crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
+import { knownFailureNotes, staleMarkNote } from './known-failure.js'
 
 export interface ReportContext {
   /** The manifest's path relative to the repository root. */
@@ -92,8 +93,8 @@ function cellMark(q: QueryResult, c: Cell, accepted: boolean): Mark {
   const { result: r, expectation: e, change } = c
   if (!e) return r.error ? 'rejected' : 'info'
   if (change?.change === 'regression') return accepted ? 'accepted' : 'regressed'
-  if (!e.pass) return q.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail'
-  if (q.status === 'fixed') return 'fixed'
+  if (!e.pass) return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail'
+  if (r.status === 'fixed') return 'fixed'
   if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent)) return 'fragile'
   if (change?.change === 'shift') return 'shift'
   if (change?.change === 'improvement') return 'improved'
@@ -179,9 +180,10 @@ function baseText(c: Cell | undefined): string {
 function toolCell(row: Row): string {
   if (!row.ref) return '<sub>no expectation</sub>'
   const name = `${row.kind === 'forbid' ? 'not ' : ''}${code(row.ref, 100)}`
-  if (row.query.status === 'known-failure') return `${name}<br><sub>known failure: ${escapeText(row.query.knownFailure ?? '', 150)}</sub>`
-  if (row.query.status === 'fixed') return `${name}<br><sub>passes now: remove its <code>known&#95;failure</code></sub>`
-  return name
+  const notes = knownFailureNotes(row.query).map((n) => `known failure${n.engine ? ` under ${escapeText(n.engine, 40)}` : ''}: ${escapeText(n.reason, 150)}`)
+  const stale = staleMarkNote(row.query)
+  if (stale) notes.push(escapeText(stale, 200))
+  return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name
 }
 
 function queryCell(q: QueryResult, context: ReportContext): string {
@@ -324,9 +326,8 @@ function enginesSummary(evaluation: Evaluation): string {
   const parts = evaluation.engines.map((e) => {
     // Known failures are counted apart, as in the headline.
     const judged = evaluation.queries
-      .filter((q) => q.status !== 'known-failure')
       .map((q) => q.engines[e.id])
-      .filter((r): r is QueryEngineResult => r !== undefined && r.expectations.length > 0)
+      .filter((r): r is QueryEngineResult => r !== undefined && r.expectations.length > 0 && r.status !== 'known-failure')
     const passed = judged.filter((r) => r.pass).length
     const cut = cuts.size > 1 ? ` (top ${judged[0]?.maxResults ?? e.defaultMaxResults})` : ''
     return `${engineLabel(e.id)} ${passed}/${judged.length}${cut}`

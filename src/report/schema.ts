@@ -58,6 +58,8 @@ const expectation = z.object({
 
 const cutTie = z.object({ score, inside: z.array(text), outside: z.array(text) })
 
+const status = z.enum(['pass', 'fail', 'known-failure', 'fixed', 'report-only'])
+
 const engineResult = z.object({
   maxResults: position,
   mode: z.enum(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
@@ -73,14 +75,15 @@ const engineResult = z.object({
   pass: z.boolean(),
   cutTie: cutTie.optional(),
   clientNames: z.record(text, text).optional(),
-  error: text.optional()
+  error: text.optional(),
+  knownFailure: text.optional().describe('The `known_failure` mark that applies to this engine.'),
+  status: status.describe("This engine's verdict on the query.")
 })
 
 const serverSource = z.enum(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour'])
 
 const engineInfo = z.object({ id: text, family: text, client: text, versions: text, generation: text.optional(), exact: z.boolean(), defaultMaxResults: position })
 
-const status = z.enum(['pass', 'fail', 'known-failure', 'fixed', 'report-only'])
 const passCount = z.object({ passed: count, judged: count })
 const neighbourSummary = z.object({ set: text.optional(), servers: z.array(text), judge: z.enum(['alone', 'with-neighbours']), alone: passCount, withNeighbours: passCount })
 

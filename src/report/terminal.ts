@@ -7,6 +7,7 @@ import type { Finding } from '../lint/types.js'
 import { rankText } from './diff-text.js'
 import { plural } from '../util/plural.js'
 import { explainBreakdown, formatScore } from './explain.js'
+import { knownFailureNotes, staleMarkNote } from './known-failure.js'
 import { plainText } from '../util/sanitize-text.js'
 import { crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
 import type { Style } from '../util/style.js'
@@ -121,24 +122,23 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
     out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd())
   }
 
-  const failures = evaluation.queries.filter((q) => q.status === 'fail' || q.status === 'known-failure' || q.status === 'fixed')
-  if (failures.length > 0) out.push('')
-  for (const q of failures) {
+  const noted = evaluation.queries.filter((q) => Object.values(q.engines).some((r) => r.status === 'fail' || r.status === 'known-failure' || r.status === 'fixed'))
+  if (noted.length > 0) out.push('')
+  for (const q of noted) {
     const where = `${manifestFile}:${q.line}`
-    if (q.status === 'fixed') {
-      out.push(style.yellow(`${where}: "${plainText(q.query, 80)}" is marked known_failure but passes now: remove the mark`))
-      continue
-    }
+    const stale = staleMarkNote(q)
+    if (stale) out.push(style.yellow(`${where}: "${plainText(q.query, 80)}" ${stale}`))
     for (const r of Object.values(q.engines)) {
+      if (r.status !== 'fail' && r.status !== 'known-failure') continue
       for (const e of r.expectations.filter((x) => !x.pass)) {
         const line = `${where}: "${plainText(q.query, 80)}" under ${r.engine}: ${why(e, r)}`
-        out.push(q.status === 'fail' ? style.red(line) : style.dim(line))
+        out.push(r.status === 'fail' ? style.red(line) : style.dim(line))
         if (e.advice) out.push(style.dim(`  → ${plainText(describeAdvice(e.advice), 400)}`))
         const crowd = e.neighbours?.crowdedBy
         if (crowd) out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => crowdingText(c, plainQuote, plainText)).join('; ')}${crowd.length > 3 ? '; …' : ''}`))
       }
     }
-    if (q.status === 'known-failure') out.push(style.dim(`  known failure: ${plainText(q.knownFailure ?? '', 160)}`))
+    for (const note of knownFailureNotes(q)) out.push(style.dim(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${plainText(note.reason, 160)}`))
   }
 
   // Passes that only the connect order keeps: one reordering of the client's servers flips them.
