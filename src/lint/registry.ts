@@ -7,6 +7,7 @@ import { jargon } from './rules/jargon.js'
 import { nameCharacters } from './rules/name-characters.js'
 import { nameLength } from './rules/name-length.js'
 import { nameWordSeparator } from './rules/name-word-separator.js'
+import { neighbourWinsOwnName } from './rules/neighbour-wins-own-name.js'
 import { paginatedToolsList } from './rules/paginated-tools-list.js'
 import { prerequisitePollution } from './rules/prerequisite-pollution.js'
 import { selfFindability } from './rules/self-findability.js'
@@ -21,6 +22,7 @@ export const RULES: readonly LintRule[] = [
   prerequisitePollution,
   jargon,
   selfFindability,
+  neighbourWinsOwnName,
   nameLength,
   nameCharacters,
   nameWordSeparator,

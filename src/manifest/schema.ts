@@ -81,6 +81,7 @@ export const LINT_RULE_IDS = [
   'prerequisite-pollution',
   'jargon',
   'self-findability',
+  'neighbour-wins-own-name',
   'name-length',
   'name-characters',
   'name-word-separator',
