@@ -14,10 +14,9 @@ export const modules = {
 
 const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
 const SEARCH_HINT_KEY = 'anthropic/searchHint';
-const HINT_MAX = 4096;
-/** The client's form of a search hint: whitespace collapsed, trimmed, cut to 4,096 characters. */
+/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
 function normalizeSearchHint(hint) {
-    return hint.replace(/\s+/g, ' ').trim().slice(0, HINT_MAX);
+    return hint.replace(/\s+/g, ' ').trim();
 }
 function searchHintOf(meta) {
     const hint = meta?.[SEARCH_HINT_KEY];
@@ -98,7 +97,7 @@ function buildCatalog(listings) {
 /* harmony export */   hF: () => (/* binding */ CONFIG_HELP)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3552);
+/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7757);
 /** Options several commands share, and the parsing of their values. */
 
 
@@ -128,22 +127,27 @@ function positiveInt(value, name) {
 __webpack_require__.d(__webpack_exports__, {
   $m: () => (/* binding */ driftLines),
   GN: () => (/* binding */ lockWarning),
-  fz: () => (/* binding */ sarifLocation),
+  ji: () => (/* binding */ manifestPath),
+  $C: () => (/* binding */ readerOutput),
   jK: () => (/* binding */ stdoutStyle),
-  GF: () => (/* binding */ writeJson)
+  GF: () => (/* binding */ writeJson),
+  zh: () => (/* binding */ writeOutput)
 });
-
-// UNUSED EXPORTS: writeOutput
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
 var lock = __webpack_require__(9336);
 // EXTERNAL MODULE: ./src/util/sanitize-text.ts
 var sanitize_text = __webpack_require__(741);
+// EXTERNAL MODULE: external "node:tty"
+var external_node_tty_ = __webpack_require__(7066);
 ;// CONCATENATED MODULE: ./src/util/style.ts
+
 const wrap = (open, close) => (s) => `\u001b[${open}m${s}\u001b[${close}m`;
 function makeStyle(color) {
     if (!color) {
@@ -152,13 +156,18 @@ function makeStyle(color) {
     }
     return { bold: wrap(1, 22), dim: wrap(2, 22), red: wrap(31, 39), green: wrap(32, 39), yellow: wrap(33, 39) };
 }
-/** Colour on a terminal only, and never when NO_COLOR is set (https://no-color.org). */
+/**
+ * Colour as Node decides it for its own output (util.styleText): when FORCE_COLOR is set it
+ * decides, over NO_COLOR (empty, `1`, `2`, `3` or `true` turn colour on; `0`, `false` and
+ * anything else off); otherwise only a terminal is coloured, and not when NO_COLOR or
+ * NODE_DISABLE_COLORS is set (even empty) or TERM is `dumb`. Node's own colour-depth rules
+ * (tty hasColors) answer, so the two cannot drift apart.
+ */
 function wantsColor(stream, env) {
-    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
-        return false;
-    if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0')
-        return true;
-    return stream.isTTY === true;
+    // Only FORCE_COLOR, when set: with NO_COLOR beside it Node would warn that it ignores it.
+    if (env.FORCE_COLOR !== undefined)
+        return external_node_tty_.WriteStream.prototype.hasColors(16, { FORCE_COLOR: env.FORCE_COLOR });
+    return stream.isTTY === true && external_node_tty_.WriteStream.prototype.hasColors(16, env);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/output.ts
@@ -168,9 +177,21 @@ function wantsColor(stream, env) {
 
 
 
+
 /** The styles for stdout, coloured as the terminal and environment ask. */
 function stdoutStyle() {
     return makeStyle(wantsColor(process.stdout, process.env));
+}
+/**
+ * Where the text for people goes: stdout, unless one of the output files is `-` (stdout);
+ * then stderr, so that the file on stdout stays whole. Two files on stdout are a usage error.
+ */
+function readerOutput(files) {
+    const toStdout = Object.keys(files).filter((name) => files[name] === '-');
+    if (toStdout.length > 1)
+        throw new errors/* UsageError */.e(`only one output can go to stdout, but ${toStdout.map((n) => `--${n}`).join(' and ')} both say \`-\``);
+    const out = toStdout.length ? process.stderr : process.stdout;
+    return { out, style: makeStyle(wantsColor(out, process.env)) };
 }
 /** Writes `text` to `file`, creating its folder; `-` writes it to stdout. */
 async function writeOutput(file, text) {
@@ -185,8 +206,8 @@ async function writeOutput(file, text) {
 function writeJson(file, value) {
     return writeOutput(file, JSON.stringify(value, null, 2) + '\n');
 }
-/** The manifest as SARIF locates it: relative to the working directory (the repository root in CI). */
-function sarifLocation(config) {
+/** The manifest as the SARIF log and the comment name it: relative to the working directory (the repository root in CI), with `/`. */
+function manifestPath(config) {
     return (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(config)).split(external_node_path_.sep).join('/');
 }
 const DRIFT_LINES = 50;
@@ -210,7 +231,7 @@ function lockWarning(lock, style) {
 
 /***/ }),
 
-/***/ 478:
+/***/ 1049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -465,13 +486,113 @@ function toEdits(tool, cands, order) {
     return edits;
 }
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 11 modules
-var registry = __webpack_require__(8464);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 22 modules
+var registry = __webpack_require__(8649);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
 var errors = __webpack_require__(1738);
+// EXTERNAL MODULE: ./src/manifest/per-engine.ts
+var per_engine = __webpack_require__(6009);
+;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
+/** At least this many tools from the top are kept, whatever the cut (the comment's explanation shows them). */
+const KEPT_HEAD = 5;
+/** Tools kept ahead of an expected tool that misses, and past the cut among the tied ones. */
+const KEPT_CONTEXT = 20;
+/**
+ * The part of a ranking a report keeps. A full ranking per query is quadratic in size on a
+ * large catalog (every tool that shares one word with the query), so a query keeps: the
+ * first `max(cut, 5)` tools; every expected and forbidden tool wherever it ranks; the tools
+ * tied at the cut (the first 20 past it); and, when an expected tool misses, the first 20
+ * tools ranked ahead of it. Best first, as in the ranking.
+ */
+function keptRanking(input) {
+    const { ranking, maxResults } = input;
+    let headEnd = Math.max(maxResults, KEPT_HEAD);
+    for (const rank of input.missingRanks)
+        headEnd = Math.max(headEnd, Math.min(KEPT_CONTEXT, rank === null ? KEPT_CONTEXT : rank - 1));
+    const extra = new Set([...input.results, ...input.subjects, ...(input.cutTie?.outside ?? []).slice(0, KEPT_CONTEXT)]);
+    // Ranks are positions (rank i + 1 at index i): the head is a prefix.
+    const kept = ranking.slice(0, headEnd);
+    for (let i = headEnd; i < ranking.length; i++)
+        if (extra.has(ranking[i].tool))
+            kept.push(ranking[i]);
+    return kept;
+}
+
 // EXTERNAL MODULE: ./src/evaluate/resolve.ts
 var resolve = __webpack_require__(1923);
+;// CONCATENATED MODULE: ./src/evaluate/neighbours.ts
+/** How many neighbour tools a crowded expectation names, and how many words each. */
+const CROWDING_TOOLS = 5;
+const CROWDING_TERMS = 3;
+/** The catalog without its neighbours, or undefined when it has none. Neighbours connect last, so the rest keep their indexes. */
+function splitNeighbours(catalog) {
+    const servers = catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name);
+    if (servers.length === 0)
+        return undefined;
+    const names = new Set(servers);
+    const own = catalog.tools.filter((t) => !names.has(t.rawServer));
+    return {
+        alone: { servers: catalog.servers.filter((s) => s.source !== 'neighbour'), tools: own },
+        tools: new Set(catalog.tools.filter((t) => names.has(t.rawServer)).map((t) => t.id)),
+        servers
+    };
+}
+function standingOf(e) {
+    return { rank: e.rank, score: e.score, pass: e.pass };
+}
+/** A tool's points per query word, summed over the fields the engine's breakdown lists. */
+function termPoints(r) {
+    const byTerm = new Map();
+    for (const c of r.breakdown)
+        byTerm.set(c.term, (byTerm.get(c.term) ?? 0) + c.points);
+    return [...byTerm]
+        .map(([term, points]) => ({ term, points }))
+        .filter((t) => t.points > 0)
+        .sort((a, b) => b.points - a.points)
+        .slice(0, CROWDING_TERMS);
+}
+/**
+ * The neighbours' tools ranked above the expected tool (or, when it did not score, within the
+ * cut), best first, when the neighbours cost it something: it fails with them, or ranks worse
+ * than alone.
+ */
+function crowdingOf(e, alone, mine, withNeighbours, neighbourTools) {
+    if (e.kind !== 'expect' || e.alwaysLoaded)
+        return undefined;
+    const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank);
+    if (mine.pass && !worse)
+        return undefined;
+    const ahead = mine.rank === null ? withNeighbours.ranking.filter((r) => withNeighbours.results.includes(r.tool)) : withNeighbours.ranking.slice(0, mine.rank - 1);
+    const crowd = ahead
+        .filter((r) => neighbourTools.has(r.tool))
+        .slice(0, CROWDING_TOOLS)
+        .map((r) => ({ tool: r.tool, rank: r.rank, score: r.score, terms: termPoints(r) }));
+    return crowd.length ? crowd : undefined;
+}
+/**
+ * The expected tool makes its place only because it ties with neighbours' tools that the
+ * client holds after it: were the neighbours connected first, it would fall behind them and
+ * below the place it needs. (Ties keep the client's tool order; not for clients that order
+ * ties at random.)
+ */
+function dependsOnOrder(e, result, neighbourTools) {
+    if (e.kind !== 'expect' || e.alwaysLoaded || e.rank === null || e.rank > e.within || result.randomTies || neighbourTools.has(e.tool))
+        return false;
+    const rank = e.rank;
+    const tiedBehind = result.ranking.filter((r) => r.rank > rank && r.score === e.score && neighbourTools.has(r.tool)).length;
+    return rank + tiedBehind > e.within;
+}
+/** Queries that pass, of those with expectations that are not known failures, under one view's statuses. */
+function passCount(queries, view) {
+    const statuses = queries.map((q) => q.neighbours?.[view] ?? q.status);
+    const judged = statuses.filter((s) => s === 'pass' || s === 'fail' || s === 'fixed');
+    return { passed: judged.filter((s) => s !== 'fail').length, judged: judged.length };
+}
+
 ;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
+
+
+
 
 
 
@@ -484,11 +605,14 @@ var resolve = __webpack_require__(1923);
  */
 function bindQueries(manifest, catalog, pendingServers = new Set()) {
     const issues = [];
+    const neighbourServers = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
     const bind = (refs) => refs.flatMap((ref) => {
         const r = (0,resolve/* resolveToolRef */.e)(ref.ref, catalog);
         if ('tool' in r)
             return [{ ...ref, tool: r.tool.id, alwaysLoad: r.tool.alwaysLoad }];
-        if (!mayBePending(ref.ref, pendingServers) || r.error.includes('ambiguous')) {
+        // Ambiguous among neighbours only: a server not yet listed may have it, and then it is that one.
+        const amongNeighbours = r.ambiguous?.every((t) => neighbourServers.has(t.rawServer)) ?? false;
+        if (!mayBePending(ref.ref, pendingServers) || (r.ambiguous && !amongNeighbours)) {
             issues.push({ file: manifest.file, line: ref.line, col: ref.col, message: r.error });
         }
         return [];
@@ -543,26 +667,50 @@ function check(ref, kind, result, within, cutTie, alwaysLoadVisible) {
         alwaysLoaded
     };
 }
-function runEngine(engine, prepared, bound, maxResults, advise) {
-    let result;
-    let error;
+/** The engine's answer, or the client's own rejection of the query as an empty answer. */
+function searchQuery(engine, prepared, query, maxResults) {
     try {
-        result = engine.search(prepared, bound.spec.query, { maxResults });
+        return { result: engine.search(prepared, query, { maxResults }) };
     }
     catch (err) {
         if (!(err instanceof types/* EngineQueryError */.N))
             throw err;
-        error = err.message;
-        result = { results: [], ranking: [], mode: 'keyword' };
+        return { result: { results: [], ranking: [], mode: 'keyword' }, error: err.message };
     }
+}
+function checkAll(engine, bound, result, maxResults) {
     const cutTie = cutTieOf(result, maxResults);
     const alwaysLoadVisible = engine.loadsAlwaysLoad;
-    const within = bound.spec.rank ?? maxResults;
+    const within = (0,per_engine/* forEngine */.w)(bound.spec.rank, engine) ?? maxResults;
     const expectations = [
         ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
         ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
     ];
-    if (advise && !error) {
+    return { expectations, ...(cutTie ? { cutTie } : {}) };
+}
+/** Each expectation's standing alone and with neighbours, who crowds it, and ties the connect order decides. */
+function addNeighbourViews(engine, bound, maxResults, judged, other) {
+    const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults);
+    const otherChecked = checkAll(engine, bound, otherResult, maxResults);
+    const aloneJudged = other.judge === 'alone';
+    const withNeighbours = aloneJudged ? otherResult : judged.result;
+    judged.expectations.forEach((e, i) => {
+        const mine = standingOf(e);
+        const theirs = standingOf(otherChecked.expectations[i]);
+        const alone = aloneJudged ? mine : theirs;
+        const withN = aloneJudged ? theirs : mine;
+        const crowdedBy = crowdingOf(e, alone, withN, withNeighbours, other.split.tools);
+        // Only a judged result can depend on the connect order: judged alone, no neighbour is connected.
+        const orderDependent = !aloneJudged && dependsOnOrder(e, withNeighbours, other.split.tools);
+        e.neighbours = { alone, withNeighbours: withN, ...(crowdedBy ? { crowdedBy } : {}), ...(orderDependent ? { orderDependent } : {}) };
+    });
+}
+function runEngine(engine, prepared, bound, maxResults, options, other) {
+    const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults);
+    const { expectations, cutTie } = checkAll(engine, bound, result, maxResults);
+    if (other)
+        addNeighbourViews(engine, bound, maxResults, { result, expectations }, other);
+    if (options.advice !== false && !error) {
         for (const e of expectations) {
             if (e.kind !== 'expect' || e.pass)
                 continue;
@@ -571,26 +719,37 @@ function runEngine(engine, prepared, bound, maxResults, advise) {
                 e.advice = advice;
         }
     }
-    const clientNames = clientNamesOf(engine, prepared, result);
+    const ranking = options.fullRankings
+        ? result.ranking
+        : keptRanking({
+            ranking: result.ranking,
+            results: result.results,
+            maxResults,
+            subjects: expectations.map((e) => e.tool),
+            missingRanks: expectations.filter((e) => e.kind === 'expect' && !e.pass).map((e) => e.rank),
+            cutTie
+        });
+    const clientNames = clientNamesOf(engine, prepared, ranking);
     return {
         engine: engine.id,
         maxResults,
         ...(clientNames ? { clientNames } : {}),
         mode: error ? 'error' : result.mode,
         results: result.results,
-        ranking: result.ranking,
+        ranking,
+        scored: result.ranking.length,
         expectations,
         pass: expectations.every((e) => e.pass),
         ...(cutTie ? { cutTie } : {}),
         ...(error ? { error } : {})
     };
 }
-function clientNamesOf(engine, prepared, result) {
-    if (!engine.clientName || result.ranking.length === 0)
+function clientNamesOf(engine, prepared, ranking) {
+    if (!engine.clientName || ranking.length === 0)
         return undefined;
     const byId = new Map(prepared.catalog.tools.map((t) => [t.id, t]));
     const names = {};
-    for (const r of result.ranking) {
+    for (const r of ranking) {
         const tool = byId.get(r.tool);
         const name = tool && engine.clientName(prepared, tool);
         if (tool && name && name !== tool.rawName && name !== tool.id)
@@ -598,60 +757,116 @@ function clientNamesOf(engine, prepared, result) {
     }
     return Object.keys(names).length ? names : undefined;
 }
-function statusOf(spec, engines) {
-    const hasExpectations = engines.some((e) => e.expectations.length > 0);
-    if (!hasExpectations)
-        return 'report-only';
-    const pass = engines.every((e) => e.pass);
-    if (spec.knownFailure !== undefined)
-        return pass ? 'fixed' : 'known-failure';
-    return pass ? 'pass' : 'fail';
+/**
+ * Each engine's status under the query's `known_failure`, with `pass` saying whether an
+ * engine's expectations hold (in the judged view, or alone, or with neighbours). A mark (the
+ * value for every engine, or one key of a mapping) is no longer needed (`fixed`) only when
+ * every engine it covers that the manifest runs the query with was run, and every engine it
+ * covers that was run passes: with `--engine` narrowed, the engines left out may still need
+ * it. Marks that cover no engine run are ignored.
+ */
+function engineStatuses(spec, configured, runs, pass) {
+    const mark = spec.knownFailure;
+    const judged = (r) => r.expectations.length > 0;
+    const stale = (entry) => {
+        const covers = (e) => (0,per_engine/* entryFor */.cy)(mark, e) === entry;
+        const allRun = configured.filter(covers).every((c) => runs.some((x) => x.engine.id === c.id));
+        return allRun && runs.filter((x) => covers(x.engine)).every((x) => judged(x.result) && pass(x.result));
+    };
+    return runs.map(({ engine, result: r }) => {
+        const entry = (0,per_engine/* entryFor */.cy)(mark, engine);
+        if (!judged(r))
+            return 'report-only';
+        if (!pass(r))
+            return entry !== undefined ? 'known-failure' : 'fail';
+        return entry !== undefined && stale(entry) ? 'fixed' : 'pass';
+    });
+}
+const STATUS_ORDER = ['fail', 'known-failure', 'fixed', 'pass', 'report-only'];
+/** A query's status: the worst of its engines'. */
+function worstStatus(statuses) {
+    return STATUS_ORDER.find((s) => statuses.includes(s)) ?? 'report-only';
+}
+/** The query's status in each view, when the expectations have both. */
+function neighbourStatuses(spec, configured, runs) {
+    const viewPass = (view) => (r) => r.expectations.every((e) => (e.neighbours?.[view] ?? e).pass);
+    return {
+        alone: worstStatus(engineStatuses(spec, configured, runs, viewPass('alone'))),
+        withNeighbours: worstStatus(engineStatuses(spec, configured, runs, viewPass('withNeighbours')))
+    };
 }
 /** Ranks every query with each of its engines and checks its expectations. */
-function evaluate(manifest, catalog, options = {}) {
-    const bound = bindQueries(manifest, catalog);
+function evaluate(manifest, fullCatalog, options = {}) {
+    const split = splitNeighbours(fullCatalog);
+    const judge = options.judge ?? 'with-neighbours';
+    // The judged catalog is ranked (with advice) as always; the other one only for its ranks.
+    const catalog = split && judge === 'alone' ? split.alone : fullCatalog;
+    const otherCatalog = split ? (judge === 'alone' ? fullCatalog : split.alone) : undefined;
+    const bound = bindQueries(manifest, fullCatalog);
     const cache = options.prepared ?? new Map();
+    const otherCache = new Map();
     /** The engines used, in order of first use (the report lists them so). */
     const used = new Map();
+    const preparedFor = (engine, of, store) => {
+        let prepared = store.get(engine.id);
+        if (prepared?.catalog !== of) {
+            prepared = engine.prepare(of);
+            store.set(engine.id, prepared);
+        }
+        return prepared;
+    };
     const engineFor = (id) => {
         const engine = (0,registry/* resolveEngine */.F0)(id);
-        let prepared = cache.get(engine.id);
-        if (prepared?.catalog !== catalog) {
-            prepared = engine.prepare(catalog);
-            cache.set(engine.id, prepared);
-        }
         used.set(engine.id, engine);
-        return { engine, prepared };
+        return { engine, prepared: preparedFor(engine, catalog, cache) };
     };
     if (bound.length === 0)
         (options.engines ?? manifest.engines).forEach(engineFor);
     const queries = bound.map((b) => {
+        const configured = (b.spec.engines ?? manifest.engines).map(registry/* resolveEngine */.F0);
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
-        const results = ids.map((id) => {
+        const runs = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
-            return runEngine(engine, p, b, manifest.maxResults ?? engine.defaultMaxResults, options.advice !== false);
+            const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog, otherCache), judge, split } : undefined;
+            return { engine, result: runEngine(engine, p, b, (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) };
         });
+        const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
+        const results = runs.map(({ engine, result }, i) => {
+            const reason = (0,per_engine/* forEngine */.w)(b.spec.knownFailure, engine);
+            return { ...result, ...(reason !== undefined ? { knownFailure: reason } : {}), status: statuses[i] };
+        });
+        const mark = b.spec.knownFailure;
         return {
             query: b.spec.query,
             line: b.spec.line,
             col: b.spec.col,
-            ...(b.spec.knownFailure !== undefined ? { knownFailure: b.spec.knownFailure } : {}),
-            status: statusOf(b.spec, results),
-            engines: Object.fromEntries(results.map((r) => [r.engine, r]))
+            ...(mark !== undefined && 'all' in mark ? { knownFailure: mark.all } : {}),
+            status: worstStatus(statuses),
+            engines: Object.fromEntries(results.map((r) => [r.engine, r])),
+            ...(split ? { neighbours: neighbourStatuses(b.spec, configured, runs) } : {})
         };
     });
     const count = (s) => queries.filter((q) => q.status === s).length;
+    const neighbours = split && {
+        ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
+        servers: split.servers,
+        judge,
+        alone: passCount(queries, 'alone'),
+        withNeighbours: passCount(queries, 'withNeighbours')
+    };
     return {
         engines: [...used.values()].map((engine) => ({
             id: engine.id,
             family: engine.family,
             client: engine.client,
             versions: engine.versions,
+            ...(engine.generation ? { generation: engine.generation } : {}),
             exact: engine.exact,
             defaultMaxResults: engine.defaultMaxResults
         })),
-        servers: catalog.servers,
-        toolCount: catalog.tools.length,
+        ...(neighbours ? { neighbours } : {}),
+        servers: fullCatalog.servers,
+        toolCount: fullCatalog.tools.length,
         queries,
         summary: {
             queries: queries.length,
@@ -701,11 +916,18 @@ function resolveToolRef(ref, catalog) {
     else {
         matches = tools.filter((t) => nameForms(t.name, t.rawName).includes(ref));
     }
-    const unique = [...new Set(matches)];
+    let unique = [...new Set(matches)];
+    // A name that a bundled neighbour lists too means the user's own tool.
+    if (unique.length > 1) {
+        const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
+        const own = unique.filter((t) => !neighbours.has(t.rawServer));
+        if (own.length === 1)
+            unique = own;
+    }
     if (unique.length === 1)
         return { tool: unique[0] };
     if (unique.length > 1) {
-        return { error: `\`${ref}\` is ambiguous: ${unique.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ')}; qualify it as server/tool` };
+        return { error: `\`${ref}\` is ambiguous: ${unique.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ')}; qualify it as server/tool`, ambiguous: unique };
     }
     const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
     const hint = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearest */ .p)(ref, candidates);
@@ -716,7 +938,7 @@ function resolveToolRef(ref, catalog) {
 
 /***/ }),
 
-/***/ 9845:
+/***/ 685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -729,11 +951,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
+// EXTERNAL MODULE: ./src/manifest/per-engine.ts
+var per_engine = __webpack_require__(6009);
 // EXTERNAL MODULE: ./src/util/group-by.ts
 var group_by = __webpack_require__(3405);
 // EXTERNAL MODULE: ./src/util/words.ts
 var util_words = __webpack_require__(333);
 ;// CONCATENATED MODULE: ./src/lint/util.ts
+
 
 
 
@@ -773,7 +998,7 @@ function preparedFor(ctx, engine) {
     return prepared;
 }
 function cutFor(ctx, engine) {
-    return ctx.maxResults ?? engine.defaultMaxResults;
+    return (0,per_engine/* forEngine */.w)(ctx.maxResults, engine) ?? engine.defaultMaxResults;
 }
 const searches = new WeakMap();
 const subjectsByQuery = new WeakMap();
@@ -883,12 +1108,12 @@ const contradictoryAnnotations = {
 const descriptionCut = {
     id: 'description-cut',
     defaultSeverity: 'warning',
-    summary: 'The description is longer than the 4,096 characters Claude Code scores.',
-    doc: 'Claude Code 2.1 cuts every description to 4,096 characters before its tool search scores it; words after the cut never ' +
-        'match. A long description usually ends with examples or parameter notes, but if a word your users search with appears ' +
-        'only there, the tool is invisible to that search. Keep descriptions short, put the words that identify the tool first, ' +
-        'and move parameter documentation into the input schema. Checked when the manifest ranks with an engine that cuts ' +
-        'descriptions. (Claude Code 2.0 did not cut; no client generation is known to cut at 2,048, so this rule uses 4,096 only.)',
+    summary: 'The description is longer than the part Claude Code scores.',
+    doc: 'Claude Code cuts every description before its tool search scores it (to 2,048 characters from 2.1.84, to 4,096 from ' +
+        '2.1.296; 2.0 does not cut); words after the cut never match. A long description usually ends with examples or parameter ' +
+        'notes, but if a word your users search with appears only there, the tool is invisible to that search. Keep descriptions ' +
+        'short, put the words that identify the tool first, and move parameter documentation into the input schema. Checked ' +
+        'against the shortest cut of the manifest\'s engines; silent when none of them cuts.',
     check(ctx, report) {
         // The shortest cut of the manifest's engines loses the most words.
         const cutting = ctx.engines.filter((e) => e.descriptionCut).sort((a, b) => a.descriptionCut.length - b.descriptionCut.length);
@@ -1108,6 +1333,73 @@ const nameWordSeparator = {
     }
 };
 
+// EXTERNAL MODULE: ./src/catalog/sanitize.ts
+var sanitize = __webpack_require__(2252);
+;// CONCATENATED MODULE: ./src/lint/rules/neighbour-wins-own-name.ts
+
+
+/** What a client calls a tool: its own name for it, else the catalog id (`mcp__server__tool`, Claude Code's). */
+function clientName(ctx, engine, tool) {
+    return engine.clientName ? engine.clientName(preparedFor(ctx, engine), tool) : tool.id;
+}
+/** The names each client family of the manifest gives the two tools: `claude-code mcp__a__search / mcp__b__search`. */
+function collidingNames(ctx, mine, theirs) {
+    const families = new Map();
+    for (const engine of ctx.engines)
+        if (!families.has(engine.family))
+            families.set(engine.family, engine);
+    return [...families].map(([family, engine]) => `${family} \`${clientName(ctx, engine, mine)}\` and \`${clientName(ctx, engine, theirs)}\``).join('; ');
+}
+const neighbourWinsOwnName = {
+    id: 'neighbour-wins-own-name',
+    defaultSeverity: 'warning',
+    summary: 'A neighbour\'s tool (a bundled neighbour or a stored catalog) comes first for the words of this tool\'s own name.',
+    doc: 'A model looking for a tool searches first with the words of its name. When a server the user runs beside yours has a tool ' +
+        'that ranks first for those words (two servers that both expose `search`, or `list_channels` next to Slack\'s ' +
+        '`slack_list_channels`), the model picks that one, and your tool is found second at best. When the two tie, yours comes ' +
+        'first only because the client happens to hold your server first. Checked per engine against the manifest\'s ' +
+        'neighbours and stored catalogs. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
+        'description with those words.',
+    check(ctx, report) {
+        const competitors = new Set(ctx.catalog.tools.filter((t) => ctx.targets && !ctx.targets.has(t.rawServer)).map((t) => t.id));
+        if (competitors.size === 0)
+            return;
+        const byId = new Map(ctx.catalog.tools.map((t) => [t.id, t]));
+        for (const tool of targetTools(ctx)) {
+            const query = ownNameQuery(tool.name);
+            if (!query)
+                continue;
+            const lost = [];
+            let winner;
+            for (const engine of ctx.engines) {
+                if (engine.loadsAlwaysLoad && tool.alwaysLoad)
+                    continue;
+                const result = searchOnce(ctx, engine, query);
+                const [first, second] = result?.head ?? [];
+                if (!result || !first)
+                    continue;
+                const me = result.subjects.get(tool.id);
+                if (competitors.has(first.tool)) {
+                    lost.push(`${(0,sanitize/* shortToolName */.Ow)(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})`);
+                    winner ??= byId.get(first.tool);
+                }
+                else if (first.tool === tool.id && second && competitors.has(second.tool) && second.score === first.score) {
+                    lost.push(`${(0,sanitize/* shortToolName */.Ow)(second.tool)} ties with it under ${engine.id}, yours first only because your servers connect first`);
+                    winner ??= byId.get(second.tool);
+                }
+            }
+            if (!winner)
+                continue;
+            report({
+                tool,
+                tools: [tool.id, winner.id],
+                message: `its own name's words, "${query}", belong to a neighbour: ${lost.join('; ')}. ` +
+                    `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. Name it for what it acts on, and start its description with those words.`
+            });
+        }
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/lint/rules/paginated-tools-list.ts
 
 const paginatedToolsList = {
@@ -1238,8 +1530,6 @@ const prerequisitePollution = {
     }
 };
 
-// EXTERNAL MODULE: ./src/catalog/sanitize.ts
-var sanitize = __webpack_require__(2252);
 ;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
 
 
@@ -1453,7 +1743,7 @@ const uncoveredTool = {
             if (uncovered.length === 0)
                 continue;
             if (uncovered.length === tools.length && tools.length > 1 && !tools.some((t) => anyQuery.has(t.id))) {
-                report({ server, tools: uncovered.map((t) => t.id), message: `no query expects any of its ${tools.length} tools: add queries with the words a user would say to reach them.` });
+                report({ server, tools: uncovered.map((t) => t.id), message: `no query expects ${tools.length === 1 ? 'its one tool' : `any of its ${tools.length} tools`}: add queries with the words a user would say to reach them.` });
                 continue;
             }
             if (uncovered.length > PER_TOOL_MAX) {
@@ -1488,12 +1778,14 @@ const uncoveredTool = {
 
 
 
+
 /** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
 const RULES = [
     sharedBoilerplate,
     prerequisitePollution,
     jargon,
     selfFindability,
+    neighbourWinsOwnName,
     nameLength,
     nameCharacters,
     nameWordSeparator,
@@ -1524,9 +1816,9 @@ function findRule(id) {
 /* harmony export */   XR: () => (/* binding */ lintManifest)
 /* harmony export */ });
 /* unused harmony exports lint, lintContext */
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8464);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8649);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1923);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9845);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(685);
 
 
 
@@ -1760,475 +2052,66 @@ async function checkLock(path, listings) {
 
 /***/ }),
 
-/***/ 3552:
+/***/ 4160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  mj: () => (/* binding */ DEFAULT_MANIFEST),
-  t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-  eY: () => (/* binding */ loadManifest),
-  Ng: () => (/* binding */ parseManifest)
-});
-
-// UNUSED EXPORTS: DEFAULT_LOCK
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 11 modules
-var registry = __webpack_require__(8464);
-// EXTERNAL MODULE: ./src/util/duration.ts
-var duration = __webpack_require__(6518);
-// EXTERNAL MODULE: ./src/manifest/errors.ts
-var errors = __webpack_require__(1738);
-;// CONCATENATED MODULE: ./src/manifest/schema.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BY: () => (/* binding */ loadNeighbours),
+/* harmony export */   oN: () => (/* binding */ neighbourSet)
+/* harmony export */ });
+/* unused harmony export neighboursDir */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _collect_catalog_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1076);
 /**
- * The manifest's JSON Schema. It is the single source: `schema/manifest.schema.json` is
- * generated from it (`npm run schema`) and a test keeps the two identical.
+ * The bundled neighbours: recorded catalogs of popular published servers, shipped in the
+ * package's `neighbours/` folder (beside `dist/`), read from disk only when a manifest names
+ * some. No network: a check with `neighbours: popular` ranks against files.
  */
+
+
+
+
+
+const SET_FILE = 'neighbours.json';
+/** How far above this module the package root may be: src/neighbours/, dist/, dist-lib/neighbours/. */
+const MAX_LEVELS = 5;
 /**
- * Where the schema is published: the file at the action's major release tag, so the URL
- * resolves once that tag exists and stays put for every release of the major version.
- * The README, `init` and the SchemaStore catalog entry use this same URL (a test checks).
+ * The `neighbours/` folder of the installed package, found upwards from this module: the
+ * sources, the ncc bundles (`dist/index.js`, `dist/cli/index.js`) and a compiled library all
+ * sit a few levels below it.
  */
-const SCHEMA_URL = 'https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json';
-const stringList = {
-    oneOf: [
-        { type: 'string', minLength: 1 },
-        { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 }
-    ]
-};
-const schema_duration = {
-    description: 'A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.',
-    oneOf: [
-        { type: 'number', exclusiveMinimum: 0 },
-        { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$' }
-    ]
-};
-const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
-/** The lint rules' ids, kept equal to src/lint/registry.ts by a test (the schema stays standalone). */
-const LINT_RULE_IDS = [
-    'shared-boilerplate',
-    'prerequisite-pollution',
-    'jargon',
-    'self-findability',
-    'name-length',
-    'name-characters',
-    'name-word-separator',
-    'server-name-separator',
-    'duplicate-name',
-    'description-missing',
-    'description-cut',
-    'paginated-tools-list',
-    'contradictory-annotations',
-    'uncovered-tool',
-    'ai-sdk-name-collision'
-];
-const manifestSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: SCHEMA_URL,
-    title: 'mcp-tool-rank manifest',
-    description: 'Queries an MCP server\'s tools must be found by, under the deferred tool search of LLM clients.',
-    type: 'object',
-    additionalProperties: false,
-    required: ['version', 'servers', 'queries'],
-    properties: {
-        version: { const: 1, description: 'Manifest format version.' },
-        engines: {
-            description: 'Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.',
-            type: 'array',
-            items: { type: 'string', minLength: 1 },
-            minItems: 1
-        },
-        max_results: {
-            description: 'The cut line: how many tools the client returns. Each engine\'s own default when omitted.',
-            type: 'integer',
-            minimum: 1
-        },
-        lock: {
-            description: 'Lock file path, relative to the manifest (default mcp-tools.lock.json).',
-            type: 'string',
-            minLength: 1
-        },
-        servers: {
-            description: 'MCP servers in the client\'s connection order (it breaks ties). The key is the server name.',
-            type: 'object',
-            minProperties: 1,
-            additionalProperties: { $ref: '#/definitions/server' }
-        },
-        queries: {
-            description: 'Search queries and the tools each must (or must not) find.',
-            type: 'array',
-            items: { $ref: '#/definitions/query' }
-        },
-        lint: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-                rules: {
-                    description: 'Severity per lint rule (docs/lint-rules.md); rules left out keep their default.',
-                    type: 'object',
-                    // Listed for editors' completion; a test keeps this list equal to the lint registry.
-                    propertyNames: { enum: LINT_RULE_IDS },
-                    additionalProperties: { enum: ['off', 'info', 'warning', 'error'] }
-                }
-            }
-        }
-    },
-    definitions: {
-        server: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-                command: {
-                    description: 'Start the server over stdio: the program (or program and arguments as a list).',
-                    oneOf: [
-                        { type: 'string', minLength: 1 },
-                        { type: 'array', items: { type: 'string' }, minItems: 1 }
-                    ]
-                },
-                args: { type: 'array', items: { type: 'string' } },
-                env: { ...stringMap, description: 'Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller\'s environment.' },
-                cwd: { type: 'string', description: 'Working directory, relative to the repository root.' },
-                timeout: schema_duration,
-                url: { type: 'string', pattern: '^https?://', description: 'Connect over Streamable HTTP (or SSE) instead.' },
-                headers: stringMap,
-                transport: { enum: ['auto', 'streamable-http', 'sse'] },
-                start: { type: 'string', minLength: 1, description: 'A command started before connecting to `url`, stopped afterwards.' },
-                catalog: { type: 'string', minLength: 1, description: 'A stored tools/list result (JSON with a `tools` array) that competes without being started.' }
-            }
-        },
-        query: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['query'],
-            properties: {
-                query: { type: 'string', description: 'What the model would search for.' },
-                expect: { ...stringList, description: 'Tools that must be within the cut (tool, server/tool, or mcp__server__tool).' },
-                forbid: { ...stringList, description: 'Tools that must not be within the cut.' },
-                rank: { type: 'integer', minimum: 1, description: 'Expected tools must rank at or above this.' },
-                engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-                known_failure: {
-                    type: 'string',
-                    minLength: 1,
-                    description: 'This query is known to fail for the reason given: reported, but not counted as a failure.'
-                }
-            }
-        }
+function neighboursDir() {
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url));
+    for (let i = 0; i < MAX_LEVELS; i++) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'neighbours', SET_FILE)))
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'neighbours');
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir);
     }
-};
-
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/manifest/load.ts
-
-
-
-
-
-
-
-
-
-const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml';
-const DEFAULT_LOCK = 'mcp-tools.lock.json';
-const DEFAULT_TIMEOUT_MS = 30_000;
-const validate = new ajv.Ajv({ allErrors: true, strict: false, verbose: true }).compile(manifestSchema);
-/** Shapes for `oneOf` fields, in words a user understands. */
-const SHAPES = {
-    expect: 'a tool name or a list of tool names',
-    forbid: 'a tool name or a list of tool names',
-    timeout: 'a duration such as `30s` or `2m`, or a number of seconds',
-    command: 'a program name, or a list of the program and its arguments'
-};
-/** Source positions for paths inside one parsed YAML document. */
-class Positions {
-    doc;
-    lines;
-    constructor(doc, lines) {
-        this.doc = doc;
-        this.lines = lines;
-    }
-    at(offset) {
-        if (offset === undefined)
-            return { line: 1, col: 1 };
-        const { line, col } = this.lines.linePos(offset);
-        return { line, col };
-    }
-    /** Position of the value at `path`, or of its key when `key` is set. */
-    of(path, key = false) {
-        let node = this.doc.contents;
-        let keyNode;
-        for (const segment of path) {
-            if ((0,dist/* isMap */.jh)(node)) {
-                const pair = node.items.find((p) => (0,dist/* isPair */.tO)(p) && (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(segment));
-                if (!pair)
-                    break;
-                keyNode = pair.key;
-                node = pair.value;
-            }
-            else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-                keyNode = undefined;
-                node = node.items[segment];
-            }
-            else
-                break;
-        }
-        const target = (key && keyNode ? keyNode : node) ?? keyNode;
-        return this.at(target?.range?.[0]);
-    }
+    throw new Error(`the bundled neighbours are missing: no neighbours/${SET_FILE} above ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url))}`);
 }
-function pathOf(pointer) {
-    if (!pointer)
+let cached;
+/** The set as shipped (read once per process). */
+function neighbourSet() {
+    cached ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(neighboursDir(), SET_FILE), 'utf8').then((text) => JSON.parse(text));
+    return cached;
+}
+/** The catalogs of `names`, in that order (the order the client connects them), as listings of source `neighbour`. */
+async function loadNeighbours(names) {
+    if (names.length === 0)
         return [];
-    return pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-function label(path) {
-    const last = [...path].reverse().find((s) => typeof s === 'string');
-    return last === undefined ? 'the manifest' : `\`${last}\``;
-}
-function describeAjvError(error) {
-    const path = pathOf(error.instancePath);
-    const p = error.params;
-    if (error.propertyName !== undefined && error.keyword === 'enum') {
-        const known = p.allowedValues;
-        const name = error.propertyName;
-        return { path: [...path, name], key: true, message: `unknown lint rule \`${name}\`${(0,suggest/* didYouMean */.a)(name, known)} (rules: ${known.join(', ')})` };
-    }
-    switch (error.keyword) {
-        case 'additionalProperty':
-        case 'additionalProperties': {
-            const prop = String(p.additionalProperty);
-            const known = Object.keys(error.parentSchema.properties ?? {});
-            return { path: [...path, prop], key: true, message: `unknown key \`${prop}\`${(0,suggest/* didYouMean */.a)(prop, known)}` };
-        }
-        case 'required':
-            return { path, key: false, message: `missing required key \`${String(p.missingProperty)}\`` };
-        case 'oneOf':
-            return { path, key: false, message: `${label(path)} must be ${SHAPES[String(path[path.length - 1])] ?? 'of another type'}` };
-        case 'const':
-            return { path, key: false, message: `${label(path)} must be ${JSON.stringify(p.allowedValue)}` };
-        case 'enum':
-            return { path, key: false, message: `${label(path)} must be one of ${p.allowedValues.map((v) => `\`${String(v)}\``).join(', ')}` };
-        case 'type':
-            return { path, key: false, message: `${label(path)} must be ${withArticle(String(p.type))}` };
-        default:
-            return { path, key: false, message: `${label(path)} ${error.message ?? 'is invalid'}` };
-    }
-}
-function withArticle(type) {
-    if (type === 'object')
-        return 'a mapping';
-    if (type === 'array')
-        return 'a list';
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-/** Keeps one message per place: a oneOf mismatch hides the errors of its branches. */
-function schemaIssues(errors) {
-    const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
-    return errors
-        .filter((e) => e.keyword !== 'propertyNames')
-        .filter((e) => e.keyword === 'oneOf' || ![...oneOfPaths].some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/')))
-        .map(describeAjvError);
-}
-function list(value) {
-    if (value === undefined)
-        return [];
-    return Array.isArray(value) ? value : [value];
-}
-const KIND_KEYS = ['command', 'url', 'catalog'];
-const ONLY_WITH = {
-    args: ['command'],
-    env: ['command', 'url'],
-    cwd: ['command', 'url'],
-    headers: ['url'],
-    transport: ['url'],
-    start: ['url'],
-    timeout: ['command', 'url']
-};
-/** Splits `node dist/index.js` into program and arguments; quotes group words. */
-function splitCommand(command) {
-    const words = command.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
-    return words.map((w) => (/^(["']).*\1$/.test(w) ? w.slice(1, -1) : w));
-}
-function checkSemantics(raw, issue) {
-    const engines = raw.engines ?? [...registry/* DEFAULT_ENGINES */.oi];
-    const engineDefaults = new Map();
-    const checkEngines = (ids, path) => {
-        ids.forEach((id, i) => {
-            try {
-                engineDefaults.set(id, (0,registry/* resolveEngine */.F0)(id).defaultMaxResults);
-            }
-            catch (err) {
-                issue([...path, i], err.message);
-            }
-        });
-    };
-    checkEngines(engines, ['engines']);
-    const seenNormalised = new Map();
-    for (const [name, server] of Object.entries(raw.servers)) {
-        const kinds = KIND_KEYS.filter((k) => server[k] !== undefined);
-        if (kinds.length !== 1) {
-            issue(['servers', name], kinds.length === 0
-                ? `server \`${name}\` needs one of \`command\` (stdio), \`url\` (HTTP) or \`catalog\` (a stored tools/list)`
-                : `server \`${name}\` has both ${kinds.map((k) => `\`${k}\``).join(' and ')}; give exactly one`, true);
-            continue;
-        }
-        for (const [key, allowed] of Object.entries(ONLY_WITH)) {
-            if (key in server && !allowed.includes(kinds[0])) {
-                issue(['servers', name, key], `\`${key}\` applies only to a server with ${allowed.map((k) => `\`${k}\``).join(' or ')}`, true);
-            }
-        }
-        const normalised = name.replace(/[^A-Za-z0-9_-]/g, '_');
-        const clash = seenNormalised.get(normalised);
-        if (clash !== undefined) {
-            issue(['servers', name], `server \`${name}\` and \`${clash}\` both become \`mcp__${normalised}__\`; rename one`, true);
-        }
-        seenNormalised.set(normalised, name);
-    }
-    raw.queries.forEach((q, i) => {
-        if (q.engines)
-            checkEngines(q.engines, ['queries', i, 'engines']);
-        if (q.rank !== undefined) {
-            for (const id of q.engines ?? engines) {
-                const cut = raw.max_results ?? engineDefaults.get(id);
-                if (cut !== undefined && q.rank > cut) {
-                    issue(['queries', i, 'rank'], `\`rank: ${q.rank}\` is beyond the cut line of ${id} (${cut} results): the client would never show that tool`);
-                }
-            }
-        }
-        if (q.rank !== undefined && list(q.expect).length === 0) {
-            issue(['queries', i, 'rank'], '`rank` needs an `expect`', true);
-        }
-    });
-}
-function toRefs(value, path, pos) {
-    if (value === undefined)
-        return [];
-    if (!Array.isArray(value))
-        return [{ ref: value, ...pos.of(path) }];
-    return value.map((ref, i) => ({ ref, ...pos.of([...path, i]) }));
-}
-function buildManifest(raw, file, pos) {
-    const servers = Object.entries(raw.servers).map(([name, s]) => {
-        const base = { name, ...pos.of(['servers', name], true), timeoutMs: s.timeout === undefined ? DEFAULT_TIMEOUT_MS : (0,duration/* parseDuration */.E)(s.timeout) };
-        if (s.catalog !== undefined)
-            return { ...base, kind: 'catalog', catalog: s.catalog };
-        if (s.url !== undefined) {
-            return { ...base, kind: 'http', url: s.url, headers: s.headers ?? {}, transport: s.transport ?? 'auto', start: s.start, env: s.env ?? {}, cwd: s.cwd };
-        }
-        const argv = Array.isArray(s.command) ? s.command : s.args ? [s.command] : splitCommand(s.command);
-        return { ...base, kind: 'stdio', command: argv[0], args: [...argv.slice(1), ...(s.args ?? [])], env: s.env ?? {}, cwd: s.cwd };
-    });
-    const queries = raw.queries.map((q, i) => ({
-        query: q.query,
-        ...pos.of(['queries', i]),
-        expect: toRefs(q.expect, ['queries', i, 'expect'], pos),
-        forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
-        rank: q.rank,
-        engines: q.engines,
-        knownFailure: q.known_failure
+    const dir = neighboursDir();
+    return Promise.all(names.map(async (name) => {
+        const file = `${name}.json`;
+        const { listing } = (0,_collect_catalog_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readCatalogText */ .fe)(name, file, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, file), 'utf8'));
+        return { ...listing, source: 'neighbour' };
     }));
-    return {
-        file,
-        version: 1,
-        engines: raw.engines ?? [...registry/* DEFAULT_ENGINES */.oi],
-        maxResults: raw.max_results,
-        lockFile: (0,external_node_path_.join)((0,external_node_path_.dirname)(file), raw.lock ?? DEFAULT_LOCK),
-        servers,
-        queries,
-        lintRules: raw.lint?.rules ?? {}
-    };
-}
-/** Parses and validates manifest text; every problem is reported with file:line:col. */
-function parseManifest(text, file) {
-    const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
-    const pos = new Positions(doc, lines);
-    if (doc.errors.length > 0) {
-        throw new errors/* ManifestError */.S(doc.errors.map((e) => ({
-            file,
-            line: e.linePos?.[0].line ?? 1,
-            col: e.linePos?.[0].col ?? 1,
-            message: `YAML syntax error: ${e.message.split('\n')[0]}`
-        })));
-    }
-    const duplicates = duplicateKeys(doc, lines, file);
-    if (duplicates.length > 0)
-        throw new errors/* ManifestError */.S(duplicates);
-    const value = doc.toJS();
-    const issues = [];
-    const issue = (path, message, key = false) => {
-        issues.push({ file, ...pos.of(path, key), message });
-    };
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new errors/* ManifestError */.S([{ file, line: 1, col: 1, message: 'the manifest must be a mapping with `version`, `servers` and `queries`' }]);
-    }
-    if (!validate(value)) {
-        for (const e of schemaIssues(validate.errors ?? []))
-            issue(e.path, e.message, e.key);
-    }
-    else {
-        checkSemantics(value, issue);
-    }
-    if (issues.length > 0)
-        throw new errors/* ManifestError */.S(sortIssues(issues));
-    return buildManifest(value, file, pos);
-}
-/** yaml's own unique-key error has no position, so duplicates are found here. */
-function duplicateKeys(doc, lines, file) {
-    const issues = [];
-    (0,dist/* visit */.YR)(doc, {
-        Map(_, map) {
-            const seen = new Map();
-            for (const pair of map.items) {
-                if (!(0,dist/* isScalar */.jn)(pair.key))
-                    continue;
-                const key = String(pair.key.value);
-                const at = lines.linePos(pair.key.range?.[0] ?? 0);
-                const first = seen.get(key);
-                if (first !== undefined)
-                    issues.push({ file, line: at.line, col: at.col, message: `duplicate key \`${key}\` (first at line ${first})` });
-                else
-                    seen.set(key, at.line);
-            }
-        }
-    });
-    return issues;
-}
-function sortIssues(issues) {
-    const seen = new Set();
-    return issues
-        .sort((a, b) => a.line - b.line || a.col - b.col)
-        .filter((i) => {
-        const k = `${i.line}:${i.col}:${i.message}`;
-        if (seen.has(k))
-            return false;
-        seen.add(k);
-        return true;
-    });
-}
-async function loadManifest(file) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        throw new errors/* ManifestError */.S([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${err.message}` }]);
-    }
-    return parseManifest(text, file);
 }
 
 
@@ -2239,15 +2122,17 @@ async function loadManifest(file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A7: () => (/* binding */ loadAndCollect),
+/* harmony export */   YP: () => (/* binding */ collectManifest),
 /* harmony export */   aI: () => (/* binding */ runPipeline)
 /* harmony export */ });
-/* unused harmony export collectManifest */
 /* harmony import */ var _catalog_build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1515);
 /* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9526);
-/* harmony import */ var _evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(478);
+/* harmony import */ var _evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1049);
 /* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4760);
 /* harmony import */ var _lock_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9336);
-/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3552);
+/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7757);
+/* harmony import */ var _neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4160);
+
 
 
 
@@ -2259,26 +2144,31 @@ async function loadManifest(file) {
  * reference mistake that involves only them is reported before any server starts.
  */
 async function loadAndCollect(options) {
-    const manifest = await (0,_manifest_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadManifest */ .eY)(options.config);
+    const manifest = await (0,_manifest_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadManifest */ .eY)(options.config, options.baseDir);
     return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv })) };
 }
-/** The manifest's servers, stored catalogs first (see loadAndCollect), as listings and one catalog. */
+/**
+ * The manifest's servers, stored catalogs and bundled neighbours first (see loadAndCollect), as
+ * listings (the manifest's own servers: what the lock file keeps) and one catalog, the
+ * neighbours connected last.
+ */
 async function collectManifest(manifest, ctx) {
     const stored = manifest.servers.filter((s) => s.kind === 'catalog');
     const live = manifest.servers.filter((s) => s.kind !== 'catalog');
-    const storedListings = await (0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(stored, ctx);
-    (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .bindQueries */ .a)(manifest, (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)(storedListings), new Set(live.map((s) => s.name)));
+    const [storedListings, neighbours] = await Promise.all([(0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(stored, ctx), (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_6__/* .loadNeighbours */ .BY)(manifest.neighbours.map((n) => n.name))]);
+    (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .bindQueries */ .a)(manifest, (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)));
     const liveListings = await (0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(live, ctx);
     const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l]));
     const listings = manifest.servers.map((s) => byName.get(s.name));
-    return { listings, catalog: (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)(listings) };
+    return { listings, catalog: (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...listings, ...neighbours]) };
 }
 async function runPipeline(options) {
     const started = performance.now();
     const collected = await loadAndCollect(options);
     // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
     const prepared = new Map();
-    const evaluation = (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluate */ ._)(collected.manifest, collected.catalog, { ...options, prepared });
+    const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_6__/* .neighbourSet */ .oN)()).version : undefined;
+    const evaluation = (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluate */ ._)(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
     const findings = (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_3__/* .lintManifest */ .XR)(collected.manifest, collected.catalog, { engines: options.engines, prepared });
     const lock = await (0,_lock_index_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLock */ .sv)(collected.manifest.lockFile, collected.listings);
     return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };

@@ -176,7 +176,10 @@ const CLIENT_INFO = { name: 'mcp-tool-rank', version: version/* VERSION */.x };
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 var stdio = __webpack_require__(42);
+// EXTERNAL MODULE: ./src/process/credentials.ts
+var credentials = __webpack_require__(7343);
 ;// CONCATENATED MODULE: ./src/collect/environment.ts
+
 
 const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** Variable names whose values are treated as secrets when a manifest expands them. */
@@ -232,6 +235,10 @@ class Secrets {
  */
 function expandVars(value, callerEnv, where, warn, secrets) {
     return value.replace(VAR_REF, (_, name) => {
+        if ((0,credentials/* isWithheldFromManifest */.T0)(name)) {
+            warn(`${where}: \${${name}} is never read from the environment (GITHUB_TOKEN, ACTIONS_*, INPUT_* and RUNNER_* are withheld from the manifest); using an empty string`);
+            return '';
+        }
         const v = callerEnv[name];
         if (v === undefined) {
             warn(`${where}: \${${name}} is not set in the environment; using an empty string`);
@@ -449,7 +456,7 @@ function networkCause(err) {
 /** What went wrong with one transport, without the server name. */
 function transportCause(err, phase, timeoutMs) {
     if (isTimeout(err))
-        return `\`${phase}\` timed out after ${(0,duration/* formatDuration */.a)(timeoutMs)}`;
+        return `\`${phase}\` timed out after ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
     if (err instanceof auth/* UnauthorizedError */.D_)
         return 'HTTP 401 Unauthorized: the server wants credentials (give them in `headers`)';
     if (err instanceof streamableHttp/* StreamableHTTPError */.b) {
@@ -593,8 +600,8 @@ async function collectHttp(server, baseDir, callerEnv) {
 var shared_stdio = __webpack_require__(6224);
 // EXTERNAL MODULE: ./src/process/output-tail.ts
 var output_tail = __webpack_require__(5243);
-// EXTERNAL MODULE: ./src/process/groups.ts
-var groups = __webpack_require__(6353);
+// EXTERNAL MODULE: ./src/process/groups.ts + 1 modules
+var groups = __webpack_require__(1157);
 ;// CONCATENATED MODULE: ./src/collect/stdio-transport.ts
 
 
@@ -604,7 +611,7 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /**
  * The SDK's stdio framing over a child in its own process group. The SDK's own
  * StdioClientTransport kills only its direct child, which leaves the grandchildren of a
- * server started through `npm run` or a shell (DESIGN.md section 7).
+ * server started through `npm run` or a shell (docs/architecture.md, "Security").
  */
 class ProcessGroupTransport {
     params;
@@ -750,8 +757,8 @@ function diagnose(server, transport, phase, err, secrets) {
     }
     if (isTimeout(err)) {
         if (stray)
-            return make(`${stray}, and \`${phase}\` got no valid answer within ${(0,duration/* formatDuration */.a)(server.timeoutMs)}`);
-        return make(`\`${phase}\` timed out after ${(0,duration/* formatDuration */.a)(server.timeoutMs)}`);
+            return make(`${stray}, and \`${phase}\` got no valid answer within ${(0,duration/* formatDuration */.a3)(server.timeoutMs)}`);
+        return make(`\`${phase}\` timed out after ${(0,duration/* formatDuration */.a3)(server.timeoutMs)}`);
     }
     if (err instanceof types/* McpError */.Nh)
         return make(`\`${phase}\` returned an error: ${serverErrorText(err)}${stray ? `; ${stray}` : ''}`);
@@ -901,7 +908,7 @@ class CollectError extends Error {
 /* harmony export */ });
 /* harmony import */ var _collect_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7963);
 /* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9526);
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8464);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8649);
 /* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1084);
 
@@ -1153,6 +1160,39 @@ function formatIssue(issue) {
 
 /***/ }),
 
+/***/ 7343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T0: () => (/* binding */ isWithheldFromManifest),
+/* harmony export */   ri: () => (/* binding */ withoutCredentials)
+/* harmony export */ });
+/* unused harmony export isCredentialVariable */
+/**
+ * The caller's variables that hold the runner's and the action's credentials: the GitHub
+ * token, the action's inputs (its `github-token` among them) and the runner's `ACTIONS_*`
+ * runtime tokens. The one list: nothing mcp-tool-rank starts or expands sees them, neither a
+ * manifest's `${VAR}` nor a `setup` command.
+ */
+const CREDENTIAL_VARIABLE = /^(GITHUB_TOKEN$|INPUT_|ACTIONS_)/i;
+function isCredentialVariable(name) {
+    return CREDENTIAL_VARIABLE.test(name);
+}
+/**
+ * What a manifest's `${VAR}` never reads: the credentials, and the runner's RUNNER_*
+ * settings (a pull request has no business reading the runner's paths and names either).
+ */
+function isWithheldFromManifest(name) {
+    return isCredentialVariable(name) || /^RUNNER_/i.test(name);
+}
+/** `env` without the credential variables (and without unset ones). */
+function withoutCredentials(env) {
+    return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== undefined && !isCredentialVariable(e[0])));
+}
+
+
+/***/ }),
+
 /***/ 5243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1203,7 +1243,7 @@ class OutputTail {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _output_tail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5243);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6353);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1157);
 /* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6518);
 
 
@@ -1263,7 +1303,7 @@ class StartedCommand {
                 throw new StartError(`the \`start\` command ${this.describeExit()} before ${where} answered`);
             const left = deadline - Date.now();
             if (left <= 0)
-                throw new StartError(`${where} did not answer within ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(timeoutMs)} of running \`start\``);
+                throw new StartError(`${where} did not answer within ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} of running \`start\``);
             try {
                 const response = await fetch(url, { method: 'OPTIONS', headers, signal: AbortSignal.timeout(Math.min(PROBE_MS, left)), redirect: 'manual' });
                 await response.body?.cancel().catch(() => { });
@@ -1303,9 +1343,12 @@ class StartedCommand {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ parseDuration),
-/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   mn: () => (/* binding */ MAX_TIMEOUT_MS)
 /* harmony export */ });
+/** Node's timers fire at once beyond 2^31-1 ms (about 24.8 days): a timeout stays within 24 days. */
+const MAX_TIMEOUT_MS = 24 * 24 * 60 * 60 * 1000;
 const UNITS = { ms: 1, s: 1000, m: 60_000 };
 /** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
 function parseDuration(value) {

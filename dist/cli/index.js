@@ -49,19 +49,113 @@ const ExitCode = {
 
 /***/ }),
 
-/***/ 6353:
+/***/ 1157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KE: () => (/* binding */ describeExit),
-/* harmony export */   Xd: () => (/* binding */ installSignalHandlers),
-/* harmony export */   gv: () => (/* binding */ stopGroup),
-/* harmony export */   i0: () => (/* binding */ killGroup),
-/* harmony export */   j8: () => (/* binding */ spawnGroup),
-/* harmony export */   uR: () => (/* binding */ hasExited)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  KE: () => (/* binding */ describeExit),
+  uR: () => (/* binding */ hasExited),
+  Xd: () => (/* binding */ installSignalHandlers),
+  i0: () => (/* binding */ killGroup),
+  j8: () => (/* binding */ spawnGroup),
+  gv: () => (/* binding */ stopGroup)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/process/escaped.ts
+
+/** How long our pipes may stay open after a group is gone before we stop waiting on them. */
+const PIPE_GRACE_MS = 250;
+/** `ppid` and process group of a live process, from /proc/PID/stat (Linux). */
+function statOf(pid) {
+    try {
+        const text = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'latin1');
+        // `pid (comm) state ppid pgrp …`: comm may hold spaces and parentheses.
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        if (fields[0] === 'Z' || fields[0] === 'X')
+            return undefined;
+        return { ppid: Number(fields[1]), pgid: Number(fields[2]) };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Linux: the live descendants of `leader` that have left its process group (`setsid`,
+ * Python's `start_new_session=True`, another `detached` spawn). A group kill does not reach
+ * them, so they are found through their parents while the leader still lives. One whose
+ * parent has already exited was handed to init and cannot be told from any other process:
+ * it stays out of reach. Elsewhere: none.
+ */
+function escapedDescendants(leader) {
+    if (process.platform !== 'linux')
+        return [];
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const children = new Map();
+    const groups = new Map();
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const pid = Number(entry);
+        const stat = statOf(pid);
+        if (!stat)
+            continue;
+        groups.set(pid, stat.pgid);
+        children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
+    }
+    const escaped = [];
+    const queue = [...(children.get(leader) ?? [])];
+    while (queue.length > 0) {
+        const pid = queue.pop();
+        if (groups.get(pid) !== leader)
+            escaped.push(pid);
+        queue.push(...(children.get(pid) ?? []));
+    }
+    return escaped;
+}
+function killPids(pids, signal) {
+    for (const pid of pids) {
+        try {
+            process.kill(pid, signal);
+        }
+        catch {
+            // Gone already.
+        }
+    }
+}
+/**
+ * After a child's process group is gone, its stdio pipes close once nobody else holds them.
+ * A process out of reach (see escapedDescendants) may hold them forever: after a short
+ * grace our ends are closed, so this process never waits on a pipe it inherited.
+ */
+async function releasePipes(child) {
+    const streams = [child.stdin, child.stdout, child.stderr].filter((s) => s !== null && s !== undefined);
+    const open = () => streams.some((s) => !s.closed && !s.destroyed);
+    if (!open())
+        return;
+    let timer;
+    await Promise.race([
+        new Promise((resolve) => child.once('close', () => resolve())),
+        new Promise((resolve) => (timer = setTimeout(resolve, PIPE_GRACE_MS)))
+    ]);
+    clearTimeout(timer);
+    for (const stream of streams)
+        stream.destroy();
+}
+
+;// CONCATENATED MODULE: ./src/process/groups.ts
+
 
 /**
  * Children started in their own process group, so that a server launched through `npm run`
@@ -70,7 +164,7 @@ const ExitCode = {
  */
 const live = new Set();
 function spawnGroup(command, args, options) {
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...options, detached: process.platform !== 'win32', shell: false });
+    const child = (0,external_node_child_process_.spawn)(command, args, { ...options, detached: process.platform !== 'win32', shell: false });
     live.add(child);
     child.once('exit', () => live.delete(child));
     child.once('error', () => live.delete(child));
@@ -97,18 +191,26 @@ function killGroup(child, signal = 'SIGKILL') {
         // ESRCH: the group has already gone.
     }
 }
-/** Asks the group to stop, then kills it after `graceMs`; resolves when the leader has exited. */
+/**
+ * Asks the group to stop, then kills it after `graceMs`, with the descendants that left the
+ * group while the leader lived; resolves when the leader has exited and our pipes to it are
+ * closed.
+ */
 async function stopGroup(child, graceMs = 2000) {
+    const escaped = !hasExited(child) && child.pid !== undefined ? escapedDescendants(child.pid) : [];
     if (!hasExited(child)) {
         const done = new Promise((resolve) => child.once('exit', () => resolve()));
         killGroup(child, 'SIGTERM');
+        killPids(escaped, 'SIGTERM');
         const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
         await done;
         clearTimeout(timer);
     }
     // The leader may be gone while descendants it left behind still run in the group.
     killGroup(child, 'SIGKILL');
+    killPids(escaped, 'SIGKILL');
     live.delete(child);
+    await releasePipes(child);
 }
 function killAllGroups() {
     for (const child of live)
@@ -184,6 +286,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 1455:
 /***/ ((module) => {
 
@@ -223,6 +332,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
+/***/ 7066:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tty");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
@@ -453,8 +576,8 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/process/groups.ts
-var groups = __nccwpck_require__(6353);
+// EXTERNAL MODULE: ./src/process/groups.ts + 1 modules
+var groups = __nccwpck_require__(1157);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __nccwpck_require__(1084);
 // EXTERNAL MODULE: ./src/version.ts
@@ -463,12 +586,13 @@ var version = __nccwpck_require__(311);
 var cli_command = __nccwpck_require__(3567);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 const COMMANDS = {
-    check: { synopsis: 'check', summary: "rank every query of the manifest and check its expectations", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(464), __nccwpck_require__.e(916), __nccwpck_require__.e(536), __nccwpck_require__.e(950)]).then(__nccwpck_require__.bind(__nccwpck_require__, 950)) },
-    rank: { synopsis: 'rank "QUERY"', summary: "show one query's ranking (--explain for per-term points)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(464), __nccwpck_require__.e(916), __nccwpck_require__.e(536), __nccwpck_require__.e(34)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9034)) },
-    engines: { synopsis: 'engines', summary: 'list the engines and the client versions they reproduce', load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(464), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4573)) },
-    snapshot: { synopsis: 'snapshot', summary: "collect the servers' tools into the lock file (mcp-tools.lock.json)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(464), __nccwpck_require__.e(916), __nccwpck_require__.e(536), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200)) },
-    lint: { synopsis: 'lint', summary: "check the servers' tools for what makes them hard to find", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(464), __nccwpck_require__.e(916), __nccwpck_require__.e(536), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3761)) },
-    record: { synopsis: 'record', summary: "record a server's tools/list as a catalog file (--npm PACKAGE, -- COMMAND, --url)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(464), __nccwpck_require__.e(916), __nccwpck_require__.e(305)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5305)) }
+    check: { synopsis: 'check', summary: "rank every query of the manifest and check its expectations", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(649), __nccwpck_require__.e(916), __nccwpck_require__.e(757), __nccwpck_require__.e(536), __nccwpck_require__.e(347), __nccwpck_require__.e(496), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 366)) },
+    rank: { synopsis: 'rank "QUERY"', summary: "show one query's ranking (--explain for per-term points)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(649), __nccwpck_require__.e(916), __nccwpck_require__.e(757), __nccwpck_require__.e(536), __nccwpck_require__.e(496), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9034)) },
+    engines: { synopsis: 'engines', summary: 'list the engines and the client versions they reproduce', load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(649), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4573)) },
+    snapshot: { synopsis: 'snapshot', summary: "collect the servers' tools into the lock file (mcp-tools.lock.json)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(649), __nccwpck_require__.e(916), __nccwpck_require__.e(757), __nccwpck_require__.e(536), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200)) },
+    lint: { synopsis: 'lint', summary: "check the servers' tools for what makes them hard to find", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(649), __nccwpck_require__.e(916), __nccwpck_require__.e(757), __nccwpck_require__.e(536), __nccwpck_require__.e(347), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3761)) },
+    record: { synopsis: 'record', summary: "record a server's tools/list as a catalog file (--npm PACKAGE, -- COMMAND, --url)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(649), __nccwpck_require__.e(916), __nccwpck_require__.e(757), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1805)) },
+    init: { synopsis: 'init', summary: 'write a manifest and a workflow for the server of this repository', load: () => Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(815), __nccwpck_require__.e(292), __nccwpck_require__.e(649), __nccwpck_require__.e(916), __nccwpck_require__.e(757), __nccwpck_require__.e(536), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 655)) }
 };
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -578,7 +702,7 @@ main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, async (err) => {
     // Loaded only on failure: it knows every error class, and so their modules.
-    const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(464), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3916));
+    const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(696), __nccwpck_require__.e(58), __nccwpck_require__.e(649), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3916));
     const failure = describeFailure(err);
     for (const line of failure.lines)
         process.stderr.write(`mcp-tool-rank: ${line}\n`);

@@ -1,5 +1,5 @@
-export const id = 464;
-export const ids = [464];
+export const id = 649;
+export const ids = [649];
 export const modules = {
 
 /***/ 2252:
@@ -13,8 +13,8 @@ export const modules = {
 /* harmony export */   xV: () => (/* binding */ sanitizeString)
 /* harmony export */ });
 /**
- * Claude Code's Unicode sanitisation of everything a server lists (seed 001, "Unicode
- * sanitization"): NFKC, then drop format, private-use and unassigned characters and the
+ * Claude Code's Unicode sanitisation of everything a server lists (docs/architecture.md, "The
+ * catalog"): NFKC, then drop format, private-use and unassigned characters and the
  * invisible/bidi ranges, repeated until stable (at most 10 rounds).
  */
 const CATEGORY_STRIP = /[\p{Cf}\p{Co}\p{Cn}]/gu;
@@ -63,19 +63,20 @@ function shortToolName(id) {
 
 /***/ }),
 
-/***/ 8464:
+/***/ 8649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   oi: () => (/* binding */ DEFAULT_ENGINES),
-  Vb: () => (/* binding */ UnknownEngineError),
+  k0: () => (/* reexport */ LATEST),
+  Vb: () => (/* reexport */ UnknownEngineError),
   ED: () => (/* binding */ listEngines),
   F0: () => (/* binding */ resolveEngine)
 });
 
-// UNUSED EXPORTS: engineIds
+// UNUSED EXPORTS: EngineNotApplicableError, engineIds
 
 // EXTERNAL MODULE: ./src/util/group-by.ts
 var group_by = __webpack_require__(3405);
@@ -175,427 +176,892 @@ const aiSdk = {
     }
 };
 
+;// CONCATENATED MODULE: ./src/engines/errors.ts
+/** An engine id that names no engine (or a client version the product cannot rank as). */
+class UnknownEngineError extends Error {
+}
+/** A client version that has no tool search: nothing is deferred, so no ranking applies. */
+class EngineNotApplicableError extends UnknownEngineError {
+}
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/versions.ts
+/**
+ * Claude Code client versions: which numbers were published, and how they compare. Versions
+ * here are plain `major.minor.patch` numbers without pre-release tags (the client publishes
+ * none), so a three-number comparison is all that is needed; no semver library.
+ */
+const VERSION_RE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
+function parseVersion(text) {
+    const m = VERSION_RE.exec(text);
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+}
+function versions_compareVersions(a, b) {
+    return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+function formatVersion(v) {
+    return v.join('.');
+}
+function versions_versionOf(text) {
+    const v = parseVersion(text);
+    if (!v)
+        throw new Error(`not a version: ${text}`);
+    return v;
+}
+/**
+ * The published versions from the first one with tool search on, as runs of consecutive patch
+ * numbers within one `major.minor` line. The gaps are numbers the registry never had (2.1.13,
+ * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.332 the newest.
+ */
+const PUBLISHED_RUNS = [
+    [2, 0, 70, 77],
+    [2, 1, 0, 12],
+    [2, 1, 14, 81],
+    [2, 1, 83, 101],
+    [2, 1, 104, 105],
+    [2, 1, 107, 332]
+];
+/** The first version with tool search; everything before it loads every MCP tool up front. */
+const FIRST_WITH_TOOL_SEARCH = [2, 0, 70];
+const NEWEST_PUBLISHED = (() => {
+    const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1];
+    return [major, minor, last];
+})();
+/** Every version of the runs above, oldest first. */
+const PUBLISHED = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) => Array.from({ length: last - first + 1 }, (_, i) => [major, minor, first + i]));
+function isPublished(v) {
+    return PUBLISHED.some((p) => versions_compareVersions(p, v) === 0);
+}
+/** The published versions just below and just above `v` (either may be missing). */
+function publishedNeighbours(v) {
+    const above = PUBLISHED.findIndex((p) => versions_compareVersions(p, v) > 0);
+    if (above === -1)
+        return { below: PUBLISHED[PUBLISHED.length - 1] };
+    return { below: above > 0 ? PUBLISHED[above - 1] : undefined, above: PUBLISHED[above] };
+}
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/generations.ts
+/**
+ * Every generation of Claude Code's tool search, each written as what changed in the release
+ * that began it, and the changes to what the search reads (descriptions, hints, alwaysLoad),
+ * which came in other releases, inside generations.
+ */
+
+const A = {
+    tool: 'MCPSearch',
+    builtins: false,
+    firstPageOnly: true,
+    cleanUp: false,
+    select: 'one-mcp',
+    exactName: 'none',
+    prefix: false,
+    required: false,
+    names: 'A',
+    descriptionMatch: 'substring',
+    hintPoints: 0,
+    hintCut: false,
+    stripBoilerplate: false
+};
+/** Each generation as the changes of the release that began it, oldest first. */
+const CHANGES = [
+    ['A', 'claude-code@2.0', '2.0.70', '2.1.8', {}],
+    ['B', 'claude-code@B', '2.1.9', '2.1.12', { names: 'B', descriptionMatch: 'word', firstPageOnly: false }],
+    ['C', 'claude-code@C', '2.1.14', '2.1.15', { tool: 'ToolSearch', builtins: true, select: 'one', names: 'C' }],
+    ['D', 'claude-code@D', '2.1.16', '2.1.18', { exactName: 'searchable', prefix: true }],
+    ['E', 'claude-code@E', '2.1.19', '2.1.63', { required: true }],
+    ['F', 'claude-code@F', '2.1.64', '2.1.100', { select: 'list', exactName: 'searchable-then-pool', hintPoints: 4 }],
+    ['G', 'claude-code@G', '2.1.101', '2.1.112', { names: 'G' }],
+    ['H', 'claude-code@H', '2.1.113', '2.1.270', { names: 'H' }],
+    ['H1', 'claude-code@H1', '2.1.271', '2.1.294', { select: 'list-bare' }],
+    ['H2', 'claude-code@H2', '2.1.295', '2.1.295', { cleanUp: true, hintCut: true }],
+    // H3 changes no switch: it is the 4,096-unit description cut of 2.1.296 (INPUT_CHANGES).
+    ['H3', 'claude-code@H3', '2.1.296', '2.1.325', {}],
+    ['H4', 'claude-code@H4', '2.1.326', '2.1.331', { exactName: 'case-sensitive-first' }],
+    ['I', 'claude-code@2.1', '2.1.332', '2.1.332', { stripBoilerplate: true }]
+];
+const GENERATIONS = (() => {
+    let scorer = A;
+    return CHANGES.map(([letter, id, first, last, changes]) => {
+        scorer = { ...scorer, ...changes };
+        return { ...scorer, id, letter, first: versions_versionOf(first), last: versions_versionOf(last) };
+    });
+})();
+/** The generation that shipped in a published version with tool search. */
+function generationAt(version) {
+    return GENERATIONS.find((g) => versions_compareVersions(g.first, version) <= 0 && versions_compareVersions(version, g.last) <= 0);
+}
+const FIRST_INPUTS = { mcpHints: false, alwaysLoad: false, aliases: false };
+const INPUT_CHANGES = [
+    ['2.1.59', { aliases: true }],
+    ['2.1.83', { mcpHints: true }],
+    ['2.1.84', { descriptionCut: { max: 2048, splitsPairs: true } }],
+    ['2.1.86', { alwaysLoad: true }],
+    ['2.1.162', { descriptionCut: { max: 2048, splitsPairs: false } }],
+    ['2.1.296', { descriptionCut: { max: 4096, splitsPairs: false } }]
+];
+function inputsAt(version) {
+    let inputs = FIRST_INPUTS;
+    for (const [first, changes] of INPUT_CHANGES) {
+        if (versions_compareVersions(versions_versionOf(first), version) <= 0)
+            inputs = { ...inputs, ...changes };
+    }
+    return inputs;
+}
+/** The versions inside a generation where what the search reads changes (after its first). */
+function inputStepsWithin(g) {
+    return INPUT_CHANGES.map(([first]) => versionOf(first)).filter((v) => compareVersions(g.first, v) < 0 && compareVersions(v, g.last) <= 0);
+}
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/boilerplate.ts
+/**
+ * 2.1.332 removes one fixed paragraph of its own (720 characters of English, about declining
+ * uploads) from a description before scoring: the first occurrence only. The product does not
+ * carry the client's text, so the paragraph is recognised by its opening sentence, its length
+ * and its closing words: a different paragraph with all three the same is not to be expected.
+ */
+const OPENING = 'If an upload or send would be any of these, decline that step';
+const CLOSING = 'are fine.';
+const LENGTH = 720;
+function withoutBoilerplate(text) {
+    for (let at = text.indexOf(OPENING); at !== -1; at = text.indexOf(OPENING, at + 1)) {
+        const end = at + LENGTH;
+        if (end <= text.length && text.startsWith(CLOSING, end - CLOSING.length))
+            return text.slice(0, at) + text.slice(end);
+    }
+    return text;
+}
+
 // EXTERNAL MODULE: ./src/catalog/sanitize.ts
 var sanitize = __webpack_require__(2252);
-;// CONCATENATED MODULE: ./src/engines/substring-index.ts
+;// CONCATENATED MODULE: ./src/engines/claude-code/names.ts
 /**
- * "Which of these texts contain this term?" for many short texts at once, answered exactly
- * like `text.includes(term)` on each. Every 1-, 2- and 3-character substring of every text
- * is indexed, so a term of up to 3 characters is answered from its posting list alone, and a
- * longer one is checked with `includes` only on the texts that have its rarest trigram.
- * This spares a query the scan of every tool's text for every term, which is what costs
- * the clients' own loop its time on large catalogs.
- */
-const GRAM = 3;
-class SubstringIndex {
-    texts;
-    /** Owner (tool index) of each text; texts of one owner are contiguous. */
-    owners;
-    postings = new Map();
-    constructor(texts, owners) {
-        this.texts = texts;
-        this.owners = Int32Array.from(owners ?? texts.map((_, i) => i));
-        texts.forEach((text, entry) => {
-            const seen = new Set();
-            for (let i = 0; i < text.length; i++) {
-                for (let len = 1; len <= GRAM && i + len <= text.length; len++) {
-                    const gram = text.slice(i, i + len);
-                    if (seen.has(gram))
-                        continue;
-                    seen.add(gram);
-                    const list = this.postings.get(gram);
-                    if (list)
-                        list.push(entry);
-                    else
-                        this.postings.set(gram, [entry]);
-                }
-            }
-        });
-    }
-    /** Calls `hit(owner)` for each text containing `term`, in text order (an owner may repeat). */
-    forEachHit(term, hit) {
-        if (term.length === 0)
-            return;
-        if (term.length <= GRAM) {
-            for (const entry of this.postings.get(term) ?? [])
-                hit(this.owners[entry]);
-            return;
-        }
-        let rarest;
-        for (let i = 0; i + GRAM <= term.length; i++) {
-            const list = this.postings.get(term.slice(i, i + GRAM));
-            if (!list)
-                return;
-            if (!rarest || list.length < rarest.length)
-                rarest = list;
-        }
-        for (const entry of rarest)
-            if (this.texts[entry].includes(term))
-                hit(this.owners[entry]);
-    }
-}
-
-// EXTERNAL MODULE: ./src/util/words.ts
-var util_words = __webpack_require__(333);
-;// CONCATENATED MODULE: ./src/engines/claude-code.ts
-/**
- * Claude Code's deferred tool search, one engine per scorer generation
- * (`../shared/engines/claude-code.md`). Pure and synchronous. Per-tool text is prepared once
- * per catalog into substring indexes, so a query term costs one scan per field rather than
- * one `includes` per tool; the scoring order and arithmetic are the client's, term by term.
+ * How each generation cuts a tool's full name into the texts a term is compared with, and
+ * what an equal or a containing text earns. A parse has one or two groups of texts (name parts;
+ * B's server and action words; H's whole "coarse" names), scored separately.
  */
 
-
-
-const SELECT_RE = /^select:(.+)$/i;
-/** Running scores of one query, with the contributions that made them. */
-class Tally {
-    scores;
-    breakdowns;
-    constructor(size) {
-        this.scores = new Int32Array(size);
-        this.breakdowns = new Array(size);
-    }
-    add(i, term, field, points) {
-        this.scores[i] += points;
-        const list = this.breakdowns[i];
-        if (list)
-            list.push({ term, field, points });
-        else
-            this.breakdowns[i] = [{ term, field, points }];
-    }
-    /** Keeps scores above 0 and sorts stably by score (JavaScript's sort is stable), as the client does. */
-    rank(tools, maxResults, mode, allowed) {
-        const order = [];
-        for (let i = 0; i < this.scores.length; i++)
-            if (this.scores[i] > 0 && (!allowed || allowed[i]))
-                order.push(i);
-        order.sort((a, b) => this.scores[b] - this.scores[a]);
-        const ranking = order.map((i, r) => ({ tool: tools[i].id, score: this.scores[i], rank: r + 1, breakdown: this.breakdowns[i] ?? [] }));
-        return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode };
-    }
+/** JavaScript's `s.split(/\s+/)` without empty pieces: the clients' word split. */
+function words(s) {
+    return s.split(/\s+/).filter((w) => w.length > 0);
 }
-/** Owners of each distinct text, for the equality tests (`name === term`, `parts.includes(term)`). */
-function exactIndex(texts, owners) {
-    const map = new Map();
-    texts.forEach((t, i) => {
-        const list = map.get(t);
-        if (!list)
-            map.set(t, [owners[i]]);
-        else if (list[list.length - 1] !== owners[i])
-            list.push(owners[i]);
-    });
-    return map;
+const MCP_PREFIX = 'mcp__';
+/** Built-in names: `WebFetch` → `web`, `fetch`; `_` separates too; `MCPSearch` stays one word. */
+function builtinWords(name) {
+    return words(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase());
 }
-/** A fast path's answer: the tools, in order, without scores. */
-function listed(tools, mode) {
-    return {
-        results: tools.map((t) => t.id),
-        ranking: tools.map((t, i) => ({ tool: t.id, score: 0, rank: i + 1, breakdown: [] })),
-        mode
-    };
+/** `/[\s_.]+/` pieces of each name, lower-cased: `-`, `+`, `:` stay inside a piece. */
+function nameWords(names) {
+    return names.flatMap((n) => n.toLowerCase().split(/[\s_.]+/).filter((p) => p.length > 0));
 }
-const claudeCode20 = {
-    id: 'claude-code@2.0',
-    family: 'claude-code',
-    client: 'Claude Code MCPSearch',
-    versions: '2.0.70 – 2.1.8',
-    exact: true,
-    defaultMaxResults: 5,
-    loadsAlwaysLoad: false,
-    firstPageOnly: true,
-    readsSearchHint: false,
-    localScoring: true,
-    queryTerms: util_words/* queryTerms */.C5,
-    prepare(catalog) {
-        // 2.0 reads only the first page of tools/list.
-        const tools = catalog.tools.filter((tool) => tool.page === 1);
-        const names = tools.map((t) => t.id.toLowerCase().replace(/__/g, ' '));
-        const owners = tools.map((_, i) => i);
-        return {
-            catalog,
-            tools,
-            nameExact: exactIndex(names, owners),
-            names: new SubstringIndex(names),
-            descs: new SubstringIndex(tools.map((t) => t.description.toLowerCase()))
-        };
+/** `mcp__server[__tool]` split at the first `__` after the prefix (H's reading of a name without origin). */
+function splitFullName(name) {
+    if (!name.startsWith(MCP_PREFIX))
+        return undefined;
+    const rest = name.slice(MCP_PREFIX.length);
+    const at = rest.indexOf('__');
+    const server = at === -1 ? rest : rest.slice(0, at);
+    return server ? { server, tool: at === -1 ? '' : rest.slice(at + 2) } : undefined;
+}
+const normalisedParts = (name) => (0,sanitize/* normalizeNamePart */._p)(name).split('_').filter(Boolean);
+const originParts = (name) => name.split(/[\s_.]+/).filter(Boolean);
+const NAME_FIELDS = ['name', 'name-part'];
+const COARSE_FIELDS = ['coarse', 'coarse-part'];
+/** B: the server before the first `__`, the action words after it. */
+function mcpSearchServer(tool) {
+    const s = tool.name.toLowerCase().replace(/^mcp__/, '');
+    const at = s.indexOf('__');
+    return at === -1 ? { server: s, actions: '' } : { server: s.slice(0, at), actions: s.slice(at + 2) };
+}
+const isMcpC = (tool) => tool.name.startsWith(MCP_PREFIX);
+const isMcpG = (tool) => tool.origin !== undefined || tool.name.startsWith(MCP_PREFIX);
+const isMcpH = (tool) => tool.origin !== undefined || splitFullName(tool.name) !== undefined;
+function partsG(tool, mcp) {
+    if (!mcp)
+        return builtinWords(tool.name);
+    if (tool.origin)
+        return nameWords([tool.origin.server, tool.origin.tool]);
+    return nameWords(tool.name.slice(MCP_PREFIX.length).split('__'));
+}
+const NAME_PARSERS = {
+    // 2.0: the lower-cased full name with `__` as spaces, compared whole.
+    A: {
+        isMcp: () => true,
+        groups: [{ key: 'A', texts: (t) => [t.name.toLowerCase().replaceAll('__', ' ')], mcp: { equal: 10, contains: 5 }, builtin: { equal: 10, contains: 5 }, fields: NAME_FIELDS }]
     },
-    search(prepared, query, { maxResults }) {
-        const select = SELECT_RE.exec(query);
-        if (select) {
-            const wanted = select[1].trim();
-            const hit = prepared.tools.find((t) => t.id === wanted);
-            return listed(hit ? [hit] : [], 'select');
-        }
-        const tokens = query.toLowerCase().split(/\s+/).filter((t) => t.length > 0);
-        const tally = new Tally(prepared.tools.length);
-        const exact = new Uint8Array(prepared.tools.length);
-        for (const term of tokens) {
-            const equal = prepared.nameExact.get(term) ?? [];
-            for (const i of equal) {
-                exact[i] = 1;
-                tally.add(i, term, 'name', 10);
+    B: {
+        isMcp: () => true,
+        toolNameParts: normalisedParts,
+        groups: [
+            { key: 'B-server', texts: (t) => [mcpSearchServer(t).server], mcp: { equal: 12, contains: 6 }, builtin: { equal: 12, contains: 6 }, fields: NAME_FIELDS },
+            { key: 'B-actions', texts: (t) => mcpSearchServer(t).actions.split('_').filter(Boolean), mcp: { equal: 8, contains: 4 }, builtin: { equal: 8, contains: 4 }, fields: NAME_FIELDS }
+        ]
+    },
+    C: {
+        isMcp: isMcpC,
+        toolNameParts: normalisedParts,
+        groups: [
+            {
+                key: 'C',
+                texts: (t) => (isMcpC(t) ? t.name.toLowerCase().slice(MCP_PREFIX.length).split('_').filter(Boolean) : builtinWords(t.name)),
+                mcp: { equal: 12, contains: 6 },
+                builtin: { equal: 10, contains: 5 },
+                fields: NAME_FIELDS
             }
-            prepared.names.forEachHit(term, (i) => {
-                if (!exact[i])
-                    tally.add(i, term, 'name-part', 5);
-            });
-            for (const i of equal)
-                exact[i] = 0;
-            prepared.descs.forEachHit(term, (i) => tally.add(i, term, 'description', 2));
-        }
-        return tally.rank(prepared.tools, maxResults, tokens.length ? 'keyword' : 'empty');
+        ]
+    },
+    G: {
+        isMcp: isMcpG,
+        toolNameParts: originParts,
+        groups: [{ key: 'G', texts: (t) => partsG(t, isMcpG(t)), mcp: { equal: 12, contains: 6 }, builtin: { equal: 10, contains: 5 }, fields: NAME_FIELDS }]
+    },
+    H: {
+        isMcp: isMcpH,
+        toolNameParts: originParts,
+        groups: [
+            { key: 'H', texts: (t) => partsG(t, isMcpH(t)), mcp: { equal: 12, contains: 6 }, builtin: { equal: 10, contains: 5 }, fields: NAME_FIELDS },
+            {
+                key: 'H-coarse',
+                texts: (t) => {
+                    if (t.origin)
+                        return [t.origin.server.toLowerCase(), t.origin.tool.toLowerCase()];
+                    const split = splitFullName(t.name);
+                    if (!split)
+                        return [t.name.toLowerCase()];
+                    return split.tool ? [split.server.toLowerCase(), split.tool.toLowerCase()] : [split.server.toLowerCase()];
+                },
+                mcp: { equal: 12, contains: 4 },
+                builtin: { equal: 10, contains: 3 },
+                fields: COARSE_FIELDS
+            }
+        ]
     }
 };
-// ---------------------------------------------------------------------------------------
-// claude-code@2.1 (ToolSearch, read in 2.1.332; began after 2.1.220).
-const MAX_QUERY_CHARS = 16_384;
-const MAX_QUERY_TERMS = 32;
-const MAX_SELECT_ITEMS = 64;
-/** 2.1 scores the first 4,096 UTF-16 units of a description, then `… [truncated]`. */
-const DESCRIPTION_CUT = 4096;
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/pool.ts
+function isBuiltin(entry) {
+    return entry.builtin === true;
+}
+function poolTool(entry) {
+    if (isBuiltin(entry)) {
+        return {
+            name: entry.name,
+            mcp: false,
+            description: entry.description,
+            hint: entry.searchHint || undefined,
+            alwaysLoad: false,
+            deferred: entry.deferred,
+            aliases: entry.aliases ?? [],
+            page: 1
+        };
+    }
+    return {
+        name: entry.id,
+        mcp: true,
+        origin: { server: entry.server, tool: entry.name },
+        description: entry.description,
+        hint: entry.searchHint || undefined,
+        alwaysLoad: entry.alwaysLoad,
+        deferred: true,
+        aliases: [],
+        page: entry.page
+    };
+}
+/**
+ * For each tool, the tool whose description the search reads: the first of the pool with the
+ * same full name (or, with `aliases`, listing that name as an alias). Itself unless names repeat.
+ */
+function descriptionSources(pool, aliases) {
+    const first = new Map();
+    pool.forEach((tool, i) => {
+        for (const key of aliases ? [tool.name, ...tool.aliases] : [tool.name])
+            if (!first.has(key))
+                first.set(key, i);
+    });
+    return pool.map((tool) => first.get(tool.name));
+}
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/text-field.ts
+/**
+ * One text field of every tool of a pool (name parts, descriptions, hints), answering "which
+ * tools have a text that contains this term" (`text.includes(term)`), "... that equals it", and
+ * "... that has it as a word" (`/\bterm\b/.test(text)`, JavaScript's ASCII `\b`) for all tools at
+ * once, exactly as the per-tool tests would.
+ *
+ * Building costs next to nothing: the texts are joined once; a table of word runs is built on the
+ * first term made of word characters (most terms). Each answer is remembered per term, so a term
+ * that several queries or several generations share is looked up once. A term never contains
+ * white space (queries are split on it), so a match never spans the line feed that joins texts.
+ */
+const WORD_TERM = /^[A-Za-z0-9_]+$/;
+const SEPARATOR = '\n';
+/** Remembered answers per field before the memo starts over (bounds memory on huge query sets). */
+const MEMO_LIMIT = 20_000;
+function isWordUnit(code) {
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+class Memo {
+    map = new Map();
+    get(term, compute) {
+        let value = this.map.get(term);
+        if (value === undefined) {
+            if (this.map.size >= MEMO_LIMIT)
+                this.map.clear();
+            value = compute(term);
+            this.map.set(term, value);
+        }
+        return value;
+    }
+}
+/** Distinct values, ascending. */
+function ownersOf(list) {
+    const owners = Int32Array.from(list).sort();
+    let n = 0;
+    for (let i = 0; i < owners.length; i++)
+        if (i === 0 || owners[i] !== owners[i - 1])
+            owners[n++] = owners[i];
+    return owners.subarray(0, n);
+}
+/** Texts joined by line feeds, to find a term in all of them with one `indexOf` sweep. */
+class Joined {
+    text;
+    /** Start of each text in `text`, plus one past the end. */
+    starts;
+    constructor(texts) {
+        this.text = texts.join(SEPARATOR);
+        this.starts = new Int32Array(texts.length + 1);
+        let at = 0;
+        texts.forEach((t, i) => {
+            this.starts[i] = at;
+            at += t.length + 1;
+        });
+        this.starts[texts.length] = at;
+    }
+    /** Calls `hit(i)` once for each text with an occurrence of `term` that `accept(position)` takes. */
+    forEach(term, accept, hit) {
+        let i = 0;
+        let at = this.text.indexOf(term);
+        while (at !== -1) {
+            while (this.starts[i + 1] <= at)
+                i++;
+            if (accept(at)) {
+                hit(i);
+                at = this.text.indexOf(term, this.starts[i + 1]);
+            }
+            else {
+                at = this.text.indexOf(term, at + 1);
+            }
+        }
+    }
+}
+const always = () => true;
+class TextField {
+    texts;
+    owners;
+    joinedTexts;
+    wordTable;
+    exactTable;
+    containingMemo = new Memo();
+    wordMemo = new Memo();
+    /** `owners[i]` is the tool of `texts[i]` (default: text i belongs to tool i). */
+    constructor(texts, owners) {
+        this.texts = texts;
+        this.owners = owners ?? texts.map((_, i) => i);
+    }
+    /** Tools with a text that contains `term`, and those with a text equal to it. */
+    containing(term) {
+        return this.containingMemo.get(term, (t) => {
+            const found = [];
+            if (WORD_TERM.test(t)) {
+                // A term of word characters can only occur inside one run of word characters, so the
+                // distinct runs (far fewer and shorter than the texts) are searched instead.
+                const table = this.words();
+                table.vocabulary.forEach(t, always, (w) => found.push(...table.owners.get(table.words[w])));
+            }
+            else {
+                const joined = this.joined();
+                joined.forEach(t, always, (i) => found.push(this.owners[i]));
+            }
+            return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) };
+        });
+    }
+    /** Tools with a text where `\bterm\b` matches. */
+    withWord(term) {
+        return this.wordMemo.get(term, (t) => {
+            if (WORD_TERM.test(t))
+                return ownersOf(this.words().owners.get(t) ?? []);
+            // Otherwise: every occurrence whose ends are word boundaries, as the regular expression
+            // tries them (a line feed or the end of the joined text is a non-word neighbour, as the
+            // start and end of one text are for the expression).
+            const joined = this.joined();
+            const text = joined.text;
+            const firstIsWord = isWordUnit(t.charCodeAt(0));
+            const lastIsWord = isWordUnit(t.charCodeAt(t.length - 1));
+            const boundaries = (at) => (at > 0 && isWordUnit(text.charCodeAt(at - 1))) !== firstIsWord &&
+                (at + t.length < text.length && isWordUnit(text.charCodeAt(at + t.length))) !== lastIsWord;
+            const found = [];
+            joined.forEach(t, boundaries, (i) => found.push(this.owners[i]));
+            return ownersOf(found);
+        });
+    }
+    joined() {
+        return (this.joinedTexts ??= new Joined(this.texts));
+    }
+    exact() {
+        if (!this.exactTable) {
+            const table = new Map();
+            this.texts.forEach((text, i) => {
+                const list = table.get(text);
+                if (!list)
+                    table.set(text, [this.owners[i]]);
+                else if (list[list.length - 1] !== this.owners[i])
+                    list.push(this.owners[i]);
+            });
+            this.exactTable = table;
+        }
+        return this.exactTable;
+    }
+    words() {
+        if (!this.wordTable) {
+            const owners = new Map();
+            this.texts.forEach((text, i) => {
+                const owner = this.owners[i];
+                // Runs of [A-Za-z0-9_], found by char code (a regular expression's match array costs more).
+                for (let at = 0; at < text.length;) {
+                    if (!isWordUnit(text.charCodeAt(at))) {
+                        at++;
+                        continue;
+                    }
+                    let end = at + 1;
+                    while (end < text.length && isWordUnit(text.charCodeAt(end)))
+                        end++;
+                    const word = text.slice(at, end);
+                    at = end;
+                    const list = owners.get(word);
+                    if (!list)
+                        owners.set(word, [owner]);
+                    else if (list[list.length - 1] !== owner)
+                        list.push(owner);
+                }
+            });
+            const words = [...owners.keys()];
+            this.wordTable = { owners, vocabulary: new Joined(words), words };
+        }
+        return this.wordTable;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/prepare.ts
+
+
+
+
 const TRUNCATION_MARKER = '… [truncated]';
-/** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut. */
-function truncateDescription(text, max = DESCRIPTION_CUT) {
-    if (text.length <= max)
+const SHARED = new WeakMap();
+/** Cuts an MCP description as the client version does, marking the cut. */
+function prepare_cutDescription(text, cut) {
+    if (!cut || text.length <= cut.max)
         return text;
-    let end = max;
+    let end = cut.max;
     const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
+    if (!cut.splitsPairs && last >= 0xd800 && last <= 0xdbff)
         end -= 1;
     return text.slice(0, end) + TRUNCATION_MARKER;
 }
-/** 2.1 cuts a name into parts at whitespace, `_` and `.`. */
-function nameParts(name) {
-    return name.split(/[\s_.]+/).filter((p) => p.length > 0);
+function poolFor(shared, entries, g) {
+    const key = `${g.builtins ? 'all' : 'mcp'}${g.firstPageOnly ? ' page 1' : ''}`;
+    let pool = shared.pools.get(key);
+    if (!pool) {
+        let all = shared.pools.get('all');
+        if (!all)
+            shared.pools.set('all', (all = entries.map(poolTool)));
+        const kept = all.filter((t) => (g.builtins || t.mcp) && (!g.firstPageOnly || t.page === 1));
+        // The same array when nothing is left out, so its fields are shared too.
+        pool = kept.length === all.length ? all : kept;
+        shared.pools.set(key, pool);
+    }
+    return pool;
 }
-function splitParts(name) {
-    return nameParts(name.toLowerCase());
+function fieldOf(fields, key, make) {
+    let field = fields.get(key);
+    if (!field)
+        fields.set(key, (field = make()));
+    return field;
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** As 2.1 matches a description or hint: `\b` + term + `\b` (JavaScript's ASCII word boundaries). */
-function matchesWord(text, term) {
-    return text.includes(term) && new RegExp('\\b' + escapeRegExp(term) + '\\b').test(text);
-}
-/** The query after the client's length limits: 16,384 characters, 32 terms, trimmed. */
-function limitQuery(query) {
-    let q = query.slice(0, MAX_QUERY_CHARS);
-    const terms = q.split(/\s+/).filter(Boolean);
-    if (terms.length > MAX_QUERY_TERMS)
-        q = terms.slice(0, MAX_QUERY_TERMS).join(' ');
-    return q.trim();
-}
-/** Texts of many tools flattened, with the owning tool of each. */
-function flatten(lists) {
+function groupField(pool, group) {
     const texts = [];
     const owners = [];
-    lists.forEach((list, i) => {
-        for (const t of list) {
-            texts.push(t);
+    pool.forEach((tool, i) => {
+        for (const text of group.texts(tool)) {
+            texts.push(text);
             owners.push(i);
         }
     });
-    return { texts, owners };
+    return new TextField(texts, owners);
 }
-/**
- * For a term made only of ASCII word characters, JavaScript's `\\bterm\\b` matches exactly when
- * the term is a whole run of [A-Za-z0-9_] in the text, so a word-run lookup answers the
- * client's "includes and matches as a word" test without a regular expression.
- */
-const WORD_TERM = /^[A-Za-z0-9_]+$/;
-function wordRuns(texts) {
-    const runs = new Map();
-    texts.forEach((text, i) => {
-        for (const word of new Set(text?.match(/[A-Za-z0-9_]+/g) ?? [])) {
-            const owners = runs.get(word);
-            if (owners)
-                owners.push(i);
-            else
-                runs.set(word, [i]);
-        }
+function descriptionField(pool, g, inputs) {
+    const own = pool.map((tool) => {
+        let text = tool.mcp ? prepare_cutDescription(tool.description, inputs.descriptionCut) : tool.description;
+        if (g.stripBoilerplate)
+            text = withoutBoilerplate(text);
+        return text.toLowerCase();
     });
-    return runs;
+    return new TextField(descriptionSources(pool, inputs.aliases).map((source) => own[source]));
 }
-function prepare21(catalog) {
-    const deferred = catalog.tools.filter((t) => !t.alwaysLoad);
-    const partLists = deferred.map((t) => [...splitParts(t.server), ...splitParts(t.name)]);
-    const parts = flatten(partLists);
-    const coarse = flatten(deferred.map((t) => [t.server.toLowerCase(), t.name.toLowerCase()]));
-    const hints = deferred.map((t) => t.searchHint?.toLowerCase());
-    const descs = deferred.map((t) => truncateDescription(t.description).toLowerCase());
+const HINT_CUT = 4096;
+function hintField(pool, g, inputs) {
+    return new TextField(pool.map((tool) => {
+        const hint = tool.mcp && !inputs.mcpHints ? undefined : tool.hint;
+        return (g.hintCut ? hint?.slice(0, HINT_CUT) : hint)?.toLowerCase() ?? '';
+    }));
+}
+function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
+    let shared = SHARED.get(entries);
+    if (!shared)
+        SHARED.set(entries, (shared = { pools: new Map(), fields: new WeakMap() }));
+    const pool = poolFor(shared, entries, g);
+    let fields = shared.fields.get(pool);
+    if (!fields)
+        shared.fields.set(pool, (fields = new Map()));
+    const parser = NAME_PARSERS[g.names];
+    const cut = inputs.descriptionCut;
+    const descriptionKey = `description ${cut ? `${cut.max}${cut.splitsPairs ? ' split' : ''}` : 'whole'}${g.stripBoilerplate ? ' stripped' : ''}${inputs.aliases ? ' aliases' : ''}`;
+    const hintKey = `hint${inputs.mcpHints ? ' mcp' : ''}${g.hintCut ? ' cut' : ''}`;
     return {
         catalog,
-        all: catalog.tools,
-        allLower: catalog.tools.map((t) => t.id.toLowerCase()),
-        deferred,
-        deferredLower: deferred.map((t) => t.id.toLowerCase()),
-        partsExact: exactIndex(parts.texts, parts.owners),
-        parts: new SubstringIndex(parts.texts, parts.owners),
-        coarseExact: exactIndex(coarse.texts, coarse.owners),
-        coarse: new SubstringIndex(coarse.texts, coarse.owners),
-        full: new SubstringIndex(partLists.map((p) => p.join(' '))),
-        hints,
-        hintIndex: new SubstringIndex(hints.map((h) => h ?? '')),
-        hintWords: wordRuns(hints),
-        descs,
-        descIndex: new SubstringIndex(descs),
-        descWords: wordRuns(descs)
+        generation: g,
+        inputs,
+        pool,
+        lowerNames: pool.map((t) => t.name.toLowerCase()),
+        searchable: Uint8Array.from(pool, (t) => Number(t.mcp ? !(inputs.alwaysLoad && t.alwaysLoad) : t.deferred)),
+        isMcp: Uint8Array.from(pool, (t) => Number(parser.isMcp(t))),
+        groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
+        descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs)),
+        hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs)) : undefined,
+        termMemo: new Map()
     };
 }
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/query.ts
 /**
- * 2.1's `select:a,b,c`: each item is a full name, else every tool whose own name (or its
- * normalised form) it is, in catalog order; each tool once, in the order asked.
+ * What the search does with the query before scoring: the clean-up of H2 and later, `select:`
+ * and its name resolution per generation.
  */
-function selectTools(tools, list) {
-    const items = list
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .slice(0, MAX_SELECT_ITEMS);
+
+
+/** `.` matches no line terminator and `^`/`$` are the ends of the whole query. */
+const SELECT_RE = /^select:(.+)$/i;
+const SELECT_PREFIX_LENGTH = 'select:'.length;
+const MAX_QUERY_UNITS = 16_384;
+const MAX_QUERY_WORDS = 32;
+const MAX_SELECT_ITEMS = 64;
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+/**
+ * H2 and later: the query cut to 16,384 UTF-16 units (never ending on half a surrogate pair);
+ * a `select:` list cut to 64 items; any other query cut to its first 32 words. A query within
+ * the limits is returned as written (not trimmed).
+ */
+function cleanUpQuery(query) {
+    let q = query;
+    if (q.length > MAX_QUERY_UNITS) {
+        q = q.slice(0, MAX_QUERY_UNITS);
+        if (isHighSurrogate(q.charCodeAt(q.length - 1)))
+            q = q.slice(0, -1);
+    }
+    const select = SELECT_RE.exec(q);
+    if (select) {
+        const items = select[1].split(',');
+        return items.length > MAX_SELECT_ITEMS ? q.slice(0, SELECT_PREFIX_LENGTH) + items.slice(0, MAX_SELECT_ITEMS).join(',') : q;
+    }
+    const all = words(q.trim());
+    return all.length > MAX_QUERY_WORDS ? all.slice(0, MAX_QUERY_WORDS).join(' ') : q;
+}
+/** The bare tool name of `mcp__server__tool` (after the first `__` following the prefix). */
+function bareNameOf(name) {
+    if (!name.startsWith('mcp__'))
+        return undefined;
+    const at = name.indexOf('__', 'mcp__'.length);
+    return at === -1 ? undefined : name.slice(at + 2);
+}
+/** The full names `select:<rest>` returns, in order, each once. */
+function selectNames(rule, { pool, searchable, aliases }, rest) {
+    const names = (t, item) => t.name === item || t.aliases.includes(item);
+    const firstSearchable = (item, withAliases) => pool.find((t, i) => searchable[i] && (withAliases ? names(t, item) : t.name === item));
+    if (rule === 'one-mcp') {
+        const name = rest.trim();
+        return pool.some((t) => t.mcp && t.name === name) ? [name] : [];
+    }
+    if (rule === 'one') {
+        const hit = firstSearchable(rest.trim(), aliases);
+        return hit ? [hit.name] : [];
+    }
     const out = new Set();
-    for (const item of items) {
-        const exact = tools.find((t) => t.id === item);
-        if (exact) {
-            out.add(exact);
-            continue;
-        }
-        for (const tool of tools) {
-            if (tool.name === item || (0,sanitize/* normalizeNamePart */._p)(tool.name) === item)
-                out.add(tool);
+    for (const item of rest.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const hit = firstSearchable(item, true) ?? pool.find((t) => names(t, item));
+        if (hit)
+            out.add(hit.name);
+        else if (rule === 'list-bare') {
+            for (const t of pool) {
+                const bare = t.origin ? t.origin.tool : bareNameOf(t.name);
+                if (bare !== undefined && (bare === item || (0,sanitize/* normalizeNamePart */._p)(bare) === item))
+                    out.add(t.name);
+            }
         }
     }
     return [...out];
 }
-// Per term, which fields of a tool the term hit (bit flags).
-const PART_EQ = 1;
-const PART_SUB = 2;
-const COARSE_EQ = 4;
-const COARSE_SUB = 8;
-const FULL_SUB = 16;
-const HINT_SUB = 32;
-const DESC_SUB = 64;
-/** The hint or description has the term as a whole word (no regular expression needed). */
-const HINT_WORD = 128;
-const DESC_WORD = 256;
-/** Marks, for one term, every deferred tool whose fields contain it; returns the tools touched. */
-function hitsOf(prepared, term, flags) {
-    const touched = [];
-    const mark = (bit) => (i) => {
-        if (flags[i] === 0)
-            touched.push(i);
-        flags[i] |= bit;
-    };
-    for (const i of prepared.partsExact.get(term) ?? [])
-        mark(PART_EQ)(i);
-    prepared.parts.forEachHit(term, mark(PART_SUB));
-    for (const i of prepared.coarseExact.get(term) ?? [])
-        mark(COARSE_EQ)(i);
-    prepared.coarse.forEachHit(term, mark(COARSE_SUB));
-    prepared.full.forEachHit(term, mark(FULL_SUB));
-    if (WORD_TERM.test(term)) {
-        for (const i of prepared.hintWords.get(term) ?? [])
-            mark(HINT_WORD)(i);
-        for (const i of prepared.descWords.get(term) ?? [])
-            mark(DESC_WORD)(i);
-    }
-    else {
-        prepared.hintIndex.forEachHit(term, mark(HINT_SUB));
-        prepared.descIndex.forEachHit(term, mark(DESC_SUB));
-    }
-    return touched;
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/reading.ts
+
+
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-const claudeCode21 = {
-    id: 'claude-code@2.1',
-    family: 'claude-code',
-    client: 'Claude Code ToolSearch',
-    versions: '2.1.221 and later',
-    exact: true,
-    defaultMaxResults: 5,
-    loadsAlwaysLoad: true,
-    firstPageOnly: false,
-    readsSearchHint: true,
-    localScoring: true,
-    queryTerms: (query) => (0,util_words/* queryTerms */.C5)(limitQuery(query)),
-    nameParts,
-    descriptionCut: { length: DESCRIPTION_CUT, matches: matchesWord },
-    prepare: prepare21,
-    search(prepared, rawQuery, { maxResults }) {
-        const query = limitQuery(rawQuery);
-        const select = SELECT_RE.exec(query);
-        if (select)
-            return listed(selectTools(prepared.all, select[1]), 'select');
-        const lower = query.toLowerCase();
-        const exactAt = prepared.all.findIndex((t) => t.id === query);
-        const exact = exactAt !== -1 ? exactAt : prepared.allLower.indexOf(lower);
-        if (exact !== -1)
-            return listed([prepared.all[exact]], 'exact-name');
-        if (lower.startsWith('mcp__') && lower.length > 5) {
-            const hits = prepared.deferred.filter((_, i) => prepared.deferredLower[i].startsWith(lower));
-            if (hits.length > 0)
-                return { ...listed(hits, 'prefix'), results: hits.slice(0, maxResults).map((t) => t.id) };
-        }
-        const terms = lower.split(/\s+/).filter(Boolean);
-        const isRequired = (t) => t.startsWith('+') && t.length > 1;
-        const required = terms.filter(isRequired).map((t) => t.slice(1));
-        const scoring = required.length ? [...required, ...terms.filter((t) => !isRequired(t))] : terms;
-        const n = prepared.deferred.length;
-        const flags = new Uint16Array(n);
-        const wordRes = new Map(scoring.map((t) => [t, new RegExp('\\b' + escapeRegExp(t) + '\\b')]));
-        let allowed;
-        if (required.length) {
-            // A candidate must have every required term in a name part, a whole name, the
-            // description (as a word) or the hint (as a word).
-            allowed = new Uint8Array(n).fill(1);
-            for (const term of required) {
-                const re = wordRes.get(term);
-                const touched = hitsOf(prepared, term, flags);
-                const ok = new Uint8Array(n);
-                for (const i of touched) {
-                    const f = flags[i];
-                    const hint = prepared.hints[i];
-                    if (f & (PART_SUB | PART_EQ | COARSE_SUB | COARSE_EQ | DESC_WORD | HINT_WORD) ||
-                        (f & DESC_SUB && re.test(prepared.descs[i])) ||
-                        (f & HINT_SUB && hint && re.test(hint))) {
-                        ok[i] = 1;
-                    }
-                    flags[i] = 0;
-                }
-                for (let i = 0; i < n; i++)
-                    allowed[i] &= ok[i];
+/** `\bterm\b` in the text (JavaScript's ASCII word boundaries), as B and later match descriptions. */
+function matchesWord(text, term) {
+    return text.includes(term) && new RegExp('\\b' + escapeRegExp(term) + '\\b').test(text);
+}
+function clientReading(g, inputs) {
+    const { toolNameParts } = NAME_PARSERS[g.names];
+    const cut = inputs.descriptionCut;
+    return {
+        queryTerms: (query) => {
+            const terms = words((g.cleanUp ? cleanUpQuery(query) : query).toLowerCase());
+            return [...new Set(terms.map((t) => (g.required && t.startsWith('+') && t.length > 1 ? t.slice(1) : t)))];
+        },
+        ...(toolNameParts ? { nameParts: toolNameParts } : {}),
+        ...(cut ? { descriptionCut: { length: cut.max, matches: g.descriptionMatch === 'word' ? matchesWord : (text, term) => text.includes(term) } } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/search.ts
+
+
+const search_DESCRIPTION_POINTS = 2;
+const TERM_MEMO_LIMIT = 20_000;
+/** A fast path's answer: the tools, in order, without scores. */
+function listed(names, mode) {
+    return {
+        results: [...names],
+        ranking: names.map((tool, i) => ({ tool, score: 0, rank: i + 1, breakdown: [] })),
+        mode
+    };
+}
+const nameLookups = new WeakMap();
+function nameLookup(p) {
+    let lookup = nameLookups.get(p);
+    if (!lookup) {
+        lookup = { searchable: new Map(), pool: new Map(), searchableLower: new Map(), poolLower: new Map() };
+        for (let i = p.pool.length - 1; i >= 0; i--) {
+            const [name, lower] = [p.pool[i].name, p.lowerNames[i]];
+            lookup.pool.set(name, i);
+            lookup.poolLower.set(lower, i);
+            if (p.searchable[i]) {
+                lookup.searchable.set(name, i);
+                lookup.searchableLower.set(lower, i);
             }
         }
-        const tally = new Tally(n);
-        for (const term of scoring) {
-            const re = wordRes.get(term);
-            const touched = hitsOf(prepared, term, flags);
-            touched.sort((a, b) => a - b);
-            for (const i of touched) {
-                const f = flags[i];
-                flags[i] = 0;
-                if (allowed && !allowed[i])
-                    continue;
-                if (f & PART_EQ)
-                    tally.add(i, term, 'name', 12);
-                else if (f & PART_SUB)
-                    tally.add(i, term, 'name-part', 6);
-                if (f & COARSE_EQ)
-                    tally.add(i, term, 'coarse', 12);
-                else if (f & COARSE_SUB)
-                    tally.add(i, term, 'coarse-part', 4);
-                if (f & FULL_SUB && tally.scores[i] === 0)
-                    tally.add(i, term, 'full-name', 3);
-                const hint = prepared.hints[i];
-                if (f & HINT_WORD || (f & HINT_SUB && hint && re.test(hint)))
-                    tally.add(i, term, 'hint', 4);
-                if (f & DESC_WORD || (f & DESC_SUB && re.test(prepared.descs[i])))
-                    tally.add(i, term, 'description', 2);
-            }
-        }
-        return tally.rank(prepared.deferred, maxResults, terms.length ? 'keyword' : 'empty', allowed);
+        nameLookups.set(p, lookup);
     }
-};
+    return lookup;
+}
+function exactName(p, query, lower) {
+    const rule = p.generation.exactName;
+    if (rule === 'none')
+        return undefined;
+    const names = nameLookup(p);
+    const find = (searchable, pool, key) => searchable.get(key) ?? (rule === 'searchable' ? undefined : pool.get(key));
+    const at = (rule === 'case-sensitive-first' ? find(names.searchable, names.pool, query.trim()) : undefined) ?? find(names.searchableLower, names.poolLower, lower);
+    return at === undefined ? undefined : p.pool[at].name;
+}
+function termScore(p, term) {
+    const byTool = new Map();
+    const add = (i, contribution) => {
+        if (!p.searchable[i])
+            return;
+        const list = byTool.get(i);
+        if (list)
+            list.push(contribution);
+        else
+            byTool.set(i, [contribution]);
+    };
+    for (const { group, field } of p.groups) {
+        const { owners, equal } = field.containing(term);
+        let e = 0;
+        for (const i of owners) {
+            const isEqual = e < equal.length && equal[e] === i;
+            if (isEqual)
+                e++;
+            const points = p.isMcp[i] ? group.mcp : group.builtin;
+            add(i, isEqual ? { term, field: group.fields[0], points: points.equal } : { term, field: group.fields[1], points: points.contains });
+        }
+    }
+    const g = p.generation;
+    if (p.hints)
+        for (const i of p.hints.withWord(term))
+            add(i, { term, field: 'hint', points: g.hintPoints });
+    const described = g.descriptionMatch === 'word' ? p.descriptions.withWord(term) : p.descriptions.containing(term).owners;
+    for (const i of described)
+        add(i, { term, field: 'description', points: search_DESCRIPTION_POINTS });
+    const contributions = [...byTool.values()];
+    return { tools: [...byTool.keys()], contributions, points: contributions.map((list) => list.reduce((sum, c) => sum + c.points, 0)) };
+}
+function memoTermScore(p, term) {
+    let score = p.termMemo.get(term);
+    if (!score) {
+        if (p.termMemo.size >= TERM_MEMO_LIMIT)
+            p.termMemo.clear();
+        score = termScore(p, term);
+        p.termMemo.set(term, score);
+    }
+    return score;
+}
+function keywordSearch(p, lower, maxResults) {
+    const terms = words(lower);
+    const isRequired = (t) => p.generation.required && t.startsWith('+') && t.length > 1;
+    const required = terms.filter(isRequired).map((t) => t.slice(1));
+    const scoring = required.length ? [...required, ...terms.filter((t) => !isRequired(t))] : terms;
+    const scores = scoring.map((t) => memoTermScore(p, t));
+    // A candidate must score on every required term.
+    let allowed;
+    if (required.length) {
+        const hits = new Uint32Array(p.pool.length);
+        for (let r = 0; r < required.length; r++)
+            for (const i of scores[r].tools)
+                hits[i]++;
+        allowed = Uint8Array.from(hits, (n) => Number(n === required.length));
+    }
+    const total = new Int32Array(p.pool.length);
+    /** Per tool, the contribution lists of the terms it scored on (shared with the term memo, never changed). */
+    const lists = new Array(p.pool.length);
+    const touched = [];
+    for (const { tools, contributions, points } of scores) {
+        for (let k = 0; k < tools.length; k++) {
+            const i = tools[k];
+            if (allowed && !allowed[i])
+                continue;
+            if (lists[i])
+                lists[i].push(contributions[k]);
+            else {
+                lists[i] = [contributions[k]];
+                touched.push(i);
+            }
+            total[i] += points[k];
+        }
+    }
+    // Scores above 0, best first; equal scores keep the pool's order (the client's sort is stable).
+    const order = touched.filter((i) => total[i] > 0).sort((a, b) => total[b] - total[a] || a - b);
+    const ranking = order.map((i, r) => ({ tool: p.pool[i].name, score: total[i], rank: r + 1, breakdown: lists[i].length === 1 ? lists[i][0] : lists[i].flat() }));
+    return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode: terms.length ? 'keyword' : 'empty' };
+}
+function searchClaudeCode(p, rawQuery, maxResults) {
+    const g = p.generation;
+    const query = g.cleanUp ? cleanUpQuery(rawQuery) : rawQuery;
+    const select = SELECT_RE.exec(query);
+    if (select)
+        return listed(selectNames(g.select, { pool: p.pool, searchable: p.searchable, aliases: p.inputs.aliases }, select[1]), 'select');
+    const lower = query.toLowerCase().trim();
+    const exact = exactName(p, query, lower);
+    if (exact !== undefined)
+        return listed([exact], 'exact-name');
+    if (g.prefix && lower.startsWith('mcp__') && lower.length > 5) {
+        const hits = p.pool.filter((_, i) => p.searchable[i] && p.lowerNames[i].startsWith(lower)).map((t) => t.name);
+        const results = hits.slice(0, maxResults);
+        if (results.length > 0)
+            return { ...listed(hits, 'prefix'), results };
+    }
+    return keywordSearch(p, lower, maxResults);
+}
+
+;// CONCATENATED MODULE: ./src/engines/claude-code/engines.ts
+
+
+
+
+
+
+const FAMILY = 'claude-code';
+const LATEST = `${FAMILY}@latest`;
+/** "2.1.19 – 2.1.63", or the one version. */
+function rangeLabel(g) {
+    return versions_compareVersions(g.first, g.last) === 0 ? formatVersion(g.first) : `${formatVersion(g.first)} – ${formatVersion(g.last)}`;
+}
+function makeEngine(g, version, id, versions, generation) {
+    const inputs = inputsAt(version);
+    return {
+        id,
+        family: FAMILY,
+        client: `Claude Code ${g.tool}`,
+        versions,
+        ...(generation ? { generation } : {}),
+        clientVersion: formatVersion(version),
+        exact: true,
+        defaultMaxResults: 5,
+        loadsAlwaysLoad: inputs.alwaysLoad,
+        firstPageOnly: g.firstPageOnly,
+        readsSearchHint: g.hintPoints > 0 && inputs.mcpHints,
+        localScoring: true,
+        prepare: (catalog) => prepareClaudeCode(g, inputs, catalog),
+        preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
+        ...clientReading(g, inputs),
+        search: (prepared, query, { maxResults }) => searchClaudeCode(prepared, query, maxResults)
+    };
+}
+/** One engine per generation, oldest first; each reads the tools as its last version does. */
+const GENERATION_ENGINES = GENERATIONS.map((g) => makeEngine(g, g.last, g.id, rangeLabel(g)));
+const byVersion = new Map();
+function versionEngine(id, version, label) {
+    let engine = byVersion.get(id);
+    if (!engine) {
+        const g = generationAt(version);
+        engine = makeEngine(g, version, id, label(g), g.id);
+        byVersion.set(id, engine);
+    }
+    return engine;
+}
+/**
+ * The engine for `claude-code@<version>` or `claude-code@latest`; undefined when `spec` is
+ * neither. Throws for a version without tool search, never published, or newer than the newest.
+ */
+function claudeCodeForVersion(spec) {
+    const id = `${FAMILY}@${spec}`;
+    const newest = formatVersion(NEWEST_PUBLISHED);
+    if (spec === 'latest')
+        return versionEngine(id, NEWEST_PUBLISHED, (g) => `${newest}, the newest reproduced (generation ${g.letter})`);
+    const version = parseVersion(spec);
+    if (!version)
+        return undefined;
+    if (versions_compareVersions(version, FIRST_WITH_TOOL_SEARCH) < 0) {
+        throw new EngineNotApplicableError(`${id}: Claude Code ${spec} has no tool search (it came in ${formatVersion(FIRST_WITH_TOOL_SEARCH)}; before, every MCP tool is loaded up front), so no ranking applies`);
+    }
+    if (versions_compareVersions(version, NEWEST_PUBLISHED) > 0) {
+        throw new UnknownEngineError(`${id}: ${spec} is newer than ${newest}, the newest Claude Code version reproduced; name ${FAMILY}@${newest}, or ${LATEST} for the newest`);
+    }
+    if (!isPublished(version)) {
+        const { below, above } = publishedNeighbours(version);
+        const near = [below, above].filter((v) => v !== undefined).map(formatVersion);
+        throw new UnknownEngineError(`${id}: Claude Code ${spec} was never published; the nearest published versions are ${near.join(' and ')}`);
+    }
+    return versionEngine(id, version, (g) => `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
+}
+
+;// CONCATENATED MODULE: ./src/engines/claude-code.ts
+/**
+ * Claude Code's deferred tool search: one engine per scorer generation (A … I), and engines
+ * for named client versions. The implementation lives in ./claude-code/.
+ */
+
+
+
+
+/** claude-code@2.0 (MCPSearch, 2.0.70 … 2.1.8). */
+const claudeCode20 = GENERATION_ENGINES[0];
+/** claude-code@2.1 (ToolSearch as in 2.1.332, the newest). */
+const claudeCode21 = GENERATION_ENGINES[GENERATION_ENGINES.length - 1];
+/** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut (as 2.1.296 and later). */
+function truncateDescription(text, max = 4096) {
+    return cutDescription(text, { max, splitsPairs: false });
+}
 
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
@@ -1016,6 +1482,8 @@ function deunicode(text) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/util/words.ts
+var util_words = __webpack_require__(333);
 ;// CONCATENATED MODULE: ./src/engines/codex/tokenize.ts
 /**
  * The tokenizer of the Rust crate bm25 2.3.2 (`DefaultTokenizer`, English) that Codex uses for
@@ -1305,42 +1773,23 @@ var suggest = __webpack_require__(7406);
 
 
 
+
+
+
 /** Every engine the product carries, one per client generation. */
-const ENGINES = [claudeCode20, claudeCode21, codex, aiSdk];
+const ENGINES = [...GENERATION_ENGINES, codex, aiSdk];
 /** Family aliases resolve to the family's newest generation. */
 const ALIASES = {
     'claude-code': 'claude-code@2.1'
 };
-/**
- * Which generation shipped in which client version: `[family, first version, engine id]`,
- * newest last. `claude-code@2.1.50` resolves to the last generation whose first version is
- * at or below 2.1.50. Generations not reproduced yet resolve to nothing (an error).
- */
-const GENERATIONS = [
-    ['claude-code', '2.0.70', 'claude-code@2.0'],
-    ['claude-code', '2.1.9', null],
-    ['claude-code', '2.1.221', 'claude-code@2.1']
-];
 const DEFAULT_ENGINES = ['claude-code'];
-function compareVersions(a, b) {
-    const pa = a.split('.').map(Number);
-    const pb = b.split('.').map(Number);
-    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-        const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-        if (d !== 0)
-            return d;
-    }
-    return 0;
-}
 function listEngines() {
     return ENGINES;
 }
 function engineIds() {
-    return [...ENGINES.map((e) => e.id), ...Object.keys(ALIASES)];
+    return [...ENGINES.map((e) => e.id), ...Object.keys(ALIASES), LATEST];
 }
-class UnknownEngineError extends Error {
-}
-/** Resolves an id, an alias, or `family@client.version` to an engine. */
+/** Resolves an id, an alias, or `claude-code@<client version>` / `claude-code@latest` to an engine. */
 function resolveEngine(id) {
     const direct = ENGINES.find((e) => e.id === id);
     if (direct)
@@ -1348,21 +1797,11 @@ function resolveEngine(id) {
     const alias = ALIASES[id];
     if (alias)
         return resolveEngine(alias);
-    const match = /^([a-z0-9-]+)@(\d+(?:\.\d+){2,})$/.exec(id);
-    if (match) {
-        const [, family, version] = match;
-        let chosen;
-        for (const [fam, first, engineId] of GENERATIONS) {
-            if (fam === family && compareVersions(version, first) >= 0)
-                chosen = engineId;
-        }
-        if (chosen)
-            return resolveEngine(chosen);
-        if (chosen === null) {
-            throw new UnknownEngineError(`${id}: the ${family} generation that shipped in ${version} is not reproduced yet`);
-        }
-    }
-    throw new UnknownEngineError(`unknown engine \`${id}\`${(0,suggest/* didYouMean */.a)(id, engineIds())} (known: ${engineIds().join(', ')})`);
+    const version = /^claude-code@(.+)$/.exec(id);
+    const byVersion = version ? claudeCodeForVersion(version[1]) : undefined;
+    if (byVersion)
+        return byVersion;
+    throw new UnknownEngineError(`unknown engine \`${id}\`${(0,suggest/* didYouMean */.a)(id, engineIds())} (known: ${engineIds().join(', ')}, or claude-code@<client version>)`);
 }
 
 

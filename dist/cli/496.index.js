@@ -1,0 +1,518 @@
+export const id = 496;
+export const ids = [496];
+export const modules = {
+
+/***/ 9628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ describeAdvice),
+  n: () => (/* binding */ describeBlame)
+});
+
+// EXTERNAL MODULE: ./src/util/words.ts
+var util_words = __webpack_require__(333);
+;// CONCATENATED MODULE: ./src/advice/types.ts
+function isUnreachable(advice) {
+    return 'unreachable' in advice;
+}
+
+// EXTERNAL MODULE: ./src/catalog/sanitize.ts
+var sanitize = __webpack_require__(2252);
+;// CONCATENATED MODULE: ./src/report/advice-text.ts
+
+
+
+/**
+ * One line of advice for people: `start the description of tracker/add_comment with
+ * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
+ */
+function describeAdvice(advice, quote = (s) => `"${s}"`) {
+    if (isUnreachable(advice))
+        return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
+    const parts = advice.edits.map((e) => e.field === 'description'
+        ? `start the description of ${(0,sanitize/* shortToolName */.Ow)(e.tool)} with ${quote(e.add.join(' '))}`
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${(0,sanitize/* shortToolName */.Ow)(e.tool)}`);
+    const words = advice.edits.flatMap((e) => e.add);
+    const weak = words.every((w) => util_words/* STOP_WORDS */.$k.has(w)) ? ` (only ${words.length === 1 ? 'a stop word reaches' : 'stop words reach'} the cut: the query's other words are already there)` : '';
+    return `${parts.join(' and ')} → #${advice.projectedRank}${weak}`;
+}
+function delta(d) {
+    const diff = d.after - d.before;
+    const n = Number.isInteger(diff) ? String(Math.abs(diff)) : Math.abs(diff).toFixed(2);
+    return `"${d.term}" ${d.field} ${diff > 0 ? '+' : '−'}${n}`;
+}
+/** `gitlab/create_issue overtook it (#4 → #2): "issue" description +2` lines. */
+function describeBlame(b) {
+    const lines = [];
+    const at = (s) => (s ? `#${s.rank}` : 'unranked');
+    lines.push(`${(0,sanitize/* shortToolName */.Ow)(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
+    if (b.own.length)
+        lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
+    for (const g of b.gainers) {
+        const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
+        lines.push(`  ${(0,sanitize/* shortToolName */.Ow)(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 6919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _k: () => (/* binding */ rankText),
+/* harmony export */   ov: () => (/* binding */ baselineOrigin),
+/* harmony export */   wy: () => (/* binding */ diffTerminal)
+/* harmony export */ });
+/* unused harmony exports changeNote, changeCounts, listedChanges */
+/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9628);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
+
+
+
+/** `#7`, or `–` for a tool the engine did not rank (plain text: the terminal and the log). */
+function rankText(rank) {
+    return rank === null ? '–' : `#${rank}`;
+}
+/** Where an expectation has to be: "the top 5", or "rank 2" for a `rank:` tighter than the cut. */
+function place(row) {
+    return row.kind === 'expect' && row.within < row.maxResults ? `rank ${row.within}` : `the top ${row.maxResults}`;
+}
+/** What a change means for the user, after its ranks: "fell out of the top 5", "still in the top 5" … */
+function changeNote(row) {
+    const expect = row.kind === 'expect';
+    switch (row.change) {
+        case 'regression':
+            if (!expect)
+                return `entered ${place(row)}`;
+            return row.crossed === 'fell-out' ? `fell out of ${place(row)}` : `no longer within ${place(row)}`;
+        case 'shift':
+            return expect ? `still within ${place(row)}` : `still outside ${place(row)}`;
+        case 'improvement':
+            return expect ? `now within ${place(row)}` : `left ${place(row)}`;
+        case 'missing':
+            return row.basePass === null ? '' : 'failing on the base commit too';
+        case 'known-failure':
+            return 'known failure';
+        default:
+            return '';
+    }
+}
+/** `1 regression, 2 shifts, 0 improvements` (and `, 1 missing` when there is one). */
+function changeCounts(diff) {
+    const parts = [(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.regressions, 'regression'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.shifts, 'shift'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.improvements, 'improvement')];
+    if (diff.missing > 0)
+        parts.push(`${diff.missing} missing`);
+    return parts.join(', ');
+}
+/** The rows worth listing under the base line, most urgent first: a missing row only when the base ranked it too. */
+function listedChanges(diff) {
+    const order = ['regression', 'missing', 'shift', 'improvement'];
+    return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)));
+}
+function baselineOrigin(diff) {
+    const sha = diff.baseSha.slice(0, 7);
+    if (diff.source === 'lock')
+        return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`;
+    const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
+    return `base ${sha} from a worktree (${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
+}
+/** The base-branch diff for the terminal: what moved, newest facts first. */
+function diffTerminal(baseline, style) {
+    if (baseline.source === 'none') {
+        const line = `no baseline: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(baseline.reason, 300)}`;
+        return (baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n';
+    }
+    const out = [];
+    out.push(style.bold(`${baselineOrigin(baseline)}: ${changeCounts(baseline)}`));
+    const marks = {
+        regression: style.red('▼ regression '),
+        missing: style.red('✗ missing    '),
+        shift: style.yellow('↕ shift      '),
+        improvement: style.green('▲ improvement')
+    };
+    for (const r of listedChanges(baseline)) {
+        const note = changeNote(r);
+        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.ref, 50)}`;
+        out.push(`  ${marks[r.change]}  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
+        if (r.blame)
+            for (const line of (0,_advice_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeBlame */ .n)(r.blame).slice(1, 7))
+                out.push(style.dim(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(line.trim(), 200)}`));
+    }
+    for (const c of baseline.resultChanges) {
+        out.push(style.dim(`  ~ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
+    }
+    if (baseline.newQueries.length)
+        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
+    if (baseline.removedQueries.length)
+        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
+    const c = baseline.catalog;
+    const parts = [
+        c.added.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.added.length, 'tool')} added` : '',
+        c.removed.length ? `${c.removed.length} removed` : '',
+        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.from, 60)} → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.to, 60)}`).join(', ')})` : '',
+        c.descriptionChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.descriptionChanged.length, 'description')} changed` : '',
+        c.schemaChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.schemaChanged.length, 'schema')} changed` : ''
+    ].filter(Boolean);
+    if (parts.length)
+        out.push(style.dim(`  catalog: ${parts.join(', ')}`));
+    return out.join('\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 7389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ explainBreakdown),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+const FIELD_LABEL = {
+    name: 'name',
+    'name-part': 'part of name',
+    coarse: 'whole name',
+    'coarse-part': 'part of whole name',
+    'full-name': 'joined name',
+    hint: 'search hint',
+    description: 'description',
+    bm25: 'bm25',
+    promotion: 'promoted by name'
+};
+function points(p) {
+    return p >= 0 ? `+${formatScore(p)}` : formatScore(p);
+}
+/** `create: name +12, whole name +4; issue: description +2` */
+function explainBreakdown(breakdown, quote = (s) => s) {
+    const byTerm = new Map();
+    for (const c of breakdown) {
+        const list = byTerm.get(c.term) ?? [];
+        list.push(c);
+        byTerm.set(c.term, list);
+    }
+    return [...byTerm.entries()]
+        .map(([term, list]) => `${quote(term)}: ${list.map((c) => `${FIELD_LABEL[c.field]} ${points(c.points)}`).join(', ')}`)
+        .join('; ');
+}
+function formatScore(score) {
+    return Number.isInteger(score) ? String(score) : score.toFixed(3);
+}
+
+
+/***/ }),
+
+/***/ 2970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ knownFailureNotes),
+/* harmony export */   Z: () => (/* binding */ staleMarkNote)
+/* harmony export */ });
+/** The reasons of the marks that hold a failure back: one for a query-wide mark, else one per engine. */
+function knownFailureNotes(q) {
+    const marked = Object.values(q.engines).filter((r) => r.status === 'known-failure');
+    if (marked.length === 0)
+        return [];
+    if (q.knownFailure !== undefined)
+        return [{ reason: q.knownFailure }];
+    return marked.map((r) => ({ engine: r.engine, reason: r.knownFailure ?? '' }));
+}
+/** "passes now: remove its known_failure", or per engine "passes now under codex: remove codex from its known_failure". */
+function staleMarkNote(q) {
+    const fixed = Object.values(q.engines)
+        .filter((r) => r.status === 'fixed')
+        .map((r) => r.engine);
+    if (fixed.length === 0)
+        return undefined;
+    if (q.knownFailure !== undefined)
+        return 'passes now: remove its known_failure';
+    return `passes now under ${fixed.join(', ')}: remove ${fixed.length === 1 ? 'it' : 'them'} from its known_failure`;
+}
+
+
+/***/ }),
+
+/***/ 8154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jn: () => (/* binding */ passCountsText),
+/* harmony export */   Tg: () => (/* binding */ neighboursLine),
+/* harmony export */   Vw: () => (/* binding */ VIEWS),
+/* harmony export */   qV: () => (/* binding */ standingIn),
+/* harmony export */   r5: () => (/* binding */ orderDependenceText),
+/* harmony export */   tG: () => (/* binding */ judgedView),
+/* harmony export */   tw: () => (/* binding */ VIEW_LABEL),
+/* harmony export */   vf: () => (/* binding */ crowdedByText),
+/* harmony export */   zJ: () => (/* binding */ crowdingText)
+/* harmony export */ });
+/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2252);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1976);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7389);
+/**
+ * What the reports say about neighbours, in one wording for the terminal, the comment and the
+ * summary: the two pass counts, who crowds an expected tool and with which words, and ties the
+ * connect order decides. `quote` makes a name or word safe for the medium (a markdown code
+ * span, or plain text in quotes).
+ */
+
+
+
+/** The two views of an expectation, in the order the reports show them. */
+const VIEWS = ['alone', 'withNeighbours'];
+const VIEW_LABEL = { alone: 'alone', withNeighbours: 'with neighbours' };
+/** The view the statuses, the verdict and the base diff are of. */
+function judgedView(n) {
+    return n.judge === 'alone' ? 'alone' : 'withNeighbours';
+}
+/** `alone 18/20 · with neighbours 14/20` */
+function passCountsText(n) {
+    return VIEWS.map((v) => `${VIEW_LABEL[v]} ${n[v].passed}/${n[v].judged}`).join(' · ');
+}
+/** `slack/slack_post_message: `post` +18, `message` +18` */
+function crowdingText(c, quote, quoteTool = quote) {
+    const words = c.terms.map((t) => `${quote(t.term, 40)} +${(0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(t.points)}`).join(', ');
+    return `${quoteTool((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(c.tool), 100)}${words ? `: ${words}` : ''}`;
+}
+/** `behind slack/slack_post_message: `post` +18, `message` +18` and how many more neighbours' tools. */
+function crowdedByText(crowd, quote, max = 1) {
+    const shown = crowd.slice(0, max).map((c) => crowdingText(c, quote));
+    return `behind ${shown.join('; ')}${crowd.length > max ? ` and ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(crowd.length - max, 'more neighbour tool')}` : ''}`;
+}
+/** Why a pass holds only by the connect order. */
+function orderDependenceText() {
+    return 'ties with a neighbour\'s tool and holds only because your servers connect first';
+}
+/** The expectation's standing in one view (the evaluation's own fields when it has no neighbour views). */
+function standingIn(e, view) {
+    return e.neighbours?.[view] ?? { rank: e.rank, score: e.score, pass: e.pass };
+}
+/** `16 neighbours (set 2026-12-01), connected after your servers in this order: github, gitlab, …; judged with neighbours` */
+function neighboursLine(n, quote, maxNames = 6) {
+    const names = n.servers.slice(0, maxNames).map((s) => quote(s, 60));
+    const more = n.servers.length > maxNames ? `, +${n.servers.length - maxNames}` : '';
+    const set = n.set ? ` (set ${n.set})` : '';
+    return `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(n.servers.length, 'neighbour')}${set}, connected after your servers in this order: ${names.join(', ')}${more}; judged ${VIEW_LABEL[judgedView(n)]}`;
+}
+
+
+/***/ }),
+
+/***/ 7496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ rankingReport),
+/* harmony export */   R: () => (/* binding */ terminalReport)
+/* harmony export */ });
+/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9628);
+/* harmony import */ var _findings_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8188);
+/* harmony import */ var _diff_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6919);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1976);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7389);
+/* harmony import */ var _known_failure_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2970);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(741);
+/* harmony import */ var _neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8154);
+
+
+
+
+
+
+
+
+function serverLine(servers, total) {
+    const parts = servers.map((s) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(s.name, 60)} (${s.source}, ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
+    return `servers: ${parts.join(' · ')} — ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(total, 'tool')}`;
+}
+/** One engine's verdict on one expectation, as a short table cell. */
+function cell(e) {
+    if (!e)
+        return { text: '', bad: false, warn: false };
+    if (e.alwaysLoaded)
+        return { text: e.kind === 'expect' ? 'always' : 'always ✗', bad: e.kind === 'forbid', warn: false };
+    const at = (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank);
+    if (e.kind === 'forbid')
+        return { text: e.pass ? `${at} ok` : `${at} ✗`, bad: !e.pass, warn: false };
+    if (!e.pass)
+        return { text: `${at} ✗`, bad: true, warn: false };
+    return { text: e.fragile ? `${at} tie` : at, bad: false, warn: e.fragile };
+}
+/** A view's rank with neighbours configured: the judged view as `cell` shows it, the other by its standing. */
+function viewCell(e, view, judged) {
+    if (!e || e.alwaysLoaded || !e.neighbours)
+        return cell(e);
+    if (view === judged) {
+        const c = cell(e);
+        return view === 'withNeighbours' && e.neighbours.orderDependent && e.pass ? { text: `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank)} order`, bad: false, warn: true } : c;
+    }
+    const s = (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .standingIn */ .qV)(e, view);
+    if (e.kind === 'forbid')
+        return { text: s.pass ? `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank)} ok` : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
+    return { text: s.pass ? (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank) : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
+}
+const plainQuote = (text, max) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(text, max)}"`;
+function why(e, r) {
+    const name = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(e.ref, 80);
+    if (e.kind === 'forbid')
+        return `${name} must not be in the top ${r.maxResults}, but ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank)}`;
+    const at = e.rank === null ? 'does not score at all' : `ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank)}`;
+    return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
+}
+function statusMark(q, style) {
+    switch (q.status) {
+        case 'pass':
+            return style.green('✓');
+        case 'fail':
+            return style.red('✗');
+        case 'known-failure':
+            return style.yellow('~');
+        case 'fixed':
+            return style.yellow('!');
+        case 'report-only':
+            return style.dim('·');
+    }
+}
+/**
+ * The check report: one row per expectation, one rank column per engine, then the reasons
+ * for each failure with its manifest line.
+ */
+function terminalReport(evaluation, manifestFile, style, findings = []) {
+    const out = [];
+    out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
+    out.push(serverLine(evaluation.servers, evaluation.toolCount));
+    out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
+    const neighbours = evaluation.neighbours;
+    if (neighbours)
+        out.push((0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .neighboursLine */ .Tg)(neighbours, (t, max) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(t, max)));
+    for (const s of evaluation.servers)
+        for (const w of s.warnings)
+            out.push(style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(s.name, 60)}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(w)}`));
+    out.push('');
+    const engines = evaluation.engines.map((e) => e.id);
+    // With neighbours, each engine has a column alone and one with them.
+    const judged = neighbours ? (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .judgedView */ .tG)(neighbours) : undefined;
+    const columns = engines.flatMap((id) => (judged ? _neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .VIEWS */ .Vw.map((view) => ({ id, view, label: `${id} ${_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .VIEW_LABEL */ .tw[view]}` })) : [{ id, label: id }]));
+    const rows = [];
+    for (const q of evaluation.queries) {
+        const results = Object.values(q.engines);
+        const expectations = results[0]?.expectations ?? [];
+        const query = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 40) || '(empty)';
+        if (expectations.length === 0) {
+            const first = results[0];
+            const top = first?.error ? `client rejects it: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(t, 60)).join(', ') || '(nothing)'}`;
+            rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
+            continue;
+        }
+        expectations.forEach(({ kind, ref }, i) => {
+            const byEngine = columns.map(({ id, view }) => {
+                const e = q.engines[id]?.expectations.find((x) => x.kind === kind && x.ref === ref);
+                return view && judged ? viewCell(e, view, judged) : cell(e);
+            });
+            rows.push({
+                mark: i === 0 ? statusMark(q, style) : ' ',
+                query: i === 0 ? query : '',
+                tool: `${kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(ref, 50)}`,
+                cells: byEngine
+            });
+        });
+    }
+    const wQuery = Math.max(5, ...rows.map((r) => r.query.length));
+    const wTool = Math.max(4, ...rows.map((r) => r.tool.length));
+    const wCells = columns.map((c, i) => Math.max(c.label.length, ...rows.map((r) => r.cells[i]?.text.length ?? 0)));
+    out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${columns.map((c, i) => c.label.padEnd(wCells[i])).join('  ')}`.trimEnd()));
+    for (const r of rows) {
+        if (r.note !== undefined) {
+            out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.note}`);
+            continue;
+        }
+        const cells = r.cells.map((c, i) => {
+            const text = c.text.padEnd(wCells[i]);
+            return c.bad ? style.red(text) : c.warn ? style.yellow(text) : text;
+        });
+        out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd());
+    }
+    const noted = evaluation.queries.filter((q) => Object.values(q.engines).some((r) => r.status === 'fail' || r.status === 'known-failure' || r.status === 'fixed'));
+    if (noted.length > 0)
+        out.push('');
+    for (const q of noted) {
+        const where = `${manifestFile}:${q.line}`;
+        const stale = (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_7__/* .staleMarkNote */ .Z)(q);
+        if (stale)
+            out.push(style.yellow(`${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" ${stale}`));
+        for (const r of Object.values(q.engines)) {
+            if (r.status !== 'fail' && r.status !== 'known-failure')
+                continue;
+            for (const e of r.expectations.filter((x) => !x.pass)) {
+                const line = `${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${why(e, r)}`;
+                out.push(r.status === 'fail' ? style.red(line) : style.dim(line));
+                if (e.advice)
+                    out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)((0,_advice_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAdvice */ .g)(e.advice), 400)}`));
+                const crowd = e.neighbours?.crowdedBy;
+                if (crowd)
+                    out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .crowdingText */ .zJ)(c, plainQuote, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)).join('; ')}${crowd.length > 3 ? '; …' : ''}`));
+            }
+        }
+        for (const note of (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_7__/* .knownFailureNotes */ .J)(q))
+            out.push(style.dim(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(note.reason, 160)}`));
+    }
+    // Passes that only the connect order keeps: one reordering of the client's servers flips them.
+    const byOrder = evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.filter((e) => e.pass && e.neighbours?.orderDependent).map((e) => ({ q, r, e }))));
+    if (byOrder.length > 0)
+        out.push('');
+    for (const { q, r, e } of byOrder) {
+        out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(e.ref, 80)} ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .orderDependenceText */ .r5)()}`));
+    }
+    const lint = (0,_findings_text_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsSummary */ .F)(findings, manifestFile, style);
+    if (lint.length > 0)
+        out.push('', ...lint);
+    out.push('');
+    const s = evaluation.summary;
+    const parts = [`${s.passed} passed`, s.failed ? style.red(`${s.failed} failed`) : '0 failed'];
+    if (s.knownFailures)
+        parts.push((0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.knownFailures, 'known failure'));
+    if (s.reportOnly)
+        parts.push(`${s.reportOnly} without expectations`);
+    if (s.fragile)
+        parts.push(style.yellow(`${s.fragile} fragile (tie at the cut)`));
+    out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .passCountsText */ .Jn)(neighbours)}` : ''}`));
+    return out.join('\n') + '\n';
+}
+/** One query's ranking for `rank`, with per-term points under `--explain`. */
+function rankingReport(query, engineId, result, maxResults, options, style) {
+    const out = [];
+    out.push(style.bold(`${engineId} · "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(query, 200)}" · ${result.mode} · top ${maxResults}`));
+    if (result.ranking.length === 0) {
+        out.push('  nothing scored: the client returns no tools for this query');
+        return out.join('\n') + '\n';
+    }
+    const shown = result.ranking.slice(0, Math.max(options.limit, maxResults));
+    const nameWidth = Math.min(60, Math.max(...shown.map((r) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(r.tool, 60).length)));
+    for (const r of shown) {
+        const inCut = result.results.includes(r.tool);
+        const mark = inCut ? ' ' : style.dim('·');
+        const own = options.clientName?.(r.tool);
+        const name = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(r.tool, 60).padEnd(nameWidth) + (own && own !== r.tool ? style.dim(` (${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(own, 64)})`) : '');
+        const line = `${mark}${String(r.rank).padStart(4)}  ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(r.score).padStart(7)}  ${name}`;
+        out.push(inCut ? line : style.dim(line));
+        if (options.explain && r.breakdown.length > 0)
+            out.push(style.dim(`               ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_3__/* .explainBreakdown */ .F)(r.breakdown, (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(t, 60)}"`)}`));
+        if (r.rank === maxResults && result.ranking.length > maxResults)
+            out.push(style.dim(`      ── cut: the client returns the ${maxResults} above ──`));
+    }
+    if (result.ranking.length > shown.length)
+        out.push(style.dim(`   … ${result.ranking.length - shown.length} more scored`));
+    return out.join('\n') + '\n';
+}
+
+
+/***/ })
+
+};
