@@ -175,6 +175,13 @@ describe('pull_request', () => {
     // The known failure is a notice at its query's line, not an error.
     expect(stdoutLines(run).some((l) => l.startsWith('::notice file=examples/mcp-tool-rank.yml,line=30,'))).toBe(true)
     expect(stdoutLines(run).some((l) => l.startsWith('::error'))).toBe(false)
+    // Each long step is a folded group of the log.
+    expect(stdoutLines(run).filter((l) => l.startsWith('::group::'))).toEqual([
+      '::group::Starting 1 server and collecting their tools',
+      '::group::Ranking 12 queries over 39 tools',
+      '::group::Linting 39 tools',
+      '::group::Base commit 1111111'
+    ])
   })
 
   it('retries a 500 and then succeeds', async () => {
@@ -270,7 +277,8 @@ describe('other events and failures', () => {
     expect(api.commentsOn(7)).toHaveLength(0)
     const lines = stdoutLines(run)
     // Every line with a command in it is the one escaped ::error:: line that reports the failure.
-    const commandish = lines.filter((l) => /^\s*::|##\[/.test(l))
+    // The action's own log groups aside.
+    const commandish = lines.filter((l) => /^\s*::|##\[/.test(l) && !/^::(end)?group::/.test(l))
     expect(commandish.length).toBeGreaterThan(0)
     expect(commandish.every((l) => l.startsWith('::error::'))).toBe(true)
     expect(commandish.join('\n')).toContain('%0A')
@@ -350,6 +358,19 @@ describe('against the base commit', () => {
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
   }, 60_000)
+  it('warns in one clear sentence when the base commit cannot be fetched, and judges the head alone', async () => {
+    const repo = prRepository(true, 'unfetchable')
+    const payload = JSON.parse(readFileSync(repo.event, 'utf8'))
+    payload.pull_request.base.sha = 'deadbeefdeadbeefdeadbeefdeadbeefdeadbeef'
+    writeFileSync(repo.event, JSON.stringify(payload))
+    const run = await runAction({ event: repo.event, eventName: 'pull_request', workspace: repo.dir, sha: repo.head })
+    expect(run.code).toBe(1)
+    expect(stdoutLines(run)).toContain(
+      "::warning::No baseline: the base commit deadbee is not in this checkout and git could not fetch it (fatal: 'origin' does not appear to be a git repository); check out with `fetch-depth: 0`, or commit a lock file. The verdict is for this commit alone."
+    )
+    expect(run.outputs).toMatchObject({ regressions: '0' })
+  }, 60_000)
+
   /**
    * Without what only the action can know: links to manifest lines at the PR's head on
    * github.com and to this run; and the time the base side took, which differs run to run.

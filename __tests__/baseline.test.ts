@@ -187,34 +187,67 @@ describe('without a usable base', () => {
     expect(run.code).toBe(0)
   }, 60_000)
 
-  it('warns when the base server fails to start, and the head verdict stands', async () => {
+  it('warns when the base server fails to start, with its cause and stderr tail, and the head verdict stands', async () => {
     const repo = makeRepo()
     writeFileSync(join(repo.dir, 'server.mjs'), 'console.error("base is broken"); process.exit(3)\n')
     const base = repo.commit('broken server')
     copyFileSync(SERVER, join(repo.dir, 'server.mjs'))
     repo.commit('fixed server')
     const run = await repo.check(['--base', base, '--setup', `ln -sf ${join(ROOT, 'node_modules')} node_modules`])
-    expect(run.stdout).toMatch(/warning: no baseline: the base side failed: server `github`: exited with code 3 before `initialize`/)
+    expect(run.stdout).toContain(
+      'warning: no baseline: the base side failed: server `github`: exited with code 3 before `initialize`\n' +
+        '  server `github`: last 1 line(s) of its stderr:\n' +
+        '    base is broken\n'
+    )
     expect(run.code).toBe(0)
     expect(leftovers()).toEqual(before)
   }, 60_000)
 
-  it('warns when the setup command fails, with its exit code and output, and leaves no worktree', async () => {
+  it('says what the worktree lacks and to pass --setup when the base server cannot start without a build', async () => {
+    const repo = makeRepo()
+    // The server is build output: git ignores it, so the base worktree does not have it.
+    mkdirSync(join(repo.dir, 'build'))
+    copyFileSync(SERVER, join(repo.dir, 'build/server.mjs'))
+    writeFileSync(join(repo.dir, '.gitignore'), 'node_modules\nbuild/\n')
+    writeFileSync(join(repo.dir, '.github/mcp-tool-rank.yml'), MANIFEST.replace('server.mjs', 'build/server.mjs'))
+    const base = repo.commit('base')
+    writeFileSync(join(repo.dir, 'NOTES.md'), 'a change that moves no rank\n')
+    repo.commit('head')
+    const run = await repo.check(['--base', base])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      'warning: no baseline: the base side failed: server `github`: exited with code 1 before `initialize`; ' +
+        'the worktree of the base commit has only what git tracks, not build/, node_modules: ' +
+        'pass `setup` (the action) or `--setup` (the CLI) to install and build it, e.g. "npm ci && npm run build"\n' +
+        '  server `github`: last '
+    )
+    expect(run.stdout).toMatch(/^ {4}Error: Cannot find module '.*\/build\/server\.mjs'$/m)
+    expect(leftovers()).toEqual(before)
+  }, 60_000)
+
+  it.each([
+    ['echo building; echo broken >&2; exit 4', 'exited with code 4\n    building\n    broken\n'],
+    ['false', 'exited with code 1 and printed nothing\n']
+  ])('warns when the setup command %j fails, with its exit code and output, and leaves no worktree', async (setup, says) => {
     const repo = makeRepo()
     const base = repo.commit('base')
     writeFileSync(join(repo.dir, 'NOTES.md'), 'a change that moves no rank\n')
     repo.commit('head')
-    const run = await repo.check(['--base', base, '--baseline', 'worktree', '--setup', 'echo building; echo broken >&2; exit 4'])
-    expect(run.stdout).toMatch(/warning: no baseline: the base side failed: setup `echo building; echo broken >&2; exit 4` exited with code 4: building \| broken/)
+    const run = await repo.check(['--base', base, '--baseline', 'worktree', '--setup', setup])
+    expect(run.stdout).toContain(`warning: no baseline: the base side failed: setup \`${setup}\` ${says}`)
     expect(run.code).toBe(0)
     expect(leftovers()).toEqual(before)
   }, 60_000)
 
-  it('explains a base commit that does not exist', async () => {
+  it.each([['deadbeefdeadbeefdeadbeefdeadbeefdeadbeef'], ['no-such-ref']])('--base %s that names no commit is a usage error in git\'s words, before any server starts', async (ref) => {
     const repo = makeRepo()
     repo.commit('only commit')
-    const run = await repo.check(['--base', 'deadbeefdeadbeefdeadbeefdeadbeefdeadbeef'])
-    expect(run.stdout).toMatch(/warning: no baseline: cannot read the base commit: .*could not be fetched/)
-    expect(run.code).toBe(0)
+    const run = await repo.check(['--base', ref])
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `mcp-tool-rank: --base ${ref} is not a commit in this checkout, and \`git fetch origin ${ref}\` failed: fatal: 'origin' does not appear to be a git repository\n`
+    })
+    expect(repo.startedIn()).toEqual([])
   }, 60_000)
 })

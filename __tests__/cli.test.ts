@@ -68,6 +68,21 @@ describe('check on the example server', () => {
     expect(run.stderr).toBe(example.stdout)
   })
 
+  it('--verbose says what each long step does on stderr, as plain lines', async () => {
+    const run = await runCli(['check', '--config', EXAMPLE, '--verbose', '--json', '-'])
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual(report)
+    const steps = run.stderr.split('\n').filter((l) => l.startsWith('▸ '))
+    expect(steps).toEqual([
+      '▸ Starting 1 server and collecting their tools…',
+      expect.stringMatching(/^▸ Starting 1 server and collecting their tools: done in \d+\.\ds$/),
+      '▸ Ranking 12 queries over 39 tools…',
+      expect.stringMatching(/^▸ Ranking 12 queries over 39 tools: done in \d+\.\ds$/),
+      '▸ Linting 39 tools…',
+      expect.stringMatching(/^▸ Linting 39 tools: done in \d+\.\ds$/)
+    ])
+  })
+
   it('leaves no server process behind', async () => {
     // A word of its own on the server's command line, so servers of tests running alongside do not count.
     const mark = `--mark=${process.pid}-${Date.now()}`

@@ -186,6 +186,56 @@ queries:
   })
 })
 
+describe('SIGTERM while a long ranking runs', () => {
+  /** A synthetic catalog of 3,000 tools and 3,000 queries over it: many seconds of ranking. */
+  function largeCheck(mark: string): string {
+    const words = 'create delete update list get search find issue branch file user team project label comment merge pull request review commit tag release'.split(' ')
+    const w = (i: number): string => words[i % words.length]
+    const tools = Array.from({ length: 3000 }, (_, i) => ({ name: `${w(i)}_${w(i * 7)}_${i}`, description: `Use this to ${w(i)} a ${w(i * 7)} and ${w(i * 13)}, number ${i}.`, inputSchema: { type: 'object' } }))
+    const dir = join(tmp, 'large')
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, 'large.tools.json'), JSON.stringify({ tools }))
+    const queries = Array.from({ length: 3000 }, (_, i) => `  - query: ${w(i)} ${w(i * 3 + 1)} ${w(i * 5 + 2)}`)
+    return manifest(
+      'large',
+      `version: 1
+engines: [claude-code@2.1]
+servers:
+  tracker:
+    command: [${q(NODE)}, ${q(EXAMPLE_SERVER)}]
+    env: { ${MARK_VAR}: ${mark} }
+  large:
+    catalog: large.tools.json
+queries:
+${queries.join('\n')}
+`
+    )
+  }
+
+  it('stops within a second with exit code 143 and leaves no process', async () => {
+    const mark = newMark('cli-ranking')
+    const config = largeCheck(mark)
+    const { child, done } = start(FROM_SOURCES, ['check', '--config', config, '--verbose'], join(tmp, 'large'))
+    let stderr = ''
+    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
+    try {
+      expect(await waitFor(() => stderr.includes('▸ Ranking 3,000 queries over 3,013 tools…'), 60_000)).toBe(true)
+      // Well into the ranking: the index is built and queries are being ranked.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const sent = performance.now()
+      child.kill('SIGTERM')
+      const run = await done
+      // The bound the issue sets ("within a second"); the ranking yields every 50 ms of work.
+      expect(performance.now() - sent).toBeLessThan(1000)
+      expect(run.code).toBe(143)
+      expect(run.stderr).not.toContain('Ranking 3,000 queries over 3,013 tools: done')
+      expect(await survivors(mark)).toEqual([])
+    } finally {
+      child.kill('SIGKILL')
+    }
+  })
+})
+
 describe('the lock file', () => {
   const dir = join(tmp, 'lock')
   const catalog = join(dir, 'github.tools.json')

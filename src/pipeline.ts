@@ -1,7 +1,7 @@
 import { buildCatalog } from './catalog/build.js'
 import type { Catalog, ServerListing } from './catalog/types.js'
 import { collectAll, type CollectContext } from './collect/collect.js'
-import { bindQueries, evaluate, type EvaluateOptions } from './evaluate/evaluate.js'
+import { bindQueries, evaluateInterruptibly, type EvaluateOptions } from './evaluate/evaluate.js'
 import type { Evaluation } from './evaluate/types.js'
 import type { PreparedCatalog } from './engines/types.js'
 import { lintManifest } from './lint/run.js'
@@ -10,11 +10,14 @@ import { checkLock, type LockStatus } from './lock/index.js'
 import { loadManifest } from './manifest/load.js'
 import { loadNeighbours, neighbourSet } from './neighbours/bundled.js'
 import type { Manifest } from './manifest/types.js'
+import { plural } from './util/plural.js'
+import { SILENT, type Progress } from './util/progress.js'
 
 export interface PipelineOptions extends EvaluateOptions {
   config: string
   baseDir: string
   callerEnv: NodeJS.ProcessEnv
+  progress?: Progress
 }
 
 export interface PipelineResult {
@@ -35,7 +38,7 @@ export interface PipelineResult {
  */
 export async function loadAndCollect(options: PipelineOptions): Promise<{ manifest: Manifest; listings: ServerListing[]; catalog: Catalog }> {
   const manifest = await loadManifest(options.config, options.baseDir)
-  return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv })) }
+  return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) }
 }
 
 /**
@@ -43,12 +46,12 @@ export async function loadAndCollect(options: PipelineOptions): Promise<{ manife
  * listings (the manifest's own servers: what the lock file keeps) and one catalog, the
  * neighbours connected last.
  */
-export async function collectManifest(manifest: Manifest, ctx: CollectContext): Promise<{ listings: ServerListing[]; catalog: Catalog }> {
+export async function collectManifest(manifest: Manifest, ctx: CollectContext, progress: Progress = SILENT): Promise<{ listings: ServerListing[]; catalog: Catalog }> {
   const stored = manifest.servers.filter((s) => s.kind === 'catalog')
   const live = manifest.servers.filter((s) => s.kind !== 'catalog')
   const [storedListings, neighbours] = await Promise.all([collectAll(stored, ctx), loadNeighbours(manifest.neighbours.map((n) => n.name))])
   bindQueries(manifest, buildCatalog([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)))
-  const liveListings = await collectAll(live, ctx)
+  const liveListings = live.length ? await progress.step(`Starting ${plural(live.length, 'server')} and collecting their tools`, () => collectAll(live, ctx)) : []
   const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l] as const))
   const listings = manifest.servers.map((s) => byName.get(s.name)!)
   return { listings, catalog: buildCatalog([...listings, ...neighbours]) }
@@ -60,8 +63,23 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
   const prepared = new Map<string, PreparedCatalog>()
   const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await neighbourSet()).version : undefined
-  const evaluation = evaluate(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) })
-  const findings = lintManifest(collected.manifest, collected.catalog, { engines: options.engines, prepared })
+  const evaluation = await rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) })
+  const findings = await progress(options).step(`Linting ${plural(collected.catalog.tools.length, 'tool')}`, async () =>
+    lintManifest(collected.manifest, collected.catalog, { engines: options.engines, prepared })
+  )
   const lock = await checkLock(collected.manifest.lockFile, collected.listings)
   return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) }
+}
+
+function progress(options: { progress?: Progress }): Progress {
+  return options.progress ?? SILENT
+}
+
+/** Every query ranked, as a step that counts them; a signal stops it between two queries. */
+export function rank(manifest: Manifest, catalog: Catalog, options: EvaluateOptions & { progress?: Progress }): Promise<Evaluation> {
+  const p = progress(options)
+  const n = manifest.queries.length
+  return p.step(`Ranking ${plural(n, 'query', 'queries')} over ${plural(catalog.tools.length, 'tool')}`, () =>
+    evaluateInterruptibly(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) })
+  )
 }

@@ -38,8 +38,9 @@ export function runCommand(command: string, args: string[], options: RunOptions 
 /** Runs the bundled CLI exactly as `npx mcp-tool-rank` would. */
 export function runCli(args: string[], options: RunOptions = {}): Promise<CliRun> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run bundle\` first`)
-  // Plain text unless a test asks for colour (jest passes FORCE_COLOR to its workers on a terminal).
-  const { FORCE_COLOR: _inherited, ...inherited } = process.env
+  // Plain text unless a test asks for colour (jest passes FORCE_COLOR to its workers on a
+  // terminal), and no progress lines unless a test asks (CI prints them).
+  const { FORCE_COLOR: _color, CI: _ci, ...inherited } = process.env
   return runCommand(process.execPath, [CLI, ...args], { cwd: options.cwd, env: { ...inherited, NO_COLOR: '1', ...options.env }, timeoutMs: options.timeoutMs ?? 60_000 })
 }
 

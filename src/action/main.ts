@@ -135,7 +135,10 @@ export async function run(): Promise<void> {
       ;({ evaluation, findings } = checked.result)
       baseline = checked.baseline
       acceptedBy = checked.verdict.acceptedBy
-      if (baseline?.source === 'none' && baseline.warning) core.warning(`No baseline: ${annotationText(baseline.reason, 1000)}. The verdict is for this commit alone.`)
+      if (baseline?.source === 'none' && baseline.warning) {
+        core.warning(`No baseline: ${annotationText(baseline.reason, 1000)}. The verdict is for this commit alone.`)
+        if (baseline.details) logUntrusted(baseline.details.join('\n'))
+      }
       else if (baseline?.source === 'none') core.info(`No baseline: ${baseline.reason}`)
       sarif = path.replace(/\.json$/, '.sarif')
       await writeReport(sarif, checked.sarif)

@@ -22,6 +22,8 @@ export function groupedProgress(): Progress {
       }
     },
     // Notes may name files of the pull request's own manifest.
-    note: (message) => core.info(defuseCommands(message))
+    note: (message) => core.info(defuseCommands(message)),
+    // A log cannot update a line in place: counts are for the terminal.
+    advance: () => undefined
   }
 }

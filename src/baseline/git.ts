@@ -36,6 +36,23 @@ async function hasCommit(sha: string, cwd: string): Promise<boolean> {
   }
 }
 
+/** The base ref names no commit here, and fetching it from `origin` failed too; `gitMessage` is git's own. */
+export class BaseCommitError extends Error {
+  constructor(
+    readonly ref: string,
+    readonly gitMessage: string
+  ) {
+    super(`${ref} is not a commit in this checkout, and \`git fetch origin ${ref}\` failed: ${gitMessage}`)
+    this.name = 'BaseCommitError'
+  }
+}
+
+/** Git's own first complaint (`fatal: …`), else its last line: what it says after it is advice. */
+export function gitSays(err: unknown): string {
+  const lines = (err instanceof GitError ? err.stderr : String(err)).split('\n').map((l) => l.trim()).filter(Boolean)
+  return lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.pop() ?? 'failed'
+}
+
 /**
  * Resolves a ref or sha to a commit that is present locally. A shallow checkout (the
  * default of actions/checkout) lacks the base commit: fetch just that commit.
@@ -46,14 +63,28 @@ export async function ensureCommit(ref: string, cwd: string): Promise<string> {
     try {
       await git(['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref], cwd)
     } catch (err) {
-      throw new GitError(
-        ['fetch', 'origin', ref],
-        `the base commit ${ref} is not in this checkout and could not be fetched (${(err as GitError).stderr?.trim().split('\n').pop() ?? ''}); ` +
-          'use actions/checkout with fetch-depth: 0, or commit a lock file'
-      )
+      throw new BaseCommitError(ref, gitSays(err))
     }
   }
-  return (await git(['rev-parse', '--verify', `${ref}^{commit}`], cwd)).trim()
+  try {
+    return (await git(['rev-parse', '--verify', `${ref}^{commit}`], cwd)).trim()
+  } catch (err) {
+    // Fetched, yet no commit: a tag of a tree, say.
+    throw new BaseCommitError(ref, gitSays(err))
+  }
+}
+
+/**
+ * What this checkout has that a worktree of a commit lacks: the files and folders git ignores
+ * (node_modules, build output), at most `limit` of them. Empty when git cannot say.
+ */
+export async function ignoredEntries(cwd: string, limit = 5): Promise<string[]> {
+  try {
+    const out = await git(['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '--no-empty-directory'], cwd)
+    return out.split('\n').filter(Boolean).slice(0, limit)
+  } catch {
+    return []
+  }
 }
 
 /** A file's text at a commit, or undefined when the commit has no such file. */

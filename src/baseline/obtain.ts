@@ -2,16 +2,18 @@ import { relative, resolve, join, isAbsolute } from 'node:path'
 import { buildCatalog } from '../catalog/build.js'
 import type { Catalog, ServerListing } from '../catalog/types.js'
 import { parseCatalogFile } from '../collect/catalog-file.js'
-import { runSetup } from '../process/setup.js'
-import { evaluate } from '../evaluate/evaluate.js'
+import { CollectError } from '../collect/errors.js'
+import { CollectErrors } from '../collect/collect.js'
+import { runSetup, SetupError } from '../process/setup.js'
 import type { Evaluation, Judge } from '../evaluate/types.js'
 import { loadNeighbours } from '../neighbours/bundled.js'
 import { lockToListings, parseLock } from '../lock/index.js'
 import { parseManifest } from '../manifest/load.js'
 import type { Manifest } from '../manifest/types.js'
-import { loadAndCollect } from '../pipeline.js'
+import { loadAndCollect, rank } from '../pipeline.js'
+import { SILENT, type Progress } from '../util/progress.js'
 import { diffEvaluations } from './diff.js'
-import { ensureCommit, repoRoot, showFile, withWorktree } from './git.js'
+import { BaseCommitError, ensureCommit, ignoredEntries, repoRoot, showFile, withWorktree } from './git.js'
 import type { Baseline, BaselineCost, NoBaseline } from './types.js'
 
 export const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'] as const
@@ -32,7 +34,7 @@ export interface BaselineOptions {
   engines?: string[]
   /** Judge the base alone or with neighbours, as the head is. */
   judge?: Judge
-  log?: (message: string) => void
+  progress?: Progress
 }
 
 export interface HeadSide {
@@ -42,8 +44,8 @@ export interface HeadSide {
 
 const SETUP_TIMEOUT_MS = 15 * 60_000
 
-function none(reason: string, warning: boolean, baseSha?: string): NoBaseline {
-  return { source: 'none', reason, warning, ...(baseSha ? { baseSha } : {}) }
+function none(reason: string, warning: boolean, baseSha?: string, details: string[] = []): NoBaseline {
+  return { source: 'none', reason, warning, ...(baseSha ? { baseSha } : {}), ...(details.length ? { details } : {}) }
 }
 
 /** One line for a reason: the errors' own messages (one line per manifest issue or server) joined. */
@@ -79,6 +81,8 @@ async function listingsFromLock(manifest: Manifest, sha: string, root: string, w
  */
 export async function obtainBaseline(options: BaselineOptions, head: HeadSide): Promise<Baseline> {
   if (options.mode === 'none') return none('baseline: none', false)
+  const progress = options.progress ?? SILENT
+  const judge = options.judge ? { judge: options.judge } : {}
   const started = performance.now()
   let root: string
   let sha: string
@@ -86,6 +90,10 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
     root = await repoRoot(options.workDir)
     sha = await ensureCommit(options.base, root)
   } catch (err) {
+    if (err instanceof BaseCommitError) {
+      const ref = /^[0-9a-f]{40}$/.test(err.ref) ? err.ref.slice(0, 7) : err.ref
+      return none(`the base commit ${ref} is not in this checkout and git could not fetch it (${err.gitMessage}); check out with \`fetch-depth: 0\`, or commit a lock file`, true)
+    }
     return none(`cannot read the base commit: ${describe(err)}`, true)
   }
   const configAbs = isAbsolute(options.config) ? options.config : resolve(options.workDir, options.config)
@@ -109,11 +117,11 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
       const listings = await listingsFromLock(manifest, sha, root, workRel)
       if (typeof listings !== 'string') {
         const catalog = buildCatalog([...listings, ...(await loadNeighbours(manifest.neighbours.map((n) => n.name)))])
-        options.log?.(`base ${sha.slice(0, 7)}: ranked from ${manifest.lockFile}, no server started`)
-        return diff(evaluate(manifest, catalog, { engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) }), catalog, 'lock', { serversStarted: 0 })
+        progress.note(`base ${sha.slice(0, 7)}: ranked from ${manifest.lockFile}, no server started`)
+        return diff(await rank(manifest, catalog, { engines: options.engines, ...judge, progress }), catalog, 'lock', { serversStarted: 0 })
       }
       if (options.mode === 'lock') return none(`baseline: lock requested, but ${listings}`, true, sha)
-      options.log?.(`base ${sha.slice(0, 7)}: ${listings}; collecting from a worktree`)
+      progress.note(`base ${sha.slice(0, 7)}: ${listings}; collecting from a worktree`)
     } catch (err) {
       return none(`the base lock file cannot be used: ${describe(err)}`, true, sha)
     }
@@ -125,15 +133,32 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
       let setupMs: number | undefined
       if (options.setup) {
         const t0 = performance.now()
-        options.log?.(`base ${sha.slice(0, 7)}: running setup \`${options.setup}\``)
-        await runSetup(options.setup, baseWork, options.callerEnv, options.setupTimeoutMs ?? SETUP_TIMEOUT_MS)
+        const setup = options.setup
+        await progress.step(`Running setup \`${setup}\` in the worktree`, () => runSetup(setup, baseWork, options.callerEnv, options.setupTimeoutMs ?? SETUP_TIMEOUT_MS))
         setupMs = Math.round(performance.now() - t0)
       }
-      const { manifest: m, catalog } = await loadAndCollect({ config: join(dir, manifestRel), baseDir: baseWork, callerEnv: options.callerEnv })
-      const evaluation = evaluate(m, catalog, { engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) })
+      const { manifest: m, catalog } = await loadAndCollect({ config: join(dir, manifestRel), baseDir: baseWork, callerEnv: options.callerEnv, progress })
+      const evaluation = await rank(m, catalog, { engines: options.engines, ...judge, progress })
       return diff(evaluation, catalog, 'worktree', { serversStarted: m.servers.filter((s) => s.kind !== 'catalog').length, ...(setupMs !== undefined ? { setupMs } : {}) })
     })
   } catch (err) {
-    return none(`the base side failed: ${describe(err)}`, true, sha)
+    return baseSideFailed(err, sha, options)
   }
+}
+
+/**
+ * Why the base side failed, as a head failure would say it: a server's one-line cause and its
+ * stderr tail, a setup's exit and last lines; for a server that would not start without a
+ * `setup`, what the worktree lacks that this checkout has.
+ */
+async function baseSideFailed(err: unknown, sha: string, options: BaselineOptions): Promise<NoBaseline> {
+  if (err instanceof SetupError) return none(`the base side failed: ${err.message}`, true, sha, err.outputTail.map((l) => `  ${l}`))
+  const servers = err instanceof CollectErrors ? err.errors : err instanceof CollectError ? [err] : undefined
+  if (!servers) return none(`the base side failed: ${describe(err)}`, true, sha)
+  const details = servers.flatMap((e) => (e.stderrTail.length ? [`server \`${e.server}\`: last ${e.stderrTail.length} line(s) of its stderr:`, ...e.stderrTail.map((l) => `  ${l}`)] : []))
+  const missing = options.setup ? [] : await ignoredEntries(options.workDir)
+  const hint = missing.length
+    ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "npm ci && npm run build"`
+    : ''
+  return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details)
 }

@@ -91,6 +91,8 @@ export interface NoBaseline {
   reason: string
   /** True when the base failed (a warning), false when there simply is none (first PR). */
   warning: boolean
+  /** What the failure printed: a base server's stderr tail, a failed setup's last lines. */
+  details?: string[]
 }
 
 export type Baseline = BaselineDiff | NoBaseline

@@ -60,13 +60,13 @@ export interface CheckRun {
 export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const progress = options.progress ?? SILENT
   const judge = options.judge ? { judge: options.judge } : {}
-  const result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings })
+  const result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress })
   let baseline: Baseline | undefined
   if (options.base && options.base.mode !== 'none') {
     const base = options.base
     baseline = await progress.step(`Base commit ${/^[0-9a-f]{40}$/.test(base.ref) ? base.ref.slice(0, 7) : base.ref}`, () =>
       obtainBaseline(
-        { mode: base.mode, base: base.ref, config: options.config, workDir: options.baseDir, setup: base.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, log: (m) => progress.note(m) },
+        { mode: base.mode, base: base.ref, config: options.config, workDir: options.baseDir, setup: base.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress },
         result
       )
     )

@@ -1,5 +1,5 @@
 import { BASELINE_MODES, type BaselineMode } from '../baseline/obtain.js'
-import { git } from '../baseline/git.js'
+import { BaseCommitError, ensureCommit, git, gitSays, repoRoot } from '../baseline/git.js'
 import { renderInput, runCheck, type BaseSide } from '../check/run-check.js'
 import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
@@ -12,7 +12,8 @@ import { commentBody, commentKey, summaryText, withMarker } from '../report/comm
 import { terminalReport } from '../report/terminal.js'
 import { plainText } from '../util/sanitize-text.js'
 import { defineCommand } from './command.js'
-import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION } from './options.js'
+import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION, VERBOSE_HELP, VERBOSE_OPTION } from './options.js'
+import { cliProgress } from './progress.js'
 import { driftLines, lockWarning, manifestPath, readerOutput, writeJson, writeOutput } from './output.js'
 
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
@@ -41,6 +42,7 @@ ${CONFIG_HELP}
                       or none (default missing,regression)
       --judge VIEW    with the manifest's neighbours: judge the expectations alone
                       (your servers only) or with-neighbours (default)
+${VERBOSE_HELP}
   -h, --help          this help`
 
 function baselineMode(value: string | undefined): BaselineMode {
@@ -67,12 +69,30 @@ function judgeOf(value: string | undefined): Judge | undefined {
   }
 }
 
-function baseSide(values: { base?: string; baseline?: string; setup?: string }): BaseSide | undefined {
+async function baseSide(values: { base?: string; baseline?: string; setup?: string }): Promise<BaseSide | undefined> {
   if (values.base === undefined) {
     for (const name of ['baseline', 'setup'] as const) if (values[name] !== undefined) throw new UsageError(`--${name} applies to the base side: pass --base REF as well`)
     return undefined
   }
-  return { ref: values.base, mode: baselineMode(values.baseline), ...(values.setup ? { setup: values.setup } : {}) }
+  const mode = baselineMode(values.baseline)
+  if (mode === 'none') return undefined
+  return { ref: await baseCommit(values.base), mode, ...(values.setup ? { setup: values.setup } : {}) }
+}
+
+/** --base as a commit, before anything starts: a ref that names none is a usage error, in git's words. */
+async function baseCommit(ref: string): Promise<string> {
+  let root: string
+  try {
+    root = await repoRoot(process.cwd())
+  } catch (err) {
+    throw new UsageError(`--base needs a git checkout: ${gitSays(err)}`)
+  }
+  try {
+    return await ensureCommit(ref, root)
+  } catch (err) {
+    if (err instanceof BaseCommitError) throw new UsageError(`--base ${err.message}`)
+    throw err
+  }
 }
 
 /** The commit the preview's footer names, as the action's does: HEAD, when this is a git checkout. */
@@ -99,16 +119,18 @@ export default defineCommand({
     baseline: { type: 'string' },
     setup: { type: 'string' },
     'fail-on': { type: 'string' },
-    judge: { type: 'string' }
+    judge: { type: 'string' },
+    ...VERBOSE_OPTION
   },
   async run(values) {
     const config = configOf(values)
     const failOn = failOnOf(values['fail-on'])
-    const base = baseSide(values)
+    const base = await baseSide(values)
     const judge = judgeOf(values.judge)
     const { out: human, style } = readerOutput({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary })
     const manifest = manifestPath(config)
-    const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'] })
+    const progress = cliProgress(values.verbose === true)
+    const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'], progress })
     const { result, baseline } = run
     human.write(terminalReport(result.evaluation, config, style, result.findings))
     if (baseline) human.write('\n' + diffTerminal(baseline, style))

@@ -7,7 +7,8 @@ import { plainText } from '../util/sanitize-text.js'
 import { sarifReport } from '../report/sarif.js'
 import { VERSION } from '../version.js'
 import { defineCommand } from './command.js'
-import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION } from './options.js'
+import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION, VERBOSE_HELP, VERBOSE_OPTION } from './options.js'
+import { cliProgress } from './progress.js'
 import { manifestPath, readerOutput, writeJson } from './output.js'
 
 const HELP = `Usage: mcp-tool-rank lint [--config FILE] [--engine ID]... [--sarif FILE] [--json FILE]
@@ -25,17 +26,18 @@ ${CONFIG_HELP}
       --sarif FILE    also write the findings as SARIF 2.1.0 (GitHub code scanning)
       --json FILE     also write the findings as JSON (FILE \`-\`: stdout, the text then
                       goes to stderr)
+${VERBOSE_HELP}
   -h, --help          this help
 
 Exit codes: 0 no error-level finding, 1 an error-level finding, 2 manifest, server or usage error.`
 
 export default defineCommand({
   help: HELP,
-  options: { ...CONFIG_OPTION, ...ENGINE_OPTION, sarif: { type: 'string' }, json: { type: 'string' } },
+  options: { ...CONFIG_OPTION, ...ENGINE_OPTION, sarif: { type: 'string' }, json: { type: 'string' }, ...VERBOSE_OPTION },
   async run(values) {
     const config = configOf(values)
     const { out, style } = readerOutput({ json: values.json, sarif: values.sarif })
-    const { manifest, catalog } = await loadAndCollect({ config, baseDir: process.cwd(), callerEnv: process.env })
+    const { manifest, catalog } = await loadAndCollect({ config, baseDir: process.cwd(), callerEnv: process.env, progress: cliProgress(values.verbose === true) })
     const findings = lintManifest(manifest, catalog, { engines: values.engine })
     const live = manifest.servers.filter((s) => s.kind !== 'catalog')
     const linted = live.length > 0 ? live : manifest.servers

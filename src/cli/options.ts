@@ -6,6 +6,10 @@ import type { Options } from './command.js'
 export const CONFIG_OPTION = { config: { type: 'string', short: 'c' } } as const satisfies Options
 export const ENGINE_OPTION = { engine: { type: 'string', short: 'e', multiple: true } } as const satisfies Options
 
+export const VERBOSE_OPTION = { verbose: { type: 'boolean' } } as const satisfies Options
+
+export const VERBOSE_HELP = `      --verbose       say what each long step does, as plain lines on stderr (as in CI)`
+
 export const CONFIG_HELP = `  -c, --config FILE   the manifest (default ${DEFAULT_MANIFEST})`
 
 export function configOf(values: { config?: string }): string {

@@ -6,7 +6,8 @@ import { ExitCode } from '../exit-codes.js'
 import { loadAndCollect } from '../pipeline.js'
 import { rankingReport } from '../report/terminal.js'
 import { defineCommand } from './command.js'
-import { CONFIG_HELP, CONFIG_OPTION, configOf, positiveInt } from './options.js'
+import { CONFIG_HELP, CONFIG_OPTION, configOf, positiveInt, VERBOSE_HELP, VERBOSE_OPTION } from './options.js'
+import { cliProgress } from './progress.js'
 import { stdoutStyle } from './output.js'
 
 const HELP = `Usage: mcp-tool-rank rank "QUERY" [--config FILE] [--engine ID] [--explain] [--limit N]
@@ -19,6 +20,7 @@ ${CONFIG_HELP}
       --max-results N the cut line (default: the manifest's, else the engine's)
       --limit N       how many ranked tools to print (default 15)
       --explain       which term earned which points on which field
+${VERBOSE_HELP}
   -h, --help          this help`
 
 export default defineCommand({
@@ -28,7 +30,8 @@ export default defineCommand({
     engine: { type: 'string', short: 'e' },
     explain: { type: 'boolean' },
     limit: { type: 'string' },
-    'max-results': { type: 'string' }
+    'max-results': { type: 'string' },
+    ...VERBOSE_OPTION
   },
   takesArguments: true,
   async run(values, positionals) {
@@ -36,7 +39,7 @@ export default defineCommand({
     const query = positionals[0]
     const maxResultsOption = positiveInt(values['max-results'], 'max-results')
     const limit = positiveInt(values.limit, 'limit') ?? 15
-    const { manifest, catalog } = await loadAndCollect({ config: configOf(values), baseDir: process.cwd(), callerEnv: process.env })
+    const { manifest, catalog } = await loadAndCollect({ config: configOf(values), baseDir: process.cwd(), callerEnv: process.env, progress: cliProgress(values.verbose === true) })
     const engine = resolveEngine(values.engine ?? manifest.engines[0])
     const maxResults = maxResultsOption ?? forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults
     const prepared = engine.prepare(catalog)

@@ -3,7 +3,8 @@ import { checkLock, writeLock } from '../lock/index.js'
 import { loadAndCollect } from '../pipeline.js'
 import { plainText } from '../util/sanitize-text.js'
 import { defineCommand } from './command.js'
-import { CONFIG_HELP, CONFIG_OPTION, configOf } from './options.js'
+import { CONFIG_HELP, CONFIG_OPTION, configOf, VERBOSE_HELP, VERBOSE_OPTION } from './options.js'
+import { cliProgress } from './progress.js'
 import { driftLines, stdoutStyle } from './output.js'
 
 const HELP = `Usage: mcp-tool-rank snapshot [--config FILE]
@@ -15,13 +16,14 @@ Commit it: the base side of a PR is then ranked from it without starting servers
 
 Options:
 ${CONFIG_HELP}
+${VERBOSE_HELP}
   -h, --help          this help`
 
 export default defineCommand({
   help: HELP,
-  options: { ...CONFIG_OPTION },
+  options: { ...CONFIG_OPTION, ...VERBOSE_OPTION },
   async run(values) {
-    const { manifest, listings } = await loadAndCollect({ config: configOf(values), baseDir: process.cwd(), callerEnv: process.env })
+    const { manifest, listings } = await loadAndCollect({ config: configOf(values), baseDir: process.cwd(), callerEnv: process.env, progress: cliProgress(values.verbose === true) })
     // The lock being replaced: missing (first snapshot), unreadable (said so below), or its drift.
     const previous = await checkLock(manifest.lockFile, listings)
     await writeLock(manifest.lockFile, listings)

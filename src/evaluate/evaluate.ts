@@ -254,7 +254,39 @@ export interface EvaluateOptions {
 }
 
 /** Ranks every query with each of its engines and checks its expectations. */
-export function evaluate(manifest: Manifest, fullCatalog: Catalog, options: EvaluateOptions = {}): Evaluation {
+export function evaluate(manifest: Manifest, catalog: Catalog, options: EvaluateOptions = {}): Evaluation {
+  const run = evaluation(manifest, catalog, options)
+  return run.finish(run.bound.map(run.query))
+}
+
+/** How often a long ranking lets the event loop run: a signal (Ctrl-C) is handled within this. */
+const YIELD_EVERY_MS = 50
+
+/**
+ * As evaluate, but a long ranking lets the event loop run between queries, so that a signal
+ * stops it at once and a progress line can move; `onProgress` hears how many are done.
+ */
+export async function evaluateInterruptibly(
+  manifest: Manifest,
+  catalog: Catalog,
+  options: EvaluateOptions & { onProgress?: (done: number, total: number) => void } = {}
+): Promise<Evaluation> {
+  const run = evaluation(manifest, catalog, options)
+  const queries: QueryResult[] = []
+  let last = performance.now()
+  for (const b of run.bound) {
+    queries.push(run.query(b))
+    if (performance.now() - last >= YIELD_EVERY_MS) {
+      options.onProgress?.(queries.length, run.bound.length)
+      await new Promise((resolve) => setImmediate(resolve))
+      last = performance.now()
+    }
+  }
+  return run.finish(queries)
+}
+
+/** One evaluation's parts: its bound queries, how one query is ranked, and the summary of all. */
+function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateOptions) {
   const split = splitNeighbours(fullCatalog)
   const judge: Judge = options.judge ?? 'with-neighbours'
   // The judged catalog is ranked (with advice) as always; the other one only for its ranks.
@@ -280,7 +312,7 @@ export function evaluate(manifest: Manifest, fullCatalog: Catalog, options: Eval
   }
   if (bound.length === 0) (options.engines ?? manifest.engines).forEach(engineFor)
 
-  const queries: QueryResult[] = bound.map((b) => {
+  const query = (b: BoundQuery): QueryResult => {
     const configured = (b.spec.engines ?? manifest.engines).map(resolveEngine)
     const ids = options.engines ?? b.spec.engines ?? manifest.engines
     const runs: EngineRun[] = ids.map((id) => {
@@ -303,37 +335,40 @@ export function evaluate(manifest: Manifest, fullCatalog: Catalog, options: Eval
       engines: Object.fromEntries(results.map((r) => [r.engine, r])),
       ...(split ? { neighbours: neighbourStatuses(b.spec, configured, runs) } : {})
     }
-  })
-
-  const count = (s: QueryStatus): number => queries.filter((q) => q.status === s).length
-  const neighbours: NeighbourSummary | undefined = split && {
-    ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
-    servers: split.servers,
-    judge,
-    alone: passCount(queries, 'alone'),
-    withNeighbours: passCount(queries, 'withNeighbours')
   }
-  return {
-    engines: [...used.values()].map((engine) => ({
-      id: engine.id,
-      family: engine.family,
-      client: engine.client,
-      versions: engine.versions,
-      ...(engine.generation ? { generation: engine.generation } : {}),
-      exact: engine.exact,
-      defaultMaxResults: engine.defaultMaxResults
-    })),
-    ...(neighbours ? { neighbours } : {}),
-    servers: fullCatalog.servers,
-    toolCount: fullCatalog.tools.length,
-    queries,
-    summary: {
-      queries: queries.length,
-      passed: count('pass') + count('fixed'),
-      failed: count('fail'),
-      knownFailures: count('known-failure'),
-      reportOnly: count('report-only'),
-      fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
+
+  const finish = (queries: QueryResult[]): Evaluation => {
+    const count = (s: QueryStatus): number => queries.filter((q) => q.status === s).length
+    const neighbours: NeighbourSummary | undefined = split && {
+      ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
+      servers: split.servers,
+      judge,
+      alone: passCount(queries, 'alone'),
+      withNeighbours: passCount(queries, 'withNeighbours')
+    }
+    return {
+      engines: [...used.values()].map((engine) => ({
+        id: engine.id,
+        family: engine.family,
+        client: engine.client,
+        versions: engine.versions,
+        ...(engine.generation ? { generation: engine.generation } : {}),
+        exact: engine.exact,
+        defaultMaxResults: engine.defaultMaxResults
+      })),
+      ...(neighbours ? { neighbours } : {}),
+      servers: fullCatalog.servers,
+      toolCount: fullCatalog.tools.length,
+      queries,
+      summary: {
+        queries: queries.length,
+        passed: count('pass') + count('fixed'),
+        failed: count('fail'),
+        knownFailures: count('known-failure'),
+        reportOnly: count('report-only'),
+        fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
+      }
     }
   }
+  return { bound, query, finish }
 }

@@ -58,8 +58,9 @@ export function baselineOrigin(diff: BaselineDiff): string {
 /** The base-branch diff for the terminal: what moved, newest facts first. */
 export function diffTerminal(baseline: Baseline, style: Style): string {
   if (baseline.source === 'none') {
-    const line = `no baseline: ${plainText(baseline.reason, 300)}`
-    return (baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n'
+    const line = `no baseline: ${plainText(baseline.reason, 600)}`
+    const details = (baseline.details ?? []).map((l) => style.dim(`  ${plainText(l, 500)}`) + '\n')
+    return [(baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n', ...details].join('')
   }
   const out: string[] = []
   out.push(style.bold(`${baselineOrigin(baseline)}: ${changeCounts(baseline)}`))

@@ -8,7 +8,7 @@ import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
 import type { EngineInfo } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import type { Finding } from '../lint/types.js'
-import { code, escapeText } from './escape-markdown.js'
+import { code, escapeText, preformatted } from './escape-markdown.js'
 import { baselineOrigin } from './diff-text.js'
 import { tally } from '../gate/verdict.js'
 import { plural } from '../util/plural.js'
@@ -345,7 +345,10 @@ function diffOf(input: RenderInput): BaselineDiff | undefined {
 function baselineNotes(input: RenderInput): string {
   const b = input.baseline
   if (!b) return ''
-  if (b.source === 'none') return `${b.warning ? '⚠️ ' : ''}No baseline: ${escapeText(b.reason, 400)}${b.warning ? '. The verdict above is for this PR alone.' : '.'}`
+  if (b.source === 'none') {
+    const note = `${b.warning ? '⚠️ ' : ''}No baseline: ${escapeText(b.reason, 600)}${b.warning ? '. The verdict above is for this PR alone.' : '.'}`
+    return b.details?.length ? `${note}\n\n${preformatted(b.details, 20)}` : note
+  }
   const lines: string[] = []
   const c = b.catalog
   const names = (ids: string[]): string => ids.slice(0, 5).map(toolLabel).join(', ') + (ids.length > 5 ? ` +${ids.length - 5}` : '')

@@ -165,7 +165,7 @@ const verdict = z.object({
   acceptedBy: text.optional(),
   tally: z.object({ regressions: count, shifts: count, improvements: count, missing: count })
 })
-const noBaseline = z.object({ source: z.literal('none'), baseSha: sha.optional(), reason: text, warning: z.boolean() })
+const noBaseline = z.object({ source: z.literal('none'), baseSha: sha.optional(), reason: text, warning: z.boolean(), details: z.array(text).optional() })
 
 export const reportSchema = z
   .object({

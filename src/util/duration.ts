@@ -16,3 +16,10 @@ export function formatDuration(ms: number): string {
   if (ms % 60_000 === 0 && ms >= 60_000) return `${ms / 60_000}m`
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`
 }
+
+/** Time taken, for people: `0.4s`, `12s`, `3m 05s`. */
+export function formatElapsed(ms: number): string {
+  if (ms < 10_000) return `${(ms / 1000).toFixed(1)}s`
+  const s = Math.round(ms / 1000)
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`
+}

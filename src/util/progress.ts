@@ -7,9 +7,12 @@ export interface Progress {
   step<T>(title: string, run: () => Promise<T>): Promise<T>
   /** One line of information inside the current step. */
   note(message: string): void
+  /** How far the current step has come, for one that counts (`340 of 1,000`). */
+  advance(done: number, total: number): void
 }
 
 export const SILENT: Progress = {
   step: (_title, run) => run(),
-  note: () => undefined
+  note: () => undefined,
+  advance: () => undefined
 }
