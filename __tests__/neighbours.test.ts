@@ -24,7 +24,10 @@ describe('the bundled set', () => {
     expect(set.version).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(set.neighbours.map((n) => n.name)).toEqual(NEIGHBOUR_NAMES)
     expect(NEIGHBOUR_NAMES.length).toBeGreaterThanOrEqual(12)
-    expect(readdirSync(DIR).sort()).toEqual([...NEIGHBOUR_NAMES.map((n) => `${n}.json`), 'neighbours.json'].sort())
+    expect(readdirSync(DIR).sort()).toEqual([...NEIGHBOUR_NAMES.map((n) => `${n}.json`), 'neighbours.json', 'README.md'].sort())
+    // The index the update script writes lists each of them at its version.
+    const index = readFileSync(join(DIR, 'README.md'), 'utf8')
+    for (const n of set.neighbours) expect(index).toContain(`| \`${n.name}\` | ${n.about} | [${n.npm}](https://www.npmjs.com/package/${n.npm}) ${n.version} |`)
     // The nine servers of the recorded fixtures are among them.
     for (const name of ['github', 'filesystem', 'everything', 'memory', 'slack', 'playwright', 'notion', 'gitlab', 'ms365']) expect(NEIGHBOUR_NAMES).toContain(name)
   })

@@ -99,11 +99,43 @@ for (const entry of set.neighbours) {
   entry.version = version
 }
 
+/** neighbours/README.md: the set as a table, from the recorded files themselves. */
+function writeIndex() {
+  const rows = set.neighbours.map((entry) => {
+    const file = JSON.parse(readFileSync(join('neighbours', `${entry.name}.json`), 'utf8'))
+    const p = file.provenance ?? {}
+    const command = (p.command ?? []).join(' ')
+    return `| \`${entry.name}\` | ${entry.about} | [${p.package}](https://www.npmjs.com/package/${p.package}) ${p.version} | ${p.license ?? '?'} | ${file.tools.length} | \`${command}\` | ${p.collectedAt} |`
+  })
+  const total = set.neighbours.reduce((n, e) => n + JSON.parse(readFileSync(join('neighbours', `${e.name}.json`), 'utf8')).tools.length, 0)
+  writeFileSync(
+    'neighbours/README.md',
+    [
+      `# Bundled neighbours (set ${set.version})`,
+      '',
+      'Recorded catalogs of published MCP servers that compete with yours when a manifest names them',
+      '(`neighbours: [github, slack]`, or `neighbours: popular` for all of them, in this order). Each',
+      'file is the `tools/list` and `instructions` of the package below, recorded by',
+      '`mcp-tool-rank record --npm` with dummy credentials (their names are in each file\'s',
+      '`provenance.env`; no value is kept). Written by `npm run neighbours:update`: do not edit.',
+      '',
+      '| name | what it gives a model | package | licence | tools | started as | recorded |',
+      '| --- | --- | --- | --- | ---: | --- | --- |',
+      ...rows,
+      '',
+      `${set.neighbours.length} servers, ${total} tools. The tool descriptions are the packages' own, under their licences.`,
+      ''
+    ].join('\n')
+  )
+}
+
 if (changed > 0) {
   set.version = new Date().toISOString().slice(0, 10)
   const entries = set.neighbours.map((e) => `    ${JSON.stringify(e).replace(/([,:])(?=["{[])/g, '$1 ').replace(/^\{/, '{ ').replace(/\}$/, ' }')}`)
   writeFileSync(SET, `{\n  "version": ${JSON.stringify(set.version)},\n  "neighbours": [\n${entries.join(',\n')}\n  ]\n}\n`)
 }
+
+writeIndex()
 
 const moves = []
 for (const manifest of manifests) {

@@ -33,10 +33,10 @@ export function crowdingText(c: Crowding, quote: Quote, quoteTool: Quote = quote
   return `${quoteTool(shortToolName(c.tool), 100)}${words ? `: ${words}` : ''}`
 }
 
-/** `behind slack/slack_post_message: `post` +18, `message` +18` and how many more neighbours' tools. */
+/** `behind slack/slack_post_message: `post` +18, `message` +18`, and whether more neighbours' tools are ahead too. */
 export function crowdedByText(crowd: readonly Crowding[], quote: Quote, max = 1): string {
   const shown = crowd.slice(0, max).map((c) => crowdingText(c, quote))
-  return `behind ${shown.join('; ')}${crowd.length > max ? ` and ${plural(crowd.length - max, 'more neighbour tool')}` : ''}`
+  return `behind ${shown.join('; ')}${crowd.length > max ? ' and other neighbour tools' : ''}`
 }
 
 /** Why a pass holds only by the connect order. */
