@@ -5,7 +5,8 @@
  * Pure and synchronous: every tool's token sets are prepared once per catalog.
  */
 import type { Catalog, CatalogTool } from '../catalog/types.js'
-import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchResult } from './types.js'
+import { keptPlaces, placesOf } from './partial-ranking.js'
+import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchOptions, SearchResult } from './types.js'
 import { groupBy } from '../util/group-by.js'
 
 export const AI_SDK_DEFAULT_MAX_RESULTS = 5
@@ -43,6 +44,12 @@ interface AiSdkTool {
 export interface AiSdkPrepared extends PreparedCatalog {
   /** In the app's tool order (catalog order). */
   tools: AiSdkTool[]
+  /** Token -> the tools (ascending) whose name, or description, has it: a query reads only these. */
+  nameIndex: Map<string, number[]>
+  descriptionIndex: Map<string, number[]>
+  /** For a tool whose bare name another tool has too: that name's number (0 … sharedNames - 1); else -1. */
+  sharedName: Int32Array
+  sharedNames: number
   /** Bare names that more than one catalog tool has -> those tools' catalog ids, in catalog order. */
   collisions: Map<string, string[]>
 }
@@ -64,46 +71,94 @@ export function prepareAiSdk(catalog: Catalog): AiSdkPrepared {
     }
   })
   const collisions = new Map([...aiSdkNameCollisions(catalog)].map(([name, same]) => [name, same.map((t) => t.id)] as const))
-  return { catalog, tools, collisions }
+  const names = new Map([...collisions.keys()].map((name, i) => [name, i] as const))
+  return {
+    catalog,
+    tools,
+    collisions,
+    nameIndex: tokenIndex(tools.map((t) => t.nameTokens)),
+    descriptionIndex: tokenIndex(tools.map((t) => t.descriptionTokens)),
+    sharedName: Int32Array.from(tools, (t) => names.get(t.name) ?? -1),
+    sharedNames: names.size
+  }
 }
 
-export function searchAiSdk(prepared: AiSdkPrepared, query: string, maxResults: number): SearchResult {
+const byId = new WeakMap<AiSdkPrepared, Map<string, number>>()
+
+function indexById(prepared: AiSdkPrepared): Map<string, number> {
+  let map = byId.get(prepared)
+  if (!map) byId.set(prepared, (map = new Map(prepared.tools.map((t, i) => [t.tool.id, i] as const))))
+  return map
+}
+
+function tokenIndex(tokens: ReadonlyArray<ReadonlySet<string>>): Map<string, number[]> {
+  const index = new Map<string, number[]>()
+  tokens.forEach((set, i) => {
+    for (const token of set) {
+      const list = index.get(token)
+      if (list) list.push(i)
+      else index.set(token, [i])
+    }
+  })
+  return index
+}
+
+export function searchAiSdk(prepared: AiSdkPrepared, query: string, maxResults: number, keep?: SearchOptions['keep']): SearchResult {
   const terms = aiSdkQueryTerms(query)
-  const scored: Array<{ t: AiSdkTool; score: number; breakdown: Contribution[] }> = []
-  for (const t of prepared.tools) {
-    let score = 0
-    const breakdown: Contribution[] = []
-    for (const term of terms) {
-      if (t.nameTokens.has(term)) {
-        score += NAME_POINTS
-        breakdown.push({ term, field: 'name', points: NAME_POINTS })
-      }
-      if (t.descriptionTokens.has(term)) {
-        score += DESCRIPTION_POINTS
-        breakdown.push({ term, field: 'description', points: DESCRIPTION_POINTS })
+  // The SDK scores every tool; only the tools with a query token can score, and the token
+  // indexes name them.
+  const total = new Int32Array(prepared.tools.length)
+  const touched: number[] = []
+  for (const term of terms) {
+    for (const [index, points] of [[prepared.nameIndex, NAME_POINTS], [prepared.descriptionIndex, DESCRIPTION_POINTS]] as const) {
+      const tools = index.get(term)
+      if (!tools) continue
+      for (let k = 0; k < tools.length; k++) {
+        const i = tools[k]
+        if (total[i] === 0) touched.push(i)
+        total[i] += points
       }
     }
-    if (score > 0) scored.push({ t, score, breakdown })
   }
-  // Array.prototype.sort is stable: equal scores keep the app's tool order.
-  scored.sort((a, b) => b.score - a.score)
-
-  // The app's tool set holds one tool per name: a repeated name is dropped.
-  const seen = new Set<string>()
-  const ranking: AiSdkRankedTool[] = []
-  for (const { t, score, breakdown } of scored) {
-    if (seen.has(t.name)) continue
-    seen.add(t.name)
-    const entry: AiSdkRankedTool = { tool: t.tool.id, score, rank: ranking.length + 1, breakdown }
+  /** Per term in query order: name points, then description points. */
+  const breakdownOf = (t: AiSdkTool): Contribution[] =>
+    terms.flatMap((term): Contribution[] => [
+      ...(t.nameTokens.has(term) ? [{ term, field: 'name' as const, points: NAME_POINTS }] : []),
+      ...(t.descriptionTokens.has(term) ? [{ term, field: 'description' as const, points: DESCRIPTION_POINTS }] : [])
+    ])
+  // Equal scores keep the app's tool order; the app's tool set holds one tool per name, so
+  // a repeated name is dropped after the first of its tools in that order.
+  const order = (a: number, b: number): number => total[b] - total[a] || a - b
+  /** Per shared name (by its number), 1 + the tool of that name ranked first so far. */
+  const firstOfName = new Int32Array(prepared.sharedNames)
+  const ranked: number[] = []
+  for (const i of touched) {
+    const shared = prepared.sharedName[i]
+    if (shared < 0) ranked.push(i)
+    else if (firstOfName[shared] === 0 || order(i, firstOfName[shared] - 1) < 0) firstOfName[shared] = i + 1
+  }
+  for (const first of firstOfName) if (first > 0) ranked.push(first - 1)
+  const survives = (i: number): boolean => prepared.sharedName[i] < 0 || firstOfName[prepared.sharedName[i]] === i + 1
+  const entry = (i: number, rank: number): AiSdkRankedTool => {
+    const t = prepared.tools[i]
+    const e: AiSdkRankedTool = { tool: t.tool.id, score: total[i], rank, breakdown: breakdownOf(t) }
     const same = prepared.collisions.get(t.name)?.filter((id) => id !== t.tool.id)
-    if (same?.length) entry.sameName = same
-    ranking.push(entry)
+    if (same?.length) e.sameName = same
+    return e
   }
-  return {
-    results: ranking.slice(0, maxResults).map((r) => r.tool),
-    ranking,
-    mode: terms.length ? 'keyword' : 'empty'
+  const mode = terms.length ? 'keyword' : 'empty'
+  if (keep) {
+    const wanted = keep.tools.flatMap((id) => indexById(prepared).get(id) ?? []).filter(survives)
+    const places = placesOf(ranked, order, Math.max(keep.top, maxResults), wanted)
+    return {
+      results: places.head.slice(0, maxResults).map((i) => prepared.tools[i].tool.id),
+      ranking: keptPlaces(places).map(({ index, rank }) => entry(index, rank)),
+      mode,
+      scored: ranked.length
+    }
   }
+  const ranking = ranked.sort(order).map((i, r) => entry(i, r + 1))
+  return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode }
 }
 
 export const aiSdk: Engine<AiSdkPrepared> = {
@@ -120,8 +175,8 @@ export const aiSdk: Engine<AiSdkPrepared> = {
   queryTerms: aiSdkQueryTerms,
   nameCollisions: aiSdkNameCollisions,
   prepare: prepareAiSdk,
-  search(prepared, query, { maxResults }): SearchResult {
-    return searchAiSdk(prepared, query, maxResults)
+  search(prepared, query, { maxResults, keep }): SearchResult {
+    return searchAiSdk(prepared, query, maxResults, keep)
   },
   clientName(_prepared, tool): string {
     return String(tool.rawName)

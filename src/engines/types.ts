@@ -46,10 +46,19 @@ export interface SearchResult {
    * knows its ties better than "adjacent equal scores in the ranking" (Codex: BM25 tools only).
    */
   cutTie?: { score: number; inside: string[]; outside: string[] }
+  /** With `keep`, when `ranking` leaves tools out: how many tools the full ranking holds. */
+  scored?: number
 }
 
 export interface SearchOptions {
   maxResults: number
+  /**
+   * Only these places of the ranking are read: the first `top` and the given tools (catalog
+   * ids). The engine may then leave every other tool out of `ranking` (the ranks stay those of
+   * the full ranking) and say in `scored` how many tools scored; `results`, `mode` and
+   * `cutTie` are as without it. Lint's many own-name queries need only a few places each.
+   */
+  keep?: { top: number; tools: readonly string[] }
 }
 
 /** Something an engine precomputed from one catalog, reused across queries. */

@@ -94,16 +94,17 @@ export function searchOnce(ctx: LintContext, engine: Engine, query: string): Com
   if (compact === undefined) {
     const cut = cutFor(ctx, engine)
     let result: SearchResult | null
+    const wanted = subjectsOf(ctx, query)
     try {
-      result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut })
+      // Only the places read here: the engine need not order (or explain) the rest.
+      result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } })
     } catch (err) {
       if (!(err instanceof EngineQueryError)) throw err
       result = null
     }
     if (result) {
-      const wanted = new Set(subjectsOf(ctx, query))
-      const subjects = new Map(result.ranking.filter((r) => wanted.has(r.tool)).map((r) => [r.tool, r] as const))
-      compact = { results: result.results, head: result.ranking.slice(0, cut), subjects }
+      const subjects = new Map(result.ranking.filter((r) => wanted.includes(r.tool)).map((r) => [r.tool, r] as const))
+      compact = { results: result.results, head: result.ranking.filter((r) => r.rank <= cut), subjects }
     } else {
       compact = null
     }

@@ -48,7 +48,7 @@ function makeEngine(g: Generation, version: Version, id: string, versions: strin
     prepare: (catalog) => prepareClaudeCode(g, inputs, catalog),
     preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
     ...clientReading(g, inputs),
-    search: (prepared, query, { maxResults }) => searchClaudeCode(prepared, query, maxResults)
+    search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep)
   }
 }
 

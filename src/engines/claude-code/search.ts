@@ -2,7 +2,8 @@
  * One search, in the client's order of steps: query clean-up, `select:`, exact name, `mcp__`
  * prefix, keyword scoring. Which steps run and how is the generation's (generations.ts).
  */
-import type { Contribution, RankedTool, SearchMode, SearchResult } from '../types.js'
+import { keptPlaces, placesOf } from '../partial-ranking.js'
+import type { Contribution, RankedTool, SearchMode, SearchOptions, SearchResult } from '../types.js'
 import { words } from './names.js'
 import type { PreparedClaudeCode, TermScore } from './prepare.js'
 import { cleanUpQuery, SELECT_RE, selectNames } from './query.js'
@@ -93,7 +94,7 @@ function memoTermScore(p: PreparedClaudeCode, term: string): TermScore {
   return score
 }
 
-function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number): SearchResult {
+function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number, keep: SearchOptions['keep']): SearchResult {
   const terms = words(lower)
   const isRequired = (t: string): boolean => p.generation.required && t.startsWith('+') && t.length > 1
   const required = terms.filter(isRequired).map((t) => t.slice(1))
@@ -108,6 +109,7 @@ function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number)
     allowed = Uint8Array.from(hits, (n) => Number(n === required.length))
   }
 
+  if (keep) return keptSearch(p, scores, allowed, maxResults, keep, terms.length ? 'keyword' : 'empty')
   const total = new Int32Array(p.pool.length)
   /** Per tool, the contribution lists of the terms it scored on (shared with the term memo, never changed). */
   const lists: Contribution[][][] = new Array(p.pool.length)
@@ -130,7 +132,44 @@ function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number)
   return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode: terms.length ? 'keyword' : 'empty' }
 }
 
-export function searchClaudeCode(p: PreparedClaudeCode, rawQuery: string, maxResults: number): SearchResult {
+/**
+ * The keyword step when only some places are read (`keep`): the same totals, but only the
+ * first places are ordered and only the kept tools get an entry and a breakdown.
+ */
+function keptSearch(p: PreparedClaudeCode, scores: readonly TermScore[], allowed: Uint8Array | undefined, maxResults: number, keep: NonNullable<SearchOptions['keep']>, mode: SearchMode): SearchResult {
+  const total = new Int32Array(p.pool.length)
+  const seen = new Uint8Array(p.pool.length)
+  const touched: number[] = []
+  for (const { tools, points } of scores) {
+    for (let k = 0; k < tools.length; k++) {
+      const i = tools[k]
+      if (allowed && !allowed[i]) continue
+      if (!seen[i]) {
+        seen[i] = 1
+        touched.push(i)
+      }
+      total[i] += points[k]
+    }
+  }
+  const candidates = touched.filter((i) => total[i] > 0)
+  const names = nameLookup(p).pool
+  const wanted = keep.tools.flatMap((id) => names.get(id) ?? [])
+  const places = placesOf(candidates, (a, b) => total[b] - total[a] || a - b, Math.max(keep.top, maxResults), wanted)
+  const kept = keptPlaces(places)
+  const lists = new Map<number, Contribution[]>(kept.map((k) => [k.index, []]))
+  for (const k of kept) seen[k.index] = 2
+  for (const { tools, contributions } of scores) {
+    for (let k = 0; k < tools.length; k++) if (seen[tools[k]] === 2) lists.get(tools[k])!.push(...contributions[k])
+  }
+  return {
+    results: places.head.slice(0, maxResults).map((i) => p.pool[i].name),
+    ranking: kept.map(({ index, rank }) => ({ tool: p.pool[index].name, score: total[index], rank, breakdown: lists.get(index)! })),
+    mode,
+    scored: candidates.length
+  }
+}
+
+export function searchClaudeCode(p: PreparedClaudeCode, rawQuery: string, maxResults: number, keep?: SearchOptions['keep']): SearchResult {
   const g = p.generation
   const query = g.cleanUp ? cleanUpQuery(rawQuery) : rawQuery
   const select = SELECT_RE.exec(query)
@@ -145,5 +184,5 @@ export function searchClaudeCode(p: PreparedClaudeCode, rawQuery: string, maxRes
     const results = hits.slice(0, maxResults)
     if (results.length > 0) return { ...listed(hits, 'prefix'), results }
   }
-  return keywordSearch(p, lower, maxResults)
+  return keywordSearch(p, lower, maxResults, keep)
 }

@@ -26,6 +26,8 @@ export interface Bm25Index {
   avgdl: number
   /** Token hash -> the documents holding it, ascending. */
   postings: Map<number, number[]>
+  /** Token hash -> each of those documents' value for it, in the same order. */
+  postingValues: Map<number, number[]>
   /** Token hash -> idf, for every hash some document holds. */
   idf: Map<number, number>
 }
@@ -51,21 +53,28 @@ export function buildBm25Index(documentHashes: ReadonlyArray<readonly number[]>)
   if (!(avgdl > 0)) avgdl = FALLBACK_AVGDL
 
   const postings = new Map<number, number[]>()
+  const postingValues = new Map<number, number[]>()
   const documents = documentHashes.map((hashes, doc): Bm25Document => {
     const counts = new Map<number, number>()
     for (const h of hashes) counts.set(h, (counts.get(h) ?? 0) + 1)
     const values = new Map<number, number>()
     for (const [h, tf] of counts) {
-      values.set(h, tokenValue(tf, hashes.length, avgdl))
+      const value = tokenValue(tf, hashes.length, avgdl)
+      values.set(h, value)
       const list = postings.get(h)
-      if (list) list.push(doc)
-      else postings.set(h, [doc])
+      if (list) {
+        list.push(doc)
+        postingValues.get(h)!.push(value)
+      } else {
+        postings.set(h, [doc])
+        postingValues.set(h, [value])
+      }
     }
     return { length: hashes.length, values }
   })
   const idfs = new Map<number, number>()
   for (const [h, docs] of postings) idfs.set(h, idf(n, docs.length))
-  return { documents, avgdl, postings, idf: idfs }
+  return { documents, avgdl, postings, postingValues, idf: idfs }
 }
 
 export interface Bm25Match {
@@ -78,27 +87,41 @@ export interface Bm25Match {
 
 /** Every document sharing a token with the query, scored; unordered. */
 export function bm25Matches(index: Bm25Index, queryHashes: readonly number[]): Bm25Match[] {
-  const candidates = new Set<number>()
+  const { documents, scores } = bm25Scores(index, queryHashes)
+  return documents.map((document) => ({ document, score: scores[document], points: bm25Points(index, document, queryHashes) }))
+}
+
+/**
+ * The documents sharing a token with the query and every document's score (0 for the others),
+ * without the per-token points: each query token adds its points to the documents in its
+ * postings, so each document sums its points in query order, as the crate does.
+ */
+export function bm25Scores(index: Bm25Index, queryHashes: readonly number[]): { documents: number[]; scores: Float64Array } {
+  const scores = new Float64Array(index.documents.length)
+  const seen = new Uint8Array(index.documents.length)
+  const documents: number[] = []
   for (const h of queryHashes) {
     const docs = index.postings.get(h)
-    if (docs) for (const d of docs) candidates.add(d)
-  }
-  const idfs = queryHashes.map((h) => index.idf.get(h) ?? 0)
-  const matches: Bm25Match[] = []
-  for (const document of candidates) {
-    const { values } = index.documents[document]
-    let score = 0
-    const points = new Array<number>(queryHashes.length)
-    for (let i = 0; i < queryHashes.length; i++) {
-      const value = values.get(queryHashes[i])
-      if (value === undefined) {
-        points[i] = 0
-      } else {
-        points[i] = f32(idfs[i] * value)
-        score = f32(score + points[i])
+    if (!docs) continue
+    const values = index.postingValues.get(h)!
+    const idf = index.idf.get(h)!
+    for (let k = 0; k < docs.length; k++) {
+      const d = docs[k]
+      if (!seen[d]) {
+        seen[d] = 1
+        documents.push(d)
       }
+      scores[d] = f32(scores[d] + f32(idf * values[k]))
     }
-    matches.push({ document, score, points })
   }
-  return matches
+  return { documents, scores }
+}
+
+/** Per query token occurrence: its f32 points in `document` (0 when absent). */
+export function bm25Points(index: Bm25Index, document: number, queryHashes: readonly number[]): number[] {
+  const { values } = index.documents[document]
+  return queryHashes.map((h) => {
+    const value = values.get(h)
+    return value === undefined ? 0 : f32(index.idf.get(h)! * value)
+  })
 }

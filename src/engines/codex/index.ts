@@ -11,9 +11,12 @@ import {
   type Engine,
   type PreparedCatalog,
   type RankedTool,
+  type SearchMode,
+  type SearchOptions,
   type SearchResult
 } from '../types.js'
-import { bm25Matches, buildBm25Index, type Bm25Index } from './bm25.js'
+import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, type Bm25Index, type Bm25Match } from './bm25.js'
+import { placesOf } from '../partial-ranking.js'
 import { fxhash32 } from './fxhash.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
 import { tokenize } from './tokenize.js'
@@ -180,7 +183,7 @@ function bm25CutTie(
  * tool's score is its f32 BM25 score (0 for a promoted tool BM25 does not match), the sum in
  * f32 of its 'bm25' contributions. `results` is the first `limit` of them, grouped by namespace.
  */
-export function searchCodex(prepared: CodexPrepared, rawQuery: string, limit: number): SearchResult {
+export function searchCodex(prepared: CodexPrepared, rawQuery: string, limit: number, keep?: SearchOptions['keep']): SearchResult {
   const query = rustTrim(rawQuery)
   if (query === '') throw new EngineQueryError('query must not be empty')
   if (limit === 0) throw new EngineQueryError('limit must be greater than zero')
@@ -199,7 +202,9 @@ export function searchCodex(prepared: CodexPrepared, rawQuery: string, limit: nu
 
   // 2. BM25 over every query token occurrence; promoted tools are skipped.
   const terms = tokenize(query)
-  const matches = bm25Matches(prepared.bm25, terms.map(tokenHash))
+  const hashes = terms.map(tokenHash)
+  if (keep) return keptCodexSearch(prepared, { promotedBy, promoted, terms, hashes, limit, keep, mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword' })
+  const matches = bm25Matches(prepared.bm25, hashes)
   const byDoc = new Map(matches.map((m) => [m.document, m] as const))
   // Codex orders equal scores randomly; registry order breaks the tie here.
   const rest = matches
@@ -209,25 +214,81 @@ export function searchCodex(prepared: CodexPrepared, rawQuery: string, limit: nu
 
   // Promoted tools first, then BM25 fills the remaining places.
   const order = [...promoted, ...rest]
-  const ranking: RankedTool[] = order.map((doc, i) => {
-    const match = byDoc.get(doc)
-    const breakdown: Contribution[] = (promotedBy.get(doc) ?? []).map((term) => ({ term, field: 'promotion', points: 0 }))
-    match?.points.forEach((points, t) => {
-      if (points > 0) breakdown.push({ term: terms[t], field: 'bm25', points })
-    })
-    return { tool: prepared.documents[doc].tool.id, score: match?.score ?? 0, rank: i + 1, breakdown }
-  })
-  const returned = order
-    .slice(0, limit)
-    .map((doc) => ({ id: prepared.documents[doc].tool.id, namespace: prepared.documents[doc].namespace }))
-
+  const ranking: RankedTool[] = order.map((doc, i) => rankedEntry(prepared, doc, i + 1, promotedBy.get(doc), byDoc.get(doc), terms))
   return {
-    results: groupByNamespace(returned),
+    results: returnedIds(prepared, order.slice(0, limit)),
     ranking,
     mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword',
     randomTies: true,
     ...bm25CutTie(prepared, rest, byDoc, limit - promoted.length)
   }
+}
+
+/** A tool's entry: a 0-point 'promotion' contribution per token that promoted it, then its BM25 points. */
+function rankedEntry(prepared: CodexPrepared, doc: number, rank: number, promotedBy: readonly string[] | undefined, match: Omit<Bm25Match, 'document'> | undefined, terms: readonly string[]): RankedTool {
+  const breakdown: Contribution[] = (promotedBy ?? []).map((term) => ({ term, field: 'promotion', points: 0 }))
+  match?.points.forEach((points, t) => {
+    if (points > 0) breakdown.push({ term: terms[t], field: 'bm25', points })
+  })
+  return { tool: prepared.documents[doc].tool.id, score: match?.score ?? 0, rank, breakdown }
+}
+
+/** The first `limit` of the order, grouped by namespace, as catalog ids. */
+function returnedIds(prepared: CodexPrepared, first: readonly number[]): string[] {
+  return groupByNamespace(first.map((doc) => ({ id: prepared.documents[doc].tool.id, namespace: prepared.documents[doc].namespace })))
+}
+
+const documentsById = new WeakMap<CodexPrepared, Map<string, number>>()
+
+/**
+ * `searchCodex` when only some places are read (`keep`): promoted tools in registry order,
+ * then the BM25 matches, of which only the first places are ordered.
+ */
+function keptCodexSearch(
+  prepared: CodexPrepared,
+  q: { promotedBy: ReadonlyMap<number, string[]>; promoted: readonly number[]; terms: readonly string[]; hashes: readonly number[]; limit: number; keep: NonNullable<SearchOptions['keep']>; mode: SearchMode }
+): SearchResult {
+  const { promotedBy, promoted, limit } = q
+  const { documents, scores } = bm25Scores(prepared.bm25, q.hashes)
+  const matched = new Uint8Array(scores.length)
+  for (const doc of documents) matched[doc] = 1
+  const rest = documents.filter((doc) => !promotedBy.has(doc))
+  const scoreOf = (doc: number): number => scores[doc]
+  const bm25Order = (a: number, b: number): number => scoreOf(b) - scoreOf(a) || a - b
+  let byId = documentsById.get(prepared)
+  if (!byId) documentsById.set(prepared, (byId = new Map(prepared.documents.map((d) => [d.tool.id, d.registry] as const))))
+  const wanted = q.keep.tools.flatMap((id) => byId.get(id) ?? []).filter((doc) => !promotedBy.has(doc))
+  const places = Math.max(limit, q.keep.top) - promoted.length
+  const found = placesOf(rest, bm25Order, Math.max(0, places, limit - promoted.length + 1), wanted)
+  const head = [...promoted, ...found.head].slice(0, Math.max(limit, q.keep.top))
+  const kept = new Map<number, number>(head.map((doc, i) => [doc, i + 1]))
+  for (const [doc, rank] of found.rankOf) if (!kept.has(doc)) kept.set(doc, rank + promoted.length)
+  for (const id of q.keep.tools) {
+    const doc = byId.get(id)
+    if (doc !== undefined && promotedBy.has(doc)) kept.set(doc, promoted.indexOf(doc) + 1)
+  }
+  const ranking = [...kept]
+    .sort((a, b) => a[1] - b[1])
+    .map(([doc, rank]) => rankedEntry(prepared, doc, rank, promotedBy.get(doc), matched[doc] ? { score: scores[doc], points: bm25Points(prepared.bm25, doc, q.hashes) } : undefined, q.terms))
+  return {
+    results: returnedIds(prepared, head.slice(0, limit)),
+    ranking,
+    mode: q.mode,
+    randomTies: true,
+    scored: promoted.length + rest.length,
+    ...keptCutTie(prepared, rest, found.head, scoreOf, limit - promoted.length)
+  }
+}
+
+/** `bm25CutTie` from the first BM25 places only: the tied ones past them are found by score. */
+function keptCutTie(prepared: CodexPrepared, rest: readonly number[], head: readonly number[], scoreOf: (doc: number) => number, places: number): Pick<SearchResult, 'cutTie'> {
+  if (places < 1 || rest.length <= places) return {}
+  const score = scoreOf(head[places - 1])
+  if (scoreOf(head[places]) !== score) return {}
+  const tied = rest.filter((doc) => scoreOf(doc) === score).sort((a, b) => a - b)
+  const inside = new Set(head.slice(0, places))
+  const id = (doc: number): string => prepared.documents[doc].tool.id
+  return { cutTie: { score, inside: tied.filter((d) => inside.has(d)).map(id), outside: tied.filter((d) => !inside.has(d)).map(id) } }
 }
 
 export const codex: Engine<CodexPrepared> = {
@@ -243,8 +304,8 @@ export const codex: Engine<CodexPrepared> = {
   localScoring: false,
   queryTerms,
   prepare: prepareCodex,
-  search(prepared, query, { maxResults }): SearchResult {
-    return searchCodex(prepared, query, maxResults)
+  search(prepared, query, { maxResults, keep }): SearchResult {
+    return searchCodex(prepared, query, maxResults, keep)
   },
   clientName(prepared, tool): string {
     return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat

@@ -1,0 +1,87 @@
+/**
+ * A search with `keep` reads only some places of the ranking: it must give exactly the
+ * entries (rank, score, breakdown), results, mode and ties of the full ranking.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildCatalog } from '../src/catalog/build.js'
+import type { RawTool, ServerListing } from '../src/catalog/types.js'
+import { resolveEngine } from '../src/engines/registry.js'
+import { EngineQueryError, type SearchResult } from '../src/engines/types.js'
+import { placesOf } from '../src/engines/partial-ranking.js'
+import { ROOT } from './helpers/cli.js'
+
+const CATALOGS = join(ROOT, '__tests__/fixtures/catalogs')
+const listings: ServerListing[] = readdirSync(CATALOGS)
+  .filter((f) => f.endsWith('.tools.json'))
+  .sort()
+  .map((file) => ({ name: file.replace('.tools.json', ''), source: 'catalog', tools: (JSON.parse(readFileSync(join(CATALOGS, file), 'utf8')) as { tools: RawTool[] }).tools, pages: 1 }))
+const catalog = buildCatalog(listings)
+
+/** Own-name words, a word of the description, exact names, `select:` and a prefix. */
+const queries = catalog.tools
+  .filter((_, i) => i % 7 === 0)
+  .flatMap((t, i) => {
+    const words = t.name.split(/[_\-.]+/).filter(Boolean)
+    const described = t.description.toLowerCase().match(/[a-z]{4,}/g) ?? []
+    return [words.join(' '), `${words[0]} ${described[i % Math.max(1, described.length)] ?? ''}`.trim(), ...(i % 10 === 0 ? [t.id, `select:${t.id}`, `mcp__${t.rawServer}`] : [])]
+  })
+
+function search(engineId: string, query: string, keep?: { top: number; tools: string[] }): SearchResult | undefined {
+  const engine = resolveEngine(engineId)
+  try {
+    return engine.search(prepared(engineId), query, { maxResults: engine.defaultMaxResults, ...(keep ? { keep } : {}) })
+  } catch (err) {
+    if (err instanceof EngineQueryError) return undefined
+    throw err
+  }
+}
+
+const preparedCache = new Map<string, ReturnType<ReturnType<typeof resolveEngine>['prepare']>>()
+function prepared(engineId: string): ReturnType<ReturnType<typeof resolveEngine>['prepare']> {
+  let p = preparedCache.get(engineId)
+  if (!p) preparedCache.set(engineId, (p = resolveEngine(engineId).prepare(catalog)))
+  return p
+}
+
+describe('a search that keeps only some places', () => {
+  it.each(['claude-code@2.0', 'claude-code@2.1', 'codex', 'ai-sdk'])('%s: the same places, results and ties as the full ranking', (engineId) => {
+    let partial = 0
+    for (const [n, query] of queries.entries()) {
+      const full = search(engineId, query)
+      // A tool near the top, one far down and one that does not score at all.
+      const tools = [catalog.tools[n % catalog.tools.length].id, full?.ranking[Math.floor((full.ranking.length * 2) / 3)]?.tool, full?.ranking[3]?.tool].filter((t): t is string => t !== undefined)
+      const kept = search(engineId, query, { top: 6, tools })
+      if (!full || !kept) {
+        expect(kept).toBe(full)
+        continue
+      }
+      expect({ results: kept.results, mode: kept.mode, cutTie: kept.cutTie, randomTies: kept.randomTies }).toEqual({ results: full.results, mode: full.mode, cutTie: full.cutTie, randomTies: full.randomTies })
+      expect(kept.scored ?? kept.ranking.length).toBe(full.ranking.length)
+      const want = full.ranking.filter((r) => r.rank <= 6 || tools.includes(r.tool))
+      if (kept.scored !== undefined) {
+        partial++
+        // Each kept entry is the full ranking's, best first; at least the wanted ones are kept.
+        const keptTools = new Set(kept.ranking.map((r) => r.tool))
+        expect(kept.ranking).toEqual(full.ranking.filter((r) => keptTools.has(r.tool)))
+        expect(want.filter((r) => !keptTools.has(r.tool))).toEqual([])
+      } else {
+        expect(kept.ranking).toEqual(full.ranking)
+      }
+    }
+    expect(partial).toBeGreaterThan(queries.length / 2)
+  })
+})
+
+describe('placesOf', () => {
+  it('orders the first places and ranks the wanted ones as a full sort does', () => {
+    const score = [5, 9, 1, 9, 3, 7, 7, 0, 2, 9]
+    const order = (a: number, b: number): number => score[b] - score[a] || a - b
+    const sorted = score.map((_, i) => i).sort(order)
+    const places = placesOf([4, 9, 1, 2, 7, 0, 3, 8, 6, 5], order, 4, [2, 8, 42])
+    expect(places.head).toEqual(sorted.slice(0, 4))
+    expect(places.rankOf).toEqual(new Map([...sorted.slice(0, 4).map((i, r) => [i, r + 1] as const), [2, sorted.indexOf(2) + 1], [8, sorted.indexOf(8) + 1]]))
+    expect(placesOf([3, 1], order, 0, []).head).toEqual([])
+  })
+})
