@@ -15,6 +15,9 @@ import { reportPath } from '../src/action/outputs.js'
 import { UsageError } from '../src/errors.js'
 import { runPipeline } from '../src/pipeline.js'
 import { jsonReport } from '../src/report/json.js'
+import { renderMarkdown, SUMMARY_MAX_LENGTH } from '../src/report/markdown.js'
+import { terminalReport } from '../src/report/terminal.js'
+import { makeStyle } from '../src/util/style.js'
 import { ROOT, tempDir } from './helpers/cli.js'
 import { GitHubApi } from './helpers/github-api.js'
 
@@ -214,6 +217,17 @@ describe('annotations and the report file', () => {
     expect(errors[0]).toBe('::error file=.github/mcp-tool-rank.yml,line=7,col=13::"pull request 0": fork_repository must be in the top 5, but is not ranked by claude-code@2.1')
     expect(errors[8]).toBe('::error file=.github/mcp-tool-rank.yml::6 more failing expectations: the job summary lists them all')
   })
+
+  it('renders a hostile report of 130,000 query rows for the log, summary and comment without overflowing the stack', async () => {
+    const result = await failingEvaluation(1)
+    const report = JSON.parse(JSON.stringify(jsonReport(result.evaluation, result.listings, KEY, { findings: result.findings })))
+    report.queries = Array.from({ length: 130_000 }, () => report.queries[0])
+    report.summary = { ...report.summary, queries: 130_000, failed: 130_000 }
+    const { evaluation } = evaluationFromReport(report)
+    expect(terminalReport(evaluation, KEY, makeStyle(false)).split('\n').at(-2)).toBe('130,000 queries: 0 passed, 130000 failed')
+    const summary = renderMarkdown({ evaluation, context: { manifest: KEY } }, { mode: 'summary', maxLength: SUMMARY_MAX_LENGTH })
+    expect(summary).toContain('not shown, to stay within')
+  }, 60_000)
 
   it('reads a report back, and refuses one whose numbers are not numbers', async () => {
     const result = await failingEvaluation(2)

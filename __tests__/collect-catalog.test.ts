@@ -3,7 +3,9 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { collectServer } from '../src/collect/collect.js'
+import { parseCatalogFile } from '../src/collect/catalog-file.js'
 import { CollectError } from '../src/collect/errors.js'
+import { parseLock } from '../src/lock/lock.js'
 import type { CatalogServerConfig } from '../src/manifest/types.js'
 import { tempDir } from './helpers/cli.js'
 
@@ -31,5 +33,14 @@ describe('a stored catalog file', () => {
     expect(await reason('folder.json')).toMatch(/^cannot read catalog file folder\.json: EISDIR/)
     expect(await reason('bad.json')).toMatch(/^catalog file bad\.json is not valid JSON: /)
     expect(await reason('shape.json')).toBe('catalog file shape.json: tools[0] has no string `name`')
+  })
+})
+
+describe('a catalog file or lock file nested beyond reach', () => {
+  it('is refused in one line, whatever its depth, without overflowing the stack', async () => {
+    const deep = `{"tools":[{"name":"t","inputSchema":{"type":"object"},"_meta":${'{"a":'.repeat(200_000)}{}${'}'.repeat(200_000)}}]}`
+    expect(() => parseCatalogFile('deep', 'deep.json', deep)).toThrow(new CollectError('deep', 'catalog file deep.json nests more than 100 levels deep in a tool: record it again with `mcp-tool-rank record`'))
+    const lock = `{"lockfileVersion":1,"servers":[{"name":"s","tools":[{"name":"t","_meta":${'['.repeat(200_000)}${']'.repeat(200_000)}}]}]}`
+    expect(() => parseLock(lock, 'mcp-tools.lock.json')).toThrow('mcp-tools.lock.json: a tool nests more than 100 levels deep; rewrite it with `mcp-tool-rank snapshot`')
   })
 })

@@ -4,6 +4,8 @@
  * its own HTTP modes, each launched by `start:` and stopped with its whole process group.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { ServerListing } from '../src/catalog/types.js'
 import { collectServer } from '../src/collect/collect.js'
@@ -180,4 +182,54 @@ describe('HTTP servers that fail name their cause in one line', () => {
     expect(error.message).toBe(`server \`broken\`: http://127.0.0.1:${port}/mcp: \`tools/list\` returned an error: database unavailable (JSON-RPC error -32603)`)
     expect(await survivors(mark)).toEqual([])
   })
+})
+
+describe('an HTTP server whose answer never ends', () => {
+  /** Answers `initialize` as a Streamable HTTP server would, then `tools/list` with 400 MB, written only as fast as it is read. */
+  function hugeAnswerServer(): Promise<{ url: string; written: () => number; close: () => Promise<void> }> {
+    let written = 0
+    const server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (c: Buffer) => (body += c.toString()))
+      req.on('end', async () => {
+        const msg = JSON.parse(body || '{}') as { id?: number; method?: string }
+        if (msg.id === undefined) return void res.writeHead(202).end()
+        res.writeHead(200, { 'content-type': 'application/json' })
+        if (msg.method === 'initialize') {
+          return void res.end(JSON.stringify({ jsonrpc: '2.0', id: msg.id, result: { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'huge', version: '1' } } }))
+        }
+        const chunk = 'x'.repeat(1024 * 1024)
+        const write = (text: string): Promise<void> | undefined => (res.write(text) ? undefined : new Promise((resolve) => res.once('drain', resolve)))
+        await write(`{"jsonrpc":"2.0","id":${msg.id},"result":{"tools":[{"name":"huge","inputSchema":{"type":"object"},"description":"`)
+        for (let i = 0; i < 400 && !res.destroyed; i++) {
+          await write(chunk)
+          written += chunk.length
+        }
+        res.end('"}]}}')
+      })
+    })
+    return new Promise((resolve) =>
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo
+        resolve({
+          url: `http://127.0.0.1:${port}/mcp`,
+          written: () => written,
+          close: () => new Promise((done) => (server.closeAllConnections(), server.close(() => done())))
+        })
+      })
+    )
+  }
+
+  it('a 400 MB answer stops at 64 MiB read, with a message that says so', async () => {
+    const huge = await hugeAnswerServer()
+    try {
+      const { error, ms } = await failure(httpServer('huge', newMark('huge-http'), huge.url, { timeoutMs: 30_000 }))
+      expect(error.message).toBe(`server \`huge\`: ${huge.url}: its answer to \`tools/list\` ran past 64 MiB; mcp-tool-rank reads messages up to 64 MiB, so it stopped reading there`)
+      // Far less than the 400 MB were ever sent, and the failure did not wait for the 30 s timeout.
+      expect(huge.written()).toBeLessThan(200 * 1024 * 1024)
+      expect(ms).toBeLessThan(15_000)
+    } finally {
+      await huge.close()
+    }
+  }, 40_000)
 })

@@ -231,6 +231,30 @@ describe('servers that work despite themselves', () => {
   })
 })
 
+describe('sizes and depths a server may send', () => {
+  it('a 100 MB answer fails at once, named for what it is, not as a log on stdout at the timeout', async () => {
+    const mark = newMark('huge')
+    const { error, ms } = await failure(misbehaving('huge-answer', mark, { timeoutMs: 30_000 }))
+    expect(error.message).toBe('server `huge-answer`: its answer to `tools/list` ran past 64 MiB on stdout without ending; mcp-tool-rank reads messages up to 64 MiB, so it was stopped there')
+    // Reading 64 MiB takes well under a second; the timeout is 30 s.
+    expect(ms).toBeLessThan(15_000)
+    expect(await survivors(mark)).toEqual([])
+  }, 40_000)
+
+  it('a tool nested 6,000 levels deep (inputSchema and _meta) is kept, cut at 100 levels, with a warning', async () => {
+    const mark = newMark('deep')
+    const listing = await collectServer(misbehaving('deep', mark, { args: [MISBEHAVE, 'deep', '6000'] }), ctx)
+    expect(listing.tools.map((t) => t.name)).toEqual(['deep_tool', 'deep_schema'])
+    expect(listing.warnings).toEqual([
+      'tool `deep_tool` nests more than 100 levels deep (its inputSchema or _meta); the deeper levels were dropped',
+      'tool `deep_schema` nests more than 100 levels deep (its inputSchema or _meta); the deeper levels were dropped'
+    ])
+    // Safe for every recursive walk after collection: JSON.stringify overflows at a few thousand levels.
+    expect(JSON.stringify(listing.tools).length).toBeGreaterThan(1000)
+    expect(await survivors(mark)).toEqual([])
+  })
+})
+
 describe('a server that leaves a helper in a session of its own', () => {
   it('is collected, and the helper holding its stdout and stderr is killed with it', async () => {
     const mark = newMark('setsid')

@@ -113,6 +113,15 @@ describe('lockDrift', () => {
     expect(lockDrift(lock, same)).toEqual([])
   })
 
+  it('lists 150,000 differences without overflowing the stack', () => {
+    const many = (description: string): ServerListing[] => [
+      { name: 'big', source: 'catalog', tools: Array.from({ length: 150_000 }, (_, i) => ({ name: `t${i}`, description, inputSchema: schema })), pages: 1, warnings: [] }
+    ]
+    const drift = lockDrift(lockFromListings(many('Before.')), many('After.'))
+    expect(drift).toHaveLength(150_000)
+    expect(describeDrift(drift[149_999])).toBe('~ big/t149999: description changed')
+  })
+
   it('names tools added and removed, description, schema and other changes', () => {
     const now = listings()
     now[0].tools = [

@@ -36,7 +36,8 @@ export default defineCommand({
       out.push(style.yellow(`warning: replaced a lock file that could not be read: ${plainText(previous.error)}`) + '\n')
     } else if (previous) {
       const drift = previous.drift
-      out.push(drift.length === 0 ? 'no change from the previous lock file\n' : `${drift.length} change${drift.length === 1 ? '' : 's'} from the previous lock file:\n`, ...driftLines(drift, style))
+      out.push(drift.length === 0 ? 'no change from the previous lock file\n' : `${drift.length} change${drift.length === 1 ? '' : 's'} from the previous lock file:\n`)
+      for (const line of driftLines(drift, style)) out.push(line)
     }
     process.stdout.write(out.join(''))
     return ExitCode.Ok

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { RawTool, ServerListing } from '../catalog/types.js'
 import { lockServerOf, lockServerProblem, lockToolPages, parseLock, type LockServer } from '../lock/lock.js'
 import { CollectError } from './errors.js'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../util/json-depth.js'
 
 /**
  * A stored catalog file: one server's `tools/list` as `record` writes it. It is a lock file's
@@ -92,6 +93,10 @@ export function readCatalogText(server: string, file: string, text: string, entr
     data = JSON.parse(text)
   } catch (err) {
     throw new CollectError(server, `catalog file ${file} is not valid JSON: ${(err as Error).message}`)
+  }
+  // Its tools one level below the file's: the same bound as for a live server's tools.
+  if (nestsDeeperThan(data, MAX_JSON_DEPTH + 2)) {
+    throw new CollectError(server, `catalog file ${file} nests more than ${MAX_JSON_DEPTH} levels deep in a tool: record it again with \`mcp-tool-rank record\``)
   }
   if (isRecord(data) && 'lockfileVersion' in data) return { listing: lockEntry(server, file, text, entry) }
   const record = isRecord(data) ? data : {}

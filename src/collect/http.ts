@@ -10,6 +10,8 @@ import { plainText } from '../util/sanitize-text.js'
 import { CLIENT_INFO } from './client-info.js'
 import { expandHeaders, expandVars, Secrets, serverEnvironment } from './environment.js'
 import { CollectError } from './errors.js'
+import { cappedFetch } from './capped-fetch.js'
+import { MAX_MESSAGE_TEXT } from './limits.js'
 import { workingDirectory } from './paths.js'
 import { connectWithin, isTimeout, listServer, schemaIssue, serverErrorText } from './session.js'
 import { StartedCommand, StartError } from '../process/started-command.js'
@@ -111,7 +113,11 @@ export async function collectHttp(server: HttpServerConfig, baseDir: string, cal
   let started: StartedCommand | undefined
   let session: Session | undefined
   let phase = 'initialize'
+  let oversized = false
+  const fetch = cappedFetch(() => (oversized = true))
   const fail = (reason: string, noteExit = true): CollectError => {
+    // Whatever error the SDK made of it, an answer too large to read is the cause.
+    if (oversized) reason = `${url.origin}${url.pathname}: its answer to \`${phase}\` ran past ${MAX_MESSAGE_TEXT}; mcp-tool-rank reads messages up to ${MAX_MESSAGE_TEXT}, so it stopped reading there`
     const exitNote = noteExit && started?.exited ? `; the \`start\` command ${started.describeExit()}` : ''
     const tail = (started?.output.tail() ?? []).map((l) => secrets.redact(l))
     return new CollectError(server.name, secrets.redact(`${reason}${exitNote}`), tail)
@@ -121,9 +127,10 @@ export async function collectHttp(server: HttpServerConfig, baseDir: string, cal
     const requestInit = { headers }
     const transport: Transport =
       mode === 'sse'
-        ? new SSEClientTransport(url, { requestInit })
+        ? new SSEClientTransport(url, { requestInit, fetch })
         : new StreamableHTTPClientTransport(url, {
             requestInit,
+            fetch,
             // One collection, no long-lived stream worth reconnecting.
             reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 }
           })

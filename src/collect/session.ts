@@ -4,6 +4,7 @@ import { ErrorCode, McpError, ToolSchema } from '@modelcontextprotocol/sdk/types
 import { z } from 'zod'
 import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
 import type { Secrets } from './environment.js'
+import { cutDeep, MAX_JSON_DEPTH } from '../util/json-depth.js'
 
 /** A loop guard: a server that never stops handing out new cursors. */
 const MAX_PAGES = 1000
@@ -49,6 +50,13 @@ export async function connectWithin(client: Client, transport: Transport, timeou
   }
 }
 
+/** `tool`, cut to MAX_JSON_DEPTH levels with a warning when it nests deeper. */
+export function boundedTool(tool: RawTool, warnings: string[]): RawTool {
+  const { value, cut } = cutDeep(tool)
+  if (cut) warnings.push(`tool \`${String(tool.name).slice(0, 100)}\` nests more than ${MAX_JSON_DEPTH} levels deep (its inputSchema or _meta); the deeper levels were dropped`)
+  return value
+}
+
 async function listAllTools(
   client: Client,
   timeoutMs: number,
@@ -65,7 +73,7 @@ async function listAllTools(
     for (const [i, tool] of page.tools.entries()) {
       const parsed = ToolSchema.safeParse(tool)
       if (parsed.success) {
-        tools.push(tool as RawTool)
+        tools.push(boundedTool(tool as RawTool, warnings))
         toolPages.push(pages)
       } else {
         const rawName = (tool as { name?: unknown } | null)?.name

@@ -4,9 +4,9 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { OutputTail } from '../process/output-tail.js'
 import { describeExit, hasExited, killGroup, spawnGroup, stopGroup } from '../process/groups.js'
+import { MAX_MESSAGE_BYTES } from './limits.js'
 
 const STRAY_LINE_CHARS = 500
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024
 
 interface StdioParams {
   command: string
@@ -34,6 +34,8 @@ export class ProcessGroupTransport implements Transport {
   /** How many lines on stdout were not JSON-RPC. */
   strayLines = 0
   spawnError?: NodeJS.ErrnoException
+  /** Set once a message on stdout ran past MAX_MESSAGE_BYTES: the server was stopped there. */
+  oversized = false
 
   constructor(private readonly params: StdioParams) {}
 
@@ -78,8 +80,10 @@ export class ProcessGroupTransport implements Transport {
   }
 
   private readStdout(chunk: Buffer): void {
+    if (this.oversized) return
     let start = 0
     for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
+      if (this.pendingBytes + nl - start > MAX_MESSAGE_BYTES) return this.refuseOversized()
       this.pending.push(chunk.subarray(start, nl))
       const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '')
       this.pending = []
@@ -90,12 +94,19 @@ export class ProcessGroupTransport implements Transport {
     if (start < chunk.length) {
       this.pending.push(chunk.subarray(start))
       this.pendingBytes += chunk.length - start
-      if (this.pendingBytes > MAX_MESSAGE_BYTES) {
-        this.pending = []
-        this.pendingBytes = 0
-        this.onerror?.(new Error(`a message on stdout exceeded ${MAX_MESSAGE_BYTES} bytes`))
-      }
+      if (this.pendingBytes > MAX_MESSAGE_BYTES) this.refuseOversized()
     }
+  }
+
+  /**
+   * A message too large to read: nothing more of it is kept, and the server is killed so
+   * that the request waiting for it fails at once instead of at its timeout.
+   */
+  private refuseOversized(): void {
+    this.oversized = true
+    this.pending = []
+    this.pendingBytes = 0
+    if (this.child) killGroup(this.child, 'SIGKILL')
   }
 
   private readLine(line: string): void {

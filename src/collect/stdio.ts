@@ -8,6 +8,7 @@ import { CollectError } from './errors.js'
 import { workingDirectory } from './paths.js'
 import { connectWithin, isTimeout, listServer, schemaIssue, serverErrorText } from './session.js'
 import { ProcessGroupTransport } from './stdio-transport.js'
+import { MAX_MESSAGE_TEXT } from './limits.js'
 import { formatDuration } from '../util/duration.js'
 
 function spawnCause(server: StdioServerConfig, e: NodeJS.ErrnoException): string {
@@ -32,6 +33,9 @@ function diagnose(server: StdioServerConfig, transport: ProcessGroupTransport, p
   const stray = transport.firstStray === undefined ? '' : `it wrote text that is not JSON-RPC to stdout (${quotedStray(transport, secrets)}): logs must go to stderr`
   const make = (reason: string, withTail = true): CollectError => new CollectError(server.name, secrets.redact(reason), withTail ? tail : [])
   if (transport.spawnError) return make(spawnCause(server, transport.spawnError), false)
+  if (transport.oversized) {
+    return make(`its answer to \`${phase}\` ran past ${MAX_MESSAGE_TEXT} on stdout without ending; mcp-tool-rank reads messages up to ${MAX_MESSAGE_TEXT}, so it was stopped there`)
+  }
   if (transport.exited) {
     return make(`${transport.describeExit()} ${phase === 'initialize' ? 'before' : 'during'} \`${phase}\`${stray ? `; ${stray}` : ''}`)
   }

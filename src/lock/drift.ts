@@ -76,7 +76,7 @@ function serverDrift(locked: LockServer, live: LockServer): DriftItem[] {
       items.push({ kind: 'tool-added', server, tool: name })
       continue
     }
-    items.push(...toolDrift(server, name, old.tool, tool))
+    for (const item of toolDrift(server, name, old.tool, tool)) items.push(item)
     if (beforePages[old.index] !== afterPages[index]) items.push({ kind: 'page', server, tool: name, before: beforePages[old.index], after: afterPages[index] })
   }
   for (const name of before.keys()) if (!after.has(name)) items.push({ kind: 'tool-removed', server, tool: name })
@@ -96,7 +96,8 @@ export function lockDrift(lock: LockFile, listings: readonly ServerListing[]): D
   for (const server of live) {
     const old = locked.get(server.name)
     if (!old) items.push({ kind: 'server-added', server: server.name })
-    else items.push(...serverDrift(old, server))
+    // One push per item: spreading a server's drift (one item per tool) into push() overflows the stack at about 125,000.
+    else for (const item of serverDrift(old, server)) items.push(item)
   }
   const liveNames = new Set(live.map((s) => s.name))
   for (const server of lock.servers) if (!liveNames.has(server.name)) items.push({ kind: 'server-removed', server: server.name })

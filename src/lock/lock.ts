@@ -1,5 +1,6 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../util/json-depth.js'
 
 /**
  * The lock file (`mcp-tools.lock.json`): the collected catalog, committed next to the manifest
@@ -117,6 +118,8 @@ export function parseLock(text: string, path: string): LockFile {
     throw new LockError(path, `not valid JSON (${(err as Error).message}); rewrite it with \`mcp-tool-rank snapshot\``)
   }
   if (!isRecord(data)) throw new LockError(path, 'not a lock file (expected a JSON object)')
+  // A tool sits three levels down (file, servers, server); snapshot never writes deeper ones.
+  if (nestsDeeperThan(data, MAX_JSON_DEPTH + 3)) throw new LockError(path, `a tool nests more than ${MAX_JSON_DEPTH} levels deep; rewrite it with \`mcp-tool-rank snapshot\``)
   if (data.lockfileVersion !== LOCK_VERSION) {
     throw new LockError(path, `unsupported lockfileVersion ${JSON.stringify(data.lockfileVersion)} (this version reads ${LOCK_VERSION}); rewrite it with \`mcp-tool-rank snapshot\``)
   }

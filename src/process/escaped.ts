@@ -47,7 +47,7 @@ export function escapedDescendants(leader: number): number[] {
   while (queue.length > 0) {
     const pid = queue.pop()!
     if (groups.get(pid) !== leader) escaped.push(pid)
-    queue.push(...(children.get(pid) ?? []))
+    for (const child of children.get(pid) ?? []) queue.push(child)
   }
   return escaped
 }

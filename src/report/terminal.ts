@@ -106,9 +106,11 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
       })
     })
   }
-  const wQuery = Math.max(5, ...rows.map((r) => r.query.length))
-  const wTool = Math.max(4, ...rows.map((r) => r.tool.length))
-  const wCells = columns.map((c, i) => Math.max(c.label.length, ...rows.map((r) => r.cells[i]?.text.length ?? 0)))
+  // Folded, not spread: Math.max(...rows) overflows the stack at about 125,000 rows.
+  const widest = (least: number, width: (r: (typeof rows)[number]) => number): number => rows.reduce((w, r) => Math.max(w, width(r)), least)
+  const wQuery = widest(5, (r) => r.query.length)
+  const wTool = widest(4, (r) => r.tool.length)
+  const wCells = columns.map((c, i) => widest(c.label.length, (r) => r.cells[i]?.text.length ?? 0))
   out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${columns.map((c, i) => c.label.padEnd(wCells[i])).join('  ')}`.trimEnd()))
   for (const r of rows) {
     if (r.note !== undefined) {
@@ -151,7 +153,10 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   }
 
   const lint = findingsSummary(findings, manifestFile, style)
-  if (lint.length > 0) out.push('', ...lint)
+  if (lint.length > 0) {
+    out.push('')
+    for (const line of lint) out.push(line)
+  }
 
   out.push('')
   const s = evaluation.summary
@@ -179,7 +184,7 @@ export function rankingReport(
     return out.join('\n') + '\n'
   }
   const shown = result.ranking.slice(0, Math.max(options.limit, maxResults))
-  const nameWidth = Math.min(60, Math.max(...shown.map((r) => plainText(r.tool, 60).length)))
+  const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, plainText(r.tool, 60).length), 0))
   for (const r of shown) {
     const inCut = result.results.includes(r.tool)
     const mark = inCut ? ' ' : style.dim('·')

@@ -107,7 +107,9 @@ export class TextField {
         // A term of word characters can only occur inside one run of word characters, so the
         // distinct runs (far fewer and shorter than the texts) are searched instead.
         const table = this.words()
-        table.vocabulary.forEach(t, always, (w) => found.push(...table.owners.get(table.words[w])!))
+        table.vocabulary.forEach(t, always, (w) => {
+          for (const owner of table.owners.get(table.words[w])!) found.push(owner)
+        })
       } else {
         const joined = this.joined()
         joined.forEach(t, always, (i) => found.push(this.owners[i]))
