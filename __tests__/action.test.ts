@@ -125,7 +125,7 @@ describe('context', () => {
       repo: 'tools',
       commit: '2222222222222222222222222222222222222222',
       baseSha: '1111111111111111111111111111111111111111',
-      pullRequest: { number: 7, baseSha: '1111111111111111111111111111111111111111', headSha: '2222222222222222222222222222222222222222', fork: false },
+      pullRequest: { number: 7, baseSha: '1111111111111111111111111111111111111111', headSha: '2222222222222222222222222222222222222222', fork: false, labels: [] },
       serverUrl: 'https://github.com',
       run: { url: 'https://github.com/octo/tools/actions/runs/4242', label: 'run #42' }
     })
@@ -142,6 +142,8 @@ describe('context', () => {
   it('tells a fork, a deleted fork, and a push apart', () => {
     const fork = JSON.parse(readFileSync(join(ROOT, '__tests__/fixtures/events/pull_request_fork.json'), 'utf8'))
     expect(runContext({ ...base, payload: fork }).pullRequest?.fork).toBe(true)
+    fork.pull_request.labels = [{ id: 1, name: 'accept-rank-change' }, { id: 2 }, 'junk']
+    expect(runContext({ ...base, payload: fork }).pullRequest?.labels).toEqual(['accept-rank-change'])
     fork.pull_request.head.repo = null
     expect(runContext({ ...base, payload: fork }).pullRequest?.fork).toBe(true)
     const push = runContext({ ...base, eventName: 'push', payload: { ref: 'refs/heads/main' } })
@@ -179,6 +181,8 @@ describe('inputs', () => {
     process.env.INPUT_ENGINES = 'claude-code@2.1, codex'
     process.env['INPUT_GITHUB-TOKEN'] = 'ghs_x'
     expect(readInputs()).toMatchObject({ failOn: ['missing', 'lint-error'], engines: ['claude-code@2.1', 'codex'], token: 'ghs_x' })
+    process.env['INPUT_ACCEPT-LABEL'] = 'accept-rank-change'
+    expect(readInputs()).toMatchObject({ acceptLabel: 'accept-rank-change' })
     process.env.INPUT_COMMENT = 'sometimes'
     expect(() => readInputs()).toThrow(new UsageError('input `comment` must be one of auto, always, never, got `sometimes`'))
     process.env.INPUT_COMMENT = 'ALWAYS'

@@ -7,8 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { actionRunner, EVENTS } from './helpers/action.js'
 import { runCli, tempDir, type CliRun } from './helpers/cli.js'
 import { git } from './helpers/git.js'
+import { GitHubApi } from './helpers/github-api.js'
 
 /**
  * Under claude-code@2.1 only descriptions score here (no tool name holds a query word), 2
@@ -52,9 +54,9 @@ const tmp = tempDir('mcp-tool-rank-policy-')
 const repo = join(tmp.path, 'repo')
 let base: string
 
-/** A branch off the base commit with the scenario's catalog (and manifest), committed. */
-function branch(name: string, scenario: Scenario, manifest = MANIFEST): string {
-  git(repo, 'checkout', '-q', '-B', name, base)
+/** A branch off the base commit (or `from`) with the scenario's catalog and manifest, committed. */
+function branch(name: string, scenario: Scenario, manifest = MANIFEST, from = base): string {
+  git(repo, 'checkout', '-q', '-B', name, from)
   writeFileSync(join(repo, 'tools.json'), JSON.stringify(tools(scenario), null, 2))
   writeFileSync(join(repo, '.github/mcp-tool-rank.yml'), manifest)
   git(repo, 'commit', '-q', '-am', name)
@@ -63,13 +65,13 @@ function branch(name: string, scenario: Scenario, manifest = MANIFEST): string {
 
 interface Checked {
   run: CliRun
-  report: { baseline: { regressions: number; shifts: number; improvements: number; rows: Array<Record<string, unknown>> }; verdict: { failed: boolean; reasons: string[] } }
+  report: { baseline: { regressions: number; shifts: number; improvements: number; rows: Array<Record<string, unknown>>; expectations: unknown[] }; verdict: { failed: boolean; reasons: string[] } }
 }
 
-async function check(name: string, scenario: Scenario, args: string[] = []): Promise<Checked> {
-  branch(name, scenario)
+async function check(name: string, scenario: Scenario, args: string[] = [], manifest = MANIFEST, from = base): Promise<Checked> {
+  branch(name, scenario, manifest, from)
   const json = join(tmp.path, `${name}.json`)
-  const run = await runCli(['check', '--base', base, '--json', json, ...args], { cwd: repo, env: { TMPDIR: join(tmp.path, 'tmp') } })
+  const run = await runCli(['check', '--base', from, '--json', json, ...args], { cwd: repo, env: { TMPDIR: join(tmp.path, 'tmp') } })
   return { run, report: JSON.parse(readFileSync(json, 'utf8')) }
 }
 
@@ -129,5 +131,122 @@ describe('check --base on real history', () => {
   it('lets the regression through with fail-on missing: it held on the base, so it is not missing', async () => {
     const { run } = await check('regression-missing-only', 'regression', ['--fail-on', 'missing'])
     expect(run.code).toBe(0)
+  })
+})
+
+/** The base manifest asks `rank: 2` of ledger_export; the PR's catalog moves it to #3 and its manifest relaxes the rank to 3. */
+const RANKED = MANIFEST.replace('    expect: [ledger_export, audit_trail]\n', '    expect: ledger_export\n    rank: 2\n')
+const RELAXED = RANKED.replace('rank: 2', 'rank: 3')
+
+describe('a PR that edits the expectations', () => {
+  let rankedBase: string
+  beforeAll(() => {
+    rankedBase = branch('ranked-base', 'base', RANKED)
+  })
+
+  it('shows a relaxed rank under "Expectations changed", beside the rank it hides', async () => {
+    const { run, report } = await check('relaxed', 'shift', [], RELAXED, rankedBase)
+    expect(run.stdout).toContain(
+      [
+        '  expectations changed in this PR (1 relaxed):',
+        '    relaxed  "monthly sales report pdf chart": rank 2 → 3',
+        '      ledger_export #2 → #3 under claude-code@2.1: would fail: needs rank 2'
+      ].join('\n')
+    )
+    // Judged by the PR's expectation, the move is a shift: it passes.
+    expect(run.stdout).toContain('↕ shift        monthly sales report pdf chart  ledger_export  claude-code@2.1  #2 → #3  still within rank 3')
+    expect(run.code).toBe(0)
+    expect(report.baseline.expectations).toEqual([
+      {
+        query: 'monthly sales report pdf chart',
+        line: 6,
+        side: 'head',
+        edits: [{ field: 'rank', change: 'relaxed', relaxes: true, before: '2', after: '3' }],
+        relaxes: true,
+        hidden: [{ engine: 'claude-code@2.1', kind: 'expect', ref: 'ledger_export', baseRank: 2, rank: 3, within: 2, maxResults: 5, pass: false }]
+      }
+    ])
+  })
+})
+
+describe('the action on the same history', () => {
+  const api = new GitHubApi('octo', 'tools')
+  const runAction = actionRunner(api, tmp.path)
+  beforeAll(() => api.start())
+  afterAll(() => api.stop())
+
+  /** A pull_request event from `base` to the branch's head, with these labels. */
+  function event(name: string, head: string, from: string, labels: string[]): string {
+    const payload = JSON.parse(readFileSync(join(EVENTS, 'pull_request.json'), 'utf8'))
+    payload.pull_request.base.sha = from
+    payload.pull_request.head.sha = head
+    payload.pull_request.labels = labels.map((label, i) => ({ id: i + 1, name: label }))
+    const file = join(tmp.path, `${name}.event.json`)
+    writeFileSync(file, JSON.stringify(payload))
+    return file
+  }
+
+  const pr = (name: string, head: string, labels: string[], from = base) =>
+    runAction({ event: event(name, head, from, labels), eventName: 'pull_request', workspace: repo, sha: head, inputs: { 'accept-label': 'accept-rank-change' } })
+
+  it('fails the regression without the accept label', async () => {
+    api.reset()
+    const head = branch('action-regression', 'regression')
+    const run = await pr('action-regression', head, ['docs'])
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ regressions: '1', shifts: '0', improvements: '0' })
+    expect(api.commentsOn(7)[0].body.split('\n')[1]).toBe('### MCP tool search: 1 regression')
+  })
+
+  it('turns the regression into an accepted one when the PR carries the accept label, and names the label', async () => {
+    api.reset()
+    const head = branch('action-accepted', 'regression')
+    const run = await pr('action-accepted', head, ['docs', 'accept-rank-change'])
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ regressions: '1', shifts: '0' })
+    expect(run.stdout).toContain('::warning::1 regression accepted by the label `accept-rank-change`: "monthly sales report pdf chart" audit_trail #5 → #6 under claude-code@2.1')
+    // The annotation at the expectation is a warning too, not an error.
+    expect(run.stdout).toMatch(/::warning file=\.github\/mcp-tool-rank\.yml,line=7,col=\d+::regression accepted by the label accept-rank-change: /)
+    expect(run.stdout).not.toMatch(/^::error/m)
+    const body = api.commentsOn(7)[0].body
+    expect(body).toContain('### MCP tool search: 1 accepted regression\n')
+    expect(body).toContain('> [!WARNING]\n> 1 regression accepted by the label <code>accept-rank-change</code>: reported, not failing the check (☑️ below).')
+    expect(body).toMatch(/\| ☑️ \| \[<code>monthly sales report pdf chart<\/code>\]\([^)]+#L6\) \| <code>audit&#95;trail<\/code> \| #\u200B5 \| \*\*#\u200B6\*\* ✗ out of top 5 \|/)
+    expect(run.summary).toContain('1 regression accepted by the label <code>accept-rank-change</code>')
+
+    // The fork recipe's second workflow renders the same comment from the first run's report.
+    api.reset()
+    const second = join(tmp.path, 'second')
+    mkdirSync(second)
+    writeFileSync(join(second, 'report.json'), readFileSync(run.outputs.report))
+    api.pulls.push({ number: 8, headSha: '3333333333333333333333333333333333333333', headLabel: 'mallory:main' })
+    const recipe = await runAction({ event: 'workflow_run_fork.json', eventName: 'workflow_run', workspace: second, inputs: { 'from-report': 'report.json' } })
+    expect(recipe.code).toBe(0)
+    expect(recipe.outputs).toMatchObject({ regressions: '1', shifts: '0', improvements: '0' })
+    const rendered = api.commentsOn(8)[0].body
+    expect(rendered).toContain('### MCP tool search: 1 accepted regression\n')
+    expect(rendered).toContain('> 1 regression accepted by the label <code>accept-rank-change</code>')
+    expect(rendered.slice(rendered.indexOf('### '), rendered.indexOf('<sub>'))).toBe(body.slice(body.indexOf('### '), body.indexOf('<sub>')).replace(/\]\(https:\/\/github\.com\/octo\/tools\/blob\/[0-9a-f]{40}\//g, '](https://github.com/octo/tools/blob/3333333333333333333333333333333333333333/'))
+  })
+
+  it('shows a relaxed rank under "Expectations changed in this PR" in the comment and the summary', async () => {
+    api.reset()
+    const from = branch('action-ranked-base', 'base', RANKED)
+    const head = branch('action-relaxed', 'shift', RELAXED, from)
+    const run = await pr('action-relaxed', head, [], from)
+    expect(run.code).toBe(0)
+    const body = api.commentsOn(7)[0].body
+    expect(body.split('\n')[1]).toBe('### MCP tool search: 1 expectation relaxed, 1 shift')
+    const section = [
+      '#### Expectations changed in this PR',
+      '',
+      "1 changed against the base commit's manifest, 1 relaxed: each beside what the base's expectation says on this PR's tools.",
+      '',
+      "|  | query | change | the base's expectation now |",
+      '| :-: | --- | --- | --- |',
+      `| 🔓 | [<code>monthly sales report pdf chart</code>](https://github.com/octo/tools/blob/${head}/.github/mcp-tool-rank.yml#L6) | <code>rank</code> <code>2</code> → <code>3</code> | **<code>ledger&#95;export</code> #\u200B2 → #\u200B3 under <code>claude-code@2.1</code>: would fail: needs rank 2** |`
+    ].join('\n')
+    expect(body).toContain(section)
+    expect(run.summary).toContain(section)
   })
 })

@@ -21,6 +21,8 @@ export interface PullRequestInfo {
   headSha: string
   /** The head branch lives in another repository: the default token is read-only. */
   fork: boolean
+  /** The names of its labels when the event was sent. */
+  labels: string[]
 }
 
 /** The run of the first workflow, for the `workflow_run` recipe (comment from its report). */
@@ -69,7 +71,8 @@ function pullRequestOf(payload: Json): PullRequestInfo | undefined {
   const baseRepo = str(obj(base?.repo)?.full_name)
   // A deleted fork leaves head.repo null: still a fork.
   const headRepo = str(obj(head?.repo)?.full_name)
-  return { number, baseSha: str(base?.sha), headSha: str(head?.sha), fork: headRepo === '' || headRepo.toLowerCase() !== baseRepo.toLowerCase() }
+  const labels = (Array.isArray(pr.labels) ? pr.labels : []).map((l) => str(obj(l)?.name)).filter(Boolean)
+  return { number, baseSha: str(base?.sha), headSha: str(head?.sha), fork: headRepo === '' || headRepo.toLowerCase() !== baseRepo.toLowerCase(), labels }
 }
 
 function workflowRunOf(payload: Json): WorkflowRunInfo | undefined {

@@ -28,6 +28,8 @@ export interface ActionInputs {
   fromReport?: string
   /** With neighbours: judge the expectations alone or with them. */
   judge?: Judge
+  /** A pull request label that accepts its regressions (reported as a warning, not failing). */
+  acceptLabel?: string
 }
 
 function list(value: string): string[] {
@@ -64,6 +66,7 @@ export function readInputs(): ActionInputs {
   const setup = core.getInput('setup')
   const engines = list(core.getInput('engines'))
   const fromReport = core.getInput('from-report')
+  const acceptLabel = core.getInput('accept-label')
   return {
     config: core.getInput('config') || DEFAULT_MANIFEST,
     workingDirectory: core.getInput('working-directory') || '.',
@@ -74,6 +77,7 @@ export function readInputs(): ActionInputs {
     baseline: baseline as BaselineMode,
     ...(setup ? { setup } : {}),
     ...(fromReport ? { fromReport } : {}),
-    ...(judge ? { judge } : {})
+    ...(judge ? { judge } : {}),
+    ...(acceptLabel ? { acceptLabel } : {})
   }
 }

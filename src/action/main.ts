@@ -121,6 +121,9 @@ export async function run(): Promise<void> {
     if (inputs.fromReport) {
       ;({ evaluation, baseline, findings, acceptedBy } = await readReport(path))
     } else {
+      // The accept label counts only on a pull request that carries it when the event was sent.
+      const accepting = inputs.acceptLabel && ctx.pullRequest?.labels.includes(inputs.acceptLabel) ? inputs.acceptLabel : undefined
+      if (accepting) core.info(`The pull request carries the label ${accepting}: its regressions are accepted (reported, not failing)`)
       checked = await runCheck({
         config,
         baseDir: workdir,
@@ -130,6 +133,7 @@ export async function run(): Promise<void> {
         ...(ctx.baseSha ? { base: { ref: ctx.baseSha, mode: inputs.baseline, setup: inputs.setup } } : {}),
         failOn: inputs.failOn,
         ...(inputs.judge ? { judge: inputs.judge } : {}),
+        ...(accepting ? { acceptLabel: accepting } : {}),
         progress: groupedProgress()
       })
       ;({ evaluation, findings } = checked.result)

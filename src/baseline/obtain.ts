@@ -13,6 +13,7 @@ import type { Manifest } from '../manifest/types.js'
 import { loadAndCollect, rank } from '../pipeline.js'
 import { SILENT, type Progress } from '../util/progress.js'
 import { diffEvaluations } from './diff.js'
+import { diffExpectations } from './expectations.js'
 import { BaseCommitError, ensureCommit, ignoredEntries, repoRoot, showFile, withWorktree } from './git.js'
 import type { Baseline, BaselineCost, NoBaseline } from './types.js'
 
@@ -40,6 +41,8 @@ export interface BaselineOptions {
 export interface HeadSide {
   evaluation: Evaluation
   catalog: Catalog
+  /** The PR's manifest: with it, the diff says how the PR changed the expectations. */
+  manifest?: Manifest
 }
 
 const SETUP_TIMEOUT_MS = 15 * 60_000
@@ -109,8 +112,13 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
     return none(`the base manifest is invalid: ${describe(err)}`, true, sha)
   }
 
-  const diff = (evaluation: Evaluation, catalog: Catalog, source: 'lock' | 'worktree', cost: Omit<BaselineCost, 'totalMs'>): Baseline =>
-    diffEvaluations({ source, baseSha: sha, cost: { ...cost, totalMs: Math.round(performance.now() - started) }, base: { evaluation, catalog }, head })
+  const diff = (evaluation: Evaluation, catalog: Catalog, source: 'lock' | 'worktree', cost: Omit<BaselineCost, 'totalMs'>): Baseline => {
+    const expectations = head.manifest
+      ? diffExpectations({ base: manifest, head: head.manifest, baseEvaluation: evaluation, headCatalog: head.catalog, engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) })
+      : undefined
+    const result = diffEvaluations({ source, baseSha: sha, cost: { ...cost, totalMs: Math.round(performance.now() - started) }, base: { evaluation, catalog }, head })
+    return expectations ? { ...result, expectations } : result
+  }
 
   if (options.mode === 'auto' || options.mode === 'lock') {
     try {

@@ -62,6 +62,48 @@ export interface CatalogChanges {
   schemaChanged: string[]
 }
 
+/** One edit of the manifest's expectations, as the PR made it. */
+export interface ExpectationEdit {
+  field: 'query' | 'expect' | 'forbid' | 'rank' | 'known_failure' | 'max_results' | 'engines'
+  change: 'added' | 'removed' | 'relaxed' | 'tightened' | 'changed'
+  /** It asks less than the base did: a tool or query no longer checked, a looser rank, a new mark. */
+  relaxes: boolean
+  /** The engine this edit is for; absent when every engine changed alike. */
+  engine?: string
+  /** The value on the base commit and in the PR (a rank, a reason, a tool, an engine). */
+  before?: string
+  after?: string
+}
+
+/** The base commit's expectation of a relaxed query, held against this PR's catalog. */
+export interface HiddenExpectation {
+  engine: string
+  kind: 'expect' | 'forbid'
+  ref: string
+  /** Its rank on the base commit; null when it did not score there (or the base did not rank it). */
+  baseRank: number | null
+  /** Its rank now. */
+  rank: number | null
+  within: number
+  maxResults: number
+  /** The base commit's expectation still holds on this PR's tools. */
+  pass: boolean
+}
+
+/** What the PR changed in one query's expectations (or, with `query` null, the manifest's). */
+export interface ExpectationChange {
+  query: string | null
+  /** The query's line in the PR's manifest, or in the base's for a removed query. */
+  line: number
+  side: 'head' | 'base'
+  edits: ExpectationEdit[]
+  relaxes: boolean
+  /** For a relaxation: the base's expectations of the query on this PR's tools. */
+  hidden: HiddenExpectation[]
+  /** Why the base's expectations could not be ranked now (a tool no longer listed). */
+  unrankable?: string
+}
+
 export interface BaselineCost {
   /** Servers started for the base side (0 with a lock file). */
   serversStarted: number
@@ -78,6 +120,8 @@ export interface BaselineDiff {
   removedQueries: string[]
   resultChanges: ResultChange[]
   catalog: CatalogChanges
+  /** The manifest's expectations as the PR changed them; absent when the head manifest was not given. */
+  expectations?: ExpectationChange[]
   regressions: number
   shifts: number
   improvements: number

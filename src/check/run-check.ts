@@ -39,6 +39,8 @@ export interface CheckOptions {
   /** Also rank the base commit and diff; absent for no base side. */
   base?: BaseSide
   failOn: readonly FailOn[]
+  /** The accept label, when the pull request carries it: regressions are accepted, not failing. */
+  acceptLabel?: string
   /** With neighbours: judge the expectations alone or with them (default with them). */
   judge?: Judge
   /** Keep every tool that scored in the report's rankings. */
@@ -72,7 +74,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
     )
   }
   const { findings } = result
-  const outcome = verdict({ evaluation: result.evaluation, baseline, findings }, options.failOn)
+  const outcome = verdict({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn)
   return {
     result,
     ...(baseline ? { baseline } : {}),

@@ -3,6 +3,7 @@ import type { Baseline, BaselineDiff, Change, RankChange } from '../baseline/typ
 import { plainText } from '../util/sanitize-text.js'
 import type { Style } from '../util/style.js'
 import { plural } from '../util/plural.js'
+import { editText, hiddenText } from './expectations-text.js'
 
 /** `#7`, or `–` for a tool the engine did not rank (plain text: the terminal and the log). */
 export function rankText(rank: number | null): string {
@@ -75,6 +76,16 @@ export function diffTerminal(baseline: Baseline, style: Style): string {
     const tool = `${r.kind === 'forbid' ? 'not ' : ''}${plainText(r.ref, 50)}`
     out.push(`  ${marks[r.change]}  ${plainText(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`)
     if (r.blame) for (const line of describeBlame(r.blame).slice(1, 7)) out.push(style.dim(`    ${plainText(line.trim(), 200)}`))
+  }
+  const edited = baseline.expectations ?? []
+  if (edited.length) out.push(`  expectations changed in this PR (${edited.filter((c) => c.relaxes).length} relaxed):`)
+  const f = { code: (t: string) => plainText(t, 60), text: (t: string) => `"${plainText(t, 120)}"`, rank: rankText }
+  for (const c of edited) {
+    const query = c.query === null ? 'the manifest' : `"${plainText(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`
+    const line = `    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => editText(e, f)).join('; ')}`
+    out.push(c.relaxes ? style.yellow(line) : line)
+    if (c.unrankable) out.push(style.dim(`      not ranked now: ${plainText(c.unrankable, 200)}`))
+    for (const h of c.hidden) out.push(h.pass ? style.dim(`      ${hiddenText(h, f)}`) : style.yellow(`      ${hiddenText(h, f)}`))
   }
   for (const c of baseline.resultChanges) {
     out.push(style.dim(`  ~ ${plainText(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`))

@@ -16,6 +16,7 @@ import { shortToolName } from '../catalog/sanitize.js'
 import { explainBreakdown, formatScore } from './explain.js'
 import { crowdedByText, crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
 import { knownFailureNotes, staleMarkNote } from './known-failure.js'
+import { expectationRows, expectationsHead } from './expectations-markdown.js'
 
 export interface ReportContext {
   /** The manifest's path relative to the repository root. */
@@ -388,6 +389,10 @@ function headline(input: RenderInput, rows: Row[], attention: boolean): string {
   if (t.missing > 0) title.push(`${t.missing} missing`)
   if (count('rejected') > 0 && s.failed === 0) title.push(`${count('rejected')} rejected`)
   if (lintErrors > 0) title.push(plural(lintErrors, 'lint error'))
+  const relaxed = (baseline?.expectations ?? []).filter((c) => c.relaxes).length
+  const edited = (baseline?.expectations ?? []).length
+  if (relaxed > 0) title.push(`${plural(relaxed, 'expectation')} relaxed`)
+  else if (edited > 0) title.push(`${plural(edited, 'expectation')} changed`)
   if (count('fragile') > 0) title.push(`${count('fragile')} fragile`)
   if (count('fixed') > 0) title.push(`${count('fixed')} fixed`)
   if (t.shifts > 0) title.push(plural(t.shifts, 'shift'))
@@ -439,7 +444,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined)
   const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark))
   const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error')
-  const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0
+  const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0
 
   const attentionSection = section(
     urgent.map((r) => renderRow(r, layout, context, true)),
@@ -454,6 +459,10 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       const title = `Findings (${findings.length}${errors ? `, ${plural(errors, 'error')}` : ''})`
       return folded(title, [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n'), summaryMode)
     }
+  )
+  const changedExpectations = diff?.expectations ?? []
+  const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) =>
+    kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''
   )
   const whySection = section(
     urgent
@@ -478,7 +487,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   // Most important first: rows are dropped from the end of the last section that has any (the
   // full table, server warnings, findings from the infos up, explanations, and last the rows
   // that need attention).
-  const sections: Section[] = [attentionSection, whySection, findingsSection, warningsSection, allSection]
+  const sections: Section[] = [attentionSection, expectationsSection, whySection, findingsSection, warningsSection, allSection]
 
   const head = headline(input, rows, attention)
   const notes = baselineNotes(input)
@@ -489,7 +498,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
     const notice = omitted
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} characters; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
-    const parts = [head, shown(attentionSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot]
+    const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot]
     return parts.filter((p) => p !== '').join('\n\n') + '\n'
   }
 

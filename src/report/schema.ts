@@ -152,6 +152,31 @@ const baselineDiff = z.object({
     descriptionChanged: z.array(text),
     schemaChanged: z.array(text)
   }),
+  expectations: z
+    .array(
+      z.object({
+        query: text.nullable(),
+        line: position,
+        side: z.enum(['head', 'base']),
+        edits: z.array(
+          z.object({
+            field: z.enum(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            change: z.enum(['added', 'removed', 'relaxed', 'tightened', 'changed']),
+            relaxes: z.boolean(),
+            engine: text.optional(),
+            before: text.optional(),
+            after: text.optional()
+          })
+        ),
+        relaxes: z.boolean(),
+        hidden: z.array(
+          z.object({ engine: text, kind: z.enum(['expect', 'forbid']), ref: text, baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: z.boolean() })
+        ),
+        unrankable: text.optional()
+      })
+    )
+    .optional()
+    .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
   regressions: count,
   shifts: count,
   improvements: count,

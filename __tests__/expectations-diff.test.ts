@@ -1,0 +1,140 @@
+/**
+ * How a PR changed the manifest's expectations against the base commit's manifest, each
+ * relaxation beside the base's expectations ranked on the PR's catalog. Plain manifests and
+ * catalogs: the renderers' inputs, without git (policy-history.test.ts has the real history).
+ */
+import { describe, expect, it } from '@jest/globals'
+import { diffExpectations } from '../src/baseline/expectations.js'
+import { buildCatalog } from '../src/catalog/build.js'
+import { evaluate } from '../src/evaluate/evaluate.js'
+import { parseManifest } from '../src/manifest/load.js'
+import { renderMarkdown } from '../src/report/markdown.js'
+import { diffTerminal } from '../src/report/diff-text.js'
+import { makeStyle } from '../src/util/style.js'
+import { diffEvaluations } from '../src/baseline/diff.js'
+
+const t = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object' } })
+const catalog = buildCatalog([
+  {
+    name: 'fs',
+    source: 'catalog',
+    pages: 1,
+    tools: [t('read_file', 'Read a file.'), t('write_file', 'Write a file.'), t('move_file', 'Move a file.'), t('delete_file', 'Delete a file for good.'), t('stat_file', 'File details.')]
+  }
+])
+
+const manifest = (engines: string, queries: string) => parseManifest(`version: 1\nengines: ${engines}\nservers:\n  fs: {catalog: x}\nqueries:\n${queries}`, 'm.yml')
+
+const BASE = `  - query: write file
+    expect: write_file
+    rank: 1
+  - query: delete file
+    expect: delete_file
+    rank: 1
+  - query: move file
+    expect: [move_file, stat_file]
+  - query: read file
+    expect: read_file
+`
+
+describe('expectation changes', () => {
+  const base = manifest('[claude-code, codex]', BASE)
+  const baseEvaluation = evaluate(base, catalog, { advice: false })
+
+  it('lists every relaxation with what the base expected, ranked on the PR\'s tools', () => {
+    const head = manifest(
+      '[claude-code]',
+      `  - query: write file
+    expect: write_file
+    rank: 1
+    known_failure: { codex: "alphabetical" }
+  - query: move file
+    expect: move_file
+    rank: 1
+  - query: read file
+    expect: read_file
+`
+    )
+    const changes = diffExpectations({ base, head, baseEvaluation, headCatalog: catalog })
+    expect(changes.map((c) => [c.query, c.side, c.relaxes, c.edits])).toEqual([
+      [null, 'head', true, [{ field: 'engines', change: 'removed', relaxes: true, before: 'codex' }]],
+      // The mark is for codex, which the PR no longer runs: only claude-code@2.1 is compared.
+      ['delete file', 'base', true, [{ field: 'query', change: 'removed', relaxes: true }]],
+      [
+        'move file',
+        'head',
+        true,
+        [
+          { field: 'expect', change: 'removed', relaxes: true, before: 'stat_file' },
+          { field: 'rank', change: 'added', relaxes: false, after: '1' }
+        ]
+      ]
+    ])
+    // The removed query, ranked now on the PR's tools (both of the base's engines).
+    expect(changes[1].hidden.map((h) => [h.engine, h.ref, h.baseRank, h.rank, h.pass])).toEqual([
+      ['claude-code@2.1', 'delete_file', 1, 1, true],
+      ['codex', 'delete_file', 1, 1, true]
+    ])
+    expect(changes[2].hidden.map((h) => [h.engine, h.ref, h.pass])).toEqual([
+      ['claude-code@2.1', 'move_file', true],
+      ['claude-code@2.1', 'stat_file', true],
+      ['codex', 'move_file', true],
+      ['codex', 'stat_file', true]
+    ])
+  })
+
+  it('tells a mark for one engine from a mark for every engine, and a rank relaxed from one tightened', () => {
+    const head = manifest(
+      '[claude-code, codex]',
+      BASE.replace('    expect: write_file\n    rank: 1\n', '    expect: write_file\n    rank: { claude-code: 2 }\n    known_failure: { codex: alphabetical }\n').replace(
+        '    expect: read_file\n',
+        '    expect: read_file\n    rank: 1\n    known_failure: ties\n'
+      )
+    )
+    const changes = diffExpectations({ base, head, baseEvaluation, headCatalog: catalog })
+    expect(changes.map((c) => [c.query, c.relaxes, c.edits])).toEqual([
+      [
+        'write file',
+        true,
+        [
+          { field: 'rank', engine: 'claude-code@2.1', change: 'relaxed', relaxes: true, before: '1', after: '2' },
+          { field: 'rank', engine: 'codex', change: 'removed', relaxes: true, before: '1' },
+          { field: 'known_failure', engine: 'codex', change: 'added', relaxes: true, after: 'alphabetical' }
+        ]
+      ],
+      [
+        'read file',
+        true,
+        [
+          { field: 'rank', change: 'added', relaxes: false, after: '1' },
+          { field: 'known_failure', change: 'added', relaxes: true, after: 'ties' }
+        ]
+      ]
+    ])
+  })
+
+  it('says when the base\'s expectation names a tool the PR no longer lists', () => {
+    const renamed = buildCatalog([{ name: 'fs', source: 'catalog', pages: 1, tools: [t('read_text_file', 'Read a file.'), t('write_file', 'Write a file.')] }])
+    const head = manifest('[claude-code]', '  - query: write file\n    expect: write_file\n')
+    const from = manifest('[claude-code]', '  - query: write file\n    expect: write_file\n  - query: read file\n    expect: read_file\n')
+    const changes = diffExpectations({ base: from, head, baseEvaluation: evaluate(from, catalog, { advice: false }), headCatalog: renamed })
+    expect(changes).toEqual([
+      { query: 'read file', line: 8, side: 'base', edits: [{ field: 'query', change: 'removed', relaxes: true }], relaxes: true, hidden: [], unrankable: expect.stringContaining('no server lists a tool `read_file`') }
+    ])
+  })
+
+  it('reads in the comment and the terminal', () => {
+    const head = manifest('[claude-code]', BASE.replace('    expect: delete_file\n    rank: 1\n', '    expect: delete_file\n    rank: 1\n    known_failure: "<b>why</b> @octocat"\n'))
+    const headEvaluation = evaluate(head, catalog, { advice: false })
+    const from = manifest('[claude-code]', BASE)
+    const fromEvaluation = evaluate(from, catalog, { advice: false })
+    const expectations = diffExpectations({ base: from, head, baseEvaluation: fromEvaluation, headCatalog: catalog })
+    const diff = { ...diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base: { evaluation: fromEvaluation, catalog }, head: { evaluation: headEvaluation, catalog } }), expectations }
+    const md = renderMarkdown({ evaluation: headEvaluation, baseline: diff, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 expectation relaxed, 1 fixed')
+    expect(md).toContain('| 🔓 | <code>delete file</code> | marked <code>known&#95;failure</code>: &lt;b&gt;why&lt;/b&gt; @\u200Boctocat | <code>delete&#95;file</code> #\u200B1 → #\u200B1 under <code>claude-code@2.1</code>: still holds |')
+    expect(diffTerminal(diff, makeStyle(false))).toContain(
+      '  expectations changed in this PR (1 relaxed):\n    relaxed  "delete file": marked known_failure: "<b>why</b> @octocat"\n      delete_file #1 → #1 under claude-code@2.1: still holds\n'
+    )
+  })
+})

@@ -1,0 +1,181 @@
+/**
+ * What a pull request changed in the manifest's expectations, against the base commit's
+ * manifest: queries removed, tools no longer expected or forbidden, `rank` relaxed or
+ * tightened, `known_failure` added or dropped, `max_results` and `engines` changed. Each
+ * relaxation comes with what it hides: the base commit's expectations of that query held
+ * against this PR's catalog, so a reviewer sees the ranks a relaxed manifest no longer checks.
+ */
+import type { Catalog } from '../catalog/types.js'
+import { resolveEngine } from '../engines/registry.js'
+import type { Engine } from '../engines/types.js'
+import { evaluate, type EvaluateOptions } from '../evaluate/evaluate.js'
+import type { Evaluation } from '../evaluate/types.js'
+import { ManifestError } from '../manifest/errors.js'
+import { forEngine, type PerEngine } from '../manifest/per-engine.js'
+import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
+import type { ExpectationChange, ExpectationEdit, HiddenExpectation } from './types.js'
+
+/** Items matched by their text; a text used twice is matched occurrence by occurrence. */
+function keyedBy<T>(items: readonly T[], text: (item: T) => string): Map<string, T> {
+  const seen = new Map<string, number>()
+  const out = new Map<string, T>()
+  for (const item of items) {
+    const n = seen.get(text(item)) ?? 0
+    seen.set(text(item), n + 1)
+    out.set(`${n}\u0000${text(item)}`, item)
+  }
+  return out
+}
+
+const engineOf = (id: string): Engine => resolveEngine(id)
+
+/** The engine ids a query runs with, resolved, in order. */
+function enginesOf(manifest: Manifest, q: QuerySpec, override?: readonly string[]): Engine[] {
+  return (override ?? q.engines ?? manifest.engines).map(engineOf)
+}
+
+function cutOf(manifest: Manifest, engine: Engine): number {
+  return forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults
+}
+
+/**
+ * One edit per engine whose value differs, merged into one edit without an engine when every
+ * compared engine changed alike.
+ */
+function perEngineEdits(field: ExpectationEdit['field'], engines: readonly Engine[], edit: (e: Engine) => Omit<ExpectationEdit, 'field' | 'engine'> | undefined): ExpectationEdit[] {
+  const each = engines.map((e) => ({ engine: e.id, edit: edit(e) }))
+  const changed = each.filter((x): x is { engine: string; edit: Omit<ExpectationEdit, 'field' | 'engine'> } => x.edit !== undefined)
+  if (changed.length === 0) return []
+  const same = changed.length === each.length && changed.every((x) => JSON.stringify(x.edit) === JSON.stringify(changed[0].edit))
+  if (same) return [{ field, ...changed[0].edit }]
+  return changed.map((x) => ({ field, engine: x.engine, ...x.edit }))
+}
+
+function refEdits(field: 'expect' | 'forbid', base: readonly ToolRef[], head: readonly ToolRef[]): ExpectationEdit[] {
+  const headRefs = new Set(head.map((r) => r.ref))
+  const baseRefs = new Set(base.map((r) => r.ref))
+  return [
+    // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
+    ...base.filter((r) => !headRefs.has(r.ref)).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: true, before: r.ref })),
+    ...head.filter((r) => !baseRefs.has(r.ref)).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: false, after: r.ref }))
+  ]
+}
+
+function markEdit(base: PerEngine<string> | undefined, head: PerEngine<string> | undefined, e: Engine): Omit<ExpectationEdit, 'field' | 'engine'> | undefined {
+  const before = forEngine(base, e)
+  const after = forEngine(head, e)
+  if (before === after) return undefined
+  if (before === undefined) return { change: 'added', relaxes: true, after }
+  if (after === undefined) return { change: 'removed', relaxes: false, before }
+  return { change: 'changed', relaxes: false, before, after }
+}
+
+function queryEdits(base: Manifest, head: Manifest, b: QuerySpec, h: QuerySpec, override?: readonly string[]): ExpectationEdit[] {
+  const baseEngines = enginesOf(base, b, override)
+  const headEngines = enginesOf(head, h, override)
+  const headIds = new Set(headEngines.map((e) => e.id))
+  const both = baseEngines.filter((e) => headIds.has(e.id))
+  const edits: ExpectationEdit[] = [...refEdits('expect', b.expect, h.expect), ...refEdits('forbid', b.forbid, h.forbid)]
+  // A query's own `engines` (the manifest's are compared once, manifest-wide).
+  if (!override && (b.engines !== undefined || h.engines !== undefined)) {
+    const baseIds = new Set(baseEngines.map((e) => e.id))
+    for (const e of baseEngines) if (!headIds.has(e.id)) edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id })
+    for (const e of headEngines) if (!baseIds.has(e.id)) edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id })
+  }
+  edits.push(
+    ...perEngineEdits('rank', both, (e) => {
+      const before = forEngine(b.rank, e)
+      const after = forEngine(h.rank, e)
+      if (before === after) return undefined
+      // No `rank` is the cut: compare what each side asks for.
+      const relaxes = (after ?? cutOf(head, e)) > (before ?? cutOf(base, e))
+      return { change: before === undefined ? 'added' : after === undefined ? 'removed' : relaxes ? 'relaxed' : 'tightened', relaxes, ...(before !== undefined ? { before: String(before) } : {}), ...(after !== undefined ? { after: String(after) } : {}) }
+    }),
+    ...perEngineEdits('known_failure', both, (e) => markEdit(b.knownFailure, h.knownFailure, e))
+  )
+  return edits
+}
+
+/** The manifest-wide edits: engines and `max_results`. */
+function manifestEdits(base: Manifest, head: Manifest, override?: readonly string[]): ExpectationEdit[] {
+  const baseEngines = (override ?? base.engines).map(engineOf)
+  const headEngines = (override ?? head.engines).map(engineOf)
+  const edits: ExpectationEdit[] = []
+  if (!override) {
+    const headIds = new Set(headEngines.map((e) => e.id))
+    const baseIds = new Set(baseEngines.map((e) => e.id))
+    for (const e of baseEngines) if (!headIds.has(e.id)) edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id })
+    for (const e of headEngines) if (!baseIds.has(e.id)) edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id })
+  }
+  edits.push(
+    ...perEngineEdits(
+      'max_results',
+      headEngines.filter((e) => baseEngines.some((x) => x.id === e.id)),
+      (e) => {
+        const before = cutOf(base, e)
+        const after = cutOf(head, e)
+        if (before === after) return undefined
+        return { change: after > before ? 'relaxed' : 'tightened', relaxes: after > before, before: String(before), after: String(after) }
+      }
+    )
+  )
+  return edits
+}
+
+export interface ExpectationDiffInput {
+  base: Manifest
+  head: Manifest
+  /** The base commit's evaluation, for the ranks the base had. */
+  baseEvaluation: Evaluation
+  /** This PR's catalog: the base's expectations of a relaxed query are ranked on it. */
+  headCatalog: Catalog
+  /** Replaces both manifests' engines (`--engine`, the `engines` input). */
+  engines?: string[]
+  /** How the head was judged (neighbours). */
+  judge?: EvaluateOptions['judge']
+}
+
+/** The base commit's expectations of `b` on this PR's catalog, without its mark: what a relaxation no longer checks. */
+function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseKey: string, prepared: EvaluateOptions['prepared']): HiddenExpectation[] | string {
+  const spec: QuerySpec = { ...b, knownFailure: undefined }
+  let evaluation: Evaluation
+  try {
+    evaluation = evaluate({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) })
+  } catch (err) {
+    if (err instanceof ManifestError) return err.issues.map((i) => i.message).join('; ')
+    throw err
+  }
+  const baseQuery = keyedBy(input.baseEvaluation.queries, (q) => q.query).get(baseKey)
+  return Object.values(evaluation.queries[0].engines).flatMap((r) =>
+    r.expectations.map((e) => {
+      const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === e.ref)
+      return { engine: r.engine, kind: e.kind, ref: e.ref, baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, pass: e.pass }
+    })
+  )
+}
+
+/** Every change of the manifest's expectations, manifest-wide edits first, then per query in the base's order. */
+export function diffExpectations(input: ExpectationDiffInput): ExpectationChange[] {
+  const { base, head } = input
+  const changes: ExpectationChange[] = []
+  const wide = manifestEdits(base, head, input.engines)
+  if (wide.length) changes.push({ query: null, line: 1, side: 'head', edits: wide, relaxes: wide.some((e) => e.relaxes), hidden: [] })
+  const heads = keyedBy(head.queries, (q) => q.query)
+  const prepared: EvaluateOptions['prepared'] = new Map()
+  for (const [key, b] of keyedBy(base.queries, (q) => q.query)) {
+    const h = heads.get(key)
+    const edits = h ? queryEdits(base, head, b, h, input.engines) : [{ field: 'query' as const, change: 'removed' as const, relaxes: true }]
+    if (edits.length === 0) continue
+    const relaxes = edits.some((e) => e.relaxes)
+    const hidden = relaxes ? hiddenBy(input, b, key, prepared) : []
+    changes.push({
+      query: b.query,
+      line: h ? h.line : b.line,
+      side: h ? 'head' : 'base',
+      edits,
+      relaxes,
+      ...(typeof hidden === 'string' ? { hidden: [], unrankable: hidden } : { hidden })
+    })
+  }
+  return changes
+}
