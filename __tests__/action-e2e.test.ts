@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } fro
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { ROOT, runCli, tempDir } from './helpers/cli.js'
-import { actionRunner, EVENTS, TOKEN, type ActionRun } from './helpers/action.js'
+import { actionRunner, commentFromReport, EVENTS, TOKEN, type ActionRun } from './helpers/action.js'
 import { git as gitIn } from './helpers/git.js'
 import { GitHubApi } from './helpers/github-api.js'
 import { processesWithArg } from './helpers/processes.js'
@@ -292,11 +292,7 @@ describe('workflow_run (the fork recipe)', () => {
     const first = await runAction({ event: 'pull_request_fork.json', eventName: 'pull_request', workspace: failingWorkspace, inputs: { comment: 'never' } })
     expect(first.code).toBe(1)
     // The second workflow has only the report: no manifest, no server.
-    const dir = join(tmp.path, 'second')
-    mkdirSync(dir)
-    writeFileSync(join(dir, 'report.json'), readFileSync(first.outputs.report))
-    api.pulls.push({ number: 8, headSha: '3333333333333333333333333333333333333333', headLabel: 'mallory:main' })
-    const run = await runAction({ event: 'workflow_run_fork.json', eventName: 'workflow_run', workspace: dir, inputs: { 'from-report': 'report.json' } })
+    const run = await commentFromReport(runAction, api, first.outputs.report, join(tmp.path, 'second'))
     expect(run.code).toBe(0)
     const [comment] = api.commentsOn(8)
     expect(comment.body.split('\n')[0]).toBe('<!-- mcp-tool-rank:v1 key=.github/mcp-tool-rank.yml -->')

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { actionRunner, EVENTS } from './helpers/action.js'
+import { actionRunner, commentFromReport, EVENTS } from './helpers/action.js'
 import { runCli, tempDir, type CliRun } from './helpers/cli.js'
 import { git } from './helpers/git.js'
 import { GitHubApi } from './helpers/github-api.js'
@@ -216,11 +216,7 @@ describe('the action on the same history', () => {
 
     // The fork recipe's second workflow renders the same comment from the first run's report.
     api.reset()
-    const second = join(tmp.path, 'second')
-    mkdirSync(second)
-    writeFileSync(join(second, 'report.json'), readFileSync(run.outputs.report))
-    api.pulls.push({ number: 8, headSha: '3333333333333333333333333333333333333333', headLabel: 'mallory:main' })
-    const recipe = await runAction({ event: 'workflow_run_fork.json', eventName: 'workflow_run', workspace: second, inputs: { 'from-report': 'report.json' } })
+    const recipe = await commentFromReport(runAction, api, run.outputs.report, join(tmp.path, 'second'))
     expect(recipe.code).toBe(0)
     expect(recipe.outputs).toMatchObject({ regressions: '1', shifts: '0', improvements: '0' })
     const rendered = api.commentsOn(8)[0].body

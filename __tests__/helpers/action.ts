@@ -89,3 +89,17 @@ export function actionRunner(api: GitHubApi, tmp: string): (options: ActionOptio
     })
   }
 }
+
+/** The head of the fork PR #8 that workflow_run_fork.json names. */
+const FORK_HEAD = '3333333333333333333333333333333333333333'
+
+/**
+ * The fork recipe's second workflow: a folder with nothing but the first run's report, the
+ * workflow_run event of fork PR #8, and the action commenting from the report.
+ */
+export function commentFromReport(runAction: (options: ActionOptions) => Promise<ActionRun>, api: GitHubApi, report: string, dir: string): Promise<ActionRun> {
+  mkdirSync(dir)
+  writeFileSync(join(dir, 'report.json'), readFileSync(report))
+  api.pulls.push({ number: 8, headSha: FORK_HEAD, headLabel: 'mallory:main' })
+  return runAction({ event: 'workflow_run_fork.json', eventName: 'workflow_run', workspace: dir, inputs: { 'from-report': 'report.json' } })
+}
