@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-lib/', 'lib/', 'node_modules/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-lib/', 'lib/', 'node_modules/', 'coverage/', 'src/**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

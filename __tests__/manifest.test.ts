@@ -100,6 +100,11 @@ describe('manifest', () => {
     const published = JSON.parse(readFileSync(new URL('../schema/manifest.schema.json', import.meta.url), 'utf8'))
     expect(published).toEqual(JSON.parse(JSON.stringify(manifestSchema)))
   })
+
+  it('validates with the validator generated from that schema (npm run schema keeps it current)', async () => {
+    const { manifestValidatorSource } = await import('../scripts/manifest-validator.mjs')
+    expect(readFileSync(new URL('../src/manifest/validate.generated.ts', import.meta.url), 'utf8')).toBe(manifestValidatorSource(manifestSchema))
+  })
 })
 
 describe('per-engine values', () => {

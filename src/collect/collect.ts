@@ -2,8 +2,6 @@ import type { ServerListing } from '../catalog/types.js'
 import type { ServerConfig } from '../manifest/types.js'
 import { loadCatalogFile } from './catalog-file.js'
 import { CollectError } from './errors.js'
-import { collectHttp } from './http.js'
-import { collectStdio } from './stdio.js'
 
 /** How many servers start at once. */
 const CONCURRENCY = 4
@@ -25,10 +23,11 @@ export async function collectServer(server: ServerConfig, ctx: CollectContext): 
   switch (server.kind) {
     case 'catalog':
       return loadCatalogFile(server.name, server.catalog, ctx.baseDir)
+    // The MCP SDK and the HTTP stack load only for a manifest that starts or reaches a server.
     case 'stdio':
-      return collectStdio(server, ctx.baseDir, ctx.callerEnv)
+      return (await import('./stdio.js')).collectStdio(server, ctx.baseDir, ctx.callerEnv)
     case 'http':
-      return collectHttp(server, ctx.baseDir, ctx.callerEnv)
+      return (await import('./http.js')).collectHttp(server, ctx.baseDir, ctx.callerEnv)
   }
 }
 

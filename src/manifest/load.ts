@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { Ajv, type ErrorObject } from 'ajv'
+import type { ErrorObject } from 'ajv'
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml'
 import { DEFAULT_ENGINES, listEngines, resolveEngine } from '../engines/registry.js'
 import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from '../util/duration.js'
 import { ManifestError, type ManifestIssue } from './errors.js'
+// Precompiled from the schema (npm run schema): compiling it at every start took about 300 ms.
+import { validate } from './validate.generated.js'
 import { checkNeighbours, neighbourRefs } from './neighbours.js'
-import { manifestSchema } from './schema.js'
 import { parseYaml, toPlain } from './yaml.js'
 import { confinePaths } from './confine.js'
 import { didYouMean } from '../util/suggest.js'
@@ -19,7 +20,6 @@ export const DEFAULT_TIMEOUT_MS = 30_000
 
 type Path = ReadonlyArray<string | number>
 
-const validate = new Ajv({ allErrors: true, strict: false, verbose: true }).compile(manifestSchema)
 
 /** Shapes for `oneOf` fields, in words a user understands. */
 const SHAPES: Record<string, string> = {

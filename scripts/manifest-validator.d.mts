@@ -1,0 +1,1 @@
+export function manifestValidatorSource(manifestSchema: object): string
