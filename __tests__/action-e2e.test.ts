@@ -83,6 +83,28 @@ describe('a server that leaves a helper in a session of its own', () => {
   }, 30_000)
 })
 
+describe('limits as GitHub counts them', () => {
+  it('3,000 CJK queries: the summary within 1 MiB of UTF-8, the comment within 65,536 characters, no lone surrogate sent', async () => {
+    const cjk = '課題を作成してプロジェクトの担当者に割り当てる検索語句です'
+    const queries = Array.from({ length: 3000 }, (_, i) => `  - query: "${cjk}${cjk} ${i}"\n    expect: github/create_issue`)
+    // A lone surrogate (YAML's \ud800 escape) in one query: it must reach GitHub as U+FFFD.
+    queries[0] = '  - query: "broken \\ud800 half"\n    expect: github/create_issue'
+    const dir = workspace('cjk', `version: 1\nservers:\n  github:\n    catalog: github.tools.json\nqueries:\n${queries.join('\n')}\n`)
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir, inputs: { 'fail-on': 'none' } })
+    expect(run.code).toBe(0)
+    const bytes = Buffer.byteLength(run.summary)
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024)
+    // Cut as bytes, not characters: 1,000,000 characters of CJK would be about 3 MB.
+    expect(bytes).toBeGreaterThan(1000 * 1024)
+    expect(run.summary).toContain('not shown, to stay within 1,048,576 bytes; the JSON report (the `report` output) has them all.')
+    const [comment] = api.commentsOn(7)
+    expect(comment.body.length).toBeLessThanOrEqual(65_536)
+    expect(comment.body).not.toMatch(/[\uD800-\uDFFF]/)
+    expect(comment.body).toContain('broken \uFFFD half')
+    expect(run.summary).toContain('broken \uFFFD half')
+  }, 60_000)
+})
+
 describe('a GitHub API that hangs or answers garbage', () => {
   // Each request may wait 300 ms, all of them together 6 x 300 ms: the step must end soon after.
   const quick = { MCP_TOOL_RANK_GITHUB_TIMEOUT: '300' }

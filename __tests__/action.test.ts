@@ -15,7 +15,7 @@ import { reportPath } from '../src/action/outputs.js'
 import { UsageError } from '../src/errors.js'
 import { runPipeline } from '../src/pipeline.js'
 import { jsonReport } from '../src/report/json.js'
-import { renderMarkdown, SUMMARY_MAX_LENGTH } from '../src/report/markdown.js'
+import { renderMarkdown, SUMMARY_MAX_BYTES } from '../src/report/markdown.js'
 import { terminalReport } from '../src/report/terminal.js'
 import { makeStyle } from '../src/util/style.js'
 import { ROOT, tempDir } from './helpers/cli.js'
@@ -229,7 +229,7 @@ describe('annotations and the report file', () => {
     report.summary = { ...report.summary, queries: 130_000, failed: 130_000 }
     const { evaluation } = evaluationFromReport(report)
     expect(terminalReport(evaluation, KEY, makeStyle(false)).split('\n').at(-2)).toBe('130,000 queries: 0 passed, 130000 failed')
-    const summary = renderMarkdown({ evaluation, context: { manifest: KEY } }, { mode: 'summary', maxLength: SUMMARY_MAX_LENGTH })
+    const summary = renderMarkdown({ evaluation, context: { manifest: KEY } }, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' })
     expect(summary).toContain('not shown, to stay within')
   }, 60_000)
 

@@ -12,7 +12,7 @@ import type { Baseline } from '../src/baseline/types.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
 import { runPipeline, type PipelineResult } from '../src/pipeline.js'
 import { jsonReport } from '../src/report/json.js'
-import { renderMarkdown, COMMENT_MAX_LENGTH, SUMMARY_MAX_LENGTH, type RenderInput } from '../src/report/markdown.js'
+import { renderMarkdown, COMMENT_MAX_LENGTH, SUMMARY_MAX_BYTES, type RenderInput } from '../src/report/markdown.js'
 import { SCHEMA_URL } from '../src/manifest/schema.js'
 import { REPORT_SCHEMA_URL, reportJsonSchema, reportSchema } from '../src/report/schema.js'
 import { ROOT, tempDir } from './helpers/cli.js'
@@ -106,10 +106,10 @@ describe('the bounded report', () => {
     const report = roundTrip(jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings }))
     const read = evaluationFromReport(report)
     const fromReport: Omit<RenderInput, 'context'> = { evaluation: read.evaluation, ...(read.baseline ? { baseline: read.baseline } : {}), findings: read.findings }
-    for (const [mode, maxLength] of [['comment', COMMENT_MAX_LENGTH], ['summary', SUMMARY_MAX_LENGTH]] as const) {
-      const want = renderMarkdown({ ...live, context }, { mode, maxLength })
+    for (const [mode, maxLength, unit] of [['comment', COMMENT_MAX_LENGTH, 'characters'], ['summary', SUMMARY_MAX_BYTES, 'bytes']] as const) {
+      const want = renderMarkdown({ ...live, context }, { mode, maxLength, unit })
       expect(want).toContain('Overtaken in this PR by')
-      expect(renderMarkdown({ ...fromReport, context }, { mode, maxLength })).toBe(want)
+      expect(renderMarkdown({ ...fromReport, context }, { mode, maxLength, unit })).toBe(want)
     }
   })
 })

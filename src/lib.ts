@@ -60,7 +60,7 @@ export type { CheckRun } from './check/run-check.js'
 export { checkLock, lockFromListings, lockToListings, readLock, serializeLock, writeLock, type DriftItem, type LockFile, type LockStatus } from './lock/index.js'
 
 // Reports
-export { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_LENGTH, type RenderInput, type RenderOptions, type ReportContext } from './report/markdown.js'
+export { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_BYTES, type RenderInput, type RenderOptions, type ReportContext } from './report/markdown.js'
 export { jsonReport } from './report/json.js'
 export { REPORT_SCHEMA_URL, reportJsonSchema, reportSchema, type Report } from './report/schema.js'
 export { sarifReport, type SarifOptions } from './report/sarif.js'

@@ -76,7 +76,7 @@ export function actionRunner(api: GitHubApi, tmp: string): (options: ActionOptio
     }
     const started = Date.now()
     return new Promise((resolve) => {
-      execFile(process.execPath, [ACTION], { cwd: options.workspace, env, timeout: 60_000 }, (error, stdout) => {
+      execFile(process.execPath, [ACTION], { cwd: options.workspace, env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
         resolve({
           code: error ? (typeof error.code === 'number' ? error.code : 99) : 0,
           ms: Date.now() - started,

@@ -2,7 +2,8 @@
  * The sticky comment's and the job summary's text, as the action posts and writes them and as
  * `check --markdown` / `--summary` preview them: one function each, so the two cannot differ.
  */
-import { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_LENGTH, type RenderInput } from './markdown.js'
+import { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_BYTES, type RenderInput } from './markdown.js'
+import { wellFormed } from '../util/well-formed.js'
 
 const MARKER = 'mcp-tool-rank:v1'
 
@@ -18,9 +19,9 @@ export function markerLine(key: string): string {
   return `<!-- ${MARKER} key=${safe} -->`
 }
 
-/** A comment's full text: the marker line, then the body. */
+/** A comment's full text: the marker line, then the body; no lone surrogate reaches the API. */
 export function withMarker(key: string, body: string): string {
-  return `${markerLine(key)}\n${body}`
+  return wellFormed(`${markerLine(key)}\n${body}`)
 }
 
 /** The report as the comment's body: within the comment size limit once the marker is added. */
@@ -30,5 +31,5 @@ export function commentBody(input: RenderInput, key: string): string {
 
 /** The report as the job summary: the full tables open. */
 export function summaryText(input: RenderInput): string {
-  return renderMarkdown(input, { mode: 'summary', maxLength: SUMMARY_MAX_LENGTH })
+  return renderMarkdown(input, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' })
 }

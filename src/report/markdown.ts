@@ -12,6 +12,7 @@ import { code, escapeText, preformatted } from './escape-markdown.js'
 import { baselineOrigin } from './diff-text.js'
 import { tally } from '../gate/verdict.js'
 import { plural } from '../util/plural.js'
+import { wellFormed } from '../util/well-formed.js'
 import { shortToolName } from '../catalog/sanitize.js'
 import { explainBreakdown, formatScore } from './explain.js'
 import { crowdedByText, crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
@@ -45,14 +46,31 @@ export interface RenderInput {
 export interface RenderOptions {
   /** `comment`: rows that need no attention are folded; `summary`: the full table is open. */
   mode: 'comment' | 'summary'
-  /** The most characters the result may have. */
+  /** The most the result may have, in `unit`s. */
   maxLength: number
+  /**
+   * How `maxLength` counts: `characters` (UTF-16 code units, the default; what a comment is
+   * held to) or `bytes` of UTF-8 (what the job summary is held to).
+   */
+  unit?: 'characters' | 'bytes'
 }
 
-/** GitHub rejects a comment body over 65,536 characters. */
+/**
+ * GitHub refuses a comment body over "65,536 characters" (and stores at most 262,144 bytes).
+ * Counted in UTF-16 code units, never fewer than code points of at most 4 bytes each, a body
+ * within this length keeps both rules.
+ */
 export const COMMENT_MAX_LENGTH = 65_536
-/** A step's summary may have 1 MiB. */
-export const SUMMARY_MAX_LENGTH = 1_000_000
+/** GitHub drops a step's whole job summary over 1 MiB, counted in UTF-8 bytes. */
+export const SUMMARY_MAX_BYTES = 1024 * 1024
+
+/** `text` cut to at most `max` units (at a whole code point), ending with `…`. */
+function cutTo(text: string, max: number, unit: 'characters' | 'bytes'): string {
+  if (unit === 'characters') return wellFormed(text.slice(0, max - 2)) + '…\n'
+  // encodeInto writes whole code points only; `…` and the newline take 4 bytes.
+  const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max - 4)))
+  return text.slice(0, read) + '…\n'
+}
 
 type Mark = 'regressed' | 'fail' | 'rejected' | 'accepted' | 'fixed' | 'fragile' | 'shift' | 'improved' | 'known' | 'pass' | 'info'
 
@@ -308,7 +326,8 @@ function whyBlock(q: QueryResult, cell: Cell): string | undefined {
     if (blamed) lines.push(...blameLines(blamed))
   }
   if (failing.rank === null) lines.push('', `${code(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`)
-  lines.push(...crowdLines(failing))
+  // One by one: a report read back (the fork recipe) may list any number of crowding tools.
+  for (const line of crowdLines(failing)) lines.push(line)
   if (failing.advice) lines.push('', adviceText(failing.advice))
   lines.push('', '</details>')
   return lines.join('\n')
@@ -439,6 +458,8 @@ function folded(summary: string, body: string, open: boolean): string {
 export function renderMarkdown(input: RenderInput, options: RenderOptions): string {
   const { evaluation, context } = input
   const summaryMode = options.mode === 'summary'
+  const unit = options.unit ?? 'characters'
+  const measure = unit === 'bytes' ? (t: string): number => Buffer.byteLength(t) : (t: string): number => t.length
   const diff = diffOf(input)
   const layout = layoutOf(evaluation, diff)
   const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined)
@@ -496,16 +517,17 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const assemble = (): string => {
     const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0)
     const notice = omitted
-      ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} characters; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
+      ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
     const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot]
-    return parts.filter((p) => p !== '').join('\n\n') + '\n'
+    // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
+    return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n')
   }
 
   let text = assemble()
   // Only when it is too long: drop rows by their length until the estimate (with room for the
   // notice) fits, then check for real (headings and the notice add a little).
-  let excess = text.length > options.maxLength ? text.length - options.maxLength + 200 : 0
+  let excess = measure(text) > options.maxLength ? measure(text) - options.maxLength + 200 : 0
   for (let i = sections.length - 1; i >= 0 && excess > 0; ) {
     const target = sections[i]
     if (target.kept === 0) {
@@ -513,14 +535,14 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       continue
     }
     target.kept--
-    excess -= target.rows[target.kept].length + 1
+    excess -= measure(target.rows[target.kept]) + 1
     if (excess <= 0) {
       text = assemble()
-      excess = text.length - options.maxLength
+      excess = measure(text) - options.maxLength
     }
   }
   // Every row dropped and still too long (headings, notes, footer): the text without rows, cut.
   if (excess > 0) text = assemble()
-  if (text.length > options.maxLength) text = text.slice(0, options.maxLength - 2) + '…\n'
+  if (measure(text) > options.maxLength) text = cutTo(text, options.maxLength, unit)
   return text
 }
