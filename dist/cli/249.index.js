@@ -2,6 +2,107 @@ export const id = 249;
 export const ids = [249];
 export const modules = {
 
+/***/ 9851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ cliProgress)
+/* harmony export */ });
+/* unused harmony export plainProgress */
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
+/* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5365);
+/**
+ * Progress of long steps on stderr: on a terminal one line that updates in place (the step,
+ * how far it is, the time it has taken); with --verbose or in CI plain lines instead, one when
+ * a step starts and one when it ends; elsewhere (a pipe, a script) nothing. Never on stdout.
+ */
+
+
+
+/** Steps shorter than this leave no line behind on a terminal. */
+const LASTING_MS = 1000;
+const REDRAW_MS = 200;
+/** CI services set CI (to `true`, `1`, or a name); `false` and `0` say it is not one. */
+function inCI(env) {
+    return env.CI !== undefined && !['', '0', 'false'].includes(env.CI.toLowerCase());
+}
+function cliProgress(verbose, stream = process.stderr, env = process.env) {
+    if (verbose || inCI(env))
+        return plainProgress(stream);
+    if (stream.isTTY && env.TERM !== 'dumb')
+        return liveProgress(stream);
+    return _util_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .SILENT */ .q;
+}
+const now = () => performance.now();
+function plainProgress(stream) {
+    return {
+        async step(title, run) {
+            const started = now();
+            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}…\n`);
+            const result = await run();
+            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}: done in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - started)}\n`);
+            return result;
+        },
+        note: (message) => void stream.write(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 500)}\n`),
+        advance: () => undefined
+    };
+}
+function liveProgress(stream) {
+    const stack = [];
+    let timer;
+    const width = () => Math.max(20, (stream.columns || 80) - 1);
+    const fit = (line) => (line.length > width() ? line.slice(0, width() - 1) + '…' : line);
+    const draw = () => {
+        const top = stack[stack.length - 1];
+        if (!top)
+            return;
+        const path = stack.map((s) => s.title).join(' › ');
+        stream.write(`\r\u001b[K${fit(`${path}${top.detail ? `: ${top.detail}` : ''} · ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - stack[0].started)}`)}`);
+    };
+    return {
+        async step(title, run) {
+            stack.push({ title: (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300), started: now(), detail: '' });
+            draw();
+            // A timer that keeps no process alive: the elapsed time moves while the step waits.
+            timer ??= setInterval(draw, REDRAW_MS).unref();
+            try {
+                return await run();
+            }
+            finally {
+                const done = stack.pop();
+                const took = now() - done.started;
+                if (stack.length === 0) {
+                    clearInterval(timer);
+                    timer = undefined;
+                    stream.write('\r\u001b[K');
+                    if (took >= LASTING_MS)
+                        stream.write(`${fit(`${done.title}: ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(took)}`)}\n`);
+                }
+                else
+                    draw();
+            }
+        },
+        note(message) {
+            const top = stack[stack.length - 1];
+            if (!top)
+                return;
+            top.detail = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 200);
+            draw();
+        },
+        advance(done, total) {
+            const top = stack[stack.length - 1];
+            if (!top)
+                return;
+            top.detail = `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+            draw();
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 9034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9,8 +110,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _manifest_per_engine_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6009);
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8649);
+/* harmony import */ var _manifest_per_engine_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6009);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3086);
 /* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2802);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1084);
@@ -18,7 +119,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7496);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(776);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3091);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9851);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3091);
+
 
 
 
@@ -39,6 +142,7 @@ ${_options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_HELP */ .hF}
       --max-results N the cut line (default: the manifest's, else the engine's)
       --limit N       how many ranked tools to print (default 15)
       --explain       which term earned which points on which field
+${_options_js__WEBPACK_IMPORTED_MODULE_7__/* .VERBOSE_HELP */ .P7}
   -h, --help          this help`;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .defineCommand */ .NB)({
     help: HELP,
@@ -47,7 +151,8 @@ ${_options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_HELP */ .hF}
         engine: { type: 'string', short: 'e' },
         explain: { type: 'boolean' },
         limit: { type: 'string' },
-        'max-results': { type: 'string' }
+        'max-results': { type: 'string' },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .VERBOSE_OPTION */ .Xi
     },
     takesArguments: true,
     async run(values, positionals) {
@@ -56,9 +161,9 @@ ${_options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_HELP */ .hF}
         const query = positionals[0];
         const maxResultsOption = (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveInt */ .NJ)(values['max-results'], 'max-results');
         const limit = (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveInt */ .NJ)(values.limit, 'limit') ?? 15;
-        const { manifest, catalog } = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCollect */ .A7)({ config: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .configOf */ .W1)(values), baseDir: process.cwd(), callerEnv: process.env });
+        const { manifest, catalog } = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCollect */ .A7)({ config: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .configOf */ .W1)(values), baseDir: process.cwd(), callerEnv: process.env, progress: (0,_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .cliProgress */ .o)(values.verbose === true) });
         const engine = (0,_engines_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveEngine */ .F0)(values.engine ?? manifest.engines[0]);
-        const maxResults = maxResultsOption ?? (0,_manifest_per_engine_js__WEBPACK_IMPORTED_MODULE_9__/* .forEngine */ .w)(manifest.maxResults, engine) ?? engine.defaultMaxResults;
+        const maxResults = maxResultsOption ?? (0,_manifest_per_engine_js__WEBPACK_IMPORTED_MODULE_10__/* .forEngine */ .w)(manifest.maxResults, engine) ?? engine.defaultMaxResults;
         const prepared = engine.prepare(catalog);
         let result;
         try {
@@ -78,7 +183,7 @@ ${_options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_HELP */ .hF}
                 return tool ? engine.clientName(prepared, tool) : undefined;
             }
             : undefined;
-        process.stdout.write((0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .rankingReport */ .$)(query, engine.id, result, maxResults, { explain: values.explain === true, limit, clientName }, (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .stdoutStyle */ .jK)()));
+        process.stdout.write((0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .rankingReport */ .$)(query, engine.id, result, maxResults, { explain: values.explain === true, limit, clientName }, (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .stdoutStyle */ .jK)()));
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .y.Ok;
     }
 }));
@@ -140,20 +245,6 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
     if (rest > 0)
         out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'));
     return out;
-}
-
-
-/***/ }),
-
-/***/ 1976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
-function plural(n, one, many = `${one}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 

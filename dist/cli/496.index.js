@@ -73,6 +73,8 @@ function describeBlame(b) {
 /* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9628);
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
 /* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
+/* harmony import */ var _expectations_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7535);
+
 
 
 
@@ -126,8 +128,9 @@ function baselineOrigin(diff) {
 /** The base-branch diff for the terminal: what moved, newest facts first. */
 function diffTerminal(baseline, style) {
     if (baseline.source === 'none') {
-        const line = `no baseline: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(baseline.reason, 300)}`;
-        return (baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n';
+        const line = `no baseline: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(baseline.reason, 600)}`;
+        const details = (baseline.details ?? []).map((l) => style.dim(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(l, 500)}`) + '\n');
+        return [(baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n', ...details].join('');
     }
     const out = [];
     out.push(style.bold(`${baselineOrigin(baseline)}: ${changeCounts(baseline)}`));
@@ -144,6 +147,19 @@ function diffTerminal(baseline, style) {
         if (r.blame)
             for (const line of (0,_advice_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeBlame */ .n)(r.blame).slice(1, 7))
                 out.push(style.dim(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(line.trim(), 200)}`));
+    }
+    const edited = baseline.expectations ?? [];
+    if (edited.length)
+        out.push(`  expectations changed in this PR (${edited.filter((c) => c.relaxes).length} relaxed):`);
+    const f = { code: (t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(t, 60), text: (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(t, 120)}"`, rank: rankText };
+    for (const c of edited) {
+        const query = c.query === null ? 'the manifest' : `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
+        const line = `    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => (0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_3__/* .editText */ .i)(e, f)).join('; ')}`;
+        out.push(c.relaxes ? style.yellow(line) : line);
+        if (c.unrankable)
+            out.push(style.dim(`      not ranked now: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.unrankable, 200)}`));
+        for (const h of c.hidden)
+            out.push(h.pass ? style.dim(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenText */ .C)(h, f)}`) : style.yellow(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenText */ .C)(h, f)}`));
     }
     for (const c of baseline.resultChanges) {
         out.push(style.dim(`  ~ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
@@ -163,6 +179,56 @@ function diffTerminal(baseline, style) {
     if (parts.length)
         out.push(style.dim(`  catalog: ${parts.join(', ')}`));
     return out.join('\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 7535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ hiddenText),
+/* harmony export */   i: () => (/* binding */ editText)
+/* harmony export */ });
+/** "`rank` 2 → 3", "no longer expects `read_file`", "marked `known_failure`: why" … with the engine when it is for one. */
+function editText(edit, f) {
+    const before = edit.before ?? '';
+    const after = edit.after ?? '';
+    const phrase = (() => {
+        switch (edit.field) {
+            case 'query':
+                return 'query removed';
+            case 'expect':
+                return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
+            case 'forbid':
+                return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
+            case 'engines':
+                return edit.change === 'removed' ? `no longer ranked under ${f.code(before)}` : `now also ranked under ${f.code(after)}`;
+            case 'known_failure':
+                if (edit.change === 'added')
+                    return `marked ${f.code('known_failure')}: ${f.text(after)}`;
+                if (edit.change === 'removed')
+                    return `${f.code('known_failure')} removed`;
+                return `${f.code('known_failure')} reason changed: ${f.text(after)}`;
+            case 'rank':
+                if (edit.change === 'added')
+                    return `${f.code('rank')} ${f.code(after)} added`;
+                if (edit.change === 'removed')
+                    return `${f.code('rank')} ${f.code(before)} removed (the cut now)`;
+                return `${f.code('rank')} ${f.code(before)} → ${f.code(after)}`;
+            case 'max_results':
+                return `${f.code('max_results')} ${f.code(before)} → ${f.code(after)}`;
+        }
+    })();
+    return edit.engine ? `${phrase} (${f.code(edit.engine)})` : phrase;
+}
+/** `ledger_export` #2 → #3 under claude-code@2.1: fails the base's top 5 / still holds. */
+function hiddenText(h, f) {
+    const name = `${h.kind === 'forbid' ? 'not ' : ''}${f.code(h.ref)}`;
+    const where = h.kind === 'expect' && h.within < h.maxResults ? `rank ${h.within}` : `the top ${h.maxResults}`;
+    const verdict = h.pass ? 'still holds' : h.kind === 'expect' ? `would fail: needs ${where}` : `would fail: it is in ${where}`;
+    return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}: ${verdict}`;
 }
 
 
@@ -281,10 +347,10 @@ function crowdingText(c, quote, quoteTool = quote) {
     const words = c.terms.map((t) => `${quote(t.term, 40)} +${(0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(t.points)}`).join(', ');
     return `${quoteTool((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(c.tool), 100)}${words ? `: ${words}` : ''}`;
 }
-/** `behind slack/slack_post_message: `post` +18, `message` +18` and how many more neighbours' tools. */
+/** `behind slack/slack_post_message: `post` +18, `message` +18`, and whether more neighbours' tools are ahead too. */
 function crowdedByText(crowd, quote, max = 1) {
     const shown = crowd.slice(0, max).map((c) => crowdingText(c, quote));
-    return `behind ${shown.join('; ')}${crowd.length > max ? ` and ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(crowd.length - max, 'more neighbour tool')}` : ''}`;
+    return `behind ${shown.join('; ')}${crowd.length > max ? ' and other neighbour tools' : ''}`;
 }
 /** Why a pass holds only by the connect order. */
 function orderDependenceText() {
@@ -424,9 +490,11 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
             });
         });
     }
-    const wQuery = Math.max(5, ...rows.map((r) => r.query.length));
-    const wTool = Math.max(4, ...rows.map((r) => r.tool.length));
-    const wCells = columns.map((c, i) => Math.max(c.label.length, ...rows.map((r) => r.cells[i]?.text.length ?? 0)));
+    // Folded, not spread: Math.max(...rows) overflows the stack at about 125,000 rows.
+    const widest = (least, width) => rows.reduce((w, r) => Math.max(w, width(r)), least);
+    const wQuery = widest(5, (r) => r.query.length);
+    const wTool = widest(4, (r) => r.tool.length);
+    const wCells = columns.map((c, i) => widest(c.label.length, (r) => r.cells[i]?.text.length ?? 0));
     out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${columns.map((c, i) => c.label.padEnd(wCells[i])).join('  ')}`.trimEnd()));
     for (const r of rows) {
         if (r.note !== undefined) {
@@ -471,8 +539,11 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
         out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(e.ref, 80)} ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .orderDependenceText */ .r5)()}`));
     }
     const lint = (0,_findings_text_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsSummary */ .F)(findings, manifestFile, style);
-    if (lint.length > 0)
-        out.push('', ...lint);
+    if (lint.length > 0) {
+        out.push('');
+        for (const line of lint)
+            out.push(line);
+    }
     out.push('');
     const s = evaluation.summary;
     const parts = [`${s.passed} passed`, s.failed ? style.red(`${s.failed} failed`) : '0 failed'];
@@ -494,7 +565,7 @@ function rankingReport(query, engineId, result, maxResults, options, style) {
         return out.join('\n') + '\n';
     }
     const shown = result.ranking.slice(0, Math.max(options.limit, maxResults));
-    const nameWidth = Math.min(60, Math.max(...shown.map((r) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(r.tool, 60).length)));
+    const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(r.tool, 60).length), 0));
     for (const r of shown) {
         const inCut = result.results.includes(r.tool);
         const mark = inCut ? ' ' : style.dim('·');

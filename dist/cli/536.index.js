@@ -91,18 +91,22 @@ function buildCatalog(listings) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NJ: () => (/* binding */ positiveInt),
+/* harmony export */   P7: () => (/* binding */ VERBOSE_HELP),
 /* harmony export */   W1: () => (/* binding */ configOf),
+/* harmony export */   Xi: () => (/* binding */ VERBOSE_OPTION),
 /* harmony export */   dG: () => (/* binding */ CONFIG_OPTION),
 /* harmony export */   fx: () => (/* binding */ ENGINE_OPTION),
 /* harmony export */   hF: () => (/* binding */ CONFIG_HELP)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7757);
+/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9717);
 /** Options several commands share, and the parsing of their values. */
 
 
 const CONFIG_OPTION = { config: { type: 'string', short: 'c' } };
 const ENGINE_OPTION = { engine: { type: 'string', short: 'e', multiple: true } };
+const VERBOSE_OPTION = { verbose: { type: 'boolean' } };
+const VERBOSE_HELP = `      --verbose       say what each long step does, as plain lines on stderr (as in CI)`;
 const CONFIG_HELP = `  -c, --config FILE   the manifest (default ${_manifest_load_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MANIFEST */ .mj})`;
 function configOf(values) {
     return values.config ?? _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MANIFEST */ .mj;
@@ -237,8 +241,9 @@ function lockWarning(lock, style) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ bindQueries),
-  _: () => (/* binding */ evaluate)
+  aH: () => (/* binding */ bindQueries),
+  _3: () => (/* binding */ evaluate),
+  V_: () => (/* binding */ evaluateInterruptibly)
 });
 
 // EXTERNAL MODULE: ./src/catalog/sanitize.ts
@@ -486,8 +491,8 @@ function toEdits(tool, cands, order) {
     return edits;
 }
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 22 modules
-var registry = __webpack_require__(8649);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 23 modules
+var registry = __webpack_require__(3086);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
 var errors = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
@@ -796,7 +801,32 @@ function neighbourStatuses(spec, configured, runs) {
     };
 }
 /** Ranks every query with each of its engines and checks its expectations. */
-function evaluate(manifest, fullCatalog, options = {}) {
+function evaluate(manifest, catalog, options = {}) {
+    const run = evaluation(manifest, catalog, options);
+    return run.finish(run.bound.map(run.query));
+}
+/** How often a long ranking lets the event loop run: a signal (Ctrl-C) is handled within this. */
+const YIELD_EVERY_MS = 50;
+/**
+ * As evaluate, but a long ranking lets the event loop run between queries, so that a signal
+ * stops it at once and a progress line can move; `onProgress` hears how many are done.
+ */
+async function evaluateInterruptibly(manifest, catalog, options = {}) {
+    const run = evaluation(manifest, catalog, options);
+    const queries = [];
+    let last = performance.now();
+    for (const b of run.bound) {
+        queries.push(run.query(b));
+        if (performance.now() - last >= YIELD_EVERY_MS) {
+            options.onProgress?.(queries.length, run.bound.length);
+            await new Promise((resolve) => setImmediate(resolve));
+            last = performance.now();
+        }
+    }
+    return run.finish(queries);
+}
+/** One evaluation's parts: its bound queries, how one query is ranked, and the summary of all. */
+function evaluation(manifest, fullCatalog, options) {
     const split = splitNeighbours(fullCatalog);
     const judge = options.judge ?? 'with-neighbours';
     // The judged catalog is ranked (with advice) as always; the other one only for its ranks.
@@ -822,7 +852,7 @@ function evaluate(manifest, fullCatalog, options = {}) {
     };
     if (bound.length === 0)
         (options.engines ?? manifest.engines).forEach(engineFor);
-    const queries = bound.map((b) => {
+    const query = (b) => {
         const configured = (b.spec.engines ?? manifest.engines).map(registry/* resolveEngine */.F0);
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
         const runs = ids.map((id) => {
@@ -845,38 +875,41 @@ function evaluate(manifest, fullCatalog, options = {}) {
             engines: Object.fromEntries(results.map((r) => [r.engine, r])),
             ...(split ? { neighbours: neighbourStatuses(b.spec, configured, runs) } : {})
         };
-    });
-    const count = (s) => queries.filter((q) => q.status === s).length;
-    const neighbours = split && {
-        ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
-        servers: split.servers,
-        judge,
-        alone: passCount(queries, 'alone'),
-        withNeighbours: passCount(queries, 'withNeighbours')
     };
-    return {
-        engines: [...used.values()].map((engine) => ({
-            id: engine.id,
-            family: engine.family,
-            client: engine.client,
-            versions: engine.versions,
-            ...(engine.generation ? { generation: engine.generation } : {}),
-            exact: engine.exact,
-            defaultMaxResults: engine.defaultMaxResults
-        })),
-        ...(neighbours ? { neighbours } : {}),
-        servers: fullCatalog.servers,
-        toolCount: fullCatalog.tools.length,
-        queries,
-        summary: {
-            queries: queries.length,
-            passed: count('pass') + count('fixed'),
-            failed: count('fail'),
-            knownFailures: count('known-failure'),
-            reportOnly: count('report-only'),
-            fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
-        }
+    const finish = (queries) => {
+        const count = (s) => queries.filter((q) => q.status === s).length;
+        const neighbours = split && {
+            ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
+            servers: split.servers,
+            judge,
+            alone: passCount(queries, 'alone'),
+            withNeighbours: passCount(queries, 'withNeighbours')
+        };
+        return {
+            engines: [...used.values()].map((engine) => ({
+                id: engine.id,
+                family: engine.family,
+                client: engine.client,
+                versions: engine.versions,
+                ...(engine.generation ? { generation: engine.generation } : {}),
+                exact: engine.exact,
+                defaultMaxResults: engine.defaultMaxResults
+            })),
+            ...(neighbours ? { neighbours } : {}),
+            servers: fullCatalog.servers,
+            toolCount: fullCatalog.tools.length,
+            queries,
+            summary: {
+                queries: queries.length,
+                passed: count('pass') + count('fixed'),
+                failed: count('fail'),
+                knownFailures: count('known-failure'),
+                reportOnly: count('report-only'),
+                fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
+            }
+        };
     };
+    return { bound, query, finish };
 }
 
 
@@ -1029,8 +1062,10 @@ function searchOnce(ctx, engine, query) {
     if (compact === undefined) {
         const cut = cutFor(ctx, engine);
         let result;
+        const wanted = subjectsOf(ctx, query);
         try {
-            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut });
+            // Only the places read here: the engine need not order (or explain) the rest.
+            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } });
         }
         catch (err) {
             if (!(err instanceof types/* EngineQueryError */.N))
@@ -1038,9 +1073,8 @@ function searchOnce(ctx, engine, query) {
             result = null;
         }
         if (result) {
-            const wanted = new Set(subjectsOf(ctx, query));
-            const subjects = new Map(result.ranking.filter((r) => wanted.has(r.tool)).map((r) => [r.tool, r]));
-            compact = { results: result.results, head: result.ranking.slice(0, cut), subjects };
+            const subjects = new Map(result.ranking.filter((r) => wanted.includes(r.tool)).map((r) => [r.tool, r]));
+            compact = { results: result.results, head: result.ranking.filter((r) => r.rank <= cut), subjects };
         }
         else {
             compact = null;
@@ -1816,7 +1850,7 @@ function findRule(id) {
 /* harmony export */   XR: () => (/* binding */ lintManifest)
 /* harmony export */ });
 /* unused harmony exports lint, lintContext */
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8649);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3086);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1923);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(685);
 
@@ -1966,7 +2000,8 @@ function serverDrift(locked, live) {
             items.push({ kind: 'tool-added', server, tool: name });
             continue;
         }
-        items.push(...toolDrift(server, name, old.tool, tool));
+        for (const item of toolDrift(server, name, old.tool, tool))
+            items.push(item);
         if (beforePages[old.index] !== afterPages[index])
             items.push({ kind: 'page', server, tool: name, before: beforePages[old.index], after: afterPages[index] });
     }
@@ -1990,8 +2025,10 @@ function lockDrift(lock, listings) {
         const old = locked.get(server.name);
         if (!old)
             items.push({ kind: 'server-added', server: server.name });
+        // One push per item: spreading a server's drift (one item per tool) into push() overflows the stack at about 125,000.
         else
-            items.push(...serverDrift(old, server));
+            for (const item of serverDrift(old, server))
+                items.push(item);
     }
     const liveNames = new Set(live.map((s) => s.name));
     for (const server of lock.servers)
@@ -2122,16 +2159,21 @@ async function loadNeighbours(names) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A7: () => (/* binding */ loadAndCollect),
+/* harmony export */   Tm: () => (/* binding */ rank),
 /* harmony export */   YP: () => (/* binding */ collectManifest),
 /* harmony export */   aI: () => (/* binding */ runPipeline)
 /* harmony export */ });
 /* harmony import */ var _catalog_build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1515);
-/* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9526);
+/* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5364);
 /* harmony import */ var _evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1049);
 /* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4760);
 /* harmony import */ var _lock_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9336);
-/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7757);
+/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9717);
 /* harmony import */ var _neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4160);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1976);
+/* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5365);
+
+
 
 
 
@@ -2145,19 +2187,19 @@ async function loadNeighbours(names) {
  */
 async function loadAndCollect(options) {
     const manifest = await (0,_manifest_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadManifest */ .eY)(options.config, options.baseDir);
-    return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv })) };
+    return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) };
 }
 /**
  * The manifest's servers, stored catalogs and bundled neighbours first (see loadAndCollect), as
  * listings (the manifest's own servers: what the lock file keeps) and one catalog, the
  * neighbours connected last.
  */
-async function collectManifest(manifest, ctx) {
+async function collectManifest(manifest, ctx, progress = _util_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .SILENT */ .q) {
     const stored = manifest.servers.filter((s) => s.kind === 'catalog');
     const live = manifest.servers.filter((s) => s.kind !== 'catalog');
     const [storedListings, neighbours] = await Promise.all([(0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(stored, ctx), (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_6__/* .loadNeighbours */ .BY)(manifest.neighbours.map((n) => n.name))]);
-    (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .bindQueries */ .a)(manifest, (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)));
-    const liveListings = await (0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(live, ctx);
+    (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .bindQueries */ .aH)(manifest, (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)));
+    const liveListings = live.length ? await progress.step(`Starting ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(live.length, 'server')} and collecting their tools`, () => (0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(live, ctx)) : [];
     const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l]));
     const listings = manifest.servers.map((s) => byName.get(s.name));
     return { listings, catalog: (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...listings, ...neighbours]) };
@@ -2168,10 +2210,19 @@ async function runPipeline(options) {
     // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
     const prepared = new Map();
     const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_6__/* .neighbourSet */ .oN)()).version : undefined;
-    const evaluation = (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluate */ ._)(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
-    const findings = (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_3__/* .lintManifest */ .XR)(collected.manifest, collected.catalog, { engines: options.engines, prepared });
+    const evaluation = await rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
+    const findings = await progress(options).step(`Linting ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(collected.catalog.tools.length, 'tool')}`, async () => (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_3__/* .lintManifest */ .XR)(collected.manifest, collected.catalog, { engines: options.engines, prepared }));
     const lock = await (0,_lock_index_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLock */ .sv)(collected.manifest.lockFile, collected.listings);
     return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
+}
+function progress(options) {
+    return options.progress ?? _util_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .SILENT */ .q;
+}
+/** Every query ranked, as a step that counts them; a signal stops it between two queries. */
+function rank(manifest, catalog, options) {
+    const p = progress(options);
+    const n = manifest.queries.length;
+    return p.step(`Ranking ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(n, 'query', 'queries')} over ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(catalog.tools.length, 'tool')}`, () => (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluateInterruptibly */ .V_)(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) }));
 }
 
 
@@ -2191,6 +2242,21 @@ function canonicalJson(value) {
             .map((k) => [k, v[k]]))
         : v) ?? 'undefined');
 }
+
+
+/***/ }),
+
+/***/ 5365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ SILENT)
+/* harmony export */ });
+const SILENT = {
+    step: (_title, run) => run(),
+    note: () => undefined,
+    advance: () => undefined
+};
 
 
 /***/ })

@@ -2,1942 +2,9848 @@ export const id = 649;
 export const ids = [649];
 export const modules = {
 
-/***/ 2252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cg: () => (/* binding */ sanitizeDeep),
-/* harmony export */   DB: () => (/* binding */ fullToolName),
-/* harmony export */   Ow: () => (/* binding */ shortToolName),
-/* harmony export */   _p: () => (/* binding */ normalizeNamePart),
-/* harmony export */   xV: () => (/* binding */ sanitizeString)
-/* harmony export */ });
-/**
- * Claude Code's Unicode sanitisation of everything a server lists (docs/architecture.md, "The
- * catalog"): NFKC, then drop format, private-use and unassigned characters and the
- * invisible/bidi ranges, repeated until stable (at most 10 rounds).
- */
-const CATEGORY_STRIP = /[\p{Cf}\p{Co}\p{Cn}]/gu;
-const RANGE_STRIP = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uE000-\uF8FF]/g;
-const MAX_ROUNDS = 10;
-function sanitizeString(input) {
-    let current = input;
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-        const next = current.normalize('NFKC').replace(CATEGORY_STRIP, '').replace(RANGE_STRIP, '');
-        if (next === current)
-            break;
-        current = next;
-    }
-    return current;
-}
-/** Sanitises every string in a JSON value, object keys included, as the client does. */
-function sanitizeDeep(value) {
-    if (typeof value === 'string')
-        return sanitizeString(value);
-    if (Array.isArray(value))
-        return value.map(sanitizeDeep);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [key, inner] of Object.entries(value))
-            out[sanitizeString(key)] = sanitizeDeep(inner);
-        return out;
-    }
-    return value;
-}
-/** The client's name normalisation: every character outside [A-Za-z0-9_-] becomes `_`. */
-function normalizeNamePart(name) {
-    return name.replace(/[^A-Za-z0-9_-]/g, '_');
-}
-function fullToolName(server, tool) {
-    return `mcp__${normalizeNamePart(server)}__${normalizeNamePart(tool)}`;
-}
-/**
- * `mcp__github__create_issue` as `github/create_issue`, how reports name a tool they know by
- * its id: split at the first `__` after the prefix, as the client parses its own names.
- */
-function shortToolName(id) {
-    const m = /^mcp__(.+?)__(.+)$/.exec(id);
-    return m ? `${m[1]}/${m[2]}` : id;
-}
-
-
-/***/ }),
-
-/***/ 8649:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 5649:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  oi: () => (/* binding */ DEFAULT_ENGINES),
-  k0: () => (/* reexport */ LATEST),
-  Vb: () => (/* reexport */ UnknownEngineError),
-  ED: () => (/* binding */ listEngines),
-  F0: () => (/* binding */ resolveEngine)
+  You: () => (/* binding */ ZodISODateTime),
+  rSt: () => (/* binding */ ZodNumber),
+  bzn: () => (/* binding */ any),
+  YOg: () => (/* binding */ array),
+  zMY: () => (/* binding */ schemas_boolean),
+  IeY: () => (/* binding */ custom),
+  gMt: () => (/* binding */ discriminatedUnion),
+  k5n: () => (/* binding */ _enum),
+  E$q: () => (/* binding */ intersection),
+  euz: () => (/* binding */ literal),
+  _H3: () => (/* binding */ looseObject),
+  chJ: () => (/* binding */ _null),
+  aig: () => (/* binding */ number),
+  Ikc: () => (/* binding */ object),
+  lqM: () => (/* binding */ optional),
+  vkY: () => (/* binding */ preprocess),
+  g1P: () => (/* binding */ record),
+  YjP: () => (/* binding */ string),
+  KCZ: () => (/* binding */ union),
+  L5J: () => (/* binding */ unknown),
+  OZ5: () => (/* binding */ url)
 });
 
-// UNUSED EXPORTS: EngineNotApplicableError, engineIds
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./src/util/group-by.ts
-var group_by = __webpack_require__(3405);
-;// CONCATENATED MODULE: ./src/engines/ai-sdk.ts
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __webpack_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
-const AI_SDK_DEFAULT_MAX_RESULTS = 5;
-const NAME_POINTS = 2;
-const DESCRIPTION_POINTS = 1;
-/** The SDK's tokenizer: split camelCase and digit-Upper, lower-case, runs of letters/digits. */
-function aiSdkTokenize(text) {
-    return (text
-        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .match(/[\p{L}\p{N}]+/gu) ?? []);
+class $ZodCyclicError extends Error {
+    constructor() {
+        super(`Cannot parse a reference cycle that closes through a transform`);
+        this.name = "ZodCyclicError";
+    }
 }
-/** The query's distinct tokens, the terms the SDK scores. */
-function aiSdkQueryTerms(query) {
-    return [...new Set(aiSdkTokenize(query))];
+/** Keyed off the context object every schema in one parse call already shares. */
+const STATE = "~memo";
+const NO_ISSUES = [];
+// a value a cycle can close through
+function isRef(value) {
+    return value !== null && typeof value === "object";
 }
-/** Bare names more than one catalog tool has -> those tools, in catalog order: an app's tool set keeps one per name. */
-function aiSdkNameCollisions(catalog) {
-    return new Map([...(0,group_by/* groupBy */.$)(catalog.tools, (t) => String(t.rawName))].filter(([, tools]) => tools.length > 1));
+// Receivers prefix paths in place, so the cache and every hand-out need their own copies.
+function cloneIssues(issues) {
+    return issues.map((iss) => (iss.path ? { ...iss, path: iss.path.slice() } : { ...iss }));
 }
-function prepareAiSdk(catalog) {
-    const tools = catalog.tools.map((tool) => {
-        const name = String(tool.rawName);
-        const description = typeof tool.rawDescription === 'string' ? tool.rawDescription : '';
-        return {
-            tool,
-            name,
-            nameTokens: new Set(aiSdkTokenize(name)),
-            descriptionTokens: new Set(aiSdkTokenize(description))
-        };
-    });
-    const collisions = new Map([...aiSdkNameCollisions(catalog)].map(([name, same]) => [name, same.map((t) => t.id)]));
-    return { catalog, tools, collisions };
-}
-function searchAiSdk(prepared, query, maxResults) {
-    const terms = aiSdkQueryTerms(query);
-    const scored = [];
-    for (const t of prepared.tools) {
-        let score = 0;
-        const breakdown = [];
-        for (const term of terms) {
-            if (t.nameTokens.has(term)) {
-                score += NAME_POINTS;
-                breakdown.push({ term, field: 'name', points: NAME_POINTS });
-            }
-            if (t.descriptionTokens.has(term)) {
-                score += DESCRIPTION_POINTS;
-                breakdown.push({ term, field: 'description', points: DESCRIPTION_POINTS });
-            }
+const recursive = /*@__PURE__*/ new WeakMap();
+/** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
+const NONE = 0;
+const ASSUMED = 1;
+const PROVEN = 2;
+/** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
+function isRecursive(inst, stack, resolve) {
+    const cached = recursive.get(inst);
+    if (cached !== undefined)
+        return cached ? PROVEN : NONE;
+    // Relative to the walk in progress, so not cached.
+    if (stack.has(inst))
+        return PROVEN;
+    stack.add(inst);
+    let result = NONE;
+    const check = (child) => {
+        if (result !== PROVEN && child?._zod) {
+            const answer = isRecursive(child, stack, resolve);
+            if (answer > result)
+                result = answer;
         }
-        if (score > 0)
-            scored.push({ t, score, breakdown });
-    }
-    // Array.prototype.sort is stable: equal scores keep the app's tool order.
-    scored.sort((a, b) => b.score - a.score);
-    // The app's tool set holds one tool per name: a repeated name is dropped.
-    const seen = new Set();
-    const ranking = [];
-    for (const { t, score, breakdown } of scored) {
-        if (seen.has(t.name))
-            continue;
-        seen.add(t.name);
-        const entry = { tool: t.tool.id, score, rank: ranking.length + 1, breakdown };
-        const same = prepared.collisions.get(t.name)?.filter((id) => id !== t.tool.id);
-        if (same?.length)
-            entry.sameName = same;
-        ranking.push(entry);
-    }
-    return {
-        results: ranking.slice(0, maxResults).map((r) => r.tool),
-        ranking,
-        mode: terms.length ? 'keyword' : 'empty'
     };
-}
-const aiSdk = {
-    id: 'ai-sdk',
-    family: 'ai-sdk',
-    client: 'Vercel AI SDK toolSearch()',
-    versions: 'ai 7.0.173',
-    exact: true,
-    defaultMaxResults: AI_SDK_DEFAULT_MAX_RESULTS,
-    loadsAlwaysLoad: false,
-    firstPageOnly: false,
-    readsSearchHint: false,
-    localScoring: true,
-    queryTerms: aiSdkQueryTerms,
-    nameCollisions: aiSdkNameCollisions,
-    prepare: prepareAiSdk,
-    search(prepared, query, { maxResults }) {
-        return searchAiSdk(prepared, query, maxResults);
-    },
-    clientName(_prepared, tool) {
-        return String(tool.rawName);
-    }
-};
-
-;// CONCATENATED MODULE: ./src/engines/errors.ts
-/** An engine id that names no engine (or a client version the product cannot rank as). */
-class UnknownEngineError extends Error {
-}
-/** A client version that has no tool search: nothing is deferred, so no ranking applies. */
-class EngineNotApplicableError extends UnknownEngineError {
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/versions.ts
-/**
- * Claude Code client versions: which numbers were published, and how they compare. Versions
- * here are plain `major.minor.patch` numbers without pre-release tags (the client publishes
- * none), so a three-number comparison is all that is needed; no semver library.
- */
-const VERSION_RE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
-function parseVersion(text) {
-    const m = VERSION_RE.exec(text);
-    return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
-}
-function versions_compareVersions(a, b) {
-    return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-}
-function formatVersion(v) {
-    return v.join('.');
-}
-function versions_versionOf(text) {
-    const v = parseVersion(text);
-    if (!v)
-        throw new Error(`not a version: ${text}`);
-    return v;
-}
-/**
- * The published versions from the first one with tool search on, as runs of consecutive patch
- * numbers within one `major.minor` line. The gaps are numbers the registry never had (2.1.13,
- * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.332 the newest.
- */
-const PUBLISHED_RUNS = [
-    [2, 0, 70, 77],
-    [2, 1, 0, 12],
-    [2, 1, 14, 81],
-    [2, 1, 83, 101],
-    [2, 1, 104, 105],
-    [2, 1, 107, 332]
-];
-/** The first version with tool search; everything before it loads every MCP tool up front. */
-const FIRST_WITH_TOOL_SEARCH = [2, 0, 70];
-const NEWEST_PUBLISHED = (() => {
-    const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1];
-    return [major, minor, last];
-})();
-/** Every version of the runs above, oldest first. */
-const PUBLISHED = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) => Array.from({ length: last - first + 1 }, (_, i) => [major, minor, first + i]));
-function isPublished(v) {
-    return PUBLISHED.some((p) => versions_compareVersions(p, v) === 0);
-}
-/** The published versions just below and just above `v` (either may be missing). */
-function publishedNeighbours(v) {
-    const above = PUBLISHED.findIndex((p) => versions_compareVersions(p, v) > 0);
-    if (above === -1)
-        return { below: PUBLISHED[PUBLISHED.length - 1] };
-    return { below: above > 0 ? PUBLISHED[above - 1] : undefined, above: PUBLISHED[above] };
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/generations.ts
-/**
- * Every generation of Claude Code's tool search, each written as what changed in the release
- * that began it, and the changes to what the search reads (descriptions, hints, alwaysLoad),
- * which came in other releases, inside generations.
- */
-
-const A = {
-    tool: 'MCPSearch',
-    builtins: false,
-    firstPageOnly: true,
-    cleanUp: false,
-    select: 'one-mcp',
-    exactName: 'none',
-    prefix: false,
-    required: false,
-    names: 'A',
-    descriptionMatch: 'substring',
-    hintPoints: 0,
-    hintCut: false,
-    stripBoilerplate: false
-};
-/** Each generation as the changes of the release that began it, oldest first. */
-const CHANGES = [
-    ['A', 'claude-code@2.0', '2.0.70', '2.1.8', {}],
-    ['B', 'claude-code@B', '2.1.9', '2.1.12', { names: 'B', descriptionMatch: 'word', firstPageOnly: false }],
-    ['C', 'claude-code@C', '2.1.14', '2.1.15', { tool: 'ToolSearch', builtins: true, select: 'one', names: 'C' }],
-    ['D', 'claude-code@D', '2.1.16', '2.1.18', { exactName: 'searchable', prefix: true }],
-    ['E', 'claude-code@E', '2.1.19', '2.1.63', { required: true }],
-    ['F', 'claude-code@F', '2.1.64', '2.1.100', { select: 'list', exactName: 'searchable-then-pool', hintPoints: 4 }],
-    ['G', 'claude-code@G', '2.1.101', '2.1.112', { names: 'G' }],
-    ['H', 'claude-code@H', '2.1.113', '2.1.270', { names: 'H' }],
-    ['H1', 'claude-code@H1', '2.1.271', '2.1.294', { select: 'list-bare' }],
-    ['H2', 'claude-code@H2', '2.1.295', '2.1.295', { cleanUp: true, hintCut: true }],
-    // H3 changes no switch: it is the 4,096-unit description cut of 2.1.296 (INPUT_CHANGES).
-    ['H3', 'claude-code@H3', '2.1.296', '2.1.325', {}],
-    ['H4', 'claude-code@H4', '2.1.326', '2.1.331', { exactName: 'case-sensitive-first' }],
-    ['I', 'claude-code@2.1', '2.1.332', '2.1.332', { stripBoilerplate: true }]
-];
-const GENERATIONS = (() => {
-    let scorer = A;
-    return CHANGES.map(([letter, id, first, last, changes]) => {
-        scorer = { ...scorer, ...changes };
-        return { ...scorer, id, letter, first: versions_versionOf(first), last: versions_versionOf(last) };
-    });
-})();
-/** The generation that shipped in a published version with tool search. */
-function generationAt(version) {
-    return GENERATIONS.find((g) => versions_compareVersions(g.first, version) <= 0 && versions_compareVersions(version, g.last) <= 0);
-}
-const FIRST_INPUTS = { mcpHints: false, alwaysLoad: false, aliases: false };
-const INPUT_CHANGES = [
-    ['2.1.59', { aliases: true }],
-    ['2.1.83', { mcpHints: true }],
-    ['2.1.84', { descriptionCut: { max: 2048, splitsPairs: true } }],
-    ['2.1.86', { alwaysLoad: true }],
-    ['2.1.162', { descriptionCut: { max: 2048, splitsPairs: false } }],
-    ['2.1.296', { descriptionCut: { max: 4096, splitsPairs: false } }]
-];
-function inputsAt(version) {
-    let inputs = FIRST_INPUTS;
-    for (const [first, changes] of INPUT_CHANGES) {
-        if (versions_compareVersions(versions_versionOf(first), version) <= 0)
-            inputs = { ...inputs, ...changes };
-    }
-    return inputs;
-}
-/** The versions inside a generation where what the search reads changes (after its first). */
-function inputStepsWithin(g) {
-    return INPUT_CHANGES.map(([first]) => versionOf(first)).filter((v) => compareVersions(g.first, v) < 0 && compareVersions(v, g.last) <= 0);
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/boilerplate.ts
-/**
- * 2.1.332 removes one fixed paragraph of its own (720 characters of English, about declining
- * uploads) from a description before scoring: the first occurrence only. The product does not
- * carry the client's text, so the paragraph is recognised by its opening sentence, its length
- * and its closing words: a different paragraph with all three the same is not to be expected.
- */
-const OPENING = 'If an upload or send would be any of these, decline that step';
-const CLOSING = 'are fine.';
-const LENGTH = 720;
-function withoutBoilerplate(text) {
-    for (let at = text.indexOf(OPENING); at !== -1; at = text.indexOf(OPENING, at + 1)) {
-        const end = at + LENGTH;
-        if (end <= text.length && text.startsWith(CLOSING, end - CLOSING.length))
-            return text.slice(0, at) + text.slice(end);
-    }
-    return text;
-}
-
-// EXTERNAL MODULE: ./src/catalog/sanitize.ts
-var sanitize = __webpack_require__(2252);
-;// CONCATENATED MODULE: ./src/engines/claude-code/names.ts
-/**
- * How each generation cuts a tool's full name into the texts a term is compared with, and
- * what an equal or a containing text earns. A parse has one or two groups of texts (name parts;
- * B's server and action words; H's whole "coarse" names), scored separately.
- */
-
-/** JavaScript's `s.split(/\s+/)` without empty pieces: the clients' word split. */
-function words(s) {
-    return s.split(/\s+/).filter((w) => w.length > 0);
-}
-const MCP_PREFIX = 'mcp__';
-/** Built-in names: `WebFetch` → `web`, `fetch`; `_` separates too; `MCPSearch` stays one word. */
-function builtinWords(name) {
-    return words(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase());
-}
-/** `/[\s_.]+/` pieces of each name, lower-cased: `-`, `+`, `:` stay inside a piece. */
-function nameWords(names) {
-    return names.flatMap((n) => n.toLowerCase().split(/[\s_.]+/).filter((p) => p.length > 0));
-}
-/** `mcp__server[__tool]` split at the first `__` after the prefix (H's reading of a name without origin). */
-function splitFullName(name) {
-    if (!name.startsWith(MCP_PREFIX))
-        return undefined;
-    const rest = name.slice(MCP_PREFIX.length);
-    const at = rest.indexOf('__');
-    const server = at === -1 ? rest : rest.slice(0, at);
-    return server ? { server, tool: at === -1 ? '' : rest.slice(at + 2) } : undefined;
-}
-const normalisedParts = (name) => (0,sanitize/* normalizeNamePart */._p)(name).split('_').filter(Boolean);
-const originParts = (name) => name.split(/[\s_.]+/).filter(Boolean);
-const NAME_FIELDS = ['name', 'name-part'];
-const COARSE_FIELDS = ['coarse', 'coarse-part'];
-/** B: the server before the first `__`, the action words after it. */
-function mcpSearchServer(tool) {
-    const s = tool.name.toLowerCase().replace(/^mcp__/, '');
-    const at = s.indexOf('__');
-    return at === -1 ? { server: s, actions: '' } : { server: s.slice(0, at), actions: s.slice(at + 2) };
-}
-const isMcpC = (tool) => tool.name.startsWith(MCP_PREFIX);
-const isMcpG = (tool) => tool.origin !== undefined || tool.name.startsWith(MCP_PREFIX);
-const isMcpH = (tool) => tool.origin !== undefined || splitFullName(tool.name) !== undefined;
-function partsG(tool, mcp) {
-    if (!mcp)
-        return builtinWords(tool.name);
-    if (tool.origin)
-        return nameWords([tool.origin.server, tool.origin.tool]);
-    return nameWords(tool.name.slice(MCP_PREFIX.length).split('__'));
-}
-const NAME_PARSERS = {
-    // 2.0: the lower-cased full name with `__` as spaces, compared whole.
-    A: {
-        isMcp: () => true,
-        groups: [{ key: 'A', texts: (t) => [t.name.toLowerCase().replaceAll('__', ' ')], mcp: { equal: 10, contains: 5 }, builtin: { equal: 10, contains: 5 }, fields: NAME_FIELDS }]
-    },
-    B: {
-        isMcp: () => true,
-        toolNameParts: normalisedParts,
-        groups: [
-            { key: 'B-server', texts: (t) => [mcpSearchServer(t).server], mcp: { equal: 12, contains: 6 }, builtin: { equal: 12, contains: 6 }, fields: NAME_FIELDS },
-            { key: 'B-actions', texts: (t) => mcpSearchServer(t).actions.split('_').filter(Boolean), mcp: { equal: 8, contains: 4 }, builtin: { equal: 8, contains: 4 }, fields: NAME_FIELDS }
-        ]
-    },
-    C: {
-        isMcp: isMcpC,
-        toolNameParts: normalisedParts,
-        groups: [
-            {
-                key: 'C',
-                texts: (t) => (isMcpC(t) ? t.name.toLowerCase().slice(MCP_PREFIX.length).split('_').filter(Boolean) : builtinWords(t.name)),
-                mcp: { equal: 12, contains: 6 },
-                builtin: { equal: 10, contains: 5 },
-                fields: NAME_FIELDS
-            }
-        ]
-    },
-    G: {
-        isMcp: isMcpG,
-        toolNameParts: originParts,
-        groups: [{ key: 'G', texts: (t) => partsG(t, isMcpG(t)), mcp: { equal: 12, contains: 6 }, builtin: { equal: 10, contains: 5 }, fields: NAME_FIELDS }]
-    },
-    H: {
-        isMcp: isMcpH,
-        toolNameParts: originParts,
-        groups: [
-            { key: 'H', texts: (t) => partsG(t, isMcpH(t)), mcp: { equal: 12, contains: 6 }, builtin: { equal: 10, contains: 5 }, fields: NAME_FIELDS },
-            {
-                key: 'H-coarse',
-                texts: (t) => {
-                    if (t.origin)
-                        return [t.origin.server.toLowerCase(), t.origin.tool.toLowerCase()];
-                    const split = splitFullName(t.name);
-                    if (!split)
-                        return [t.name.toLowerCase()];
-                    return split.tool ? [split.server.toLowerCase(), split.tool.toLowerCase()] : [split.server.toLowerCase()];
-                },
-                mcp: { equal: 12, contains: 4 },
-                builtin: { equal: 10, contains: 3 },
-                fields: COARSE_FIELDS
-            }
-        ]
-    }
-};
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/pool.ts
-function isBuiltin(entry) {
-    return entry.builtin === true;
-}
-function poolTool(entry) {
-    if (isBuiltin(entry)) {
-        return {
-            name: entry.name,
-            mcp: false,
-            description: entry.description,
-            hint: entry.searchHint || undefined,
-            alwaysLoad: false,
-            deferred: entry.deferred,
-            aliases: entry.aliases ?? [],
-            page: 1
-        };
-    }
-    return {
-        name: entry.id,
-        mcp: true,
-        origin: { server: entry.server, tool: entry.name },
-        description: entry.description,
-        hint: entry.searchHint || undefined,
-        alwaysLoad: entry.alwaysLoad,
-        deferred: true,
-        aliases: [],
-        page: entry.page
-    };
-}
-/**
- * For each tool, the tool whose description the search reads: the first of the pool with the
- * same full name (or, with `aliases`, listing that name as an alias). Itself unless names repeat.
- */
-function descriptionSources(pool, aliases) {
-    const first = new Map();
-    pool.forEach((tool, i) => {
-        for (const key of aliases ? [tool.name, ...tool.aliases] : [tool.name])
-            if (!first.has(key))
-                first.set(key, i);
-    });
-    return pool.map((tool) => first.get(tool.name));
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/text-field.ts
-/**
- * One text field of every tool of a pool (name parts, descriptions, hints), answering "which
- * tools have a text that contains this term" (`text.includes(term)`), "... that equals it", and
- * "... that has it as a word" (`/\bterm\b/.test(text)`, JavaScript's ASCII `\b`) for all tools at
- * once, exactly as the per-tool tests would.
- *
- * Building costs next to nothing: the texts are joined once; a table of word runs is built on the
- * first term made of word characters (most terms). Each answer is remembered per term, so a term
- * that several queries or several generations share is looked up once. A term never contains
- * white space (queries are split on it), so a match never spans the line feed that joins texts.
- */
-const WORD_TERM = /^[A-Za-z0-9_]+$/;
-const SEPARATOR = '\n';
-/** Remembered answers per field before the memo starts over (bounds memory on huge query sets). */
-const MEMO_LIMIT = 20_000;
-function isWordUnit(code) {
-    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
-}
-class Memo {
-    map = new Map();
-    get(term, compute) {
-        let value = this.map.get(term);
-        if (value === undefined) {
-            if (this.map.size >= MEMO_LIMIT)
-                this.map.clear();
-            value = compute(term);
-            this.map.set(term, value);
-        }
-        return value;
-    }
-}
-/** Distinct values, ascending. */
-function ownersOf(list) {
-    const owners = Int32Array.from(list).sort();
-    let n = 0;
-    for (let i = 0; i < owners.length; i++)
-        if (i === 0 || owners[i] !== owners[i - 1])
-            owners[n++] = owners[i];
-    return owners.subarray(0, n);
-}
-/** Texts joined by line feeds, to find a term in all of them with one `indexOf` sweep. */
-class Joined {
-    text;
-    /** Start of each text in `text`, plus one past the end. */
-    starts;
-    constructor(texts) {
-        this.text = texts.join(SEPARATOR);
-        this.starts = new Int32Array(texts.length + 1);
-        let at = 0;
-        texts.forEach((t, i) => {
-            this.starts[i] = at;
-            at += t.length + 1;
-        });
-        this.starts[texts.length] = at;
-    }
-    /** Calls `hit(i)` once for each text with an occurrence of `term` that `accept(position)` takes. */
-    forEach(term, accept, hit) {
-        let i = 0;
-        let at = this.text.indexOf(term);
-        while (at !== -1) {
-            while (this.starts[i + 1] <= at)
-                i++;
-            if (accept(at)) {
-                hit(i);
-                at = this.text.indexOf(term, this.starts[i + 1]);
-            }
-            else {
-                at = this.text.indexOf(term, at + 1);
-            }
-        }
-    }
-}
-const always = () => true;
-class TextField {
-    texts;
-    owners;
-    joinedTexts;
-    wordTable;
-    exactTable;
-    containingMemo = new Memo();
-    wordMemo = new Memo();
-    /** `owners[i]` is the tool of `texts[i]` (default: text i belongs to tool i). */
-    constructor(texts, owners) {
-        this.texts = texts;
-        this.owners = owners ?? texts.map((_, i) => i);
-    }
-    /** Tools with a text that contains `term`, and those with a text equal to it. */
-    containing(term) {
-        return this.containingMemo.get(term, (t) => {
-            const found = [];
-            if (WORD_TERM.test(t)) {
-                // A term of word characters can only occur inside one run of word characters, so the
-                // distinct runs (far fewer and shorter than the texts) are searched instead.
-                const table = this.words();
-                table.vocabulary.forEach(t, always, (w) => found.push(...table.owners.get(table.words[w])));
-            }
-            else {
-                const joined = this.joined();
-                joined.forEach(t, always, (i) => found.push(this.owners[i]));
-            }
-            return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) };
-        });
-    }
-    /** Tools with a text where `\bterm\b` matches. */
-    withWord(term) {
-        return this.wordMemo.get(term, (t) => {
-            if (WORD_TERM.test(t))
-                return ownersOf(this.words().owners.get(t) ?? []);
-            // Otherwise: every occurrence whose ends are word boundaries, as the regular expression
-            // tries them (a line feed or the end of the joined text is a non-word neighbour, as the
-            // start and end of one text are for the expression).
-            const joined = this.joined();
-            const text = joined.text;
-            const firstIsWord = isWordUnit(t.charCodeAt(0));
-            const lastIsWord = isWordUnit(t.charCodeAt(t.length - 1));
-            const boundaries = (at) => (at > 0 && isWordUnit(text.charCodeAt(at - 1))) !== firstIsWord &&
-                (at + t.length < text.length && isWordUnit(text.charCodeAt(at + t.length))) !== lastIsWord;
-            const found = [];
-            joined.forEach(t, boundaries, (i) => found.push(this.owners[i]));
-            return ownersOf(found);
-        });
-    }
-    joined() {
-        return (this.joinedTexts ??= new Joined(this.texts));
-    }
-    exact() {
-        if (!this.exactTable) {
-            const table = new Map();
-            this.texts.forEach((text, i) => {
-                const list = table.get(text);
-                if (!list)
-                    table.set(text, [this.owners[i]]);
-                else if (list[list.length - 1] !== this.owners[i])
-                    list.push(this.owners[i]);
-            });
-            this.exactTable = table;
-        }
-        return this.exactTable;
-    }
-    words() {
-        if (!this.wordTable) {
-            const owners = new Map();
-            this.texts.forEach((text, i) => {
-                const owner = this.owners[i];
-                // Runs of [A-Za-z0-9_], found by char code (a regular expression's match array costs more).
-                for (let at = 0; at < text.length;) {
-                    if (!isWordUnit(text.charCodeAt(at))) {
-                        at++;
-                        continue;
-                    }
-                    let end = at + 1;
-                    while (end < text.length && isWordUnit(text.charCodeAt(end)))
-                        end++;
-                    const word = text.slice(at, end);
-                    at = end;
-                    const list = owners.get(word);
-                    if (!list)
-                        owners.set(word, [owner]);
-                    else if (list[list.length - 1] !== owner)
-                        list.push(owner);
-                }
-            });
-            const words = [...owners.keys()];
-            this.wordTable = { owners, vocabulary: new Joined(words), words };
-        }
-        return this.wordTable;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/prepare.ts
-
-
-
-
-const TRUNCATION_MARKER = '… [truncated]';
-const SHARED = new WeakMap();
-/** Cuts an MCP description as the client version does, marking the cut. */
-function prepare_cutDescription(text, cut) {
-    if (!cut || text.length <= cut.max)
-        return text;
-    let end = cut.max;
-    const last = text.charCodeAt(end - 1);
-    if (!cut.splitsPairs && last >= 0xd800 && last <= 0xdbff)
-        end -= 1;
-    return text.slice(0, end) + TRUNCATION_MARKER;
-}
-function poolFor(shared, entries, g) {
-    const key = `${g.builtins ? 'all' : 'mcp'}${g.firstPageOnly ? ' page 1' : ''}`;
-    let pool = shared.pools.get(key);
-    if (!pool) {
-        let all = shared.pools.get('all');
-        if (!all)
-            shared.pools.set('all', (all = entries.map(poolTool)));
-        const kept = all.filter((t) => (g.builtins || t.mcp) && (!g.firstPageOnly || t.page === 1));
-        // The same array when nothing is left out, so its fields are shared too.
-        pool = kept.length === all.length ? all : kept;
-        shared.pools.set(key, pool);
-    }
-    return pool;
-}
-function fieldOf(fields, key, make) {
-    let field = fields.get(key);
-    if (!field)
-        fields.set(key, (field = make()));
-    return field;
-}
-function groupField(pool, group) {
-    const texts = [];
-    const owners = [];
-    pool.forEach((tool, i) => {
-        for (const text of group.texts(tool)) {
-            texts.push(text);
-            owners.push(i);
-        }
-    });
-    return new TextField(texts, owners);
-}
-function descriptionField(pool, g, inputs) {
-    const own = pool.map((tool) => {
-        let text = tool.mcp ? prepare_cutDescription(tool.description, inputs.descriptionCut) : tool.description;
-        if (g.stripBoilerplate)
-            text = withoutBoilerplate(text);
-        return text.toLowerCase();
-    });
-    return new TextField(descriptionSources(pool, inputs.aliases).map((source) => own[source]));
-}
-const HINT_CUT = 4096;
-function hintField(pool, g, inputs) {
-    return new TextField(pool.map((tool) => {
-        const hint = tool.mcp && !inputs.mcpHints ? undefined : tool.hint;
-        return (g.hintCut ? hint?.slice(0, HINT_CUT) : hint)?.toLowerCase() ?? '';
-    }));
-}
-function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
-    let shared = SHARED.get(entries);
-    if (!shared)
-        SHARED.set(entries, (shared = { pools: new Map(), fields: new WeakMap() }));
-    const pool = poolFor(shared, entries, g);
-    let fields = shared.fields.get(pool);
-    if (!fields)
-        shared.fields.set(pool, (fields = new Map()));
-    const parser = NAME_PARSERS[g.names];
-    const cut = inputs.descriptionCut;
-    const descriptionKey = `description ${cut ? `${cut.max}${cut.splitsPairs ? ' split' : ''}` : 'whole'}${g.stripBoilerplate ? ' stripped' : ''}${inputs.aliases ? ' aliases' : ''}`;
-    const hintKey = `hint${inputs.mcpHints ? ' mcp' : ''}${g.hintCut ? ' cut' : ''}`;
-    return {
-        catalog,
-        generation: g,
-        inputs,
-        pool,
-        lowerNames: pool.map((t) => t.name.toLowerCase()),
-        searchable: Uint8Array.from(pool, (t) => Number(t.mcp ? !(inputs.alwaysLoad && t.alwaysLoad) : t.deferred)),
-        isMcp: Uint8Array.from(pool, (t) => Number(parser.isMcp(t))),
-        groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
-        descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs)),
-        hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs)) : undefined,
-        termMemo: new Map()
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/query.ts
-/**
- * What the search does with the query before scoring: the clean-up of H2 and later, `select:`
- * and its name resolution per generation.
- */
-
-
-/** `.` matches no line terminator and `^`/`$` are the ends of the whole query. */
-const SELECT_RE = /^select:(.+)$/i;
-const SELECT_PREFIX_LENGTH = 'select:'.length;
-const MAX_QUERY_UNITS = 16_384;
-const MAX_QUERY_WORDS = 32;
-const MAX_SELECT_ITEMS = 64;
-function isHighSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdbff;
-}
-/**
- * H2 and later: the query cut to 16,384 UTF-16 units (never ending on half a surrogate pair);
- * a `select:` list cut to 64 items; any other query cut to its first 32 words. A query within
- * the limits is returned as written (not trimmed).
- */
-function cleanUpQuery(query) {
-    let q = query;
-    if (q.length > MAX_QUERY_UNITS) {
-        q = q.slice(0, MAX_QUERY_UNITS);
-        if (isHighSurrogate(q.charCodeAt(q.length - 1)))
-            q = q.slice(0, -1);
-    }
-    const select = SELECT_RE.exec(q);
-    if (select) {
-        const items = select[1].split(',');
-        return items.length > MAX_SELECT_ITEMS ? q.slice(0, SELECT_PREFIX_LENGTH) + items.slice(0, MAX_SELECT_ITEMS).join(',') : q;
-    }
-    const all = words(q.trim());
-    return all.length > MAX_QUERY_WORDS ? all.slice(0, MAX_QUERY_WORDS).join(' ') : q;
-}
-/** The bare tool name of `mcp__server__tool` (after the first `__` following the prefix). */
-function bareNameOf(name) {
-    if (!name.startsWith('mcp__'))
-        return undefined;
-    const at = name.indexOf('__', 'mcp__'.length);
-    return at === -1 ? undefined : name.slice(at + 2);
-}
-/** The full names `select:<rest>` returns, in order, each once. */
-function selectNames(rule, { pool, searchable, aliases }, rest) {
-    const names = (t, item) => t.name === item || t.aliases.includes(item);
-    const firstSearchable = (item, withAliases) => pool.find((t, i) => searchable[i] && (withAliases ? names(t, item) : t.name === item));
-    if (rule === 'one-mcp') {
-        const name = rest.trim();
-        return pool.some((t) => t.mcp && t.name === name) ? [name] : [];
-    }
-    if (rule === 'one') {
-        const hit = firstSearchable(rest.trim(), aliases);
-        return hit ? [hit.name] : [];
-    }
-    const out = new Set();
-    for (const item of rest.split(',').map((s) => s.trim()).filter(Boolean)) {
-        const hit = firstSearchable(item, true) ?? pool.find((t) => names(t, item));
-        if (hit)
-            out.add(hit.name);
-        else if (rule === 'list-bare') {
-            for (const t of pool) {
-                const bare = t.origin ? t.origin.tool : bareNameOf(t.name);
-                if (bare !== undefined && (bare === item || (0,sanitize/* normalizeNamePart */._p)(bare) === item))
-                    out.add(t.name);
-            }
-        }
-    }
-    return [...out];
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/reading.ts
-
-
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** `\bterm\b` in the text (JavaScript's ASCII word boundaries), as B and later match descriptions. */
-function matchesWord(text, term) {
-    return text.includes(term) && new RegExp('\\b' + escapeRegExp(term) + '\\b').test(text);
-}
-function clientReading(g, inputs) {
-    const { toolNameParts } = NAME_PARSERS[g.names];
-    const cut = inputs.descriptionCut;
-    return {
-        queryTerms: (query) => {
-            const terms = words((g.cleanUp ? cleanUpQuery(query) : query).toLowerCase());
-            return [...new Set(terms.map((t) => (g.required && t.startsWith('+') && t.length > 1 ? t.slice(1) : t)))];
-        },
-        ...(toolNameParts ? { nameParts: toolNameParts } : {}),
-        ...(cut ? { descriptionCut: { length: cut.max, matches: g.descriptionMatch === 'word' ? matchesWord : (text, term) => text.includes(term) } } : {})
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/search.ts
-
-
-const search_DESCRIPTION_POINTS = 2;
-const TERM_MEMO_LIMIT = 20_000;
-/** A fast path's answer: the tools, in order, without scores. */
-function listed(names, mode) {
-    return {
-        results: [...names],
-        ranking: names.map((tool, i) => ({ tool, score: 0, rank: i + 1, breakdown: [] })),
-        mode
-    };
-}
-const nameLookups = new WeakMap();
-function nameLookup(p) {
-    let lookup = nameLookups.get(p);
-    if (!lookup) {
-        lookup = { searchable: new Map(), pool: new Map(), searchableLower: new Map(), poolLower: new Map() };
-        for (let i = p.pool.length - 1; i >= 0; i--) {
-            const [name, lower] = [p.pool[i].name, p.lowerNames[i]];
-            lookup.pool.set(name, i);
-            lookup.poolLower.set(lower, i);
-            if (p.searchable[i]) {
-                lookup.searchable.set(name, i);
-                lookup.searchableLower.set(lower, i);
-            }
-        }
-        nameLookups.set(p, lookup);
-    }
-    return lookup;
-}
-function exactName(p, query, lower) {
-    const rule = p.generation.exactName;
-    if (rule === 'none')
-        return undefined;
-    const names = nameLookup(p);
-    const find = (searchable, pool, key) => searchable.get(key) ?? (rule === 'searchable' ? undefined : pool.get(key));
-    const at = (rule === 'case-sensitive-first' ? find(names.searchable, names.pool, query.trim()) : undefined) ?? find(names.searchableLower, names.poolLower, lower);
-    return at === undefined ? undefined : p.pool[at].name;
-}
-function termScore(p, term) {
-    const byTool = new Map();
-    const add = (i, contribution) => {
-        if (!p.searchable[i])
-            return;
-        const list = byTool.get(i);
-        if (list)
-            list.push(contribution);
-        else
-            byTool.set(i, [contribution]);
-    };
-    for (const { group, field } of p.groups) {
-        const { owners, equal } = field.containing(term);
-        let e = 0;
-        for (const i of owners) {
-            const isEqual = e < equal.length && equal[e] === i;
-            if (isEqual)
-                e++;
-            const points = p.isMcp[i] ? group.mcp : group.builtin;
-            add(i, isEqual ? { term, field: group.fields[0], points: points.equal } : { term, field: group.fields[1], points: points.contains });
-        }
-    }
-    const g = p.generation;
-    if (p.hints)
-        for (const i of p.hints.withWord(term))
-            add(i, { term, field: 'hint', points: g.hintPoints });
-    const described = g.descriptionMatch === 'word' ? p.descriptions.withWord(term) : p.descriptions.containing(term).owners;
-    for (const i of described)
-        add(i, { term, field: 'description', points: search_DESCRIPTION_POINTS });
-    const contributions = [...byTool.values()];
-    return { tools: [...byTool.keys()], contributions, points: contributions.map((list) => list.reduce((sum, c) => sum + c.points, 0)) };
-}
-function memoTermScore(p, term) {
-    let score = p.termMemo.get(term);
-    if (!score) {
-        if (p.termMemo.size >= TERM_MEMO_LIMIT)
-            p.termMemo.clear();
-        score = termScore(p, term);
-        p.termMemo.set(term, score);
-    }
-    return score;
-}
-function keywordSearch(p, lower, maxResults) {
-    const terms = words(lower);
-    const isRequired = (t) => p.generation.required && t.startsWith('+') && t.length > 1;
-    const required = terms.filter(isRequired).map((t) => t.slice(1));
-    const scoring = required.length ? [...required, ...terms.filter((t) => !isRequired(t))] : terms;
-    const scores = scoring.map((t) => memoTermScore(p, t));
-    // A candidate must score on every required term.
-    let allowed;
-    if (required.length) {
-        const hits = new Uint32Array(p.pool.length);
-        for (let r = 0; r < required.length; r++)
-            for (const i of scores[r].tools)
-                hits[i]++;
-        allowed = Uint8Array.from(hits, (n) => Number(n === required.length));
-    }
-    const total = new Int32Array(p.pool.length);
-    /** Per tool, the contribution lists of the terms it scored on (shared with the term memo, never changed). */
-    const lists = new Array(p.pool.length);
-    const touched = [];
-    for (const { tools, contributions, points } of scores) {
-        for (let k = 0; k < tools.length; k++) {
-            const i = tools[k];
-            if (allowed && !allowed[i])
+    // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
+    const shape = (sh, spread) => {
+        let answer = NONE;
+        for (const key of Reflect.ownKeys(sh)) {
+            const desc = Object.getOwnPropertyDescriptor(sh, key);
+            // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
+            if (spread && !desc.enumerable)
                 continue;
-            if (lists[i])
-                lists[i].push(contributions[k]);
-            else {
-                lists[i] = [contributions[k]];
-                touched.push(i);
-            }
-            total[i] += points[k];
+            // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            if (child > answer)
+                answer = child;
         }
-    }
-    // Scores above 0, best first; equal scores keep the pool's order (the client's sort is stable).
-    const order = touched.filter((i) => total[i] > 0).sort((a, b) => total[b] - total[a] || a - b);
-    const ranking = order.map((i, r) => ({ tool: p.pool[i].name, score: total[i], rank: r + 1, breakdown: lists[i].length === 1 ? lists[i][0] : lists[i].flat() }));
-    return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode: terms.length ? 'keyword' : 'empty' };
-}
-function searchClaudeCode(p, rawQuery, maxResults) {
-    const g = p.generation;
-    const query = g.cleanUp ? cleanUpQuery(rawQuery) : rawQuery;
-    const select = SELECT_RE.exec(query);
-    if (select)
-        return listed(selectNames(g.select, { pool: p.pool, searchable: p.searchable, aliases: p.inputs.aliases }, select[1]), 'select');
-    const lower = query.toLowerCase().trim();
-    const exact = exactName(p, query, lower);
-    if (exact !== undefined)
-        return listed([exact], 'exact-name');
-    if (g.prefix && lower.startsWith('mcp__') && lower.length > 5) {
-        const hits = p.pool.filter((_, i) => p.searchable[i] && p.lowerNames[i].startsWith(lower)).map((t) => t.name);
-        const results = hits.slice(0, maxResults);
-        if (results.length > 0)
-            return { ...listed(hits, 'prefix'), results };
-    }
-    return keywordSearch(p, lower, maxResults);
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code/engines.ts
-
-
-
-
-
-
-const FAMILY = 'claude-code';
-const LATEST = `${FAMILY}@latest`;
-/** "2.1.19 – 2.1.63", or the one version. */
-function rangeLabel(g) {
-    return versions_compareVersions(g.first, g.last) === 0 ? formatVersion(g.first) : `${formatVersion(g.first)} – ${formatVersion(g.last)}`;
-}
-function makeEngine(g, version, id, versions, generation) {
-    const inputs = inputsAt(version);
-    return {
-        id,
-        family: FAMILY,
-        client: `Claude Code ${g.tool}`,
-        versions,
-        ...(generation ? { generation } : {}),
-        clientVersion: formatVersion(version),
-        exact: true,
-        defaultMaxResults: 5,
-        loadsAlwaysLoad: inputs.alwaysLoad,
-        firstPageOnly: g.firstPageOnly,
-        readsSearchHint: g.hintPoints > 0 && inputs.mcpHints,
-        localScoring: true,
-        prepare: (catalog) => prepareClaudeCode(g, inputs, catalog),
-        preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
-        ...clientReading(g, inputs),
-        search: (prepared, query, { maxResults }) => searchClaudeCode(prepared, query, maxResults)
+        return answer;
     };
-}
-/** One engine per generation, oldest first; each reads the tools as its last version does. */
-const GENERATION_ENGINES = GENERATIONS.map((g) => makeEngine(g, g.last, g.id, rangeLabel(g)));
-const byVersion = new Map();
-function versionEngine(id, version, label) {
-    let engine = byVersion.get(id);
-    if (!engine) {
-        const g = generationAt(version);
-        engine = makeEngine(g, version, id, label(g), g.id);
-        byVersion.set(id, engine);
-    }
-    return engine;
-}
-/**
- * The engine for `claude-code@<version>` or `claude-code@latest`; undefined when `spec` is
- * neither. Throws for a version without tool search, never published, or newer than the newest.
- */
-function claudeCodeForVersion(spec) {
-    const id = `${FAMILY}@${spec}`;
-    const newest = formatVersion(NEWEST_PUBLISHED);
-    if (spec === 'latest')
-        return versionEngine(id, NEWEST_PUBLISHED, (g) => `${newest}, the newest reproduced (generation ${g.letter})`);
-    const version = parseVersion(spec);
-    if (!version)
-        return undefined;
-    if (versions_compareVersions(version, FIRST_WITH_TOOL_SEARCH) < 0) {
-        throw new EngineNotApplicableError(`${id}: Claude Code ${spec} has no tool search (it came in ${formatVersion(FIRST_WITH_TOOL_SEARCH)}; before, every MCP tool is loaded up front), so no ranking applies`);
-    }
-    if (versions_compareVersions(version, NEWEST_PUBLISHED) > 0) {
-        throw new UnknownEngineError(`${id}: ${spec} is newer than ${newest}, the newest Claude Code version reproduced; name ${FAMILY}@${newest}, or ${LATEST} for the newest`);
-    }
-    if (!isPublished(version)) {
-        const { below, above } = publishedNeighbours(version);
-        const near = [below, above].filter((v) => v !== undefined).map(formatVersion);
-        throw new UnknownEngineError(`${id}: Claude Code ${spec} was never published; the nearest published versions are ${near.join(' and ')}`);
-    }
-    return versionEngine(id, version, (g) => `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
-}
-
-;// CONCATENATED MODULE: ./src/engines/claude-code.ts
-/**
- * Claude Code's deferred tool search: one engine per scorer generation (A … I), and engines
- * for named client versions. The implementation lives in ./claude-code/.
- */
-
-
-
-
-/** claude-code@2.0 (MCPSearch, 2.0.70 … 2.1.8). */
-const claudeCode20 = GENERATION_ENGINES[0];
-/** claude-code@2.1 (ToolSearch as in 2.1.332, the newest). */
-const claudeCode21 = GENERATION_ENGINES[GENERATION_ENGINES.length - 1];
-/** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut (as 2.1.296 and later). */
-function truncateDescription(text, max = 4096) {
-    return cutDescription(text, { max, splitsPairs: false });
-}
-
-// EXTERNAL MODULE: ./src/engines/types.ts
-var types = __webpack_require__(2802);
-;// CONCATENATED MODULE: ./src/engines/codex/logf.ts
-/**
- * glibc's single-precision natural logarithm (`sysdeps/ieee754/flt-32/e_logf.c`, from ARM's
- * optimized-routines, also in musl), which Rust's `f32::ln` calls. It is not correctly rounded,
- * so `Math.fround(Math.log(x))` differs from it by one ulp for some x.
- * Hand-written: no npm package reproduces glibc's logf bit for bit.
- */
-/** Parses a C99 hexadecimal floating-point literal exactly (mantissas here have <= 53 bits). */
-function hex(literal) {
-    const m = /^(-?)0x([0-9a-f]+)(?:\.([0-9a-f]*))?p([+-]?\d+)$/i.exec(literal);
-    if (!m)
-        throw new Error(`bad hex float ${literal}`);
-    const [, sign, int, frac = '', exp] = m;
-    const mantissa = parseInt(int + frac, 16);
-    const value = mantissa * 2 ** (Number(exp) - 4 * frac.length);
-    return sign ? -value : value;
-}
-/** e_logf_data.c: 1/c and log(c) for 16 subintervals of [OFF, 2*OFF]. */
-const TABLE = [
-    ['0x1.661ec79f8f3bep+0', '-0x1.57bf7808caadep-2'],
-    ['0x1.571ed4aaf883dp+0', '-0x1.2bef0a7c06ddbp-2'],
-    ['0x1.49539f0f010bp+0', '-0x1.01eae7f513a67p-2'],
-    ['0x1.3c995b0b80385p+0', '-0x1.b31d8a68224e9p-3'],
-    ['0x1.30d190c8864a5p+0', '-0x1.6574f0ac07758p-3'],
-    ['0x1.25e227b0b8eap+0', '-0x1.1aa2bc79c81p-3'],
-    ['0x1.1bb4a4a1a343fp+0', '-0x1.a4e76ce8c0e5ep-4'],
-    ['0x1.12358f08ae5bap+0', '-0x1.1973c5a611cccp-4'],
-    ['0x1.0953f419900a7p+0', '-0x1.252f438e10c1ep-5'],
-    ['0x1p+0', '0x0p+0'],
-    ['0x1.e608cfd9a47acp-1', '0x1.aa5aa5df25984p-5'],
-    ['0x1.ca4b31f026aap-1', '0x1.c5e53aa362eb4p-4'],
-    ['0x1.b2036576afce6p-1', '0x1.526e57720db08p-3'],
-    ['0x1.9c2d163a1aa2dp-1', '0x1.bc2860d22477p-3'],
-    ['0x1.886e6037841edp-1', '0x1.1058bc8a07ee1p-2'],
-    ['0x1.767dcf5534862p-1', '0x1.4043057b6ee09p-2']
-].map(([invc, logc]) => [hex(invc), hex(logc)]);
-const LN2 = hex('0x1.62e42fefa39efp-1');
-const A0 = hex('-0x1.00ea348b88334p-2');
-const A1 = hex('0x1.5575b0be00b6ap-2');
-const A2 = hex('-0x1.ffffef20a4123p-2');
-const TABLE_BITS = 4;
-const OFF = 0x3f330000;
-const f32 = new Float32Array(1);
-const u32 = new Uint32Array(f32.buffer);
-/** logf(x) for a float32 value x (rounded to float32 first), as glibc computes it. */
-function logf(x) {
-    f32[0] = x;
-    let ix = u32[0];
-    if (ix === 0x3f800000)
-        return 0;
-    if (((ix - 0x00800000) >>> 0) >= 0x7f800000 - 0x00800000) {
-        // x < 0x1p-126, inf or nan.
-        if (((ix << 1) >>> 0) === 0)
-            return -Infinity;
-        if (ix === 0x7f800000)
-            return Infinity;
-        if (ix & 0x80000000 || ((ix << 1) >>> 0) >= 0xff000000)
-            return NaN;
-        // Subnormal: normalise it.
-        f32[0] = f32[0] * 2 ** 23;
-        ix = (u32[0] - (23 << 23)) >>> 0;
-    }
-    // x = 2^k z, z in [OFF, 2*OFF] exactly; c is near the centre of z's subinterval.
-    const tmp = (ix - OFF) >>> 0;
-    const i = (tmp >>> (23 - TABLE_BITS)) % (1 << TABLE_BITS);
-    const k = (tmp | 0) >> 23;
-    u32[0] = (ix - (tmp & (0x1ff << 23))) >>> 0;
-    const z = f32[0];
-    const [invc, logc] = TABLE[i];
-    // log(x) = log1p(z/c - 1) + log(c) + k*ln2, evaluated in double.
-    const r = z * invc - 1;
-    const y0 = logc + k * LN2;
-    const r2 = r * r;
-    let y = A1 * r + A2;
-    y = A0 * r2 + y;
-    y = y * r2 + (y0 + r);
-    return Math.fround(y);
-}
-
-;// CONCATENATED MODULE: ./src/engines/codex/bm25.ts
-/**
- * Okapi BM25 as the Rust crate bm25 2.3.2 computes it (`Embedder` + `SearchEngine`): 32-bit
- * floats rounded after every operation, tokens identified by their fxhash, df counted in
- * documents, idf through glibc's logf.
- * Hand-written: no npm BM25 package reproduces the crate's f32 arithmetic and hashed tokens.
- */
-
-const bm25_f32 = Math.fround;
-const K1 = bm25_f32(1.2);
-const B = bm25_f32(0.75);
-const K1_PLUS_1 = bm25_f32(K1 + 1);
-const ONE_MINUS_B = bm25_f32(1 - B);
-/** The embedder's average document length when it has none (empty corpus). */
-const FALLBACK_AVGDL = 256;
-/** The embedder's per-token value, every operation rounded to f32 in the crate's grouping. */
-function tokenValue(tf, length, avgdl) {
-    const norm = bm25_f32(ONE_MINUS_B + bm25_f32(B * bm25_f32(length / avgdl)));
-    return bm25_f32(bm25_f32(tf * K1_PLUS_1) / bm25_f32(tf + bm25_f32(K1 * norm)));
-}
-/** ln(1 + (N - df + 0.5) / (df + 0.5)) in f32, with glibc's logf. */
-function idf(documents, df) {
-    const numerator = bm25_f32(bm25_f32(documents - df) + 0.5);
-    const denominator = bm25_f32(df + 0.5);
-    return logf(bm25_f32(1 + bm25_f32(numerator / denominator)));
-}
-/** Fits the corpus (avgdl in f64, then f32) and embeds every document, given its token hashes. */
-function buildBm25Index(documentHashes) {
-    const n = documentHashes.length;
-    const total = documentHashes.reduce((sum, hashes) => sum + hashes.length, 0);
-    let avgdl = n === 0 ? FALLBACK_AVGDL : bm25_f32(total / n);
-    if (!(avgdl > 0))
-        avgdl = FALLBACK_AVGDL;
-    const postings = new Map();
-    const documents = documentHashes.map((hashes, doc) => {
-        const counts = new Map();
-        for (const h of hashes)
-            counts.set(h, (counts.get(h) ?? 0) + 1);
-        const values = new Map();
-        for (const [h, tf] of counts) {
-            values.set(h, tokenValue(tf, hashes.length, avgdl));
-            const list = postings.get(h);
-            if (list)
-                list.push(doc);
-            else
-                postings.set(h, [doc]);
+    const merge = (answer) => {
+        if (answer > result)
+            result = answer;
+    };
+    const def = inst._zod.def;
+    const kind = def.type;
+    switch (kind) {
+        case "object": {
+            const raw = core_util/* rawShape */.MO(def);
+            // a def with no raw shape answers `shape` from an accessor of its own, and running that can mint a whole fresh subtree
+            merge(raw ? shape(raw, true) : ASSUMED);
+            check(def.catchall);
+            break;
         }
-        return { length: hashes.length, values };
-    });
-    const idfs = new Map();
-    for (const [h, docs] of postings)
-        idfs.set(h, idf(n, docs.length));
-    return { documents, avgdl, postings, idf: idfs };
-}
-/** Every document sharing a token with the query, scored; unordered. */
-function bm25Matches(index, queryHashes) {
-    const candidates = new Set();
-    for (const h of queryHashes) {
-        const docs = index.postings.get(h);
-        if (docs)
-            for (const d of docs)
-                candidates.add(d);
-    }
-    const idfs = queryHashes.map((h) => index.idf.get(h) ?? 0);
-    const matches = [];
-    for (const document of candidates) {
-        const { values } = index.documents[document];
-        let score = 0;
-        const points = new Array(queryHashes.length);
-        for (let i = 0; i < queryHashes.length; i++) {
-            const value = values.get(queryHashes[i]);
-            if (value === undefined) {
-                points[i] = 0;
-            }
-            else {
-                points[i] = bm25_f32(idfs[i] * value);
-                score = bm25_f32(score + points[i]);
+        case "array":
+            check(def.element);
+            break;
+        case "tuple":
+            for (const el of def.items)
+                check(el);
+            check(def.rest);
+            break;
+        case "record":
+        case "map":
+            check(def.keyType);
+            check(def.valueType);
+            break;
+        case "set":
+            check(def.valueType);
+            break;
+        case "union":
+            for (const el of def.options)
+                check(el);
+            break;
+        case "intersection":
+            check(def.left);
+            check(def.right);
+            break;
+        case "optional":
+        case "nullable":
+        case "default":
+        case "prefault":
+        case "catch":
+        case "readonly":
+        case "nonoptional":
+        case "promise":
+        case "success":
+            check(def.innerType);
+            break;
+        case "pipe":
+            check(def.in);
+            check(def.out);
+            break;
+        case "function":
+            check(def.input);
+            check(def.output);
+            break;
+        // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
+        case "lazy": {
+            const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : undefined);
+            // walked with resolution off: one hop sees past the deferral, and a lazy that yields only another unresolved lazy is generative, so it stops there
+            merge(inner ? isRecursive(inner, stack, false) : ASSUMED);
+            break;
+        }
+        // a leaf by choice: `parts` are regex fragments, not data positions
+        case "template_literal":
+        // leaves
+        case "string":
+        case "number":
+        case "int":
+        case "boolean":
+        case "bigint":
+        case "symbol":
+        case "undefined":
+        case "null":
+        case "void":
+        case "never":
+        case "any":
+        case "unknown":
+        case "date":
+        case "nan":
+        case "enum":
+        case "literal":
+        case "file":
+        case "transform":
+        case "custom":
+            break;
+        default: {
+            // a new built-in kind becomes a compile error here
+            kind;
+            // a user-defined kind can still hold children, and only its author knows where, so fall back to scanning the def — skipping accessors, since reading one can run user code
+            for (const key in def) {
+                const desc = Object.getOwnPropertyDescriptor(def, key);
+                if (!desc || desc.get)
+                    continue;
+                const value = desc.value;
+                if (!value || typeof value !== "object")
+                    continue;
+                if (value._zod)
+                    check(value);
+                else if (Array.isArray(value))
+                    for (const el of value)
+                        check(el);
             }
         }
-        matches.push({ document, score, points });
     }
-    return matches;
+    stack.delete(inst);
+    return settle(inst, result);
 }
-
-;// CONCATENATED MODULE: ./src/engines/codex/fxhash.ts
-/**
- * The 32-bit FxHash of fxhash 0.2.1 (`fxhash::hash32`), applied to a `str` as Rust hashes it:
- * the UTF-8 bytes, then one 0xff byte. bm25 2.3.2 identifies tokens by this hash.
- * Hand-written: no npm package implements this exact (0.2.1, 32-bit, `str`) variant.
- */
-const SEED = 0x27220a95;
-function step(hash, word) {
-    return Math.imul(((hash << 5) | (hash >>> 27)) ^ word, SEED) >>> 0;
-}
-const encoder = new TextEncoder();
-/** `hash32(text)`: four-byte little-endian words, then the remaining bytes, then 0xff. */
-function fxhash32(text) {
-    const bytes = encoder.encode(text);
-    const n = bytes.length;
-    let hash = 0;
-    let i = 0;
-    for (; i + 4 <= n; i += 4) {
-        hash = step(hash, (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
-    }
-    for (; i < n; i++)
-        hash = step(hash, bytes[i]);
-    return step(hash, 0xff);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/engines/codex/names.ts
-/**
- * Codex's names for MCP tools (codex-rs `codex-mcp/src/tools.rs`): a namespace `mcp__<server>`
- * and a callable `<tool>`, both sanitised, concatenated into one flat name of at most 64
- * characters (counting the `__` the model-facing qualified name puts between them), clashes
- * resolved with SHA-1 suffixes.
- */
-
-
-const MAX_NAME = 64;
-const HASH_LEN = 12;
-/** `_` + 12 hex digits. */
-const SUFFIX_LEN = HASH_LEN + 1;
-const PREFIX = 'mcp__';
-/** Every character outside ASCII [A-Za-z0-9_] becomes `_`; an empty result is `_`. */
-function sanitizeCodexName(text) {
-    const out = text.replace(/[^A-Za-z0-9_]/gu, '_');
-    return out === '' ? '_' : out;
-}
-/** `_` + the first 12 hex digits of SHA-1 of the UTF-8 bytes of `text`. */
-function shaSuffix(text) {
-    return '_' + (0,external_node_crypto_.createHash)('sha1').update(text, 'utf8').digest('hex').slice(0, HASH_LEN);
-}
-function namespaceIdentity(server) {
-    return `${server}\0${server}\0`;
-}
-function toolIdentity(server, tool) {
-    return `${server}\0${server}\0\0${tool}\0${tool}`;
-}
-/** Byte order of the UTF-8 encodings, i.e. code point order (not UTF-16 unit order). */
-function compareBytes(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-function baseNamespace(server) {
-    const sanitized = sanitizeCodexName(server);
-    return sanitized.startsWith(PREFIX) ? sanitized : PREFIX + sanitized;
-}
-/** A namespace ending in `__` keeps that ending after the hash (`mcp__a__` -> `mcp__a_<hash>__`). */
-function withNamespaceHash(namespace, identity) {
-    return namespace.endsWith('__') ? namespace.slice(0, -2) + shaSuffix(identity) + '__' : namespace + shaSuffix(identity);
+/** An assumed answer must not outlive the resolution that settles it, so only a certain one is cached. */
+function settle(inst, answer) {
+    if (answer !== ASSUMED)
+        recursive.set(inst, answer === PROVEN);
+    return answer;
 }
 /**
- * Names for tools already deduplicated by identity and in registry order (sorted by identity
- * bytes); the result is parallel to the input.
+ * Whether one parse can re-enter this schema, i.e. its subtree contains a cycle.
+ * Exported for `z.compile`, which refuses to compile such a schema: cycle
+ * breaking is driven from here off state keyed on the parse context, and a
+ * generated fast path has no context to key on.
  */
-function assignCodexNames(tools) {
-    // 1. Servers whose namespaces sanitise alike each get the hash of their identity appended.
-    const servers = [...new Set(tools.map((t) => t.server))];
-    const namespaceOf = new Map();
-    for (const group of (0,group_by/* groupBy */.$)(servers, baseNamespace).values()) {
-        for (const server of group) {
-            const base = baseNamespace(server);
-            namespaceOf.set(server, group.length > 1 ? withNamespaceHash(base, namespaceIdentity(server)) : base);
-        }
+function isRecursiveSchema(inst) {
+    // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
+    return isRecursive(inst, new Set(), true) !== NONE;
+}
+function bucketFor(state, inst) {
+    let bucket = state.buckets.get(inst);
+    if (!bucket) {
+        bucket = new WeakMap();
+        state.buckets.set(inst, bucket);
     }
-    // 2. Tools of one namespace whose callables sanitise alike each get their identity's hash.
-    const entries = tools.map((t) => ({
-        ...t,
-        namespace: namespaceOf.get(t.server),
-        callable: sanitizeCodexName(t.tool)
-    }));
-    for (const group of (0,group_by/* groupBy */.$)(entries, (e) => `${e.namespace}\0${e.callable}`).values()) {
-        if (new Set(group.map((e) => toolIdentity(e.server, e.tool))).size < 2)
-            continue;
-        for (const e of group)
-            e.callable += shaSuffix(toolIdentity(e.server, e.tool));
-    }
-    // 3. In registry order: keep namespace + callable when it fits and is free, else shorten
-    //    with a hash of the identity (then of identity \0 1, \0 2, ...) until it is free.
-    const used = new Set();
-    return entries.map((e) => {
-        let { namespace, callable } = e;
-        let flat = namespace + callable;
-        if (flat.length + 2 > MAX_NAME || used.has(flat)) {
-            const identity = toolIdentity(e.server, e.tool);
-            for (let attempt = 0;; attempt++) {
-                const suffix = shaSuffix(attempt === 0 ? identity : `${identity}\0${attempt}`);
-                const room = MAX_NAME - e.namespace.length - 2;
-                if (room >= SUFFIX_LEN) {
-                    namespace = e.namespace;
-                    callable = e.callable.slice(0, room - SUFFIX_LEN) + suffix;
+    return bucket;
+}
+// Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
+let handoff;
+// Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
+const memoizer_open = [];
+const memo = {
+    alloc(_inst, payload, empty) {
+        const bucket = handoff;
+        if (!bucket)
+            return empty;
+        handoff = undefined;
+        const entry = { value: empty, issues: null };
+        bucket.set(payload.value, entry);
+        memoizer_open.push(entry);
+        return empty;
+    },
+    guard(inst) {
+        var _a;
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                // The value is a placeholder a back-edge is still waiting on, so the cycle closes through this transform. Its output can't exist in time to bind.
+                if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
+                    throw new $ZodCyclicError();
+                return base(payload, ctx);
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+    attach(inst) {
+        var _a;
+        let isRecursiveInst;
+        let rechecked = false;
+        // a recursive schema is re-entered many times per parse and its bucket never changes
+        let lastCtx;
+        let lastBucket;
+        // Wraps `parse` in a deferred so it sees the container's final parse. Core's own deferred copies `parse` into `run` when there are no checks, and it ran first, so `run` is patched to match; with checks, `run` reads `parse` dynamically.
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred.push(() => {
+            const base = inst._zod.parse;
+            const wrapped = (payload, ctx) => {
+                if (isRecursiveInst === undefined) {
+                    const walked = isRecursive(inst, new Set(), false);
+                    if (walked === NONE) {
+                        // Nothing here can ever fire, so take it back out.
+                        inst._zod.parse = base;
+                        if (inst._zod.run === wrapped)
+                            inst._zod.run = base;
+                        return base(payload, ctx);
+                    }
+                    // this parse resolves the deferred edges on its own path, so ask once more before latching
+                    if (walked === PROVEN || rechecked)
+                        isRecursiveInst = true;
+                    else
+                        rechecked = true;
+                }
+                const input = payload.value;
+                if (!isRef(input))
+                    return base(payload, ctx);
+                let state = ctx[STATE];
+                if (!state) {
+                    state = { buckets: new WeakMap(), backEdges: undefined };
+                    ctx[STATE] = state;
+                }
+                let bucket;
+                if (lastCtx === ctx) {
+                    bucket = lastBucket;
                 }
                 else {
-                    namespace = e.namespace.slice(0, MAX_NAME - SUFFIX_LEN - 2);
-                    callable = suffix;
+                    bucket = bucketFor(state, inst);
+                    lastCtx = ctx;
+                    lastBucket = bucket;
                 }
-                flat = namespace + callable;
-                if (!used.has(flat))
+                const hit = bucket.get(input);
+                if (hit) {
+                    payload.value = hit.value;
+                    if (hit.issues) {
+                        if (hit.issues.length)
+                            payload.issues.push(...cloneIssues(hit.issues));
+                    }
+                    else {
+                        // Still being parsed: its own checks cover it, so skip them here.
+                        payload.memo = true;
+                        state.backEdges ?? (state.backEdges = new WeakSet());
+                        state.backEdges.add(hit.value);
+                    }
+                    return payload;
+                }
+                handoff = bucket;
+                const depth = memoizer_open.length;
+                const result = base(payload, ctx);
+                handoff = undefined;
+                // A container that rejected its input outright allocated nothing.
+                const entry = memoizer_open.length > depth ? memoizer_open.pop() : undefined;
+                // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
+                if (result instanceof Promise) {
+                    return result.then((r) => {
+                        if (entry)
+                            entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+                        return r;
+                    });
+                }
+                if (entry)
+                    entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+                return result;
+            };
+            inst._zod.parse = wrapped;
+            if (inst._zod.run === base)
+                inst._zod.run = wrapped;
+        });
+    },
+};
+/** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
+function memoizer() {
+    return memo;
+}
+/** Whether this value is a node a back-edge resolved to before it finished. */
+function isBackEdge(ctx, value) {
+    const backEdges = ctx[STATE]?.backEdges;
+    return backEdges !== undefined && isRef(value) && backEdges.has(value);
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __webpack_require__(4890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+class Doc {
+    constructor(args = [], closed = {}) {
+        this.content = [];
+        this.indent = 0;
+        this.args = args;
+        this.closed = closed;
+    }
+    // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
+    indented(fn) {
+        this.indent += 1;
+        try {
+            fn(this);
+        }
+        finally {
+            this.indent -= 1;
+        }
+    }
+    write(arg) {
+        if (typeof arg === "function") {
+            arg(this, { execution: "sync" });
+            arg(this, { execution: "async" });
+            return;
+        }
+        const content = arg;
+        const lines = content.split("\n").filter((x) => x);
+        const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
+        const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+        for (const line of dedented) {
+            this.content.push(line);
+        }
+    }
+    compile() {
+        const F = Function;
+        const content = this?.content ?? [``];
+        const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {\n${content.join("\n")}\n};`);
+        return factory(...Object.values(this.closed));
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __webpack_require__(3908);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+const version = {
+    major: 4,
+    minor: 6,
+    patch: 7,
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+
+
+
+
+
+
+
+const $ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodType", (inst, def) => {
+    var _a;
+    inst ?? (inst = {});
+    inst._zod.def = def; // set _def property
+    inst._zod.bag = inst._zod.bag || {}; // initialize _bag object
+    inst._zod.version = version;
+    const defChecks = inst._zod.def.checks;
+    // if inst is itself a checks.$ZodCheck, run it as a check
+    const checks = inst._zod.traits.has("$ZodCheck")
+        ? [inst, ...(defChecks ?? [])]
+        : defChecks?.length
+            ? [...defChecks]
+            : [];
+    for (const ch of checks) {
+        for (const fn of ch._zod.onattach) {
+            fn(inst);
+        }
+    }
+    if (checks.length === 0) {
+        // deferred initializer inst._zod.parse is not yet defined
+        (_a = inst._zod).deferred ?? (_a.deferred = []);
+        inst._zod.deferred?.push(() => {
+            inst._zod.run = inst._zod.parse;
+        });
+    }
+    else {
+        const runChecks = (payload, checks, ctx) => {
+            if (payload.memo)
+                return payload;
+            let isAborted = core_util/* aborted */.QH(payload);
+            let asyncResult;
+            for (const ch of checks) {
+                if (ch._zod.def.when) {
+                    if (core_util/* explicitlyAborted */.rL(payload))
+                        continue;
+                    const shouldRun = ch._zod.def.when(payload);
+                    if (!shouldRun)
+                        continue;
+                }
+                else if (isAborted) {
+                    continue;
+                }
+                const currLen = payload.issues.length;
+                const _ = ch._zod.check(payload);
+                if (_ instanceof Promise && ctx?.async === false) {
+                    throw new core_core/* $ZodAsyncError */.GT();
+                }
+                if (asyncResult || _ instanceof Promise) {
+                    asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+                        await _;
+                        const nextLen = payload.issues.length;
+                        if (nextLen === currLen)
+                            return;
+                        core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                        if (!isAborted)
+                            isAborted = core_util/* aborted */.QH(payload, currLen);
+                    });
+                }
+                else {
+                    const nextLen = payload.issues.length;
+                    if (nextLen === currLen)
+                        continue;
+                    core_util/* attachSchema */.d3(payload.issues, currLen, inst);
+                    if (!isAborted)
+                        isAborted = core_util/* aborted */.QH(payload, currLen);
+                }
+            }
+            if (asyncResult) {
+                return asyncResult.then(() => {
+                    return payload;
+                });
+            }
+            return payload;
+        };
+        const handleCanaryResult = (canary, payload, ctx) => {
+            // abort if the canary is aborted
+            if (core_util/* aborted */.QH(canary)) {
+                canary.aborted = true;
+                return canary;
+            }
+            // run checks first, then
+            const checkResult = runChecks(payload, checks, ctx);
+            if (checkResult instanceof Promise) {
+                if (ctx.async === false)
+                    throw new core_core/* $ZodAsyncError */.GT();
+                return checkResult.then((checkResult) => inst._zod.parse(checkResult, ctx));
+            }
+            return inst._zod.parse(checkResult, ctx);
+        };
+        inst._zod.run = (payload, ctx) => {
+            if (ctx.skipChecks) {
+                return inst._zod.parse(payload, ctx);
+            }
+            if (ctx.direction === "backward") {
+                // run canary initial pass (no checks)
+                const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+                if (canary instanceof Promise) {
+                    return canary.then((canary) => {
+                        return handleCanaryResult(canary, payload, ctx);
+                    });
+                }
+                return handleCanaryResult(canary, payload, ctx);
+            }
+            // forward
+            const result = inst._zod.parse(payload, ctx);
+            if (result instanceof Promise) {
+                if (ctx.async === false)
+                    throw new core_core/* $ZodAsyncError */.GT();
+                return result.then((result) => runChecks(result, checks, ctx));
+            }
+            return runChecks(result, checks, ctx);
+        };
+    }
+}, {
+    // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+    get "~standard"() {
+        return core_util/* hide */.jD(this, "~standard", standardProps(this));
+    },
+    set "~standard"(value) {
+        core_util/* own */.qh(this, "~standard", value);
+    },
+});
+/** The Standard Schema surface for `inst`. Shared so wrappers can extend it without forcing it. */
+// a Standard Schema result only reports issues, so a failure finalizes them straight off the raw payload: no ZodError, and no lazy result to read through
+const toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())) } : { value: r.value };
+async function validateAsync(inst, value) {
+    const ctx = { async: true };
+    return toStandardResult((await inst._zod.run({ value, issues: [] }, ctx)), ctx);
+}
+function standardProps(inst) {
+    return {
+        validate: (value) => {
+            const ctx = { async: false };
+            try {
+                const r = inst._zod.run({ value, issues: [] }, ctx);
+                if (!(r instanceof Promise))
+                    return toStandardResult(r, ctx);
+            }
+            catch (_) { }
+            // async function so a synchronously throwing check rejects instead of escaping validate
+            return validateAsync(inst, value);
+        },
+        vendor: "zod",
+        version: 1,
+    };
+}
+
+const $ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodString", (inst, def) => {
+    $ZodType.init(inst, def);
+    // a format's own pattern, else unbounded; a template literal derives the check-aware form itself
+    inst._zod.pattern = def.pattern ?? core_regexes/* anyString */.gp;
+    inst._zod.parse = (payload, _) => {
+        if (def.coerce)
+            try {
+                payload.value = String(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "string")
+            return payload;
+        payload.issues.push({
+            expected: "string",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodStringFormat", (inst, def) => {
+    // check initialization must come first
+    core_checks/* $ZodCheckStringFormat */.ql.init(inst, def);
+    $ZodString.init(inst, def);
+});
+const $ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodGUID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* guid */.Os);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUUID", (inst, def) => {
+    if (def.version) {
+        const versionMap = {
+            v1: 1,
+            v2: 2,
+            v3: 3,
+            v4: 4,
+            v5: 5,
+            v6: 6,
+            v7: 7,
+            v8: 8,
+        };
+        const v = versionMap[def.version];
+        if (v === undefined)
+            throw new Error(`Invalid UUID version: "${def.version}"`);
+        def.pattern ?? (def.pattern = core_regexes/* uuid */.uR(v));
+    }
+    else
+        def.pattern ?? (def.pattern = core_regexes/* uuid */.uR());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmail", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* email */.Rp);
+    $ZodStringFormat.init(inst, def);
+});
+/** The `://` guard rejected the input before the URL constructor saw it. */
+const URL_BAD_FORMAT = 1;
+/** The URL parser rejected the input. */
+const URL_UNPARSEABLE = 2;
+function canParseURL(input) {
+    try {
+        if (typeof URL !== "undefined" && typeof URL.canParse === "function")
+            return URL.canParse(input);
+        new URL(input);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function validateURL(trimmed, def) {
+    if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
+        return canParseURL(trimmed) || URL_UNPARSEABLE;
+    }
+    return parseURLObject(trimmed, def);
+}
+/** Parses a URL while preserving the non-normalizing HTTP guard. */
+function parseURLObject(trimmed, def) {
+    // When normalize is off, require :// for http/https URLs. This prevents strings like "http:example.com" or "https:/path" from being silently accepted
+    if (!def.normalize && def.protocol?.source === core_regexes/* httpProtocol */.F.source && !/^https?:\/\//i.test(trimmed)) {
+        return URL_BAD_FORMAT;
+    }
+    try {
+        if (typeof URL !== "undefined") {
+            const URLStatic = URL;
+            if (typeof URLStatic.parse === "function")
+                return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+        }
+        // @ts-ignore
+        return new URL(trimmed);
+    }
+    catch {
+        return URL_UNPARSEABLE;
+    }
+}
+const asciiTabOrNewline = /[\t\n\r]/g;
+/** The URL parser deletes every ASCII tab, LF and CR from its input before it parses, so `new URL("https://exa\nmple.com")` reports on `example.com`. Applying the same deletion to the returned value closes the half of that divergence which can move the host; the parser's other rewrite, stripping C0 controls at the edges, cannot. */
+function stripTabAndNewline(value) {
+    return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url, hostname) {
+    hostname.lastIndex = 0;
+    return hostname.test(url.hostname);
+}
+function urlProtocolOk(url, protocol) {
+    protocol.lastIndex = 0;
+    return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
+}
+const $ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodURL", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        try {
+            // Trim whitespace from input
+            const trimmed = payload.value.trim();
+            const url = validateURL(trimmed, def);
+            if (url === URL_BAD_FORMAT) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid URL format",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === URL_UNPARSEABLE) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+                return;
+            }
+            if (url === true) {
+                payload.value = stripTabAndNewline(trimmed);
+                return;
+            }
+            if (def.hostname && !urlHostnameOk(url, def.hostname)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid hostname",
+                    pattern: def.hostname.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            if (def.protocol && !urlProtocolOk(url, def.protocol)) {
+                payload.issues.push({
+                    code: "invalid_format",
+                    format: "url",
+                    note: "Invalid protocol",
+                    pattern: def.protocol.source,
+                    input: payload.value,
+                    inst,
+                    continue: !def.abort,
+                });
+            }
+            // Set the output value based on normalize flag
+            payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
+            return;
+        }
+        catch (_) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "url",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEmoji", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* emoji */.Zg());
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNanoID", (inst, def) => {
+    if (def.length !== undefined && (!Number.isInteger(def.length) || def.length < 1))
+        throw new Error(`Invalid nanoid length: ${def.length}`);
+    def.pattern ?? (def.pattern = def.length === undefined ? core_regexes/* nanoid */.Ak : core_regexes/* nanoidOfLength */.D2(def.length));
+    $ZodStringFormat.init(inst, def);
+});
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link $ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const $ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* cuid */.gF);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCUID2", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* cuid2 */.Gl);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodULID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* ulid */.Z0);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodXID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* xid */.kM);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodKSUID", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* ksuid */.fO);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODateTime", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* datetime */.w$(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODate", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* date */.p6);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISOTime", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* time */.kB(def));
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodISODuration", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* duration */.p0);
+    $ZodStringFormat.init(inst, def);
+});
+const $ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv4", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* ipv4 */.uX);
+    $ZodStringFormat.init(inst, def);
+});
+/** An IPv6 address is written with hex digits, colons and dots, and nothing else. The guard is what makes the check below an IPv6 check: `new URL("http://[...]")` parses an authority, not an address, so `@` and `\` re-delimit it and `"::@1\\"` validates against the host `0.0.0.1`. The URL parser also deletes ASCII tab, LF and CR rather than failing, which is how `"::1\n"` validated as `::1`. */
+const ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
+function isValidIPv6(value) {
+    if (!ipv6Alphabet.test(value))
+        return false;
+    return canParseURL(`http://[${value}]`);
+}
+const $ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIPv6", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* ipv6 */.ug);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidIPv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "ipv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMAC", (inst, def) => {
+    def.pattern ?? (def.pattern = regexes.mac(def.delimiter));
+    $ZodStringFormat.init(inst, def);
+})));
+const $ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv4", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* cidrv4 */.zr);
+    $ZodStringFormat.init(inst, def);
+});
+function isValidCIDRv6(value) {
+    const parts = value.split("/");
+    if (parts.length !== 2)
+        return false;
+    const [address, prefix] = parts;
+    if (!prefix)
+        return false;
+    const prefixNum = Number(prefix);
+    if (`${prefixNum}` !== prefix)
+        return false;
+    if (prefixNum < 0 || prefixNum > 128)
+        return false;
+    return isValidIPv6(address);
+}
+const $ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCIDRv6", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* cidrv6 */.l7); // not used for validation
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (!isValidCIDRv6(payload.value)) {
+            payload.issues.push({
+                code: "invalid_format",
+                format: "cidrv6",
+                input: payload.value,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+//////////////////////////////   ZodBase64   //////////////////////////////
+function isValidBase64(data) {
+    if (data === "")
+        return true;
+    // atob ignores whitespace, so reject it up front.
+    if (/\s/.test(data))
+        return false;
+    if (data.length % 4 !== 0)
+        return false;
+    try {
+        // @ts-ignore
+        atob(data);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+// lax on purpose: the quantified regexes.base64 overflows the regex stack on multi-MB input and its leading ^$| alternation leaks through template-literal composition; isValidBase64 enforces length and padding
+const base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
+const $ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64", (inst, def) => {
+    def.pattern ?? (def.pattern = base64Charset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+//////////////////////////////   ZodBase64URL   //////////////////////////////
+// lax on purpose: the quantified regexes.base64url overflows the regex stack on multi-MB input; isValidBase64 enforces length on the padded string
+const base64urlCharset = /^[A-Za-z0-9_-]*$/;
+function isValidBase64URL(data) {
+    if (!base64urlCharset.test(data))
+        return false;
+    const base64 = data.replace(/[-_]/g, (c) => (c === "-" ? "+" : "/"));
+    const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
+    return isValidBase64(padded);
+}
+const $ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBase64URL", (inst, def) => {
+    def.pattern ?? (def.pattern = base64urlCharset);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidBase64URL(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "base64url",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodE164", (inst, def) => {
+    def.pattern ?? (def.pattern = core_regexes/* e164 */.hQ);
+    $ZodStringFormat.init(inst, def);
+});
+//////////////////////////////   ZodCreditCard   //////////////////////////////
+const CC_SANITIZE = /[- ]/g;
+/** Luhn checksum on a digit-only string. Adapted from valibot (MIT). */
+function isLuhnAlgo(digits) {
+    let length = digits.length;
+    let bit = 1;
+    let sum = 0;
+    while (length) {
+        const value = digits.charCodeAt(--length) - 48;
+        bit ^= 1;
+        sum += bit ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][value] : value;
+    }
+    return sum % 10 === 0;
+}
+function isValidCreditCard(input) {
+    if (!regexes.creditCard.test(input))
+        return false;
+    return isLuhnAlgo(input.replace(CC_SANITIZE, ""));
+}
+const $ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCreditCard", (inst, def) => {
+    // Shape only — the Luhn check below is not expressible as a pattern, so consumers of `pattern` (JSON Schema, template literals) get the length and separator rules alone.
+    def.pattern ?? (def.pattern = regexes.creditCard);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidCreditCard(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "credit_card",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodIBAN   //////////////////////////////
+// iso 7064 mod 97-10 checksum without BigInt
+function isIso7064Mod97(iban) {
+    let remainder = 0;
+    const len = iban.length;
+    for (let i = 4; i < len; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    for (let i = 0; i < 4; i++) {
+        const code = iban.charCodeAt(i);
+        remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    }
+    return remainder === 1;
+}
+function isValidIBAN(input) {
+    if (!regexes.iban.test(input))
+        return false;
+    return isIso7064Mod97(input);
+}
+const $ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodIBAN", (inst, def) => {
+    // shape only — checksum is not expressible as a pattern
+    def.pattern ?? (def.pattern = regexes.iban);
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidIBAN(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "iban",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+//////////////////////////////   ZodJWT   //////////////////////////////
+function isValidJWT(token, algorithm = null) {
+    try {
+        const tokensParts = token.split(".");
+        if (tokensParts.length !== 3)
+            return false;
+        const [header] = tokensParts;
+        if (!header)
+            return false;
+        // @ts-ignore
+        const parsedHeader = JSON.parse(atob(header));
+        if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
+            return false;
+        if (!parsedHeader.alg)
+            return false;
+        if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
+            return false;
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const $ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodJWT", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (isValidJWT(payload.value, def.alg))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: "jwt",
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCustomStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (def.fn(payload.value))
+            return;
+        payload.issues.push({
+            code: "invalid_format",
+            format: def.format,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumber", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = core_regexes/* number */.ai;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Number(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+            return payload;
+        }
+        const received = typeof input === "number"
+            ? Number.isNaN(input)
+                ? "NaN"
+                : !Number.isFinite(input)
+                    ? String(input)
+                    : undefined
+            : undefined;
+        payload.issues.push({
+            expected: "number",
+            code: "invalid_type",
+            input,
+            inst,
+            ...(received ? { received } : {}),
+        });
+        return payload;
+    };
+});
+const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumberFormat", (inst, def) => {
+    core_checks/* $ZodCheckNumberFormat */.KH.init(inst, def);
+    $ZodNumber.init(inst, def); // no format checks
+});
+const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = core_regexes/* boolean */.zM;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = Boolean(payload.value);
+            }
+            catch (_) { }
+        const input = payload.value;
+        if (typeof input === "boolean")
+            return payload;
+        payload.issues.push({
+            expected: "boolean",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = core_regexes/* bigint */.o;
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+            try {
+                payload.value = BigInt(payload.value);
+            }
+            catch (_) { }
+        if (typeof payload.value === "bigint")
+            return payload;
+        payload.issues.push({
+            expected: "bigint",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBigIntFormat", (inst, def) => {
+    checks.$ZodCheckBigIntFormat.init(inst, def);
+    $ZodBigInt.init(inst, def); // no format checks
+})));
+const $ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSymbol", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "symbol")
+            return payload;
+        payload.issues.push({
+            expected: "symbol",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodUndefined", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = regexes.undefined;
+    inst._zod.values = new Set([undefined]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "undefined",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNull", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.pattern = core_regexes/* null */.ch;
+    inst._zod.values = new Set([null]);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (input === null)
+            return payload;
+        payload.issues.push({
+            expected: "null",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodAny", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+});
+const $ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnknown", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload) => payload;
+});
+const $ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNever", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        payload.issues.push({
+            expected: "never",
+            code: "invalid_type",
+            input: payload.value,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodVoid", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (typeof input === "undefined")
+            return payload;
+        payload.issues.push({
+            expected: "void",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDate", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce) {
+            try {
+                payload.value = new Date(payload.value);
+            }
+            catch (_err) { }
+        }
+        const input = payload.value;
+        const isDate = input instanceof Date;
+        const isValidDate = isDate && !Number.isNaN(input.getTime());
+        if (isValidDate)
+            return payload;
+        payload.issues.push({
+            expected: "date",
+            code: "invalid_type",
+            input,
+            ...(isDate ? { received: "Invalid Date" } : {}),
+            inst,
+        });
+        return payload;
+    };
+});
+// an oversized container fails its leading size checks before any element is parsed
+function capSize(inst, size) {
+    const caps = core_util/* sizeCaps */.hi(inst._zod.def.checks);
+    if (!caps.length)
+        return;
+    const cap = Math.min(...caps.map((c) => c[0]));
+    const parse = inst._zod.parse;
+    inst._zod.parse = (payload, ctx) => {
+        const n = size(payload.value);
+        if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+            for (const [max, ch] of core_util/* sizeCaps */.hi(inst._zod.def.checks)) {
+                if (n > max && ch._zod.def.when(payload)) {
+                    const start = payload.issues.length;
+                    ch._zod.check(payload);
+                    // the value is still the raw input, so no later check may read it
+                    payload.issues[start].continue = false;
+                    core_util/* attachSchema */.d3(payload.issues, start, inst);
+                    return payload;
+                }
+            }
+        }
+        return parse(payload, ctx);
+    };
+}
+const arraySize = (input) => (Array.isArray(input) ? input.length : -1);
+const mapSize = (input) => (input instanceof Map ? input.size : -1);
+const setSize = (input) => (input instanceof Set ? input.size : -1);
+function handleArrayResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+const $ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodArray", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                expected: "array",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+        const proms = [];
+        const abortEarly = ctx?.abortEarly;
+        for (let i = 0; i < input.length; i++) {
+            const item = input[i];
+            const result = def.element._zod.run({
+                value: item,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleArrayResult(result, payload, i)));
+            }
+            else {
+                handleArrayResult(result, payload, i);
+                // the element's payload is authoritative here, since handleArrayResult forwards every issue; an object's is not, because it drops a failed absent optional
+                if (abortEarly && result.issues.length !== 0 && core_util/* aborted */.QH(result))
                     break;
             }
         }
-        used.add(flat);
-        return { namespace, callable, flat };
-    });
-}
-
-// EXTERNAL MODULE: ./node_modules/snowball-stemmers/snowball-stemmers.js
-var snowball_stemmers = __webpack_require__(696);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/engines/codex/deunicode-data.ts
-/*!
- * Transliteration tables of the Rust crate deunicode 1.6.2 (kornelski/deunicode, src/pointers.bin
- * and src/mapping.txt), brotli-compressed and base64-encoded. Generated by
- * scripts/gen-deunicode.mjs from src/engines/codex/deunicode/: do not edit.
- *
- * Copyright (c) 2015, Amit Chowdhury
- * Copyright (c) 2018-2021, Kornel Lesinski
- * Copyright (c) 2020-2021, Hunter WB <hunterwb.com>
- *
- * Redistribution and use in source and binary forms, with or without modification,
- * are permitted provided that the following conditions are met:
- *
- *  * Redistributions of source code must retain the above copyright notice, this
- *    list of conditions and the following disclaimer.
- *  * Redistributions in binary form must reproduce the above copyright notice,
- *    this list of conditions and the following disclaimer in the documentation
- *    and/or other materials provided with the distribution.
- *  * The names of this software's contributors may not be used to endorse or
- *    promote products derived from this software without specific prior written
- *    permission.
- *
- * THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS "AS IS" AND
- * ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT LIMITED TO, THE IMPLIED
- * WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE ARE
- * DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT OWNER OR CONTRIBUTORS BE LIABLE FOR
- * ANY DIRECT, INDIRECT, INCIDENTAL, SPECIAL, EXEMPLARY, OR CONSEQUENTIAL DAMAGES
- * (INCLUDING, BUT NOT LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES;
- * LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON
- * ANY THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT
- * (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE OF THIS
- * SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
- */
-/** pointers.bin: 419994 bytes, 3-byte records [b0, b1, len], one per code point. */
-const POINTERS_BYTES = 419994;
-const POINTERS_SHA256 = 'f2e1772f608f050555f6bd0f1d7a2b453b929bd02300927ce2db6afb88ad500f';
-const POINTERS_BR = 'W5lodgadsi4ZyBG5n8NtHSJlUMedwNZtj5Jjp0jBQen88q2svmJsjNxO580ShSA9OPL/////+5JJ2NYkxUl2u31+yqO0KiAHnKcnqJnOl+svN8SIXKagFCXyqg5oQlvkKCM8wnIEOGkK0Wk9Bq0JaJGkjyNI73O0iNM2iDmmjoE02TdFCAqztFq125f7ZCIqxeEoiMjXouDbaxSOlCrRuyAc3iHojbYLpxGpEgsG0oYea56IUizjLokJhy0SQRioUe+1JcN6eoeZtEohzJQPHEuV7Ad8ijXr+XKNQ4pfaFeS/IIVMGNwaTAsdDdJE6VoLftU3hAV/0PFZS6JO2ZJnz8UXu+O8xKCXuKh1TIoW5RL1nd0iNlum5uarpeHWvAQ5mdBZT07GyqWoyaFucrsf0/a/fupElNQ/sGU+mdR6i6nE31A0N/03/12gmHYyfmCvuiUa+t8UqQ81Co39f3zi15pbxdZmqibUTgefpSGqpejDXSFWWatEU2GVfufpZLEQyybfQDbJQMl2mjQzObelRQ1ZTn2gRSOFq2oIjLWyHwAzokpQG/By14wXsv4qz/p4Q/UHx8e+PT8oIcHDs/jptH7cfyW4KGiMjGtGsFoRCICs6EF8n+Sn/78JD8k8PPTiM1p8JhD4IBivzpIz6geKRc16IAFa1MDJbXZjBW0R2SRgYeUUM3arIk0TVmJGzhWWQ/PlDc8buv5Pu+X96MuWjnFA4aRZx6ZQ8VCNzYWyYKxnZ8fmfHm/c0qNAw8lhGju2c67p1z/TLtrXLTFe19Opw4XWft/as3OUISgi3lPr4uBubN6Vc6MwvUxc7ePr4Zv02bdIA/hJukEMA2nyJbiiVb4Ahsyx+OC4hX4u4NAN6dznsiU5FJ7tGzkn2BIpA3W7qs0F4esLqiLYK4oPVrvqmCjq2BJ5DnhNWakNmDN7auLUAwULAGCHx1fZXtuBJ1dv/9YbToEGpgTb/9xKOas1oG+KQefJDd5RrWZrJASS5FUrayVrbClD0A/78i617TiYEWcDrxVLZ9RvC35RSFvgLW/wraFI/n5xb3/kbG6BQkBZQqbSRsHDBgxAaDVlCpMpJSUZBqCYkUqVQRA1TAQKVEECDq5cCfye69AKjiSkJFs1KV9DK+CF85/3u7T2vkp9nPVxcugglEKS8MwKkyQKYkLQAcSXwenm3953+XXW8rRYfS/Dqukx6VI9+xaKT/8BzU1HgHnfA5ND5Lm8dz0eHcBblfGOymKAUNIbTMhp5B9+rtY0qh/+5gJKUyHsocPCSu79a/Jx0P62HTWiyOzKItnrD/lureFpdSEPTTHiEx/uC/ZNJmT9LIWSSAXCkJSqCpGhPF7D2JUCpQY0yX5v49SJe0fB2QUtzUmM3IYz3Sa1//2E1JhP4BwXQRAmp6vyXBQEEPABRsnp5qsx/7vZ7VUTzuGnLg1sRABLKOFhSRcnJgoR8mUiXFR6Js+vGanu5+73Vjv+nZGVZz3Lp7a/aAEqgdciAFfsgvx5OIVZghB2dmyDJ4IOFjxRJyuR9zAKUucj3exB+rlRqdFM4L4CMSgE57xn4tf4OzbXehohoaWbRFQiV0XqeaqQsFDsABlA28KlUDd2c7CmJtrZ/BUElgugHofP3/6fb/SPY+nAiGKlgQK02lGAXxNZeAEAJYMAnV9rojr2t9SmgJ+NuoIq9O5n8w+9O//vSvLqsGFw8/xA/QBcQ6GeRL/C1fAG64Ok6iQWBLy/i/T5RImfnXrQqQYBEDzrQT7Va0OrP6vN9Z0zMdiJOZ0+FpQojpz6c5KUUr01KsOs1hlqTF9vxA2lwPUpmYCtATgM6xoyH2WqLwqVe6//EnyWI1dHhN0YhbqR31/5RQqWRm5Q6xziv8JTu5RSw/N3AVVjTipq16/4mHLgCggBWZjHOZsFHw8afscmsR/Fc3qHJC0iaDE52lqCoi8Jjq3qCiwcXhH1n+t23NrlTrcAZjUbWc2/JeIB5ZZ+YHi0V5/OfX/Cyjj7YLpIrfuCUoHLx9xjeZmfj/7vf5IiftJxbWE2xMo8TMene+5uyFmVFBxRBJ4FdgcoyHS/qT8XBjr81C6Wl6dFMobUsHe4wMAC0Pz5ufrj1icQpLvIS0pKfO7ruZ0Yi92hGf1Tjtl9NDn/AZ0l8kpzXRMZSQS9fE9hNibl1UrjqqjpJSHSWUNKUr/O/Nsk/3ALlbi+ldkt0RYExS6aZSfv8efGWutug4a9XNOtU30af5Zifxi4HCryXyby0R8/urRgBfiZcvs6omUcBQKAxWSU8qzM6sFuYPWkqGr5VFVxkOaTgNYDSFEOFTGyZNbdJ3aXgW4b+cpPQd27It2wQJLjSHmqKvIqVIUDbSMYflioqhywIvsAgWSzktDVg+OUAe9N+bvaVbKwUiOgI/Yi2ladJVylrlGDQ8vuoETrHPTA15BxWxvfsYhZiirNXy1evGdDT+KAjjowEqZQntrbIotLceLUdI+P8yy0/3reQQFuAlhbSaQvpWv6zcYKIuVuBMdASzt4xGvy8fKNAoqqld+jR8es7+acoeCqE8ujRMhyZNZ/PtK3aYP4QyNKx9iqtwoNASIZEUB8///6qvku5kJ5jBC8uYiXmKo/c1ngxNkaEpmr31NZlr9GTVzlHAgiUABaiYmgv+66231E1qBccaaC15ywYthmEg891hY+qAn5z7uxSq7hehDiTVwXnDrfW1ImTJlOu2PHmC//fLzz6npz2bbdn2dbfs7E81n/FELFaycuUPAbv+FZBVt+0BCCgAyqUs5WeaDu18907b+wL81gC69eco8G1ziCzAKBxLsRflHEvw/fUVfO9E/Nz4yeRSXpI0RVM0PVvPsjc122J/WQ+09V7yKummaZqmaZqmGYZhGIZhGIbhB/FG6co3PO50bXhd2X1k1xmfh3xtuOFGe1am1UTVp/LT3SiggQYaIMB1BAgQIMBzBIQTwF0vQOcE6JwAAQQE8BwBAQIECBDAcxIkaAAJEkTJc0cciqRIDjmk2M1md9O4brZhk022sWxfbTy72WxHK0ORoowlh+Ia78+/b55vzu8P5Qd+YE+e9YmveZ+IS/eatr1eBa/QEiQQPKYwk4xFJiOaSSYZsTgWWPMZ/0u/58z8zPxkhgOBQNYCgUAga4GuBQKFPvFCoc8KfbZi9648k66WLbe7fj1XrPXbbBu1m8xEJzaics7MkVGJTJLatu/LbcX0nNF5viu/XzF3zzwtma9H6UtAckFHmggzGampalRDBTcK6lKjWomf4N8reOrn3LtJNikyxi9C8yg+oWmax9Crgcomy9waRn18bROMPyOxJ7TBqkoEqgmkCUbw1ze18rp/+v1oprpKVarSHvhIB+yjBcIDAB0QOYRks2wOgSHEDstBH4aQbSfWOiicSVg8Z/ND1P/vvWt0oOgxYMSEGQtWbNhx4ATDhRsPXnz4CRAkRJgIUWLESZAkRTARBEpMQgoj8wacHEFBSYWkVkZDq1wFig5N700G6kRuuOmWJcDlgZAVH0YEQhTDCZE1SdGMWCJlZW674657Z3kBeiGtb+zKjG1eNn3F0g8xHmuJryLY4vKi5pPyjgfkjP8o1xCMwxgo2vEosXq1JPMDaJs9vxsZpzXCK1v8HHPY2Q1NiEApwtQBJx/RCaYqWKFXIiXcYScJECLQLoJxgJ1qDKqVRoDGA3poDiBaZ4jQfkAfnQFG90zJFfuYQGwo6AAhxOGaFENvF/4EzkaiL9WWbmQMV7RISG5IRYDxAypMdtGYvlgGcyQ4ySwWu2RQcFFXHekpGvrOGUIG8XiojkSs1IYZjg0+2yKKhXltH+w3Cd1NIoOoOhnJoOnnMO5QsZpJ4CTMLj8mhr+zsGFhu/UkzLVijLnDO3csXZF0iXNzIZAhZIl9D/CW2veAyC4UA/YBT+3Qwr6qCH2WFgzpdTYp4j3Ptcq+fiwdk5nrb9hDPDoQDbdIaiIs6teo8mgw2ULKI3qAV/SnJKPV8aGECBH4Z6Dg0AgOoasS3Sx7UYc4FDI5pOp4uFnGYa41zkuyNAAMbhCGl0hVbCdCsNNnLwpDIO0AHcP+QhgGsAHnmFBasgwJPBuRhkBjyDR5gHj/pryTMCMUECokGqpioWWlECgkwrroYZghFp1nNIXx9oZyD6/eITM1N39DzQQEOyVPgIMLWrIGS9JxGVdxM8xocFDCLq5jR7cw7OK5UN7B4mzbBGVV6Ud2zwUjx9ooJVXxpCc87rEeLTdzhY7hwgk87UBcbNtSx4g6nrvttRLkPbO3LNwwC4TLf11cYATMInLSkwfAYJDQiEM6Pjlu4YQdQ62cISZvqsqCxpVpNceLobDZw4tLPslbV5qJCWPoBmSDNhZq2XVDRMwOFNBop0M9wOKtTIG6uawDUTBKLJ8AQiZk13sYryykiOBQRxjXl2RF2hsEHQ/L/WtMELddcp6Go6oea6rZvHEuoqFyFFNppnRQTmFQE9eNjtK5PU9oBCfJRwSzSUfN3Ol2N5e70Om4LJyKom1CIBAug1TN7GbzEyJWHQY2pr4qEw/f0uwZTyc9YoaGAzMmTZiD49q7Rpmn8uOqc/P3OXBy4PTKa40o0EmPiNFwwAKJIcaJFa0wQFOpSdUFanlmgUDAlAxgQIDKGYQAAwsWFGL+EgjJ4R/27yQ9tl77qCRiE6u6orSOK1wjA5lcdYoCK4PFk9J5TYL98Ylf7x+PzrB8m7eR9xDyFcNYH7SYrPMOBYR7KHT02kz+l2ZSWkL8mhyG1AkR/pA845DZ3zXqUEEe2tjunnfoHL0hk/2lm/PzPaiCYc/kDygdVQNzg7lY1CJw4cHXJzAeHwYeDm4rk4JgzyOA73ESsdnYVrRI9mLXoRw7+QwFHyveDsdwKyAMivwqj1dZCwpjjeK+937Qc5gprYzdLRIjPEcDapl30FwuusdHv5Z5XgN3HrMuCeSR75GKRV50ORBk+hV1zxL7CQc9vyX3ZGBQXGiUlAkimi7NcASUd8Wrq5pZfeBH0ogexmWa/Kong/35CEPHFiYY1aeZqXrdYCm+pBDKGRqpRLvBnXbsIsrXBiaLaLpkcQRUjZJDmBKI4pIE3uS8kIKUfw+REUjqDMTSKpbPf8mooyWuJQ3xHCVolEPpAnCaTO/+vvyctTFI1QAgRDAiImpcOaNKCBNLwigMeS+4CbFOzlh1tBpYMVIYK8AidG1EJE7DUhFpzjBOBBQfjA/WD2UmuSQsxqe6rpxR2slv/FJxuE61MDv6GbXxEUQhf2jUg7V3xe1sF8VE83qY92g4Rx4Bh4qRFGBuJQ5YE+EKKW23wKpzoyBKOIMSwUnJV9bUAqdTkr8PhMeoPCIiLQ6MBPdga8DpDUYYj0E0J3iqKXeBFMKdBfBxMI6sER5CGTsowsWa+4gOEP6tbePYwrGDpl0K3KhQUT1LPHLY3UNuEZZl7o0amgABxannNeI85SmQGFJJGWI3kQg0gggwqdodm0FArJV7gKyGnAGnA2zKfeQUUD0gvvNwlx7V9oy2kg+oYj4ViBTTIQ8Z0NS/wuoEMBeqlcyBkifl0mqi4GKHUYVilAPiemSWr1BjCORtrK3a3lBFvjuiAzs6T6KU7eASKriH27irotjLw3kfbUREWaJOH5B+v8UKPMYLPkaYXFtSEgFGclAbILQyMjAStWXUQzoKGKqK4w62lTMOLO9xH8sLj5bHsTGr8gXcJTRPHeUaRRWH+IYQwp0xl+koUKDjaiQq8ljKUFFdBVQ+I0w9J+E3CvlRo2L4wrWFKPkPOjwg51/BtBq5pRbw8iuHChiyzqD6hzfXNLo+0GSVslgaYZn7WAWJVyI0pMa0yjrXPpAaia1bBKODXHh0k6EgtLjEG0IUdPsAJUdh0fiZq6x+zEifWMgwyuEHzdJinImMpyFCURTd6QWP6WtyGlliiUCCBAmt8EjMaJ94pJBNt21tyMwMSBA7WAmGcetV5WEjsuct1KVFyAMIruCOdt8zPTh19GA17DQPSHaPAGchJOnRScHNVQQZ5/A85WJOz4zoCSe8HBIms1l5zgMlXW7Yp3KLQz9ZokXWumFOsQzF7rxQ7A65yqKEWH97EsZ0NINTiDrfLjhCrVWyEiIVqETpXtIuipt6XkAl1ZhTFidN4MW4uh55scW5XAd222kKY3EbNyIBMoG7PQ4GRNDATA33IhiC4HDQ6QGGBXpljEXE4Qz14KcAed9eDgyuqOfICNDQyQs4zgZlb3KuIHSwc5HTgN4IxPyFTUBGVPCSPu2eslIKPuZ5TaCqdfYVAuYR4okrfYhGI6QiALPaT+zk0AxIZbDevtkEmpqAdVgqNCq4S97CWrmRxGEPbf4L4FLXisM1k8qY+7SukoJBN0z4CnBAuCi6kChZ6ZqJEwhLFpL5NGzloEtTBNFYXNCViK2pGf8eV/5UkcTQBJ0nh7eRDmUpp8i8a0Q3etA73/1udTEQNw1MkNwrATsTzKIxvAzyd4zw2q7uFqUop5ZijOddDEHMiYgdES6nlZS4YdGTM0VOBcas6XeK3l0/h25yKmoiCIRjCaeAhJAWBa2u5Ninm/cnIMPU50K6QsGXa44QPdVgY7h17CwkHN5BJmLxwB0tsbZEN1iQkLigNC50VjdxbUkQJ42qRyCYdyAYDAaCFxA8x52k0xvhB1BGQkN1C7uSC+lTgmkGHZPQ4Amu/zD55zvWP6lsOWahNB+WjxR7Ex4FKGfI0rTjKKcOFhdqItpiHSRUJe8U0geQ+ELlNI33OLMHzoIWIymkF5LiazbfGRDhhA+H5zWBQN8+JHTACXeenJp0gESADq0Co62JdtzWCKQcjoB0Uboea/XRR8d1Tes5Dntn9U+WL1RIt3l01K+/br3V4Nr+BPIs0l32puofvU4SHuNmYb/gJD8PGLKXDqSA/qrTHXOiSWCPtUsTQPW+OljXTcK7xQebivHNIoRGQWvClY85OeIvA7u0W5iogznzUwgyUTOHyMJMdGxYftUHr3pEbN17kkUL0WDmmMy4im0hZkjkwmXrUHamD8Ewuq/sbKIkCaMpIzDueaT8izCGXoucbhsoOKIq5o9myGSvJNekIG8puJJXShIfh8tdbfxP0YOH458ZZFBIlkiIwkgwC0Qxk4i7NBEG+EwI4k3E4jCZ8TqBWko0yfMePokIftK615GABUnZa2iOZuNtuI4vzrghmif21cTbHxTwcHkuJSCzS10zFHXTler7ca1vVnftFF8f+/1mAhtDBQsQ2TYcrNU0JeneTClWppR+qQwGT6QxWCqDq6xfK6zonstu+Kzq2rU1VaxoZS4+dDkYE6MFwLMv7ZuZ34KxNiI4fSyqlrb2GIO83X7prA6UGc8mQ9RBy5JQUjezmPaSCw4kaGsjNsk7qUlUww4wBvZoodAXru8G577ThcprlncbIcLtuKomXGXLCbckAtuOZ/eeRzmjg6vxmJfZ0MtpaRDVxG6+OH8Z9RzIgBKICWrEKaZVgXkU9XaG5/qM+xXDr4pSKsCJVYtFSoMHSd5HwydiF2l5vukIxGhcZaBzJFQVJTmZiQD8c7CJuQfA9LALgHEA9Sv4WI8OK6S36gE8wdq/6R94KxrnOjSJ2wR2oav//Io2zE4sdl2SmC4wOHA5xzzsyM5x1mMe/wMz8Kux2iXbRwsnmq+CqdItzWq1CU57kaYVH4iVEckVWMXoiehczpFTjoqhvg8pPWBRslAzCu+DRVKleNFY5Vws5TOLQRtZd1MlaOL7Nq+C8DAYpw8ZpOc2YGMVLJgoPAnRAZ7LLHlKmPMuIuA3KFxm46TSM7dRe3C/cbBQWnTgWHf7nf6ec8Y98OCZHrSo+V0N/IQaKnVXlcIK17W2G7rjG1F31VC0CFYYVUJ6mGk1Ly81CKSZkTBFwOrGb7gSumHIp8suuYdeul/6kKjIIE2uIagl6B+PON0EOnRAjp7F12RgGtv9CdBdANLUXPTYgsAYDTJPn2QGc7z9ZTtSY0I4OMuHbgYVRFshm0YLpFNmrRJpfrNIMKWJ1ltaJ9U/6tfJEqXNsFom12Bjgv4IoyPSR2fNmGVrmRcfZO0I5+xnFGfzO5yB//DxjB7ooKTRDNyj9zbmbLTcbFuoHKvsk00HZ6QUOtqkfupQfTxrLkWLrsF67rmqM2Ut7or4AJ86djV6/3YtdjQ9tfn3HtMBz/FQ+up46orVhjvyvgS4Sz2X2X0d5Bf4ED8k+AQ6yHvKzhdhV/CqReEBN0pkTSc9/epmVG5XTWfufrEph6V+uaekFoKvbs9MUdCuLNpSrl8RFVLPPvFTAPMTEJcDdB+gEVqYeQngLzw+F/YxglCj3/hMGRQ3QPIBkIW+XcHBgr7Z8AzwWxFB5GN81AVQdoG26+P6aWgNLVvNS+OybKPbwy608Yxbsfkbf/GH+BpyavB3/iRHEGACJACe19COBLgA+qfRBngrmOlSPqIiRDnCqOBSiGqoQoWems6F6qjk+//v1u4ufMLesG1BBx0UUhpYXr1m1y8D5UQadu/ahcQsv7eTyxnniR/vj5e4uSgKGFuurbnoLlJ/TdAlSJB3PggSFHMLDQ2tHK2JaKOhhZwGIiKiyfiyEBFjEQkRIqQkuERcIUOIkEa/2ZknNrU0RiOP1pDily/f8kNNn8aXb91Eq/kJywAKAVgombdB1QANAByULA958mXsbsmuDPmavBtmZOTyXy3aISNbHDXUwW82nqACEY8TJY/Ula0/71xOs0bC5FWttW9DtJGvgHMDGIIFl+x4MFIQLDj+Li644EKZtlu76+1Ce7CECSt/WfSsECbsq6kjtAD8U9aVfgck7XQAPYC8E4pQoYFnBT6hQlOQdL24cg0VFwdXrqv9QCJBdrsays6eeEBwo/aBXubFK7YW+3nxqnQJSEJCKlVL4AUgIU07C52yYeVhEjQd3WuYUTvq1QTtLe81KiXigWckZCAYOE+F8AI4gKeiGkQSAIkSuBAdKlAq2IUZOfWInkjIkKCFqFiCroJCwaxl1aqU0CBh6nq9EgUJg5K6GrWhHABTwKbOro05TePTtF3rCLk7vl0Tvm6guXMXGBzU5M49lAgoKCgRugcpKCh1AKkkL/kTya/m0Qfm5D9Tu3eJ/sLghfprm+5poLB69q+8uwJtQ5nvg827bXbac+sx/z79fP9n1HdlPtEjC5fUN36e2/x6Xg2/4bHcxe7q2QJBlWTI7jifAGlYGatD3oDUnLx58+bNmzcfPnz48EnfendbQ1czVnaAuhF0+5WjG7DQ8KttB90+4DrdM4andRJCWl1xNTQL5wDNiyvXCmzAJASSFKlS13/YK+GArqqmoNtKPRej4aSfC+aYqFYk94TbV+xIiofn5NCXwKgp7wf4rA4QH2Zv5ohhlPGcm1NlIw8QDTM1UBDsTYbTNQqKk/ZNIYlVLniIDfKiWTJSC/n6Rb7aCEQZmUe5raA868dhvgMUF7qHKKC0otCxfQiF/Sjxgo26jYTh7s0uNIx6ETE7gHjPFAv6B82N1tJAdUUjh31A9V1sgtmbWsU64C0hrSPoaAJxqpyG8Wv0By288xGOJKhvoavVcE0nWmRQX5GpuQWAbKYPURJaRlrfoaNtIIU0FJgxXIJR+pcnAy3DyJh8/kR0k7VE0Fz3g2ZbAKJpeiy00PmIYvYzImYXkdKDK31MzEjZRaTOittJyeTNx1r1PbJEhvgDDaPfSMqtId8yrDbPYelRN7sPtb6wb+VLKy2FrzkQ0BWYjyX4zC9yX00JeH4XkYYr8raEAG8LCGCRoKOvBGWEw0BQQPcAAvzHzs3jmhLQsUUarcj1VkCA2XscUNChZ3RIzcMUY0T6TxszMaJV5gpP6F9++HlZwKOIh5SututqL7kIjvlOaFTCD9rgOmAXaC2nQfF47IQYOwzKpZCy4jEEfFMknm6Rpq/kdksRamYHu2zQESJBGYkRCMpIisAjy54tAeDnHLzlg5Z/QOzgL6+DN/kf4v0uyhHSzeN3W/c/hsA95B4sXt2fXae4m16nEiG1qPAGgBYOVI1Qdp8SJWjS5NMQcSG2g63S2muReM1eQk/Eq+HZgZ8ktl7zzbkJOGVK8DBv8GjCZeWHnlrqO6xfqWH3So2eGurXJEZ0NtAlZBdRzYkcqa5qthghTa9BC/ID4X3u2nncVHzfea011V+4s4Vlq/C76l9Af1uVAOttpQKMt5G7oruqeuBB+rZeJ32UAWzmR+njZtPp9Afphr3hZ8gNcswUQm+raEAi7uhWOOSg916aU6gDaPiuaQL4AOoZaPv0ZLA6X7+Bo1fd+t9DJxiVD4OQvx7qx73NOHS2difUWwewY0sKVyk5+YyOWkAzV7tlDN7hhTUTFhP6YWhfMO/31awPo8dhvyeZrg6jc/+g97qbE+0Aer+okXAH0Ls4LZsnrQNoJm29sATc/8NIKfzxm+WzztzthBx1bj/8Lib8YeKHq/HGr11fAUgDk1YlAJMHYTUpFXDTA6Wm4aR4kAZtyDFfNi6O/dpkzzrvLiOjA0jj6KMku1JIzz/6Tm5BDVhpI0fn/0PDMN672aTFqUNXH5+y7jInw84izi8fcYw7kDqswUTNmhLih1LgrutmX9CKu5GLnMHJk7lDxGuGS6CWwEJmxS7NOmxhAzKgwKoUehvGhWiY20reyfCC4AZ6ByydGKA0whpMvm7jLeRVkAICkZeihww5S/mUasgZKuMwMyulL5jV5+4Z8CxxjEnLm5yi8IQQEqDk71jF5ICD+GPNFUBlFRJnIQsKZ4YKWhrJxbIIaMAyyhXiICAu+6wO6u/wmxgxqVclqFI3lPEcth9+dEbXLK+Y4x4U/sbeBQSIVgEcCIzfEM8Frgil048s4RJcW4Zdyyy/Lvcar6WB71oyGBwMC4Ius90bhYakIU0kpsvYEaiDJh55KCT1ET9RVB56gMdBY3vZK4TBsWj1QKDSAQ0os+eTUqEZv5b1hxlYOhMwM31o7g7yAXk4Q3rYk24PuNyFf2bxEcX4ok0hi/7yw9GrYqdlp9KTcij5isMRlPiZlqIDXxb362mChL6mlRqiNW5WrOGPWXG3zvOW7c08ErYu1N8EemZWlUkOTRbfeA2E0MHk/qhsopX2CuEjIwqenpwRmb/OiTUhQ3jRanQus7DK45mQ8ghOP0NiZQW1VmtE0MEx5jjaXrkqdTqMOym6Pl9ixiOIFIkiF5cApA+4pCO47LEW4CkAEyyelCyCgZX7wChg0nlXZ1XJwnoV3cTVZoD0ZAplkevOejPzp1pNWc/qzC2c97VQq1xllFenjaxDWxkeT7FpvIWeTyjgEAq7AzhW1LkanbclR/CcyiGy66InmUaOy18OMfxbEbib/ToKGxAXotAB20vYE7EWl2KLdgH4CWUiVFSQiaBaZlEuO3cApARgkn+B2sIsgiGLKlMwEOSIfxYYOU2ScBQADE0xTOUBp6YPCXxa8S8CezNwv6Mc7ucFNTu+HZYS2YpqH8pzLwKVnWBYIREeTQ5i4EKOAsk8dzRJ35U3wzZBkH45zEDNSQpnrOgyTVcCH2NeeXMVqxQTvvVyEXfB66gElxBSiegkvwOqIPaa5ITJ4eJLgE42/XmC139iNgFDGJWTv564X8Iqy9VHPzKaH8Qm6IfGonI13xJSAZI2840sW7Vhy+6fhNqWC6kAST+OD24JWbFu00655Hh/lgQSNoD5TdJH9jjBUuV5XOxWHqs/5iDSc66A5+aktQIIFsBdKDCtyoQ9R5PzfK2kXX3SlGfXnmt+YBPwzMpdKDoXSOgX4CbQHrrKbBN4hjw+S/fTACzrFVK7AwE9frd+PHrprqF1CCxdk0GG+NNyx9oJfzFG2dWcWr6rRDeBLmC4tGxg9gUObpiNQbXaeRxyPZcXmBwPQkwApQ/3x4jkHBJvU1HXdr9L3w37wvT9LsmNcU4DyeUEWCt1GxifIZNamdh9kEcDqGoXhlt0lAJ4lottoaGWOQF0hwepW5GXFfttq9KIS00TXagzSLFIU1A1aR4psFbpkATpgxhPlvMuCAhK+P5xUK12wLnyI63g7Z9w9eP3Anv0GgWh4uQgyXwEBknIWKYHCla2SeBFCZQqDhdvWUO/85JCf4EEeQla58hWw5ObY+IOXlfI2oRCL0ojGEtWRelLM1EpO0lnjLrraTXrEOBLmKpSL45nFvSDC3MtCwN0HuSE5gjiqmTHKDskF2Ti/KodgC6vRw0ClShASAIZQeCQvlkVOCxQiHIgIaAz1+8b966Fg1dFzGmJoLqNg9Aqxm2x5mZIAS/veBnHhsMWe0qsYQzyb/RyGMi8mL2Cp4zTiI92ay8XS7WZjptgrrJy4xJ2cIgDNFHv9nhu2eIFrTd6TUyeIfNVfiQ4EdMZFc7gGH09ViKgNC0mc0Qyvm7UCAgEJIqRsilUWLxfKNDteaTwqq1bxFdVUvBrtTaaJTKeMgzECyIAkm/o1RHgZ4ROKcJCdGEnsPQXZWEFTwxNJo9oIIN+OKza4nWWQsjggwd/szOQEOG+I/gdEu3iOEdVKb1oQDMBIvEH0jsDWI+3qa4ClFknEQwox2G0sWJYHRPx3ex9AOmjbGcHMYPSKn88RH6SgMXge1MdZXyMiNEs7F1PoMLmja4m6dymf024YvJuQ73HZcYb06aB0BL8VarBx1phBAIOdoSt6TjqYUBIAGkJwGAQ8RmXhby8lhhhwZvYYhZiDPMzTHA8SKMXx0YAHPT0BkBQtGqsnBJqjzrAyfvukN7idcnANnYG4kkoHjmqKC5FW7YmcdTSxO5IOYP6NcKYBzINZ9I6E3Im3d0FjyDdBMShp4AvwkzS1xHYmfQzsDbyJOMrLUdI3du9lBqc5LkSZ8ERYeLeTReq+iyF2bbtQ44ejoj3rG1iEKxdWHSQwy90h2xENqYOGL3qwodadK806rN0k+BwGyl9B7Ipw/AecN+QS0t3LDz1rh26LmDTnUHgPESRIKhKqPWrh8VPAS++xYt3baBkfGe4Ys9reyi/sN7uxeu4rXdRvPL8A5qXIYCSje1f5JAhHUdL75gvGY/GizDwNoOB9vfMvu54ZiTyYr9bDursEXMmfxHoOaRtzGz9c+YuDerkO9mJOADb3GyIn6Ogh8cN3bb7bQ8Ipax+7Nv0qITIV/dKxn/IL4X2fPitt+rgNX/L5NTm3ZtjgfkfMvFJ5rApZVYuINqo5X/O+LdTDWXydlb5w1tQfwq8+7vlXIclfZBx31g+9xy3MV5i8PB27i7emILcduhe7gEFvQvsZT4hw1mXVAEX0XvznhD7CflTQDimNEp6hyOfZTQmpHprkbk/8XEm0yfxzzIBFBAy4ggieqYh/1/9eX3+r4ycq3YFxv4qvXDiQnmUMR8cavuD+d8z5Sct6oe5x3p79RflTjcZgxlFuDJWlUhhqZ/c+7wm1a7UT9bO7OPlbEo2fbLo8YMa5XHXd5mEhubs6Fmc6VETEwfWGW+PNH0qk3p87VbE5z/xATS2lNn2p8j1PZ9PxqJfYvVL0j65P2XPxAYPUp1miJiYG3QIIbJ6XEzw3AhFBUmcm4ljLhvtKW6L2GGUSTQGJ5L5cQ0sJLC0a3UxOQLNgSGM0bORayIIk/CDUBBHJ4oI7B6EHRlMAAVyCRnAVkVwwuwJs1d87ofK1KmDYQQLS5/WwCBzV4l0odiFrIf+AW8iVEPDiTzpd1XP+T6IccOkij1Z8naJx+9ZKuQjSyTGiBx4x0USJcx9xJFj8yqJalH0Z4QF46FKYDbMA9tIdR5qG9dxQz6NEp4vD7s7mTwhIAAX8s5hjKAj6nA4HTs9tqjYPeoo/gFL/RrBnlt/jhz1+C19lkXiJUR0na2AEpp1LOKGODRVRzyVrJ56RVTSjzyCyeqMhevwWb47m129nWaWTBUxjKF28ZE/3mvAvqaTRBR2jDLBGgFviPTE9YfOP/AOZAOc7QWmfY4jzE3SSEMdY5kbnVjCMEbD+M2CCYqliVY+Tic8QiJbWhoJe/A0SXYYtA+2DGYH84PtWBrsz0FmnlBsXHLLd8C0+w1zYXBgZBY8nAWhCdxD41DgNfiCWB7vuPcoGvL/uCociy+jodkZmTxYKfgneeu7ebIsk5dCpeAD/xsT1cTtu9c+YbOYjRjqB4TWp7X678sV2bVt03qYseEtuGyNbywykdgzGaGlfwTtU3Q1vQV3tru97FtO/MSmhjVWlsEj6xvaIjQWljNR0QG7ZYT7vVXvsNnPnRqW3K5jfbAvemjeP53XJ6TBVHmHdUkI2HVvIRXgm1YLroaJE967KKAJESFKtHjJJcktjBUqUrTPEqXKlOPbfbc4Xye4KcxasBynyIWWY1crfjn3372tfJLX3KUiv4RA598FUh5x7Qh6YhGn3IUr/9170nJsPgfasfqMZ+js0FEdBNzP5XGl2S/kLjKu+ZhXTacRCoc6MGFfDjH+s+MGO4u7j+2c3H3kJemkQU7np83yms5L9qSxaHqGO3aZUwf+hB91p5MTr5X7OF48rzVWh04s+/bE2iTmsMb0qlcOeRga0l4LkfPXUYWf0nf6Ver3rPr2qX6zheN/JT+AsmbVk4HLGU///Cchib1ouNF59l/rc/98E8ffovPrF3r+Bh908EuYOMS/D93BlQPYbivjJ771fyJ95IzV81n/UXR3j/66Gq9SYV7YT0erdzzwscE3rD6nE7SCKJmNIlGsGX2HK6MK9isoEckPktV3M+CRV+tydFOvkKFOc+aiHlivQq1weCW5/1/ubRXcHJ/Vy2EV45CjlV71caZdbfbMmoWt90MqcLiGb8zYcOLBb8afB7qB3sVWMt8+NO+pguo4izqJsNtEvHu5Pq0zdTfiV0179xXId/iym89bqWeOWhtviPxc5S2U0VvM++NGlTBQTuxPrPTbf1umu5LpjgR53hyCa238LX3LyjrxTTz/H7W0Hn630wqu5pN5txf8sDbyPqOMsOjB0ml5+a7w3lgl+KD2g+CoUFWhekRBNW0N18e9GH/hI8tb74MOpKtWOmMEsmDjYfgXIlTtSuRjbmKY90X1Ga8L3JmJfyFedanyuci2qi/WYxj/zTw+OODE154mfKi6VOJh4iMh+quQvv2f3BStoFXNt1HkCSViCuaEgCIl6LsnHYQrG5cV4Hje1Gwyp+qOz6FiefH5aSdnSBv3hT3fYf6RkEwk0cczAt/LE50SGiNtaeafdExag1Jo3J7sgphHIX4mbLewMafZU+vI9Q7A5L+VUK5QF7nKIZPEO7HiIRgypoyOdGji3RdnyPeRgX5tlWEhngoTYqrZwVIurUAS4NGZJFgJozrDKSOgM3Ex3U06S9v+wyzHhZoMutfJusH3StMdSeKGajCWsTBQplGFX4+EMZQuyZEehQP9UIzUPcoSMNcjweBb0DZBQ/qJEoqWEcAOlyN0CVXlIVZ2MUrkAuQ52LOE86SbwXlxV3G6dSjnSZeVzlBOe7SatZlLTbM2wxsqMLdObAN1sGA8Y8rCtMXobDvEDOn9MSPDfM6ozA6Dsup/+JqR9SSF/qZpULZ/hhLzPSM/+7EUZw1LY9bRac9GlpyY8LTTqcvL9ufv0LNYhpOOk55t9PVUZF0V6KT8ozqGoNQf68kVYmmXg06v5owxiL22k2tLZ3M1AD1Arj8jL/wkkzy2sygDNL2LWHRMGatuJ9IxRJUmaW1jvtB93V/8w3zp0qfIgHKNvnVEarQpabemyj8N+5Rctq9xU76bM2xamyXjFvRYMeCn667aH7umHFqw5bFnturvRu5XTz2o/SrOaz55OAN/7tlhXc1f1t0gDzZd9Viegd0X4/C6gQMKsXp+DS4b0aAPKOSDSw8lqtIYMTr0ZTa28tQuJ8/VFz0WnDjxkSKMlwgFUlTBqauvUI02PYaj51/zMfWv87STx3Zs/Osx/eTxn1HyTK8jfnMmeWXZ2Uw1RFJPgiTzyCbWOsMWT8cSv94CjrHPs3z8r9V+EmfBhcXJwKgolVB2Zpwu68526tWcdfTG8wBPC3UaWV5EOjFyY7YaSwdRwyWMP/VQm+k6EswrdvFoctgPhSKMc9qTu3R2s4IsJe4B9EAiRvAZyTTGRn4O23cJ2SOPH0Qw7ZmT7dnCmEwNk2LedEaMvZ5mgR/xdC4HJCQj670U+okWRZo+tMg0/Dm91w+OHUketg9g65vLGQM9gXL7uYdCR8mgFoY/MW9PdVyhEDqZMHqEguCkR7ViTk8hnyVEJKMxITsM6i8yun0A2xLxquVh3cQdSNG/bnyRxHKqP8FMYNGOxCHOaCeYCEVoZMsLGBEtjMlibiFwzwLnG5IKJgQnm5UsPQsR3wqakmFh9mZ3EYDcqGzc9wjmQREZfInPFnZPU17PUheygoUE5sJeU8d+wpr4DXbCS34kDsgIUb5X3Xw4SOuNPtavx2cD+sYi7sRt0biA22IkyGgDiaRNVNCGnRQDrlzuvH084RafR/a4fZExicnYws1K+KKmJR2NMy8eUB/RdtD+jK+PT0y8hCRofC6i++3vW/Db0xY9eNwkfw8mkUK2So2/PPvW5hOWONKfd3citxMphq43jEIkL9/SIMtPxmseUQXRPLaFPPvK2CbKn9Eggm4RvEp+MP15eie2O5FYdL0UCnTe5MLWjbq5ghUMSNCBfVUot5gQghW8i4BJWMmvcXgoHxgwaIgEmkDq5vNIyjvh+MtQ/QJIIIPydrCYBIqZiCSLcA+FglX/BH+Fr1IeHxyhWrmlCK5KzeAIjRqhTiM4KbVjadhLjWF+zVjPyci/5O8m8a/TDXWBraCjGyIj3A6vRCywWrnRWAy0FGYnWz5rtH3L7gZYQ3w8Q09KEk/jb/C7V8V2hQlq9OVn3gUbxhk1wl4cPZgWqqHEtf+yPV75Mj02etjCFoDDh2mxYcZ+ZVhVn+gnMX5MlzLewkcYl/M1PisQbWFKRDRqPGxJ+uJG4GAnDUdWO1GhXBPekzahNj6PKL3npNRA0l+q8T7a7BPesyMk9vA1yc9Dyy1HFrdiq/5/le/GCjZv32d2YoCZDofM0HKU0Ax0qsPPdo50uM4iKv+R69f3+vOS/owJoecF1HZ/lfNs7chNWKocgEys68nWK3zlivmS6I1caaVjS8CzYGWYTAy1N8q74Q5HvN/UrzsbEFKjD8lggDLchguwh/A69wsFoBqlpjl5h26TXE8CjGEQXYbSg2w919QBU/gwVdMBKElke5HeMls3UEs1f5ZyuOfqZlYiu1w+mMzPVc7ONt/NCwpOKwt7WCDhHnTQzZs1L6M0ob5ddTwRY43Dsdf1Yumzl46LywP4FCmZI7qfJPTu0DlfgBOwBL9GkQnv22S+PCSG0TFdgTuC5kDm8K+RzSfaE5WQiZznPmC847ISgnbk0cbC9/A13VbwsyPJDbPoZTrd5mkUvMkWX+b3KnIL/ZJSWfbEzJRu+bKsB4op/GR9pO2+ybUay1s3oxPpFEWGn2zRTeG43+EH5DCtaafh5/u+lEjZnJPlNfYBP8yCho+aQV7086rE4LoCW68KQ4SDsutnkBpAfyM2ZQPa1LFkOmsPijrUCsCqInn0d+BRItKuiHFOUTvdcsytMWYrobOQDmm3JfWcogu+OoBJvsmLxmJ9I2UJAb6ncMsSzPYkbysEWktEhz2ezt8quVoLoeEJ5uBBsYEWL/uVY0VXi0Gpd9S7okq18N7mJ/4/tDBrLKDwltRoido49UADzXxbK8cckBwzsqP3KuZBpoSAz+6LPV5XGUsFhy7EPH1WRR700Yg7KYCifd5/lTQH3PxVuKJhAIWh2liocztaRjR/3aZI3lppkFAYWc4DLCV55dciM0tt8b7fSmrl4FVN86CaIpMDXnNIr4p5Bv+bo8gam2dPTWOGwpXT3pLx60xZIFFinvlcZ0B+6Jgtko4pxVjxVUbA3FygCAE43cqsUtGPJpMVVVhke/2qR2ooKTMbh95mT0nl4fPdvyzhskNkq/nDyMO1K4Fzavduq0JkisTQBS+fO4DROa6N8ACfxLo8oLt0Ujy6r5QHI9XY/dH9hUqXEavul0gaHrVJr5oTxigwb7vJO+pdCjP5q9jl5SHL5xI+9eyDpGZr+m2Mnup5NTdn8PgrDncGhc8j4nHUV9+ITXkF5gaoP0gRv4yBaISKDVmH2QhxX6jhAYeD20mZzAAAguBwUHyRKixDqUAmcDg4rFPcAAg+2qjvYddEtgAAgCAIDoeDoPjKVwCCz8kanukkT0kDIHjxToEjAODm8/B8Bdtz80ityRQdMZ93rrTiXg4V76gNjDbS5hYZxH+5ITb7SjdPPouOI+yhiQl64TBcRQf7GOr4a6Ip/SnRKBdMoYExagf9Nc3Dq/Z2BTv3TqVzb08w72sYnARHX/VG2VURTZ9vC0/GjvwkUal15PlpBJL091MqF2r/6QWW+dL94hOAr6wt6O1/z5ud8r5Eiw3m4UKFxacpGBYJ+78EZo0E3OFVPJ9SQOvL63MF8ML+YfGH6/InmyYKtT/Jp5F3qihGv9aQFY8U6H6wWGt9auaZsWR4rQm2DDek+7wV0ZGx5emJs5N5+RF/eVrSWUneTEfIeUOmq/rBEd8AqU9dfmSDn67xA1ZY522FXhP9M3Tu9FhirUYGLkq6ikzPvEyua2Z6DX0usqOzhjEeCNTOQuQ/b0UXcszJalIzTZnUfE8hOZEDNyWdHi/Tbvy93/LuCS/GrrYNKdG2jIYeE5RVAPrV0v+ddC9p/EeAL+/oczu6d4+LtXoncx+hBaUa8nKVHzU1GBXeYiWL90Fenl6+SFeiRoWCg2S82+jmxotv0q3GaEJEiBItXnJJcjfnnnerDe7VOLLFFQZHplMjDp+15LKy7WJsq61L+idK9TXtXR9k5UuzqLZHxlZZXwj61PE+QDb8vlecWHFYyXHbfXpDfpq4AShlvbxdweOvjGRKAZLO+bZsLKWU/3LtmAb+Pa2J+P23EENB9V3fXTE4fr9WOI5ey5t/cPXVTHVNAaNW7WxKTl7DXOHnde/6vqp2+3zJS6nWMcq4kAqQmreC6vsCqQBJm5hzzP9fH/2/SosfzhgAdso5VFF3FLQTI8LMzMzMzMzMzMysIAr130hwGA4cUyYd7aQxd4Ln3A73971y/2POj8KXNgHMrZosAFkBsJK6/EnKtep4s53fL/m3UEp7HosVnFmufbLpK/f2ip43796b+7z8Q0jo9qku/345lAX7Hfc+uVxO/L9PsoI0PI8km3+W9Fwrldc1+77YEYDiAeAKfc8zy6rKk0jbq77E8AAWz9cCJy59daaLklDh6Xl9OchfNpAFkr6htTtyb97w8ly7a/+ZWt3o3/C8ESPAAM+788Xj0fGFe3b4W3bTo8Aq8mZ4/soSbzoc9s4dcQh7Pnv08+TOsq6y7rKest6yvrL+soGywbKttRcYklHb+IVEJaTlTCiYVYRN7J8R4Emtiz4PSDOyh2DMf4X620829fmtsyU+d/55L4x3V5JcI0In4IKrSwov/y9865/2Gm53XfR5t/gKPg1lJCP8mUpWLR8sfgSKwEWZEekEJVy08taXG7hmXpct6RzInu8XuMIywNKfmQ4oVrWBA362V19ZEettxS8hqzwjUn5afIUZTjLkOfHYd6e5eUPcl/TYFfp4vrWStwc9xIGDG4i6sBWExWmMDLagv9NTSfEjnHawzWPaYSXk08ntex+rg9Y2IHds5R3ZkBl9op5AY1N5jPKw1K5PAeJpvPjwEyBIiHA4/6+RxhhvkqlmmK24eRZaYrlV1tpgs37X110//KcHV3x4YPsftIza5KtMbx4+hXIHPFB5GE9kUWpcXtB/o8/PqCg/279cKA8esnA6W6FXEEZtV+ydwrbWzerSfFphvZLJYtPX5dAhTXlAQ3QFAV3iK417VrMSDzbOz/jChjzJUE+0snkAdQpwIdriqfKFM9X9HfK/ikZ3GWc9nihQqVYul/OstNNkD75HyPNpUzRusnuq+gf+8qg5ektdcpZbJ4q5Ibd8XT74s46xAeSJxlrd8cV5hj6v4wciPRJ0SpkapvYTLVZ5qU/okreHjWR7m1k4KRq8m47BZ8xtXo5XBHdxYBliNbXdSGLEb40zyTfIwGo9EVIUGqP5eG6PaaCJ3GWI4TlaxHyZQ6osp3immOkBmPeyI4fyUQrCemV8DSN07XVVpojYnN9SyDpeqR55Eo7ZcLx9gvQrdceXpd2Hxd/pLY2VaDjZHW/bSYvSzWmGXObeOXh5UMQnNuTBm7n1+LGsJICVur7LYTun5za+iMHJlqNB3cy7HbrihmAYqG3da+YQkuNCBiAOV9IO8eLMIVaYDMYadRhzJhmcSRHMU/BbBsoLXImdNXvo9iy0cyOlw4L9jr/OtKdzxePAcrfiARz/ySzi1q/PTTL162DYuWkRaxREk6zGX27eSZs2evQ9XRdP9Hc/4xcI/FUlajGqXksBsCniS2E61gjktVbM06eflQvrk1iHSWCsP2MQd0oyfQfGyjejpnWEpX1ye6uYAZe9ku4ZZdI80mU5sCCtAYHhhtyaYc+7qMbiUnBdvPFots1KvV50w0BZzjlgS9eibckl60k38daIxP54+mTmujMDQRQziF+vpux2eerpCURxSMrMzJiDZTNQciiu58JlEA+kEACJ5G80btWi4tri1WphiU3crs5tyTejBuu1DmlT0egAT7hVBUE0+KKJxUp1mgc2CAxpZlEyjIJsRt6rvq5Mi9SmBiH1sdJTfSPU8cx9GqKWP2xTCVtawo/BTWxSNBuGGVmaJ3+bUB47ljeg6b9ep6YEnt4d0SAyuU3mJ1WvHXFgwWv+lHkk1nupp/KnM9Qkyg5tXCgieSSYQIKPe9eWjMzSkwxtLY+nMGpK0To0YW81vVfB7un79o8eEoanJ06PsrN5NfN2BjM0x20yLEbS8Sys5o7r+tPGLTmTplop7mh2cbOjs+fg0+pSS2L2ewVPzYSQZKCmV9CXrdMZLba8m71RJ7i5zSAyyY7ZeZs+Olkh3mDWJOPHBG+K5zxT7gxnHi1h9LGT9N3+a9mQ7yD8U8K+Uuaz3lRkJLSn60LKftDenDR3t44SpOZQKSR9mp2e61KN220qwvk29S9As2EABVJqQZtQbkpUbLKIInGWfIWkpiSIf5CzqRTISm1+0KpeW5LPue4Gqoou3H7En0+xcrg8drT4WZK5tHoMMctW6dLQF1dTEvnyANdmvnuRHZlgS+8ckGYFgpnew2/j4+b3ht3ce0qvRCtaWEhEfdee3sLUYzTuZDorEpWKSlAyi0GTUgOJzvc4zOATGUfL+Ot4fJNpF19GQMTFasqC5OhmVxlpsrsFRsN9bC6yZ7XpUnqEGg/hBrr4BtAK1N1eIkCnir3PVdOYZ4JFK+Dz67Q6P3W7BsiYddCgudZc0lVjljjTrwmaZcFj3bScoRKwVjO5MotTJ8p0nyhHNbt1ycQzxm3RZbowkUd/XxddfMJFxmWfxs6zVf12XAHhWCdCXSG8SD6HnzHn0n6nmjoHo5OvswtTyp2x/iBlU7XwJG3X6Fj5JnfzRS3+mknH2LLVxgsZWrUr+An0Y3bAzHkI0o6mM+PNB8wj152V7FKPglA41tWcuQUa8NqjdOQl42jBcjdF1WMXUXLYUxY62a2uqCqOEYTfhRujMK55UaMdUbjhfqydnp955gZciHwDJmh0z68pVcdkYInoJDs+Q4HX9tXocDXGuQH4qlW/6H3Vy188p61fPImNKKRokpz9C/az7smjU630k7yjJIsD99aRQixsyL/Qgy4JMB5OBNggjKatTd0mBKgPvsSJcm+G92LyUqPqy1SDNi0CUE1jrmLdKe9b1RnPTbglW9Mt93du9Ua2Gpw+55hWH6fmhAwLudFzRhw9J6VbBYR9jyJpYeNynFjJMIKa7tFslmvuUqSRhLADCZ9SMve89yePsSwSA+stuEWhhvf1Pdk4Nl3NPDqOPVP0ghGFL3LarexmsFysa52ln1bMkgso4FEMiXoRgBYhorNi1FwmUandk9e8beUYvXLuyEjzpbNEapfSSL2yprVduBfEMAZNqf1BYY529ZfoZvyYZqFCvpvd74BJhPBgOfY4WzHqmEJtsPUmgfz2XL83JKHRa55PRxLGo5FLpZowydU2sSGDXQODrFn6Yny6IQfr8HY2Wy82ZBm5MntXm/TfdlK2/eNdkcf9dpHJ7jofqDSArHFaB+FARJFrTsmoo3dEmmd84vIlajR4+/Q0EL+HAxgNuNXIxbe1o3ndUSKG0RME8FjyWFPhPGiGHW2biHBMtL/DDM65nzHGVGHRDS5EBYhwJdggNYfZzo8oFARZOqEaQEhApA4+XI0I5Ttyie9laoVh//lWvZRvYFHPOyFiD23IOB+AvEglMN9oyJd1f61Fm+QVZ+VxQC1HOq4nkm+7WL+BUXM7jW7qpPbB7DKLt5xb7LxanJUULtRJoFY7izu2aI4UXN010uNSKRY8Wih9qDpgsqy3b32Z1lpk0axhA88sHQf/FkaU19TWlJnFYaf08213wvj9HJi8EQU6VFn4shhO5Hm7GWe80S7C51zZ15yhmhqU54wJfnQW1ZGLnMPTIB9tjj3Fe6TpWSG7o0WbR3KFruVGADntcXGYkW4EGm//XKQjc5IlFpCmrGNob7xQ1fXlGN+r3cchTVYkxgDqWqeaDoIym0tLV4fDHNDAwjy6sGujLjMe96pip0Fu7WzDvwVYhERdCKB348uiPtO9sv0QuloYoouxobOFGXbp/BYITjE1VpiHJL/n/g1sRi3/2u1B0LymD+VIXhp9FoDqF1qh7VYudXQNdUnSAzVK1W6TZEQ4rsWK3CKb9KTqbwwc4pIZCvoYpPjlEMGU2bOauzw9/2ap3jUCgfrCajbLLubiQtgobxpFmLMdbDF95enXvZTSQlwILR9aEBXam1AXw+e72fjZnZFDZZRgeWvOfO3lvcombeKSl0kS750MH/K6I6PClR6fBeeJh+DiBYiszqp3F73TOmsK9l7pYQv240NmkDpyD7K774cdeTTRZ7GvkQvdPcA55MlmwasUwKEXifOqmYjJBDUpVFrzc7wrddHYj7ZGBOaZuDSL28iXhYaMgWpOgMSIGlCpnmEixIdUyA6FEAOjR+7g2oKxDi3N9iyNVJqC+g668X+uc6MEVeeJoYYbcqczNliy2+300RVWdABF8sypbXcghAK83ghsCYJE4oZ7uJi0Swe3dqw2rJIwIWE0MTqJWcy1C5WUdDR3K1rRc7kjVoNzXKv5eHuzGHc6V7pxhi6sUJNbRCGFHeGepM07BBFYyFY3fnksR42xfhGRhw0nwDoffkJbnopbFxi5Jdg+qYMgqYM1yZep3D9niDdNqeOpEw9DkRKtT0MhBmndo4UhTk/0MH+b9dkBpSZeJwNCleeA1KcPQdJB/vEs/TbjpvrrwDCiV0uQnhqQzhoaiLQocAkqw8D2hsZY4P+3DgwQGPVqwPvgp7ddCrHqWvncQswI3o3bFMZ597D3O+634pmXRsmcYu49MfX6qTX/P73JksJDcOFyUGsTk5dSXt6sYFc7oxKhH0Kvop4UXV67JNuwoyRNpKmT4ZUa9Jw44UYky+aVDDd0M5FvB865MXr1GX526e74//vLWZNdcNFYcjrYhMgurDonSywMIR3sWOWBeLs4mz7vaMlBANjR6ibR0hWdizvZKo8zx0oHfHNr1o5GaiYq5/GRWVfMaDvDuLzSKbFpaZP1UpOU2dG/sGwn6dhQ3GcxTprmT2KXGilH+2o4+wRf3kj84whIigyx4F9HpYTRcjxxNhBcwZVEdcXKZFnB/vXGwcwHtmVcSU8egqcRkACkuxfMouVRkuY/j/dbwyndolgGcXrRo1aogRU6HRd3W8nMztazoAdtalYNWWKJl0VBLRms4WRtYz1vVCq3M8ns6DohnubGZ95vzo5uYkTjJgd4apMV1swS/r86mfWaAhoy0km4ERxtyJ2xYonBZOdoiLjtKEckXQLUN9akMX40jQJFHQ8bsjfJME4G+aBql6vDzvOb44iEEPX/0b5Gq56R4qqSNI6C/khOyuopUfn2LjY9nvnu/ZNFkXGqitiaMfsq6nuQJRIxIkTcZ6Vp5dOeOFVlLj7Ok3xA62NLalsrYgWQArv8UNiAXPF/XigLFGk/SGXunbeEK4NavdDmRfQUjFJRQRdL8uVDATF6lSAgtsnAkWNS2wA08adLtvdYtdThDCMmfb1HM9O6ojnmqtMzxTmZ9K6NpHNo6sheWofIGYEWHyfFHlTefWzEhTNsjPQpRH+A8LT9u5a5x4yQQboDZD3UVJ7TRAsejTUJ2nYwaRaFds3fZUNh3dnIooUZhDsVX5JZKu8Rttwjlgz97v3XRnY5OaI53f95pePM2VGBTEyXGrm1gS+SKL/6nLyAogh66jhJxrMDmeYXQbgGG/KbHPC0fphxWAl9xvdX/o4ZNzU9SuV7mGg0RVY2L2e0ymqqrykZN6nUVoTYMICYWCDNFEQnZwQkoPRlQ28ohFCOxZN2dxeResJPaZMJdkPpPp4zy2urVmyUFyAaWWd8pl6RNpNMp2f8TF/MYJR99VzJC6lL0e3mRIT8IKke6lo6L7MTrFDtpTPYew3TtOdBVfNVObZuYjunAVc74+I6jUT9S14UNIayXFhkXCusF+NROuDibNqr7tLRul94msU9Bk7jac6HF3L34HqtFoTqo4eJXPrZqh3mouxZS0hJM/ObX/Xs/NnXim7/hGOlK1fK9JKdDIawNEvVgpOT6etLSZbgfufcgTlFiBjrI7AhWMatxLGCjktBlJXvtn5NKGPMcrvGpOX5P7krPupZGffNWwi7p4936z2YUwYAEyOIw8cdx6BErXIdutQ8jI13mZdksrWhRnWlgNhMNSrC+b3E9IZ2m91EIWhVK5CbalTNNKWvRQ5U2pHSZQHZnRpSHbfVd69oVlVgcwnU6vqJwv7FlZRJ3ZmiOtFs1xJXSCWhQ9bSYtov90cDcKmXQB+jMsQBEUZQlrKADTkW1NOq83AVaEchesgSRvLTpoyG7tnHNZeKHOrVU/m+ofQ01ztuRhEjOlYt69vl5e02NxxzpoBb4Qrw0Rk+pU3lF5EzKjXhkiHP/zmeo2N+KbLSyJu6TxvUEeL9JpESx8+iujp48nXb/AfajqYZfM4gfIdx9eGb9LW1bX0UB29p6zlD1ZvV/aVFYvP1uLZyyFaDF9I8V5SOOVAjHTME6WMjL3iXWwf56XSgC+d3t7W0PEJG/+Fw+TPrcymWDlpiQuKB+iao3Gm6RMa7yTHPalraMrUGk/D3bDDRs9WP7FmF7H9IuhWSLw7MeABXq4vfpxJ3i8d2JZHX/JbqhsMwUlAthabjpc7bbRLldoXYEGPyp4TGSs2BxIKYXN648HhdXlGE8CiYGclFcknsSOEgWhp/6RtRvJ5rBg/ZK2XpqG0g2N48FR4FPHnDsEBvcUgSBMw6jznMCo+MS31v6nnzwuDd/P8mrTuN4qn3atw0scJz0ELHd7zg4uop3mCNe2tEZJ/ESrhL43x8LDnkRQCxZmXUsZFa/Df05uhULVriJpTz00aL0NLFW7v1q7mEXeM2dgxWnKULCMdnjboXyZwTUBoVXTH0TvuqRlkQBOdi79CtZwQK+5/paz4+7Gun7nyrKgbEQz2KF7iLcNM4IMkwnAjQYpSIBBSvXTjTGy0C5jnpJi9el+MH7Luxc75Wy9Vhf7R04T6n57BCcwCBwo4/7DMg/utobEN7oqjWGETeEwz7+QsJp/kwMEbOi/zLuPP4uYBYMfiXJ8lHLy58mzAQBu6dcMic36UpcTDFqIh8sf0B4Ri63oDIOgLyZlxRME9e9CU/a83erB0sI73v5jkPSV6mRYPpMjjMHb7ga4tkw1TaJnhZuZ0yoqkkHo9ija2Oq9EQr0Kfs4sidsa+rKhESyeuZXSo0BonZC+VlVLJYuVjnyE0FHtiUyc1BYjT3ECaVRiv4zb3iMhERuiX0lGT5OvKvXBdPesYVEa9JR4mf3mpWLOvpKuHNKfGRpd+0Ap07XMIjByr5lAyj217xigZJRo/oyMZmXbp/YEUlXfxMJYy92Cyk+7DDUSZhLLcgiKgHYSv1fLU8RXM2jmkBFTmAAmfNsm/2fNcq7muRfYC9hZZ3UhzgtJ4tmOMW+eThE7q4MIVc35hzAx7ypAhxQ7I4qjU1kmnZ9oeH/c7U0uUfddB5wONNFuUowg41dGnu3zTo9omq8UUmZeUbwzgNimFdu5LXh//fyelsB0l9o5o8BmPXdQNGsrXGGKGFQiCTpjMITHorzfvsYSr0b8oI4N/OsMmyrdu1Z2SvGXZffnpHl3zQDFHARXKwAiML3K29SXXJLcxjDgJxUi0gTUu5bL4/KB8ArWzZVuhN8grKM38ziHSnIRh0M1AKZwusdxNyJoSyDNG5j8Wor0/7273uZOm3eB2GuLBEemexR78KNr5K1LXyVOXmzaKdggBaoKcmF3YFhHtAZQz//cFyk4BwMPvrhgq8oczxq3KCX8K4dj59eii6cSgJBj9edXnC2F8rYv7X+ECFytTe1CmJV/zEHEvUE/AfWRC/Pr9mOR0Mz+Z0GE71FA5gd3NYVVJYOF2r9DkcouEWIIDu3F/Sm+6F4Q3obA0O+lmiT4rVIqRZkN24A2e57VWUDIE58Qmt7ONOdWnM8/P5AOLPISgbiyFN2ImVezGq65xYdz/PbChuCEwj5AKzbrb3hIND2NMu2G9rbi7U8BDnNnQG6Zso7cuU9bSEWlq/YJKtUx2uQTaEA56iSQ648JAkwS1XeO3rncTN66r38YdfMgjSJ+gRQwa6GlHhFhXqhB5AKM+w7ExAn1Rk4RceM32CErkIMDGuz4/evicRLUZm/JgSG5Hd864y0jg9qDBSpXM5FJVbK+jDnE3cY5kTKnkfXOrfwkJwf+iqmpfkb0fYR5qwhNSW8DlRo+lM2LdngrdW6+Kc808enmMJGXf6XRvMssMMKplCD1LQOCHFhcTfOJjXHRZW5B0GYGHxIz5aqyElGZ00+aAMsOzMvE9ztBR8oJQo7j9pLeXL4GRk+5XvfVuB3YRSy5BNtR2XTfXcdZmK1YP8YtUPRXRxkIX908TxBYfIRzbRNV2L/kRD8QDmiD/rcGejRGvkVLCyfS0N3O3HcVycRSeDeN7WFp7LTcGI1euwXG4XVD+xjdiVt3EuDdhtJXQcUZz0b4ayXreKf+YJWkuvSpilttmVZ7JaiXDvQv53V8398j2eWFgLWw7OxLsuorycQBlLRSJwk4hgGwYs0BkCsmX6wfGjvauN88QFgyURK5ssXRw5kEtqvMNE5LzVtMaWc3mrRWAmjB6LKb50Eu5ujh++LxeYTZM9RrbDqiAAGrgFLSDBvVOJkgMj1VDDbhMW4RfJBkruRuzimp+nxBn26ibr8VNiVLjWJz/FgO4SF+i546poKAh0+mHsook3wGbGxbDvTo+J9rUtPpMr0lN7yWFTHauXlSQ3pFUkhsKVABP/XKbqe3oGKVi//ztAMii2sQD9pIZyvMTUK8qILaLkGoeg87WmNFV54G5HPIwCjbewxqL9g2LqaIx1ts0RUn36GQCNfDCbM8ild6jwsXrafi1t+bMhXv9QTcxtcJnMzXkIpNLjBq54ZAF6ChJ5yAnENt1IU/f7mYOv+qbjVxTZz3QvYpbNBDzJJshS7UGVjJjZgM+R7ctTvOdhcmzmG0QUCDqz8Y2IG7bihgfkBGSR+F5JhjV2YI6vHKnCxTOvWR1iuia//y48zSinFRJuXpjFKcv4ZFn+4ImcKk+YqjNYOaKXDz8eSA04hOPNR9VHZuDQsHGKakb2UiaKVnKSZh5oZlQozhLvqHrZkNxcHojjNr3ECpzPslpljc6wlgYeJnn2rBuBB5uT8TMgawqqGxMfuq5hEwK1qL25Sgif6gdhjykptO2IOJ266bgtn+xlFGhIX642QAgeSV3Cakzloo/byukYRQrLeEz3INvh9Fbc93UjSYwd0bqRdHTJuB4Xpdj6ShpaTRpcWYFQvOZHF4Klt1PAKQBXsPo6GjPvntQVGsvMVzV/loXgjhVgd2TDpKzjIcWU4pJELsItSgDh3C5QJKUc8AnGHOSrHkdJPWWnR2TAeGxupjV2W7Kf2Do/oWbyDDX6IqcGTleI2O23NVV1fz6kT/bz9GV+X6VV1sIGRIETPRACvr6YbpYdWqIzahrdX1/lfV2K5NY7Tto7qA5b4ZnlTw19FZaXDUC4Tu0CCkCKYK8EdgaRHtm2Q0ngFi4u3mOT/7xlviJ+RNwJIrKbKjp9O7zICUzeh7UjIFYrBNguOKSD956y3S5WR/A9BwExdfwa4qYe9RpOiXv0HzfuK+UVUt09+PMmnbagt5iHrVryLm1TVMe512IfPCyo91mfWHbH4/v2tJE/NHjuCoy25cFkh6sOx+yIYFd10O/fWzvfZf1sxObZXoE3QCAFwIvDj5w6DZeiF/R7p6zKwbreE3SnM9lCN2uu2pnC94czKNgXJllJAwPm3vyHdBdVcD8Apa8FXwAdoqqqwxI312K/LjOIWZVeABuwom6K+ZfdzczVFaJjz34lGzX8PjG22T8Cm0G7l3rBC8jwqsYV1XVb8+rPX7wb0R2RgCwGiye8uFPxU4cPaIKE8wbCbgip7zHOtJOWIzkYd7D/OkBnnkI3lPGb/tFp9nO1Mlk1GudA6DwblcGW/Wu67os6VEKF3fzRa2lcbbS3DIwln8VHJBIHfI0tXYAZTemKOesByqXreFBU4S7EVix2acUYC4zwJzutMfFmKmI7EKdq9CpYo0qPr9GzPENzxvMhkWTaNpQKS9pIf7Y0rzdhriiwWY9p41MT86WBhWfFjGZji4/oRcFgx1nu0+F3ocrtIBT+kDtbnDLdYihjhsmE+3+YK0rOiRiUBnwCETXwQNThz1UFGVqKSVGgDVmZ0IdAYijGbhtmOazKWXz9xO0kKKzHEHyCbbRXgOsllw21aClBoGimemakFI9yLVqTe1P9sOtJ1xvzWni8/pGpKkKyQC67lbIGAu6ZqdlGEpfMWwT3BS4ET3QzUfJpzph6m5s97vyo8957UqYOj2EOpCuqM13ON4W4CKKjkqxAQtes4pDfC3foNN2evxfGVHxK/lVnPyrWfSiGzX9WxFy252BgVP0VPdIwNOXEgdHF1k6az1kXzvI/hh47p4/6/vpQjcTqBeP3l2KpvYubBY0k1QxrnqFX1HEQnckHcqQHfOhGGjXbd92Hj6WeRtiB5ASWx9pFp5QB3yFPuu9qF2b3/Ce6pcQXbn869bZg4gqLuQXE85BLr/MmSDfx2ZDzD6wPBJH2opwxrpkugzimBIi/OeGGeiJ0fWythSs/4o4VBqzcGokou5pJZciZVHekYawjkSBWMBVmUwbwsshWHu293iHEa/G0qmt8y/GVabWtpEP6D/HbabBxtLvN/Bh/ZPtzUPRslv2KBAggs0ktAUpy2lMwO9Qelfk+JVkOWqwM+mUH7AZidq3oWa4NmxwFw1IlEafVbvqRXe4vYAJ60BK719WV8C9qb//2sKs68dbSjkWRAuxhDn6mDBv8AS/B6MwtDwRW74QgIfvotjppbBIRQexAh1iQJa0VVLAcFR1YajASKuUtqS0Y5b0bazqVpfvVoQH/EQ83DQAHvKoS1VHnC6DsmFFy75c4xRoCYiP9Y8r9aJu/MHS40mOB5ouZrSgznoGnKIuZJIyREgRTQSew9sC/EDEH6fBy5be7Qp96S5rr9hvP7F3qVaJbGzQE62k67tUc2IgELXMNfOwXvgxjIohPILq9hVzgjRf3EKqKVQbZ5tSRAcppQ1KXW7cwFPnpEEY6gkKbCbmdXopx9QqZ0bvTCbTNoNmuikvWW9KKFhroJlHo//rA4t3FTEeQm1B2LGBW7AhHmjsQkXM4O9hH0LeD9DrjynhhX5S37T5yRBb+141xVQ4Mdx/umG0GdIsUMb1Es0Sa+4tGZllZWAUSV5O85dQaHb/tqYZWervS2M/ALJ3ZXd/5nebfHMRc7m3rDR2wOkXowzJfIloH3Ze7vx83Ga7RldFzGDIqdrZiyUW1cjU7ZZO27jnpaYjTwLKKulg9yzBO1bX9GvNhrBvL8QUNxxAsZD/ig2AAHAIeqXLYrEFMcvu33L+fC3r6k7QixVlPeHM7cRHi/3AoF9KorYAZnN5FV5DjCsmLaW6Hx8NBq3VRETY+dWOhMRYmEmbExTE6orGntEksfjAzZoxpKb+BLkqREaiZXOIqur2yUqTKXYTK3XPtkGZPcVf1q+jz6nCrIOf6szbYFmglrpHjWe+lRmWaF1OZ2pwbGnVov0q12rAgtnQ9RKGsgjw0x3jHlvbt6PTbTsmqeIvKysiWvTLu1QXgglZqKM3uHvGduEcZroc4dit4MZSZz2UNYe+00jsIuThk0BHz4b6Dd1B0huBhQvnXFL3/SdBgrSDC0vhvnZOYzsHyEGtG+4h2aWGEOOuQxPIvIeY449Xu69NRpYi62rPq9tEMk/onHfn5b8YZUi9hqinrVVa4xT6zJBMHRRXtq2u1oGWCmWZ+sbQGAN+12z4M7iYGF85f92tQuoY1Euw7I6EcLJqNWGGpH0i2nkz5Ik7bmHjGczhXJT4LXwNKqzm5QBWdapDN00JFALXtZGcVKd84WJDcUwZal3+W09hmxsB1HEhbUYvAlWvIqhL6E0dNcaejGyB0OJ8l1kDLDPJzJgL4ir9yV6TY78dqdKZT6fgdtxnUc/b8YefymhxyP95rFTfCkgAfvvo2UzeOwMWO6sPre1MSCHvokHsd0+9W1iE7uDNFyqSDdC5kTXMvaFXhRCgyRZj1bSJWTYyjxCH2DMSrGwL4bvwMjSxtZ7hNI62jbP7Jx1TxRSdZW2eKViyc9Wtv711yJ0Rbx306n0GWCDuwGPfdpiR7IgM2d1+fbQzTBu95V/VDkdHtAGpt0Pv1KTJcH87EndlBn2gJ12o1iKiY3LcxzEGqT7IoSD/oXaRjq/F1SU8dkC0K9BFo/sKBath9rZWU2jeZhhIJLqy9rlkla9Hf7UFTTCTZiDGPnPyxpex+62BTL8dzoU35akYytuxkbLZWMdIydw4aeDmZBopWuN9gu13AHRtY6VUDrUCIhQWPaM7KDqUlnKXAwhuFoq5df+ziKFpKyZSA2o+3+hasvgyDGPVRY+byUekOoY+BCrjGmNpvqhbCMc33bDOle31tYTIN8UnD+hCUPAqNPsSmMUQDGJ/V/D2xC/x49+UygLi2HSHbmHxbRctE2CKke13bx4hcrBWVXf8osc1Oe5QFQwTTaR2AuxUOb4jWthYe+naBYpIy8Bg72ud9VleEnPV6QfdAJPi03nPYQ4pwCbZnTbOoVzPeTs2J/N6yvHhO0w3WBbh03aXva2u15iB4mgKmkVHBvLzqE+fMWbYFm8+h5B12FqFWQX2NfwaD10uqlqHHXMR73bu7m5+mfAgVUBpKoK9eVOPj5ZQEhrxq9RXaT8KgdrBCTEqYKa9aq28blrQSvFMcrNQIdcjv+fWVRXiqGJZ0l8B5F3zw0CrcKC42qS1Pmk9B55wbcdqR6aaaE9kiwBNgYgjIq/VCrFixLsdcLpS8bRnSSDlyeB181uvftT710tzs74B2D3xRBia9UjIeIzHVO6H/OzFDgwPhi68iZUJae56kSjrcbKDnzyaiHMMJDH8tzc1h3gsM6Z4nvpYrhUHPa4sVANaYxx5KYPgYX8Etstq93nCiABR3Q7MkcczgGM+sDdapcB7I/loTVIlkXx5zfaCFxDAyM1yNeJSU6b/TrcxyDcZxsdaiYeYRuoeAYlIJiNfDVsmxOK7jFDoKcQTBKKGqMYuNHkArXHpSBsDuq1JnjDAZvi6l6bAFP3cDNARp2kAjN4h7lZmA5HgqehgYARY1uiAykJGJkBxsuO3zjNuJfGUpLZ8umB2FufWF7rqBZ+8qRnIyRJr++fisoMM8mhSWJeq0E3XOR8QOGX03h630Fo8eSB1EVP3XVRVgzKKqnK6TfuS6rUemqJ4GHRWNB2hCrYOoGvFfZSqekeXuLfE6yeWztABi3bl1sb1RznuRtQ/gRQi2ehVyOi0B/IMvnDty/Y5pqFkiRcUHNRHzpJrmelgISJVWRGTtkkulOt3GCGnXc0BdEnlja2gya72M2c9D4eyKSVXsO3lVr08mWDZWQDUqmTJtQPgwo9ckw6D+DmPh0bSu6vvz+3tjdig+d1UYRnFEZ8oNHJSRHAv588xPRGuxqZBElD68qSUyJhEOj98qsyRdWnhCoFTr5S6bMv7aA8T2QXBxfHIgR5Un7qbOqWEuHqcuLg8RZdDP3tHJ+WUXN/uA3w31J0yVZ11z+/95YE46OLmsNHZQFH67qKYE5m6Qws9fjfIvt3Z7R6PDi6NwuPNGJs01VUeUkx1Mcq5idxPNAUuZoBzwhOo0EmHAET/ggv9HFd2fxsYoER00Rph8XW9hsgWTAihqauW4CfUUFY0S+xcs70St7MjjuPeFpDdUB3h3AVWZlBf3rC3CKtMgulF//QkI22EcqphCenKljhxR/J1V6AR7cHbm4FRdxdVJ3oJHMuyk3RpiIYSfhik/U/1jTpYtg6lpdQAAclrEcyfCUoT4L4ZnN2ljPw0DR0yajLt5E0sPeFovZCzSdrOMHYOXTQjqlvMirDU0xIQMoZCovb51DlpyGMJepxCcgjDiUHwSBBxvjPsyqvAS6whIrvYkoxGS9vaNe1acPe5gxA7m6cR+Emxurym9XYz/EuvyTxAR2yYprvRfFgTyKiCVNAdDAWFE1I4eDi2GTaNgVYG+8SLIj+kQ8s3PeZmDEj2WMANN/CRWkmk6PSAtMKLDmK/3wik6SZOVQp9ortB7/8J9wU+eMWnkyD5hRngg+XnH7QUfzWiZT3QGY6QO5cfYR4TmUEXBlV+I0/t6UFeFwEBBfJczHUA1XR8IVUg6O04/Jyvksy4OpGYXL75m1RV7mJptYMtUGKmK+N9pt79Q9lkCxtFK5Toz6bDjHSkjrOlsuPBrzRbTJTniAmfgyzSetzlGeqCQPA2UTBAexFdcUymOrcqTsIrrHmUTAnndaFN8qQX7tazZH0m/maijC6KpdkjmqXNGJuZ9ejz7jjo6li3MBnngBFa2ECwUCd4jwLxIo0VEMouyLVEVw1hrdWYZ+uDNL7SNW/IO/fmSjfgtE38ZGoWB0rkCWHeqsJrxGo7lnhNb0sht0J0hxG6oUuaGB2PVemI/BNwpCDYIoKjFTdfTaaVblyIQS6ii9EGX1mmKQzDwOwTSwuozOpr+c1J4ngDKJB2pZqXuNtKSmqO6XzPMpuK9iza+KCAaQTpGLkPBsesEIcp47qzYccC4ir3+EHHL/ryvPgTNX3lhIc3WyAwjOBMg6LA33SQQVysVNfNY/5n8DK7wGxYds+ldRkeVQboS58j2v8+kO6L3f3fXNdYHQ5DQA+jb3wnFgSWhKgffuZ5oM+49S3JTuQr90c3ne/nqQW/K+q+3CcxhYKqwqY1vSwixuaz8yGMQgG7rzH75lv0fFZXVGndcTYyyDH/rJ/+v3/M79X3+/ErXdcgYHE/VhO4k+2N2S4XdrWW9pnvy8CqgWHPZU57UoW+/zNru4gAK8Rc22+ChHXXrNxVFKnH3byv4rbPPgsDDT7v/PnKCe93Tsy4fTZ3UZP52h9WzkS71iyXsMe32SyMLfyUNfd3zj65hlQABZWjGkCun5tfycvKpI1QdX35RB7eaTvJpV8cit3YfRcuasDF6TTA5CJvZbHgh/DVbSq8QDEB4awI2bZz2pvXukORNnG4umlF4zeyRkfhUdv/k1rBu/JFZae/HOrMvtVANThhPwuVsumQf+XfN6kvnn6QC7COVkp2wigEEmhVegODyxoPLnChpbWRuyDjByazsYYOSZ4cP5A4IYB8cpjsNqta3b3kFPOovwfmXN/yUPilTVe2hpbUbY9dO/scp6EZ7aMEBBMAO9FJKEQ+lIHsYHUyGljt78osN/oMG13ipHKrpx1ydI/d/ivlq4+Llnhg/3qY2FT6WM7iWW1MXhbWIqpk7n05hipV+cYHGi2DiiulaZ17XNZzMiysPXPQcYwiuspFLYKfPTR0SBQUAxLbd2F1o9QYdrGZSrOF16D3IwtUJCHvhegyQiBsLKl7+t1My8YaGcsrc6SVMLQzhd0pstbIOGawDAJnA/qdmevcgev5y2lISO5uXrqHxy6VEKCxnGQVdhFb8sSgHazhYRRUEDwROqNEUC4C9egZUpzg19+ylv6sVRMFGI7uwyxvbZJ32qMw5yKS6q1jGRSFiEpqewGBjwvkanwYfoWT8I7ZeFlOGIOF1r+RezZbSv9sli5ysgmvaRu73gjl4c2MzyBskwHeaKdYnodY9YqkeqqgUZ5M1cC+uZIEAp2WJPrC3g3XkUwlXFqpYg0vSHCeEYb1OOr+zYF1s2xLvaUR0E25Q+cesj3nQOvBwRLX3RjaCQNW/W5He5get9g9mpQMM6PWF9qjlojzIx31R3G4dN4bIdARO+UpxW37TLGJhOqTWp4rPVpeeje6JITC5qL/KlWzA7ZrUnmlJd6tNC31Lqm2GRC9Eu4D7Q2mMvkYUgKd+QkCNMjzq0rkZpdDhxZTW8aMbi1Cd5fBZ4e9tZn2KqFnnMxkjO+FZVCYGMc6t6BI5Ho4I/K+535asXOJmrAoVJPIflMchn+WtRZYMU2gszEVR80xSgYyHUiph9y/cMCxzqV5ODX6nr80vveBotdxUsC2fTbDlM1ZssIFU/q7qNxr5wnVwbzKm/KsBuSMwBN3RNDD5/mqgfWRGnjnKEx56+jmkBn93E8qUqUEfv4AOS+pm0LdJSAUn2USPohoZNulJs3CO/bvFgShU/KbMI4XafD1oWMN20VgiSqVTMZFSMpcMQ9x185uDN0KLA9ZI5srX+0CjLIZO3UUzNTe0p7KrwOI7lRD7TrIrEu9ESSoM+hUHUIBetRSJpBYT9CS8vMW8rqwKF4uVSciN1LbpGOjpZU5br45lPa010nNrLBv3HM0V505twzv0v81rRkMnjXH8U6Wqq2hBS6tObirmesvn3yZodRIu9h63YsFNSaKiMnLLHf7cgL00DFumBm33q9eR4GRbusXI1mrkniacnsuZECi/7CmJ55k4Twqk4LVKLU0clSfNJ/kNu9N28nSbp8jU7N1uNiqWgZYRHLNFwLxu92KLvm4wvPoVyKeEruatiGdaOOgZhkz6kBddVnWHU1PneW7Y2hQ2S4eJtJrsc4d54YMY/fcK11hfh0ThswVd0OZb91luwrMoTaMRR7JXOquYtiUj0zR5Lpjc45pgELWcDMCCH4KoI/ODU9o1tGC9NynkS5clrp6nSU8x2UQ0lNBhXc2SkC/+h6PJSi1soHsA7vUKDc5nZ1zqRmHuO3uvOIWAWWkijU30mvK7FMiKbB9kmm0AUnxcuOyIjhw+DVy7VG5g1a08hw1c1XP473j2Amj7AR0Ydo/yB3GqfyKpI7rKkJ3uEexJMF3N1X5AClSg5q4QhVgU55W4385RoQI3a9PASVXXYGclZt/veEl4OfvSUgKrW4DmDZZbunL43GPdNbASwi2WqZhgq+i7p3bHs4JejPYT6W2r3HoOEJamcTOuij+eSILS5zZiJHVRhYFcDVxbVjKGQq3jfXtvIfvDkPhWcA1Nl67yXnt/tnTAnhH82NWnX6S3t8zmfotupOj0bgD9I7NDVsbc6O0DTMZSaQPwUxoAS4aLCxr0Vi/EiJkoX68zkba97Tf24w59cUiClBjEjbJ8GR2u+1+dXiIXqkq8EouNwXTVJMCH29k5IWEpX8fgcLVkCWuTQq6cPi3rh6L1yYksw1uer6LPvdKpsd9y6myAwtllwXT6vKlKolkzcHRwwQmqHw8+Sc6MuDNEGlbstws5CVRYKdh95YJeTI+xezOhjFBXS5vBXzrgDjSbeibTVJ6mN3yovmGMUBTkxor10EB/RERYHRvfPFoOreYY/Yb8iwIB8E11tcbF1SumFQUPYeY2AojugvCF+Wlsc/LjUg3VVmrFHFuqxX15QTtjBdJ5f8PqQ3iX0lFHpptfcqpHv3CrXuUoQLQtY1ONU+20AObrYVzlLqJNHZ1s6urVDeevI8M6PFaf1Bup+ckyZWAsP3KsfZMk9qwP3awe0q0idNUbR59thRRTCNJebgZKkEQ8FQtzUPjTEKxuyVz7xrWu8BRJvOyLvVc/u/N25ciOq2XfMXK/aPE8SU0PpXEJQ/nfiPm9K+nGKFMkh4GNLZGLgWIDNuBuNs0l0ztXsxF9wQ/bLBF45SqU4GR3noka/yRlDsXTU2JVIecWbxcPKioLbSIJ1e+Hs3KKfk5ivq6IuziRpgel2gkJWxgiur7JEXYgsatkD/EmKMJbhWF1ZuiI6wmg5mxrdo0jVNKEmFfT7MJgyaFPMbNQIy3RjlomDqDQLsLz1XIb2HZQShWcFKEm11F5d5GPdVHwixDlC2Bgy/k1ZZM9XxENpGrqGigBARDeX06Nd6SkWfI2AlVUgn1BUq8rPnaw6lvTdYE3HKPYeY0YqyEqxGQ0g5UxKl+okvjMFHBkkl/THNc/rgSkBugWm47y1dXVuSKvLSfzfidVBKBIkrCoHySte/8155kHb1jeYtfd2+ESLUqrgZGFAxOacie6dh9a4E582RDZVlxnq/5miiieeD3DLTaa1lBoMIIvU+WCaGr8iKrV5m19KW5SqcagJj58S6AOK0Kiims8Mak05ggPB8PKoG+yQCtp3HTmYii26hX1gK5HBRCTqBNxYne3EpGovk8OnlTuRlx8EuYgjnliB3XSXGLR55AVp9w6Nj8oX05fYmSuscawgZsUTmrU2aK6GyeGDoomVsxUJ6xOCtkGPCcIASFhAlpolaIGtFZKtkCNOsvrw6bSe/Q6N2mgt0uyeoEKGUk255uxYby8gjIFcuvThh4Dgp7p+xwCHpkshdoQYqA2GLQWCrz0CwZsBR7tLkVsYUaUkOUZ6w3S8Z/PQL3FNGENiM2IharqSiGRi6NqP6Zo/AytexrR30SmEMeaQ8HtOgP5MMkPwYEC/S6mcD1poyEv+2843i0UlirDIkglFXNBCdoz7Vr0MVUpJyU7nF5xW7wGAsKNxGSVn0hEPxK3OyM8THjOifEFmgYaz7uNo5HoHjdJXDCMPjCbLwJU2NDF18iEpIPER7HKsTx0TneHiyygzrpd1TfUAuawFT5WYimM5S3VxbHotBIR66sIG41hneZybIkVq0VNg9S1GV1j8ITUTT+Brty4pvlrauDQ/WBvpoCaCnSMrRHAQSZFx1NwoTHmmq1iVO9URy4t+w8lPr1PLFHVJqYzU640h5DV6fOQtptUlaZ3ZKv+NLvgVRthl6buhYmGPTZOZ2QWYkydQjE4fx2/LlK7zzdyXyxB2s9rTjZMlDavGQCGpHprcKp8XSTU0LJEpZiWhqTOpSp2c+aHRYUSThadvYZswwFsy18Khb2NYfclimaqdtEFaZAB4sbxhaeadbcRJF02kBlxwRdeCMyOhK4CK4gOw2DEoFZMTuMh9b48eUAZ2ymlEJ9q6PUGSChHFPghvOggJFZk/SiZtbNIuOM3+giDskj+HxnaSD8MVZcHqmGaBwfJrPfwjSUNd5skpGI4Dib53Yl80K1800zCDPQWGTanSCWa0OTwTEiIfDEXZjZtr91w6ljjn0qEt+bnFxSp/09LFADmhCYHOkLjlUpo4IsaNzyxNLpL8vicqjwqevwd2XdlQlKbvQ+CDYyL26GoReZAFvkJDZc/tVF4nSlTJqMDVOg8Fpx1E99DyCQ7Be7ey7SIHiR3w3IbXkrl6TPtu0xErw0HYPepC/NkvnFHFMrwpvN/93SdKrajcYeAueaPAyOkhoHyXxFK53J2/A1lwoq66w2L/cN9IEyL+YMLqTp+7hfJXZIU71YjLmIWMnt3IxZ1KGl3DFhTwBsMhvgBzjSBSRotdLQwYD49aNpxNidO4xNGEhIB2TS5Toa1MhqL18GMEmcJagOocsxR7UfZ/nIUTD//QoyIiAia7qWDj36QKT/XNhDZzqtoOFKyIVOJjph00OShv8P0+Cre9aGIgPPWlJ9cUilFzfBFCNS5e1nZCPrSPHefBW/tKj1Cwt3xT81zJy95VIEKS/yguXaNN1NE5Ed+WIL3I7G1BQ1tBHqjbXRLq7W4SZoZmHIGkVLxZC44ILmDoL0wiiypp9r74J4JcdUO8PFwI1LNOV/ClfgcaQ78MjJcwKI6eGHch/yJTXeFB4+nDWEGdanpjkwpKtujItTaKxtXQWfW0niEHZvFRhwRgB5DemMNKtt6QCZ93tb8kIyTYHalV5LvQDzSHfLPJGgFtihOJ7hZEm2h1w0tM8EBFrNa1GwJfK1OtxdPvxSY1iyg36Zyfnx/P7fZtGXdc4kB6dJZtaBAERsFoNVdrNR61ovt804HJDgXme1kiJqtKc5McDUNNHa0jhUpz50SGyiyg0D2ejmSnppuo0PjbNWJH6HRLGlALwhrp1OctV3wAwcw8fFHWQ0bBV2rFmX02xuLcCjYsTe7tTYTyFYL9lhH+crg0SZH60Fmx6KctNEv0J9OMgKnSrhgjxVUehZx0hQVRKCVqdsnNIX91pX9Sq2Vfi5eA+/ZoiJLQhJSpOQcG9zk+OyX+Jq/f83S3bm+CatQ5CaH6359YKDpPGYbWPUy3TNUcNuGfWMNKSLQL6o7Wo8ZTkKycYRPYWOG1beRuJPsuK7bOt+QkiEvSfYT1pwwg+ejJif+IkTlAN7mV8qWb+v3DXOMwk31fxf8BTzICHNEEHhKJOlr5kgYwoKnOSlB9oE4ORSksqqj/cO5kfBUTR2i8I1bBEzhpCwZjKTSGijUi9qW+iJAYC5TbFXMJQ4vs6mt0mLMWPsAEXUJfmGBctRrwoaTb6bLAi6rlERcUQkh3v82Y0hOXvffLfv/eNtSUsX2WdduDzJ72q8kjmCk3KQs4OKHEwCw9miPt7HsUbVn64tc1ExITgaF36vM40qfgrZesnScoLEQFUAv1FSSwYQIBZIIzU+U8I6XXzw4K9EsrB0y1ckghuu97W/9uKqfr0Ag/IwtOf6hkniBg67MQN7uQLYtV6sAJchNfCJL6DusPQqNDFO/t7/OdXLLdGDj3BFgs4GSYUl7RbV4OoseiSFsrnkS3Lh45fk5iGeT9MGPTe58nlGEBLzQ+MK/t0nWaX1zxWKOWAcLJmUZntZaD2j9yRT6m/cXd9D2suVRSHwYavAdmrOVuNqhRk8BmKMuCKcj7zX5+s/jJFv8eBdySKrcR8oVgLEOLb+bOuFfqZBm8N0xYSs+ENBn7XQWcjhV7+mSXe/A3Jn02AXP2Rq8ooaWx4yBF6Qh5HUaKdnf/4xI1B4CbhdcHp50rSutK7rH9RP8bpcD0xgUFXQwB4bYWS60RdXUasFCFZO+4d2hlo579VhVi+qZmCEEei/4v/xvCjACPBqtvzhvgAG8V2mNxJnMElbyCGiR8lLMPSg3ROb3oCXFeTeeK9MbVyLMotMCStZA3pWWd6bX/RCojq7qzsztiial+R7wKvD+geHndv0VUKXyqUOdn4diwM4s3M6pDA6cz8k7JCzilRJrp8vJWsr2Wu9IQQKgMaaDPcJAQENj9mS2F7uxo0g7H/Liyia3iHNDxQ86c8Ckxg9D3BxYzm9q4ed7TOpQ5J2K2Sxg3Us9FiSX7g3q/K8JZ02GSb3XA2sLS/vDCDley6XhRCziynBgJpth7XP1R5qkWCYMg0ECBNOHFTYbPh6gxWEbi564vmznZbIGtzwq9te16+ItjWEYA7yecjg/acP0kjW5ca9dXmqCTSvZxWjnW0bYpesIQy9LQv8b1ESfp5H4KZu5oEGQFlCmDjVW1jcqAuOZQNmDJkUrvs/Le76GVN1RBi8/ntqHpqGa9w54aXW0m31Cb9yMTGlE4XGRoPirKTpdD/MUStdQ8kxyCiUjiv+xuv0agT8Q5LnlK/zlc+Dlgr9Klr4dg5jROKImilUkEffDOLKNWaykT6hk6FKgernMQYkM+H/T01KLD77pNCp3IeDMWg9PYsWCnyJEx5pfWEPGiN8clUWXlKkInhR3REjGw4WRVZQcOSuf/ImEqyoRZy2xZax9Vun9VQ7IAqcCuAgQuhtqZsR03VFUabZCWR41JaOQSBifVUF6wrCZwPI4Znxe91ygNHnP4kr3npikMj4dQBNV43TWEhDk6Cb1XpnP03SuM/oCzWWuZINUSjfHS1DQvRvvXDGKda2uSUm3AL5ePhRAjso6BXKc2egXer+XsJJnx4+UKmwS4IEO9RuD1+lMYeRx9Wwh286s946ro3GsjGv/wF5ttICmUvBF4A1vjServYgA8qK4raaurPKVWL+QlTKsKwTzLkZ6jwNbIfBS6MKmIuQv9WtchN5u66fXVnWq6dqx0nYMhPwxeLNG8nfWFy9s6bm23wzt2CVOsr1Dd3AmG7VLmK8G62nGgZ4Z7yt8hb0I3llu83YhljVi4VtTVBpJPxPwtW/NPAzE0swftOV4Bqd8RaerAdVBQBX5mQagZf9owp6X+vXpOVlSvle8iu8xF8a+E+fTmJpVuFrI2SdPR6Hi+lQEKXbLKTjFMr9rBI3MGfFDAZC4HW8WTmtZNAWmb5m2aEfZneJEllztDVzOXpVfl4bXgNZx8lj3DVN30N19WdZUEBg7XTVtG0hFDmqpH/82DJ40SCmP9H9+U2uiqzGPy4l5POrkAPIljWyraw3b2a1TCyohjoeXj/pDo7FHRzgOc6ehYcLJWD36hf1cnMRdEDFEeKMHDamAuuE+1l9AObdK0+m7H1Hl56DLtZxDmWynHx7q2IFuXEtsIT1WPxahFlOuQG12AE9DifZF7a4L3k5jm++FAgoDlkhIFeTg25u2CUJU8zl5V6n7kLbwtbfK/tJwg9Eq99i8jPlykMYS4Kay5QHQjP6mNtPpnLaFWeOH2uJSHf8VknT3PkwMN5bgZdoDTYzNrlBcwaA+SAeFEWJAnIWs61EAT8A1W+r9v5rCEMGFL+LYSiIC6qrLJIHCN9fxs1wrh7WcCvFaGX2oevjKUFETD6K2mBwaKACNi3ljVddCe3xBMUv8CCDAyAg89mMbs3cum0cOzuzrczK+7hakXPMweYW7bTXV0Hf8AYrU8PeuNqvQnOGTN4PhgKN5vpSNLZHC9UG8e95yyZn9LUwBFYfuUKQ7c+s5mvTSrdkGh+7aN6mi5QbRl13pXhVMHNzcdIgP3JrLL+FM8KLqCuqtAy4l2CE43P2qAOCgfHDZY1NJiVoYD2tV00YcIHTpJf85REOSytZATIRHnPUS/krKmysDWzFIlJroC3YWCp8k+0UWG2zUUBOJjYBKOloQhYiVJP0e+/ZSRdu3pywgBYFlIDzaYcZMdAa2NFwFNMdDYlzIAwS+PFD7nPJqhhO0aO7lqWUpdx5IAuu0Rq8g8wWiyI2QRyVAm6zibFDEAoiZaUuUXiPBBpXmLM62wul0vH7tx+PHn341et/iu+ligoUsjOx/aId2HUwVv8tcCkoSQrcRka6peMTL3PIjOw4En6x31GSy7lVmmHnQpt022gxD/m5LV8LYQiXWtfXaCl4XovhiwKLJCe02peZ426QuIlBklE+B8YIADv5OmGEkcUhlYEypBN8IZAXeck5VRIIuR0WbOJ7usC365/XInBqgShQC1+b+5/GHHT9DQf5ec+TSUPaI1FsZTGcB8kJYWmBujSmCtjXlbRDYyyXlzz8p9asjt7hrsAaxs0r6eNJJW7P44LaBTzxjNn5r9fgjs5n4iJT8D67DS67XxoQ0yvDhH/7+6ezoFYUgMUNr7qo6oxNwqAKe3m234lipw6LfI1rzNFYc4jmnJnc3QHQODsleiZ8XLHiRgPeX2ft1rkGSCPFFGQPsFhVAhdGtCA/5zoi4VvAe1c7YQaiUbL2Oj/tNAHpbanVvF0p+aGhywozNxlUoDMPAe/k49MA3fqlKEhddDzUpOaLUgwSJDw+bE7p7DPZgvw9zA4B1I8YfktI/u/Y+4B58v3HVZGBZI/SQUrHJ4VS0IrRFS1/QGNaGPDiT3IFk0oCFk2E/VACjfd6SZWO25GsrcfN81Xe5pHoQB1jD9veBBk3wub5J0pgTwOfpxkSOOJF7VHarXD/i9MpWXObCmsOm6wzfWO0iyDUgyPy1A4fl1T4Tj3MYqSsQRZaZxzCZovodVkw02uPqb/8OZjZSXFPmWTEFKjvExaoSQIqbH3Qr835jTHC4HiqwN2q+cEwxrInyj5oQrk36/V2J0uz7QdXBAHbxAcBVVu+MDgomYYEXtJ9orr2AwerkxlfzBH/v+XXKQc0lpvXnlIC9eNMvuJYQKQL2VpqP8dFS1omlPQJaPAkjkw1YHqD6wUIFnYLXIt26wTGcy18boWl3OXSKPNZK6qAXnU3xJ31ZyLMQI5+ZHchU6Q2R7EsSo0BLKPKgq5w9/986GhjQIZOv5Rv3sKXGNwwSrieWco6hfGtjvYLgHBk4YJIJaozvHHd2yk9eQJAOpZfAbbR+1UIsEGDVjgzg317MW3nTbJ9Z1WG5KJwVq0d7yP2beK+bHXydSRnvYZbhiK5mzdJCoq5DUo5c2axUoq1RUa+VR3SVtUdw92NTvl6Zv0LyQfvkBSxTEXozrPoeEoBUBAi1acTwMOMoj0Gu2HFHfPJSe93oDc8SFmnPI2ptKiUQS+ogQB3url+FyTmAscinDBeJkhyK9fn90PoSmnykamVfHdzIKFAYmt2n6yN9zbZG55tUEIGQmMB/ipVTpIE91PPuX7CIkNQX3XWKO2WYbOLTdlY4ZwcKOHHq5YxpV+CgDbxrVzmR2MOBfsuzb91syGf/+0Or9UoNgvHUqT1bGGSJ4uo8aen/8wIALuCqLpr0lQRQ/1kcEIWAYP+zFsOhcByftgWeSyfT2MZZGiJDKDgfl/96x+vRKniXJ5fX+nlsELbMaxSfftBylqEk9QtAQF2NcaimBvcfml1PCA9ROO8+vokXGv5HLRYNZdAGteVtzC+HCop5wX4P1+q5sR/uANSuzmlDqiKh0JHt4Ukh5/vLVNQav77Py3x5bU7ucyPIDNpZySgguCsYjOfC6wHQKFbABtJ507dAFJECgTemToXNeI3/CAKYYayUvE82K79VgVue03DQBmGVaiEesn3sy1bnjI5bB5PcojuhETW+Wmt2fNFZLy+L7D+pRfIgXfNJOo8mFv4eCSGkmuGwF9awN6pjVF465MRkRBfQhIHQ3s2JpmwtcKoi0kvdp2vJcp7VbloFFBr790x1Dx/qGrDKVLi0QYy5r6SitO03xr/++Wwo97Jsjbsn0CacDnZlTF5TDxlbCNquhoDPPolbFqHz6XTO2R38PvpXcapCSSB+UO3JZT5dXZrg/yBf28Gz+iHf2GSLpZNtAFKPMKERRC4lSgRUOWwHFt4N8RDL6uv36SPEF59fk4Bp1GUnnyhSSF9fxDkXHL1YgEJIeUfDBYSKXvZHZfshG1z7RuLoUWODP5+4gxu4JzaQSkiH3w08Zap/2qAFhQE7RnGMcgdUXse6e7QQHIezNk5PqjAc/WvNELAIM6tWjmESZWccXtYIqJwZq/361uOuv/eFrZdAJDrZw6w2mBS6zlYyTMhJKDZL9jRcSEpY6d/TP3x5CD9i62hqFuVbe7ziEhYECuxLxHkUBnAo/TreSAovTwP8xBN9jhpER0FwfDP9RNM589oN9DCaCyqwltKt7Xqh8AgBMyKz1yAGqRoLPj3KAZ9EibAm8fj39SglV/4ZH3DpQgS49EDyxfeGGlhXauFFRjMzZrSzev6IFfEBC3hkPhRA7DrruLacILarFyeoFeHTY1JxJk0FKQ9N01UnuBrnSpjB6klFuW3ADohP53XhCwWOckApLRejOhOPb++DcdzU4eVmBCRJ6GgEbGLLpBL+klU1d4sqHoseYKyilcfHJHQBT16SJI1Yx9+TcJ/rldRrlDsd4lydmsv4XaauD1yfIpWUesRYFOrYdSuRaeQfS3QmLe2ARHuBUkNd+C6XiigeLARW0jC7u0YElv6IGrMJ5t13lDVhv3ICkGx4Los0V2aUCMd/nDqBJSL4+T6uCzNhT8uAc1Y/3Q66P7CY15hxHGAGrHjtmS5zxkYqz2xe+q3XZc/+fLpbpujhXjvElxlh0oE3/W4uZDBsgaELzERIXLm4iqpZ6TgiNomfGI6IyDqC7MgiisshBnQ/2uxvSt3+rPE5x5D6Eu2Wx+HCLEbhXqc7ud/smvAR4yNIstksUeCsRZH9IImoZztdgzxRqY8ZwdGPw5cA7vmpj8TdK79ETkvAu5k9JZfs2+zVvEIXQhMC/gBzuQBkjF4RuCdWMeF56HSobzQdLVzZuR2ri62OUxLOz89dB7Mzg2sn05OBViW/LooJmRlANIKIwTPkNeqcodAIiHVADgLQ2dyLjcwCOq3JM15SbK7X+eWQZTfQs58kqWrAMKtuMBuLWXb2Op38UhzGGmH5HdTW2DLGonczE3cHblfMeEZKg4QUUBb31RBBqOJgpP2n/08864t7uPx61g9A7ZElgs3L8F8gw5KTAbd2RxCp+91bCzM05zRsKHwl9Uk/6Iu1K1sVoggYWo36KdRofOUs0KWvr8eTepfx7Fm1LwN/rhctimY6RGVFlm7ZXylSDSUBRoOS5lhwOXhnR5xqlHQV2XgZzfxr/k8DOqIzrp0zDwsYGULHq5FigM2eV2AOoahTMAbziQr0a1kb5RRNkObRw8InS8SLCF7YR0lwmn+cjKrTynV0gToerPNjDRObmppZt5tnUjOjousXixh364XDlDjqGlGZ3UaIdRllambzOeAXgQPr/8+nqtAzkyuOZvniOUSlYOzh5flRkQWqC2+AQhptSPrYLJi5LiATBxETgLS9gNRDAEqmd+dsXOwty/Dzk4fBWm6s71W5NqpQebWp8U2gqCaBwm1KyfscQCg9kXfi8rXvQLEkB6dCTa7/3BfkmBlie8ebBrzUFqJuh6XXCJ5tD7OwiFsByvLyUrJomowdY8AZCNGlMfOFM3zx2lrRt7GlvOdxrsLfXOpaFBHqBqB+twAB2ymB9M4Dq+LI3MehbjnETZ4L0zKp3G4DmrcMiuQaeepK8eFVEWTexghnZhqYdKhEjwmSDxo2vcYoJ0ZWW8tTBgnzJRGpeeRDDhIjw0UEDKSEKGKNR2bjIGY3+lxu2yDKHqLLGphasoUMYievt4xhuN49U9nDVPZOcAKJ5ALPWoH99kSFI1qC+wntl6gYW3N24HRrk4sm0tPkAgNq3CN8NSdvs6ByAHZLsJ2lIAJOY61+Tzr/HFp4cSfS1jpAH6d4JiNqAsXCQTB8Tlb7ApmtFtGKjGm28zHynxWhXFc2rKgLoU7VAdSwLkdMrbKQJlrRvSqZqZlXEGgdaxeL9BI/DxF06XyA7kNSxZz56maP3NC9J4JOIM2WUPk2MJE+JdL8BQx+LEzBOedIkD6tdgOUxyEfrQgxK5haA02AqddRbTqMnzmpIrkfyJ3GbHeQvEt1ivM6s1bQkA4GgPrkVNKP1fqoqCzyjzCaXhkOxLZ6raGinqP2pgKC3Tr1T/CPqQe1ODiaFXXKIo/BrKDsO1rAazkKWkJgIqSkLyfVQAiUZ5sm01+hkn0T4OebLHHWTWtHYnhPwhkSMR0xX0zsHhU2EgYHM0qsyQKDzLde5K4wUTyT+MUY96bJ82ew07nD01iVVVrPXw4HXQqJcD5zZWuNkvUQFK0W7La6r4NQqcYd83WoUa2ob5tNByGHYmuwHkr/0vHe5G5bKfVGFaDmREUTBDCK2mqUbmobHKbV+3cdC5ZESBFZw+r+R9vBv8kAHv2aGhtRVz34+xV43+C7pR1dkl4RR4wvaOqcUAoPMkafHPuiIEtqMNo5lp2WiaSbraxlMrbnw7C7dlA6kwDhmdHieRU4AybYhFQ7e4A3dEITvzohnFHErEFQkyKS/MNvcltPtxBctkFu1DTjt5JHURlahxHijR62opjgJhPHcvdJf2YLM4eOyxKqrlrd3S9jNRXL1Ot9bm7T7fV1zKKq2FVByjoKjC3qbNWLlJMBqlJ5g12clFxIKUmqutaTVd4HAJq6dR51BwOSW70NHLVIkSVt1Z2IATfOQmdokkgGB/MxqSljgvOqOxk745O2fQPgdhaW+uf1MjnsOIJ+UYQdv09vXe8FA4/jOwOq0idlWMPnjq+kFlsL1dlr1AtMXXz6UlO+gjnBkgHeDDlpfQSY+dcMz9Cbq3nGCRNVsPlVPIub0cX29ZHOews5kz3zWpZSznkaKKn/gWhdUgu9bIShaP41aErDus76NSDczi5Cy0l19gJSBANjsx7lEYIEmFFcWGat1Z9R/IvLuEjlwrXnVXkYJtdwe/ytDn2bKrHQ4Yp+ZYbjkbiXC018fYi85l4ajM8lXv6EGZvQX91YxYH2i1xwU9qIQwWlJ+R4CwLoWb2E8kHOafevrusuQwlEeG1qq2Cb49ZvCSXzShzM9WrkMMqmpZLBAymSxMimoBWAqHDOHav6r8puPynTuQi4ryevjxShHnIF2ChAuuH8ns6as6eyf3KEi1lOGeTYGlCaCCz+LgIPAYNZdMi+1CSzqXF+BurNyXNBvS7sWNxlJ/WONNWvsGyjecRoMSyqG0E+rcgw770IDePfvBeb1Wg9FJXHEzsUqol146alZZ8rAA22SAwbytLz0WzrmEqj6zGbYUxjUQm44gHnSg6GTQ2KDGd2NhfwKKqhKGjhaDo73P1TQJRhL5kR/QDFSbQKfJndvTwxMthupTNZoqkOcdTpiSrWuAw9G9Dl+KrZgcDxpxZeYOus2lF66ObPYFJEOrLeiH2u9v9QPeX52ikSxE0RfPnbQDMm4JdPXo3XmiO/swUDzXFWLZgl1KFJn2RSdhoFHLrIaLQoNQ8vyBkR2dRfV3D9GO4rSIBARMq7/RpomHVcWBFL7GoTgzzoj/Q745LeZpTUnQWGZvyp93t7pr2Ie2z8/lcAEbLQIGJXhRhNJWDi9g05XtGE8/gZCnF2B9yHUDpVvfeT1svravTE28+2vXPlhXXXhAZcM7Xb5kQEB82Z1SulBaAcKkUK/i47dVSLj16jJ+zg8ORYrl88uqWOZo7Iq2RUt9uIRWOqtgcK+piWn/+P3SsXvluwctqSsidJI6KrRwlo8qlxyqRaWTSF6pu8iwqRnGnBAVxQsvnT3z72ZHkrzcur/r3JaAu05IxrprObV/T7O1SNzivYs5xGK/fD867+H8fVLZ8sthRKo8GCUjyTWOd1PQy15LxMewLpCRXEblSA/xewQ6lNqHIM52t0PHt9tpAS5yeuLpGpE3fkl1S9zris9uUC/sgCTnjChVN02nPbnpkdc+4lZhxV40A5qayJEot/bCOtPvm99t+c7r4fJ6yQlvLN1e994fzk5QbO1jcz+CehnPRbxY5Df6riEKj809Sk9PU0+8MkYJD8dCOYuYQic/CaShykSTyq9gGY1qRRijEZOervDctkloCyXY4TPwlEtkohinlpaXqNQDXey2prz8toBN2Nmu6YuFnF+RkRYUFwePLBet4GokUwBseXlvb1+NNfJDn5o7+N0fOT1LfgB9VvnV2GalHJsJ7M4q4f//o9zf2K5HMuyCRmTe/yTw26yel5WNB0XUD3ziCdKKKESqO+E3T2q9PB5z7oVKnlqlc6/iw56h1HGGKqDUiC+6YGDlKA0+eNS7lmcxbKHmk6fbnx3qG1Nrd9lAP05wR69tpQnB96Uyqll3YSeHfJM1zfSNl5/iJooUIBlHrc8Z5zz4oHXL359NhKiAm6o3Ja1sHi9xHujXe7oHmUYJnQH/3hf4NKnlj45Bn2Ayw4Pf1OJMj1vm8y1W7K+WpggFl5mQJ3Z6tzJrPgVO5baPqYY5nEj7KOOXiYb9uWaGm/OOyK5kvXIzaFtVL5aRpnOavQ0yiw98cR6b+m0epWsvyAE6RGgQOwOD3+SLRS6bm3C8Sg9VnbLyxH6Zc6sYBo14wJiAHQP1uHzEQJKTgkpIrajg3xI5E3GkqRsgly+ugekXMsOeT4N8Yc3+vjDLs51xXnW2acI2/6JlD0G7hnmBvXrXFD+lxBmk4EDZjv/oYnU/5yNTEYt2/VJrkMTx1DWdfKhU5uxzM/Mmf0KSk/JbZP3t9GkI1hIv8dPadYGdIP2Voj8iyigVY38OoQMkN/FvW3y/bNhE57mAltE7jnpLvRSOaKiqNhU694KipjYsDjDTpTB5CV1dvEWU+vDRqP7QpS+25QZBGMwZKhGGO0fE6OWyhcmbdyjF2njESGUgNJhPmb8AMwL6yD30wS9SJrc6ablG03jQtSnmGgl3UaTgPF/ej6/GFMoIMjzVhOH2EwdF6fea0tJYdK/PUhpnP9hs9TWvKBEzfPbEu9mt08+0VujSdnT0aXJXl8zeDPj8vbX8Qxn0SkGOH90lqddRSB3pnj1Te3b1gZXVXQ/44PNC6BMqe9bMrr3E6VpKPizUmNpm2J4mmQf7ALR8Pn3nwVM9MRfl/kHINn83kKBY6q0h2AtREXyb5aRzZIhx4PqjCpe3fdmoOfkT/IAuoQ/Jxby9qPMm7ItO/p5N1irumFRGVfgHNBHE2kYBZ+5SlNrYnbRKoxKmcatf7WVvT1gzABVJzJYmkiV4X7H5DCssex7mzJFCpcYWoB0cTmpFaTa73O2X1aNF1ptJNfvrLX09/flwRFI14bix0QsVaNjudLkUG1B2vNFZHIemtX3nviVsSSkTaBTdB+8ikPb+LCQDXr0QKM5ftsXP//Lcu4fz06OElv7eEVqS0DC6CSgtTNztrj68eu5fYZsCFwSIYosTHHHH44q0QRUW/usGeNHzPsbpOJ0Kt6zJYB2FZQiSImVKaWgz29VEHJpT2mg5KNv+IZwtY5bFmo2zS1IyfCggbwD6UBYHIfuTgTKOm9Gnv1IusFKC5WiEYtz+T2KLGnE/K27J+/7e3/y6CbDYTda3bTUV6+6M0X1Slud7RAb0hvOo2z6B/FBOYIsmlT02Minfbxj4pVU7PsII3MKAudkHxMstvr6yVF6xA4BLOJ+Gfc77zNkp21YyrTD3VXJVqL3S4f6IJXJGW/Tlfo9ya8W2Rm2GNyHvVBJ+mrPzNR2KB9tO9VlgNXdspnG7ZcB1DbBmJYLJ0G1J+bS7rKsLs68TgWCJOCe5ymY91kPAKUT+EeMpcqgrCQl2IJgsWu0+pf6UVMfS30qNupXvB2seVnqPOEAsJH1bREdCe8y6EV3WUvApvLCMruBQBgymnbdw0rYeJV8OgjdqCJu0x5VtDgXo/0zq73BdQptvaEo1Fs6QXXQTPG+j8HxaEHigvXeGtNXF1MdsLr9vXovajzFJ4sBQhy1oBSMU79m81eFzE0nrhHYb+mMSTKShuSoH4K+XhNHo/qTGLLZdtcys7VBkqzTqyzXHFkejvZoeicAGmNQaT5mxiSm87zYkVzLt9bCt6GSfnbDI8lpfzAkSsGPy8U3v+IHFrrMsJ3/P1OEbtOR5r8ZgjhaOcXPGedNscUcEt6FFN0yWlqzlQvXJs29y+akYbONsE8IPyLxTe+kqPp+GU1NnwjgHV8DQbNm9uG3LRnHX9XMc/dC3OKKmYWH/0ybVlwCUdz2bk558c0CYJoV1Z246ruHFeCCxH1gDNzPeD2D4z724/na0G2rP8Gln/xkljXquwktu3nCX7Wu7YRZQHO474eba3uA2t0xZVnvwjulQQJPbtdPtxgzGLdSf3tvPYYrpG29eChpbvVsc1cq6UTMNRyWe+9qkITonR6Rs0/MOpImuQw4P4rMjOIgUeRJgbjt3TdRzmJdSqv7CwyjEV6OcXZpHhRb0U4MsCun0X6QKukkJnCo8MAt+4SOO+0NrINL/r2Dcww03fNIEjuHinVIN5MIpXIycFZCgcNfXVrgPoRBrME2jk8t4PpLIQtCqMq+3lo9lYpdgdpuZZlHAmv0Nas7TPd3cRC4AZkGDRyRul7veSUkdvuVZLZSCFhufyHyHru1P6N8IMH2aR/4qnSCw9abUa+Ew1Z7RXNt99I3vVfL7bN33Nudi/JgFg3A9i65BWYW57ub7Nt1aJobL8j2LwQv4u/xwJvz+dAq0B1ZST9zTvy9PvrbvpBhiVjgOwg+S2vr6WHNIXRpzFGnnFXChXr/yhhSKz+tppo1TrVXzMp3L4eVCINChorNxeYGWKE9cLPt1C51CsGOMy212UNPfp1MmTwvp4oUVZmypuMRzjmoagtjQ+gap9DrUeVRj658mpOEp3MSGyTyOX41scGD2zZIOSLBMYMGFHjHiI+Msvq7HhpLJUsfZbBv2uK8w+HX3nz3yVlgPtOYa4HUfT8++iweViaHV7G71/bp22Jw5ztL4R6CCQf1ePNB6uQz0QCv1buJgX5Swg9QFWFbC95BUZg3PmpELMFQ0MGNddhbZkvi24pNQUiNOqRMDTIke/+VJYKYG1ij5ttlDJu1y9SAeNZqOVCZ35vDT9AJMOxtfZArubZPp2zHUpWhOHxx6pPW+bbJ971WLsHSFg4WqPedFS31/kPDsIObAyC3l3jd1mZnNdxo2YukyKmlG9MdMJ++RH47elVPOWSkkKGBGMh6/hIFh8q+Rq7FSUadlq9uTt+fV4lySnmuvcXr9JczQ5rX64Qg6jSmx1v+eKWdJ7MPdQM0DgVXhvbXISmXvuk9rhLIkrAi9kvCTgaN15nLapD0c1mWBopypHOjuNf9bivr5nNqQgZQBG6NcJAc40XA72mGkC7yWzM5R5ra8fKtxmVBnWHtPUi4wK9mNh3/vDQXyShA+mkj7ATfIk5l9Eip458huszLtt4GCyclAN1BrQJLzRBhLG3AWn0ZcslyZ201h4XosQTO/xmoZThlTbRZ7iuoihdHeCLApoVdm2/nYLPtqSVrQZkMBdHI11HEn8PqQ0Wheh7gIjYY+6Adb0IWcSV4pm8/cGSK19I2iM1ciR+afT4FK5tK+TidqjG8c2cXTWnV+o293A4Q9Z87ea9qzava8UpvOqsPBdSrD/G3oD/a07Mk6/d7/9uOQX0bvyC7Snvh9TpCng36OUsj5NAeSbhbwlnY3VejNvLP6eft8qKY3JJnUk37KZfwKv1YlqRaXmlCK2e5YdZzsPOclqu8XQMGg7XBQ6Yrrxbio65qqH/ISZxs04LIRyXFrmsg7AXqA9Z4f6Eab6ReN8ipHJb3h8z7YIZJmJxMho3dldtPoPOnuD9ulflcy598fyVHZ5aV/o1BM7sujzY9+nlBKdg0JHWJjvedSwgRlzPCjkPJnvHIWaudvdqvpPNQxH1Ac6XuWPFbo/uS/jpyyiosTABCUeDlan6ZI+gE+rDB9aUw81HXdaNYoY/VlROWsIQR1b0bEmKqdCNUohqo+cAZ0DRhxGnVCJwMPD2xTMSfVGUJ/vFRSPdS709mMSxqh+0l0Zixb38aQ9mvH49XMOZDa98M4MxOrGzk6RR7os2l7vnAIQ4pWZQRjh5ISHRkiI3ZmXmuiQzM7x6OdJKrHW6SaU2bMwxSZT1QHlTPdamuVTR6y1LlcrIqXh11w4CeX5JaIBvAbBAPFjeNcRoUx+7Smp3EGYhlZ7DyBQWzwLL54Gc0OrANZrS0h2WAEU5HM8qzy4ACWzni8QawLMTjOBSE4WKy+npw0udved7HofEVC365ggAcOhaq4EZcYgSDVpwQwwjZyncW424GgdPZlbWD50V83alOxq1KskvDBkKMZa1/rdcjr3TkOxevyNRwkF8jh3XWZbkL53diqUsUBjFaJwpr1Z5/71TKCHzlj2jzUyw2gLZVH1ajYYg4TLcu6JVANMTb3Kejy693O1SuDRxJNS8/JKzLpnluzH1V1tyjy5EiT4v/BvQCwAwMzoOYPp9U3f/HT6+uPDv3dZlxshMnKX7ReHpPmogbDm+F2xz8Reokmliosqg/h/TW+TqU50x+En8cwGFip3G771JgsSkVOiK8jMdjuemj0jCXFjsZuy+cs/t46mTHLI+wkr5ivFTLph2Zyu13uJoa8TpEaZx6Gxwq/yGVUM0cUMkQyVJ/NUCGK7rFoGrq6hamIOquycFCmr9Zn2ubxoCK7OuQs/YVSh/kg6o06rUuKAB/5HLdFH2kUOcGjN6SPVw/A4bli7DhDKn5oLdp6cV5Xg5jnxlHnxNnKl6CB73iOZ3nXw3lOTIk0sPkf1JLgzh7LxgWxefJD/tMaXOR+2GxJnCAsDeTGyWX1p3nVsTaGyUvzSPC8fAsTyMD07A+AvKw2Mb+geh4AA4yJ7EY8aNtMrDIzoitpH+ZMQcYYPxWvXyDigTvSQs/66tktfkpWyfhKmLXm4HlfyqVHpqLN9u01Ct4pExtnuZQFqB03TwySSEjeqnUkwJWRZUlXR7Ee9iaEbzh5tX2YDAsQ6UlsANcmhZE7J9wwrPw9W6SlPmlItYG6TgQZX7IPPndjLiNbhiOliUBNl5uxlV4GF/Xt7NBzt3S1MLGwCoqFZDK5Js455/eo/WDlsteEbzrVZrWuVOC6wk2m1rOJ/Y6ffjoOK3llyvKVOxeelihvapmqaKeplTVsfNXtRyZGEVR9aadWQU4Oi5UDZnsdh0FYq1XtT9uWYhwyoEUotsIiDkxH1FGtH94vgpelf+RyPhaJ+mpjldmwGOUxrhqNIVectcFZ+6HsiHS3sl+bdh+Rc06gNwTbRbCxtFbcxUmzSmiZsKOR+xM9SOfJudfYOO/zRTLJRsiokLVOsuD9H1+mV+An5jYYPqq4UcxGbpFWag+VvV52DgCQcV8pkMWmZBr5Ju1CSwEq0yO0CxVMDsDqEJKNKC+OLoBMcBjpMxx0db34xOfWXR+Wn8g9v5Hy5CnXXDQ+gBi8zdBHcRmomi/ljeI73WYsdHDz5AfrKV3R/Bc8iMUiokTjyZRk+8sw2uubR6IoqhCen2rv2LYZAKQdeGn0PVNmMxSUaD4vL0e7JfdyqwPzpHgZ3Akh4buh3ZFANzfnGWxqnAOmUMIOpJW0PuHmkK3/fjGtcYRtlO5Zlnrva9OpSCQ3Cl7fStkryrHKp+dFYQYpWW9BOkGWsff5Q1U5QYbt4zwQ0AqDScD9NXbv/YBozcPVLoiSk55tbVx0dVSVb1Tj3OuUFjEBgjESjCvNEJyunhekjMj1l7e3r20r4IY0BKAvNA2iu1XkAZITHZwjKXk4UuVVNW+tNqpkh7WZb583BxdvG5ksfk2kGcxQ1/ybXR8sU9bqKfT2RCp3i+EwVf97b2Lt/pjb2MLyM5CuWx0CS//LWpn58/mteLgoXBP5/1X6ffFvSzdAf18+dmYPOagh4ke5E5J+R//ghC00d5zy3vvxb7+5LJRT2+HuzVYQ/ayFus9EvS59IOYSdQ1zP4iNJCs+fzKHpVqjeJpEylLqzeP5kHqa+qRlxMMIjyImdBvBe0klqx9L/GFSYppPKtL2RdepjQTewb6OpXlqq9Nm+W9txy/DvDro9mScnjy2mIzu9p7an1j1p3juhbfogGIra2dIk1bGf3HwJSc2p0uzjmL88/43wNvbkzVY/tA39jgOhxhzpXpk8yfaR138+qmKf3uybHdU0gjKRlYFqDgIh3yr53QRBDPizlZ7X3jILL/dW80amjrxYVPBq0+13mPjuay+fiW5WSmTVlAPNbjg1d6WkSwdLgOqyzj1vPNQ51I0eo5B2IddokSgEqUldtWtumhvoQKFoG9a5CUGAWijkhWeseuZaSWz0nnoFFhXpcny6np/r6K/0SciWl1N6zrC4CEHcZlcT1V+arO0nVu1SdgvOSFuL+XRlGxpLJTHaKBilKWcpyrIOkP2nx9vwQolfUdmriEpKN5mrgE3YR+nuD2mFXCgPaoGzrh36Xg3F5zDI0fvXNHXkLozc4lVMka3DNggaT4oG2maevP08KxU5nlk8O4nVcw2RBMxwpxlKCPjXYhOsjBaYuKzPMkOaXvGHI9IDEB8eJwKaeCkMYBaJo0Rs4xHTqrQSazULsGh7QAfNV/dW+2r/9P3P57g5nc5CkB5S/B0gyJuGjPqtc0JzI1q2I0zUaYvYbNk81tw/j00CT0YrsgeDzvw+F75HP3AUHKXt5LgA+t1tUqs9fp+ZHbTqTJ/7oBN1Ca8vja/5Xondj6ueRahuRl7pRs2BXaX/CEYwynds12YP3huEVE0b7JilzZpXfr2oXZ6GgsoQ8mv0R967YSzsqttcsOR8opOLiw541tbHoyIISgAHQdJN7kXRYXekBM8Cq/3vPeTuXCCAN9FxqAl/icaExJi5RyRxFSlp5eBz25SnZwrDBabU+zNsX7FVwqhwkrDAa7TuKy9zA9tQjpHRgVOPAaANJx6qaHKPeFwzS2GmSMQLlS2allZP5MG7q8rFDELKzeZzg4uKy/up8tx8xykx1a7oyYZLci9flDde/jO7kPcXJyeZLKhC+J7dpPHkVQEoidmyZyMRLr8WQyuC+ZvjkTxYw15awMpj9UoWU15dhGLbo2+d3jSQa1/t3sDIi97xkEwAaHLqKzYQvjDcWnhSkizOnG84jMrxAJoXgleS6RiPMcztp/v+HV2Acd5xMbUvbIKal50+s1spCGhODhe+bAf9pHx+2ZnwbweVn7TTIFWQ+HS5wD4ta/ZVrUI7JEm80yLL/eBUTPJpKpQWd6qKR1A+Qhc92z1ZZ+zDNC4YWQdbt6rEvakyeyQK6UKtCbUaI1LBA0eto5ckmNp0f2HCAKg7iUMKbYgeDyXTAFSJZjydtxyMJ8qHnIV2NmKscGJlUnZk0LihCIh8TdVMSWxtvyW4JxBOdFykNmheRzsIzOGeJJYebS1xaqUjierw5HN+geKjVLJraVBvbDPlGxgQN/Af+qh3CN2bnPBAXzCn9MoqASgnyIy8i0lJCEwblPF87f25mD4ub8tIf3xaOfEZYrMHtfYtuSSSUAbNbnJSFOzIjAAOwZ+HUaSe6iWrdr0GNMfKDmCmXQ5MZ9nmBi4qJ2HXdk7ShNL36lehlU6jv9m9D+L+I0Mremz6+GsNgUt0sEwK0A8uM3/UkL6P58X738rPDanMYmfaJ32jZ2Gc15CkHp5czi9VDcUaYHPrwGFT3jsa0vTHGrE+FvNFYXRACSanJPVij4MmI4Dd6VfSYAVBgPIp1rqwH1G0H5mqosuLJqHwCBNtyfADd6MVyTgF2QOi3vvztULvwtgTBGpst7ciyKeyRmShmfknjUxOex3DTPWWF8TrSZKAq93B4UpKUdMbkKXiCb5tTAdGVg1USliov6+nAVeDsalCy1O6/VnRHJjNVBENMo8vLeF1V2vURgsbHSQDe+wzp/KiG5y67HiibA+xDqVlTS+mXhKr8OpQg25U0zxnazCFfciY+kKwqn+BQBXaCW4wfjkYXayIGcKMjkjpqdpPVrpRYZ2RSJzaatWU/VBfgoQfl1NLRDkzqmTvL0VHdFCzVudtmlbVj4qAVzROwo/i7EoUnmqwQxKZxIlmxbx+aVdXtg6Ib1GG4q1YzliDyqZD6Jy05bOgnLfGBWFRpKcoI2LzU8DaM2GoPUchFRlwQoND6nMG23cFYGaF3nyrxCQZH6jJVRqrEvKfnGPeRu92nKMomjrQpyp8D7jTdnXCleZxfGwa4sg4R8qIslbWm8QicH4Ydz2mXmTCT1VIJUjlRahKoS35aTIjnjkb3ii8SXC3A5cxGmcUIvycVd4SO3tJHvURDRHd/prcDPIIU9zHf9ee843A7Hgiyjbm1u7IYfE0aVpXsdoW5Gys4GOWEwgzbftt+gxJmvbs3SEeAsdthSTTiHWg4aVOe/bG19EpO8XMf/KsXK2chcBPvvaKJun2pWU017DWKbofEEPD6xDPnBJF3pEFoYBAJEoarkhjB6AFMzD7oSlNQHXxxH/pvQqmPeUzjh4NfwMZBAHf05ideKF0zG6LeXW3qs+wb3RDYzV87HhZywm9tZtnQhiwUMbLKIA2O1blnNOKh6vw6e6fkYz4sm9zWrpSjPOX8kSg8YUMZo3G1+qrALaJRRjsvGovIOunRv4Ps3AGGJgfQHJWBLHRnqEHOg8z28LnzWq8jjArFiY8cyWRD3VEigwK3Q5ivInpEX8+CqUQxk9dpZaAA3qjMRD5tJA8MkLn4RR3sZ4gIrtEHn21AwU1PTmlnmxbXtWmukxSlu6s8mxpGKBnG7fCu1C+Hxlz1PqkxnYcMSsCBZUvICbYkHD76WzUWwxgq2OoJXy409OKuklwzfNyrTrZXO/SCOZCesXJhWYvvj39jyNY/ueieOWKReiXlATn2zVQfPc9q3q1TS0pNCrLK7/zTNtzRpzlAWojgLAtaZheceBRQdTZydo4m0lVkJhkSFvcl4oaSeCSNGeCSJ6g2sK9T9qX/Uh6Bvync6fCQesSdSgPwIwVe8FlimLRqJ4hVqcuRtRTstc9nS1GuOu8iG2iE8UDPfW/XtZ6e0HBnz1bQMhBgWgpl1NtZJb+msWKpx6PAKyhpJI7DDHPsBqtRMzP4Mv3eslbcNJEAOmDWron0vpMkIW6UiS8IAV39fKgAG3uzPCYaRc2xauLRUsEuX9p1TG7aqS2SLXsFf3K9Jl7DxFNkYVMekSqLjz6MH5jKHpbEGCAt4AH0ApWTNvOQbKeqBrsYCQ87H6VkKSPykNVChzWF7K9z7wvBOzfdv3guS1JOyfP6MkQ/Lh99dzGuK5nwBPJ9Yr0Pp2yoC0gnkVNJp3FZLhYBo0O6y6pwhxD6TTfJZRTH3/va3c7qvQ4khb6RLvPGEBhYWQux4wRtjIagVUnTUwbbqpbmJ5YIV9/+VnJd0yGPfKyHtcqHRr75bKLRYYRZKckQb7Vp83sfkPHRRdWF1nJ3O58vr/bf1rdbWQutD20nArZr3a46FJKESCAI8Q6eY+BT4IqBLTtBOi9SmTbVeQ23zY+Il0dei7dyU8KxpcZfWlWDy1SVPaXiHlySeXtefJ2wDaoMUOY+4kCYK9uT+JfSQWnAk5/utspQqvOPSVZr4yIiYqRKzFfUXWaY7ibZJn7L7FSC2m43Mua12PFBxm0n4DqVLz/4fvPxVenrSqlgikNTS4RJtFMnXSqzdL0RmY2qeIthhItYugT2UPb1Gjj+Oo4f/HXGbGWutORxj+/u09ok3jEfT12NcySBfTellXb56luOnfffWMLQQr/QS/6n7W5THVVZf32OvPbRduZ1pP6ppb++a+rbyXOkddseYT7aNQ7l/uB5ryOii01rE6B2XRBnJZkynryCEurVLZ3X6FjblQf+tPnwyhAYAG6ylZ2s89500QeCMvMwNE+FBJgZfezKfVmVcrMjo71xbfpVPHIrG/8ghml4A3DQvYkR05wiyxaa//bS4F0ETlN6OsqE2Cu5EBKLeEjV42z6T8sDQ31ewDtX5Hf+tLYhHJ4OAePjQ61MGKLxjHGmw4y9eJqKfaDpFSMQoLMl30n0EbeDyYGzRrv1TwykUPu9pWSVGIfbs+1pmdVO3iSKAFIhowWowQ+VBDNarErARNYPjzd0oVPgy9mbeZ9C5KsBxJwj6jLVLoPYTLw4H9Ykjd98sJilEQRB2KR8qXnbfDA/bIk5DURysMqBYtwhajjGBUuP+1koJGMZXH5YYXfeLqSeXe3y9keVBNQ46maaUyMrIumDVjxwWuOGhuZOJndz8jOmK/zrWD2MhJq8DrD35bjfig7GjOnw8ejysXP6pG2Lp82AIt6YnuDM2srzmmiUM1PCZGHIevu+pe1BaDO7QT9smMBEzXCs94d1KN7mHIc5G/mXla/vqj1+ppGLtEr4cs/EiQa50HNmAsZ4oO8ILGSsQBU+h5mZSdoU9ey90broeJD04r9bmv+ZfFALK1TEVUsYKhclrAV3M/FGSRTkJrfdodtlXfvl6wzkpK/Ko7K8gLw5w5eZ2AbghfEu3e/55TPUXZdf2+g87WHtSQjNhLaGvR7f8Pe1E1xrZ++Hhq7qQITNt9dYQxDAF9yYsGSqYdpPNpQrMOzpvFTiIkBQWyjpwaBS8n1pQsO5eaBszhCSjH5u6G8WiRzO2voZdCBWK/iVuRatpkyC1lQAO1D4GwBx6CSLtKbGcqrlMzKA484iZNemHra8t4baqpAoniA5CjkK6AZdtNiKFMwLSptzL0BMBGICRTixdUQnpvaZgwIuNgjyDjXMRsMdVPMOXdPQc+lw3QCVt5i1CGSf+rCYnb8XpaU0ZsMUq3kuWfycYSiIwQBS4k84glg8uoO7eGFEB/gFWjIoutUsXRWL2leBJBLoo8OPXyKWrgM+wIM1xB0LpvEqEsdnSURGcA5Y3NXT6DGKgMagwsxRXk5Kq8S+UZ7jh6qz5i6Zx4+QJIqzHuzXpetvfWeLwSAjVDhSwrCu8y1F5GG2hKTBEE+OSvM1eBlY47EXDQcTElkkrKpG9JKDKLEh86xqXzcgjlzyg/o4RiO0ENE5kpxwSJU3ij4Gn9qRtotllH3x44Ncs5psTBliTTduTVlUCoavU2BcCmbkD100aOwpupkuV5FBheO/lTOODc0Ro/pOpfk551tJjXzZCBpErofpGh2tYkFT2XzYX17qQBzRicPTBhA7Olho58yAHtlEfFb/QNzH5UBsA76WY3SC0IzItPcgxEI4R1pZyrjIYksvsAcgSkgwvArA+C8Ewth5iytyHN33Jwfr5yQQuvQOZagkFsXJeRWObK3y275u4pOxS+wf+MA/kPJ3OtU1cAC9MkpXn0i/06ATNN0zwSF8hsXwmVGOpnv3btSgzVUVjSsJ/uU2TbGhV2Ecm+hZrxL6WKnTH3dWy0h8+2U53RiU59vVprOM1yEkvK7jpCJRkgYSuAVFyw9UzOh8jQ+hRYPf4xcOjrQXp7fVk6qtyKd0F6q24udhTCZ1yMYgCryTHNU7/kVjYH0BS4CeT+BpfBeOt+FR19BRsHmZzoeqx/+p/8gyeZYcwX2Z0N9LZeCUFXS9KYQWQg2QKHuLv0XAH8KY3dqpDpaccA295to+NCwFq216qu4aJOBT08oII3O7BxbumrdpDt0Zkvmut5MgV6m6unM0XpuT6ewM+xnvAxnFfJDt6itcwYeiUCqSDZSihKwim/158fkVVSKF5uJ8Cg1504tzvmY3OBgqIHUPgi7TPS/1HTkKwKNviZUm3gY85Vsb+8pvVDbzt4KDqDxRTfHliRcoBz1GhiYNQRBpTkeYvipQtA3nUwwy/ehW13sNBlXIkzd75or6wTrHJZTw+adouNhet5+Hi5+kXl8S3n39rdQbYPE9PXUJcMfH5fgsfUioGB/1UpWIkeT9DwCaw9VABJZNUi0APFaKHwEoGf1Cpjy1IxqWmyJvv7Wpg8xv5iqTrnjToyTTzG3bQV78nBnMPk0oSLT2ei4+qxJBJaDWWJmhCJYxGK0KfqCJ1XPr1u+OkM41ZIKLEJjLNuqQwHbW7WVmJa/LEFC32QdEawP8E3Oan6v9RwG1AM5P/tJ39iQ/cSO1zhJKYPUQ1LJCjIXGohXgtGeNGDxmijx2+qUIdSzzhgxhqZIZ7dP9Z13G/ftUqM2ToWWJNKyiKweK4yeFxV5ARpPTkhNo1ovUY1aDjWAFrmL9LDOEfnptNbhydG1VbEQiqzMvo8bZJAYpUsDBC7C970tAkIHPV+0opJKcbnonFQ33XXNYd+vmz9uO2L1bEYYoZNsH7nhbnoiNyODpqOaWqVGn+VYJ1WY8KTPzsxwIXL6KTbbzFMFWelfsSDaJrzWcDzi0wk32oi+V6K1Q3Ofv5ywm+LoSmvDvixns6kIlaVYY8wvjfWoy7HAj0C4MhJO+3mVxy5iF+eHagvF5b/p++suDrizEzswtU+l0NC+rYk+KL+qNKEaBfAIQXgUS3SkFE7FKm1T5Dk29LHDwXKJaEZ+/ZrARe0yZMH4UzvbOvhJ7PNg+FxOZKtWhsn56nJPH25Or1j9UIi/TExOc0OWjJ8RRO2vsZe9dQGm3yARyYL7YUkpWPVItOtIpaEzakegZiFQBf8iefuQnjUh5+nkLOdUlVxk0S+s1G4i9cvWDRkKge9+UQwpclZDiBEZeQe5M7yenG+vPGRA04FW1iYw9IR3dNZSi18R17Oc26cfZNlQvKHl1V7cbRa4Iu3v7nUusduWrEQG6lpkiFpYTWDJizQAG2PSYYL/rNl2en4u7ahCjYiPmVe80FnB9JNva+2rYsErp1UGMcoJL+9R6FDDQwViEeynaNEoVRNDqI32bMNLNXWDJ4tLGh2ym2ujophvwGugwdPpjLkTUmDvVNBKR2clwo7jS9hblFonUTYkjLKTCQHae41EJNP5BrdSC/uYUrMcbYUn2/cnY5WcDW/XvUQ65rWZBs3Z4ZpSCSNXgiln/ZIqLhmxf02aRtFh8a02F2AU1EhtvBFDBuFuqBssnY3zqCk7ui890qy9p1E2kmYfv2FV+8W2gYaHkKzaSpBqPwK0nJiwj2AVw3rMAUIN7s6H7terkRxUfX+Lq0pAjFGZrGWN+cSEilGlinBQYME170yCRIYh24De6XoGcvy+zkWnQ2woy3RpkVfFsntxIfLbIYFSSXA8/Ir1UbcNwH8kEsr2YXGdnPCD6K5rpAaj6fvS2TM1my05JToZ7Eq756ybqusQOF7SdoZHHhDVkS1NZ2NHrdgmUrHHLOlZR4Lprvy6k076poy41IEPNgrr6kSdpmoJC0b2yA4knNxBd4lGigvjVNt2FfTsYobpqOO5CGukJGz67oscMkAgGSTr5UJLAKNjwC532trPf36UmIj050lXiufG7uznXzv3C/8ueKywyPO4nifx8fJzdSDW3zymcpA+P9fo22C9p/CjSs54WxwuZZeJNt6lTpu2Lb1aVCcYcsbRQy8Zty6XR6+rnPiBkmn0RSfGcZINlgU6yn9WHc02ILp0ikbWDiZOhrY9FHf96yn+CPJNqHtpnj4kAxqMp7Qe8eqTegaZORLBB/05uE+wnT//dfuRvV5eOpvOVZ+jW+ZuDSsSnCPrHVwFX4hQcC5VkGaoRe3iJXEmuvJ6Wg1Mcp/HSOkzVotvFA6V9Jx0acXBVrcX3/1Z4Akj8ezlZVTZdPmzif2H+6pKpxTV2OhjBUqitEtx0UQU72PN6ZGiNQg2pe7cJ2gYLCOsK0aQ4jy+vKmzg5n9rYxkATGqGAXalmDo3MUVTBMfavXcyOXgNYmQVCzEVSvbNaZ9vdxVsuCmMtfvwnL4rqL9kqL+Nni8ywB8Y/epLfo+V4NiCeIPFtbNVNBQSPdIjyMLGq0v2sXDZWikAFqv8tLCtkoB299UpNIlDPmFxMGWRLfoz5Kt1chITnoTqhfqofcHYz50C1WHS5tpwY2SBeuHW0kOnkrXzitHNV3ZAw6U9tTAifJFeX+EQr8Jy7Co00XzEO+yiRT/3Ai6Uo6kqmGdF0cxtphQCCwbGXnozY9FBhrCikUHtt8sysJZC4gzKt/gY0mKdn8EMtj9qs4tEGR2HoYfTuZhp0IfJ4ULxIeaaUjFCizuBsapUVr0lMgCoS8yAFuC0GI4BokXRF2zapTUFpuQ2MqEjyU7eIhVRe23GV5ZmT2/KHBrnwk1eYW1a2wR1ElG9gzTJltA/YEhtIIgqqdWDatqYVt3YrsktiWKrla7OxwIQg6UhJtDgseV6AGFE2skTVC0202M1x89knB7N4gDR4lG0OZZ8L3bsitegKFfWm0wjyJlaaTSjp4sG/tTk9Efx67ckZgCUmfhyaCMBs+IA+laF+4iZxkyRGhqxfcXnW8LEC8iO+3goL2dkAbN6KYtoY+jyEvfRdxOfQPi2KIxjsCIpFRdKMWVJRR7lhLN4P5QXZ2WeOiIdKjiI5Tse1jrPgotGpgbZeDggjDSXfJMU/32JoouBYNrF40F7T2NC+kgGWfA7ndDZhn7W51Qx0rrzwrsSIiDcPpQWUrHx0FKSfHadkeD4UZvSXQYV71nixAcJULPh7PYmmpeXRLfwcFiSBQTxzR+txcbRf3g7dKVZtMfCv0efTD9lKPUxz3gJ3BM9JzvpwbDggwCnmNngD/ROYFv6sn1dCrxk7Osuux3VVFoFBo9rzl5nHZFUXxNY9gLo8JlTmyJxCSDX2AHjmZ/drggTZdJK3BDYquMdq+bC8e6dSQpEVL2q3eZ8DSBMG6mUiEz1FlRupDXDUV26XJWSXmunw2nH6kEDBk6g00pbGlpB0iHt4I/OJAiZ10qXxFYw4keQ096hHYVZzMovXLc0Xe6ZqoCCKurWqDi6N5gCUJj1izNR1izaBLhX+erhak5WdM40izn7h2x9T1y+D/2NOqQqWWkKhS3JgOW5hxGG8QIVOsjdNNGDhV2whc8CN71ztjvxj5Te2y9m8Z5kDq3QaJ5yddwMCY7d1noP3gtflTFFNzhP9sRn1uX9MrCsV7tzxibO82zyAcxE4CNfwBsMGJva6KSYa0DjrwhY9LBc/BwkXwz/tIp+voqT6OQ0ykYYcHVO3F5V79avfg+RmT9XoCt2cF2i/gU7s6HRgNEYEMYNxnPTIlLQk3GBpzJ+hM8jtRINd0uCaktnCF9bDCpuqfWodYIMXP1QV2j6rq/H3jams4jz7LfJNKvdAMtzb5eHpZkhVeV4My8cDsZ6eH84jlI39GBqE2e3dUfK/HBSZAtcW1dAxLNOkhbIeM7YTqaKlAr3gVkSyTOJRhr0mMRB8W4aNJ0uwFWZSAyhVUy1QIS0qHIt0HYVTsEla55Es4eoMmXvJ+r3EkELX83fln/BwWt1CFqUKjh8JUgGsB/46a0wjTbS4uvFwkd4vXTVdi4mH31tM2fbzBCASqMutO+Ot4lvpPLbIGW5/n2407UekDHD6Fw08pk1jrsBI89+1N1Q4qjeeNxwM8cNFmCpZ2aPMGOnoOQqnhZZEPzOSXS0Wl+PLhepC+jsMXtbZ4yiIH7gIFLXAQxDr61CVGacR53TvhPpOrenqvdFnq1IsTJWk3Z1yi7ypynk9XZ+fovK2t1oYqqwoGVXrMlN4jZuPC1IWgPDl8lpL/58Ob3v3bbmtHKX26ew87PndEwPnV6tkG7VNh32Qc1EYuZEl096cqKny/FEaQP2U4c15dq3TfPAzKpei52Xxx/mgwPQbxrAsqPAY7N9esmf5YpQ6SpSSSQTwZ7pOxdMm92QekYrBq4lDh/WYw1f3hSppkHowGTmSagikcYEe2sUbkvw9vIsTs/EaRyZV3MUGpkDORVzB8Tap5YsZiPC5SGY3r+BOsQck9eMPqZdCQ9ih9Hr1FaIsUcdiJGGW1goLHXkP/fWj2fS9Sjw/tOf5XTXCRJz14kzG9DndirT71dCfF2oMnmvixiGZwP/UpxLAWhIDo3L6oME3Oa18Iu3oL352Kxnq4FauT4ugz+7nK5ro56u/aec/lLUQps9Cq+kobrsJAU3bZhS1JRalXNMVEJ4nWrEHgWUpKsoA5S2e+2qi1jKBIPoZ9EG3b7ilDqG3keLhL3dA0xvcW4nhl/h/CsdMPyIGlO6SEJ2KY8Ozrw98qWeEOrVm/u0lviNy7fX7oOnhgtH1j2LiNNWIVY+g/xa9a19OOkRvIX3OpywCXZSiZQYC0bDvlEIOkYuYhNT/q/Axdm7VvRBUqtiQd8aT6lTcu2gVHAUIOMB1ppAZ1jdgZHcmWnMthDfOov0xIxXkS7+vtRlR2nz9MS8XCUr7I6fUm9SD6GmoZQPZWE7544eC9yVpTWXGyGMWxlgNSvWUisMB7pckP1VG5xrr58GFbvJQstgj4hugErn6m6GM2RDuCNGce1YN5rVA3PWRSdIyaECIZD6mcwTbPlBDuFN2ita+whxA+XxlZgmnOYj5PKbdVWLR8OrFc1j1BmEVy8iMzwYTSaGRbgLXgf6p5KVEh2aPPIeka32KUqCXighLEw6ICcxQhXM7Rq4PusQYh1eEYbSZebvNagNZWsWsF/8vX51jmySc9uEX3KM1GXl7VzgZdFqEvCT4Lnp5C7uauVvpvVVOPlFVhGoZoPZC/Dgu0BH/Y2y2k4KylzHYgBhtI5VBj+kqAcXqTWI1KNpTzwNeBB4xJLv4xTLDWfcyk0t5zBvdkRVYOZriI1T0fe5J/X0RQxKEwuy4yD7cmv0vooeeke7WR5BCXc+pT2sMacUgmWNtoFoZVW9w1EnfuHNsyHXXtjZT++jLhPeKwD4Sf6HIKfPitBAJ4xldqLpCLQ6dpW1Gl/jZCpyShNaeIEtZUrCX/ZsWARqYrjfC/ZGQkd0HbYF0E9233+nv1vVylXB2bLLrqgBvIwZ6gXyiv39ItctEBviNhZFMkbA2V7sshOdwv79EqX2PoLdulUh9AhAZ/XqXXTERIozVDk/D9hm04UVI2oOfPhl0JezNxfEVdQPHzp83HY9N0M2rsRtiKreXgsQFsh4fWNjOvhm6d5huORTATuCa0jCg1ON0Yyre9B3wtLYFnIPew6A9MeU2AQZ60nofLjy1iGxZ5mPaaGC5uFeFXvTxbTTtEeoMmpITvU+pchVncL+7I2BZjNBSj59JFaJQvH8Wj4B5FWU9DesMwzC3sIznGx+01mSELqHLI1NAHRXYG+pmxMF+EaX7scdwDd0zV1Dm26pTl4fMLBnbEQQRp3+Ik8HO1fSiSOVAUnHhL3soFOdET28+UB4sDGxtCEyEqLTAEojqpkhVSiU3Ha2OCXnSJ7uhjveoD7bQK0Rp9iKQrDMS853uvTaMJqgS03MTF8irp6HSn4g4kEc9lCXRtnnTWgsNtUCiCQW5PeZSYKTgKHTCnLVyVYzAE9SUevZGSBM7JhdzI85cllOJhZAaGg0+wmJ9or1cNJMNAPr0e6pSIqjh5I2WrzMP0y4TbSPZVqybU7oL4f6fAHzlH4tJR8maIhUUQccGfve4vUQKfd8NOpyN5GiUjsxe7J6sgvrQpwGo7stjhdEioXa4nzGoRuK73cqxjrjcQqJ6aWSvL2lQ7jwlzqIyMfpU8PHxsFkl6+qKc5vWPFMKkmyPjZ1Vw7348oAQDor2gl1Z95L/UsAoW6UKHye6eetp78sg/Ga9+Maw57g1I8l7gxdupu9JA6wS5bSXBgiJPD0zt3uHfmfxc9gh5sJ5IX7XxVcuoLqkPrQvDGza8ili0RKf0Lp2asEIZ1RNo0mm7yGwu6nGBU+9ZRSEOpqHOLbG+rYpIgoeqbigzoI0eyqDB3UG42Qyt4OnWl1LXP41DDmuHR2pP4YaR4VoHqoN2uWc5LR9oM7jmmi6YK4aF6eqItIWKbxonG14eRKF3whvYumw5EoZz6oM8bYcwo6vBcOJdk1j76gY4yCR0Xc/ZJNUTF736haeE5SZezN9OYRPgelKyqVmooVlG4NmsAGz8ejdKm+ne57KFEE/yuXtU7rkcWjaTpnqHD87jp017bGSI9lcirK4VCrIkEDCLF3qUIueiHYX/31yMWFhgNFhOiT8fQCVloqfb4Mb9kow9LK+WX2UX27DfAOvEKyaE0kP0XpwGj1Ud/4zrbJosFT5VgTAf2m/WEi2NZF1aK54PXhXS/4l0XZx5UswbC6bPO+ETe5NcHnFHWCCP6szTwpnAel+iP6HdgleIqdjRAFR+RUHK96g4ckUOhtw8MEhrhvv17+GX3iNzlaqwWmdse2duKWjw1+GYZap1syz2uLagMqmCwY8gslEnkZg1m0LqJBeUainc/RkLXnkQAFeA/brKpf9sglE1AUOtxNAqz30Oiy8HmrrHz1Kbw5pENPRK6cWpujD5niITYOsiI1+H4OZp8aIqfENK/oKIBEK+0HQEYsOd4MFSbrlwTaQb7Lowg3k3uZIna4o5xqPw81o+KnngY/PtpYAF/f//tcoNtIeNsQNbYb6wF6egrioH7LPm10nN48h4fugNYPpeNQvNvAv+dlO7eacPApr51YBRlmk1I88mGCi5DU4fScxMNqG2E4o/PgkktB9iLkrYNlRVMo3gJZ2vv6jMhDhxJw/CcNIAlL1uhTXpuo5uu9gk96YL41MwQFkDuDumhTmhG0m16I+M+RBNdSoaUFQbHGPJsQGYkRa76+3rTiY2oERFnBwQVvae4zfcDn5ZjangRJhZRtFUPepjoM8YON2UhJp2O4jgKQy+5KkFF+l5DedJ76ojC73L8gSGFYQCVaJkLj90yYcwZfeaITJIttRLBYiHIxEJSUwDnBYY4Fz6rVZLTbU60U/PU59OLLy8sVsHXghsbY0uY2nrnxSGwQMN1B+HztNASId1RSgRSuUdkk2CEaQUdG7Rm3Gxc/XUgWZU9vMQRuhID8B5hYzBKNDgfRBr5NHeeum3Q0tX9zFgD/HXfsKUHcIClRvjZt5CxaZHGkF/ll7t9vvJeWv6Hu4qR7P6fsHSXKaC/t+UXpae5iyf/mI6+HiZCMDPrD6IH6CjL6Brfpv08qsuxX+rLLIc+UHQCTzxumWhFDmpxPuC89H6LLaocf+Qjor+rLTkFNzScuhL3Vsx3ssrhlaGvTCvyRmD9Ry99Uv7AR7bY5dUvusrR65b9P1lmRNZiFyBbuXbXepYnR0gTryOZaA07pLWYpYuyAupJpoDm1S452ZCyHDw13T6jYNMTLQZxm6QjDAo9JhKuCDv0TBDpowYozEtd+GI4a43l1gTjVE913drJvR4HrRUGkbHWjPpykPtm0B1A8HA5BdEjV9alMV/dEvSk7l1NLyI7KeKROPLP+kIhyvQjxvsJUceYFZBEfsVWKE6xQYKbBOzSphKwh2oUfOEgc4ip8vUMtlggfq0ln1KJ9I7gSZnPSSRfkfnLo2SOatmKUdphNDBdS9ogpGOg//ayS0ROraLPExr/j1qK2Sw5aIi0tXNCrDlCgs2Ku4569O02DEjxZL8B7IaSYeadSmGddfCPNoeek7RJ05bBVrMn9TwjeCspj3omAOLL6K3NaQ8CVepRAfDoAR5xRYapdQdkuHsiYClYTgKCrhbBh4XoM7oGinp0t2bk+gkIOuWXLwXvAvenCXbcclJwdLagoVJn0U1H4UfZmc0rTK4IG9yB4v6U/gBajf6KkvWXLoEv7HIZhrvMforaNUtMzU8W5uYWkvo2T7lgXXrCJYFMBMDcZeolsevFsKmsfNOnXuVOxBIyue7cR0ZMsOyY9hopdbEY0rHlMN159f+m386dZt+QuBiGy6m2S7OOn5MKtQCqFBtr4AyfFwrh8ggwOku9eCmhFmKxZJOu3tewQRgFvnbFVtrvqNEKrWY6DysGq9MY38mzDLEqpfiLEYRiRGBvgo8PMTfM0DzZM9wHkLkbRrkqnKM/aUeNo9fyOBqlCC4h0sIgUL5coIU+i0VcaKujM2miiGC5yBV034T8pi5UuusVgkhPqkr3RU1ICwQ6lnAKnjkLhlTQIvhsLX/DpRal+eoW7HQkFrwdB+iaWmH6Ss7M0ViOVwVxOxszqsh7g/nGWqpLLlXfzDfvPp0k43Fb9PwVhzV6iynL/BaIOakEiUPYBG7AdXhZjSluqlLhDmzKhsQH6RvKh8rUfHWVVehBHu7isxctte////e99OW397dt5V/9x/8dQ1QLrJ/94BNtQ/+e0QF0r7nCD2C1Z+2AJ5VB34hrUXop60NieUvooXPEgnU4Ywz5wvcCbK7E6cZAqOaQ20b6LgQKKvJaRFohHbB14yeV4eKIDpdTuqTtxQK16FhoYHyoFt3PgcpYx4VUiBOXhtB+c6rMKeqXrYwTAUsXlVTJ7bHvV5P56nHhZACKPREwuXQOJVPeoARRvZlM7zPbiabJZelsuiiufXLPiLV9YiWWR/QcG5jy7S9/PYEAmzc9nwdzefA7t9woM8GWkZL0xkwDgvx61tYQNKr6vSR6v9BWYREuIrikuCsnTlWp06A8tQeywQrqdR9wgBmwP5GWMfI1ZsMaZEutqlqiqKgL6SSJDAFbu3kfk8VzsW3398M/3rKdob4QUY0nvChT6JgrFUIxJ0qGq2ZZ4crfLQOGI5+DyhfK6xsMqJE/g7PHlfHH/cW2yjpreLqdIMlc1u6ZDaLdtcQUS6Q8QTWBIqDav4dWigBoLO05MO5fIOSo4Qz0cDeTkjS50b23mu/Vn0L6/KeyQ/xt+NHe+8Wcv8Xa8YY+7uiZuGddp0GZzRdOOcOCYzR0cjeGVn52rSJU+4SHoEXKdZkBuLSmLQpQSklK2ObU0POmZFj9B5sgF9oOUz1Vzgi8TX9kVgnsFntqD0tNTEZI+tytAhXlGutiY4Jfwb/ZADt0LqPRoYHn2/FY4du5zUnV0xLJ6nJ3Q/vNx6MH5vP1ilSuekR9re6XQK+2ep0QJPKj6NJcKUJHOTeoSimQS7r1hm8pvr/89p54Fd7IKYBm1sAx4K2gfI50ZwrJAnM5Pv3jRxvUJMa7hESpb/lmYDIGkna5lfslGjDOOY52vZN55GytmYuRjs1Ehbq4HLfb9bUFhQqPLH/tqwpO4ZdDpNnPWwaqcqYaHw1Gn3yfLY2BmPZvIx37JpXjMuJQcDUMzhkYwpr3PnKoRWkuiEQmxfRc1GepesFheaf37bdlrHLNZJVc/riW5QYxQ5OpGho8I65uR6BtVA1wWM8KxRYgdr4Jo7zqHxSMwiCqhnzRLlHVZGfLcC9XLMpV7+PnDSqPWkm6LLy/zQnuZqfJLHyynB8RRjg+sR5os3PPr8YosNn7X/P/KuHiNSVo8LYwDTP0C5SQqPtHrfqR2I6sMEli9DBKimZSZGd7dOSxnQvE/1f9Ip4YbkrhJkHLO8di96ungN4Wa5cnqViLZY4T5Or1o4jqtViq8uFnj8n39XCO3YLxjIm20GTupWHxWHhodE+vjlVUHZOiNXQmr5cebMvQ7bAhSVdhMrw+VqgYZqljaQTJKbCOxGJZx4p8SYjZg4U4H7l4GiJZhJ90SBDBf+uOuRmCcHndxwhtWnPzsiAv7BN2/ALoUl7WXsWr2rmEI3QmcQuuSCkDQZvy0uv3g8HJWk9UlcDUTgbPYEzNzPLZ0tCxCXl6q8NKljQ210r0ChUmVUvMWqb7vN4L0NMxX1wzZhRQF0wRDfPKJQHhz8p/nq6D+VzdjzvY/G6baKfeaUhBsslskSu0uAIm0rSpH57WB0GfS6XPIRNtLKZxwpXIHA/qyAtpnJEUeKCH1TzJj3WYqSEpCpnL+4l6ZDownKUE9JkYM32rYinN63PLPE12Up5N51gBdMb2cK0qk9b1CcYKsTjfdbXq3PxgLbTx7856uPuy2pNeHNqM6/XpBk9K7aKuOCPIf9Xe/J9dz5506bmUI1UhQzZqMNAuG64IG93cNwJfoHUdVIxFANrk17Kk7r9QSDQ4NjGli42ezHkuW8kYjZACGNOwI+hzgRGCsJ963MlwrK9xPqMjiPi3/euz61Pnke21DTUxZj1WLvVAstihaIi6nQTmwFynzP4V8OEUgMK1mKeGlVy7APpr27VpSbHxRLyHVmfT1FHg73UnKZkbaXwyaKpl91FbPETfWRxhXwEN7FczykBFr6mH0a/0qZLOJPyoBc+70BchHfSCSsTAJXrA2P1May/zeRlBZnibEQKpw2rk4ss6url97Cg4eqY9QkrOu+JE+bmdnxyQNg2vIvgwcQgXF/vTJoBs8pBkFuhnxoEv9m0pX2zDQ3FRpB5ueTz4stpvleWICb4LOCDSTKp6YqNCZGeTJtIcXOGEhkCBdoWgRub2qWc+WRr0DQvA5CJSoalDlkoeM81Nok1n8WIo0EAnQL/LpkTNaINULS1IYaNw++PXtzx5eabk8jRn0iBJKnZGqbMsq0zkh68ESwTk7lJNIFz8QKDPriGBhDaRVw/O+506QjRjsAPXqQXtL+8l5uhPX5ry9zzZwCIPp77tVJS4tD1T06PihjFSFbm79nu0NYQnsm/jk6RGnOFD2FH4neBXNtMwo9aVmkV7yfJCfVN/YKoltGJSP+7WdigXBjG2E0IQ1/S3y+4JxKfH6ikPfj0zz81MnAyyvNPHYp/0z7z2GLAi+ECLWQe9Bl5Y7Udte3yNsOAjdBcm22r0gJvHJ8xUgFTjE277KGX0cywm2iN+3lc/Mubwk71+XOf+0z35fz9BhRgsgNHHXMNy8YHmBW02OT/sjz2RVGmVupGoa80UWJng2hez58b25dPlFD+hkNe+V3/xgqafibcbbQszYgtNbTV+iQI4N+oMfKd7HTr5l6zRshnehIcxvj9PfA2036QN7OdqaiA8vvhc3MF3d7CDATco5UnCOIhFqmoBQ9waToWS7pxSvrf/CF0J4s7ZrGowqm0nNi6eczgq607sa99FrUxz+29Hs9axqGjnBN+Nq1tTHc4Wf08QNXi0fAbcepMtxx4Gpn/81RtkzvgIDWv8VMenTXJ+WfAxWTaBYRpd54pnIQRpKojT+gCN2rUznX41t85SuL011wTEzLsdigNWUvKUI9i6TGk+/Q1KpKRb+spLy6Y7NeKuvAgO+LBN+iFfTIMYHX/oLx3u7IzkSqmLgcWdYmNJt3OQPg0fp0cl03+/WuRWReWTLzpB0pzOZsnKslGhdKeoygCdw98dK/5NaYRXE72kjNIczfsuMsvnk1Bs55tXJ2froomZtqZaxumUA6Qh0wAdOja0Hg/+as/r58066kBZPb0Iv8OhTfLJNhplYlglXgQNx3teutl0W1J9WB/fzKy/IP9JbW79mNMPbKTE++Jw752oRAcSZmegwFb75VD817bvvCcqJfLePK437lUbfjITXRUKCsKKA8QiWIOg9+QFSgbUXB5TUyNBnomPz/aHBuV3lcd8T5tEf0qQfdDXr9tNjhGZJQDfFjVIuz4UbRUpXTf5wsmuw1UcCcmeWA3pPhA9JyTa/BA1VgXBhInOvSpMyZzvyWl9kjoH7BWLbnxwoeF4ZuzyOwRqhhuPVdOlx8SewpDBA8HtX1aHU0TZsrcl5HDw7lZOI1KnrjtnaIbZ5Ca3fV+IbsmEeWmmmJq9M53DcFxnMAQamzQdxz4K+ub42mC5uJI8W3IOa18AH1rjyg46Ll6hX06dq0F42P6Znw4wuNiElVvWOn6UTFG8hQUx26mtjabjyyomaeJ33+MqM+ceUZSfsnZ4asJP2a4Gigs2UzK7Tl3aPqQVLpYF20jvPUGhhrKOT7277SnDOwKsrULW95VncjCdGdlCWHgFMLj/F6VlXhNhe5qycf246rs1i/43QijDnMc1fRfAv0VV0dBS+NfVCQI+gFa0qGrIHTAQPbjjqnBlVEiOwO7fDJIUplGRyh1/GwDloTd8BmMaujtkA9408ksaOHFfcUHA58KfUz7n+btYEifAQiFx5mTeWw73dng0eleXkaMEGgPFwu93cGJfXs6i809yyqKLefjQwGQvxFI6DkxtiGrzla8cS8AA61x2up+0Q7REssw3rDSZhI4uBTrmI4hsNafTABX2AsmnGVC98IJR84lNOXw5eggw5ZCXa/QaakY67dmf9A8kQaoKSasWFWYu9kXjiwAUz3nAV81TEwlSC1K4EKh0wHvQMiSHKrPK9DNE/6pN/3Id9n4G7+sCncONmifwc7BIkMayBzsSEXuLsZO8ylf90BvceQDClIqSfMggta1qqA5kV3i5kN//UKKkrnoia9y+UK+hgZwDFwRmCmhsLoqOe9Es3VZmJqATC3m1skrG9p7tlLz1wdbtB2RnXYaxIze3Rt09Yv9mAgPs+/v8uflYxzOXht5AT/PY4+/JpcS26WhgpR3+e74MlgszwH78LaV8/zlsSaFCV8NIrVJY7KYyymTwI6khuOdWZDrscWUDDDRjVFbRTHU+egXOT8cCrRPu9uNSjmzbQ4H2FUqeftmP4iTk9/Us204Cxxc9WsEhnaDICJYN9vih1+Jj/EGq89kXVS5/dl9olJ6HCs5YT4mND1sG3BN/QGlTnTKzbpKXsVPupLCxCcqIYOyqBXusN/qAost8iEVys0bgXS5zv8rL7rIyYqcUHwsRDtcgs2f/CIgVAYJ8Lp5OTvg+k7UZ1p4NiKsVgPCFgGOlIRrDZhtw5Bl870Mf71yvGHhlhoM35D5fQJSMlbFooo4L0ElOtyns04MrBkCQX9SL/Bvz3+fGRjMW1LOlqNfCUXTcT/6dtGyORwmwTKSvsPbOr6HWudhOQKzu33efdnmZj7vE6bGkbLCd5nKCpcv6UiPmHLDHYzTf9Sai2gtjPOLem56xw/T/BR4+lv2/hic/0+/fZShIZXMfMdOxSR8jLh0Ns43vxx0pQkmHhYFZW7cB7E8uFULG6acK3Hsp6aPm/5k2/77vtm2ez/oyCrMAIE20Mxsl+dRNjk3Z+L/uMyetri7igOZfgI6vtS6w2O6aIlJv6vpkvv03784XYe6+B6yJdgLBGfbL6lhucLsGh5fEQLZTAKzSk55lEjAomOv/fAA1xXfWKNoOGatPtuiwB22zqvXwM2oyHo21/kh5ucoH9y8LD1ZdzDSbzmPEaWPr/am/eUmIij18gcZ4e3AMfPh4tJQWShxvnNf0iaCyrBNF4XrOvrn+z/fqv5Nts/gcyK92WlWdrh0tRD9oTjMhkKvKR+BMaDNMTtTwmKhNrBBdnuMCKD8kcQSkzD9ejRF1DKygOferexuzVeg0Wg6oh5lLQ/xqAZhCaz1qzSlRtVUXtnbKTEoiPZELEsxcNqjCnllbbfAghsoarb8Xe6hafRYGUeU6NVV7nQ4RIjylY7f0MpLCSMThlLTvRsFjWxpUY7u89ZQrAWylVTspXlXlXZHEDbb9gIOvVavhFajM1VpJv6oD5dgae+t0Gbe94qpLPAuQUync7dM+/PAxmnZFYM8DUQ7xqqvDQYaAoMp8P9BXWBnqwajlL0Ct5lBEZDQ0o6sV3tyvoNK0FTESl16kcJIHZRTbpp16bWuKzA6cfcMoo9dSlCuiELqUSkcoXXRzviIPJrLHXfHPoz98QzNf2Ime87dpWmTIKohIhohUTTGP40uXROF3T3EtAv592sCgmO8+AX8d2mYBJo3OjBBukMb9gkeNBHt2OX3Dj4s/eLSot5C0p+vIOJhlwjNquvYEJUX2yuTbjgGizu+/hWwDvv4KX+40xsIX+Ox7RtQSbT+4ZR3NI6q/1foAC2Z1q+DGhhH3fmTTNAN89VmiXIWcSG/y+He1fj0aiu6RuRCUZiQ4fZQbkgU6a1KhhKli5F6rlG/QJ6M380o+9pFAVbEhHClb9I29q1oQKYVIt6IV86fgwEYpUdwMYVUw3BmNxW6TqUeJy8noDOvHpmzaUq9snvcPijZGcu/OVTUYedbtLpOAlSOBl0h4ZBHQ7MMqjFVPwcFMlqHP2iu0ajkZsJia7N5aoopydSD5rc8iX7KLpNTKfGszcRwZywcyBqI4aGZRdhEhawM3RaTSlUPYzFIyFxW32LnApivk19DPM+Az1vRZ9mC25awx0NLsfyCYfSYDtGmsGg4J0g0v/j7W9syvOHsTeqaOKLs2YVuTXZGXhrimZTy3SIUUskOx0mnpbNDabHRmNp5IkPn7ndqche/AyQ0aTFuQ6m7HITFQHYFQyzLgDFDIxQhKf165bEFaqrQpc4jU/NbrFzVcE0RCsq8M07yjQEKHcLZIo59+o7/8yYl479K7xhQhlL/picOTKzpqFtsRdtVidRD226M9CDomKGzW50tiN/0di3Py8FNdbawpB4OFbVE1+03i7WsNGLvVL9UOGLlc3VEnrEu6C32lrDdi9VOIo+drtEiR1v8hknv/eXTRRNRIRi/2bVqIHSs9NbRwbtEenKvx4whzNFHKoO2uo4U0vdo5xC3W4r1U8gAaNwGqRMenIDgLN0+QvpelwkFSfX7fokgILinHWW6pFdC9iNWAbZKSNOHSMCvTY8NZ5nFSK4w5i1YrHo2mT7kWugHjeuwYK9yNgaFZjntG3pYr82iqTQxwnVs6MsIThI3zLdcaInQ00/tyRdfw7WzMxfEIEa7tybNhm1b81/nbbaJHUovV26ArcG2jDUEuCvPSrkpNHqnZxaQaFxk5zKcPWOdXZr8sQ5VxMwb+KKLg+xbzquL5bsv/U7RsWwFhcP/Jsmxh/P9/8D/y1dxF4+1Pb/gA3/0/vWEN1H8zxu64+8BkJPT/KUT9/8Vd9zzx4mrYp+yK9/vHv7Iwkwfwtv5/2S3alHIAr1zTRKZt1LRXXCj1U8edp3Nqtv3rL1+vz93/Rq67/smZJc8/PMPzbFiZYG3C0xUDuMxlvQ8cLrjgcqHQQSBtK36BH374yc24PRMsLlvgPO0inN6C5anV9qVJj+zbWTckNsfLHrp+ZTe1U0BzebsLVjjmOblEaudfnHfqtEB96HymuRyiNiB90eCAAv6HYDklLsF2KqGHA3YTzdE4NO1QmEcwCQqlzdB9uH+CIpmy37Cfdrw5ZtudfMvuUfa8sIWcGKe2oAv6OW3FF6f6vIozuOPOX/X8iZ4+fHHFF39duARVGwqTxyGMy+P/FEXKFG263fD2odajiJtBSMYbFwbjzJCifPE+E61kft7GpEeOL/+V1TjlqmC5SGV5XDiEuhImQ1WnRt+3ngq5+A1+vsXXsbXehh6fML8hwff5hlx4UBrzTbn4IJLlf/PW16LhfQnjCv3uNXk+8N2Dm/GQAGPg1J1P2f+q73M+EfZDksx8F4YvJ5F+6k3upG3au0hI7tf70wXOvs0kdR88YnPvAReMd/OLG88WgFMEV1sMLpHzq+/rf8TfkrxL5RZ3Iwiuz2XfSs+yU755f3jIu9w8UAGtJk6VlFGsRmiOIHmeFYYUBp2t5/Su7TmfhHwSXCNg8U+uEEegzPohdZZEwDPdpN20RwN3hUC40s3sXcDVZSgHxMNVcoc+8+cdPrJwoIHzkQ3fyWRrt4ywKjc+E/wzTr5LTfd8fbA9nWLb5nJ3Z+UMcNftknnB7p9Z6eEqIWbiKkHsUOJ72cMnCm4SSb1ppQYpNdgd+LnBDQmJB1WGsiUmsnk89vEUUoHceaegFhwoDqCETjQKe6UPpvOhhgNkckHkApbYtsM/88Fxmf2HWbwachjdA5cO1R9361r5qXnnvK0hdKwvXZznrg+F11m/BOACf1/0DRzn84WeO0/UxgKbdv5Mpr3BqVZf8JdbkMKXPjbyunCISzNzacKWLvghYHIRPi/yOFN3TZ1NLvVxoaR5bhfSOJHr3WvkZ4TuBt+6WQ855L7lh5etaFDqVaoK1R0aRpkaq0v7EPUne4NOD41/P1tTMi7WzAskX8mkBy14B6mO9GJ9CJlO99qt9egKJai18EwuxaIG1L06eF7elY+9pl7yCaZrkkB3ZkcoyAS9D69Zb8DMtTVlBK57KKr+YxCzVxF8wKlRddnmt7sWOlgIkvQ8n8i5ZXA6FreR4eSxntDHlj7LjZb4dOPFWAwFQ1wiJcgUJgqkB9ldIdbSjMvtS2pC1AR5hKZC3kBgfWAtTIUf3lKYSwkR97DIiqHoWUno/f8jA6Fh1hKam+ABaKadr9FOdI8EXkepvNK30HK1WdE9c5ObsRXa1UZU5/ABGQKSZRZ4tjcZR0DO4vUEQPh4zMRXLJ9nFSfpSD6ylFMFr5ZnNaY9kWZkGclArhtbunitP2nFDLuYlFjplfMQ7xV3hBOxoDgtR+KJAqJ4f3P+X+8i5BkqKQ8T3QH/DG+Sq4Ut1T4CvWtQa92M/wfXZDQUsOgEmyGDtIi0GHlR2RZMxVvlFuyWgeQoPQqDW9EbboK95+5FmVGYeRj95H4yv0Xt27MojJ5E5XZXrJ5HdYTJ8xyUkHtYa+vEu6bhGVE/A2+MgY0IU8ZMZfCiNAL2qxqGr5NxO4TwiPDFIl++GGODNu9t0t037XB7fRLu0bXfUVzC+/Ypo5thxMW6SIqlHePsprHXPGs23Y1lxEzOzI/lJrmUUUQRVRGYoM4DE2aoRR06PCI0ljAK6on1HXNsCI3eAmksNhUzb8cPHvfex77+7Ae/fNuX5dif5Q8bbGmjWGGDja/3Eay0FABDxH/uV0Vr7JEETrkZ0+6/ecQCWn4PbwTQ20ZY7ub0VWZ54vJN+N8xphFpMhmdBE8zmORHCl6RLLTsGDZIbvM0x/pikyQHLY8Sf5mziSd5Q3QFbhiJT/cvpMVJdZaYwom0t68vEk/oTUrP8mTlpAVgzwlnUv6puNrp83STHkAzZQBG6phoNFlhV38tZstY/lT3fEScONgQOC5hKuj8MuI8VOA0k29eCOeclf2XBeUMCaRll7mqJ0MYibNUiNUQn1dxO3V/qyshK8WvsO/oUepkfiJDPtX8pVzF0JRLS3iean3oHPMN60xWdC9N//FZMl4KFYdTMxUz3T5QD9+ZzwupLsUvVvWXQ3FuO5oCBWZGqX2CTtRQgxXOTBvgWoc00Qy9ed5rQjYqWkwimQQ5R5DJFM4/ybdChbF/nkI90zs8w7RUfGqj8TjxNw9OgOysHzLM/E7UPN9Rj3ixTi5h1Ix1jR/k+cgvcFlvMrD17yaSL9JnWCFnNS/YICxMyGwsDazvxkq+4wEOjW0Rt4/T7g5M4LmH4GMcH3OZjxa49eqo2p0CFZA5Ij+poMQ0V9bUtB183W46aux39SOaHydV7VMz3C46ctpw0kybRbwzGheU1/5QZ1RPt54njQ4zHY8hqynXYXJwcP6jXH/xj507AxPykBbgmNCxU6vkrWjZ8h5FhRA1YxEiODEzYafH25DD2/ioUnQuPg+PknO3NH5I1wVXle7lMo/bBTxUGAvxlOiJcyEABxNykxdeCChjfuPLAHVMoHhGA8ISR8VDGdKTEBNhhoBEplzuGWdKVMf7SqYe03o7Ga+IZ9uPGZ2VR1nOC28JT5mhwJnTfYwsLwJYqCpHOZRX7ohQQsHHSUQStBK7yIy6HMWhjxPb0O7oR2PuD6MK7fh044e91fhP6v55znnd2bBcibZg4Va2DHdrT4r5re36Gi81N+6fHvzXMTzWNXuy2kWONGepb/572Z754av3Pq32MrbkVn6p7z7pc8vuZC4+Zb7nzDrPss5bYz5PiN//Tyn/eab512ao+lQaF0dgLDAmuPvLU+JvBRY6+L+doYmUv3KlqZWB/+aORFGQvyI50MA5dpSRFL/8Lv9NTA2nSLKH+S3QCBFYXyoPqwH/g2RYMMeIQULOcEriceVk8e7qv8poUQsbjwyDF///Ofw/xAtOHVY0ScSVGjVavWTxmpzSEKutEtQxH/Q/Kt15AMJGiLmBYt0j55R1jbOtmcqkDT46QRCR6afhDsHxc2GFyyEy3YMSUuDx9UMiUld9dKlUUGCLtoFU/zFht6HlECKZG+hlmx4lppJPVz5jprTBx1YFKePt//zPPCR4PC+nNHKmBKs9A/8GtFUfe0ypQSfKLUvFUGzx3RNGJy0CIQTMDVS/b3L/Nh0oT1V0lrbw8ainPucXnZuZhwSPzZn0xmF5GtPVocEaaBz8lOjUU/95qBxBA7vh3KAn5oHkNkLMDfS1Kr+B4rO252l3jv/SBh/rt7gq/+s03CE4zr8bF+MSme5Dh/TcOPqpMqmr/mqpVNDEfPlJ56jDdAbsgI4LojhNo8BWyNEyEVGEqBiUaPjUuKruUcMPWPGvRCbTuPr/31Tq26O76FCl3Tu7QfbTb2YLpL/V1YoBbGkZqui3eUwmgT/3a0wEA3JInMCOf8vK2wmJiIIh0X8YNgsU/QWyKf+LEa4C/q9cr0yk5FMmUwphsfq/0qsxc9SS81+99Qy8H/lx7oogtZER/6Ux8yQn82aCOGrLXwfPT26+GIBZQxN4Q+Sh60lC01XL34bnFMBZt9nlbdgvgUiCptxjo8Djo1ppRQO2FQJ5mAuIm/y70FSFRkPeI/dKxA4Wl1x/wXrlaH43ackx8oBPeLcXH+EiFAA/ScsTuR1QjhE/fKUjl3/skSg8NsX05NKM+z0w8ugaCRSlGc7K3UcEvGk6CtdkeL6N/anLA065DIIOR4XnhyLN3T+Cx7q81VhVchwtvk1f7mgYkem/KFkkzRC1HXA9cvvVJJarxfNNhEuoLPQSPMSvCnan10Yv4SZindcYUeq5ZfJudIDrSUbr0PNwAacGFQMeKNUuDtdHesUBAQODeBDDDp37y0qI93CgxAApPyzjyzSQojj1WTNlchmQHVTGeVQznKWSctInqrDDYtdw1T896zCiyfrRwzQfl6nBAYJ/BwGiFAINKk9BuF+8G5rgu05QvBMmBMdNPLd6pdsSbWr0wNGQR4FRD+5XmPfPSEMqJwQ9uqDhfDL6BTpooY1DdLHGASbYD8dfj84RTXSxxaPeAOZIQuP0i7OW+P2mJMESLE1f2NJmRuJDBMKSQf6aD8N4oa6mFJKhw0BH7KYjRxYuB3T+clueg6aYdWBkmUxcgqUodqe7G9eE3fOMCkfb86zVIY+RWJLo/Ew626VE1uOUE2ukWo1QimzeHnvxvOrbA7d0TTtuTFBevQBU59WqjvPa16qVriVcHCgWPkITR+JCzi7XsvKaK9CSLIjxrDe1qiW4j9clqRKgCFljyWrBOWB8wrSNTQdiwE3cQ3HWZ9pMBz3CCQ4TANQfiRVrhjU2xxGhu4QLKdsUptCgESMQ6ErGEw6j3gmFXxYkZ492/Z2LoQaPcTCo7QoWCfDvf+Y6RAIitE4HjrwBM+6Dzk4iAHc+peag6aTLZuF0kyo7wQjKyL46Z57P59+NNXVMSeLmfYgfwovMuANZlzvPwmbcsEkHIb4U76ZpN/k8aKWydoms7ElGRiA0MrN11vAJ8Rod0PbYI5CFML3DJ3EOl8PVLvLSXQHnEEIoZxs+c+Df5IYhSZRxSv6Ya1EbozIzr3TAsWLdsusc10wXfVE/vJ21mr6EZA3JdIxsFQXvDWgBzNvUXyaCEbJtZGlkpQGZICKzEsdXmMmJStqKE+XarxQ03XcipS4kdBZScAZ2KK/vG0AiV29YoYQUGeT81ybHr5w0NP8ru5a/lB7+LNUDxxkjamdTRlWP+mk6vwECRYhCKk4w+C80jPQREBERGUwplRGiblaMeTuAjf+Dyn5tRCfOMvgl76aD38jZIcZhTGoMZB4L4k0fOOR1b4jss/+u6Y05KZxSxoE14S8YHEWVALjbZfb+Ax0fPicDzQbidezVW9tv89X3f3YEjrOZNyMLfvl71dqC2a/eLWBpRtuf7/vRjdjDgQca91rOccdjYyFtIiQxTsRAoTBoIxT/uqiInxQFECTZpO/9Ep8K/BRR4NdMARbFgA/DzAnAlEMXRud/5LOUEURe3rP9hziKkxR2oCJEQ3EQitaw6NEd4FYX46e4WflKD0Wu9TVkvvCRG+2h+mG7QSgACU2WI0JAGeeW8x96dxsKiG5NGkLgrJDeTplwdeZSNbP5ET7P5+U7bibpo2CkeyDHbQVn7/88mY3KWVE685sWfH+17kJZH37d33f+h28xiCNGccjujepmeAcvwYpDmQZZ+9u0dFdN1rLJbNpmuvWZMOzNVhvA4eOw43W6znHa72dckyvP+lm4KwKlnPMzcfJ0TzbdnMWZn1b89/dkMIVqA9gbLl5cmtgd72XLZUmW3BbiuRYVBvpkdevuG1Zk41MoV65Wu6bLHqGXMkz9HT2mjW68KZxNs+a6KGu2LP8KL4FYTSG9xCBuxcQ2XBp+wmRJUL2QDEpasXfrTDAU3efqJhONZMGWPWdHEM+/m85pk7e25HHd3kS3DU1dH1oujEFAc4Bgb7iP4hbElr1HUFof67Y3ELpcQsBM7hRTEpdmmlKZ6sgoKVFnSOdRW0hzAKaKybIHy3EHN1XLSZycLVH8BPJ05QzSClemZMUUN+FaUWKkSXT3Qorc0orMvUjLk0dP1iBQpBFlqjXrUG/g5Nz2UhuTWjE6vNsIRKaqD42PEtt0GLihmO4sf0eZ68beah4/j+W3BPVaVOl6ftBcEGoaVkx981mzZNnqrwZ5NzV6A9gbTl+aiZQ19yaVjowjTvYMvFARRXZmhQhpMiuy2PmktOCnf1YvdGqUIUBvGE4SsUpCbm60oyEMAtFKYw9tikyeYAYNVE8HVZPVMJpBNtxECJA85jm6d1zN6escJ3J1NVee9ZNwVwRKOZWJOHW6p5pujjqhTX/mD118NCWRNoxIYdWD5ZiDV5ltZUc49BTO8+TLVcipsC2ATFdIcWlUtqnTmo6+novethGYvd1NaQ+kHnkvW+3ZeKa0NejwSpPpPlkjRvqZFdn7KVQrV6tdk/4LM4KXqmm008es6S05RPNp3mKXZWvTS6E1ynaesQReSoMI2MQzSUS62x48jvHmEDEUQDcmhpP5UiLjSdVNnXYNxMohJpzPAuIEnlyx6fyUElWea/dCzzHF0bd5CUUQiv5GSIQrjZOb7kvx9BwhcvBUjk1FM0m89WF+Hrpy+UzUYpga2irdWi21X/qNdErmLHpn7VwmlvFEd+KhLdwqsWlnGM0hYDs+cPQ2nDRilYbc3oh7jiAEopXGHtoUmVRgGayaDp6YrEZkTpLcvD/0zaPaHMmhPC80r4oM7J/TOw23mc6TJTsnnXKUa42ZsjGc//Scz7NvZL7dPLdRFNXXcgqC9tO8ql4VLUDvi/z4DL4Q4d1aW/SI9rlJyPZNuornZlvxhefGC7l2dtsOnEwVRXXnRduLj7eQaQiEBrG4SdvFBEaAtNRgxYWeWLuXAIHCAa8M+/vFw2Xcgmkrm8MMVDvUaNXgMmPQP9TmsOFYt2yghNcb8d0t0aIna1OW1B6enmWvss/uXT6RZZDD3MBvkBjPS/SU4f2+bpY38hS1Eu36NJhs8Ro23BWs/Db/s/VpfbbVfuh+4XQ1urkgTXT2WDa7wTK4YRt2eig3Hp3/CkxLMGQQaWvC25IwBzc9EXL0aLBfCADAkpa5KyCiBPZ1m5RIkauS6DCkzvq8azNLTy5pyWGe2t6uAF9oo6jvAvEFHjMI+A2y5XkHns69H8lW/8d/TxuF1IQrJNAwnFRbUa/M41kpj32gW7GAEcX/yOeKxwyU3pLkq1K0qGz3dAZiwLTW4sabo/DTJ13g1hS3JUVPYLowHyT6JPOSa4K0tJy7m50rlYInhi9Upcl1mvUa0GHyxPGF0fS8mJZnh6CDBMU0UdT1SNPBzwJTtqSM5e+g3HWDV9MXPoXKWoMOfZoMPTfTW7hqmt6Sxmcv/ZFz17/6ZXefXtAM/AYRXnlSK8G53+JW6kOdbk3gxJ210K4tP36NQ1w/0u1PD7Jn9uDa2w+EBRhAb2DQO4LxDvG4yUt6kkGCsnTgxIeZ1BNFFkW2PalsSwoDkUVMeCgQoz12OcWdtLYz+DJjgKE2ZsOxbhIonLf4kzVz9PaUtS2lDiwzH+HZdTh8lM40QJHIyApVKZpUNrRDT/QY1VwcubLhdzJ1eGam8IwcPGwdMLwzQB25CHbMQEhvGVNXXvZKBd7v63blUq62LRgwpttyi9eMme5hr39o5af12Vb7odvE6ww4um0Us10+NixvWgtoF7sOe26Pg7TTDcznx8xguhpCsiPhz+fMSdJlP87Zfcv8YQHBbhzVTtAvFlDFhQ0YvoqIAlVSDM+KzNo7k82OZD61mZu0+6HHyLHEKb4lJ0HwgTDRIAkS3mhJ9UW8ks6sb761/qhvFXsx86ptzpnD1WUvc+vOSJ3tv4b176PME2nCTJdkx6F1N+d55vOd6W3H7HGuM997GYgcosA8NjnFWwJBCQYU8bwJXnYSIUFZOnDiw0yqxEuESFVYkRSGIjsthvnjsPLIkb2MAmtW5rkys0Cx7IKnaId0NslTpsuIBptKivlicsz6uG+QbAccKq9lFAnYp3Ff3J5PpzPCYKN4MBYwuZLNRDvPoS6w4SeIF0Q5dwytgLCJ6RQj6vX/8gnP7Oc/aBPAwGjx765ZSJ71u4L57biOiBQtbpFz5MuQ/EzqKMl6rsvKlZPVkSZfuWK5lxuz5qzc0V4M6N3VHaM2aXaRt+xbs/Ss7zjOer7JyhfT3tGs36jBr93zgb2d1m4Gu8y8e8huM5wgVqQIMYL49HUlSGi2V6S0QZVHAHyUSGAd7y4jM5bNuLDtiQ7+JEJykdXpUCLX6WW4erK+lMxmuWPepgO71l7dvjsFAjjR9aJDlAXcub7iIAOeOr0dAD/4BhJD0IUD4yk3I9DVH2wQGLv3XwYqzRyznerMmvOAeIyGf1QDEuwNl79b6a5q7xwuaxztepfToEXTxvp+rVnrtlekg/G9zEOQzz4Kv7QAJF3K6c22b7I3W1dxqlC7yE1+6NH+hHWNXHqeuJRnRrCLlyg4WZIXt9dT6S40dh2CDkye9jOOXcKGBQcuvCBO1xniX6fg7h5IssDPM5FX5MGk2277MXNm02TxUl7tJjYd7aCuvbTnuudy72UgCohyhnVhKgwS52S8iemKEidJlrQvZ7uk6z7IwyuInlDkfpM3eMUQElRYQE/a3LC9SXRP4h/W3Axg+EgQviQ7TzYnKVZN1Bjs3C5t0WZVU7Hnwof7md8VmJs+5OSwKe8qVq1eu+ajCwC6Yp9yJ+bkL2d3V1ouF/mqXI02jWd/V3duHs7J32e0a9DEkLBAisf5Lrf2TXeL5a7JprVnwcxclzhw4tqdC29n8cxWd0D8mQBgymYqVA8zHgO5tM/QIYK94aT3gu9R8248t87QYVQLuPBgJ6TTy49fP7EiRc1C7hV/HNp1dUFCOMvJd8/nHGQ4fxjDH8BwghhwkaNBhOXE8Qf6/MyblzmHoIcEBSgaTAcBAgBvkFB+8S8Z4tgKH3Cq1RITlvQ5n7Aeu/zknZcQw9sjSJQsSfBLPUBAXgptlMSKotIESZDaLClUJk/DqdFTnZ+78nLr6PQYMBkaFgi9WPT05yMPdUymjLHpvMz73Q05cGrH7enQc5mfkQQPP+V36UHwEsRP7KUKAKQIQfRPHEUg9Mb4HjIhQ10oOPBgJtbkJbhqVhAk6Unv+SJvCFggTiv86vZyvp4riJZwBSExCs7VvPbMlPdq4ejoiSE/fdfTX6t/9Zjp9QCEBEszH/yaPtuNPp7NuD6fowXwBtQS6Asz8c/c99pksXOdxRJCqADe51OvKGHECkXCKyCAeesF0Y6jkMSJEcBQWQDfQMl7MveWxy1VUDQq1K2IFiO+62rmmjTZOa+I31MgyFWqRb2qy+nK/dlb7PXY/jlup3t7PP9AYUB9gxpD7kcI+9kroPXXYPQv2GdUMGDSmqWvs/MB6fr5uAKZzH8Wjx8qGeJMiQUVFR5s6Cu4hAlXyksJPrJ+4pSY0KNxZBL4E7Lyc/h09c+L25YgYIT5uCLifJUlpXurWHErvSLq51xw5PqKogQvgvuL7Xf3tOjPgihBEAPAo5i84gQwxIUoTmlBjAEfGNbiL2HCE2k7CbKv5GpXtqOOV0a1XAp0/qG+OpP0agobprvVzzl58F+kMOkSRLdr5cptUSlqJXvE73uZ9Mdvcxf11dvzL47777r1bysWPOdGYURULQU22pKD8FQtYAwM9sCCZ/QLtJhwZsfy1fb1NnyH4OpdUMhAqIDNqrb/xEpolKQqlCfr5FArK4zqQtEw/GrchCeLQtqjuNokIBRYSHzKsUA5b1BrgbJo0l8nTLlxZN3O5c27gV4R4TNY0OenZXN+fZkE8ZYaVmtf1cdddMDwmDS/Iq26cGi7cevWbV+84iEgOckKSPFVvUrFh6AFAPgGag3oDuwHt/WC0fHL/IpYcWLfZrfW5epxF1i8zHHBvguvHtwcACYGBNGKI0RwNkAZKNI7TIvgIEkY7xOiDPJBD5XgQmvwRJiIMaBFcbFtH6tYwMoHYXxbWp2EyVJchBpTBrSfcuqsRA97ceEyquoUaU4+heKLrroM53gLg5zgryHzziCI1phwLid+ymSJ1XRp0aqhVySLcQyy5iZcIO+LugkQHVzEN9W+SN3uom+pRNUiGgzo0fb0Fv0MekwFFwsTKgoQJVWC2GM1eBZb/YtTf3eW6MruvS5uQGYkNlzoZ66IMjToQgvmKRUVqNKpRf3BGToLvopAisjuEymYKu1FGHJmy/w5IHIPefiGFsEzKRo1a8uapSMydBaxTUS6xL0vyrECZYuo0adD0/NINBTyGA8tZuZadO5+ICqAcnkRLYXOYr07OLSzMVXg3G48Lm5IYfiGCXziFpGGB3V4QT/kRURocGJBf7F9Od5iIbTfkAzEt6E6+KNKaxH67Fgyqcly5vxJYT9E32OjzsLfHdSj8I6h4HJ9/qEi6KRZPRjT23c9FsmW0yK5CeHP6/nYEyl4jhHk+FeUAHjtAef+TFEiJ3oAUFqA3sBJe2XsyeUuRbhwlKttIZoN69fZjDVhorOsSMuTL5yjRLM6lZeTlW3sSbs9Oi4ctcP9fzz9QGYg+hYkhswfAaxnjzCNvyYGv8Q2I8I/TFi1+HVmPlDeVR/uIK2+h1dufxAygp0lEghK3FhBK7CECFXykKwCW8afmCkypkv9sPSPZN/3l6f3e1PYP4X6sEif5cmU3N1VpKgVtSLVzZnwoasrshI+C99dcig8LvY2sBJiKAEuN2IHANEgR7Mi0+PFiaV4S4hQxb0iywyZiggVhsccit6p1FYpT7cmZs1kt/hzSu786iSh0sT72M6VI6eFR2Er2MP++m3ChmWzF7XV7fqlo15c/11seKGn3MiMBKKlhIWmZCA4VQoxBCa2gMQ9eoU0GXNiy+KSSsGtIHnVHyH8N4sqMsWIX+QUBXJlln2Vrp6rCnL98Km4CE0mRamPYqoJUDAgiX/KsiBZb3BLYaVHg946yYQrB1btWF68GmABDWMPFO4to5bMmvwyAdJbxvrV17Zab93vY6ChMWGuQ1hx7sBWP6///vcZzxtAbsr8NDmbJ3UqFP0QsAAD6Bu4RdMV8F3XXis8MibNrUi/Hdvzp5vr3+rpNiA9z1HhPede3Ls+UJgAhqAWWwhhbxRlJE+0GBeJnQQhPAUvOXJVLsrVZOOKYxQi9GiQX75RYBFlzvJeQni3lEo8yYAvsioT+rSesipL0ZOdKDmPigpOY75RVHTRUaU76e2hk5vw1iL1fvrBaIwRx3IeHyUyRGuyNGnWwAxqznYIZlVchQngdUl37mNQimvKlSVlI8S+pmKV/Sr1fujWenqJjQanX0FpfkLE/EVKES/mWAmOtNl9ObG/M8Uv5c5LLzUAZkIEB9qZI04Rmt6FJKYpEc9XqUOzuoMjNBJvhUWS8O4VlxcVWotkwIkNs/5YCIj6FJ8GsSfER8qMTasWj4jQSDFNuNIk7D3x7JSvdJGq9WrX2MM1uHoaC0nTcyV+5m7AKoh8eRZfDI201m05sL0xVPAsXXtYpLeNFw7DQCeOCpKEJ6qwBB2y4oSocWAGvURS4CnKgpveApSG2DZQKTwqNBdJjy0LxjVeTpw+3Yrc+gFkrTJX2e9IiqK7zv57PZ/PzXluF9Uig6+wK6kV4EkAgY1BlLj1I8A0ST9NRjCngCxVrhp/FVX7vnzIBpB6251FDoE6fg8oQvI/QopSzJmviizmFPEy5SpVcBarqopzS1Gun2pVuXrNurVfmizQWZT7jsGi/OvsV/0s5mVz1m078fccVP0rzo9F+f9MqEZNm7f2dXk+gF1xLOFgYUn0fCvOH05w0tTosGB0AlXRLjx5hCWXwVZFNARI0aE6mEqR2Q/ukix6bqoESlmeFGUajOieuyrz0uRYkmzmRHXgwrU3T6+e392U7+78fxQQCJoGLIEACYRgAwX74QQCQd+5bxR9NH0kfUx9RxzQPjdt13HyV8u61vShdYHWDyV/6JPjOj4EhwcppFHXJ1HbtVRSSpLRXClXq1Dn6VmqOTwNh6X+8SsVLEKcaBkXv/All+Sc5kuJ/C3SVymV6tosvQZ0mDwl+kZL81JJnh2ZPgXKtKkzf/V8vU336cN4P/rO3qyv3R/O2s+tntTZQkUK5HsuLl90f4gbfNz37txnGz9pIIBw3Khh2C9yFLBW4rz1uV9y7P3nvgu58bDiHlUNsQzwq9fSiX345ZmyLJNMZl+qb8oUyfkyESbNdhkblve78rt25KK7GmRWAukT/j8Zy2OxMoRsXyIYrvJsRMiRxH8R9pxS2ffU+TbDoLOr+sweaw6L5CuIh/etW+Gr589l+eO09TXpM2JA15FUjpzebPkme4/3FacKtYvc44d2Tc+pvpGy55myPDFLfXP++GvH6qtn+1wI4JjreR8KErPu6rrzoWb5Xl9RguCxDxyDP4AN/dXtb+bPj5ir6RKAfIDmbf/DA/sdfhzldfSEH3YcsIHewDT7Mexj826xPPcQJL6cZOnRoNTVZcKkVmZVB/Ze+c1y5N6184sKB3gpextFHSHqgFk3QgfwBjGKFZkWDCuGMi2+1bPwlSwxsAE2vCSJEjy0OADgDZK9SvFLjSLZag8DpiuSFXcu7AtfPqunwCspbDQGVOiwYMLg+HAV+VMTJU1ibdQvx1dFS7lcm0Y1dZDu1fP3K3l4EAMuvIQJ4nfkcgDd2PjV018LpkV1ZfyxuyIfunPlrDHrefWMrAFB8CQNxEmTL1fWgaHBgCBuiYQcUYtVmoMey1LmJE4Ib8tFZvUEv5bUpn6gWrN+3dpfPV+OjgEM6jo6oOK4CfPPBCNMD4g1yzbtOnHwav4vfzgX/EANZvi471HOhb4tPicte+25+DwfZjATwL0qsQDSIcLyn11AgFJoBzrEBlYmKuhTaE5zOESHfdx/ASg1d//8WhlAwWVwOV2NANNrklXtLxf2W3bIPbnzaYBEiRUq9YQPJVzPeddy1igPqdNmTJ/5JcQCKLyWy1otDaq39VCrtOpqn/z0y6Dl035o7nrevpbXx2nIlYcAPr+ExAIEegO77ue1L8C7v9eHSZiP/YxMeZJV9GQVKWoLK1LdXFx/42EDNPEVWD9QNRlAEL8kByWSHTH0Lr3DWFbhIwxG9vw4JHEzq91IihM7FC/ZF+lKXl2/u3DP5aFga7CAGqvYy8u3pWkZ6tBg0Kh+3af23Phw/B72cf8FoMPc2xkHBCy7z9kv9p7r2p9I3ztSJo1s7Zvm5Lc/i3ThvyO7NVhPqycIG4Ygj+VNJpx5Q7C7dO1fwI0U2iiJFbXXhxJSqqxFLlWlQG63Vv3qufNGbpmDoV0X7lw7ubi+3tOweLuGcgBICAC++83/hlIMHzghECA+6pIL8bl+fnSjwTgqWCdv7r7cV3MzgNJ2VbysmfTdIA/2J375uTlH5tKy9UXecuHYfnnWzer54UZ+HeERfuKUyJP+gsUGQwhKJjTINkALGRIb7kUSoEiGWFGX+upJ90AyHrzbMRFjQIviaHCefcPKwG7xgW21EeEhQXZFhtOnRbVaYrJ6sryV7MZwRJcpR7YsD+fbkRD1lgDefa+GHlFil1K8XJlS6i4FClpaK3LV+I14CRIjStjFtX1xoyKpaZYm99o2J0sAWS1GvjJVmtSdnXO1owcZVugb6ZqVuUkzI2072t825zcQcU2WB9kfSJ67/vb3eC+0/ojySYaks+X23IOp/EAqnN7bOwwYNWvysg4s3cpr3SpbjvfAyL7su+mF3HsZiDainCMjmNqDxBUZb36NjJm1aMPKsQPwGhSVaSsy67k9wlDJfGCEiIOTOfdHVCuTfkXSmtORQ//ceHZ/mFRGsqyd2EFspDFncRZQbwkRKV7MCQyFlMqcW5EzByMUIHAQoEByFFQil7ZKqrRsmrF6qdfXThkwatbkCR1bqsxbFXltWMcYceIhQuDYr0Q+7oVceHhKjN1UuAnOcALtJHxZwY/rNN0lrM+yuiwxNrssHHLMWc4XH8fJ3ZLLlQ0Dz11ur59+SR6Aj0sFTYQoIeLPz79E70byro/7L6ClX2qOYb4Dfo9955HtDri4YDmEn6KXvNkABg/V1udx1w0KzPSsawRHZxx36FxhuegP+fCQ9dxnfNewmSH3gXRO78odQ29Y6WnVpzZ4R9FrlS59K9I7c6aMPAP1Fk89rZ2alidSL0yCm1JFX9z/ZuvUt+hVEF4FsuVG93Q8RiC2nNTpUCLTrGXIsNZekUwnX/dYhUa1X4vnA2U+pV3haPvwtKspXtoie6JIlju1X5Uq21orsvq5MO0UbyH8uR/tY/q2y/qMnppYd6269HFbxopUokq+R+2y+tVT19TUMkO6V16bM2v8ctGwoBc/9ktkA39+6j2AbT26NzB76OAlWA5hPud3ib0ZCm8K6fm+a+EnTxEQ7gruw6/zo+dvUTbYCZsxsfumzcmiX53TYMJd1u5g4zkyjecfZpL/lAnNu2lTFq1ZNnfp+ZutqW/RqyI8fRMHYHkjh4RASFGvCC4CWNE/eSRiEQ/FyEJmxCSCFGhSIX2xfj09aWG8axBsYXF9HodvP9d6wknE+pEF83siacVJjAypSB7UMAYIdxAU4PWIGcZMmlGPLHRrbJaMd47EPrnwWESUT0L4PfMlSRGP3MgiYyolJZr16lD3ZdIs3hLzerB1At4VRoibLOXlZMGeIa2WL1euDfKK5D3NEbX6TRjWecxGzmK5G7ZrYw9IjtK5m8UNzImYhvSrx4hRCX50UEcXpDMrmbRm35algz56FqzlggCufSwRM2nwRRixoEPteSGxi3p4RBcu8yC5GYAeYEF9fJVYtw9fLkhKiXcoN6EWo7GCLUKCLGF8V1ItDecpXjWMAG2Z2qbVojTmCaKAsAu91iEo3lLkep/WJXvnF5VlX5Usp07fNaluyBo12kWvSFPzKSpKhkK5ki6HQHl0Udtm69S8DWT9acj4ItbtWDJT03W4etxEF+djL7PiLpAPl6PTAtDfxh6jkGIDw3ILk2EOPCQrgixgoKj6YfHjr7RXhOgkyj75oshXaQc8dhZq1TEjOi13LQ5bzksRLJIv99ZI7OqRHlskTpus0XfjhnUfObGzKGiZ1Cjb07Km1K53EdMWjRnswlpbPQ5ii+35I1tx6MqZ3eMsdhbXfZA3D73TK4gL0LkQV0DoMKNE3GdwLoZIfME3YH1AhoscEYyL9cvRKAX9JnYeJ1g2uxbvI0hs3VChSYF0uURv9bBQ9nHfE9Li44pFwFhRgMmjmJY9BbDeybDyXcL49uiYRJIBX2R9JrSoPifGLO88Od9JdjM/Nm1tnCnQ/lweK7LC3nC1BzUf6PQOcVe/DRlfTut2LJmp9zp02BuvSOcTeleAWKkSRF3s1vZ44C2kw8DsiMlNsu7GHySoViQYfiygzVuiRAs3eKXZZXcXlgZdWlV/sVtT3vt6XYG8ttphESlG4iKvWJU8GdVZjRrbX/rbQS0+Ncq6mB8Pdj9+WA3xLYVoog59ErX7704a6XJWpBpNyhR0aHX81sGKFalvpu4e89uODfMXXwo4uJNPeym3Lvfm2FN620BdfDKCIZXGhvbcHaOSPDNJMt2cjB24dvfoS4EXYyNrlPerC7ZmYY8ftmOHLrqjAVKYMPqC2+fMYfjrzKNdL49s1g9bcujGuZ3LyNoeD72FFAnMgZjehF0aX0hQrUgw/FhAy71EiRZu8EqzRaUFijwNyqQubhSgK0lG+4bLBub7aczxec+jjgifj9JBfL357POkS9IlbUgYAAxn3CjQ8xEjDCbMqkUknRpdFox2trSdOXNfpEixgvk+v0knRjzlRKT0qZAu1qRHu9ovE2bpLSPT+uNcj9/7FUQSGzKUlvPM2TGg2bL13vsGWmC92E2RakqfcUM6jpnISEtdv3as7x/Sh+nMdQ81IE6C0Tc8PEek8aJMVFGJZGakJ6zas2nxgEZHYims8IPtI2lRkaKwSIbMaVPt+bJlW/fiXmf2vfR1DYoeYoI8vkgHUgCeLBOX4qJFsQk0DIkF5yKLkyGEtyQLvnrSkiXVodFQYJpACgy9QDUHENJbxoj1F7tekvfzjZY58hQ3Ex36Napq8Box0gUs/Pbre0SLbDoK5Eh8OQDLoiLVtOno0LT15frSoLFFWrNt0XRN1sHq6ToqnY2dnCWEAN6cjw4Lgt24h2hv3wHByJvQjQFD3CmxYGDGiQ7lGSXPF5ukYpLIJMjHylIoT+qhEBtJtdpiSFtZzcWG04oUJIIPRKtXzOopLSYlTKt8g35jhnQd2bGR8lsq1Uo7pTYebXqW0pQFPw10XlZXT39j0tZsyP924NKpneM0NtJV7+XVfW/1CuRCNC6CI0DvMKFA1CdwLCbhuMQ7IH1EgoMMIfSLMQVQKzK0zBcH5s2m4UkCRBdZmQZ5UoUt3dWTuSIZjaCGl+RYUqBxRfUTr+f7sYS1woE9voA7XK5y2nyUBTYMPj5IlSC2iitL1ieRQUbfampTFd3XwgWYpxje3yXiWMhVCRqU9jeFXjJhtQgH/jy9b/EKXT2i4ouYqVVUaPJDj/a9un4JR4K0frFvvnSElhxVGpaizagfujuxfq0ec/HF0iwqZqw6svd1cz4gbffgOnew1+P+p+cfAErCt9BjqL2RwH3uxDF4a2LzSlxzHnfoZsDciHR5jMPkZkAQvyRChWSfK6CJBWwR/BRIEen1Ul09tI6Svezk/L/R32FwzFxY4S8Bjv9mIbwvZpCB+DYOU3zUaK4beiyZMHyeWc/u0f+1Hw1H+q9Eges1nBG63idjjqBrCdEm6B0kicqZCrltckQ7GbFcJAdBvLnWakWunmK9UsK4HnHg5aMwARdB78UdLVKaKXkyt3ZVUapQt4gWw/p11mBNrB4zR4uFsaoyZc+HO5eL1+sFVhdhO8oQj6j9USvhSZW1buSpUqrgae+4+qpHc7UH5iwwQeuTlNmkrD1maD0yVo8WW582LHDfG9RWdWKX7pbjZWPzIKqhnN1VhPwg4xdUM1z13bgVC6a/lADsDZfuLcerMHdQXsWo17aces0aN1iW9dvv/vGKtDv8PBhRauCkLz8XwXPtjQ7PkJ85tz9VtsOZ+4rwFSNC0HO3KoH3SOUXmXNWdehq/1z0GXc/8vjDoqjlqFW+wYbQnDr1L2LYkhnjTwxDWOc9tvnF/hDV4CLHgh7Nxat9Lo77Nk7tTfsJnvLoNVtLrJa0KKwIFUZ0aWxdBJgv8/kMYP3q7FqpVqGvLAuAA8rJpVbr2DvSZe/k1d1PTnggKsSkIgQAIceJCW0vjX8xiW5IUvPCuxsALxLBgXaRMAIojhfvdigAGXl1YkHONewPD6F1Q4IGJbJFiN7qYXy8MJ+AGm+hEsSK2sioANvDlvMnggUi1g1KrfF5gkTUBzG+SBX/zHHs23GN4uNF+RTW5CnTqkH1UXt8Fs3tOPp07K6aIRs3s4glB7attX+drR5Xx4vbGasZMmXDb/PH8/HZGxQ+hPABljfu1BAMMjQrgoEALqw9WGLEKu0VIT+XNaduB2QESJenGpWTs9CqvpnSL7prfThyWwpvH4UJKI7ErR7JJ4v0IasjRI0DM+ir18vVEeDRVbDO0MCY6DWTA0MjQLkakKfLmtmvDI3AVi2H+nCpb30OQ/U/h3qu9FMTlGnKj+icf1gpnOy3DgtEwHnLaryfAKGLFCVFvJjCV6bMzxxFTj+ANDQqGp29RJ3r00AjHifJVtHUKfarqnsYs6yu2fPjwaVFK2QxRcal6KlRLtfou25te2V98Ue81GZdX2V1mBYfleqXUqsR33V1fE2a7GytSIuzoDxtxaHdr3/mA+Vt9e915u9ei3eTnn6gUJr49tBiqLyPGM5zOx69t+axesuDzVm8A9dXEDd5i+/hwOAGGIJXYqFEvM+U6RIzzkXiI0+ScK+WCpVq1oqkO8/Kd4NsgLgwgC+SBnxVmXwbskAoX6n3VMCBZ50sSJ4U0aeJRrnq/5q7a+p9g7w17vAX/rhDDdYIeClPvLKmTHYbH6WVDFks8uwF8vK+litCRGNKzG/xz+Mo+3rig1D+rwLefT7yGcnNOHJlbK1qhShX20JrNqRPR/XXuPFOsyLNj2U1E3a8IThfVikBVSn0asYCY6pH7g+a+CdFZuORq1KJ/NPOsbrq3FT1cd+geE0skucPdfUxXVMMaOVI2vy0ZkF73uDW6sfPP7frpOeNxUMghnx2VSfgJ1Jeopyh6v3G/DZv6ksxwL3h07wv21tB7kfHVz7qtC7n9ZgxZqDMa9lyN7wib2f4+DiJUKVA6sB1jW9pawx4Zgz2RnWb4QSxIvmIFi6wOxIvvim1ImXMafUDl1ek2k/Vb49cfqTCllmNsg0yxKbUoW+RhiyaNlb0tbZ62uKlvSGsjYMMMyjqy1+Ks2PfcDDcNQK49xeN6JAivyIrM6RDvXlitnqyqkm2U6IpUDF/qceXGs2Rl/L+9VZe3P7kmA9IRTCoTPgAIsOBEU3/GR++ihwilWQ/8916UHgJIWyoF0cWSH7se7TbdxBDbrBTLbaHm2DZIE6dIpm6LV26NYJRzdj+tbxKiHgxIrcbC7Q5bDh9urEgt9zglNreT6DweiNalhRxzVxffW0RilrGLqidW0q1qFd11ByP1NT2q1f77qw9mMZML9Kiv7astm+dOu1lrUj/52ftQb+sWzZ3PB2Pt5D5CJgPMbnJdm38QYp6RaLHD4alf5co0Up5RZKbf7VP/L8CjfCt9uOhfDKSZvXMhN5GM0Kr5MB1kbx8EMq/2Ouzz02qFSltSOsToMKOCd3FwECj7vsC258yqi9ybdDI1SlRX5F0WDFl0JZlvzw5133cD9tie+dHUqJN+1W/Qf6utH7k0gmzaDHQy+MSamZBEILLmovPXUafhypzSUa9C8EyaTIuAZeliwIuD3YnCaLAxeWy4uJxeeRyy8XmYtCkQZNGiaLXRe55+1AmZ+R42mI0aFNlqHnr5apxRiROXrkHUCnzXKfmRw2B0IUjMvFEnfl6Pn/wwyw3WdELRYSrgqSevUfEy+N9mXjrdWlWN2eV7mDzBFOwZwC9YQli6aJ3ucuRzR7ZnrQI9VpVGuzT1bNqeiuaJqZItkKdDi8e1QXdIvwA3tCc6JLI77oVUvg7/trZGAHyiBBWCqeEgqQ0akvEPSOnoGKvA//t5BB0hXXuHxatvzJJxC0U04MJxG3NzfdQJA8lGrWrNvxHt4DbUu/6mwfvqhTb5bYyz6PbP9lqIEBv2CexRdFfdSeouDE2/N+IgLhFEAv5U1xRQpq0JJPayCoq07Cf7qOOYKjBTCFa9VA54dD21+Yszs7VVSiCeLl67qMgQnlwtXOcYvxEaLsidv9gJeHeP3gp+P+QRQDAvIhf6I9IEA1+a36+TZFdMXJj4JXg4WEjgBgW/AJ+S3ID8HtwoMNT4OfyW/Hz+D3yu+VnC164qXBT8a4iDw1ZigSIZrRyFcVnSjVoVa37/KjlItxyMMLIjy3WQ1+y3/RdmX2btYd4/vn3vbSgN8xAylTSxrspxaPjKIeeBZk/V1F9t0KFNoUVKW7mFBct27L2SC8J/Qx6Q7givCSM7sGvEZsk3NUIqlGMDHU6lJiesccYquMhlWg9TGaA/bW24zEW4VSKS2ikEcKNTqg6f53nTL5uw41XKRLhqiCppwopXh3vq8Rbo0HSYTAEBkT+tRnZ9MWr5cwQvLH+EArB+NdlLdB3+XoNk4C5LUPatwx2BcfSowl8UHmTBQLdT1dZL/vo3uZt4wPQ0Bt2SypD8rF3OaoFo0BZa9Gpzwuv+3SNrpq+SKYPU6RaoU6HFwZegw1eEHptbEdQ8F5/y4tBUkP4rCou+WV7M0jBdcp+nnEkRin9AdJxQBDfN0omXefvHJkF2jHL0ENSsCOWglgKiWNPUZDJIAqDnpIaWNDA6mANsdbYw1hTbAOLMg6xx9hjhQG4YbtBZaRqUj2Js3M/qWUIoRuFHBRyiIylYoLzMwdIA6xL2KuId8sDqfLOUdJDPFZgYvFMkWZ8HAkGZB6/kNw2Mjm4USO27atHm28dGANGOy3zlsxaP3+RfuGRXho8wG3sGumf3WEyBwj7JdRRw8GN8NJQoIbnRLYnzzzBE6IYGep0KDE9CfMMT8ZDJ3zcNxKdJwX54WWA81/vme+U5v96SxwFEhjPUBYDVAY81zx9ezG6mMRjbDBHMGYYZxo8TWEY18SFMUr+VdvRBkmA8TAhRmMiDMYC8knyNJx1PnXTSOC6fdQKfaLErhNZ8qRK6OsqVNhqr4iyAYczDNjw/YoVC4AWzuznAN9AOScKTlbG7xruNRq1r4gx0wb1tnUtrh7bJ4u16a/r8tOcXwY3fOMOjgNnvbYH13u57jU3kB/RvRSU6EoM3HO9jjkx+BILzvlbt+3CgxvHX+AbJPXqwZTeFkmwTk7cF+mjeKH8KrXSpLWwFDaHrZqgUAzYMKN1sHMAwG8gJwaRmA/Efq0LHOGiV8QX36SKfwKMoSTh0ZBYVA2WMaAiRosC3sX5u2NoFKyfCwjMWzKd5iNEfDlUaYGTeaIRMPoND8vGwuSVQbfpPnZXC+oUjmcbI9W3zXp/afuRMJjGzS7SX2c2/W7Pulk9oVDjA3na6GfCgHmbVvy6VGzcfmJx0ku5c7ntGp5zowggqpaCHG0JgX06NzAmB09ywT7eDQghYkTyvzi/XnyjSNnuRkAuMreQLucpUbmIDr2a1VVsta8ek40euBuBcjpjdrNFvT3CdXQMCCUXEp8+LFDOGzTboPRo0FsnHLiyYtKl5cWrYV4RAbPVsObItXN7X5AY2BsOjZrg+pBw9zGJatBjW5GkwAnjadxSp15Tr0h6k5WUokidCnmHIAcAfAO1JHUl953bfcPwmDC7InYd2bDcl3WxejwlF/8HYgIocJEjgnEgCzIgCCmWEMDaNE2kiRr9IgSI4cJa+iWzeqifLhSHs4mFIGlieC7O7VNoLlSqKXo0t4bOOZmzWYQnP64cq7MiVo/oZhExJjpHFwfQAJCLuY7EAIHewDa+nH08vNM95TdCfawfchRKE1/jVaGibaxI9WN/ypKHEH5cLg4MIOp08alJR4akHdeUkwqULaJDnyY1TV5Dq8fM6WJ8cpoyFKtV4duxgvCOpVPrXzvWNfVgnLnugQYkhBh9w8OzvQkvxaBKLUjmR1OPcQumDV++LwJNLVgKK/xge6VJRKQoLMKQOW2q/bNsVw/31MJ5Dpt2v14+vnlrpz98UyeL4EYiVuRGaklIabIXUa1RqfyCVvvqMZha9A6OKaAjRYcKwTGWOovpLsqaxc3UspX+Ol3E6wCF8d7Vk70FXdiDxGcL3BFo4SZJiRyRi/PLqbcWOp++rjP0nr3uzGPFfjl8BHLnUucVKayfvCI+jKfOV+isUHePPrpBBFGXvNd8N6DueNCEPJFi1kmZcqWI78sqUNAqr8ilAwoHeqx4cWL8YsgBvYGzT8o/Ucrv1d9rNGhbkX6aMqCnLWvBQrdqRVqdvvqdRs2aNHBR2NjfE+m0V3bvqkvuy9kAfoLm5UThXYmAc67VZ0pMvAmJY/brbzl37/rr0XygPLXqmgndLZzIKjlC1Eo+iBPCt5IrVWoLjoJms1USyZs+a6Y0DzYOCPQN7Mi4JXhz2y/1A0aYjytSlq9SxD1RjLE44ak+IVUOpjFCEKFBDvcyj9A3fJ+lvsu57iDV2/sIElsnq9CkQLqU6yS9WnhFMh56PQnKNO0hf+RvUF5dW63nl9YfiQbSmJlF3r5Tfyy3e127viJTE2Rq02NHP/2Rncv+cX9nJ/O1fGN7CXt23H/XrX/bttFTbmQBAumlRIamBMA6nRoxJCfupMQ2Xo3cBIsWwe/ySMU15ORmIEfGFtTLTsUqFrldjya1FV1tq+eJhjwysnpGbOcf7fVRQW/XOIJJSfzTmwXJeoNnGis+6nSrCHvvWTLu4vLk2VBWJP/ZbLzq0JUzu1/ejM7bRaU24VATYm7Th2SUA4q1lJCkQAh3Py81ajWBSXXZmcmSS6Fa5XIPAQ4I9A3czGdnUn/u7hoPjXEzK9KOQ+uW+mznzvvoFelmwCaIDAcZQugH0ulI4GIaPsxSuyQHFehS4icKhqVQkSZdtVqR4MPRnJkAKaK4LyhoAPmmpFwN06Wx1fWckhnrRfLg6z2Haq/w1dPHphw+xnoOXIYBDQi+mOm5MyDgN4i17zn5cvd+Oqf5jhAf6otsBVLF1WiVK28rWltH7T61yLpbMF/OL/YMMPJUpNgmHukS9+fm2ZavdJHa9WpU3aQ1aLDTtSKNTXbzdEVqlPt6/EbFnRZPW/vatqaxf8epq/7VAIUIel9x/2xrjptiokxJxPO9ebcx86YMHXSpkZjLWfhw7t/NhUWS/CIZMKNFpRvLhk0RBVEn9kHznfLPo/9ODp/USEGNuGJE9E2NP1J9WUpVGpT49gSaYluqp4GU1DPYpoiGxDuU8I+fqZGmuoBVC5ux9abtO1mklwEIkzuXT7bWaMIeQnQm4Qx/ay4SFMkSvlxRai1J+9PHNQNvdnqnH0t2y8lbAATnOq3LQhvrFTlqPPR8hMwf2u2jtx7x+YJ1Keqa6rxYffTrg5/tcJLdW0h2z8Nt9iaP6+zyyS0ASq58S4AKffHO+1kOr01WiGTALp+VP0tpQU5tluXJ2g36R6lM9SI36NeltS2rc/U81pKnplv/XIs+PTouYa6bb8m/uyE7Nva03td06nKRb68gM0S6/+k5r8ds5kEcMwgSzqrelFlLvvj0JczFWxRnvTvD5B3Z/RzGS3g5SdKiQr7Uy4BBzbwi2QzT/VDsRAngPqTuR5KvsmlQ3ud69smI+SLZ8OTKsVcrePUUfC9FzIN+3f9higAM/Svxu0s/PyxduSaddB0R0WfxzwQnJFmSFKnSptEy27eYLCbS/mn8WZVmbY/f7DfysyjXuOZ0FuJsLZSF79i3B45Acb2CFDfluN8ke7qYVZyVFc2tt6e7L9szuZfvrJK3cuVR91ZuO22fN73NfboNm/Demx7G/GL++VZenJPPj3O+fmdze+5yIUbOPkvPa+YIqM99Xt1/MkUQeBqKS2IkuOL6WTch5Xnef5a3Xwf/WP5iJPcXnk0ex/9Y7Fl5K/99/n+L4Rx/OOs5npCaE8SEhwItYqxn4aTsw8z3IMOmdLJAsWrlnn95YxZvqf2s3jOD3Ak/PDbGTHcR2w6sua7EOnPWN7z1gS37kGJRpU+L5WHyMJJdnS8E590zSUveAhoqsRJEyTq/T7rxMBc+yHkzNOmlPmOGTB15D5Gr2yCtGvbapAbp0t8hmTJvzMa5OWn6YT54kHdmd9JXS/74aedCbN/tRP67MkQyuEhgeH3rOxAxgw3uMkOMFCH8ZyYC4/ShHwtwTlN6nfrZA4SNfN2xH77jVvPHwpISbwkkQjBEEK9ucvowyaACXU78RMGw9HJJk66aVyT4PD58O0ALxIb2+Pbw4RIEjzJpqYwO1eaZJp/YcS+yFHmiBCqwbFdPuo+SxohP02fhEBsml48mzpe8w+gx8y8b5rTqMVx5rkgRogXzq95KWj1nPMrJYzrNmStvHi5c+heJdu2W83j+V4n8r+7327rHm6XSgFG9On7znstL89KjPDtB00JckyRO5PH2MfJW93FsX1KXx42HXmhQLRELoK8806a5n5gpn2SSyZm+67FCebIPyafIjGUrXNh23bS2iJBcZHU6lMi1aTmtnqyfJLPpnK7VpleXFxfiy/2aSiPb3wRYwcR++w/vno8+r5sWrcmZv/14LjzZvOv5/66Pe/l48q2/NG+MqceVJ8gGu6YDTNdxCds14DuTF657SZQgSbJUKZ5wT2vc+68xs4J23bLd08xcqa9ux7zOzy3Yd3giva/H5SGowmrQ4etjw+2zJNnSK76yF3PFk1w88u+ZsHGQvaO7lIPao1ZT2692P2pIm44eEx3JzshiN7Fa0zJvb86fnDuq7emFrEeW7AbkV7/5SLF8xel8ltFnOtmd109bfJY8uPAT4pOo8/7ppM+m3M+kjI1ihS9siBVigAjuQf4cmeagf5Y5T7/3FJ+zEF7iZKiCn0HvHXueTJ4l/Yl6HylOojtuXMjfXeK7fHC1d17R++zTaSbvPQuVqtWg0m7Rfko3ml/nq1fZPXKNvbSHwnPlMjCSyyHYG+7R+fLPK/HehcWrRpX6tqDPiC7vnm6LT517tnheNjdei/uhuSRE3CWXg6sLOfnz+sId7gdfZ1iGh32KMtUKNT9HX9cvPL9cyB0z+fqNWZ999PtCjiy+yh+fgTSscSPdxubzf9NHw02wlcuYYKd+gy+eorEUHOPG/iv5i0s8YY9jIxo0DCzk0U8BiKa4Mcn4jH3EAn/Xyf89+ufkyfDHdp89o1lDEDgcf0yRNkN6v2jECAR6A1981v/PPOVnYVsjsihCRAkWkNFgQPYLwVpsi0nwc4l7qL6eFBMubOiOONfZG/6vF/maZO6l/pj5UKK+IpmxZkincovEoR5ekd6P6h+zZu80R0cvjRz4fi0FlduyKIsR1fNu4pHm1lLO9Uy2+yVKyeq5bilXDjlOEiBMEL8LeeNyLK82VhLFXg83pifc6B2keiDPY9nniUZhPEtjWTnExoXvvl/Olrj94t7YfyHKzGpjR9jspuUn02kui4wkVACftq1IkY2pFVnS9C3vNmzWa+OXKArmlr6/sP0J/Vn+Y9fGN57tTU9EG4Yrn3FiORviQqtZfOXjvrH2eDO6jRjQezECILOSFT8TGKSWG5uIa4pe94smU8ccZHW+jjusHm4E0OnVL8zH+Duf/fLdwlHAAfQNc+PTa5Vf7q/GaSPU5RX5NTekiH/+jd9d9Zy5kh+90iW248jlAAv8kbeKXNRyq1G+eZINqUXnIveaNmbwKZB8t/L8aSV/HfGkMGlqlMgd1RxAN/Z99e+vdb/t7ZY33XpMqzIzwfKC49RJiq1n6bWsMAeS+kwdYsPiQnYcS+TJzQzgDJcr7YuxY87WE258UIUKPL0bl5J5JfGQGRCtQRU8Tjwnvw+Prue8PunCneQD9jby2LKvjLdAd1deC1GqVoNK/a83xyDReYKfC901nExlUFjjEgReLWnwOSCa31XXkPdWF4Z093jSJJmwrJ2cdMpRxHM6eW4991mXe8xM8oN53y1YvrCxg/+6PLgRckXEXknGSqykpssDOW57dm4kc9dz5Vouma3k7kAsZIHH/oWNHfaGu36xuxdlea9ufa7kKmgZGrWp0d+m1a2705j+bZSPc2X7bMKw2R+v1wV57nNh7Qf33Ok/9sdGt9k4N8Ri9HhP/jSH2yAxQxYcobQYKUrkaF9oBtVUauzflP38tu9zAVBLgQUbJiWCxN6h3XLAF1+80r6pv/4NBt1uSPyULrDCc+eAew08O2rYG272YvMXLdU9aeNfY932invshl1eY8RwKhgLXs5kL8vEZ6+xKkOWTOhe8Oxga5QfqT2c2W//9Dkj8ljkwSL482nQihI1iYZEMftyOqzFSpXo6istYspzXdfbaRUEWe5fMxqPUk9bgEdK1KtRccb90pTO1tRDFYSKGk+v9RxcPyD2sbQhByDNkG993mHQfW+sM5395HrWbJRoUqeyL1frqrnLkF/NcLrfuA9mTH9RvlSmUd1rP909ZGyWbBxZZCeRuDjd8eXNu/7FvyHsWePXZc4fPyxcbgusG/LWk86Euet+Ls08OPCuCBKkQJpYvy6V1bOGKevMcvqbFbu2bBySHEBvmIG5sZmF9xnioO04wn5F7swD0bniljfvUr0iDxr2OMiMmxgh/BfahmQmZa+vRxSzGmdFQzXLfbTtZ8KaeRvk4GLaZ/Lo23RDGoHHl4tLzeTytrEOs+u5fLnoy7L0M9x84mWW6Y7HnqlS0iirX8y6LstaJtE8Rppbsty7rEOPTTn/KDbl2tMpW2HmVo26vDJmsGcwvZg/mfK7cc1e4MFbAL8tBODr8dX3HxkM4tfYunlw9rd5T2e95Y2REDN4sJ/hWYL1sBBAUtaicy0bKU6SG1IPeSuyyqFhyQbnnayOlS0Ys3WEkxN9gLOLOckqvziPs9nyFKpQcnhbU049gqzyqLMmG27liWKkuSXLvdbj8WIutuT8acu+0KXXsP4LPwcVlly75htqDF0d9++tlvOQV8a99sm7TuPrYv5u+bhv7EN2BvMWrFi+0BzfMrlxvd8Bs1vn5wbEB+Kx4CGAg9h5XEQon1K5Dx5+2djmfNuHD3Dm+8/mDNi2BSAnSvshA3uzan69d8A+Hn2tE3VqITZMHTjFJxzK57Hch/4CYrkPdhpcrYQxRHOy3we/LfL6c8tCZ3vvkf/7hsweiEMwoqQI4j298/L2rGHLKkPLU0S4JkrIpe8SHVs2qPFlwXjH5W3TEfaL/CKSc5ybtLx5T5BdEOq+mU9rGR7L+Xp3PlA20qnrnakdbn8uLVrunIbu6o/rFtaeUfas+5ku4aqMexLtY9yS5b60i/0QHtty/mexrcL7vHytNGpdkQeNeaXrWZiftj1/suV3U5kv1aB52w9RLS8UQ3uO7N7LHc/j1RZojT6T3ixy1qIvPu1nCH6sH8N71+/XJwxSbSk1daYMaB5iVyqTqZKoU9pf7XWSIdNFZs2ZvcP9vs47X7fiVjJ73f532RomT4Shu4hdwe4Jg3hKuEQR9lpeKslTWWQNRgzodHOZMx8bJxuHX+kT4P88VsNZZMP0QonwFiIJ1yEBkaLM6/FW8wQJVwUK1GkxpHdSW0bFf23eB7O+jWwF4uqrOQ1pY4jxy0DPCSdyp57FWaRtVbyYLqLWW4KEixF12hUTnPmmI6fOieIRjs7x5PaFeqUsuJfkkoR9z/maXHO7aZLhkRL5Z5Zz5dWs+ars+eQ7P1asQqPaY1yA11qcOx158PQu9jp52ph3Pvnu60kp/nLmf468NiFFmghR4kUfuw5dh7wQkxcM4jmTiuxeQaIIpMjToHKmFbXd2ciV9edu8aYMOYrkXygbuYUsbaXUqtzWExqkQXPbZciEbu/OG63XxUNjFj4XP87d1oPvWe33cTL7UD94ARLsDdd5tVdXDXvP3P2kTJrpJ/ywYsFubdbmqhnLAZQuNofdn+DExVnkCy8Ad7ec0sArTOBeLEamSNFNkBvuSvXo/FHMdOciV86b38U1m5uu9J+i8w9lFfTB37dy9xpXwz1jImyxFp3txagpgz6Wdc2smr+58pfhLPMiECdC+vjlRl77/OfarT8sX0ZkgpiwEyCCh1yVTXIxq3uy8uwpa9J1gAHTQ9uLrP9p5DHPvWXZZtg43BM4w4UT8tO27O55HuiVU+Zw+TgHZ53icoR5Ux75Ge1J4N6tnGqpbvYeHsmTpfzpWS7yPDd4cs34lKkCRQgVf6E4okoZfSUNIL2cvA/+ceu5J3PdzFfkiYfPZ62yUrOq9HG/o7bWDZ6e9vpe/fW9s/3kZ3MdUWeNP6vvuI9FreVX7ecQ6GmfdRjyxqSxV4cxHKJhlvlU+vS/G0ihxVbiDT9aeTzRHGy2WjzIne29BvTuL+XRNGVmkT9atuRLl9aq1dn0bNrZf8o/2/qmT4L/5d9LFwe8IUGMZQMXto0lQf4kTGKRZWlSo1Smpbd63u/Lpq9sSbCLiyunLEIoH1+4rpUJVPSQIrqt/CskNVqLTJ8dC8Y9uI6tnjlel50dB//HnObJ1YXD15/ygIZIhJAtUr2SYiUtcrps992uxMpdPT/z5ZJRqMpQoUuT+sXDYFBJo+1KgRkO7V8CT4fVXv3fo7Afp+p5Z57/W8TK//XmIR79Z4hrjyzCd14PAWjiEcwfIggZdsURr+d5XRa4K/39Dj9RDUOsZHfdaN3KktWCs5TlTpt/k259xg1f9Ch47cuzx5wv/zj9qwt+Xvfb1tAFM8FOPQqx+wwiBDLPhFWDXHZVisRXj4gQBbHner061nGm29eBr8gjyOxDPFGs3DPPT9G96uq+ztPoPcUk8fm5MQKLCfv60MqjEC/cNIgGnKWu3DRSDpY/FW6pB1mbPnM2jJw4W6qHg7lj0MNFe1hHteeqxKKhap+xL2cA7A1Xdr2a6xpy70zw1tGqu/2YNmvUUl3WvPmusSJbHvfgZBRhAkVfrvUgMuj747cifo2lBE9Wrwf5jgxPFXqo+nxTLQvmF4H8fGary1Z2J9sGtn7McNC99uCerz49djoswyb6RuYtem/lZEiGP4N5O5A3BpcMmbHjx0384rFxegjfkBD7jYDsqZRelfb0aFAVjSrCkDE92mcEAvP6YVlHqm5z1dizhHB4rB9nftHa27pWb6M36uKNEGuWDl/EjUBsRbaHNkUyxS0DBrUyq5qwOcNZiiBpYvhewynwhEihqE44hXTsfT1eNwgZB4t18wlODrN9OtTPhp5fDPu4b+xc/RTbi0We5taLXJwpIIXl3ut8Q4FCvfrUw8Iij+jw/Ia7UiSUujJlTl4oz6MdWg+0qG0CUbRc+jHGQfeKwsu/qpWLb/1o1rGcR0zq97LJ66238zn02Yd9q57eMvbLSI7c+7EUBnm5q/hrdefW/+dm8EN4LWU+QuUE65lfF49mxUiWmbJ6kVrNGlQdgxzdU4vW/NKlqb2Gw4Tlcrbn7Ai7dq9zzo1HlAfiHqy/ahPeeW301cNxvuMjzef6e99Z2qZ7B9NvNvtb/g+WAul/5XnblzGmlIFsKeDjvkf3ZvT/r8gEXgrujeDU3q748329sCc4BL5PBbmeu5G4J7rLIbgHiZH4xHqM9m6m7uQmVMoiP3n6AxhCku9P8blZpOY2PlTJ+oft9kqnKM0ZBoR2A7O7VE0f/h23fDX8YjF8E2zvPPbg6ncXmCNKgQZ0qDY4I0dKr6kfHRSoH9TY+6t9tSbI6rOzJfQP+13Mclkxrji3DFjX0Q42ICsHb/vnPgDYxH+uEMB1Wb73rCq1jreaJAjYh37qJmeu741dpbTcRrF5Bc/A5rMhyYYgmKTAA9ORuN61U6fGeyexujNUkl51CwcGhmjuRr6kBhlVHwyr3Fj1ivia+nqmZB3vyNHG3pq/27TMN1NLD31wurm3hcw0xXZrVfYPJv/i8apuL/linqd2Vo1vPUWsRrbPwdWgZeB7SpM0jx/D3O+woGq2D/yVaqvqTrp37C/Lr4Ja8X83ciuQe0IJYBT8QF0h6O2NO2n4Esh9O8RTLgVWvAFb7a36e/VaPr3CpZcr6M1MQPH8eL9x9VSVHuOWO907qZT0JpTz/yHmSRBY/V65P7lhqwPMpfG7/xMjF1H/t0Pt46jutHqf8/i4w4nueZk2Hye7rwGmqj8NJ99u9LP870jsFrDsj1SNFTFvckwoMmT616kNiJOCFPsSvePgBb89TBzmlDkmNZsGckOIkNquVs//CEXMM1l9zus01GeHDmVh0h7ckA7SoZpyx9AEWwhxetYi+3jSZvPPYVm/a5L/2jSIjYO4kN/k2oyV7MbkuyjG/1N8Ne3hzs9mnMz0ihcoKK/VkRk8QdINiyjY64GiEqAQZT8I42Hq4uRATrP0BJYVIJttL/jKD3p7xAarxCikt4oIhW07JS4yUOn9dmQ+1xmC45MgMlr3I7KejJ2ODdlBSSTVoimJHgSEA9KNj9wp2LFhkGbdMoy/jk3tk6+r8BIGAQ9zkX02jgmL8RVIg/KnMI2Tko8gVn20ipJECbJHwY0Ax/BE6/+v3c6uQvGT8kqZ9Jo6UQEnOFs5WrohnR+bCPw4cj9XVW6VCt4lUyLJE6zkf90DLeoRDDpsnxQ41QIsLePvD5yDowBSiOJIaqDgZB4L+MOKUA7f6RIIHwQuRqUNWQAcgwgDbCGY23sYgZhbJtoI0yMNfg2BxqfnXkSDfSjsqIcHBJhpOAuNJhdFH0TSpQwGsjh6E5BDBrau/UBW3GjFWUvWTq0NksHs/WahLI0y5tLVIns94kEY7faBgSVQWj0neHXDflBjzUmb4OA+ykktx/dBUFmG/gTN7Hhw9ybwiAbUgFUX22+HZRSrtZEIeD89rAGC7Wktd5l1MbCY3eX7ueks72UZe1orLAHVqmBjQFgcEEzYSqP/U6ADy92z+ODz+b/h8fgURIhVKhAIBCIxtAeASCT2l0x6o5lpDmuYaXo07Q8poTVYfSnwfAdWomMSsSfHZ4K3de2rASLHDBgQOEBWGQAfweF5OjjVQZNsFfF6vA5x1X5VALH/HttVpooDjopKSvMJEyZMXpidPR/ldbFieCQmTH55+yj8TRDEmrC2GDu1kZcxHx+JibjzHsRETFjim7I6v8bkDOdir1+hghXKoWH41/yI85cdRUkuHhaXWIG97z/AB1naBmAKeitZYd8rfztAPyhIW9iO5Er57Zo1xK8CYvWXFStn3Urpx9K6OuwonbrdedsFvWOi+Xin8qPyLrwv4TVnO3bXRZ/bMfDJXx3qBq+x0jSa+iFYa7+uuY6HXKhjZNmyr8UFxEoPx4AgtMmvgja7NWBd/F47Ldo3tsjKvzFcCGIiUC4H+Kz0tniMjWtp5Kz5MB0G7LJ2tDDo5pQG3NzuzhpuozrHvlINySrei/HJYlbffI2R1QFLjwawYqt/HUWjZO2q01F7oZ1R8oN5wNEUZlZWq4ZG8a8quc6ug8hPgsMnOwFxK7v1DTgS+mGU7CX70GVwkiwlaZSnXA28vKpeNazs2dQyor7KVIpCAYwPI6dUS2nVVdcUqaNP6XYTnPT82QzFn8QLX+n4/Iw3GG8sej6l/Vpm5+3RZ3zD7J/+n++7yTfZRmOwx9JGZ4NHIG/oLcOO7jb1YnmP+YTfNT2X7jGo/uK9w8M4hmwws2UXHz2pbiVqQ8K8uajRjNRgeDCmY+DeKEhBG2TAFxa412DLBkA21N8sjUeqDWiDEy4/fHSNPol3sRmt2BY10BQ1jAvQywVEJOaccExxFs7BPBy+l5WYGkegFsSBgXAdMrxTRyNSYB124vtDjMNCgANCGbyIGtoh0q1C2KmjYS0sOpS+He4vF9q53hnupDvZDh5TJZCBndZ+7hWww2FAJKHpe1QZ8bNuQzn6m0fxsRIhxxXcKspqzXApetcdaY1lQWxj/4QWgE32aiEXE2awRl1CAmuEhD2sEdwq1vzrVceTFtbPHonh8OSKqSt3JaTueF39AYCHAiqqNELipOoFj2TejKwY1RiVubBnvZsMzkZ9r2UOpT46gvpSfkCGDBkyKqiggsoFCLZeIYSQiTwhhJABIRhFfHSY9PbAglVorDyVL3KA3TQE1bZn3Er+a9oqT+069gNYg9r+52/CD6gwMagS54/+xwsAAAAAY4wxxvgRp+9MIL27Eq+ZgCL7OEx+dPx3/5/g3FVLK/5ireGoMQFD8MEW0Ui+s5jyeG8EyAH4URnrykn0CzOdlqcy6LuhAxCAxv7X+nSogRy/uoQhPA9oc8zTvQQ1o4D+mpRdJG2QM2j4fPvCVb9su2qckpL3nuJ2/u+MWnsTH447CyNRAAihf9XGJYLsLxdnZm6dHK3tqaCeHAeTcH3aLEiWzDTGsPZhLaphECH0IS5ofkJYiPSIAEFhJQkA1nIxiOFtHxFHBQYcYeAjJVAiep9WDBiSzFFlnPKVVoXxF3C9gtRAf2lx3TA9XiIzApqMXMRZlviO7B+ofqXvmijCm1VugpcRKS6jmYmNw9bu9egbP9DIuw38M1wjyMzFZ0fRkGgFCH8rYfOcEvTom6Bw67fk4wYz3wH98KAmF6hQrwSIFbC8TsqxM4Eqgsw6sBUDAEBk4tRWd1sPf73IF+8gQ5AeMvrOyAAf2nuJxqw7DfzqlOa3X/RrakAJGKEieqEMirZPdNPZZeDjWYMyvyGm3TmQSTlXJW7BQ4aDCutQ2wDKAT6XGPrXHZdWGDdd7WvzTS3wQZJjLCsS0p08CFHQiDSqzzFFl2/ia4l5LTGFE3QwQF0TozNvYDEdIPYwKycqAwGKxWSMrcXWx0S/LD1f2po2HF8fpKB8LdEQklMdwZlIDeY2zH/bYIVYmh6oUcgZO03ZW7FvjSG3DWGtHqBKpZ4i7XpYkCHOIWZlmZK/5qe9QsHBCpjp51J+KmIinhLLCf0qQzckMy4u5TEskNDhOMG8iePwnziqrqDb4vQTdhlSgkolJGxRnwJs05gWAMhSqiWYbKKIsKEtlEG9dV3yY/vlmLeIyKRjzXy77oTiO8pgmPYJzjsR1DCGvKP5q473kgIhzsyGrP1YC6x7FWgxkJUrW91sjQrsQBw0MFOQCof/z4h6JzNBnC4TqZRZaIJShb2XzAWTCQGfLT+dRvOuisM2A3Kc4WF8+YDxAyga/dHUj4mU+XO6GaeBOAvZpKpV7h+7pKF7aujgfVQkhQLNuaNWQqE0Ls9wg+bI7oHHX+kQKPipwBndDgGNsgKG6MBPGIz1I43MkyiFZISgq0lPOFVqjDRM1cTh7hlUtg4ncZgfEDBuUMaXC9jhoU9JL3KwZ8aMK2+6KLib2FYOEm4mAUzCB5+D1kn+lkC5OMeAockvlJavkVbDP+LFOAQIAhDEfL41vddLGGADrzsH86Sbi62951jFDNFT4QZSaW+BJubeTgF7yfGBMzaw6SkhLdcLFah7CdI0koeAIFZoypiPc1JlkZn0SyOoZTUzEgNhobcYwO6RYdU1IuvGE6dhLkTfEjllsv8q8qfjheYiVYIQicROSOx6epKId/4EY5ouxwAGQqIOowZasoFXH/00BafX3CQDyn7y9X7hYJbsJfiUN1BweTQiL+zFVCNOI2BXk/lHPSba975xVcl6HeADxSskI9NnF/iFaGZvIP7LntaTkXX4on86Duv9MZlXfiFdlVubm4rI54/Xf3SGWS/HcRzHcRyuh+s4pfJMLE6YcECYntumX5DJu2kEy88ipJD9CBoaYtJ+h51KsyRRPUS92I+DZ8pMOV2MQlQZgHvpe0UTYI7vKhE4CVpaixDcIzis+vLM7KEaWpl2YHEnf3KU/ZjqWc/PZSiOBzB7YUdhkITMtEFRz49hDV5wjqIoBSRiJQ8LPiTq+zDWtE1z4cLFcKn961a4dEgjmvhO1C+y6kghKYji2iuQ00niBBm0ihK4IHb+2iogkmcsswZG22gao1QazQvC6uKSyiQrLj+dYmiV1BenJ0sMGhdLFkkoRFIlTb+3c+F/PQVFT5wggTBC9D82+M4HMMt22DZz2kl3jk42tMzL7Pv6XFYkeLD7eiAT8xFCc5gLbXqO3rscBO/kza0j12HP41e40YMRztoWGAiGC70QDuxJG3EMqqPoPyWGE+NpJu83tbz80zydaAbbF8rL8dDFGZg37wNKr+OeksrwNoshs44jvMBDOLD7FiKO6NdikYh5ZUYL60qz0+GhOz2I4dWKIG5r1WlGc6uYWRtfMQ+OI0zRqDDsyoXoaaxkDUaGIr9JZkAq7i+4/mqqogmEJf8IDvzNlTnzeKWJlGiK1Lr90/Q1pyBSlKUBlfbPfPIH6AhcoQnJL+5zKKDHP4YUo/QIpVE3xeA45X14Rq6fmsggREDpICCvn4BoZzyluxcS40yyJpacHOfoSO4CIQ3qCcEvEM+URShTKmLtmf8FK1Ft59jno6Q+0Uo7210y8RqQDdKdkMNjrjJLjEk/7y7FF9bgsUo9xh4+DqVtWpqz4zX8v2Qj7GObWRDJGrvbKWMju2OYAfLG8JIQGNY0alHC9vJnxebQXbehKQ6bUQ3aYaEGBlOqFS2+nUjio6Ngy39kS8gcusjZNihAdrsZQChw+rPPGRn8BMbJ0YoFlgEYYQgiKSDGNoB0+elcD6Zo6PoYxUHH603aRpA0sondKh2KrQuVOcWw2ZtQXSenUf30CFwWxOEODMkwRfHjciaXRtzZPYkELqYobApOMnexz1Cdo3AY3OaFaqlbEvJsRqN0mJeZrCzCyF6T9BgS2G2afArSyDCNScwkNC8ZW0I4R1UGVR5+wZbpynTqYGiaAZLAbmhH2zZTygFPO4MRF4apDoWDjfasFRDWZ8AQXH4aTUzVJ4tN3voWy+ptdL9FL4yEcbgQyAhNFWoJTE3a3iIWu+thsf5Zn+RtaWRghN7P/RtaubicQeNNmEMGtBX43iZhhhncwtInAKaQM5CJTMBig0w4ieMl7TsxlFHibBCrzhjMMYXnq3MoZcHMgehthsPwFFTGp8Qzoe9y8ZRAVZp5cmAWcVx8yRQHZGAWAfcMwXRjaFERkHG88HjNBCu30ZkvnnRPF0uxY9dmOMR+XWzSAceWFKbr7zFmKjLhFTNX2bDv2WKBzbB1OdfTRIocbBeCj7WMVm0J9kF8RsdeLGthgCyeEcLYxmIYjXKfuq7zYddkGNC/QZ6LiSR0J/WeH1gmU2QTOVT3zEDHIUYXUzjhRIsW+uihrQOG/ayB5s4JjlDHAB0c+hw/xjCbnEIGp8dOBwY3U6hBkHmC4OAy62efOloIS7FRtYRMym7AqRbpJEowT2glGAiWFgHrOyMoyNJFMdpGGUvUmvLTnimuEt4rLgS0PjbyfYelQ2+ILCFOnlDUvQg7dhDFi1VxujzXZ3JsdZHZIhrfEB8JphgMhIuhsmyAcybr0QOhKtVuNyUtmw12L/qi+Mp2DI7aUhidKaLr2EKa/9gKgACn8Ri90JEkdsnPOFsSzC4ugjr+7nr4EcZ7zvn7dm9Uvqwilt/heuMf4bJjZXD9sszLQPR+IKcLACJTfM+g4St8ILhuTkJE5N/i9027BGFKJvwdaA/iKgH8Bj+9jjoCcUO3l5HKy6C4Ik1PMoxnH+HTm5htcZo7SoMt5v0gJCjh3P/F7JKApeiFq06AG7+W/KnDfUDnuHxqcj+YHFSBGTHGJuE9CuW6MP34jtDhCmnNH+2FxFz1B03cTxSa4hBzbi/fQk93I4oBk8atZn427BIvFjy7x1P3K/QWdrWpSzRVrle9By+QdtfCL+rprUz/DOzyY/QFRueSp2pK/OA47IJQlrf7CV1YJM0YvY47bL5GBynqlSCAjBZs10XOuf2aFmFVldzTplkf3ya2Eg/ZAdp7N2iNAEpCijDuN8xYbl4bomDTQoFCpHLM5K4xqgIyuZQApcpRXJDmTRIxKfiNqQjuF8hx6BTTQp91GAAQW4yxpd+UYAua4k1tp9sdP5ej6Dj/OjqnzvlRAz9NdNJchsTGKV3Ft3PDCWVzqEHtnBzhwop1K+whJ9enJ3I1nFF8YODPRgwAjFs8a9sAAFyYou11E3LhJ4CCymwt37WR9ns0clBytCcjbFFPI+sLAEUB4jdGS4W0XkhERNXf9n9AMETf2syFVICkZ4xxoQBJf531L+/XvyS5CnwiP8lTpEKdFopB3pQZ87zo8WpDF4FC7VZN6mleDbfUN3UTH0ltRusXGP70nI49uPMnpfrRDG7Ar3+cvxHvtF/87Nzb2pxb8XA6K+DjI9IBv4+1SERy5JgW+FS+U3ReFeVsD77U5Vx6G6kx1am7BVdDhQhcsbLVV9DXT7xL3aq2Yr+w/4KznW7gNq6uBC7sNRt+fglUao07wzXHfvQFNZhTEuN//SEyuNL3n2sG8c12vYFGhFSEKwgPo7moRB6Yyx0pTRl3KHx/zunQPGsx/L4pFFIQ49rtHJjFw4vSvIlqa2Frs71rBOU/1H0bb6OoCqsf68a03+0z421dwhiHK8WOgGt7SzvtTb3pYymKwWNEuCxOzbE1I95ppkLF9Z/3eDVyTY1b+AtjHuSQzqf+Is+aiOaerOm/IFvip4U+QFLis15VK3q+rqZyu7hylpxU1h8E1L3NGCsbf2VkHw0Val9GX7jqwtvcO8NeCBoZOqBuQePMPMLVxPKC9GKQx0p+cY1RuP7GDlndn8OKNEzMO2NVhODzQy1qdZXI/38gnT7Vsmp98FM8MNe6Xy3vUeCsca2QNTCCrEyXzDewWp2/G+9w03DIgfKo+pjr0rTLvCdvcKyz5zel3dbCOpA4QVUNfI76a75bdorPODraFX1mv/+cQRkGgoxV+a36yw9mb8agG76KGedwiGH5oPhXb9X6g1UX3+ftNZhg+o/QTB8xq1DmOvWr1WOKw2lCqk79hqb+sksnWFm6pP8ug1+eyXyw5mxidfikQ1UzsidfSdMpB/of2onzxP1DeV9dqv4OzvtAsOozrC7xLYwU9sHXmHBhdeGxw1tVcflzaZeXT43PzVW5Qyxj0lp9mwKJK8+xeinNW3ilOnFtLj9sT38Ur7yA8Zfasb/KO3uDvIkr8BFP7TpaS7yWCld58yv/zhOrBei2vXoJX1YjOqDnThGV3Mi53JQ5/rNPfoSi3FNUXj7m9+cqJnpuAKr+uMR0HAfzgpTb0fNoWRBb1yPotn7Bxv8wRntNtP347DXmodwEfiUvusDiLdATB/Q0czVQNn8uN1sy14gCS5Gjb9hb7pDea/v299KMmvvmqII2qRX2YNERjWRk9cXa/phXckKzOyMI40FGiTCmIqXZ6xLrKS53jn3EO8ixKnibiPACprnI1Qw6rT7nqC3mpFB37she5khrJhC4PrpZiUbs4zD4kydNdeA/hM+4NLPGvhZUvX/59b/iXo9ZtjqVU33RRlsmI/qcSDdFIihUekVntUTMICsJQRWJ/L0dPmrC5mJTRd7Dp/m3EH7VV7M4dvr1LvNsQwbAXO/P+uEB0KAdxm1g13x5AO4yQzTr965kbgk+NmHHyJRbSpAfMua2QHz8vbPbSV7yUAnPiSwvsWO33kthGwaDqaqqqiKRSCQGg8HQ6XR6rX9ErW2v7NaOwEH1J3dodVdUvK2dLZ1jWskTilCvtrq+3Oz2q4TMvxNYPyl1WKdU1bJ1pUjw4zh9kOcW0KamAUKKn/maE6WvVaGwk2s0rOY+KVC68dYtew8RodRHC5dPMbModzmxGWGV5soZsrP+2IdBKpwUDldx2RRhlLtnGQJJX3K4bsf1TeL6c2o+shkXEzttx5k1Oj3JA1mf0sHFZ16evEpucIe73Z/SmxTU1h5KbMPSEGP6x7xve1eGBdgAPDvJqaa+PFRh3oCpW3/3W89tAJp7tDaoAvEqy+VhA2TiKACbyp9VPCeGhz20fYUN9zfCreW2Axqp3p8nqb9+DbpLNLuxYK7e1NOGbnhz61CH9229882g1K/N/+8ff4Gqoa8uE72mvadY+9H8+Y/rn3z/d3/dQNf+llzA/F3RNRzcbO/pxo/UZ9id7Vn95/+e8X0jZY+udMlO907kem7s2f9X/qf/yd9IbKxaYqY4ZQAcA+uS/m12iEcybmrjCJt1b4Rz+7NWFtIN01sKdJawZqno+QqzZvYFDCNN1IhpbKZyMnPxbStrqJI807mnt0EAwYCAx2xaY7a+Kf7VQGL7Bq4PQJgesWg5V4O3P8axhP8SvfGG3AzKReGt1687fHLP8qBHQLhPMjhscYnjdlNMISO2gpvgB1OF7sNOHyKBs/SOdATjrKx9iMAPsnChk5ogikwnSmRA5KUNjMEwzBSnbrElV4YR1aLgt/LuWRByA8OHXPV53MZg7Edmh0oUhk/Ikk/W/4hqBq23pQbVgdcmp8OR1V++47ve64TttV+BfqGcCjSeCi2f33Ogr1JiYqSfFqiv3i724ahX8vHHs2r6shqdYRAWxJCOi8OiFsRzs8udn4O/yeyFfEHkGJiy1c+1BSKYdaLf2YMMh+VTVdNAG97G8Ep33fScUUx84x7ZMtEcccOqSWDHbUlYAWDRgHHhggl/FO9WPBKeNX5LCHHqrX0KuwdsnBLANMOWoYqX0GtVTjmX2Qb6u05i1S3cReDIVXd26uZUWAFEAnqw3UXUEw3EIEfK5qTLIMPNS1vfpGEPCTVwLvaSh0kl7I8O0iOHhTwg5t3QynuvX4ynOmgzISydoS8bZPYgieAfqgRWlWpTruAy5akeJJdfUu5Tmawu/3jQra+15pmA5fkFMQxiesmT8f/q9Io9Ax6DiHvRpEFggwN4pgPjUE0Qi0FqJeGxHjdysQztt3C9OL4dMm6DSoChhreXC2EkTr6BrT9M6FTKpXrAUtEwyLQEwVI6tLsOM2kETRHpuJ6XdjMtdwNZr2N5doBOsNDA1RB4I0+e/6GOOQHS0a6yERSPAAncEshHXf02nzoVSLXquAfUocJuGNRoYY4TggD04g6ZVx9vOqKAxIX4vUNxnk9v2A1SpgBsAUMPR8uH0S2PXyVPAlhWG2JfGRdC4h7Bersbb6dMB4ZM69+iyQWEMALBl9eia7qT/NzbWQnJqDgp5ZH1sEk0iBo3tpfbH/dLsZ0LALt8qoL0vn1BpB7mPUnSFpBI6W+4zlIxg3TsDMqgZ1xMv5Ib1LiTAyo6BZHWkpF5BviZlTp/mGVEhrCMAilr2sgP9Q18bTA6iurLe5hjdzVoMJxFfr88XrL2dfGlyJi2kS3IZQ9vmKz3sT6SFRgMV2ZNKZzwDFJKtj25xAVfNIIAL2KUwH277GrwLlIWta/b89vQfXVmUOgkXmOAxyQlC+k8TvZbl3t173qKv/FF+z6hEGHC6CdnxbuIYYeQohgO9ZYThoJtOnk6J2Savem1036h6IjXT+zQdzO8iKkBOpfBW594w7tnV6IO+q77gdh6krt56lK9A2KHTS5LXFAq8oPnQnFpLmi7nOE2sxqKppFnMwP8ac+QHSskjco+9cAQ+PhOOutUPWXWo9zBKBValSv1j8qD7q97EHpP+qKO+ej7cO+i5woGra/yQ91MGzZKwsf2///5UvSkwqgvIiWm5PqORd5SJi0Bs4zZLljJwiJ8xEgMFDZLbYOvh7gla6fjh90iCNMwtZkeGPYP4p2S05HdB1vUIPf9b76pLVIoCHBcNFcqoElIML4L9J83IOUAPdJgPtNBga7Qp3fnjVYslSgxh4WZddytcEx3IKu1bGWqVEXrHpo9FCZqiftPU2kgi3ZWwXojpy0k1NVsk93KjxbEYg8/iaF+A/cgHVwOuTPrYYcIAliFhy+44EX56fdtJTxW4Q1cEGxtPQyWx80yAToFcSvt2Li0LFU4IkUhPt9M6haZZ+f9+52RCfXcNrcDA5OdYz+D9D0kfPZ+8iUt6T1T8/EK014ZyKhBhYdYwBT2M5x3O4j7oEn5BPgVxQWqhFgl/waohDulV+IzR4TTXXxgOcsQ0ygr1f95O7P8EXLSsvUhOMX/vwcbFv5/Kd4cFnBN5cdkJ4TQAm1dxmCA5SpqNFN97J184cbUzEM8YEsV1rfFtasK2PGx1XQWLT4w7BLk7+dSxiDJ8f2wMFvlWaZQFY7SJMuw81uv0JLXue69qlzfEyckgQ2ejI2VDqv4mRc0LLpKil515H0IHpfhR5ZP+MXLeWe/LeCtPLcd/31+BgENTiHBY7nk9oq98/W9YI3n/w/zJz7rPYwdiy3qFFgicPRf43LmtHD9TNOc87uzXOGsZNvf8bPrgIthaWqbCGb6qNgfF06CcrLMIrpgSbOrGpwGmqJxkNxoTMeA/GhthsbbYRUU+TTnsl4rDdwgcznmhMvTHas+OhPap3dPf5E1DehVv2ss7yN29WvXDMhghYcpCNTKv4FYNEgKDF0XIb4pIn5gsIyySpkOyJaplts3eNqF7ZYKYhzFDCqOgCs60AZyrE0nFCJ/eMRjiuk3fIm0PrzERhCgVuojQ5f31dDQvfov6BtaKieUD/ovH5hw4Jt3j5iEJpwe+lSlwreLjp2UkR9UlNYqziAoHThBOXBuQ5rwcGJG7Yv3ccgUI1RWj+n5U5W7JOvCdXG2VRWIIfs42P4vEmgwjjyi7asPTUJDroqB6SIhSJEg0egpN/RIq5CEOvYKqr51QOc8BPEzJm78WtcbtQNtTAsCpeo2Qcojb9fcczQVJM+FVPA1g5ehbDBVUkfhbJA0qV0fu2aZtBG5GrMRJDIcRgnxOQacuggX0sIUS9id5TcQks+M9tUZk+twjJHd/7EKszWtxWEQA4pKplbSGdIqlruSJU0E4cccwJBmnGAMrbQYC83t3zp0WuJ0dU4qCb/Z9HZo0yrFDKa2xBXmof4iBld6bCfIEyZNlTWXK4DoDZYJRw7Te+wZMNyOmn7Gwwwp8NYaLGTq/EucXiuQjW6cgshMc2YzXMJuyQMKpWWRrSXCXIzRiePnTBaWbchQScmvb15vFzIiOaxIcfMwFuVwDUvP0N5yhnY1eZbeYAowUAl2gzTxd9g4Oq+EUwVCB8VYWJEIEltw1hqk5M1eTUyfrGRYQkYu309Vg4PsrLbNVQYdRF0D6oT1rG3EiKdiFYUl8CxFep4vL1EXYzQl8sX57z9Xg7CAy69k4hQgYvhUB4rREmZg9vBn+hncvk50HeIM48jgRXMwhlVqOkAhydI4wXw8gNzVADWa2P/5IiguhLicAyPUx5Bpl+FMmU4tJKSaHGyIBWWokrMPQQAWh9w8s5yjnLa9iMDMw9ZHE1vf2EWPSTPFz4YzoOEy0fDZ5tdOO0JBCBYK29e42sLJ10pf4pbrZpbyO5YXLd3YoCJjhqaZba8XiJoGgjpG1LtwqW9YTXTtLRnGlkL7MyoJjGJ45fBdW+e9ZHUKRC6e/+HLNebMDtaD+y0W2D2SYeKiB0/IVtmibZRNnFPg3H5jU3MeLYbezoCeMU3NVeYJnw2i9ii73PYaVFLRcryFpNDRqSyBrYab4dJYwCrsGxgr6SiPnRW2XjNYtBgoUnzRbo4apRHlE9EW2qgv285DlVjQC1YqyRiWCdVtm+LRFpguSyDMeezr6/h0N3ukqJ0csSDfpQu3ggBZmiMOqVgvaUNJEU1NhtTIg6qnNd1/N2OkyFSPhy+oQUPoHmKByiEDx3v4kdwpQR91E4ZFfpAlzGA/jGwRT43m7aJUwIvn1n7fnY/IMIUg9xjKpiWXdqOfblDZUhaNqJ2q0MoE5cVr58kKQ/+ziiUvdnmmtW/LOASBM80Qew5K0q1DsemTSwVRN0+U9wHz2X3PtjBwH4G0tPEXGK3dpSiGqHRELjzyWEVgTI6I40JzX9zIkWuDL9yPHPISEx2ayJItWFQJb5TyfYwJhHoPoKSRctzHwHzw9TPL9fSHJ1SafJzNJdbfWqIZKCn2bI4mFQ0voaJNwMX31zy4R7vFU5suACb+7UwsEDt7KYZ/emzLfCXKJ4MU+8JpRT5si1GT+KkKRNoid4Au4KhOBVrIIikU9qc7FPRoMHFmH217Tj2teytgCAslWDGeui+wwpKat49XjMixm51Soas5ufDEbv4+6lRFN17CPMxMt9AyVH2DldniTMRQlZ/xERfRI7wZejeO+M+WfyL2ZJQKaMa90Epq6r7VkXezVWi9s8qxiLgPq9Ljx3FIy1hAZY95/UJYSVQy9AZ8uRDj3kgh6Z9qku/SBDi5D3hMnZgX3VLSQVe28SJshnyUG+i6YG6ZoKZMvCzPdICllRyLO0818+uCqK6DuHwV08xyr3gfVbE/oLA5v/PhDXQvozS7UbzWV2FpzQQ6Qfo3MENbWGZe/xM1YxXrN2nCgwY/phB3kAZFNR/SjTlsheCEQ5o77x9BUJv3T6A1ToKHYp4ASNSI8Gj+/otompuBkpcQP1ch9lT145PK05qne+xNiGHwl6aNLGpO99mP1jIBVq1ib0IFhHtD2EyQZm7X2TtZfPLahH+Cn0FyzCpmBz9sGVnfIUtbYnweNAfPbffcLRvPFI0a0anqznz2SyiFE0FUEmiZIgr/BgTE7mCn3RUYzvly5Jwtcp8sfLfT9golmpMKslyWn/hdvId6/LyvKuQIT+ifA3TZPaUTaIZ74/dTK8GDIuzbEF7NeTKERfBUSUkDzVV0VfmnkmkiW3opID8g4ASWCYipDJMqNthmc0N3VryYsXwlp/05FUi3z2aZIkvHF5o53R4e7TWOCB4S4kd6xKKbVX4s9I1/A0EBbXqgLBpi2npjgc4YBSIegDTHVwp6ym6FP3b3nICjJ3XIET+aHWghO+H49t3710yIkDyJkKEeqnRl5Ult6M6Y2tQzCSkiOda9K0q9IziktA0GCquuPH2y+qTbGKF2gJZXOWdaHTIhVKRvmoRJL15JKrc69J+PdVxQcD9HvI2bU99yx/yFVUjfn0fPneCQ++oKTB7tSIOAwvgQBI5XYyjTOIKEMa5uo89np4440EjH6z15la9nROyrZ7op7vTwqTRza6vzZF6r1tdnuovDqc6wC3+cAzWSkPCMFt4UPzT8DP/aPIEQai4FDkvDuQIr1yQdc7tT0VRaL02F6YpVnwznCJSwacNVBAM0uQgC8DYd7UR//Qn05vBZUA48UgmD+rFe5d/Pq9yXE9Zv7l33pdJnxx5ERZ3cKKaIvV0UuLe83Pq0slcugjpvXjNZLTNJJgWtNI/edZGVV9PD1ZDyu4jPrmHGf7NzUS/oL7qZG7KsCKpk/+QWT05tVVl1LRoXFrr3CoTrDHMyIy4Lf817LAgCcAJWroEQECD13BsBnoarGVpwaKejaUasFNrhj/qN4WYIg2KwysajL0qdDcyNcStQr/8IgiYCasNw/ITpxSZAFL7kejoYCfNe66id3TZ7NdDNCUYQTMg1TXHHp0T1qx+KK1d0cAKbjRt04RNCro6C+q3dmtrsQW+zZ4hR4rBEAFU8tic3wKb1ki2FCa13xHpkc0YlXhle7xVTmKk0ot6Zy7DkIt5tVjs5Rt0HPYK/6vI+Xw0qMoM61bHGDEKOUiRxdF04nBaLEfD9yk+n9oboi4S45sw5eQ8cJ1Om/imVQXiSgSb59Jp5m+mgfDra4GaRw9UlncOrobb1VzHOSeZFIFT07fV6Bi9tlYIH2+LQXSIX0AtsmmdTIGGBvXqKqkbmMm3iIIvH7KtqS8xgsdEZizSvQJ2l0/pbowbWDIhbALPOOODBQH6cVo9EXYhpQ9kbJ1Q4poZz6qSKBbpKu6VexTAPm52LafWIFJFAWNyCKLSN6Je4AxQsBOV00zy0e7Y0NN25zsIf5uzYYdY3oLiLIArRkgYPxAoAsMZzfy93l2XGKw3JDIbZUYWhB8mmB418uMWyfgPbPAesbBNxP13vLhMemRSyek7l27V9VQd5CfNkr9SwR6hfOnM1ZjmrXPw9V0OUMAWYzrv21jJH+ol+Tw6u4Xu1R/UmQ8kL2n60xWKlQMA0AG2UfQzmZapK5foN48qgBy1E8IOveI9mYhnxhUhYwGa2oDS9bRNwm9N93PnW84b5Ll87ZXWRTnpGJEcUW5LtHyTAsKnpeGw1QTGCR5nQvhnyrTJPcYNmBYCigV7ZPFfjDR2p0r8VmqFlUiWVcTk8JOlIT26FNWOM4otyRKrNPziscxjzxEPJ9NmUvRNGzLLuFpQa9RsIahji5nxwto/Needan0is/UJ3A8xVQ2n6wJkrW+YyoOpTUK44MQfUCbBcD/xPm7c6h764yCQoi0LdrJaxoYIBzqCgUDva5Vhrcz22H4+eFhVY71nRQOHUsWL/N6Cvv6xTEIKNxzn7QcaRDmjjssJ+gcqc8pHLY2DHB/FtZk4s+sMYYlRGFYM2Q9iF4LzbQX5I2XHOjs4ktKzF7AemmD757BDfrj+1Ecd60ipeqjbkFZNYOgPfeBRWKalSROktSuqzR3wpbKK+gQtWXJmPlDYBsgfFz/UBhd5jEOahbD+L8s3e9VJBLBVwbC06jVCq9ymHOSOH7j7kDpDrHwdAoTTOtto2Z7ykDlViFKu/O+hJnb1Z3IcqM2iq8mqeQZ1yh5ItBT+GThA+QNJA88b+b9zKRvR1TKu62rPLBuXH7D1GS9DgUSlCV+NmxTIFt8zzwSx/XLfEEfWzqJunQFzNrhuIW7nuWNfYMsngsgFaZ2SCXvPqyFjz56DYrMNY4sSUYXbA3LOBk2/vQJqMX4PS/gFqd86ZP7ZvNiqzHQLxK4ScvQUBqBPmt+sp9Bpo8BvJDOlKhqi26ENDSqu+7dvrziJZcNyBXfQzlBgs5eqNwBIey1q8+LqKaNN4up/ICqjxXTdhsjNtheZlhJnVYbMP69mJwUPvwibNX843S5xAgqOlar5hmHx+r9rOsUOGzCU1TO+CCqnvQ5uVWEryWTI5SrmpRbR7vcgkbIPMRM3zbmERsBNfgtsJeCvEf0Q3Rm5qepWbF8PHewKSLpzPOYVF4MIkigweDkOiuOlxxw61h9e0Rh0Es08Sq/A4VGaC1lMMC1FwcF4y6Vo+pvZDaJHqe0GciNPMQNHV8HcRkx0Ko2H7Am8Y0AZ6E1kU0MqcJsBJQZMeXryA6sBkJjPckZ4eOS3MLKqJCZ5kYDVqfO3fUgF81NFZeXKc7Wr/vY1Kuy/rGhhDvKeIZZzvnJqbYYs3V6ohGBkv7RhQA4HLLJ1kJ/h6DrTFEEMG2CdnFtzgsCp52Lm6M23Vq8NRM1YB8Jk5+mEuLNAWRWgWhD4Tup22PjMEdI1cfFpeMiMvPvOd02JVHl8UOXDIVxQFYXbCrh8SvOgV4MOhfKSSCfZiH0HPr66MDit80Sc/lTG/mhH1h3er6X3w4vBodQPRLxunJxWIITMU8OsqATJPcYbVVyjmzua2EC2j4GXlRA4EF3M2tk/FHHGBGotVKmDovc2V7NvzMUzUQ0tby5qNUcsd9ML3T7IuwR8B/9UqjZ30gCck78uEh7Op1v4N3YGb6vqaI0RXMkmHD8HJV9Zvt4SuKXm1wU4ge4DfxC3Xac6KwCHOMdX4k5l4n0smzCeZDt+RccjFSljB0MS96YXfpW7HBo/bC1wfho6AxP2X05m3xNfzZzew+A9Ci+TLuymQg8X/j297Q5Kdphyy6L6QoN3DMgY1DAPhuLYEsRv+kRxpIByiDUpX766cPK7/2DEfK50ooOCr0HIK996uJM1hFF7s3QotMfmWh8bbOVs0CAaHRYZsMIdiZN73s1ADmWFJuUm1z9Q3XMviq1ijEYALjZGY1hnPPQNmn1gV14obEhc0fGo7Mt1gZKG78LvBYM55dCNobMWnMETIETiSiSotQQC6rcIlXyTwmBRLqSM3IK1nBr29N2MxgIsLjo8Irl+f/dSArApuf85QA64EFF8dTbSB5nV+8NDRxkG7ql0p7dySzfcGt035+c/Z5weEJ4QAvJQyW54JZD6+F7pvThMsCbJ1LS8QnF7z/9pZyQXAUx2cCXxft0vWatteHvIk1e7IlGliMAcDlKDw7ZOzegFbVvXd3Bi6YIzDkIBl2yHTdfMTGAj9dmG9PjOGWnZnIG8ehumzJnndysri1ZjA3pynzj/QIG6eH+/7zE7pEGdjm6KRw9ljlF1LXM9+ni0OKOj6TU9ajSB9Wz1keSQR/MzWtnByG0UG1PKGOvadBtV2vWe+hv7Vsj+MjcuWMPLE9zMOaAOktHG4JbH5SF6iIy5EFo/8MI4pp8l7oSbLa1lDhJAM0sDMB6TBpj3aQcYH91VGxR3qcjC4r8cA+9OFQPgPT+22/eeh/iaXSlNnmMvB4Iyrj76aImeTlzvy17c7sc6pEpKGgxW1b+8nXrS6ap5GQcacMOcYpv2PYfm22QG3kUBh4GkKQMQrVWVIO9um0A4rXtNJ2YYoExBOLpBhi8lp0oZvt8Jby/FXJjGXPFgeXx5OtvtaP5RcuJ8MOrT4pT9yNL7zicJpZpfRj31dstBVooh6gPo5Nse2SxyZmInWdxqE0oJzLb2sVwCxwdbiaMYGAQeogtODZv/Gy8r9GkE4XkPCsmSb0ZY1oCbG2gkrE8pMHxbUi9kbbHUYe4/YISUpk9S7QWVz3izRtiKK6aBQMHIrlyogLGHp0JETvyIWElhf5KSWkIQbp1zski/EgttGBFsiDulyBTJfdrfuARF5kh3L1H6IA3GUMRQFX+ukpvZ8eRCMkbsQuM/ZPpvZQXFe8z6VUqcggLidtRUOTAdFphyCbMOZtclIFp0+s/4527GDeP19dMmDrnhJgUUydVx88cAQd3bVNRCUx2w9baMn0aXOWabQSo3vnf5Es1Ymtv++hUVDuXzJCfBpfRUz5g7KovCm4qrK+DFzZ+523xDfa5laWAa5teAb3DCTLRPDwfrDWI21YHnZ83akDB9Fd3h4RjRK3YIZDW7zUiGHJjJzTSr8FjeIPxp4+LYw1WRBsBWfc/04vxbwsNbDpYK4b4gfW52Qk2OEhCMBPUZ3iNEns0hxjyP0MXvjMTC63+UK7VSGvZlxNfqksU+wVJhgMZ92Dov0rZUU7EGjY+SIoNvz0MkwdnHbR023USw6DIo68yHWCJa8rKfFcxZutoweKJ0vl7iBknFF14Uztz/LCpXrt7DEhzDRimSDNWdTR2toN9lWpEhkWtILhdtiilKp5q9KJMDTrldjDegO+8dD8nbHmSOd/9eiRUs+bvr4VLH9xOk2uKUgNz0CqVFCCdMgfRqk8Yh01Q70iCAvgf9MFOIgUdNnMmzpv5Mgcu7cTgGiOIrc0+BAZtzrybodlRnOisz+hRrsUa0b25VUzTrd+hLPoBN6gPSk5ccEMIvCgtUpkXiw0m/CwnfvjF0OTCIX+IT55JtosWkCg0D+BOnxtL6emdIr73GLl5jxxdmugqx3p+MzwMiUZaOu9jyMcP8s9QyG0jbS9br8bGRKVhSnzyzTnrCNobqZUIjFP/PIH57oeCgNePppmBmMWARycfSNK2ZAzWiiYyckAt5JubnHGrJYXMwNbQcM/FclhAXurOjbf2FQY2h6qqwMbTvBA+5pK0p/SY8tZVG9kvcGlYkO6+tQkLBO9S4RqOeXAokvgmcP5IJmMoMellk4HstockLaCVFs238fqoZVIfm2GB6Mq98kqps4dsXXof0zMwj2iP7r2ZF3G1C4vTzg6aY4wFk4zEAGH5LRMI3sDrx7HqjzyC/cZiCxao1TvcBHGY4B3MYIlCKojzf0+nN7ta9Nbfm0Q4zqFJ3M0Li+8VAwvEsS1/TMvH8XaaCdgoP4Vh6JjBD403WP6lZyrDPCic0/kxSpiviDNn8gb05b8oRr7yEMboiQ1QTx6sHsRqEXslLW68NQZIJ+ZR3t1YiiVbwqFbBnA4rxOGtVq68ySVgDHjjGYZWU2hYTuuKXruk0DHkAt6ZoGhFKInyydYsvjyxnmDTd+l609YeBcqBzRklAz7vnsEnIRYiynndyrGDJXYiD4lhL4qHBzHDu5mc5Ae8G1MBFXOGRmkBL8FIwsUDn6WyoByYJG1/8og0cKtOyjeLyvptPixavnjLrnidrxYuVLP4UrOhAjSxeaV7JHsonWF8IqjtIAaKT7syxGaqRsJM+saWjebS2dPiQP8rqPiGEEqP0m/ZWCuZLAn0SkPXXY5Q9ZCB0n0nLdNuwNYdbC8Zey6jPIAGdsKZBeWSmo9TMG0Ffkz7wV45kZijLNk2ZXl3GAJmuvgh4j8ySDqrcZ38yDGU6Ql8fKOvKlrpJz+U+w5xFJ0hlMtnM5ZLx/tkBOJH7rpqVUMUs2FA2i6wR6bLKIuG9cyvOBG6L3s2EE/zDXo6Zs/uo6dgK32kw0cEMNHdUtH4Iy3fVKfR/XZkNe691mgtA72eCYnvd+v+3C4x7QYAKypJKa7Z6THyfbiMs3zxY5moeGY16DCw9agpLGS8PiL4X7iwCLyh4cGHxCUs3fqY+iDB0AliNlhUf+iQf7maR/qCO8gyKcSMgFfnWfmwI1hLZmnhX9N2N6M0byKkKj/mjYgH3oWqiD5pYwMN1Hihk68ueQQ2TcXgNo60fRhxO6YBdZTHJqLOATL/nU2tY3cdUtEQMM0/UmDmOyHe/PoxoHli0e/44GG7X8NAvl8PGu2ERa5jWGDk6lTM8ReRDau9ZPwFmnAnNmM3ZZSuRQCDYQ6JWeplYymCHDwUqLjKJJbQRn1rei5FQL5VngGFvX3p9AEHoWcKZtdFnp2hfOW1be0syWu6qmFOiVwdS+jPz6ExdOaARs4mOHoKSH4CS4BUdYeoWSG4m814MsuB7PQf65bPgrAHbwQkDcUELkUWL7QSBFRJQAGNX04Y2xYt9iqqTf1PQhswBn4C6vpoGvn0trpIzTjluJRFhOQUx6pHKMhKMrnpXpGLVqdimBzz1Foa7VF3EwA/gcRdNG7B9gezk2qG3L/GnLFjtNnnfTpMWATq67H3ccuHVHwVVI9kbWF1B5yMyJ2RU6nFaIffXOyutGUv5PEseWOZ9yUvaZPbTEXyCyAolkDEc5dIu0LKlh5FIUi3z4mRv3q2/NLxJTSFsB85V7Xy2zrLGnZVeh5QPOdZX84G749UMfS9/ZKcg0b0C6JTEhTR+du6sVunJpLfyaD8vUmgnWz2btt9I7r+Tj5FiPncrTL9AN1Xot9D96GFtYoaYT3fcPkpyzPw55UNg/j5x2cAEX2glJO129qHdVI2ap5cD5HKN/qJeHiTmTRS7Qo/ywtERtQsWJ+7co8enJdcHreZTIqMmPPSlW/kf544R5eF5ei0KxXtjaFdN3UQI9nw3hGpU1uy3ClcmQihAkp3RkOGKQCqiKLMX+LvP71KQd3z5/mVc/yyYcs6brGwV+d5qK9XITiONNFAIOP1NQlr8fyU57RneQNHFrbRmb5kvg+MEZ/Mi5ALSKTvDOHdqHVfHduckWHsgHrEghUAj34VLaGjGNzRzk3yMn9upbTIIoWg9ac/4sFPWAOuHfXhCSxaIEUBSPdr2RFTPPkZtgZNtUG7QuWeIKpM5K8Ft0FayHsOowT2CQjeRGq/p+M2HSoe4DsxnySgzEmURYez6eAkLfB+8Rkbyd5YR+qqme9sgSaDaBMPiGp0Qor83MxJqGZ+UCnh5GHLrB6xmQZwVL4HEooClQE2W6v+O6PDvb9bKUIJ5WY7ONHqAIIHitHGYdTA7udypcXymvhC6RSkmEt+eu3/EjiBEnh2Ue73G0FEgd9jBbrGw8hjmjwVVO2SwtT3/Z/smcX4grWtI37Sb8nZcLLx/NUMzNejYKsgC/SSscO+E8e9RDdCvGZgbJpnapCujsrLNdljLl/HTIj2EmdWZV1e2U0jBfAOSVJV1eGca9u5T7A0NAvFiD55eDCt4qPRvQEhU1cnRgkb5gkUZ498kjMMKHUm/92E52vOJi0y4flCtwwwhtqx72lZOc+3/zMnzoMLpFeVZ9Fp9nV7RAjc3VvgaH0dLbht6UrkmueWysuXzHEUJia1Jm5rW7B329/vqa0EYW3gMbyLpKV+0nNKYmbz5brBoZFbsuD+varbKcbZDGsrPPrQE/zRtfT6LWWwrn2eCywvT4UT1GDJmRkIkWNUNJRpQ/GLa0pTJ0aYnrtRzC3bocw6l2+ETgKhB35n5JyyKBU8/pSsEmhaXsAqbUYtyQxprBbzbWdE8Qokze7BKyrqYQdpy/WKt2L+y73lyEXyCDtAp78IHX93uIWc/t8mewsjHHX1ART1X29N2qlx+FiFKmmcy5NbJwd7kofSCeSr8TkdA7wHvH2oflth3pkG4vQsKyJX5oSWaUC1l12vmFWFpbZVhRNzFDE7k6Gjzv+kEMpKnCoUiSydGF01OIec+DctsmRdaJZMp+GkHU0potwSP5MMMRVxeAbFX8yecOEXgqRY/qVS7+3Jzf1QtMsuOrXjgN3v8TmMR3C/sigbt3KPMb0A4dvumEfemGZoTLIR7gWPVFwTq2L/oDEcUbtemIfhKTDr65+1Tn8wIDKJeT/zundMgiKpvwTCMI4I0XGy+jJaDpYgCxjCRbeyHDvLi+ASNeLl2xmmepRiimLesT+P2zXnygRz9knNsxZ1O4tdKwL09RWgZc2HyaOs0F2wP4sqv9PQMgRTvxGU+VSGc4U/HYfCib6Rr5Cq9dKCd2MnpsaGsTH69/bn9Kjt64wo5Xo0V4kQulJxUxcInNXVGcD5IPSzt5N1C94zWbnN6hDFXLzZF6yxrhQPfmuxwOtbW0tIUCTHHMgH8C+bkBymrkrmtePkwFrBZPZK2/pXesZRDI4Yank2EPk0BAT/UPLbsnbUYc85KuO7Gns6wICF2fNjzxwGo9a1cnK0zmLptgUT+/LFIIUKaQj4IjStRAJd3AfsWCW6ZRtO1kWzLsVAyr4KKhByFjD7nzTqq+T1O1ihdGasHrrjWv843p556aHAsOsIwZBE0aiCfyzOLMQu0BTETSNdfUM7BE9NtWIBTgM7IDao5jPvaN5vX3pPvZ+XLWVmzSH6fbmz1BO6nY4Eh/U6D9/kvDEr6BuxYetWXcaYBBUruCPd1Cvna6Nyld1Ubi3Av6L9VAQAiw6BYvwSOcOLcpRt3Hr0EkgAADFXv7L9vQ6f1XgIGwK55QfvE15r6sVot4JRaYElpCiXxbDqrNh/frALW9AJT4x04wBWdZ5taEtR/JnwlAU8lyUVeAS9ICrjGDNYygnB3MClJwVZmYCYmDPXdFBRymGSmKOCtlAUcfnJ5TC3KTZJKU2AldQrPauVhaoEpBgPGxZko6Z3E+qxg2bApZXCTlRz44ZvkUGcvOMl7CJ58+AkUIlyUaJ/ES5IqXZYcXxUrUKoiba+xquduSa0WatGgucy4qFboLJ0CPUKfH8b9MmTUjDmLdZz7nWGtceJ9YTsPsBdy2HG4UKd5YVdu3Hn0EoBRCM6nCQlmohEMzERgj0K8NLwQ5spEXpKEbgNU0yaDf+ZHuWlv4WLQMJfGkP13laUYz2AOmVhINuMcuAOzF4JESvFQNSFFhnxuTopUqKeW6DIolesgo9CCMdOwDtlx5MKNRymNeYf8BMY/IUioCBw+iPE5VE5JiUsheeK8op7kX4d9N10mU0TCUQYTP4i0zER2nURCWO0i/gsZH/dR6MvPPBSlzM7HKBWmIqpDBiXmACyh6jRmi3SJHNprz336/DCUoy65qAFq3K+coboIAS2zRKuDY6GUqnHZJFbiH7FuM2DCjn2HeYkT58zd6LTsLrKJpiDz5cZj6CWQIgDlagg8BtFKWh/mGMSBH79DD77ZCKIIKYoQ83UGdeQdekxYc4tkn/EcEBhhUXXL7ogeFvCzKp/SSuj7YNQ1VcykCNKnSD5OnAiL+fNnzKpw5CvJP/M+ynfFIi6POKaGU2qVMhFDTL7a+kTlRTXFIMC0WcaSoJLqSp0XvOwOrdVRxIrTFYM0JvX/WPqHcogzcsxyZFbiEGuTC8uIjffsITjVh4Bn6g1Fryi/iKozQe75+xflb5hEuQttwSWyjlTR2Sz+ticYwIKY8Kh7UJ1/LyaIkQNGjbqhATHxDoUCy6xcDg6shHFSAG5sSog4M5xxRwqFzGgQSKKjoSpgJMRrUzbgFCFLjQg4A44N6bDBiQ3hISMCn7BjQxwyk0rBMtHwshQPocOWmIddeswWxP/BkBbyzUiZ7+uf9k/29XBPA/9ZMmMxVN3ot3rQpoJU5KLrd1mWwBPfqkXcHZ6+ed7qN9DTttwvbxXupjd9h3hwiHMzxM7qE6Sm1hBzpbva3R0OK+RQE6fmH3chdt90+Cu//HatQ0OsGfC985Eu2fU7ZYgHprhjSYaoM7TN9vvwvPZd+e1R13XuqlY2VbeVGqzb8Nvvel+vNs1ONYiwr/P0TY170s2I6LPIC0/sQfg8chNq+89AGlPZzeq/i9qHB1gBoGwNnUKjFt4tR5w5H/0eB4c4O++jz7N/ibQ8NcC/qDsGs97GuS5D39R1wcO5HR+1Y2cc0cJOsdjOuPDTs+5aJOl3LauaD7XNogtc+c2HBs97Hg5r8ty5gWSXXb9nvwGLGaxM7CH+ZoCZW4vnKUuyi3st1pUnBt1f+macLpz/dvC8zMheDxKNNe98kK819eJxi/7jq7uc8zlH4AbDhc41h3UPq1oZrPb8VW0GfeeftORf3rDZ5tmrLF/ZQd+j834WHoEHOPDc49li2ex9DfKZT06fmw26Y83lt5uHBqyRi9tMp7o/fQVZdD2sFvomSmueSOBF+0nv8Ot8fG6mzECPbD2tDGbT5fM1LCatrJlC7t7a3XYHtaijUtfx3p77WXPEiEvskf/H3GKnDkpiGweMLXMHB/Bz/WXgWeZY9AunkHUZ6vB0pwN7ZQ9s6mPbBg7MNao7/dW8X7VaxJ1mAgc3v95Z21R70JFzgLxRU+RgcDlp+1+T2qFYfcTr5XFkePnDghh1Qe6uhYLtbSWsLvzc0SZIjRFu41MXHG3/n0zFviXOKBsUHYC2SAL45P8v9XfHNC9H2k/Zewrfg6Q1cyVus12qnb78UFrr2lUpmsj1QPqkBR6O32vizqaDCC/ZI56ypDGCfce9wfuI/DkHz/ec4Oy8Kz932nDOdqe/DPsos0X99/nnPfpWLKYPI1X8z7EEQC02wTjDyn6Hb3sHRwjedsptP8Bc8LvaRf/r0LtPIOww9N+0CPxB8hDb0lFhJf0jNmi2xtPp3vx6/JnHI+/y7r1pVixrTE55FDzWb/l9l3Wvcf+ITaw3v74a/y7jNYkK3YUOhX/a99eDryL+e/z2wKsPZTwYxj9uXf4aQg7VqQeDIDv57k1H2PHwVZJzefrNJRFcWuP7u6p2Dz66dBCOIt4/8Mvm14TrJGYl89akOSvHzcV4VKhCNzqJruCfdCCx872OQkm53fKSxD/LhQJgk5XHRsJoHUxe84yvx6vzLyZUQfx4w1NpBnsKiKwPxTJCabId2mVzGS3oZInY2VZMH2HuqGSxmyOCMLuOnSB8+eCz4LNkf/ewvPkMBaibeC9zZn/I5UvYjz8DvOqdPNaj2j8S1Lk0T75t/TxHPHBG9mbnnaiRBv1U27jUvHtid7pm1XXlhhULlnJvPBk5vb37tRWdeR55i7p0tdGPph23096iU8vr7i8EY94+CCPsenEK/5ptJOBqQfFOUyDCWDZwjReymV8hI4s/4S/FxzFFZtacd84Yx0Q2da1Z9BoA+RsnUFyaibHueP13hbZf8617Eg84rp7Fg8dHzwWoPZObagdnxhchlaIgDbdelRWu3yTjoTuo+kQMw4hyB0mE/RKMvHXTJIzTcMrKN3dGlt7Dr2+hUFwqICdRlp4RTxaB1Gk4JRed0vz1CXvzeUr0erEnIh6cyX56Dwlb8Avfq7/IA5sl2KxmjLstQ+3Um+jy32X8O6/ATLnZyjg354tVKju1wl07lar1j6tTWoKB63hBzXj0b6g8uYgWAdy1yrDhcb+fD4ccvJt173QOKmcaWEeAjAj4UOegV67X9P38szsHKQQ+UA464EBn4J+CHASagK0cVM7sQLk7raenKQI8oJzZvdTxjt7PAZsIZCcD/6PYLGy8mR2UAvx5cU1S2p+W86CYI+lscx7Llme0S1x4wbMx73L3vA4E0s3d2m5aKAQuredNnr0mAPiOfb9pamulMZRf24X82v2RrpmuPcGyUjr3/ch/J7zp7Nfgq14SjAR1He8bulDELwUO+z7N41uPJ10VGz+sIUggDZzOwQ8qBzvfjTQ/sRtJJwfzE0R6ichgDwsBA9zlzaSZJWlwyP4MCL/hpKQ2PPfNovsbDMya5jcxUyVqXhxwWC7noVJGlX3z8eXYBuAK+jZLlKqXFWu0FOlreCrdImXX2le+2vw2EYJy7+VAU1dQMkV9CMA9wGqkWMarBnV5eCkOwtiUWNpq0TJUKjfzNxiqBn5ahRjZq+ZqKHM65sLzzMNQAXH/pPokBGOMLXvp+LNipDDQnVQDpGsBW47MIqNZ64K/8IK73VRplTu/U7DKwFwI5Z6WKcxeaSCR6kIX7Ut+k5rEbwCP1ljdADvaoMiirq0/yPyxLWqw6DTr368EIcypvfbhOBAoLJhAP8V9GSuIy09wFbtCVoSZBPd+kznQpxPLsuoZZcRWim5Zb98A002cQdDT+b41BG9ERX8ZDPhyMg7dRW95mDZ2baTv8934KZsWu8t5EkQHwnnuhqIH2aVP2RXiJ8XRvr3WtQBvymEwRuXWdcnkvvPgXoGPwgnPBixET4qSUT9wEZMVIjoiELNI8ZdVzd5zTl6QFF2XZy614CdFTbwEEIy98m+hKkjQHK412j/Oj2IJT/wrxE+KSXHT3ezCPGciOClOlQkATIZOimn2oxr9165bkG7BAoACC3yzydfuGAm8nezoQ5ZDa3Q1Ojf2lu87W7WKZVhWLquCfBRFeAbgbxmx3l63Bi4tgC8LoP72FHi3NMrQSZHv11XzTyi8HJzftPGb5ofbHbzxm2qPyzG5DLNxRdOGpwvL6+c6pVJd2gTZNT+LAvwP7gE/tB33vI0LYe3s6tU/YudzL3aa2MsMRoieFJOrZTcRTNcQ3G3Z/heSwryh8i72w5XSUNeYlfUy4RKn6KJfNsE0lU4bBzgJU8uGQwfDE21ZG6icYZNSZL3PpQMvex0wa5l1N2AbIqcPDaSVCqKEhgkDHCGsjBEjj4W1p5I2BO67Yme+K+fAe1Qf1Bxpl5CJ9bdhAQCaTXu0BLjbOHjwvOsl3S5++vPVk+q/VWxZwt1vuIG351+9tcQLXy7e/YN1fWf+FfWD7yv2fInyDwNwp3mWwHksssCwaIXGPtB231xgAaCAi99uNstBvctixjUdyAfKwS0IbuVgoloEsgi2cvD+HPxAOch7EyBR27YG3gIfTzkIDls52BRMhib4MM3BBMQGWL7+biUWvuD7X46DIIx1d+3U3Xr0XoX7du7fqW+6NujWo1effgMGv23d8FJRUVFRUVFRUWEymUwmk8lk+nihvpQEJI3Uf7d6ZSu3EBhHVk6uljdtu8rp0+CVtlTltAUGNdte0D7wLlRsN2ALrylqvVmdZ8md5EHyOLPdeRYf2YVSbzZfP/zuvnXxvXvmTjYbJGkrf9QKAACAHfqW9+eaxO/NRqBXgmcY1yDuxoMXH34CBAkR7v9xPTwkrH+UyG+UtxAEVBiw4SFEghwVWlCMWNbUXKfsYf8PrPHgJ8RMw8Z4BYTFBv9a8J6NGk1TC9rX37VeDh3fwrmLNv0sNJb8q6kG/flHjWzS+NnoiOjP6dGvi6MvYmE9OBZNnalBXb16pgbvzcC+yLW3cf5+l+63Yt/te59LHgJLH+89dOoVtHRjzzyK+fKWygd7/1+G5j8CPyh+R3Z5bzt4lfU9TaeZ789/noqO7gzd/g6Ix6hVfOVI3A/9vPojOr+H6V0V5eQgemXMqTtzGl7PeLW2c6tQcInlo//EV67NutxvpKfVjDrqd++U58T/RLv/ysO5rDYEWppfuL2WdZSXnZSXs53T9fMud/3Geb9PfvX2Nv+y+6S09Q9/93+d53Rl1cvzbc+XnVWvzq1C17t3+t1dgy88HUj4QKY3kU7ej2tF/68P0959J9/+eyNf3/qE2wvuzU7E2b2Vf/1DbJX1kuYqb6rsnSXTeq/pBaFsNdZtWuH1DK8SvXbqRwfefwTP5wQGee0KmpAq5ZQ7E/f+OFT5qVyUKr34XMfDP8f+NPFT/t7t72Wd3iRayeSdvNsdy3fTptd6Ek/C9XvymGQKGQKWcEjkMhST8KCu9K8XiyDyNVW52TKkCVfzSpio7hSENcdem4DaXlgidXpxGZwF+VhnSorcKYg+CtWpy2XrP48W8pDBgu7P0mvU4jYKFsrKsbP88vnvgZrN1KeZPwsEcZOSmrPaERIEqw3TBRcLKtWYraZcKyhRxRo/zqIS2wX1xXbQo0nz727GBOF2UGZJvBGG/bVgYeSCCacE0UODXmK4whooI4iB+dZUV0OJGTerIm/Sd2uJs4K4qhdPb+lzSCZ8RdEjD82Ru2hbVtnXBeuD6Ik8tYLaUCKPxNansSPNuW6TkYwxJv+6ueZmTgVnvhvNftnsfB9RnOlJsHJxA6uNXxyoV0G9rVb6I6Wq29bqLU/19X8Gj29ERtKlmxoYCs50XIGjkgLfbZzn57envwTHGrlZMFx0eGIL597N79G3AglFDa26W7kaus3HTAnmoNCdH1+3n4ELUolfzLesXWlV5vD9epE4gphy1V6RfV7eBolRkljjovA9sxi1v9jMVadYTeXv13hHc81xSKx5zncc986nOoPIquFedh4/U1nPb76hEojEsmrge118t0NqOMxijujdyPETWIBLyENez6aYvjEK2c+wxxLz1AyTjbMzb/VfoeQ69dky7DK9DehFfTCISnNifuhBEt/7Da62TOk1QAOG3Vviz1BJiZk3GQdLaNiykaM3E8aLupiEQ1q8j9a86uoG+HTKrF+X+ck3SuyUv1NXVtDyHyWevr/rcNVVgB/gWlpXmIZ2c6YiH8o099qW8GyY8sD/N19JC3VxnROZFrrtqy6uHredPvfgIgE4l0nn7nzELiqAuSpN7OKUs7e0TkvUJ3ZZ4tmHkpfekuNQsRLFrxHcYXnl1AqRICIAOwY576Wul85eOtgVq/O2xKZl6ivHVrZK+HgZj5xwLw/U1GIYna7OAhAKcCWTnypjYcMAtifGDxAmAKNQfgWx3sKf2IBX1womH40q79YARILYoFGxwa1MxxNFj/9ZkYRf4OpPjH7evJBv3de/fPO2HISXXbgqfOgS7n3K581ZE49xn3kiRQG+DMdCXMs8GjHjewEPMi1Hvh2E6OlmT2LnmZQ4LtaR4iHMrrdT8R2uOC/3CcalyUNHoH4LQouPTC+3N874SwkHDOUszq5vVldbXeglQY8Nzm4QJYH1Y3c25VT8gwu9BWP1fToxnBaMEML/TCcCX+f7cwU3uekbuLYir2nhX43EzhAPcH34hCCEn7txeHrVMJwYBEPDNw9Eg+RZdiFo+A/X2rSWpherig5scegxmMRIarzMJsh+awnfijGvBXFg2rY5b4FSGrWqi1duzXOmPUb2mKXRXR0y0O4lWk273i41QE7JAI0NbQVtFYL7ARGDRTrSbrugEEbtSl+zqcSMAJ8nD8lknM2osT1U7HwudpLo68TkmqxSI0VvbBwk5qrsg+m9n16RDnPMkp/Vw1brrhBoMH0rut5zVqSBfpPXyF/qkE8cBtozlqNGus2oFMeYNQajsHnU44CX1C5fmEMQZoJQaac9+egtPFrmzwMvJwEdLhLre86ZIZDSWIoqIDOjaMQtCbEM8CjyX17a0Ww+NKYKoeosY63oDWQUgpHm9EsXOhdpAYjWik57SRXqnNW3whVV5S6xKpLwmsn4rpfzduXyRAcoHvfkbT79EHfC5+78W41NPht8Mywp1By/nUyh8kB4xFE8p0ExqmTzEw7jKDlU8qkUTSnjkSjRZMD89S1hSH0Tp+cq8qcB1rWwEKPBjJvIcIcqSp5mNxHZRfqBJt/PQwbscmk9/8zyc1f32oIQNu2iltWu027XpCdI2djnltVWQX+gHXxDnNPgE+zFHI2RLhAI31Zgz4Q0olNi0+ortf2hK/Q/j0YrND2V25WBsfr78G+rIhnUQeWjLX1JUj73kjr8PmObDYbG1gjjfa63M/W/SlX2ehZT6/StVWP/VMP+zge6qX6v2DVPZ1AlRhLJ4Ohh+A1Z7U0mj6RvdhWOFt1I3/CkJUM5Enh9ATCKqYqyZh4TUE405vkr0t0/nd704OUV+C1f/v+BAKsVRVV4J4VJYfoTgK3rnLlUxCDA0yXtC7pWF3Bcp8Z0Mnao49IQLoB4K1SBbTkY6dwxv5BBx0P5JE2KncRBmpTNY8epwiOeM7JFiXjulZyM02F4X2GiV2JUF7EkU8oegOEyiFaocxiwlCnY3i1jsQlDMGU/QK9c5L65hkG2QnV8C8zF4JuqrxkpJVO2wZm+Cekee50D6FrbKjVpPx2M7RcGzHFRx1Xvbht+so6nKNdIK6ciwtCnGENjrzRXN4753WqmRQGXkg9Wy80PwTIUIDyfbVIpcqnuZ6QDutPvdlcjXwh7+4hcBn6qza6OU2Kq+3af2LMOAbTO16uRmgrEkEyWZaZdhit101l25L91cWGo96uPx2jlCf8c4GQww3wOVr6Rb57NgpH5uYdSm+iK+ex+zgTbK/jHcI67JIiUWkYYyuORHv/ecSSCqyfif00I/kUpUixfyQCSsH8xTRh2KYb/IISFU65q2Kofeo0J9aqCfH75QmauuNhdnErKZbqSlcsYApGa1ovXLzUFgp25nHR5snCCa/0JMKq/YzY4WwuLHZbaexwlkXhvvYTWYtbf81+iOhksqhWaNfA38Ttif3PE7C7MyD3QJMB8Qe/c8FlnoNgF/9lkH/VCQW/Jy/DfXfQ1NlVGwjY96ueU3cIsuH0iD7aAuNwcfz9dH3Uqi2X8vPzeS9kWryc6xvywtsc7IhvoLEoBEwCV8RAHHHfY+gTeMfriaot82fFHZX+i63bQM6Go5Ud1kyG3ngvBfReu325HAU2VP5xwpOEOHiY2Tc8I2umxa7LBA/q/FFnj7y/++f438dt57NC8qWXDabnBcCwjys8opz49y6yU8EdZekAkVtznRc5d0dkzyna49y6k7dxAnly6J55d0L3HWre0YF3h4N29KC1v15voQe6FoFVXBXPnv15OO+2HrUpyqnkxrUKnzO7U7snHIcDA9Jgh2fxB8lchA1B32TqTb/NLJPrZm9vozk/l9s0fcPXH0Y/GdoL44bJk/J/PI1Y4exTWXTrXqdEw1hDOatnPyLmg2W8Zu9jYpP0qzHLml0pyvQ1KaQ/d6jW6LfvonFfmYkOaDaPez7LYy536dW581mFxbvg8HE0St7PubEjX0rGdH+/5CVr2yPidXkx97B2xNzulxWmWZjkY2iNAuSr+6WFqM3a/U20dwu3TXvi8uvyMSW0tDJah6Mm+RHIIDN3hsFmSnBxHJ6X2I3aGFcqW1nxl6/y49zm17JRSC1dHo+cDxuE0L9624fhHQGEbkBivYt8Pg5mvzxibUp3eWAwCYj72+SN2cKMuwvCGCIBYj70zV1ZqtYDmMlhWqA4KtiJRwMAfwsBhxX7K9j3XsJ+mopoB81PrBOwSXU13ahH9RVuoMLUAlqcWT2P15KpPjQFHTVe8PbWpXKEQQgrzyDABOAyowqrikOgY00Su9VyzgFEQzLJ2nY3Psb/9DwAAU35icWNwbcVCLAMCattCHHns1PWpdx3nu3P6rEl709idDUhLagkQwXLv5toAHJXzGzqmTH1uH3VdSc3d366esPYDzvm3UyFSHx7nIuDO8eK4RdcYb8Zt4/Otn8OdBaHYw+nUsGrbHCt0DZB1QBeARcve8rPb4GWu5RhPhfq/mkKpIK7OKWkYMnpyr9Cp1O5zpSL/KDV+ywnc1MApbyrS7GxNjTyIEz9v/URurnNrdLKYhz4IC+LcZOo6lh1iT9XrnnjW3572Y71cD8vd6Rn3GMmueVj93nT4vs73Jd81HPy4Ppp2RbosY7qb2qB9Nd7Dwe3iHJ7ROhm/PbFXOpkjqLTgyKmNpRZbCDcQuyRJ/bCYO979d7YgzfVeDkLLVH07DVkQ3FCSSDFu4hQFCcplMzWC67EKIUi55f07UKI4OjhubJP8K1Qy0ikOP8yP7WY4rkcZBKSEwq4gYASkCOK2QokM5CC1oRo7jorZq3rtpz7JohzpRWrCEf+a3cNqvBe6TlZi0ewu+dGB3LcwN0AsreuiHz3LboW4S+3nkDQl0gV2buxhiilMi5EaxmcVhhIflMtWoi7B0btsaqmFj/xjdJ2Uu39dsxTE41pAd8Fdy05DMCVXSonUL8YW51V33SXx/PiUMYvovwg/iX30dHsKs4eEopz4CD/jn18YjYFvaJ7qnXx29r94m7dCUb44FGZl7T+R/iw7u0N1m1uI8Y+/HQNSmX4+dQC7L+2OvNTt6TasAkRG8A0rQEAm6SR8HC6K7jaHqfbfhTEVxndxHSNzun7arcyXn9UCACB1UdvaO7AmvUS6t6LB5Y7uFwhW9tp7ZfVB8GYaAwDfpUv2zIZCjnZ3SmQYr74PAjDf3VBe47x7snEM+bZCx4fKkFnLZ9xtPObjHiT31xCO0xR0YSe+du9rQKB/zv/WkXdyHVnxUG/5is9qVA9vw0VG8XHAD07jqH+RF2OAK6ScQGCOJqVJK6Lf+/51LnZuJf7pvNCuEn8H6GBgl1npWmWaPALIq0TvgL6lcJq9TqyXVXmoPnzIV4b7zZqDbGpFcVsPCu8dCDxwrGzfO+1y7Dl+s6WysB6sx641ldNST/TeH1hCyp887C3LXzV83288s6IwTlTuHYBYI2jiT5doP7rCPY1GWi6VgAH8dsgC5pKv2oDDo/PQvOP91ah5fAguBQ9kyQsgwOpp4/ebOoEui8Cp9YwGJkbq9SCwOIkdrgMAPvSHDx5M0sGX2TId1Jkc3f74JFwAAboA5747d8jmW3s2VeZ5dAviSOuVO/gh76pDyz/Umqi5QcyNv0CQPezEH4DTE4n8JNQNgOPGMXL1y/IeBbxMQdYVBsl4tWPcsdIUUglTH3J5m2IaiqK7ubDVvaTaeQYCAbjSVAGWCZIWofJ4MrPaedi8QkHwQM6jHumlbmxclQS/6N87Sm88lZ9glruHze4qwUWKsk59Mg/nN4wwwmAdHvl5z5btR3XJt+uh5muteRtafPzzIDPld0sLALNP+XAW3dcXqE6tnbzeJWrGrqv3SgyoILKT2HlbyTxTZCkrer6IzcRO+fgALwuWR5H4+2FMMPKmycvKoS1Hpd8h97N2lWC/Gdta56yqWY8GAvMlptyYbsaLmkhbE8N7ZHgzrUOgMIQW8/my1kl6U0YMzKGiuC4rl8ufh8UbeGYBIaVo2MQr1EqO4lnd6gQZFiD6x7NgoUB5JmjIKC2qmkLGGrnu0vJwCvU3VUY49TwHlNUDvP0JQIFsFeVw9ZRsYYFwr2i2tOMBkQmlJc+8N/cYBTSVCnf66PVW6lEf4p487+0eEdBHK2Vl+BoRU3iqpE8+aYDZex/IlqpMWp+Sb/uqesFg2fSjWeRowflkDXl62o5LHa5BU/FPAFoxDEJRxYi4Y5b1Rp/csjfzRKgCJJxE4R1TffdqEVLtFvzijprBb4H9ZWluBcqFoxdxyl6juHyTBaQee3nTi2equtpEHWjYSchle45PHV7sDEUXU9TpJQOsXFvCTa5fxj0sXyijndmK1xuX2FBMBVTz8A0jXVeIlLbppvkXqCpdcS2ZSmbl17Su5O/LAqqwtQ5VvuKwinJNbAzA+260DeL0gWYdnd9A7kE1HNPqMXa3OpMKIqtWQ6UnsiWT16sEnFmIKAerQiivnFxa/1w9HGs9AwBEoUGJT5QUaafz5PCPVcdWnoQMApfcCx5KF95vUMiSMQmr61pGnYK9idi7aKsZ+Ppod1T7APfzRo0zEf9OPygBKWTK6yW8WFRPEGdmwtuciJURUfvU1RA3tdytUpBFJUSxtTq2K2ZOJ2b6SHZiP7QXn8gU3E64AISByjT/rLSmtHbHmzeL8pniDPIzjLFpL6EqJVe1m1w5C2fxTVcZRU0dAiL/rTW9dvaIdiPfnx7fcKyoIIvcOCkOFw5cWrtUV4zQwKWrnJwmtRWO7DkTrFpZuwBWT8AKwiQn4xfAg+nI1I+lD5x4h9TOb8CGYv/v9NnjMiqBrZuAx8AK3i1L6T5lWn0CIsm8+h6PECS3HM77dahYzYVL1GP1hfTqOw+46t7GwdIKXn0i6+faj9xWPu+kMVYPCMJj9MxzEwX41YJ3KjbR3O5KEnNCn3zaazO0sGeoLrnyPKDxQtQyaAecgzG+RjioVp1tBUpMEWrFQOh7T6ZU6tpYpDrF4Zupal35yGbEfCIHMbhF0cppHeZrgF/oLi0eNUS6k95d9jOZyKGxE//ndLuxkjBuT1Vi2y0sQM4pNYSTmwoFJ6X+U8rc3JIDW9hvUunjeuPo9CHCtmxYdIPxtbntdOQa9oN0ucCG/JkpaBTZ16XGMVLGqnnEGNEVpt4hwCXEF7rTj4fILfvKBOMKHy8XoudP83asVE5hNx6nD22OXlp72Yg0hu94BB0ZNxin5zwyT5qZIh40g0AZ0IEb8CIswRZoXdF5QnsxGwL2hWSzuGy3kArn74E5mUSIunwchS488wH2ZGBYlk7tX2JdBOkoNhL7JdW+1NYVYKIC5d7urdhvmN4zxySuuGdDaIgtqeS0DpuWq+4SFW42/RoFOsKU/3h1rEfgyKGOBwXhOoM+rY4/vCgkQSsqnDxE+BNCNLD4nShyTD88b7wZEzVZiIY3HpJwuuLRyh0pDy8f0SU0rTv6Au1s/lagQ/tqqsRY45jfCYbrGK9hEhLBqdYWQg56dqw1/6RAcJnHLGo2SQVV5njm4TYFfdba2vSRs+aeo+XYuM4wVSi7qefkDq6so02gelk94gJ7L5eP3trtv+qeNmteMuiGFXU8GjhijLYipRm322VgRXithZulQPedFwXHzAHR0ro1iv5XgUCx76NOUxktIJ8tqZSuCYOTTooOX97Vh1RQJeC/hVdmqmkQUxhSUhKmuDSR0r3kcM+fm6GbigZqffFErdgMjWtJ2cYmIzfZho33LmDPTd7me8R0jbhYGlNzp6N7oDR3qlW+zCXm8JHAtZ9VM9lYBrcVXlWKXacn+4pFV4kxiJOPk2oQ41Rohzf0/xAvnHacbv/8J60728nRQOHkEnW68bQ1pR8v/HrB4FQGD9Ltqxudlbk3jLdAxX290s5o6oc68xtUDRPOz+FAwlFkSoPGWVUtRQsPOOOS3OoWajuhBcqkJyX81KCYWRV2S0YTgQRD07DxhwbLy5XgfvG+OnOoropdlh0rWK8RYNizFzfxceLPBENakkZCg/aAJrsZ9RVDpgXRScYwjdTTXAMrW8qL1edi88sbS+mvMDR4vmgaVSRf+0yuJ3Vp3KVPi9qjL/wUa6+mJvuLJiaGIa7j4u6uEqVStucVyp57oHptgIoRm3QL3k8GdZttOm53zvVJO9p8pHSjLtmQeUo7M9kDtXWj0Vm+t0NRc8VMawvN66065cxPHAsX6+cEukmXZNVQI9lZ717dfvvUQqmpJvtnLt7KZ+v+MXdLnbrrXv3hZe/UPmOXNGoFCrU0KFpr8Ah9Wq83e9tNjpfEjGD67z7TcqwRcqF9yFzts/vHi3X2lsFYnXElhpEeFFGdijsoqj0cu+iO/CQ4WGGrlUdUdk6hOnSKS72UL3MvjJcHCgSrrLLikb2Ve8Ihdde2V92bBPCoR1RYjDAzal/T/4TsAzs5D+dgWc0TLz+S7HTVMKrMDXmRxbNQtsUiPR3m9CcfXnkVmnBlC4riLG14eaHKWRdgq49Kx+uMef2Sdap961jmgfqjBNRVnNF9FMLWoTXUZiMtKXKOWxujdXNF1/npqY/vMh8K7yY1UeiwH0J6AsAGXjwndc6kRMfWAap0L1W7Eyki+6QAtD6y0deHl3797hq+PGlRY7eZ/xyADq9RtE9X4v/snnurb2iffgmFC0UP7xpqRV5WTf7vP2EYYAN7LFUovGw/WixyCGFX4JBhN7QiKJqNi+F/GAtse5j8ZospEoQ5wC3rXT0tAt5yJm5t9FEH8cFG1sKM4UaoDBDTIHRYXyPv5CV8BfS3/QYZvgZczAZtqLnROxXkM+qy6hHLAT5c5kD0lRo8kq8RPOsgvUZqZAno0Me9NbpemJnK4jtgqKd++DLDQ1k880xpBqVnOCdqCcdGUG+09ndbPGsIaWfDoGyOK6zpJRCINa6i1QI5bY/sfLI4ZrII/SJjtiDA3nxv8czuQknd1YPe/SVmgWfmG+2v/O/weHdZfb43Gy8qPMOJXl1gPOnhqNxXtNovOB+Q0yIacfmis97OoCOqvPJXkaj2nrfW7TvSkISl4fJWVmbRddH0be2uTKO+bT2hh4HmqQKyBzKhsSvOaawNYNMelohRQQQjWgBPwt2zR2H6GJHNzqeIFKYDiiuEKDh7mkIN7oW94QpZHNM572ixpe061vUEC+Vsu63z9IJaqSArALE/ZSnJc2ozpdYgEmjLcWHyl35fekCbptJ5khmyLpe+8I5AsSKqzuUPStRm+GsucQ7vF0ZotltoWWz4Wz80AaknF34THmFJehHVZmolubMVz8O2qsyfFjkcVrbKd+XluhiUoMLHzGh3ttd/XaoH11rxiZJccZn0z90/3ygpVGLSM4aQq56XP2T4yLWoaW7eLPGmfilLoDsMyVi+NwYAFANAkVpVVEWtLWjDhRcwEJI3VEVXwleg8hXml6U1vW6mrPeiJ7jG/5BrHuZcCR+mVhhRIJfjmiJVS8KPCgia56HJMFUyeScNquNBeuRDcn4a8xnHkxan54JSOvvo771ghz6G5tSAjVx/Cd8aAwua9Gx7O82Yzo+uiA/W8r/1ooagx7uTv7/yq2RUb4ho1zUP1x8+NdeC6Cq1do5+9NV72kme/bQPYnF5Wb0+Me+dHfnmsNIzQEI+cjaziyyxE3O7FLKAqG64nIfYcHJXtQ606ULImy4mILL6bNSwZO4ZLBmm0IJ3KihSnkGS72fkE/VV0bOJ6ol3402JGeWzvwrIaT+JHUz2vfpamXxxpRs4yKcC+Ky+J8FJykjMiEKYvQDd8VKC+yVLGstDHhbO0C/wu6CSNpR+4hb8AlaTSlWhC5LN3nDLUf8Y8s78S7qkP3g3Q6OXavCjucU+K1tZS1jFGzR/Cpsh2OD6PKQUEu87++Pw/xzwumo4ykJBdHV5cCiJy3IyonIUJ0x/W0kLFVE0DZVaSfY039MGiAgc6CzGo/gva/qEGFiyEwBATr+OoDtE/ZxxNbIMrN9ZUPMCwjf/rxc21juzTxI7UQmEiH7BH1I5taYtRLutIC5ZyGQXwSBBa3nhvV0/LJ7fv1OQ0D73QlqZ8YUHAn8MMvQdtzNIsqyQBjguFhbvXvqT92dvb7uPTZkx2dwLqDqnLXA7dGLyersJSYgeeffDtx4tVNaS9l8322Q6znon4SAPySLo0uY/fFuToW9sEypEhFNXsaJI2q4bocXWlgNTY8V6FAP8lnWsowsRtLMoDa890RYn++SPjQgUEgpyJ62nHDDjLx4h7rnRo+KRP050FTERbw50yRHpDafYJ5y8QOUF3AsGD+cy4lqMjx0fPUCvfvZOu4EybJTYEjk65Dkc9Vsz/7NSJSFR9VxHep0Mc/ur+mVwSC8+hX94rLzaF0r2rMEQ1W+38jEIalXDKscmpJ+8Z94/vTvbne6xi2IOX0Xy6g3UVOyhcDsG2gidAvTFnsh3Flnk2yqDmqou2p9YKKbLIyqSAMQ92GA6Mcc2GN+vRRrQpVgu22OBDjLUYGRd/Jfd2bagvRATdpKpdnqHXohu+jqEC/2TCxfjp1zFCCAaUx8o1LmFE0D7pgkxxq0yj0IPvC+mFd2kztutVfHyvkAZaQypjr6rR8G7ypuwS+INKrk7PN0pGjTFNpY0nUmDjkmCWBsT0G2orkuQ4i1VNNZ2Aj3t4lOYpRJuvv7PY2fZd0H0FGd339ebpoW2qsdN+pt2SUhZ2ujT4n5F7QUNLpm3lQTlOiCvak/oyhQN2lHuUD48ST6yNJ1vsDn2aB5bQOw/T1NZc+GK9Wbg/PUvGRQ7G9Tfg2m+frUo7SKM5Lkc0CsBMKzmLD3xbtNV8pgy7pryUszszHVUdTDfP9wQ0UST5phFTwWrEiBZUmYQzG+RFWtitxBVgJRv+UNQ+n82DBkO7v+eeLq222OCEDVTsUgD9VVAdjbosMLXkn3CwcnuWKEw/ueHNCQndkgT1OoFtxQ/sxS119+Z7Cwgvy/lk+ehQsVCwiRngBPT1ZRDkeZ5GjnWFwWbUzu01iqYm2TJVeV0sx4F2JRhwxzjROT87KjRatq85aE722HUCUv73QtiQeh5RwnlqXOylZhXij0n5HJIq/MwbixyY7LElbUlg/KaVJe9kEaKBTVpjdiwEmwMHdnJb4aZzxLUCU3uCw4xnR82BTJGNXtR7ErG0uAr/ob2/o5nYeB1EWSNrcGNi1ej3TK/HssIK/WWyQlQnJXo8VIiSd9PWvkYHpriIdzWQtTBMm0qlCwD/TBtZIqKXTqLWkbtje/0FuqSUiNIWvXCL2v00lXzFuqUFdBgigiuvEou5OM0DGc5eiQTftotmTzIILhQTextfv9bv6xSE6S0iRdylf3bz3+jNSG7rv0ajtRHnpmwLWtJjW8SkuQqySIV/l/REOwMHVSH59saUrSQrVFlKWTXZypTJEud3sMUxlJaRLHtQ3xImYe6lXvT5Ka05HADQLxuNZp7haQJCJ/6YwnQj8qjZDhFFIqkczdUF2pxT0erUqpeSKk+jZttX+LiP+jlqIGS5QtHZQnBhXK8Y6wLvdPLCe5Uz7mih83KV9GulpXUBi80GOl3tt3mXlYokUWPFlncqJeCV0bEGhctOurhGDyPi0BtntEtWtl7xz6NtbRFlhUIpi0btlrZD/PK8XGrrYJei45vkjMGB5InR35Gdh2dowYwsz1scTyIJijEJkcB1W32p3I4NX8OF3fCVAK34ehZrT1xHlxsEYEzXt1b31QMYkhERVtxdpnq1U4kYR71eGmMboX9QEArUygNpixDaEOsb+vpKtQdCSFJHXOdyVlceT3N6AH+Nla1V8DtDFUwV1sqQi14W+HHCRNXxV4ll1tRdWZJyvyUBW5jKY+NDtiXPn2I9iIx/f8pWglClaMS3ZftMvYK+7KpYWUMvLKpd26ZpNrkNdwsRh/4CJ2j39C+TMVuJ4KsEdL/V1WzdQmKfPZEGFkCpI9ihzOO82vqsOfykSZGlnBo8ksUIDwEgyg5xCq5YMrtWqHO8w/1Xu9rNdwL400MVYlcAiJxtZfjmx08KFXIWb3y4h5dQBNGPCWR2SOFnVmxcKt9bwDF9jVWM7GNDUPAV2oOsGbf/kzeLNid8CS7Yu4Fe4g2oSp/Bg8/ndo9bM2ev6Z5vtO9D2UKIqjdylBgXeJSaOGPGN6rZ1wyOpu0jnhfRsBA6QiNx0po2166DIonvx1HIUZIYWQGmDNppQo9/M398xRAR84ez9j6edpCug5WKRq0GSZ7J+yQRUOszsndL8bd+4glnVaMl7WpS2mFFMZhfEjzxuSVhJT3n7AV5JWrHAtFUuXzvjWOuy6B/24Mk/kgIx2FQIZ3JYYXNbIhSUBsVvgvZJn8dD8FOwkebFnI3qAquhbTQc1ixpZU+YrFa/DAPt/UyibgIX74LkoyB101URkYFPrjIraXijLAxKSVEmhbDDr/aQiAuN4WF77bnSirwXNKC4YRWclGirAI2jwxL0kak/B0EbfncLynue8KrM4XuBJd7Geip6SxsfydDIQd0TzCKFBhcofKxCsXRdagMmJF/2saVUVZ8EB1K3GVtkgemBn6kYn2UBgOvI9FLafnZo48g6D1RFEL/ez4VPvhAscORiV6YZ+pIrlLG509Xt51izT0+lba05ksdfgSAKCYpF2ZQ02zfCvNwJdFDXsnQD6O+LI/8U3uxGTC6tlvHJE+V9kWwNJ7Ty9zKOFKIxnDRMWUBOnciolruPDD4ovV62XMEhMVV80bQyaGGmR+RpYvMM7a6g2/ju94kaJmjxyMHXoHqeiixwgfGiJVgXwm8EMFGq2QwNMXsi/2VGMpxxFdXt2X5/HvBSeO8q47ohlWk+UQlhHfg2K3pEe0xK++ui9mCphzkYizN1P7Uc6Uy1co72q9yt3cdiWSXxuTHnanuGVZHMGGPeQeSzQUBV5fZ2hGqFWpbPWuShLgfGzaSmhpSRUfuak+fbNYZ3+Ehnwpu7fwtUhqBdjU4wF3lXlQjFDmQ6qpEZgukDQrlaEhHVOehwNEgXsJBCRRkKwxVrbhposkmy0FZKslAQb+iEr2BgV5eDdN2JZd3JasoKfYnLjI5fKBbK8ZfnyyrHfNGqw0xs6mMvGmzyynSwnA1V90bCaIYQZnkn9kvDBYjHfvf2S3zljFnJxXKJC5gkzrA10dWbTMO1L8DMvdScUEOKH/pVS+4+L63ZVDytrkqZtmqn4uEprfl7WGU268LAxjtd6LdLjkn4jXlG343UIjZd42syHbeEesXbZEan8b5i1OKoCSyHLNFDNhi6vwLrm2h4pR8LlzpYjOgnOsD7QROwv9Yh+mxaYwi3q97fd4MoVF1QFXlEbe+I4hM+8oSsziF5sR4vlpR4EkBiwas1xMOBxz8jnZvVKkTaixcTcU5aeYHVB1KopaQHFO76photQHTiSHoEhUxX13eJOl28SAM0keGtFihmR/DRE2rfJm0hchq9Y7CmBv0pXEkk9rhRF6LxbGwkSjDuoUPwAAthLJa7Fo76WNDBnskMisB8n3t0hW2/KSxr54QevGtTTdMcZYywR4MTvslVnbrjC37H5PYL4h0XMOhrJMc8JZ5gTtKeaTJBtBNZHSbeQnH4s8Px8rx6/B5bTdmqK7qvk9RsC3wU+2DVVtGV32BjEVOPTnxNtcNCvzdUpvihLPp3C+SoaoiKMGsx1jGUsBhLWLTg1ThLOoNrUKlS++N5NAfiU7kHU5KUlFeb9tNiPpe+VtFE6wPEBLHKkA4JFhkqpZ06RNyLl3TM76Ow7lNQTDmHLmuYrP8x56TARzmld3OMjCI7P9cL0ml+4lkaDKXF3c0mU+yYtKNkliXhi578TP0POorK8OFb/6Whm6GojoD/ThJH+r3Ga9dMshDQGZRoh5FiPrBpMk/ScYoxknWprC+dHZFSzB53QLqnpe6bwr8eGUbDeFYqctsXMdiGZ1VWGrIlnNiooaixbehmGSbI7Ep6XVQ5c0KWB3TsQorph7cReLe7CWu6aJB9MyQCvrFO+KFXGHPM4TY7It+IwO+RNK4cK7eYOYvlMMopc8Hu4zmVv9iQlsLqnnQOOOg7Glf6+HNYTwCdorbg2m2w+JOtLi0TA9pLHlK2JApTPpyDkBM+rYB/m1z6m1Ua2LRXHzNui+/m665VnhYcQzrMCuqFAsjq96T708sP3p2kMGvwPwaE8LBe02reYKCNU3qPsxsdvPY8kPlv0jlFFOxn5MFIg6r58nFgLuWMS9Ix72SLqSM6GG4nBONoA/2ERYUtiDtCPTz8qEuFJOizQIbgqCDSAKSfC/Erg0HE8ac+2VrEE31yk8fq/+Lg4bP3kGq0ll3Y4wm4FIVKK6R7MCpFXrzHpy1eL6pLX7RHmxc0MCCNkXPQOLVaLxobGq1/xXGDVCNXZNwDrKgnehfnMOJe1RN2CcKPZZKQrGqlnWoyhKkWGXiJQ/1nIpVFqI8Ng2HEBhhiLRR14N+5E3Dh+hg+QJ3SwVVCOV/JaM58jklq82a+e6/JBZ50Lg7AuR2IKAjfuTXei87JePX+KFN2sPRoLrPn93ojxDUAV/hfZxqlfeLBtQw7wYZZHt9qDmZuUAgcTQygMBkg/NK+f8xLJkMkWCa4dfJIUcwYN3E61MvNaPL/ypEshi+5wIlcjdx5LOlirKPFH/D9Noa2n7V3pRCp4d+i+eHQHM3mSb7XHDACGjrq0OvhUvWsaA2WLERM3FTr0o2ocZrkxfRXF6N03HruQ6P2aEpfz3JWpnvjBdzVDhJcwWvAhylJ/Z6C1Qi6uwdWXPnhBoAc/8eNprYVHiBS5s4ehYTXa2bBLybCXLFdqhtSVvEEcfzFR205H6VQKPvPUzrNog8tY9iXbsJedWwWU6wGW0rMDq1pNCFLGooI8VgK3tSmq/KVHDsc/KpFUAWwsgYMTO4+ziOmDUcG97MCWoGu08KL2e9vT+1l/QhBzcVoD/MkXu3rRibzmIWuy2X3/mLrvtThYT8ELpwkHXdVchLGQo8ggh/uREltEvFCr0lybpAjAq/jhF1o+ckCss3AoiuDcT4VQHlAGPpmW5PJGH7aXUX6o51IuKiiHGhle7K/Uu14mYJJZ++mQqKTrH4S83+Xty6s7jARSOssXCZRCJRxVlqlc3i2qyRSVWmzh/Vh7WEZXRl+iF5dfpg/fdOKZ9/yG+yYNZSD1ZmxKcFH4mo4t5grAxoIPrO9AM8ORcj+IjPOwrzsmEXU3/vQ/OJBYqa4TiPj0aOLw5hJizmJVAT2qJvXldzcvpeSUupD9LIXKehK/G1LO3nwiSL9AYeesWG+koo9PUcFMK6x0pzV601aFQubasX5I2KOe80nqRfE5Kj0ZIMM+9tlzmsdGWdl64H/M47HCcrpvMdqmLioFZRNNpwYgeMN+25Oh8fli2saxTS36eAFdsxqKkZiMYwsgfW4k3A8tKqFOBhG27ltChTDuv8N+kRUwROVfnJs6V6xD4cYzG+iEJ7RPgsAtCwk0UTxh7mxQ927+/19iVraSNC00cXK7JS//8w4qjS0xJBcWpp6MV968VEGuckufatT6BFk9JZnqbywh7WMEuKrvcFI/iK5VjeV2pv9XPbTW3Xhe34Y6H9WXj17IyzpyGurc3U0ELk+oU6hw/895C06+zLH5ETe4P792dbjZ78GBWw4BB8usNYhIjrMRoC8r0xuLcB07NQVGShCVV3hqsUbmJhrOTZUcB5ey3HVDLlCNZZCE9XDiGWBFuUcZPEEtOcyVMGKqwe2EAC8MIwPxn3E8Z1dFrjlgFa6SvgDCWUvmxQrsO0ixXleyZDIB8F+iH4WVtjAyViVTpKpBTozKGUbGOKIvcRSJ7Sd28v0lifNjDxnQNowDvr4Mi0k/hqgaAFKsrt2Wh0HwzrGKN4UikmrcRSqYrzl84ekZmJQUnTXvcTp3h6NdJQcx/PWw9VGzNddbuy19SR9OH3ES6PP4+ZFudS3Ibx8j1qdswQvJiJ143Jk8lzdC61ZIqlbXHTWohAOCEAllXfaci/7LMSNTHfMgdS0KO657EPhkjxWh14zeScXlM9B7X0ZDiIMcjACx67Zl/JxGJzsabMj2vDwNxgocSARxs8E3iH3EtIUzrPIRSk+o3IUSciQjBG6dPLsK1N17bHZfo/QtSHOn3+CKall2BS1Vo46/fXXhA13NUuJGz4S4VjKGYod0YE9e0Lkd2a7gvKVZ/jYNSFZkMXiPPqQ7ZMBDE7ZAKACUsmdYVTZM38owpTqn2pgm7yi8RJzTBIgsN31XuXCoi1sV15UzeqMyOkottVeCH0DinKOhTndHsymWLMLYfLFUy+QYuswb2Q3oR+CyuucwFKjnDth+Vub6qDHoTsaP6EKMlHJq4cwh052R2LC3JlriUr0oy4PsMYbpBMig112FJTZ2PVL4NjdHKKG5iVyRk0ixvMUl77mqnEiBDksEOFUthyHh7p+uMUB57FXHpU8hgeMPkPNXEwBNttMRduwoVMVVYlMnrIDtEKMgkVbB3KPWt8izEcq0bryz9EpXUV4dFytSOFjdOssR6PERdXBdjyx91VI2N5LXM9YX3NhAgHmzy4LvE1mSztHNjWXjJIYuma4wm5l7VzJ2yqa+siH8wQkrKbvtbUXYVxkStwGw4A1PFCJog63kwHg2q1BcGieerS1WDgxudJ1UyG8gA22w4FuCeNO+ntZA31pOl1nq7lmaosqE5uAtczdzus0c220gy0+v9e4ZRmaUEAED9jS9EngN6ZNs26wK7wpfJ3xTjM9W5ueB34GF16Vg60M9xSWMFfW8efABoVrCkGhmclZtzsD4YR7fCkayeTfYptpLDtIkdOjMoFUSnosllEIFG8GjoiH3djVrrzNNVvj2Qzkux2tD5HO2CJultD9yxcq0ZdPE2Cyca';
-/** mapping.txt: 56405 ASCII bytes that the long records point into. */
-const MAPPING_BYTES = 56405;
-const MAPPING_SHA256 = '8cb5a957e0bf7b702accc3ba25bf01bb34c1b0cc5d5fa4f0081d36c2cb63db20';
-const MAPPING_BR = 'G1TcVwp2+CeqYHPbgAP4wy7176ED6LHtqAIyb/UIkwUizUZGsHEQIGzvBFRVVTUvaYyjzWl3oUTAe4vgxqDMk31eqNSVAk3awi07WkmiOx0zFzRUajYlVunkyzand+7mNa3Oargi7WBPu3BNW3xbrke3TXC9ASfZ9Ovxlh2f6MkfsmltPzQE33D+dCLDhyQNySb6ZMvUkWVoLA6Z/qKFO58TVLEu1q2Lr3F8UI7iAXdhDzoiJzmNLJNYIzmEDJeTtAqwW27iFHm60oVkUxqm+YWgJ0hKbCgPn6/ippV5dRMR8lykX/kK5/r7vfn09zfrsgtEaVTkeYlpe8a31Hy78jsX/Rd5l7kKt8oVvNrx4UN4wJCANXTYlvbv6Zrj/l4TI2y0FsgYyTbw0jaZHfxb2VRbTVLZda6iRuXgG8ICn4FLO1+E4ZFOo+pd/JrYrba+p5QtYfYr9LrP3QlLA8PwgKQmq2joiTjzZ1YfpRUkd98EmTE2VDPaoRoksYD+PVZVQ3JaM06PDp262XmClFNFxtFGIHh5zH9XV5KfSRUdVLEKceO1rTMSSex8a8eDv1ftoa9auk2h6Lb7MXfXNgPYstCTYGR5z4e3vWJV7datMIKvyyTPzEZrOMg2n6+o6q9IorK4kDmORzw1h6/s2o5HSaiYL/DSuSSFDzoVsmntvBbI4wdwUMOpKmTNYEVVG545hLAwBnUqWMM0Nz2Ew4sH1SAr0Hv2dDjdQ2TyqR1eqbVNpXk+cHB+O3RNKAUHJYk+pvFfnbZN0QNFNi6U7e6W6TbKB75kB5lPihU1G2/7rNqLn+4yMDAQLdr0Yv9FRCATk1a1U3SvL+oQyclC1p5JS7IAvtTFW7Wv/dWVuyuuAQa8wrAI24nI/6mq6x3Ipwe4U2niJmmilKp9I/6/g4I7uh2kFECVdCVc2RKRbm1N+jA6W8aMbG58kpvkSibdlXJ62ZzNw5jShmlvbdh2b+H5p71Z0nvaqZ6zBk0P0jfSsBVnXU+zodqxtSlqnKKYQ4KGhtC9yCHSjKgJIcvz/50kZ96FzfkjCyWpWzN/KWONFpzq/zP3atevBiQBhZ53fffevC3JMGk5pSQFwPwhuK5qwG5nQvbXju14PppZ0tF/OayqsAQlgAYA4q491UYjtm5CBkGAkjwvzIyk/q9XJLYBbOkUABJrhkRhZnWPiy0sLM+HN91+RgHg3UtqNsJRPDx/9apn7MUGL35M0t3t3q6vnyY2PzSYWlIax8ehLpvXWqAKWDm2hswH5nSrGg9od/ljaO+N99ciBgeguWH6K7YmMq063wokC7ZVLbHJiDue13/ZdtoLRomYbuwJ+C9YimbgLPOtyPaVtRAlHSKHZpllki8dUix7U83hM9H3x7anENQYVy4mB5iSvLb/foHLyEzJ3EFoH+FFdOnq4MRB4qCWY4G3QbIqSpEaA483OXT1p/fksxXHQYpKTnT5Ysyhdr0S9ObaThgkqymTIhRhqtqKmkZVc+amwAEJXUVXj+6qi0xm+lDH8c7Vh6apQWj8NbD1g91MhRKgF/RiGUOib+RDvZi/d5I/Kj6ysRRNXso7dl2sq1HALtvGQzZXmdnm6jF0GnZVIIYyJIbahFw6VwwFJEInQ67DaplWRKJ4KJw5fGUB35U7bZ31fS25MqwOZ+l2UgycfQwLkAsQ0KdUNUTRZF/92Y179t6fRTd2JxF6ocq776q8Y+jMowvsBnOPlwUQiwPO71zHcRx6TeQiTbNPqzY5O7k73CWK4kqLQRcQrKuv7MESRTl/39WfG+/TIVQdKrr6tboUvwh0l860ZAEFyyguMQZzvdWr8BbcAmVtsk6fkGk8Xt67qqHz7kPn6pdOsCjvSx3H64hhFOVdxVHUseuNFdT2qzn1PLtkeQxTiMG7t8mzSEyz4KSEoWHGByVel+Ciikq3vmnG0iZjNBRlD5OGVdQgpPtPO17wPHdb4rv6cyWf9yXbUM6w/YAbER75cdd7XYQzWM4RvEne1f+eG81oskC90dDgbRAyzqmw/OQRYKbIzETg0cl7FwKomuGiTmeCVQd5j0FV/DV9Q1WEc5uAhs505X1NcNfpkC9+x4NDwYvaXL3oNB+aUXnvqtkUPKcjBlN0MmIwJFl0ctG5enXWS2d+efcYk3HM1UUdI60xhk0EwdGHcjDGckVdlpUYORXPMBMjryKYzoQair8yAvrDWe9VcTcwZ9v+iH8m64uMD3GJjmu0lHkVDIO4GJdfp8/3scYbkfGisZzCIQn2ClVJktWjX1/UCeghl//JG9yAO2kyPCN03fizI6EKQq/UUqQ1PsJQK0mMFDvbbJ0Zc2xM6rJxazxkczh+5ziuwvO646R8fdBdiBEu+wnoeTLxSNPaHzt5Hd6sGS7Xw+Ufe7Mgv4L0Hvrzmp6r4gtSGtnZycGgZ5xUE7c11ywH6KEysxVLPWN3OvLO+zX+bYNZIGZ0g9XAphNuisICnxBvfkk8S4fqBBtuecD4l/ZCdG8Pacef+GiPZIEabQAb7TN9zPSZP3P12C1AdtW5ZKMHYtiEDLuSVgRPmt6X8hQC4qxDp/agjBrSVC2AzXVGikLC1DHbHEA/XncX2y532W2upl6zKQoqhITm3LE/VBnqGafN1Y9mBBcYJL9FxKfprvvWYyiCKWelOhFcOUflbCwRg7NOqzp96kTwadWnT58IbVqNP+0xfL6OMGLDWIC+LM/YH/hbE6ZWBerzKXo8i+K1fEF5vOZFsem0ip5/2PdRZ6XScfON2nu0mXacn/U/O0ER33kUV/qmx2EeLXh05/HBWumXKmK+Q3S44+GKK33TMcyjO8TLNT5YK/26Ds1znubRco9W+hmtp2Wvy7TFdx6t9E2riF1FgEiGPzIBrQypDjmOkHGDHPNdOkPGADneNNYcWMw7wMTUeYbiXIHP2MVh27IGDUCCIcFkhxhno20oK8JK1jTuLKGXHpfeQ+/7c+ldLr1jOEIdQhOTm07OKqvD94Krfsyq/USjMw5inatMR1OwTODviZGExDC8zipqLDrRpmNXhlnkk3HUdSzBplhzmjIYypAxeYsCl05uztostbJvwxlpujoGpncpegltx5iGY4KvzuzKuJSxq/FV3jLBKtOdd0xiNYFzpatnH559Xx8Z6wXIV/jMWrstH47btHV9my+MzafIwUWOXfddSym1VlG9VBHyT121ilWs8xpjG1L8GsGkIgu5yOJZZCIXKTLKNm53p3050amc+66opC/VELUgVCuc1SBEnKgj1ME5ZFroFB1j4iFoR7DbusuKcUKcicC+iTzMVyYGgnEW83tTMx4Q6rX5M3GEGn/iFlr3bpVzV/bSenLOLoQLgpfzf688CA2WIpxJtjhjeUgHcpEAclTqzqkF6WCSHJ6LnCfn/xyERoQiKA/FyiKTcc0ikfUiHX6gyIwiyQ9CVWVgY7bo87BztlBbsuxDDl0ScyEbdWHYwN4VWvGe5PLINAybDQ9QjHx9MjuBjYt6izje4bxX4H5/cqWCT95REIzLYFgU/v5qmEbXqUbx6SW9fKsgVB/f6fO7DgLDeJsUmk9Q+HTdeppSTA/P8mkeBqVTPZ2aefI8bImnZvPI+gbs+LCH+eo4a+NGlqWHG6w+DcU8QFtGld+XvS9/f5yRgMCXqHjvvo7c3ZtJ+TSfoN+685ls2q36PzKGFyeovczoxnJrp+U858mr8yz7DM8QpXNwTkXOwwQ73HE9id1nWLkj738fV2lVwlODVBI+IWJeW5VE3JPnhZNXkaFxtS/KREIhHwusSHhbntgoowvREEq6Vii3WrlAnRhAdZ5Q15xp1+aIu2/fucB4Oh/qyt37JujFsZn/dY5NKQBccEh0ztLcbYLIPQqLYmxJYZJtqz+ZgE9iuvaD3LRzXHvhRI+5GOTQXwG4mjZXd4w08jwtdfVn25CLTMAgVOzafBl1nyBGY6GNZ5Fty6l/NRm39YI3vc/3fkBvYG3/Nuz/9jb9+jCn75ZZAJYlWNWhhWf64+vtqnfqnc6ykk8yBGcrTxL4QxdjIDM/zCvHK2yxXxvH974XBHQEPDndehb++esECZbYOHK4V3dWJIrUSFcR0KuBocZrVljUcKQEj1ZYtJpqNX/Qif6dWxUFcdedh0C3xTPNy/sxnJ+PVtaaWtMp4SDyHmTJ5zALvZ785G755kRaVn9ETNHvQYfmX45jEJB0gKrpZc4yg7XPhAvOUqGXp7bO6nq5e2P9G13pXpKQmqdZvFJTZ1XY9+YPKZxqGILGUPSyu7IGf+smlEFFJlRksu6mu/kiJAY7sQ8llDudEOzqEW6X080Bfom45AiHNyYND8HOOAlIdsUxLOtIZX6tF1QQRp6xukFYuHu1AQSxMvsiKm7DB2Fkke4OKfKKhi5gNo6d+eIMPMZ2HNNG/wF//mgV0M3Fsmgv0UzlHHv6rjR7nnpagGzA6WJnziOyTAnqAac6I31zRVI2u5mlpsVOHrJZaxaLjc0gJGqtYWwYsgGGE1KbeweGMA7mGT7RxcTDmTRjmT9kHVu9nb1AyD5nu66/TArAVn4jsVAc6FGofTLgWeSYPIu6RM7a4q/s7rmII03GMpEJBqmoMW4qsq/shRKmRGBc+BMKPGu8kfqiFNjjVApEURiZYI6g3ORE0S1Ayi8LRydIvj9j73iulebkWqqAO9vOiE/kSnWNrhEPiWO2s0mC/Z9Tiz6XRcEHih3WvpXfBh/nnP3Y5qjk4xkH5cuT00lxFcarxzTmgwIE7kzWxAmvaRi6goU718rPULhubO+6671btVbvR7VnvVerclYTtnpaXZW1AziTpfj00lHb6m11WV1m286r1V6t37ffdsz8rs2s3/ZSZ1XKq+6jdYOM/wku7Cfzyfz9+PTWDTHIVj+MYgaTtIuADVmqejC6nT3RnJmdSTFX/3cGCIHOheFwonaS7oMTuIgxuFN3BpgBPp/VmcAPSLJ6nRkYFrPDOVFz9kWTb+9fg3ifV2subkRchMr56x6cWL9mdlvN1wuVi2IoVgzVSWSakQpM6JFLqq7JvttSVISfVKV5Hqh989NrZd5t39iHSjVU6X0QFyyjmqFlHha7B9Fxtfd5Oi17tMWjIOHtXun4/8TtPT6XbngE1JWTH7jgDCuPuPf8cqWbWi8GSR5YuXTRH0pcoGeEMM6k03J52ZC5M8IGZyI62We0jf/YLFgwlWOArB9GtXIDwyZuLnCHyEKezrH43ahOkNh2J47GTIll3PCEeywdEyS2YyeOxkyJZdzwhHtBHROMuLomIiKiiIgoGmocjWMWFA29//7edsIJEtOHSwSdKVFO/MtOhRMkpg+XCDpTYvLpb1gbQDTUwSXC6MXQYqQ5dJMJEtOHSwSdKXHk6vx9zvsQTpDYdjsSNGZKLPwMr8lvwgkS22U7EjRmSiz8FW6tPlE01EjQOGZBdKiZILHtdiRozJRY+G+Y9yJv2nHERcNlu4HO3KKXcvifnYoVDyAxfbhsNtCZWyy70+zu0T96tYkoIqJoiCgiIqKIiKKhoXfE+1TDCVZ5fOASNGZKLPwMrzNowgl++koHl6AxU2Lhr3DrN0VDDZegccyC6FAzwfLxgUvQmCmx8O/hfHEPbvG+n/Wf3fZn9bsXaTd0vvtV7S/2M5rhn8/n72c+G5jztl/h/unl78oohZRSSimFNHmff9Hi+3IKKaWUUgph16d/Na+IbWqW+/FuO3cXaZDYdieOxsxL7eAiXz902F+xTc1y8+buIg0S67wZY4wxFovd+sS0vnxYMT6zRo5GE1xwh/r2DlOzXO9j7NoGpVJKKaWUSqn9nhOel+d5nud5Xp4XrdimZrl50zrGbA9RRERERBGV7qm7kth2J47GzEvt4CKTG2tt1lprrbXZ7G3/39fWLJPFGGOMMRZj+22r5+V5nud5npd3vOlgn1qDRPtwCRozJRb+CP+2Uw0S7cMlgs6UKP/H/+vTKyyi7AXaR6KBo1eXRBQNibZLR2PmpXZQ+B1e7DDRINE+XCLoTInywP95nwobJNqHSwSdKVEK39290UzLcD/ef3bKwwaJ9uESQWdKlK+7GhN7h2ZahpvX5WGDRPtwiaAzJcqXfZFXEX75/cwKlwg6U6IUvrt7o5mW4X68XZujlFJKKaWUUuerRdgg0T5cIuhMifJ1f2ru9g7NtAw3r8vDBon24RJBZ0qUE//rVtgg0T5cIuhMiTLpstZaa6211lqb3bZcxhhjjDHGGGPnuythg0T7cImgMyXKG/+9bc/vCspeoH0kGjj6yc8vv+2EDRJtl47GzEvtoPBf4S/bI2yQaB8uQeMxq1eiQ0ODRPtwiaAzJR5Z7MxjciMSbR/3QWPmpXZQ+CNc0yilTNbJ8pyyUTRmSiz8HWYWpZRSJic2A3SmRHngs46TvuT2NuRsi3uAdIknLtUTQTJJkiSJdT2DnFrYILHtdiRozJRYeIXdP1szDcsV9nR/kEmSJEmk5fTW7K9ma6ZhuXldHjZIbLsdCRozJZ74mtY+IqKIiIiIiIiIiIh2bZlSKqWUUkoppc5XK2GDxLbbkaAxU2LhU047T7ZmGpabtyCiiIiIiOjQU99qkNh2OxI0ZkosfNJkrbVZa6211trstsUyxmKMMcYYY+x8dyVskNh2OxI0ZkosfCgNuxkhpZRSSCmFptS4P+5P5Qa3ifbhcthAZy4xTxu/+xe2ZlqGK+zpJEySZJJM4ixvO6tQdspO2Sk7p53nnuHmVfk4GWCMsRhjLHZY7K1PxcQnQftwOWygM5eYp41X/+6+QzMtw/14V52FUkqplFIqdZQ6Xy2WkxSllEoppVJHqXmeEBEREUWXzqUpooiIokN06q7Rchbmum6u67q5x809366sTFKstTZrrc0em922yBhjjLEYYyx2GDvfXbVq1tB1XTfXdd3c40q7j+iTZpIkSZJY11OXqYUNPiMYuASNmRILr7D7Z2vjHliusKcjnEmSJEnObzn99vur2dq4B5ab1+Vhg8VkgDHGGGMstp7CTDm4ppOIiIiIiIgiIqKqXtXP6mf1BZegMbOo6l39XeWEDZaTH6WUUkopNc8hooiIiIgiIiIiIvpN961SYOG6ruu6ruvmrqc8E2GD5WTJWmuttTa7bbGMxRhjjDHGGDvfXRU2WDVr6rqu67qu+3H3d4/V1zffOt/tRSLoTInywP+1Uyyi7AXaR6KBdImFv8Pvfqqvb77l38rvPmjMvNQOCn+EbztFg0T7cAkaM6e4+ovOf28oouwF2keigXSJhT/CxaJBou3S0Zh5qR2c+Eq00iDRPlyCxmMWRIe2EzZItA+XCDpTorzxyWBmg0TbpaNx+VLzxiTQGGMydaZ8KufGpNGYcU/+TOb2wRhjTKY4heme8ZgvCzwoO7N2h7a3IaedOMLVnOLqMap+UwsbJNqHS5iC11Bi4Y/w2dsJGyTah0uEKZlPEflBH/pCWETZC7SPRAPPXp0SHZpokGi7dCbwGl76ERT+DpFJgBEAgiKCbsCBnfILByfxSVD2G3wPKlFED8aVEk98dXho2HgFbZeOxkyJt5E6CG5HAmEM6qAclQjuRhYBNoBr9myGJmSk+/84yld1c228dMKuHPOZGF05sorXa4exdPrGsykONOTv3PnC740j22J2Tz79w9nQMZod+fygcc6v7ktyx9s4d8bfeRw+lOC+/XpcyjAfhR+bBWginpHl9lMP0qpcd+l6YxBas0yJlnEcAMEUZT6uVVG3dK2CaCLWs24oFoSZWdQ4hF4GhNYsU6IntVvcu8hNC26dPEKlmdCaJc2dVLHQw61Z6ub3tZBmg6qZEMoybbLCY1h0X/15NWteP/uMQhN1vJ/er6p1rXuaBeVW/ZynBcHIgsvCLggxQJYQxLjNAr9shHC9t66prC03MW3O+UgrerP27bmOlRZUGnvg2cO0oNLYA09c04JKk53v8LamsrbcxLQ553z3RRQBWmuttd4aw9vVVNaWm5g255yvVqxiqfqNFy2otAeedUwLKo2dqVRKqdTecTDtum6u67qu67q5v7sXugSVNugwLag09sCzr2lB5YEnPqYFlcbOLQkhRGKjgjlfIRJCCCGE+L94/o7jrLiprK6JkmzOKXGRZ1ePU9xUVtdESTbnlLjIb65jaCpAmi/7xXXGTWV1TZRkc06Ji/wZg7GGpkKCybYzbiqra6JksnNK7P0Z+f0Nj4urikV1TckOZZe4yHruY5oKaeHLfOs44+KqYlFdU7JD2SUu8svzt8uLq4pFdU3JDmWXuMifwShraEGlyZazLsrdVFYXpWlzzkdaUZGP5yucprK6KE2bcz5CVOSc832diZvK6qI0bc75SERF/vb8xecx1MfHZ24JAAAAAKrj7LiprC5K0+acj5SoyO9xN5czcVNZXRMlk51TYq/IPW5DhQRz7NWDbaiQYI69cNmGCgkmW+6msromSiY7p8Te+c7rb2uttdZ6FfY0MTMzMzMz8/X9aruokGCOvXzYhgoJZmYzZmZmjrftq6qqqqqq/q4RERFRdH3UdlEhwUxSVVXV9K2lREREdP2puUUAQFgmAwAAAMDB5jmhJI+dq+aWldF1XK+V50VEkqG4u6aV0XVcr5XnRUREJNnEwjVBkvfWNa2MruN6rTwvIiLJBlSabPuEXCzuqtl1DI+b93eSVZz3u0GSXYPsrmE6lsfN+yIiIpIskObaIMkusruG6VgeN++LSLKJA4mbyuqaKMnmnBIX+TPiZg1NhQSTbWfcVFbXRMlk55TYe5C/hLuprK6JksnOKbH3F/Lpb+KmsromSiY7p8TeTT54rgc3AgAAAAAweDye45lWhBBCCHHEvq/2D770gO3txS6Tq0FWF8ed2JzzkVZU5P2ca10mV8nq4rgTm3M+0oqKrOc6ticbodJcm4t8Ct6uprK6OO7E5pyPlKjIub/CvXBrtQRIk21n3FRW18Rhhc05JS7yfs5lLqWUMjlZh+ycEntF9rFhFSHBXJvrW0opk5N1yM4psXeTubyllFImJ+uQnVNib/ot3As3qxHSQqadcXFVsaiuOaxxKLvERT6eO7y4qlhU1xzWOJRd4iK/PmdfZ1xcVSyqaw5rHMoucZH/eU7cEAAABAAAAFAdp7i4qlhU15xa41B2iYv8+jzncMZNZW2xRJLNOSUusp77mKYCpDn22cM0FSDNsU9c01SANNl2xk1lbbFEks05JS7y/AN6ttZaa63vchI3lbVVSyTZnFPiIq9i8FtmZmami6y57arfwqY7zqwqpZRSKnVf5yBuKmvLJZJszilxkd8bAAAAAEH94kVTAdIMruu6ruvmLi4LAAAA1fEqTQVIc+wznHFTWVsukWRzTomL/PV5OIeLIqtrohxW2DlzofN6HYumQoI59tnDNBUSzLFPXNNUSDDZco7TNwBAAADBAa211lrrd71OuZRSSqWUUqmj6jderamQYIbrGJoKCWbmUCmllFIpof5daFmSbEm2FfII3j/YQFMhwWQ7TFMhwUzfruu6ruvmLi4LAAAA1fEqTYUEc+wv4RxnMoQQIiGESBzx21rDmfjNumqCkmzOKXGR9dzHNB0WSHPss4dpOiyQ5tgnrmk6LJAm2874TdM4AAAAAGit01prfZczcVNnzf1xz8zMzMz1/V6l6WSBNMc+fUzTYYE0M5fMHDNzfNcnuc119nSvqqqq+rsSUURE0fVxUSAAWFDVVFXTFUQREdH15xaBACDc+BzkvpmZBgAAgIPF8PlKk2mamTXmqpSwDqXIjeZP0zQzd0BKWIdSpFD3zx53YhnulzfXKSWNc9qDlLAOpcjPwJ79sKd2YnlGbpeS4pRVuD2UgNOlFLqT+YqTaZqZK5ShJXzUigtVcvUP2xx34f7Pm6+XynhH45y2lKElfMThadur752VNM5pSxlawkcRF5rUOq+yx50YlpvXpaRxTnuQYi2hlEKPpHc1zmkPUqwllFJozvv6KxrntAcp1hJKKTSPXY//2nVLlmVZlmVZlmVZ9e2zksY57UGKtYRSCn1N7q+XkuKUVbg9lIDTpRQ61fc7JcUpq3B7KAGnSyn0zdU/bM0c92F8uXedUlKcsgq3hxJwupRCP0PY9sM2tWEveVWqM6rSOKctZWgJH7XiQndyV3fuUJzyaEuxlkCFpPrXfWumsQs3952dxjntQYq1hIcyzXr1vVPSOKc9SLGWUEqhn0Fz+2Fr5rgDN69LSeOc9iAlrEMpyXOXkuK0BylhHUqRG93l7Lqu6+ZuYB1KkRtdXNd1XTd3A+tQikwrtm3btm3btm3bx/4vv14kjXPaUoaWMx81vh8/uhMWMsJ6kNOWMrScRb9zVMnVP2xTs9z/vHWKq4+td6pxTlvK0HIW/c7Rz0DK/ZJdp9WZfYblnrlKJI1z2oMUaznNCc4E+fz7n1UMIFQo08148P3k4QQg1OIaFPb163me53nH2ww4/ZJ3khuxhgEAoUKZbsaDs+t7AwDMYNxBbpeS4pRVuD2UDGvSpRR6JM9dSsoq3B5KhjXpUgrdCW/PBABgkAUAAAAAgywAAAAAGGQBOLgNLnEdk4xV1ljHwvl/U7mlvIokGaussY6Fk01yS3kVyVjNml7DxcxxZS0yXiWMjVNcWYskGWvZw3GFJMl4xeJkzeGdmBUy7mwh1T7iYs1cNFPJC0nGetYw94pLOO5sIdU+4uLsVjJ34jNjxuuzppBqH3Fx+Z9gf38vbzA1a8y7ajASFF952kcN8r5+p1DMI3nvc/Rba63NWmutzc5iZlwG+drjqHFDbim3sUjGG/uGtNZprbXWemBcKl97HDVuyH0oc0r++YuLAdusLCTJliTZC5olgBFAqBBacPDJE14DAEItdrgAYAAQKoQWHHzyhNcAAIR6ZPQF4fFxebbGrYEj7hA/eprMfxLe7Hh53vF2ylGU3FJu85h1jFCTboS6XI9nxrM1/hp+ncszcBQl96NYljHC5IIfGBxFyS3lMgsYQKhGTXYsYiyFJRjDVRTC4gKwLN2wM0jOp7DW2qy1NjvLF2Gy+P60yzjDiuSWUsydsHCB7dvRWqe11lrrWbIYD6YNS1uMxRhjjMVL7FlE67m053s9d6xLJzLUu8Y4NZzdO22Wu9J/2OVMZMDP2HUFRW0LKVJuq5R6WsrBealh6sj6r3LGMRR31uPwjUiposqxXoz1TrwmMsrx0n1NHzQtF0autmf0+aj5pG3aR9f/6MR5YEZwXBOjEkfKxKEY3ERw6MXoyjEx7kU37bBCOWxPNR3jLl6XciiMqeTSz0Kln29YMdzNlOvrA6WHzYndpu+hEOG7T7u/bbxUJv/Zfa+fHkN9HOpje9s4Ol924dEtvncs/trwVZRficTLEumzukjt8G8OkfLyBwur2KVBdtuTvyJEVlyzLjjkkyOLNeaOZ7OwSLLIsj+qrZ9tM8Bc1mpie+pmxAUhLtcJu5wzeccmbCmIa8XTR28ba5fWG9ohDNdwS3lcnG93lj7Zz9eCjT7h+FwQWTM/4eMwR3YtFMePpethmnZAE5cL8WAqxZdoNRc0cX6Fffj7ei1FHiu0mDgUxGExzvFIVTocF+LMUyxUsiReuPAjrqy9RQw4fix9C9SEo0NxMdNIVfJt62PShAEVHIZruAeD7zlVIIjLNRX7AWr3mJllxftgt3jkPSs87Gdf+/c1NWFABYejExczHZOwW+L01N9XVVVVU2cVO0h5XBGPnpEVtn7GMOC4Vmjb8yrUhKMTF2saSaVia7eetl0BxT/pjLDjGvQzH+aLl2B8SprTc5ll/WOr9Q7v6O4idlbvjriYuFKhVjx9asdYa2JerN5GGKmRlseF2J6hUFyuuFgcKhVqhXbl6Vmcj/RjwRs/WQ43Rwcd6rjGy600VtRq/VlCS+m/MyfX5LDLuFZ4LltdZv7M9OrPytLcn8f/bD0w8szIofjdOENDxS8pvKgIqm3btj8bpG3btp3nOOeccymllJIxxtg9+6lgMJ0zLiqraqIkm3OGeJDjuY5pKkCabb89TFMB0mz7xTVNBUiTLWdcVFbVRMlk55wVK1wvOcNV959fvGE0FRLMtt9yxoNrFAdVNSU7lH1zjEXbtm3btu1hzagz6ow6o86oM+qMOqPrMDUVBzcHFrxR+H5v2662bdu2bdv29R9sakGlsUGFaUGlsRu+fU0LKjd88TEtqDTvv8+o1z8UX9TnxzJa0C2/4bzmbwe+waqJkmzOGeJ5n/nZ+rLWVnDWRjeTUvjJB//+QvX6mFZ/L51CBguZpwBgh7v9+7esbipksK7Zruu6CSGEuBd4hrPiwfV68d8DWpNkyh5ir45pKqSFbZ4epqmQFrZ5cE1TIbPDWReZ4S4qq4rS5pyj/PgN/R903/3cMFpQabZ9yrl8HBxJVtVESTbnPCZ+fsM0FSDNtk8d01SANNs+XaapAGm2fa4zLiqraqJksnOG+Nzzv0/J5wfbNBUSTLbCNBUSzLZPX9NUSDCHNQAAAACj40BTIcFs+4QzHlyjOKiqKdmh7O+K8f1znPCz8/f57HfY/TzncIqLyqrizJpszjnKOLryPBxfp2P2PU5QaeyG7GH77hFUGrshcW3fuEGlyZYzHhc7ZlVN3CdKNv/aqc3ea4nlXTRsZikB0myb5YyLyqritIzsnCH2boYLt7P7V9u2bbsss5d218peiHljsz84eqY9VUwJ5nbzo13btm3bmbZt27ZtX//B5sxSQlrIVNi0lJAWtsm+Ni0lpIXDEggAAABGx8G+O1TIgydDbhd8azLcXVRWFWfWZHPOUcbRbz0fxf6m4FNfe/s0Jgj+j8ueT81rzpIgXwrxJc+HlaYCkgXTVIDMVpmmApJ1TVMByQrTVMCW9jBNhQzeRr+nrPLc6a/mbS4E2OGF7SqjQgZ1TVMhgwrTQv5ldPD1B/n6TR3Y67NJfHaywTezLrkXc/4fzkXc4/cVvw6j6cwCabIF03RaIE22yjSd5hJ1ulaazlqQrDBNpwVbvoczLiqraqJkyhlib5B1TE8rSDDbvnuYnlaQYLZ945qeVpBgsuWMB9coDqpqSnYoe4hfIqe28PjzS2+Ynla4nu9yvhu4nfcHsLRt27Zt27Zte+Np2NRiZiVjN7zrmBbTSsZueHeZFtNKZtv3dS4fB0eSVTVRks05QzzIbgxg4WtFgTTZCtPTCiDNtu++pqcVQJrDEoAAAABGx4GevQJIs+07nHFRWVUTJZOdM8RnnuvHr8S5xYNrFAdVNSU7lD3EXh3TVExrwTafHqapmNaCbT64pql4mLg7nHWRGe6isqooTZtzjjKOBnkz4qRt23a2OdxX5WbQxRvA50vbtm3btm1742nY1FTAzBrbfuqYpgKmNbb9dJmmAqY1tv1cZ1xUVtVEyWTnDLH3GPn5wTQV0wKTrTBNxbTAbPvpa5qKaYE5LAEACABgdBxoKmYvMNt+whkPrlEcVNWU7FD2ED85Y/2zZ4B+8v7ubnF2XFRWFaVp85fOHFHeWOSao+SdjtGCSnNtx8HpYVpQaa5tDxxc04JKs18443GxY1bVRHmnHPz86o6jn5TQ1VX5oMjNkIq2bdu2be+2nDMuKqtqomSyH54S5138hmkqJJj91jFNhQSz3y7TVEgwx32/fdu2bdu2M23btsfbFwAALIyFS6bCNBVyWrDN6WuaCjktOCwBAIAAYHQcaCrkF3bwwILLOeEuKquK0rT5jRPy/UWdgQNt27ZteyrNmWU5Q5z3dv2cSYmdyT9L/BqObZoKkNdmnN09TFMBcvr2blyjqQCZLWdcVFbVRMn0cKPOEOddNExTIWG63f1+8bZt27Zt23am/XxdZN+2bfvd9KmZpc1M/51ZltVZmhVZmbVZyN102dRUyDd3398LHs51F5VVRWn+A1v4/jn7lvE1q7Ov21sXf5P7/mq72radbe+wf7FECCESIjH6HqYWVM6sdWgAAAgARseBFlTOvt39jvAnPsUOVlbVREnHnU57c9l3+1n3n5lTzYmS9xq1c4bYq2OaCrnHOLO22WpCTt8e4RpNhdwDd7LljAfXXfEPj2bWLHZmbrdeWjwnPL+G3+8L12ioVrQ8rW40i2iGiIiI6Ml1oq2+rsh11W+MfmPvUMem/nyccvrsvp7rvBd6lDR7dJkWVJqzq+t+4S5c5oWlaqKc1sY57yP+TyVfWFsnGE3FHj9MtsI0FXv8IrdRX9NU7NE3D6cBAAL4EL696jCaipmVzLYK5zP9j6CCq2qiZDtniM8+1x/uX32fv9rPvf859//fOHLP4G5+RGVuVzo/yrU/H/XV8aTOD39QOET/37fB1GgC7VmoV9uGNkeL9b531C1Wf1aM/hNzPPE+NX7qFtV2/PQxbdS4q/ldn6jPM3uPrOubdcWs65N1Hbitv/g/L0CKTo9qe9eZb/iuBiFWixfZ5F10ZlPnq4ZXjWUazsm7inGoMwY1Zd7OGmO6T8elyZi8u7OWybs5q0zHpVhNM+C0BckdiuqK5fuqMVCHzaU2V8u5a87dFLUzpDiEpOcgE1//A5DMFZJhbJzHluvtDamP4d8xcuU5p4JRFiFRF12fZ2wyxlhYwx9UwWv2pr3+4fyZ9lH7aH7UL4SLsxeWhXBzvici5+ahQ+pj7cn2+Pbwg1A8dDJ2itf8Te3sL3eK16/OwcJVxEH5wXheUKtutVmNVodVWO1Wzepj9WX1Y/Xj82Vk2SAGlqJuQd/pSghFZLu8XdkutMtS8VTygzpZ1upr5boRnoan+XPhCTx/FUqBfPU/75T3O4+a/Dr+nVIw/j/1VDzVn4GndTxMIg5p0A2PP//hhvoqvPg78S8tRler3cPwED1e3UNUggel7stYokPJPLiH5OHr4ceDesg3UzpnUHTOcvexWZZpEKKcD7mdhtP8tGQrLGzcC4uvaKut5+Zzr/iYfsw/dj7QD/yDQ9kPZUSW7PpJ/aR/8nxWfNbzWe1r+jX/2vlCufMNd9LC+bp/Wb98vq5fP9/Ub/o3z3e174rvepyhnvwQd7dBwtFSzmUUnbOEHcfuwyAUOCbBJ/zcAF1AkYeTS3TEi4xPkOX5FJgWKxqUXAu7RYJ6Focy92I6iAu0MSmx+8ag+FXxXfGgNtf/4a5sBPQMU/a4n3+3LrFcg1Q7F1z8JT7P4v6kJ/8D1HI/6ENtQqbr9DP5vKYNudDvvbv/c7zpI4Xt7NB4ODlWS/zE0+z7QmQ+i1niG7BD6AZ6jOzPnx7xNeA4wqAfj99NH3owdzkX+uMr8zg/qTzOz2piflaLZ63Qsr9z8Xy65UTQbqORZX75aJl7xHlqaS1zQK1Xo2CwiGX5hkSd6ec0LwA73LmUwsNgA1g7rzdfUtgiyaKchN9eCKuieMksjuIJUrx/mNDqnlr8KvYk6jBFj567YbZJlByGXk6cD7nhrGA7NJDZWeg5oMTPlqRPhUmWCxWc0hSY3ZWu9vNtpxcnWIOG/gG1ImMHPCeMUXQqpCtdps/wH/jPCgYM+2GVJ2FVz/T0vxdFKsdTPOlpxqJyCnjm6iwLlpTZUZyqijhuwkSDxZ3m5CfjF2/GyXerBL4M89qiQoJ89EO1zwXirbL5W12cEip4pgbMs7l9P9EXvhWmEuecL83R7xIrN6+WUMYlZuLYCQRtZfrkRD2E8mcBpvuqT/kftFDxZVteneiuaDFM+1ROtRl6ZXTde8qlKthkYjPP62CjO4tZnekzOdOe0YwuQGtyXKKzsDwhKOOJ0tCmyGDGJ4mczpz2I03sRG8TNUmLXdHlpU7ONtE2fncGYGpPrG7TQbeb3v9zTfg8y1CFUtoCit657MxrXjvQEQv3AN5B1hMdK5W3ZTX0qiVsPq/6g+4etbq5hsgVdktamlGN+VOTTnxJciozkCA7kiIB9dEbPTTaJeuA2Js1LeQiMGC8DcNHL3zG4pfJnyzXBpEXqOvqivABqnjnahanJKRlXqy9zsmhkEWgevthNT7TCIngF7EKMnxhFtC/cwekaOMnrjnxfDN5yoWf4zdX4KenSiXUYQoghenSwe3RKDyjZQxwuRj4Tma+GJrP7O3RNeMPhC4Hm4bAjBmOi3cUeOUTBeeJPQ+aT+CmauP0wuc4/GQSOWHIK6mDXdIwpKm2tmN39PPCqUI8zTvUxpc4KUh3iGiAJTsHLC9iRbVoUlSmHgm2F2XRPUV0wM4p4yVYwkp6SSvJoVUYn5rJQqEXstC+FAVvUvlvRklOoEpawyMUHGiw9362dDajOpv6kCpCHVRLU4a2yBbSwlswgFdWQ63+MWZS49PHnESttPSW9odDJlEjjd7ILb5FAp+xxWQLwrMRXYqwb7Ud+pm9dcfskLYQ+A7bqTuDN6J5dW2UkVlo7AQ0/Sy+eVXfaZun9qeIbvomNw2hgneL/h8RXrH+O6rh8iE2hB5wq86ePGqhrNw6cMtQH8qhdml0uO+hDfeehGQqoKfjDoX2mumEImEjw2yyoZNrhLR34EiaiI/gCBtZpSL3FSNzwOsjZSRH2mB0eHJwig5i46ZIAIS80B4ftEFW0Spp2nhEIq0rvrMGP1pSCZWvKvRC0lX2hZ1DgoATMZqYovYvbJrY7weyhv9qCMVSv3Clpte0IS1Scys+dDSa0HglWU8Q742fcWhaGPN6ruv1HK/n/ZX39Qldz72v3lt/reZ+lXr1Yde6x/ggPy9dEedt17pv23avW+auy+5t9mpW7a52m5uUnX3Lvk+/j9mp5z52Xu282LH7/HD3wY+u8y1BA6+CaOLp6MG+9zAsgX/JJcYgbD9z9Prp/ybbGDP+/dU9x3bNo25HbLXbrvHUzpGrBtlTP/Pps27ziRt4sOPprc/jnfUO6fKMz3tX8OceFXF3HjZBDO0WnZXS3rF/sN+sMevJ+v2PcdTMH43AurBuztc/iW/U+9/ql897RMfemH1R2t8M178Nt4W7Fc1ZVlblPWx3fJ20G2/eL/NC/WWm5f54HlivsgxCwIpMqliOxTRankcd9R7nPc46ziF9XH1EH5hr+7b1rq38n5dBZ9aRYX+xv7y/NjIHhlIyC5IzDIBOc90yQMtHn9kHGpx4vAzGoAw58EF1DEPBGSPBD3OwiXIkiGMcTLANcySMUSUOjsfkUN3oYqiH97MpRs2eJnNU/sr3oRBMkxXDzLLUHYN5qHYQ1zjlI6HMqYH7MH9hfAcFsDOAFfwOTZG2OW0O0rxQSBCCPAlzkhsVQeyAk6ALijPgaDDIB2wPsKeLldsrfxyZ/Rcjc2Iwb7u5HfdXPDihAA7szO4wFFE+hCfEFmdUFC6dBoUXUxI2XvZAnJ07BlmZPc+xC5seQ+R9GUhDbs8BlISvC9XHvFJMJNQgI0qMYoMsY0dG1NUX5IWHBS7pegIyGTad1ZIIi8ZxagoDoZvQjCMb5iVD0H7qF+IogaN6oiAOBnSAJpkBjw+aHHljR/Ew4aVAX1tHSggD1D0+JuatTIShUTaVBQgndbdxyVFY/VJxLMFN2ChHoDkhEmwPjz0yU5oY1fkWiiLQDlI71TwBBQepgEfCKEoqq4PKjtgeMCgsGQOaVzHKgqNyVAJQ+9hgmwi+vMRss54yQ4z6EgTEDqGcJBrcToT0pE8Xzz8hB4VYGmxUF8FHwQIDDzZAgwVjSI/N6jYJYBpFE0hEqRTF4WBMl2ghpEWJctRdQ91zqf4s0zSArZgUzklKhRtA75AHEAZKMzM4tMKeDCslNriIebA3bcRrKBJ0TmryAggw1EGEPEi4985JoULT1LZYbY2o6eMO09JdFZhFa6CZM7mu60g4SY+JFAIQEC8+VJLhLIejA0QYrALRcRPkayBumhiFBGQhZBCoJy6Z5R5zNIronC0gAuI5uxCwKDY/KFGMYQ+boRnERColNXRINh4VDQC1Z3GyTkIRzGmU4k62HgmIckwK7hoZHQ8HJw3cGDWQA3M82NsV3ToIB+WLPZhbhZQFNkuBCtxBx6kuFBTbDB9aIiwiEigQaYl8G/1QkNtGSOHu43UabZerinq+QYCF1FAHNwJACo4AdQgXgP52/TriAbgb4NUPfR6bclodn2OAn3XxKfXnN6Wy1nXfsN/fFVzulO8BDuDvvHTnUdq3WRawEzKNC5SKdCYODjAPJirsDOlXKNxx3esf13q/9MLWkVoHcctGaIUmbRsj8QtPTaAVx5QqB1yUvTK9k2nmRuFQoxkCGPKEm6dUMCQH423eRYZFdrDPoQ4hukhQOoLKmENrv4iecQGzB1qqxVMa6YFstXcugaAzfIZaLTbJRzAHicNxVJyodrwKRdRClVM/e1whOjjVX+3Tzr1CxgnzGZdreMiu7JRTaz/eQTAUZJHLHhyv6+ncuTDvV9QEJCxAdDuZN/fpSzuWLAewh7s+DkBn3+dAml/g2QAU7DZLBUxPOVXxAVw9t0aGtIfYI3QSey17hIU5lMiGuSW2Xy+rVUpvTAl2bK8dXrjhr3tq8xnhVJPqQYjpDIZ6XISaSZuLGegkjz3YxG0v2mX95h3NuzE2qMhbfWAU6mGEsZHqtCKwUY7clpsQ/AH/ow64eonBeI/rkAjh16owYsL1gvEFuM766/PIp9shARGvIoEDFqcqDqdbBYu7DuUqnQ3gK3oKARBeCU+Mam2GO/UTr2KR0YMKYGJcATST2Xx8AOSnOJ8CrwgT9ds3x2vF2O74Jh3YJDdiQDXqWTwJBpmRpmoEzsYZ/CN8HQaNmCM97mKGA1SPhY8eUMRAYUoA5Lep9BH9YXhbmYKqXDRnGwPBuxMt8L3qOaDrUGpfWSRHPMSgA8eY7jEJ8yd/IgngsiYxc9BZwgIX0nSwTS3XzhwnCvy4rhQUOQXJq1ijXn3hPIKuL794b3PbothVFXUmO14HGS3RFwjQ3iOwiLGCTXyH2r9giOGHqxyT/dTk3LiAVA9gh9qksQ1yWYEsA3OUC4ibqQf3d8iIEOmhDBOgWcYitoWKyFhOeYH97zStKf2nAirOVfPP/Q4eiMcldtuvXt9mcYVUVAPFcLHEtlFtd9U4+PHm0mKTt/atbNbkBCQ28Bk1DQ+6WC4GWUl97ZTIXf0QCWwiwnb9BTZyleSxmCYPcUIG2ItfQlWcs0s2KmVQAhaxC9BNfNQ9yCapOw8EMbiEtG+L04fnPrpGuYuhXuy1cgVwU2c+Ay9YcHuAfxojL+0u6uHdEQcmBpRp2JVJQQxAewEa6ZzFDgl7AFfO895pecpM3FvRtmOKv3KLWwPFZvXGJKO/bgtm8/mZbM6u6G+WAQBzPeXjkG43f3Lo0JlLN8B7XLJ4dSvR1sBZtQX1OVJR1RfcoHaL8npTHGTsdUcU1mri3x7L5h0FuQDlMcHtmukPWqlFl+EFWi9Q4u5nKEQH/Y4NPLzO9gaSa+1XMMARMU9GGykQC1/tdKSlxj2itsFHdchZ/uF5ioRaOAv7rA2iy1BZ59eQcz/UbVapNZKoS+xDgb3e5JBxye49KL9qElqQRiVzOFK4B5IRjtwYAPy3awp7xFVEh9ymhy7jqYuHkbNBfVN+q+jQIWFUwqqnId5EOJmR2VDbUPYZKMCtiSIJA84qVRL6B8CusY6Eq/YNqyyFhv4PNnvfL/tqxu3U6xnquXRuScw2IFy3y6ugnb1j+feN99IMxlSO+3W0OohySylmmwJDcHHzq9NathKPw3e/uzu77TIuny+V84rWuw9tOcIHtr2PmeOE0Nv8sVH6b5R3VHOQHG0G+4ixNA7QnTGw8CUSUGoTXbYTxUT+U7zXr65kOU4nQHCQ4vi5RzAcRHN+fNkuyy0eA+bggLTjuG5vpOxZYxf2QWsO4G5ocni16jwb5TYYDzUcMmUDLv+Ka5mNBFQsVm0Q6LWT5hhWsSi5TJGFz7jf4ZTQCGSKpx0I//XvD/cEOLqduEQL97KcQTnuYNocl3ELLEQyrODp9lVwwFeAc0Ntg2zYs7TR/sVNP0zgW6B+B1lpeZr7S4sYHvzA1TOH8gI5rRxqjJbOlMhU7qSva2GNePI38/gH6wSfCGx4oq6LAsC1N6h+ZilhTOcBdBB6Q3xQvcYhwj8cZZIL6Oo35P6EMMATn0XoSdiw5CEWMB3yseGnUk6iRxAi5Oawuoe6R0zt5pxw/1Q3sSOZDsOFCM2BNkoEenJMU5Q8uZUJeB6/k/qjOD2HgC9qbzyBjGYaVxWqSgfE/mEjTDUSgtUeEE7LMyb8HE8MkPaDZf3YmyzYFyAhh/c0jzLf+rYbF0EejNbyUiIp3IHmjT2cepQwLWmGwmLlHlh7kkvBV7bAEYx0DlA4zokku29lg4/GpXJaYIFm/P84/rRZaiGlI9ATaEpBnbuetcfQlJ+xaEUGJgd354f/+Ok8EG0yVdZV6FCEu/moZQztRRtSvtfUWq1r03SOx8qkgoZZ6Nu0JDDTGxJlYyie8Z9w5xarFoIlfWJMoyezi70ppgxuq2DAIZrYDkYpml/9fWNRs9yF5+98bZ06ec0OlN7gYdzDxuzfjZO6acxc61OszoZipnRTMV4g5jBU7dxH0jQu7XGg9TmCo3Gb0h9eySuWkT4jMJa5wVkje7BKwkXOpe4yCACjTx8a8rH1czhb2Sz5Xr1W7pwDPmr2x41eQ1Nh4t5VOz5/7f0qIfTbjX54xWnLQ05wStk9qXw3YaZiggWUM2AlQVs+tXxu+dLyteVby3f6Y2DnOR5DD/6F2bjgzGh0LhdG4oDGa7+hO/pG03/cZLsixsP+W8Doke7ePz3EZvo3plkDOHyEW/dJm3HOHqK4ysjWBROcQs6ElmEhCeeuVs2aVm4kqXtMEUsZUfvtSgFwvKUSlqmKKTeLPgspVN7hKVzr4oKjc/KE2DWwETvGZQdPjMNkKjqKXOJ/jvudV+niTWwCZ96FJSlpnqpj+plzVhrlwYg9dRiqsY4PiizVIgkel1TOQ0UPVnvhJ65jV454vSjK8GYhNzaS0SXaWqyFF77juQEVc9UJ74BEmVzjKvx/D/HyDOl2dswArzylQg/iGkZsZ02TW36zSV76uOqYxQZNsaTiDhjeYGJiOAdSxarknkVhHmgDoNPBOaeJm6bLwtVZzZLV9XJnaVxBCzMuWaOLijJ8BjYTH4HNTjh46ePqIE46g6eC8TxPe/71q50Ghi4eHgZuo3QYPHtCWkFM0u6WEcC8KDagipqdMxRfslTyMqVgyFNIECSBFnlxMie/MnuAMM4wZnGaoFzBUB7QEJvZuVg902nFn84jkD8bKHu1ODNVy9Q1hVMzElkNC+OVqUHiZNJrc7U0p80siCV2CZD1HQj7rVpjLqdkWXqDL3zhC1/4whe+8AXUB6Ubb/QFv8A464NyD2xLG7QTq4oPQe12TobRwMltFk9TCPc1smR3h9VjMdDytWXpvNMh9Qo2SiBxyOHOKmKNqPTZlGuKRroUh0EbcW90ldNeF46LO19KeCCX4GTvR2Y0jYJlZAkNdUs4aDrbj2MnMsweQh0U3iR5bFHZRCxp9ESuW/VpVHqs2Priz9bPz2nyyge8AqWOE64wHf01DTbvWfdsNF1eC8mmMCOQWqZsTyEafvNIHAljV7BlSdMwyEf1UStBhUk/kDMbELrktQm9YrjLKpNwFxwcHbEkxeQxrM3j5dgd0PCyWZwVC6lHBqWBC1yNVFqF7ypmqRi+EktWuzEOzbBCwnY/nA7T+X6n8B4TJax1myFgfqyAYzxSTEAq7myhhEIKauLu61YlJnJQl8D3AgVtrWC5dSCQxRGhPZbz0dxiRBYQ9wZtzsH1Z+rhhtyQPMMtqtEkDNUpTLO0Ymv0N2d0AK04LtKPP/uf9df/yzOP4cXXPP86vXDg8gAveuni+de6aC+ul2Mve5V584sDSZ7DMZI4M7ujGv9RTsyi5oQ7kJEMoGYhZxJKEhE7Lu4w+wPLPxSCQwQilA+e8oHChbxZOOkrp24Lj5QSVqh9gpgDkRWcqWyLKXBwuoukBTvPf8wl3BalW8oGOIMdXz3EaiBMQmkWkhcwTpi5MHlV3g8YwquLlgnwCMChk5kO1Dtdbukqlpt4ouIFU4EyGyc8OJmJJ9PTqXnKXQowMgW8QpIfTDnUAjkLs2GU4sH9/3+efyvf3Qzkb2GdRrpmSkGXcuuA9wFcaJ1RO54sJGfrK/KRpGN5xhtveM+L/OnvCDysX55sT7f44yfykPNiq+b/I/2bjHR1+uj/kAl03Rf55+OPY1IwjUci4kzq86eVkMdHMXdJepLpvmR0qHqBvWz+HEFI69qwcq2mBc6HfhPW1mTImsedhc19bOJQk/hF0LVOf0o782LKWyOIuRb32lrDbKeFbR2XOE8tjs3JK2WrL2K1RuGxtUpfGpP6tktZbUP0VLXF/7Q12eVa2u1+dfpT1Yg31aBW/bGJOx7BmP4UMtUK0TzWnf3pxMHChR8OTKeuFiMeyhGjzizV21v861+DsHbWX62hLUcE9h8BlAs3eekZbmdA3hxEt0hJlUOmOBL5pC6PitUyUbmWULPZLau+byym92BNzSbfdh25NWxvO7D4EXmPoxFhx7JkKubz6LOOxu9Xe+Nid/aZ5/kThykaed4B16dtmgiEwZtRQtRNr3ZAitJW0EK56B0RpMDjXQsmjmZVk7ZmE2ZL2QzaDBLPCPolmZ29UOISJrJnbKhAg7mBtdJpW8fOEu9hdUu0EhRbnJjNiRlJMW3qj8/IZxBzBNJC+Dh9sNqIVrKI5yp4K+0uaUbx2thCyWXMBxnnA7FqPZgC6x1I79pEUxIzHKvdYltCHhGmUxzWhXxbSgu6I6gIm2hBIw2ehDvi1Sacr+pSLzruxZLuX/BSWy2aQIp05Gfoi2OYDqkDdKQducVjhDacDLUEPrJ+TmZhI44M5dANES/gsDx/oKvwEtMEMkgNEYXbsIeJEemUqKmFXKV1lEGBJA1pQ2TwChjVQ0iDntHb4gTiQO3QOjSD6/AMvSrqIBiigcQoGmxzQA3IIHoFYer0naXBBxT4/9MbGPSDviIVC5iAL+RTYg2X+LwU9/MfPq+J8L74LkPP/X8uIsOGuzMeief7B597i8y9aObUvhVoJE/kb/eC6/peFplnEJw08FYfa93ezbU4uqxHM6kndhaLaaxzRZG8Zz5xqxRn9AopR0H1mtN6lXNsrc/9+pzxjgfHlu3Rc/LYVbyb+9HMeSni+O/DTvTwQ4BThMN+lSQVqIACXe6BxfeLT0M7mkAbj90OjWRcId4HTWT8JoNYxFY0N4rUN9td8B7KXdBq0EYZlwO+BA3uAWR8U7QNQmOjYLKeBXjBFqzpxkfyJB5QCCR5jCA5kGoGh1piBHyU0FZ4KD+Vb1gtqy9PGrJ5HtP3PbB++v1TXy+/f7aynq2d5ezYV8YlAF7A7FxuWFyIymNriOgmtgNV+VaKO+8wYzGX3lfGzkOYTmb8+nBQ79hpf1iUWNsAxwWuud3u3jkW2aUQhdpVnXHYR4k2pJ2J//vvQc/giITJqdO9X9MlTSlZ0+5ASToGMB4MQ8ZU83vxmW4s/37B+Q81Hsf/ywkui7uKhu1o9SPkrrAlguYN8l265WN56N70HnrOWp65TrcInnxS9cyL9ROWOtJz2i90Z2F3Mi6Qju3iZYB2sTKuQ6sQ7yEVyP09oIxHSBGCQPAyPl3wtmgCqYVgIR5l8JCCDFXGu6tCF9B72IKmkI/3IkBoCqmBwAe5gwAQ3D3Q0FbQ9FzYGV/A7pJ0mcW8Dj78BuvQ9CzXs6oul2NUTBa3VVnwQYBR18GES7oL5Qh2m573Iy6G74yVA6hRPZWDp/MowMmnomXQeBZyL5ifrHbfpaoe4p1lxZN62srpubsi9m+D3wD/F9+HP57z97e4iG+tXwwq/9dwR5pu16gjj3hNbsk3AqI1MoyPcTMZJ0CERFxQot57K5/JiRwiLo5IJW/Gu/JbXKMjGscX4jJ/xOSWcFHBYVITjgjjRxy8jlZRh5vkhLiG+jGiK4q/p5InC7upmoVL5KlBV9q+Yueor4Q2uzCjm8Q2Lh5aasAiyEY800g5TvP4Rc6Fczb5vi2x2vb67KuV5mp0Gk2nPB7bOJGka3Ud/RKh7WYCL9GIP4p1a2NplvqNn4IKVjCDDEbQZf5QLIqzjzaLzo4f+v8nLCEODg4ODsYWVEBIBkJzeOSF4OBgK4LJSKt47BhgwK/7ldbqPrg/D8/ijIKtpvdiObNCMDAwMDAwMDAwMDAwMGD8oxERERFRpEA2AIDfxLork4/YsBmXkvU/ywZ9srne+WWsl8mRH3c4lQ8AAAAAAAAAAAA6VhRFURRFUTRFKIAmZnMcRMmRjPj7Q0oUyws3yYr4Vb5plXm84sOoXnSf8wYnjB+zO+wYOAEXKBXpzO0LVnO7yI1Go9FoNBqNRqPRmHkiokh7B6eHdzzYsET5R+Ts7CzsJ4/3XB7S4N7Bh83N4cy/8+FC/UwnfbwQcQWbH+hX5w2TnW/+LuANiPt0T/q+6wqFLR0C0/oFFOnjM+2UDQUgMGPSRHKOubazIm0Gm7VD0M+nnrrTW1u1UbUg7kslke2u58f2QG2QHszmth1v5XFuLprhwWE5Xd3G9/LB6h9c+x0Pd28CpRro4aevrLaXa7xao127vgPqBvbaAlygVKRjXjsDLg58vSbX/bZl/R+WZVmW1dewLMuyUrPMcRzP334JVkZh5z/4xT1g9b/H+hxQJsMj+uGNu8rnIuqUaPCy/rzL55ffXXphVnaMyoALlCpt62iAzzHOrpLow1V3EZHRlH1ipqi2BEKTuiOsAKQqqnIumiavxaDnwzXeBrN3oFSk82tMcYEJcxqxotM2C6OTSueyTKVNPAABz9VVqjAXQkABWAAp1n2chfM5nJFEdZ0VxNBtLSa2gUw5SqoFybZGu6BUpHO9qTfvIfJ8EcRIH8f9qvNBpBulIh3jbtCcUpGO8UCEp0EGz5GRQ0eMZ1Y5sZQpRNBzKlm0JOsnWfQl4FCqrmgb0qx1iCND6xeS3HAirQPHyCgDjlLFhAx44r4EBm73QyIdqV8RwUtqHmTLTFyXI5ees6Ji27g46ls7e6NLI/on7WZ3uDUbrvZUWK5+c0+02GTdML+rtvSZHHt+HhCdtsynj/9/HcjBYpczf3xC6PWkH85V9vtCJvzfd/n2/rx8C5r/vMz/esf2oey8n+8/4TB9eTZcqy7asAdBQ3CP/jE9SlCwCr8GMH/z8el0Fp8WuZtfp4sX3y5T0EqOoQfh/5nP0/9JSMJ9fykvTszvPy3RMzRwOtVt6xl8zCArPdf5AZzCF/JPMvJxXuS7JLevxi/kF/ylVneYPr/8HMQ/3pza0SyvzZHBuzgnjexmb3+nRyfPT3P3+fvpmlgun/rXeVns53+/+hf//OPDd/nz5b/f4XPPbN88CDbvRvjlSsAv4Bm/FK9+410MbR5hdxfEl3Q08iz48NmegoCoxQ52cKm5GdpSd9AFBblqODhbEa6eNX3an5J+ghZNwmeyni5+sdsTXX7vcmZ+M/ibR1UuxMd0XzB3C7OtYKybG26NcrIjSD70eHnkA17clofXP+CZTMDU6UGPCuWpXRByuhcytOF2h+15mm/CRzUgfpukuVwHTrN3KDzkax7Lc7uYpu69yORNa4Ntbv508JEYc0y54+6o4+uEeb7A17Px5WZ3zMpdH39djL+ml1+WCBdz8WZ8TQch/gf4s2M/fkIj5HL5+vfp0+AgQ0bo7VaGlkVINezeWF0sn0LGQG5EileGX2uj8pGVUvntsSQIxRNpGxlX3HyiOCL51/69MfL/8ldoUjU2eP07/336HsnxAQ/7kEfUx+1SnLf7fB9Zvk0uXHV3lKT+vv781y35VvLFuJ7TnA49WaNDE5TF43OwU3R/4mp8NW3HUqQZ1KGT0TDjh/r36tbrw9yqs9y3R3RVTe63flevAZQPwq6lthhahWKAQtoles2F+GQaODRBPLhcz+ZgGkM+EZoLIUJcXJ5ouzpwyaaWq0fV67uQqgVtDzbOjguU5RiXtJ3Mau8FGbuzsrqqlt2Z5tOVLPVgxxIXy126shtO2PVUrDMksOtJDmAntR0gLiawBLbgLgJcT0PTE75zeQK7zvihcqlPrn6D/Ia+evK/Of1m+8L69N+/o1KK2f9Ybv1za/lavC7felj6JWHi+H0xFcJuuvHdHRm6fDzy4mXCnud+0l6zaO6ATO8t3LO+t3DfwgMLD6HjXo0sRgrb3vcCskd4uB3TbZDbHbv+R+POtDo36QeTHVaEylaHTmqN2t+7G+7da8P7wavF2L3b/7NrJjWmu5PYPWwM9kd3x+JdWO8Ys1oWQ4EpSB4TgQU4iRPZI4VjiSa1C1HalCHFs3cAVp8tXHdZ2K9zMIdXNZcZ1eIa1UKu69p9zblwjD/W+pj4DVsz+88XtGu9fmm76vIl1y+whu2aJj0G/gBl6b2eyFv8e50aw5x6o1gGDfBB/xgpgSArtj3kGCa6oZzCqQRNMDBLjF+3w4GpsCMu1grkZNp4HIqOoo6dipQzihs3zsGUio58jfgxCkUhYMFE0yAWXRFibFkdK1kvNcoCd4QsTXhoJ73IHJNgUGB8YrT+3L3N2Oc1Owx3D7h2MA2wegMHHY2IF7BZItRitcnK/2G9diW/xLg+vhvRJsF1wfcOu072+vT2TcTVte7xWgE8KVKyKvDSAx4ads2x+klvwfEUYPlpyoqMB7mRXdZMXddwzbNmNOBG6i6dlUPdyCvOtIROpGkqyr1iU8jCSyfionzBBlpSbnB0JKYtjM7TtIbTrWIUVMms2MYLlm2a68RNuDzKyamyW4oM1/JTqLStjSH10cuaIQE=';
-
-;// CONCATENATED MODULE: ./src/engines/codex/deunicode.ts
-/**
- * ASCII transliteration exactly as the Rust crate deunicode 1.6.2 does it
- * (`deunicode_with_tofu_cow(text, "[?]")`), over the crate's own tables.
- * Hand-written: no npm package reproduces deunicode (any-ascii, transliteration and unidecode
- * all differ from it).
- */
-
-
-const PLACEHOLDER = '[?]';
-let tables;
-function unpack(base64, bytes, name) {
-    const buf = (0,external_node_zlib_.brotliDecompressSync)(Buffer.from(base64, 'base64'));
-    if (buf.length !== bytes)
-        throw new Error(`deunicode ${name}: ${buf.length} bytes, expected ${bytes}`);
-    return buf;
-}
-/** Decodes the embedded tables on first use (synchronously), then keeps them. */
-function deunicodeTables() {
-    tables ??= {
-        pointers: new Uint8Array(unpack(POINTERS_BR, POINTERS_BYTES, 'pointers.bin')),
-        mapping: unpack(MAPPING_BR, MAPPING_BYTES, 'mapping.txt').toString('latin1')
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload; //handleArrayResultsAsync(parseResults, final);
     };
-    return tables;
+    capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+    const isPresent = key in input;
+    const isOptionalOut = optout === "optional";
+    // The middle rung means "absence permitted, nothing supplied in its place", so an absent key contributes nothing — whatever the schema made of `undefined` is invented, not substituted. Only `optional` reaches this with a value: `defaulted` substitutes, and a schema that isn't optional-out has to keep the key.
+    if (!isPresent && isOptionalOut && optin === "optional") {
+        return;
+    }
+    if (result.issues.length) {
+        // For optional-in/out schemas, ignore errors on absent keys.
+        if (optin !== undefined && isOptionalOut && !isPresent) {
+            return;
+        }
+        final.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+    }
+    if (!isPresent && optin === undefined) {
+        if (!result.issues.length) {
+            final.issues.push({
+                code: "invalid_type",
+                expected: "nonoptional",
+                input: undefined,
+                path: [key],
+            });
+        }
+        return;
+    }
+    if (result.value === undefined) {
+        if (isPresent || (optin === "defaulted" && !isOptionalOut)) {
+            final.value[key] = undefined;
+        }
+    }
+    else {
+        final.value[key] = result.value;
+    }
 }
-/** `deunicode_char`: the transliteration of one code point, or undefined when it has none. */
-function deunicodeChar(codePoint) {
-    const { pointers, mapping } = deunicodeTables();
-    const at = codePoint * 3;
-    if (at + 3 > pointers.length)
-        return undefined;
-    const len = pointers[at + 2];
-    if (len === 0)
-        return '';
-    if (len === 1)
-        return String.fromCharCode(pointers[at]);
-    if (len === 2)
-        return String.fromCharCode(pointers[at], pointers[at + 1]);
-    const start = pointers[at] | (pointers[at + 1] << 8);
-    // Unknown characters are mapped past the end of the mapping on purpose.
-    if (start + len > mapping.length)
-        return undefined;
-    return mapping.slice(start, start + len);
-}
-/**
- * Text whose every byte is below 0x7F is returned as is. Otherwise the leading run of such
- * bytes is kept and every later character, ASCII included, goes through the table (which maps
- * control characters and DEL to nothing); a multi-character transliteration ending in a space
- * drops it before a transliteration starting with a space, and at the end of the text.
- */
-function deunicode(text) {
-    let ascii = 0;
-    while (ascii < text.length && text.charCodeAt(ascii) < 0x7f)
-        ascii++;
-    if (ascii >= text.length)
-        return text;
-    let out = text.slice(0, ascii);
-    let current;
-    let started = false;
-    const emit = (next, atEnd) => {
-        if (current === undefined) {
-            out += PLACEHOLDER;
+// one shared instance; a fresh [] per schema cost 56 bytes retained
+const NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+    const keys = Object.keys(def.shape);
+    const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+    const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+    // aliases `keys` when there are no symbols, so a string-only shape keeps one array
+    const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+    for (const k of allKeys) {
+        if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+            throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
         }
-        else if (current.length > 1 &&
-            current.charCodeAt(current.length - 1) === 0x20 &&
-            (atEnd || (next !== undefined && next.charCodeAt(0) === 0x20))) {
-            out += current.slice(0, -1);
-        }
-        else {
-            out += current;
-        }
+    }
+    const okeys = core_util/* optionalKeys */.NM(def.shape);
+    return {
+        ...def,
+        allKeys,
+        symbolKeys,
+        // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+        keySet: new Set(keys),
+        numKeys: keys.length,
+        optionalKeys: new Set(okeys),
     };
-    for (let i = ascii; i < text.length;) {
-        const cp = text.codePointAt(i);
-        i += cp > 0xffff ? 2 : 1;
-        const next = deunicodeChar(cp);
-        if (started)
-            emit(next, false);
-        current = next;
-        started = true;
-    }
-    emit(undefined, true);
-    return out;
 }
-
-// EXTERNAL MODULE: ./src/util/words.ts
-var util_words = __webpack_require__(333);
-;// CONCATENATED MODULE: ./src/engines/codex/tokenize.ts
-/**
- * The tokenizer of the Rust crate bm25 2.3.2 (`DefaultTokenizer`, English) that Codex uses for
- * documents and queries alike: deunicode, lower-case, UAX #29 words that hold a letter or digit,
- * NLTK stop words out, Snowball English (Porter2) stems.
- */
-
-
-
-/** The CommonJS factory, whichever way the loader (Node, jest, ncc) exposes it. */
-function newStemmer() {
-    const mod = snowball_stemmers;
-    const factory = mod.newStemmer ?? mod.default?.newStemmer;
-    if (!factory)
-        throw new Error('snowball-stemmers: newStemmer not found');
-    return factory;
-}
-let stemmer;
-const STEM_CACHE_MAX = 200_000;
-const stems = new Map();
-/** Snowball English (Porter2), as rust-stemmers 1.2 computes it; memoised. */
-function stem(word) {
-    let out = stems.get(word);
-    if (out === undefined) {
-        stemmer ??= newStemmer()('english');
-        out = stemmer.stem(word);
-        if (stems.size >= STEM_CACHE_MAX)
-            stems.clear();
-        stems.set(word, out);
-    }
-    return out;
-}
-let segmenter;
-/** UAX #29 words of `text` through Intl.Segmenter, keeping those with a letter or digit. */
-function segmenterWords(text, words = []) {
-    segmenter ??= new Intl.Segmenter('en', { granularity: 'word' });
-    for (const { segment } of segmenter.segment(text)) {
-        if (/[\p{L}\p{N}]/u.test(segment))
-            words.push(segment);
-    }
-    return words;
-}
-const PLAIN_WORD = /^[A-Za-z0-9_]+$/;
-const HAS_ALNUM = /[A-Za-z0-9]/;
-/**
- * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
- * UAX #29 word segments that contain an alphanumeric character (Intl.Segmenter also calls a
- * lone `_` word-like; it is dropped).
- * Fast path, same result: in ASCII text every run of ASCII whitespace is bounded by word
- * breaks (WB3a, WB3b, WB3d, WB999), and a run of only letters, digits and `_` is one word
- * (WB5, WB8 to WB10, WB13a, WB13b), so only the other runs go through the segmenter.
- */
-function unicodeWords(text) {
-    const words = [];
-    for (const chunk of text.split(/[ \t\n\v\f\r]+/)) {
-        if (chunk === '')
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+    const unrecognized = [];
+    const keySet = def.keySet;
+    const _catchall = def.catchall._zod;
+    const t = _catchall.def.type;
+    const optin = _catchall.optin;
+    const optout = _catchall.optout;
+    // starts at 0, not the current length: the shape phase already ran and may have aborted
+    let seen = 0;
+    for (const key in input) {
+        if (abortEarly && payload.issues.length !== seen) {
+            if (core_util/* aborted */.QH(payload, seen))
+                break;
+            seen = payload.issues.length;
+        }
+        // Must precede the __proto__ branch: a declared key is not unrecognized, even though the shape loop deliberately strips __proto__ from the parsed output.
+        if (keySet.has(key))
             continue;
-        if (PLAIN_WORD.test(chunk)) {
-            if (HAS_ALNUM.test(chunk))
-                words.push(chunk);
+        // Don't copy an undeclared __proto__ into the result; assignment to a plain {} would replace the result prototype. But in strict mode it is still an unknown key, so report it before skipping.
+        if (key === "__proto__") {
+            if (t === "never")
+                unrecognized.push(key);
+            continue;
+        }
+        if (t === "never") {
+            unrecognized.push(key);
+            continue;
+        }
+        const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+        if (r instanceof Promise) {
+            proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
         }
         else {
-            segmenterWords(chunk, words);
+            handlePropertyResult(r, payload, key, input, optin, optout);
         }
     }
-    return words;
-}
-/** Tokens of a document or a query, in order, repeats kept. */
-function tokenize(text) {
-    if (text === '')
-        return [];
-    const words = unicodeWords(deunicode(text).toLowerCase());
-    const tokens = [];
-    for (const word of words) {
-        if (!util_words/* STOP_WORDS */.$k.has(word))
-            tokens.push(stem(word));
-    }
-    return tokens;
-}
-
-;// CONCATENATED MODULE: ./src/engines/codex/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-const CODEX_DEFAULT_LIMIT = 8;
-/** Rust's `str::trim`: Unicode White_Space at both ends (JavaScript's trim also drops U+FEFF, not U+0085). */
-const WS = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-const TRIM_RE = new RegExp(`^${WS}+|${WS}+$`, 'g');
-function rustTrim(text) {
-    return text.replace(TRIM_RE, '');
-}
-function textField(value) {
-    return typeof value === 'string' ? rustTrim(value) : '';
-}
-/** Top-level `inputSchema.properties` keys, in byte order. */
-function propertyKeys(schema) {
-    const props = schema && typeof schema === 'object' ? schema.properties : undefined;
-    if (!props || typeof props !== 'object' || Array.isArray(props))
-        return [];
-    return Object.keys(props).sort(compareBytes);
-}
-/** Flat name; callable; raw tool name; raw server; title; description; instructions; property keys. */
-function documentText(tool, flat, callable) {
-    return [
-        flat,
-        callable,
-        tool.rawName,
-        tool.rawServer,
-        textField(tool.rawTitle),
-        textField(tool.rawDescription),
-        textField(tool.serverInstructions),
-        ...propertyKeys(tool.inputSchema)
-    ]
-        .filter((part) => part !== '')
-        .join(' ');
-}
-const HASH_CACHE_MAX = 200_000;
-const hashes = new Map();
-function tokenHash(token) {
-    let h = hashes.get(token);
-    if (h === undefined) {
-        h = fxhash32(token);
-        if (hashes.size >= HASH_CACHE_MAX)
-            hashes.clear();
-        hashes.set(token, h);
-    }
-    return h;
-}
-/** The names a query token can promote a tool by: each name, and its every tail after a `_`. */
-function promotionKeys(names) {
-    const keys = new Set();
-    for (const name of names) {
-        const lower = name.toLowerCase();
-        keys.add(lower);
-        for (let i = lower.indexOf('_'); i >= 0; i = lower.indexOf('_', i + 1))
-            keys.add(lower.slice(i + 1));
-    }
-    return keys;
-}
-function prepareCodex(catalog) {
-    const seen = new Map();
-    for (const tool of catalog.tools) {
-        const identity = toolIdentity(String(tool.rawServer), String(tool.rawName));
-        if (!seen.has(identity))
-            seen.set(identity, tool);
-    }
-    const registry = [...seen.entries()].sort(([a], [b]) => compareBytes(a, b));
-    const names = assignCodexNames(registry.map(([, t]) => ({ server: String(t.rawServer), tool: String(t.rawName) })));
-    const documents = registry.map(([identity, tool], i) => {
-        const { namespace, callable, flat } = names[i];
-        return { tool, registry: i, identity, namespace, callable, flat, text: documentText(tool, flat, callable) };
-    });
-    const promotion = new Map();
-    for (const doc of documents) {
-        for (const key of promotionKeys([doc.namespace, doc.callable, doc.flat])) {
-            const list = promotion.get(key);
-            if (list)
-                list.push(doc.registry);
-            else
-                promotion.set(key, [doc.registry]);
-        }
-    }
-    const flatByIdentity = new Map(documents.map((d) => [d.identity, d.flat]));
-    const flatNames = new Map();
-    for (const tool of catalog.tools) {
-        flatNames.set(tool.index, flatByIdentity.get(toolIdentity(String(tool.rawServer), String(tool.rawName))));
-    }
-    return {
-        catalog,
-        documents,
-        bm25: buildBm25Index(documents.map((d) => tokenize(d.text).map(tokenHash))),
-        promotion,
-        flatNames
-    };
-}
-/** Promotion tokens: the trimmed query split at every character outside ASCII [A-Za-z0-9_]. */
-function exactTokens(query) {
-    return query
-        .split(/[^A-Za-z0-9_]+/)
-        .filter((t) => t !== '')
-        .map((t) => t.toLowerCase());
-}
-/** Moves each result up to join the first result of its namespace (Codex returns one entry per namespace). */
-function groupByNamespace(entries) {
-    return [...(0,group_by/* groupBy */.$)(entries, (e) => e.namespace).values()].flat().map((e) => e.id);
-}
-/** BM25 tools tied on the score of the last place BM25 fills, when the tie straddles the cut. */
-function bm25CutTie(prepared, rest, byDoc, places) {
-    if (places < 1 || rest.length <= places)
-        return {};
-    const score = byDoc.get(rest[places - 1]).score;
-    if (byDoc.get(rest[places]).score !== score)
-        return {};
-    const tied = rest.map((doc, i) => ({ i, id: prepared.documents[doc].tool.id, score: byDoc.get(doc).score })).filter((t) => t.score === score);
-    return { cutTie: { score, inside: tied.filter((t) => t.i < places).map((t) => t.id), outside: tied.filter((t) => t.i >= places).map((t) => t.id) } };
-}
-/**
- * One `tool_search` call. `ranking` holds every promoted tool (registry order, a 0-point
- * 'promotion' contribution per matching token), then every other BM25 match by score; a
- * tool's score is its f32 BM25 score (0 for a promoted tool BM25 does not match), the sum in
- * f32 of its 'bm25' contributions. `results` is the first `limit` of them, grouped by namespace.
- */
-function searchCodex(prepared, rawQuery, limit) {
-    const query = rustTrim(rawQuery);
-    if (query === '')
-        throw new types/* EngineQueryError */.N('query must not be empty');
-    if (limit === 0)
-        throw new types/* EngineQueryError */.N('limit must be greater than zero');
-    // 1. Exact-name promotion, in registry order.
-    const exact = exactTokens(query);
-    const promotedBy = new Map();
-    for (const token of exact) {
-        for (const doc of prepared.promotion.get(token) ?? []) {
-            const tokens = promotedBy.get(doc);
-            if (!tokens)
-                promotedBy.set(doc, [token]);
-            else if (!tokens.includes(token))
-                tokens.push(token);
-        }
-    }
-    const promoted = [...promotedBy.keys()].sort((a, b) => a - b);
-    // 2. BM25 over every query token occurrence; promoted tools are skipped.
-    const terms = tokenize(query);
-    const matches = bm25Matches(prepared.bm25, terms.map(tokenHash));
-    const byDoc = new Map(matches.map((m) => [m.document, m]));
-    // Codex orders equal scores randomly; registry order breaks the tie here.
-    const rest = matches
-        .filter((m) => !promotedBy.has(m.document))
-        .sort((a, b) => b.score - a.score || a.document - b.document)
-        .map((m) => m.document);
-    // Promoted tools first, then BM25 fills the remaining places.
-    const order = [...promoted, ...rest];
-    const ranking = order.map((doc, i) => {
-        const match = byDoc.get(doc);
-        const breakdown = (promotedBy.get(doc) ?? []).map((term) => ({ term, field: 'promotion', points: 0 }));
-        match?.points.forEach((points, t) => {
-            if (points > 0)
-                breakdown.push({ term: terms[t], field: 'bm25', points });
+    if (unrecognized.length) {
+        payload.issues.push({
+            code: "unrecognized_keys",
+            keys: unrecognized,
+            input,
+            inst,
+            // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+            continue: true,
         });
-        return { tool: prepared.documents[doc].tool.id, score: match?.score ?? 0, rank: i + 1, breakdown };
+    }
+    if (!proms.length)
+        return payload;
+    return Promise.all(proms).then(() => {
+        return payload;
     });
-    const returned = order
-        .slice(0, limit)
-        .map((doc) => ({ id: prepared.documents[doc].tool.id, namespace: prepared.documents[doc].namespace }));
-    return {
-        results: groupByNamespace(returned),
-        ranking,
-        mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword',
-        randomTies: true,
-        ...bm25CutTie(prepared, rest, byDoc, limit - promoted.length)
+}
+const $ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObject", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodType.init(inst, def);
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    // a cloned def carries its source's accessor, which knows the shape it answers from; adopting that keeps the clone's keys readable without running it
+    const sh = desc?.get ? desc.get.raw : (def.shape ?? {});
+    if (sh) {
+        // Freezes the shape on first read, so its getters resolve once and every later read sees the same schemas.
+        const get = () => {
+            const newSh = { ...sh };
+            Object.defineProperty(def, "shape", { value: newSh });
+            get.raw = newSh;
+            return newSh;
+        };
+        get.raw = sh;
+        Object.defineProperty(def, "shape", { get });
+    }
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
+        const shape = zod.def.shape;
+        const propValues = {};
+        for (const key in shape) {
+            const field = shape[key]._zod;
+            if (field.values) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+                    core_util/* assignProp */.Vy(propValues, key, new Set());
+                }
+                for (const v of field.values)
+                    propValues[key].add(v);
+                // An omittable slot reads back as undefined at a discriminator lookup, so it has to claim undefined: two options that can both omit the key are not discriminable on it.
+                if (field.optin !== undefined)
+                    propValues[key].add(undefined);
+            }
+        }
+        return propValues;
+    });
+    const isObject = core_util/* isObject */.Gv;
+    const catchall = def.catchall;
+    let value;
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+        const proms = [];
+        const shape = value.shape;
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const key of value.allKeys) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (core_util/* aborted */.QH(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            if (key === "__proto__")
+                continue;
+            const el = shape[key];
+            const optin = el._zod.optin;
+            const optout = el._zod.optout;
+            const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((r) => handlePropertyResult(r, payload, key, input, optin, optout)));
+            }
+            else {
+                handlePropertyResult(r, payload, key, input, optin, optout);
+            }
+        }
+        if (!catchall) {
+            return proms.length ? Promise.all(proms).then(() => payload) : payload;
+        }
+        return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
     };
-}
-const codex = {
-    id: 'codex',
-    family: 'codex',
-    client: 'OpenAI Codex CLI tool_search',
-    versions: 'codex-rs, bm25 2.3.2',
-    exact: true,
-    defaultMaxResults: CODEX_DEFAULT_LIMIT,
-    loadsAlwaysLoad: false,
-    firstPageOnly: false,
-    readsSearchHint: false,
-    localScoring: false,
-    queryTerms: util_words/* queryTerms */.C5,
-    prepare: prepareCodex,
-    search(prepared, query, { maxResults }) {
-        return searchCodex(prepared, query, maxResults);
-    },
-    clientName(prepared, tool) {
-        return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat;
+});
+const $ZodObjectJIT = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodObjectJIT", (inst, def) => {
+    // requires cast because technically $ZodObject doesn't extend
+    $ZodObject.init(inst, def);
+    const superParse = inst._zod.parse;
+    const _normalized = core_util/* cached */.PO(() => normalizeDef(def));
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    const generateFastpass = (shape) => {
+        const normalized = _normalized.value;
+        const syms = normalized.symbolKeys;
+        // a symbol has no source literal, so it is read as `syms[i]` off the closed-over scope
+        const doc = new Doc(["payload", "ctx"], { shape, inst, memo, syms });
+        const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
+        // prefixes in place, like util.prefixIssues. newResult must land before the early return: a catchall runs after this and would otherwise write onto the caller's input
+        const prefixStr = (id, k) => `
+          let ${id}_ab = false;
+          for (let i = 0; i < ${id}.issues.length; i++) {
+            const iss = ${id}.issues[i];
+            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            payload.issues.push(iss);
+            if (iss.continue !== true) ${id}_ab = true;
+          }
+          if (${id}_ab && ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }`;
+        doc.write(`const input = payload.value;`);
+        const ids = Object.create(null);
+        let counter = 0;
+        for (const key of normalized.allKeys) {
+            ids[key] = `key_${counter++}`;
+        }
+        // A: preserve key order {
+        doc.write(memo ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+        for (const key of normalized.allKeys) {
+            if (key === "__proto__")
+                continue;
+            const id = ids[key];
+            const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : core_util/* esc */.UQ(key);
+            const isPresent = `${k} in input`;
+            const schema = shape[key];
+            const optin = schema?._zod?.optin;
+            const isOptionalIn = optin !== undefined;
+            const isOptionalOut = schema?._zod?.optout === "optional";
+            doc.write(`const ${id} = ${parseStr(k)};`);
+            if (isOptionalIn && isOptionalOut) {
+                // For optional-in/out schemas, ignore errors on absent keys — and, like the interpreted path, drop the value produced alongside them. The middle rung goes further: it permits absence without supplying anything in its place, so an absent key contributes nothing at all.
+                const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (!${id}.issues.length || ${id}_present) {
+          if (${id}.issues.length) {${prefixStr(id, k)}
+          }
+
+          if (${assign}) {
+            newResult[${k}] = ${id}.value;
+          }
+        }
+
+      `);
+            }
+            else if (!isOptionalIn) {
+                doc.write(`
+        const ${id}_present = ${isPresent};
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+        if (!${id}_present && !${id}.issues.length) {
+          payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: undefined,
+            path: [${k}]
+          });
+          if (ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }
+        }
+
+        if (${id}_present) {
+          newResult[${k}] = ${id}.value;
+        }
+
+      `);
+            }
+            else {
+                doc.write(`
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+      `);
+                if (optin === "defaulted") {
+                    doc.write(`newResult[${k}] = ${id}.value;`);
+                }
+                else {
+                    doc.write(`
+        if (${id}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id}.value;
+        }
+      `);
+                }
+            }
+        }
+        doc.write(`payload.value = newResult;`);
+        doc.write(`return payload;`);
+        // closing `shape` in is what pays: turbofan specializes the parser against that one shape object, so every `shape[k]._zod.run` folds to a known callee. as a parameter it stays a generic load and measures 13% slower even with the forwarding frame gone
+        return doc.compile();
+    };
+    let fastpass;
+    const isObject = core_util/* isObject */.Gv;
+    const jit = !core_core/* globalConfig */.cr.jitless;
+    const allowsEval = core_util/* allowsEval */.hI;
+    const fastEnabled = jit && allowsEval.value; // && !def.catchall;
+    const catchall = def.catchall;
+    let value;
+    inst._zod.parse = (payload, ctx) => {
+        value ?? (value = _normalized.value);
+        const input = payload.value;
+        if (!isObject(input)) {
+            payload.issues.push({
+                expected: "object",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
+            // always synchronous
+            if (!fastpass)
+                fastpass = generateFastpass(def.shape);
+            payload = fastpass(payload, ctx);
+            if (!catchall)
+                return payload;
+            return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
+        }
+        return superParse(payload, ctx);
+    };
+});
+function handleUnionResults(results, final, inst, ctx) {
+    for (const result of results) {
+        if (result.issues.length === 0) {
+            final.value = result.value;
+            return final;
+        }
     }
-};
-
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
-;// CONCATENATED MODULE: ./src/engines/registry.ts
-
-
-
-
-
-
-
-/** Every engine the product carries, one per client generation. */
-const ENGINES = [...GENERATION_ENGINES, codex, aiSdk];
-/** Family aliases resolve to the family's newest generation. */
-const ALIASES = {
-    'claude-code': 'claude-code@2.1'
-};
-const DEFAULT_ENGINES = ['claude-code'];
-function listEngines() {
-    return ENGINES;
-}
-function engineIds() {
-    return [...ENGINES.map((e) => e.id), ...Object.keys(ALIASES), LATEST];
-}
-/** Resolves an id, an alias, or `claude-code@<client version>` / `claude-code@latest` to an engine. */
-function resolveEngine(id) {
-    const direct = ENGINES.find((e) => e.id === id);
-    if (direct)
-        return direct;
-    const alias = ALIASES[id];
-    if (alias)
-        return resolveEngine(alias);
-    const version = /^claude-code@(.+)$/.exec(id);
-    const byVersion = version ? claudeCodeForVersion(version[1]) : undefined;
-    if (byVersion)
-        return byVersion;
-    throw new UnknownEngineError(`unknown engine \`${id}\`${(0,suggest/* didYouMean */.a)(id, engineIds())} (known: ${engineIds().join(', ')}, or claude-code@<client version>)`);
-}
-
-
-/***/ }),
-
-/***/ 2802:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ EngineQueryError)
-/* harmony export */ });
-/** A query the client itself rejects (Codex: empty query, limit 0). */
-class EngineQueryError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'EngineQueryError';
+    const nonaborted = results.filter((r) => !core_util/* aborted */.QH(r));
+    if (nonaborted.length === 1) {
+        final.value = nonaborted[0].value;
+        return nonaborted[0];
     }
+    final.issues.push({
+        code: "invalid_union",
+        input: final.value,
+        inst,
+        errors: results.map((result) => result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W()))),
+    });
+    return final;
 }
-
-
-/***/ }),
-
-/***/ 3405:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ groupBy)
-/* harmony export */ });
-/** Items grouped by key, keys in order of first appearance, items in their order. */
-function groupBy(items, key) {
+const $ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodUnion", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted")
+        ? "defaulted"
+        : zod.def.options.some((o) => o._zod.optin !== undefined)
+            ? "optional"
+            : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : undefined);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        if (zod.def.options.every((o) => o._zod.values)) {
+            return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+        }
+        return undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        if (zod.def.options.every((o) => o._zod.pattern)) {
+            const patterns = zod.def.options.map((o) => o._zod.pattern);
+            return new RegExp(`^(${patterns.map((p) => core_util/* cleanRegex */.p6(p.source)).join("|")})$`);
+        }
+        return undefined;
+    });
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                if (result.issues.length === 0)
+                    return result;
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleUnionResults(results, payload, inst, ctx);
+        });
+    };
+});
+function handleExclusiveUnionResults(results, final, inst, ctx) {
+    const matches = [];
+    for (let i = 0; i < results.length; i++) {
+        if (results[i].issues.length === 0)
+            matches.push(i);
+    }
+    if (matches.length === 1) {
+        final.value = results[matches[0]].value;
+        return final;
+    }
+    if (matches.length === 0) {
+        // No matches - same as regular union
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: results.map((result) => result.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config()))),
+        });
+    }
+    else {
+        // Multiple matches - exclusive union failure
+        final.issues.push({
+            code: "invalid_union",
+            input: final.value,
+            inst,
+            errors: [],
+            inclusive: false,
+            matches,
+        });
+    }
+    return final;
+}
+const $ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodXor", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    def.inclusive = false;
+    const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+    inst._zod.parse = (payload, ctx) => {
+        if (first) {
+            return first(payload, ctx);
+        }
+        let async = false;
+        const results = [];
+        for (const option of def.options) {
+            const result = option._zod.run({
+                value: payload.value,
+                issues: [],
+            }, ctx);
+            if (result instanceof Promise) {
+                results.push(result);
+                async = true;
+            }
+            else {
+                results.push(result);
+            }
+        }
+        if (!async)
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        return Promise.all(results).then((results) => {
+            return handleExclusiveUnionResults(results, payload, inst, ctx);
+        });
+    };
+})));
+/** Returns the option whose discriminator claims `value`, or throws if ambiguous. */
+function getDiscriminatedOption(union, value) {
+    const internals = union._zod;
+    let map = internals.bag.optionsMap;
+    if (!map) {
+        map = discriminatorMap(internals.def);
+        internals.bag.optionsMap = map;
+    }
+    const option = map.get(value);
+    if (option === null)
+        throw new Error(`Ambiguous discriminator value "${String(value)}"`);
+    return option;
+}
+function discriminatorMap(def) {
     const map = new Map();
-    for (const item of items) {
-        const k = key(item);
-        const list = map.get(k);
-        if (list)
-            list.push(item);
-        else
-            map.set(k, [item]);
+    for (const option of def.options) {
+        const values = option._zod.propValues?.[def.discriminator];
+        if (!values || values.size === 0)
+            throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
+        for (const value of values) {
+            if (map.has(value)) {
+                if (value !== undefined)
+                    throw new Error(`Duplicate discriminator value "${String(value)}"`);
+                // keep the collision marked so a later member cannot reclaim it
+                map.set(value, null);
+            }
+            else {
+                map.set(value, option);
+            }
+        }
     }
     return map;
 }
-
-
-/***/ }),
-
-/***/ 7406:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ didYouMean),
-/* harmony export */   p: () => (/* binding */ nearest)
-/* harmony export */ });
-/** Levenshtein distance, small inputs only (keys, tool names). */
-function distance(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let prev = row[0];
-        row[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = row[j];
-            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-            prev = tmp;
+const $ZodDiscriminatedUnion = 
+/*@__PURE__*/
+core_core/* $constructor */.xI("$ZodDiscriminatedUnion", (inst, def) => {
+    def.inclusive = false;
+    $ZodUnion.init(inst, def);
+    const _super = inst._zod.parse;
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => {
+        const propValues = {};
+        let undefinedCount = 0;
+        for (const option of zod.def.options) {
+            const pv = option._zod.propValues;
+            if (!pv || Object.keys(pv).length === 0)
+                throw new Error(`Invalid discriminated union option at index "${zod.def.options.indexOf(option)}"`);
+            if (pv[zod.def.discriminator]?.has(undefined))
+                undefinedCount++;
+            for (const [k, v] of Object.entries(pv)) {
+                if (!Object.prototype.hasOwnProperty.call(propValues, k)) {
+                    core_util/* assignProp */.Vy(propValues, k, new Set());
+                }
+                for (const val of v) {
+                    propValues[k].add(val);
+                }
+            }
+        }
+        if (!zod.def.unionFallback && undefinedCount > 1)
+            propValues[zod.def.discriminator]?.delete(undefined);
+        return propValues;
+    });
+    // Checked now rather than in the lookup map below, so an option that lacks the discriminator fails at the `discriminatedUnion` call instead of on the first object parsed. Options whose shape cannot be enumerated without resolving it — pipes and lazies — are left to the map.
+    def.options.forEach((option, i) => {
+        const propShape = core_util/* rawShape */.MO(option._zod.def);
+        if (propShape && !Object.prototype.hasOwnProperty.call(propShape, def.discriminator)) {
+            throw new Error(`Invalid discriminated union option at index "${i}"`);
+        }
+    });
+    const disc = core_util/* cached */.PO(() => discriminatorMap(def));
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!core_util/* isObject */.Gv(input)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "object",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const value = input?.[def.discriminator];
+        const opt = disc.value.get(value);
+        // forward metadata cannot choose an encoder for an absent tag
+        if (opt && (value !== undefined || ctx.direction !== "backward")) {
+            return opt._zod.run(payload, ctx);
+        }
+        // Fall back to union matching when the fast discriminator path fails:
+        // - explicitly enabled via unionFallback, or
+        // - during backward direction (encode), since codec-based discriminators have different values in forward vs backward directions
+        if (def.unionFallback || ctx.direction === "backward") {
+            return _super(payload, ctx);
+        }
+        // no matching discriminator
+        payload.issues.push({
+            code: "invalid_union",
+            errors: [],
+            note: "No matching discriminator",
+            discriminator: def.discriminator,
+            options: Array.from(disc.value.keys()).filter((value) => disc.value.get(value) !== null),
+            input,
+            path: [def.discriminator],
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodIntersection", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        const left = def.left._zod.run({ value: input, issues: [] }, ctx);
+        const right = def.right._zod.run({ value: input, issues: [] }, ctx);
+        const async = left instanceof Promise || right instanceof Promise;
+        if (async) {
+            return Promise.all([left, right]).then(([left, right]) => {
+                return handleIntersectionResults(payload, left, right);
+            });
+        }
+        return handleIntersectionResults(payload, left, right);
+    };
+});
+function mergeValues(a, b) {
+    // const aType = parse.t(a);
+    // const bType = parse.t(b);
+    if (a === b) {
+        return { valid: true, data: a };
+    }
+    if (a instanceof Date && b instanceof Date && +a === +b) {
+        return { valid: true, data: a };
+    }
+    if (core_util/* isPlainObject */.Qd(a) && core_util/* isPlainObject */.Qd(b)) {
+        const bKeys = Object.keys(b);
+        const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+        const newObj = { ...a, ...b };
+        if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
+            delete newObj.__proto__;
+        for (const key of sharedKeys) {
+            if (key === "__proto__")
+                continue;
+            const sharedValue = mergeValues(a[key], b[key]);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [key, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newObj[key] = sharedValue.data;
+        }
+        return { valid: true, data: newObj };
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+        if (a.length !== b.length) {
+            return { valid: false, mergeErrorPath: [] };
+        }
+        const newArray = [];
+        for (let index = 0; index < a.length; index++) {
+            const itemA = a[index];
+            const itemB = b[index];
+            const sharedValue = mergeValues(itemA, itemB);
+            if (!sharedValue.valid) {
+                return {
+                    valid: false,
+                    mergeErrorPath: [index, ...sharedValue.mergeErrorPath],
+                };
+            }
+            newArray.push(sharedValue.data);
+        }
+        return { valid: true, data: newArray };
+    }
+    return { valid: false, mergeErrorPath: [] };
+}
+function handleIntersectionResults(result, left, right) {
+    // Track which side(s) reject each key. A key rejection is reported only when BOTH sides reject it, so a key owned by one branch survives the other's key schema. strictObject reports these as unrecognized_keys; a record with an open key schema reports one invalid_key per key.
+    const unrecKeys = new Map();
+    let unrecIssue;
+    const keyIssues = new Map();
+    const collect = (iss, side) => {
+        let keys;
+        if (iss.code === "unrecognized_keys" && !iss.path?.length) {
+            unrecIssue ?? (unrecIssue = iss);
+            keys = iss.keys;
+        }
+        else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
+            const k = String(iss.path[0]);
+            if (!keyIssues.has(k))
+                keyIssues.set(k, iss);
+            keys = [k];
+        }
+        else {
+            return false;
+        }
+        for (const k of keys) {
+            if (!unrecKeys.has(k))
+                unrecKeys.set(k, {});
+            unrecKeys.get(k)[side] = true;
+        }
+        return true;
+    };
+    for (const iss of left.issues) {
+        if (!collect(iss, "l"))
+            result.issues.push(iss);
+    }
+    for (const iss of right.issues) {
+        if (!collect(iss, "r"))
+            result.issues.push(iss);
+    }
+    // Report only keys rejected by BOTH sides
+    const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+    if (bothKeys.length) {
+        const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+        if (aggregated.length)
+            result.issues.push({ ...unrecIssue, keys: aggregated });
+        for (const k of bothKeys) {
+            if (!aggregated.includes(k) && keyIssues.has(k))
+                result.issues.push(keyIssues.get(k));
         }
     }
-    return row[b.length];
+    const merged = mergeValues(left.value, right.value);
+    if (!merged.valid) {
+        if (core_util/* aborted */.QH(result))
+            return result;
+        throw new Error(`Unmergable intersection. Error path: ` + `${JSON.stringify(merged.mergeErrorPath)}`);
+    }
+    result.value = merged.data;
+    return result;
 }
-/** The closest candidate within a third of the word's length, for "did you mean" hints. */
-function nearest(word, candidates) {
-    let best;
-    let bestDistance = Infinity;
-    const limit = Math.max(2, Math.ceil(word.length / 3));
-    for (const candidate of candidates) {
-        const d = distance(word.toLowerCase(), candidate.toLowerCase());
-        if (d < bestDistance) {
-            best = candidate;
-            bestDistance = d;
+const $ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTuple", (inst, def) => {
+    $ZodType.init(inst, def);
+    const items = def.items;
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!Array.isArray(input)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "tuple",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        payload.value = memo ? memo.alloc(inst, payload, [], ctx) : [];
+        const proms = [];
+        const optinStart = getTupleOptStart(items, "optin");
+        const optoutStart = getTupleOptStart(items, "optout");
+        if (!def.rest) {
+            if (input.length < optinStart) {
+                payload.issues.push({
+                    code: "too_small",
+                    minimum: optinStart,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+                return payload;
+            }
+            if (input.length > items.length) {
+                payload.issues.push({
+                    code: "too_big",
+                    maximum: items.length,
+                    inclusive: true,
+                    input,
+                    inst,
+                    origin: "array",
+                });
+            }
+        }
+        // Run every item in parallel, collecting results into an indexed array. The post-processing in `handleTupleResults` walks them in order so it can decide whether an absent optional-output error can truncate the tail or must be reported to preserve required output.
+        const itemResults = new Array(items.length);
+        // only tracked when there is a rest loop to skip
+        const abortEarly = def.rest ? ctx?.abortEarly : undefined;
+        let itemAborted = false;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i]._zod.run({ value: input[i], issues: [] }, ctx);
+            if (r instanceof Promise) {
+                proms.push(r.then((rr) => {
+                    itemResults[i] = rr;
+                }));
+            }
+            else {
+                itemResults[i] = r;
+                if (abortEarly && !itemAborted && r.issues.length)
+                    itemAborted = core_util/* aborted */.QH(r);
+            }
+        }
+        // sound because rest is non-empty exactly when every fixed index is present, the one case handleTupleResults cannot discard an item's issues
+        if (def.rest && !itemAborted) {
+            let i = items.length - 1;
+            const rest = input.slice(items.length);
+            let seen = payload.issues.length;
+            for (const el of rest) {
+                if (abortEarly && payload.issues.length !== seen) {
+                    if (core_util/* aborted */.QH(payload, seen))
+                        break;
+                    seen = payload.issues.length;
+                }
+                i++;
+                const result = def.rest._zod.run({ value: el, issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((r) => handleTupleResult(r, payload, i)));
+                }
+                else {
+                    handleTupleResult(result, payload, i);
+                }
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input, optoutStart));
+        }
+        return handleTupleResults(itemResults, payload, items, input, optoutStart);
+    };
+});
+function getTupleOptStart(items, key) {
+    for (let i = items.length - 1; i >= 0; i--) {
+        // optin is a three-rung ladder so any rung above `undefined` permits an absent slot; optout stays two-valued.
+        const omittable = key === "optin" ? items[i]._zod.optin !== undefined : items[i]._zod.optout === "optional";
+        if (!omittable)
+            return i + 1;
+    }
+    return 0;
+}
+function handleTupleResult(result, final, index) {
+    if (result.issues.length) {
+        final.issues.push(...core_util/* prefixIssues */.lQ(index, result.issues));
+    }
+    final.value[index] = result.value;
+}
+function handleTupleResults(itemResults, final, items, input, optoutStart) {
+    // Walk results in order. Mirror $ZodObject's swallow-on-absent-optional rule, but only after `optoutStart`: the first index where the output tuple tail can be absent.
+    for (let i = 0; i < items.length; i++) {
+        const r = itemResults[i];
+        const isPresent = i < input.length;
+        // The array analog of `handlePropertyResult`'s absent-key early return: the middle rung permits absence without supplying anything in its place, so the tail truncates here instead of materializing whatever the item made of `undefined`.
+        if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
+            final.value.length = i;
+            break;
+        }
+        if (r.issues.length) {
+            if (!isPresent && i >= optoutStart) {
+                final.value.length = i;
+                break;
+            }
+            final.issues.push(...core_util/* prefixIssues */.lQ(i, r.issues));
+        }
+        final.value[i] = r.value;
+    }
+    // Drop trailing slots that produced `undefined` for absent input
+    // (the array analog of an absent optional key on an object). The
+    // `i >= input.length` floor is critical: an explicit `undefined`
+    // *inside* the input must be preserved even when the schema is
+    // optional-out (e.g. `z.string().or(z.undefined())` accepting an
+    // explicit undefined value).
+    for (let i = final.value.length - 1; i >= input.length; i--) {
+        if (items[i]._zod.optout === "optional" && final.value[i] === undefined) {
+            final.value.length = i;
+        }
+        else {
+            break;
         }
     }
-    return bestDistance <= limit ? best : undefined;
+    return final;
 }
-function didYouMean(word, candidates) {
-    const hit = nearest(word, candidates);
-    return hit ? `, did you mean \`${hit}\`?` : '';
+const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core_core/* globalConfig */.cr.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!core_util/* isPlainObject */.Qd(input)) {
+            payload.issues.push({
+                expected: "record",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        // no guard in either loop below: a record's invalid_key aborts but an enclosing intersection can reconcile it, so a stopped loop hides keys the sibling does not own and the intersection then rejects nothing
+        const proms = [];
+        const values = def.keyType._zod.values;
+        if (values && !def.partial) {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            const recordKeys = new Set();
+            for (const key of values) {
+                if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+                    recordKeys.add(typeof key === "number" ? key.toString() : key);
+                    // A declared __proto__ is stripped but is not an unrecognized key.
+                    if (key === "__proto__")
+                        continue;
+                    const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                    if (keyResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (keyResult.issues.length) {
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                        continue;
+                    }
+                    const outKey = keyResult.value;
+                    if (outKey === "__proto__")
+                        continue;
+                    const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                    if (result instanceof Promise) {
+                        proms.push(result.then((result) => {
+                            if (result.issues.length) {
+                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                            }
+                            payload.value[outKey] = result.value;
+                        }));
+                    }
+                    else {
+                        if (result.issues.length) {
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }
+                }
+            }
+            let unrecognized;
+            for (const key in input) {
+                if (!recordKeys.has(key)) {
+                    if (def.mode === "loose") {
+                        // skip __proto__ so it can't replace the result prototype via the assignment setter on the plain {} we build into
+                        if (key === "__proto__")
+                            continue;
+                        payload.value[key] = input[key];
+                    }
+                    else {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        else {
+            payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+            // An enumerable key schema declares which keys the record owns, so a key outside the set is unrecognized. A non-enumerable one (regex, refine) is a constraint every key must satisfy, so a failing key is invalid. Only the former is reconcilable against the other side of an intersection.
+            let unrecognized;
+            // Reflect.ownKeys for Symbol-key support; filter non-enumerable to match z.object()
+            for (const key of Reflect.ownKeys(input)) {
+                if (key === "__proto__")
+                    continue;
+                if (!Object.prototype.propertyIsEnumerable.call(input, key))
+                    continue;
+                let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+                if (keyResult instanceof Promise) {
+                    throw new Error("Async schemas not supported in object keys currently");
+                }
+                // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
+                const checkNumericKey = typeof key === "string" && core_regexes/* number */.ai.test(key) && keyResult.issues.length;
+                if (checkNumericKey) {
+                    const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+                    if (retryResult instanceof Promise) {
+                        throw new Error("Async schemas not supported in object keys currently");
+                    }
+                    if (retryResult.issues.length === 0) {
+                        keyResult = retryResult;
+                    }
+                }
+                if (keyResult.issues.length) {
+                    if (def.mode === "loose") {
+                        // Pass through unchanged
+                        payload.value[key] = input[key];
+                    }
+                    else if (values) {
+                        unrecognized = unrecognized ?? [];
+                        unrecognized.push(key);
+                    }
+                    else {
+                        // Default "strict" behavior: error on invalid key
+                        payload.issues.push({
+                            code: "invalid_key",
+                            origin: "record",
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+                            input: key,
+                            path: [key],
+                            inst,
+                        });
+                    }
+                    continue;
+                }
+                // the guard above tests the raw input key, but the key schema can normalize an ordinary key into __proto__; re-check the key we actually write under
+                const outKey = keyResult.value;
+                if (outKey === "__proto__")
+                    continue;
+                const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+                if (result instanceof Promise) {
+                    proms.push(result.then((result) => {
+                        if (result.issues.length) {
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                        }
+                        payload.value[outKey] = result.value;
+                    }));
+                }
+                else {
+                    if (result.issues.length) {
+                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
+                    }
+                    payload.value[outKey] = result.value;
+                }
+            }
+            if (unrecognized && unrecognized.length > 0) {
+                payload.issues.push({
+                    code: "unrecognized_keys",
+                    input,
+                    inst,
+                    keys: unrecognized,
+                    continue: true,
+                });
+            }
+        }
+        if (proms.length) {
+            return Promise.all(proms).then(() => payload);
+        }
+        return payload;
+    };
+});
+const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Map)) {
+            payload.issues.push({
+                expected: "map",
+                code: "invalid_type",
+                input,
+                inst,
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Map(), ctx) : new Map();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const [key, value] of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+            const valueResult = def.valueType._zod.run({ value: value, issues: [] }, ctx);
+            if (keyResult instanceof Promise || valueResult instanceof Promise) {
+                proms.push(Promise.all([keyResult, valueResult]).then(([keyResult, valueResult]) => {
+                    handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+                }));
+            }
+            else {
+                handleMapResult(keyResult, valueResult, payload, key, input, inst, ctx);
+            }
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, mapSize);
+})));
+function handleMapResult(keyResult, valueResult, final, key, input, inst, ctx) {
+    if (keyResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, keyResult.issues));
+        }
+        else {
+            final.issues.push({
+                code: "invalid_key",
+                origin: "map",
+                input,
+                inst,
+                issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    if (valueResult.issues.length) {
+        if (util.propertyKeyTypes.has(typeof key)) {
+            final.issues.push(...util.prefixIssues(key, valueResult.issues));
+        }
+        else {
+            final.issues.push({
+                origin: "map",
+                code: "invalid_element",
+                input,
+                inst,
+                key: key,
+                issues: valueResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+            });
+        }
+    }
+    final.value.set(keyResult.value, valueResult.value);
+}
+const $ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSet", (inst, def) => {
+    $ZodType.init(inst, def);
+    const memo = core.globalConfig.memoizer;
+    memo?.attach(inst);
+    inst._zod.parse = (payload, ctx) => {
+        const input = payload.value;
+        if (!(input instanceof Set)) {
+            payload.issues.push({
+                input,
+                inst,
+                expected: "set",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        const proms = [];
+        payload.value = memo ? memo.alloc(inst, payload, new Set(), ctx) : new Set();
+        const abortEarly = ctx?.abortEarly;
+        let seen = payload.issues.length;
+        for (const item of input) {
+            if (abortEarly && payload.issues.length !== seen) {
+                if (util.aborted(payload, seen))
+                    break;
+                seen = payload.issues.length;
+            }
+            const result = def.valueType._zod.run({ value: item, issues: [] }, ctx);
+            if (result instanceof Promise) {
+                proms.push(result.then((result) => handleSetResult(result, payload)));
+            }
+            else
+                handleSetResult(result, payload);
+        }
+        if (proms.length)
+            return Promise.all(proms).then(() => payload);
+        return payload;
+    };
+    capSize(inst, setSize);
+})));
+function handleSetResult(result, final) {
+    if (result.issues.length) {
+        final.issues.push(...result.issues);
+    }
+    final.value.add(result.value);
+}
+const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = core_util/* getEnumValues */.w5(def.entries);
+    const valuesSet = new Set(values);
+    inst._zod.values = valuesSet;
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const patternValues = core_util/* getEnumValues */.w5(zod.def.entries).filter((k) => core_util/* propertyKeyTypes */.qQ.has(typeof k));
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => core_util/* escapeRegex */.sD(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (valuesSet.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = new Set(def.values);
+    inst._zod.values = values;
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const vals = zod.def.values;
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(vals.length
+            ? `^(${vals
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
+                .join("|")})$`
+            : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (values.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        // @ts-ignore
+        if (input instanceof File)
+            return payload;
+        payload.issues.push({
+            expected: "file",
+            code: "invalid_type",
+            input,
+            inst,
+        });
+        return payload;
+    };
+})));
+const $ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodTransform", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "optional";
+    core_core/* globalConfig */.cr.memoizer?.guard(inst);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
+        }
+        const _out = def.transform(payload.value, payload);
+        if (ctx.async) {
+            const output = _out instanceof Promise ? _out : Promise.resolve(_out);
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        if (_out instanceof Promise) {
+            throw new core_core/* $ZodAsyncError */.GT();
+        }
+        payload.value = _out;
+        return payload;
+    };
+});
+function handleOptionalResult(payload, result) {
+    // A substituting schema that still failed has no usable answer; yield undefined. Its issues are simply dropped: it ran on a payload of its own, so there is no shared array to truncate and nothing of the caller's to lose with it.
+    payload.value = result.issues.length ? undefined : result.value;
+    return payload;
+}
+const $ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    // .optional() propagates absence rather than substituting for it, so a defaulted inner keeps its rung.
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    inst._zod.optout = "optional";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        const values = zod.def.innerType._zod.values;
+        return values ? new Set([...values, undefined]) : undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)})?$`) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        if (payload.value === undefined) {
+            // Only the top rung substitutes a value for absence; everything else leaves it intact, which is what .optional() means.
+            if (def.innerType._zod.optin !== "defaulted")
+                return payload;
+            // Its own payload, for the same reason $ZodCatch gets one: a pipe forwards an unrecognized key through the caller's issues array, and this must not read that as the substituting schema failing and drop it.
+            const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+            if (result instanceof Promise)
+                return result.then((result) => handleOptionalResult(payload, result));
+            return handleOptionalResult(payload, result);
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodExactOptional", (inst, def) => {
+    // Call parent init - inherits optin/optout = "optional"
+    $ZodOptional.init(inst, def);
+    // Override values/pattern to NOT add undefined
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+    // Override parse to just delegate (no undefined handling)
+    inst._zod.parse = (payload, ctx) => {
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNullable", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
+        const pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${core_util/* cleanRegex */.p6(pattern.source)}|null)$`) : undefined;
+    });
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        return zod.def.innerType._zod.values ? new Set([...zod.def.innerType._zod.values, null]) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        // Forward direction (decode): allow null to pass through
+        if (payload.value === null)
+            return payload;
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodDefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    // inst._zod.qin = "true";
+    inst._zod.optin = "defaulted";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply defaults for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+            /**
+             * $ZodDefault returns the default value immediately in forward direction.
+             * It doesn't pass the default value into the validator ("prefault"). There's no reason to pass the default value through validation. The validity of the default is enforced by TypeScript statically. Otherwise, it's the responsibility of the user to ensure the default is valid. In the case of pipes with divergent in/out types, you can specify the default on the `in` schema of your ZodPipe to set a "prefault" for the pipe.   */
+            return payload;
+        }
+        // Forward direction: continue with default handling
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleDefaultResult(result, def));
+        }
+        return handleDefaultResult(result, def);
+    };
+});
+function handleDefaultResult(payload, def) {
+    if (payload.value === undefined) {
+        payload.value = def.defaultValue;
+    }
+    return payload;
+}
+const $ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPrefault", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.optin = "defaulted";
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply prefault for undefined input
+        if (payload.value === undefined) {
+            payload.value = def.defaultValue;
+        }
+        return def.innerType._zod.run(payload, ctx);
+    };
+});
+const $ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNonOptional", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => {
+        const v = zod.def.innerType._zod.values;
+        return v ? new Set([...v].filter((x) => x !== undefined)) : undefined;
+    });
+    inst._zod.parse = (payload, ctx) => {
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleNonOptionalResult(result, inst));
+        }
+        return handleNonOptionalResult(result, inst);
+    };
+});
+function handleNonOptionalResult(payload, inst) {
+    if (!payload.issues.length && payload.value === undefined) {
+        payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: payload.value,
+            inst,
+        });
+    }
+    return payload;
+}
+const $ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodSuccess", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            throw new core.$ZodEncodeError("ZodSuccess");
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => {
+                payload.value = result.issues.length === 0;
+                return payload;
+            });
+        }
+        payload.value = result.issues.length === 0;
+        return payload;
+    };
+})));
+function handleCatchResult(payload, result, def, ctx) {
+    if (!result.issues.length) {
+        payload.value = result.value;
+        // The value carries up, so the flag describing it has to carry with it: a back-edge into a node still being parsed must not be frozen by an enclosing readonly, and its checks belong to the node itself. Guarded so the ordinary case adds no own property.
+        if (result.memo)
+            payload.memo = true;
+        return payload;
+    }
+    // Spread the inner's own payload, not ours: `value` has to stay the input the catch was handed, and the inner ran on a payload of its own so its issues are already private to this call.
+    payload.value = def.catchValue({
+        ...result,
+        value: payload.value,
+        error: {
+            issues: result.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
+        },
+        input: payload.value,
+    });
+    return payload;
+}
+const $ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCatch", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        // Forward direction (decode): apply catch logic
+        const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            return result.then((result) => handleCatchResult(payload, result, def, ctx));
+        }
+        return handleCatchResult(payload, result, def, ctx);
+    };
+});
+const $ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodNaN", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "number" || !Number.isNaN(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "nan",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPipe", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.in._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.in._zod.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.out._zod.optout);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handlePipeResult(right, def.in, ctx));
+            }
+            return handlePipeResult(right, def.in, ctx);
+        }
+        const left = def.in._zod.run(payload, ctx);
+        if (left instanceof Promise) {
+            return left.then((left) => handlePipeResult(left, def.out, ctx));
+        }
+        return handlePipeResult(left, def.out, ctx);
+    };
+});
+function handlePipeResult(left, next, ctx) {
+    // Any issue stops the pipe, so a failing refinement never feeds its transform. An unrecognized key is the exception: it describes the input's extra properties, not the value being piped, and an enclosing intersection may yet reconcile it.
+    if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
+        // prevent further checks
+        left.aborted = true;
+        return left;
+    }
+    return next._zod.run({ value: left.value, issues: left.issues }, ctx);
+}
+const $ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCodec", (inst, def) => {
+    $ZodType.init(inst, def);
+    util.defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+    inst._zod.parse = (payload, ctx) => {
+        const direction = ctx.direction || "forward";
+        if (direction === "forward") {
+            const left = def.in._zod.run(payload, ctx);
+            if (left instanceof Promise) {
+                return left.then((left) => handleCodecAResult(left, def, ctx));
+            }
+            return handleCodecAResult(left, def, ctx);
+        }
+        else {
+            const right = def.out._zod.run(payload, ctx);
+            if (right instanceof Promise) {
+                return right.then((right) => handleCodecAResult(right, def, ctx));
+            }
+            return handleCodecAResult(right, def, ctx);
+        }
+    };
+})));
+function handleCodecAResult(result, def, ctx) {
+    if (result.issues.length) {
+        // prevent further checks
+        result.aborted = true;
+        return result;
+    }
+    const direction = ctx.direction || "forward";
+    if (direction === "forward") {
+        const transformed = def.transform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.out, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.out, ctx);
+    }
+    else {
+        const transformed = def.reverseTransform(result.value, result);
+        if (transformed instanceof Promise) {
+            return transformed.then((value) => handleCodecTxResult(result, value, def.in, ctx));
+        }
+        return handleCodecTxResult(result, transformed, def.in, ctx);
+    }
+}
+function handleCodecTxResult(left, value, nextSchema, ctx) {
+    // Check if transform added any issues
+    if (left.issues.length) {
+        left.aborted = true;
+        return left;
+    }
+    return nextSchema._zod.run({ value, issues: left.issues }, ctx);
+}
+const $ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodPreprocess", (inst, def) => {
+    $ZodPipe.init(inst, def);
+});
+const $ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodReadonly", (inst, def) => {
+    $ZodType.init(inst, def);
+    core_util/* defineLazyInternal */.v5(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+    core_util/* defineLazyInternal */.v5(inst, "values", (zod) => zod.def.innerType._zod.values);
+    core_util/* defineLazyInternal */.v5(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+    core_util/* defineLazyInternal */.v5(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+    inst._zod.parse = (payload, ctx) => {
+        if (ctx.direction === "backward") {
+            return def.innerType._zod.run(payload, ctx);
+        }
+        const result = def.innerType._zod.run(payload, ctx);
+        if (result instanceof Promise) {
+            return result.then(handleReadonlyResult);
+        }
+        return handleReadonlyResult(result);
+    };
+});
+function handleReadonlyResult(payload) {
+    // A repeat visit hands back a node that is still being built; freezing it here would make the rest of its keys fail to assign.
+    if (!payload.memo)
+        payload.value = Object.freeze(payload.value);
+    return payload;
+}
+// a leaf's pattern source with its own checks folded in: the last pattern-carrying check wins, else length bounds narrow the catch-all, else an integer format narrows the number form. the fold lives here instead of on `_zod.pattern` so a bundle without template literals never pays for it
+function leafPattern(schema) {
+    const def = schema._zod.def;
+    let pattern = def.pattern;
+    let isInt = !!def.format?.includes("int");
+    let minimum;
+    let maximum;
+    for (const ch of def.checks ?? []) {
+        const d = ch._zod.def;
+        if (d.pattern)
+            pattern = d.pattern;
+        isInt || (isInt = !!d.format?.includes("int"));
+        const lo = d.minimum ?? d.length;
+        const hi = d.maximum ?? d.length;
+        if (lo !== undefined && (minimum === undefined || lo > minimum))
+            minimum = lo;
+        if (hi !== undefined && (maximum === undefined || hi < maximum))
+            maximum = hi;
+    }
+    if (pattern)
+        return pattern.source;
+    // an empty range matches nothing at runtime, and `{8,5}` is not a legal quantifier
+    if (minimum !== undefined && maximum !== undefined && minimum > maximum)
+        return "(?!)";
+    if (minimum !== undefined || maximum !== undefined)
+        return regexes.string({ minimum, maximum }).source;
+    const own = schema._zod.pattern;
+    return (isInt && own === regexes.number ? regexes.integer : own)?.source;
+}
+// a part's pattern source. a wrapper's pattern embeds its inner pattern's source verbatim, so the folded form is substituted in place without knowing the wrapper's own composition; a union's options are joined the way the union builds its own pattern
+function partPattern(schema) {
+    const def = schema._zod.def;
+    const own = schema._zod.pattern?.source;
+    // lazy resolves its inner on the internals, not the def
+    const inner = def.innerType ?? schema._zod.innerType;
+    if (inner) {
+        const before = inner._zod.pattern?.source;
+        const after = partPattern(inner);
+        if (own && before && after && after !== before) {
+            return own.replace(util.cleanRegex(before), () => util.cleanRegex(after));
+        }
+        return own;
+    }
+    if (def.options) {
+        const sources = def.options.map(partPattern);
+        if (sources.every(Boolean))
+            return `^(${sources.map((s) => util.cleanRegex(s)).join("|")})$`;
+    }
+    return leafPattern(schema);
+}
+const $ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodTemplateLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const regexParts = [];
+    for (const part of def.parts) {
+        if (typeof part === "object" && part !== null) {
+            // is Zod schema
+            const source = partPattern(part);
+            if (!source) {
+                throw new Error(`Invalid template literal part, no pattern found: ${[...part._zod.traits].shift()}`);
+            }
+            regexParts.push(util.cleanRegex(source));
+        }
+        else if (part === null || util.primitiveTypes.has(typeof part)) {
+            regexParts.push(util.escapeRegex(`${part}`));
+        }
+        else {
+            throw new Error(`Invalid template literal part: ${part}`);
+        }
+    }
+    inst._zod.pattern = new RegExp(`^${regexParts.join("")}$`);
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "string") {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                expected: "string",
+                code: "invalid_type",
+            });
+            return payload;
+        }
+        inst._zod.pattern.lastIndex = 0;
+        if (!inst._zod.pattern.test(payload.value)) {
+            payload.issues.push({
+                input: payload.value,
+                inst,
+                code: "invalid_format",
+                format: def.format ?? "template_literal",
+                pattern: inst._zod.pattern.source,
+            });
+            return payload;
+        }
+        return payload;
+    };
+})));
+const $ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFunction", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Defined, not assigned: the classic prototype exposes `_def` as a getter with no setter.
+    Object.defineProperty(inst, "_def", { value: def });
+    inst._zod.def = def;
+    inst.implement = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implement() must be called with a function");
+        }
+        // Defined inline so the closure stays anonymous: binding it to a `const` first names it, which costs 256 bytes per implemented function.
+        return Object.defineProperty(function (...args) {
+            const parsedArgs = inst._def.input ? parse(inst._def.input, args) : args;
+            const result = Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return parse(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst.implementAsync = (func) => {
+        if (typeof func !== "function") {
+            throw new Error("implementAsync() must be called with a function");
+        }
+        return Object.defineProperty(async function (...args) {
+            const parsedArgs = inst._def.input ? await parseAsync(inst._def.input, args) : args;
+            const result = await Reflect.apply(func, this, parsedArgs);
+            if (inst._def.output) {
+                return await parseAsync(inst._def.output, result);
+            }
+            return result;
+        }, "_zod", { value: inst._zod, enumerable: false });
+    };
+    inst._zod.parse = (payload, _ctx) => {
+        if (typeof payload.value !== "function") {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: "function",
+                input: payload.value,
+                inst,
+            });
+            return payload;
+        }
+        // Check if output is a promise type to determine if we should use async implementation
+        const hasPromiseOutput = inst._def.output && inst._def.output._zod.def.type === "promise";
+        if (hasPromiseOutput) {
+            payload.value = inst.implementAsync(payload.value);
+        }
+        else {
+            payload.value = inst.implement(payload.value);
+        }
+        return payload;
+    };
+    inst.input = (...args) => {
+        const F = inst.constructor;
+        if (Array.isArray(args[0])) {
+            return new F({
+                type: "function",
+                input: new $ZodTuple({
+                    type: "tuple",
+                    items: args[0],
+                    rest: args[1],
+                }),
+                output: inst._def.output,
+            });
+        }
+        return new F({
+            type: "function",
+            input: args[0],
+            output: inst._def.output,
+        });
+    };
+    inst.output = (output) => {
+        const F = inst.constructor;
+        return new F({
+            type: "function",
+            input: inst._def.input,
+            output,
+        });
+    };
+    return inst;
+})));
+const $ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodPromise", (inst, def) => {
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, ctx) => {
+        return Promise.resolve(payload.value).then((inner) => def.innerType._zod.run({ value: inner, issues: [] }, ctx));
+    };
+})));
+const $ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLazy", (inst, def) => {
+    $ZodType.init(inst, def);
+    // Cache the resolved inner type on the shared `def` so all clones of this lazy (e.g. via `.describe()`/`.meta()`) share the same inner instance, preserving identity for cycle detection on recursive schemas.
+    util.defineLazy(inst._zod, "innerType", () => {
+        const d = def;
+        if (!d._cachedInner)
+            d._cachedInner = def.getter();
+        return d._cachedInner;
+    });
+    util.defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+    util.defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+    util.defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? undefined);
+    util.defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? undefined);
+    inst._zod.parse = (payload, ctx) => {
+        const inner = inst._zod.innerType;
+        return inner._zod.run(payload, ctx);
+    };
+})));
+const $ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodCustom", (inst, def) => {
+    core_checks/* $ZodCheck */.QP.init(inst, def);
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _) => {
+        return payload;
+    };
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const r = def.fn(input);
+        if (r instanceof Promise) {
+            return r.then((r) => handleRefineResult(r, payload, input, inst));
+        }
+        handleRefineResult(r, payload, input, inst);
+        return;
+    };
+});
+function handleRefineResult(result, payload, input, inst) {
+    if (!result) {
+        const _iss = {
+            code: "custom",
+            input,
+            inst, // incorporates params.error into issue reporting
+            path: [...(inst._zod.def.path ?? [])], // incorporates params.error into issue reporting
+            continue: !inst._zod.def.abort,
+            // params: inst._zod.def.params,
+        };
+        if (inst._zod.def.params)
+            _iss.params = inst._zod.def.params;
+        payload.issues.push(core_util/* issue */.sn(_iss));
+    }
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __webpack_require__(9396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
-/***/ }),
 
-/***/ 333:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $k: () => (/* binding */ STOP_WORDS),
-/* harmony export */   C5: () => (/* binding */ queryTerms),
-/* harmony export */   Lo: () => (/* binding */ nameWords)
-/* harmony export */ });
+function assignProps(target, ...sources) {
+    for (const source of sources) {
+        for (const key of Reflect.ownKeys(source)) {
+            if (Object.prototype.propertyIsEnumerable.call(source, key)) {
+                (0,core_util/* assignProp */.Vy)(target, key, source[key]);
+            }
+        }
+    }
+    return target;
+}
+// function initializeContext<T extends schemas.$ZodType>(inputs: JSONSchemaGeneratorParams<T>): ToJSONSchemaContext<T> {
+//   return {
+//     processor: inputs.processor,
+//     metadataRegistry: inputs.metadata ?? globalRegistry,
+//     target: inputs.target ?? "draft-2020-12",
+//     unrepresentable: inputs.unrepresentable ?? "throw",
+//   };
+// }
+function to_json_schema_initializeContext(params) {
+    // Normalize target: convert old non-hyphenated versions to hyphenated versions
+    let target = params?.target ?? "draft-2020-12";
+    if (target === "draft-4")
+        target = "draft-04";
+    if (target === "draft-7")
+        target = "draft-07";
+    return {
+        processors: params.processors ?? {},
+        metadataRegistry: params?.metadata ?? registries/* globalRegistry */.fd,
+        target,
+        unrepresentable: params?.unrepresentable ?? "throw",
+        override: params?.override ?? (() => { }),
+        io: params?.io ?? "output",
+        counter: 0,
+        seen: new Map(),
+        sharedDefsExtractedFor: undefined,
+        sharedEmitDoneFor: undefined,
+        cycles: params?.cycles ?? "ref",
+        reused: params?.reused ?? "inline",
+        intersections: [],
+        deferred: [],
+        external: params?.external ?? undefined,
+    };
+}
 /**
- * English text helpers shared by the engines, lint and advice: the stop words and the ways
- * a tool name and a manifest query are split into words.
+ * Applies the `unrepresentable` setting at a site that has no JSON Schema equivalent. Throws
+ * `message` unless the setting (or the handler's return value) says otherwise. Returns `true` if a
+ * custom JSON Schema was written into `json`, in which case the caller must not write its own.
  */
-/**
- * NLTK's English stop words, 179, as the Rust crate stop-words 0.9.0 ships them
- * (`src/nltk/english`), which Codex's BM25 tokenizer drops after lower-casing, before stemming.
- */
-const WORDS = `
-i me my myself we our ours ourselves you you're you've you'll you'd your yours yourself
-yourselves he him his himself she she's her hers herself it it's its itself they them their
-theirs themselves what which who whom this that that'll these those am is are was were be
-been being have has had having do does did doing a an the and but if or because as until
-while of at by for with about against between into through during before after above below
-to from up down in out on off over under again further then once here there when where why
-how all any both each few more most other some such no nor not only own same so than too
-very s t can will just don don't should should've now d ll m o re ve y ain aren aren't
-couldn couldn't didn didn't doesn doesn't hadn hadn't hasn hasn't haven haven't isn isn't ma
-mightn mightn't mustn mustn't needn needn't shan shan't shouldn shouldn't wasn wasn't weren
-weren't won won't wouldn wouldn't
-`;
-const STOP_WORDS = new Set(WORDS.split(/\s+/).filter(Boolean));
-/** The words of a tool name: split at `_`, `-`, `.`, spaces and camelCase, lower-cased. */
-function nameWords(name) {
-    return name
-        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((w) => w.toLowerCase());
+function handleUnrepresentable(schema, ctx, json, params, message) {
+    const result = typeof ctx.unrepresentable === "function"
+        ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message })
+        : ctx.unrepresentable;
+    if (result === "any")
+        return false;
+    if (result === undefined || result === "throw")
+        throw new Error(message);
+    Object.assign(json, result);
+    return true;
 }
-/** The query's words as the manifest wrote them, lower-cased, `+required` marks removed. */
-function queryTerms(query) {
-    return [
-        ...new Set(query
-            .toLowerCase()
-            .split(/\s+/)
-            .map((t) => (t.startsWith('+') && t.length > 1 ? t.slice(1) : t))
-            .filter(Boolean))
+// never rename this back to `process`: bundler polyfills inject a top-level `const process` that a lexical declaration of the same name collides with (#6397)
+function to_json_schema_processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
+    var _a;
+    const def = schema._zod.def;
+    // check for schema in seens
+    const seen = ctx.seen.get(schema);
+    if (seen) {
+        seen.count++;
+        // check if cycle
+        const isCycle = _params.schemaPath.includes(schema);
+        if (isCycle) {
+            seen.cycle = _params.path;
+        }
+        return seen.schema;
+    }
+    // initialize
+    const result = { schema: {}, count: 1, cycle: undefined, path: _params.path };
+    ctx.seen.set(schema, result);
+    ctx.sharedDefsExtractedFor = undefined;
+    ctx.sharedEmitDoneFor = undefined;
+    // custom method overrides default behavior
+    const overrideSchema = schema._zod.toJSONSchema?.();
+    if (overrideSchema) {
+        result.schema = overrideSchema;
+    }
+    else {
+        const params = {
+            ..._params,
+            schemaPath: [..._params.schemaPath, schema],
+            path: _params.path,
+        };
+        if (schema._zod.processJSONSchema) {
+            schema._zod.processJSONSchema(ctx, result.schema, params);
+        }
+        else {
+            const _json = result.schema;
+            const processor = ctx.processors[def.type];
+            if (!processor) {
+                throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
+            }
+            processor(schema, ctx, _json, params);
+        }
+        const parent = schema._zod.parent;
+        if (parent) {
+            // Also set ref if processor didn't (for inheritance)
+            if (!result.ref)
+                result.ref = parent;
+            to_json_schema_processSchema(parent, ctx, params);
+            ctx.seen.get(parent).isParent = true;
+        }
+    }
+    // metadata
+    const meta = ctx.metadataRegistry.get(schema);
+    if (meta)
+        assignProps(result.schema, meta);
+    if (ctx.io === "input" && isTransforming(schema)) {
+        // examples/defaults only apply to output type of pipe
+        delete result.schema.examples;
+        delete result.schema.default;
+    }
+    // set prefault as default
+    if (ctx.io === "input" && "_prefault" in result.schema)
+        (_a = result.schema).default ?? (_a.default = result.schema._prefault);
+    delete result.schema._prefault;
+    // pulling fresh from ctx.seen in case it was overwritten
+    const _result = ctx.seen.get(schema);
+    return _result.schema;
+}
+/** @deprecated Renamed to `processSchema`. An export alias declares no binding, so it is safe to keep. */
+
+// Escape a reference token for use in a JSON Pointer fragment (RFC 6901): `~` becomes `~0` and `/` becomes `~1`. The `~` replacement must run first.
+function encodeJSONPointerSegment(segment) {
+    return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function to_json_schema_extractDefs(ctx, schema
+// params: EmitParams
+) {
+    // iterate over seen map;
+    const root = ctx.seen.get(schema);
+    if (!root)
+        throw new Error("Unprocessed schema. This is a bug in Zod.");
+    // With `external` set, every registered schema resolves through the external branch of `makeURI`, so the root branch below produces the same ref the external branch would — this pass is identical whichever schema it is called with, and only needs to run once.
+    if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
+        return;
+    // Track ids to detect duplicates across different schemas
+    const idToSchema = new Map();
+    for (const entry of ctx.seen.entries()) {
+        const id = ctx.metadataRegistry.get(entry[0])?.id;
+        if (id) {
+            const existing = idToSchema.get(id);
+            if (existing && existing !== entry[0]) {
+                throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
+            }
+            idToSchema.set(id, entry[0]);
+        }
+    }
+    // returns a ref to the schema defId will be empty if the ref points to an external schema (or #)
+    const makeURI = (entry) => {
+        // comparing the seen objects because sometimes multiple schemas map to the same seen object. e.g. lazy
+        // external is configured
+        const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
+        if (ctx.external) {
+            const externalId = ctx.external.registry.get(entry[0])?.id; // ?? "__shared";// `__schema${ctx.counter++}`;
+            // check if schema is in the external registry
+            const uriGenerator = ctx.external.uri ?? ((id) => id);
+            if (externalId) {
+                return { ref: uriGenerator(externalId) };
+            }
+            // otherwise, add to __shared
+            const id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
+            entry[1].defId = id; // set defId so it will be reused if needed
+            return { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id)}` };
+        }
+        const uriPrefix = `#`;
+        const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
+        // an id-less root has nowhere to be extracted to, so it stays inline and self-references as `#`
+        if (entry[1] === root && !entry[1].schema.id) {
+            return { ref: uriPrefix };
+        }
+        // self-contained schema
+        const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
+        return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
+    };
+    // stored cached version in `def` property remove all properties, set $ref
+    const extractToDef = (entry) => {
+        // if the schema is already a reference, do not extract it
+        if (entry[1].schema.$ref) {
+            return;
+        }
+        const seen = entry[1];
+        const { ref, defId } = makeURI(entry);
+        seen.def = { ...seen.schema };
+        // defId won't be set if the schema is a reference to an external schema or if the schema is the root schema
+        if (defId)
+            seen.defId = defId;
+        // wipe away all properties except $ref
+        const schema = seen.schema;
+        for (const key in schema) {
+            delete schema[key];
+        }
+        schema.$ref = ref;
+    };
+    // throw on cycles
+    // break cycles
+    if (ctx.cycles === "throw") {
+        for (const entry of ctx.seen.entries()) {
+            const seen = entry[1];
+            if (seen.cycle) {
+                throw new Error("Cycle detected: " +
+                    `#/${seen.cycle?.join("/")}/<root>` +
+                    '\n\nSet the `cycles` parameter to `"ref"` to resolve cyclical schemas with defs.');
+            }
+        }
+    }
+    // extract schemas into $defs
+    for (const entry of ctx.seen.entries()) {
+        const seen = entry[1];
+        // convert root schema to # $ref
+        if (schema === entry[0]) {
+            extractToDef(entry); // this has special handling for the root schema
+            continue;
+        }
+        // extract schemas that are in the external registry
+        if (ctx.external) {
+            const ext = ctx.external.registry.get(entry[0])?.id;
+            if (schema !== entry[0] && ext) {
+                extractToDef(entry);
+                continue;
+            }
+        }
+        // extract schemas with `id` meta
+        const id = ctx.metadataRegistry.get(entry[0])?.id;
+        if (id) {
+            extractToDef(entry);
+            continue;
+        }
+        // break cycles
+        if (seen.cycle) {
+            // any
+            extractToDef(entry);
+            continue;
+        }
+        // extract reused schemas
+        if (seen.count > 1) {
+            if (ctx.reused === "ref") {
+                extractToDef(entry);
+            }
+        }
+    }
+    if (ctx.external)
+        ctx.sharedDefsExtractedFor = ctx.external;
+}
+/** Rewrites `anyOf: [{type: "a"}, {type: "b"}]` to `type: ["a", "b"]`, which every JSON Schema draft treats as equivalent and most consumers render far better for the nullable case. Only branches that are a bare type assertion qualify — anything carrying a constraint, `$ref`, `const` or metadata is left alone. Runs after `flattenRef`, so a branch an override decorated or `$defs` extraction turned into a `$ref` is no longer bare and correctly stays in `anyOf`. `oneOf` is excluded: `integer` and `number` overlap, so "exactly one" and "at least one" are not the same there. OpenAPI 3.0 is excluded: its `type` must be a single string. */
+function compactTypeUnion(schema) {
+    const options = schema.anyOf;
+    if (!Array.isArray(options) || options.length === 0 || schema.type !== undefined)
+        return;
+    const types = [];
+    for (const option of options) {
+        if (!option || typeof option !== "object")
+            return;
+        // A branch that is itself a compactible union folds into this one — nested `anyOf` and a flat `type` array say the same thing. Compacting it first also makes the result independent of the order this pass walks the seen map in.
+        compactTypeUnion(option);
+        const keys = Object.keys(option);
+        if (keys.length !== 1 || keys[0] !== "type")
+            return;
+        const type = option.type;
+        for (const member of Array.isArray(type) ? type : [type]) {
+            if (typeof member !== "string")
+                return;
+            if (!types.includes(member))
+                types.push(member);
+        }
+    }
+    delete schema.anyOf;
+    // A `type` array must be non-empty and unique (metaschema); a single member is spelled as a bare string.
+    schema.type = types.length === 1 ? types[0] : types;
+}
+/** Keywords `foldIntersection` knows how to combine. Anything else — `$ref`, `patternProperties`,
+ * an annotation like `description` — makes a member unfoldable, so a constraint this does not
+ * understand leaves the `allOf` alone instead of being silently dropped or misattributed. */
+const FOLDABLE_KEYS = new Set(["type", "properties", "required", "additionalProperties"]);
+const UNION_KEYS = ["oneOf", "anyOf"];
+/** A member's constraint on a key it does not declare itself. A `catchall` states one; `false`, an absent `additionalProperties`, and the empty schema a loose object emits state nothing. */
+function undeclaredConstraint(member) {
+    const extra = member.additionalProperties;
+    if (extra === undefined || extra === false || typeof extra !== "object" || extra === null)
+        return null;
+    return Object.keys(extra).length ? extra : null;
+}
+/** Combines object members into the single object they describe together, or returns `null` if any of them carries a keyword outside {@link FOLDABLE_KEYS}. */
+function foldObjects(members) {
+    const objects = [];
+    for (const member of members) {
+        // A boolean subschema is legal JSON Schema and carries no keywords to fold.
+        if (typeof member !== "object" || member.type !== "object")
+            return null;
+        for (const key in member) {
+            if (!FOLDABLE_KEYS.has(key))
+                return null;
+        }
+        objects.push(member);
+    }
+    const properties = {};
+    const required = new Set();
+    for (const object of objects) {
+        for (const key in object.properties) {
+            // `in` would report a `__proto__` key as already present via the prototype chain and skip it.
+            if (Object.prototype.hasOwnProperty.call(properties, key))
+                continue;
+            // Every member constrains this key: the ones that declare it say how, and a `catchall` member constrains it too even though it does not name it. The key has to satisfy all of them, which is the same intersection one level down.
+            const parts = [];
+            for (const other of objects) {
+                const part = other.properties?.[key] ?? undeclaredConstraint(other);
+                if (part === null || part === undefined)
+                    continue;
+                if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
+                    parts.push(part);
+            }
+            const merged = parts.length === 1
+                ? parts[0]
+                : (foldObjects(parts) ?? { allOf: parts });
+            (0,core_util/* assignProp */.Vy)(properties, key, merged);
+        }
+        for (const key of object.required ?? [])
+            required.add(key);
+    }
+    const folded = { type: "object", properties };
+    if (required.size)
+        folded.required = [...required];
+    // A key no member declares is rejected only when every member rejects it, so the fold is closed only when every member is. Otherwise it carries whatever the `catchall` members demand of such a key.
+    if (objects.every((object) => object.additionalProperties === false)) {
+        folded.additionalProperties = false;
+    }
+    else {
+        const constraints = [];
+        for (const object of objects) {
+            const constraint = undeclaredConstraint(object);
+            if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
+                constraints.push(constraint);
+        }
+        if (constraints.length === 1)
+            folded.additionalProperties = constraints[0];
+        else if (constraints.length > 1)
+            folded.additionalProperties = { allOf: constraints };
+    }
+    return folded;
+}
+/** `additionalProperties` in an `allOf` member sees only that member's own `properties`, so two
+ * closed object members reject each other's keys and the schema validates nothing. Zod's parser
+ * pools the key sets instead — `handleIntersectionResults` reports a key as unrecognized only when
+ * *every* side rejects it — so the emitted schema has to pool them too, and folding the members
+ * into one object is the encoding that says so on every target.
+ *
+ * This runs from `finalize`, after `extractDefs`, which is what keeps it clear of the `$ref`
+ * machinery: a member extracted into `$defs` is already a `$ref` by now and declines to fold, so it
+ * keeps its reference and its own closedness rather than being inlined as a stale copy. */
+function foldIntersection(json) {
+    const allOf = json.allOf;
+    if (!Array.isArray(allOf) || allOf.length < 2)
+        return;
+    // An `override` runs before this pass and may have written object keywords onto the intersection itself. Those are deliberate, so decline rather than overwrite them.
+    for (const key of FOLDABLE_KEYS)
+        if (key in json)
+            return;
+    // An intersection distributes over a union: `A & (X | Y)` is `(A & X) | (A & Y)`. Only the first union is distributed over; a second one stays among the members every branch folds against, where it fails the object check and declines the whole intersection rather than multiplying out.
+    const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
+    let folded = null;
+    if (!unions.length) {
+        folded = foldObjects(allOf);
+    }
+    else {
+        const union = unions[0];
+        const keyword = UNION_KEYS.find((k) => Array.isArray(union[k]));
+        if (Object.keys(union).length !== 1)
+            return;
+        const rest = allOf.filter((m) => m !== union);
+        const branches = union[keyword].map((branch) => foldObjects([...rest, branch]));
+        if (branches.some((b) => !b))
+            return;
+        folded = { [keyword]: branches };
+    }
+    if (!folded)
+        return;
+    delete json.allOf;
+    assignProps(json, folded);
+}
+function to_json_schema_finalize(ctx, schema) {
+    const root = ctx.seen.get(schema);
+    if (!root)
+        throw new Error("Unprocessed schema. This is a bug in Zod.");
+    // flatten refs - inherit properties from parent schemas
+    const flattenRef = (zodSchema) => {
+        const seen = ctx.seen.get(zodSchema);
+        // already processed
+        if (seen.ref === null)
+            return;
+        const schema = seen.def ?? seen.schema;
+        const _cached = { ...schema };
+        const ref = seen.ref;
+        seen.ref = null; // prevent infinite recursion
+        if (ref) {
+            flattenRef(ref);
+            const refSeen = ctx.seen.get(ref);
+            const refSchema = refSeen.schema;
+            // merge referenced schema into current
+            if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
+                // older drafts can't combine $ref with other properties
+                schema.allOf = schema.allOf ?? [];
+                schema.allOf.push(refSchema);
+            }
+            else {
+                assignProps(schema, refSchema);
+            }
+            // restore child's own properties (child wins)
+            assignProps(schema, _cached);
+            const isParentRef = zodSchema._zod.parent === ref;
+            // For parent chain, child is a refinement - remove parent-only properties
+            if (isParentRef) {
+                for (const key in schema) {
+                    if (key === "$ref" || key === "allOf")
+                        continue;
+                    if (!(key in _cached)) {
+                        delete schema[key];
+                    }
+                }
+            }
+            // When ref was extracted to $defs, remove properties that match the definition
+            if (refSchema.$ref && refSeen.def) {
+                for (const key in schema) {
+                    if (key === "$ref" || key === "allOf")
+                        continue;
+                    if (key in refSeen.def && JSON.stringify(schema[key]) === JSON.stringify(refSeen.def[key])) {
+                        delete schema[key];
+                    }
+                }
+            }
+        }
+        // If parent was extracted (has $ref), propagate $ref to this schema. This handles cases like: readonly().meta({id}).describe() where processor sets ref to innerType but parent should be referenced
+        const parent = zodSchema._zod.parent;
+        if (parent && parent !== ref) {
+            // Ensure parent is processed first so its def has inherited properties
+            flattenRef(parent);
+            const parentSeen = ctx.seen.get(parent);
+            if (parentSeen?.schema.$ref) {
+                schema.$ref = parentSeen.schema.$ref;
+                // De-duplicate with parent's definition
+                if (parentSeen.def) {
+                    for (const key in schema) {
+                        if (key === "$ref" || key === "allOf")
+                            continue;
+                        if (key in parentSeen.def && JSON.stringify(schema[key]) === JSON.stringify(parentSeen.def[key])) {
+                            delete schema[key];
+                        }
+                    }
+                }
+            }
+        }
+        // execute overrides
+        ctx.override({
+            zodSchema: zodSchema,
+            jsonSchema: schema,
+            path: seen.path ?? [],
+        });
+    };
+    // Flattening walks the whole map and clears each `ref` as it goes, so a second call over the same map is a no-op scan. Skip it outright once it has run for a registry conversion.
+    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+        for (const entry of [...ctx.seen.entries()].reverse()) {
+            flattenRef(entry[0]);
+        }
+        if (ctx.target !== "openapi-3.0") {
+            for (const entry of ctx.seen.entries()) {
+                compactTypeUnion(entry[1].def ?? entry[1].schema);
+            }
+        }
+        for (const rewrite of ctx.deferred)
+            rewrite();
+        // After flattening, every member that was extracted is a `$ref`, so the fold sees the final shape. A schema that inherits an intersection — through `z.lazy`, or any `ref` chain — holds the same `allOf` array, so fold by array identity to catch every copy.
+        if (ctx.intersections.length) {
+            const carriers = new Map();
+            for (const seen of ctx.seen.values()) {
+                for (const json of [seen.schema, seen.def]) {
+                    const allOf = json?.allOf;
+                    if (!Array.isArray(allOf))
+                        continue;
+                    const existing = carriers.get(allOf);
+                    if (existing)
+                        existing.push(json);
+                    else
+                        carriers.set(allOf, [json]);
+                }
+            }
+            for (const allOf of ctx.intersections) {
+                for (const json of carriers.get(allOf) ?? [])
+                    foldIntersection(json);
+            }
+        }
+    }
+    const result = {};
+    if (ctx.target === "draft-2020-12") {
+        result.$schema = "https://json-schema.org/draft/2020-12/schema";
+    }
+    else if (ctx.target === "draft-07") {
+        result.$schema = "http://json-schema.org/draft-07/schema#";
+    }
+    else if (ctx.target === "draft-04") {
+        result.$schema = "http://json-schema.org/draft-04/schema#";
+    }
+    else if (ctx.target === "openapi-3.0") {
+        // OpenAPI 3.0 schema objects should not include a $schema property
+    }
+    else {
+        // Arbitrary string values are allowed but won't have a $schema property set
+    }
+    if (ctx.external?.uri) {
+        const id = ctx.external.registry.get(schema)?.id;
+        if (!id)
+            throw new Error("Schema is missing an `id` property");
+        result.$id = ctx.external.uri(id);
+    }
+    // when the root was extracted into $defs, `root.schema` is the `$ref` wrapper and `root.def` is the body that now lives under $defs
+    assignProps(result, root.defId ? root.schema : (root.def ?? root.schema));
+    // The `id` in `.meta()` is a Zod-specific registration tag used to extract schemas into $defs — it is not user-facing JSON Schema metadata. Strip it from the output body where it would otherwise leak. The id is preserved implicitly via the $defs key (and via $ref paths).
+    const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
+    if (rootMetaId !== undefined && result.id === rootMetaId)
+        delete result.id;
+    // build defs object. With `external`, `defs` is the shared object every schema writes into, so the same entries are reassigned on every call. Without it, `defs` is fresh per call and must be rebuilt.
+    const defs = ctx.external?.defs ?? {};
+    if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+        for (const entry of ctx.seen.entries()) {
+            const seen = entry[1];
+            if (seen.def && seen.defId) {
+                if (seen.def.id === seen.defId)
+                    delete seen.def.id;
+                (0,core_util/* assignProp */.Vy)(defs, seen.defId, seen.def);
+            }
+        }
+    }
+    if (ctx.external)
+        ctx.sharedEmitDoneFor = ctx.external;
+    // set definitions in result
+    if (ctx.external) {
+    }
+    else {
+        if (Object.keys(defs).length > 0) {
+            if (ctx.target === "draft-2020-12") {
+                result.$defs = defs;
+            }
+            else {
+                result.definitions = defs;
+            }
+        }
+    }
+    try {
+        // this "finalizes" this schema and ensures all cycles are removed each call to finalize() is functionally independent though the seen map is shared
+        const finalized = JSON.parse(JSON.stringify(result));
+        Object.defineProperty(finalized, "~standard", {
+            value: {
+                ...schema["~standard"],
+                jsonSchema: {
+                    input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
+                    output: createStandardJSONSchemaMethod(schema, "output", ctx.processors),
+                },
+            },
+            enumerable: false,
+            writable: false,
+        });
+        return finalized;
+    }
+    catch (_err) {
+        throw new Error("Error converting schema to JSON.");
+    }
+}
+function isTransforming(_schema, _ctx) {
+    const ctx = _ctx ?? { seen: new Set() };
+    if (ctx.seen.has(_schema))
+        return false;
+    ctx.seen.add(_schema);
+    const def = _schema._zod.def;
+    if (def.type === "transform")
+        return true;
+    if (def.type === "array")
+        return isTransforming(def.element, ctx);
+    if (def.type === "set")
+        return isTransforming(def.valueType, ctx);
+    if (def.type === "lazy")
+        return isTransforming(def.getter(), ctx);
+    if (def.type === "promise" ||
+        def.type === "optional" ||
+        def.type === "nonoptional" ||
+        def.type === "nullable" ||
+        def.type === "readonly" ||
+        def.type === "default" ||
+        def.type === "prefault" ||
+        def.type === "catch") {
+        return isTransforming(def.innerType, ctx);
+    }
+    if (def.type === "intersection") {
+        return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
+    }
+    if (def.type === "record" || def.type === "map") {
+        return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
+    }
+    if (def.type === "pipe") {
+        if (_schema._zod.traits.has("$ZodCodec"))
+            return true;
+        return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
+    }
+    if (def.type === "object") {
+        for (const key in def.shape) {
+            if (isTransforming(def.shape[key], ctx))
+                return true;
+        }
+        return false;
+    }
+    if (def.type === "union") {
+        for (const option of def.options) {
+            if (isTransforming(option, ctx))
+                return true;
+        }
+        return false;
+    }
+    if (def.type === "tuple") {
+        for (const item of def.items) {
+            if (isTransforming(item, ctx))
+                return true;
+        }
+        if (def.rest && isTransforming(def.rest, ctx))
+            return true;
+        return false;
+    }
+    return false;
+}
+/**
+ * Creates a toJSONSchema method for a schema instance.
+ * This encapsulates the logic of initializing context, processing, extracting defs, and finalizing.
+ */
+const createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
+    const ctx = to_json_schema_initializeContext({ ...params, processors });
+    to_json_schema_processSchema(schema, ctx);
+    to_json_schema_extractDefs(ctx, schema);
+    return to_json_schema_finalize(ctx, schema);
+};
+const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
+    const { libraryOptions, target } = params ?? {};
+    const ctx = to_json_schema_initializeContext({ ...(libraryOptions ?? {}), target, io, processors });
+    to_json_schema_processSchema(schema, ctx);
+    to_json_schema_extractDefs(ctx, schema);
+    return to_json_schema_finalize(ctx, schema);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+
+
+
+
+const narrowMin = (agg, key, value) => {
+    if (agg[key] === undefined || value > agg[key])
+        agg[key] = value;
+};
+const narrowMax = (agg, key, value) => {
+    if (agg[key] === undefined || value < agg[key])
+        agg[key] = value;
+};
+const narrowBoth = (agg, value) => {
+    narrowMin(agg, "minimum", value);
+    narrowMax(agg, "maximum", value);
+};
+const addDivisor = (agg, value) => {
+    agg.multipleOf ?? (agg.multipleOf = []);
+    if (!agg.multipleOf.includes(value))
+        agg.multipleOf.push(value);
+};
+const addPattern = (agg, pattern) => {
+    agg.patterns ?? (agg.patterns = new Set());
+    agg.patterns.add(pattern);
+};
+const intersectMime = (agg, mime) => {
+    agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
+};
+// last-wins, matching the bag's historical write order; the flag keeps an integer format from being lost to a later float one
+const setFormat = (agg, format) => {
+    agg.format = format;
+    if (format.includes("int"))
+        agg.isInt = true;
+};
+const minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum);
+const maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum);
+const formatContributor = (ranges) => (agg, def) => {
+    setFormat(agg, def.format);
+    const [minimum, maximum] = ranges[def.format];
+    narrowMin(agg, "minimum", minimum);
+    narrowMax(agg, "maximum", maximum);
+};
+const contributors = {
+    greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
+    less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
+    multiple_of: (agg, def) => addDivisor(agg, def.value),
+    number_format: formatContributor(core_util/* NUMBER_FORMAT_RANGES */.zH),
+    bigint_format: formatContributor(core_util/* BIGINT_FORMAT_RANGES */.NR),
+    min_length: minContributor,
+    max_length: maxContributor,
+    length_equals: (agg, def) => narrowBoth(agg, def.length),
+    min_size: minContributor,
+    max_size: maxContributor,
+    size_equals: (agg, def) => narrowBoth(agg, def.size),
+    string_format: (agg, def) => {
+        setFormat(agg, def.format);
+        if (def.pattern)
+            addPattern(agg, def.pattern);
+        if (def.format === "base64" || def.format === "base64url")
+            agg.contentEncoding = def.format;
+        if (def.local || def.precision === -1)
+            agg.laxFormat = true;
+    },
+    mime_type: (agg, def) => intersectMime(agg, def.mime),
+};
+function aggregateChecks(schema) {
+    const agg = {};
+    const def = schema._zod.def;
+    // a format schema is its own first check, same rule as $ZodType init
+    const list = schema._zod.traits.has("$ZodCheck")
+        ? [schema, ...(def.checks ?? [])]
+        : (def.checks ?? []);
+    for (const ch of list)
+        contributors[ch._zod.def.check]?.(agg, ch._zod.def);
+    // reconcile with the bag so third-party onattach contributions still land; first-party residue is never tighter than the fold, so merging it back is idempotent for one and additive for the other
+    const bag = schema._zod.bag;
+    if (bag.minimum !== undefined)
+        narrowMin(agg, "minimum", bag.minimum);
+    if (bag.exclusiveMinimum !== undefined)
+        narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum);
+    if (bag.maximum !== undefined)
+        narrowMax(agg, "maximum", bag.maximum);
+    if (bag.exclusiveMaximum !== undefined)
+        narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum);
+    if (bag.multipleOf !== undefined)
+        addDivisor(agg, bag.multipleOf);
+    if (bag.format !== undefined) {
+        agg.format ?? (agg.format = bag.format);
+        if (bag.format.includes("int"))
+            agg.isInt = true;
+    }
+    if (bag.mime)
+        intersectMime(agg, bag.mime);
+    for (const pattern of bag.patterns ?? [])
+        addPattern(agg, pattern);
+    return agg;
+}
+const formatMap = {
+    guid: "uuid",
+    url: "uri",
+    datetime: "date-time",
+    json_string: "json-string",
+    regex: "", // do not set
+};
+// ==================== SIMPLE TYPE PROCESSORS ====================
+// the runtime patterns are lax so parse paths never overflow the regex stack; the emitted schema swaps in the exact block forms, which zod itself never executes
+const exactPatterns = new Map([
+    [base64Charset, core_regexes/* base64 */.K3],
+    [base64urlCharset, core_regexes/* base64url */.r0],
+]);
+const exactPattern = (p) => exactPatterns.get(p) ?? p;
+const stringProcessor = (schema, ctx, _json, _params) => {
+    const json = _json;
+    json.type = "string";
+    const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minLength = minimum;
+    if (typeof maximum === "number")
+        json.maxLength = maximum;
+    // custom pattern overrides format
+    if (format) {
+        json.format = formatMap[format] ?? format;
+        if (json.format === "")
+            delete json.format; // empty format is not valid
+        // `z.iso.time()` is never full-time, and `laxFormat` carries the datetime shapes that also accept what their keyword forbids
+        if (format === "time" || laxFormat) {
+            delete json.format;
+        }
+    }
+    if (contentEncoding)
+        json.contentEncoding = contentEncoding;
+    if (patterns && patterns.size > 0) {
+        const patternList = [...patterns].map(exactPattern);
+        if (patternList.length === 1)
+            json.pattern = patternList[0].source;
+        else if (patternList.length > 1) {
+            json.allOf = [
+                ...patternList.map((regex) => ({
+                    ...(ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0"
+                        ? { type: "string" }
+                        : {}),
+                    pattern: regex.source,
+                })),
+            ];
+        }
+    }
+};
+const numberProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
+    json.type = isInt ? "integer" : "number";
+    // when both minimum and exclusiveMinimum exist, pick the more restrictive one
+    const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
+    const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
+    const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
+    if (exMin) {
+        if (legacy) {
+            json.minimum = exclusiveMinimum;
+            json.exclusiveMinimum = true;
+        }
+        else {
+            json.exclusiveMinimum = exclusiveMinimum;
+        }
+    }
+    else if (typeof minimum === "number") {
+        json.minimum = minimum;
+    }
+    if (exMax) {
+        if (legacy) {
+            json.maximum = exclusiveMaximum;
+            json.exclusiveMaximum = true;
+        }
+        else {
+            json.exclusiveMaximum = exclusiveMaximum;
+        }
+    }
+    else if (typeof maximum === "number") {
+        json.maximum = maximum;
+    }
+    if (multipleOf) {
+        // JSON Schema requires a divisor strictly greater than zero, and a non-finite one does not survive JSON at all. A negative divisor accepts exactly what its absolute value accepts, so it still maps; zero, NaN and Infinity have no keyword form.
+        const divisors = new Set();
+        for (const divisor of multipleOf) {
+            if (Number.isFinite(divisor) && divisor !== 0)
+                divisors.add(Math.abs(divisor));
+            else
+                handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
+        }
+        // chained divisors are a conjunction the keyword cannot carry alone, so extras ride an allOf, same as stacked patterns
+        const [first, ...rest] = divisors;
+        if (first !== undefined)
+            json.multipleOf = first;
+        if (rest.length)
+            json.allOf = [...(json.allOf ?? []), ...rest.map((m) => ({ multipleOf: m }))];
+    }
+};
+const booleanProcessor = (_schema, _ctx, json, _params) => {
+    json.type = "boolean";
+};
+const bigintProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "BigInt cannot be represented in JSON Schema");
+};
+const symbolProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Symbols cannot be represented in JSON Schema");
+};
+const nullProcessor = (_schema, ctx, json, _params) => {
+    if (ctx.target === "openapi-3.0") {
+        json.type = "string";
+        json.nullable = true;
+        json.enum = [null];
+    }
+    else {
+        json.type = "null";
+    }
+};
+const undefinedProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Undefined cannot be represented in JSON Schema");
+};
+const voidProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Void cannot be represented in JSON Schema");
+};
+const neverProcessor = (_schema, _ctx, json, _params) => {
+    json.not = {};
+};
+const anyProcessor = (_schema, _ctx, _json, _params) => {
+    // empty schema accepts anything
+};
+const unknownProcessor = (_schema, _ctx, _json, _params) => {
+    // empty schema accepts anything
+};
+const dateProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Date cannot be represented in JSON Schema");
+};
+const enumProcessor = (schema, _ctx, json, _params) => {
+    const def = schema._zod.def;
+    const values = (0,core_util/* getEnumValues */.w5)(def.entries);
+    // an empty enum accepts nothing, same as z.never()
+    if (values.length === 0) {
+        json.not = {};
+        return;
+    }
+    // Number enums can have both string and number values
+    if (values.every((v) => typeof v === "number"))
+        json.type = "number";
+    if (values.every((v) => typeof v === "string"))
+        json.type = "string";
+    json.enum = values;
+};
+const literalProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    // a literal with no values accepts nothing, same as z.never()
+    if (def.values.length === 0) {
+        json.not = {};
+        return;
+    }
+    const vals = [];
+    for (const val of def.values) {
+        if (val === undefined) {
+            // a custom schema replaces the whole literal, so there is nothing left to accumulate
+            if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
+                return;
+            // otherwise do not add to vals
+        }
+        else if (typeof val === "bigint") {
+            if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
+                return;
+            vals.push(Number(val));
+        }
+        else {
+            vals.push(val);
+        }
+    }
+    if (vals.length === 0) {
+        // do nothing (an undefined literal was stripped)
+    }
+    else if (vals.length === 1) {
+        const val = vals[0];
+        json.type = val === null ? "null" : typeof val;
+        if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
+            json.enum = [val];
+        }
+        else {
+            json.const = val;
+        }
+    }
+    else {
+        if (vals.every((v) => typeof v === "number"))
+            json.type = "number";
+        if (vals.every((v) => typeof v === "string"))
+            json.type = "string";
+        if (vals.every((v) => typeof v === "boolean"))
+            json.type = "boolean";
+        if (vals.every((v) => v === null))
+            json.type = "null";
+        json.enum = vals;
+    }
+};
+const nanProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "NaN cannot be represented in JSON Schema");
+};
+const templateLiteralProcessor = (schema, _ctx, json, _params) => {
+    const _json = json;
+    const pattern = schema._zod.pattern;
+    if (!pattern)
+        throw new Error("Pattern not found in template literal");
+    _json.type = "string";
+    _json.pattern = pattern.source;
+};
+const fileProcessor = (schema, _ctx, json, _params) => {
+    const _json = json;
+    _json.type = "string";
+    _json.format = "binary";
+    _json.contentEncoding = "binary";
+    const { minimum, maximum, mime } = aggregateChecks(schema);
+    if (minimum !== undefined)
+        _json.minLength = minimum;
+    if (maximum !== undefined)
+        _json.maxLength = maximum;
+    if (!mime)
+        return;
+    // an empty intersection means the mime checks share no value, so nothing passes at runtime; `anyOf` must be non-empty, so the false schema is `not: {}`
+    if (mime.length === 0)
+        _json.not = {};
+    else if (mime.length === 1)
+        _json.contentMediaType = mime[0];
+    // only contentMediaType differs, so the shared props stay at the root
+    else
+        _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
+};
+const successProcessor = (_schema, _ctx, json, _params) => {
+    json.type = "boolean";
+};
+const customProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
+};
+const functionProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Function types cannot be represented in JSON Schema");
+};
+const transformProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
+};
+const mapProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Map cannot be represented in JSON Schema");
+};
+const setProcessor = (schema, ctx, json, params) => {
+    handleUnrepresentable(schema, ctx, json, params, "Set cannot be represented in JSON Schema");
+};
+// ==================== COMPOSITE TYPE PROCESSORS ====================
+const arrayProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    const { minimum, maximum } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minItems = minimum;
+    if (typeof maximum === "number")
+        json.maxItems = maximum;
+    json.type = "array";
+    json.items = to_json_schema_processSchema(def.element, ctx, {
+        ...params,
+        path: [...params.path, "items"],
+    });
+};
+// Transform and catch set `optin = "optional"` at runtime so the parser lets them observe an
+// absent key, but their declared input type stays required. An input JSON Schema describes the
+// declared type, so resolve past them to the schema that actually carries the optionality.
+// Used by both `objectProcessor` (for `required`) and `tupleProcessor` (for `minItems`); see
+// wiki/optionality.md, "The JSON Schema emitter reads the *static* value".
+function inputOptin(schema) {
+    const def = schema._zod.def;
+    if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
+        return inputOptin(def.out);
+    }
+    if (def.type === "catch") {
+        return inputOptin(def.innerType);
+    }
+    return schema._zod.optin;
+}
+const objectProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    const shape = def.shape;
+    // dropping it while still emitting `additionalProperties: false` would emit a schema that rejects data this one requires
+    const symbolKeys = Object.getOwnPropertySymbols(shape);
+    if (symbolKeys.length &&
+        handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
+        return;
+    }
+    json.type = "object";
+    json.properties = {};
+    for (const key in shape) {
+        // assignProp so a __proto__ key becomes an own property instead of hitting the inherited setter on the plain {} we build into
+        (0,core_util/* assignProp */.Vy)(json.properties, key, to_json_schema_processSchema(shape[key], ctx, {
+            ...params,
+            path: [...params.path, "properties", key],
+        }));
+    }
+    // required keys
+    const requiredKeys = [];
+    for (const key of Object.keys(shape)) {
+        const field = def.shape[key];
+        if (ctx.io === "input" ? inputOptin(field) === undefined : field._zod.optout === undefined) {
+            requiredKeys.push(key);
+        }
+    }
+    if (requiredKeys.length > 0) {
+        json.required = requiredKeys;
+    }
+    // catchall
+    if (def.catchall?._zod.def.type === "never") {
+        // strict
+        json.additionalProperties = false;
+    }
+    else if (!def.catchall) {
+        // regular
+        if (ctx.io === "output")
+            json.additionalProperties = false;
+    }
+    else if (def.catchall) {
+        json.additionalProperties = to_json_schema_processSchema(def.catchall, ctx, {
+            ...params,
+            path: [...params.path, "additionalProperties"],
+        });
+    }
+};
+const unionProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    // Exclusive unions (inclusive === false) use oneOf (exactly one match) instead of anyOf (one or more matches). This includes both z.xor() and discriminated unions
+    const isExclusive = def.inclusive === false;
+    const options = def.options.map((x, i) => to_json_schema_processSchema(x, ctx, {
+        ...params,
+        path: [...params.path, isExclusive ? "oneOf" : "anyOf", i],
+    }));
+    if (isExclusive) {
+        json.oneOf = options;
+    }
+    else {
+        json.anyOf = options;
+    }
+};
+const intersectionProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    const a = to_json_schema_processSchema(def.left, ctx, {
+        ...params,
+        path: [...params.path, "allOf", 0],
+    });
+    const b = to_json_schema_processSchema(def.right, ctx, {
+        ...params,
+        path: [...params.path, "allOf", 1],
+    });
+    const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
+    const allOf = [
+        ...(isSimpleIntersection(a) ? a.allOf : [a]),
+        ...(isSimpleIntersection(b) ? b.allOf : [b]),
     ];
+    json.allOf = allOf;
+    // Recorded innermost first, so a nested intersection has already folded by the time this one is considered. The array is the handle rather than the schema, because a wrapper that inherits this schema shares the same array; `finalize` folds every object holding it. See `foldIntersection`.
+    ctx.intersections.push(allOf);
+};
+const tupleProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    json.type = "array";
+    const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
+    const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
+    const prefixItems = def.items.map((x, i) => to_json_schema_processSchema(x, ctx, {
+        ...params,
+        path: [...params.path, prefixPath, i],
+    }));
+    const rest = def.rest
+        ? to_json_schema_processSchema(def.rest, ctx, {
+            ...params,
+            path: [...params.path, restPath, ...(ctx.target === "openapi-3.0" ? [def.items.length] : [])],
+        })
+        : null;
+    let minItems = def.items.length;
+    while (minItems > 0) {
+        const item = def.items[minItems - 1];
+        const optional = ctx.io === "input" ? inputOptin(item) !== undefined : item._zod.optout === "optional";
+        if (!optional)
+            break;
+        minItems--;
+    }
+    const maxItems = def.items.length;
+    const isClosed = !def.rest;
+    if (ctx.target === "draft-2020-12") {
+        json.prefixItems = prefixItems;
+        if (isClosed) {
+            json.items = false;
+        }
+        else if (rest) {
+            json.items = rest;
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    else if (ctx.target === "openapi-3.0") {
+        json.items = {
+            anyOf: prefixItems,
+        };
+        if (rest) {
+            json.items.anyOf.push(rest);
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    else {
+        json.items = prefixItems;
+        if (isClosed) {
+            json.additionalItems = false;
+        }
+        else if (rest) {
+            json.additionalItems = rest;
+        }
+        if (minItems > 0)
+            json.minItems = minItems;
+        if (isClosed)
+            json.maxItems = maxItems;
+    }
+    // explicit user-defined length checks take precedence
+    const { minimum, maximum } = aggregateChecks(schema);
+    if (typeof minimum === "number")
+        json.minItems = minimum;
+    if (typeof maximum === "number")
+        json.maxItems = maximum;
+};
+/** JSON object keys are always strings, so a numeric record key schema is re-expressed over the
+ * numeric-string form the record parser matches. Deferred to `finalize`, after the flatten: a key
+ * behind a wrapper only carries its own `type` before then, and a union key only has its branches.
+ *
+ * A numeric bound cannot apply to a property name, so `minimum` and its siblings are dropped rather
+ * than carried over: keeping them beside `type: "string"` reproduces the match-nothing schema this
+ * exists to fix. A key that carries one therefore emits wider than the record parses — `z.record(z.number().min(5), V)`
+ * accepts `"3"` — which is the deliberate trade, since throwing on it would reject an ordinary schema
+ * outright. */
+function stringifyKeyNames(bySchema, json, visited) {
+    // an extracted key that rewrites cannot go on sharing its definition — the string form a key position needs is not the number form every other reference wants — so it inlines. One that does not rewrite keeps the `$ref`.
+    if (json.$ref) {
+        // a recursive key holds its own reference inside its definition, so a node already on the path is left alone rather than resolved again
+        if (visited.has(json))
+            return json;
+        visited.add(json);
+        const def = bySchema.get(json)?.def;
+        if (!def)
+            return json;
+        const inlined = stringifyKeyNames(bySchema, def, visited);
+        return inlined === def ? json : inlined;
+    }
+    for (const keyword of ["anyOf", "oneOf"]) {
+        const branches = json[keyword];
+        if (!Array.isArray(branches))
+            continue;
+        const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+        // rebuilding regardless would detach a key that had nothing to re-express, dropping its `$ref` and leaking the internal `id`
+        if (mapped.some((branch, i) => branch !== branches[i]))
+            json = { ...json, [keyword]: mapped };
+    }
+    // a member that already admits a string leaves the key unconstrained, so the node's own type re-expresses only when every member is numeric
+    const types = Array.isArray(json.type) ? json.type : [json.type];
+    const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+    // a heterogeneous key carries no type at all, so its numeric members are caught here instead
+    const values = json.enum ?? (json.const !== undefined ? [json.const] : undefined);
+    if (!numericType && !values?.some((v) => typeof v === "number"))
+        return json;
+    const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
+    if (rest.enum)
+        rest.enum = rest.enum.map((v) => (typeof v === "number" ? String(v) : v));
+    else if (typeof rest.const === "number")
+        rest.const = String(rest.const);
+    // a heterogeneous key keeps its absent type: the stringified members already say what a key may be
+    if (!numericType)
+        return rest;
+    rest.type = "string";
+    if (!values)
+        rest.pattern = (types.includes("number") ? core_regexes/* number */.ai : core_regexes/* integer */.nd).source;
+    return rest;
+}
+/** Every record of one conversion, so the carriers are found in a single pass rather than once per record. */
+const pendingRecords = new WeakMap();
+function rewriteKeyNames(ctx) {
+    // an extracted key is resolved by the object `extractToDef` left in its place, so the map is built once rather than searched per reference. `_zod.toJSONSchema` can hand the same object to two schemas, so the first entry carrying a body wins, as a search would have found it.
+    const bySchema = new Map();
+    for (const entry of ctx.seen.values()) {
+        if (entry.def && !bySchema.has(entry.schema))
+            bySchema.set(entry.schema, entry);
+    }
+    const rewrites = new Map();
+    for (const record of pendingRecords.get(ctx) ?? []) {
+        const seen = ctx.seen.get(record);
+        const names = (seen?.def ?? seen?.schema)?.propertyNames;
+        if (!names || names === true || rewrites.has(names))
+            continue;
+        const rewritten = stringifyKeyNames(bySchema, names, new Set());
+        if (rewritten !== names)
+            rewrites.set(names, rewritten);
+    }
+    if (!rewrites.size)
+        return;
+    // the flatten has already copied each record's own properties onto every wrapper by reference, and an extracted body is another such copy, so every carrier holding a rewritten key is updated together
+    for (const entry of ctx.seen.values()) {
+        for (const carrier of [entry.schema, entry.def]) {
+            const rewritten = carrier && rewrites.get(carrier.propertyNames);
+            if (rewritten)
+                carrier.propertyNames = rewritten;
+        }
+    }
+}
+const recordProcessor = (schema, ctx, _json, params) => {
+    const json = _json;
+    const def = schema._zod.def;
+    json.type = "object";
+    // For looseRecord with regex patterns, use patternProperties. This correctly represents "only validate keys matching the pattern" semantics and composes well with allOf (intersections)
+    const keyType = def.keyType;
+    const patterns = aggregateChecks(keyType).patterns;
+    if (def.mode === "loose" && patterns && patterns.size > 0) {
+        // Use patternProperties for looseRecord with regex patterns
+        const valueSchema = to_json_schema_processSchema(def.valueType, ctx, {
+            ...params,
+            path: [...params.path, "patternProperties", "*"],
+        });
+        json.patternProperties = {};
+        for (const pattern of patterns) {
+            (0,core_util/* assignProp */.Vy)(json.patternProperties, exactPattern(pattern).source, valueSchema);
+        }
+    }
+    else {
+        // Default behavior: use propertyNames + additionalProperties
+        if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
+            json.propertyNames = to_json_schema_processSchema(def.keyType, ctx, {
+                ...params,
+                path: [...params.path, "propertyNames"],
+            });
+            let pending = pendingRecords.get(ctx);
+            if (!pending) {
+                pending = [];
+                pendingRecords.set(ctx, pending);
+                ctx.deferred.push(() => rewriteKeyNames(ctx));
+            }
+            pending.push(schema);
+        }
+        json.additionalProperties = to_json_schema_processSchema(def.valueType, ctx, {
+            ...params,
+            path: [...params.path, "additionalProperties"],
+        });
+    }
+    // Add required for keys with discrete values (enum, literal, etc.)
+    const keyValues = keyType._zod.values;
+    // Every key shares one value schema, so an optional-in value makes the whole key set omittable on input. Output keeps them: the exhaustive branch assigns every key, even one whose value came back undefined.
+    const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== undefined;
+    if (keyValues && !def.partial && !omittableOnInput) {
+        const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+        if (validKeyValues.length > 0) {
+            json.required = validKeyValues.map(String);
+        }
+    }
+};
+const nullableProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    const inner = to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    if (ctx.target === "openapi-3.0") {
+        seen.ref = def.innerType;
+        json.nullable = true;
+    }
+    else {
+        json.anyOf = [inner, { type: "null" }];
+    }
+};
+const nonoptionalProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+/** Round-trips a default value through JSON so the emitted schema is guaranteed to be valid JSON.
+ * A BigInt has no reliable encoding, so it goes through `unrepresentable` like any other
+ * unrepresentable value. Returns a sentinel when the caller must not write a default of its own. */
+const UNREPRESENTABLE_DEFAULT = Symbol();
+function serializeDefaultValue(value, schema, ctx, json, params) {
+    let unrepresentable = false;
+    const serialized = JSON.stringify(value, (_, val) => {
+        if (typeof val !== "bigint")
+            return val;
+        unrepresentable = true;
+        return null;
+    });
+    if (!unrepresentable)
+        return JSON.parse(serialized);
+    handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
+    return UNREPRESENTABLE_DEFAULT;
+}
+const defaultProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+    if (value !== UNREPRESENTABLE_DEFAULT)
+        json.default = value;
+};
+const prefaultProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    if (ctx.io !== "input")
+        return;
+    const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+    if (value !== UNREPRESENTABLE_DEFAULT)
+        json._prefault = value;
+};
+const catchProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    let catchValue;
+    try {
+        catchValue = def.catchValue(undefined);
+    }
+    catch {
+        handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
+        return;
+    }
+    json.default = catchValue;
+};
+const pipeProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    const inIsTransform = def.in._zod.traits.has("$ZodTransform");
+    const innerType = ctx.io === "input" ? (inIsTransform ? def.out : def.in) : def.out;
+    to_json_schema_processSchema(innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = innerType;
+};
+const readonlyProcessor = (schema, ctx, json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+    json.readOnly = true;
+};
+const promiseProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+const optionalProcessor = (schema, ctx, _json, params) => {
+    const def = schema._zod.def;
+    to_json_schema_processSchema(def.innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = def.innerType;
+};
+const lazyProcessor = (schema, ctx, _json, params) => {
+    const innerType = schema._zod.innerType;
+    to_json_schema_processSchema(innerType, ctx, params);
+    const seen = ctx.seen.get(schema);
+    seen.ref = innerType;
+};
+// ==================== ALL PROCESSORS ====================
+const allProcessors = {
+    string: stringProcessor,
+    number: numberProcessor,
+    boolean: booleanProcessor,
+    bigint: bigintProcessor,
+    symbol: symbolProcessor,
+    null: nullProcessor,
+    undefined: undefinedProcessor,
+    void: voidProcessor,
+    never: neverProcessor,
+    any: anyProcessor,
+    unknown: unknownProcessor,
+    date: dateProcessor,
+    enum: enumProcessor,
+    literal: literalProcessor,
+    nan: nanProcessor,
+    template_literal: templateLiteralProcessor,
+    file: fileProcessor,
+    success: successProcessor,
+    custom: customProcessor,
+    function: functionProcessor,
+    transform: transformProcessor,
+    map: mapProcessor,
+    set: setProcessor,
+    array: arrayProcessor,
+    object: objectProcessor,
+    union: unionProcessor,
+    intersection: intersectionProcessor,
+    tuple: tupleProcessor,
+    record: recordProcessor,
+    nullable: nullableProcessor,
+    nonoptional: nonoptionalProcessor,
+    default: defaultProcessor,
+    prefault: prefaultProcessor,
+    catch: catchProcessor,
+    pipe: pipeProcessor,
+    readonly: readonlyProcessor,
+    promise: promiseProcessor,
+    optional: optionalProcessor,
+    lazy: lazyProcessor,
+};
+function toJSONSchema(input, params) {
+    if ("_idmap" in input) {
+        // Registry case
+        const registry = input;
+        const ctx = initializeContext({ ...params, processors: allProcessors });
+        const defs = {};
+        // First pass: process all schemas to build the seen map
+        for (const entry of registry._idmap.entries()) {
+            const [_, schema] = entry;
+            processSchema(schema, ctx);
+        }
+        const schemas = {};
+        const external = {
+            registry,
+            uri: params?.uri,
+            defs,
+        };
+        // Update the context with external configuration
+        ctx.external = external;
+        // Second pass: emit each schema
+        for (const entry of registry._idmap.entries()) {
+            const [key, schema] = entry;
+            extractDefs(ctx, schema);
+            assignProp(schemas, key, finalize(ctx, schema));
+        }
+        if (Object.keys(defs).length > 0) {
+            const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
+            schemas.__shared = {
+                [defsSegment]: defs,
+            };
+        }
+        return { schemas };
+    }
+    // Single schema case
+    const ctx = initializeContext({ ...params, processors: allProcessors });
+    processSchema(input, ctx);
+    extractDefs(ctx, input);
+    return finalize(ctx, input);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+
+const error = () => {
+    const Sizable = {
+        string: { unit: "characters", verb: "to have" },
+        file: { unit: "bytes", verb: "to have" },
+        array: { unit: "items", verb: "to have" },
+        set: { unit: "items", verb: "to have" },
+        map: { unit: "entries", verb: "to have" },
+    };
+    function getSizing(origin) {
+        return Sizable[origin] ?? null;
+    }
+    const FormatDictionary = {
+        regex: "input",
+        email: "email address",
+        url: "URL",
+        emoji: "emoji",
+        uuid: "UUID",
+        uuidv4: "UUIDv4",
+        uuidv6: "UUIDv6",
+        nanoid: "nanoid",
+        guid: "GUID",
+        cuid: "cuid",
+        cuid2: "cuid2",
+        ulid: "ULID",
+        xid: "XID",
+        ksuid: "KSUID",
+        datetime: "ISO datetime",
+        date: "ISO date",
+        time: "ISO time",
+        duration: "ISO duration",
+        ipv4: "IPv4 address",
+        ipv6: "IPv6 address",
+        mac: "MAC address",
+        cidrv4: "IPv4 range",
+        cidrv6: "IPv6 range",
+        base64: "base64-encoded string",
+        base64url: "base64url-encoded string",
+        json_string: "JSON string",
+        e164: "E.164 number",
+        currency_code: "currency code",
+        credit_card: "credit card number",
+        iban: "IBAN",
+        jwt: "JWT",
+        template_literal: "input",
+    };
+    // type names: missing keys = do not translate (use raw value via ?? fallback)
+    const TypeDictionary = {
+        // Compatibility: "nan" -> "NaN" for display
+        nan: "NaN",
+        // All other type names omitted - they fall back to raw values via ?? operator
+    };
+    function getTypeName(type, input) {
+        if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+            return String(input);
+        }
+        return TypeDictionary[type] ?? type;
+    }
+    return (issue) => {
+        switch (issue.code) {
+            case "invalid_type": {
+                const expected = getTypeName(issue.expected);
+                const receivedType = core_util/* parsedType */.GW(issue.input);
+                const received = getTypeName(receivedType, issue.input);
+                return `Invalid input: expected ${expected}, received ${received}`;
+            }
+            case "invalid_value":
+                if (issue.values.length === 1)
+                    return `Invalid input: expected ${core_util/* stringifyPrimitive */.B7(issue.values[0])}`;
+                return `Invalid option: expected one of ${core_util/* joinValues */.jw(issue.values, "|")}`;
+            case "too_big": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? "<=" : "<";
+                const sizing = getSizing(issue.origin);
+                if (sizing)
+                    return `Too big: expected ${issue.origin ?? "value"} to have ${adj}${issue.maximum.toString()} ${sizing.unit ?? "elements"}`;
+                return `Too big: expected ${issue.origin ?? "value"} to be ${adj}${issue.maximum.toString()}`;
+            }
+            case "too_small": {
+                const adj = issue.exact ? "exactly " : issue.inclusive ? ">=" : ">";
+                const sizing = getSizing(issue.origin);
+                if (sizing) {
+                    return `Too small: expected ${issue.origin} to have ${adj}${issue.minimum.toString()} ${sizing.unit}`;
+                }
+                return `Too small: expected ${issue.origin} to be ${adj}${issue.minimum.toString()}`;
+            }
+            case "invalid_format": {
+                const _issue = issue;
+                if (_issue.format === "starts_with") {
+                    return `Invalid string: must start with "${_issue.prefix}"`;
+                }
+                if (_issue.format === "ends_with")
+                    return `Invalid string: must end with "${_issue.suffix}"`;
+                if (_issue.format === "includes")
+                    return `Invalid string: must include "${_issue.includes}"`;
+                if (_issue.format === "regex")
+                    return `Invalid string: must match pattern ${_issue.pattern}`;
+                return `Invalid ${FormatDictionary[_issue.format] ?? issue.format}`;
+            }
+            case "not_multiple_of":
+                return `Invalid number: must be a multiple of ${issue.divisor}`;
+            case "unrecognized_keys":
+                return `Unrecognized key${issue.keys.length > 1 ? "s" : ""}: ${core_util/* joinValues */.jw(issue.keys, ", ")}`;
+            case "invalid_key":
+                return `Invalid key in ${issue.origin}`;
+            case "invalid_union":
+                if (issue.options && Array.isArray(issue.options) && issue.options.length > 0) {
+                    const opts = issue.options.map((o) => `'${o}'`).join(" | ");
+                    return `Invalid discriminator value. Expected ${opts}`;
+                }
+                if (issue.inclusive === false) {
+                    return "Invalid input: more than one option matched";
+                }
+                return "Invalid input";
+            case "invalid_element":
+                return `Invalid value in ${issue.origin}`;
+            default:
+                return `Invalid input`;
+        }
+    };
+};
+/* harmony default export */ function en() {
+    return {
+        localeError: error(),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var core_parse = __webpack_require__(4196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(7428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+
+
+
+/* Prototypes that already carry the lazy helper methods. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+/* Helper methods live as non-enumerable lazy getters on the shared
+ * prototype instead of own properties on every instance. On first
+ * access the getter allocates the per-instance closure and caches it
+ * as a non-enumerable own property, so detached usage still works and
+ * the allocation only happens for methods actually touched. */
+function _lazyMethod(proto, key, make) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        enumerable: false,
+        get() {
+            const value = make(this);
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+            return value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { value, configurable: true, writable: true });
+        },
+    });
+}
+const initializer = (inst, issues) => {
+    errors/* $ZodError */.a$.init(inst, issues);
+    inst.name = "ZodError";
+    const proto = Object.getPrototypeOf(inst);
+    if (_installedErrorProtos.has(proto))
+        return;
+    _installedErrorProtos.add(proto);
+    _lazyMethod(proto, "format", (self) => (mapper) => errors/* formatError */.Wk(self, mapper));
+    _lazyMethod(proto, "flatten", (self) => (mapper) => errors/* flattenError */.JM(self, mapper));
+    _lazyMethod(proto, "addIssue", (self) => (issue) => {
+        self.issues.push(issue);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+    });
+    _lazyMethod(proto, "addIssues", (self) => (issues) => {
+        self.issues.push(...issues);
+        self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
+    });
+    Object.defineProperty(proto, "isEmpty", {
+        configurable: true,
+        enumerable: false,
+        get() {
+            return this.issues.length === 0;
+        },
+    });
+};
+const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", initializer)));
+const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", initializer, undefined, {
+    Parent: Error,
+});
+// /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
+// export type ErrorMapCtx = core.$ZodErrorMapCtx;
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+
+
+const parse_parse = /* @__PURE__ */ core_parse/* _parse */.Tj(ZodRealError);
+const parse_parseAsync = /* @__PURE__ */ core_parse/* _parseAsync */.Rb(ZodRealError);
+const safeParse = /* @__PURE__ */ core_parse/* _safeParse */.Od(ZodRealError);
+const safeParseAsync = /* @__PURE__ */ core_parse/* _safeParseAsync */.wG(ZodRealError);
+
+// Codec functions
+const encode = /* @__PURE__ */ core_parse/* _encode */.Mv(ZodRealError);
+const decode = /* @__PURE__ */ core_parse/* _decode */.e2(ZodRealError);
+const encodeAsync = /* @__PURE__ */ core_parse/* _encodeAsync */.GW(ZodRealError);
+const decodeAsync = /* @__PURE__ */ core_parse/* _decodeAsync */.or(ZodRealError);
+const safeEncode = /* @__PURE__ */ core_parse/* _safeEncode */.rh(ZodRealError);
+const safeDecode = /* @__PURE__ */ core_parse/* _safeDecode */.VS(ZodRealError);
+const safeEncodeAsync = /* @__PURE__ */ core_parse/* _safeEncodeAsync */.v_(ZodRealError);
+const safeDecodeAsync = /* @__PURE__ */ core_parse/* _safeDecodeAsync */.R3(ZodRealError);
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+
+
+
+
+
+
+
+
+// Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
+function _ensureDefaultLocale() {
+    if (!core_core/* globalConfig */.cr.localeError)
+        core_core/* config */.$W(en());
+}
+// the default memoizer is read by the core container init, which runs before `ZodType.init`, so each container calls this first
+function _ensureDefaultMemoizer() {
+    if (!core_core/* globalConfig */.cr.memoizer)
+        core_core/* config */.$W({ memoizer: memoizer() });
+}
+const ZodType = /*@__PURE__*/ core_core/* $constructor */.xI("ZodType", (inst, def) => {
+    _ensureDefaultLocale();
+    $ZodType.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+    return inst;
+}, {
+    check(...chks) {
+        const def = this.def;
+        return this.clone(core_util/* mergeDefs */.zM(def, {
+            checks: [
+                ...(def.checks ?? []),
+                ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch),
+            ],
+        }), { parent: true });
+    },
+    with(...chks) {
+        return this.check(...chks);
+    },
+    clone(def, params) {
+        return core_util/* clone */.o8(this, def, params);
+    },
+    brand() {
+        return this;
+    },
+    register(reg, meta) {
+        reg.add(this, meta);
+        return this;
+    },
+    refine(check, params) {
+        return this.check(refine(check, params));
+    },
+    superRefine(refinement, params) {
+        return this.check(superRefine(refinement, params));
+    },
+    overwrite(fn) {
+        return this.check(api/* _overwrite */.bS(fn));
+    },
+    optional() {
+        return optional(this);
+    },
+    exactOptional() {
+        return exactOptional(this);
+    },
+    nullable() {
+        return nullable(this);
+    },
+    nullish() {
+        return optional(nullable(this));
+    },
+    nonoptional(params) {
+        return nonoptional(this, params);
+    },
+    array() {
+        return array(this);
+    },
+    or(arg) {
+        return union([this, arg]);
+    },
+    and(arg) {
+        return intersection(this, arg);
+    },
+    transform(tx) {
+        return pipe(this, transform(tx));
+    },
+    default(d) {
+        return _default(this, d);
+    },
+    prefault(d) {
+        return prefault(this, d);
+    },
+    catch(params) {
+        return _catch(this, params);
+    },
+    pipe(target) {
+        return pipe(this, target);
+    },
+    readonly() {
+        return readonly(this);
+    },
+    describe(description) {
+        const cl = this.clone();
+        registries/* globalRegistry */.fd.add(cl, { description });
+        return cl;
+    },
+    meta(...args) {
+        // overloaded: meta() returns the registered metadata, meta(data) returns a clone with `data` registered. The mapped type picks up the second overload, so we accept variadic any-args and return `any` to satisfy both at runtime.
+        if (args.length === 0)
+            return registries/* globalRegistry */.fd.get(this);
+        const cl = this.clone();
+        registries/* globalRegistry */.fd.add(cl, args[0]);
+        return cl;
+    },
+    isOptional() {
+        return this.safeParse(undefined).success;
+    },
+    isNullable() {
+        return this.safeParse(null).success;
+    },
+    apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+    },
+    // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
+    get "~standard"() {
+        return core_util/* hide */.jD(this, "~standard", {
+            ...standardProps(this),
+            jsonSchema: {
+                input: createStandardJSONSchemaMethod(this, "input"),
+                output: createStandardJSONSchemaMethod(this, "output"),
+            },
+        });
+    },
+    set "~standard"(value) {
+        core_util/* own */.qh(this, "~standard", value);
+    },
+    parse: function _parse(data, params) {
+        return parse_parse(this, data, params, { callee: _parse });
+    },
+    parseAsync: async function _parseAsync(data, params) {
+        return await parse_parseAsync(this, data, params, { callee: _parseAsync });
+    },
+    safeParse(data, params) {
+        return safeParse(this, data, params);
+    },
+    async safeParseAsync(data, params) {
+        return safeParseAsync(this, data, params);
+    },
+    // `spa` is an alias: same function object as `safeParseAsync`, as before.
+    get spa() {
+        return this?.safeParseAsync;
+    },
+    set spa(value) {
+        core_util/* own */.qh(this, "spa", value);
+    },
+    validate(data, params) {
+        return core_parse/* validate */.tf(this, data, params);
+    },
+    validateAsync(data, params) {
+        return core_parse/* validateAsync */.F0(this, data, params);
+    },
+    encode: function _encode(data, params) {
+        return encode(this, data, params, { callee: _encode });
+    },
+    decode: function _decode(data, params) {
+        return decode(this, data, params, { callee: _decode });
+    },
+    encodeAsync: async function _encodeAsync(data, params) {
+        return await encodeAsync(this, data, params, { callee: _encodeAsync });
+    },
+    decodeAsync: async function _decodeAsync(data, params) {
+        return await decodeAsync(this, data, params, { callee: _decodeAsync });
+    },
+    safeEncode(data, params) {
+        return safeEncode(this, data, params);
+    },
+    safeDecode(data, params) {
+        return safeDecode(this, data, params);
+    },
+    async safeEncodeAsync(data, params) {
+        return safeEncodeAsync(this, data, params);
+    },
+    async safeDecodeAsync(data, params) {
+        return safeDecodeAsync(this, data, params);
+    },
+    toJSONSchema(params) {
+        return createToJSONSchemaMethod(this, {})(params);
+    },
+    // Reads through to the registry on every access, so it must not cache.
+    get description() {
+        return registries/* globalRegistry */.fd.get(this)?.description;
+    },
+    // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
+    get _def() {
+        return this._zod.def;
+    },
+});
+/** @internal */
+const _ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("_ZodString", (inst, def) => {
+    $ZodString.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    format: (inst) => aggregateChecks(inst).format ?? null,
+    minLength: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxLength: (inst) => aggregateChecks(inst).maximum ?? null,
+}, {
+    regex(...args) {
+        return this.check(api/* _regex */.Fk(...args));
+    },
+    includes(...args) {
+        return this.check(api/* _includes */.dR(...args));
+    },
+    startsWith(...args) {
+        return this.check(api/* _startsWith */.$S(...args));
+    },
+    endsWith(...args) {
+        return this.check(api/* _endsWith */.ER(...args));
+    },
+    min(...args) {
+        return this.check(api/* _minLength */.m9(...args));
+    },
+    max(...args) {
+        return this.check(api/* _maxLength */.Eb(...args));
+    },
+    length(...args) {
+        return this.check(api/* _length */.YA(...args));
+    },
+    nonempty(...args) {
+        return this.check(api/* _minLength */.m9(1, ...args));
+    },
+    lowercase(params) {
+        return this.check(api/* _lowercase */.hH(params));
+    },
+    uppercase(params) {
+        return this.check(api/* _uppercase */.qF(params));
+    },
+    trim() {
+        return this.check(api/* _trim */.WN());
+    },
+    normalize(...args) {
+        return this.check(api/* _normalize */.lo(...args));
+    },
+    toLowerCase() {
+        return this.check(api/* _toLowerCase */.Il());
+    },
+    toUpperCase() {
+        return this.check(api/* _toUpperCase */.xY());
+    },
+    slugify() {
+        return this.check(api/* _slugify */.TL());
+    },
+}));
+const ZodString = /*@__PURE__*/ core_core/* $constructor */.xI("ZodString", (inst, def) => {
+    $ZodString.init(inst, def);
+    _ZodString.init(inst, def);
+}, {
+    email(params) {
+        return this.check(api/* _email */.Mu(ZodEmail, params));
+    },
+    url(params) {
+        return this.check(api/* _url */.Fn(ZodURL, params));
+    },
+    jwt(params) {
+        return this.check(api/* _jwt */.rk(ZodJWT, params));
+    },
+    emoji(params) {
+        return this.check(api/* _emoji */.aC(ZodEmoji, params));
+    },
+    guid(params) {
+        return this.check(api/* _guid */.tB(ZodGUID, params));
+    },
+    uuid(params) {
+        return this.check(api/* _uuid */.Be(ZodUUID, params));
+    },
+    uuidv4(params) {
+        return this.check(api/* _uuidv4 */.nA(ZodUUID, params));
+    },
+    uuidv6(params) {
+        return this.check(api/* _uuidv6 */.pY(ZodUUID, params));
+    },
+    uuidv7(params) {
+        return this.check(api/* _uuidv7 */.wA(ZodUUID, params));
+    },
+    nanoid(params) {
+        return this.check(api/* _nanoid */.Dl(ZodNanoID, params));
+    },
+    cuid(params) {
+        return this.check(api/* _cuid */.fs(ZodCUID, params));
+    },
+    cuid2(params) {
+        return this.check(api/* _cuid2 */.Bj(ZodCUID2, params));
+    },
+    ulid(params) {
+        return this.check(api/* _ulid */.Ct(ZodULID, params));
+    },
+    base64(params) {
+        return this.check(api/* _base64 */.rt(ZodBase64, params));
+    },
+    base64url(params) {
+        return this.check(api/* _base64url */.cU(ZodBase64URL, params));
+    },
+    xid(params) {
+        return this.check(api/* _xid */.Pw(ZodXID, params));
+    },
+    ksuid(params) {
+        return this.check(api/* _ksuid */._z(ZodKSUID, params));
+    },
+    ipv4(params) {
+        return this.check(api/* _ipv4 */.Ny(ZodIPv4, params));
+    },
+    ipv6(params) {
+        return this.check(api/* _ipv6 */.$O(ZodIPv6, params));
+    },
+    cidrv4(params) {
+        return this.check(api/* _cidrv4 */.Uy(ZodCIDRv4, params));
+    },
+    cidrv6(params) {
+        return this.check(api/* _cidrv6 */.gP(ZodCIDRv6, params));
+    },
+    e164(params) {
+        return this.check(api/* _e164 */.KB(ZodE164, params));
+    },
+    datetime(params) {
+        return this.check(api/* _isoDateTime */.G1(ZodISODateTime, params));
+    },
+    date(params) {
+        return this.check(api/* _isoDate */.db(ZodISODate, params));
+    },
+    time(params) {
+        return this.check(api/* _isoTime */.Kn(ZodISOTime, params));
+    },
+    duration(params) {
+        return this.check(api/* _isoDuration */.f2(ZodISODuration, params));
+    },
+});
+function string(params) {
+    return api/* _string */.Rl(ZodString, params);
+}
+const ZodStringFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodStringFormat", (inst, def) => {
+    $ZodStringFormat.init(inst, def);
+    _ZodString.init(inst, def);
+});
+const ZodISODateTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODateTime", (inst, def) => {
+    $ZodISODateTime.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISODate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODate", (inst, def) => {
+    $ZodISODate.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISOTime = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISOTime", (inst, def) => {
+    $ZodISOTime.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodISODuration = /*@__PURE__*/ core_core/* $constructor */.xI("ZodISODuration", (inst, def) => {
+    $ZodISODuration.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+const ZodEmail = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmail", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodEmail.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function email(params) {
+    return core._email(ZodEmail, params);
+}
+const ZodGUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodGUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodGUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function guid(params) {
+    return core._guid(ZodGUID, params);
+}
+const ZodUUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodUUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function uuid(params) {
+    return core._uuid(ZodUUID, params);
+}
+function uuidv4(params) {
+    return core._uuidv4(ZodUUID, params);
+}
+// ZodUUIDv6
+function uuidv6(params) {
+    return core._uuidv6(ZodUUID, params);
+}
+// ZodUUIDv7
+function uuidv7(params) {
+    return core._uuidv7(ZodUUID, params);
+}
+const ZodURL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodURL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodURL.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function url(params) {
+    return api/* _url */.Fn(ZodURL, params);
+}
+function httpUrl(params) {
+    return core._url(ZodURL, {
+        protocol: regexes.httpProtocol,
+        hostname: regexes.domain,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEmoji = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEmoji", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodEmoji.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function emoji(params) {
+    return core._emoji(ZodEmoji, params);
+}
+const ZodNanoID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNanoID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodNanoID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function nanoid(params) {
+    return core._nanoid(ZodNanoID, params);
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link ZodCUID2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const ZodCUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodCUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+/**
+ * Validates a CUID v1 string.
+ *
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2 | `z.cuid2()`} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+function cuid(params) {
+    return core._cuid(ZodCUID, params);
+}
+const ZodCUID2 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCUID2", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodCUID2.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function cuid2(params) {
+    return core._cuid2(ZodCUID2, params);
+}
+const ZodULID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodULID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodULID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ulid(params) {
+    return core._ulid(ZodULID, params);
+}
+const ZodXID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodXID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodXID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function xid(params) {
+    return core._xid(ZodXID, params);
+}
+const ZodKSUID = /*@__PURE__*/ core_core/* $constructor */.xI("ZodKSUID", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodKSUID.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ksuid(params) {
+    return core._ksuid(ZodKSUID, params);
+}
+const ZodIPv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv4", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodIPv4.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ipv4(params) {
+    return core._ipv4(ZodIPv4, params);
+}
+const ZodMAC = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMAC", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodMAC.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function mac(params) {
+    return core._mac(ZodMAC, params);
+}
+const ZodIPv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIPv6", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodIPv6.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function ipv6(params) {
+    return core._ipv6(ZodIPv6, params);
+}
+const ZodCIDRv4 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv4", (inst, def) => {
+    $ZodCIDRv4.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function cidrv4(params) {
+    return core._cidrv4(ZodCIDRv4, params);
+}
+const ZodCIDRv6 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCIDRv6", (inst, def) => {
+    $ZodCIDRv6.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function cidrv6(params) {
+    return core._cidrv6(ZodCIDRv6, params);
+}
+const ZodBase64 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodBase64.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function base64(params) {
+    return core._base64(ZodBase64, params);
+}
+const ZodBase64URL = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBase64URL", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodBase64URL.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function base64url(params) {
+    return core._base64url(ZodBase64URL, params);
+}
+const ZodE164 = /*@__PURE__*/ core_core/* $constructor */.xI("ZodE164", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodE164.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function e164(params) {
+    return core._e164(ZodE164, params);
+}
+const ZodCreditCard = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCreditCard", (inst, def) => {
+    core.$ZodCreditCard.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function creditCard(params) {
+    return core._creditCard(ZodCreditCard, params);
+}
+const ZodIBAN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodIBAN", (inst, def) => {
+    core.$ZodIBAN.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function iban(params) {
+    return core._iban(ZodIBAN, params);
+}
+const ZodJWT = /*@__PURE__*/ core_core/* $constructor */.xI("ZodJWT", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    $ZodJWT.init(inst, def);
+    ZodStringFormat.init(inst, def);
+});
+function jwt(params) {
+    return core._jwt(ZodJWT, params);
+}
+const ZodCustomStringFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCustomStringFormat", (inst, def) => {
+    // ZodStringFormat.init(inst, def);
+    core.$ZodCustomStringFormat.init(inst, def);
+    ZodStringFormat.init(inst, def);
+})));
+function stringFormat(format, fnOrRegex, _params = {}) {
+    return core._stringFormat(ZodCustomStringFormat, format, fnOrRegex, _params);
+}
+function hostname(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hostname", regexes.hostname, _params);
+}
+function hex(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "hex", regexes.hex, _params);
+}
+function currencyCode(_params) {
+    return core._stringFormat(ZodCustomStringFormat, "currency_code", regexes.currencyCode, _params);
+}
+function hash(alg, params) {
+    const enc = params?.enc ?? "hex";
+    const format = `${alg}_${enc}`;
+    const regex = core.regexes[format];
+    if (!regex)
+        throw new Error(`Unrecognized hash format: ${format}`);
+    return core._stringFormat(ZodCustomStringFormat, format, regex, params);
+}
+const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (inst, def) => {
+    $ZodNumber.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
+    inst.isFinite = true;
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minValue: (inst) => {
+        const { minimum, exclusiveMinimum } = aggregateChecks(inst);
+        return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
+    },
+    maxValue: (inst) => {
+        const { maximum, exclusiveMaximum } = aggregateChecks(inst);
+        return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
+    },
+    isInt: (inst) => {
+        const { isInt, multipleOf } = aggregateChecks(inst);
+        return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
+    },
+    format: (inst) => aggregateChecks(inst).format ?? null,
+}, {
+    gt(value, params) {
+        return this.check(api/* _gt */.Tx(value, params));
+    },
+    gte(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    min(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    lt(value, params) {
+        return this.check(api/* _lt */.Au(value, params));
+    },
+    lte(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    max(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    int(params) {
+        return this.check(schemas_int(params));
+    },
+    safe(params) {
+        return this.check(schemas_int(params));
+    },
+    positive(params) {
+        return this.check(api/* _gt */.Tx(0, params));
+    },
+    nonnegative(params) {
+        return this.check(api/* _gte */.qm(0, params));
+    },
+    negative(params) {
+        return this.check(api/* _lt */.Au(0, params));
+    },
+    nonpositive(params) {
+        return this.check(api/* _lte */.Zm(0, params));
+    },
+    multipleOf(value, params) {
+        return this.check(api/* _multipleOf */.Hi(value, params));
+    },
+    step(value, params) {
+        return this.check(api/* _multipleOf */.Hi(value, params));
+    },
+    finite() {
+        return this;
+    },
+}));
+function number(params) {
+    return api/* _number */.F7(ZodNumber, params);
+}
+const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
+    $ZodNumberFormat.init(inst, def);
+    ZodNumber.init(inst, def);
+});
+function schemas_int(params) {
+    return api/* _int */.LK(ZodNumberFormat, params);
+}
+function float32(params) {
+    return core._float32(ZodNumberFormat, params);
+}
+function float64(params) {
+    return core._float64(ZodNumberFormat, params);
+}
+function int32(params) {
+    return core._int32(ZodNumberFormat, params);
+}
+function uint32(params) {
+    return core._uint32(ZodNumberFormat, params);
+}
+const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
+function schemas_boolean(params) {
+    return api/* _boolean */._L(ZodBoolean, params);
+}
+const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
+    $ZodBigInt.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => bigintProcessor(inst, ctx, json, params);
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minValue: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
+    format: (inst) => aggregateChecks(inst).format ?? null,
+}, {
+    gte(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    min(value, params) {
+        return this.check(api/* _gte */.qm(value, params));
+    },
+    gt(value, params) {
+        return this.check(api/* _gt */.Tx(value, params));
+    },
+    lt(value, params) {
+        return this.check(api/* _lt */.Au(value, params));
+    },
+    lte(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    max(value, params) {
+        return this.check(api/* _lte */.Zm(value, params));
+    },
+    positive(params) {
+        return this.check(api/* _gt */.Tx(BigInt(0), params));
+    },
+    negative(params) {
+        return this.check(api/* _lt */.Au(BigInt(0), params));
+    },
+    nonpositive(params) {
+        return this.check(api/* _lte */.Zm(BigInt(0), params));
+    },
+    nonnegative(params) {
+        return this.check(api/* _gte */.qm(BigInt(0), params));
+    },
+    multipleOf(value, params) {
+        return this.check(api/* _multipleOf */.Hi(value, params));
+    },
+}));
+function bigint(params) {
+    return core._bigint(ZodBigInt, params);
+}
+const ZodBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBigIntFormat", (inst, def) => {
+    core.$ZodBigIntFormat.init(inst, def);
+    ZodBigInt.init(inst, def);
+})));
+function int64(params) {
+    return core._int64(ZodBigIntFormat, params);
+}
+function uint64(params) {
+    return core._uint64(ZodBigIntFormat, params);
+}
+const ZodSymbol = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSymbol", (inst, def) => {
+    core.$ZodSymbol.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.symbolProcessor(inst, ctx, json, params);
+})));
+function symbol(params) {
+    return core._symbol(ZodSymbol, params);
+}
+const ZodUndefined = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodUndefined", (inst, def) => {
+    core.$ZodUndefined.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.undefinedProcessor(inst, ctx, json, params);
+})));
+function _undefined(params) {
+    return core._undefined(ZodUndefined, params);
+}
+
+const ZodNull = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNull", (inst, def) => {
+    $ZodNull.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
+});
+function _null(params) {
+    return api/* _null */.jw(ZodNull, params);
+}
+
+const ZodAny = /*@__PURE__*/ core_core/* $constructor */.xI("ZodAny", (inst, def) => {
+    $ZodAny.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => anyProcessor(inst, ctx, json, params);
+});
+function any() {
+    return api/* _any */.KA(ZodAny);
+}
+const ZodUnknown = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnknown", (inst, def) => {
+    $ZodUnknown.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
+});
+function unknown() {
+    return api/* _unknown */.em(ZodUnknown);
+}
+const ZodNever = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNever", (inst, def) => {
+    $ZodNever.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
+});
+function never(params) {
+    return api/* _never */.G8(ZodNever, params);
+}
+const ZodVoid = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodVoid", (inst, def) => {
+    core.$ZodVoid.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.voidProcessor(inst, ctx, json, params);
+})));
+function _void(params) {
+    return core._void(ZodVoid, params);
+}
+
+const ZodDate = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDate", (inst, def) => {
+    $ZodDate.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
+    inst.min = (value, params) => inst.check(api/* _gte */.qm(value, params));
+    inst.max = (value, params) => inst.check(api/* _lte */.Zm(value, params));
+}, 
+/*@__PURE__*/ core_util/* derived */.un({
+    minDate: (inst) => {
+        const { minimum } = aggregateChecks(inst);
+        return minimum ? new Date(minimum) : null;
+    },
+    maxDate: (inst) => {
+        const { maximum } = aggregateChecks(inst);
+        return maximum ? new Date(maximum) : null;
+    },
+}, {}));
+function date(params) {
+    return core._date(ZodDate, params);
+}
+const ZodArray = /*@__PURE__*/ core_core/* $constructor */.xI("ZodArray", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodArray.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
+    inst.element = def.element;
+}, {
+    min(n, params) {
+        return this.check(api/* _minLength */.m9(n, params));
+    },
+    nonempty(params) {
+        return this.check(api/* _minLength */.m9(1, params));
+    },
+    max(n, params) {
+        return this.check(api/* _maxLength */.Eb(n, params));
+    },
+    length(n, params) {
+        return this.check(api/* _length */.YA(n, params));
+    },
+    unwrap() {
+        return this.element;
+    },
+});
+function array(element, params) {
+    return api/* _array */.dZ(ZodArray, element, params);
+}
+// .keyof
+function keyof(schema) {
+    const shape = schema._zod.def.shape;
+    return _enum(Object.keys(shape));
+}
+const ZodObject = /*@__PURE__*/ core_core/* $constructor */.xI("ZodObject", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodObjectJIT.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
+    core_util/* installLazyProp */.X(inst, "shape", (self) => self._zod.def.shape, false);
+}, {
+    keyof() {
+        return _enum(Object.keys(this._zod.def.shape));
+    },
+    catchall(catchall) {
+        // `mergeDefs` rather than a spread: spreading reads `shape`, and resolving it can mint a whole fresh subtree
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: catchall }));
+    },
+    passthrough() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+    },
+    loose() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: unknown() }));
+    },
+    strict() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: never() }));
+    },
+    strip() {
+        return this.clone(core_util/* mergeDefs */.zM(this._zod.def, { catchall: undefined }));
+    },
+    extend(incoming) {
+        return core_util/* extend */.X$(this, incoming);
+    },
+    safeExtend(incoming) {
+        return core_util/* safeExtend */.W0(this, incoming);
+    },
+    merge(other) {
+        return core_util/* merge */.h1(this, other);
+    },
+    pick(mask) {
+        return core_util/* pick */.Up(this, mask);
+    },
+    omit(mask) {
+        return core_util/* omit */.cJ(this, mask);
+    },
+    partial(...args) {
+        return core_util/* partial */.OH(ZodOptional, this, args[0]);
+    },
+    exactPartial(...args) {
+        return core_util/* partial */.OH(ZodExactOptional, this, args[0], "exactPartial");
+    },
+    required(...args) {
+        return core_util/* required */.mw(ZodNonOptional, this, args[0]);
+    },
+});
+function object(shape, params) {
+    const def = {
+        type: "object",
+        shape: shape ?? {},
+        ...core_util/* normalizeParams */.A2(params),
+    };
+    return new ZodObject(def);
+}
+// strictObject
+function strictObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: never(),
+        ...util.normalizeParams(params),
+    });
+}
+// looseObject
+function looseObject(shape, params) {
+    return new ZodObject({
+        type: "object",
+        shape,
+        catchall: unknown(),
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodUnion", (inst, def) => {
+    $ZodUnion.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+});
+function union(options, params) {
+    return new ZodUnion({
+        type: "union",
+        options: options,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodXor = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodXor", (inst, def) => {
+    ZodUnion.init(inst, def);
+    core.$ZodXor.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.unionProcessor(inst, ctx, json, params);
+    inst.options = def.options;
+})));
+/** Creates an exclusive union (XOR) where exactly one option must match.
+ * Unlike regular unions that succeed when any option matches, xor fails if
+ * zero or more than one option matches the input. */
+function xor(options, params) {
+    return new ZodXor({
+        type: "union",
+        options: options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodDiscriminatedUnion = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDiscriminatedUnion", (inst, def) => {
+    ZodUnion.init(inst, def);
+    $ZodDiscriminatedUnion.init(inst, def);
+});
+function discriminatedUnion(discriminator, options, params) {
+    // const [options, params] = args;
+    return new ZodDiscriminatedUnion({
+        type: "union",
+        options: options,
+        discriminator,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodIntersection = /*@__PURE__*/ core_core/* $constructor */.xI("ZodIntersection", (inst, def) => {
+    $ZodIntersection.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
+});
+function intersection(left, right) {
+    return new ZodIntersection({
+        type: "intersection",
+        left: left,
+        right: right,
+    });
+}
+const ZodTuple = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTuple", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodTuple.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => tupleProcessor(inst, ctx, json, params);
+}, {
+    rest(rest) {
+        return this.clone({
+            ...this._zod.def,
+            rest: rest,
+        });
+    },
+    partial() {
+        const def = this._zod.def;
+        // a refinement was authored against the full arity; partialing would run it on a shorter array
+        if (def.checks?.length)
+            throw new Error(".partial() cannot be used on tuple schemas containing refinements");
+        return this.clone({
+            ...def,
+            items: def.items.map((item) => new ZodOptional({ type: "optional", innerType: item })),
+        });
+    },
+});
+function tuple(items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new ZodTuple({
+        type: "tuple",
+        items: items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodRecord.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+    // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
+    if (!valueType || !valueType._zod) {
+        return new ZodRecord({
+            type: "record",
+            keyType: string(),
+            valueType: keyType,
+            ...core_util/* normalizeParams */.A2(valueType),
+        });
+    }
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+// type alksjf = core.output<core.$ZodRecordKey>;
+function partialRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+        partial: true,
+    });
+}
+function looseRecord(keyType, valueType, params) {
+    return new ZodRecord({
+        type: "record",
+        keyType,
+        valueType: valueType,
+        mode: "loose",
+        ...util.normalizeParams(params),
+    });
+}
+const ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodMap", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodMap.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.mapProcessor(inst, ctx, json, params);
+    inst.keyType = def.keyType;
+    inst.valueType = def.valueType;
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function map(keyType, valueType, params) {
+    return new ZodMap({
+        type: "map",
+        keyType: keyType,
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodSet = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSet", (inst, def) => {
+    _ensureDefaultMemoizer();
+    core.$ZodSet.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.setProcessor(inst, ctx, json, params);
+    inst.min = (...args) => inst.check(core._minSize(...args));
+    inst.nonempty = (params) => inst.check(core._minSize(1, params));
+    inst.max = (...args) => inst.check(core._maxSize(...args));
+    inst.size = (...args) => inst.check(core._size(...args));
+})));
+function set(valueType, params) {
+    return new ZodSet({
+        type: "set",
+        valueType: valueType,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("ZodEnum", (inst, def) => {
+    $ZodEnum.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
+    inst.enum = def.entries;
+    // reuse the parsed value set so a numeric TS enum's reverse-mapping keys stay out
+    inst.options = [...inst._zod.values];
+    const keys = new Set(Object.keys(def.entries));
+    inst.extract = (values, params) => {
+        const newEntries = {};
+        for (const value of values) {
+            if (keys.has(value)) {
+                newEntries[value] = def.entries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...core_util/* normalizeParams */.A2(params),
+            entries: newEntries,
+        });
+    };
+    inst.exclude = (values, params) => {
+        const newEntries = { ...def.entries };
+        for (const value of values) {
+            if (keys.has(value)) {
+                delete newEntries[value];
+            }
+            else
+                throw new Error(`Key ${value} not found in enum`);
+        }
+        return new ZodEnum({
+            ...def,
+            checks: [],
+            ...core_util/* normalizeParams */.A2(params),
+            entries: newEntries,
+        });
+    };
+});
+function _enum(values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function nativeEnum(entries, params) {
+    return new ZodEnum({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
+    inst.values = new Set(def.values);
+    Object.defineProperty(inst, "value", {
+        get() {
+            if (def.values.length > 1) {
+                throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
+            }
+            return def.values[0];
+        },
+    });
+});
+function literal(value, params) {
+    return new ZodLiteral({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
+    core.$ZodFile.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.fileProcessor(inst, ctx, json, params);
+    inst.min = (size, params) => inst.check(core._minSize(size, params));
+    inst.max = (size, params) => inst.check(core._maxSize(size, params));
+    inst.mime = (types, params) => inst.check(core._mime(Array.isArray(types) ? types : [types], params));
+})));
+function file(params) {
+    return core._file(ZodFile, params);
+}
+const ZodTransform = /*@__PURE__*/ core_core/* $constructor */.xI("ZodTransform", (inst, def) => {
+    _ensureDefaultMemoizer();
+    $ZodTransform.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
+    inst._zod.parse = (payload, _ctx) => {
+        if (_ctx.direction === "backward") {
+            throw new core_core/* $ZodEncodeError */.cV(inst.constructor.name);
+        }
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(core_util/* issue */.sn(issue, payload.value, def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = inst);
+                // _issue.continue ??= true;
+                payload.issues.push(core_util/* issue */.sn(_issue));
+            }
+        };
+        const output = def.transform(payload.value, payload);
+        if (output instanceof Promise) {
+            return output.then((output) => {
+                payload.value = output;
+                return payload;
+            });
+        }
+        payload.value = output;
+        return payload;
+    };
+});
+function transform(fn) {
+    return new ZodTransform({
+        type: "transform",
+        transform: fn,
+    });
+}
+const ZodOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodOptional", (inst, def) => {
+    $ZodOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function optional(innerType) {
+    return new ZodOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodExactOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodExactOptional", (inst, def) => {
+    $ZodExactOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function exactOptional(innerType) {
+    return new ZodExactOptional({
+        type: "optional",
+        innerType: innerType,
+    });
+}
+const ZodNullable = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNullable", (inst, def) => {
+    $ZodNullable.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nullable(innerType) {
+    return new ZodNullable({
+        type: "nullable",
+        innerType: innerType,
+    });
+}
+// nullish
+function nullish(innerType) {
+    return optional(nullable(innerType));
+}
+const ZodDefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodDefault", (inst, def) => {
+    $ZodDefault.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeDefault = inst.unwrap;
+});
+function _default(innerType, defaultValue) {
+    return new ZodDefault({
+        type: "default",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+        },
+    });
+}
+const ZodPrefault = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPrefault", (inst, def) => {
+    $ZodPrefault.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function prefault(innerType, defaultValue) {
+    return new ZodPrefault({
+        type: "prefault",
+        innerType: innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : core_util/* shallowClone */.yG(defaultValue);
+        },
+    });
+}
+const ZodNonOptional = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNonOptional", (inst, def) => {
+    $ZodNonOptional.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function nonoptional(innerType, params) {
+    return new ZodNonOptional({
+        type: "nonoptional",
+        innerType: innerType,
+        ...core_util/* normalizeParams */.A2(params),
+    });
+}
+const ZodSuccess = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodSuccess", (inst, def) => {
+    core.$ZodSuccess.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.successProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function success(innerType) {
+    return new ZodSuccess({
+        type: "success",
+        innerType: innerType,
+    });
+}
+const ZodCatch = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCatch", (inst, def) => {
+    $ZodCatch.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+    inst.removeCatch = inst.unwrap;
+});
+function _catch(innerType, catchValue) {
+    return new ZodCatch({
+        type: "catch",
+        innerType: innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : core_util/* constantCatch */.SS(catchValue)),
+    });
+}
+
+const ZodNaN = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodNaN", (inst, def) => {
+    core.$ZodNaN.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.nanProcessor(inst, ctx, json, params);
+})));
+function nan(params) {
+    return core._nan(ZodNaN, params);
+}
+const ZodPipe = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPipe", (inst, def) => {
+    $ZodPipe.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
+    inst.in = def.in;
+    inst.out = def.out;
+});
+function pipe(in_, out) {
+    return new ZodPipe({
+        type: "pipe",
+        in: in_,
+        out: out,
+        // ...util.normalizeParams(params),
+    });
+}
+const ZodCodec = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodCodec", (inst, def) => {
+    ZodPipe.init(inst, def);
+    core.$ZodCodec.init(inst, def);
+})));
+function codec(in_, out, params) {
+    return new ZodCodec({
+        type: "pipe",
+        in: in_,
+        out: out,
+        transform: params.decode,
+        reverseTransform: params.encode,
+    });
+}
+function invertCodec(codec) {
+    const def = codec._zod.def;
+    return new ZodCodec({
+        type: "pipe",
+        in: def.out,
+        out: def.in,
+        transform: def.reverseTransform,
+        reverseTransform: def.transform,
+    });
+}
+const ZodPreprocess = /*@__PURE__*/ core_core/* $constructor */.xI("ZodPreprocess", (inst, def) => {
+    ZodPipe.init(inst, def);
+    $ZodPreprocess.init(inst, def);
+});
+const ZodReadonly = /*@__PURE__*/ core_core/* $constructor */.xI("ZodReadonly", (inst, def) => {
+    $ZodReadonly.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+});
+function readonly(innerType) {
+    return new ZodReadonly({
+        type: "readonly",
+        innerType: innerType,
+    });
+}
+const ZodTemplateLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodTemplateLiteral", (inst, def) => {
+    core.$ZodTemplateLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.templateLiteralProcessor(inst, ctx, json, params);
+})));
+function templateLiteral(parts, params) {
+    return new ZodTemplateLiteral({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+const ZodLazy = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLazy", (inst, def) => {
+    core.$ZodLazy.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.lazyProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.getter();
+})));
+function lazy(getter) {
+    return new ZodLazy({
+        type: "lazy",
+        getter: getter,
+    });
+}
+const ZodPromise = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodPromise", (inst, def) => {
+    core.$ZodPromise.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.promiseProcessor(inst, ctx, json, params);
+    inst.unwrap = () => inst._zod.def.innerType;
+})));
+function promise(innerType) {
+    return new ZodPromise({
+        type: "promise",
+        innerType: innerType,
+    });
+}
+const ZodFunction = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFunction", (inst, def) => {
+    core.$ZodFunction.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.functionProcessor(inst, ctx, json, params);
+})));
+function _function(params) {
+    return new ZodFunction({
+        type: "function",
+        input: Array.isArray(params?.input) ? tuple(params?.input) : (params?.input ?? array(unknown())),
+        output: params?.output ?? unknown(),
+    });
+}
+
+const ZodCustom = /*@__PURE__*/ core_core/* $constructor */.xI("ZodCustom", (inst, def) => {
+    $ZodCustom.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
+});
+// custom checks
+function check(fn) {
+    const ch = new core.$ZodCheck({
+        check: "custom",
+        // ...util.normalizeParams(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+function custom(fn, _params) {
+    return api/* _custom */.FO(ZodCustom, fn ?? (() => true), _params);
+}
+function refine(fn, _params = {}) {
+    return api/* _refine */.fU(ZodCustom, fn, _params);
+}
+// superRefine
+function superRefine(fn, params) {
+    return api/* _superRefine */.MB(fn, params);
+}
+// Re-export describe and meta from core
+const describe = api/* describe */.q0;
+const meta = api/* meta */.mI;
+const ZodInstanceOf = /*@__PURE__*/ core_core/* $constructor */.xI("ZodInstanceOf", (inst, def) => {
+    ZodCustom.init(inst, def);
+}, {
+    properties(shape, params) {
+        // asserts in place, so the narrowed output type is truthful without a wrapper
+        return this.check(api/* _properties */.T2(shape, params));
+    },
+});
+function _instanceof(cls, params = {}) {
+    const inst = new ZodInstanceOf({
+        type: "custom",
+        check: "custom",
+        fn: (data) => data instanceof cls,
+        abort: true,
+        ...util.normalizeParams(params),
+    });
+    inst._zod.bag.Class = cls;
+    // Override check to emit invalid_type instead of custom
+    inst._zod.check = (payload) => {
+        if (!(payload.value instanceof cls)) {
+            payload.issues.push({
+                code: "invalid_type",
+                expected: cls.name,
+                input: payload.value,
+                inst,
+                path: [...(inst._zod.def.path ?? [])],
+            });
+        }
+    };
+    return inst;
+}
+
+// stringbool
+const stringbool = (...args) => core._stringbool({
+    Codec: ZodCodec,
+    Boolean: ZodBoolean,
+    String: ZodString,
+}, ...args);
+function json(params) {
+    const jsonSchema = lazy(() => {
+        return union([string(params), number(), schemas_boolean(), _null(), array(jsonSchema), record(string(), jsonSchema)]);
+    });
+    return jsonSchema;
+}
+// preprocess
+function preprocess(fn, schema) {
+    return new ZodPreprocess({
+        type: "pipe",
+        in: transform(fn),
+        out: schema,
+    });
+}
+
+
+/***/ }),
+
+/***/ 3759:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $O: () => (/* binding */ _ipv6),
+/* harmony export */   $S: () => (/* binding */ _startsWith),
+/* harmony export */   Au: () => (/* binding */ _lt),
+/* harmony export */   Be: () => (/* binding */ _uuid),
+/* harmony export */   Bj: () => (/* binding */ _cuid2),
+/* harmony export */   Ct: () => (/* binding */ _ulid),
+/* harmony export */   Dl: () => (/* binding */ _nanoid),
+/* harmony export */   ER: () => (/* binding */ _endsWith),
+/* harmony export */   Eb: () => (/* binding */ _maxLength),
+/* harmony export */   F7: () => (/* binding */ _number),
+/* harmony export */   FO: () => (/* binding */ _custom),
+/* harmony export */   Fk: () => (/* binding */ _regex),
+/* harmony export */   Fn: () => (/* binding */ _url),
+/* harmony export */   G1: () => (/* binding */ _isoDateTime),
+/* harmony export */   G8: () => (/* binding */ _never),
+/* harmony export */   Hi: () => (/* binding */ _multipleOf),
+/* harmony export */   Il: () => (/* binding */ _toLowerCase),
+/* harmony export */   KA: () => (/* binding */ _any),
+/* harmony export */   KB: () => (/* binding */ _e164),
+/* harmony export */   Kn: () => (/* binding */ _isoTime),
+/* harmony export */   LK: () => (/* binding */ _int),
+/* harmony export */   MB: () => (/* binding */ _superRefine),
+/* harmony export */   Mu: () => (/* binding */ _email),
+/* harmony export */   Ny: () => (/* binding */ _ipv4),
+/* harmony export */   Pw: () => (/* binding */ _xid),
+/* harmony export */   Rl: () => (/* binding */ _string),
+/* harmony export */   T2: () => (/* binding */ _properties),
+/* harmony export */   TL: () => (/* binding */ _slugify),
+/* harmony export */   Tx: () => (/* binding */ _gt),
+/* harmony export */   Uy: () => (/* binding */ _cidrv4),
+/* harmony export */   WN: () => (/* binding */ _trim),
+/* harmony export */   YA: () => (/* binding */ _length),
+/* harmony export */   Zm: () => (/* binding */ _lte),
+/* harmony export */   _L: () => (/* binding */ _boolean),
+/* harmony export */   _z: () => (/* binding */ _ksuid),
+/* harmony export */   aC: () => (/* binding */ _emoji),
+/* harmony export */   bS: () => (/* binding */ _overwrite),
+/* harmony export */   cU: () => (/* binding */ _base64url),
+/* harmony export */   dR: () => (/* binding */ _includes),
+/* harmony export */   dZ: () => (/* binding */ _array),
+/* harmony export */   db: () => (/* binding */ _isoDate),
+/* harmony export */   em: () => (/* binding */ _unknown),
+/* harmony export */   f2: () => (/* binding */ _isoDuration),
+/* harmony export */   fU: () => (/* binding */ _refine),
+/* harmony export */   fs: () => (/* binding */ _cuid),
+/* harmony export */   gP: () => (/* binding */ _cidrv6),
+/* harmony export */   hH: () => (/* binding */ _lowercase),
+/* harmony export */   jw: () => (/* binding */ _null),
+/* harmony export */   lo: () => (/* binding */ _normalize),
+/* harmony export */   m9: () => (/* binding */ _minLength),
+/* harmony export */   mI: () => (/* binding */ meta),
+/* harmony export */   nA: () => (/* binding */ _uuidv4),
+/* harmony export */   pY: () => (/* binding */ _uuidv6),
+/* harmony export */   q0: () => (/* binding */ describe),
+/* harmony export */   qF: () => (/* binding */ _uppercase),
+/* harmony export */   qG: () => (/* binding */ _coercedNumber),
+/* harmony export */   qm: () => (/* binding */ _gte),
+/* harmony export */   rk: () => (/* binding */ _jwt),
+/* harmony export */   rt: () => (/* binding */ _base64),
+/* harmony export */   tB: () => (/* binding */ _guid),
+/* harmony export */   wA: () => (/* binding */ _uuidv7),
+/* harmony export */   xY: () => (/* binding */ _toUpperCase)
+/* harmony export */ });
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+
+
+
+
+function snapshotChecks(def) {
+    if (def.checks)
+        def.checks = [...def.checks];
+    return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+    return new Class(snapshotChecks({ type: "string", ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedString(Class, params) {
+    return new Class(snapshotChecks({ type: "string", coerce: true, ...util.normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+    return new Class({
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "guid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v4",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v6",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class, params) {
+    return new Class({
+        type: "string",
+        format: "uuid",
+        check: "string_format",
+        abort: false,
+        version: "v7",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _emoji(Class, params) {
+    return new Class({
+        type: "string",
+        format: "emoji",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "nanoid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link _cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cuid2",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ulid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "xid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ksuid",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "ipv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mac(Class, params) {
+    return new Class({
+        type: "string",
+        format: "mac",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv4",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class, params) {
+    return new Class({
+        type: "string",
+        format: "cidrv6",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class, params) {
+    return new Class({
+        type: "string",
+        format: "base64url",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class, params) {
+    return new Class({
+        type: "string",
+        format: "e164",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _creditCard(Class, params) {
+    return new Class({
+        type: "string",
+        format: "credit_card",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _iban(Class, params) {
+    return new Class({
+        type: "string",
+        format: "iban",
+        check: "string_format",
+        abort: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class, params) {
+    return new Class({
+        type: "string",
+        format: "jwt",
+        check: "string_format",
+        abort: false,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+const TimePrecision = {
+    Any: null,
+    Minute: -1,
+    Second: 0,
+    Millisecond: 3,
+    Microsecond: 6,
+};
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "datetime",
+        check: "string_format",
+        offset: false,
+        local: false,
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+    return new Class({
+        type: "string",
+        format: "date",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+    return new Class({
+        type: "string",
+        format: "time",
+        check: "string_format",
+        precision: null,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+    return new Class({
+        type: "string",
+        format: "duration",
+        check: "string_format",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+    return new Class(snapshotChecks({ type: "number", checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class, params) {
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _float64(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "float64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "int32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint32(Class, params) {
+    return new Class({
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "uint32",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class, params) {
+    return new Class({
+        type: "boolean",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _bigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class, params) {
+    return new Class({
+        type: "bigint",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _int64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "int64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uint64(Class, params) {
+    return new Class({
+        type: "bigint",
+        check: "bigint_format",
+        abort: false,
+        format: "uint64",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _symbol(Class, params) {
+    return new Class({
+        type: "symbol",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _undefined(Class, params) {
+    return new Class({
+        type: "undefined",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _null(Class, params) {
+    return new Class({
+        type: "null",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class) {
+    return new Class({
+        type: "any",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+    return new Class({
+        type: "unknown",
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+    return new Class({
+        type: "never",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _void(Class, params) {
+    return new Class({
+        type: "void",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+    return new Class({
+        type: "date",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class, params) {
+    return new Class({
+        type: "date",
+        coerce: true,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nan(Class, params) {
+    return new Class({
+        type: "nan",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLessThan */ .sm({
+        check: "less_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: false,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckGreaterThan */ .J_({
+        check: "greater_than",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+        inclusive: true,
+    });
+}
+
+// @__NO_SIDE_EFFECTS__
+function _positive(params) {
+    return _gt(0, params);
+}
+// negative
+// @__NO_SIDE_EFFECTS__
+function _negative(params) {
+    return _lt(0, params);
+}
+// nonpositive
+// @__NO_SIDE_EFFECTS__
+function _nonpositive(params) {
+    return _lte(0, params);
+}
+// nonnegative
+// @__NO_SIDE_EFFECTS__
+function _nonnegative(params) {
+    return _gte(0, params);
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMultipleOf */ .Jk({
+        check: "multiple_of",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        value,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxSize(maximum, params) {
+    return new checks.$ZodCheckMaxSize({
+        check: "max_size",
+        ...util.normalizeParams(params),
+        maximum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _minSize(minimum, params) {
+    return new checks.$ZodCheckMinSize({
+        check: "min_size",
+        ...util.normalizeParams(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _size(size, params) {
+    return new checks.$ZodCheckSizeEquals({
+        check: "size_equals",
+        ...util.normalizeParams(params),
+        size,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMaxLength */ .Yk({
+        check: "max_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        maximum,
+    });
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckMinLength */ .Kk({
+        check: "min_length",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        minimum,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLengthEquals */ .RM({
+        check: "length_equals",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        length,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckRegex */ .DG({
+        check: "string_format",
+        format: "regex",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        pattern,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckLowerCase */ .NI({
+        check: "string_format",
+        format: "lowercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckUpperCase */ .kH({
+        check: "string_format",
+        format: "uppercase",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckIncludes */ .Tt({
+        check: "string_format",
+        format: "includes",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        includes,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckStartsWith */ .J({
+        check: "string_format",
+        format: "starts_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        prefix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckEndsWith */ .E6({
+        check: "string_format",
+        format: "ends_with",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        suffix,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _property(property, schema, params) {
+    return new checks.$ZodCheckProperty({
+        check: "property",
+        property,
+        schema,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _properties(shape, params) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckProperties */ .nJ({
+        check: "properties",
+        shape,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _mime(types, params) {
+    return new checks.$ZodCheckMimeType({
+        check: "mime_type",
+        mime: types,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+    return new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheckOverwrite */ .v$({
+        check: "overwrite",
+        tx,
+    });
+}
+// normalize
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+    return _overwrite((input) => input.normalize(form));
+}
+// trim
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+    return _overwrite((input) => input.trim());
+}
+// toLowerCase
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+    return _overwrite((input) => input.toLowerCase());
+}
+// toUpperCase
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+    return _overwrite((input) => input.toUpperCase());
+}
+// slugify
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+    return _overwrite((input) => _util_js__WEBPACK_IMPORTED_MODULE_0__/* .slugify */ .Yv(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class, element, params) {
+    return new Class({
+        type: "array",
+        element,
+        // get element() {
+        //   return element;
+        // },
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _union(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        ...util.normalizeParams(params),
+    });
+}
+function _xor(Class, options, params) {
+    return new Class({
+        type: "union",
+        options,
+        inclusive: false,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _discriminatedUnion(Class, discriminator, options, params) {
+    return new Class({
+        type: "union",
+        options: options,
+        discriminator,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _intersection(Class, left, right) {
+    return new Class({
+        type: "intersection",
+        left,
+        right,
+    });
+}
+// export function _tuple(
+//   Class: util.SchemaClass<schemas.$ZodTuple>,
+//   items: [],
+//   params?: string | $ZodTupleParams
+// ): schemas.$ZodTuple<[], null>;
+// @__NO_SIDE_EFFECTS__
+function _tuple(Class, items, _paramsOrRest, _params) {
+    const hasRest = _paramsOrRest instanceof schemas.$ZodType;
+    const params = hasRest ? _params : _paramsOrRest;
+    const rest = hasRest ? _paramsOrRest : null;
+    return new Class({
+        type: "tuple",
+        items,
+        rest,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _record(Class, keyType, valueType, params) {
+    return new Class({
+        type: "record",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _map(Class, keyType, valueType, params) {
+    return new Class({
+        type: "map",
+        keyType,
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _set(Class, valueType, params) {
+    return new Class({
+        type: "set",
+        valueType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(Class, values, params) {
+    const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+    // if (Array.isArray(values)) {
+    //   for (const value of values) {
+    //     entries[value] = value;
+    //   }
+    // } else {
+    //   Object.assign(entries, values);
+    // }
+    // const entries: util.EnumLike = {};
+    // for (const val of values) {
+    //   entries[val] = val;
+    // }
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+/** @deprecated This API has been merged into `z.enum()`. Use `z.enum()` instead.
+ *
+ * ```ts
+ * enum Colors { red, green, blue }
+ * z.enum(Colors);
+ * ```
+ */
+function _nativeEnum(Class, entries, params) {
+    return new Class({
+        type: "enum",
+        entries,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _literal(Class, value, params) {
+    return new Class({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _file(Class, params) {
+    return new Class({
+        type: "file",
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _transform(Class, fn) {
+    return new Class({
+        type: "transform",
+        transform: fn,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _optional(Class, innerType) {
+    return new Class({
+        type: "optional",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nullable(Class, innerType) {
+    return new Class({
+        type: "nullable",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _default(Class, innerType, defaultValue) {
+    return new Class({
+        type: "default",
+        innerType,
+        get defaultValue() {
+            return typeof defaultValue === "function" ? defaultValue() : util.shallowClone(defaultValue);
+        },
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _nonoptional(Class, innerType, params) {
+    return new Class({
+        type: "nonoptional",
+        innerType,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _success(Class, innerType) {
+    return new Class({
+        type: "success",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _catch(Class, innerType, catchValue) {
+    return new Class({
+        type: "catch",
+        innerType,
+        catchValue: (typeof catchValue === "function" ? catchValue : util.constantCatch(catchValue)),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _pipe(Class, in_, out) {
+    return new Class({
+        type: "pipe",
+        in: in_,
+        out,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _readonly(Class, innerType) {
+    return new Class({
+        type: "readonly",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _templateLiteral(Class, parts, params) {
+    return new Class({
+        type: "template_literal",
+        parts,
+        ...util.normalizeParams(params),
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _lazy(Class, getter) {
+    return new Class({
+        type: "lazy",
+        getter,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _promise(Class, innerType) {
+    return new Class({
+        type: "promise",
+        innerType,
+    });
+}
+// @__NO_SIDE_EFFECTS__
+function _custom(Class, fn, _params) {
+    const norm = _util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params);
+    norm.abort ?? (norm.abort = true); // default to abort:false
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ...norm,
+    });
+    return schema;
+}
+// same as _custom but defaults to abort:false
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+    const schema = new Class({
+        type: "custom",
+        check: "custom",
+        fn: fn,
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(_params),
+    });
+    return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+    const ch = _check((payload) => {
+        payload.addIssue = (issue) => {
+            if (typeof issue === "string") {
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(issue, payload.value, ch._zod.def));
+            }
+            else {
+                // for Zod 3 backwards compatibility
+                const _issue = issue;
+                if (_issue.fatal)
+                    _issue.continue = false;
+                _issue.code ?? (_issue.code = "custom");
+                if (!("input" in _issue))
+                    _issue.input = payload.value;
+                _issue.inst ?? (_issue.inst = ch);
+                _issue.continue ?? (_issue.continue = !ch._zod.def.abort); // abort is always undefined, so this is always true...
+                payload.issues.push(_util_js__WEBPACK_IMPORTED_MODULE_0__/* .issue */ .sn(_issue));
+            }
+        };
+        return fn(payload.value, payload);
+    }, params);
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({
+        check: "custom",
+        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+    });
+    ch._zod.check = fn;
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function describe(description) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "describe" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, description });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function meta(metadata) {
+    const ch = new _checks_js__WEBPACK_IMPORTED_MODULE_1__/* .$ZodCheck */ .QP({ check: "meta" });
+    ch._zod.onattach = [
+        (inst) => {
+            const existing = _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.get(inst) ?? {};
+            _registries_js__WEBPACK_IMPORTED_MODULE_2__/* .globalRegistry */ .fd.add(inst, { ...existing, ...metadata });
+        },
+    ];
+    ch._zod.check = () => { }; // no-op check
+    return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringbool(Classes, _params) {
+    const params = util.normalizeParams(_params);
+    let truthyArray = params.truthy ?? ["true", "1", "yes", "on", "y", "enabled"];
+    let falsyArray = params.falsy ?? ["false", "0", "no", "off", "n", "disabled"];
+    if (params.case !== "sensitive") {
+        truthyArray = truthyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+        falsyArray = falsyArray.map((v) => (typeof v === "string" ? v.toLowerCase() : v));
+    }
+    const truthySet = new Set(truthyArray);
+    const falsySet = new Set(falsyArray);
+    const _Codec = Classes.Codec ?? schemas.$ZodCodec;
+    const _Boolean = Classes.Boolean ?? schemas.$ZodBoolean;
+    const _String = Classes.String ?? schemas.$ZodString;
+    const stringSchema = new _String({ type: "string", error: params.error });
+    const booleanSchema = new _Boolean({ type: "boolean", error: params.error });
+    const codec = new _Codec({
+        type: "pipe",
+        in: stringSchema,
+        out: booleanSchema,
+        transform: ((input, payload) => {
+            let data = input;
+            if (params.case !== "sensitive")
+                data = data.toLowerCase();
+            if (truthySet.has(data)) {
+                return true;
+            }
+            else if (falsySet.has(data)) {
+                return false;
+            }
+            else {
+                payload.issues.push({
+                    code: "invalid_value",
+                    expected: "stringbool",
+                    values: [...truthySet, ...falsySet],
+                    input: payload.value,
+                    inst: codec,
+                    continue: false,
+                });
+                return {};
+            }
+        }),
+        reverseTransform: ((input, _payload) => {
+            if (input === true) {
+                return truthyArray[0] || "true";
+            }
+            else {
+                return falsyArray[0] || "false";
+            }
+        }),
+        error: params.error,
+    });
+    codec._zod.bag.truthy = truthyArray;
+    codec._zod.bag.falsy = falsyArray;
+    codec._zod.bag.case = params.case ?? "insensitive";
+    return codec;
+}
+// @__NO_SIDE_EFFECTS__
+function _stringFormat(Class, format, fnOrRegex, _params = {}) {
+    const params = util.normalizeParams(_params);
+    const def = {
+        check: "string_format",
+        type: "string",
+        format,
+        fn: typeof fnOrRegex === "function" ? fnOrRegex : (val) => fnOrRegex.test(val),
+        ...params,
+    };
+    if (fnOrRegex instanceof RegExp) {
+        def.pattern = fnOrRegex;
+    }
+    const inst = new Class(def);
+    return inst;
+}
+
+
+/***/ }),
+
+/***/ 4890:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ $ZodCheckRegex),
+/* harmony export */   E6: () => (/* binding */ $ZodCheckEndsWith),
+/* harmony export */   J: () => (/* binding */ $ZodCheckStartsWith),
+/* harmony export */   J_: () => (/* binding */ $ZodCheckGreaterThan),
+/* harmony export */   Jk: () => (/* binding */ $ZodCheckMultipleOf),
+/* harmony export */   KH: () => (/* binding */ $ZodCheckNumberFormat),
+/* harmony export */   Kk: () => (/* binding */ $ZodCheckMinLength),
+/* harmony export */   NI: () => (/* binding */ $ZodCheckLowerCase),
+/* harmony export */   QP: () => (/* binding */ $ZodCheck),
+/* harmony export */   RM: () => (/* binding */ $ZodCheckLengthEquals),
+/* harmony export */   Tt: () => (/* binding */ $ZodCheckIncludes),
+/* harmony export */   Yk: () => (/* binding */ $ZodCheckMaxLength),
+/* harmony export */   kH: () => (/* binding */ $ZodCheckUpperCase),
+/* harmony export */   nJ: () => (/* binding */ $ZodCheckProperties),
+/* harmony export */   ql: () => (/* binding */ $ZodCheckStringFormat),
+/* harmony export */   sm: () => (/* binding */ $ZodCheckLessThan),
+/* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
+/* harmony export */ });
+/* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+// import { $ZodType } from "./schemas.js";
+
+
+
+const $ZodCheck = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheck", (inst, def) => {
+    var _a;
+    inst._zod ?? (inst._zod = {});
+    inst._zod.def = def;
+    (_a = inst._zod).onattach ?? (_a.onattach = []);
+});
+/** Default `when` for size-based checks: run only on non-nullish values with a `size`. */
+const _whenHasSize = (payload) => {
+    const val = payload.value;
+    return !util.nullish(val) && val.size !== undefined;
+};
+/** Default `when` for length-based checks: run only on non-nullish values with a `length`. */
+const _whenHasLength = (payload) => {
+    const val = payload.value;
+    return !_util_js__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl(val) && val.length !== undefined;
+};
+const numericOriginMap = {
+    number: "number",
+    bigint: "bigint",
+    object: "date",
+};
+const $ZodCheckLessThan = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLessThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_big",
+            maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckGreaterThan = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckGreaterThan", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const origin = numericOriginMap[typeof def.value];
+    inst._zod.check = (payload) => {
+        if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+            return;
+        }
+        payload.issues.push({
+            origin: numericOriginMap[typeof payload.value] ?? origin,
+            code: "too_small",
+            minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+            input: payload.value,
+            inclusive: def.inclusive,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMultipleOf = 
+/*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMultipleOf", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        if (typeof payload.value !== typeof def.value)
+            throw new Error("Cannot mix number and bigint in multiple_of check.");
+        const isMultiple = typeof payload.value === "bigint"
+            ? // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+                def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
+            : _util_js__WEBPACK_IMPORTED_MODULE_1__/* .floatSafeRemainder */ .LG(payload.value, def.value) === 0;
+        if (isMultiple)
+            return;
+        payload.issues.push({
+            origin: typeof payload.value,
+            code: "not_multiple_of",
+            divisor: def.value,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckNumberFormat = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckNumberFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    def.format = def.format || "float64";
+    const isInt = def.format?.includes("int");
+    const origin = isInt ? "int" : "number";
+    const [minimum, maximum] = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER_FORMAT_RANGES */ .zH[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (isInt) {
+            if (!Number.isInteger(input)) {
+                // invalid_format issue
+                // payload.issues.push({
+                //   expected: def.format,
+                //   format: def.format,
+                //   code: "invalid_format",
+                //   input,
+                //   inst,
+                // });
+                // invalid_type issue
+                payload.issues.push({
+                    expected: origin,
+                    format: def.format,
+                    code: "invalid_type",
+                    continue: false,
+                    input,
+                    inst,
+                });
+                return;
+                // not_multiple_of issue
+                // payload.issues.push({
+                //   code: "not_multiple_of",
+                //   origin: "number",
+                //   input,
+                //   inst,
+                //   divisor: 1,
+                // });
+            }
+            if (!Number.isSafeInteger(input)) {
+                if (input > 0) {
+                    // too_big
+                    payload.issues.push({
+                        input,
+                        code: "too_big",
+                        maximum: Number.MAX_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                else {
+                    // too_small
+                    payload.issues.push({
+                        input,
+                        code: "too_small",
+                        minimum: Number.MIN_SAFE_INTEGER,
+                        note: "Integers must be within the safe integer range.",
+                        inst,
+                        origin,
+                        inclusive: true,
+                        continue: !def.abort,
+                    });
+                }
+                return;
+            }
+        }
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_small",
+                minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "number",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+});
+const $ZodCheckBigIntFormat = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckBigIntFormat", (inst, def) => {
+    $ZodCheck.init(inst, def); // no format checks
+    const [minimum, maximum] = util.BIGINT_FORMAT_RANGES[def.format];
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        if (input < minimum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_small",
+                minimum: minimum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+        if (input > maximum) {
+            payload.issues.push({
+                origin: "bigint",
+                input,
+                code: "too_big",
+                maximum,
+                inclusive: true,
+                inst,
+                continue: !def.abort,
+            });
+        }
+    };
+})));
+const $ZodCheckMaxSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMaxSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size <= def.maximum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMinSize = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMinSize", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size >= def.minimum)
+            return;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckSizeEquals = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckSizeEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasSize);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const size = input.size;
+        if (size === def.size)
+            return;
+        const tooBig = size > def.size;
+        payload.issues.push({
+            origin: util.getSizableOrigin(input),
+            ...(tooBig ? { code: "too_big", maximum: def.size } : { code: "too_small", minimum: def.size }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckMaxLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMaxLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // Strings are measured in Unicode code points, not UTF-16 units. A code point is at most two units, so a string that already fits in units fits in code points; only an overflow has to be counted.
+        const length = typeof input === "string" && units > def.maximum ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input) : units;
+        if (length <= def.maximum)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_big",
+            maximum: def.maximum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckMinLength = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckMinLength", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so fewer units than the floor can never reach it and twice the floor always clears it. Only in between is the exact count in doubt.
+        const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2
+            ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input)
+            : units;
+        if (length >= def.minimum)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        payload.issues.push({
+            origin,
+            code: "too_small",
+            minimum: def.minimum,
+            inclusive: true,
+            input,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLengthEquals = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLengthEquals", (inst, def) => {
+    var _a;
+    $ZodCheck.init(inst, def);
+    (_a = inst._zod.def).when ?? (_a.when = _whenHasLength);
+    inst._zod.check = (payload) => {
+        const input = payload.value;
+        const units = input.length;
+        // A code point is one or two UTF-16 units, so outside `[length, length * 2]` units the target is missed either way — and missed in the same direction in both measures.
+        const length = typeof input === "string" && units >= def.length && units <= def.length * 2
+            ? _util_js__WEBPACK_IMPORTED_MODULE_1__/* .codePointLength */ .O7(input)
+            : units;
+        if (length === def.length)
+            return;
+        const origin = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .getLengthableOrigin */ .Rc(input);
+        const tooBig = length > def.length;
+        payload.issues.push({
+            origin,
+            ...(tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length }),
+            inclusive: true,
+            exact: true,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStringFormat = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckStringFormat", (inst, def) => {
+    var _a, _b;
+    $ZodCheck.init(inst, def);
+    if (def.pattern)
+        (_a = inst._zod).check ?? (_a.check = (payload) => {
+            def.pattern.lastIndex = 0;
+            if (def.pattern.test(payload.value))
+                return;
+            payload.issues.push({
+                origin: "string",
+                code: "invalid_format",
+                format: def.format,
+                input: payload.value,
+                ...(def.pattern ? { pattern: def.pattern.toString() } : {}),
+                inst,
+                continue: !def.abort,
+            });
+        });
+    else
+        (_b = inst._zod).check ?? (_b.check = () => { });
+});
+const $ZodCheckRegex = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckRegex", (inst, def) => {
+    $ZodCheckStringFormat.init(inst, def);
+    inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0;
+        if (def.pattern.test(payload.value))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "regex",
+            input: payload.value,
+            pattern: def.pattern.toString(),
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckLowerCase = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckLowerCase", (inst, def) => {
+    def.pattern ?? (def.pattern = _regexes_js__WEBPACK_IMPORTED_MODULE_2__/* .lowercase */ .AC);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckUpperCase = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckUpperCase", (inst, def) => {
+    def.pattern ?? (def.pattern = _regexes_js__WEBPACK_IMPORTED_MODULE_2__/* .uppercase */ .Zv);
+    $ZodCheckStringFormat.init(inst, def);
+});
+const $ZodCheckIncludes = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckIncludes", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const escapedRegex = _util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.includes);
+    // `String.prototype.includes(sub, position)` matches `sub` at `position`
+    // OR LATER, so the pattern must allow at least `position` leading chars
+    // (`{N,}`), not exactly `position` chars (`{N}`).
+    const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+    def.pattern = pattern;
+    inst._zod.check = (payload) => {
+        if (payload.value.includes(def.includes, def.position))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "includes",
+            includes: def.includes,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckStartsWith = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckStartsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`^${_util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.prefix)}.*`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.startsWith(def.prefix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "starts_with",
+            prefix: def.prefix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+const $ZodCheckEndsWith = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckEndsWith", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const pattern = new RegExp(`.*${_util_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegex */ .sD(def.suffix)}$`);
+    def.pattern ?? (def.pattern = pattern);
+    inst._zod.check = (payload) => {
+        if (payload.value.endsWith(def.suffix))
+            return;
+        payload.issues.push({
+            origin: "string",
+            code: "invalid_format",
+            format: "ends_with",
+            suffix: def.suffix,
+            input: payload.value,
+            inst,
+            continue: !def.abort,
+        });
+    };
+});
+///////////////////////////////////
+/////    $ZodCheckProperty    /////
+///////////////////////////////////
+function handleCheckPropertyResult(result, payload, property) {
+    if (result.issues.length) {
+        payload.issues.push(..._util_js__WEBPACK_IMPORTED_MODULE_1__/* .prefixIssues */ .lQ(property, result.issues));
+    }
+}
+const $ZodCheckProperty = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckProperty", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        const result = def.schema._zod.run({
+            value: payload.value[def.property],
+            issues: [],
+        }, {});
+        if (result instanceof Promise) {
+            return result.then((result) => handleCheckPropertyResult(result, payload, def.property));
+        }
+        handleCheckPropertyResult(result, payload, def.property);
+        return;
+    };
+})));
+const $ZodCheckProperties = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckProperties", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    _util_js__WEBPACK_IMPORTED_MODULE_1__/* .hide */ .jD(inst, Symbol.iterator, function* () {
+        yield inst;
+    });
+    // key and schema snapshotted together: reading one live and the other cached lets a later mutation of the caller's shape object pair a stale key with a missing schema
+    let entries;
+    inst._zod.check = (payload) => {
+        // the base schema already typed the value, so only a nullish one is rejected here: the properties read on a primitive too, matching z.property() on a string's length
+        if (payload.value == null) {
+            payload.issues.push({ expected: "object", code: "invalid_type", input: payload.value, inst });
+            return undefined;
+        }
+        entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
+        const input = payload.value;
+        let proms;
+        for (const [key, schema] of entries) {
+            const result = schema._zod.run({ value: input[key], issues: [] }, {});
+            if (result instanceof Promise) {
+                proms ?? (proms = []);
+                proms.push(result.then((result) => handleCheckPropertyResult(result, payload, key)));
+            }
+            else {
+                handleCheckPropertyResult(result, payload, key);
+            }
+        }
+        if (proms)
+            return Promise.all(proms).then(() => undefined);
+        return undefined;
+    };
+});
+const $ZodCheckMimeType = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodCheckMimeType", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    const mimeSet = new Set(def.mime);
+    inst._zod.check = (payload) => {
+        if (mimeSet.has(payload.value.type))
+            return;
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.mime,
+            input: payload.value.type,
+            inst,
+            continue: !def.abort,
+        });
+    };
+})));
+const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$constructor */ .xI("$ZodCheckOverwrite", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    inst._zod.check = (payload) => {
+        payload.value = def.tx(payload.value);
+    };
+});
+
+
+/***/ }),
+
+/***/ 8532:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $W: () => (/* binding */ config),
+/* harmony export */   GT: () => (/* binding */ $ZodAsyncError),
+/* harmony export */   cV: () => (/* binding */ $ZodEncodeError),
+/* harmony export */   cr: () => (/* binding */ globalConfig),
+/* harmony export */   tm: () => (/* binding */ NEVER),
+/* harmony export */   xI: () => (/* binding */ $constructor)
+/* harmony export */ });
+/* unused harmony export $brand */
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+var _a;
+
+/** A special constant with type `never` */
+const NEVER = /*@__PURE__*/ Object.freeze({
+    status: "aborted",
+});
+/* Shared descriptor for installing `_zod`; defineProperty reads it
+ * synchronously, so reusing one object avoids a per-instance allocation. */
+const _zodDesc = { value: undefined, enumerable: false };
+// null where suppressing the capture would be unrecoverable: `parse()` puts the frames back with `captureStackTrace`, so without it the throw would lose its stack. also latched to null once `stackTraceLimit` proves unassignable, which a realm can do at any point by hardening Error
+let _E = "captureStackTrace" in Error ? Error : null;
+// v8 captures a stack trace inside the Error constructor, which dominates a failed parse; costs only the frames, and parse() restores those. the constructor must RUN: Object.create is cheaper and passes instanceof, but Error.isError and util.types.isNativeError check an internal slot
+function newError(Definition) {
+    const E = _E;
+    if (E) {
+        const saved = E.stackTraceLimit;
+        if (typeof saved === "number") {
+            try {
+                E.stackTraceLimit = 0;
+            }
+            catch {
+                _E = null;
+                return new Definition();
+            }
+            try {
+                return new Definition();
+            }
+            finally {
+                E.stackTraceLimit = saved;
+            }
+        }
+    }
+    return new Definition();
+}
+function $constructor(name, initializer, 
+/** This trait's members, installed once on every prototype that composes it. They cannot be declared in the initializer above: that runs per instance, and the prototype is shared. */
+proto, params) {
+    // Prototype for this constructor's `_zod` internals. Lazily-derived fields (`values`, `pattern`, `optin`, …) install here once rather than as an accessor on every instance.
+    const zodProto = {};
+    // Assigning the fields in the constructor body is what gives instances in-object slots; building the object literally and reparenting it costs a second allocation and a generic property copy.
+    function Internals(def) {
+        this.def = def;
+        this.constr = _;
+        this.traits = new Set();
+    }
+    Internals.prototype = zodProto;
+    const protoMembers = proto;
+    // One trait's members land on every prototype whose chain composes it, so the answer is per prototype rather than per trait.
+    const initialized = protoMembers && new WeakSet();
+    function init(inst, def) {
+        if (!inst._zod) {
+            _zodDesc.value = new Internals(def);
+            try {
+                Object.defineProperty(inst, "_zod", _zodDesc);
+            }
+            finally {
+                // Cleared even on throw, so the shared descriptor never leaks one instance's internals into the next.
+                _zodDesc.value = undefined;
+            }
+        }
+        else if (inst._zod.traits.has(name)) {
+            return;
+        }
+        inst._zod.traits.add(name);
+        initializer(inst, def);
+        if (initialized) {
+            // `super(def)` from a user subclass gives `this` a prototype the subclass owns, and installing there would overwrite whatever the subclass declared. `constr` built the instance, so its prototype is the one below the subclass's that should carry the members. A receiver whose chain never reaches that prototype installs on its own, which for a plain object handed straight to `init` means `Object.prototype` — unchanged from before.
+            const own = Object.getPrototypeOf(inst);
+            const ctorProto = inst._zod.constr.prototype;
+            let up = own;
+            while (up && up !== ctorProto)
+                up = Object.getPrototypeOf(up);
+            const target = up ?? own;
+            if (!initialized.has(target)) {
+                initialized.add(target);
+                (0,_util_js__WEBPACK_IMPORTED_MODULE_0__/* .members */ .ol)(target, protoMembers);
+            }
+        }
+        // support prototype modifications; for-in avoids the array allocation of Object.keys on the (usually empty) prototype
+        const proto = _.prototype;
+        for (const k in proto) {
+            if (!Object.prototype.hasOwnProperty.call(proto, k))
+                continue;
+            if (!(k in inst)) {
+                inst[k] = proto[k].bind(inst);
+            }
+        }
+    }
+    // doesn't work if Parent has a constructor with arguments
+    const Parent = params?.Parent ?? Object;
+    class Definition extends Parent {
+    }
+    Object.defineProperty(Definition, "name", { value: name });
+    function _(def) {
+        const inst = params?.Parent ? newError(Definition) : this;
+        init(inst, def);
+        const deferred = inst._zod.deferred;
+        if (deferred) {
+            for (const fn of deferred) {
+                fn();
+            }
+            // Released: initializers run once, and the list would otherwise be retained for the schema's lifetime.
+            inst._zod.deferred = undefined;
+        }
+        // Global post-processor hook. Internal: installed by `import "zod/compile"` to enable AOT compilation for every constructed schema. Runs last, once the instance is fully built, because it hands the instance to compile(). The post-processor is expected to be reentrancy-guarded by its own implementation.
+        const pp = globalThis.__zod_globalConfig?.postProcessor;
+        if (pp)
+            pp(inst);
+        return inst;
+    }
+    Object.defineProperty(_, "init", { value: init });
+    Object.defineProperty(_, Symbol.hasInstance, {
+        value: (inst) => {
+            if (params?.Parent && inst instanceof params.Parent)
+                return true;
+            return inst?._zod?.traits?.has(name);
+        },
+    });
+    Object.defineProperty(_, "name", { value: name });
+    return _;
+}
+//////////////////////////////   UTILITIES   ///////////////////////////////////////
+const $brand = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("zod_brand")));
+class $ZodAsyncError extends Error {
+    constructor() {
+        super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+    }
+}
+class $ZodEncodeError extends Error {
+    constructor(name) {
+        super(`Encountered unidirectional transform during encode: ${name}`);
+        this.name = "ZodEncodeError";
+    }
+}
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+const globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+    if (newConfig)
+        Object.assign(globalConfig, newConfig);
+    return globalConfig;
+}
+
+
+/***/ }),
+
+/***/ 7428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ flattenError),
+/* harmony export */   Kd: () => (/* binding */ $ZodRealError),
+/* harmony export */   Wk: () => (/* binding */ formatError),
+/* harmony export */   a$: () => (/* binding */ $ZodError)
+/* harmony export */ });
+/* unused harmony exports treeifyError, toDotPath, prettifyError */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+
+
+/* Computing the message eagerly is expensive (pretty-printed JSON of all
+ * issues), so defer it until first read. The accessor functions and
+ * descriptors are shared across instances to keep error construction
+ * cheap; the computed message is cached on the internals object. The
+ * setter preserves plain assignment semantics for consumers that
+ * overwrite `message`. */
+function _getMessage() {
+    const internals = this._zod;
+    internals.message ?? (internals.message = JSON.stringify(internals.def, _util_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonStringifyReplacer */ .k8, 2));
+    return internals.message;
+}
+function _setMessage(value) {
+    this._zod.message = value;
+}
+const _messageDesc = {
+    get: _getMessage,
+    set: _setMessage,
+    enumerable: true,
+    configurable: true,
+};
+const _issuesDesc = { value: undefined, enumerable: false };
+/* Prototypes that already carry the lazy `toString`. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+const initializer = (inst, def) => {
+    inst.name = "$ZodError";
+    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
+    _issuesDesc.value = def;
+    Object.defineProperty(inst, "issues", _issuesDesc);
+    // Clear the shared slot; a retained `value` pins the last error's issues.
+    _issuesDesc.value = undefined;
+    Object.defineProperty(inst, "message", _messageDesc);
+    /* `toString` lives as a non-enumerable lazy getter on the shared
+     * prototype; on first access it caches a per-instance closure so
+     * detached usage still works. */
+    const proto = Object.getPrototypeOf(inst);
+    if (!_installedToString.has(proto)) {
+        _installedToString.add(proto);
+        Object.defineProperty(proto, "toString", {
+            configurable: true,
+            enumerable: false,
+            get() {
+                const value = () => this.message;
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+                return value;
+            },
+            set(value) {
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+            },
+        });
+    }
+};
+const $ZodError = (0,_core_js__WEBPACK_IMPORTED_MODULE_1__/* .$constructor */ .xI)("$ZodError", initializer);
+const $ZodRealError = (0,_core_js__WEBPACK_IMPORTED_MODULE_1__/* .$constructor */ .xI)("$ZodError", initializer, undefined, {
+    Parent: Error,
+});
+/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
+ * ("toString", "constructor") would otherwise read through to the prototype, and assigning
+ * "__proto__" would hit the setter instead of creating a key. */
+function node(obj, key, make) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
+        if (key === "__proto__") {
+            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+        }
+        else {
+            obj[key] = make();
+        }
+    }
+    return obj[key];
+}
+function flattenError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = {};
+    const formErrors = [];
+    for (const sub of error.issues) {
+        if (sub.path.length > 0) {
+            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
+        }
+        else {
+            formErrors.push(mapper(sub));
+        }
+    }
+    return { formErrors, fieldErrors };
+}
+function formatError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = { _errors: [] };
+    const processError = (error, path = []) => {
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    fieldErrors._errors.push(mapper(issue));
+                }
+                else {
+                    let curr = fieldErrors;
+                    let i = 0;
+                    while (i < fullpath.length) {
+                        const el = fullpath[i];
+                        const terminal = i === fullpath.length - 1;
+                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
+                        if (el === "_errors") {
+                            if (terminal)
+                                curr._errors.push(mapper(issue));
+                            i++;
+                            continue;
+                        }
+                        // A path element may collide with an inherited property name such as
+                        // "__proto__" or "constructor". Truthiness checks read the prototype
+                        // (so no node is created, then ._errors.push throws), and bracket
+                        // assignment of "__proto__" hits the setter instead of creating an
+                        // own key. Guard the read with hasOwnProperty and create the node
+                        // with defineProperty so any path element becomes a real own key.
+                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
+                            Object.defineProperty(curr, el, {
+                                value: { _errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        const node = curr[el];
+                        if (terminal) {
+                            node._errors.push(mapper(issue));
+                        }
+                        curr = node;
+                        i++;
+                    }
+                }
+            }
+        }
+    };
+    processError(error);
+    return fieldErrors;
+}
+function treeifyError(error, mapper = (issue) => issue.message) {
+    const result = { errors: [] };
+    const processError = (error, path = []) => {
+        var _a;
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                // regular union error
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    result.errors.push(mapper(issue));
+                    continue;
+                }
+                let curr = result;
+                let i = 0;
+                while (i < fullpath.length) {
+                    const el = fullpath[i];
+                    const terminal = i === fullpath.length - 1;
+                    if (typeof el === "string") {
+                        curr.properties ?? (curr.properties = {});
+                        // el may collide with an inherited property name ("__proto__",
+                        // "constructor", ...); ??= reads the prototype so the node is never
+                        // created and curr.errors.push throws. Guard with hasOwnProperty and
+                        // create the node with defineProperty so "__proto__" becomes a real
+                        // own key rather than invoking the prototype setter.
+                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
+                            Object.defineProperty(curr.properties, el, {
+                                value: { errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        curr = curr.properties[el];
+                    }
+                    else {
+                        curr.items ?? (curr.items = []);
+                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
+                        curr = curr.items[el];
+                    }
+                    if (terminal) {
+                        curr.errors.push(mapper(issue));
+                    }
+                    i++;
+                }
+            }
+        }
+    };
+    processError(error);
+    return result;
+}
+/** Format a ZodError as a human-readable string in the following form.
+ *
+ * From
+ *
+ * ```ts
+ * ZodError {
+ *   issues: [
+ *     {
+ *       expected: 'string',
+ *       code: 'invalid_type',
+ *       path: [ 'username' ],
+ *       message: 'Invalid input: expected string'
+ *     },
+ *     {
+ *       expected: 'number',
+ *       code: 'invalid_type',
+ *       path: [ 'favoriteNumbers', 1 ],
+ *       message: 'Invalid input: expected number'
+ *     }
+ *   ];
+ * }
+ * ```
+ *
+ * to
+ *
+ * ```
+ * username
+ *   ✖ Expected number, received string at "username
+ * favoriteNumbers[0]
+ *   ✖ Invalid input: expected number
+ * ```
+ */
+function toDotPath(_path) {
+    const segs = [];
+    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
+    for (const seg of path) {
+        if (typeof seg === "number")
+            segs.push(`[${seg}]`);
+        else if (typeof seg === "symbol")
+            segs.push(`[${JSON.stringify(String(seg))}]`);
+        else if (/[^\w$]/.test(seg))
+            segs.push(`[${JSON.stringify(seg)}]`);
+        else {
+            if (segs.length)
+                segs.push(".");
+            segs.push(seg);
+        }
+    }
+    return segs.join("");
+}
+function prettifyError(error) {
+    const lines = [];
+    // sort by path length
+    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
+    // Process each issue
+    for (const issue of issues) {
+        lines.push(`✖ ${issue.message}`);
+        if (issue.path?.length)
+            lines.push(`  → at ${toDotPath(issue.path)}`);
+    }
+    // Convert Map to formatted string
+    return lines.join("\n");
+}
+
+
+/***/ }),
+
+/***/ 4196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ validateAsync),
+/* harmony export */   GW: () => (/* binding */ _encodeAsync),
+/* harmony export */   Mv: () => (/* binding */ _encode),
+/* harmony export */   Od: () => (/* binding */ _safeParse),
+/* harmony export */   R3: () => (/* binding */ _safeDecodeAsync),
+/* harmony export */   Rb: () => (/* binding */ _parseAsync),
+/* harmony export */   Tj: () => (/* binding */ _parse),
+/* harmony export */   VS: () => (/* binding */ _safeDecode),
+/* harmony export */   e2: () => (/* binding */ _decode),
+/* harmony export */   or: () => (/* binding */ _decodeAsync),
+/* harmony export */   rh: () => (/* binding */ _safeEncode),
+/* harmony export */   tf: () => (/* binding */ validate),
+/* harmony export */   v_: () => (/* binding */ _safeEncodeAsync),
+/* harmony export */   wG: () => (/* binding */ _safeParseAsync),
+/* harmony export */   xL: () => (/* binding */ safeParse)
+/* harmony export */ });
+/* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7428);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+
+
+
+// Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
+function finalizeParams(callee, params) {
+    return { callee: params?.callee ?? callee, Err: params?.Err };
+}
+const _parse = (_Err) => {
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+        const result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise) {
+            throw new _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$ZodAsyncError */ .GT();
+        }
+        if (result.issues.length) {
+            const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => _util_js__WEBPACK_IMPORTED_MODULE_1__/* .finalizeIssue */ .iR(iss, ctx, _core_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W())));
+            _util_js__WEBPACK_IMPORTED_MODULE_1__/* .captureStackTrace */ .gx(e, _params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parse = /* @__PURE__*/ _parse(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _parseAsync = (_Err) => {
+    const fn = async (schema, value, _ctx, params) => {
+        const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+        let result = schema._zod.run({ value, issues: [] }, ctx);
+        if (result instanceof Promise)
+            result = await result;
+        if (result.issues.length) {
+            const e = new (params?.Err ?? _Err)(result.issues.map((iss) => _util_js__WEBPACK_IMPORTED_MODULE_1__/* .finalizeIssue */ .iR(iss, ctx, _core_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W())));
+            _util_js__WEBPACK_IMPORTED_MODULE_1__/* .captureStackTrace */ .gx(e, params?.callee ?? fn);
+            throw e;
+        }
+        return result.value;
+    };
+    return fn;
+};
+const parseAsync = /* @__PURE__*/ _parseAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeParse = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+        throw new _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$ZodAsyncError */ .GT();
+    }
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParse = /* @__PURE__*/ _safeParse(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+// the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
+function failure(Err, issues, ctx) {
+    let error;
+    return {
+        success: false,
+        get error() {
+            if (!error) {
+                error = new Err(issues.map((iss) => _util_js__WEBPACK_IMPORTED_MODULE_1__/* .finalizeIssue */ .iR(iss, ctx, _core_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W())));
+                // finalizeIssue drops `input`, so the built error holds nothing; keeping the raw issues past this point pins the parsed value for the life of the result
+                issues = undefined;
+                ctx = undefined;
+            }
+            return error;
+        },
+        set error(e) {
+            error = e;
+            // a replacement makes the getter's branch unreachable, so the captures have to go here too
+            issues = undefined;
+            ctx = undefined;
+        },
+    };
+}
+const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+const safeParseAsync = /* @__PURE__*/ _safeParseAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+// registry mirrors of the compiler's sentinels, so this module never imports the compiler
+const COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
+const COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
+// Deliberately tiny, because v8 will not inline a body carrying the fallback's object literals and throw. Everything that is not the compiled happy path lives in validateFallback, and that split is worth ~35% on a compiled schema.
+const validate = ((schema, value, _ctx) => {
+    const validator = schema._zod.bag.validator;
+    if (validator !== undefined) {
+        if (validator(value) !== COMPILE_INVALID)
+            return true;
+        // a definite sentinel means the runtime would reject, so skip the re-parse; a ctx can still change the answer
+        if (validator.definite === true && _ctx === undefined)
+            return false;
+    }
+    return validateFallback(schema, value, _ctx);
+});
+function validateFallback(schema, value, _ctx) {
+    const ctx = _ctx
+        ? { ..._ctx, async: false, abortEarly: true }
+        : { async: false, abortEarly: true };
+    const fallbackRun = schema._zod.bag.fallbackRun;
+    let result;
+    if (fallbackRun) {
+        // skip nested fast paths on the fallback, so user callbacks keep the at-most-twice bound
+        ctx[COMPILE_FALLBACK] = true;
+        result = fallbackRun({ value, issues: [] }, ctx);
+    }
+    else {
+        result = schema._zod.run({ value, issues: [] }, ctx);
+    }
+    if (result instanceof Promise) {
+        throw new _core_js__WEBPACK_IMPORTED_MODULE_0__/* .$ZodAsyncError */ .GT();
+    }
+    return result.issues.length === 0;
+}
+// no fast path: the compiler keeps async parses on the runtime, because a promise-returning callback that is not declared async compiles to a throw
+const validateAsync = async (schema, value, _ctx) => {
+    const ctx = _ctx
+        ? { ..._ctx, async: true, abortEarly: true }
+        : { async: true, abortEarly: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+        result = await result;
+    return result.issues.length === 0;
+};
+const _encode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return parse(schema, value, ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const encode = /* @__PURE__*/ _encode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _decode = (_Err) => {
+    const parse = _parse(_Err);
+    const fn = (schema, value, _ctx, _params) => {
+        return parse(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decode = /* @__PURE__*/ _decode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _encodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+        return (await parseAsync(schema, value, ctx, finalizeParams(fn, _params)));
+    };
+    return fn;
+};
+const encodeAsync = /* @__PURE__*/ _encodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _decodeAsync = (_Err) => {
+    const parseAsync = _parseAsync(_Err);
+    const fn = async (schema, value, _ctx, _params) => {
+        return await parseAsync(schema, value, _ctx, finalizeParams(fn, _params));
+    };
+    return fn;
+};
+const decodeAsync = /* @__PURE__*/ _decodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeEncode = (_Err) => (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParse(_Err)(schema, value, ctx);
+};
+const safeEncode = /* @__PURE__*/ _safeEncode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeDecode = (_Err) => (schema, value, _ctx) => {
+    return _safeParse(_Err)(schema, value, _ctx);
+};
+const safeDecode = /* @__PURE__*/ _safeDecode(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return _safeParseAsync(_Err)(schema, value, ctx);
+};
+const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+    return _safeParseAsync(_Err)(schema, value, _ctx);
+};
+const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .$ZodRealError */ .Kd);
+
+
+/***/ }),
+
+/***/ 3908:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ lowercase),
+/* harmony export */   Ak: () => (/* binding */ nanoid),
+/* harmony export */   D2: () => (/* binding */ nanoidOfLength),
+/* harmony export */   F: () => (/* binding */ httpProtocol),
+/* harmony export */   Gl: () => (/* binding */ cuid2),
+/* harmony export */   K3: () => (/* binding */ base64),
+/* harmony export */   Os: () => (/* binding */ guid),
+/* harmony export */   Rp: () => (/* binding */ email),
+/* harmony export */   Z0: () => (/* binding */ ulid),
+/* harmony export */   Zg: () => (/* binding */ emoji),
+/* harmony export */   Zv: () => (/* binding */ uppercase),
+/* harmony export */   ai: () => (/* binding */ number),
+/* harmony export */   ch: () => (/* binding */ _null),
+/* harmony export */   fO: () => (/* binding */ ksuid),
+/* harmony export */   gF: () => (/* binding */ cuid),
+/* harmony export */   gp: () => (/* binding */ anyString),
+/* harmony export */   hQ: () => (/* binding */ e164),
+/* harmony export */   kB: () => (/* binding */ time),
+/* harmony export */   kM: () => (/* binding */ xid),
+/* harmony export */   l7: () => (/* binding */ cidrv6),
+/* harmony export */   nd: () => (/* binding */ integer),
+/* harmony export */   o: () => (/* binding */ bigint),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   p6: () => (/* binding */ date),
+/* harmony export */   r0: () => (/* binding */ base64url),
+/* harmony export */   uR: () => (/* binding */ uuid),
+/* harmony export */   uX: () => (/* binding */ ipv4),
+/* harmony export */   ug: () => (/* binding */ ipv6),
+/* harmony export */   w$: () => (/* binding */ datetime),
+/* harmony export */   zM: () => (/* binding */ boolean),
+/* harmony export */   zr: () => (/* binding */ cidrv4)
+/* harmony export */ });
+/* unused harmony exports extendedDuration, uuid4, uuid6, uuid7, html5Email, rfc5322Email, unicodeEmail, idnEmail, browserEmail, mac, hostname, domain, creditCard, currencyCode, iban, string, undefined, hex, md5_hex, md5_base64, md5_base64url, sha1_hex, sha1_base64, sha1_base64url, sha256_hex, sha256_base64, sha256_base64url, sha384_hex, sha384_base64, sha384_base64url, sha512_hex, sha512_base64, sha512_base64url */
+
+/**
+ * @deprecated CUID v1 is deprecated by its authors due to information leakage
+ * (timestamps embedded in the id). Use {@link cuid2} instead.
+ * See https://github.com/paralleldrive/cuid.
+ */
+const cuid = /^[cC][0-9a-z]{6,}$/;
+const cuid2 = /^[0-9a-z]+$/;
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+const xid = /^[0-9a-vA-V]{20}$/;
+const ksuid = /^[A-Za-z0-9]{27}$/;
+const nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+    return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+/** ISO 8601-1 duration regex. Does not support the 8601-2 extensions like negative durations or fractional/negative components. */
+const duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+/** Implements ISO 8601-2 extensions like explicit +- prefixes, mixing weeks with other units, and fractional/negative components. */
+const extendedDuration = /^[-+]?P(?!$)(?:(?:[-+]?\d+Y)|(?:[-+]?\d+[.,]\d+Y$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:(?:[-+]?\d+W)|(?:[-+]?\d+[.,]\d+W$))?(?:(?:[-+]?\d+D)|(?:[-+]?\d+[.,]\d+D$))?(?:T(?=[\d+-])(?:(?:[-+]?\d+H)|(?:[-+]?\d+[.,]\d+H$))?(?:(?:[-+]?\d+M)|(?:[-+]?\d+[.,]\d+M$))?(?:[-+]?\d+(?:[.,]\d+)?S)?)??$/;
+/** A regex for any UUID-like identifier: 8-4-4-4-12 hex pattern */
+const guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+/** Returns a regex for validating an RFC 9562/4122 UUID.
+ *
+ * @param version Optionally specify a version 1-8. If no version is specified, all versions are supported. */
+const uuid = (version) => {
+    if (!version)
+        return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+    return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+const uuid4 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(4)));
+const uuid6 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(6)));
+const uuid7 = /*@__PURE__*/ (/* unused pure expression or super */ null && (uuid(7)));
+/** Practical email validation */
+const email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** Equivalent to the HTML5 input[type=email] validation implemented by browsers. Source: https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/email */
+const html5Email = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** The classic emailregex.com regex for RFC 5322-compliant emails */
+const rfc5322Email = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+/** A loose regex that allows Unicode characters, enforces length limits, and that's about it. */
+const unicodeEmail = /^[^\s@"]{1,64}@[^\s@]{1,255}$/u;
+const idnEmail = (/* unused pure expression or super */ null && (unicodeEmail));
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// from https://thekevinscott.com/emojis-in-javascript/#writing-a-regular-expression
+// Single character class, not an alternation: the two properties overlap (U+1F9B0-U+1F9B3), so `(A|B)+` backtracks exponentially on a failed match. The leading lookahead then demands one anchor — a pictograph, a regional indicator, or the enclosing keycap — because `\p{Emoji_Component}` on its own covers ASCII digits, `#`, `*`, ZWJ, variation selectors and skin tone modifiers, none of which is an emoji without a base.
+const _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+    return new RegExp(_emoji, "u");
+}
+const ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+const ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+const mac = (delimiter) => {
+    const escapedDelim = util.escapeRegex(delimiter ?? ":");
+    return new RegExp(`^(?:[0-9A-F]{2}${escapedDelim}){5}[0-9A-F]{2}$|^(?:[0-9a-f]{2}${escapedDelim}){5}[0-9a-f]{2}$`);
+};
+const cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+const cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+// https://stackoverflow.com/questions/7860392/determine-if-string-is-in-base64-using-javascript
+const base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+const base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+// based on https://stackoverflow.com/questions/106179/regular-expression-to-match-dns-hostname-or-ip-address
+// export const hostname: RegExp = /^([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+$/;
+const hostname = /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+const domain = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+const httpProtocol = /^https?$/;
+// https://blog.stevenlevithan.com/archives/validate-phone-number#r4-3 (regex sans spaces) E.164: leading digit must be 1-9; total digits (excluding '+') between 7-15
+const e164 = /^\+[1-9]\d{6,14}$/;
+// Credit card shape: 12–19 digits, optionally separated by single spaces or single hyphens. ISO/IEC 7812 caps the PAN at 19 digits; 12 is the shortest issued length (Maestro).
+const creditCard = /^\d(?:[ -]?\d){11,18}$/;
+// ISO 4217 alpha codes from the SIX list, regenerated by scripts/update-iso-4217.ts
+const currencyCode = /^(?:AED|AFN|ALL|AMD|AOA|ARS|AUD|AWG|AZN|BAM|BBD|BDT|BHD|BIF|BMD|BND|BOB|BOV|BRL|BSD|BTN|BWP|BYN|BZD|CAD|CDF|CHE|CHF|CHW|CLF|CLP|CNY|COP|COU|CRC|CUP|CVE|CZK|DJF|DKK|DOP|DZD|EGP|ERN|ETB|EUR|FJD|FKP|GBP|GEL|GHS|GIP|GMD|GNF|GTQ|GYD|HKD|HNL|HTG|HUF|IDR|ILS|INR|IQD|IRR|ISK|JMD|JOD|JPY|KES|KGS|KHR|KMF|KPW|KRW|KWD|KYD|KZT|LAK|LBP|LKR|LRD|LSL|LYD|MAD|MDL|MGA|MKD|MMK|MNT|MOP|MRU|MUR|MVR|MWK|MXN|MXV|MYR|MZN|NAD|NGN|NIO|NOK|NPR|NZD|OMR|PAB|PEN|PGK|PHP|PKR|PLN|PYG|QAR|RON|RSD|RUB|RWF|SAR|SBD|SCR|SDG|SEK|SGD|SHP|SLE|SOS|SRD|SSP|STN|SVC|SYP|SZL|THB|TJS|TMT|TND|TOP|TRY|TTD|TWD|TZS|UAH|UGX|USD|USN|UYI|UYU|UYW|UZS|VED|VES|VND|VUV|WST|XAD|XAF|XAG|XAU|XBA|XBB|XBC|XBD|XCD|XCG|XDR|XOF|XPD|XPF|XPT|XSU|XTS|XUA|XXX|YER|ZAR|ZMW|ZWG)$/;
+// iban electronic format: 2-letter country, check digits 02-98 (the only values `98 - remainder` can produce), 11-30 bban characters
+const iban = /^[A-Z]{2}(?!00|01|99)\d{2}[A-Z0-9]{11,30}$/;
+const dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+/** Anchors a pattern source. The interpolation lives here rather than at the call site because
+ * esbuild will not drop a `@__PURE__` call whose own argument interpolates a variable, but it
+ * will drop `anchor(dateSource)`. Keeping it inline pinned `date` into every bundle. */
+function anchor(source) {
+    return new RegExp(`^${source}$`);
+}
+const date = /*@__PURE__*/ anchor(dateSource);
+function timeSource(args) {
+    const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+    const regex = typeof args.precision === "number"
+        ? args.precision === -1
+            ? `${hhmm}`
+            : args.precision === 0
+                ? `${hhmm}:[0-5]\\d`
+                : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}`
+        : args.seconds
+            ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?`
+            : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+    return regex;
+}
+function time(args) {
+    return new RegExp(`^${timeSource(args)}$`);
+}
+// Adapted from https://stackoverflow.com/a/3143231
+function datetime(args) {
+    const opts = ["Z"];
+    // if (args.offset) opts.push(`([+-]\\d{2}:\\d{2})`);
+    if (args.offset)
+        opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+    // RFC 3339 mandates seconds wherever the time carries a `Z` or an offset, so only the unqualified form `local` adds may omit them
+    const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+    const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+    return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+// the unbounded form of `string()` as a literal, so every plain string shares one instance instead of building its own
+const anyString = /^[\s\S]{0,}$/;
+const string = (params) => {
+    const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+    return new RegExp(`^${regex}$`);
+};
+const bigint = /^-?\d+n?$/;
+const integer = /^-?\d+$/;
+const number = /^-?\d+(?:\.\d+)?$/;
+const boolean = /^(?:true|false)$/i;
+const _null = /^null$/i;
+
+const _undefined = /^undefined$/i;
+
+// regex for string with no uppercase letters
+const lowercase = /^[^A-Z]*$/;
+// regex for string with no lowercase letters
+const uppercase = /^[^a-z]*$/;
+// regex for hexadecimal strings (any length)
+const hex = /^[0-9a-fA-F]*$/;
+// Hash regexes for different algorithms and encodings
+// Helper function to create base64 regex with exact length and padding
+function fixedBase64(bodyLength, padding) {
+    return new RegExp(`^[A-Za-z0-9+/]{${bodyLength}}${padding}$`);
+}
+// Helper function to create base64url regex with exact length (no padding)
+function fixedBase64url(length) {
+    return new RegExp(`^[A-Za-z0-9_-]{${length}}$`);
+}
+// MD5 (16 bytes): base64 = 24 chars total (22 + "==")
+const md5_hex = /^[0-9a-fA-F]{32}$/;
+const md5_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(22, "==")));
+const md5_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(22)));
+// SHA1 (20 bytes): base64 = 28 chars total (27 + "=")
+const sha1_hex = /^[0-9a-fA-F]{40}$/;
+const sha1_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(27, "=")));
+const sha1_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(27)));
+// SHA256 (32 bytes): base64 = 44 chars total (43 + "=")
+const sha256_hex = /^[0-9a-fA-F]{64}$/;
+const sha256_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(43, "=")));
+const sha256_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(43)));
+// SHA384 (48 bytes): base64 = 64 chars total (no padding)
+const sha384_hex = /^[0-9a-fA-F]{96}$/;
+const sha384_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(64, "")));
+const sha384_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(64)));
+// SHA512 (64 bytes): base64 = 88 chars total (86 + "==")
+const sha512_hex = /^[0-9a-fA-F]{128}$/;
+const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
+const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
+
+
+/***/ }),
+
+/***/ 9396:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fd: () => (/* binding */ globalRegistry)
+/* harmony export */ });
+/* unused harmony exports $output, $input, $ZodRegistry, registry */
+var _a;
+const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
+const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
+class $ZodRegistry {
+    constructor() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+    }
+    add(schema, ..._meta) {
+        const meta = _meta[0];
+        this._map.set(schema, meta);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.set(meta.id, schema);
+        }
+        return this;
+    }
+    clear() {
+        this._map = new WeakMap();
+        this._idmap = new Map();
+        return this;
+    }
+    remove(schema) {
+        const meta = this._map.get(schema);
+        if (meta && typeof meta === "object" && "id" in meta) {
+            this._idmap.delete(meta.id);
+        }
+        this._map.delete(schema);
+        return this;
+    }
+    get(schema) {
+        // return this._map.get(schema) as any;
+        // inherit metadata
+        const p = schema._zod.parent;
+        if (p) {
+            const pm = { ...(this.get(p) ?? {}) };
+            delete pm.id; // do not inherit id
+            const f = { ...pm, ...this._map.get(schema) };
+            return Object.keys(f).length ? f : undefined;
+        }
+        return this._map.get(schema);
+    }
+    has(schema) {
+        return this._map.has(schema);
+    }
+}
+// registries
+function registry() {
+    return new $ZodRegistry();
+}
+(_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
+const globalRegistry = globalThis.__zod_globalRegistry;
+
+
+/***/ }),
+
+/***/ 4723:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ normalizeParams),
+/* harmony export */   B7: () => (/* binding */ stringifyPrimitive),
+/* harmony export */   GW: () => (/* binding */ parsedType),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   LG: () => (/* binding */ floatSafeRemainder),
+/* harmony export */   MO: () => (/* binding */ rawShape),
+/* harmony export */   NM: () => (/* binding */ optionalKeys),
+/* harmony export */   NR: () => (/* binding */ BIGINT_FORMAT_RANGES),
+/* harmony export */   O7: () => (/* binding */ codePointLength),
+/* harmony export */   OH: () => (/* binding */ partial),
+/* harmony export */   PO: () => (/* binding */ cached),
+/* harmony export */   QH: () => (/* binding */ aborted),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   Rc: () => (/* binding */ getLengthableOrigin),
+/* harmony export */   SS: () => (/* binding */ constantCatch),
+/* harmony export */   UQ: () => (/* binding */ esc),
+/* harmony export */   Up: () => (/* binding */ pick),
+/* harmony export */   Vy: () => (/* binding */ assignProp),
+/* harmony export */   W0: () => (/* binding */ safeExtend),
+/* harmony export */   X: () => (/* binding */ installLazyProp),
+/* harmony export */   X$: () => (/* binding */ extend),
+/* harmony export */   Yv: () => (/* binding */ slugify),
+/* harmony export */   cJ: () => (/* binding */ omit),
+/* harmony export */   cl: () => (/* binding */ nullish),
+/* harmony export */   d3: () => (/* binding */ attachSchema),
+/* harmony export */   gx: () => (/* binding */ captureStackTrace),
+/* harmony export */   h1: () => (/* binding */ merge),
+/* harmony export */   hI: () => (/* binding */ allowsEval),
+/* harmony export */   hi: () => (/* binding */ sizeCaps),
+/* harmony export */   iR: () => (/* binding */ finalizeIssue),
+/* harmony export */   jD: () => (/* binding */ hide),
+/* harmony export */   jw: () => (/* binding */ joinValues),
+/* harmony export */   k8: () => (/* binding */ jsonStringifyReplacer),
+/* harmony export */   lQ: () => (/* binding */ prefixIssues),
+/* harmony export */   mw: () => (/* binding */ required),
+/* harmony export */   o8: () => (/* binding */ clone),
+/* harmony export */   ol: () => (/* binding */ members),
+/* harmony export */   p6: () => (/* binding */ cleanRegex),
+/* harmony export */   qQ: () => (/* binding */ propertyKeyTypes),
+/* harmony export */   qh: () => (/* binding */ own),
+/* harmony export */   rL: () => (/* binding */ explicitlyAborted),
+/* harmony export */   sD: () => (/* binding */ escapeRegex),
+/* harmony export */   sn: () => (/* binding */ issue),
+/* harmony export */   un: () => (/* binding */ derived),
+/* harmony export */   v5: () => (/* binding */ defineLazyInternal),
+/* harmony export */   w5: () => (/* binding */ getEnumValues),
+/* harmony export */   yG: () => (/* binding */ shallowClone),
+/* harmony export */   zH: () => (/* binding */ NUMBER_FORMAT_RANGES),
+/* harmony export */   zM: () => (/* binding */ mergeDefs)
+/* harmony export */ });
+/* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+
+// functions
+function assertEqual(val) {
+    return val;
+}
+function assertNotEqual(val) {
+    return val;
+}
+function toZod() {
+    return (schema) => schema;
+}
+function assertIs(_arg) { }
+function assertNever(_x) {
+    throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) { }
+function getEnumValues(entries) {
+    const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+    const values = Object.entries(entries)
+        .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+        .map(([_, v]) => v);
+    return values;
+}
+function joinValues(array, separator = "|") {
+    return array.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+    if (typeof value === "bigint")
+        return value.toString();
+    return value;
+}
+// the accessor lives on a shared prototype: an own accessor makes every box a dictionary-mode object (~360 B and a slow load per read against ~100 B and an inlined getter here)
+class Cached {
+    constructor(getter) {
+        this._getter = getter;
+        this._value = undefined;
+    }
+    get value() {
+        const getter = this._getter;
+        if (getter !== undefined) {
+            this._value = getter();
+            this._getter = undefined;
+        }
+        return this._value;
+    }
+}
+function cached(getter) {
+    return new Cached(getter);
+}
+function nullish(input) {
+    return input === null || input === undefined;
+}
+function cleanRegex(source) {
+    const start = source.startsWith("^") ? 1 : 0;
+    const end = source.endsWith("$") ? source.length - 1 : source.length;
+    return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+    const ratio = val / step;
+    const roundedRatio = Math.round(ratio);
+    // `val` and `step` each round to a double before the division rounds again, so a true decimal multiple's quotient can sit up to 1.5 of these scaled epsilons from the integer. A 1x tolerance therefore rejected 2.03 as a multiple of 0.07; 4x covers the worst case with margin.
+    const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+    if (Math.abs(ratio - roundedRatio) < tolerance)
+        return 0;
+    return ratio - roundedRatio;
+}
+const EVALUATING = /* @__PURE__*/ (/* unused pure expression or super */ null && (Symbol("evaluating")));
+function defineLazy(object, key, getter) {
+    let value = undefined;
+    Object.defineProperty(object, key, {
+        get() {
+            if (value === EVALUATING) {
+                // Circular reference detected, return undefined to break the cycle
+                return undefined;
+            }
+            if (value === undefined) {
+                value = EVALUATING;
+                value = getter();
+            }
+            return value;
+        },
+        set(v) {
+            Object.defineProperty(object, key, {
+                value: v,
+                // configurable: true,
+            });
+            // object[key] = v;
+        },
+        configurable: true,
+    });
+}
+function objectClone(obj) {
+    return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
+}
+function assignProp(target, prop, value) {
+    Object.defineProperty(target, prop, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+    });
+}
+/**
+ * Whichever object a def's `shape` currently answers from: the one the caller passed until the first read, the frozen copy after it.
+ *
+ * Its keys and descriptors read without invoking anything, which is what lets a discriminated union check its discriminator, and the cycle walk read a shape, without resolving a getter that references the schema being constructed. A def that answers `shape` from an accessor of its own has none.
+ */
+function rawShape(def) {
+    const desc = Object.getOwnPropertyDescriptor(def, "shape");
+    return desc?.get ? desc.get.raw : desc?.value;
+}
+// where a builder reads its source's keys and descriptors, resolving only a shape a def answers for itself. A shape resolves by object spread, so only its enumerable keys are ever part of it.
+function sourceShape(schema) {
+    return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+// a key whose value is not settled yet, self-caching so every read after the first gets the same one
+function deferProp(target, key, getter) {
+    Object.defineProperty(target, key, {
+        get() {
+            const value = getter();
+            assignProp(this, key, value);
+            return value;
+        },
+        enumerable: true,
+        configurable: true,
+    });
+}
+// Writes a settled key. A plain assignment is much cheaper than `defineProperty` and produces the same descriptor, but it runs whatever setter already answers to the key — an accessor this shape deferred, or an inherited one, which `__proto__` has on every object and prototype pollution can add for any name.
+function putProp(target, key, value) {
+    if (key in target)
+        assignProp(target, key, value);
+    else
+        target[key] = value;
+}
+/**
+ * Copies `keys` of `source`'s shape onto `target`, each value passed through `wrap`.
+ *
+ * A key the source has resolved is copied through now, so the derived shape states it outright and nothing has to resolve it to learn what it holds. A key the source still defers stays deferred, and reads back through the source's own `shape`, so it resolves once and both shapes get that one schema.
+ */
+function mirrorShape(target, source, keys, wrap) {
+    const raw = sourceShape(source);
+    for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(raw, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get) {
+            deferProp(target, key, () => {
+                const value = source._zod.def.shape[key];
+                return wrap ? wrap(value, key) : value;
+            });
+        }
+        else
+            putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+    }
+}
+// same, for a plain shape a caller passed rather than a schema's
+function mirrorProps(target, source) {
+    for (const key of Reflect.ownKeys(source)) {
+        const desc = Object.getOwnPropertyDescriptor(source, key);
+        if (!desc.enumerable)
+            continue;
+        if (desc.get)
+            deferProp(target, key, () => source[key]);
+        else
+            putProp(target, key, desc.value);
+    }
+}
+function mergeDefs(...defs) {
+    const mergedDescriptors = {};
+    for (const def of defs) {
+        const descriptors = Object.getOwnPropertyDescriptors(def);
+        Object.assign(mergedDescriptors, descriptors);
+    }
+    return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+    return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj, path) {
+    if (!path)
+        return obj;
+    return path.reduce((acc, key) => acc?.[key], obj);
+}
+function promiseAllObject(promisesObj) {
+    const keys = Object.keys(promisesObj);
+    const promises = keys.map((key) => promisesObj[key]);
+    return Promise.all(promises).then((results) => {
+        const resolvedObj = {};
+        for (let i = 0; i < keys.length; i++) {
+            resolvedObj[keys[i]] = results[i];
+        }
+        return resolvedObj;
+    });
+}
+function randomString(length = 10) {
+    const chars = "abcdefghijklmnopqrstuvwxyz";
+    let str = "";
+    for (let i = 0; i < length; i++) {
+        str += chars[Math.floor(Math.random() * chars.length)];
+    }
+    return str;
+}
+function esc(str) {
+    return JSON.stringify(str);
+}
+function slugify(input) {
+    return input
+        .toLowerCase()
+        .trim()
+        .replace(/[^\w\s-]/g, "")
+        .replace(/[\s_-]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+}
+const captureStackTrace = ("captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => { });
+function isObject(data) {
+    return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+const allowsEval = /* @__PURE__*/ cached(() => {
+    // Skip the probe under `jitless`: strict CSPs report the caught `new Function` as a `securitypolicyviolation` even though the throw is swallowed.
+    if (_core_js__WEBPACK_IMPORTED_MODULE_0__/* .globalConfig */ .cr.jitless) {
+        return false;
+    }
+    // @ts-ignore
+    if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+        return false;
+    }
+    try {
+        const F = Function;
+        new F("");
+        return true;
+    }
+    catch (_) {
+        return false;
+    }
+});
+function isPlainObject(o) {
+    if (isObject(o) === false)
+        return false;
+    // modified constructor
+    const ctor = o.constructor;
+    if (ctor === undefined)
+        return true;
+    if (typeof ctor !== "function")
+        return true;
+    // modified prototype
+    const prot = ctor.prototype;
+    if (isObject(prot) === false)
+        return false;
+    // ctor doesn't have static `isPrototypeOf`
+    if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+        return false;
+    }
+    return true;
+}
+function shallowClone(o) {
+    if (isPlainObject(o))
+        return { ...o };
+    if (Array.isArray(o))
+        return [...o];
+    if (o instanceof Map)
+        return new Map(o);
+    if (o instanceof Set)
+        return new Set(o);
+    return o;
+}
+function numKeys(data) {
+    let keyCount = 0;
+    for (const key in data) {
+        if (Object.prototype.hasOwnProperty.call(data, key)) {
+            keyCount++;
+        }
+    }
+    return keyCount;
+}
+const getParsedType = (data) => {
+    const t = typeof data;
+    switch (t) {
+        case "undefined":
+            return "undefined";
+        case "string":
+            return "string";
+        case "number":
+            return Number.isNaN(data) ? "nan" : "number";
+        case "boolean":
+            return "boolean";
+        case "function":
+            return "function";
+        case "bigint":
+            return "bigint";
+        case "symbol":
+            return "symbol";
+        case "object":
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            if (data === null) {
+                return "null";
+            }
+            if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+                return "promise";
+            }
+            if (typeof Map !== "undefined" && data instanceof Map) {
+                return "map";
+            }
+            if (typeof Set !== "undefined" && data instanceof Set) {
+                return "set";
+            }
+            if (typeof Date !== "undefined" && data instanceof Date) {
+                return "date";
+            }
+            // @ts-ignore
+            if (typeof File !== "undefined" && data instanceof File) {
+                return "file";
+            }
+            return "object";
+        default:
+            throw new Error(`Unknown data type: ${t}`);
+    }
+};
+const propertyKeyTypes = /* @__PURE__*/ new Set(["string", "number", "symbol"]);
+const primitiveTypes = /* @__PURE__*/ new Set([
+    "string",
+    "number",
+    "bigint",
+    "boolean",
+    "symbol",
+    "undefined",
+]);
+function escapeRegex(str) {
+    return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+// zod-specific utils
+function clone(inst, def, params) {
+    const cl = new inst._zod.constr(def ?? inst._zod.def);
+    if (!def || params?.parent)
+        cl._zod.parent = inst;
+    return cl;
+}
+function normalizeParams(_params) {
+    const params = _params;
+    if (!params)
+        return {};
+    if (typeof params === "string")
+        return { error: () => params };
+    if (params?.message !== undefined) {
+        if (params?.error !== undefined)
+            throw new Error("Cannot specify both `message` and `error` params");
+        params.error = params.message;
+    }
+    delete params.message;
+    if (typeof params.error === "string")
+        return { ...params, error: () => params.error };
+    return params;
+}
+function createTransparentProxy(getter) {
+    let target;
+    return new Proxy({}, {
+        get(_, prop, receiver) {
+            target ?? (target = getter());
+            return Reflect.get(target, prop, receiver);
+        },
+        set(_, prop, value, receiver) {
+            target ?? (target = getter());
+            return Reflect.set(target, prop, value, receiver);
+        },
+        has(_, prop) {
+            target ?? (target = getter());
+            return Reflect.has(target, prop);
+        },
+        deleteProperty(_, prop) {
+            target ?? (target = getter());
+            return Reflect.deleteProperty(target, prop);
+        },
+        ownKeys(_) {
+            target ?? (target = getter());
+            return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(_, prop) {
+            target ?? (target = getter());
+            return Reflect.getOwnPropertyDescriptor(target, prop);
+        },
+        defineProperty(_, prop, descriptor) {
+            target ?? (target = getter());
+            return Reflect.defineProperty(target, prop, descriptor);
+        },
+    });
+}
+function stringifyPrimitive(value) {
+    if (typeof value === "bigint")
+        return value.toString() + "n";
+    if (typeof value === "string")
+        return `"${value}"`;
+    return `${value}`;
+}
+function optionalKeys(shape) {
+    return Object.keys(shape).filter((k) => {
+        return shape[k]._zod.optin !== undefined && shape[k]._zod.optout === "optional";
+    });
+}
+// Wrapped in a `@__PURE__` IIFE: esbuild never tree-shakes a top-level initializer that contains a member access on `Number`, so the bare object literal survived into every bundle.
+const NUMBER_FORMAT_RANGES = /*@__PURE__*/ (() => ({
+    safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    int32: [-2147483648, 2147483647],
+    uint32: [0, 4294967295],
+    float32: [-3.4028234663852886e38, 3.4028234663852886e38],
+    float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
+const BIGINT_FORMAT_RANGES = {
+    int64: [/* @__PURE__*/ BigInt("-9223372036854775808"), /* @__PURE__*/ BigInt("9223372036854775807")],
+    uint64: [/* @__PURE__*/ BigInt(0), /* @__PURE__*/ BigInt("18446744073709551615")],
+};
+function pick(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".pick() cannot be used on object schemas containing refinements");
+    }
+    const newShape = {};
+    mirrorShape(newShape, schema, maskedKeys(schema, mask));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+// the mask keys that select something, checked against the source's shape without resolving it
+function maskedKeys(schema, mask) {
+    const raw = sourceShape(schema);
+    const keys = [];
+    // `for...in` skips symbols, so a symbol in the mask would select nothing
+    for (const key of Reflect.ownKeys(mask)) {
+        if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+            throw new Error(`Unrecognized key: "${String(key)}"`);
+        }
+        if (mask[key])
+            keys.push(key);
+    }
+    return keys;
+}
+function omit(schema, mask) {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(".omit() cannot be used on object schemas containing refinements");
+    }
+    const omitted = new Set(maskedKeys(schema, mask));
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+    return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to extend: expected a plain object");
+    }
+    const checks = schema._zod.def.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        // Only throw if new shape overlaps with existing shape. Use getOwnPropertyDescriptor to check key existence without accessing values
+        const existingShape = sourceShape(schema);
+        for (const key of Reflect.ownKeys(shape)) {
+            if (Object.getOwnPropertyDescriptor(existingShape, key) !== undefined) {
+                throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+            }
+        }
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+// the source's keys, then the caller's overlaid on top
+function extended(schema, shape) {
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+    mirrorProps(newShape, shape);
+    return newShape;
+}
+function safeExtend(schema, shape) {
+    if (!isPlainObject(shape)) {
+        throw new Error("Invalid input to safeExtend: expected a plain object");
+    }
+    return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+    if (!b?._zod?.def) {
+        throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+    }
+    if (a._zod.def.checks?.length) {
+        throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+    }
+    const newShape = {};
+    mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+    mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+    const def = mergeDefs(a._zod.def, {
+        shape: newShape,
+        get catchall() {
+            return b._zod.def.catchall;
+        },
+        checks: b._zod.def.checks ?? [],
+    });
+    return clone(a, def);
+}
+function partial(Class, schema, mask, name = "partial") {
+    const currDef = schema._zod.def;
+    const checks = currDef.checks;
+    const hasChecks = checks && checks.length > 0;
+    if (hasChecks) {
+        throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+    }
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class &&
+        ((value, key) => (selected && !selected.has(key) ? value : new Class({ type: "optional", innerType: value }))));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class, schema, mask) {
+    const selected = mask ? new Set(maskedKeys(schema, mask)) : undefined;
+    const newShape = {};
+    mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => 
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class({ type: "nonoptional", innerType: value }));
+    return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+// invalid_type | too_big | too_small | invalid_format | not_multiple_of | unrecognized_keys | invalid_union | invalid_key | invalid_element | invalid_value | custom
+function aborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue !== true) {
+            return true;
+        }
+    }
+    return false;
+}
+// Checks for explicit abort (continue === false), as opposed to implicit abort (continue === undefined). Used to respect `abort: true` in .refine() even for checks that have a `when` function.
+function explicitlyAborted(x, startIndex = 0) {
+    if (x.aborted === true)
+        return true;
+    for (let i = startIndex; i < x.issues.length; i++) {
+        if (x.issues[i]?.continue === false) {
+            return true;
+        }
+    }
+    return false;
+}
+function prefixIssues(path, issues) {
+    return issues.map((iss) => {
+        var _a;
+        (_a = iss).path ?? (_a.path = []);
+        iss.path.unshift(path);
+        return iss;
+    });
+}
+function unwrapMessage(message) {
+    return typeof message === "string" ? message : message?.message;
+}
+/* A check holds no link back to the schema it is attached to — the same check instance is shared by every clone of that schema — so the owner is stamped onto the issues a check just raised, at the only point where both are in scope. Runs on the failure path only; `start` is the issue count from before the check ran. */
+/** The leading size checks of `defChecks` that set an upper bound, each paired with it. */
+function sizeCaps(defChecks) {
+    const caps = [];
+    for (const ch of defChecks ?? []) {
+        const d = ch._zod.def;
+        // a later check may rewrite the value
+        if (!/_(length|size)$|_equals$/.test(d.check))
+            break;
+        const max = d.maximum ?? d.length ?? d.size;
+        if (max >= 0)
+            caps.push([max, ch]);
+    }
+    return caps;
+}
+function attachSchema(issues, start, inst) {
+    var _a;
+    for (let i = start; i < issues.length; i++) {
+        (_a = issues[i]).schema ?? (_a.schema = inst);
+    }
+}
+function finalizeIssue(iss, ctx, config) {
+    var _a;
+    // A schema that raised an issue itself owns it outright, and outranks any stamp an enclosing check left in `attachSchema`. String formats and z.custom() are schema and check at once, so when they act as a check they defer to that stamp instead.
+    const traits = iss.inst?._zod?.traits;
+    if (traits?.has("$ZodType")) {
+        if (traits.has("$ZodCheck"))
+            (_a = iss).schema ?? (_a.schema = iss.inst);
+        else
+            iss.schema = iss.inst;
+    }
+    // Decreasing specificity, first map to return a message wins. `inst` is whatever raised the issue, so a check's own map outranks the owning schema's.
+    const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : undefined;
+    const message = iss.message
+        ? iss.message
+        : (unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ??
+            unwrapMessage(schemaError?.(iss)) ??
+            unwrapMessage(ctx?.error?.(iss)) ??
+            unwrapMessage(config.customError?.(iss)) ??
+            unwrapMessage(config.localeError?.(iss)) ??
+            "Invalid input");
+    // an explicit own-key copy beats object rest with excluded keys, which v8 routes through a generic runtime call; Object.keys rather than for-in so an issue pushed with a prototype does not leak inherited keys, and an own __proto__ key is dropped rather than assigned through the setter
+    const full = {};
+    for (const k of Object.keys(iss)) {
+        if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+            continue;
+        full[k] = iss[k];
+    }
+    full.path ?? (full.path = []);
+    full.message = message;
+    if (ctx?.reportInput) {
+        full.input = iss.input;
+    }
+    return full;
+}
+function getSizableOrigin(input) {
+    if (input instanceof Set)
+        return "set";
+    if (input instanceof Map)
+        return "map";
+    // @ts-ignore
+    if (input instanceof File)
+        return "file";
+    return "unknown";
+}
+const highSurrogate = /[\uD800-\uDBFF]/;
+// Code points in `str`: a surrogate pair counts once, a lone surrogate as itself. Hand-rolled because the string iterator allocates and runs ~250x slower on this path; the regex probe exits ~50x quicker for a string with no astral characters.
+function codePointLength(str) {
+    const units = str.length;
+    if (!highSurrogate.test(str))
+        return units;
+    let count = units;
+    for (let i = 0; i < units - 1; i++) {
+        if ((str.charCodeAt(i) & 0xfc00) === 0xd800 && (str.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            count--;
+            i++;
+        }
+    }
+    return count;
+}
+function getLengthableOrigin(input) {
+    if (Array.isArray(input))
+        return "array";
+    if (typeof input === "string")
+        return "string";
+    return "unknown";
+}
+function parsedType(data) {
+    const t = typeof data;
+    switch (t) {
+        case "number": {
+            return Number.isNaN(data) ? "nan" : "number";
+        }
+        case "object": {
+            if (data === null) {
+                return "null";
+            }
+            if (Array.isArray(data)) {
+                return "array";
+            }
+            const obj = data;
+            if (obj && Object.getPrototypeOf(obj) !== Object.prototype && "constructor" in obj && obj.constructor) {
+                return obj.constructor.name;
+            }
+        }
+    }
+    return t;
+}
+function issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+        return {
+            message: iss,
+            code: "custom",
+            input,
+            inst,
+        };
+    }
+    return { ...iss };
+}
+function cleanEnum(obj) {
+    return Object.entries(obj)
+        .filter(([k, _]) => {
+        // return true if NaN, meaning it's not a number, thus a string key
+        return Number.isNaN(Number.parseInt(k, 10));
+    })
+        .map((el) => el[1]);
+}
+// Codec utility functions
+function base64ToUint8Array(base64) {
+    const binaryString = atob(base64);
+    const bytes = new Uint8Array(binaryString.length);
+    for (let i = 0; i < binaryString.length; i++) {
+        bytes[i] = binaryString.charCodeAt(i);
+    }
+    return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+    let binaryString = "";
+    for (let i = 0; i < bytes.length; i++) {
+        binaryString += String.fromCharCode(bytes[i]);
+    }
+    return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url) {
+    const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+    const padding = "=".repeat((4 - (base64.length % 4)) % 4);
+    return base64ToUint8Array(base64 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+    return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+    const cleanHex = hex.replace(/^0x/, "");
+    if (cleanHex.length % 2 !== 0) {
+        throw new Error("Invalid hex string length");
+    }
+    const bytes = new Uint8Array(cleanHex.length / 2);
+    for (let i = 0; i < cleanHex.length; i += 2) {
+        bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+    }
+    return bytes;
+}
+function uint8ArrayToHex(bytes) {
+    return Array.from(bytes)
+        .map((b) => b.toString(16).padStart(2, "0"))
+        .join("");
+}
+// instanceof
+class Class {
+    constructor(..._args) { }
+}
+//////////    PROTOTYPE INSTALLERS     //////////
+//
+// Members live on the prototype and materialize per instance on first read, which keeps own-property count under the step where V8 stops using inline slots. Changing anything here means re-measuring runtime, memory and bundle size together — see "The three axes" in AGENTS.md.
+/**
+ * Installs a trait's members on its prototype. Each value builds that member for the instance on first read; the built value shadows the accessor as an own property, so a detached `const { parse } = schema` keeps working.
+ *
+ * Call this from a `proto` initializer, which runs once per prototype — never per instance.
+ */
+function members(proto, table) {
+    for (const key in table) {
+        const desc = Object.getOwnPropertyDescriptor(table, key);
+        // a getter installs as written, so it stays live: `description` reads through to the registry on every access. not enumerable: an object literal's is, and a prototype member never was
+        if (desc.get)
+            Object.defineProperty(proto, key, { ...desc, enumerable: false });
+        // a method materializes bound on first read, which is what keeps a detached member working: `const opt = schema.optional; opt()`
+        else
+            defineBound(proto, key, desc.value);
+    }
+}
+/** Shadows a prototype member with an own value, so a getter that builds from the instance runs once. */
+function own(inst, key, value, enumerable = true) {
+    Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+    return value;
+}
+/** Like {@link own}, for a member that was never an own data property and has to stay out of `Object.keys`. */
+function hide(inst, key, value) {
+    return own(inst, key, value, false);
+}
+/** Adds members a table derives from the instance: each builds on first read and shadows as own data, and assignment shadows the same way, as when these were own properties. */
+function derived(computes, table) {
+    for (const key in computes) {
+        const compute = computes[key];
+        // an object literal's accessor is configurable and enumerable, and `members` copies the descriptor as written
+        Object.defineProperty(table, key, {
+            configurable: true,
+            enumerable: true,
+            get() {
+                return own(this, key, compute(this));
+            },
+            set(value) {
+                own(this, key, value);
+            },
+        });
+    }
+    return table;
+}
+function defineBound(proto, key, fn) {
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // vitest's spyOn calls a prototype getter bare to find the function it wraps, so a nullish receiver answers the raw method
+            return this == null ? fn : own(this, key, fn.bind(this));
+        },
+        set(value) {
+            own(this, key, value);
+        },
+    });
+}
+/** Returns the prototype to install on, or `undefined` if this group is already installed on it. */
+function claim(inst, sentinel) {
+    const proto = Object.getPrototypeOf(inst);
+    // Runs on every construction, so `in` rather than the costlier `hasOwnProperty.call`. Sentinels are keys the group itself defines.
+    return sentinel in proto ? undefined : proto;
+}
+// The internals whose init chain is installing. A second call for the same one is a derived constructor overriding its base, so it must not construct another schema in between or the override is dropped.
+let installing;
+// Set while a getter is running, so a value that resolved through a recursion break is not memoized. One shared descriptor shadows the key for the duration, which costs no per-key allocation.
+let broke = false;
+const breaker = {
+    configurable: true,
+    get() {
+        broke = true;
+        return undefined;
+    },
+};
+/**
+ * Installs a lazily-derived internal on the `_zod` prototype of `inst`'s
+ * constructor, computed from the internals object itself and cached there on
+ * first read. One accessor per constructor rather than one per instance.
+ */
+function defineLazyInternal(inst, key, compute) {
+    const proto = Object.getPrototypeOf(inst._zod);
+    if (key in proto && installing !== inst._zod) {
+        // A repeat construction: everything is installed already. Cleared here so the reference is not held past the first construction of every type.
+        installing = undefined;
+        return;
+    }
+    installing = inst._zod;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing so a re-entrant read from a recursive schema resolves to undefined instead of running the getter again.
+            Object.defineProperty(this, key, breaker);
+            const outer = broke;
+            broke = false;
+            try {
+                const value = compute(this);
+                // A result that resolved through a recursion break is recomputed once the graph is complete; everything else memoizes, undefined included.
+                if (broke)
+                    delete this[key];
+                else
+                    Object.defineProperty(this, key, { configurable: true, writable: true, value });
+                broke = broke || outer;
+                return value;
+            }
+            catch (err) {
+                // A compute that threw memoizes nothing, so a later read runs it again and fails the same way. The shadow goes with it, since leaving it installed would answer undefined for every later read.
+                delete this[key];
+                broke = broke || outer;
+                throw err;
+            }
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        },
+    });
+}
+/**
+ * Installs `key` on `inst`'s prototype, computed by `make` on first read and cached there as an own
+ * data property. One accessor per constructor rather than one per instance, because an own accessor
+ * puts every instance after the first into v8 dictionary mode. The key doubles as the sentinel.
+ */
+function installLazyProp(inst, key, make, enumerable) {
+    const proto = claim(inst, key);
+    if (!proto)
+        return;
+    Object.defineProperty(proto, key, {
+        configurable: true,
+        get() {
+            // Shadowed before computing, so a re-entrant read from a self-referential shape resolves to undefined instead of running the getter again. A data property rather than an accessor: an own accessor is the dictionary-mode transition this exists to avoid.
+            const desc = { configurable: true, writable: true, enumerable, value: undefined };
+            Object.defineProperty(this, key, desc);
+            // a compute that throws leaves the shadow behind, so later reads answer undefined instead of re-throwing; `defineLazy` did the same, and `defineLazyInternal`'s delete-on-catch would cost bytes in every bundle for a case only a throwing user getter reaches
+            desc.value = make(this);
+            Object.defineProperty(this, key, desc);
+            return desc.value;
+        },
+        set(value) {
+            Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+        },
+    });
+}
+/** Marks the thunk `_catch` synthesises for a constant catch value. `Function.length` cannot tell that thunk from a user callback — rest and defaulted parameters both report arity 0 — and a user callback reads `ctx.error`, whose issues only finalize correctly against the caller's per-parse error map. Provenance can say what arity cannot. A plain string key rather than `Symbol.for`, whose call at module scope no bundler can prove pure — the same shape that anchored `urlCanParse` into every build. */
+const CONSTANT_CATCH = "~constantCatch";
+/** Wraps a constant catch value in a thunk tagged with {@link CONSTANT_CATCH}. */
+function constantCatch(value) {
+    const fn = () => value;
+    fn[CONSTANT_CATCH] = true;
+    return fn;
 }
 
 

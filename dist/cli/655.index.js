@@ -27,8 +27,8 @@ var errors = __webpack_require__(7963);
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 3 modules
 var evaluate = __webpack_require__(1049);
-// EXTERNAL MODULE: ./src/manifest/load.ts + 3 modules
-var load = __webpack_require__(7757);
+// EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
+var load = __webpack_require__(9717);
 // EXTERNAL MODULE: ./src/pipeline.ts
 var pipeline = __webpack_require__(5165);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
@@ -364,11 +364,11 @@ async function runInit(options) {
             skipped.push(tool.rawName);
     }
     const draft = { ...base, queries: drafts.map((d) => d.query) };
-    const today = (0,evaluate/* evaluate */._)((0,load/* parseManifest */.Ng)(manifestText(draft), options.config), catalog, { advice: false });
+    const today = (0,evaluate/* evaluate */._3)((0,load/* parseManifest */.Ng)(manifestText(draft), options.config), catalog, { advice: false });
     const queries = drafts.map((d, i) => judged(d.query, d.tool, today, i));
     const text = manifestText({ ...base, queries });
     // What was written must pass `check` as it is: evaluate it once more, as check will.
-    const final = (0,evaluate/* evaluate */._)((0,load/* parseManifest */.Ng)(text, options.config), catalog, { advice: false });
+    const final = (0,evaluate/* evaluate */._3)((0,load/* parseManifest */.Ng)(text, options.config), catalog, { advice: false });
     if (final.summary.failed > 0)
         throw new Error(`init wrote ${final.summary.failed} failing quer${final.summary.failed === 1 ? 'y' : 'ies'}`);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(configPath), { recursive: true });
@@ -470,6 +470,46 @@ function shellWord(word) {
         return exit_codes/* ExitCode */.y.Ok;
     }
 }));
+
+
+/***/ }),
+
+/***/ 5243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ OutputTail)
+/* harmony export */ });
+const TAIL_LINES = 40;
+const LINE_CHARS = 500;
+/** The last lines a process wrote to one stream, each capped, for diagnostics. */
+class OutputTail {
+    lines = [];
+    partial = '';
+    write(chunk) {
+        const text = this.partial + chunk.toString();
+        const lines = text.split(/\r?\n/);
+        this.partial = lines.pop() ?? '';
+        // A stream without newlines must not grow without bound.
+        if (this.partial.length > LINE_CHARS * 4) {
+            lines.push(this.partial);
+            this.partial = '';
+        }
+        for (const line of lines) {
+            this.lines.push(line.length > LINE_CHARS ? line.slice(0, LINE_CHARS) + '…' : line);
+            if (this.lines.length > TAIL_LINES)
+                this.lines.shift();
+        }
+    }
+    tail() {
+        const all = this.partial ? [...this.lines, this.partial.slice(0, LINE_CHARS)] : [...this.lines];
+        const out = all.slice(-TAIL_LINES);
+        // Blank lines at the end say nothing.
+        while (out.length > 0 && out[out.length - 1].trim() === '')
+            out.pop();
+        return out;
+    }
+}
 
 
 /***/ }),
@@ -624,20 +664,6 @@ async function isNodeScript(file) {
 /** How to start a bin file: with this node when it is JavaScript, else directly (it has its own shebang). */
 async function binCommand(file) {
     return (await isNodeScript(file)) ? [process.execPath, file] : [file];
-}
-
-
-/***/ }),
-
-/***/ 1976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
-function plural(n, one, many = `${one}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 

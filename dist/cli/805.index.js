@@ -23,8 +23,8 @@ var catalog_file = __webpack_require__(1076);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(1084);
-// EXTERNAL MODULE: ./src/manifest/load.ts + 3 modules
-var load = __webpack_require__(7757);
+// EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
+var load = __webpack_require__(9717);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/util/sanitize-text.ts
@@ -35,8 +35,8 @@ var plural = __webpack_require__(1976);
 var suggest = __webpack_require__(7406);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/collect/collect.ts + 7 modules
-var collect = __webpack_require__(9526);
+// EXTERNAL MODULE: ./src/collect/collect.ts
+var collect = __webpack_require__(5364);
 // EXTERNAL MODULE: ./src/record/npm.ts
 var npm = __webpack_require__(5400);
 ;// CONCATENATED MODULE: ./src/record/record.ts
@@ -363,6 +363,46 @@ var command = __webpack_require__(3567);
 
 /***/ }),
 
+/***/ 5243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ OutputTail)
+/* harmony export */ });
+const TAIL_LINES = 40;
+const LINE_CHARS = 500;
+/** The last lines a process wrote to one stream, each capped, for diagnostics. */
+class OutputTail {
+    lines = [];
+    partial = '';
+    write(chunk) {
+        const text = this.partial + chunk.toString();
+        const lines = text.split(/\r?\n/);
+        this.partial = lines.pop() ?? '';
+        // A stream without newlines must not grow without bound.
+        if (this.partial.length > LINE_CHARS * 4) {
+            lines.push(this.partial);
+            this.partial = '';
+        }
+        for (const line of lines) {
+            this.lines.push(line.length > LINE_CHARS ? line.slice(0, LINE_CHARS) + '…' : line);
+            if (this.lines.length > TAIL_LINES)
+                this.lines.shift();
+        }
+    }
+    tail() {
+        const all = this.partial ? [...this.lines, this.partial.slice(0, LINE_CHARS)] : [...this.lines];
+        const out = all.slice(-TAIL_LINES);
+        // Blank lines at the end say nothing.
+        while (out.length > 0 && out[out.length - 1].trim() === '')
+            out.pop();
+        return out;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -513,20 +553,6 @@ async function isNodeScript(file) {
 /** How to start a bin file: with this node when it is JavaScript, else directly (it has its own shebang). */
 async function binCommand(file) {
     return (await isNodeScript(file)) ? [process.execPath, file] : [file];
-}
-
-
-/***/ }),
-
-/***/ 1976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
-function plural(n, one, many = `${one}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 

@@ -19,6 +19,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _lock_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2872);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7963);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5512);
+
 
 
 
@@ -84,6 +86,10 @@ function readCatalogText(server, file, text, entry) {
     catch (err) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} is not valid JSON: ${err.message}`);
     }
+    // Its tools one level below the file's: the same bound as for a live server's tools.
+    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .nestsDeeperThan */ .ix)(data, _util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JSON_DEPTH */ .KX + 2)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JSON_DEPTH */ .KX} levels deep in a tool: record it again with \`mcp-tool-rank record\``);
+    }
     if (isRecord(data) && 'lockfileVersion' in data)
         return { listing: lockEntry(server, file, text, entry) };
     const record = isRecord(data) ? data : {};
@@ -140,672 +146,16 @@ function storedListing(server, s) {
 
 /***/ }),
 
-/***/ 9526:
+/***/ 5364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Cp: () => (/* binding */ CollectErrors),
-  _U: () => (/* binding */ collectAll),
-  Uw: () => (/* binding */ collectServer)
-});
-
-// EXTERNAL MODULE: ./src/collect/catalog-file.ts
-var catalog_file = __webpack_require__(1076);
-// EXTERNAL MODULE: ./src/collect/errors.ts
-var collect_errors = __webpack_require__(7963);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
-var esm_client = __webpack_require__(63);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(53);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(3491);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(7485);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/util/sanitize-text.ts
-var sanitize_text = __webpack_require__(741);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/collect/client-info.ts
-
-/** How mcp-tool-rank introduces itself in `initialize`. */
-const CLIENT_INFO = { name: 'mcp-tool-rank', version: version/* VERSION */.x };
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var stdio = __webpack_require__(42);
-// EXTERNAL MODULE: ./src/process/credentials.ts
-var credentials = __webpack_require__(7343);
-;// CONCATENATED MODULE: ./src/collect/environment.ts
-
-
-const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-/** Variable names whose values are treated as secrets when a manifest expands them. */
-const SECRET_NAME = /TOKEN|SECRET|PASSW|API_?KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE/i;
-/** Headers that carry credentials whatever their value's variable is called. */
-const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|x-api-key)$/i;
-const AUTH_SCHEME = /^(Bearer|Basic|Token)\s+/i;
-const MIN_SECRET_LENGTH = 4;
-/**
- * Values the manifest pulled in from the caller's environment by `${VAR}` whose name says
- * they are secret. Diagnostics (stderr tails, error text) and collected tool text have them
- * replaced by `***` before anything is printed, commented or written to the lock file.
- */
-class Secrets {
-    values = new Set();
-    add(value) {
-        if (value.length >= MIN_SECRET_LENGTH)
-            this.values.add(value);
-    }
-    /** `text` with every known secret value replaced by `***`. */
-    redact(text) {
-        let out = text;
-        for (const value of this.values)
-            out = out.replaceAll(value, '***');
-        return out;
-    }
-    /** A deep copy of a JSON value with secrets redacted in every string (keys included). */
-    redactDeep(value) {
-        if (this.values.size === 0)
-            return { value, changed: false };
-        let changed = false;
-        const walk = (v) => {
-            if (typeof v === 'string') {
-                const r = this.redact(v);
-                if (r !== v)
-                    changed = true;
-                return r;
-            }
-            if (Array.isArray(v))
-                return v.map(walk);
-            if (v !== null && typeof v === 'object') {
-                return Object.fromEntries(Object.entries(v).map(([k, x]) => [walk(k), walk(x)]));
-            }
-            return v;
-        };
-        const out = walk(value);
-        return { value: changed ? out : value, changed };
-    }
-}
-/**
- * Expands `${VAR}` references from the caller's environment. Only explicit references are
- * read: nothing of the caller's environment reaches a server unless the manifest names it.
- */
-function expandVars(value, callerEnv, where, warn, secrets) {
-    return value.replace(VAR_REF, (_, name) => {
-        if ((0,credentials/* isWithheldFromManifest */.T0)(name)) {
-            warn(`${where}: \${${name}} is never read from the environment (GITHUB_TOKEN, ACTIONS_*, INPUT_* and RUNNER_* are withheld from the manifest); using an empty string`);
-            return '';
-        }
-        const v = callerEnv[name];
-        if (v === undefined) {
-            warn(`${where}: \${${name}} is not set in the environment; using an empty string`);
-            return '';
-        }
-        if (SECRET_NAME.test(name))
-            secrets.add(v);
-        return v;
-    });
-}
-/** Every value of `values` expanded; `what` names them in warnings (`env KEY`, `header KEY`). */
-function expandEach(values, what, callerEnv, warn, secrets) {
-    return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, expandVars(value, callerEnv, `${what} ${key}`, warn, secrets)]));
-}
-/**
- * The environment a server under test gets: the SDK's safe defaults (PATH, HOME, USER, SHELL,
- * TERM, LOGNAME) plus what the manifest names. The caller's GITHUB_TOKEN, INPUT_*, ACTIONS_*
- * and GITHUB_* never pass unless the manifest's `env` names them.
- */
-function serverEnvironment(manifestEnv, callerEnv, warn, secrets) {
-    return { ...(0,stdio/* getDefaultEnvironment */.fL)(), ...expandEach(manifestEnv, 'env', callerEnv, warn, secrets) };
-}
-/** HTTP `headers` with the same `${VAR}` expansion as `env`. */
-function expandHeaders(headers, callerEnv, warn, secrets) {
-    const out = expandEach(headers, 'header', callerEnv, warn, secrets);
-    // A header value is secret when its name says so, whatever the variable is called.
-    for (const [key, value] of Object.entries(out)) {
-        if (SECRET_HEADER.test(key) || SECRET_NAME.test(key))
-            secrets.add(value.replace(AUTH_SCHEME, ''));
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/collect/paths.ts
-
-
-
-/**
- * The server's working directory: `cwd` against the base directory (the repository root or
- * the CLI's cwd). Checked first, because spawn reports a missing cwd as the command missing.
- */
-async function workingDirectory(server, baseDir) {
-    const dir = (0,external_node_path_.resolve)(baseDir, server.cwd ?? '.');
-    const info = await (0,promises_.stat)(dir).catch(() => undefined);
-    if (!info?.isDirectory())
-        throw new collect_errors/* CollectError */.h(server.name, `working directory not found: ${server.cwd ?? dir}`);
-    return dir;
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-;// CONCATENATED MODULE: ./src/collect/session.ts
-
-
-/** A loop guard: a server that never stops handing out new cursors. */
-const MAX_PAGES = 1000;
-/** tools/list as it arrives, before each tool is checked against the MCP schema on its own. */
-const LenientListResult = schemas/* looseObject */._H3({ tools: schemas/* array */.YOg(schemas/* unknown */.L5J()), nextCursor: schemas/* string */.YjP().optional() });
-function isTimeout(err) {
-    return err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.RequestTimeout;
-}
-/** An error the server answered with: its message (without the SDK's `MCP error N:` prefixes) and code. */
-function serverErrorText(err) {
-    const message = err.message.replace(/^(MCP error -?\d+:\s*)+/, '').trim();
-    return `${message || 'no message'} (JSON-RPC error ${err.code})`;
-}
-/** A zod error from validating what the server answered (duck-typed: the SDK bundles its own zod). */
-function schemaIssue(err) {
-    const issues = err?.issues;
-    if (!Array.isArray(issues) || issues.length === 0)
-        return undefined;
-    const first = issues[0];
-    const path = (first.path ?? []).map(String).join('.');
-    return `${path ? `${path}: ` : ''}${first.message ?? 'invalid'}`;
-}
-/**
- * `client.connect` bounded as a whole. The SDK's `timeout` covers the `initialize` request,
- * not the transport's `start()`: an SSE server that accepts the stream but never sends its
- * `endpoint` event would otherwise hang forever. The caller closes the transport afterwards.
- */
-async function connectWithin(client, transport, timeoutMs) {
-    let timer;
-    const connecting = client.connect(transport, { timeout: timeoutMs });
-    connecting.catch(() => { });
-    const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new types/* McpError */.Nh(types/* ErrorCode */.O4.RequestTimeout, 'Request timed out')), timeoutMs + 50);
-    });
-    try {
-        await Promise.race([connecting, deadline]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-async function listAllTools(client, timeoutMs, warnings) {
-    const tools = [];
-    const toolPages = [];
-    const seenCursors = new Set();
-    let cursor;
-    let pages = 0;
-    do {
-        const page = await client.request({ method: 'tools/list', params: cursor !== undefined ? { cursor } : {} }, LenientListResult, { timeout: timeoutMs });
-        pages++;
-        for (const [i, tool] of page.tools.entries()) {
-            const parsed = types/* ToolSchema */.Dn.safeParse(tool);
-            if (parsed.success) {
-                tools.push(tool);
-                toolPages.push(pages);
-            }
-            else {
-                const rawName = tool?.name;
-                const name = typeof rawName === 'string' ? `\`${rawName.slice(0, 100)}\`` : `#${i + 1}${pages > 1 ? ` of page ${pages}` : ''}`;
-                const issue = parsed.error.issues[0];
-                warnings.push(`tool ${name} does not match the MCP Tool schema and was skipped: ${issue?.path.join('.') || 'tool'}: ${issue?.message}`);
-            }
-        }
-        cursor = page.nextCursor;
-        if (cursor !== undefined && seenCursors.has(cursor)) {
-            warnings.push(`tools/list repeated the cursor ${JSON.stringify(cursor.slice(0, 40))} after ${pages} pages; stopped there`);
-            break;
-        }
-        if (cursor !== undefined)
-            seenCursors.add(cursor);
-        if (pages >= MAX_PAGES && cursor !== undefined) {
-            warnings.push(`tools/list still had more pages after ${MAX_PAGES}; stopped there`);
-            break;
-        }
-    } while (cursor !== undefined);
-    return { tools, toolPages, pages };
-}
-/**
- * After `initialize`: the listing of a connected server. A server that declares no `tools`
- * capability has zero tools (a warning); otherwise every page of `tools/list` is read.
- */
-async function listServer(client, options) {
-    const { warnings, secrets } = options;
-    const rawInstructions = client.getInstructions();
-    const info = client.getServerVersion();
-    let listed = { tools: [], pages: 0 };
-    if (!client.getServerCapabilities()?.tools) {
-        warnings.push('the server declares no `tools` capability in `initialize`: zero tools');
-    }
-    else {
-        options.onListing?.();
-        listed = await listAllTools(client, options.timeoutMs, warnings);
-    }
-    const redacted = secrets.redactDeep({ tools: listed.tools, instructions: rawInstructions });
-    if (redacted.changed) {
-        warnings.push('the server\'s tools or instructions contained the value of a secret the manifest passes through `${VAR}`; it was replaced by ***');
-    }
-    const instructions = redacted.value.instructions;
-    return {
-        name: options.name,
-        source: options.source,
-        tools: redacted.value.tools,
-        pages: listed.pages,
-        ...(listed.toolPages ? { toolPages: listed.toolPages } : {}),
-        ...(typeof instructions === 'string' ? { instructions } : {}),
-        ...(info ? { serverInfo: { name: String(info.name), version: String(info.version) } } : {}),
-        warnings
-    };
-}
-
-// EXTERNAL MODULE: ./src/process/started-command.ts
-var started_command = __webpack_require__(4080);
-// EXTERNAL MODULE: ./src/util/duration.ts
-var duration = __webpack_require__(6518);
-;// CONCATENATED MODULE: ./src/collect/http.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-const CLOSE_MS = 2000;
-/** An HTTP error body as one short line: tags and runs of whitespace become one space. */
-function oneLine(text) {
-    return (0,sanitize_text/* plainText */.w)(text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(), 200);
-}
-function sseText(err) {
-    return oneLine(err.message.replace(/^SSE error:\s*/, ''));
-}
-/** The network-level reason inside a failed fetch (`fetch failed` says nothing). */
-function networkCause(err) {
-    const cause = err?.cause;
-    const code = cause?.code ?? err?.code;
-    switch (code) {
-        case 'ECONNREFUSED':
-            return 'connection refused';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'host not found';
-        case 'ECONNRESET':
-        case 'UND_ERR_SOCKET':
-            return 'the connection was reset';
-        case 'UND_ERR_HEADERS_TIMEOUT':
-        case 'UND_ERR_BODY_TIMEOUT':
-            return 'the server stopped answering';
-    }
-    if (err instanceof TypeError && cause?.message)
-        return cause.message;
-    return undefined;
-}
-/** What went wrong with one transport, without the server name. */
-function transportCause(err, phase, timeoutMs) {
-    if (isTimeout(err))
-        return `\`${phase}\` timed out after ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
-    if (err instanceof auth/* UnauthorizedError */.D_)
-        return 'HTTP 401 Unauthorized: the server wants credentials (give them in `headers`)';
-    if (err instanceof streamableHttp/* StreamableHTTPError */.b) {
-        if (err.code === -1)
-            return `the server answered \`${phase}\` with ${oneLine(err.message.replace(/^(Streamable HTTP error:\s*)?Unexpected content type:\s*/, 'content type '))}, not JSON or an SSE stream: is \`url\` the MCP endpoint?`;
-        const body = oneLine(err.message.replace(/^(Streamable HTTP error:\s*)?(Error POSTing to endpoint|Failed to open SSE stream):?\s*/, ''));
-        const hint = err.code === 401 || err.code === 403 ? ': check the credentials in `headers`' : '';
-        return `\`${phase}\` got HTTP ${err.code}${body ? ` (${body})` : ''}${hint}`;
-    }
-    if (err instanceof sse/* SseError */._) {
-        const net = networkCause(err.event) ?? networkCause(err);
-        if (err.code !== undefined) {
-            const hint = err.code === 401 || err.code === 403 ? ': check the credentials in `headers`' : '';
-            return `the SSE stream got HTTP ${err.code}${sseText(err) ? ` (${sseText(err)})` : ''}${hint}`;
-        }
-        return `the SSE stream failed: ${net ?? (sseText(err) || 'no answer')}`;
-    }
-    if (err instanceof types/* McpError */.Nh)
-        return `\`${phase}\` returned an error: ${serverErrorText(err)}`;
-    const net = networkCause(err);
-    if (net)
-        return net;
-    const issue = schemaIssue(err);
-    if (issue)
-        return `the server answered \`${phase}\` with something that is not JSON-RPC: ${issue}`;
-    return `\`${phase}\` failed: ${err?.message ?? String(err)}`;
-}
-/** Streamable HTTP answered with a 4xx that an SSE-only server gives for a POST to its stream URL. */
-function shouldFallBack(err) {
-    return err instanceof streamableHttp/* StreamableHTTPError */.b && err.code !== undefined && err.code >= 400 && err.code < 500 && err.code !== 401 && err.code !== 403;
-}
-async function closeSession(session) {
-    if (!session)
-        return;
-    const { transport, client } = session;
-    // Ending the session politely (DELETE) frees it on the server; bounded, because the server
-    // under test may not answer.
-    if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId) {
-        await Promise.race([transport.terminateSession().catch(() => { }), new Promise((r) => setTimeout(r, CLOSE_MS).unref())]);
-    }
-    await client.close().catch(() => { });
-}
-async function collectHttp(server, baseDir, callerEnv) {
-    const warnings = [];
-    const secrets = new Secrets();
-    const warn = (m) => void warnings.push(m);
-    const headers = expandHeaders(server.headers, callerEnv, warn, secrets);
-    let url;
-    try {
-        url = new URL(expandVars(server.url, callerEnv, 'url', warn, secrets));
-    }
-    catch {
-        throw new collect_errors/* CollectError */.h(server.name, `\`url\` is not a valid URL once \${VAR} references are expanded`);
-    }
-    let started;
-    let session;
-    let phase = 'initialize';
-    const fail = (reason, noteExit = true) => {
-        const exitNote = noteExit && started?.exited ? `; the \`start\` command ${started.describeExit()}` : '';
-        const tail = (started?.output.tail() ?? []).map((l) => secrets.redact(l));
-        return new collect_errors/* CollectError */.h(server.name, secrets.redact(`${reason}${exitNote}`), tail);
-    };
-    const open = async (mode) => {
-        const requestInit = { headers };
-        const transport = mode === 'sse'
-            ? new sse/* SSEClientTransport */.A(url, { requestInit })
-            : new streamableHttp/* StreamableHTTPClientTransport */.j(url, {
-                requestInit,
-                // One collection, no long-lived stream worth reconnecting.
-                reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 }
-            });
-        const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
-        const attempt = { client, transport, mode };
-        try {
-            await connectWithin(client, transport, server.timeoutMs);
-            return attempt;
-        }
-        catch (err) {
-            await closeSession(attempt);
-            throw err;
-        }
-    };
-    try {
-        if (server.start) {
-            const cwd = await workingDirectory(server, baseDir);
-            started = new started_command/* StartedCommand */.t(server.start, serverEnvironment(server.env, callerEnv, warn, secrets), cwd);
-            try {
-                await started.waitForEndpoint(url, server.timeoutMs, headers);
-            }
-            catch (err) {
-                if (err instanceof started_command/* StartError */.D)
-                    throw fail(err.message, false);
-                throw err;
-            }
-        }
-        const where = `${url.origin}${url.pathname}`;
-        if (server.transport === 'sse') {
-            session = await open('sse').catch((err) => {
-                throw fail(`${where} over SSE: ${transportCause(err, phase, server.timeoutMs)}`);
-            });
-        }
-        else {
-            try {
-                session = await open('streamable-http');
-            }
-            catch (err) {
-                if (server.transport === 'auto' && shouldFallBack(err)) {
-                    const first = transportCause(err, phase, server.timeoutMs);
-                    session = await open('sse').catch((sseErr) => {
-                        throw fail(`${where}: Streamable HTTP: ${first}; the SSE fallback: ${transportCause(sseErr, phase, server.timeoutMs)}`);
-                    });
-                }
-                else {
-                    const hint = networkCause(err) === 'connection refused' && !server.start ? ' (is the server running? `start:` can launch it)' : '';
-                    throw fail(`${where}: ${transportCause(err, phase, server.timeoutMs)}${hint}`);
-                }
-            }
-        }
-        const active = session;
-        try {
-            return await listServer(active.client, {
-                name: server.name,
-                source: active.mode === 'sse' ? 'sse' : 'http',
-                timeoutMs: server.timeoutMs,
-                warnings,
-                secrets,
-                onListing: () => (phase = 'tools/list')
-            });
-        }
-        catch (err) {
-            throw fail(`${where}: ${transportCause(err, phase, server.timeoutMs)}`);
-        }
-    }
-    finally {
-        await closeSession(session);
-        await started?.stop();
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var shared_stdio = __webpack_require__(6224);
-// EXTERNAL MODULE: ./src/process/output-tail.ts
-var output_tail = __webpack_require__(5243);
-// EXTERNAL MODULE: ./src/process/groups.ts + 1 modules
-var groups = __webpack_require__(1157);
-;// CONCATENATED MODULE: ./src/collect/stdio-transport.ts
-
-
-
-const STRAY_LINE_CHARS = 500;
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-/**
- * The SDK's stdio framing over a child in its own process group. The SDK's own
- * StdioClientTransport kills only its direct child, which leaves the grandchildren of a
- * server started through `npm run` or a shell (docs/architecture.md, "Security").
- */
-class ProcessGroupTransport {
-    params;
-    onclose;
-    onerror;
-    onmessage;
-    child;
-    pending = [];
-    pendingBytes = 0;
-    stderr = new output_tail/* OutputTail */.g();
-    /** The first line on stdout that was not JSON-RPC (a server logging to stdout), capped. */
-    firstStray;
-    /** How many lines on stdout were not JSON-RPC. */
-    strayLines = 0;
-    spawnError;
-    constructor(params) {
-        this.params = params;
-    }
-    get exited() {
-        return this.spawnError !== undefined || (this.child !== undefined && (0,groups/* hasExited */.uR)(this.child));
-    }
-    /** `exited with code 1` or `was killed by SIGKILL`, once `exited`. */
-    describeExit() {
-        return this.child ? (0,groups/* describeExit */.KE)(this.child) : 'did not start';
-    }
-    /** The last lines the server wrote to stderr. */
-    stderrTail() {
-        return this.stderr.tail();
-    }
-    start() {
-        return new Promise((resolve, reject) => {
-            const child = (0,groups/* spawnGroup */.j8)(this.params.command, this.params.args, {
-                env: this.params.env,
-                cwd: this.params.cwd,
-                stdio: ['pipe', 'pipe', 'pipe'],
-                windowsHide: true
-            });
-            this.child = child;
-            child.once('error', (error) => {
-                this.spawnError = error;
-                reject(error);
-                this.onerror?.(error);
-                this.onclose?.();
-            });
-            child.once('spawn', () => resolve());
-            // The server is gone; whatever it left in its group (a grandchild holding the pipes
-            // open would also delay 'close') goes with it.
-            child.once('exit', () => (0,groups/* killGroup */.i0)(child, 'SIGKILL'));
-            child.once('close', () => this.onclose?.());
-            child.stdout.on('data', (chunk) => this.readStdout(chunk));
-            child.stderr.on('data', (chunk) => this.stderr.write(chunk));
-            child.stdin.on('error', (error) => this.onerror?.(error));
-        });
-    }
-    readStdout(chunk) {
-        let start = 0;
-        for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
-            this.pending.push(chunk.subarray(start, nl));
-            const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
-            this.pending = [];
-            this.pendingBytes = 0;
-            start = nl + 1;
-            this.readLine(line);
-        }
-        if (start < chunk.length) {
-            this.pending.push(chunk.subarray(start));
-            this.pendingBytes += chunk.length - start;
-            if (this.pendingBytes > MAX_MESSAGE_BYTES) {
-                this.pending = [];
-                this.pendingBytes = 0;
-                this.onerror?.(new Error(`a message on stdout exceeded ${MAX_MESSAGE_BYTES} bytes`));
-            }
-        }
-    }
-    readLine(line) {
-        if (line.trim() === '')
-            return;
-        let message;
-        try {
-            message = (0,shared_stdio/* deserializeMessage */.b_)(line);
-        }
-        catch {
-            this.strayLines++;
-            this.firstStray ??= line.slice(0, STRAY_LINE_CHARS);
-            return;
-        }
-        this.onmessage?.(message);
-    }
-    send(message) {
-        return new Promise((resolve) => {
-            const stdin = this.child?.stdin;
-            if (!stdin || stdin.destroyed)
-                return resolve();
-            if (stdin.write((0,shared_stdio/* serializeMessage */.Ex)(message)))
-                resolve();
-            else
-                stdin.once('drain', resolve);
-        });
-    }
-    async close() {
-        const child = this.child;
-        if (!child)
-            return;
-        child.stdin?.end();
-        await (0,groups/* stopGroup */.gv)(child);
-        this.pending = [];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/collect/stdio.ts
-
-
-
-
-
-
-
-
-
-function spawnCause(server, e) {
-    switch (e.code) {
-        case 'ENOENT':
-            return `command not found: ${server.command} (not on PATH${server.command.includes('/') ? ' or no such file' : ''}; the server gets PATH from the caller's environment)`;
-        case 'EACCES':
-            return `cannot start ${server.command}: permission denied (is it executable?)`;
-        default:
-            return `cannot start ${server.command}: ${e.message}`;
-    }
-}
-/** The first stray stdout line, quoted: redacted before it is cut, so no part of a secret is left. */
-function quotedStray(transport, secrets) {
-    return JSON.stringify(secrets.redact(transport.firstStray ?? '').slice(0, 80));
-}
-/** One line that names why a stdio server could not be collected. */
-function diagnose(server, transport, phase, err, secrets) {
-    const tail = transport.stderrTail().map((l) => secrets.redact(l));
-    const stray = transport.firstStray === undefined ? '' : `it wrote text that is not JSON-RPC to stdout (${quotedStray(transport, secrets)}): logs must go to stderr`;
-    const make = (reason, withTail = true) => new collect_errors/* CollectError */.h(server.name, secrets.redact(reason), withTail ? tail : []);
-    if (transport.spawnError)
-        return make(spawnCause(server, transport.spawnError), false);
-    if (transport.exited) {
-        return make(`${transport.describeExit()} ${phase === 'initialize' ? 'before' : 'during'} \`${phase}\`${stray ? `; ${stray}` : ''}`);
-    }
-    if (isTimeout(err)) {
-        if (stray)
-            return make(`${stray}, and \`${phase}\` got no valid answer within ${(0,duration/* formatDuration */.a3)(server.timeoutMs)}`);
-        return make(`\`${phase}\` timed out after ${(0,duration/* formatDuration */.a3)(server.timeoutMs)}`);
-    }
-    if (err instanceof types/* McpError */.Nh)
-        return make(`\`${phase}\` returned an error: ${serverErrorText(err)}${stray ? `; ${stray}` : ''}`);
-    const issue = schemaIssue(err);
-    if (issue)
-        return make(`\`${phase}\` answered with something that is not a valid ${phase} result: ${issue}`);
-    return make(`\`${phase}\` failed: ${err?.message ?? String(err)}${stray ? `; ${stray}` : ''}`);
-}
-async function collectStdio(server, baseDir, callerEnv) {
-    const warnings = [];
-    const secrets = new Secrets();
-    const cwd = await workingDirectory(server, baseDir);
-    const transport = new ProcessGroupTransport({
-        command: server.command,
-        args: server.args,
-        env: serverEnvironment(server.env, callerEnv, (m) => warnings.push(m), secrets),
-        cwd
-    });
-    const client = new esm_client/* Client */.K(CLIENT_INFO, { capabilities: {} });
-    let phase = 'initialize';
-    try {
-        await connectWithin(client, transport, server.timeoutMs);
-        const listing = await listServer(client, {
-            name: server.name,
-            source: 'stdio',
-            timeoutMs: server.timeoutMs,
-            warnings,
-            secrets,
-            onListing: () => (phase = 'tools/list')
-        });
-        if (transport.strayLines > 0) {
-            warnings.push(`it wrote ${transport.strayLines} line(s) of text that is not JSON-RPC to stdout (first: ${quotedStray(transport, secrets)}): ` +
-                'logs must go to stderr; clients drop such lines, and a log written without a newline corrupts the next message');
-        }
-        return listing;
-    }
-    catch (err) {
-        throw diagnose(server, transport, phase, err, secrets);
-    }
-    finally {
-        await transport.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/collect/collect.ts
-
-
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ CollectErrors),
+/* harmony export */   Uw: () => (/* binding */ collectServer),
+/* harmony export */   _U: () => (/* binding */ collectAll)
+/* harmony export */ });
+/* harmony import */ var _catalog_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1076);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7963);
 
 
 /** How many servers start at once. */
@@ -817,11 +167,12 @@ const CONCURRENCY = 4;
 async function collectServer(server, ctx) {
     switch (server.kind) {
         case 'catalog':
-            return (0,catalog_file/* loadCatalogFile */.oK)(server.name, server.catalog, ctx.baseDir);
+            return (0,_catalog_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalogFile */ .oK)(server.name, server.catalog, ctx.baseDir);
+        // The MCP SDK and the HTTP stack load only for a manifest that starts or reaches a server.
         case 'stdio':
-            return collectStdio(server, ctx.baseDir, ctx.callerEnv);
+            return (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(136), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 6529))).collectStdio(server, ctx.baseDir, ctx.callerEnv);
         case 'http':
-            return collectHttp(server, ctx.baseDir, ctx.callerEnv);
+            return (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(136), __webpack_require__.e(967), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 3902))).collectHttp(server, ctx.baseDir, ctx.callerEnv);
     }
 }
 /** Collects every server, a few at a time; the result keeps manifest order. */
@@ -836,7 +187,7 @@ async function collectAll(servers, ctx) {
                 results[i] = await collectServer(servers[i], ctx);
             }
             catch (err) {
-                errors[i] = err instanceof collect_errors/* CollectError */.h ? err : new collect_errors/* CollectError */.h(servers[i].name, `could not be collected: ${err?.message ?? String(err)}`);
+                errors[i] = err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CollectError */ .h ? err : new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CollectError */ .h(servers[i].name, `could not be collected: ${err?.message ?? String(err)}`);
             }
         }
     };
@@ -907,8 +258,8 @@ class CollectError extends Error {
 /* harmony export */   e: () => (/* binding */ UsageError)
 /* harmony export */ });
 /* harmony import */ var _collect_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7963);
-/* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9526);
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8649);
+/* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5364);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3086);
 /* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1084);
 
@@ -953,6 +304,8 @@ class UsageError extends Error {
 /* unused harmony export serializeLock */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5512);
+
 
 /**
  * The lock file (`mcp-tools.lock.json`): the collected catalog, committed next to the manifest
@@ -1046,6 +399,9 @@ function parseLock(text, path) {
     }
     if (!isRecord(data))
         throw new LockError(path, 'not a lock file (expected a JSON object)');
+    // A tool sits three levels down (file, servers, server); snapshot never writes deeper ones.
+    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .ix)(data, _util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX + 3))
+        throw new LockError(path, `a tool nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels deep; rewrite it with \`mcp-tool-rank snapshot\``);
     if (data.lockfileVersion !== LOCK_VERSION) {
         throw new LockError(path, `unsupported lockfileVersion ${JSON.stringify(data.lockfileVersion)} (this version reads ${LOCK_VERSION}); rewrite it with \`mcp-tool-rank snapshot\``);
     }
@@ -1160,210 +516,67 @@ function formatIssue(issue) {
 
 /***/ }),
 
-/***/ 7343:
+/***/ 5512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T0: () => (/* binding */ isWithheldFromManifest),
-/* harmony export */   ri: () => (/* binding */ withoutCredentials)
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   hO: () => (/* binding */ cutDeep),
+/* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
 /* harmony export */ });
-/* unused harmony export isCredentialVariable */
 /**
- * The caller's variables that hold the runner's and the action's credentials: the GitHub
- * token, the action's inputs (its `github-token` among them) and the runner's `ACTIONS_*`
- * runtime tokens. The one list: nothing mcp-tool-rank starts or expands sees them, neither a
- * manifest's `${VAR}` nor a `setup` command.
+ * How deep a tool's JSON (its inputSchema, `_meta`, annotations) may nest. Real schemas stay
+ * well under 20 levels; JSON.stringify and every recursive walk overflow the stack at a few
+ * thousand, and a server or a file from a pull request may nest millions deep.
  */
-const CREDENTIAL_VARIABLE = /^(GITHUB_TOKEN$|INPUT_|ACTIONS_)/i;
-function isCredentialVariable(name) {
-    return CREDENTIAL_VARIABLE.test(name);
+const MAX_JSON_DEPTH = 100;
+function isContainer(value) {
+    return value !== null && typeof value === 'object';
+}
+/** How deep `value` nests (a scalar is 0, `{}` is 1), counted up to `limit` + 1 without recursion. */
+function depthOf(value, limit) {
+    let deepest = 0;
+    const stack = [[value, 1]];
+    while (stack.length > 0) {
+        const [node, depth] = stack.pop();
+        if (!isContainer(node))
+            continue;
+        deepest = Math.max(deepest, depth);
+        if (depth > limit)
+            return deepest;
+        for (const child of Object.values(node))
+            if (isContainer(child))
+                stack.push([child, depth + 1]);
+    }
+    return deepest;
+}
+/** Whether `value` nests deeper than `limit` levels (without recursion). */
+function nestsDeeperThan(value, limit) {
+    return depthOf(value, limit) > limit;
 }
 /**
- * What a manifest's `${VAR}` never reads: the credentials, and the runner's RUNNER_*
- * settings (a pull request has no business reading the runner's paths and names either).
+ * `value` as it is when it nests at most `maxDepth` levels; otherwise a copy in which every
+ * object or list below that depth is empty. Without recursion, so any depth is safe here and
+ * the result is safe for the recursive walks after it.
  */
-function isWithheldFromManifest(name) {
-    return isCredentialVariable(name) || /^RUNNER_/i.test(name);
-}
-/** `env` without the credential variables (and without unset ones). */
-function withoutCredentials(env) {
-    return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== undefined && !isCredentialVariable(e[0])));
-}
-
-
-/***/ }),
-
-/***/ 5243:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ OutputTail)
-/* harmony export */ });
-const TAIL_LINES = 40;
-const LINE_CHARS = 500;
-/** The last lines a process wrote to one stream, each capped, for diagnostics. */
-class OutputTail {
-    lines = [];
-    partial = '';
-    write(chunk) {
-        const text = this.partial + chunk.toString();
-        const lines = text.split(/\r?\n/);
-        this.partial = lines.pop() ?? '';
-        // A stream without newlines must not grow without bound.
-        if (this.partial.length > LINE_CHARS * 4) {
-            lines.push(this.partial);
-            this.partial = '';
-        }
-        for (const line of lines) {
-            this.lines.push(line.length > LINE_CHARS ? line.slice(0, LINE_CHARS) + '…' : line);
-            if (this.lines.length > TAIL_LINES)
-                this.lines.shift();
-        }
-    }
-    tail() {
-        const all = this.partial ? [...this.lines, this.partial.slice(0, LINE_CHARS)] : [...this.lines];
-        const out = all.slice(-TAIL_LINES);
-        // Blank lines at the end say nothing.
-        while (out.length > 0 && out[out.length - 1].trim() === '')
-            out.pop();
-        return out;
-    }
-}
-
-
-/***/ }),
-
-/***/ 4080:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ StartError),
-/* harmony export */   t: () => (/* binding */ StartedCommand)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _output_tail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5243);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1157);
-/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6518);
-
-
-
-
-/** Why a `start:` command did not bring its endpoint up. */
-class StartError extends Error {
-}
-const PROBE_MS = 1000;
-/**
- * A server's `start:` command, run as `sh -c COMMAND` in its own process group (so `npm run`
- * and everything it forks stop together). stdout and stderr are both kept as one tail: an
- * HTTP server's stdout is only its log.
- */
-class StartedCommand {
-    command;
-    output = new _output_tail_js__WEBPACK_IMPORTED_MODULE_3__/* .OutputTail */ .g();
-    spawnError;
-    child;
-    exitedPromise;
-    constructor(command, env, cwd) {
-        this.command = command;
-        // `sh -c` on purpose: `start:` is a shell command line (`npm run serve`, `PORT=0 node …`).
-        this.child = (0,_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnGroup */ .j8)('/bin/sh', ['-c', command], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
-        this.exitedPromise = new Promise((resolve) => {
-            this.child.once('exit', () => resolve());
-            this.child.once('error', (error) => {
-                this.spawnError = error;
-                resolve();
-            });
-        });
-        this.child.stdout.on('data', (chunk) => this.output.write(chunk));
-        this.child.stderr.on('data', (chunk) => this.output.write(chunk));
-    }
-    get exited() {
-        return this.spawnError !== undefined || (0,_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .hasExited */ .uR)(this.child);
-    }
-    /** `exited with code 1`, `was killed by SIGKILL`, or `could not run: …`. */
-    describeExit() {
-        if (this.spawnError)
-            return `could not run: ${this.spawnError.message}`;
-        const code = this.child.exitCode;
-        return `${(0,_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .describeExit */ .KE)(this.child)}${code === 127 ? ' (command not found)' : code === 126 ? ' (not executable)' : ''}`;
-    }
-    /**
-     * Waits until `url` answers HTTP at all (any status: a 404 or 405 still means the server
-     * is listening), the command exits, or `timeoutMs` passes. Probes use OPTIONS, which opens
-     * no MCP session and no SSE stream.
-     */
-    async waitForEndpoint(url, timeoutMs, headers) {
-        const deadline = Date.now() + timeoutMs;
-        // Never the query or credentials of the URL in a message.
-        const where = `${url.origin}${url.pathname}`;
-        let delay = 50;
-        for (;;) {
-            if (this.exited)
-                throw new StartError(`the \`start\` command ${this.describeExit()} before ${where} answered`);
-            const left = deadline - Date.now();
-            if (left <= 0)
-                throw new StartError(`${where} did not answer within ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} of running \`start\``);
-            try {
-                const response = await fetch(url, { method: 'OPTIONS', headers, signal: AbortSignal.timeout(Math.min(PROBE_MS, left)), redirect: 'manual' });
-                await response.body?.cancel().catch(() => { });
-                return;
-            }
-            catch {
-                // Not listening yet (connection refused or reset), or too slow to answer this probe.
-            }
-            await Promise.race([(0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(delay, Math.max(0, deadline - Date.now()))), this.exitedPromise]);
-            delay = Math.min(delay * 2, 250);
+function cutDeep(value, maxDepth = MAX_JSON_DEPTH) {
+    if (!nestsDeeperThan(value, maxDepth))
+        return { value, cut: false };
+    const shell = (v) => (Array.isArray(v) ? [] : {});
+    const source = value;
+    const root = shell(source);
+    const stack = [[source, root, 1]];
+    while (stack.length > 0) {
+        const [from, to, depth] = stack.pop();
+        for (const [key, child] of Object.entries(from)) {
+            const copy = isContainer(child) ? shell(child) : child;
+            // defineProperty: a JSON key `__proto__` stays a plain key.
+            Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
+            if (isContainer(child) && depth + 1 <= maxDepth)
+                stack.push([child, copy, depth + 1]);
         }
     }
-    /** True once the command has exited, false if `timeoutMs` passed first (it is then still running). */
-    async waitForExit(timeoutMs) {
-        let timer;
-        const timedOut = new Promise((resolve) => {
-            timer = setTimeout(() => resolve(false), timeoutMs);
-        });
-        const exited = await Promise.race([this.exitedPromise.then(() => true), timedOut]);
-        clearTimeout(timer);
-        return exited;
-    }
-    /** The command ran and exited with code 0. */
-    get succeeded() {
-        return this.spawnError === undefined && this.child.exitCode === 0;
-    }
-    /** Stops the whole group: SIGTERM, then SIGKILL after a grace period. */
-    async stop() {
-        await (0,_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .stopGroup */ .gv)(this.child);
-    }
-}
-
-
-/***/ }),
-
-/***/ 6518:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   mn: () => (/* binding */ MAX_TIMEOUT_MS)
-/* harmony export */ });
-/** Node's timers fire at once beyond 2^31-1 ms (about 24.8 days): a timeout stays within 24 days. */
-const MAX_TIMEOUT_MS = 24 * 24 * 60 * 60 * 1000;
-const UNITS = { ms: 1, s: 1000, m: 60_000 };
-/** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
-function parseDuration(value) {
-    if (typeof value === 'number')
-        return Math.round(value * 1000);
-    const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m)?\s*$/.exec(value);
-    if (!match)
-        throw new Error(`not a duration: ${value}`);
-    return Math.round(Number(match[1]) * UNITS[match[2] ?? 's']);
-}
-/** The other way: milliseconds as the manifest would write them (`2m`, `30s`, `500ms`). */
-function formatDuration(ms) {
-    if (ms % 60_000 === 0 && ms >= 60_000)
-        return `${ms / 60_000}m`;
-    return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+    return { value: root, cut: true };
 }
 
 

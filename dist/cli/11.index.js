@@ -1,8 +1,8 @@
-export const id = 366;
-export const ids = [366];
+export const id = 11;
+export const ids = [11];
 export const modules = {
 
-/***/ 366:
+/***/ 2011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,42 +19,230 @@ var external_node_path_ = __webpack_require__(6760);
 var build = __webpack_require__(1515);
 // EXTERNAL MODULE: ./src/collect/catalog-file.ts
 var catalog_file = __webpack_require__(1076);
+// EXTERNAL MODULE: ./src/collect/errors.ts
+var errors = __webpack_require__(7963);
+// EXTERNAL MODULE: ./src/collect/collect.ts
+var collect = __webpack_require__(5364);
 // EXTERNAL MODULE: ./src/process/credentials.ts
 var credentials = __webpack_require__(7343);
 // EXTERNAL MODULE: ./src/process/started-command.ts
 var started_command = __webpack_require__(4080);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
+// EXTERNAL MODULE: ./src/util/sanitize-text.ts
+var sanitize_text = __webpack_require__(741);
 ;// CONCATENATED MODULE: ./src/process/setup.ts
 
 
 
+
+/** How many of the last lines of a failed setup's output are kept for the reader. */
+const TAIL_LINES = 20;
+/** A `setup` command that failed: how it ended, and the last lines it printed (made plain). */
+class SetupError extends Error {
+    command;
+    outcome;
+    outputTail;
+    constructor(command, 
+    /** `exited with code 4`, `timed out after 15m`. */
+    outcome, outputTail) {
+        const tail = outputTail.slice(-TAIL_LINES).map((l) => (0,sanitize_text/* plainText */.w)(l, 500));
+        super(`setup \`${(0,sanitize_text/* plainText */.w)(command, 200)}\` ${outcome}${tail.length ? '' : ' and printed nothing'}`);
+        this.command = command;
+        this.outcome = outcome;
+        this.name = 'SetupError';
+        this.outputTail = tail;
+    }
+}
 /** A `setup` command (install, build) run to completion as a process group, without the caller's credentials. */
 async function runSetup(command, cwd, env, timeoutMs) {
     const setup = new started_command/* StartedCommand */.t(command, (0,credentials/* withoutCredentials */.ri)(env), cwd);
     try {
         if (!(await setup.waitForExit(timeoutMs)))
-            throw new Error(`setup \`${command}\` timed out after ${(0,duration/* formatDuration */.a3)(timeoutMs)}`);
+            throw new SetupError(command, `timed out after ${(0,duration/* formatDuration */.a3)(timeoutMs)}`, setup.output.tail());
         if (!setup.succeeded)
-            throw new Error(`setup \`${command}\` ${setup.describeExit()}: ${setup.output.tail().slice(-5).join(' | ')}`);
+            throw new SetupError(command, setup.describeExit(), setup.output.tail());
     }
     finally {
         await setup.stop();
     }
 }
 
-// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(1049);
 // EXTERNAL MODULE: ./src/neighbours/bundled.ts
 var bundled = __webpack_require__(4160);
 // EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
 var lock = __webpack_require__(9336);
-// EXTERNAL MODULE: ./src/manifest/load.ts + 3 modules
-var load = __webpack_require__(7757);
+// EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
+var load = __webpack_require__(9717);
 // EXTERNAL MODULE: ./src/pipeline.ts
 var pipeline = __webpack_require__(5165);
+// EXTERNAL MODULE: ./src/util/progress.ts
+var util_progress = __webpack_require__(5365);
 // EXTERNAL MODULE: ./src/baseline/diff.ts + 2 modules
 var baseline_diff = __webpack_require__(2866);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 23 modules
+var registry = __webpack_require__(3086);
+// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 3 modules
+var evaluate = __webpack_require__(1049);
+// EXTERNAL MODULE: ./src/manifest/errors.ts
+var manifest_errors = __webpack_require__(1738);
+// EXTERNAL MODULE: ./src/manifest/per-engine.ts
+var per_engine = __webpack_require__(6009);
+;// CONCATENATED MODULE: ./src/baseline/expectations.ts
+
+
+
+
+/** Items matched by their text; a text used twice is matched occurrence by occurrence. */
+function keyedBy(items, text) {
+    const seen = new Map();
+    const out = new Map();
+    for (const item of items) {
+        const n = seen.get(text(item)) ?? 0;
+        seen.set(text(item), n + 1);
+        out.set(`${n}\u0000${text(item)}`, item);
+    }
+    return out;
+}
+const engineOf = (id) => (0,registry/* resolveEngine */.F0)(id);
+/** The engine ids a query runs with, resolved, in order. */
+function enginesOf(manifest, q, override) {
+    return (override ?? q.engines ?? manifest.engines).map(engineOf);
+}
+function cutOf(manifest, engine) {
+    return (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults;
+}
+/**
+ * One edit per engine whose value differs, merged into one edit without an engine when every
+ * compared engine changed alike.
+ */
+function perEngineEdits(field, engines, edit) {
+    const each = engines.map((e) => ({ engine: e.id, edit: edit(e) }));
+    const changed = each.filter((x) => x.edit !== undefined);
+    if (changed.length === 0)
+        return [];
+    const same = changed.length === each.length && changed.every((x) => JSON.stringify(x.edit) === JSON.stringify(changed[0].edit));
+    if (same)
+        return [{ field, ...changed[0].edit }];
+    return changed.map((x) => ({ field, engine: x.engine, ...x.edit }));
+}
+function refEdits(field, base, head) {
+    const headRefs = new Set(head.map((r) => r.ref));
+    const baseRefs = new Set(base.map((r) => r.ref));
+    return [
+        // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
+        ...base.filter((r) => !headRefs.has(r.ref)).map((r) => ({ field, change: 'removed', relaxes: true, before: r.ref })),
+        ...head.filter((r) => !baseRefs.has(r.ref)).map((r) => ({ field, change: 'added', relaxes: false, after: r.ref }))
+    ];
+}
+function markEdit(base, head, e) {
+    const before = (0,per_engine/* forEngine */.w)(base, e);
+    const after = (0,per_engine/* forEngine */.w)(head, e);
+    if (before === after)
+        return undefined;
+    if (before === undefined)
+        return { change: 'added', relaxes: true, after };
+    if (after === undefined)
+        return { change: 'removed', relaxes: false, before };
+    return { change: 'changed', relaxes: false, before, after };
+}
+function queryEdits(base, head, b, h, override) {
+    const baseEngines = enginesOf(base, b, override);
+    const headEngines = enginesOf(head, h, override);
+    const headIds = new Set(headEngines.map((e) => e.id));
+    const both = baseEngines.filter((e) => headIds.has(e.id));
+    const edits = [...refEdits('expect', b.expect, h.expect), ...refEdits('forbid', b.forbid, h.forbid)];
+    // A query's own `engines` (the manifest's are compared once, manifest-wide).
+    if (!override && (b.engines !== undefined || h.engines !== undefined)) {
+        const baseIds = new Set(baseEngines.map((e) => e.id));
+        for (const e of baseEngines)
+            if (!headIds.has(e.id))
+                edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id });
+        for (const e of headEngines)
+            if (!baseIds.has(e.id))
+                edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id });
+    }
+    edits.push(...perEngineEdits('rank', both, (e) => {
+        const before = (0,per_engine/* forEngine */.w)(b.rank, e);
+        const after = (0,per_engine/* forEngine */.w)(h.rank, e);
+        if (before === after)
+            return undefined;
+        // No `rank` is the cut: compare what each side asks for.
+        const relaxes = (after ?? cutOf(head, e)) > (before ?? cutOf(base, e));
+        return { change: before === undefined ? 'added' : after === undefined ? 'removed' : relaxes ? 'relaxed' : 'tightened', relaxes, ...(before !== undefined ? { before: String(before) } : {}), ...(after !== undefined ? { after: String(after) } : {}) };
+    }), ...perEngineEdits('known_failure', both, (e) => markEdit(b.knownFailure, h.knownFailure, e)));
+    return edits;
+}
+/** The manifest-wide edits: engines and `max_results`. */
+function manifestEdits(base, head, override) {
+    const baseEngines = (override ?? base.engines).map(engineOf);
+    const headEngines = (override ?? head.engines).map(engineOf);
+    const edits = [];
+    if (!override) {
+        const headIds = new Set(headEngines.map((e) => e.id));
+        const baseIds = new Set(baseEngines.map((e) => e.id));
+        for (const e of baseEngines)
+            if (!headIds.has(e.id))
+                edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id });
+        for (const e of headEngines)
+            if (!baseIds.has(e.id))
+                edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id });
+    }
+    edits.push(...perEngineEdits('max_results', headEngines.filter((e) => baseEngines.some((x) => x.id === e.id)), (e) => {
+        const before = cutOf(base, e);
+        const after = cutOf(head, e);
+        if (before === after)
+            return undefined;
+        return { change: after > before ? 'relaxed' : 'tightened', relaxes: after > before, before: String(before), after: String(after) };
+    }));
+    return edits;
+}
+/** The base commit's expectations of `b` on this PR's catalog, without its mark: what a relaxation no longer checks. */
+function hiddenBy(input, b, baseKey, prepared) {
+    const spec = { ...b, knownFailure: undefined };
+    let evaluation;
+    try {
+        evaluation = (0,evaluate/* evaluate */._3)({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) });
+    }
+    catch (err) {
+        if (err instanceof manifest_errors/* ManifestError */.S)
+            return err.issues.map((i) => i.message).join('; ');
+        throw err;
+    }
+    const baseQuery = keyedBy(input.baseEvaluation.queries, (q) => q.query).get(baseKey);
+    return Object.values(evaluation.queries[0].engines).flatMap((r) => r.expectations.map((e) => {
+        const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === e.ref);
+        return { engine: r.engine, kind: e.kind, ref: e.ref, baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, pass: e.pass };
+    }));
+}
+/** Every change of the manifest's expectations, manifest-wide edits first, then per query in the base's order. */
+function diffExpectations(input) {
+    const { base, head } = input;
+    const changes = [];
+    const wide = manifestEdits(base, head, input.engines);
+    if (wide.length)
+        changes.push({ query: null, line: 1, side: 'head', edits: wide, relaxes: wide.some((e) => e.relaxes), hidden: [] });
+    const heads = keyedBy(head.queries, (q) => q.query);
+    const prepared = new Map();
+    for (const [key, b] of keyedBy(base.queries, (q) => q.query)) {
+        const h = heads.get(key);
+        const edits = h ? queryEdits(base, head, b, h, input.engines) : [{ field: 'query', change: 'removed', relaxes: true }];
+        if (edits.length === 0)
+            continue;
+        const relaxes = edits.some((e) => e.relaxes);
+        const hidden = relaxes ? hiddenBy(input, b, key, prepared) : [];
+        changes.push({
+            query: b.query,
+            line: h ? h.line : b.line,
+            side: h ? 'head' : 'base',
+            edits,
+            relaxes,
+            ...(typeof hidden === 'string' ? { hidden: [], unrankable: hidden } : { hidden })
+        });
+    }
+    return changes;
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -99,6 +287,22 @@ async function hasCommit(sha, cwd) {
         return false;
     }
 }
+/** The base ref names no commit here, and fetching it from `origin` failed too; `gitMessage` is git's own. */
+class BaseCommitError extends Error {
+    ref;
+    gitMessage;
+    constructor(ref, gitMessage) {
+        super(`${ref} is not a commit in this checkout, and \`git fetch origin ${ref}\` failed: ${gitMessage}`);
+        this.ref = ref;
+        this.gitMessage = gitMessage;
+        this.name = 'BaseCommitError';
+    }
+}
+/** Git's own first complaint (`fatal: …`), else its last line: what it says after it is advice. */
+function gitSays(err) {
+    const lines = (err instanceof GitError ? err.stderr : String(err)).split('\n').map((l) => l.trim()).filter(Boolean);
+    return lines.find((l) => /^(fatal|error):/.test(l)) ?? lines.pop() ?? 'failed';
+}
 /**
  * Resolves a ref or sha to a commit that is present locally. A shallow checkout (the
  * default of actions/checkout) lacks the base commit: fetch just that commit.
@@ -110,11 +314,29 @@ async function ensureCommit(ref, cwd) {
             await git(['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref], cwd);
         }
         catch (err) {
-            throw new GitError(['fetch', 'origin', ref], `the base commit ${ref} is not in this checkout and could not be fetched (${err.stderr?.trim().split('\n').pop() ?? ''}); ` +
-                'use actions/checkout with fetch-depth: 0, or commit a lock file');
+            throw new BaseCommitError(ref, gitSays(err));
         }
     }
-    return (await git(['rev-parse', '--verify', `${ref}^{commit}`], cwd)).trim();
+    try {
+        return (await git(['rev-parse', '--verify', `${ref}^{commit}`], cwd)).trim();
+    }
+    catch (err) {
+        // Fetched, yet no commit: a tag of a tree, say.
+        throw new BaseCommitError(ref, gitSays(err));
+    }
+}
+/**
+ * What this checkout has that a worktree of a commit lacks: the files and folders git ignores
+ * (node_modules, build output), at most `limit` of them. Empty when git cannot say.
+ */
+async function ignoredEntries(cwd, limit = 5) {
+    try {
+        const out = await git(['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '--no-empty-directory'], cwd);
+        return out.split('\n').filter(Boolean).slice(0, limit);
+    }
+    catch {
+        return [];
+    }
 }
 /** A file's text at a commit, or undefined when the commit has no such file. */
 async function showFile(sha, path, cwd) {
@@ -153,10 +375,13 @@ async function withWorktree(sha, cwd, fn) {
 
 
 
+
+
+
 const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'];
 const SETUP_TIMEOUT_MS = 15 * 60_000;
-function none(reason, warning, baseSha) {
-    return { source: 'none', reason, warning, ...(baseSha ? { baseSha } : {}) };
+function none(reason, warning, baseSha, details = []) {
+    return { source: 'none', reason, warning, ...(baseSha ? { baseSha } : {}), ...(details.length ? { details } : {}) };
 }
 /** One line for a reason: the errors' own messages (one line per manifest issue or server) joined. */
 function describe(err) {
@@ -193,6 +418,8 @@ async function listingsFromLock(manifest, sha, root, workRel) {
 async function obtainBaseline(options, head) {
     if (options.mode === 'none')
         return none('baseline: none', false);
+    const progress = options.progress ?? util_progress/* SILENT */.q;
+    const judge = options.judge ? { judge: options.judge } : {};
     const started = performance.now();
     let root;
     let sha;
@@ -201,6 +428,10 @@ async function obtainBaseline(options, head) {
         sha = await ensureCommit(options.base, root);
     }
     catch (err) {
+        if (err instanceof BaseCommitError) {
+            const ref = /^[0-9a-f]{40}$/.test(err.ref) ? err.ref.slice(0, 7) : err.ref;
+            return none(`the base commit ${ref} is not in this checkout and git could not fetch it (${err.gitMessage}); check out with \`fetch-depth: 0\`, or commit a lock file`, true);
+        }
         return none(`cannot read the base commit: ${describe(err)}`, true);
     }
     const configAbs = (0,external_node_path_.isAbsolute)(options.config) ? options.config : (0,external_node_path_.resolve)(options.workDir, options.config);
@@ -216,18 +447,24 @@ async function obtainBaseline(options, head) {
     catch (err) {
         return none(`the base manifest is invalid: ${describe(err)}`, true, sha);
     }
-    const diff = (evaluation, catalog, source, cost) => (0,baseline_diff/* diffEvaluations */.Nc)({ source, baseSha: sha, cost: { ...cost, totalMs: Math.round(performance.now() - started) }, base: { evaluation, catalog }, head });
+    const diff = (evaluation, catalog, source, cost) => {
+        const expectations = head.manifest
+            ? diffExpectations({ base: manifest, head: head.manifest, baseEvaluation: evaluation, headCatalog: head.catalog, engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) })
+            : undefined;
+        const result = (0,baseline_diff/* diffEvaluations */.Nc)({ source, baseSha: sha, cost: { ...cost, totalMs: Math.round(performance.now() - started) }, base: { evaluation, catalog }, head });
+        return expectations ? { ...result, expectations } : result;
+    };
     if (options.mode === 'auto' || options.mode === 'lock') {
         try {
             const listings = await listingsFromLock(manifest, sha, root, workRel);
             if (typeof listings !== 'string') {
                 const catalog = (0,build/* buildCatalog */.oY)([...listings, ...(await (0,bundled/* loadNeighbours */.BY)(manifest.neighbours.map((n) => n.name)))]);
-                options.log?.(`base ${sha.slice(0, 7)}: ranked from ${manifest.lockFile}, no server started`);
-                return diff((0,evaluate/* evaluate */._)(manifest, catalog, { engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) }), catalog, 'lock', { serversStarted: 0 });
+                progress.note(`base ${sha.slice(0, 7)}: ranked from ${manifest.lockFile}, no server started`);
+                return diff(await (0,pipeline/* rank */.Tm)(manifest, catalog, { engines: options.engines, ...judge, progress }), catalog, 'lock', { serversStarted: 0 });
             }
             if (options.mode === 'lock')
                 return none(`baseline: lock requested, but ${listings}`, true, sha);
-            options.log?.(`base ${sha.slice(0, 7)}: ${listings}; collecting from a worktree`);
+            progress.note(`base ${sha.slice(0, 7)}: ${listings}; collecting from a worktree`);
         }
         catch (err) {
             return none(`the base lock file cannot be used: ${describe(err)}`, true, sha);
@@ -239,18 +476,36 @@ async function obtainBaseline(options, head) {
             let setupMs;
             if (options.setup) {
                 const t0 = performance.now();
-                options.log?.(`base ${sha.slice(0, 7)}: running setup \`${options.setup}\``);
-                await runSetup(options.setup, baseWork, options.callerEnv, options.setupTimeoutMs ?? SETUP_TIMEOUT_MS);
+                const setup = options.setup;
+                await progress.step(`Running setup \`${setup}\` in the worktree`, () => runSetup(setup, baseWork, options.callerEnv, options.setupTimeoutMs ?? SETUP_TIMEOUT_MS));
                 setupMs = Math.round(performance.now() - t0);
             }
-            const { manifest: m, catalog } = await (0,pipeline/* loadAndCollect */.A7)({ config: (0,external_node_path_.join)(dir, manifestRel), baseDir: baseWork, callerEnv: options.callerEnv });
-            const evaluation = (0,evaluate/* evaluate */._)(m, catalog, { engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) });
+            const { manifest: m, catalog } = await (0,pipeline/* loadAndCollect */.A7)({ config: (0,external_node_path_.join)(dir, manifestRel), baseDir: baseWork, callerEnv: options.callerEnv, progress });
+            const evaluation = await (0,pipeline/* rank */.Tm)(m, catalog, { engines: options.engines, ...judge, progress });
             return diff(evaluation, catalog, 'worktree', { serversStarted: m.servers.filter((s) => s.kind !== 'catalog').length, ...(setupMs !== undefined ? { setupMs } : {}) });
         });
     }
     catch (err) {
-        return none(`the base side failed: ${describe(err)}`, true, sha);
+        return baseSideFailed(err, sha, options);
     }
+}
+/**
+ * Why the base side failed, as a head failure would say it: a server's one-line cause and its
+ * stderr tail, a setup's exit and last lines; for a server that would not start without a
+ * `setup`, what the worktree lacks that this checkout has.
+ */
+async function baseSideFailed(err, sha, options) {
+    if (err instanceof SetupError)
+        return none(`the base side failed: ${err.message}`, true, sha, err.outputTail.map((l) => `  ${l}`));
+    const servers = err instanceof collect/* CollectErrors */.Cp ? err.errors : err instanceof errors/* CollectError */.h ? [err] : undefined;
+    if (!servers)
+        return none(`the base side failed: ${describe(err)}`, true, sha);
+    const details = servers.flatMap((e) => (e.stderrTail.length ? [`server \`${e.server}\`: last ${e.stderrTail.length} line(s) of its stderr:`, ...e.stderrTail.map((l) => `  ${l}`)] : []));
+    const missing = options.setup ? [] : await ignoredEntries(options.workDir);
+    const hint = missing.length
+        ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "npm ci && npm run build"`
+        : '';
+    return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details);
 }
 
 // EXTERNAL MODULE: ./src/gate/verdict.ts
@@ -261,12 +516,6 @@ var json = __webpack_require__(7106);
 var sarif = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/util/progress.ts
-const SILENT = {
-    step: (_title, run) => run(),
-    note: () => undefined
-};
-
 ;// CONCATENATED MODULE: ./src/check/run-check.ts
 /**
  * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
@@ -281,16 +530,16 @@ const SILENT = {
 
 
 async function runCheck(options) {
-    const progress = options.progress ?? SILENT;
+    const progress = options.progress ?? util_progress/* SILENT */.q;
     const judge = options.judge ? { judge: options.judge } : {};
-    const result = await (0,pipeline/* runPipeline */.aI)({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings });
+    const result = await (0,pipeline/* runPipeline */.aI)({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress });
     let baseline;
     if (options.base && options.base.mode !== 'none') {
         const base = options.base;
-        baseline = await progress.step(`Base commit ${/^[0-9a-f]{40}$/.test(base.ref) ? base.ref.slice(0, 7) : base.ref}`, () => obtainBaseline({ mode: base.mode, base: base.ref, config: options.config, workDir: options.baseDir, setup: base.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, log: (m) => progress.note(m) }, result));
+        baseline = await progress.step(`Base commit ${/^[0-9a-f]{40}$/.test(base.ref) ? base.ref.slice(0, 7) : base.ref}`, () => obtainBaseline({ mode: base.mode, base: base.ref, config: options.config, workDir: options.baseDir, setup: base.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress }, result));
     }
     const { findings } = result;
-    const outcome = (0,verdict/* verdict */.WJ)({ evaluation: result.evaluation, baseline, findings }, options.failOn);
+    const outcome = (0,verdict/* verdict */.WJ)({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn);
     return {
         result,
         ...(baseline ? { baseline } : {}),
@@ -311,7 +560,7 @@ function renderInput(run, context) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(1084);
 ;// CONCATENATED MODULE: ./src/gate/judge.ts
@@ -327,8 +576,6 @@ function parseJudge(text) {
 
 // EXTERNAL MODULE: ./src/report/diff-text.ts
 var diff_text = __webpack_require__(6919);
-// EXTERNAL MODULE: ./src/util/sanitize-text.ts
-var sanitize_text = __webpack_require__(741);
 ;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
 /**
  * Escaping of untrusted text (queries, tool names, descriptions, server output: everything a
@@ -420,6 +667,18 @@ function defuseCommands(line) {
 
 // EXTERNAL MODULE: ./src/util/plural.ts
 var plural = __webpack_require__(1976);
+;// CONCATENATED MODULE: ./src/util/well-formed.ts
+/** A UTF-16 surrogate without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
+ * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
+ * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
+ */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
 // EXTERNAL MODULE: ./src/catalog/sanitize.ts
 var sanitize = __webpack_require__(2252);
 // EXTERNAL MODULE: ./src/report/explain.ts
@@ -428,6 +687,48 @@ var explain = __webpack_require__(7389);
 var neighbours_text = __webpack_require__(8154);
 // EXTERNAL MODULE: ./src/report/known-failure.ts
 var known_failure = __webpack_require__(2970);
+// EXTERNAL MODULE: ./src/report/expectations-text.ts
+var expectations_text = __webpack_require__(7535);
+;// CONCATENATED MODULE: ./src/report/expectations-markdown.ts
+
+
+const EXPECTATIONS_TITLE = 'Expectations changed in this PR';
+/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
+function rank(n) {
+    return n === null ? 'unranked' : `#\u200B${n}`;
+}
+const f = { code: (s) => code(s, 100), text: (s) => escapeText(s, 200), rank };
+function queryText(c, manifestUrl) {
+    if (c.query === null)
+        return '<sub>the manifest</sub>';
+    const name = code(c.query, 100);
+    if (c.side === 'base')
+        return `${name} <sub>removed</sub>`;
+    return manifestUrl ? `[${name}](${manifestUrl}#L${c.line})` : name;
+}
+function hidesText(c) {
+    if (c.unrankable)
+        return `not ranked now: ${escapeText(c.unrankable, 300)}`;
+    return c.hidden.map((h) => (h.pass ? (0,expectations_text/* hiddenText */.C)(h, f) : `**${(0,expectations_text/* hiddenText */.C)(h, f)}**`)).join('<br>');
+}
+/** The table rows, relaxations first; the header is `expectationsHead`. */
+function expectationRows(changes, manifestUrl) {
+    const ordered = [...changes.filter((c) => c.relaxes), ...changes.filter((c) => !c.relaxes)];
+    return ordered.map((c) => `| ${c.relaxes ? '🔓' : '🔒'} | ${queryText(c, manifestUrl)} | ${c.edits.map((e) => (0,expectations_text/* editText */.i)(e, f)).join('<br>')} | ${hidesText(c)} |`);
+}
+/** The section's heading and table head: 🔓 a relaxation, 🔒 a tightening. */
+function expectationsHead(changes) {
+    const relaxed = changes.filter((c) => c.relaxes).length;
+    return [
+        `#### ${EXPECTATIONS_TITLE}`,
+        '',
+        `${changes.length} changed against the base commit's manifest${relaxed ? `, ${relaxed} relaxed: each beside what the base's expectation says on this PR's tools` : ''}.`,
+        '',
+        '|  | query | change | the base\'s expectation now |',
+        '| :-: | --- | --- | --- |'
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
 
@@ -437,10 +738,24 @@ var known_failure = __webpack_require__(2970);
 
 
 
-/** GitHub rejects a comment body over 65,536 characters. */
+
+
+/**
+ * GitHub refuses a comment body over "65,536 characters" (and stores at most 262,144 bytes).
+ * Counted in UTF-16 code units, never fewer than code points of at most 4 bytes each, a body
+ * within this length keeps both rules.
+ */
 const COMMENT_MAX_LENGTH = 65_536;
-/** A step's summary may have 1 MiB. */
-const SUMMARY_MAX_LENGTH = 1_000_000;
+/** GitHub drops a step's whole job summary over 1 MiB, counted in UTF-8 bytes. */
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+/** `text` cut to at most `max` units (at a whole code point), ending with `…`. */
+function cutTo(text, max, unit) {
+    if (unit === 'characters')
+        return wellFormed(text.slice(0, max - 2)) + '…\n';
+    // encodeInto writes whole code points only; `…` and the newline take 4 bytes.
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max - 4)));
+    return text.slice(0, read) + '…\n';
+}
 /** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
 const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
 const ICON = {
@@ -503,7 +818,7 @@ function worst(marks) {
     return marks.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'info');
 }
 /** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
-function rank(n) {
+function markdown_rank(n) {
     return n === null ? 'unranked' : `#\u200B${n}`;
 }
 /** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
@@ -534,23 +849,23 @@ function cellText(c, separateBase) {
     const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? change : undefined;
     let text;
     if (e.kind === 'forbid') {
-        text = e.pass ? (moved ? `${rank(e.rank)} not shown` : 'not shown') : `**${rank(e.rank)}** ✗ must not show`;
+        text = e.pass ? (moved ? `${markdown_rank(e.rank)} not shown` : 'not shown') : `**${markdown_rank(e.rank)}** ✗ must not show`;
     }
     else {
-        const head = e.pass ? rank(e.rank) : `**${e.rank === null ? 'not found' : rank(e.rank)}** ✗`;
+        const head = e.pass ? markdown_rank(e.rank) : `**${e.rank === null ? 'not found' : markdown_rank(e.rank)}** ✗`;
         const notes = [];
         if (!e.pass)
-            notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${rank(e.within)}`);
+            notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${markdown_rank(e.within)}`);
         else if (e.fragile)
             notes.push(tieText(r));
         text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`;
     }
-    return moved && !separateBase ? `${rank(moved.baseRank)} → ${text}` : text;
+    return moved && !separateBase ? `${markdown_rank(moved.baseRank)} → ${text}` : text;
 }
 function baseText(c) {
     if (!c?.change)
         return '';
-    return c.change.basePass === null ? 'new' : rank(c.change.baseRank);
+    return c.change.basePass === null ? 'new' : markdown_rank(c.change.baseRank);
 }
 function toolCell(row) {
     if (!row.ref)
@@ -589,7 +904,7 @@ function viewText(c, view, judged) {
     if (!c || !e?.neighbours || e.alwaysLoaded)
         return view === judged ? cellText(c, false) : '';
     const s = (0,neighbours_text/* standingIn */.qV)(e, view);
-    const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${rank(s.rank)} ✗ must not show`) : s.pass ? rank(s.rank) : `${s.rank === null ? 'not found' : rank(s.rank)} ✗`;
+    const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${markdown_rank(s.rank)} ✗ must not show`) : s.pass ? markdown_rank(s.rank) : `${s.rank === null ? 'not found' : markdown_rank(s.rank)} ✗`;
     if (view !== 'withNeighbours')
         return text;
     const crowd = e.neighbours.crowdedBy;
@@ -617,7 +932,7 @@ function adviceText(advice) {
         const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
         return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
     });
-    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${rank(advice.projectedRank)}.`;
+    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${markdown_rank(advice.projectedRank)}.`;
 }
 function termDelta(d) {
     const diff = d.after - d.before;
@@ -633,7 +948,7 @@ function blameLines(b) {
     lines.push('', 'Overtaken in this PR by:', '');
     for (const g of b.gainers.slice(0, 8)) {
         const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
-        lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? rank(g.base.rank) : 'unranked'} → `}${rank(g.head.rank)}: ${why}`);
+        lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? markdown_rank(g.base.rank) : 'unranked'} → `}${markdown_rank(g.head.rank)}: ${why}`);
     }
     if (b.gainers.length > 8)
         lines.push(`- and ${b.gainers.length - 8} more`);
@@ -647,10 +962,10 @@ function whyBlock(q, cell) {
     const title = failing.kind === 'forbid'
         ? `Why ${code(failing.ref, 80)} is in the top ${r.maxResults}`
         : cell.change?.change === 'regression'
-            ? `Why ${code(failing.ref, 80)} dropped from ${rank(cell.change.baseRank)} to ${rank(failing.rank)}`
+            ? `Why ${code(failing.ref, 80)} dropped from ${markdown_rank(cell.change.baseRank)} to ${markdown_rank(failing.rank)}`
             : failing.rank === null
                 ? `Why ${code(failing.ref, 80)} is not found`
-                : `Why ${code(failing.ref, 80)} ranks ${rank(failing.rank)}`;
+                : `Why ${code(failing.ref, 80)} ranks ${markdown_rank(failing.rank)}`;
     const lines = [`<details><summary>${title} for ${code(q.query, 80)} (${escapeText(r.engine, 40)})</summary>`, ''];
     lines.push(tableRow(['rank', 'tool and where its points come from', 'score']), tableRow(['--:', '---', '--:']));
     const top = r.ranking.filter((t) => t.rank <= Math.max(r.maxResults, 5));
@@ -668,14 +983,16 @@ function whyBlock(q, cell) {
             lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']));
     }
     if (cell.change?.change === 'regression') {
-        lines.push('', `On the base commit ${code(failing.ref, 80)} ranked ${rank(cell.change.baseRank)} with ${(0,explain/* formatScore */.y)(cell.change.baseScore ?? 0)} points; now ${rank(failing.rank)} with ${(0,explain/* formatScore */.y)(failing.score ?? 0)}.`);
+        lines.push('', `On the base commit ${code(failing.ref, 80)} ranked ${markdown_rank(cell.change.baseRank)} with ${(0,explain/* formatScore */.y)(cell.change.baseScore ?? 0)} points; now ${markdown_rank(failing.rank)} with ${(0,explain/* formatScore */.y)(failing.score ?? 0)}.`);
         const blamed = cell.change.blame;
         if (blamed)
             lines.push(...blameLines(blamed));
     }
     if (failing.rank === null)
         lines.push('', `${code(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`);
-    lines.push(...crowdLines(failing));
+    // One by one: a report read back (the fork recipe) may list any number of crowding tools.
+    for (const line of crowdLines(failing))
+        lines.push(line);
     if (failing.advice)
         lines.push('', adviceText(failing.advice));
     lines.push('', '</details>');
@@ -686,8 +1003,8 @@ function crowdLines(e) {
     const n = e.neighbours;
     if (!n?.crowdedBy)
         return [];
-    const alone = n.alone.pass ? `Alone (your servers only) it ranks ${rank(n.alone.rank)} and passes.` : `Alone (your servers only) it ranks ${rank(n.alone.rank)}.`;
-    return ['', `${alone} With the neighbours connected, these of their tools rank above it:`, '', ...n.crowdedBy.map((c) => `- ${rank(c.rank)} ${(0,neighbours_text/* crowdingText */.zJ)(c, code)}`)];
+    const alone = n.alone.pass ? `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)} and passes.` : `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)}.`;
+    return ['', `${alone} With the neighbours connected, these of their tools rank above it:`, '', ...n.crowdedBy.map((c) => `- ${markdown_rank(c.rank)} ${(0,neighbours_text/* crowdingText */.zJ)(c, code)}`)];
 }
 function enginesSummary(evaluation) {
     const cuts = new Set(evaluation.queries.flatMap((q) => Object.values(q.engines).map((r) => r.maxResults)));
@@ -713,8 +1030,10 @@ function baselineNotes(input) {
     const b = input.baseline;
     if (!b)
         return '';
-    if (b.source === 'none')
-        return `${b.warning ? '⚠️ ' : ''}No baseline: ${escapeText(b.reason, 400)}${b.warning ? '. The verdict above is for this PR alone.' : '.'}`;
+    if (b.source === 'none') {
+        const note = `${b.warning ? '⚠️ ' : ''}No baseline: ${escapeText(b.reason, 600)}${b.warning ? '. The verdict above is for this PR alone.' : '.'}`;
+        return b.details?.length ? `${note}\n\n${preformatted(b.details, 20)}` : note;
+    }
     const lines = [];
     const c = b.catalog;
     const names = (ids) => ids.slice(0, 5).map(toolLabel).join(', ') + (ids.length > 5 ? ` +${ids.length - 5}` : '');
@@ -768,6 +1087,12 @@ function headline(input, rows, attention) {
         title.push(`${count('rejected')} rejected`);
     if (lintErrors > 0)
         title.push((0,plural/* plural */.L)(lintErrors, 'lint error'));
+    const relaxed = (baseline?.expectations ?? []).filter((c) => c.relaxes).length;
+    const edited = (baseline?.expectations ?? []).length;
+    if (relaxed > 0)
+        title.push(`${(0,plural/* plural */.L)(relaxed, 'expectation')} relaxed`);
+    else if (edited > 0)
+        title.push(`${(0,plural/* plural */.L)(edited, 'expectation')} changed`);
     if (count('fragile') > 0)
         title.push(`${count('fragile')} fragile`);
     if (count('fixed') > 0)
@@ -811,12 +1136,14 @@ function folded(summary, body, open) {
 function renderMarkdown(input, options) {
     const { evaluation, context } = input;
     const summaryMode = options.mode === 'summary';
+    const unit = options.unit ?? 'characters';
+    const measure = unit === 'bytes' ? (t) => Buffer.byteLength(t) : (t) => t.length;
     const diff = diffOf(input);
     const layout = layoutOf(evaluation, diff);
     const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined);
     const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
     const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
-    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0;
+    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0;
     const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), (kept) => (kept.length ? [...layout.head, ...kept].join('\n') : ''));
     const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
     const findingsSection = section(findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])), (kept, omitted) => {
@@ -826,6 +1153,8 @@ function renderMarkdown(input, options) {
         const title = `Findings (${findings.length}${errors ? `, ${(0,plural/* plural */.L)(errors, 'error')}` : ''})`;
         return folded(title, [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n'), summaryMode);
     });
+    const changedExpectations = diff?.expectations ?? [];
+    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : '');
     const whySection = section(urgent
         .filter((r) => r.mark === 'fail' || r.mark === 'regressed' || r.mark === 'accepted')
         .flatMap((r) => r.cells.filter((c) => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
@@ -847,7 +1176,7 @@ function renderMarkdown(input, options) {
     // Most important first: rows are dropped from the end of the last section that has any (the
     // full table, server warnings, findings from the infos up, explanations, and last the rows
     // that need attention).
-    const sections = [attentionSection, whySection, findingsSection, warningsSection, allSection];
+    const sections = [attentionSection, expectationsSection, whySection, findingsSection, warningsSection, allSection];
     const head = headline(input, rows, attention);
     const notes = baselineNotes(input);
     const foot = footer(input);
@@ -855,15 +1184,16 @@ function renderMarkdown(input, options) {
     const assemble = () => {
         const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0);
         const notice = omitted
-            ? `> [!NOTE]\n> ${(0,plural/* plural */.L)(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} characters; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
+            ? `> [!NOTE]\n> ${(0,plural/* plural */.L)(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
-        const parts = [head, shown(attentionSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot];
-        return parts.filter((p) => p !== '').join('\n\n') + '\n';
+        const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot];
+        // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
+        return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
     let text = assemble();
     // Only when it is too long: drop rows by their length until the estimate (with room for the
     // notice) fits, then check for real (headings and the notice add a little).
-    let excess = text.length > options.maxLength ? text.length - options.maxLength + 200 : 0;
+    let excess = measure(text) > options.maxLength ? measure(text) - options.maxLength + 200 : 0;
     for (let i = sections.length - 1; i >= 0 && excess > 0;) {
         const target = sections[i];
         if (target.kept === 0) {
@@ -871,17 +1201,17 @@ function renderMarkdown(input, options) {
             continue;
         }
         target.kept--;
-        excess -= target.rows[target.kept].length + 1;
+        excess -= measure(target.rows[target.kept]) + 1;
         if (excess <= 0) {
             text = assemble();
-            excess = text.length - options.maxLength;
+            excess = measure(text) - options.maxLength;
         }
     }
     // Every row dropped and still too long (headings, notes, footer): the text without rows, cut.
     if (excess > 0)
         text = assemble();
-    if (text.length > options.maxLength)
-        text = text.slice(0, options.maxLength - 2) + '…\n';
+    if (measure(text) > options.maxLength)
+        text = cutTo(text, options.maxLength, unit);
     return text;
 }
 
@@ -890,6 +1220,7 @@ function renderMarkdown(input, options) {
  * The sticky comment's and the job summary's text, as the action posts and writes them and as
  * `check --markdown` / `--summary` preview them: one function each, so the two cannot differ.
  */
+
 
 const MARKER = 'mcp-tool-rank:v1';
 /** Tells the comments of several manifests (or engine sets) on one pull request apart. */
@@ -902,9 +1233,9 @@ function markerLine(key) {
     const safe = key.replace(/[\r\n<>]/g, '').replace(/-{2,}/g, '-');
     return `<!-- ${MARKER} key=${safe} -->`;
 }
-/** A comment's full text: the marker line, then the body. */
+/** A comment's full text: the marker line, then the body; no lone surrogate reaches the API. */
 function withMarker(key, body) {
-    return `${markerLine(key)}\n${body}`;
+    return wellFormed(`${markerLine(key)}\n${body}`);
 }
 /** The report as the comment's body: within the comment size limit once the marker is added. */
 function commentBody(input, key) {
@@ -912,7 +1243,7 @@ function commentBody(input, key) {
 }
 /** The report as the job summary: the full tables open. */
 function summaryText(input) {
-    return renderMarkdown(input, { mode: 'summary', maxLength: SUMMARY_MAX_LENGTH });
+    return renderMarkdown(input, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' });
 }
 
 // EXTERNAL MODULE: ./src/report/terminal.ts
@@ -921,9 +1252,12 @@ var terminal = __webpack_require__(7496);
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/progress.ts
+var cli_progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/output.ts + 1 modules
 var output = __webpack_require__(3091);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
+
 
 
 
@@ -965,12 +1299,13 @@ ${options/* CONFIG_HELP */.hF}
                       or none (default missing,regression)
       --judge VIEW    with the manifest's neighbours: judge the expectations alone
                       (your servers only) or with-neighbours (default)
+${options/* VERBOSE_HELP */.P7}
   -h, --help          this help`;
 function baselineMode(value) {
     if (value === undefined)
         return 'auto';
     if (!BASELINE_MODES.includes(value))
-        throw new errors/* UsageError */.e(`--baseline must be one of ${BASELINE_MODES.join(', ')}, got \`${value}\``);
+        throw new src_errors/* UsageError */.e(`--baseline must be one of ${BASELINE_MODES.join(', ')}, got \`${value}\``);
     return value;
 }
 function failOnOf(value) {
@@ -980,7 +1315,7 @@ function failOnOf(value) {
         return (0,verdict/* parseFailOn */.XV)(value);
     }
     catch (err) {
-        throw new errors/* UsageError */.e(`\`--fail-on\` ${err.message}`);
+        throw new src_errors/* UsageError */.e(`\`--fail-on\` ${err.message}`);
     }
 }
 function judgeOf(value) {
@@ -990,17 +1325,38 @@ function judgeOf(value) {
         return parseJudge(value);
     }
     catch (err) {
-        throw new errors/* UsageError */.e(`--judge ${err.message}`);
+        throw new src_errors/* UsageError */.e(`--judge ${err.message}`);
     }
 }
-function baseSide(values) {
+async function baseSide(values) {
     if (values.base === undefined) {
         for (const name of ['baseline', 'setup'])
             if (values[name] !== undefined)
-                throw new errors/* UsageError */.e(`--${name} applies to the base side: pass --base REF as well`);
+                throw new src_errors/* UsageError */.e(`--${name} applies to the base side: pass --base REF as well`);
         return undefined;
     }
-    return { ref: values.base, mode: baselineMode(values.baseline), ...(values.setup ? { setup: values.setup } : {}) };
+    const mode = baselineMode(values.baseline);
+    if (mode === 'none')
+        return undefined;
+    return { ref: await baseCommit(values.base), mode, ...(values.setup ? { setup: values.setup } : {}) };
+}
+/** --base as a commit, before anything starts: a ref that names none is a usage error, in git's words. */
+async function baseCommit(ref) {
+    let root;
+    try {
+        root = await repoRoot(process.cwd());
+    }
+    catch (err) {
+        throw new src_errors/* UsageError */.e(`--base needs a git checkout: ${gitSays(err)}`);
+    }
+    try {
+        return await ensureCommit(ref, root);
+    }
+    catch (err) {
+        if (err instanceof BaseCommitError)
+            throw new src_errors/* UsageError */.e(`--base ${err.message}`);
+        throw err;
+    }
 }
 /** The commit the preview's footer names, as the action's does: HEAD, when this is a git checkout. */
 async function headCommit() {
@@ -1026,16 +1382,18 @@ async function headCommit() {
         baseline: { type: 'string' },
         setup: { type: 'string' },
         'fail-on': { type: 'string' },
-        judge: { type: 'string' }
+        judge: { type: 'string' },
+        ...options/* VERBOSE_OPTION */.Xi
     },
     async run(values) {
         const config = (0,options/* configOf */.W1)(values);
         const failOn = failOnOf(values['fail-on']);
-        const base = baseSide(values);
+        const base = await baseSide(values);
         const judge = judgeOf(values.judge);
         const { out: human, style } = (0,output/* readerOutput */.$C)({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary });
         const manifest = (0,output/* manifestPath */.ji)(config);
-        const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'] });
+        const progress = (0,cli_progress/* cliProgress */.o)(values.verbose === true);
+        const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'], progress });
         const { result, baseline } = run;
         human.write((0,terminal/* terminalReport */.R)(result.evaluation, config, style, result.findings));
         if (baseline)
@@ -1069,6 +1427,185 @@ async function headCommit() {
         return run.verdict.failed ? exit_codes/* ExitCode */.y.Failed : exit_codes/* ExitCode */.y.Ok;
     }
 }));
+
+
+/***/ }),
+
+/***/ 7343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T0: () => (/* binding */ isWithheldFromManifest),
+/* harmony export */   ri: () => (/* binding */ withoutCredentials)
+/* harmony export */ });
+/* unused harmony export isCredentialVariable */
+/**
+ * The caller's variables that hold the runner's and the action's credentials: the GitHub
+ * token, the action's inputs (its `github-token` among them) and the runner's `ACTIONS_*`
+ * runtime tokens. The one list: nothing mcp-tool-rank starts or expands sees them, neither a
+ * manifest's `${VAR}` nor a `setup` command.
+ */
+const CREDENTIAL_VARIABLE = /^(GITHUB_TOKEN$|INPUT_|ACTIONS_)/i;
+function isCredentialVariable(name) {
+    return CREDENTIAL_VARIABLE.test(name);
+}
+/**
+ * What a manifest's `${VAR}` never reads: the credentials, and the runner's RUNNER_*
+ * settings (a pull request has no business reading the runner's paths and names either).
+ */
+function isWithheldFromManifest(name) {
+    return isCredentialVariable(name) || /^RUNNER_/i.test(name);
+}
+/** `env` without the credential variables (and without unset ones). */
+function withoutCredentials(env) {
+    return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== undefined && !isCredentialVariable(e[0])));
+}
+
+
+/***/ }),
+
+/***/ 5243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ OutputTail)
+/* harmony export */ });
+const TAIL_LINES = 40;
+const LINE_CHARS = 500;
+/** The last lines a process wrote to one stream, each capped, for diagnostics. */
+class OutputTail {
+    lines = [];
+    partial = '';
+    write(chunk) {
+        const text = this.partial + chunk.toString();
+        const lines = text.split(/\r?\n/);
+        this.partial = lines.pop() ?? '';
+        // A stream without newlines must not grow without bound.
+        if (this.partial.length > LINE_CHARS * 4) {
+            lines.push(this.partial);
+            this.partial = '';
+        }
+        for (const line of lines) {
+            this.lines.push(line.length > LINE_CHARS ? line.slice(0, LINE_CHARS) + '…' : line);
+            if (this.lines.length > TAIL_LINES)
+                this.lines.shift();
+        }
+    }
+    tail() {
+        const all = this.partial ? [...this.lines, this.partial.slice(0, LINE_CHARS)] : [...this.lines];
+        const out = all.slice(-TAIL_LINES);
+        // Blank lines at the end say nothing.
+        while (out.length > 0 && out[out.length - 1].trim() === '')
+            out.pop();
+        return out;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ StartError),
+/* harmony export */   t: () => (/* binding */ StartedCommand)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _output_tail_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5243);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1157);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6518);
+
+
+
+
+/** Why a `start:` command did not bring its endpoint up. */
+class StartError extends Error {
+}
+const PROBE_MS = 1000;
+/**
+ * A server's `start:` command, run as `sh -c COMMAND` in its own process group (so `npm run`
+ * and everything it forks stop together). stdout and stderr are both kept as one tail: an
+ * HTTP server's stdout is only its log.
+ */
+class StartedCommand {
+    command;
+    output = new _output_tail_js__WEBPACK_IMPORTED_MODULE_3__/* .OutputTail */ .g();
+    spawnError;
+    child;
+    exitedPromise;
+    constructor(command, env, cwd) {
+        this.command = command;
+        // `sh -c` on purpose: `start:` is a shell command line (`npm run serve`, `PORT=0 node …`).
+        this.child = (0,_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnGroup */ .j8)('/bin/sh', ['-c', command], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+        this.exitedPromise = new Promise((resolve) => {
+            this.child.once('exit', () => resolve());
+            this.child.once('error', (error) => {
+                this.spawnError = error;
+                resolve();
+            });
+        });
+        this.child.stdout.on('data', (chunk) => this.output.write(chunk));
+        this.child.stderr.on('data', (chunk) => this.output.write(chunk));
+    }
+    get exited() {
+        return this.spawnError !== undefined || (0,_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .hasExited */ .uR)(this.child);
+    }
+    /** `exited with code 1`, `was killed by SIGKILL`, or `could not run: …`. */
+    describeExit() {
+        if (this.spawnError)
+            return `could not run: ${this.spawnError.message}`;
+        const code = this.child.exitCode;
+        return `${(0,_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .describeExit */ .KE)(this.child)}${code === 127 ? ' (command not found)' : code === 126 ? ' (not executable)' : ''}`;
+    }
+    /**
+     * Waits until `url` answers HTTP at all (any status: a 404 or 405 still means the server
+     * is listening), the command exits, or `timeoutMs` passes. Probes use OPTIONS, which opens
+     * no MCP session and no SSE stream.
+     */
+    async waitForEndpoint(url, timeoutMs, headers) {
+        const deadline = Date.now() + timeoutMs;
+        // Never the query or credentials of the URL in a message.
+        const where = `${url.origin}${url.pathname}`;
+        let delay = 50;
+        for (;;) {
+            if (this.exited)
+                throw new StartError(`the \`start\` command ${this.describeExit()} before ${where} answered`);
+            const left = deadline - Date.now();
+            if (left <= 0)
+                throw new StartError(`${where} did not answer within ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} of running \`start\``);
+            try {
+                const response = await fetch(url, { method: 'OPTIONS', headers, signal: AbortSignal.timeout(Math.min(PROBE_MS, left)), redirect: 'manual' });
+                await response.body?.cancel().catch(() => { });
+                return;
+            }
+            catch {
+                // Not listening yet (connection refused or reset), or too slow to answer this probe.
+            }
+            await Promise.race([(0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(delay, Math.max(0, deadline - Date.now()))), this.exitedPromise]);
+            delay = Math.min(delay * 2, 250);
+        }
+    }
+    /** True once the command has exited, false if `timeoutMs` passed first (it is then still running). */
+    async waitForExit(timeoutMs) {
+        let timer;
+        const timedOut = new Promise((resolve) => {
+            timer = setTimeout(() => resolve(false), timeoutMs);
+        });
+        const exited = await Promise.race([this.exitedPromise.then(() => true), timedOut]);
+        clearTimeout(timer);
+        return exited;
+    }
+    /** The command ran and exited with code 0. */
+    get succeeded() {
+        return this.spawnError === undefined && this.child.exitCode === 0;
+    }
+    /** Stops the whole group: SIGTERM, then SIGKILL after a grace period. */
+    async stop() {
+        await (0,_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .stopGroup */ .gv)(this.child);
+    }
+}
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 347;
-export const ids = [347];
+export const id = 601;
+export const ids = [601];
 export const modules = {
 
 /***/ 2866:
@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: diffCatalogs
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 22 modules
-var registry = __webpack_require__(8649);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 23 modules
+var registry = __webpack_require__(3086);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 ;// CONCATENATED MODULE: ./src/advice/blame.ts
@@ -303,6 +303,107 @@ function diffEvaluations(input) {
         shifts: count('shift'),
         improvements: count('improvement'),
         missing: count('missing')
+    };
+}
+
+
+/***/ }),
+
+/***/ 9851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ cliProgress)
+/* harmony export */ });
+/* unused harmony export plainProgress */
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
+/* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5365);
+/**
+ * Progress of long steps on stderr: on a terminal one line that updates in place (the step,
+ * how far it is, the time it has taken); with --verbose or in CI plain lines instead, one when
+ * a step starts and one when it ends; elsewhere (a pipe, a script) nothing. Never on stdout.
+ */
+
+
+
+/** Steps shorter than this leave no line behind on a terminal. */
+const LASTING_MS = 1000;
+const REDRAW_MS = 200;
+/** CI services set CI (to `true`, `1`, or a name); `false` and `0` say it is not one. */
+function inCI(env) {
+    return env.CI !== undefined && !['', '0', 'false'].includes(env.CI.toLowerCase());
+}
+function cliProgress(verbose, stream = process.stderr, env = process.env) {
+    if (verbose || inCI(env))
+        return plainProgress(stream);
+    if (stream.isTTY && env.TERM !== 'dumb')
+        return liveProgress(stream);
+    return _util_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .SILENT */ .q;
+}
+const now = () => performance.now();
+function plainProgress(stream) {
+    return {
+        async step(title, run) {
+            const started = now();
+            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}…\n`);
+            const result = await run();
+            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}: done in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - started)}\n`);
+            return result;
+        },
+        note: (message) => void stream.write(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 500)}\n`),
+        advance: () => undefined
+    };
+}
+function liveProgress(stream) {
+    const stack = [];
+    let timer;
+    const width = () => Math.max(20, (stream.columns || 80) - 1);
+    const fit = (line) => (line.length > width() ? line.slice(0, width() - 1) + '…' : line);
+    const draw = () => {
+        const top = stack[stack.length - 1];
+        if (!top)
+            return;
+        const path = stack.map((s) => s.title).join(' › ');
+        stream.write(`\r\u001b[K${fit(`${path}${top.detail ? `: ${top.detail}` : ''} · ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - stack[0].started)}`)}`);
+    };
+    return {
+        async step(title, run) {
+            stack.push({ title: (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300), started: now(), detail: '' });
+            draw();
+            // A timer that keeps no process alive: the elapsed time moves while the step waits.
+            timer ??= setInterval(draw, REDRAW_MS).unref();
+            try {
+                return await run();
+            }
+            finally {
+                const done = stack.pop();
+                const took = now() - done.started;
+                if (stack.length === 0) {
+                    clearInterval(timer);
+                    timer = undefined;
+                    stream.write('\r\u001b[K');
+                    if (took >= LASTING_MS)
+                        stream.write(`${fit(`${done.title}: ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(took)}`)}\n`);
+                }
+                else
+                    draw();
+            }
+        },
+        note(message) {
+            const top = stack[stack.length - 1];
+            if (!top)
+                return;
+            top.detail = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 200);
+            draw();
+        },
+        advance(done, total) {
+            const top = stack[stack.length - 1];
+            if (!top)
+                return;
+            top.detail = `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+            draw();
+        }
     };
 }
 
@@ -617,6 +718,24 @@ const baselineDiff = schemas/* object */.Ikc({
         descriptionChanged: schemas/* array */.YOg(schema_text),
         schemaChanged: schemas/* array */.YOg(schema_text)
     }),
+    expectations: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text.nullable(),
+        line: position,
+        side: schemas/* enum */.k5n(['head', 'base']),
+        edits: schemas/* array */.YOg(schemas/* object */.Ikc({
+            field: schemas/* enum */.k5n(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            change: schemas/* enum */.k5n(['added', 'removed', 'relaxed', 'tightened', 'changed']),
+            relaxes: schemas/* boolean */.zMY(),
+            engine: schema_text.optional(),
+            before: schema_text.optional(),
+            after: schema_text.optional()
+        })),
+        relaxes: schemas/* boolean */.zMY(),
+        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
+        unrankable: schema_text.optional()
+    }))
+        .optional()
+        .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
     regressions: count,
     shifts: count,
     improvements: count,
@@ -630,7 +749,7 @@ const schema_verdict = schemas/* object */.Ikc({
     acceptedBy: schema_text.optional(),
     tally: schemas/* object */.Ikc({ regressions: count, shifts: count, improvements: count, missing: count })
 });
-const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY() });
+const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
 const reportSchema = schemas/* object */.Ikc({
     version: schemas/* literal */.euz(REPORT_VERSION),
     manifest: schema_text,
@@ -817,20 +936,6 @@ function sarifReport(findings, options) {
             }
         ]
     };
-}
-
-
-/***/ }),
-
-/***/ 1976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
-function plural(n, one, many = `${one}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 
