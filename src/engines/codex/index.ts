@@ -112,6 +112,23 @@ function promotionKeys(names: readonly string[]): Set<string> {
   return keys
 }
 
+const TOKENS_CACHE_MAX = 50_000
+const tokensByText = new Map<string, number[]>()
+/**
+ * A document's token hashes, kept by its text: advice prepares the catalog again for every
+ * edit it tries, and all but the edited tool have the same text as before (segmenting the
+ * text is most of the cost of preparing a large catalog).
+ */
+function documentTokens(text: string): number[] {
+  let tokens = tokensByText.get(text)
+  if (tokens === undefined) {
+    tokens = tokenize(text).map(tokenHash)
+    if (tokensByText.size >= TOKENS_CACHE_MAX) tokensByText.clear()
+    tokensByText.set(text, tokens)
+  }
+  return tokens
+}
+
 export function prepareCodex(catalog: Catalog): CodexPrepared {
   const seen = new Map<string, CatalogTool>()
   for (const tool of catalog.tools) {
@@ -144,7 +161,7 @@ export function prepareCodex(catalog: Catalog): CodexPrepared {
   return {
     catalog,
     documents,
-    bm25: buildBm25Index(documents.map((d) => tokenize(d.text).map(tokenHash))),
+    bm25: buildBm25Index(documents.map((d) => documentTokens(d.text))),
     promotion,
     flatNames
   }
