@@ -84,7 +84,7 @@ describe('codex worked examples', () => {
         }))
       ).toEqual(debug.documents.map(({ tool, namespace, callable, text, tokens }) => ({ tool, namespace, callable, text, tokens })))
       expect(prepared.bm25.avgdl).toBe(debug.avgdl)
-      expect(prepared.bm25.documents.map((d) => d.length)).toEqual(debug.documents.map((d) => d.tokens.length))
+      expect(prepared.bm25.lengths).toEqual(debug.documents.map((d) => d.tokens.length))
       expect(exactTokens(rustTrim(c.query))).toEqual(debug.exact_tokens)
       expect(tokenize(rustTrim(c.query))).toEqual(debug.bm25_query_tokens)
     })

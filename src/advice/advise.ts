@@ -7,7 +7,7 @@
  */
 import { sanitizeString, shortToolName } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
-import { EngineQueryError, type Contribution, type Engine, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, type Contribution, type Engine, type PreparedCatalog, type SearchResult } from '../engines/types.js'
 import { STOP_WORDS } from '../util/words.js'
 import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
 import { normalizeSearchHint } from '../catalog/build.js'
@@ -65,6 +65,8 @@ export interface AdviseInput {
   maxResults: number
   /** The query's result on the unedited catalog, when already computed. */
   result?: SearchResult
+  /** The unedited catalog as the engine prepared it, when already done. */
+  prepared?: PreparedCatalog
 }
 
 const FIELD_SCORED: Record<EditField, Contribution['field']> = { description: 'description', searchHint: 'hint' }
@@ -109,7 +111,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   if (!target) return undefined
   let base: SearchResult
   try {
-    base = input.result ?? engine.search(engine.prepare(catalog), query, { maxResults })
+    base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults })
   } catch (err) {
     if (err instanceof EngineQueryError) return undefined
     throw err
@@ -142,13 +144,19 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   const scored = new Set(base.ranking.map((r) => r.tool))
   let work: Catalog = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog
   let offset = 0
+  // The whole catalog edited: from what the engine already prepared, where it can.
+  const prepareEdited = (from: Catalog, edits: readonly AdviceEdit[]): PreparedCatalog => {
+    const edited = applyEdits(from, edits)
+    if (from !== catalog || !input.prepared || !engine.prepareEdited) return engine.prepare(edited)
+    return engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
+  }
   const cache = new Map<string, Outcome>()
   const rankWith = (cands: readonly Candidate[]): Outcome => {
     const edits = toEdits(tool, cands, words)
     const key = JSON.stringify(edits)
     let o = cache.get(key)
     if (!o) {
-      const result = engine.search(engine.prepare(applyEdits(work, edits)), query, { maxResults })
+      const result = engine.search(prepareEdited(work, edits), query, { maxResults })
       const ranked = result.ranking.find((r) => r.tool === tool)
       const rank = ranked ? ranked.rank + offset : null
       const pass = rank !== null && rank <= within && (offset === 0 ? result.results.includes(tool) : rank <= maxResults)

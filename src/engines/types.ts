@@ -46,7 +46,10 @@ export interface SearchResult {
    * knows its ties better than "adjacent equal scores in the ranking" (Codex: BM25 tools only).
    */
   cutTie?: { score: number; inside: string[]; outside: string[] }
-  /** With `keep`, when `ranking` leaves tools out: how many tools the full ranking holds. */
+  /**
+   * With `keep`, when `ranking` leaves tools out: how many tools the full ranking holds. The
+   * caller cannot then see ties past the kept places: `cutTie` is given whenever one straddles the cut.
+   */
   scored?: number
 }
 
@@ -55,8 +58,8 @@ export interface SearchOptions {
   /**
    * Only these places of the ranking are read: the first `top` and the given tools (catalog
    * ids). The engine may then leave every other tool out of `ranking` (the ranks stay those of
-   * the full ranking) and say in `scored` how many tools scored; `results`, `mode` and
-   * `cutTie` are as without it. Lint's many own-name queries need only a few places each.
+   * the full ranking) and say in `scored` how many tools scored; `results` and `mode` are as
+   * without it. Lint's many own-name queries, and evaluation, need only a few places each.
    */
   keep?: { top: number; tools: readonly string[] }
 }
@@ -126,6 +129,12 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
   prepare(catalog: Catalog): P
   /** Rank one query. Pure and synchronous. Throws EngineQueryError for a query the client rejects. */
   search(prepared: P, query: string, options: SearchOptions): SearchResult
+  /**
+   * The prepared catalog of `edited`: `prepared`'s catalog with only the `changed` tools'
+   * descriptions or search hints edited (advice), made from `prepared` rather than from
+   * scratch; the same as `prepare(edited)`. Absent: callers prepare `edited` in full.
+   */
+  prepareEdited?(prepared: P, edited: Catalog, changed: readonly CatalogTool[]): P
   /** The name the client itself shows for a tool, when it differs from the catalog id. */
   clientName?(prepared: P, tool: CatalogTool): string
 }

@@ -14,22 +14,21 @@ const ONE_MINUS_B = f32(1 - B)
 /** The embedder's average document length when it has none (empty corpus). */
 const FALLBACK_AVGDL = 256
 
-export interface Bm25Document {
-  /** Token count after stop words: |D|. */
-  length: number
-  /** Token hash -> the embedder's value for it: tf*(k1+1) / (tf + k1*(1 - b + b*(|D|/avgdl))). */
-  values: Map<number, number>
-}
-
 export interface Bm25Index {
-  documents: Bm25Document[]
+  /** Per document: its token count after stop words, |D|. */
+  lengths: number[]
   avgdl: number
-  /** Token hash -> the documents holding it, ascending. */
-  postings: Map<number, number[]>
-  /** Token hash -> each of those documents' value for it, in the same order. */
-  postingValues: Map<number, number[]>
+  /** Per document: token hash -> how often the document holds it (tf). */
+  counts: Array<ReadonlyMap<number, number>>
+  /** Token hash -> the documents holding it, ascending, with each one's tf of it. */
+  postings: Map<number, Posting>
   /** Token hash -> idf, for every hash some document holds. */
   idf: Map<number, number>
+}
+
+export interface Posting {
+  docs: number[]
+  tf: number[]
 }
 
 /** The embedder's per-token value, every operation rounded to f32 in the crate's grouping. */
@@ -45,36 +44,85 @@ export function idf(documents: number, df: number): number {
   return logf(f32(1 + f32(numerator / denominator)))
 }
 
-/** Fits the corpus (avgdl in f64, then f32) and embeds every document, given its token hashes. */
-export function buildBm25Index(documentHashes: ReadonlyArray<readonly number[]>): Bm25Index {
-  const n = documentHashes.length
-  const total = documentHashes.reduce((sum, hashes) => sum + hashes.length, 0)
-  let avgdl = n === 0 ? FALLBACK_AVGDL : f32(total / n)
-  if (!(avgdl > 0)) avgdl = FALLBACK_AVGDL
+/** The crate's average document length: the f64 mean in f32, or its fallback. */
+function averageLength(lengths: readonly number[]): number {
+  const total = lengths.reduce((sum, n) => sum + n, 0)
+  const avgdl = lengths.length === 0 ? FALLBACK_AVGDL : f32(total / lengths.length)
+  return avgdl > 0 ? avgdl : FALLBACK_AVGDL
+}
 
-  const postings = new Map<number, number[]>()
-  const postingValues = new Map<number, number[]>()
-  const documents = documentHashes.map((hashes, doc): Bm25Document => {
-    const counts = new Map<number, number>()
-    for (const h of hashes) counts.set(h, (counts.get(h) ?? 0) + 1)
-    const values = new Map<number, number>()
-    for (const [h, tf] of counts) {
-      const value = tokenValue(tf, hashes.length, avgdl)
-      values.set(h, value)
-      const list = postings.get(h)
-      if (list) {
-        list.push(doc)
-        postingValues.get(h)!.push(value)
+function countsOf(hashes: readonly number[]): Map<number, number> {
+  const counts = new Map<number, number>()
+  for (const h of hashes) counts.set(h, (counts.get(h) ?? 0) + 1)
+  return counts
+}
+
+/**
+ * Fits the corpus (avgdl in f64, then f32) given each document's token hashes. The embedder's
+ * value of a token in a document, tf*(k1+1) / (tf + k1*(1 - b + b*(|D|/avgdl))), is computed
+ * when a query reads it, so an edited document changes only its own postings (and avgdl).
+ */
+export function buildBm25Index(documentHashes: ReadonlyArray<readonly number[]>): Bm25Index {
+  const counts = documentHashes.map(countsOf)
+  const postings = new Map<number, Posting>()
+  counts.forEach((docCounts, doc) => {
+    for (const [h, tf] of docCounts) {
+      const posting = postings.get(h)
+      if (posting) {
+        posting.docs.push(doc)
+        posting.tf.push(tf)
       } else {
-        postings.set(h, [doc])
-        postingValues.set(h, [value])
+        postings.set(h, { docs: [doc], tf: [tf] })
       }
     }
-    return { length: hashes.length, values }
   })
+  const n = documentHashes.length
   const idfs = new Map<number, number>()
-  for (const [h, docs] of postings) idfs.set(h, idf(n, docs.length))
-  return { documents, avgdl, postings, postingValues, idf: idfs }
+  for (const [h, { docs }] of postings) idfs.set(h, idf(n, docs.length))
+  const lengths = documentHashes.map((hashes) => hashes.length)
+  return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs }
+}
+
+/**
+ * The index after some documents' tokens changed (`edited`: document -> its new token
+ * hashes): the same as building it again, at the cost of those documents' postings.
+ */
+export function editBm25Index(index: Bm25Index, edited: ReadonlyMap<number, readonly number[]>): Bm25Index {
+  const lengths = [...index.lengths]
+  const counts = [...index.counts]
+  const postings = new Map(index.postings)
+  const idfs = new Map(index.idf)
+  for (const [doc, hashes] of edited) {
+    const before = counts[doc]
+    const after = countsOf(hashes)
+    lengths[doc] = hashes.length
+    counts[doc] = after
+    for (const h of new Set([...before.keys(), ...after.keys()])) {
+      const tf = after.get(h)
+      if (tf === before.get(h)) continue
+      const old = postings.get(h) ?? { docs: [], tf: [] }
+      const at = old.docs.indexOf(doc)
+      const posting = { docs: [...old.docs], tf: [...old.tf] }
+      if (at !== -1) {
+        posting.docs.splice(at, 1)
+        posting.tf.splice(at, 1)
+      }
+      if (tf !== undefined) {
+        let to = 0
+        while (to < posting.docs.length && posting.docs[to] < doc) to++
+        posting.docs.splice(to, 0, doc)
+        posting.tf.splice(to, 0, tf)
+      }
+      if (posting.docs.length === 0) {
+        postings.delete(h)
+        idfs.delete(h)
+      } else {
+        postings.set(h, posting)
+        idfs.set(h, idf(lengths.length, posting.docs.length))
+      }
+    }
+  }
+  return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs }
 }
 
 export interface Bm25Match {
@@ -97,13 +145,13 @@ export function bm25Matches(index: Bm25Index, queryHashes: readonly number[]): B
  * postings, so each document sums its points in query order, as the crate does.
  */
 export function bm25Scores(index: Bm25Index, queryHashes: readonly number[]): { documents: number[]; scores: Float64Array } {
-  const scores = new Float64Array(index.documents.length)
-  const seen = new Uint8Array(index.documents.length)
+  const scores = new Float64Array(index.lengths.length)
+  const seen = new Uint8Array(index.lengths.length)
   const documents: number[] = []
   for (const h of queryHashes) {
-    const docs = index.postings.get(h)
-    if (!docs) continue
-    const values = index.postingValues.get(h)!
+    const posting = index.postings.get(h)
+    if (!posting) continue
+    const { docs, tf } = posting
     const idf = index.idf.get(h)!
     for (let k = 0; k < docs.length; k++) {
       const d = docs[k]
@@ -111,7 +159,7 @@ export function bm25Scores(index: Bm25Index, queryHashes: readonly number[]): { 
         seen[d] = 1
         documents.push(d)
       }
-      scores[d] = f32(scores[d] + f32(idf * values[k]))
+      scores[d] = f32(scores[d] + f32(idf * tokenValue(tf[k], index.lengths[d], index.avgdl)))
     }
   }
   return { documents, scores }
@@ -119,9 +167,9 @@ export function bm25Scores(index: Bm25Index, queryHashes: readonly number[]): { 
 
 /** Per query token occurrence: its f32 points in `document` (0 when absent). */
 export function bm25Points(index: Bm25Index, document: number, queryHashes: readonly number[]): number[] {
-  const { values } = index.documents[document]
+  const counts = index.counts[document]
   return queryHashes.map((h) => {
-    const value = values.get(h)
-    return value === undefined ? 0 : f32(index.idf.get(h)! * value)
+    const tf = counts.get(h)
+    return tf === undefined ? 0 : f32(index.idf.get(h)! * tokenValue(tf, index.lengths[document], index.avgdl))
   })
 }

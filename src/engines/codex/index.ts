@@ -15,7 +15,7 @@ import {
   type SearchOptions,
   type SearchResult
 } from '../types.js'
-import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, type Bm25Index, type Bm25Match } from './bm25.js'
+import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, editBm25Index, type Bm25Index, type Bm25Match } from './bm25.js'
 import { placesOf } from '../partial-ranking.js'
 import { fxhash32 } from './fxhash.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
@@ -165,6 +165,24 @@ export function prepareCodex(catalog: Catalog): CodexPrepared {
     promotion,
     flatNames
   }
+}
+
+/**
+ * `prepareCodex(edited)` for a catalog whose `changed` tools differ from `prepared`'s only in
+ * their text (not their server or name): the same registry, names and promotions; only the
+ * changed documents are tokenised again and their postings replaced.
+ */
+export function prepareCodexEdited(prepared: CodexPrepared, edited: Catalog, changed: readonly CatalogTool[]): CodexPrepared {
+  const byIndex = new Map(changed.map((t) => [t.index, t] as const))
+  const hashes = new Map<number, number[]>()
+  const documents = prepared.documents.map((doc) => {
+    const tool = byIndex.get(doc.tool.index)
+    if (!tool) return doc
+    const text = documentText(tool, doc.flat, doc.callable)
+    hashes.set(doc.registry, tokenize(text).map(tokenHash))
+    return { ...doc, tool, text }
+  })
+  return { catalog: edited, documents, bm25: editBm25Index(prepared.bm25, hashes), promotion: prepared.promotion, flatNames: prepared.flatNames }
 }
 
 /** Promotion tokens: the trimmed query split at every character outside ASCII [A-Za-z0-9_]. */
@@ -321,6 +339,7 @@ export const codex: Engine<CodexPrepared> = {
   localScoring: false,
   queryTerms,
   prepare: prepareCodex,
+  prepareEdited: prepareCodexEdited,
   search(prepared, query, { maxResults, keep }): SearchResult {
     return searchCodex(prepared, query, maxResults, keep)
   },
