@@ -46,6 +46,8 @@ export function segmenterWords(text: string, words: string[] = []): string[] {
 
 const PLAIN_WORD = /^[A-Za-z0-9_]+$/
 const HAS_ALNUM = /[A-Za-z0-9]/
+/** A run of letters, digits and `_` with only other ASCII characters (punctuation) around it. */
+const EDGED_WORD = /^[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*([A-Za-z0-9_]+)[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*$/
 
 /**
  * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
@@ -53,14 +55,18 @@ const HAS_ALNUM = /[A-Za-z0-9]/
  * lone `_` word-like; it is dropped).
  * Fast path, same result: in ASCII text every run of ASCII whitespace is bounded by word
  * breaks (WB3a, WB3b, WB3d, WB999), and a run of only letters, digits and `_` is one word
- * (WB5, WB8 to WB10, WB13a, WB13b), so only the other runs go through the segmenter.
+ * (WB5, WB8 to WB10, WB13a, WB13b). ASCII punctuation joins letters or digits only between
+ * two of them (WB6, WB7, WB11, WB12), so punctuation only before or after such a run
+ * ("(optional", "issue.", "`name`,") breaks off and leaves the run one word. Only the other
+ * chunks go through the segmenter.
  */
 export function unicodeWords(text: string): string[] {
   const words: string[] = []
   for (const chunk of text.split(/[ \t\n\v\f\r]+/)) {
     if (chunk === '') continue
-    if (PLAIN_WORD.test(chunk)) {
-      if (HAS_ALNUM.test(chunk)) words.push(chunk)
+    const edged = PLAIN_WORD.test(chunk) ? chunk : EDGED_WORD.exec(chunk)?.[1]
+    if (edged !== undefined) {
+      if (HAS_ALNUM.test(edged)) words.push(edged)
     } else {
       segmenterWords(chunk, words)
     }
