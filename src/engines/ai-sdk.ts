@@ -5,7 +5,7 @@
  * Pure and synchronous: every tool's token sets are prepared once per catalog.
  */
 import type { Catalog, CatalogTool } from '../catalog/types.js'
-import { keptPlaces, placesOf } from './partial-ranking.js'
+import { keptPlaces, placesOf, tieAtCut } from './partial-ranking.js'
 import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchOptions, SearchResult } from './types.js'
 import { groupBy } from '../util/group-by.js'
 
@@ -149,12 +149,14 @@ export function searchAiSdk(prepared: AiSdkPrepared, query: string, maxResults: 
   const mode = terms.length ? 'keyword' : 'empty'
   if (keep) {
     const wanted = keep.tools.flatMap((id) => indexById(prepared).get(id) ?? []).filter(survives)
-    const places = placesOf(ranked, order, Math.max(keep.top, maxResults), wanted)
+    const places = placesOf(ranked, order, Math.max(keep.top, maxResults + 1), wanted)
+    const id = (i: number): string => prepared.tools[i].tool.id
     return {
-      results: places.head.slice(0, maxResults).map((i) => prepared.tools[i].tool.id),
+      results: places.head.slice(0, maxResults).map(id),
       ranking: keptPlaces(places).map(({ index, rank }) => entry(index, rank)),
       mode,
-      scored: ranked.length
+      scored: ranked.length,
+      ...(mode === 'keyword' ? tieAtCut(ranked, places.head, (i) => total[i], order, maxResults, id) : {})
     }
   }
   const ranking = ranked.sort(order).map((i, r) => entry(i, r + 1))

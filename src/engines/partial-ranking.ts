@@ -49,3 +49,24 @@ export function placesOf(candidates: ArrayLike<number>, order: RankOrder, top: n
 export function keptPlaces(places: Places): Array<{ index: number; rank: number }> {
   return [...places.rankOf].map(([index, rank]) => ({ index, rank })).sort((a, b) => a.rank - b.rank)
 }
+
+/**
+ * The tie at the cut of a partial ranking, as a caller would read it off the full ranking: when
+ * the last returned place and the first one past it score the same, every candidate with that
+ * score, those within the cut inside. `head` holds at least the first `maxResults + 1` places.
+ */
+export function tieAtCut(
+  candidates: readonly number[],
+  head: readonly number[],
+  score: (i: number) => number,
+  order: RankOrder,
+  maxResults: number,
+  id: (i: number) => string
+): { cutTie?: { score: number; inside: string[]; outside: string[] } } {
+  if (head.length <= maxResults || maxResults < 1) return {}
+  const at = score(head[maxResults - 1])
+  if (score(head[maxResults]) !== at) return {}
+  const tied = candidates.filter((i) => score(i) === at).sort(order)
+  const inside = new Set(head.slice(0, maxResults))
+  return { cutTie: { score: at, inside: tied.filter((i) => inside.has(i)).map(id), outside: tied.filter((i) => !inside.has(i)).map(id) } }
+}

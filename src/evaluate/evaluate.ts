@@ -1,11 +1,11 @@
 import { adviseExpectation } from '../advice/advise.js'
-import type { Catalog } from '../catalog/types.js'
+import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
-import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
 import { ManifestError, type ManifestIssue } from '../manifest/errors.js'
 import { entryFor, forEngine, type EngineName } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
-import { keptRanking } from './kept-ranking.js'
+import { keptRanking, keptTop } from './kept-ranking.js'
 import { resolveToolRef } from './resolve.js'
 import { crowdingOf, dependsOnOrder, passCount, splitNeighbours, standingOf, type NeighbourSplit } from './neighbours.js'
 import type { CutTie, Evaluation, ExpectationResult, Judge, NeighbourSummary, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
@@ -52,8 +52,9 @@ function mayBePending(ref: string, pending: ReadonlySet<string>): boolean {
   return [...pending].some((s) => s === qualified || s.replace(/[^A-Za-z0-9_-]/g, '_') === qualified)
 }
 
-function cutTieOf(result: SearchResult, maxResults: number): CutTie | undefined {
-  if (result.cutTie || result.randomTies) return result.cutTie
+/** Tools tied at the cut, from the engine when it says (or keeps only part of the ranking), else from the ranking. */
+export function cutTieOf(result: SearchResult, maxResults: number): CutTie | undefined {
+  if (result.cutTie || result.randomTies || result.scored !== undefined) return result.cutTie
   if (result.mode !== 'keyword' || result.ranking.length <= maxResults) return undefined
   const last = result.ranking[maxResults - 1]
   const first = result.ranking[maxResults]
@@ -96,9 +97,9 @@ function check(
 }
 
 /** The engine's answer, or the client's own rejection of the query as an empty answer. */
-function searchQuery(engine: Engine, prepared: PreparedCatalog, query: string, maxResults: number): { result: SearchResult; error?: string } {
+function searchQuery(engine: Engine, prepared: PreparedCatalog, query: string, maxResults: number, keep?: SearchOptions['keep']): { result: SearchResult; error?: string } {
   try {
-    return { result: engine.search(prepared, query, { maxResults }) }
+    return { result: engine.search(prepared, query, { maxResults, ...(keep ? { keep } : {}) }) }
   } catch (err) {
     if (!(err instanceof EngineQueryError)) throw err
     return { result: { results: [], ranking: [], mode: 'keyword' }, error: err.message }
@@ -144,13 +145,20 @@ function addNeighbourViews(engine: Engine, bound: BoundQuery, maxResults: number
 type Unjudged = Omit<QueryEngineResult, 'status'>
 
 function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide): Unjudged {
-  const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults)
+  // The engine orders and explains only what the report keeps, unless the whole ranking is
+  // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
+  const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool)
+  const keep = options.fullRankings || other ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects }
+  const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep)
   const { expectations, cutTie } = checkAll(engine, bound, result, maxResults)
   if (other) addNeighbourViews(engine, bound, maxResults, { result, expectations }, other)
   if (options.advice !== false && !error) {
+    let full: SearchResult | undefined
     for (const e of expectations) {
       if (e.kind !== 'expect' || e.pass) continue
-      const advice = adviseExpectation({ catalog: prepared.catalog, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result })
+      // Advice weighs every tool that scored.
+      full ??= keep ? searchQuery(engine, prepared, bound.spec.query, maxResults).result : result
+      const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result: full })
       if (advice) e.advice = advice
     }
   }
@@ -161,8 +169,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
         results: result.results,
         maxResults,
         subjects: expectations.map((e) => e.tool),
-        missingRanks: expectations.filter((e) => e.kind === 'expect' && !e.pass).map((e) => e.rank),
-        cutTie
+        missingRanks: expectations.filter((e) => e.kind === 'expect' && !e.pass).map((e) => e.rank)
       })
   const clientNames = clientNamesOf(engine, prepared, ranking)
   return {
@@ -172,7 +179,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
     mode: error ? 'error' : result.mode,
     results: result.results,
     ranking,
-    scored: result.ranking.length,
+    scored: result.scored ?? result.ranking.length,
     expectations,
     pass: expectations.every((e) => e.pass),
     ...(cutTie ? { cutTie } : {}),
@@ -180,9 +187,12 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
   }
 }
 
+const toolsById = new WeakMap<Catalog, Map<string, CatalogTool>>()
+
 function clientNamesOf(engine: Engine, prepared: PreparedCatalog, ranking: readonly RankedTool[]): Record<string, string> | undefined {
   if (!engine.clientName || ranking.length === 0) return undefined
-  const byId = new Map(prepared.catalog.tools.map((t) => [t.id, t] as const))
+  let byId = toolsById.get(prepared.catalog)
+  if (!byId) toolsById.set(prepared.catalog, (byId = new Map(prepared.catalog.tools.map((t) => [t.id, t] as const))))
   const names: Record<string, string> = {}
   for (const r of ranking) {
     const tool = byId.get(r.tool)

@@ -1,10 +1,9 @@
 import type { RankedTool } from '../engines/types.js'
-import type { CutTie } from './types.js'
 
 /** At least this many tools from the top are kept, whatever the cut (the comment's explanation shows them). */
 export const KEPT_HEAD = 5
-/** Tools kept ahead of an expected tool that misses, and past the cut among the tied ones. */
-export const KEPT_CONTEXT = 20
+/** Tools kept ahead of an expected tool that misses. */
+export const KEPT_AHEAD = 20
 
 export interface KeepInput {
   ranking: readonly RankedTool[]
@@ -14,23 +13,24 @@ export interface KeepInput {
   subjects: readonly string[]
   /** Ranks of the expected tools that miss (null: not ranked). */
   missingRanks: ReadonlyArray<number | null>
-  cutTie?: CutTie
+}
+
+/** How many places from the top a query can keep: the cut, at least 5, and 20 when an expected tool may miss. */
+export function keptTop(maxResults: number, expects: boolean): number {
+  return Math.max(maxResults, KEPT_HEAD, expects ? KEPT_AHEAD : 0)
 }
 
 /**
  * The part of a ranking a report keeps. A full ranking per query is quadratic in size on a
  * large catalog (every tool that shares one word with the query), so a query keeps: the
- * first `max(cut, 5)` tools; every expected and forbidden tool wherever it ranks; the tools
- * tied at the cut (the first 20 past it); and, when an expected tool misses, the first 20
- * tools ranked ahead of it. Best first, as in the ranking.
+ * first `max(cut, 5)` tools; every expected and forbidden tool wherever it ranks; and, when
+ * an expected tool misses, the first 20 tools ranked ahead of it. Best first, as in the
+ * ranking. (The tools tied at the cut are named in the result's `cutTie`.)
  */
 export function keptRanking(input: KeepInput): RankedTool[] {
   const { ranking, maxResults } = input
   let headEnd = Math.max(maxResults, KEPT_HEAD)
-  for (const rank of input.missingRanks) headEnd = Math.max(headEnd, Math.min(KEPT_CONTEXT, rank === null ? KEPT_CONTEXT : rank - 1))
-  const extra = new Set([...input.results, ...input.subjects, ...(input.cutTie?.outside ?? []).slice(0, KEPT_CONTEXT)])
-  // Ranks are positions (rank i + 1 at index i): the head is a prefix.
-  const kept = ranking.slice(0, headEnd)
-  for (let i = headEnd; i < ranking.length; i++) if (extra.has(ranking[i].tool)) kept.push(ranking[i])
-  return kept
+  for (const rank of input.missingRanks) headEnd = Math.max(headEnd, Math.min(KEPT_AHEAD, rank === null ? KEPT_AHEAD : rank - 1))
+  const extra = new Set([...input.results, ...input.subjects])
+  return ranking.filter((r) => r.rank <= headEnd || extra.has(r.tool))
 }

@@ -67,8 +67,8 @@ const engineResult = z.object({
   ranking: z
     .array(rankedTool)
     .describe(
-      'Best first: the first max(cut, 5) tools, every expected and forbidden tool, the tools tied at the cut (20 past it), ' +
-        'and the first 20 ahead of an expected tool that misses; every tool that scored with --full-rankings.'
+      'Best first: the first max(cut, 5) tools, every expected and forbidden tool, and the first 20 ahead of an expected ' +
+        'tool that misses; every tool that scored with --full-rankings.'
     ),
   scored: count.describe('How many tools scored: the length of the full ranking.'),
   expectations: z.array(expectation),

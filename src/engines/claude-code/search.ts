@@ -2,7 +2,7 @@
  * One search, in the client's order of steps: query clean-up, `select:`, exact name, `mcp__`
  * prefix, keyword scoring. Which steps run and how is the generation's (generations.ts).
  */
-import { keptPlaces, placesOf } from '../partial-ranking.js'
+import { keptPlaces, placesOf, tieAtCut } from '../partial-ranking.js'
 import type { Contribution, RankedTool, SearchMode, SearchOptions, SearchResult } from '../types.js'
 import { words } from './names.js'
 import type { PreparedClaudeCode, TermScore } from './prepare.js'
@@ -154,18 +154,21 @@ function keptSearch(p: PreparedClaudeCode, scores: readonly TermScore[], allowed
   const candidates = touched.filter((i) => total[i] > 0)
   const names = nameLookup(p).pool
   const wanted = keep.tools.flatMap((id) => names.get(id) ?? [])
-  const places = placesOf(candidates, (a, b) => total[b] - total[a] || a - b, Math.max(keep.top, maxResults), wanted)
+  const order = (a: number, b: number): number => total[b] - total[a] || a - b
+  const places = placesOf(candidates, order, Math.max(keep.top, maxResults + 1), wanted)
   const kept = keptPlaces(places)
   const lists = new Map<number, Contribution[]>(kept.map((k) => [k.index, []]))
   for (const k of kept) seen[k.index] = 2
   for (const { tools, contributions } of scores) {
     for (let k = 0; k < tools.length; k++) if (seen[tools[k]] === 2) lists.get(tools[k])!.push(...contributions[k])
   }
+  const name = (i: number): string => p.pool[i].name
   return {
-    results: places.head.slice(0, maxResults).map((i) => p.pool[i].name),
-    ranking: kept.map(({ index, rank }) => ({ tool: p.pool[index].name, score: total[index], rank, breakdown: lists.get(index)! })),
+    results: places.head.slice(0, maxResults).map(name),
+    ranking: kept.map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: lists.get(index)! })),
     mode,
-    scored: candidates.length
+    scored: candidates.length,
+    ...tieAtCut(candidates, places.head, (i) => total[i], order, maxResults, name)
   }
 }
 
