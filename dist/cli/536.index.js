@@ -246,6 +246,8 @@ __webpack_require__.d(__webpack_exports__, {
   V_: () => (/* binding */ evaluateInterruptibly)
 });
 
+// UNUSED EXPORTS: cutTieOf
+
 // EXTERNAL MODULE: ./src/catalog/sanitize.ts
 var sanitize = __webpack_require__(2252);
 // EXTERNAL MODULE: ./src/engines/types.ts
@@ -344,7 +346,7 @@ function adviseExpectation(input) {
         return undefined;
     let base;
     try {
-        base = input.result ?? engine.search(engine.prepare(catalog), query, { maxResults });
+        base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
     }
     catch (err) {
         if (err instanceof types/* EngineQueryError */.N)
@@ -376,13 +378,20 @@ function adviseExpectation(input) {
     const scored = new Set(base.ranking.map((r) => r.tool));
     let work = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog;
     let offset = 0;
+    // The whole catalog edited: from what the engine already prepared, where it can.
+    const prepareEdited = (from, edits) => {
+        const edited = applyEdits(from, edits);
+        if (from !== catalog || !input.prepared || !engine.prepareEdited)
+            return engine.prepare(edited);
+        return engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]));
+    };
     const cache = new Map();
     const rankWith = (cands) => {
         const edits = toEdits(tool, cands, words);
         const key = JSON.stringify(edits);
         let o = cache.get(key);
         if (!o) {
-            const result = engine.search(engine.prepare(applyEdits(work, edits)), query, { maxResults });
+            const result = engine.search(prepareEdited(work, edits), query, { maxResults });
             const ranked = result.ranking.find((r) => r.tool === tool);
             const rank = ranked ? ranked.rank + offset : null;
             const pass = rank !== null && rank <= within && (offset === 0 ? result.results.includes(tool) : rank <= maxResults);
@@ -500,27 +509,26 @@ var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
 /** At least this many tools from the top are kept, whatever the cut (the comment's explanation shows them). */
 const KEPT_HEAD = 5;
-/** Tools kept ahead of an expected tool that misses, and past the cut among the tied ones. */
-const KEPT_CONTEXT = 20;
+/** Tools kept ahead of an expected tool that misses. */
+const KEPT_AHEAD = 20;
+/** How many places from the top a query can keep: the cut, at least 5, and 20 when an expected tool may miss. */
+function keptTop(maxResults, expects) {
+    return Math.max(maxResults, KEPT_HEAD, expects ? KEPT_AHEAD : 0);
+}
 /**
  * The part of a ranking a report keeps. A full ranking per query is quadratic in size on a
  * large catalog (every tool that shares one word with the query), so a query keeps: the
- * first `max(cut, 5)` tools; every expected and forbidden tool wherever it ranks; the tools
- * tied at the cut (the first 20 past it); and, when an expected tool misses, the first 20
- * tools ranked ahead of it. Best first, as in the ranking.
+ * first `max(cut, 5)` tools; every expected and forbidden tool wherever it ranks; and, when
+ * an expected tool misses, the first 20 tools ranked ahead of it. Best first, as in the
+ * ranking. (The tools tied at the cut are named in the result's `cutTie`.)
  */
 function keptRanking(input) {
     const { ranking, maxResults } = input;
     let headEnd = Math.max(maxResults, KEPT_HEAD);
     for (const rank of input.missingRanks)
-        headEnd = Math.max(headEnd, Math.min(KEPT_CONTEXT, rank === null ? KEPT_CONTEXT : rank - 1));
-    const extra = new Set([...input.results, ...input.subjects, ...(input.cutTie?.outside ?? []).slice(0, KEPT_CONTEXT)]);
-    // Ranks are positions (rank i + 1 at index i): the head is a prefix.
-    const kept = ranking.slice(0, headEnd);
-    for (let i = headEnd; i < ranking.length; i++)
-        if (extra.has(ranking[i].tool))
-            kept.push(ranking[i]);
-    return kept;
+        headEnd = Math.max(headEnd, Math.min(KEPT_AHEAD, rank === null ? KEPT_AHEAD : rank - 1));
+    const extra = new Set([...input.results, ...input.subjects]);
+    return ranking.filter((r) => r.rank <= headEnd || extra.has(r.tool));
 }
 
 // EXTERNAL MODULE: ./src/evaluate/resolve.ts
@@ -635,8 +643,9 @@ function mayBePending(ref, pending) {
         return true;
     return [...pending].some((s) => s === qualified || s.replace(/[^A-Za-z0-9_-]/g, '_') === qualified);
 }
+/** Tools tied at the cut, from the engine when it says (or keeps only part of the ranking), else from the ranking. */
 function cutTieOf(result, maxResults) {
-    if (result.cutTie || result.randomTies)
+    if (result.cutTie || result.randomTies || result.scored !== undefined)
         return result.cutTie;
     if (result.mode !== 'keyword' || result.ranking.length <= maxResults)
         return undefined;
@@ -673,9 +682,9 @@ function check(ref, kind, result, within, cutTie, alwaysLoadVisible) {
     };
 }
 /** The engine's answer, or the client's own rejection of the query as an empty answer. */
-function searchQuery(engine, prepared, query, maxResults) {
+function searchQuery(engine, prepared, query, maxResults, keep) {
     try {
-        return { result: engine.search(prepared, query, { maxResults }) };
+        return { result: engine.search(prepared, query, { maxResults, ...(keep ? { keep } : {}) }) };
     }
     catch (err) {
         if (!(err instanceof types/* EngineQueryError */.N))
@@ -711,15 +720,22 @@ function addNeighbourViews(engine, bound, maxResults, judged, other) {
     });
 }
 function runEngine(engine, prepared, bound, maxResults, options, other) {
-    const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults);
+    // The engine orders and explains only what the report keeps, unless the whole ranking is
+    // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
+    const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool);
+    const keep = options.fullRankings || other ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects };
+    const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep);
     const { expectations, cutTie } = checkAll(engine, bound, result, maxResults);
     if (other)
         addNeighbourViews(engine, bound, maxResults, { result, expectations }, other);
     if (options.advice !== false && !error) {
+        let full;
         for (const e of expectations) {
             if (e.kind !== 'expect' || e.pass)
                 continue;
-            const advice = adviseExpectation({ catalog: prepared.catalog, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result });
+            // Advice weighs every tool that scored.
+            full ??= keep ? searchQuery(engine, prepared, bound.spec.query, maxResults).result : result;
+            const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result: full });
             if (advice)
                 e.advice = advice;
         }
@@ -731,8 +747,7 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
             results: result.results,
             maxResults,
             subjects: expectations.map((e) => e.tool),
-            missingRanks: expectations.filter((e) => e.kind === 'expect' && !e.pass).map((e) => e.rank),
-            cutTie
+            missingRanks: expectations.filter((e) => e.kind === 'expect' && !e.pass).map((e) => e.rank)
         });
     const clientNames = clientNamesOf(engine, prepared, ranking);
     return {
@@ -742,17 +757,20 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
         mode: error ? 'error' : result.mode,
         results: result.results,
         ranking,
-        scored: result.ranking.length,
+        scored: result.scored ?? result.ranking.length,
         expectations,
         pass: expectations.every((e) => e.pass),
         ...(cutTie ? { cutTie } : {}),
         ...(error ? { error } : {})
     };
 }
+const toolsById = new WeakMap();
 function clientNamesOf(engine, prepared, ranking) {
     if (!engine.clientName || ranking.length === 0)
         return undefined;
-    const byId = new Map(prepared.catalog.tools.map((t) => [t.id, t]));
+    let byId = toolsById.get(prepared.catalog);
+    if (!byId)
+        toolsById.set(prepared.catalog, (byId = new Map(prepared.catalog.tools.map((t) => [t.id, t]))));
     const names = {};
     for (const r of ranking) {
         const tool = byId.get(r.tool);

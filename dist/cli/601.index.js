@@ -643,8 +643,8 @@ const engineResult = schemas/* object */.Ikc({
     mode: schemas/* enum */.k5n(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
     results: schemas/* array */.YOg(schema_text).describe('Exactly the list the client returns, as catalog ids, in its order.'),
     ranking: schemas/* array */.YOg(rankedTool)
-        .describe('Best first: the first max(cut, 5) tools, every expected and forbidden tool, the tools tied at the cut (20 past it), ' +
-        'and the first 20 ahead of an expected tool that misses; every tool that scored with --full-rankings.'),
+        .describe('Best first: the first max(cut, 5) tools, every expected and forbidden tool, and the first 20 ahead of an expected ' +
+        'tool that misses; every tool that scored with --full-rankings.'),
     scored: count.describe('How many tools scored: the length of the full ranking.'),
     expectations: schemas/* array */.YOg(expectation),
     pass: schemas/* boolean */.zMY(),

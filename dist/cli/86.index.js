@@ -125,6 +125,21 @@ function placesOf(candidates, order, top, wanted) {
 function keptPlaces(places) {
     return [...places.rankOf].map(([index, rank]) => ({ index, rank })).sort((a, b) => a.rank - b.rank);
 }
+/**
+ * The tie at the cut of a partial ranking, as a caller would read it off the full ranking: when
+ * the last returned place and the first one past it score the same, every candidate with that
+ * score, those within the cut inside. `head` holds at least the first `maxResults + 1` places.
+ */
+function tieAtCut(candidates, head, score, order, maxResults, id) {
+    if (head.length <= maxResults || maxResults < 1)
+        return {};
+    const at = score(head[maxResults - 1]);
+    if (score(head[maxResults]) !== at)
+        return {};
+    const tied = candidates.filter((i) => score(i) === at).sort(order);
+    const inside = new Set(head.slice(0, maxResults));
+    return { cutTie: { score: at, inside: tied.filter((i) => inside.has(i)).map(id), outside: tied.filter((i) => !inside.has(i)).map(id) } };
+}
 
 // EXTERNAL MODULE: ./src/util/group-by.ts
 var group_by = __webpack_require__(3405);
@@ -244,12 +259,14 @@ function searchAiSdk(prepared, query, maxResults, keep) {
     const mode = terms.length ? 'keyword' : 'empty';
     if (keep) {
         const wanted = keep.tools.flatMap((id) => indexById(prepared).get(id) ?? []).filter(survives);
-        const places = placesOf(ranked, order, Math.max(keep.top, maxResults), wanted);
+        const places = placesOf(ranked, order, Math.max(keep.top, maxResults + 1), wanted);
+        const id = (i) => prepared.tools[i].tool.id;
         return {
-            results: places.head.slice(0, maxResults).map((i) => prepared.tools[i].tool.id),
+            results: places.head.slice(0, maxResults).map(id),
             ranking: keptPlaces(places).map(({ index, rank }) => entry(index, rank)),
             mode,
-            scored: ranked.length
+            scored: ranked.length,
+            ...(mode === 'keyword' ? tieAtCut(ranked, places.head, (i) => total[i], order, maxResults, id) : {})
         };
     }
     const ranking = ranked.sort(order).map((i, r) => entry(i, r + 1));
@@ -1088,7 +1105,8 @@ function keptSearch(p, scores, allowed, maxResults, keep, mode) {
     const candidates = touched.filter((i) => total[i] > 0);
     const names = nameLookup(p).pool;
     const wanted = keep.tools.flatMap((id) => names.get(id) ?? []);
-    const places = placesOf(candidates, (a, b) => total[b] - total[a] || a - b, Math.max(keep.top, maxResults), wanted);
+    const order = (a, b) => total[b] - total[a] || a - b;
+    const places = placesOf(candidates, order, Math.max(keep.top, maxResults + 1), wanted);
     const kept = keptPlaces(places);
     const lists = new Map(kept.map((k) => [k.index, []]));
     for (const k of kept)
@@ -1098,11 +1116,13 @@ function keptSearch(p, scores, allowed, maxResults, keep, mode) {
             if (seen[tools[k]] === 2)
                 lists.get(tools[k]).push(...contributions[k]);
     }
+    const name = (i) => p.pool[i].name;
     return {
-        results: places.head.slice(0, maxResults).map((i) => p.pool[i].name),
-        ranking: kept.map(({ index, rank }) => ({ tool: p.pool[index].name, score: total[index], rank, breakdown: lists.get(index) })),
+        results: places.head.slice(0, maxResults).map(name),
+        ranking: kept.map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: lists.get(index) })),
         mode,
-        scored: candidates.length
+        scored: candidates.length,
+        ...tieAtCut(candidates, places.head, (i) => total[i], order, maxResults, name)
     };
 }
 function searchClaudeCode(p, rawQuery, maxResults, keep) {
@@ -1321,39 +1341,88 @@ function idf(documents, df) {
     const denominator = bm25_f32(df + 0.5);
     return logf(bm25_f32(1 + bm25_f32(numerator / denominator)));
 }
-/** Fits the corpus (avgdl in f64, then f32) and embeds every document, given its token hashes. */
+/** The crate's average document length: the f64 mean in f32, or its fallback. */
+function averageLength(lengths) {
+    const total = lengths.reduce((sum, n) => sum + n, 0);
+    const avgdl = lengths.length === 0 ? FALLBACK_AVGDL : bm25_f32(total / lengths.length);
+    return avgdl > 0 ? avgdl : FALLBACK_AVGDL;
+}
+function countsOf(hashes) {
+    const counts = new Map();
+    for (const h of hashes)
+        counts.set(h, (counts.get(h) ?? 0) + 1);
+    return counts;
+}
+/**
+ * Fits the corpus (avgdl in f64, then f32) given each document's token hashes. The embedder's
+ * value of a token in a document, tf*(k1+1) / (tf + k1*(1 - b + b*(|D|/avgdl))), is computed
+ * when a query reads it, so an edited document changes only its own postings (and avgdl).
+ */
 function buildBm25Index(documentHashes) {
-    const n = documentHashes.length;
-    const total = documentHashes.reduce((sum, hashes) => sum + hashes.length, 0);
-    let avgdl = n === 0 ? FALLBACK_AVGDL : bm25_f32(total / n);
-    if (!(avgdl > 0))
-        avgdl = FALLBACK_AVGDL;
+    const counts = documentHashes.map(countsOf);
     const postings = new Map();
-    const postingValues = new Map();
-    const documents = documentHashes.map((hashes, doc) => {
-        const counts = new Map();
-        for (const h of hashes)
-            counts.set(h, (counts.get(h) ?? 0) + 1);
-        const values = new Map();
-        for (const [h, tf] of counts) {
-            const value = tokenValue(tf, hashes.length, avgdl);
-            values.set(h, value);
-            const list = postings.get(h);
-            if (list) {
-                list.push(doc);
-                postingValues.get(h).push(value);
+    counts.forEach((docCounts, doc) => {
+        for (const [h, tf] of docCounts) {
+            const posting = postings.get(h);
+            if (posting) {
+                posting.docs.push(doc);
+                posting.tf.push(tf);
             }
             else {
-                postings.set(h, [doc]);
-                postingValues.set(h, [value]);
+                postings.set(h, { docs: [doc], tf: [tf] });
             }
         }
-        return { length: hashes.length, values };
     });
+    const n = documentHashes.length;
     const idfs = new Map();
-    for (const [h, docs] of postings)
+    for (const [h, { docs }] of postings)
         idfs.set(h, idf(n, docs.length));
-    return { documents, avgdl, postings, postingValues, idf: idfs };
+    const lengths = documentHashes.map((hashes) => hashes.length);
+    return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs };
+}
+/**
+ * The index after some documents' tokens changed (`edited`: document -> its new token
+ * hashes): the same as building it again, at the cost of those documents' postings.
+ */
+function editBm25Index(index, edited) {
+    const lengths = [...index.lengths];
+    const counts = [...index.counts];
+    const postings = new Map(index.postings);
+    const idfs = new Map(index.idf);
+    for (const [doc, hashes] of edited) {
+        const before = counts[doc];
+        const after = countsOf(hashes);
+        lengths[doc] = hashes.length;
+        counts[doc] = after;
+        for (const h of new Set([...before.keys(), ...after.keys()])) {
+            const tf = after.get(h);
+            if (tf === before.get(h))
+                continue;
+            const old = postings.get(h) ?? { docs: [], tf: [] };
+            const at = old.docs.indexOf(doc);
+            const posting = { docs: [...old.docs], tf: [...old.tf] };
+            if (at !== -1) {
+                posting.docs.splice(at, 1);
+                posting.tf.splice(at, 1);
+            }
+            if (tf !== undefined) {
+                let to = 0;
+                while (to < posting.docs.length && posting.docs[to] < doc)
+                    to++;
+                posting.docs.splice(to, 0, doc);
+                posting.tf.splice(to, 0, tf);
+            }
+            if (posting.docs.length === 0) {
+                postings.delete(h);
+                idfs.delete(h);
+            }
+            else {
+                postings.set(h, posting);
+                idfs.set(h, idf(lengths.length, posting.docs.length));
+            }
+        }
+    }
+    return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs };
 }
 /** Every document sharing a token with the query, scored; unordered. */
 function bm25Matches(index, queryHashes) {
@@ -1366,14 +1435,14 @@ function bm25Matches(index, queryHashes) {
  * postings, so each document sums its points in query order, as the crate does.
  */
 function bm25Scores(index, queryHashes) {
-    const scores = new Float64Array(index.documents.length);
-    const seen = new Uint8Array(index.documents.length);
+    const scores = new Float64Array(index.lengths.length);
+    const seen = new Uint8Array(index.lengths.length);
     const documents = [];
     for (const h of queryHashes) {
-        const docs = index.postings.get(h);
-        if (!docs)
+        const posting = index.postings.get(h);
+        if (!posting)
             continue;
-        const values = index.postingValues.get(h);
+        const { docs, tf } = posting;
         const idf = index.idf.get(h);
         for (let k = 0; k < docs.length; k++) {
             const d = docs[k];
@@ -1381,17 +1450,17 @@ function bm25Scores(index, queryHashes) {
                 seen[d] = 1;
                 documents.push(d);
             }
-            scores[d] = bm25_f32(scores[d] + bm25_f32(idf * values[k]));
+            scores[d] = bm25_f32(scores[d] + bm25_f32(idf * tokenValue(tf[k], index.lengths[d], index.avgdl)));
         }
     }
     return { documents, scores };
 }
 /** Per query token occurrence: its f32 points in `document` (0 when absent). */
 function bm25Points(index, document, queryHashes) {
-    const { values } = index.documents[document];
+    const counts = index.counts[document];
     return queryHashes.map((h) => {
-        const value = values.get(h);
-        return value === undefined ? 0 : bm25_f32(index.idf.get(h) * value);
+        const tf = counts.get(h);
+        return tf === undefined ? 0 : bm25_f32(index.idf.get(h) * tokenValue(tf, index.lengths[document], index.avgdl));
     });
 }
 
@@ -1695,22 +1764,28 @@ function segmenterWords(text, words = []) {
 }
 const PLAIN_WORD = /^[A-Za-z0-9_]+$/;
 const HAS_ALNUM = /[A-Za-z0-9]/;
+/** A run of letters, digits and `_` with only other ASCII characters (punctuation) around it. */
+const EDGED_WORD = /^[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*([A-Za-z0-9_]+)[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*$/;
 /**
  * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
  * UAX #29 word segments that contain an alphanumeric character (Intl.Segmenter also calls a
  * lone `_` word-like; it is dropped).
  * Fast path, same result: in ASCII text every run of ASCII whitespace is bounded by word
  * breaks (WB3a, WB3b, WB3d, WB999), and a run of only letters, digits and `_` is one word
- * (WB5, WB8 to WB10, WB13a, WB13b), so only the other runs go through the segmenter.
+ * (WB5, WB8 to WB10, WB13a, WB13b). ASCII punctuation joins letters or digits only between
+ * two of them (WB6, WB7, WB11, WB12), so punctuation only before or after such a run
+ * ("(optional", "issue.", "`name`,") breaks off and leaves the run one word. Only the other
+ * chunks go through the segmenter.
  */
 function unicodeWords(text) {
     const words = [];
     for (const chunk of text.split(/[ \t\n\v\f\r]+/)) {
         if (chunk === '')
             continue;
-        if (PLAIN_WORD.test(chunk)) {
-            if (HAS_ALNUM.test(chunk))
-                words.push(chunk);
+        const edged = PLAIN_WORD.test(chunk) ? chunk : EDGED_WORD.exec(chunk)?.[1];
+        if (edged !== undefined) {
+            if (HAS_ALNUM.test(edged))
+                words.push(edged);
         }
         else {
             segmenterWords(chunk, words);
@@ -1800,6 +1875,23 @@ function promotionKeys(names) {
     }
     return keys;
 }
+const TOKENS_CACHE_MAX = 50_000;
+const tokensByText = new Map();
+/**
+ * A document's token hashes, kept by its text: advice prepares the catalog again for every
+ * edit it tries, and all but the edited tool have the same text as before (segmenting the
+ * text is most of the cost of preparing a large catalog).
+ */
+function documentTokens(text) {
+    let tokens = tokensByText.get(text);
+    if (tokens === undefined) {
+        tokens = tokenize(text).map(tokenHash);
+        if (tokensByText.size >= TOKENS_CACHE_MAX)
+            tokensByText.clear();
+        tokensByText.set(text, tokens);
+    }
+    return tokens;
+}
 function prepareCodex(catalog) {
     const seen = new Map();
     for (const tool of catalog.tools) {
@@ -1831,10 +1923,28 @@ function prepareCodex(catalog) {
     return {
         catalog,
         documents,
-        bm25: buildBm25Index(documents.map((d) => tokenize(d.text).map(tokenHash))),
+        bm25: buildBm25Index(documents.map((d) => documentTokens(d.text))),
         promotion,
         flatNames
     };
+}
+/**
+ * `prepareCodex(edited)` for a catalog whose `changed` tools differ from `prepared`'s only in
+ * their text (not their server or name): the same registry, names and promotions; only the
+ * changed documents are tokenised again and their postings replaced.
+ */
+function prepareCodexEdited(prepared, edited, changed) {
+    const byIndex = new Map(changed.map((t) => [t.index, t]));
+    const hashes = new Map();
+    const documents = prepared.documents.map((doc) => {
+        const tool = byIndex.get(doc.tool.index);
+        if (!tool)
+            return doc;
+        const text = documentText(tool, doc.flat, doc.callable);
+        hashes.set(doc.registry, tokenize(text).map(tokenHash));
+        return { ...doc, tool, text };
+    });
+    return { catalog: edited, documents, bm25: editBm25Index(prepared.bm25, hashes), promotion: prepared.promotion, flatNames: prepared.flatNames };
 }
 /** Promotion tokens: the trimmed query split at every character outside ASCII [A-Za-z0-9_]. */
 function exactTokens(query) {
@@ -1985,6 +2095,7 @@ const codex = {
     localScoring: false,
     queryTerms: util_words/* queryTerms */.C5,
     prepare: prepareCodex,
+    prepareEdited: prepareCodexEdited,
     search(prepared, query, { maxResults, keep }) {
         return searchCodex(prepared, query, maxResults, keep);
     },
