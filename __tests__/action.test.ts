@@ -139,6 +139,13 @@ describe('context', () => {
     expect(runContext({ ...base, eventName: 'workflow_run', payload: run }).run).toEqual({ url: 'https://github.com/octo/tools/actions/runs/9001', label: 'workflow run' })
   })
 
+  it('reads an event file holding null as an event without a pull request', () => {
+    const context = runContext({ ...base, payload: null as unknown as Record<string, unknown> })
+    expect(context.pullRequest).toBeUndefined()
+    expect(context.baseSha).toBeUndefined()
+    expect(context.commit).toBe('merge000')
+  })
+
   it('tells a fork, a deleted fork, and a push apart', () => {
     const fork = JSON.parse(readFileSync(join(ROOT, '__tests__/fixtures/events/pull_request_fork.json'), 'utf8'))
     expect(runContext({ ...base, payload: fork }).pullRequest?.fork).toBe(true)

@@ -133,6 +133,12 @@ describe('exit codes', () => {
     expect(run.stderr).toContain('.github/mcp-tool-rank.yml:1:1: error: manifest not found')
   })
 
+  it('exits 2 in one line when --json names a path it cannot write', async () => {
+    const run = await runCli(['check', '--config', EXAMPLE, '--json', '/proc/report.json'])
+    expect(run.code).toBe(2)
+    expect(run.stderr.trim().split('\n').pop()).toBe('mcp-tool-rank: cannot write /proc/report.json: ENOENT (choose a path you can write)')
+  })
+
   it('exits 2 on an unknown command or option', async () => {
     const unknown = await runCli(['chek'])
     expect(unknown.code).toBe(2)

@@ -97,8 +97,10 @@ function runLink(url: string, runNumber: number | undefined): RunContext['run'] 
 }
 
 export function runContext(ctx: GitHubContextLike): RunContext {
-  const pullRequest = pullRequestOf(ctx.payload)
-  const workflowRun = workflowRunOf(ctx.payload)
+  // An event file holding `null` (or not an object) is read as an event without a payload.
+  const payload = obj(ctx.payload) ?? {}
+  const pullRequest = pullRequestOf(payload)
+  const workflowRun = workflowRunOf(payload)
   const { owner, repo } = ctx.repo
   const serverUrl = ctx.serverUrl.replace(/\/+$/, '')
   const runId = num(ctx.runId)
@@ -107,7 +109,7 @@ export function runContext(ctx: GitHubContextLike): RunContext {
     : runId !== undefined
       ? runLink(`${serverUrl}/${owner}/${repo}/actions/runs/${runId}`, num(ctx.runNumber))
       : undefined
-  const before = str(ctx.payload.before)
+  const before = str(payload.before)
   const baseSha = pullRequest?.baseSha || (ctx.eventName === 'push' && /^[0-9a-f]{40}$/.test(before) && !/^0+$/.test(before) ? before : '')
   return {
     eventName: ctx.eventName,

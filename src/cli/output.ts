@@ -29,8 +29,12 @@ export async function writeOutput(file: string, text: string): Promise<void> {
     return
   }
   const path = resolve(file)
-  await mkdir(dirname(path), { recursive: true })
-  await writeFile(path, text)
+  try {
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, text)
+  } catch (err) {
+    throw new UsageError(`cannot write ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message} (choose a path you can write)`)
+  }
 }
 
 export function writeJson(file: string, value: unknown): Promise<void> {
