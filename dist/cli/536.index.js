@@ -204,8 +204,13 @@ async function writeOutput(file, text) {
         return;
     }
     const path = (0,external_node_path_.resolve)(file);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, text);
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.writeFile)(path, text);
+    }
+    catch (err) {
+        throw new errors/* UsageError */.e(`cannot write ${file}: ${err.code ?? err.message} (choose a path you can write)`);
+    }
 }
 function writeJson(file, value) {
     return writeOutput(file, JSON.stringify(value, null, 2) + '\n');
