@@ -19,7 +19,7 @@ const catalog = buildCatalog([
     name: 'fs',
     source: 'catalog',
     pages: 1,
-    tools: [t('read_file', 'Read a file.'), t('write_file', 'Write a file.'), t('move_file', 'Move a file.'), t('delete_file', 'Delete a file for good.'), t('stat_file', 'File details.')]
+    tools: [t('read_file', 'Read the complete contents of a file as text. Only works within allowed directories.'), t('write_file', 'Write a file.'), t('move_file', 'Move a file.'), t('delete_file', 'Delete a file for good.'), t('stat_file', 'File details.')]
   }
 ])
 
@@ -55,7 +55,7 @@ describe('expectation changes', () => {
     expect: read_file
 `
     )
-    const changes = diffExpectations({ base, head, baseEvaluation, headCatalog: catalog })
+    const changes = diffExpectations({ base, head, baseEvaluation, baseCatalog: catalog, headCatalog: catalog })
     expect(changes.map((c) => [c.query, c.side, c.relaxes, c.edits])).toEqual([
       [null, 'head', true, [{ field: 'engines', change: 'removed', relaxes: true, before: 'codex' }]],
       // The mark is for codex, which the PR no longer runs: only claude-code@2.1 is compared.
@@ -91,7 +91,7 @@ describe('expectation changes', () => {
         '    expect: read_file\n    rank: 1\n    known_failure: ties\n'
       )
     )
-    const changes = diffExpectations({ base, head, baseEvaluation, headCatalog: catalog })
+    const changes = diffExpectations({ base, head, baseEvaluation, baseCatalog: catalog, headCatalog: catalog })
     expect(changes.map((c) => [c.query, c.relaxes, c.edits])).toEqual([
       [
         'write file',
@@ -113,14 +113,20 @@ describe('expectation changes', () => {
     ])
   })
 
-  it('says when the base\'s expectation names a tool the PR no longer lists', () => {
-    const renamed = buildCatalog([{ name: 'fs', source: 'catalog', pages: 1, tools: [t('read_text_file', 'Read a file.'), t('write_file', 'Write a file.')] }])
-    const head = manifest('[claude-code]', '  - query: write file\n    expect: write_file\n')
-    const from = manifest('[claude-code]', '  - query: write file\n    expect: write_file\n  - query: read file\n    expect: read_file\n')
-    const changes = diffExpectations({ base: from, head, baseEvaluation: evaluate(from, catalog, { advice: false }), headCatalog: renamed })
+  it('follows a renamed tool, and says when the base\'s expectation names a tool the PR no longer lists', () => {
+    const from = manifest('[claude-code]', '  - query: write file\n    expect: write_file\n  - query: read file\n    expect: read_file\n  - query: move file\n    expect: move_file\n')
+    const fromEvaluation = evaluate(from, catalog, { advice: false })
+    // read_file → read_text_file: same schema, near-identical description. move_file is gone.
+    const after = buildCatalog([{ name: 'fs', source: 'catalog', pages: 1, tools: [t('read_text_file', 'Read the complete contents of a text file. Only works within allowed directories.'), t('write_file', 'Write a file.')] }])
+    const head = manifest('[claude-code]', '  - query: write file\n    expect: write_file\n  - query: read file\n    expect: read_text_file\n')
+    const changes = diffExpectations({ base: from, head, baseEvaluation: fromEvaluation, baseCatalog: catalog, headCatalog: after })
     expect(changes).toEqual([
-      { query: 'read file', line: 8, side: 'base', edits: [{ field: 'query', change: 'removed', relaxes: true }], relaxes: true, hidden: [], unrankable: expect.stringContaining('no server lists a tool `read_file`') }
+      { query: 'read file', line: 8, side: 'head', edits: [{ field: 'expect', change: 'renamed', relaxes: false, before: 'read_file', after: 'read_text_file' }], relaxes: false, hidden: [] },
+      { query: 'move file', line: 10, side: 'base', edits: [{ field: 'query', change: 'removed', relaxes: true }], relaxes: true, hidden: [], unrankable: expect.stringContaining('no server lists a tool `move_file`') }
     ])
+    // Had the PR dropped the read query instead, its base expectation is ranked under the new name.
+    const dropped = diffExpectations({ base: from, head: manifest('[claude-code]', '  - query: write file\n    expect: write_file\n'), baseEvaluation: fromEvaluation, baseCatalog: catalog, headCatalog: after })
+    expect(dropped[0].hidden).toEqual([{ engine: 'claude-code@2.1', kind: 'expect', ref: 'read_file', renamedTo: 'mcp__fs__read_text_file', baseRank: 1, rank: 1, within: 5, maxResults: 5, pass: true }])
   })
 
   it('reads in the comment and the terminal', () => {
@@ -128,7 +134,7 @@ describe('expectation changes', () => {
     const headEvaluation = evaluate(head, catalog, { advice: false })
     const from = manifest('[claude-code]', BASE)
     const fromEvaluation = evaluate(from, catalog, { advice: false })
-    const expectations = diffExpectations({ base: from, head, baseEvaluation: fromEvaluation, headCatalog: catalog })
+    const expectations = diffExpectations({ base: from, head, baseEvaluation: fromEvaluation, baseCatalog: catalog, headCatalog: catalog })
     const diff = { ...diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base: { evaluation: fromEvaluation, catalog }, head: { evaluation: headEvaluation, catalog } }), expectations }
     const md = renderMarkdown({ evaluation: headEvaluation, baseline: diff, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
     expect(md.split('\n')[0]).toBe('### MCP tool search: 1 expectation relaxed, 1 fixed')

@@ -19,10 +19,10 @@ import { GitHubApi } from './helpers/github-api.js'
  * deal_tracker #3 (6), invoice_mailer #4 (4), audit_trail #5 (2). "vault backup": only
  * backup_vault scores.
  */
-type Scenario = 'base' | 'shift' | 'regression' | 'forbidden'
+type Scenario = 'base' | 'shift' | 'regression' | 'forbidden' | 'rename'
 function tools(scenario: Scenario): object {
   const t = (name: string, description: string): object => ({ name, description, inputSchema: { type: 'object' } })
-  const deal = { base: 'Monthly sales chart.', shift: 'Monthly sales chart, report and PDF.', regression: 'Monthly sales chart.', forbidden: 'Monthly sales chart; kept in the vault backup.' }
+  const deal = { base: 'Monthly sales chart.', shift: 'Monthly sales chart, report and PDF.', regression: 'Monthly sales chart.', forbidden: 'Monthly sales chart; kept in the vault backup.', rename: 'Monthly sales chart.' }
   return {
     tools: [
       t('revenue_digest', 'Monthly sales report, chart and PDF.'),
@@ -31,7 +31,8 @@ function tools(scenario: Scenario): object {
       // forbidden: "vault backup" now finds it at #2.
       t('deal_tracker', deal[scenario]),
       t('invoice_mailer', 'Mail a PDF invoice every monthly cycle.'),
-      t('audit_trail', 'Audit trail report.'),
+      // rename: the same tool, now called audit_log.
+      scenario === 'rename' ? t('audit_log', 'Audit log report.') : t('audit_trail', 'Audit trail report.'),
       // regression: +4 ties it with invoice_mailer at #5, audit_trail #5 → #6.
       t('forecast_tool', scenario === 'regression' ? "Forecast next quarter's sales report." : 'Forecast the next quarter.'),
       t('backup_vault', 'Back up the vault.')
@@ -244,5 +245,24 @@ describe('the action on the same history', () => {
     ].join('\n')
     expect(body).toContain(section)
     expect(run.summary).toContain(section)
+  })
+})
+
+describe('a PR that renames a tool', () => {
+  it('tells a manifest that still names the old tool that it was renamed, instead of "no server lists it"', async () => {
+    branch('rename-only', 'rename')
+    const run = await runCli(['check', '--base', base], { cwd: repo, env: { TMPDIR: join(tmp.path, 'tmp') } })
+    expect(run.stderr).toBe(
+      'mcp-tool-rank: .github/mcp-tool-rank.yml:7:29: error: `audit_trail` was renamed to `audit_log` in this change (same input schema, near-identical description): name `audit_log`\n'
+    )
+    expect(run.code).toBe(2)
+  })
+
+  it('follows the rename once the manifest names the new tool', async () => {
+    const { run, report } = await check('rename-followed', 'rename', [], MANIFEST.replace('audit_trail', 'audit_log'))
+    expect(run.stdout).toContain('  catalog: 1 renamed (finance/audit_trail → finance/audit_log)')
+    expect(run.stdout).toContain('    changed  "monthly sales report pdf chart": audit_trail → audit_log, following the tool\'s rename\n')
+    expect(report.baseline.rows[1]).toMatchObject({ ref: 'audit_log', baseRank: 5, headRank: 5, change: 'unchanged' })
+    expect(run.code).toBe(0)
   })
 })

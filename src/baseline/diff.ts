@@ -1,10 +1,11 @@
 import { blameRankings } from '../advice/blame.js'
-import type { Catalog, CatalogTool } from '../catalog/types.js'
+import type { Catalog } from '../catalog/types.js'
 import { canonicalJson } from '../util/canonical-json.js'
 import { resolveEngine } from '../engines/registry.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange } from './types.js'
 import { FullRankings, type FullRanking } from './full-ranking.js'
+import { findRenames } from './renames.js'
 
 /** Queries are matched by their text; a text used twice is matched occurrence by occurrence. */
 function keyed(queries: readonly QueryResult[]): Map<string, QueryResult> {
@@ -18,22 +19,16 @@ function keyed(queries: readonly QueryResult[]): Map<string, QueryResult> {
   return out
 }
 
-/** Tools added, removed, renamed (same schema and description under a new name) and edited. */
+/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
 export function diffCatalogs(base: Catalog, head: Catalog): CatalogChanges {
   const baseById = new Map(base.tools.map((t) => [t.id, t] as const))
   const headById = new Map(head.tools.map((t) => [t.id, t] as const))
-  const signature = (t: CatalogTool): string => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}\u0000${t.description}`
   const added = head.tools.filter((t) => !baseById.has(t.id))
   const removed = base.tools.filter((t) => !headById.has(t.id))
-  const renamed: CatalogChanges['renamed'] = []
-  const removedBySignature = new Map<string, CatalogTool[]>()
-  for (const t of removed) removedBySignature.set(signature(t), [...(removedBySignature.get(signature(t)) ?? []), t])
-  const stillAdded: CatalogTool[] = []
-  for (const t of added) {
-    const match = removedBySignature.get(signature(t))?.shift()
-    if (match) renamed.push({ from: match.id, to: t.id })
-    else stillAdded.push(t)
-  }
+  const pairs = findRenames(removed, added)
+  const renamed: CatalogChanges['renamed'] = pairs.map((p) => ({ from: p.from.id, to: p.to.id }))
+  const renamedTo = new Set(pairs.map((p) => p.to))
+  const stillAdded = added.filter((t) => !renamedTo.has(t))
   const renamedFrom = new Set(renamed.map((r) => r.from))
   const descriptionChanged: string[] = []
   const schemaChanged: string[] = []

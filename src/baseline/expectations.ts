@@ -5,14 +5,16 @@
  * relaxation comes with what it hides: the base commit's expectations of that query held
  * against this PR's catalog, so a reviewer sees the ranks a relaxed manifest no longer checks.
  */
-import type { Catalog } from '../catalog/types.js'
+import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
 import type { Engine } from '../engines/types.js'
 import { evaluate, type EvaluateOptions } from '../evaluate/evaluate.js'
+import { resolveToolRef } from '../evaluate/resolve.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { ManifestError } from '../manifest/errors.js'
 import { forEngine, type PerEngine } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
+import { diffCatalogs } from './diff.js'
 import type { ExpectationChange, ExpectationEdit, HiddenExpectation } from './types.js'
 
 /** Items matched by their text; a text used twice is matched occurrence by occurrence. */
@@ -51,13 +53,38 @@ function perEngineEdits(field: ExpectationEdit['field'], engines: readonly Engin
   return changed.map((x) => ({ field, engine: x.engine, ...x.edit }))
 }
 
-function refEdits(field: 'expect' | 'forbid', base: readonly ToolRef[], head: readonly ToolRef[]): ExpectationEdit[] {
+/** The catalogs on both sides and the tools this change renamed (base id → the PR's tool). */
+interface Catalogs {
+  base: Catalog
+  head: Catalog
+  renamed: ReadonlyMap<string, CatalogTool>
+}
+
+/** The tool a reference names in a catalog, or undefined. */
+function toolOf(ref: string, catalog: Catalog): CatalogTool | undefined {
+  const r = resolveToolRef(ref, catalog)
+  return 'tool' in r ? r.tool : undefined
+}
+
+function refEdits(field: 'expect' | 'forbid', base: readonly ToolRef[], head: readonly ToolRef[], catalogs: Catalogs): ExpectationEdit[] {
   const headRefs = new Set(head.map((r) => r.ref))
   const baseRefs = new Set(base.map((r) => r.ref))
+  const gone = base.filter((r) => !headRefs.has(r.ref))
+  const come = head.filter((r) => !baseRefs.has(r.ref))
+  // A reference that follows its tool's rename is neither: it checks the same tool.
+  const follows = new Map<ToolRef, ToolRef>()
+  for (const r of gone) {
+    const before = toolOf(r.ref, catalogs.base)
+    const now = before && catalogs.renamed.get(before.id)
+    const match = now && come.find((h) => !follows.has(h) && toolOf(h.ref, catalogs.head)?.id === now.id)
+    if (match) follows.set(match, r)
+  }
+  const followed = new Set(follows.values())
   return [
+    ...[...follows].map(([h, b]): ExpectationEdit => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
     // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-    ...base.filter((r) => !headRefs.has(r.ref)).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-    ...head.filter((r) => !baseRefs.has(r.ref)).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: false, after: r.ref }))
+    ...gone.filter((r) => !followed.has(r)).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: true, before: r.ref })),
+    ...come.filter((r) => !follows.has(r)).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: false, after: r.ref }))
   ]
 }
 
@@ -70,12 +97,12 @@ function markEdit(base: PerEngine<string> | undefined, head: PerEngine<string> |
   return { change: 'changed', relaxes: false, before, after }
 }
 
-function queryEdits(base: Manifest, head: Manifest, b: QuerySpec, h: QuerySpec, override?: readonly string[]): ExpectationEdit[] {
+function queryEdits(base: Manifest, head: Manifest, b: QuerySpec, h: QuerySpec, catalogs: Catalogs, override?: readonly string[]): ExpectationEdit[] {
   const baseEngines = enginesOf(base, b, override)
   const headEngines = enginesOf(head, h, override)
   const headIds = new Set(headEngines.map((e) => e.id))
   const both = baseEngines.filter((e) => headIds.has(e.id))
-  const edits: ExpectationEdit[] = [...refEdits('expect', b.expect, h.expect), ...refEdits('forbid', b.forbid, h.forbid)]
+  const edits: ExpectationEdit[] = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)]
   // A query's own `engines` (the manifest's are compared once, manifest-wide).
   if (!override && (b.engines !== undefined || h.engines !== undefined)) {
     const baseIds = new Set(baseEngines.map((e) => e.id))
@@ -127,6 +154,8 @@ export interface ExpectationDiffInput {
   head: Manifest
   /** The base commit's evaluation, for the ranks the base had. */
   baseEvaluation: Evaluation
+  /** The base commit's catalog: what the base manifest's references named. */
+  baseCatalog: Catalog
   /** This PR's catalog: the base's expectations of a relaxed query are ranked on it. */
   headCatalog: Catalog
   /** Replaces both manifests' engines (`--engine`, the `engines` input). */
@@ -136,8 +165,18 @@ export interface ExpectationDiffInput {
 }
 
 /** The base commit's expectations of `b` on this PR's catalog, without its mark: what a relaxation no longer checks. */
-function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseKey: string, prepared: EvaluateOptions['prepared']): HiddenExpectation[] | string {
-  const spec: QuerySpec = { ...b, knownFailure: undefined }
+function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseKey: string, catalogs: Catalogs, prepared: EvaluateOptions['prepared']): HiddenExpectation[] | string {
+  // A tool renamed since is ranked under its new name, and reported under the name the base wrote.
+  const written = new Map<string, string>()
+  const follow = (refs: readonly ToolRef[]): ToolRef[] =>
+    refs.map((r) => {
+      const before = toolOf(r.ref, catalogs.base)
+      const now = before && !toolOf(r.ref, catalogs.head) ? catalogs.renamed.get(before.id) : undefined
+      if (!now) return r
+      written.set(now.id, r.ref)
+      return { ...r, ref: now.id }
+    })
+  const spec: QuerySpec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined }
   let evaluation: Evaluation
   try {
     evaluation = evaluate({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) })
@@ -148,8 +187,9 @@ function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseKey: string, pr
   const baseQuery = keyedBy(input.baseEvaluation.queries, (q) => q.query).get(baseKey)
   return Object.values(evaluation.queries[0].engines).flatMap((r) =>
     r.expectations.map((e) => {
-      const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === e.ref)
-      return { engine: r.engine, kind: e.kind, ref: e.ref, baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, pass: e.pass }
+      const ref = written.get(e.ref) ?? e.ref
+      const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === ref)
+      return { engine: r.engine, kind: e.kind, ref, ...(written.has(e.ref) ? { renamedTo: e.tool } : {}), baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, pass: e.pass }
     })
   )
 }
@@ -162,12 +202,15 @@ export function diffExpectations(input: ExpectationDiffInput): ExpectationChange
   if (wide.length) changes.push({ query: null, line: 1, side: 'head', edits: wide, relaxes: wide.some((e) => e.relaxes), hidden: [] })
   const heads = keyedBy(head.queries, (q) => q.query)
   const prepared: EvaluateOptions['prepared'] = new Map()
+  const headById = new Map(input.headCatalog.tools.map((t) => [t.id, t] as const))
+  const renamed = new Map(diffCatalogs(input.baseCatalog, input.headCatalog).renamed.map((r) => [r.from, headById.get(r.to)!] as const))
+  const catalogs: Catalogs = { base: input.baseCatalog, head: input.headCatalog, renamed }
   for (const [key, b] of keyedBy(base.queries, (q) => q.query)) {
     const h = heads.get(key)
-    const edits = h ? queryEdits(base, head, b, h, input.engines) : [{ field: 'query' as const, change: 'removed' as const, relaxes: true }]
+    const edits = h ? queryEdits(base, head, b, h, catalogs, input.engines) : [{ field: 'query' as const, change: 'removed' as const, relaxes: true }]
     if (edits.length === 0) continue
     const relaxes = edits.some((e) => e.relaxes)
-    const hidden = relaxes ? hiddenBy(input, b, key, prepared) : []
+    const hidden = relaxes ? hiddenBy(input, b, key, catalogs, prepared) : []
     changes.push({
       query: b.query,
       line: h ? h.line : b.line,

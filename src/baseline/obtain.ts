@@ -77,16 +77,22 @@ async function listingsFromLock(manifest: Manifest, sha: string, root: string, w
   return listings
 }
 
+/** The base commit's manifest and catalog, and how they were obtained. */
+export interface BaseCatalog {
+  sha: string
+  manifest: Manifest
+  catalog: Catalog
+  source: 'lock' | 'worktree'
+  cost: Omit<BaselineCost, 'totalMs'>
+}
+
 /**
- * The base side of the review: the base commit's manifest ranked over the base commit's
- * lock file when it has one (no server started), else over servers collected from a
- * worktree of the base commit. Any failure here is a warning; the head verdict stands.
+ * The base commit's catalog: from its lock file when it has one (no server started), else
+ * collected from its servers in a worktree of it. Any failure is a NoBaseline with the reason.
  */
-export async function obtainBaseline(options: BaselineOptions, head: HeadSide): Promise<Baseline> {
+export async function obtainBaseCatalog(options: BaselineOptions): Promise<BaseCatalog | NoBaseline> {
   if (options.mode === 'none') return none('baseline: none', false)
   const progress = options.progress ?? SILENT
-  const judge = options.judge ? { judge: options.judge } : {}
-  const started = performance.now()
   let root: string
   let sha: string
   try {
@@ -112,21 +118,13 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
     return none(`the base manifest is invalid: ${describe(err)}`, true, sha)
   }
 
-  const diff = (evaluation: Evaluation, catalog: Catalog, source: 'lock' | 'worktree', cost: Omit<BaselineCost, 'totalMs'>): Baseline => {
-    const expectations = head.manifest
-      ? diffExpectations({ base: manifest, head: head.manifest, baseEvaluation: evaluation, headCatalog: head.catalog, engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) })
-      : undefined
-    const result = diffEvaluations({ source, baseSha: sha, cost: { ...cost, totalMs: Math.round(performance.now() - started) }, base: { evaluation, catalog }, head })
-    return expectations ? { ...result, expectations } : result
-  }
-
   if (options.mode === 'auto' || options.mode === 'lock') {
     try {
       const listings = await listingsFromLock(manifest, sha, root, workRel)
       if (typeof listings !== 'string') {
         const catalog = buildCatalog([...listings, ...(await loadNeighbours(manifest.neighbours.map((n) => n.name)))])
         progress.note(`base ${sha.slice(0, 7)}: ranked from ${manifest.lockFile}, no server started`)
-        return diff(await rank(manifest, catalog, { engines: options.engines, ...judge, progress }), catalog, 'lock', { serversStarted: 0 })
+        return { sha, manifest, catalog, source: 'lock', cost: { serversStarted: 0 } }
       }
       if (options.mode === 'lock') return none(`baseline: lock requested, but ${listings}`, true, sha)
       progress.note(`base ${sha.slice(0, 7)}: ${listings}; collecting from a worktree`)
@@ -136,7 +134,7 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
   }
 
   try {
-    return await withWorktree(sha, root, async (dir) => {
+    return await withWorktree(sha, root, async (dir): Promise<BaseCatalog> => {
       const baseWork = join(dir, workRel)
       let setupMs: number | undefined
       if (options.setup) {
@@ -146,12 +144,35 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
         setupMs = Math.round(performance.now() - t0)
       }
       const { manifest: m, catalog } = await loadAndCollect({ config: join(dir, manifestRel), baseDir: baseWork, callerEnv: options.callerEnv, progress })
-      const evaluation = await rank(m, catalog, { engines: options.engines, ...judge, progress })
-      return diff(evaluation, catalog, 'worktree', { serversStarted: m.servers.filter((s) => s.kind !== 'catalog').length, ...(setupMs !== undefined ? { setupMs } : {}) })
+      return { sha, manifest: m, catalog, source: 'worktree', cost: { serversStarted: m.servers.filter((s) => s.kind !== 'catalog').length, ...(setupMs !== undefined ? { setupMs } : {}) } }
     })
   } catch (err) {
     return baseSideFailed(err, sha, options)
   }
+}
+
+/**
+ * The base side of the review: the base commit's manifest ranked over the base commit's
+ * catalog (obtainBaseCatalog), and the diff against the head. Any failure here is a warning;
+ * the head verdict stands.
+ */
+export async function obtainBaseline(options: BaselineOptions, head: HeadSide): Promise<Baseline> {
+  const started = performance.now()
+  const base = await obtainBaseCatalog(options)
+  if ('reason' in base) return base
+  const judge = options.judge ? { judge: options.judge } : {}
+  const evaluation = await rank(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? SILENT })
+  const expectations = head.manifest
+    ? diffExpectations({ base: base.manifest, head: head.manifest, baseEvaluation: evaluation, baseCatalog: base.catalog, headCatalog: head.catalog, engines: options.engines, ...judge })
+    : undefined
+  const result = diffEvaluations({
+    source: base.source,
+    baseSha: base.sha,
+    cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
+    base: { evaluation, catalog: base.catalog },
+    head
+  })
+  return expectations ? { ...result, expectations } : result
 }
 
 /**

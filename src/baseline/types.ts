@@ -56,7 +56,7 @@ export interface ResultChange {
 export interface CatalogChanges {
   added: string[]
   removed: string[]
-  /** Same schema and description, new name. */
+  /** Same server and input schema, near-identical description, new name (src/baseline/renames.ts). */
   renamed: Array<{ from: string; to: string }>
   descriptionChanged: string[]
   schemaChanged: string[]
@@ -65,7 +65,7 @@ export interface CatalogChanges {
 /** One edit of the manifest's expectations, as the PR made it. */
 export interface ExpectationEdit {
   field: 'query' | 'expect' | 'forbid' | 'rank' | 'known_failure' | 'max_results' | 'engines'
-  change: 'added' | 'removed' | 'relaxed' | 'tightened' | 'changed'
+  change: 'added' | 'removed' | 'renamed' | 'relaxed' | 'tightened' | 'changed'
   /** It asks less than the base did: a tool or query no longer checked, a looser rank, a new mark. */
   relaxes: boolean
   /** The engine this edit is for; absent when every engine changed alike. */
@@ -79,7 +79,10 @@ export interface ExpectationEdit {
 export interface HiddenExpectation {
   engine: string
   kind: 'expect' | 'forbid'
+  /** The reference as the base's manifest wrote it. */
   ref: string
+  /** The PR's tool, when it renamed the one the base named (ranked under its new name). */
+  renamedTo?: string
   /** Its rank on the base commit; null when it did not score there (or the base did not rank it). */
   baseRank: number | null
   /** Its rank now. */

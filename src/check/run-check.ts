@@ -3,8 +3,10 @@
  * lint, lock), the base side, the JSON report, the SARIF log and the verdict. The callers add
  * only their own input and output: the terminal, or GitHub's summary, comment and outputs.
  */
-import { obtainBaseline, type BaselineMode } from '../baseline/obtain.js'
+import { obtainBaseCatalog, obtainBaseline, type BaselineMode, type BaselineOptions } from '../baseline/obtain.js'
+import { explainRenames } from '../baseline/renames.js'
 import type { Baseline } from '../baseline/types.js'
+import { UnresolvedToolsError } from '../evaluate/resolve.js'
 import type { Judge } from '../evaluate/types.js'
 import { verdict, type FailOn, type Verdict } from '../gate/verdict.js'
 import { runPipeline, type PipelineResult } from '../pipeline.js'
@@ -62,17 +64,20 @@ export interface CheckRun {
 export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const progress = options.progress ?? SILENT
   const judge = options.judge ? { judge: options.judge } : {}
-  const result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress })
-  let baseline: Baseline | undefined
-  if (options.base && options.base.mode !== 'none') {
-    const base = options.base
-    baseline = await progress.step(`Base commit ${/^[0-9a-f]{40}$/.test(base.ref) ? base.ref.slice(0, 7) : base.ref}`, () =>
-      obtainBaseline(
-        { mode: base.mode, base: base.ref, config: options.config, workDir: options.baseDir, setup: base.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress },
-        result
-      )
-    )
+  const base = options.base && options.base.mode !== 'none' ? options.base : undefined
+  const baseOptions = (b: BaseSide): BaselineOptions => ({ mode: b.mode, base: b.ref, config: options.config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress })
+  const baseLabel = (b: BaseSide): string => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`
+  let result: PipelineResult
+  try {
+    result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress })
+  } catch (err) {
+    // A reference to a tool this change renamed: the base commit's catalog says so.
+    if (!(err instanceof UnresolvedToolsError) || !base) throw err
+    const before = await progress.step(baseLabel(base), () => obtainBaseCatalog(baseOptions(base)))
+    throw 'reason' in before ? err : explainRenames(err, before.catalog)
   }
+  let baseline: Baseline | undefined
+  if (base) baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result))
   const { findings } = result
   const outcome = verdict({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn)
   return {

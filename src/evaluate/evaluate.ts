@@ -2,11 +2,11 @@ import { adviseExpectation } from '../advice/advise.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
 import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
-import { ManifestError, type ManifestIssue } from '../manifest/errors.js'
+import type { ManifestIssue } from '../manifest/errors.js'
 import { entryFor, forEngine, type EngineName } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
 import { keptRanking, keptTop } from './kept-ranking.js'
-import { resolveToolRef } from './resolve.js'
+import { resolveToolRef, UnresolvedToolsError } from './resolve.js'
 import { crowdingOf, dependsOnOrder, passCount, splitNeighbours, standingOf, type NeighbourSplit } from './neighbours.js'
 import type { CutTie, Evaluation, ExpectationResult, Judge, NeighbourSummary, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
 
@@ -28,6 +28,7 @@ interface BoundQuery {
  */
 export function bindQueries(manifest: Manifest, catalog: Catalog, pendingServers: ReadonlySet<string> = new Set()): BoundQuery[] {
   const issues: ManifestIssue[] = []
+  const unresolved = new Map<number, ToolRef>()
   const neighbourServers = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name))
   const bind = (refs: ToolRef[]): BoundRef[] =>
     refs.flatMap((ref) => {
@@ -36,12 +37,13 @@ export function bindQueries(manifest: Manifest, catalog: Catalog, pendingServers
       // Ambiguous among neighbours only: a server not yet listed may have it, and then it is that one.
       const amongNeighbours = r.ambiguous?.every((t) => neighbourServers.has(t.rawServer)) ?? false
       if (!mayBePending(ref.ref, pendingServers) || (r.ambiguous && !amongNeighbours)) {
+        if (!r.ambiguous) unresolved.set(issues.length, ref)
         issues.push({ file: manifest.file, line: ref.line, col: ref.col, message: r.error })
       }
       return []
     })
   const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), forbid: bind(spec.forbid) }))
-  if (issues.length > 0) throw new ManifestError(issues)
+  if (issues.length > 0) throw new UnresolvedToolsError(issues, unresolved, catalog)
   return bound
 }
 

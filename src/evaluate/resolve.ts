@@ -1,6 +1,8 @@
 import { normalizeNamePart } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { nearest } from '../util/suggest.js'
+import { ManifestError } from '../manifest/errors.js'
+import type { ToolRef } from '../manifest/types.js'
 
 export type Resolution = { tool: CatalogTool } | { error: string; /** The tools an ambiguous reference could mean. */ ambiguous?: CatalogTool[] }
 
@@ -41,4 +43,16 @@ export function resolveToolRef(ref: string, catalog: Catalog): Resolution {
   const hint = nearest(ref, candidates)
   const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ')
   return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` }
+}
+
+/** Manifest references that named no tool, with the catalog they were resolved against (a base diff can say which were renamed). */
+export class UnresolvedToolsError extends ManifestError {
+  constructor(
+    issues: ManifestError['issues'],
+    /** Each reference that named no tool, by the index of its issue. */
+    readonly unresolved: ReadonlyMap<number, ToolRef>,
+    readonly catalog: Catalog
+  ) {
+    super(issues)
+  }
 }

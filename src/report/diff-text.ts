@@ -3,6 +3,7 @@ import type { Baseline, BaselineDiff, Change, RankChange } from '../baseline/typ
 import { plainText } from '../util/sanitize-text.js'
 import type { Style } from '../util/style.js'
 import { plural } from '../util/plural.js'
+import { shortToolName } from '../catalog/sanitize.js'
 import { editText, hiddenText } from './expectations-text.js'
 
 /** `#7`, or `–` for a tool the engine did not rank (plain text: the terminal and the log). */
@@ -96,7 +97,7 @@ export function diffTerminal(baseline: Baseline, style: Style): string {
   const parts = [
     c.added.length ? `${plural(c.added.length, 'tool')} added` : '',
     c.removed.length ? `${c.removed.length} removed` : '',
-    c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${plainText(r.from, 60)} → ${plainText(r.to, 60)}`).join(', ')})` : '',
+    c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${plainText(shortToolName(r.from), 60)} → ${plainText(shortToolName(r.to), 60)}`).join(', ')})` : '',
     c.descriptionChanged.length ? `${plural(c.descriptionChanged.length, 'description')} changed` : '',
     c.schemaChanged.length ? `${plural(c.schemaChanged.length, 'schema')} changed` : ''
   ].filter(Boolean)

@@ -19,8 +19,9 @@ export function editText(edit: ExpectationEdit, f: Escapes): string {
       case 'query':
         return 'query removed'
       case 'expect':
-        return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`
       case 'forbid':
+        if (edit.change === 'renamed') return `${f.code(before)} → ${f.code(after)}, following the tool's rename`
+        if (edit.field === 'expect') return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`
         return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`
       case 'engines':
         return edit.change === 'removed' ? `no longer ranked under ${f.code(before)}` : `now also ranked under ${f.code(after)}`
@@ -41,7 +42,7 @@ export function editText(edit: ExpectationEdit, f: Escapes): string {
 
 /** `ledger_export` #2 → #3 under claude-code@2.1: fails the base's top 5 / still holds. */
 export function hiddenText(h: HiddenExpectation, f: Escapes & { rank: (n: number | null) => string }): string {
-  const name = `${h.kind === 'forbid' ? 'not ' : ''}${f.code(h.ref)}`
+  const name = `${h.kind === 'forbid' ? 'not ' : ''}${f.code(h.ref)}${h.renamedTo ? ` (now ${f.code(h.renamedTo)})` : ''}`
   const where = h.kind === 'expect' && h.within < h.maxResults ? `rank ${h.within}` : `the top ${h.maxResults}`
   const verdict = h.pass ? 'still holds' : h.kind === 'expect' ? `would fail: needs ${where}` : `would fail: it is in ${where}`
   return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}: ${verdict}`

@@ -161,7 +161,7 @@ const baselineDiff = z.object({
         edits: z.array(
           z.object({
             field: z.enum(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
-            change: z.enum(['added', 'removed', 'relaxed', 'tightened', 'changed']),
+            change: z.enum(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
             relaxes: z.boolean(),
             engine: text.optional(),
             before: text.optional(),
@@ -170,7 +170,7 @@ const baselineDiff = z.object({
         ),
         relaxes: z.boolean(),
         hidden: z.array(
-          z.object({ engine: text, kind: z.enum(['expect', 'forbid']), ref: text, baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: z.boolean() })
+          z.object({ engine: text, kind: z.enum(['expect', 'forbid']), ref: text, renamedTo: text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: z.boolean() })
         ),
         unrankable: text.optional()
       })

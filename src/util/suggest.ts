@@ -1,17 +1,4 @@
-/** Levenshtein distance, small inputs only (keys, tool names). */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return row[b.length]
-}
+import { distance } from 'fastest-levenshtein'
 
 /** The closest candidate within a third of the word's length, for "did you mean" hints. */
 export function nearest(word: string, candidates: Iterable<string>): string | undefined {
