@@ -28,7 +28,7 @@ describe('lint on nine published servers as one catalog', () => {
   it('finds the same, rule by rule, on a second run', () => {
     expect(lint({ catalog, queries, engines: [resolveEngine('claude-code@2.1')] })).toEqual(findings)
     const counts = Object.fromEntries([...new Set(findings.map((f) => f.rule))].map((r) => [r, byRule(r).length]))
-    expect(counts).toEqual({ 'name-length': 1, 'name-word-separator': 3, 'prerequisite-pollution': 141, 'shared-boilerplate': 15, 'self-findability': 6, 'uncovered-tool': 9, jargon: 5 })
+    expect(counts).toEqual({ 'deprecated-outranks-replacement': 1, 'name-length': 1, 'name-word-separator': 3, 'prerequisite-pollution': 141, 'shared-boilerplate': 15, 'self-findability': 6, 'uncovered-tool': 9, jargon: 5 })
   })
 
   it('flags the one full name over 64 characters, as an error', () => {
@@ -50,6 +50,18 @@ describe('lint on nine published servers as one catalog', () => {
     expect(createBranch?.tools).toEqual(['mcp__gitlab__get_branch', 'mcp__gitlab__list_branches', 'mcp__gitlab__protect_branch'])
     // filesystem/read_file says "Use read_text_file instead", but read, text and file are its own words already.
     expect(pollution.some((f) => f.id === 'mcp__filesystem__read_file')).toBe(false)
+  })
+
+  it('finds the deprecated read_file ranked above the read_text_file it names, for "read file"', () => {
+    expect(byRule('deprecated-outranks-replacement').map((f) => [f.id, f.tools, f.message])).toEqual([
+      [
+        'mcp__filesystem__read_file',
+        ['mcp__filesystem__read_file', 'mcp__filesystem__read_text_file'],
+        'deprecated (its description says DEPRECATED), yet it ranks above filesystem/read_text_file, the tool it names, for that tool\'s own queries: ' +
+          '"read file" ranks it #1 and read_text_file #2 under claude-code@2.1. A model searching for the new tool is shown this one first. ' +
+          'Keep its description to the pointer, without the new tool\'s words, or remove it.'
+      ]
+    ])
   })
 
   it('finds a tool its own name does not find: hyphenated ms365 names lose to GitLab\'s snake_case', () => {
@@ -78,7 +90,7 @@ describe('lint on nine published servers as one catalog', () => {
 
   it('with every engine, names the AI SDK name collisions too', () => {
     const all = lint({ catalog, queries, engines: ['claude-code@2.1', 'claude-code@2.0', 'codex', 'ai-sdk'].map(resolveEngine) })
-    expect(all).toHaveLength(414)
+    expect(all).toHaveLength(415)
     expect(all.some((f) => f.rule === 'ai-sdk-name-collision' && f.tools?.includes('mcp__gitlab__create_issue'))).toBe(true)
   })
 })

@@ -143,6 +143,38 @@ describe('self-findability', () => {
   })
 })
 
+describe('deprecated-outranks-replacement', () => {
+  const text = 'Read the complete contents of a file from the file system as text.'
+  const rq = (query: string): LintContext['queries'][number] => ({ query, line: 9, col: 5, expect: ['mcp__fs__read_text_file'], forbid: [], engines: ['claude-code@2.1'] })
+
+  it('flags a deprecated tool listed first that outranks the tool it names, for the manifest\'s queries of that tool', () => {
+    const c = catalogOf({ fs: [tool('read_file', `${text} DEPRECATED: use read_text_file instead.`), tool('read_text_file', text), tool('write_file', 'Write a file.')] })
+    const [finding] = run('deprecated-outranks-replacement', contextOf(c, { queries: [rq('read file')] }))
+    expect(finding).toMatchObject({ id: 'mcp__fs__read_file', severity: 'warning', tools: ['mcp__fs__read_file', 'mcp__fs__read_text_file'] })
+    expect(finding.message).toContain('"read file" ranks it #1 and read_text_file #2 under claude-code@2.1')
+  })
+
+  it('reads the mark from the start of the description (any case), the annotations and _meta', () => {
+    for (const old of [
+      tool('read_file', `deprecated, use read_text_file. ${text}`),
+      tool('read_file', `${text} See read_text_file.`, { annotations: { deprecated: true } as RawTool['annotations'] }),
+      tool('read_file', `${text} See read_text_file.`, { _meta: { 'io.example/deprecated': 'since 2.0' } })
+    ]) {
+      const c = catalogOf({ fs: [old, tool('read_text_file', text)] })
+      expect(run('deprecated-outranks-replacement', contextOf(c, { queries: [rq('read file')] })).map((f) => f.id)).toEqual(['mcp__fs__read_file'])
+    }
+  })
+
+  it('is quiet when the replacement comes first, when the description names no tool, and for a tool not deprecated', () => {
+    const pointer = catalogOf({ fs: [tool('read_file', 'Deprecated: use read_text_file.'), tool('read_text_file', text)] })
+    expect(run('deprecated-outranks-replacement', contextOf(pointer, { queries: [rq('read file')] }))).toEqual([])
+    const unnamed = catalogOf({ fs: [tool('read_file', `${text} DEPRECATED.`), tool('read_text_file', text)] })
+    expect(run('deprecated-outranks-replacement', contextOf(unnamed, { queries: [rq('read file')] }))).toEqual([])
+    const current = catalogOf({ fs: [tool('read_file', `${text} Prefer read_text_file for encodings.`), tool('read_text_file', text)] })
+    expect(run('deprecated-outranks-replacement', contextOf(current, { queries: [rq('read file')] }))).toEqual([])
+  })
+})
+
 describe('name-length', () => {
   it('is an error over 64 characters as mcp__server__tool, and quiet at 64', () => {
     const long = 'a'.repeat(55)

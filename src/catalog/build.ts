@@ -40,6 +40,7 @@ function mapTool(server: string, raw: RawTool, listing: ServerListing, index: nu
     searchHint: searchHintOf(meta),
     alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
     annotations: clean.annotations as ToolAnnotations | undefined,
+    ...(meta ? { meta } : {}),
     page,
     rawServer: listing.name,
     rawName: raw.name,

@@ -54,6 +54,8 @@ export interface CatalogTool {
   searchHint?: string
   alwaysLoad: boolean
   annotations?: ToolAnnotations
+  /** The tool's `_meta`, sanitised as the client reads it. */
+  meta?: Record<string, unknown>
   /** `tools/list` page (1-based) the tool was listed on. */
   page: number
   rawServer: string

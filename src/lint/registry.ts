@@ -1,6 +1,7 @@
 import { aiSdkNameCollision } from './rules/ai-sdk-name-collision.js'
 import { contradictoryAnnotations } from './rules/contradictory-annotations.js'
 import { descriptionCut } from './rules/description-cut.js'
+import { deprecatedOutranksReplacement } from './rules/deprecated-outranks-replacement.js'
 import { descriptionMissing } from './rules/description-missing.js'
 import { duplicateName } from './rules/duplicate-name.js'
 import { jargon } from './rules/jargon.js'
@@ -23,6 +24,7 @@ export const RULES: readonly LintRule[] = [
   jargon,
   selfFindability,
   neighbourWinsOwnName,
+  deprecatedOutranksReplacement,
   nameLength,
   nameCharacters,
   nameWordSeparator,

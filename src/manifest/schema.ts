@@ -82,6 +82,7 @@ export const LINT_RULE_IDS = [
   'jargon',
   'self-findability',
   'neighbour-wins-own-name',
+  'deprecated-outranks-replacement',
   'name-length',
   'name-characters',
   'name-word-separator',
