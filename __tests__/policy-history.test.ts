@@ -9,47 +9,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { actionRunner, commentFromReport, EVENTS } from './helpers/action.js'
 import { runCli, tempDir, type CliRun } from './helpers/cli.js'
+import { FINANCE_MANIFEST, financeTools, type Scenario } from './helpers/finance.js'
 import { git } from './helpers/git.js'
 import { GitHubApi } from './helpers/github-api.js'
 
-/**
- * Under claude-code@2.1 only descriptions score here (no tool name holds a query word), 2
- * points per query word, so the ranks can be read off the descriptions.
- * "monthly sales report pdf chart": revenue_digest #1 (10), ledger_export #2 (8),
- * deal_tracker #3 (6), invoice_mailer #4 (4), audit_trail #5 (2). "vault backup": only
- * backup_vault scores.
- */
-type Scenario = 'base' | 'shift' | 'regression' | 'forbidden' | 'rename'
-function tools(scenario: Scenario): object {
-  const t = (name: string, description: string): object => ({ name, description, inputSchema: { type: 'object' } })
-  const deal = { base: 'Monthly sales chart.', shift: 'Monthly sales chart, report and PDF.', regression: 'Monthly sales chart.', forbidden: 'Monthly sales chart; kept in the vault backup.', rename: 'Monthly sales chart.' }
-  return {
-    tools: [
-      t('revenue_digest', 'Monthly sales report, chart and PDF.'),
-      t('ledger_export', 'Sales report with a chart, as PDF.'),
-      // shift: +4 ties it with revenue_digest at #2, ledger_export #2 → #3.
-      // forbidden: "vault backup" now finds it at #2.
-      t('deal_tracker', deal[scenario]),
-      t('invoice_mailer', 'Mail a PDF invoice every monthly cycle.'),
-      // rename: the same tool, now called audit_log.
-      scenario === 'rename' ? t('audit_log', 'Audit log report.') : t('audit_trail', 'Audit trail report.'),
-      // regression: +4 ties it with invoice_mailer at #5, audit_trail #5 → #6.
-      t('forecast_tool', scenario === 'regression' ? "Forecast next quarter's sales report." : 'Forecast the next quarter.'),
-      t('backup_vault', 'Back up the vault.')
-    ]
-  }
-}
-
-const MANIFEST = `version: 1
-servers:
-  finance:
-    catalog: tools.json
-queries:
-  - query: monthly sales report pdf chart
-    expect: [ledger_export, audit_trail]
-  - query: vault backup
-    forbid: deal_tracker
-`
+const MANIFEST = FINANCE_MANIFEST
+const tools = financeTools
 
 const tmp = tempDir('mcp-tool-rank-policy-')
 const repo = join(tmp.path, 'repo')
