@@ -1,0 +1,66 @@
+/**
+ * The policy's words for each expectation, from two evaluations of plain catalogs (the git
+ * history and the renderers are tested in policy-history.test.ts): missing with its rank
+ * change, improvement, a new query, a known failure, and the verdict without a base.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { diffEvaluations } from '../src/baseline/diff.js'
+import { buildCatalog } from '../src/catalog/build.js'
+import { evaluate } from '../src/evaluate/evaluate.js'
+import { verdict } from '../src/gate/verdict.js'
+import { parseManifest } from '../src/manifest/load.js'
+import { diffTerminal } from '../src/report/diff-text.js'
+import { makeStyle } from '../src/util/style.js'
+import { financeTools, type Scenario } from './helpers/finance.js'
+
+const catalogOf = (scenario: Scenario, extra: Array<{ name: string; description: string }> = []) =>
+  buildCatalog([{ name: 'finance', source: 'catalog', pages: 1, tools: [...financeTools(scenario).tools, ...extra.map((t) => ({ ...t, inputSchema: { type: 'object' } }))] }])
+const manifestOf = (queries: string) => parseManifest(`version: 1\nservers:\n  finance: {catalog: x}\nqueries:\n${queries}`, 'm.yml')
+
+const AUDIT = '  - query: monthly sales report pdf chart\n    expect: audit_trail\n'
+
+describe('the policy', () => {
+  it('calls an expectation that failed on the base and fails now missing, not a regression, and shows its rank change', () => {
+    // Base: audit_trail is #6 already; the PR adds a tool that pushes it to #7.
+    const m = manifestOf(AUDIT)
+    const base = { catalog: catalogOf('regression'), evaluation: evaluate(m, catalogOf('regression')) }
+    const headCatalog = catalogOf('regression', [{ name: 'sales_archive', description: 'Monthly sales report archive.' }])
+    const head = { catalog: headCatalog, evaluation: evaluate(m, headCatalog) }
+    const diff = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base, head })
+    expect(diff.rows.map((r) => [r.ref, r.change, r.baseRank, r.headRank, r.basePass, r.headPass])).toEqual([['audit_trail', 'missing', 6, 7, false, false]])
+    expect(diff).toMatchObject({ regressions: 0, shifts: 0, improvements: 0, missing: 1 })
+    expect(diffTerminal(diff, makeStyle(false))).toContain('  ✗ missing      monthly sales report pdf chart  audit_trail  claude-code@2.1  #6 → #7  failing on the base commit too\n')
+    const outcome = verdict({ evaluation: head.evaluation, baseline: diff }, ['missing', 'regression'])
+    expect(outcome).toMatchObject({ failed: true, reasons: ['1 missing: "monthly sales report pdf chart" audit_trail #6 → #7 under claude-code@2.1'] })
+    // Accepting regressions does not accept what is missing.
+    expect(verdict({ evaluation: head.evaluation, baseline: diff, acceptLabel: 'ok' }, ['missing', 'regression']).failed).toBe(true)
+  })
+
+  it('calls an expectation that failed on the base and holds now an improvement, and judges a new query by its expectations alone', () => {
+    const m = manifestOf(AUDIT + '  - query: vault backup\n    expect: backup_vault\n')
+    const base = { catalog: catalogOf('regression'), evaluation: evaluate(manifestOf(AUDIT), catalogOf('regression')) }
+    const head = { catalog: catalogOf('base'), evaluation: evaluate(m, catalogOf('base')) }
+    const diff = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base, head })
+    expect(diff.rows.map((r) => [r.query, r.change, r.baseRank, r.headRank])).toEqual([
+      ['monthly sales report pdf chart', 'improvement', 6, 5],
+      ['vault backup', 'new', null, 1]
+    ])
+    expect(diff.newQueries).toEqual(['vault backup'])
+  })
+
+  it('leaves a failure marked known_failure out of the count, whatever the base did', () => {
+    const m = manifestOf(AUDIT + '    known_failure: forecast_tool now says "sales report"\n')
+    const base = { catalog: catalogOf('base'), evaluation: evaluate(manifestOf(AUDIT), catalogOf('base')) }
+    const head = { catalog: catalogOf('regression'), evaluation: evaluate(m, catalogOf('regression')) }
+    const diff = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base, head })
+    expect(diff.rows.map((r) => r.change)).toEqual(['known-failure'])
+    expect(verdict({ evaluation: head.evaluation, baseline: diff }, ['missing', 'regression', 'shift'])).toMatchObject({ failed: false, tally: { regressions: 0, shifts: 0, improvements: 0, missing: 0 } })
+  })
+
+  it('without a base, calls every unmarked failure missing', () => {
+    const m = manifestOf(AUDIT)
+    const evaluation = evaluate(m, catalogOf('regression'))
+    expect(verdict({ evaluation }, ['missing'])).toMatchObject({ failed: true, reasons: ['1 missing: "monthly sales report pdf chart" audit_trail #6 under claude-code@2.1'] })
+    expect(verdict({ evaluation }, ['regression']).failed).toBe(false)
+  })
+})
