@@ -83,6 +83,23 @@ describe('a server that leaves a helper in a session of its own', () => {
   }, 30_000)
 })
 
+describe('a broken event file', () => {
+  it.each([
+    ['empty', '', 'is empty'],
+    ['truncated', '{"pull_request": {"number": 7, "base"', 'is not valid JSON (Unexpected end of JSON input)'],
+    ['null', 'null', 'holds null, not the event object']
+  ])('%s: one clear error and a job summary, no stack trace', async (_label, text, what) => {
+    const event = join(tmp.path, `event-${_label}.json`)
+    writeFileSync(event, text)
+    const run = await runAction({ event, eventName: 'pull_request', workspace: failingWorkspace })
+    expect(run.code).toBe(1)
+    const message = `the event file ${event} (GITHUB_EVENT_PATH) ${what}: the runner writes it, so re-run the job; if it happens again, report it with the workflow that ran`
+    expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([`::error::${message}`])
+    expect(run.stdout).not.toMatch(/\n\s+at /)
+    expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${message.replaceAll('_', '&#95;')}</pre>\n\n`)
+  })
+})
+
 describe('limits as GitHub counts them', () => {
   it('3,000 CJK queries: the summary within 1 MiB of UTF-8, the comment within 65,536 characters, no lone surrogate sent', async () => {
     const cjk = '課題を作成してプロジェクトの担当者に割り当てる検索語句です'

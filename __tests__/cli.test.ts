@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
 import { processesWithArg } from './helpers/processes.js'
@@ -136,7 +136,7 @@ describe('exit codes', () => {
   it('exits 2 in one line when --json names a path it cannot write', async () => {
     const run = await runCli(['check', '--config', EXAMPLE, '--json', '/proc/report.json'])
     expect(run.code).toBe(2)
-    expect(run.stderr.trim().split('\n').pop()).toBe('mcp-tool-rank: cannot write /proc/report.json: ENOENT (choose a path you can write)')
+    expect(run.stderr.trim().split('\n').pop()).toBe('mcp-tool-rank: cannot write /proc/report.json: no such file or folder; give a path that can be written')
   })
 
   it('exits 2 on an unknown command or option', async () => {
@@ -233,5 +233,29 @@ describe('help, version and engines', () => {
     const off = await runCli(['check', '--config', EXAMPLE], { env: { NO_COLOR: '', FORCE_COLOR: '0', TERM: 'xterm-256color' } })
     expect(off.stdout).not.toContain('\u001b[')
     expect(off.stdout).toBe(example.stdout)
+  })
+})
+
+describe('outputs that cannot be written', () => {
+  const manifest = (lock = ''): string => {
+    copyFileSync(join(ROOT, '__tests__/fixtures/catalogs/slack.tools.json'), join(tmp.path, 'slack.tools.json'))
+    return write('unwritable.yml', `version: 1\n${lock}servers:\n  slack:\n    catalog: slack.tools.json\nqueries: []\n`)
+  }
+
+  it.each([
+    ['--json where no file can be created', ['--json', '/proc/mcp-tool-rank.json'], 'mcp-tool-rank: cannot write /proc/mcp-tool-rank.json: no such file or folder; give a path that can be written'],
+    ['--sarif onto a folder', ['--sarif', '.'], 'mcp-tool-rank: cannot write .: it is a folder; give a path that can be written']
+  ])('%s: exit 2 and one line', async (_label, args, line) => {
+    const run = await runCli(['check', '--config', manifest(), ...args], { cwd: tmp.path })
+    expect(run.stderr).toBe(`${line}\n`)
+    expect(run.code).toBe(2)
+  })
+
+  it('a lock file path that is a folder: exit 2 and one line', async () => {
+    mkdirSync(join(tmp.path, 'lockdir'), { recursive: true })
+    const config = manifest('lock: lockdir\n')
+    const run = await runCli(['snapshot', '--config', config], { cwd: tmp.path })
+    expect(run.stderr).toBe(`mcp-tool-rank: ${join(tmp.path, 'lockdir')}: cannot write the lock file: it is a folder; fix the path or the manifest's \`lock\`\n`)
+    expect(run.code).toBe(2)
   })
 })

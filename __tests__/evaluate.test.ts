@@ -136,6 +136,16 @@ describe('tool references', () => {
     expect(id('alpha_report')).toBe('`alpha_report` is ambiguous: `tie/alpha_report`, `other/alpha_report`; qualify it as server/tool')
     expect(id('omega_report')).toContain('no server lists a tool `omega_report`')
   })
+
+  it('a name one server lists twice: the server must change, not the reference', () => {
+    const twice = buildCatalog([{ name: 'dup', source: 'catalog', pages: 1, tools: [{ name: 'get_issue', description: 'One.' }, { name: 'get_issue', description: 'Two.' }] }])
+    const message = (ref: string): string => {
+      const r = resolveToolRef(ref, twice)
+      return 'error' in r ? r.error : r.tool.id
+    }
+    const expected = (ref: string): string => `\`${ref}\` names 2 tools of server \`dup\` (\`dup/get_issue\`, \`dup/get_issue\`): a client keeps only one of them; rename the others in the server`
+    for (const ref of ['get_issue', 'dup/get_issue', 'mcp__dup__get_issue']) expect(message(ref)).toBe(expected(ref))
+  })
 })
 
 describe('codex ties at the cut', () => {

@@ -1,4 +1,7 @@
 /** The GitHub Action entry point (action.yml `main`). */
-import { run } from './action/main.js'
+import { eventFileProblem, failBeforeStart } from './action/event-file.js'
 
-await run()
+// The event file is checked before the action's modules load: @actions/github reads it on import.
+const problem = eventFileProblem()
+if (problem) await failBeforeStart(problem)
+else await (await import('./action/main.js')).run()

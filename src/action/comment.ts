@@ -4,6 +4,7 @@
  */
 import * as core from '@actions/core'
 import * as github from '@actions/github'
+import { defaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import { markerLine, withMarker } from '../report/comment-text.js'
@@ -29,7 +30,8 @@ export interface ClientOptions {
  * spent, the request fails and the caller warns.
  */
 export function createClient(token: string, options: ClientOptions = {}): GitHubClient {
-  const bounded = boundedFetch(options.limits ?? apiLimits())
+  // Over @actions/github's own fetch, which goes through the runner's HTTPS_PROXY.
+  const bounded = boundedFetch(options.limits ?? apiLimits(), (defaults.request?.fetch as typeof fetch | undefined) ?? fetch)
   const waitOut = (kind: string) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
     const retrying = retryCount < 2 && retryAfter <= 120 && retryAfter * 1000 < bounded.left()
     core.info(`GitHub ${kind} on ${request.method} ${request.url}: ${retrying ? `retrying in ${retryAfter} s` : 'giving up'}`)

@@ -68,8 +68,8 @@ export interface BoundedFetch {
   left(): number
 }
 
-/** A fetch for Octokit within `limits`, whose budget starts now. */
-export function boundedFetch(limits: ApiLimits): BoundedFetch {
+/** A fetch for Octokit within `limits`, whose budget starts now, over `base` (the runner's proxy-aware fetch). */
+export function boundedFetch(limits: ApiLimits, base: typeof fetch = fetch): BoundedFetch {
   const deadline = Date.now() + limits.budgetMs
   const fetchWithin: typeof fetch = async (input, init) => {
     const what = where(input, init)
@@ -79,7 +79,7 @@ export function boundedFetch(limits: ApiLimits): BoundedFetch {
     const timeout = AbortSignal.timeout(ms)
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
     try {
-      const response = await fetch(input, { ...init, signal })
+      const response = await base(input, { ...init, signal })
       const body = NULL_BODY.has(response.status) ? null : await readCapped(response)
       if (body && /json/i.test(response.headers.get('content-type') ?? '')) {
         try {

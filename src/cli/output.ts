@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, relative, resolve, sep } from 'node:path'
 import { UsageError } from '../errors.js'
 import { describeDrift, type DriftItem, type LockStatus } from '../lock/index.js'
+import { fileErrorText } from '../util/file-error.js'
 import { plainText } from '../util/sanitize-text.js'
 import { makeStyle, wantsColor, type Style } from '../util/style.js'
 
@@ -33,7 +34,7 @@ export async function writeOutput(file: string, text: string): Promise<void> {
     await mkdir(dirname(path), { recursive: true })
     await writeFile(path, text)
   } catch (err) {
-    throw new UsageError(`cannot write ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message} (choose a path you can write)`)
+    throw new UsageError(`cannot write ${file}: ${fileErrorText(err)}; give a path that can be written`)
   }
 }
 

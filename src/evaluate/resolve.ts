@@ -10,6 +10,18 @@ function nameForms(name: string, raw: string): string[] {
   return [raw, name, normalizeNamePart(name)]
 }
 
+/** Why `ref` names several tools, and what to change: the manifest, or the server. */
+function ambiguity(ref: string, tools: readonly CatalogTool[]): string {
+  const listed = tools.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ')
+  const servers = new Set(tools.map((t) => t.rawServer))
+  if (servers.size === 1) {
+    // No reference can tell them apart: the server lists one name (or names that clients make one) twice.
+    return `\`${ref}\` names ${tools.length} tools of server \`${[...servers][0]}\` (${listed}): a client keeps only one of them; rename the others in the server`
+  }
+  const qualified = ref.startsWith('mcp__') || ref.includes('/')
+  return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`
+}
+
 /**
  * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
  * more than one server lists is ambiguous; the message lists the qualified forms.
@@ -36,9 +48,7 @@ export function resolveToolRef(ref: string, catalog: Catalog): Resolution {
     if (own.length === 1) unique = own
   }
   if (unique.length === 1) return { tool: unique[0] }
-  if (unique.length > 1) {
-    return { error: `\`${ref}\` is ambiguous: ${unique.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ')}; qualify it as server/tool`, ambiguous: unique }
-  }
+  if (unique.length > 1) return { error: ambiguity(ref, unique), ambiguous: unique }
   const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName)
   const hint = nearest(ref, candidates)
   const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ')

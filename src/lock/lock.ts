@@ -1,6 +1,7 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../util/json-depth.js'
+import { fileErrorText } from '../util/file-error.js'
 
 /**
  * The lock file (`mcp-tools.lock.json`): the collected catalog, committed next to the manifest
@@ -100,7 +101,7 @@ export async function writeLock(path: string, listings: readonly ServerListing[]
     await rename(tmp, path)
   } catch (err) {
     await rm(tmp, { force: true }).catch(() => {})
-    throw new LockError(path, `cannot write the lock file: ${(err as Error).message}`)
+    throw new LockError(path, `cannot write the lock file: ${fileErrorText(err)}; fix the path or the manifest's \`lock\``)
   }
   return lock
 }
