@@ -21,7 +21,7 @@ export const uncoveredTool: LintRule = {
       const uncovered = tools.filter((t) => !keyword.has(t.id))
       if (uncovered.length === 0) continue
       if (uncovered.length === tools.length && tools.length > 1 && !tools.some((t) => anyQuery.has(t.id))) {
-        report({ server, tools: uncovered.map((t) => t.id), message: `no query expects ${tools.length === 1 ? 'its one tool' : `any of its ${tools.length} tools`}: add queries with the words a user would say to reach them.` })
+        report({ server, tools: uncovered.map((t) => t.id), message: `no query expects any of its ${tools.length} tools: add queries with the words a user would say to reach them.` })
         continue
       }
       if (uncovered.length > PER_TOOL_MAX) {
