@@ -30,9 +30,20 @@ describe('a stored catalog file', () => {
       (err: unknown) => (err instanceof CollectError ? err.reason : String(err))
     )
     expect(await reason('absent.json')).toBe('catalog file not found: absent.json')
-    expect(await reason('folder.json')).toMatch(/^cannot read catalog file folder\.json: EISDIR/)
+    expect(await reason('folder.json')).toMatch(/^cannot read catalog file folder\.json: it is a folder$/)
     expect(await reason('bad.json')).toMatch(/^catalog file bad\.json is not valid JSON: /)
     expect(await reason('shape.json')).toBe('catalog file shape.json: tools[0] has no string `name`')
+  })
+})
+
+describe('a catalog file too large to read', () => {
+  it('is refused by its size before it is read', async () => {
+    const file = join(dir, 'huge.tools.json')
+    writeFileSync(file, `{"tools": [], "pad": "${'x'.repeat(64 * 1024 * 1024)}"}`)
+    const server: CatalogServerConfig = { kind: 'catalog', name: 'huge', line: 1, col: 1, timeoutMs: 1000, catalog: 'huge.tools.json' }
+    await expect(collectServer(server, { baseDir: dir, callerEnv: {} })).rejects.toThrow(
+      new CollectError('huge', 'catalog file huge.tools.json has 67,108,888 bytes; at most 64 MiB are read, as for a live server\'s answer')
+    )
   })
 })
 

@@ -287,6 +287,9 @@ describe('paths in the manifest stay inside the working directory', () => {
 
   it('follows symbolic links, also dangling ones and those of a parent directory', async () => {
     const real = (p: string): string => join(root, p)
+    expect(await load('  a: {catalog: "link.json#s"}\n')).toEqual([
+      `3:16: \`catalog\` link.json#s leads outside the working directory (through a symbolic link, to ${real('outside.json')}): paths in the manifest must stay inside it`
+    ])
     expect(await load('  a: {catalog: link.json}\n  b: {catalog: up/outside.json}\n  c: {catalog: dangling.json}\n')).toEqual([
       `3:16: \`catalog\` link.json leads outside the working directory (through a symbolic link, to ${real('outside.json')}): paths in the manifest must stay inside it`,
       `4:16: \`catalog\` up/outside.json leads outside the working directory (through a symbolic link, to ${real('outside.json')}): paths in the manifest must stay inside it`,

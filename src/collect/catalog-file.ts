@@ -1,9 +1,12 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { RawTool, ServerListing } from '../catalog/types.js'
 import { lockServerOf, lockServerProblem, lockToolPages, parseLock, type LockServer } from '../lock/lock.js'
 import { CollectError } from './errors.js'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../util/json-depth.js'
+import { fileErrorText } from '../util/file-error.js'
+import { splitCatalogRef } from '../manifest/catalog-ref.js'
+import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './limits.js'
 
 /**
  * A stored catalog file: one server's `tools/list` as `record` writes it. It is a lock file's
@@ -60,22 +63,19 @@ export function serializeCatalogFile(file: CatalogFile): string {
 
 /** A stored catalog file's listing; `server` names it in errors and becomes its name. */
 export async function loadCatalogFile(server: string, file: string, baseDir: string): Promise<ServerListing> {
-  const { path, entry } = splitEntry(file, baseDir)
+  const ref = splitCatalogRef(file)
+  const path = resolve(baseDir, ref.file)
   let text: string
   try {
+    const { size } = await stat(path)
+    if (size > MAX_MESSAGE_BYTES) throw new CollectError(server, `catalog file ${file} has ${size.toLocaleString('en-US')} bytes; at most ${MAX_MESSAGE_TEXT} are read, as for a live server's answer`)
     text = await readFile(path, 'utf8')
   } catch (err) {
+    if (err instanceof CollectError) throw err
     const code = (err as NodeJS.ErrnoException).code
-    throw new CollectError(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `cannot read catalog file ${file}: ${(err as Error).message}`)
+    throw new CollectError(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `cannot read catalog file ${file}: ${fileErrorText(err)}`)
   }
-  return parseCatalogFile(server, file, text, entry)
-}
-
-/** `lock.json#tracker` names the server `tracker` of a lock file; a `#` in a file's own name is kept. */
-function splitEntry(file: string, baseDir: string): { path: string; entry?: string } {
-  const hash = file.lastIndexOf('#')
-  if (hash <= 0 || file.slice(hash + 1).includes('/')) return { path: resolve(baseDir, file) }
-  return { path: resolve(baseDir, file.slice(0, hash)), entry: file.slice(hash + 1) }
+  return parseCatalogFile(server, file, text, ref.entry)
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

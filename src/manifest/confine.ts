@@ -2,6 +2,7 @@ import { lstat, readlink, realpath } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { ManifestError, type ManifestIssue } from './errors.js'
 import type { Manifest, ManifestPath } from './types.js'
+import { splitCatalogRef } from './catalog-ref.js'
 
 /** More symbolic links than this in one path is a loop (Linux gives up at 40 too). */
 const MAX_LINKS = 40
@@ -39,7 +40,8 @@ function isInside(path: string, dir: string): boolean {
 }
 
 async function confine(entry: ManifestPath, from: string, root: string): Promise<string | undefined> {
-  const target = resolve(from, entry.value)
+  // `catalog: lock.json#server` reads lock.json.
+  const target = resolve(from, entry.key === 'catalog' ? splitCatalogRef(entry.value).file : entry.value)
   let real: string
   try {
     real = await whereItLeads(target)
