@@ -273,6 +273,10 @@ describe('paths in the manifest stay inside the working directory', () => {
     }
   }
 
+  it('a manifest that cannot be read says why in words', async () => {
+    await expect(loadManifest(work, work)).rejects.toThrow(`${work}:1:1: cannot read the manifest: it is a folder`)
+  })
+
   it('accepts paths inside, through symbolic links that stay inside too', async () => {
     expect(await load('  a: {catalog: tools.json}\n  b: {catalog: inside-link.json}\n  c: {command: x, cwd: server}\n', 'lock: ../locks/new.lock.json\n')).toEqual([])
   })

@@ -9,6 +9,7 @@ import { ManifestError, type ManifestIssue } from './errors.js'
 import { validate } from './validate.generated.js'
 import { checkNeighbours, neighbourRefs } from './neighbours.js'
 import { parseYaml, toPlain } from './yaml.js'
+import { fileErrorText } from '../util/file-error.js'
 import { confinePaths } from './confine.js'
 import { didYouMean } from '../util/suggest.js'
 import { enginesOf, entryFor, forEngine, type PerEngine } from './per-engine.js'
@@ -402,7 +403,7 @@ export async function loadManifest(file: string, workDir?: string): Promise<Mani
     text = await readFile(file, 'utf8')
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
-    throw new ManifestError([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${(err as Error).message}` }])
+    throw new ManifestError([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${fileErrorText(err)}` }])
   }
   const manifest = parseManifest(text, file)
   if (workDir !== undefined) await confinePaths(manifest, workDir)
