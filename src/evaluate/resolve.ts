@@ -22,23 +22,53 @@ function ambiguity(ref: string, tools: readonly CatalogTool[]): string {
   return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`
 }
 
+interface RefIndex {
+  byId: Map<string, CatalogTool[]>
+  byLowerId: Map<string, CatalogTool[]>
+  /** Every form of a tool's name (raw, sanitised, normalised) -> the tools with it, in catalog order. */
+  byName: Map<string, CatalogTool[]>
+}
+
+const indexes = new WeakMap<readonly CatalogTool[], RefIndex>()
+
+function add(map: Map<string, CatalogTool[]>, key: string, tool: CatalogTool): void {
+  const list = map.get(key)
+  if (!list) map.set(key, [tool])
+  else if (list[list.length - 1] !== tool) list.push(tool)
+}
+
+/** Tools by the keys a reference names them by, built once per catalog: a manifest has many references. */
+function refIndex(tools: readonly CatalogTool[]): RefIndex {
+  let index = indexes.get(tools)
+  if (!index) {
+    index = { byId: new Map(), byLowerId: new Map(), byName: new Map() }
+    for (const t of tools) {
+      add(index.byId, t.id, t)
+      add(index.byLowerId, t.id.toLowerCase(), t)
+      for (const form of nameForms(t.name, t.rawName)) add(index.byName, form, t)
+    }
+    indexes.set(tools, index)
+  }
+  return index
+}
+
 /**
  * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
  * more than one server lists is ambiguous; the message lists the qualified forms.
  */
 export function resolveToolRef(ref: string, catalog: Catalog): Resolution {
   const tools = catalog.tools
+  const index = refIndex(tools)
   let matches: CatalogTool[]
   if (ref.startsWith('mcp__')) {
-    matches = tools.filter((t) => t.id === ref)
-    if (matches.length === 0) matches = tools.filter((t) => t.id.toLowerCase() === ref.toLowerCase())
+    matches = index.byId.get(ref) ?? index.byLowerId.get(ref.toLowerCase()) ?? []
   } else if (ref.includes('/')) {
     const slash = ref.indexOf('/')
     const server = ref.slice(0, slash)
     const tool = ref.slice(slash + 1)
-    matches = tools.filter((t) => nameForms(t.server, t.rawServer).includes(server) && nameForms(t.name, t.rawName).includes(tool))
+    matches = (index.byName.get(tool) ?? []).filter((t) => nameForms(t.server, t.rawServer).includes(server))
   } else {
-    matches = tools.filter((t) => nameForms(t.name, t.rawName).includes(ref))
+    matches = index.byName.get(ref) ?? []
   }
   let unique = [...new Set(matches)]
   // A name that a bundled neighbour lists too means the user's own tool.
