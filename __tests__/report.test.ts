@@ -11,10 +11,10 @@ import { diffEvaluations } from '../src/baseline/diff.js'
 import type { Baseline } from '../src/baseline/types.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
 import { runPipeline, type PipelineResult } from '../src/pipeline.js'
-import { jsonReport } from '../src/report/json.js'
+import { jsonReport, reportText } from '../src/report/json.js'
 import { renderMarkdown, COMMENT_MAX_LENGTH, SUMMARY_MAX_BYTES, type RenderInput } from '../src/report/markdown.js'
 import { SCHEMA_URL } from '../src/manifest/schema.js'
-import { REPORT_SCHEMA_URL, reportJsonSchema, reportSchema } from '../src/report/schema.js'
+import { REPORT_SCHEMA_URL, reportJsonSchema, reportSchema, type Report } from '../src/report/schema.js'
 import { ROOT, tempDir } from './helpers/cli.js'
 import { RENDER_CONTEXT } from './helpers/render-context.js'
 
@@ -61,7 +61,8 @@ beforeAll(async () => {
   baseline = diffEvaluations({ source: 'lock', baseSha: 'abcdef1', cost: { serversStarted: 0, totalMs: 5 }, base, head })
 })
 
-const roundTrip = (report: unknown): unknown => JSON.parse(JSON.stringify(report))
+/** The report as `check --json` writes it and the fork recipe reads it back. */
+const roundTrip = (report: Report): unknown => JSON.parse(reportText(report))
 
 describe('the bounded report', () => {
   it('keeps the top, the expected and forbidden tools, and the first 20 ahead of a tool that misses', () => {
@@ -114,6 +115,17 @@ describe('the bounded report', () => {
   })
 })
 
+describe('the report file', () => {
+  it('is the report, one line per query and per finding', () => {
+    const report = jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings })
+    const text = reportText(report)
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(report)))
+    const lines = text.split('\n')
+    expect(lines.filter((l) => l.startsWith('{"query":'))).toHaveLength(report.queries.length)
+    expect(lines.filter((l) => l.startsWith('{"rule":'))).toHaveLength(head.findings.length)
+  })
+})
+
 describe('the report schema', () => {
   it('is published as schema/report.schema.json (`npm run schema` writes it), beside the manifest\'s', () => {
     expect(JSON.parse(readFileSync(join(ROOT, 'schema/report.schema.json'), 'utf8'))).toEqual(reportJsonSchema())
@@ -126,7 +138,7 @@ describe('the report schema', () => {
     expect(reportSchema.safeParse(report).success).toBe(true)
     const validate = new Ajv({ strict: false }).compile(reportJsonSchema())
     expect(validate(report) ? [] : validate.errors).toEqual([])
-    const broken = roundTrip(report) as { queries: Array<{ engines: Record<string, { scored: unknown }> }> }
+    const broken = JSON.parse(JSON.stringify(report)) as { queries: Array<{ engines: Record<string, { scored: unknown }> }> }
     broken.queries[0].engines['codex'].scored = '12'
     expect(validate(broken)).toBe(false)
     expect(() => evaluationFromReport(broken)).toThrow(/queries\.0\.engines\.codex\.scored/)

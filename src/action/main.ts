@@ -14,6 +14,7 @@ import { commentBody, commentKey, summaryText } from '../report/comment-text.js'
 import type { RenderInput } from '../report/markdown.js'
 import { makeStyle } from '../util/style.js'
 import { terminalReport } from '../report/terminal.js'
+import { reportText } from '../report/json.js'
 import { annotate } from './annotations.js'
 import { createClient, resolvePullRequest, updateStickyComment, upsertStickyComment } from './comment.js'
 import { runContext, type RunContext } from './context.js'
@@ -145,11 +146,11 @@ export async function run(): Promise<void> {
       }
       else if (baseline?.source === 'none') core.info(`No baseline: ${baseline.reason}`)
       sarif = path.replace(/\.json$/, '.sarif')
-      await writeReport(sarif, checked.sarif)
+      await writeReport(sarif, JSON.stringify(checked.sarif, null, 2) + '\n')
     }
 
     logUntrusted(terminalReport(evaluation, manifest, makeStyle(true), findings))
-    if (checked) await writeReport(path, checked.report)
+    if (checked) await writeReport(path, reportText(checked.report))
     // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
     if (!inputs.fromReport) annotate(evaluation, manifest, { ...(baseline ? { baseline } : {}), ...(acceptedBy !== undefined ? { acceptedBy } : {}) })
 

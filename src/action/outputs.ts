@@ -21,9 +21,10 @@ export function reportPath(key: string, env: NodeJS.ProcessEnv = process.env): s
   return join(env.RUNNER_TEMP || tmpdir(), 'mcp-tool-rank', `${slug}.json`)
 }
 
-export async function writeReport(path: string, report: object): Promise<void> {
+/** Writes a report file (the JSON report's text, or a SARIF log), creating its folder. */
+export async function writeReport(path: string, text: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true })
-  await writeFile(path, JSON.stringify(report, null, 2) + '\n')
+  await writeFile(path, text)
 }
 
 export function setOutputs(outputs: ActionOutputs): void {

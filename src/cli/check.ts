@@ -10,6 +10,7 @@ import { writeLock } from '../lock/index.js'
 import { diffTerminal } from '../report/diff-text.js'
 import { commentBody, commentKey, summaryText, withMarker } from '../report/comment-text.js'
 import { terminalReport } from '../report/terminal.js'
+import { reportText } from '../report/json.js'
 import { plainText } from '../util/sanitize-text.js'
 import { defineCommand } from './command.js'
 import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION, VERBOSE_HELP, VERBOSE_OPTION } from './options.js'
@@ -134,7 +135,7 @@ export default defineCommand({
     const { result, baseline } = run
     human.write(terminalReport(result.evaluation, config, style, result.findings))
     if (baseline) human.write('\n' + diffTerminal(baseline, style))
-    if (values.json) await writeJson(values.json, run.report)
+    if (values.json) await writeOutput(values.json, reportText(run.report))
     if (values.sarif) await writeJson(values.sarif, run.sarif)
     if (values.markdown || values.summary) {
       const render = renderInput({ ...result, baseline }, { manifest, ...(await headCommit()) })

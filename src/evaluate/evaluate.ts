@@ -5,7 +5,7 @@ import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, t
 import type { ManifestIssue } from '../manifest/errors.js'
 import { entryFor, forEngine, type EngineName } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
-import { keptRanking, keptTop } from './kept-ranking.js'
+import { keptCutTie, keptRanking, keptTop } from './kept-ranking.js'
 import { resolveToolRef, UnresolvedToolsError } from './resolve.js'
 import { crowdingOf, dependsOnOrder, passCount, splitNeighbours, standingOf, type NeighbourSplit } from './neighbours.js'
 import type { CutTie, Evaluation, ExpectationResult, Judge, NeighbourSummary, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
@@ -184,7 +184,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
     scored: result.scored ?? result.ranking.length,
     expectations,
     pass: expectations.every((e) => e.pass),
-    ...(cutTie ? { cutTie } : {}),
+    ...(cutTie ? { cutTie: options.fullRankings ? cutTie : keptCutTie(cutTie) } : {}),
     ...(error ? { error } : {})
   }
 }

@@ -1,4 +1,5 @@
 import type { RankedTool } from '../engines/types.js'
+import type { CutTie } from './types.js'
 
 /** At least this many tools from the top are kept, whatever the cut (the comment's explanation shows them). */
 export const KEPT_HEAD = 5
@@ -13,6 +14,12 @@ export interface KeepInput {
   subjects: readonly string[]
   /** Ranks of the expected tools that miss (null: not ranked). */
   missingRanks: ReadonlyArray<number | null>
+}
+
+/** The tie at the cut as a report keeps it: the tools past the cut listed up to 20, the rest counted. */
+export function keptCutTie(tie: CutTie): CutTie {
+  if (tie.outside.length <= KEPT_AHEAD) return tie
+  return { ...tie, outside: tie.outside.slice(0, KEPT_AHEAD), more: tie.outside.length - KEPT_AHEAD + (tie.more ?? 0) }
 }
 
 /** How many places from the top a query can keep: the cut, at least 5, and 20 when an expected tool may miss. */

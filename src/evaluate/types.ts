@@ -56,7 +56,10 @@ export interface NeighbourView {
 export interface CutTie {
   score: number
   inside: string[]
+  /** Tied tools past the cut: in a report, the first 20 of them (`more` counts the rest). */
   outside: string[]
+  /** How many more tools past the cut tie than `outside` lists. */
+  more?: number
 }
 
 export interface QueryEngineResult {

@@ -59,3 +59,15 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
     ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
   }
 }
+
+/**
+ * The report as written to a file: one line per top-level value, and per item of a top-level
+ * list (a query, a finding, a server). Indenting every level would double its size (a large
+ * check's report is megabytes); one line per query keeps it readable, greppable and diffable.
+ */
+export function reportText(report: Report): string {
+  const lines = Object.entries(report).map(([key, value]) =>
+    Array.isArray(value) && value.length > 0 ? `${JSON.stringify(key)}: [\n${value.map((item) => JSON.stringify(item)).join(',\n')}\n]` : `${JSON.stringify(key)}: ${JSON.stringify(value)}`
+  )
+  return `{\n${lines.join(',\n')}\n}\n`
+}

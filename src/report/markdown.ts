@@ -162,7 +162,7 @@ function toolLabel(id: string): string {
 function tieText(r: QueryEngineResult): string {
   const tie = r.cutTie
   if (!tie) return 'tie at the cut'
-  const tied = tie.inside.length + tie.outside.length
+  const tied = tie.inside.length + tie.outside.length + (tie.more ?? 0)
   return `tie at the cut: ${tied} tools score ${formatScore(tie.score)} for ${plural(tie.inside.length, 'place')}`
 }
 

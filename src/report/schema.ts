@@ -56,7 +56,7 @@ const expectation = z.object({
   neighbours: neighbourView.optional()
 })
 
-const cutTie = z.object({ score, inside: z.array(text), outside: z.array(text) })
+const cutTie = z.object({ score, inside: z.array(text), outside: z.array(text), more: count.optional() })
 
 const status = z.enum(['pass', 'fail', 'known-failure', 'fixed', 'report-only'])
 
