@@ -1,156 +1,142 @@
 /**
- * `npm run bench`: ranking throughput and memory on the recorded catalogs of nine published
- * servers loaded as one client (748 tools), with a literal transcription of the seed's
- * `searchTools` as the reference for claude-code@2.0.
+ * `npm run bench`: what a check costs as a whole process of the bundled CLI (dist/cli/index.js)
+ * against a bare `node -e 0`, on the nine recorded catalogs and on synthetic catalogs of
+ * growing size; self-findability on 5,000 tools; the engines in process against the seed's
+ * reference; then each target, PASS or FAIL. Run from the repository root (compiled to lib/).
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { buildCatalog } from '../src/catalog/build.js'
-import type { Catalog, RawTool, ServerListing } from '../src/catalog/types.js'
-import { listEngines, resolveEngine } from '../src/engines/registry.js'
-import { EngineQueryError } from '../src/engines/types.js'
+import type { ServerListing } from '../src/catalog/types.js'
+import { resolveEngine } from '../src/engines/registry.js'
+import type { PreparedCatalog } from '../src/engines/types.js'
+import { lint } from '../src/lint/run.js'
+import { selfFindability } from '../src/lint/rules/self-findability.js'
+import { engineThroughput } from './engine-throughput.js'
+import { ALL_ENGINES, nineCatalogManifest, recordedServers, syntheticManifest } from './fixtures.js'
+import { medianRun, type ProcessRun } from './processes.js'
+import { syntheticQueries, syntheticServers } from './synthetic.js'
 
-// Compiled to lib/bench/, run from the repository root.
-const CATALOGS = new URL('__tests__/fixtures/catalogs/', `file://${process.cwd()}/`)
-const QUERY_COUNT = 300
-const MIN_SECONDS = 1.5
+const CLI = resolve('dist/cli/index.js')
+const NINE_QUERIES = 300
+const GROWTH: ReadonlyArray<readonly [number, number]> = [
+  [1_000, 100],
+  [1_000, 1_000],
+  [5_000, 100],
+  [5_000, 1_000],
+  [20_000, 100],
+  [20_000, 1_000]
+]
+const SELF_FINDABILITY_TOOLS = 5_000
 
-function loadCatalog(): Catalog {
-  const listings: ServerListing[] = readdirSync(CATALOGS)
-    .filter((f) => f.endsWith('.tools.json'))
-    .sort()
-    .map((file) => {
-      const data = JSON.parse(readFileSync(new URL(file, CATALOGS), 'utf8')) as { tools: RawTool[]; instructions?: string }
-      return { name: file.replace('.tools.json', ''), source: 'catalog', tools: data.tools, pages: 1, instructions: data.instructions }
-    })
-  return buildCatalog(listings)
+const ms = (n: number): string => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n).toLocaleString('en-US')} ms`)
+const mb = (n: number): string => `${Math.round(n)} MB`
+const size = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} kB`)
+const ratio = (n: number): string => `${n.toFixed(1)}x`
+const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`
+
+interface Target {
+  what: string
+  pass: boolean
+  figure: string
 }
 
-/** Deterministic, realistic queries: tool-name words, and verb + noun pairs from descriptions. */
-function makeQueries(catalog: Catalog): string[] {
-  const queries: string[] = []
-  for (let i = 0; queries.length < QUERY_COUNT; i++) {
-    const tool = catalog.tools[(i * 7919) % catalog.tools.length]
-    const words = tool.name.split(/[_\-.\s]+|(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase())
-    const desc = tool.description.toLowerCase().match(/[a-z]{4,}/g) ?? []
-    if (i % 3 === 0) queries.push(words.join(' '))
-    else if (i % 3 === 1) queries.push([words[0], ...desc.slice(1, 3)].join(' '))
-    else queries.push([...desc.slice(0, 2), words[words.length - 1]].join(' '))
-  }
-  return queries
+function checkRun(dir: string, manifest: string, runs: number): ProcessRun & { reportBytes: number } {
+  const report = join(dir, 'report.json')
+  const run = medianRun(runs, [CLI, 'check', '--config', manifest, '--json', report], dir)
+  if (run.code !== 0 && run.code !== 1) throw new Error(`check exited ${run.code} in ${dir}`)
+  return { ...run, reportBytes: statSync(report).size }
 }
 
-// The seed's searchTools (000_*.txt), transcribed literally: per query it lower-cases every
-// tool's name and awaits a prompt lookup over all tools.
-async function getToolPrompt(name: string, allTools: ReadonlyArray<{ name: string; description: string }>): Promise<string> {
-  return allTools.find((t) => t.name === name)?.description ?? ''
-}
-
-async function searchTools(
-  query: string,
-  tools: ReadonlyArray<{ name: string; description: string }>,
-  allTools: ReadonlyArray<{ name: string; description: string }>,
-  maxResults: number
-): Promise<string[]> {
-  const queryTokens = query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((token) => token.length > 0)
-  const scored = await Promise.all(
-    tools.map(async (tool) => {
-      const normName = tool.name.toLowerCase().replace(/__/g, ' ')
-      const promptText = (await getToolPrompt(tool.name, allTools)).toLowerCase()
-      let score = 0
-      for (const token of queryTokens) {
-        if (normName === token) score += 10
-        else if (normName.includes(token)) score += 5
-        if (promptText.includes(token)) score += 2
-      }
-      return { name: tool.name, score }
-    })
-  )
-  return scored
-    .filter((item) => item.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, maxResults)
-    .map((item) => item.name)
-}
-
-function peakTracker(): { sample(): void; peakMb(): number } {
-  let peak = 0
-  return {
-    sample() {
-      peak = Math.max(peak, process.memoryUsage().heapUsed)
-    },
-    peakMb: () => peak / 1024 / 1024
-  }
-}
-
-async function timed<T>(fn: () => Promise<T> | T): Promise<{ perSecond: number; last: T }> {
-  let rounds = 0
-  let last!: T
-  const start = performance.now()
-  while (performance.now() - start < MIN_SECONDS * 1000 || rounds < 1) {
-    last = await fn()
-    rounds++
-  }
-  return { perSecond: rounds / ((performance.now() - start) / 1000), last }
+/** Self-findability alone, with every engine's catalog prepared first (a check prepares them to rank). */
+function selfFindabilityTimes(): Array<{ engine: string; prepareMs: number; ruleMs: number; findings: number }> {
+  const listings: ServerListing[] = syntheticServers(SELF_FINDABILITY_TOOLS).map((s) => ({ name: s.name, source: 'catalog', tools: s.tools, pages: 1 }))
+  const catalog = buildCatalog(listings)
+  return ALL_ENGINES.map((id) => {
+    const engine = resolveEngine(id)
+    const t0 = performance.now()
+    const prepared = new Map<string, PreparedCatalog>([[engine.id, engine.prepare(catalog)]])
+    const t1 = performance.now()
+    const findings = lint({ catalog, queries: [], engines: [engine], prepared }, { registry: [selfFindability] })
+    return { engine: id, prepareMs: t1 - t0, ruleMs: performance.now() - t1, findings: findings.length }
+  })
 }
 
 async function main(): Promise<void> {
-  const catalog = loadCatalog()
-  const queries = makeQueries(catalog)
-  const cpu = cpus()[0]?.model ?? 'unknown CPU'
-  console.log(`mcp-tool-rank bench · Node ${process.version} · ${cpu} · ${cpus().length} cores`)
-  console.log(`catalog: ${catalog.tools.length} tools from ${catalog.servers.length} servers · ${queries.length} queries\n`)
-
-  const refTools = catalog.tools.map((t) => ({ name: t.id, description: t.description }))
-  globalThis.gc?.()
-  const refPeak = peakTracker()
-  const reference = await timed(async () => {
-    const out: string[][] = []
-    for (const q of queries) {
-      out.push(await searchTools(q, refTools, refTools, 5))
-      refPeak.sample()
-    }
-    return out
-  })
-  const refRate = reference.perSecond * queries.length
-
-  console.log('engine             prepare    rankings/s   peak heap   vs seed reference')
-  console.log(`seed searchTools         -   ${refRate.toFixed(0).padStart(10)}   ${refPeak.peakMb().toFixed(1).padStart(6)} MB   1.0x`)
-  let mismatches = 0
-  for (const info of listEngines()) {
-    const engine = resolveEngine(info.id)
-    globalThis.gc?.()
-    const peak = peakTracker()
-    const t0 = performance.now()
-    const prepared = engine.prepare(catalog)
-    const prepareMs = performance.now() - t0
-    peak.sample()
-    const run = await timed(() => {
-      const out: string[][] = []
-      for (const q of queries) {
-        try {
-          out.push(engine.search(prepared, q, { maxResults: engine.id === 'claude-code@2.0' ? 5 : engine.defaultMaxResults }).results)
-        } catch (err) {
-          if (!(err instanceof EngineQueryError)) throw err
-          out.push([])
-        }
-        peak.sample()
-      }
-      return out
-    })
-    const rate = run.perSecond * queries.length
-    if (engine.id === 'claude-code@2.0') {
-      mismatches = run.last.filter((r, i) => JSON.stringify(r) !== JSON.stringify(reference.last[i])).length
-    }
-    console.log(
-      `${engine.id.padEnd(16)} ${prepareMs.toFixed(1).padStart(6)} ms ${rate.toFixed(0).padStart(10)}   ${peak.peakMb().toFixed(1).padStart(6)} MB   ${(rate / refRate).toFixed(1)}x`
+  const work = mkdtempSync(join(tmpdir(), 'mcp-tool-rank-bench-'))
+  const targets: Target[] = []
+  try {
+    console.log(`mcp-tool-rank bench · Node ${process.version} · ${cpus()[0]?.model ?? 'unknown CPU'} · ${cpus().length} cores · load ${loadavg()[0].toFixed(1)}`)
+    console.log('')
+    console.log('Whole process, the bundled CLI; time is the median of several runs, spawn to exit.')
+    console.log('')
+    console.log(row(['run', 'time', 'x bare node', 'peak RSS', 'report']))
+    console.log(row(['---', '--:', '--:', '--:', '--:']))
+    const bare = medianRun(9, ['-e', '0'])
+    console.log(row(['bare `node -e 0`', ms(bare.ms), ratio(1), mb(bare.rssMb), '']))
+    const help = medianRun(9, [CLI, '--help'])
+    console.log(row(['`--help`', ms(help.ms), ratio(help.ms / bare.ms), mb(help.rssMb), '']))
+    const nineDir = join(work, 'nine')
+    const nine = checkRun(nineDir, nineCatalogManifest(nineDir, NINE_QUERIES), 3)
+    const tools = recordedServers().reduce((n, s) => n + s.tools.length, 0)
+    console.log(row([`\`check\`: 9 catalogs (${tools} tools), ${NINE_QUERIES} queries, 4 engines, lint, \`--json\``, ms(nine.ms), ratio(nine.ms / bare.ms), mb(nine.rssMb), size(nine.reportBytes)]))
+    targets.push(
+      { what: '`--help` within 1.5x a bare node start', pass: help.ms <= 1.5 * bare.ms, figure: ratio(help.ms / bare.ms) },
+      { what: 'nine-catalog check within 3x a bare node start', pass: nine.ms <= 3 * bare.ms, figure: ratio(nine.ms / bare.ms) },
+      { what: 'nine-catalog check peak RSS under 250 MB', pass: nine.rssMb < 250, figure: mb(nine.rssMb) },
+      { what: 'nine-catalog report under 2 MB', pass: nine.reportBytes < 2 * 1024 * 1024, figure: size(nine.reportBytes) }
     )
+
+    console.log('')
+    console.log('Growth: synthetic catalogs (servers of 100 tools), half the queries with an expectation,')
+    console.log('the default engine (claude-code@2.1), lint on every tool, `--json`; one run each.')
+    console.log('')
+    console.log(row(['tools', 'queries', 'time', 'x bare node', 'µs per tool×query', 'peak RSS', 'report']))
+    console.log(row(['--:', '--:', '--:', '--:', '--:', '--:', '--:']))
+    const growth: Array<{ tools: number; queries: number; run: ProcessRun & { reportBytes: number } }> = []
+    for (const [t, q] of GROWTH) {
+      const dir = join(work, `synthetic-${t}x${q}`)
+      const run = checkRun(dir, syntheticManifest(dir, t, q, ['claude-code@2.1']), 1)
+      growth.push({ tools: t, queries: q, run })
+      rmSync(dir, { recursive: true, force: true })
+      console.log(row([t.toLocaleString('en-US'), q.toLocaleString('en-US'), ms(run.ms), ratio(run.ms / bare.ms), ((run.ms * 1000) / (t * q)).toFixed(2), mb(run.rssMb), size(run.reportBytes)]))
+    }
+    const first = growth[0]
+    const last = growth[growth.length - 1]
+    const work1 = first.tools * first.queries
+    const work2 = last.tools * last.queries
+    const growthRatio = last.run.ms / first.run.ms / (work2 / work1)
+    targets.push(
+      { what: `cost grows about linearly in tools × queries (time ×${(last.run.ms / first.run.ms).toFixed(0)} for work ×${work2 / work1}: at most linear)`, pass: growthRatio <= 1, figure: `${growthRatio.toFixed(2)} of linear` },
+      { what: '20,000 tools × 1,000 queries finishes under 1 GB RSS', pass: last.run.code !== null && last.run.rssMb < 1024, figure: mb(last.run.rssMb) }
+    )
+
+    console.log('')
+    console.log(`Self-findability on ${SELF_FINDABILITY_TOOLS.toLocaleString('en-US')} synthetic tools, in process (one own-name search per tool):`)
+    console.log('')
+    console.log(row(['engine', 'prepare', 'self-findability', 'findings']))
+    console.log(row(['---', '--:', '--:', '--:']))
+    const times = selfFindabilityTimes()
+    for (const t of times) console.log(row([t.engine, ms(t.prepareMs), ms(t.ruleMs), String(t.findings)]))
+    const slowest = times.reduce((a, b) => (b.ruleMs > a.ruleMs ? b : a))
+    targets.push({ what: `self-findability on ${SELF_FINDABILITY_TOOLS.toLocaleString('en-US')} tools under 2 s (each engine)`, pass: slowest.ruleMs < 2000, figure: `${ms(slowest.ruleMs)} (${slowest.engine})` })
+
+    console.log('')
+    console.log(`Engines in process on the nine catalogs (${NINE_QUERIES} queries), against the seed's searchTools:`)
+    console.log('')
+    const catalog = buildCatalog(recordedServers().map((s): ServerListing => ({ name: s.name, source: 'catalog', tools: s.tools, pages: 1 })))
+    const queries = syntheticQueries(recordedServers(), NINE_QUERIES).map((q) => q.query)
+    const mismatches = await engineThroughput(catalog, queries, ALL_ENGINES)
+    console.log(`\nclaude-code@2.0 vs the seed's searchTools: ${queries.length - mismatches}/${queries.length} identical result lists`)
+    if (mismatches > 0) process.exitCode = 1
+
+    console.log('')
+    console.log('Targets:')
+    for (const t of targets) console.log(`${t.pass ? 'PASS' : 'FAIL'}  ${t.what}: ${t.figure}`)
+  } finally {
+    rmSync(work, { recursive: true, force: true })
   }
-  console.log(`\nclaude-code@2.0 vs the seed's searchTools: ${queries.length - mismatches}/${queries.length} identical result lists`)
-  if (mismatches > 0) process.exitCode = 1
 }
 
 await main()

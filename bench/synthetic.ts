@@ -69,7 +69,10 @@ export function syntheticQueries(servers: ReadonlyArray<{ name: string; tools: R
   while (queries.length < count) {
     const server = pick(rnd, servers)
     const tool = pick(rnd, server.tools)
-    const words = tool.name.split('_')
+    const words = tool.name
+      .split(/[_\-.\s]+|(?=[A-Z])/)
+      .filter(Boolean)
+      .map((w) => w.toLowerCase())
     const described = (tool.description ?? '').toLowerCase().match(/[a-z]{4,}/g) ?? []
     const query = rnd() < 0.5 ? words.join(' ') : `${words[0]} ${pick(rnd, described)}`
     queries.push(queries.length % 2 === 0 ? { query, expect: `${server.name}/${tool.name}` } : { query })

@@ -1,0 +1,50 @@
+/** Manifests for the whole-process runs, written with their catalog files into a folder of their own. */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { RawTool } from '../src/catalog/types.js'
+import { syntheticQueries, syntheticServers } from './synthetic.js'
+
+export const RECORDED = '__tests__/fixtures/catalogs'
+export const ALL_ENGINES = ['claude-code@2.0', 'claude-code@2.1', 'codex', 'ai-sdk']
+
+interface Server {
+  name: string
+  tools: RawTool[]
+}
+
+/** The recorded catalogs of nine published servers. */
+export function recordedServers(): Array<Server & { file: string }> {
+  return readdirSync(RECORDED)
+    .filter((f) => f.endsWith('.tools.json'))
+    .sort()
+    .map((file) => ({ name: file.replace('.tools.json', ''), file: join(RECORDED, file), tools: (JSON.parse(readFileSync(join(RECORDED, file), 'utf8')) as { tools: RawTool[] }).tools }))
+}
+
+function writeManifest(dir: string, servers: readonly Server[], queries: ReadonlyArray<{ query: string; expect?: string }>, engines: readonly string[]): string {
+  const lines = ['version: 1', `engines: [${engines.join(', ')}]`, 'servers:']
+  for (const s of servers) lines.push(`  ${s.name}:`, `    catalog: ${s.name}.tools.json`)
+  lines.push('queries:')
+  for (const q of queries) {
+    lines.push(`  - query: ${JSON.stringify(q.query)}`)
+    if (q.expect) lines.push(`    expect: ${JSON.stringify(q.expect)}`)
+  }
+  const file = join(dir, 'mcp-tool-rank.yml')
+  writeFileSync(file, lines.join('\n') + '\n')
+  return file
+}
+
+/** The nine recorded catalogs and `queries` queries over them (every other one expecting its tool). */
+export function nineCatalogManifest(dir: string, queries: number): string {
+  mkdirSync(dir, { recursive: true })
+  const servers = recordedServers()
+  for (const s of servers) copyFileSync(s.file, join(dir, `${s.name}.tools.json`))
+  return writeManifest(dir, servers, syntheticQueries(servers, queries), ALL_ENGINES)
+}
+
+/** `tools` synthetic tools in servers of 100 and `queries` queries over them. */
+export function syntheticManifest(dir: string, tools: number, queries: number, engines: readonly string[]): string {
+  mkdirSync(dir, { recursive: true })
+  const servers = syntheticServers(tools)
+  for (const s of servers) writeFileSync(join(dir, `${s.name}.tools.json`), JSON.stringify({ tools: s.tools }))
+  return writeManifest(dir, servers, syntheticQueries(servers, queries), engines)
+}
