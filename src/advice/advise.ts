@@ -142,27 +142,28 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   // of the edited tool: re-rank those plus the edited tool (in catalog order, so ties break
   // as in the whole catalog). Codex's BM25 depends on every document: re-rank everything.
   const scored = new Set(base.ranking.map((r) => r.tool))
-  let work: Catalog = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog
-  let offset = 0
-  // The whole catalog edited: from what the engine already prepared, where it can.
-  const prepareEdited = (from: Catalog, edits: readonly AdviceEdit[]): PreparedCatalog => {
+  const work: Catalog = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog
+  const search = (from: Catalog, edits: readonly AdviceEdit[]): SearchResult => {
     const edited = applyEdits(from, edits)
-    if (from !== catalog || !input.prepared || !engine.prepareEdited) return engine.prepare(edited)
-    return engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
+    // The whole catalog edited: from what the engine already prepared, where it can.
+    const prepared =
+      from === catalog && input.prepared && engine.prepareEdited
+        ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
+        : engine.prepare(edited)
+    return engine.search(prepared, query, { maxResults })
+  }
+  let rankEdited = (edits: readonly AdviceEdit[]): Outcome => {
+    const result = search(work, edits)
+    const ranked = result.ranking.find((r) => r.tool === tool)
+    const rank = ranked?.rank ?? null
+    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result }
   }
   const cache = new Map<string, Outcome>()
   const rankWith = (cands: readonly Candidate[]): Outcome => {
     const edits = toEdits(tool, cands, words)
     const key = JSON.stringify(edits)
     let o = cache.get(key)
-    if (!o) {
-      const result = engine.search(prepareEdited(work, edits), query, { maxResults })
-      const ranked = result.ranking.find((r) => r.tool === tool)
-      const rank = ranked ? ranked.rank + offset : null
-      const pass = rank !== null && rank <= within && (offset === 0 ? result.results.includes(tool) : rank <= maxResults)
-      o = { rank, score: ranked?.score ?? 0, pass, result }
-      cache.set(key, o)
-    }
+    if (!o) cache.set(key, (o = rankEdited(edits)))
     return o
   }
 
@@ -170,20 +171,27 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   if (!all.pass) return unreachable(engine, tool, within, all)
 
   if (local) {
-    // Adding words only adds points (Claude Code, AI SDK): the tool scores between its score now
-    // and its score with every word. Tools above that range stay ahead (counted), tools below
-    // it stay behind (dropped); only the ones inside it are re-ranked.
-    const low = before.score
-    const high = all.score
-    // Tools the client knows by the tool's own name: only one of them can be returned.
+    // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
+    // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
+    // less stay behind; only those it ties with, and those the client knows by its name (only
+    // one of them can be returned), are ranked with it for the client's order.
     const sameName = new Set([...(engine.nameCollisions?.(catalog).values() ?? [])].find((tools) => tools.includes(target))?.map((t) => t.id))
-    const contested = new Set<string>([tool])
-    for (const r of base.ranking) {
-      if (r.tool === tool) continue
-      if (sameName.has(r.tool) || (r.score >= low && r.score <= high)) contested.add(r.tool)
-      else if (r.score > high) offset++
+    const others = base.ranking.filter((r) => r.tool !== tool)
+    const alone: Catalog = { servers: catalog.servers, tools: [target] }
+    rankEdited = (edits) => {
+      const mine = search(alone, edits).ranking.find((r) => r.tool === tool)
+      if (!mine) return { rank: null, score: 0, pass: false, result: { results: [], ranking: [], mode: 'keyword' } }
+      let ahead = 0
+      const contested = new Set([tool])
+      for (const r of others) {
+        if (sameName.has(r.tool) || r.score === mine.score) contested.add(r.tool)
+        else if (r.score > mine.score) ahead++
+      }
+      const result = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits)
+      const ranked = result.ranking.find((r) => r.tool === tool)
+      const rank = ranked ? ranked.rank + ahead : null
+      return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults, result }
     }
-    work = { servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }
     cache.clear()
   }
 
