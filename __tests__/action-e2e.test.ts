@@ -65,6 +65,13 @@ afterAll(async () => {
 
 beforeEach(() => api.reset())
 
+
+/** `mcp-tool-rank snapshot` in DIR, its output kept (CI, which turns progress lines on, left out). */
+function snapshot(dir: string): void {
+  const { CI: _ci, ...env } = process.env
+  execFileSync(process.execPath, [join(ROOT, 'dist/cli/index.js'), 'snapshot'], { cwd: dir, env, stdio: 'pipe' })
+}
+
 describe('a server that leaves a helper in a session of its own', () => {
   it('the step comments, sets its outputs and ends; the helper is gone', async () => {
     const word = `setsid-helper-action-${process.pid}`
@@ -359,12 +366,12 @@ describe('against the base commit', () => {
     writeFileSync(join(dir, '.gitignore'), 'node_modules\n')
     writeFileSync(join(dir, 'tools.json'), tools(false))
     writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), 'version: 1\nservers:\n  github:\n    command: node\n    args: [server.mjs, tools.json]\nqueries:\n  - query: merge branch\n    expect: merge_pull_request\n')
-    if (lock) execFileSync(process.execPath, [join(ROOT, 'dist/cli/index.js'), 'snapshot'], { cwd: dir })
+    if (lock) snapshot(dir)
     git('add', '-A')
     git('commit', '-q', '-m', 'base')
     const base = git('rev-parse', 'HEAD')
     writeFileSync(join(dir, 'tools.json'), tools(true))
-    if (lock) execFileSync(process.execPath, [join(ROOT, 'dist/cli/index.js'), 'snapshot'], { cwd: dir })
+    if (lock) snapshot(dir)
     git('commit', '-q', '-am', 'mention merge')
     const head = git('rev-parse', 'HEAD')
     const event = join(dir, '..', `event-${name}.json`)

@@ -34,6 +34,8 @@ function start(entry: string[], args: string[], cwd = ROOT): { child: ChildProce
   const began = Date.now()
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
   delete env.NODE_OPTIONS
+  // No progress lines: CI services set CI, which turns them on.
+  delete env.CI
   const child = spawn(NODE, ['--no-warnings', ...entry, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''

@@ -160,6 +160,8 @@ interface Run {
 function cli(args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
   delete env.NODE_OPTIONS
+  // No progress lines: CI services set CI, which turns them on.
+  delete env.CI
   const child = spawn(NODE, ['--no-warnings', '--import', TS_LOADER, join(ROOT, 'src/cli/index.ts'), ...args], { cwd: tmp, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''

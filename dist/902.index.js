@@ -195,8 +195,8 @@ function cappedFetch(onOversized) {
 var paths = __webpack_require__(5874);
 // EXTERNAL MODULE: ./src/collect/session.ts
 var collect_session = __webpack_require__(7546);
-// EXTERNAL MODULE: ./src/process/started-command.ts + 1 modules
-var started_command = __webpack_require__(4775);
+// EXTERNAL MODULE: ./src/process/started-command.ts
+var started_command = __webpack_require__(4080);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 ;// CONCATENATED MODULE: ./src/collect/http.ts
@@ -392,24 +392,6 @@ async function collectHttp(server, baseDir, callerEnv) {
         await started?.stop();
     }
 }
-
-
-/***/ }),
-
-/***/ 7392:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ MAX_MESSAGE_BYTES),
-/* harmony export */   z: () => (/* binding */ MAX_MESSAGE_TEXT)
-/* harmony export */ });
-/**
- * The largest MCP message read from a server, over stdio or HTTP: far above any real
- * tools/list (2,000 tools with long descriptions take a few MiB), far below what would
- * exhaust memory. A larger one fails its server with a message that says so.
- */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-const MAX_MESSAGE_TEXT = '64 MiB';
 
 
 /***/ }),

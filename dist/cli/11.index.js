@@ -79,16 +79,20 @@ var pipeline = __webpack_require__(5165);
 // EXTERNAL MODULE: ./src/util/progress.ts
 var util_progress = __webpack_require__(5365);
 // EXTERNAL MODULE: ./src/baseline/diff.ts + 2 modules
-var baseline_diff = __webpack_require__(2866);
+var diff = __webpack_require__(2866);
 // EXTERNAL MODULE: ./src/engines/registry.ts + 23 modules
 var registry = __webpack_require__(3086);
 // EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 3 modules
 var evaluate = __webpack_require__(1049);
+// EXTERNAL MODULE: ./src/evaluate/resolve.ts
+var resolve = __webpack_require__(1923);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
 var manifest_errors = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/baseline/expectations.ts
+
+
 
 
 
@@ -126,13 +130,31 @@ function perEngineEdits(field, engines, edit) {
         return [{ field, ...changed[0].edit }];
     return changed.map((x) => ({ field, engine: x.engine, ...x.edit }));
 }
-function refEdits(field, base, head) {
+/** The tool a reference names in a catalog, or undefined. */
+function toolOf(ref, catalog) {
+    const r = (0,resolve/* resolveToolRef */.e)(ref, catalog);
+    return 'tool' in r ? r.tool : undefined;
+}
+function refEdits(field, base, head, catalogs) {
     const headRefs = new Set(head.map((r) => r.ref));
     const baseRefs = new Set(base.map((r) => r.ref));
+    const gone = base.filter((r) => !headRefs.has(r.ref));
+    const come = head.filter((r) => !baseRefs.has(r.ref));
+    // A reference that follows its tool's rename is neither: it checks the same tool.
+    const follows = new Map();
+    for (const r of gone) {
+        const before = toolOf(r.ref, catalogs.base);
+        const now = before && catalogs.renamed.get(before.id);
+        const match = now && come.find((h) => !follows.has(h) && toolOf(h.ref, catalogs.head)?.id === now.id);
+        if (match)
+            follows.set(match, r);
+    }
+    const followed = new Set(follows.values());
     return [
+        ...[...follows].map(([h, b]) => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
         // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-        ...base.filter((r) => !headRefs.has(r.ref)).map((r) => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-        ...head.filter((r) => !baseRefs.has(r.ref)).map((r) => ({ field, change: 'added', relaxes: false, after: r.ref }))
+        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: true, before: r.ref })),
+        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: false, after: r.ref }))
     ];
 }
 function markEdit(base, head, e) {
@@ -146,12 +168,12 @@ function markEdit(base, head, e) {
         return { change: 'removed', relaxes: false, before };
     return { change: 'changed', relaxes: false, before, after };
 }
-function queryEdits(base, head, b, h, override) {
+function queryEdits(base, head, b, h, catalogs, override) {
     const baseEngines = enginesOf(base, b, override);
     const headEngines = enginesOf(head, h, override);
     const headIds = new Set(headEngines.map((e) => e.id));
     const both = baseEngines.filter((e) => headIds.has(e.id));
-    const edits = [...refEdits('expect', b.expect, h.expect), ...refEdits('forbid', b.forbid, h.forbid)];
+    const edits = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)];
     // A query's own `engines` (the manifest's are compared once, manifest-wide).
     if (!override && (b.engines !== undefined || h.engines !== undefined)) {
         const baseIds = new Set(baseEngines.map((e) => e.id));
@@ -198,8 +220,18 @@ function manifestEdits(base, head, override) {
     return edits;
 }
 /** The base commit's expectations of `b` on this PR's catalog, without its mark: what a relaxation no longer checks. */
-function hiddenBy(input, b, baseKey, prepared) {
-    const spec = { ...b, knownFailure: undefined };
+function hiddenBy(input, b, baseKey, catalogs, prepared) {
+    // A tool renamed since is ranked under its new name, and reported under the name the base wrote.
+    const written = new Map();
+    const follow = (refs) => refs.map((r) => {
+        const before = toolOf(r.ref, catalogs.base);
+        const now = before && !toolOf(r.ref, catalogs.head) ? catalogs.renamed.get(before.id) : undefined;
+        if (!now)
+            return r;
+        written.set(now.id, r.ref);
+        return { ...r, ref: now.id };
+    });
+    const spec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined };
     let evaluation;
     try {
         evaluation = (0,evaluate/* evaluate */._3)({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) });
@@ -211,8 +243,9 @@ function hiddenBy(input, b, baseKey, prepared) {
     }
     const baseQuery = keyedBy(input.baseEvaluation.queries, (q) => q.query).get(baseKey);
     return Object.values(evaluation.queries[0].engines).flatMap((r) => r.expectations.map((e) => {
-        const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === e.ref);
-        return { engine: r.engine, kind: e.kind, ref: e.ref, baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, pass: e.pass };
+        const ref = written.get(e.ref) ?? e.ref;
+        const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === ref);
+        return { engine: r.engine, kind: e.kind, ref, ...(written.has(e.ref) ? { renamedTo: e.tool } : {}), baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, pass: e.pass };
     }));
 }
 /** Every change of the manifest's expectations, manifest-wide edits first, then per query in the base's order. */
@@ -224,13 +257,16 @@ function diffExpectations(input) {
         changes.push({ query: null, line: 1, side: 'head', edits: wide, relaxes: wide.some((e) => e.relaxes), hidden: [] });
     const heads = keyedBy(head.queries, (q) => q.query);
     const prepared = new Map();
+    const headById = new Map(input.headCatalog.tools.map((t) => [t.id, t]));
+    const renamed = new Map((0,diff/* diffCatalogs */.UA)(input.baseCatalog, input.headCatalog).renamed.map((r) => [r.from, headById.get(r.to)]));
+    const catalogs = { base: input.baseCatalog, head: input.headCatalog, renamed };
     for (const [key, b] of keyedBy(base.queries, (q) => q.query)) {
         const h = heads.get(key);
-        const edits = h ? queryEdits(base, head, b, h, input.engines) : [{ field: 'query', change: 'removed', relaxes: true }];
+        const edits = h ? queryEdits(base, head, b, h, catalogs, input.engines) : [{ field: 'query', change: 'removed', relaxes: true }];
         if (edits.length === 0)
             continue;
         const relaxes = edits.some((e) => e.relaxes);
-        const hidden = relaxes ? hiddenBy(input, b, key, prepared) : [];
+        const hidden = relaxes ? hiddenBy(input, b, key, catalogs, prepared) : [];
         changes.push({
             query: b.query,
             line: h ? h.line : b.line,
@@ -411,16 +447,13 @@ async function listingsFromLock(manifest, sha, root, workRel) {
     return listings;
 }
 /**
- * The base side of the review: the base commit's manifest ranked over the base commit's
- * lock file when it has one (no server started), else over servers collected from a
- * worktree of the base commit. Any failure here is a warning; the head verdict stands.
+ * The base commit's catalog: from its lock file when it has one (no server started), else
+ * collected from its servers in a worktree of it. Any failure is a NoBaseline with the reason.
  */
-async function obtainBaseline(options, head) {
+async function obtainBaseCatalog(options) {
     if (options.mode === 'none')
         return none('baseline: none', false);
     const progress = options.progress ?? util_progress/* SILENT */.q;
-    const judge = options.judge ? { judge: options.judge } : {};
-    const started = performance.now();
     let root;
     let sha;
     try {
@@ -447,20 +480,13 @@ async function obtainBaseline(options, head) {
     catch (err) {
         return none(`the base manifest is invalid: ${describe(err)}`, true, sha);
     }
-    const diff = (evaluation, catalog, source, cost) => {
-        const expectations = head.manifest
-            ? diffExpectations({ base: manifest, head: head.manifest, baseEvaluation: evaluation, headCatalog: head.catalog, engines: options.engines, ...(options.judge ? { judge: options.judge } : {}) })
-            : undefined;
-        const result = (0,baseline_diff/* diffEvaluations */.Nc)({ source, baseSha: sha, cost: { ...cost, totalMs: Math.round(performance.now() - started) }, base: { evaluation, catalog }, head });
-        return expectations ? { ...result, expectations } : result;
-    };
     if (options.mode === 'auto' || options.mode === 'lock') {
         try {
             const listings = await listingsFromLock(manifest, sha, root, workRel);
             if (typeof listings !== 'string') {
                 const catalog = (0,build/* buildCatalog */.oY)([...listings, ...(await (0,bundled/* loadNeighbours */.BY)(manifest.neighbours.map((n) => n.name)))]);
                 progress.note(`base ${sha.slice(0, 7)}: ranked from ${manifest.lockFile}, no server started`);
-                return diff(await (0,pipeline/* rank */.Tm)(manifest, catalog, { engines: options.engines, ...judge, progress }), catalog, 'lock', { serversStarted: 0 });
+                return { sha, manifest, catalog, source: 'lock', cost: { serversStarted: 0 } };
             }
             if (options.mode === 'lock')
                 return none(`baseline: lock requested, but ${listings}`, true, sha);
@@ -481,13 +507,36 @@ async function obtainBaseline(options, head) {
                 setupMs = Math.round(performance.now() - t0);
             }
             const { manifest: m, catalog } = await (0,pipeline/* loadAndCollect */.A7)({ config: (0,external_node_path_.join)(dir, manifestRel), baseDir: baseWork, callerEnv: options.callerEnv, progress });
-            const evaluation = await (0,pipeline/* rank */.Tm)(m, catalog, { engines: options.engines, ...judge, progress });
-            return diff(evaluation, catalog, 'worktree', { serversStarted: m.servers.filter((s) => s.kind !== 'catalog').length, ...(setupMs !== undefined ? { setupMs } : {}) });
+            return { sha, manifest: m, catalog, source: 'worktree', cost: { serversStarted: m.servers.filter((s) => s.kind !== 'catalog').length, ...(setupMs !== undefined ? { setupMs } : {}) } };
         });
     }
     catch (err) {
         return baseSideFailed(err, sha, options);
     }
+}
+/**
+ * The base side of the review: the base commit's manifest ranked over the base commit's
+ * catalog (obtainBaseCatalog), and the diff against the head. Any failure here is a warning;
+ * the head verdict stands.
+ */
+async function obtainBaseline(options, head) {
+    const started = performance.now();
+    const base = await obtainBaseCatalog(options);
+    if ('reason' in base)
+        return base;
+    const judge = options.judge ? { judge: options.judge } : {};
+    const evaluation = await (0,pipeline/* rank */.Tm)(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? util_progress/* SILENT */.q });
+    const expectations = head.manifest
+        ? diffExpectations({ base: base.manifest, head: head.manifest, baseEvaluation: evaluation, baseCatalog: base.catalog, headCatalog: head.catalog, engines: options.engines, ...judge })
+        : undefined;
+    const result = (0,diff/* diffEvaluations */.Nc)({
+        source: base.source,
+        baseSha: base.sha,
+        cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
+        base: { evaluation, catalog: base.catalog },
+        head
+    });
+    return expectations ? { ...result, expectations } : result;
 }
 /**
  * Why the base side failed, as a head failure would say it: a server's one-line cause and its
@@ -508,6 +557,8 @@ async function baseSideFailed(err, sha, options) {
     return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details);
 }
 
+// EXTERNAL MODULE: ./src/baseline/renames.ts
+var renames = __webpack_require__(848);
 // EXTERNAL MODULE: ./src/gate/verdict.ts
 var verdict = __webpack_require__(5950);
 // EXTERNAL MODULE: ./src/report/json.ts + 1 modules
@@ -529,15 +580,28 @@ var version = __webpack_require__(311);
 
 
 
+
+
 async function runCheck(options) {
     const progress = options.progress ?? util_progress/* SILENT */.q;
     const judge = options.judge ? { judge: options.judge } : {};
-    const result = await (0,pipeline/* runPipeline */.aI)({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress });
-    let baseline;
-    if (options.base && options.base.mode !== 'none') {
-        const base = options.base;
-        baseline = await progress.step(`Base commit ${/^[0-9a-f]{40}$/.test(base.ref) ? base.ref.slice(0, 7) : base.ref}`, () => obtainBaseline({ mode: base.mode, base: base.ref, config: options.config, workDir: options.baseDir, setup: base.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress }, result));
+    const base = options.base && options.base.mode !== 'none' ? options.base : undefined;
+    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config: options.config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
+    const baseLabel = (b) => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`;
+    let result;
+    try {
+        result = await (0,pipeline/* runPipeline */.aI)({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress });
     }
+    catch (err) {
+        // A reference to a tool this change renamed: the base commit's catalog says so.
+        if (!(err instanceof resolve/* UnresolvedToolsError */.r) || !base)
+            throw err;
+        const before = await progress.step(baseLabel(base), () => obtainBaseCatalog(baseOptions(base)));
+        throw 'reason' in before ? err : (0,renames/* explainRenames */.bM)(err, before.catalog);
+    }
+    let baseline;
+    if (base)
+        baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result));
     const { findings } = result;
     const outcome = (0,verdict/* verdict */.WJ)({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn);
     return {

@@ -123,24 +123,6 @@ function expandHeaders(headers, callerEnv, warn, secrets) {
 
 /***/ }),
 
-/***/ 7392:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ MAX_MESSAGE_BYTES),
-/* harmony export */   z: () => (/* binding */ MAX_MESSAGE_TEXT)
-/* harmony export */ });
-/**
- * The largest MCP message read from a server, over stdio or HTTP: far above any real
- * tools/list (2,000 tools with long descriptions take a few MiB), far below what would
- * exhaust memory. A larger one fails its server with a message that says so.
- */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-const MAX_MESSAGE_TEXT = '64 MiB';
-
-
-/***/ }),
-
 /***/ 5874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

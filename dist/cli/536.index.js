@@ -48,6 +48,7 @@ function mapTool(server, raw, listing, index, page) {
         searchHint: searchHintOf(meta),
         alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
         annotations: clean.annotations,
+        ...(meta ? { meta } : {}),
         page,
         rawServer: listing.name,
         rawName: raw.name,
@@ -146,6 +147,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
 var lock = __webpack_require__(9336);
+// EXTERNAL MODULE: ./src/util/file-error.ts
+var file_error = __webpack_require__(8071);
 // EXTERNAL MODULE: ./src/util/sanitize-text.ts
 var sanitize_text = __webpack_require__(741);
 // EXTERNAL MODULE: external "node:tty"
@@ -182,6 +185,7 @@ function wantsColor(stream, env) {
 
 
 
+
 /** The styles for stdout, coloured as the terminal and environment ask. */
 function stdoutStyle() {
     return makeStyle(wantsColor(process.stdout, process.env));
@@ -209,7 +213,7 @@ async function writeOutput(file, text) {
         await (0,promises_.writeFile)(path, text);
     }
     catch (err) {
-        throw new errors/* UsageError */.e(`cannot write ${file}: ${err.code ?? err.message} (choose a path you can write)`);
+        throw new errors/* UsageError */.e(`cannot write ${file}: ${(0,file_error/* fileErrorText */.U)(err)}; give a path that can be written`);
     }
 }
 function writeJson(file, value) {
@@ -507,8 +511,6 @@ function toEdits(tool, cands, order) {
 
 // EXTERNAL MODULE: ./src/engines/registry.ts + 23 modules
 var registry = __webpack_require__(3086);
-// EXTERNAL MODULE: ./src/manifest/errors.ts
-var errors = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
@@ -615,7 +617,6 @@ function passCount(queries, view) {
 
 
 
-
 /**
  * Resolves every tool reference against the catalog; all failures become one ManifestError.
  * With `pendingServers`, references that may still name a tool of those (not yet listed)
@@ -623,6 +624,7 @@ function passCount(queries, view) {
  */
 function bindQueries(manifest, catalog, pendingServers = new Set()) {
     const issues = [];
+    const unresolved = new Map();
     const neighbourServers = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
     const bind = (refs) => refs.flatMap((ref) => {
         const r = (0,resolve/* resolveToolRef */.e)(ref.ref, catalog);
@@ -631,13 +633,15 @@ function bindQueries(manifest, catalog, pendingServers = new Set()) {
         // Ambiguous among neighbours only: a server not yet listed may have it, and then it is that one.
         const amongNeighbours = r.ambiguous?.every((t) => neighbourServers.has(t.rawServer)) ?? false;
         if (!mayBePending(ref.ref, pendingServers) || (r.ambiguous && !amongNeighbours)) {
+            if (!r.ambiguous)
+                unresolved.set(issues.length, ref);
             issues.push({ file: manifest.file, line: ref.line, col: ref.col, message: r.error });
         }
         return [];
     });
     const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), forbid: bind(spec.forbid) }));
     if (issues.length > 0)
-        throw new errors/* ManifestError */.S(issues);
+        throw new resolve/* UnresolvedToolsError */.r(issues, unresolved, catalog);
     return bound;
 }
 function mayBePending(ref, pending) {
@@ -942,14 +946,28 @@ function evaluation(manifest, fullCatalog, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ resolveToolRef)
+/* harmony export */   e: () => (/* binding */ resolveToolRef),
+/* harmony export */   r: () => (/* binding */ UnresolvedToolsError)
 /* harmony export */ });
-/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2252);
-/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7406);
+/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2252);
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+/* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1738);
+
 
 
 function nameForms(name, raw) {
-    return [raw, name, (0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeNamePart */ ._p)(name)];
+    return [raw, name, (0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeNamePart */ ._p)(name)];
+}
+/** Why `ref` names several tools, and what to change: the manifest, or the server. */
+function ambiguity(ref, tools) {
+    const listed = tools.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ');
+    const servers = new Set(tools.map((t) => t.rawServer));
+    if (servers.size === 1) {
+        // No reference can tell them apart: the server lists one name (or names that clients make one) twice.
+        return `\`${ref}\` names ${tools.length} tools of server \`${[...servers][0]}\` (${listed}): a client keeps only one of them; rename the others in the server`;
+    }
+    const qualified = ref.startsWith('mcp__') || ref.includes('/');
+    return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`;
 }
 /**
  * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
@@ -982,19 +1000,30 @@ function resolveToolRef(ref, catalog) {
     }
     if (unique.length === 1)
         return { tool: unique[0] };
-    if (unique.length > 1) {
-        return { error: `\`${ref}\` is ambiguous: ${unique.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ')}; qualify it as server/tool`, ambiguous: unique };
-    }
+    if (unique.length > 1)
+        return { error: ambiguity(ref, unique), ambiguous: unique };
     const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
-    const hint = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearest */ .p)(ref, candidates);
+    const hint = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .nearest */ .p)(ref, candidates);
     const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ');
     return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
+}
+/** Manifest references that named no tool, with the catalog they were resolved against (a base diff can say which were renamed). */
+class UnresolvedToolsError extends _manifest_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ManifestError */ .S {
+    unresolved;
+    catalog;
+    constructor(issues, 
+    /** Each reference that named no tool, by the index of its issue. */
+    unresolved, catalog) {
+        super(issues);
+        this.unresolved = unresolved;
+        this.catalog = catalog;
+    }
 }
 
 
 /***/ }),
 
-/***/ 685:
+/***/ 9613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1193,6 +1222,98 @@ const descriptionCut = {
                 ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
                 : ' Words after the cut never match a search; put the words that identify the tool first.';
             report({ tool, message: `description is ${size} characters; ${by.join(', ')} ${by.length === 1 ? 'scores' : 'score'} only the first ${cut.length.toLocaleString('en-US')}.${tail}` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/deprecated-outranks-replacement.ts
+
+
+/** How a tool says it is deprecated, in words for the finding; undefined when it does not. */
+function deprecationOf(tool) {
+    const description = tool.description.trim();
+    if (/^[^A-Za-z0-9]*deprecated\b/i.test(description))
+        return 'its description starts with "deprecated"';
+    // A capitalised DEPRECATED anywhere is the usual flag too ("Read a file. DEPRECATED: use …").
+    if (/\bDEPRECATED\b/.test(description))
+        return 'its description says DEPRECATED';
+    if (tool.annotations?.deprecated === true)
+        return 'its annotations mark it deprecated';
+    const metaKey = Object.entries(tool.meta ?? {}).find(([key, value]) => /(^|[/.])deprecated$/i.test(key) && value !== false && value !== undefined && value !== null)?.[0];
+    return metaKey === undefined ? undefined : `its _meta["${metaKey}"] marks it deprecated`;
+}
+/** The other tools of its server that its description names, as whole names. */
+function replacementsOf(tool, siblings) {
+    return siblings.filter((t) => {
+        if (t === tool || t.rawName.length < 3)
+            return false;
+        const escaped = t.rawName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(tool.description);
+    });
+}
+/** Where two tools rank for a query, or null when the client rejects the query. */
+function ranksOf(ctx, engine, query, tools) {
+    const cut = cutFor(ctx, engine);
+    try {
+        const result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: tools.map((t) => t.id) } });
+        return tools.map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null);
+    }
+    catch (err) {
+        if (err instanceof types/* EngineQueryError */.N)
+            return null;
+        throw err;
+    }
+}
+const deprecatedOutranksReplacement = {
+    id: 'deprecated-outranks-replacement',
+    defaultSeverity: 'warning',
+    summary: 'A deprecated tool ranks above the tool it names as its replacement, for that tool\'s own queries.',
+    doc: 'A tool whose description starts with "deprecated" (or says DEPRECATED, or whose annotations or _meta mark it deprecated) ' +
+        'and names another tool of its server as the one to use. Searched with the replacement\'s own words and with the manifest\'s ' +
+        'queries that expect the replacement, it still ranks first: a model that searches for the new tool is shown the old one ' +
+        'ahead of it, and calls it. Keep the deprecated tool\'s description to the pointer ("Deprecated: use read_text_file"), ' +
+        'without the words of the replacement\'s queries, or remove the tool once clients have moved.',
+    check(ctx, report) {
+        const byId = new Map(ctx.engines.map((e) => [e.id, e]));
+        for (const tool of targetTools(ctx)) {
+            const how = deprecationOf(tool);
+            if (!how)
+                continue;
+            const siblings = ctx.catalog.tools.filter((t) => t.rawServer === tool.rawServer);
+            const cases = [];
+            const replacements = [];
+            for (const replacement of replacementsOf(tool, siblings)) {
+                const queries = [
+                    { query: ownNameQuery(replacement.name), engines: ctx.engines },
+                    ...ctx.queries.filter((q) => q.expect.includes(replacement.id)).map((q) => ({ query: q.query, engines: q.engines.flatMap((id) => byId.get(id) ?? []) }))
+                ];
+                const seen = new Set();
+                for (const { query, engines } of queries) {
+                    for (const engine of engines) {
+                        const key = `${engine.id}\u0000${query}`;
+                        if (!query || seen.has(key) || (engine.loadsAlwaysLoad && replacement.alwaysLoad))
+                            continue;
+                        seen.add(key);
+                        const ranks = ranksOf(ctx, engine, query, [tool, replacement]);
+                        if (!ranks)
+                            continue;
+                        const [mine, theirs] = ranks;
+                        if (mine === null || (theirs !== null && theirs < mine))
+                            continue;
+                        cases.push(`"${query}" ranks it #${mine} and ${replacement.rawName} ${theirs === null ? 'not at all' : `#${theirs}`} under ${engine.id}`);
+                        if (!replacements.includes(replacement))
+                            replacements.push(replacement);
+                    }
+                }
+            }
+            if (cases.length === 0)
+                continue;
+            report({
+                tool,
+                tools: [tool.id, ...replacements.map((r) => r.id)],
+                message: `deprecated (${how}), yet it ranks above ${listSome(replacements.map(label), 3)}, the tool it names, for that tool's own queries: ` +
+                    `${listSome(cases, 3)}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
+            });
         }
     }
 };
@@ -1800,7 +1921,7 @@ const uncoveredTool = {
             if (uncovered.length === 0)
                 continue;
             if (uncovered.length === tools.length && tools.length > 1 && !tools.some((t) => anyQuery.has(t.id))) {
-                report({ server, tools: uncovered.map((t) => t.id), message: `no query expects ${tools.length === 1 ? 'its one tool' : `any of its ${tools.length} tools`}: add queries with the words a user would say to reach them.` });
+                report({ server, tools: uncovered.map((t) => t.id), message: `no query expects any of its ${tools.length} tools: add queries with the words a user would say to reach them.` });
                 continue;
             }
             if (uncovered.length > PER_TOOL_MAX) {
@@ -1836,6 +1957,7 @@ const uncoveredTool = {
 
 
 
+
 /** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
 const RULES = [
     sharedBoilerplate,
@@ -1843,6 +1965,7 @@ const RULES = [
     jargon,
     selfFindability,
     neighbourWinsOwnName,
+    deprecatedOutranksReplacement,
     nameLength,
     nameCharacters,
     nameWordSeparator,
@@ -1874,8 +1997,8 @@ function findRule(id) {
 /* harmony export */ });
 /* unused harmony exports lint, lintContext */
 /* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3086);
-/* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1923);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(685);
+/* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9613);
 
 
 
@@ -1884,7 +2007,7 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 function lint(ctx, options = {}) {
     const order = new Map(ctx.catalog.servers.map((s, i) => [s.name, i]));
     const findings = [];
-    for (const rule of options.registry ?? _registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0) {
+    for (const rule of options.registry ?? _registry_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES */ .y0) {
         const level = options.rules?.[rule.id] ?? rule.defaultSeverity;
         if (level === 'off')
             continue;
@@ -1927,7 +2050,7 @@ function lintContext(manifest, catalog, options = {}) {
     };
     const defaults = (options.engines ?? manifest.engines).map(use);
     const resolve = (refs) => refs.flatMap((r) => {
-        const res = (0,_evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveToolRef */ .e)(r.ref, catalog);
+        const res = (0,_evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveToolRef */ .e)(r.ref, catalog);
         return 'tool' in res ? [res.tool.id] : [];
     });
     const queries = manifest.queries.map((q) => ({

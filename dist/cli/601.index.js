@@ -9,10 +9,9 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   L8: () => (/* binding */ classify),
+  UA: () => (/* binding */ diffCatalogs),
   Nc: () => (/* binding */ diffEvaluations)
 });
-
-// UNUSED EXPORTS: diffCatalogs
 
 // EXTERNAL MODULE: ./src/engines/registry.ts + 23 modules
 var registry = __webpack_require__(3086);
@@ -138,7 +137,10 @@ class FullRankings {
     }
 }
 
+// EXTERNAL MODULE: ./src/baseline/renames.ts
+var renames = __webpack_require__(848);
 ;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
 
 
 
@@ -154,25 +156,16 @@ function keyed(queries) {
     }
     return out;
 }
-/** Tools added, removed, renamed (same schema and description under a new name) and edited. */
+/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
 function diffCatalogs(base, head) {
     const baseById = new Map(base.tools.map((t) => [t.id, t]));
     const headById = new Map(head.tools.map((t) => [t.id, t]));
-    const signature = (t) => `${t.rawServer}\u0000${(0,canonical_json/* canonicalJson */.d)(t.inputSchema ?? {})}\u0000${t.description}`;
     const added = head.tools.filter((t) => !baseById.has(t.id));
     const removed = base.tools.filter((t) => !headById.has(t.id));
-    const renamed = [];
-    const removedBySignature = new Map();
-    for (const t of removed)
-        removedBySignature.set(signature(t), [...(removedBySignature.get(signature(t)) ?? []), t]);
-    const stillAdded = [];
-    for (const t of added) {
-        const match = removedBySignature.get(signature(t))?.shift();
-        if (match)
-            renamed.push({ from: match.id, to: t.id });
-        else
-            stillAdded.push(t);
-    }
+    const pairs = (0,renames/* findRenames */.Pr)(removed, added);
+    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
+    const renamedTo = new Set(pairs.map((p) => p.to));
+    const stillAdded = added.filter((t) => !renamedTo.has(t));
     const renamedFrom = new Set(renamed.map((r) => r.from));
     const descriptionChanged = [];
     const schemaChanged = [];
@@ -304,6 +297,104 @@ function diffEvaluations(input) {
         improvements: count('improvement'),
         missing: count('missing')
     };
+}
+
+
+/***/ }),
+
+/***/ 848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pr: () => (/* binding */ findRenames),
+/* harmony export */   bM: () => (/* binding */ explainRenames)
+/* harmony export */ });
+/* unused harmony exports RENAME_SIMILARITY, descriptionSimilarity */
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
+/* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
+/* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
+/* harmony import */ var _util_canonical_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1989);
+/**
+ * Renamed tools: between the base commit's catalog and the PR's, a tool that disappears while
+ * a new one of the same server appears with the same input schema and a near-identical
+ * description (`read_file` → `read_text_file`). And what a manifest naming the old tool is
+ * told instead of "no server lists it".
+ */
+
+
+
+
+/** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
+const RENAME_SIMILARITY = 0.8;
+/** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
+function comparable(t) {
+    const own = [t.rawName, t.name, t.rawName.replace(/[_-]+/g, ' ')].filter((n) => n.length > 0);
+    let text = t.description.toLowerCase();
+    for (const name of own)
+        text = text.split(name.toLowerCase()).join(' ');
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
+function descriptionSimilarity(a, b) {
+    const x = comparable(a);
+    const y = comparable(b);
+    const longest = Math.max(x.length, y.length);
+    return longest === 0 ? 1 : 1 - (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(x, y) / longest;
+}
+/**
+ * Pairs each added tool with the removed tool of its server that has the same input schema
+ * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
+ */
+function findRenames(removed, added) {
+    const schema = (t) => `${t.rawServer}\u0000${(0,_util_canonical_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .d)(t.inputSchema ?? {})}`;
+    const taken = new Set();
+    const pairs = [];
+    for (const to of added) {
+        let best;
+        for (const from of removed) {
+            if (taken.has(from) || schema(from) !== schema(to))
+                continue;
+            const score = descriptionSimilarity(from, to);
+            if (score >= RENAME_SIMILARITY && (!best || score > best.score))
+                best = { from, score };
+        }
+        if (best) {
+            taken.add(best.from);
+            pairs.push({ from: best.from, to });
+        }
+    }
+    return pairs;
+}
+/** `ref` written again for the tool `to`, in the form the manifest used (`tool`, `server/tool`, `mcp__server__tool`). */
+function sameForm(ref, to) {
+    if (ref.startsWith('mcp__'))
+        return to.id;
+    if (ref.includes('/'))
+        return `${ref.slice(0, ref.indexOf('/'))}/${to.rawName}`;
+    return to.rawName;
+}
+/**
+ * The manifest errors again, each reference to a tool this change renamed saying so (and
+ * naming the new tool) instead of "no server lists a tool". `base` is the base commit's catalog.
+ */
+function explainRenames(error, base) {
+    const headIds = new Set(error.catalog.tools.map((t) => t.id));
+    const servers = new Set(error.catalog.tools.map((t) => t.rawServer));
+    // Only servers the PR's catalog holds (a first pass may hold the stored catalogs alone).
+    const removed = base.tools.filter((t) => !headIds.has(t.id) && servers.has(t.rawServer));
+    const baseIds = new Set(base.tools.map((t) => t.id));
+    const added = error.catalog.tools.filter((t) => !baseIds.has(t.id));
+    const renamedTo = new Map(findRenames(removed, added).map((r) => [r.from.id, r.to]));
+    const issues = error.issues.map((issue, i) => {
+        const ref = error.unresolved.get(i);
+        const old = ref && (0,_evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveToolRef */ .e)(ref.ref, base);
+        const to = old && 'tool' in old ? renamedTo.get(old.tool.id) : undefined;
+        if (!ref || !to)
+            return issue;
+        const now = sameForm(ref.ref, to);
+        return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
+    });
+    return new _manifest_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ManifestError */ .S(issues);
 }
 
 
@@ -724,14 +815,14 @@ const baselineDiff = schemas/* object */.Ikc({
         side: schemas/* enum */.k5n(['head', 'base']),
         edits: schemas/* array */.YOg(schemas/* object */.Ikc({
             field: schemas/* enum */.k5n(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
-            change: schemas/* enum */.k5n(['added', 'removed', 'relaxed', 'tightened', 'changed']),
+            change: schemas/* enum */.k5n(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
             relaxes: schemas/* boolean */.zMY(),
             engine: schema_text.optional(),
             before: schema_text.optional(),
             after: schema_text.optional()
         })),
         relaxes: schemas/* boolean */.zMY(),
-        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
+        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, renamedTo: schema_text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
         unrankable: schema_text.optional()
     }))
         .optional()
@@ -848,7 +939,7 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(685);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9613);
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
  * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,

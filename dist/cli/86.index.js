@@ -2192,27 +2192,15 @@ function groupBy(items, key) {
 /* harmony export */   a: () => (/* binding */ didYouMean),
 /* harmony export */   p: () => (/* binding */ nearest)
 /* harmony export */ });
-/** Levenshtein distance, small inputs only (keys, tool names). */
-function distance(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        let prev = row[0];
-        row[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = row[j];
-            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-            prev = tmp;
-        }
-    }
-    return row[b.length];
-}
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
+
 /** The closest candidate within a third of the word's length, for "did you mean" hints. */
 function nearest(word, candidates) {
     let best;
     let bestDistance = Infinity;
     const limit = Math.max(2, Math.ceil(word.length / 3));
     for (const candidate of candidates) {
-        const d = distance(word.toLowerCase(), candidate.toLowerCase());
+        const d = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(word.toLowerCase(), candidate.toLowerCase());
         if (d < bestDistance) {
             best = candidate;
             bestDistance = d;

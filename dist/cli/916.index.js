@@ -19,7 +19,13 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _lock_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2872);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7963);
-/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5512);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5512);
+/* harmony import */ var _util_file_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8071);
+/* harmony import */ var _manifest_catalog_ref_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4722);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7392);
+
+
+
 
 
 
@@ -52,23 +58,22 @@ function serializeCatalogFile(file) {
 }
 /** A stored catalog file's listing; `server` names it in errors and becomes its name. */
 async function loadCatalogFile(server, file, baseDir) {
-    const { path, entry } = splitEntry(file, baseDir);
+    const ref = (0,_manifest_catalog_ref_js__WEBPACK_IMPORTED_MODULE_4__/* .splitCatalogRef */ .Z)(file);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(baseDir, ref.file);
     let text;
     try {
+        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
+        if (size > _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MESSAGE_BYTES */ .f)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} has ${size.toLocaleString('en-US')} bytes; at most ${_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MESSAGE_TEXT */ .z} are read, as for a live server's answer`);
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h)
+            throw err;
         const code = err.code;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `cannot read catalog file ${file}: ${err.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `cannot read catalog file ${file}: ${(0,_util_file_error_js__WEBPACK_IMPORTED_MODULE_6__/* .fileErrorText */ .U)(err)}`);
     }
-    return parseCatalogFile(server, file, text, entry);
-}
-/** `lock.json#tracker` names the server `tracker` of a lock file; a `#` in a file's own name is kept. */
-function splitEntry(file, baseDir) {
-    const hash = file.lastIndexOf('#');
-    if (hash <= 0 || file.slice(hash + 1).includes('/'))
-        return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(baseDir, file) };
-    return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(baseDir, file.slice(0, hash)), entry: file.slice(hash + 1) };
+    return parseCatalogFile(server, file, text, ref.entry);
 }
 function isRecord(v) {
     return v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -87,8 +92,8 @@ function readCatalogText(server, file, text, entry) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} is not valid JSON: ${err.message}`);
     }
     // Its tools one level below the file's: the same bound as for a live server's tools.
-    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .nestsDeeperThan */ .ix)(data, _util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JSON_DEPTH */ .KX + 2)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JSON_DEPTH */ .KX} levels deep in a tool: record it again with \`mcp-tool-rank record\``);
+    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeperThan */ .ix)(data, _util_json_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_JSON_DEPTH */ .KX + 2)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_JSON_DEPTH */ .KX} levels deep in a tool: record it again with \`mcp-tool-rank record\``);
     }
     if (isRecord(data) && 'lockfileVersion' in data)
         return { listing: lockEntry(server, file, text, entry) };
@@ -250,6 +255,24 @@ class CollectError extends Error {
 
 /***/ }),
 
+/***/ 7392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   z: () => (/* binding */ MAX_MESSAGE_TEXT)
+/* harmony export */ });
+/**
+ * The largest MCP message read from a server, over stdio or HTTP: far above any real
+ * tools/list (2,000 tools with long descriptions take a few MiB), far below what would
+ * exhaust memory. A larger one fails its server with a message that says so.
+ */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MAX_MESSAGE_TEXT = '64 MiB';
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -261,7 +284,9 @@ class CollectError extends Error {
 /* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5364);
 /* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3086);
 /* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1084);
+/* harmony import */ var _lock_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2872);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1084);
+
 
 
 
@@ -270,15 +295,15 @@ class CollectError extends Error {
 /** A user-facing error: the lines to print and the exit code. Unknown errors are bugs. */
 function describeFailure(err) {
     if (err instanceof _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ManifestError */ .S)
-        return { lines: err.issues.map((i) => `${i.file}:${i.line}:${i.col}: error: ${i.message}`), exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ConfigError, internal: false };
+        return { lines: err.issues.map((i) => `${i.file}:${i.line}:${i.col}: error: ${i.message}`), exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
     if (err instanceof _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .CollectErrors */ .Cp)
-        return { lines: err.errors.map((e) => e.describe()), exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ConfigError, internal: false };
+        return { lines: err.errors.map((e) => e.describe()), exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
     if (err instanceof _collect_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CollectError */ .h)
-        return { lines: [err.describe()], exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ConfigError, internal: false };
-    if (err instanceof _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .UnknownEngineError */ .Vb || err instanceof UsageError)
-        return { lines: [err.message], exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.ConfigError, internal: false };
+        return { lines: [err.describe()], exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
+    if (err instanceof _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .UnknownEngineError */ .Vb || err instanceof UsageError || err instanceof _lock_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .LockError */ .Ku)
+        return { lines: [err.message], exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
     const message = err instanceof Error ? err.message : String(err);
-    return { lines: [`internal error: ${message}`], exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .ExitCode */ .y.InternalError, internal: true };
+    return { lines: [`internal error: ${message}`], exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.InternalError, internal: true };
 }
 /** A command-line mistake. */
 class UsageError extends Error {
@@ -304,7 +329,9 @@ class UsageError extends Error {
 /* unused harmony export serializeLock */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5512);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5512);
+/* harmony import */ var _util_file_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8071);
+
 
 
 /**
@@ -381,7 +408,7 @@ async function writeLock(path, listings) {
     }
     catch (err) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => { });
-        throw new LockError(path, `cannot write the lock file: ${err.message}`);
+        throw new LockError(path, `cannot write the lock file: ${(0,_util_file_error_js__WEBPACK_IMPORTED_MODULE_1__/* .fileErrorText */ .U)(err)}; fix the path or the manifest's \`lock\``);
     }
     return lock;
 }
@@ -400,8 +427,8 @@ function parseLock(text, path) {
     if (!isRecord(data))
         throw new LockError(path, 'not a lock file (expected a JSON object)');
     // A tool sits three levels down (file, servers, server); snapshot never writes deeper ones.
-    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .ix)(data, _util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX + 3))
-        throw new LockError(path, `a tool nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_JSON_DEPTH */ .KX} levels deep; rewrite it with \`mcp-tool-rank snapshot\``);
+    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .nestsDeeperThan */ .ix)(data, _util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX + 3))
+        throw new LockError(path, `a tool nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX} levels deep; rewrite it with \`mcp-tool-rank snapshot\``);
     if (data.lockfileVersion !== LOCK_VERSION) {
         throw new LockError(path, `unsupported lockfileVersion ${JSON.stringify(data.lockfileVersion)} (this version reads ${LOCK_VERSION}); rewrite it with \`mcp-tool-rank snapshot\``);
     }
@@ -493,6 +520,26 @@ function lockToListings(lock, servers) {
 
 /***/ }),
 
+/***/ 4722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ splitCatalogRef)
+/* harmony export */ });
+/**
+ * A `catalog:` value: a file, or `lock.json#tracker` for the server `tracker` of a lock file.
+ * A `#` followed by a `/` belongs to the file's own name.
+ */
+function splitCatalogRef(value) {
+    const hash = value.lastIndexOf('#');
+    if (hash <= 0 || value.slice(hash + 1).includes('/'))
+        return { file: value };
+    return { file: value.slice(0, hash), entry: value.slice(hash + 1) };
+}
+
+
+/***/ }),
+
 /***/ 1738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -511,6 +558,38 @@ class ManifestError extends Error {
 }
 function formatIssue(issue) {
     return `${issue.file}:${issue.line}:${issue.col}: ${issue.message}`;
+}
+
+
+/***/ }),
+
+/***/ 8071:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ fileErrorText)
+/* harmony export */ });
+/** Why a file could not be read or written, in words (Node's own message repeats the path and the call). */
+function fileErrorText(err) {
+    switch (err?.code) {
+        case 'ENOENT':
+            return 'no such file or folder';
+        case 'ENOTDIR':
+            return 'a part of the path is a file, not a folder';
+        case 'EISDIR':
+            return 'it is a folder';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EROFS':
+            return 'the file system is read-only';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        case 'EEXIST':
+            return 'a file is in the way';
+        default:
+            return err?.message ?? String(err);
+    }
 }
 
 
