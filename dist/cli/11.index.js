@@ -607,7 +607,7 @@ async function runCheck(options) {
     return {
         result,
         ...(baseline ? { baseline } : {}),
-        report: (0,json/* jsonReport */.L)(result.evaluation, result.listings, options.manifest, { baseline, findings, verdict: { ...outcome, failOn: options.failOn } }),
+        report: (0,json/* jsonReport */.L7)(result.evaluation, result.listings, options.manifest, { baseline, findings, verdict: { ...outcome, failOn: options.failOn } }),
         sarif: (0,sarif/* sarifReport */._)(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: version/* VERSION */.x, levels: result.manifest.lintRules }),
         verdict: outcome
     };
@@ -893,7 +893,7 @@ function tieText(r) {
     const tie = r.cutTie;
     if (!tie)
         return 'tie at the cut';
-    const tied = tie.inside.length + tie.outside.length;
+    const tied = tie.inside.length + tie.outside.length + (tie.more ?? 0);
     return `tie at the cut: ${tied} tools score ${(0,explain/* formatScore */.y)(tie.score)} for ${(0,plural/* plural */.L)(tie.inside.length, 'place')}`;
 }
 /** One engine's cell: the rank (base → head when the base differs) and what is wrong with it. */
@@ -1337,6 +1337,7 @@ var output = __webpack_require__(3091);
 
 
 
+
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
                           [--fail-on LIST] [--judge VIEW]
@@ -1463,7 +1464,7 @@ async function headCommit() {
         if (baseline)
             human.write('\n' + (0,diff_text/* diffTerminal */.wy)(baseline, style));
         if (values.json)
-            await (0,output/* writeJson */.GF)(values.json, run.report);
+            await (0,output/* writeOutput */.zh)(values.json, (0,json/* reportText */.UH)(run.report));
         if (values.sarif)
             await (0,output/* writeJson */.GF)(values.sarif, run.sarif);
         if (values.markdown || values.summary) {

@@ -385,51 +385,58 @@ function adviseExpectation(input) {
     // of the edited tool: re-rank those plus the edited tool (in catalog order, so ties break
     // as in the whole catalog). Codex's BM25 depends on every document: re-rank everything.
     const scored = new Set(base.ranking.map((r) => r.tool));
-    let work = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog;
-    let offset = 0;
-    // The whole catalog edited: from what the engine already prepared, where it can.
-    const prepareEdited = (from, edits) => {
+    const work = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog;
+    const search = (from, edits) => {
         const edited = applyEdits(from, edits);
-        if (from !== catalog || !input.prepared || !engine.prepareEdited)
-            return engine.prepare(edited);
-        return engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]));
+        // The whole catalog edited: from what the engine already prepared, where it can.
+        const prepared = from === catalog && input.prepared && engine.prepareEdited
+            ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
+            : engine.prepare(edited);
+        return engine.search(prepared, query, { maxResults });
+    };
+    let rankEdited = (edits) => {
+        const result = search(work, edits);
+        const ranked = result.ranking.find((r) => r.tool === tool);
+        const rank = ranked?.rank ?? null;
+        return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result };
     };
     const cache = new Map();
     const rankWith = (cands) => {
         const edits = toEdits(tool, cands, words);
         const key = JSON.stringify(edits);
         let o = cache.get(key);
-        if (!o) {
-            const result = engine.search(prepareEdited(work, edits), query, { maxResults });
-            const ranked = result.ranking.find((r) => r.tool === tool);
-            const rank = ranked ? ranked.rank + offset : null;
-            const pass = rank !== null && rank <= within && (offset === 0 ? result.results.includes(tool) : rank <= maxResults);
-            o = { rank, score: ranked?.score ?? 0, pass, result };
-            cache.set(key, o);
-        }
+        if (!o)
+            cache.set(key, (o = rankEdited(edits)));
         return o;
     };
     const all = candidates.length ? rankWith(candidates) : before;
     if (!all.pass)
         return unreachable(engine, tool, within, all);
     if (local) {
-        // Adding words only adds points (Claude Code, AI SDK): the tool scores between its score now
-        // and its score with every word. Tools above that range stay ahead (counted), tools below
-        // it stay behind (dropped); only the ones inside it are re-ranked.
-        const low = before.score;
-        const high = all.score;
-        // Tools the client knows by the tool's own name: only one of them can be returned.
+        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
+        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
+        // less stay behind; only those it ties with, and those the client knows by its name (only
+        // one of them can be returned), are ranked with it for the client's order.
         const sameName = new Set([...(engine.nameCollisions?.(catalog).values() ?? [])].find((tools) => tools.includes(target))?.map((t) => t.id));
-        const contested = new Set([tool]);
-        for (const r of base.ranking) {
-            if (r.tool === tool)
-                continue;
-            if (sameName.has(r.tool) || (r.score >= low && r.score <= high))
-                contested.add(r.tool);
-            else if (r.score > high)
-                offset++;
-        }
-        work = { servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) };
+        const others = base.ranking.filter((r) => r.tool !== tool);
+        const alone = { servers: catalog.servers, tools: [target] };
+        rankEdited = (edits) => {
+            const mine = search(alone, edits).ranking.find((r) => r.tool === tool);
+            if (!mine)
+                return { rank: null, score: 0, pass: false, result: { results: [], ranking: [], mode: 'keyword' } };
+            let ahead = 0;
+            const contested = new Set([tool]);
+            for (const r of others) {
+                if (sameName.has(r.tool) || r.score === mine.score)
+                    contested.add(r.tool);
+                else if (r.score > mine.score)
+                    ahead++;
+            }
+            const result = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits);
+            const ranked = result.ranking.find((r) => r.tool === tool);
+            const rank = ranked ? ranked.rank + ahead : null;
+            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults, result };
+        };
         cache.clear();
     }
     const pool = content.length && rankWith(content).pass ? content : candidates;
@@ -518,6 +525,12 @@ var per_engine = __webpack_require__(6009);
 const KEPT_HEAD = 5;
 /** Tools kept ahead of an expected tool that misses. */
 const KEPT_AHEAD = 20;
+/** The tie at the cut as a report keeps it: the tools past the cut listed up to 20, the rest counted. */
+function keptCutTie(tie) {
+    if (tie.outside.length <= KEPT_AHEAD)
+        return tie;
+    return { ...tie, outside: tie.outside.slice(0, KEPT_AHEAD), more: tie.outside.length - KEPT_AHEAD + (tie.more ?? 0) };
+}
 /** How many places from the top a query can keep: the cut, at least 5, and 20 when an expected tool may miss. */
 function keptTop(maxResults, expects) {
     return Math.max(maxResults, KEPT_HEAD, expects ? KEPT_AHEAD : 0);
@@ -769,7 +782,7 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
         scored: result.scored ?? result.ranking.length,
         expectations,
         pass: expectations.every((e) => e.pass),
-        ...(cutTie ? { cutTie } : {}),
+        ...(cutTie ? { cutTie: options.fullRankings ? cutTie : keptCutTie(cutTie) } : {}),
         ...(error ? { error } : {})
     };
 }
@@ -969,26 +982,48 @@ function ambiguity(ref, tools) {
     const qualified = ref.startsWith('mcp__') || ref.includes('/');
     return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`;
 }
+const indexes = new WeakMap();
+function add(map, key, tool) {
+    const list = map.get(key);
+    if (!list)
+        map.set(key, [tool]);
+    else if (list[list.length - 1] !== tool)
+        list.push(tool);
+}
+/** Tools by the keys a reference names them by, built once per catalog: a manifest has many references. */
+function refIndex(tools) {
+    let index = indexes.get(tools);
+    if (!index) {
+        index = { byId: new Map(), byLowerId: new Map(), byName: new Map() };
+        for (const t of tools) {
+            add(index.byId, t.id, t);
+            add(index.byLowerId, t.id.toLowerCase(), t);
+            for (const form of nameForms(t.name, t.rawName))
+                add(index.byName, form, t);
+        }
+        indexes.set(tools, index);
+    }
+    return index;
+}
 /**
  * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
  * more than one server lists is ambiguous; the message lists the qualified forms.
  */
 function resolveToolRef(ref, catalog) {
     const tools = catalog.tools;
+    const index = refIndex(tools);
     let matches;
     if (ref.startsWith('mcp__')) {
-        matches = tools.filter((t) => t.id === ref);
-        if (matches.length === 0)
-            matches = tools.filter((t) => t.id.toLowerCase() === ref.toLowerCase());
+        matches = index.byId.get(ref) ?? index.byLowerId.get(ref.toLowerCase()) ?? [];
     }
     else if (ref.includes('/')) {
         const slash = ref.indexOf('/');
         const server = ref.slice(0, slash);
         const tool = ref.slice(slash + 1);
-        matches = tools.filter((t) => nameForms(t.server, t.rawServer).includes(server) && nameForms(t.name, t.rawName).includes(tool));
+        matches = (index.byName.get(tool) ?? []).filter((t) => nameForms(t.server, t.rawServer).includes(server));
     }
     else {
-        matches = tools.filter((t) => nameForms(t.name, t.rawName).includes(ref));
+        matches = index.byName.get(ref) ?? [];
     }
     let unique = [...new Set(matches)];
     // A name that a bundled neighbour lists too means the user's own tool.

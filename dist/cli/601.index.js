@@ -671,8 +671,9 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  A: () => (/* reexport */ REPORT_VERSION),
-  L: () => (/* binding */ jsonReport)
+  Aj: () => (/* reexport */ REPORT_VERSION),
+  L7: () => (/* binding */ jsonReport),
+  UH: () => (/* binding */ reportText)
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
@@ -727,7 +728,7 @@ const expectation = schemas/* object */.Ikc({
     advice: advice.optional(),
     neighbours: neighbourView.optional()
 });
-const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(schema_text), outside: schemas/* array */.YOg(schema_text) });
+const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(schema_text), outside: schemas/* array */.YOg(schema_text), more: count.optional() });
 const schema_status = schemas/* enum */.k5n(['pass', 'fail', 'known-failure', 'fixed', 'report-only']);
 const engineResult = schemas/* object */.Ikc({
     maxResults: position,
@@ -926,6 +927,15 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
     };
+}
+/**
+ * The report as written to a file: one line per top-level value, and per item of a top-level
+ * list (a query, a finding, a server). Indenting every level would double its size (a large
+ * check's report is megabytes); one line per query keeps it readable, greppable and diffable.
+ */
+function reportText(report) {
+    const lines = Object.entries(report).map(([key, value]) => Array.isArray(value) && value.length > 0 ? `${JSON.stringify(key)}: [\n${value.map((item) => JSON.stringify(item)).join(',\n')}\n]` : `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    return `{\n${lines.join(',\n')}\n}\n`;
 }
 
 

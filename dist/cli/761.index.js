@@ -68,7 +68,7 @@ Exit codes: 0 no error-level finding, 1 an error-level finding, 2 manifest, serv
             head.push(style.dim(`stored catalogs compete but are not linted: ${competitors.map((s) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_10__/* .plainText */ .w)(s.name, 60)).join(', ')}`));
         out.write([style.bold(head[0]), ...head.slice(1), '', (0,_report_findings_text_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsReport */ .n)(findings, config, style)].join('\n'));
         if (values.json)
-            await (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .GF)(values.json, { version: _report_json_js__WEBPACK_IMPORTED_MODULE_4__/* .REPORT_VERSION */ .A, manifest: config, findings });
+            await (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .GF)(values.json, { version: _report_json_js__WEBPACK_IMPORTED_MODULE_4__/* .REPORT_VERSION */ .Aj, manifest: config, findings });
         if (values.sarif)
             await (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .GF)(values.sarif, (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_5__/* .sarifReport */ ._)(findings, { manifestFile: (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .manifestPath */ .ji)(config), version: _version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x, levels: manifest.lintRules }));
         return (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_2__/* .lintFailsGate */ .Kf)(findings) ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .y.Failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .y.Ok;
