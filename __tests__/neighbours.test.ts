@@ -106,6 +106,8 @@ describe('evaluation alone and with neighbours', () => {
       withNeighbours: { rank: 2, score: 18, pass: false },
       crowdedBy: [{ tool: 'mcp__slack__slack_post_message', rank: 1, score: 36, terms: [{ term: 'post', points: 18 }, { term: 'message', points: 18 }] }]
     })
+    // Advice is searched among the neighbours: no edit of send_message's text gets past slack's tool.
+    expect(cc.advice).toMatchObject({ unreachable: true, neighbour: 'mcp__slack__slack_post_message', bestRank: 2 })
     // Codex's own words: its stemmer's tokens.
     expect(post.engines.codex.expectations[0].neighbours?.crowdedBy?.map((c) => [c.tool, c.terms.map((t) => t.term)])).toEqual([['mcp__slack__slack_post_message', ['post', 'messag']]])
     expect(e.neighbours).toEqual({ set: 'test', servers: ['slack', 'github'], judge: 'with-neighbours', alone: { passed: 2, judged: 2 }, withNeighbours: { passed: 0, judged: 2 } })

@@ -44,6 +44,7 @@ export default defineCommand({
     const competitors = manifest.servers.filter((s) => !linted.includes(s))
     const head = [`mcp-tool-rank lint · ${config} · ${linted.map((s) => plainText(s.name, 60)).join(', ')}`]
     if (competitors.length) head.push(style.dim(`stored catalogs compete but are not linted: ${competitors.map((s) => plainText(s.name, 60)).join(', ')}`))
+    if (manifest.neighbours.length) head.push(style.dim(`neighbours compete but are not linted: ${manifest.neighbours.map((n) => n.name).join(', ')}`))
     out.write([style.bold(head[0]), ...head.slice(1), '', findingsReport(findings, config, style)].join('\n'))
     if (values.json) await writeJson(values.json, { version: REPORT_VERSION, manifest: config, findings })
     if (values.sarif) await writeJson(values.sarif, sarifReport(findings, { manifestFile: manifestPath(config), version: VERSION, levels: manifest.lintRules }))
