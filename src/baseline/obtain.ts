@@ -2,6 +2,7 @@ import { relative, resolve, join, isAbsolute } from 'node:path'
 import { buildCatalog } from '../catalog/build.js'
 import type { Catalog, ServerListing } from '../catalog/types.js'
 import { parseCatalogFile } from '../collect/catalog-file.js'
+import { splitCatalogRef } from '../manifest/catalog-ref.js'
 import { CollectError } from '../collect/errors.js'
 import { CollectErrors } from '../collect/collect.js'
 import { runSetup, SetupError } from '../process/setup.js'
@@ -69,10 +70,11 @@ async function listingsFromLock(manifest: Manifest, sha: string, root: string, w
       continue
     }
     if (server.kind !== 'catalog') return `the base lock file has no server \`${server.name}\``
-    const path = join(workRel, server.catalog)
+    const { file, entry } = splitCatalogRef(server.catalog)
+    const path = join(workRel, file)
     const text = await showFile(sha, path, root)
     if (text === undefined) return `the base commit has no catalog file ${path}`
-    listings.push(parseCatalogFile(server.name, path, text))
+    listings.push(parseCatalogFile(server.name, path, text, entry))
   }
   return listings
 }

@@ -130,8 +130,8 @@ async function recordServer(server: ServerConfig, options: RecordOptions): Promi
       return finish(listing, { collectedAt: options.collectedAt, url: publicUrl(server.url), env: envNames(server.env), origin: options.origin }, options.name ?? fromInfo ?? server.name)
     case 'catalog': {
       // Converting a stored catalog keeps what it says of itself, and says that it was converted.
-      const path = resolve(options.baseDir, server.catalog.replace(/#[^/]*$/, ''))
-      const stored = readCatalogText(server.name, server.catalog, await readFile(path, 'utf8'), undefined)
+      const { file, entry } = splitCatalogRef(server.catalog)
+      const stored = readCatalogText(server.name, server.catalog, await readFile(resolve(options.baseDir, file), 'utf8'), entry)
       const kept = stored.provenance ?? { collectedAt: options.collectedAt }
       const origin = options.origin ?? kept.origin ?? 'converted from a stored catalog file; not recorded by `record`'
       return finish(listing, { ...kept, origin }, options.name ?? server.name)
