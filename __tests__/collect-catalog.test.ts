@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { collectServer } from '../src/collect/collect.js'
 import { parseCatalogFile } from '../src/collect/catalog-file.js'
+import { splitCatalogRef } from '../src/manifest/catalog-ref.js'
 import { CollectError } from '../src/collect/errors.js'
 import { parseLock } from '../src/lock/lock.js'
 import type { CatalogServerConfig } from '../src/manifest/types.js'
@@ -33,6 +34,12 @@ describe('a stored catalog file', () => {
     expect(await reason('folder.json')).toMatch(/^cannot read catalog file folder\.json: it is a folder$/)
     expect(await reason('bad.json')).toMatch(/^catalog file bad\.json is not valid JSON: /)
     expect(await reason('shape.json')).toBe('catalog file shape.json: tools[0] has no string `name`')
+  })
+
+  it('reference FILE#server names a lock file\'s server; the base side splits it the same way', () => {
+    expect(splitCatalogRef('locks/two.lock.json#tracker')).toEqual({ file: 'locks/two.lock.json', entry: 'tracker' })
+    expect(splitCatalogRef('odd#dir/tools.json')).toEqual({ file: 'odd#dir/tools.json' })
+    expect(splitCatalogRef('#only')).toEqual({ file: '#only' })
   })
 })
 
