@@ -155,6 +155,42 @@ describe('the action on the same history', () => {
   const pr = (name: string, head: string, labels: string[], from = base) =>
     runAction({ event: event(name, head, from, labels), eventName: 'pull_request', workspace: repo, sha: head, inputs: { 'accept-label': 'accept-rank-change' } })
 
+  it('passes a shift under the default fail-on, counts it in the shifts output, and shows it in the comment and the summary', async () => {
+    api.reset()
+    const head = branch('action-shift', 'shift')
+    const run = await pr('action-shift', head, [])
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ passed: '2', failed: '0', regressions: '0', shifts: '1', improvements: '0' })
+    expect(run.stdout).not.toMatch(/^::(error|warning)/m)
+    const body = api.commentsOn(7)[0].body
+    expect(body.split('\n')[1]).toBe('### MCP tool search: 1 shift')
+    const row = `| ↕️ | [<code>monthly sales report pdf chart</code>](https://github.com/octo/tools/blob/${head}/.github/mcp-tool-rank.yml#L6) | <code>ledger&#95;export</code> | #\u200B2 | #\u200B3 |`
+    expect(body).toContain(row)
+    expect(run.summary).toContain('### MCP tool search: 1 shift\n')
+    expect(run.summary).toContain(row)
+  })
+
+  it('fails the same shift when fail-on names shift', async () => {
+    api.reset()
+    const head = branch('action-shift-strict', 'shift')
+    const run = await runAction({ event: event('action-shift-strict', head, base, []), eventName: 'pull_request', workspace: repo, sha: head, inputs: { 'fail-on': 'missing,regression,shift' } })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ regressions: '0', shifts: '1' })
+    expect(run.stdout).toContain('::error::1 shift: "monthly sales report pdf chart" ledger_export #2 → #3 under claude-code@2.1\n')
+  })
+
+  it('counts an expectation that failed on the base and holds now as an improvement', async () => {
+    api.reset()
+    const from = branch('action-failing-base', 'regression')
+    const head = branch('action-improved', 'base', MANIFEST, from)
+    const run = await pr('action-improved', head, [], from)
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ passed: '2', failed: '0', regressions: '0', shifts: '0', improvements: '1' })
+    const body = api.commentsOn(7)[0].body
+    expect(body.split('\n')[1]).toBe('### MCP tool search: 1 improvement')
+    expect(body).toContain(`| 🔺 | [<code>monthly sales report pdf chart</code>](https://github.com/octo/tools/blob/${head}/.github/mcp-tool-rank.yml#L6) | <code>audit&#95;trail</code> | #\u200B6 | #\u200B5 |`)
+  })
+
   it('fails the regression without the accept label', async () => {
     api.reset()
     const head = branch('action-regression', 'regression')
@@ -162,6 +198,10 @@ describe('the action on the same history', () => {
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ regressions: '1', shifts: '0', improvements: '0' })
     expect(api.commentsOn(7)[0].body.split('\n')[1]).toBe('### MCP tool search: 1 regression')
+    expect(run.stdout).toContain(
+      '::error file=.github/mcp-tool-rank.yml,line=7,col=29::regression: "monthly sales report pdf chart" held on the base commit: audit_trail must be in the top 5, but is rank 6 under claude-code@2.1\n'
+    )
+    expect(run.stdout).toContain('::error::1 regression: "monthly sales report pdf chart" audit_trail #5 → #6 under claude-code@2.1\n')
   })
 
   it('turns the regression into an accepted one when the PR carries the accept label, and names the label', async () => {
