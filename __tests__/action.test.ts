@@ -225,7 +225,7 @@ describe('annotations and the report file', () => {
     }
     const errors = lines.filter((l) => l.startsWith('::error'))
     expect(errors).toHaveLength(9)
-    expect(errors[0]).toBe('::error file=.github/mcp-tool-rank.yml,line=7,col=13::"pull request 0": fork_repository must be in the top 5, but is not ranked by claude-code@2.1')
+    expect(errors[0]).toBe('::error file=.github/mcp-tool-rank.yml,line=7,col=13::missing: "pull request 0": fork_repository must be in the top 5, but is not ranked by claude-code@2.1')
     expect(errors[8]).toBe('::error file=.github/mcp-tool-rank.yml::6 more failing expectations: the job summary lists them all')
   })
 

@@ -25,7 +25,7 @@ function describe(e: ExpectationResult, r: QueryEngineResult): string {
   const where = r.error ? `${r.engine} rejects the query: ${r.error}` : e.rank === null ? `not ranked by ${r.engine}` : `rank ${e.rank} under ${r.engine}`
   if (e.kind === 'forbid') return `${e.ref} must not be in the top ${r.maxResults}, but is at ${where}`
   if (e.alwaysLoaded) return `${e.ref} is always loaded`
-  return `${e.ref} must be ${e.within === r.maxResults ? `in the top ${e.within}` : `at rank ${e.within} or better`}, but is ${r.error ? `missing: ${where}` : where}`
+  return `${e.ref} must be ${e.within === r.maxResults ? `in the top ${e.within}` : `at rank ${e.within} or better`}, but ${r.error ? where : `is ${where}`}`
 }
 
 /** One expectation failing under several engines is one annotation naming each. */
@@ -59,7 +59,8 @@ export function annotationsFor(evaluation: Evaluation, context: AnnotationContex
   for (const q of evaluation.queries) {
     const query = `"${q.query}"`
     if (q.status === 'fail') {
-      for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && !isRegression(q, x, r))) out.push({ level: 'error', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}` })
+      // Every failure that is not a regression is, in the policy's words, missing.
+      for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && !isRegression(q, x, r))) out.push({ level: 'error', line: e.line, col: e.col, message: `missing: ${query}: ${text.join('; ')}` })
       const accepted = context.acceptedBy !== undefined
       for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && isRegression(q, x, r))) {
         const message = `regression${accepted ? ` accepted by the label ${context.acceptedBy}` : ''}: ${query} held on the base commit: ${text.join('; ')}`
