@@ -103,6 +103,48 @@ queries:
   })
 })
 
+describe('hostile input through the CLI: exit code, one line, and an end in bounded time', () => {
+  it('an alias bomb: exit 2 at the alias that crosses the limit, before anything expands', async () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]']
+    for (let i = 1; i < 12; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(', ')}]`)
+    const config = manifest('bomb', `version: 1\nlaughs:\n${levels.map((l) => `  ${l}`).join('\n')}\nservers: {a: {catalog: x.json}}\nqueries: []\n`)
+    const run = await cli(['check', '--config', config])
+    expect(run.stderr).toBe(`mcp-tool-rank: ${config}:7:38: error: aliases expand to more than 100,000 nodes here (an alias bomb?): write the values out or use fewer aliases\n`)
+    expect(run.code).toBe(2)
+    // Expanded, these aliases would be 10^12 nodes.
+    expect(run.ms).toBeLessThan(10_000)
+  })
+
+  it('a catalog outside the working directory: exit 2 at the value, nothing read', async () => {
+    const config = manifest('escape', 'version: 1\nservers:\n  passwd:\n    catalog: ../../../../../../../../etc/passwd\nqueries: []\n')
+    const run = await cli(['check', '--config', config])
+    expect(run.stderr).toBe(`mcp-tool-rank: ${config}:4:14: error: \`catalog\` ../../../../../../../../etc/passwd leads outside the working directory: paths in the manifest must stay inside it\n`)
+    expect(run.code).toBe(2)
+  })
+
+  it('a server that answers 100 MB: exit 2 naming the size, long before its timeout', async () => {
+    const mark = newMark('cli-huge')
+    const config = manifest('huge', `version: 1\nservers:\n  huge:\n    command: [${q(NODE)}, ${q(MISBEHAVE)}, huge-answer]\n    env: { ${MARK_VAR}: ${mark} }\n    timeout: 2m\nqueries: []\n`)
+    const run = await cli(['check', '--config', config])
+    expect(run.stderr).toBe('mcp-tool-rank: server `huge`: its answer to `tools/list` ran past 64 MiB on stdout without ending; mcp-tool-rank reads messages up to 64 MiB, so it was stopped there\n')
+    expect(run.code).toBe(2)
+    expect(run.ms).toBeLessThan(30_000)
+    expect(await survivors(mark)).toEqual([])
+  }, 60_000)
+
+  it('a tool nested 6,000 levels deep: checked with a warning, JSON report written', async () => {
+    const mark = newMark('cli-deep')
+    const config = manifest('deep', `version: 1\nservers:\n  deep:\n    command: [${q(NODE)}, ${q(MISBEHAVE)}, deep, '6000']\n    env: { ${MARK_VAR}: ${mark} }\nqueries:\n  - query: deep tool\n    expect: deep_tool\n`)
+    const json = join(tmp, 'deep', 'report.json')
+    const run = await cli(['check', '--config', config, '--json', json])
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('warning: deep: tool `deep_schema` nests more than 100 levels deep (its inputSchema or _meta); the deeper levels were dropped')
+    expect(JSON.parse(readFileSync(json, 'utf8')).summary).toMatchObject({ queries: 1, passed: 1 })
+    expect(run.ms).toBeLessThan(30_000)
+  }, 60_000)
+})
+
 describe('a server that leaves a helper in a session of its own', () => {
   it('check ends, and the helper holding its stdout and stderr is gone', async () => {
     const mark = newMark('cli-setsid')
