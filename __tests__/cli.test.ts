@@ -236,26 +236,70 @@ describe('help, version and engines', () => {
   })
 })
 
-describe('outputs that cannot be written', () => {
-  const manifest = (lock = ''): string => {
+/**
+ * Errors a user can cause that used to read as bugs: each is exit 2 with one line that says
+ * what to change, and each ends. The time bound is generous (the CLI starts, reads a stored
+ * catalog and fails in about a second): a run still going after it is killed, and its code is
+ * 99, not 2.
+ */
+describe('errors that read as bugs: exit 2, one line, and an end', () => {
+  const END = { timeoutMs: 30_000 }
+  const manifest = (lock = '', servers = '  slack:\n    catalog: slack.tools.json\n', queries = '[]'): string => {
     copyFileSync(join(ROOT, '__tests__/fixtures/catalogs/slack.tools.json'), join(tmp.path, 'slack.tools.json'))
-    return write('unwritable.yml', `version: 1\n${lock}servers:\n  slack:\n    catalog: slack.tools.json\nqueries: []\n`)
+    return write('unwritable.yml', `version: 1\n${lock}servers:\n${servers}queries: ${queries}\n`)
   }
+  const check = (config: string, args: string[] = []): Promise<CliRun> => runCli(['check', '--config', config, ...args], { cwd: tmp.path, ...END })
 
   it.each([
     ['--json where no file can be created', ['--json', '/proc/mcp-tool-rank.json'], 'mcp-tool-rank: cannot write /proc/mcp-tool-rank.json: no such file or folder; give a path that can be written'],
-    ['--sarif onto a folder', ['--sarif', '.'], 'mcp-tool-rank: cannot write .: it is a folder; give a path that can be written']
-  ])('%s: exit 2 and one line', async (_label, args, line) => {
-    const run = await runCli(['check', '--config', manifest(), ...args], { cwd: tmp.path })
+    ['--sarif onto a folder', ['--sarif', '.'], 'mcp-tool-rank: cannot write .: it is a folder; give a path that can be written'],
+    ['--markdown below a file', ['--markdown', 'slack.tools.json/report.md'], 'mcp-tool-rank: cannot write slack.tools.json/report.md: a file is in the way; give a path that can be written']
+  ])('%s', async (_label, args, line) => {
+    const run = await check(manifest(), args)
     expect(run.stderr).toBe(`${line}\n`)
     expect(run.code).toBe(2)
   })
 
-  it('a lock file path that is a folder: exit 2 and one line', async () => {
+  it.each([
+    ['a folder', 'lockdir', 'it is a folder'],
+    ['below a file', 'slack.tools.json/mcp-tools.lock.json', 'a part of the path is a file, not a folder']
+  ])('a lock file path that is %s', async (_label, lock, why) => {
     mkdirSync(join(tmp.path, 'lockdir'), { recursive: true })
-    const config = manifest('lock: lockdir\n')
-    const run = await runCli(['snapshot', '--config', config], { cwd: tmp.path })
-    expect(run.stderr).toBe(`mcp-tool-rank: ${join(tmp.path, 'lockdir')}: cannot write the lock file: it is a folder; fix the path or the manifest's \`lock\`\n`)
+    const run = await runCli(['snapshot', '--config', manifest(`lock: ${lock}\n`)], { cwd: tmp.path, ...END })
+    expect(run.stderr).toBe(`mcp-tool-rank: ${join(tmp.path, lock)}: cannot write the lock file: ${why}; fix the path or the manifest's \`lock\`\n`)
     expect(run.code).toBe(2)
+  })
+
+  it.each([
+    ['50000m', 'is longer than 24 days, the longest a timer can wait; give at most 34560m'],
+    ['0s', 'is shorter than 1ms; give at least 1ms']
+  ])('a server timeout of %s, in the manifest and to record', async (timeout, why) => {
+    const config = manifest('', `  live:\n    command: [node, server.js]\n    timeout: ${timeout}\n`)
+    const run = await check(config)
+    expect(run.stderr).toBe(`mcp-tool-rank: ${config}:5:14: error: \`timeout\` ${timeout} ${why}\n`)
+    expect(run.code).toBe(2)
+    const record = await runCli(['record', '--timeout', timeout, '--', 'node', 'server.js'], { cwd: tmp.path, ...END })
+    expect(record.stderr).toBe(`mcp-tool-rank: --timeout ${timeout} ${why}\n`)
+    expect(record.code).toBe(2)
+  })
+
+  it('a tool name one server lists twice: rename it in the server, whatever the reference', async () => {
+    const tool = (description: string): object => ({ name: 'get_issue', description, inputSchema: { type: 'object' } })
+    write('twice.tools.json', JSON.stringify({ tools: [tool('Get one issue by its number.'), tool('Get an issue again.')] }))
+    for (const ref of ['get_issue', 'dup/get_issue']) {
+      const config = manifest('', '  dup:\n    catalog: twice.tools.json\n', `\n  - query: get an issue\n    expect: ${ref}`)
+      const run = await check(config)
+      expect(run.stderr).toBe(`mcp-tool-rank: ${config}:7:13: error: \`${ref}\` names 2 tools of server \`dup\` (\`dup/get_issue\`, \`dup/get_issue\`): a client keeps only one of them; rename the others in the server\n`)
+      expect(run.code).toBe(2)
+    }
+  })
+
+  it('one tool and one query are counted in the singular', async () => {
+    write('one.tools.json', JSON.stringify({ tools: [{ name: 'get_issue', description: 'Get one issue by its number.', inputSchema: { type: 'object' } }] }))
+    const run = await check(manifest('', '  one:\n    catalog: one.tools.json\n', '\n  - query: get an issue\n    expect: get_issue'))
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('servers: one (catalog, 1 tool) — 1 tool\n')
+    expect(run.stdout).toContain('\n1 query: 1 passed, 0 failed\n')
   })
 })

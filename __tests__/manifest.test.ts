@@ -190,9 +190,9 @@ describe('durations', () => {
 
 describe('timeouts', () => {
   it('must lie between 1 ms and 24 days', () => {
-    expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: 0s'))).toEqual(['7:14: `timeout` is 0s; it must be between 1ms and 24 days (34560m)'])
-    expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: 50000m'))).toEqual(['7:14: `timeout` is 50000m; it must be between 1ms and 24 days (34560m)'])
-    expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: 0.0001'))).toEqual(['7:14: `timeout` is 0s; it must be between 1ms and 24 days (34560m)'])
+    expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: 0s'))).toEqual(['7:14: `timeout` 0s is shorter than 1ms; give at least 1ms'])
+    expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: 50000m'))).toEqual(['7:14: `timeout` 50000m is longer than 24 days, the longest a timer can wait; give at most 34560m'])
+    expect(issuesOf(GOOD.replace('timeout: 2m', 'timeout: 0.0001'))).toEqual(['7:14: `timeout` 0.0001 is shorter than 1ms; give at least 1ms'])
     const longest = parseManifest(GOOD.replace('timeout: 2m', 'timeout: 34560m'), 'm.yml').servers[0]
     expect(longest.timeoutMs).toBe(24 * 24 * 3600 * 1000)
   })

@@ -2,6 +2,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../util/json-depth.js'
 import { fileErrorText } from '../util/file-error.js'
+import { plural } from '../util/plural.js'
 
 /**
  * The lock file (`mcp-tools.lock.json`): the collected catalog, committed next to the manifest
@@ -153,7 +154,7 @@ export function lockServerProblem(s: Record<string, unknown>, pagesOptional = fa
   if (s.pageSizes !== undefined) {
     const sizes = s.pageSizes
     if (!Array.isArray(sizes) || sizes.length !== pages || sizes.some((n) => !Number.isInteger(n) || n < 0) || sizes.reduce((a: number, b: number) => a + b, 0) !== tools.length) {
-      return `: \`pageSizes\` must give the tools of each of its ${pages} pages`
+      return `: \`pageSizes\` must give the tools of each of its ${plural(pages, 'page')}`
     }
   }
   return undefined

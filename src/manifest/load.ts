@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import type { ErrorObject } from 'ajv'
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml'
 import { DEFAULT_ENGINES, listEngines, resolveEngine } from '../engines/registry.js'
-import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from '../util/duration.js'
+import { parseDuration, timeoutProblem } from '../util/duration.js'
 import { ManifestError, type ManifestIssue } from './errors.js'
 // Precompiled from the schema (npm run schema): compiling it at every start took about 300 ms.
 import { validate } from './validate.generated.js'
@@ -272,10 +272,8 @@ function checkSemantics(raw: RawManifest, issue: Issue): void {
       }
     }
     if (server.timeout !== undefined) {
-      const ms = parseDuration(server.timeout)
-      if (ms < 1 || ms > MAX_TIMEOUT_MS) {
-        issue(['servers', name, 'timeout'], `\`timeout\` is ${formatDuration(ms)}; it must be between 1ms and 24 days (${formatDuration(MAX_TIMEOUT_MS)})`)
-      }
+      const problem = timeoutProblem(String(server.timeout), parseDuration(server.timeout))
+      if (problem) issue(['servers', name, 'timeout'], `\`timeout\` ${problem}`)
     }
     const normalised = name.replace(/[^A-Za-z0-9_-]/g, '_')
     const clash = seenNormalised.get(normalised)

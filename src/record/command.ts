@@ -5,7 +5,7 @@ import { serializeCatalogFile } from '../collect/catalog-file.js'
 import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
 import { DEFAULT_MANIFEST, DEFAULT_TIMEOUT_MS, loadManifest } from '../manifest/load.js'
-import { parseDuration } from '../util/duration.js'
+import { parseDuration, timeoutProblem } from '../util/duration.js'
 import type { HttpServerConfig, ServerConfig } from '../manifest/types.js'
 import { plainText } from '../util/sanitize-text.js'
 import { plural } from '../util/plural.js'
@@ -80,11 +80,15 @@ function pairs(values: readonly string[] | undefined, separator: string, option:
 
 function timeout(value: string | undefined): number {
   if (value === undefined) return RECORD_TIMEOUT_MS
+  let ms: number
   try {
-    return parseDuration(value)
+    ms = parseDuration(value)
   } catch {
     throw new UsageError(`--timeout takes a duration such as 60s or 2m, got \`${value}\``)
   }
+  const problem = timeoutProblem(value, ms)
+  if (problem) throw new UsageError(`--timeout ${problem}`)
+  return ms
 }
 
 /** The server a manifest names, with a near-miss hint. */
