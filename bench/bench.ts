@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: what a check costs as a whole process of the bundled CLI (dist/cli/index.js)
- * against a bare `node -e 0`, on the nine recorded catalogs and on synthetic catalogs of
- * growing size; self-findability on 5,000 tools; the engines in process against the seed's
- * reference; then each target, PASS or FAIL. Run from the repository root (compiled to lib/).
+ * against a bare `node -e 0`, on the nine recorded catalogs (then with every bundled neighbour)
+ * and on synthetic catalogs of growing size; self-findability on 5,000 tools; the engines in
+ * process against the seed's reference; then each target, PASS or FAIL. Run from the
+ * repository root (compiled to lib/).
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import { resolveEngine } from '../src/engines/registry.js'
 import type { PreparedCatalog } from '../src/engines/types.js'
 import { lint } from '../src/lint/run.js'
 import { selfFindability } from '../src/lint/rules/self-findability.js'
+import { loadNeighbours, neighbourSet } from '../src/neighbours/bundled.js'
 import { engineThroughput } from './engine-throughput.js'
 import { ALL_ENGINES, nineCatalogManifest, recordedServers, syntheticManifest } from './fixtures.js'
 import { medianRun, type ProcessRun } from './processes.js'
@@ -81,11 +83,18 @@ async function main(): Promise<void> {
     const nine = checkRun(nineDir, nineCatalogManifest(nineDir, NINE_QUERIES), 3)
     const tools = recordedServers().reduce((n, s) => n + s.tools.length, 0)
     console.log(row([`\`check\`: 9 catalogs (${tools} tools), ${NINE_QUERIES} queries, 4 engines, lint, \`--json\``, ms(nine.ms), ratio(nine.ms / bare.ms), mb(nine.rssMb), size(nine.reportBytes)]))
+    const crowdDir = join(work, 'popular')
+    const crowd = checkRun(crowdDir, nineCatalogManifest(crowdDir, NINE_QUERIES, 'popular'), 3)
+    const neighbourTools = (await loadNeighbours((await neighbourSet()).neighbours.map((n) => n.name))).reduce((n, l) => n + l.tools.length, 0)
+    console.log(row([`the same with \`neighbours: popular\` (+${neighbourTools} tools, each query ranked alone and with them)`, ms(crowd.ms), ratio(crowd.ms / bare.ms), mb(crowd.rssMb), size(crowd.reportBytes)]))
     targets.push(
       { what: '`--help` within 1.5x a bare node start', pass: help.ms <= 1.5 * bare.ms, figure: ratio(help.ms / bare.ms) },
       { what: 'nine-catalog check within 3x a bare node start', pass: nine.ms <= 3 * bare.ms, figure: ratio(nine.ms / bare.ms) },
       { what: 'nine-catalog check peak RSS under 250 MB', pass: nine.rssMb < 250, figure: mb(nine.rssMb) },
-      { what: 'nine-catalog report under 2 MB', pass: nine.reportBytes < 2 * 1024 * 1024, figure: size(nine.reportBytes) }
+      { what: 'nine-catalog report under 2 MB', pass: nine.reportBytes < 2 * 1024 * 1024, figure: size(nine.reportBytes) },
+      { what: 'with `neighbours: popular`, within 3x a bare node start', pass: crowd.ms <= 3 * bare.ms, figure: ratio(crowd.ms / bare.ms) },
+      { what: 'with `neighbours: popular`, peak RSS under 250 MB', pass: crowd.rssMb < 250, figure: mb(crowd.rssMb) },
+      { what: 'with `neighbours: popular`, report under 2 MB', pass: crowd.reportBytes < 2 * 1024 * 1024, figure: size(crowd.reportBytes) }
     )
 
     console.log('')

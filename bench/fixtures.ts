@@ -20,9 +20,10 @@ export function recordedServers(): Array<Server & { file: string }> {
     .map((file) => ({ name: file.replace('.tools.json', ''), file: join(RECORDED, file), tools: (JSON.parse(readFileSync(join(RECORDED, file), 'utf8')) as { tools: RawTool[] }).tools }))
 }
 
-function writeManifest(dir: string, servers: readonly Server[], queries: ReadonlyArray<{ query: string; expect?: string }>, engines: readonly string[]): string {
+function writeManifest(dir: string, servers: readonly Server[], queries: ReadonlyArray<{ query: string; expect?: string }>, engines: readonly string[], neighbours?: string): string {
   const lines = ['version: 1', `engines: [${engines.join(', ')}]`, 'servers:']
   for (const s of servers) lines.push(`  ${s.name}:`, `    catalog: ${s.name}.tools.json`)
+  if (neighbours) lines.push(`neighbours: ${neighbours}`)
   lines.push('queries:')
   for (const q of queries) {
     lines.push(`  - query: ${JSON.stringify(q.query)}`)
@@ -33,12 +34,16 @@ function writeManifest(dir: string, servers: readonly Server[], queries: Readonl
   return file
 }
 
-/** The nine recorded catalogs and `queries` queries over them (every other one expecting its tool). */
-export function nineCatalogManifest(dir: string, queries: number): string {
+/**
+ * The nine recorded catalogs and `queries` queries over them (every other one expecting its tool).
+ * With `neighbours` (`popular`), the nine are named `own-…`, so that no bundled neighbour is
+ * left out for sharing a name with one of them: all of the set competes.
+ */
+export function nineCatalogManifest(dir: string, queries: number, neighbours?: string): string {
   mkdirSync(dir, { recursive: true })
-  const servers = recordedServers()
+  const servers = recordedServers().map((s) => (neighbours ? { ...s, name: `own-${s.name}` } : s))
   for (const s of servers) copyFileSync(s.file, join(dir, `${s.name}.tools.json`))
-  return writeManifest(dir, servers, syntheticQueries(servers, queries), ALL_ENGINES)
+  return writeManifest(dir, servers, syntheticQueries(servers, queries), ALL_ENGINES, neighbours)
 }
 
 /** `tools` synthetic tools in servers of 100 and `queries` queries over them. */

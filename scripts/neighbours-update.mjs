@@ -3,11 +3,16 @@
 // that moved on the manifests under examples/ that name neighbours.
 //
 //   node scripts/neighbours-update.mjs [--pinned] [--only NAME,...] [--report FILE]
+//   node scripts/neighbours-update.mjs --verify [--only NAME,...]
 //
 // By default each package is recorded at its latest version and the new version is written
 // to neighbours/neighbours.json; --pinned re-records the versions it already names (a check
 // that recording reproduces the files). A neighbour whose tools did not change keeps its file
 // byte for byte. When any changed, the set's version becomes today's date.
+//
+// --verify changes nothing: it records each neighbour's pinned version twice into a temporary
+// folder, on the day its file says, and fails unless both runs are byte for byte the bundled
+// file (recording from the registry is deterministic and the files are what `record` writes).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,13 +22,41 @@ import { parseArgs } from 'node:util'
 const CLI = 'dist/cli/index.js'
 const SET = 'neighbours/neighbours.json'
 
-const { values } = parseArgs({ options: { pinned: { type: 'boolean' }, only: { type: 'string' }, report: { type: 'string' } } })
+const { values } = parseArgs({ options: { pinned: { type: 'boolean' }, verify: { type: 'boolean' }, only: { type: 'string' }, report: { type: 'string' } } })
 const only = values.only ? new Set(values.only.split(',').map((s) => s.trim())) : undefined
 
 if (!existsSync(CLI)) execFileSync(process.execPath, ['scripts/bundle.mjs'], { stdio: 'inherit' })
 
 const set = JSON.parse(readFileSync(SET, 'utf8'))
 const work = mkdtempSync(join(tmpdir(), 'neighbours-update-'))
+
+/** `record --npm` arguments for a neighbour at a version (its dummy credentials, its arguments). */
+function recordArgs(entry, version, out, options = []) {
+  const args = ['record', '--npm', `${entry.npm}@${version}`, '--name', entry.name, '--out', out, '--timeout', '2m', ...options]
+  for (const [key, value] of Object.entries(entry.env ?? {})) args.push('--env', `${key}=${value}`)
+  if (entry.args?.length) args.push('--', ...entry.args)
+  return args
+}
+
+if (values.verify) {
+  let failed = 0
+  for (const entry of set.neighbours) {
+    if (only && !only.has(entry.name)) continue
+    const file = join('neighbours', `${entry.name}.json`)
+    const bundled = readFileSync(file)
+    const day = JSON.parse(bundled.toString('utf8')).provenance?.collectedAt
+    const runs = [1, 2].map((i) => {
+      const out = join(work, `${entry.name}.${i}.json`)
+      const run = spawnSync(process.execPath, [CLI, ...recordArgs(entry, entry.version, out, ['--collected-at', day])], { encoding: 'utf8' })
+      return run.status === 0 ? readFileSync(out) : `exit ${run.status}: ${run.stderr.trim().split('\n').join(' ')}`
+    })
+    const problem = runs.map((r, i) => (typeof r === 'string' ? `run ${i + 1} failed (${r})` : r.equals(bundled) ? '' : `run ${i + 1} differs from ${file}`)).filter(Boolean)
+    if (problem.length) failed++
+    process.stdout.write(`${problem.length ? '✗' : '✓'} ${entry.name} (${entry.npm}@${entry.version}): ${problem.length ? problem.join('; ') : `two recordings, both byte for byte ${file} (${bundled.length.toLocaleString('en-US')} bytes)`}\n`)
+  }
+  rmSync(work, { recursive: true, force: true })
+  process.exit(failed ? 1 : 0)
+}
 
 /** The example manifests that name neighbours: their ranks are what a change moves. */
 const manifests = readdirSync('examples')
@@ -75,9 +108,7 @@ for (const entry of set.neighbours) {
   const file = join('neighbours', `${entry.name}.json`)
   const previous = readTools(file)
   const spec = `${entry.npm}@${values.pinned ? entry.version : 'latest'}`
-  const args = ['record', '--npm', spec, '--name', entry.name, '--out', file, '--timeout', '2m']
-  for (const [key, value] of Object.entries(entry.env ?? {})) args.push('--env', `${key}=${value}`)
-  if (entry.args?.length) args.push('--', ...entry.args)
+  const args = recordArgs(entry, values.pinned ? entry.version : 'latest', file)
   process.stderr.write(`recording ${entry.name} (${spec})\n`)
   const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' })
   if (run.status !== 0) {
