@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from '@jest/globals'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { ServerListing } from '../src/catalog/types.js'
@@ -244,6 +247,18 @@ describe('codex tokens', () => {
     expect(stem('permutation')).toBe('permut')
     expect(fxhash32('period')).toBe(fxhash32('permut'))
     expect(fxhash32('period')).not.toBe(fxhash32('periods'))
+  })
+
+  it("the English stemmer cut out of snowball-stemmers stems every word of the recorded catalogs as the package does, and is up to date", () => {
+    const { newStemmer } = createRequire(import.meta.url)('snowball-stemmers') as typeof import('snowball-stemmers')
+    const english = newStemmer('english')
+    const dir = '__tests__/fixtures/catalogs'
+    const words = new Set<string>()
+    for (const file of readdirSync(dir)) for (const w of readFileSync(`${dir}/${file}`, 'utf8').toLowerCase().split(/[^a-z0-9]+/)) if (w) words.add(w)
+    expect(words.size).toBeGreaterThan(3000)
+    const differ = [...words].filter((w) => stem(w) !== english.stem(w))
+    expect(differ).toEqual([])
+    expect(execFileSync(process.execPath, ['scripts/gen-english-stemmer.mjs', '--check'], { encoding: 'utf8' })).toBe('english-stemmer.ts is up to date\n')
   })
 
   it("logf is glibc's, not Math.log rounded (N = 49, df = 49)", () => {

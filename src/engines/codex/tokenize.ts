@@ -3,21 +3,11 @@
  * documents and queries alike: deunicode, lower-case, UAX #29 words that hold a letter or digit,
  * NLTK stop words out, Snowball English (Porter2) stems.
  */
-import * as snowball from 'snowball-stemmers'
 import { deunicode } from './deunicode.js'
+import { newEnglishStemmer } from './english-stemmer.js'
 import { STOP_WORDS } from '../../util/words.js'
 
-type NewStemmer = typeof snowball.newStemmer
-
-/** The CommonJS factory, whichever way the loader (Node, jest, ncc) exposes it. */
-function newStemmer(): NewStemmer {
-  const mod = snowball as unknown as { newStemmer?: NewStemmer; default?: { newStemmer?: NewStemmer } }
-  const factory = mod.newStemmer ?? mod.default?.newStemmer
-  if (!factory) throw new Error('snowball-stemmers: newStemmer not found')
-  return factory
-}
-
-let stemmer: snowball.Stemmer | undefined
+let stemmer: { stem(word: string): string } | undefined
 const STEM_CACHE_MAX = 200_000
 const stems = new Map<string, string>()
 
@@ -25,7 +15,7 @@ const stems = new Map<string, string>()
 export function stem(word: string): string {
   let out = stems.get(word)
   if (out === undefined) {
-    stemmer ??= newStemmer()('english')
+    stemmer ??= newEnglishStemmer()
     out = stemmer.stem(word)
     if (stems.size >= STEM_CACHE_MAX) stems.clear()
     stems.set(word, out)
