@@ -10,6 +10,7 @@ import { evaluate } from '../src/evaluate/evaluate.js'
 import { verdict } from '../src/gate/verdict.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { diffTerminal } from '../src/report/diff-text.js'
+import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
 import { makeStyle } from '../src/util/style.js'
 import { financeTools, type Scenario } from './helpers/finance.js'
 
@@ -34,6 +35,28 @@ describe('the policy', () => {
     expect(outcome).toMatchObject({ failed: true, reasons: ['1 missing: "monthly sales report pdf chart" audit_trail #6 → #7 under claude-code@2.1'] })
     // Accepting regressions does not accept what is missing.
     expect(verdict({ evaluation: head.evaluation, baseline: diff, acceptLabel: 'ok' }, ['missing', 'regression']).failed).toBe(true)
+    // The comment: the missing row with both ranks, the title in the policy's word.
+    const md = renderMarkdown({ evaluation: head.evaluation, baseline: diff, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 missing')
+    expect(md).toContain('| ❌ | <code>monthly sales report pdf chart</code> | <code>audit&#95;trail</code> | #\u200B6 | **#\u200B7** ✗ out of top 5 |')
+  })
+
+  it('judges a new query that fails by its expectation alone: missing, not a regression', () => {
+    const m = manifestOf(AUDIT + '  - query: vault backup\n    expect: deal_tracker\n')
+    const base = { catalog: catalogOf('base'), evaluation: evaluate(manifestOf(AUDIT), catalogOf('base')) }
+    const head = { catalog: catalogOf('base'), evaluation: evaluate(m, catalogOf('base')) }
+    const diff = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base, head })
+    expect(diff.rows.map((r) => [r.query, r.change, r.basePass, r.baseRank, r.headRank])).toEqual([
+      ['monthly sales report pdf chart', 'unchanged', true, 5, 5],
+      ['vault backup', 'missing', null, null, null]
+    ])
+    expect(diff.newQueries).toEqual(['vault backup'])
+    expect(verdict({ evaluation: head.evaluation, baseline: diff }, ['missing', 'regression'])).toMatchObject({
+      failed: true,
+      reasons: ['1 missing: "vault backup" deal_tracker – under claude-code@2.1'],
+      tally: { regressions: 0, shifts: 0, improvements: 0, missing: 1 }
+    })
+    expect(verdict({ evaluation: head.evaluation, baseline: diff }, ['regression']).failed).toBe(false)
   })
 
   it('calls an expectation that failed on the base and holds now an improvement, and judges a new query by its expectations alone', () => {
