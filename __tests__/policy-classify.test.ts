@@ -69,6 +69,10 @@ describe('the policy', () => {
       ['vault backup', 'new', null, 1]
     ])
     expect(diff.newQueries).toEqual(['vault backup'])
+    const text = diffTerminal(diff, makeStyle(false))
+    expect(text).toContain('base a1b2c3d from its lock file (no server started, 1 ms): 0 regressions, 0 shifts, 1 improvement\n')
+    expect(text).toContain('  ▲ improvement  monthly sales report pdf chart  audit_trail  claude-code@2.1  #6 → #5  now within the top 5\n')
+    expect(text).toContain('  new queries: "vault backup"\n')
   })
 
   it('leaves a failure marked known_failure out of the count, whatever the base did', () => {
