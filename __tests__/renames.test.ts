@@ -5,7 +5,6 @@
  * tool beside it (not a rename: the old tool is still listed).
  */
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
 import { diffCatalogs, diffEvaluations } from '../src/baseline/diff.js'
 import { descriptionSimilarity, explainRenames, findRenames } from '../src/baseline/renames.js'
 import { buildCatalog } from '../src/catalog/build.js'
@@ -14,28 +13,10 @@ import { evaluate } from '../src/evaluate/evaluate.js'
 import { UnresolvedToolsError } from '../src/evaluate/resolve.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
-
-interface RawTool {
-  name: string
-  description: string
-  inputSchema: Record<string, unknown>
-}
-const recorded: RawTool[] = JSON.parse(readFileSync(new URL('./fixtures/catalogs/filesystem.tools.json', import.meta.url), 'utf8')).tools
-const byName = (name: string): RawTool => recorded.find((t) => t.name === name)!
-
-/** `read_text_file` as an earlier release listed it: called `read_file`, without "as text" and the sentence on extensions. */
-const OLD_READ_FILE: RawTool = {
-  ...byName('read_text_file'),
-  name: 'read_file',
-  description:
-    'Read the complete contents of a file from the file system. Handles various text encodings and provides detailed error messages if the file cannot be read. ' +
-    "Use this tool when you need to examine the contents of a single file. Use the 'head' parameter to read only the first N lines of a file, or the 'tail' parameter " +
-    'to read only the last N lines of a file. Only works within allowed directories.'
-}
+import { byName, filesystemBeforeRelease, recordedFilesystem as recorded, type RawTool } from './helpers/filesystem-release.js'
 
 const catalogOf = (tools: RawTool[], server = 'filesystem') => buildCatalog([{ name: server, source: 'catalog', pages: 1, tools }])
-/** The earlier release: its read_file, and neither read_text_file nor read_media_file. */
-const before = catalogOf(recorded.flatMap((t) => (t.name === 'read_file' ? [OLD_READ_FILE] : t.name === 'read_text_file' || t.name === 'read_media_file' ? [] : [t])))
+const before = catalogOf(filesystemBeforeRelease)
 /** The release that renamed it: the recorded catalog without the deprecated read_file. */
 const renamedRelease = catalogOf(recorded.filter((t) => t.name !== 'read_file'))
 const tool = (catalog: typeof before, name: string): CatalogTool => catalog.tools.find((t) => t.rawName === name)!
