@@ -20,14 +20,18 @@ const manifestOf = (queries: string) => parseManifest(`version: 1\nservers:\n  f
 
 const AUDIT = '  - query: monthly sales report pdf chart\n    expect: audit_trail\n'
 
+type Catalog = ReturnType<typeof catalogOf>
+/** The base side ranked with its manifest, the PR's with its own, and the diff between them. */
+function compare(base: { catalog: Catalog; queries: string }, head: { catalog: Catalog; queries: string }) {
+  const side = (s: { catalog: Catalog; queries: string }) => ({ catalog: s.catalog, evaluation: evaluate(manifestOf(s.queries), s.catalog) })
+  const h = side(head)
+  return { head: h, diff: diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base: side(base), head: h }) }
+}
+
 describe('the policy', () => {
   it('calls an expectation that failed on the base and fails now missing, not a regression, and shows its rank change', () => {
     // Base: audit_trail is #6 already; the PR adds a tool that pushes it to #7.
-    const m = manifestOf(AUDIT)
-    const base = { catalog: catalogOf('regression'), evaluation: evaluate(m, catalogOf('regression')) }
-    const headCatalog = catalogOf('regression', [{ name: 'sales_archive', description: 'Monthly sales report archive.' }])
-    const head = { catalog: headCatalog, evaluation: evaluate(m, headCatalog) }
-    const diff = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base, head })
+    const { head, diff } = compare({ catalog: catalogOf('regression'), queries: AUDIT }, { catalog: catalogOf('regression', [{ name: 'sales_archive', description: 'Monthly sales report archive.' }]), queries: AUDIT })
     expect(diff.rows.map((r) => [r.ref, r.change, r.baseRank, r.headRank, r.basePass, r.headPass])).toEqual([['audit_trail', 'missing', 6, 7, false, false]])
     expect(diff).toMatchObject({ regressions: 0, shifts: 0, improvements: 0, missing: 1 })
     expect(diffTerminal(diff, makeStyle(false))).toContain('  ✗ missing      monthly sales report pdf chart  audit_trail  claude-code@2.1  #6 → #7  failing on the base commit too\n')
@@ -42,10 +46,7 @@ describe('the policy', () => {
   })
 
   it('judges a new query that fails by its expectation alone: missing, not a regression', () => {
-    const m = manifestOf(AUDIT + '  - query: vault backup\n    expect: deal_tracker\n')
-    const base = { catalog: catalogOf('base'), evaluation: evaluate(manifestOf(AUDIT), catalogOf('base')) }
-    const head = { catalog: catalogOf('base'), evaluation: evaluate(m, catalogOf('base')) }
-    const diff = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base, head })
+    const { head, diff } = compare({ catalog: catalogOf('base'), queries: AUDIT }, { catalog: catalogOf('base'), queries: AUDIT + '  - query: vault backup\n    expect: deal_tracker\n' })
     expect(diff.rows.map((r) => [r.query, r.change, r.basePass, r.baseRank, r.headRank])).toEqual([
       ['monthly sales report pdf chart', 'unchanged', true, 5, 5],
       ['vault backup', 'missing', null, null, null]
@@ -60,10 +61,7 @@ describe('the policy', () => {
   })
 
   it('calls an expectation that failed on the base and holds now an improvement, and judges a new query by its expectations alone', () => {
-    const m = manifestOf(AUDIT + '  - query: vault backup\n    expect: backup_vault\n')
-    const base = { catalog: catalogOf('regression'), evaluation: evaluate(manifestOf(AUDIT), catalogOf('regression')) }
-    const head = { catalog: catalogOf('base'), evaluation: evaluate(m, catalogOf('base')) }
-    const diff = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base, head })
+    const { diff } = compare({ catalog: catalogOf('regression'), queries: AUDIT }, { catalog: catalogOf('base'), queries: AUDIT + '  - query: vault backup\n    expect: backup_vault\n' })
     expect(diff.rows.map((r) => [r.query, r.change, r.baseRank, r.headRank])).toEqual([
       ['monthly sales report pdf chart', 'improvement', 6, 5],
       ['vault backup', 'new', null, 1]
@@ -76,10 +74,7 @@ describe('the policy', () => {
   })
 
   it('leaves a failure marked known_failure out of the count, whatever the base did', () => {
-    const m = manifestOf(AUDIT + '    known_failure: forecast_tool now says "sales report"\n')
-    const base = { catalog: catalogOf('base'), evaluation: evaluate(manifestOf(AUDIT), catalogOf('base')) }
-    const head = { catalog: catalogOf('regression'), evaluation: evaluate(m, catalogOf('regression')) }
-    const diff = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base, head })
+    const { head, diff } = compare({ catalog: catalogOf('base'), queries: AUDIT }, { catalog: catalogOf('regression'), queries: AUDIT + '    known_failure: forecast_tool now says "sales report"\n' })
     expect(diff.rows.map((r) => r.change)).toEqual(['known-failure'])
     expect(verdict({ evaluation: head.evaluation, baseline: diff }, ['missing', 'regression', 'shift'])).toMatchObject({ failed: false, tally: { regressions: 0, shifts: 0, improvements: 0, missing: 0 } })
   })
