@@ -104,6 +104,8 @@ describe('a broken event file', () => {
     expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([`::error::${message}`])
     expect(run.stdout).not.toMatch(/\n\s+at /)
     expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${message.replaceAll('_', '&#95;')}</pre>\n\n`)
+    // It fails before any server starts: a node start and a file read.
+    expect(run.ms).toBeLessThan(10_000)
   })
 })
 
@@ -126,6 +128,9 @@ describe('limits as GitHub counts them', () => {
     expect(comment.body).not.toMatch(/[\uD800-\uDFFF]/)
     expect(comment.body).toContain('broken \uFFFD half')
     expect(run.summary).toContain('broken \uFFFD half')
+    // About 20 s on a busy two-core machine (ranking 3,000 queries); a cut that rescanned the
+    // summary per row would take minutes.
+    expect(run.ms).toBeLessThan(50_000)
   }, 60_000)
 })
 

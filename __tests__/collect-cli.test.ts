@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BRIDGE, EXAMPLE_SERVER, MISBEHAVE, NODE, ROOT, TS_LOADER, shellWords } from './fixtures/servers/index.js'
 import { tempDir } from './helpers/cli.js'
@@ -30,9 +30,9 @@ interface Run {
   ms: number
 }
 
-function start(entry: string[], args: string[], cwd = ROOT): { child: ChildProcess; done: Promise<Run> } {
+function start(entry: string[], args: string[], cwd = ROOT, extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; done: Promise<Run> } {
   const began = Date.now()
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extraEnv }
   delete env.NODE_OPTIONS
   // No progress lines: CI services set CI, which turns them on.
   delete env.CI
@@ -45,8 +45,8 @@ function start(entry: string[], args: string[], cwd = ROOT): { child: ChildProce
   return { child, done }
 }
 
-function cli(args: string[], cwd = ROOT): Promise<Run> {
-  return start(FROM_SOURCES, args, cwd).done
+function cli(args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  return start(FROM_SOURCES, args, cwd, env).done
 }
 
 function manifest(name: string, yaml: string): string {
@@ -120,7 +120,35 @@ describe('hostile input through the CLI: exit code, one line, and an end in boun
     const run = await cli(['check', '--config', config])
     expect(run.stderr).toBe(`mcp-tool-rank: ${config}:4:14: error: \`catalog\` ../../../../../../../../etc/passwd leads outside the working directory: paths in the manifest must stay inside it\n`)
     expect(run.code).toBe(2)
+    expect(run.ms).toBeLessThan(10_000)
   })
+
+  it('a catalog through a symbolic link that leads outside: exit 2 at the value, naming where it leads', async () => {
+    manifest('escape-link', 'version: 1\nservers:\n  passwd:\n    catalog: tools.json\nqueries: []\n')
+    symlinkSync('/etc/passwd', join(tmp, 'escape-link', 'tools.json'))
+    const run = await cli(['check', '--config', 'mcp-tool-rank.yml'], join(tmp, 'escape-link'))
+    expect(run.stderr).toBe('mcp-tool-rank: mcp-tool-rank.yml:4:14: error: `catalog` tools.json leads outside the working directory (through a symbolic link, to /etc/passwd): paths in the manifest must stay inside it\n')
+    expect(run.code).toBe(2)
+    expect(run.ms).toBeLessThan(10_000)
+  })
+
+  it('${GITHUB_TOKEN} and ${RUNNER_*} in a server\'s env: never expanded, a warning each, the token nowhere', async () => {
+    const mark = newMark('cli-withheld')
+    const token = 'ghs_plantedCliToken0001'
+    const config = manifest('withheld', `version: 1\nservers:\n  dump:\n    command: [${q(NODE)}, ${q(MISBEHAVE)}, env-dump]\n    env: { ${MARK_VAR}: ${mark}, TOKEN: '\${GITHUB_TOKEN}', RUNNER: '\${RUNNER_PLANTED}' }\nqueries: []\n`)
+    const lock = join(tmp, 'withheld', 'mcp-tools.lock.json')
+    const run = await cli(['check', '--config', config, '--update-lock'], ROOT, { GITHUB_TOKEN: token, RUNNER_PLANTED: 'planted-runner-value' })
+    const rule = 'is never read from the environment (GITHUB_TOKEN, ACTIONS_*, INPUT_* and RUNNER_* are withheld from the manifest); using an empty string'
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('warning:'))).toEqual([`warning: dump: env TOKEN: \${GITHUB_TOKEN} ${rule}`, `warning: dump: env RUNNER: \${RUNNER_PLANTED} ${rule}`])
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    // The server puts its whole environment into its one tool's description, which the lock keeps.
+    const dumped = JSON.parse(JSON.parse(readFileSync(lock, 'utf8')).servers[0].tools[0].description) as Record<string, string>
+    expect(dumped).toMatchObject({ TOKEN: '', RUNNER: '' })
+    expect(`${run.stdout}${readFileSync(lock, 'utf8')}`).not.toContain(token)
+    expect(run.ms).toBeLessThan(30_000)
+    expect(await survivors(mark)).toEqual([])
+  }, 60_000)
 
   it('a server that answers 100 MB: exit 2 naming the size, long before its timeout', async () => {
     const mark = newMark('cli-huge')
