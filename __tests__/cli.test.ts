@@ -270,6 +270,22 @@ describe('errors that read as bugs: exit 2, one line, and an end', () => {
     expect(run.code).toBe(2)
   })
 
+  it('record -o onto a folder', async () => {
+    mkdirSync(join(tmp.path, 'lockdir'), { recursive: true })
+    const run = await runCli(['record', '--server', 'slack', '--config', manifest(), '-o', 'lockdir'], { cwd: tmp.path, ...END })
+    expect(run.stderr).toBe('mcp-tool-rank: cannot write lockdir: it is a folder; give a path that can be written\n')
+    expect(run.code).toBe(2)
+  })
+
+  it('init where .github is a file', async () => {
+    const dir = join(tmp.path, 'init-blocked')
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, '.github'), '')
+    const run = await runCli(['init', '--command', `node ${SERVER}`], { cwd: dir, ...END })
+    expect(run.stderr).toBe('mcp-tool-rank: cannot write .github/mcp-tool-rank.yml: a file is in the way; give a path that can be written\n')
+    expect(run.code).toBe(2)
+  })
+
   it.each([
     ['50000m', 'is longer than 24 days, the longest a timer can wait; give at most 34560m'],
     ['0s', 'is shorter than 1ms; give at least 1ms']

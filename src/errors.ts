@@ -4,6 +4,7 @@ import { UnknownEngineError } from './engines/registry.js'
 import { ManifestError } from './manifest/errors.js'
 import { LockError } from './lock/lock.js'
 import { ExitCode } from './exit-codes.js'
+import { fileErrorText } from './util/file-error.js'
 
 /** A user-facing error: the lines to print and the exit code. Unknown errors are bugs. */
 export function describeFailure(err: unknown): { lines: string[]; exitCode: number; internal: boolean } {
@@ -17,3 +18,8 @@ export function describeFailure(err: unknown): { lines: string[]; exitCode: numb
 
 /** A command-line mistake. */
 export class UsageError extends Error {}
+
+/** A file the user named that cannot be written: why, in words, and what to do. */
+export function cannotWrite(file: string, err: unknown): UsageError {
+  return new UsageError(`cannot write ${file}: ${fileErrorText(err)}; give a path that can be written`)
+}

@@ -1,9 +1,8 @@
 /** What several commands print or write: output files (`-` for stdout), the SARIF log, lock drift. */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, relative, resolve, sep } from 'node:path'
-import { UsageError } from '../errors.js'
+import { cannotWrite, UsageError } from '../errors.js'
 import { describeDrift, type DriftItem, type LockStatus } from '../lock/index.js'
-import { fileErrorText } from '../util/file-error.js'
 import { plainText } from '../util/sanitize-text.js'
 import { makeStyle, wantsColor, type Style } from '../util/style.js'
 
@@ -34,7 +33,7 @@ export async function writeOutput(file: string, text: string): Promise<void> {
     await mkdir(dirname(path), { recursive: true })
     await writeFile(path, text)
   } catch (err) {
-    throw new UsageError(`cannot write ${file}: ${fileErrorText(err)}; give a path that can be written`)
+    throw cannotWrite(file, err)
   }
 }
 

@@ -7,6 +7,7 @@ import { access, readFile } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
 import { parse as parseToml } from 'smol-toml'
 import { UsageError } from '../errors.js'
+import { fileErrorText } from '../util/file-error.js'
 import { isNodeScript, pickBin } from '../record/npm.js'
 
 /** The server as the manifest will start it. */
@@ -53,7 +54,7 @@ async function readOptional(path: string): Promise<string | undefined> {
     return await readFile(path, 'utf8')
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw new UsageError(`cannot read ${path}: ${(err as Error).message}`)
+    throw new UsageError(`cannot read ${path}: ${fileErrorText(err)}`)
   }
 }
 

@@ -8,7 +8,7 @@ import { basename, dirname, resolve } from 'node:path'
 import { buildCatalog } from '../catalog/build.js'
 import type { CatalogTool, ServerListing } from '../catalog/types.js'
 import { CollectError } from '../collect/errors.js'
-import { UsageError } from '../errors.js'
+import { cannotWrite, UsageError } from '../errors.js'
 import { evaluate } from '../evaluate/evaluate.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { parseManifest } from '../manifest/load.js'
@@ -98,9 +98,17 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   const final = evaluate(parseManifest(text, options.config), catalog, { advice: false })
   if (final.summary.failed > 0) throw new Error(`init wrote ${final.summary.failed} failing quer${final.summary.failed === 1 ? 'y' : 'ies'}`)
 
-  await mkdir(dirname(configPath), { recursive: true })
-  await writeFile(configPath, text)
-  await mkdir(dirname(workflowPath), { recursive: true })
-  await writeFile(workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow))
+  await writeNew(options.config, configPath, text)
+  await writeNew(options.workflow, workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow))
   return { detected, name, listing, passing: final.summary.passed, knownFailures: final.summary.knownFailures, skipped }
+}
+
+/** Writes a file init creates, its folder too; a path that cannot be written is the user's to change. */
+async function writeNew(shown: string, path: string, text: string): Promise<void> {
+  try {
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, text)
+  } catch (err) {
+    throw cannotWrite(shown, err)
+  }
 }

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serializeCatalogFile } from '../collect/catalog-file.js'
-import { UsageError } from '../errors.js'
+import { cannotWrite, UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
 import { DEFAULT_MANIFEST, DEFAULT_TIMEOUT_MS, loadManifest } from '../manifest/load.js'
 import { parseDuration, timeoutProblem } from '../util/duration.js'
@@ -153,7 +153,10 @@ export async function recordCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`recorded ${what}\n`)
     return ExitCode.Ok
   }
-  const outcome = await writeCatalogFile(resolve(values.out), file)
+  const out = values.out
+  const outcome = await writeCatalogFile(resolve(out), file).catch((err: unknown) => {
+    throw cannotWrite(out, err)
+  })
   process.stdout.write(outcome === 'unchanged' ? `${values.out}: ${what} unchanged; left as it was\n` : `${outcome === 'created' ? 'wrote' : 'updated'} ${values.out}: ${what}\n`)
   return ExitCode.Ok
 }
