@@ -13,6 +13,8 @@ import { ROOT } from './helpers/cli.js'
 import { issuesOf } from './helpers/manifest.js'
 import { CROWDED_QUERIES, evaluateWithNeighbours, TEAM, teamManifest } from './helpers/neighbours.js'
 import { buildCatalog } from '../src/catalog/build.js'
+import type { ServerListing } from '../src/catalog/types.js'
+import { evaluate } from '../src/evaluate/evaluate.js'
 import { lintManifest } from '../src/lint/run.js'
 
 const DIR = join(ROOT, 'neighbours')
@@ -138,6 +140,17 @@ describe('evaluation alone and with neighbours', () => {
   it('a bare tool name that a neighbour lists too means your own tool', async () => {
     const e = await run('  - query: create issue\n    expect: create_issue\n')
     expect(e.queries[0].engines['claude-code@2.1'].expectations[0].tool).toBe('mcp__team__create_issue')
+  })
+
+  it('a tie with a neighbour decided by the connect order is flagged even when the neighbour ranks past the kept head', async () => {
+    // 24 more servers of the user's tie with team's list_channels, and push slack's beyond the
+    // first 20 places the report keeps: the check still finds it tied behind.
+    const own = Array.from({ length: 24 }, (_, i): ServerListing => ({ ...TEAM, name: `team${i + 1}`, tools: [TEAM.tools[1]] }))
+    const manifest = parseManifest(teamManifest('  - query: list channels\n    expect: team/list_channels\n    rank: 1\n'), 'm.yml')
+    const catalog = buildCatalog([TEAM, ...own, ...(await loadNeighbours(['slack', 'github']))])
+    const cc = evaluate(manifest, catalog, { neighbourSet: 'test' }).queries[0].engines['claude-code@2.1']
+    expect(cc.ranking.find((r) => r.tool === 'mcp__slack__slack_list_channels')).toBeUndefined()
+    expect(cc.expectations[0].neighbours).toEqual({ alone: { rank: 1, score: 36, pass: true }, withNeighbours: { rank: 1, score: 36, pass: true }, orderDependent: true })
   })
 })
 

@@ -126,20 +126,41 @@ interface OtherSide {
   split: NeighbourSplit
 }
 
-/** Each expectation's standing alone and with neighbours, who crowds it, and ties the connect order decides. */
-function addNeighbourViews(engine: Engine, bound: BoundQuery, maxResults: number, judged: { result: SearchResult; expectations: ExpectationResult[] }, other: OtherSide): void {
-  const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults)
+/**
+ * Each expectation's standing alone and with neighbours, who crowds it, and ties the connect
+ * order decides. Both sides are searched with the judged side's `keep`: the crowd and the ties
+ * are read from the head of the ranking with neighbours, and only an expectation that needs
+ * more of it (ranked past the kept head) has that ranking searched in full.
+ */
+function addNeighbourViews(
+  engine: Engine,
+  bound: BoundQuery,
+  maxResults: number,
+  judged: { prepared: PreparedCatalog; result: SearchResult; expectations: ExpectationResult[] },
+  other: OtherSide,
+  keep: SearchOptions['keep']
+): void {
+  const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults, keep)
   const otherChecked = checkAll(engine, bound, otherResult, maxResults)
   const aloneJudged = other.judge === 'alone'
-  const withNeighbours = aloneJudged ? otherResult : judged.result
+  let withNeighbours = aloneJudged ? otherResult : judged.result
+  let whole = keep === undefined
+  /** The ranking with neighbours down to `rank` (searched again in full when the kept head is shorter). */
+  const withNeighboursTo = (rank: number): SearchResult => {
+    if (!whole && keep && rank > keep.top) {
+      withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults).result
+      whole = true
+    }
+    return withNeighbours
+  }
   judged.expectations.forEach((e, i) => {
     const mine = standingOf(e)
     const theirs = standingOf(otherChecked.expectations[i])
     const alone = aloneJudged ? mine : theirs
     const withN = aloneJudged ? theirs : mine
-    const crowdedBy = crowdingOf(e, alone, withN, withNeighbours, other.split.tools)
+    const crowdedBy = crowdingOf(e, alone, withN, withNeighboursTo, other.split.tools)
     // Only a judged result can depend on the connect order: judged alone, no neighbour is connected.
-    const orderDependent = !aloneJudged && dependsOnOrder(e, withNeighbours, other.split.tools)
+    const orderDependent = !aloneJudged && dependsOnOrder(e, withNeighboursTo, other.split.tools)
     e.neighbours = { alone, withNeighbours: withN, ...(crowdedBy ? { crowdedBy } : {}), ...(orderDependent ? { orderDependent } : {}) }
   })
 }
@@ -150,10 +171,10 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
   // The engine orders and explains only what the report keeps, unless the whole ranking is
   // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
   const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool)
-  const keep = options.fullRankings || other ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects }
+  const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects }
   const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep)
   const { expectations, cutTie } = checkAll(engine, bound, result, maxResults)
-  if (other) addNeighbourViews(engine, bound, maxResults, { result, expectations }, other)
+  if (other) addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep)
   if (options.advice !== false && !error) {
     let full: SearchResult | undefined
     for (const e of expectations) {

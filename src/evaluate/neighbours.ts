@@ -52,18 +52,20 @@ function termPoints(r: RankedTool): Array<{ term: string; points: number }> {
 /**
  * The neighbours' tools ranked above the expected tool (or, when it did not score, within the
  * cut), best first, when the neighbours cost it something: it fails with them, or ranks worse
- * than alone.
+ * than alone. `rankingTo(n)` is the ranking with neighbours, complete down to place n (0: as
+ * searched, its kept head).
  */
 export function crowdingOf(
   e: Pick<ExpectationResult, 'kind' | 'alwaysLoaded'>,
   alone: Standing,
   mine: Standing,
-  withNeighbours: SearchResult,
+  rankingTo: (rank: number) => SearchResult,
   neighbourTools: ReadonlySet<string>
 ): Crowding[] | undefined {
   if (e.kind !== 'expect' || e.alwaysLoaded) return undefined
   const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank)
   if (mine.pass && !worse) return undefined
+  const withNeighbours = rankingTo(mine.rank === null ? 0 : mine.rank - 1)
   const ahead = mine.rank === null ? withNeighbours.ranking.filter((r) => withNeighbours.results.includes(r.tool)) : withNeighbours.ranking.slice(0, mine.rank - 1)
   const crowd = ahead
     .filter((r) => neighbourTools.has(r.tool))
@@ -78,11 +80,17 @@ export function crowdingOf(
  * below the place it needs. (Ties keep the client's tool order; not for clients that order
  * ties at random.)
  */
-export function dependsOnOrder(e: Pick<ExpectationResult, 'kind' | 'tool' | 'rank' | 'score' | 'within' | 'alwaysLoaded'>, result: SearchResult, neighbourTools: ReadonlySet<string>): boolean {
-  if (e.kind !== 'expect' || e.alwaysLoaded || e.rank === null || e.rank > e.within || result.randomTies || neighbourTools.has(e.tool)) return false
+export function dependsOnOrder(e: Pick<ExpectationResult, 'kind' | 'tool' | 'rank' | 'score' | 'within' | 'alwaysLoaded'>, rankingTo: (rank: number) => SearchResult, neighbourTools: ReadonlySet<string>): boolean {
+  if (e.kind !== 'expect' || e.alwaysLoaded || e.rank === null || e.rank > e.within || neighbourTools.has(e.tool)) return false
+  const head = rankingTo(0)
+  if (head.randomTies) return false
   const rank = e.rank
-  const tiedBehind = result.ranking.filter((r) => r.rank > rank && r.score === e.score && neighbourTools.has(r.tool)).length
-  return rank + tiedBehind > e.within
+  const tiedBehind = (result: SearchResult): number => result.ranking.filter((r) => r.rank > rank && r.score === e.score && neighbourTools.has(r.tool)).length
+  if (rank + tiedBehind(head) > e.within) return true
+  // A kept head that ends inside the tie may leave tied neighbours out: count them in the whole ranking.
+  const contiguous = head.ranking.findIndex((r, i) => r.rank !== i + 1)
+  const last = head.ranking[(contiguous === -1 ? head.ranking.length : contiguous) - 1]
+  return last?.score === e.score && rank + tiedBehind(rankingTo(Infinity)) > e.within
 }
 
 /** Queries that pass, of those with expectations that are not known failures, under one view's statuses. */
