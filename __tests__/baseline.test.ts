@@ -167,7 +167,7 @@ describe('in a shallow clone', () => {
     expect((await origin.check(['--update-lock'])).code).toBe(1)
     origin.commit('edit, lock updated')
     const shallow = join(tmp.path, 'shallow')
-    execFileSync('git', ['clone', '-q', '--depth=1', `file://${origin.dir}`, shallow])
+    execFileSync('git', ['clone', '-q', '--depth=1', `file://${origin.dir}`, shallow], { stdio: 'pipe' })
     symlinkSync(join(ROOT, 'node_modules'), join(shallow, 'node_modules'))
     expect(() => git(shallow, 'cat-file', '-e', `${base}^{commit}`)).toThrow()
     const run = await runCli(['check', '--base', base], { cwd: shallow, env: { STARTS_LOG: origin.starts, TMPDIR: cliTmp } })

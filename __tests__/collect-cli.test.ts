@@ -207,7 +207,7 @@ queries:
 function bundleHasSnapshot(): boolean {
   if (!existsSync(DIST_CLI)) return false
   try {
-    return execFileSync(NODE, [DIST_CLI, 'snapshot', '--help'], { encoding: 'utf8', timeout: 20_000 }).includes('Usage: mcp-tool-rank snapshot')
+    return execFileSync(NODE, [DIST_CLI, 'snapshot', '--help'], { encoding: 'utf8', stdio: 'pipe', timeout: 20_000 }).includes('Usage: mcp-tool-rank snapshot')
   } catch {
     return false
   }

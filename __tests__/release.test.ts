@@ -41,7 +41,7 @@ describe('release script (tag → notes from the changelog → major tag moved)'
   const ghLog = join(tmp.path, 'gh.log')
   const env = { ...process.env, ...GIT_ENV, PATH: `${bin}:${process.env.PATH}`, GH_LOG: ghLog }
 
-  const git = (args: string[], cwd = repo): string => execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim()
+  const git = (args: string[], cwd = repo): string => execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: 'pipe' }).trim()
   const release = (args: string[]): ReturnType<typeof runCommand> => runCommand(process.execPath, [SCRIPT, ...args], { cwd: repo, env })
   const writePackage = (version: string): void => writeFileSync(join(repo, 'package.json'), JSON.stringify({ name: 'x', version, repository: { type: 'git', url: 'git+https://github.com/o/r.git' } }, null, 2) + '\n')
 
