@@ -4,7 +4,7 @@
  * limits. The bundled action end to end is in action-e2e.test.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { annotate, annotationsFor } from '../src/action/annotations.js'
 import { createClient, findStickyComments, markerLine, resolvePullRequest, sameLogin, upsertStickyComment, type GitHubClient } from '../src/action/comment.js'
@@ -13,19 +13,18 @@ import { readInputs } from '../src/action/inputs.js'
 import { evaluationFromReport } from '../src/action/report-file.js'
 import { reportPath } from '../src/action/outputs.js'
 import { UsageError } from '../src/errors.js'
-import { runPipeline } from '../src/pipeline.js'
-import { jsonReport } from '../src/report/json.js'
 import { renderMarkdown, SUMMARY_MAX_BYTES } from '../src/report/markdown.js'
 import { terminalReport } from '../src/report/terminal.js'
 import { makeStyle } from '../src/util/style.js'
-import { ROOT, tempDir } from './helpers/cli.js'
+import { ROOT } from './helpers/cli.js'
 import { GitHubApi } from './helpers/github-api.js'
+import { readReportFixture, reportFixtureJson } from './helpers/report-cases.js'
+import { capturingStdout } from './helpers/stdout.js'
 
 const api = new GitHubApi('octo', 'tools')
 const target = { owner: 'octo', repo: 'tools', issue_number: 7 }
 const KEY = '.github/mcp-tool-rank.yml'
 const MARKER = markerLine(KEY)
-const tmp = tempDir('mcp-tool-rank-action-unit-')
 let octokit: GitHubClient
 
 beforeAll(async () => {
@@ -33,7 +32,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await api.stop()
-  tmp.cleanup()
 })
 beforeEach(() => {
   api.reset()
@@ -88,10 +86,14 @@ describe('sticky comment', () => {
 
   it('retries 5xx answers and waits out rate limits, but not a plain 403', async () => {
     api.failNext('POST /graphql', 502)
-    api.failNext('GET /repos/:owner/:repo/issues/:n/comments', 403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000)) })
+    api.failNext('GET /repos/:owner/:repo/issues/:n/comments', 403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) - 60) })
     api.failNext('POST /repos/:owner/:repo/issues/:n/comments', 403, { message: 'You have exceeded a secondary rate limit' }, { 'retry-after': '1' })
-    const result = await upsertStickyComment(octokit, target, KEY, 'body')
+    const { result, lines } = await capturingStdout(() => upsertStickyComment(octokit, target, KEY, 'body'))
     expect(result.action).toBe('created')
+    expect(lines).toEqual([
+      `GitHub rate limit on GET ${api.url}/repos/octo/tools/issues/7/comments?per_page=100: retrying in 0 s`,
+      'GitHub secondary rate limit on POST /repos/{owner}/{repo}/issues/{issue_number}/comments: retrying in 1 s'
+    ])
     expect(api.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
       'POST /graphql',
       'POST /graphql',
@@ -204,25 +206,10 @@ describe('inputs', () => {
 })
 
 describe('annotations and the report file', () => {
-  async function failingEvaluation(count: number) {
-    const file = join(tmp.path, `m${count}.yml`)
-    const queries = Array.from({ length: count }, (_, i) => `  - query: "pull request ${i}"\n    expect: fork_repository`)
-    copyFileSync(join(ROOT, 'examples/catalogs/github.tools.json'), join(tmp.path, 'github.tools.json'))
-    writeFileSync(file, `version: 1\nservers:\n  github:\n    catalog: github.tools.json\nqueries:\n${queries.join('\n')}\n`)
-    return runPipeline({ config: file, baseDir: tmp.path, callerEnv: {} })
-  }
-
   it('keeps within GitHub\'s 10 errors per step, the last saying how many more', async () => {
-    const { evaluation } = await failingEvaluation(14)
+    const { evaluation } = await readReportFixture('failing')
     expect(annotationsFor(evaluation).filter((a) => a.level === 'error')).toHaveLength(14)
-    const lines: string[] = []
-    const write = process.stdout.write
-    process.stdout.write = ((chunk: string) => lines.push(chunk.trimEnd()) > 0) as typeof process.stdout.write
-    try {
-      annotate(evaluation, '.github/mcp-tool-rank.yml')
-    } finally {
-      process.stdout.write = write
-    }
+    const { lines } = await capturingStdout(() => annotate(evaluation, '.github/mcp-tool-rank.yml'))
     const errors = lines.filter((l) => l.startsWith('::error'))
     expect(errors).toHaveLength(9)
     expect(errors[0]).toBe('::error file=.github/mcp-tool-rank.yml,line=7,col=13::missing: "pull request 0": fork_repository must be in the top 5, but is not ranked by claude-code@2.1')
@@ -230,26 +217,18 @@ describe('annotations and the report file', () => {
   })
 
   it('renders a hostile report of 130,000 query rows for the log, summary and comment without overflowing the stack', async () => {
-    const result = await failingEvaluation(1)
-    const report = JSON.parse(JSON.stringify(jsonReport(result.evaluation, result.listings, KEY, { findings: result.findings })))
+    const report = reportFixtureJson('unmatched')
     report.queries = Array.from({ length: 130_000 }, () => report.queries[0])
     report.summary = { ...report.summary, queries: 130_000, failed: 130_000 }
     const { evaluation } = evaluationFromReport(report)
     expect(terminalReport(evaluation, KEY, makeStyle(false)).split('\n').at(-2)).toBe('130,000 queries: 0 passed, 130000 failed')
     const summary = renderMarkdown({ evaluation, context: { manifest: KEY } }, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' })
     expect(summary).toContain('not shown, to stay within')
-  }, 60_000)
+  })
 
-  it('reads a report back, and refuses one whose numbers are not numbers', async () => {
-    const result = await failingEvaluation(2)
-    expect(result.findings.length).toBeGreaterThan(0)
-    const report = JSON.parse(JSON.stringify(jsonReport(result.evaluation, result.listings, KEY, { findings: result.findings })))
-    const read = evaluationFromReport(report)
-    // The fork recipe's comment shows the first run's findings too.
-    expect(read.findings).toEqual(result.findings)
-    const back = read.evaluation
-    expect(back.summary).toEqual(result.evaluation.summary)
-    expect(back.queries.map((q) => q.engines['claude-code@2.1'].expectations)).toEqual(result.evaluation.queries.map((q) => q.engines['claude-code@2.1'].expectations))
+  it('refuses a report whose numbers are not numbers', () => {
+    const report = reportFixtureJson('failing') as { queries: Array<{ engines: Record<string, { expectations: Array<{ rank: unknown }> }> }> }
+    expect(evaluationFromReport(report).evaluation.queries[0].engines['claude-code@2.1'].expectations[0].rank).toBeNull()
     report.queries[0].engines['claude-code@2.1'].expectations[0].rank = '<img src=x>'
     expect(() => evaluationFromReport(report)).toThrow(/queries\.0\.engines\.claude-code@2\.1\.expectations\.0\.rank/)
   })

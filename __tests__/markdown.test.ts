@@ -1,41 +1,38 @@
 /**
- * The comment and the job summary, rendered from real evaluations (stored catalogs through the
- * real pipeline) and read back with a GFM renderer, as GitHub would show them.
+ * The comment and the job summary, rendered from plain JSON reports (written by the pipeline
+ * from stored catalogs, see report-fixtures.test.ts) and read back with a GFM renderer, as
+ * GitHub would show them.
  */
-import { afterAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { micromark } from 'micromark'
 import { gfm, gfmHtml } from 'micromark-extension-gfm'
-import { copyFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { evaluationFromReport } from '../src/action/report-file.js'
 import type { RankChange } from '../src/baseline/types.js'
 import type { Evaluation } from '../src/evaluate/types.js'
-import { runPipeline } from '../src/pipeline.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown, type RenderInput } from '../src/report/markdown.js'
-import { ROOT, tempDir } from './helpers/cli.js'
 import { RENDER_CONTEXT } from './helpers/render-context.js'
-
-const tmp = tempDir('mcp-tool-rank-markdown-')
-// Inside the working directory, where a manifest's paths must stay.
-const GITHUB = join(tmp.path, 'github.tools.json')
-copyFileSync(join(ROOT, 'examples/catalogs/github.tools.json'), GITHUB)
-let manifests = 0
-
-afterAll(() => tmp.cleanup())
+import { EVIL_TOOLS, readReportFixture, reportFixtureJson, type ReportCaseName } from './helpers/report-cases.js'
 
 const render = (md: string): string => micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] })
 
-async function evaluationOf(manifest: string, catalogs: Record<string, string> = { github: GITHUB }): Promise<Evaluation> {
-  const servers = Object.entries(catalogs).map(([name, path]) => `  ${JSON.stringify(name)}:\n    catalog: ${JSON.stringify(path)}`)
-  const file = join(tmp.path, `manifest${++manifests}.yml`)
-  writeFileSync(file, `version: 1\nservers:\n${servers.join('\n')}\n${manifest}`)
-  return (await runPipeline({ config: file, baseDir: tmp.path, callerEnv: {} })).evaluation
-}
+const evaluationOf = async (name: ReportCaseName): Promise<Evaluation> => (await readReportFixture(name)).evaluation
 
-function widgets(count: number): string {
-  const file = join(tmp.path, `widgets${count}.tools.json`)
-  const tools = Array.from({ length: count }, (_, i) => ({ name: `widget_${String.fromCharCode(97 + i)}`, description: 'Manage widgets.', inputSchema: { type: 'object' } }))
-  writeFileSync(file, JSON.stringify({ tools }))
-  return file
+/**
+ * 1,501 queries under two engines: the passing "create issue 0" of the `large` report repeated
+ * as "create issue 0" … "create issue 1499" where a manifest would have them, its missing
+ * "widgets please" last.
+ */
+function largeEvaluation(): Evaluation {
+  const report = reportFixtureJson('large')
+  const [create, widgets] = report.queries
+  const at = <Q extends (typeof report.queries)[number]>(q: Q, line: number): Q => {
+    for (const r of Object.values(q.engines)) for (const e of r.expectations) e.line = line + 1
+    return { ...q, line }
+  }
+  const first = create.line
+  report.queries = [...Array.from({ length: 1500 }, (_, i) => at({ ...structuredClone(create), query: `create issue ${i}` }, first + 2 * i)), at(widgets, first + 3000)]
+  report.summary = { ...report.summary, queries: 1501, passed: 1500 }
+  return evaluationFromReport(report).evaluation
 }
 
 const context = RENDER_CONTEXT
@@ -56,13 +53,7 @@ function expectWellFormed(md: string): string {
 
 describe('comment', () => {
   it('is one calm line plus the folded table when nothing needs attention', async () => {
-    const evaluation = await evaluationOf(`queries:
-  - query: create issue
-    expect: create_issue
-  - query: merge pull request
-    expect: merge_pull_request
-  - query: fork
-`)
+    const evaluation = await evaluationOf('calm')
     const md = comment({ evaluation })
     const [first, ...rest] = md.split('\n\n')
     expect(first).toMatch(/^✅ \*\*MCP tool search:\*\* 2\/2 queries pass \(1 without expectations\) · <code>claude-code@2\.1<\/code> 2\/2 · top 5$/)
@@ -80,17 +71,7 @@ describe('comment', () => {
   })
 
   it('puts what needs attention first, failing before fragile, and explains the failure', async () => {
-    const evaluation = await evaluationOf(
-      `queries:
-  - query: create issue
-    expect: create_issue
-  - query: widget
-    expect: widget_a
-  - query: widgets please
-    expect: widget_g
-`,
-      { widgets: widgets(7), github: GITHUB }
-    )
+    const evaluation = await evaluationOf('attention')
     const md = comment({ evaluation })
     expect(md.split('\n')[0]).toBe('### MCP tool search: 1 missing, 1 fragile')
     expect(md.split('\n')[2]).toMatch(/^\*\*3 queries\*\* · 2 pass · \*\*1 fail\*\* · <code>claude-code@2\.1<\/code> 2\/3 · top 5$/)
@@ -112,7 +93,7 @@ describe('comment', () => {
   })
 
   it('shows the verified fix, or why there is none, under the explanation', async () => {
-    const evaluation = await evaluationOf(`queries:\n  - query: widgets please\n    expect: widget_g\n`, { widgets: widgets(7) })
+    const evaluation = await evaluationOf('missing')
     const failing = evaluation.queries[0].engines['claude-code@2.1'].expectations[0]
     failing.advice = { edits: [{ tool: 'mcp__widgets__widget_g', field: 'searchHint', add: ['please'] }], projectedRank: 1 }
     expect(comment({ evaluation })).toContain(
@@ -125,14 +106,7 @@ describe('comment', () => {
   })
 
   it('escapes hostile queries and reasons: no tags, no split rows, no mentions', async () => {
-    const hostile = [
-      'a | b </details> <img src=x onerror=alert(1)>',
-      '@octocat fixes #1 `tick` **bold** [x](https://evil.example)',
-      '- </summary><script>alert(1)</script>'
-    ]
-    const evaluation = await evaluationOf(`queries:
-${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\n    known_failure: ${JSON.stringify(`<b>why</b> @admin | ${q}`)}`).join('\n')}
-`)
+    const evaluation = await evaluationOf('hostileQueries')
     const md = comment({ evaluation })
     const html = expectWellFormed(md)
     expect(html).not.toMatch(/<(img|script|b|strong>bold)[ >]/)
@@ -143,9 +117,7 @@ ${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\
   })
 
   it('stays under GitHub\'s limit by dropping passing rows first, and says how many', async () => {
-    const queries = Array.from({ length: 1500 }, (_, i) => `  - query: ${JSON.stringify(`create issue ${i}`)}\n    expect: create_issue`)
-    queries.push('  - query: widgets please\n    expect: widget_g')
-    const evaluation = await evaluationOf(`engines: [claude-code@2.1, claude-code@2.0]\nqueries:\n${queries.join('\n')}\n`, { widgets: widgets(7), github: GITHUB })
+    const evaluation = largeEvaluation()
     const max = COMMENT_MAX_LENGTH - 60
     const md = comment({ evaluation }, max)
     expect(md.length).toBeLessThanOrEqual(max)
@@ -164,13 +136,13 @@ ${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\
   })
 
   it('drops nothing from a report that fits, however close to the limit', async () => {
-    const evaluation = await evaluationOf(`queries:\n${Array.from({ length: 40 }, (_, i) => `  - query: "create issue ${i}"\n    expect: create_issue`).join('\n')}\n`)
+    const evaluation = await evaluationOf('forty')
     const full = comment({ evaluation })
     for (const slack of [0, 1, 150]) expect(comment({ evaluation }, full.length + slack)).toBe(full)
   })
 
   it('shows lint findings and the base side: shifts with their arrows, base and head ranks', async () => {
-    const evaluation = await evaluationOf(`queries:\n  - query: create issue\n    expect: create_issue\n  - query: fork\n    expect: fork_repository\n`)
+    const evaluation = await evaluationOf('twoQueries')
     const [create, fork] = evaluation.queries
     const row = (q: typeof create, baseRank: number): RankChange => {
       const e = q.engines['claude-code@2.1'].expectations[0]
@@ -208,7 +180,7 @@ ${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\
   })
 
   it('has a rank column per engine when several run', async () => {
-    const evaluation = await evaluationOf(`engines: [claude-code@2.1, codex, ai-sdk]\nqueries:\n  - query: create issue\n    expect: create_issue\n  - query: fork a repository\n    expect: fork_repository\n`)
+    const evaluation = await evaluationOf('threeEngines')
     const md = comment({ evaluation })
     expect(md).toContain('|  | query | tool | <code>claude-code@2.1</code> | <code>codex</code> | <code>ai-sdk</code> |')
     const html = expectWellFormed(md)
@@ -217,7 +189,7 @@ ${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\
   })
 
   it('says so when there is no baseline', async () => {
-    const evaluation = await evaluationOf(`queries:\n  - query: create issue\n    expect: create_issue\n`)
+    const evaluation = await evaluationOf('oneQuery')
     const md = comment({ evaluation, baseline: { source: 'none', reason: 'the base commit a1b2c3d has no .github/mcp-tool-rank.yml', warning: false } })
     expect(md).toContain('No baseline: the base commit a1b2c3d has no .github/mcp-tool-rank.yml.')
     expect(md.split('\n')[0]).toMatch(/^✅ /)
@@ -226,22 +198,9 @@ ${hostile.map((q) => `  - query: ${JSON.stringify(q)}\n    expect: create_issue\
 
 describe('hostile tool metadata', () => {
   it('renders as plain text, stays under the limit and keeps the tables intact', async () => {
-    const evil = 'x|y <img src=x onerror=alert(1)> @org/team #12 \u202Eevil\u202C `tick` </details>'
-    const tools = Array.from({ length: 5000 }, (_, i) => ({
-      name: i < 3 ? `report_${i}|${evil}` : `report_${i}`,
-      description: i === 0 ? `Report ${evil} `.repeat(1500) : `Report number ${i}. ${evil}`,
-      inputSchema: { type: 'object' }
-    }))
-    const file = join(tmp.path, 'evil.tools.json')
-    writeFileSync(file, JSON.stringify({ tools }))
-    const config = join(tmp.path, 'evil.yml')
-    writeFileSync(
-      config,
-      // self-findability searches once per tool: 5,000 searches here, a cost this test does not need.
-      `version: 1\nlint:\n  rules:\n    self-findability: off\nservers:\n  evil:\n    catalog: ${JSON.stringify(file)}\nqueries:\n  - query: ${JSON.stringify(`report ${evil}`)}\n    expect: ${JSON.stringify(tools[4999].name)}\n  - query: report\n`
-    )
-    expect(tools[0].description.length).toBeGreaterThan(100_000)
-    const result = await runPipeline({ config, baseDir: tmp.path, callerEnv: {} })
+    // The report of 5,000 tools, one described in over 100,000 characters.
+    expect(EVIL_TOOLS[0].description.length).toBeGreaterThan(100_000)
+    const result = await readReportFixture('hostileTools')
     const md = comment({ evaluation: result.evaluation, findings: result.findings })
     expect(md.length).toBeLessThanOrEqual(COMMENT_MAX_LENGTH)
     expect(md).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
@@ -255,12 +214,12 @@ describe('hostile tool metadata', () => {
     const leak = /.{0,80}(?<![A-Za-z0-9_])(@[A-Za-z0-9]|#\d).{0,40}/.exec(text)
     expect(leak?.[0]).toBeUndefined()
     expect(md).toContain('Why <code>report&#95;4999</code> ranks #\u200B5000')
-  }, 60_000)
+  })
 })
 
 describe('job summary', () => {
   it('shows the full table open, not folded', async () => {
-    const evaluation = await evaluationOf(`queries:\n  - query: create issue\n    expect: create_issue\n`)
+    const evaluation = await evaluationOf('oneQuery')
     const md = renderMarkdown({ evaluation, context }, { mode: 'summary', maxLength: 1_000_000 })
     expect(md).toContain('#### All 1 query\n\n|  | query | tool | rank |')
     expect(md).not.toContain('<details>')

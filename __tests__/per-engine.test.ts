@@ -5,31 +5,13 @@
  * bundled action (all engines, and the `engines` input narrowed to one).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { runPipeline } from '../src/pipeline.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
 import { actionRunner } from './helpers/action.js'
-import { ROOT, runCli, tempDir } from './helpers/cli.js'
+import { runCli, tempDir } from './helpers/cli.js'
 import { GitHubApi } from './helpers/github-api.js'
-
-const MANIFEST = `version: 1
-engines: [claude-code, codex]
-servers:
-  filesystem:
-    catalog: filesystem.tools.json
-queries:
-  - query: write file
-    expect: write_file
-    rank: { claude-code: 1, codex: 6 }
-  - query: move file
-    expect: move_file
-    rank: 1
-    known_failure: { codex: "Codex lists name-promoted tools alphabetically" }
-  - query: read file
-    expect: read_text_file
-    known_failure: { claude-code: "ties with read_file" }
-`
+import { readReportFixture, REPORT_CASES, writeReportCase } from './helpers/report-cases.js'
 
 const tmp = tempDir('mcp-tool-rank-per-engine-')
 const api = new GitHubApi('octo', 'tools')
@@ -37,9 +19,8 @@ const runAction = actionRunner(api, tmp.path)
 const dir = join(tmp.path, 'repo')
 
 beforeAll(async () => {
-  mkdirSync(join(dir, '.github'), { recursive: true })
-  copyFileSync(join(ROOT, '__tests__/fixtures/catalogs/filesystem.tools.json'), join(dir, 'filesystem.tools.json'))
-  writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), MANIFEST)
+  mkdirSync(dir)
+  writeReportCase(dir, REPORT_CASES.perEngine)
   await api.start()
 })
 afterAll(async () => {
@@ -81,7 +62,7 @@ describe('the CLI', () => {
 
 describe('the comment', () => {
   it('names the engine of each mark', async () => {
-    const { evaluation } = await runPipeline({ config: join(dir, '.github/mcp-tool-rank.yml'), baseDir: dir, callerEnv: {} })
+    const { evaluation } = await readReportFixture('perEngine')
     const md = renderMarkdown({ evaluation, context: { manifest: '.github/mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
     expect(md).toContain('| ⚠️ | <code>read file</code> | <code>read&#95;text&#95;file</code><br><sub>passes now under claude-code@2.1: remove it from its known&#95;failure</sub> | #\u200B2 | #\u200B5 |')
     expect(md).toContain('| 🔸 | <code>move file</code> | <code>move&#95;file</code><br><sub>known failure under codex: Codex lists name-promoted tools alphabetically</sub> | #\u200B1 | **#\u200B2** ✗ needs #\u200B1 |')

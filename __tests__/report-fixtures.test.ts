@@ -1,0 +1,36 @@
+/**
+ * The committed reports the renderer tests read are what the pipeline writes now, and read back
+ * as the fork recipe reads them they give the live run's verdicts and findings. With
+ * UPDATE_REPORT_FIXTURES=1 (`npm run fixtures`) it rewrites them instead.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { evaluationFromReport } from '../src/action/report-file.js'
+import { runPipeline } from '../src/pipeline.js'
+import { jsonReport } from '../src/report/json.js'
+import { tempDir } from './helpers/cli.js'
+import { REPORT_CASES, REPORT_MANIFEST, reportFile, writeReportCase, type ReportCaseName } from './helpers/report-cases.js'
+
+const UPDATE = process.env.UPDATE_REPORT_FIXTURES === '1'
+const tmp = tempDir('mcp-tool-rank-report-fixtures-')
+afterAll(() => tmp.cleanup())
+
+describe.each(Object.keys(REPORT_CASES) as ReportCaseName[])('the report fixture %s', (name) => {
+  it(UPDATE ? 'is rewritten from the pipeline' : 'is what the pipeline writes now, and reads back as the live run', async () => {
+    const dir = mkdtempSync(join(tmp.path, `${name}-`))
+    const config = writeReportCase(dir, REPORT_CASES[name])
+    const live = await runPipeline({ config, baseDir: dir, callerEnv: {} })
+    const report = jsonReport(live.evaluation, live.listings, REPORT_MANIFEST, { findings: live.findings })
+    const text = `${JSON.stringify(report, null, 1)}\n`
+    if (UPDATE) {
+      writeFileSync(reportFile(name), text)
+      return
+    }
+    expect(readFileSync(reportFile(name), 'utf8')).toBe(text)
+    const read = evaluationFromReport(JSON.parse(text))
+    expect(read.findings).toEqual(live.findings)
+    expect(read.evaluation.summary).toEqual(live.evaluation.summary)
+    expect(read.evaluation.queries.map((q) => Object.values(q.engines).map((r) => r.expectations))).toEqual(live.evaluation.queries.map((q) => Object.values(q.engines).map((r) => r.expectations)))
+  }, 120_000)
+})
