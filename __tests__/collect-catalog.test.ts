@@ -34,6 +34,8 @@ describe('a stored catalog file', () => {
     expect(await reason('folder.json')).toMatch(/^cannot read catalog file folder\.json: it is a folder$/)
     expect(await reason('bad.json')).toMatch(/^catalog file bad\.json is not valid JSON: /)
     expect(await reason('shape.json')).toBe('catalog file shape.json: tools[0] has no string `name`')
+    writeFileSync(join(dir, 'plain.json'), '{"tools": []}')
+    expect(await reason('plain.json#tracker')).toBe("catalog plain.json#tracker: the file is one server's tools/list, not a lock file, so `#tracker` picks nothing; remove it")
   })
 
   it('reference FILE#server names a lock file\'s server; the base side splits it the same way', () => {

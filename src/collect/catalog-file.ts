@@ -99,6 +99,9 @@ export function readCatalogText(server: string, file: string, text: string, entr
     throw new CollectError(server, `catalog file ${file} nests more than ${MAX_JSON_DEPTH} levels deep in a tool: record it again with \`mcp-tool-rank record\``)
   }
   if (isRecord(data) && 'lockfileVersion' in data) return { listing: lockEntry(server, file, text, entry) }
+  if (entry !== undefined) {
+    throw new CollectError(server, `catalog ${file}: the file is one server's tools/list, not a lock file, so \`#${entry}\` picks nothing; remove it`)
+  }
   const record = isRecord(data) ? data : {}
   if (!Array.isArray(record.tools)) throw new CollectError(server, `catalog file ${file} has no \`tools\` array (expected a stored tools/list result)`)
   const problem = lockServerProblem(record, true)
