@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -249,7 +248,7 @@ describe('codex tokens', () => {
     expect(fxhash32('period')).not.toBe(fxhash32('periods'))
   })
 
-  it("the English stemmer cut out of snowball-stemmers stems every word of the recorded catalogs as the package does, and is up to date", () => {
+  it('stems every word of the recorded catalogs as Snowball English (snowball-stemmers) does', () => {
     const { newStemmer } = createRequire(import.meta.url)('snowball-stemmers') as typeof import('snowball-stemmers')
     const english = newStemmer('english')
     const dir = '__tests__/fixtures/catalogs'
@@ -258,7 +257,6 @@ describe('codex tokens', () => {
     expect(words.size).toBeGreaterThan(3000)
     const differ = [...words].filter((w) => stem(w) !== english.stem(w))
     expect(differ).toEqual([])
-    expect(execFileSync(process.execPath, ['scripts/gen-english-stemmer.mjs', '--check'], { encoding: 'utf8' })).toBe('english-stemmer.ts is up to date\n')
   })
 
   it("logf is glibc's, not Math.log rounded (N = 49, df = 49)", () => {

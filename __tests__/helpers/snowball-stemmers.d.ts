@@ -1,4 +1,4 @@
-/** Minimal types for snowball-stemmers 0.6.0 (CommonJS, ships none): the tests compare the English stemmer cut out of it with it. */
+/** Minimal types for snowball-stemmers 0.6.0 (CommonJS, ships none): the tests compare the engine's stemmer (porter2) with it. */
 declare module 'snowball-stemmers' {
   export interface Stemmer {
     stem(word: string): string

@@ -3,11 +3,13 @@
  * documents and queries alike: deunicode, lower-case, UAX #29 words that hold a letter or digit,
  * NLTK stop words out, Snowball English (Porter2) stems.
  */
+// porter2 rather than snowball-stemmers: the same stems (a test compares them on every word of the
+// recorded catalogs), in 15 kB instead of 850 kB of 24 languages compiled at every start, and
+// about ten times faster.
+import { stem as porter2 } from 'porter2'
 import { deunicode } from './deunicode.js'
-import { newEnglishStemmer } from './english-stemmer.js'
 import { STOP_WORDS } from '../../util/words.js'
 
-let stemmer: { stem(word: string): string } | undefined
 const STEM_CACHE_MAX = 200_000
 const stems = new Map<string, string>()
 
@@ -15,8 +17,7 @@ const stems = new Map<string, string>()
 export function stem(word: string): string {
   let out = stems.get(word)
   if (out === undefined) {
-    stemmer ??= newEnglishStemmer()
-    out = stemmer.stem(word)
+    out = porter2(word)
     if (stems.size >= STEM_CACHE_MAX) stems.clear()
     stems.set(word, out)
   }
