@@ -42,7 +42,7 @@ describe('the policy', () => {
     // The comment: the missing row with both ranks, the title in the policy's word.
     const md = renderMarkdown({ evaluation: head.evaluation, baseline: diff, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
     expect(md.split('\n')[0]).toBe('### MCP tool search: 1 missing')
-    expect(md).toContain('| ❌ | <code>monthly sales report pdf chart</code> | <code>audit&#95;trail</code> | #\u200B6 | **#\u200B7** ✗ out of top 5 |')
+    expect(md).toContain('| ❌ | <code>monthly sales report pdf chart</code> | <code>audit&#95;trail</code> | #\u200B6 | **#\u200B7** ✗ out of top 5 |\n\n<sub>❌ missing</sub>\n')
   })
 
   it('judges a new query that fails by its expectation alone: missing, not a regression', () => {

@@ -165,9 +165,9 @@ describe('the action on the same history', () => {
     const body = api.commentsOn(7)[0].body
     expect(body.split('\n')[1]).toBe('### MCP tool search: 1 shift')
     const row = `| ↕️ | [<code>monthly sales report pdf chart</code>](https://github.com/octo/tools/blob/${head}/.github/mcp-tool-rank.yml#L6) | <code>ledger&#95;export</code> | #\u200B2 | #\u200B3 |`
-    expect(body).toContain(row)
+    expect(body).toContain(`${row}\n\n<sub>↕️ shift</sub>\n`)
     expect(run.summary).toContain('### MCP tool search: 1 shift\n')
-    expect(run.summary).toContain(row)
+    expect(run.summary).toContain(`${row}\n\n<sub>↕️ shift</sub>\n`)
   })
 
   it('fails the same shift when fail-on names shift', async () => {
@@ -217,7 +217,7 @@ describe('the action on the same history', () => {
     const body = api.commentsOn(7)[0].body
     expect(body).toContain('### MCP tool search: 1 accepted regression\n')
     expect(body).toContain('> [!WARNING]\n> 1 regression accepted by the label <code>accept-rank-change</code>: reported, not failing the check (☑️ below).')
-    expect(body).toMatch(/\| ☑️ \| \[<code>monthly sales report pdf chart<\/code>\]\([^)]+#L6\) \| <code>audit&#95;trail<\/code> \| #\u200B5 \| \*\*#\u200B6\*\* ✗ out of top 5 \|/)
+    expect(body).toMatch(/\| ☑️ \| \[<code>monthly sales report pdf chart<\/code>\]\([^)]+#L6\) \| <code>audit&#95;trail<\/code> \| #\u200B5 \| \*\*#\u200B6\*\* ✗ out of top 5 \|\n\n<sub>☑️ accepted regression<\/sub>\n/)
     expect(run.summary).toContain('1 regression accepted by the label <code>accept-rank-change</code>')
 
     // The fork recipe's second workflow renders the same comment from the first run's report.

@@ -77,6 +77,27 @@ type Mark = 'regressed' | 'fail' | 'rejected' | 'accepted' | 'fixed' | 'fragile'
 /** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
 const ATTENTION: readonly Mark[] = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved']
 
+/** The policy's word for each mark, in the legend under the table of rows that need attention. */
+const MEANING: Record<Mark, string> = {
+  regressed: 'regression',
+  fail: 'missing',
+  rejected: 'rejected by the client',
+  accepted: 'accepted regression',
+  fixed: 'fixed (remove its mark)',
+  fragile: 'fragile (a tie at the cut)',
+  shift: 'shift',
+  improved: 'improvement',
+  known: 'known failure',
+  pass: 'pass',
+  info: 'no expectation'
+}
+
+/** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
+function legend(rows: readonly Row[]): string {
+  const marks = [...new Set(rows.map((r) => r.mark))]
+  return `<sub>${marks.map((m) => `${ICON[m]} ${MEANING[m]}`).join(' · ')}</sub>`
+}
+
 const ICON: Record<Mark, string> = {
   regressed: '🔻',
   fail: '❌',
@@ -469,7 +490,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
 
   const attentionSection = section(
     urgent.map((r) => renderRow(r, layout, context, true)),
-    (kept) => (kept.length ? [...layout.head, ...kept].join('\n') : '')
+    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent)}` : '')
   )
   const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
   const findingsSection = section(
