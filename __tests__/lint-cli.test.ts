@@ -49,6 +49,14 @@ describe('mcp-tool-rank lint', () => {
     expect(r.stdout).not.toContain('[uncovered-tool]')
   })
 
+  it('lints your servers only, and says which neighbours compete beside them', async () => {
+    const m = manifest('lint-neighbours.yml', 'version: 1\nservers:\n  memory: {catalog: memory.tools.json}\nneighbours: [github, brave-search]\nqueries: []\n')
+    const r = await cli(['lint', '--config', m, '--json', 'out/lint-neighbours.json'])
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['mcp-tool-rank lint · lint-neighbours.yml · memory', 'neighbours compete but are not linted: github, brave-search'])
+    const json = JSON.parse(readFileSync(join(tmp.path, 'out/lint-neighbours.json'), 'utf8')) as { findings: Array<{ server: string }> }
+    expect(new Set(json.findings.map((f) => f.server))).toEqual(new Set(['memory']))
+  })
+
   it('exits 2 on a manifest error, before anything is linted', async () => {
     const m = manifest('lint-bad.yml', `version: 1\n${servers}\nqueries: []\nlint:\n  rules:\n    jargn: off\n`)
     const r = await cli(['lint', '--config', m])
