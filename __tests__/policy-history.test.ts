@@ -135,6 +135,49 @@ describe('a PR that edits the expectations', () => {
   })
 })
 
+describe('a PR that marks a query and removes another', () => {
+  it('lists both under "Expectations changed", beside the failures they hide', async () => {
+    const edited = MANIFEST.replace('    expect: [ledger_export, audit_trail]\n', '    expect: [ledger_export, audit_trail]\n    known_failure: forecast_tool now says sales report\n').replace('  - query: vault backup\n    forbid: deal_tracker\n', '')
+    const { run, report } = await check('marked-and-removed', 'regression-and-forbidden', [], edited)
+    expect(run.stdout).toContain(
+      [
+        ': 0 regressions, 0 shifts, 0 improvements',
+        '  expectations changed in this PR (2 relaxed):',
+        '    relaxed  "monthly sales report pdf chart": marked known_failure: "forecast_tool now says sales report"',
+        '      ledger_export #2 → #2 under claude-code@2.1: still holds',
+        '      audit_trail #5 → #6 under claude-code@2.1: would fail: needs the top 5',
+        '    relaxed  "vault backup" (removed): query removed',
+        '      not deal_tracker – → #2 under claude-code@2.1: would fail: it is in the top 5',
+        '  removed queries: "vault backup"',
+        '  catalog: 2 descriptions changed',
+        ''
+      ].join('\n')
+    )
+    expect(run.code).toBe(0)
+    expect(report.baseline.expectations).toEqual([
+      {
+        query: 'monthly sales report pdf chart',
+        line: 6,
+        side: 'head',
+        edits: [{ field: 'known_failure', change: 'added', relaxes: true, after: 'forecast_tool now says sales report' }],
+        relaxes: true,
+        hidden: [
+          { engine: 'claude-code@2.1', kind: 'expect', ref: 'ledger_export', baseRank: 2, rank: 2, within: 5, maxResults: 5, pass: true },
+          { engine: 'claude-code@2.1', kind: 'expect', ref: 'audit_trail', baseRank: 5, rank: 6, within: 5, maxResults: 5, pass: false }
+        ]
+      },
+      {
+        query: 'vault backup',
+        line: 8,
+        side: 'base',
+        edits: [{ field: 'query', change: 'removed', relaxes: true }],
+        relaxes: true,
+        hidden: [{ engine: 'claude-code@2.1', kind: 'forbid', ref: 'deal_tracker', baseRank: null, rank: 2, within: 5, maxResults: 5, pass: false }]
+      }
+    ])
+  })
+})
+
 describe('the action on the same history', () => {
   const api = new GitHubApi('octo', 'tools')
   const runAction = actionRunner(api, tmp.path)
