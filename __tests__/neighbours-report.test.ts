@@ -86,7 +86,7 @@ describe('the bundled action', () => {
     tmp.cleanup()
   })
 
-  it('loads the bundled neighbours from beside dist/, and comments with them', async () => {
+  it('loads the bundled neighbours from beside dist/ (two, then all of them: popular), and comments with them', async () => {
     const dir = join(tmp.path, 'workspace')
     mkdirSync(join(dir, '.github'), { recursive: true })
     writeFileSync(join(dir, 'team.json'), JSON.stringify({ tools: TEAM.tools }))
@@ -103,5 +103,12 @@ describe('the bundled action', () => {
     const alone = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir, inputs: { judge: 'alone' } })
     expect(alone.code).toBe(0)
     expect(alone.outputs).toMatchObject({ passed: '2', failed: '0' })
+    // The whole bundled set, from files: 16 neighbours, 871 tools beside the team's 3.
+    writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), teamManifest(CROWDED_QUERIES).replace('neighbours: [slack, github]', 'neighbours: popular'))
+    const popular = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
+    const all = JSON.parse(readFileSync(popular.outputs.report, 'utf8'))
+    expect(all.neighbours.servers).toHaveLength(16)
+    expect(all.servers.reduce((n: number, s: { tools: number }) => n + s.tools, 0)).toBe(3 + 871)
+    expect(popular.summary.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
   })
 })
