@@ -4,13 +4,14 @@
  * limits. The bundled action end to end is in action-e2e.test.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { annotate, annotationsFor } from '../src/action/annotations.js'
 import { createClient, findStickyComments, markerLine, resolvePullRequest, sameLogin, upsertStickyComment, type GitHubClient } from '../src/action/comment.js'
 import { runContext, type GitHubContextLike } from '../src/action/context.js'
 import { readInputs } from '../src/action/inputs.js'
-import { evaluationFromReport } from '../src/action/report-file.js'
+import { evaluationFromReport, readReport } from '../src/action/report-file.js'
 import { reportPath } from '../src/action/outputs.js'
 import { UsageError } from '../src/errors.js'
 import { renderMarkdown, SUMMARY_MAX_BYTES } from '../src/report/markdown.js'
@@ -224,6 +225,23 @@ describe('annotations and the report file', () => {
     expect(terminalReport(evaluation, KEY, makeStyle(false)).split('\n').at(-2)).toBe('130,000 queries: 0 passed, 130000 failed')
     const summary = renderMarkdown({ evaluation, context: { manifest: KEY } }, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' })
     expect(summary).toContain('not shown, to stay within')
+  })
+
+  it('refuses a report too large by its size, before reading it, and one that is not JSON, in one line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-tool-rank-report-'))
+    try {
+      const huge = join(dir, 'huge.json')
+      // Sparse: 300 MiB by its size, nothing on disk.
+      writeFileSync(huge, '')
+      truncateSync(huge, 300 * 1024 * 1024)
+      await expect(readReport(huge)).rejects.toThrow(new UsageError(`the report \`${huge}\` has 314,572,800 bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`))
+      await expect(readReport(dir)).rejects.toThrow(new UsageError(`cannot read the report \`${dir}\`: it is a folder`))
+      const text = join(dir, 'text.json')
+      writeFileSync(text, 'root:x:0:0')
+      await expect(readReport(text)).rejects.toThrow(new UsageError(`cannot read the report \`${text}\`: Unexpected token 'r', "root:x:0:0" is not valid JSON`))
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('refuses a report whose numbers are not numbers', () => {

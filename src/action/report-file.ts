@@ -6,12 +6,13 @@
  * schema: numbers must be numbers (they are printed unescaped), strings are escaped when
  * rendered like any other.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import type { Baseline } from '../baseline/types.js'
 import type { Finding } from '../lint/types.js'
 import type { Evaluation, QueryResult } from '../evaluate/types.js'
 import { UsageError } from '../errors.js'
 import { reportSchema } from '../report/schema.js'
+import { fileErrorText } from '../util/file-error.js'
 
 /** What a report carries for the comment and the summary. */
 export interface ReportContents {
@@ -55,12 +56,22 @@ export function evaluationFromReport(json: unknown): ReportContents {
   }
 }
 
+/**
+ * The most of a report that is read: the artifact may come from a hostile pull request, and a
+ * report mcp-tool-rank writes has a few kilobytes per query, far below this for any manifest
+ * within the manifest's own 1 MiB.
+ */
+export const MAX_REPORT_BYTES = 256 * 1024 * 1024
+
 export async function readReport(path: string): Promise<ReportContents> {
   let json: unknown
   try {
+    const { size } = await stat(path)
+    if (size > MAX_REPORT_BYTES) throw new UsageError(`the report \`${path}\` has ${size.toLocaleString('en-US')} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`)
     json = JSON.parse(await readFile(path, 'utf8'))
   } catch (err) {
-    throw new UsageError(`cannot read the report \`${path}\`: ${(err as Error).message}`)
+    if (err instanceof UsageError) throw err
+    throw new UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : fileErrorText(err)}`)
   }
   return evaluationFromReport(json)
 }
