@@ -349,4 +349,17 @@ describe('codex tokens', () => {
     ]
     expect(prepareCodex(buildCatalog(listings)).documents[0].text).toBe('mcp__kblook look look kb Use me.')
   })
+
+  it('tokenises ASCII documents part by part and others whole, as the joined text tokenises', () => {
+    // After a non-ASCII character deunicode drops control characters: "open\u0007files" is one word there, two elsewhere.
+    const listings: ServerListing[] = [
+      { name: 'kb', source: 'catalog', pages: 1, instructions: 'open\u0007files', tools: [{ name: 'accented', description: 'café' }, { name: 'plain', description: 'cafe' }] }
+    ]
+    const prepared = prepareCodex(buildCatalog(listings))
+    const found = (query: string): string[] => codex.search(prepared, query, { maxResults: 8 }).results
+    expect(tokenize(prepared.documents[0].text)).toEqual(['mcp__kbaccent', 'accent', 'accent', 'kb', 'cafe', 'openfil'])
+    expect(found('openfiles')).toEqual(['mcp__kb__accented'])
+    expect(found('files')).toEqual(['mcp__kb__plain'])
+    expect(found('open')).toEqual(['mcp__kb__plain'])
+  })
 })

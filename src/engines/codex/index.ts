@@ -73,8 +73,8 @@ function propertyKeys(schema: Record<string, unknown> | undefined): string[] {
   return Object.keys(props).sort(compareBytes)
 }
 
-/** Flat name; callable; raw tool name; raw server; title; description; instructions; property keys. */
-function documentText(tool: CatalogTool, flat: string, callable: string): string {
+/** Flat name; callable; raw tool name; raw server; title; description; instructions; property keys: the non-empty ones. */
+function documentParts(tool: CatalogTool, flat: string, callable: string): string[] {
   return [
     flat,
     callable,
@@ -84,9 +84,12 @@ function documentText(tool: CatalogTool, flat: string, callable: string): string
     textField(tool.rawDescription),
     textField(tool.serverInstructions),
     ...propertyKeys(tool.inputSchema)
-  ]
-    .filter((part) => part !== '')
-    .join(' ')
+  ].filter((part) => part !== '')
+}
+
+/** The text BM25 indexes: the document's parts joined with spaces. */
+function documentText(tool: CatalogTool, flat: string, callable: string): string {
+  return documentParts(tool, flat, callable).join(' ')
 }
 
 const HASH_CACHE_MAX = 200_000
@@ -112,14 +115,14 @@ function promotionKeys(names: readonly string[]): Set<string> {
   return keys
 }
 
-const TOKENS_CACHE_MAX = 50_000
+const TOKENS_CACHE_MAX = 200_000
 const tokensByText = new Map<string, number[]>()
 /**
- * A document's token hashes, kept by its text: advice prepares the catalog again for every
+ * The token hashes of a text, kept by the text: advice prepares the catalog again for every
  * edit it tries, and all but the edited tool have the same text as before (segmenting the
  * text is most of the cost of preparing a large catalog).
  */
-function documentTokens(text: string): number[] {
+function textTokens(text: string): number[] {
   let tokens = tokensByText.get(text)
   if (tokens === undefined) {
     tokens = tokenize(text).map(tokenHash)
@@ -127,6 +130,21 @@ function documentTokens(text: string): number[] {
     tokensByText.set(text, tokens)
   }
   return tokens
+}
+
+/** A character from DEL up: text without one deunicode returns as it is. */
+const NOT_AS_IS = /[\u007f-\uffff]/
+
+/**
+ * A document's token hashes. In text that deunicode leaves as it is, a space always ends a
+ * word, so the tokens of the parts joined with spaces are the parts' tokens one after the
+ * other, and each part is tokenised once (a server's instructions are part of each of its
+ * tools' documents). Other text is tokenised whole: after its first non-ASCII character,
+ * deunicode drops control characters, which can join the words around them.
+ */
+function documentTokens(parts: readonly string[]): number[] {
+  if (parts.some((part) => NOT_AS_IS.test(part))) return textTokens(parts.join(' '))
+  return parts.length === 1 ? textTokens(parts[0]) : parts.flatMap(textTokens)
 }
 
 export function prepareCodex(catalog: Catalog): CodexPrepared {
@@ -138,9 +156,12 @@ export function prepareCodex(catalog: Catalog): CodexPrepared {
   const registry = [...seen.entries()].sort(([a], [b]) => compareBytes(a, b))
   const names = assignCodexNames(registry.map(([, t]) => ({ server: String(t.rawServer), tool: String(t.rawName) })))
 
+  const tokens: number[][] = []
   const documents = registry.map(([identity, tool], i): CodexDocument => {
     const { namespace, callable, flat } = names[i]
-    return { tool, registry: i, identity, namespace, callable, flat, text: documentText(tool, flat, callable) }
+    const parts = documentParts(tool, flat, callable)
+    tokens.push(documentTokens(parts))
+    return { tool, registry: i, identity, namespace, callable, flat, text: parts.join(' ') }
   })
 
   const promotion = new Map<string, number[]>()
@@ -161,7 +182,7 @@ export function prepareCodex(catalog: Catalog): CodexPrepared {
   return {
     catalog,
     documents,
-    bm25: buildBm25Index(documents.map((d) => documentTokens(d.text))),
+    bm25: buildBm25Index(tokens),
     promotion,
     flatNames
   }
