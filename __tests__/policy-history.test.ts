@@ -234,6 +234,16 @@ describe('the action on the same history', () => {
     expect(body).toContain(`| 🔺 | [<code>monthly sales report pdf chart</code>](https://github.com/octo/tools/blob/${head}/.github/mcp-tool-rank.yml#L6) | <code>audit&#95;trail</code> | #\u200B6 | #\u200B5 |`)
   })
 
+  it('tells a manifest that still names a renamed tool so, at its line and column', async () => {
+    api.reset()
+    const head = branch('action-rename', 'rename')
+    const run = await pr('action-rename', head, [])
+    expect(run.code).toBe(1)
+    const message = '.github/mcp-tool-rank.yml:7:29: error: `audit_trail` was renamed to `audit_log` in this change (same input schema, near-identical description): name `audit_log`'
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('::error'))).toEqual([`::error::${repo}/${message}`])
+    expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${repo}/${message.replaceAll('_', '&#95;').replaceAll('`', '&#96;')}</pre>\n\n`)
+  })
+
   it('fails the regression without the accept label', async () => {
     api.reset()
     const head = branch('action-regression', 'regression')
