@@ -19,6 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var build = __webpack_require__(1515);
 // EXTERNAL MODULE: ./src/collect/catalog-file.ts
 var catalog_file = __webpack_require__(1076);
+// EXTERNAL MODULE: ./src/manifest/catalog-ref.ts
+var catalog_ref = __webpack_require__(4722);
 // EXTERNAL MODULE: ./src/collect/errors.ts
 var errors = __webpack_require__(7963);
 // EXTERNAL MODULE: ./src/collect/collect.ts
@@ -414,6 +416,7 @@ async function withWorktree(sha, cwd, fn) {
 
 
 
+
 const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'];
 const SETUP_TIMEOUT_MS = 15 * 60_000;
 function none(reason, warning, baseSha, details = []) {
@@ -438,11 +441,12 @@ async function listingsFromLock(manifest, sha, root, workRel) {
         }
         if (server.kind !== 'catalog')
             return `the base lock file has no server \`${server.name}\``;
-        const path = (0,external_node_path_.join)(workRel, server.catalog);
+        const { file, entry } = (0,catalog_ref/* splitCatalogRef */.Z)(server.catalog);
+        const path = (0,external_node_path_.join)(workRel, file);
         const text = await showFile(sha, path, root);
         if (text === undefined)
             return `the base commit has no catalog file ${path}`;
-        listings.push((0,catalog_file/* parseCatalogFile */.lQ)(server.name, path, text));
+        listings.push((0,catalog_file/* parseCatalogFile */.lQ)(server.name, path, text, entry));
     }
     return listings;
 }
@@ -822,6 +826,25 @@ function cutTo(text, max, unit) {
 }
 /** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
 const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
+/** The policy's word for each mark, in the legend under the table of rows that need attention. */
+const MEANING = {
+    regressed: 'regression',
+    fail: 'missing',
+    rejected: 'rejected by the client',
+    accepted: 'accepted regression',
+    fixed: 'fixed (remove its mark)',
+    fragile: 'fragile (a tie at the cut)',
+    shift: 'shift',
+    improved: 'improvement',
+    known: 'known failure',
+    pass: 'pass',
+    info: 'no expectation'
+};
+/** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
+function legend(rows) {
+    const marks = [...new Set(rows.map((r) => r.mark))];
+    return `<sub>${marks.map((m) => `${ICON[m]} ${MEANING[m]}`).join(' · ')}</sub>`;
+}
 const ICON = {
     regressed: '🔻',
     fail: '❌',
@@ -1208,7 +1231,7 @@ function renderMarkdown(input, options) {
     const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
     const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
     const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0;
-    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), (kept) => (kept.length ? [...layout.head, ...kept].join('\n') : ''));
+    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent)}` : ''));
     const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
     const findingsSection = section(findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)

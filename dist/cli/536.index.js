@@ -147,8 +147,6 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
 var lock = __webpack_require__(9336);
-// EXTERNAL MODULE: ./src/util/file-error.ts
-var file_error = __webpack_require__(8071);
 // EXTERNAL MODULE: ./src/util/sanitize-text.ts
 var sanitize_text = __webpack_require__(741);
 // EXTERNAL MODULE: external "node:tty"
@@ -185,7 +183,6 @@ function wantsColor(stream, env) {
 
 
 
-
 /** The styles for stdout, coloured as the terminal and environment ask. */
 function stdoutStyle() {
     return makeStyle(wantsColor(process.stdout, process.env));
@@ -213,7 +210,7 @@ async function writeOutput(file, text) {
         await (0,promises_.writeFile)(path, text);
     }
     catch (err) {
-        throw new errors/* UsageError */.e(`cannot write ${file}: ${(0,file_error/* fileErrorText */.U)(err)}; give a path that can be written`);
+        throw (0,errors/* cannotWrite */.z)(file, err);
     }
 }
 function writeJson(file, value) {
@@ -587,14 +584,16 @@ function termPoints(r) {
 /**
  * The neighbours' tools ranked above the expected tool (or, when it did not score, within the
  * cut), best first, when the neighbours cost it something: it fails with them, or ranks worse
- * than alone.
+ * than alone. `rankingTo(n)` is the ranking with neighbours, complete down to place n (0: as
+ * searched, its kept head).
  */
-function crowdingOf(e, alone, mine, withNeighbours, neighbourTools) {
+function crowdingOf(e, alone, mine, rankingTo, neighbourTools) {
     if (e.kind !== 'expect' || e.alwaysLoaded)
         return undefined;
     const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank);
     if (mine.pass && !worse)
         return undefined;
+    const withNeighbours = rankingTo(mine.rank === null ? 0 : mine.rank - 1);
     const ahead = mine.rank === null ? withNeighbours.ranking.filter((r) => withNeighbours.results.includes(r.tool)) : withNeighbours.ranking.slice(0, mine.rank - 1);
     const crowd = ahead
         .filter((r) => neighbourTools.has(r.tool))
@@ -608,12 +607,20 @@ function crowdingOf(e, alone, mine, withNeighbours, neighbourTools) {
  * below the place it needs. (Ties keep the client's tool order; not for clients that order
  * ties at random.)
  */
-function dependsOnOrder(e, result, neighbourTools) {
-    if (e.kind !== 'expect' || e.alwaysLoaded || e.rank === null || e.rank > e.within || result.randomTies || neighbourTools.has(e.tool))
+function dependsOnOrder(e, rankingTo, neighbourTools) {
+    if (e.kind !== 'expect' || e.alwaysLoaded || e.rank === null || e.rank > e.within || neighbourTools.has(e.tool))
+        return false;
+    const head = rankingTo(0);
+    if (head.randomTies)
         return false;
     const rank = e.rank;
-    const tiedBehind = result.ranking.filter((r) => r.rank > rank && r.score === e.score && neighbourTools.has(r.tool)).length;
-    return rank + tiedBehind > e.within;
+    const tiedBehind = (result) => result.ranking.filter((r) => r.rank > rank && r.score === e.score && neighbourTools.has(r.tool)).length;
+    if (rank + tiedBehind(head) > e.within)
+        return true;
+    // A kept head that ends inside the tie may leave tied neighbours out: count them in the whole ranking.
+    const contiguous = head.ranking.findIndex((r, i) => r.rank !== i + 1);
+    const last = head.ranking[(contiguous === -1 ? head.ranking.length : contiguous) - 1];
+    return last?.score === e.score && rank + tiedBehind(rankingTo(Infinity)) > e.within;
 }
 /** Queries that pass, of those with expectations that are not known failures, under one view's statuses. */
 function passCount(queries, view) {
@@ -724,20 +731,34 @@ function checkAll(engine, bound, result, maxResults) {
     ];
     return { expectations, ...(cutTie ? { cutTie } : {}) };
 }
-/** Each expectation's standing alone and with neighbours, who crowds it, and ties the connect order decides. */
-function addNeighbourViews(engine, bound, maxResults, judged, other) {
-    const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults);
+/**
+ * Each expectation's standing alone and with neighbours, who crowds it, and ties the connect
+ * order decides. Both sides are searched with the judged side's `keep`: the crowd and the ties
+ * are read from the head of the ranking with neighbours, and only an expectation that needs
+ * more of it (ranked past the kept head) has that ranking searched in full.
+ */
+function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
+    const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults, keep);
     const otherChecked = checkAll(engine, bound, otherResult, maxResults);
     const aloneJudged = other.judge === 'alone';
-    const withNeighbours = aloneJudged ? otherResult : judged.result;
+    let withNeighbours = aloneJudged ? otherResult : judged.result;
+    let whole = keep === undefined;
+    /** The ranking with neighbours down to `rank` (searched again in full when the kept head is shorter). */
+    const withNeighboursTo = (rank) => {
+        if (!whole && keep && rank > keep.top) {
+            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults).result;
+            whole = true;
+        }
+        return withNeighbours;
+    };
     judged.expectations.forEach((e, i) => {
         const mine = standingOf(e);
         const theirs = standingOf(otherChecked.expectations[i]);
         const alone = aloneJudged ? mine : theirs;
         const withN = aloneJudged ? theirs : mine;
-        const crowdedBy = crowdingOf(e, alone, withN, withNeighbours, other.split.tools);
+        const crowdedBy = crowdingOf(e, alone, withN, withNeighboursTo, other.split.tools);
         // Only a judged result can depend on the connect order: judged alone, no neighbour is connected.
-        const orderDependent = !aloneJudged && dependsOnOrder(e, withNeighbours, other.split.tools);
+        const orderDependent = !aloneJudged && dependsOnOrder(e, withNeighboursTo, other.split.tools);
         e.neighbours = { alone, withNeighbours: withN, ...(crowdedBy ? { crowdedBy } : {}), ...(orderDependent ? { orderDependent } : {}) };
     });
 }
@@ -745,11 +766,11 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
     // The engine orders and explains only what the report keeps, unless the whole ranking is
     // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
     const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool);
-    const keep = options.fullRankings || other ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects };
+    const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects };
     const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep);
     const { expectations, cutTie } = checkAll(engine, bound, result, maxResults);
     if (other)
-        addNeighbourViews(engine, bound, maxResults, { result, expectations }, other);
+        addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep);
     if (options.advice !== false && !error) {
         let full;
         for (const e of expectations) {

@@ -33,6 +33,8 @@ var load = __webpack_require__(9717);
 var pipeline = __webpack_require__(5165);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
 var dist = __webpack_require__(3292);
+// EXTERNAL MODULE: ./src/util/file-error.ts
+var file_error = __webpack_require__(8071);
 // EXTERNAL MODULE: ./src/record/npm.ts
 var npm = __webpack_require__(5400);
 ;// CONCATENATED MODULE: ./src/init/detect.ts
@@ -46,6 +48,7 @@ var npm = __webpack_require__(5400);
 
 
 
+
 const exists = (path) => (0,promises_.access)(path).then(() => true, () => false);
 async function readOptional(path) {
     try {
@@ -54,7 +57,7 @@ async function readOptional(path) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new src_errors/* UsageError */.e(`cannot read ${path}: ${err.message}`);
+        throw new src_errors/* UsageError */.e(`cannot read ${path}: ${(0,file_error/* fileErrorText */.U)(err)}`);
     }
 }
 async function readPackageJson(dir) {
@@ -371,11 +374,19 @@ async function runInit(options) {
     const final = (0,evaluate/* evaluate */._3)((0,load/* parseManifest */.Ng)(text, options.config), catalog, { advice: false });
     if (final.summary.failed > 0)
         throw new Error(`init wrote ${final.summary.failed} failing quer${final.summary.failed === 1 ? 'y' : 'ies'}`);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(configPath), { recursive: true });
-    await (0,promises_.writeFile)(configPath, text);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(workflowPath), { recursive: true });
-    await (0,promises_.writeFile)(workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow));
+    await writeNew(options.config, configPath, text);
+    await writeNew(options.workflow, workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow));
     return { detected, name, listing, passing: final.summary.passed, knownFailures: final.summary.knownFailures, skipped };
+}
+/** Writes a file init creates, its folder too; a path that cannot be written is the user's to change. */
+async function writeNew(shown, path, text) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.writeFile)(path, text);
+    }
+    catch (err) {
+        throw (0,src_errors/* cannotWrite */.z)(shown, err);
+    }
 }
 
 // EXTERNAL MODULE: ./src/util/plural.ts

@@ -66,6 +66,8 @@ Exit codes: 0 no error-level finding, 1 an error-level finding, 2 manifest, serv
         const head = [`mcp-tool-rank lint · ${config} · ${linted.map((s) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_10__/* .plainText */ .w)(s.name, 60)).join(', ')}`];
         if (competitors.length)
             head.push(style.dim(`stored catalogs compete but are not linted: ${competitors.map((s) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_10__/* .plainText */ .w)(s.name, 60)).join(', ')}`));
+        if (manifest.neighbours.length)
+            head.push(style.dim(`neighbours compete but are not linted: ${manifest.neighbours.map((n) => n.name).join(', ')}`));
         out.write([style.bold(head[0]), ...head.slice(1), '', (0,_report_findings_text_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsReport */ .n)(findings, config, style)].join('\n'));
         if (values.json)
             await (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .GF)(values.json, { version: _report_json_js__WEBPACK_IMPORTED_MODULE_4__/* .REPORT_VERSION */ .Aj, manifest: config, findings });

@@ -35,6 +35,8 @@ var plural = __webpack_require__(1976);
 var suggest = __webpack_require__(7406);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/manifest/catalog-ref.ts
+var catalog_ref = __webpack_require__(4722);
 // EXTERNAL MODULE: ./src/collect/collect.ts
 var collect = __webpack_require__(5364);
 // EXTERNAL MODULE: ./src/record/npm.ts
@@ -45,6 +47,7 @@ var npm = __webpack_require__(5400);
  * collected exactly as `check` collects it (src/collect), so a recorded catalog ranks as the
  * live server would; a published package is first installed into a temporary folder.
  */
+
 
 
 
@@ -135,8 +138,8 @@ async function recordServer(server, options) {
             return finish(listing, { collectedAt: options.collectedAt, url: publicUrl(server.url), env: envNames(server.env), origin: options.origin }, options.name ?? fromInfo ?? server.name);
         case 'catalog': {
             // Converting a stored catalog keeps what it says of itself, and says that it was converted.
-            const path = (0,external_node_path_.resolve)(options.baseDir, server.catalog.replace(/#[^/]*$/, ''));
-            const stored = (0,catalog_file/* readCatalogText */.fe)(server.name, server.catalog, await (0,promises_.readFile)(path, 'utf8'), undefined);
+            const { file, entry } = (0,catalog_ref/* splitCatalogRef */.Z)(server.catalog);
+            const stored = (0,catalog_file/* readCatalogText */.fe)(server.name, server.catalog, await (0,promises_.readFile)((0,external_node_path_.resolve)(options.baseDir, file), 'utf8'), entry);
             const kept = stored.provenance ?? { collectedAt: options.collectedAt };
             const origin = options.origin ?? kept.origin ?? 'converted from a stored catalog file; not recorded by `record`';
             return finish(listing, { ...kept, origin }, options.name ?? server.name);
@@ -271,12 +274,17 @@ function pairs(values, separator, option) {
 function timeout(value) {
     if (value === undefined)
         return RECORD_TIMEOUT_MS;
+    let ms;
     try {
-        return (0,duration/* parseDuration */.E9)(value);
+        ms = (0,duration/* parseDuration */.E9)(value);
     }
     catch {
         throw new errors/* UsageError */.e(`--timeout takes a duration such as 60s or 2m, got \`${value}\``);
     }
+    const problem = (0,duration/* timeoutProblem */.n4)(value, ms);
+    if (problem)
+        throw new errors/* UsageError */.e(`--timeout ${problem}`);
+    return ms;
 }
 /** The server a manifest names, with a near-miss hint. */
 async function manifestServer(config, name) {
@@ -347,7 +355,10 @@ async function recordCommand(argv) {
         process.stderr.write(`recorded ${what}\n`);
         return exit_codes/* ExitCode */.y.Ok;
     }
-    const outcome = await writeCatalogFile((0,external_node_path_.resolve)(values.out), file);
+    const out = values.out;
+    const outcome = await writeCatalogFile((0,external_node_path_.resolve)(out), file).catch((err) => {
+        throw (0,errors/* cannotWrite */.z)(out, err);
+    });
     process.stdout.write(outcome === 'unchanged' ? `${values.out}: ${what} unchanged; left as it was\n` : `${outcome === 'created' ? 'wrote' : 'updated'} ${values.out}: ${what}\n`);
     return exit_codes/* ExitCode */.y.Ok;
 }

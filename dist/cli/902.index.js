@@ -747,10 +747,19 @@ class StartedCommand {
 /* harmony export */   C7: () => (/* binding */ formatElapsed),
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   mn: () => (/* binding */ MAX_TIMEOUT_MS)
+/* harmony export */   n4: () => (/* binding */ timeoutProblem)
 /* harmony export */ });
+/* unused harmony export MAX_TIMEOUT_MS */
 /** Node's timers fire at once beyond 2^31-1 ms (about 24.8 days): a timeout stays within 24 days. */
 const MAX_TIMEOUT_MS = 24 * 24 * 60 * 60 * 1000;
+/** Why a timeout written as `written` (`ms` milliseconds) cannot be used, and what to give instead; undefined when it can. */
+function timeoutProblem(written, ms) {
+    if (ms < 1)
+        return `${written} is shorter than 1ms; give at least 1ms`;
+    if (ms > MAX_TIMEOUT_MS)
+        return `${written} is longer than 24 days, the longest a timer can wait; give at most ${formatDuration(MAX_TIMEOUT_MS)}`;
+    return undefined;
+}
 const UNITS = { ms: 1, s: 1000, m: 60_000 };
 /** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
 function parseDuration(value) {

@@ -97,6 +97,9 @@ function readCatalogText(server, file, text, entry) {
     }
     if (isRecord(data) && 'lockfileVersion' in data)
         return { listing: lockEntry(server, file, text, entry) };
+    if (entry !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog ${file}: the file is one server's tools/list, not a lock file, so \`#${entry}\` picks nothing; remove it`);
+    }
     const record = isRecord(data) ? data : {};
     if (!Array.isArray(record.tools))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} has no \`tools\` array (expected a stored tools/list result)`);
@@ -278,7 +281,8 @@ const MAX_MESSAGE_TEXT = '64 MiB';
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   describeFailure: () => (/* binding */ describeFailure),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   e: () => (/* binding */ UsageError),
+/* harmony export */   z: () => (/* binding */ cannotWrite)
 /* harmony export */ });
 /* harmony import */ var _collect_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7963);
 /* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5364);
@@ -286,6 +290,8 @@ const MAX_MESSAGE_TEXT = '64 MiB';
 /* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _lock_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2872);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1084);
+/* harmony import */ var _util_file_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8071);
+
 
 
 
@@ -307,6 +313,10 @@ function describeFailure(err) {
 }
 /** A command-line mistake. */
 class UsageError extends Error {
+}
+/** A file the user named that cannot be written: why, in words, and what to do. */
+function cannotWrite(file, err) {
+    return new UsageError(`cannot write ${file}: ${(0,_util_file_error_js__WEBPACK_IMPORTED_MODULE_6__/* .fileErrorText */ .U)(err)}; give a path that can be written`);
 }
 
 
@@ -331,6 +341,8 @@ class UsageError extends Error {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5512);
 /* harmony import */ var _util_file_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8071);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1976);
+
 
 
 
@@ -468,7 +480,7 @@ function lockServerProblem(s, pagesOptional = false) {
     if (s.pageSizes !== undefined) {
         const sizes = s.pageSizes;
         if (!Array.isArray(sizes) || sizes.length !== pages || sizes.some((n) => !Number.isInteger(n) || n < 0) || sizes.reduce((a, b) => a + b, 0) !== tools.length) {
-            return `: \`pageSizes\` must give the tools of each of its ${pages} pages`;
+            return `: \`pageSizes\` must give the tools of each of its ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(pages, 'page')}`;
         }
     }
     return undefined;
@@ -656,6 +668,20 @@ function cutDeep(value, maxDepth = MAX_JSON_DEPTH) {
         }
     }
     return { value: root, cut: true };
+}
+
+
+/***/ }),
+
+/***/ 1976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
+function plural(n, one, many = `${one}s`) {
+    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 

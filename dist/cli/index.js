@@ -400,7 +400,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -587,13 +587,13 @@ var version = __nccwpck_require__(311);
 var cli_command = __nccwpck_require__(3567);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 const COMMANDS = {
-    check: { synopsis: 'check', summary: "rank every query of the manifest and check its expectations", load: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(206), __nccwpck_require__.e(649), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(540), __nccwpck_require__.e(536), __nccwpck_require__.e(601), __nccwpck_require__.e(496), __nccwpck_require__.e(11)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2011)) },
-    rank: { synopsis: 'rank "QUERY"', summary: "show one query's ranking (--explain for per-term points)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(206), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(540), __nccwpck_require__.e(536), __nccwpck_require__.e(496), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9034)) },
-    engines: { synopsis: 'engines', summary: 'list the engines and the client versions they reproduce', load: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(86), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4573)) },
-    snapshot: { synopsis: 'snapshot', summary: "collect the servers' tools into the lock file (mcp-tools.lock.json)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(206), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(540), __nccwpck_require__.e(536), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200)) },
-    lint: { synopsis: 'lint', summary: "check the servers' tools for what makes them hard to find", load: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(206), __nccwpck_require__.e(649), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(540), __nccwpck_require__.e(536), __nccwpck_require__.e(601), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3761)) },
-    record: { synopsis: 'record', summary: "record a server's tools/list as a catalog file (--npm PACKAGE, -- COMMAND, --url)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(206), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(540), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1805)) },
-    init: { synopsis: 'init', summary: 'write a manifest and a workflow for the server of this repository', load: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(206), __nccwpck_require__.e(292), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(540), __nccwpck_require__.e(536), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 655)) }
+    check: { synopsis: 'check', summary: "rank every query of the manifest and check its expectations", load: () => Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(649), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(717), __nccwpck_require__.e(536), __nccwpck_require__.e(601), __nccwpck_require__.e(496), __nccwpck_require__.e(11)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2011)) },
+    rank: { synopsis: 'rank "QUERY"', summary: "show one query's ranking (--explain for per-term points)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(717), __nccwpck_require__.e(536), __nccwpck_require__.e(496), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9034)) },
+    engines: { synopsis: 'engines', summary: 'list the engines and the client versions they reproduce', load: () => Promise.all(/* import() */[__nccwpck_require__.e(86), __nccwpck_require__.e(254)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4573)) },
+    snapshot: { synopsis: 'snapshot', summary: "collect the servers' tools into the lock file (mcp-tools.lock.json)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(717), __nccwpck_require__.e(536), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200)) },
+    lint: { synopsis: 'lint', summary: "check the servers' tools for what makes them hard to find", load: () => Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(649), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(717), __nccwpck_require__.e(536), __nccwpck_require__.e(601), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3761)) },
+    record: { synopsis: 'record', summary: "record a server's tools/list as a catalog file (--npm PACKAGE, -- COMMAND, --url)", load: () => Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(717), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1805)) },
+    init: { synopsis: 'init', summary: 'write a manifest and a workflow for the server of this repository', load: () => Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(292), __nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(717), __nccwpck_require__.e(536), __nccwpck_require__.e(655)]).then(__nccwpck_require__.bind(__nccwpck_require__, 655)) }
 };
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -703,7 +703,7 @@ main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, async (err) => {
     // Loaded only on failure: it knows every error class, and so their modules.
-    const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(86), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3916));
+    const { describeFailure } = await Promise.all(/* import() */[__nccwpck_require__.e(86), __nccwpck_require__.e(916), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3916));
     const failure = describeFailure(err);
     for (const line of failure.lines)
         process.stderr.write(`mcp-tool-rank: ${line}\n`);

@@ -1,5 +1,5 @@
-export const id = 540;
-export const ids = [540];
+export const id = 717;
+export const ids = [717];
 export const modules = {
 
 /***/ 9717:
@@ -3349,10 +3349,9 @@ function checkSemantics(raw, issue) {
             }
         }
         if (server.timeout !== undefined) {
-            const ms = (0,duration/* parseDuration */.E9)(server.timeout);
-            if (ms < 1 || ms > duration/* MAX_TIMEOUT_MS */.mn) {
-                issue(['servers', name, 'timeout'], `\`timeout\` is ${(0,duration/* formatDuration */.a3)(ms)}; it must be between 1ms and 24 days (${(0,duration/* formatDuration */.a3)(duration/* MAX_TIMEOUT_MS */.mn)})`);
-            }
+            const problem = (0,duration/* timeoutProblem */.n4)(String(server.timeout), (0,duration/* parseDuration */.E9)(server.timeout));
+            if (problem)
+                issue(['servers', name, 'timeout'], `\`timeout\` ${problem}`);
         }
         const normalised = name.replace(/[^A-Za-z0-9_-]/g, '_');
         const clash = seenNormalised.get(normalised);
@@ -3761,10 +3760,19 @@ const manifestSchema = {
 /* harmony export */   C7: () => (/* binding */ formatElapsed),
 /* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   mn: () => (/* binding */ MAX_TIMEOUT_MS)
+/* harmony export */   n4: () => (/* binding */ timeoutProblem)
 /* harmony export */ });
+/* unused harmony export MAX_TIMEOUT_MS */
 /** Node's timers fire at once beyond 2^31-1 ms (about 24.8 days): a timeout stays within 24 days. */
 const MAX_TIMEOUT_MS = 24 * 24 * 60 * 60 * 1000;
+/** Why a timeout written as `written` (`ms` milliseconds) cannot be used, and what to give instead; undefined when it can. */
+function timeoutProblem(written, ms) {
+    if (ms < 1)
+        return `${written} is shorter than 1ms; give at least 1ms`;
+    if (ms > MAX_TIMEOUT_MS)
+        return `${written} is longer than 24 days, the longest a timer can wait; give at most ${formatDuration(MAX_TIMEOUT_MS)}`;
+    return undefined;
+}
 const UNITS = { ms: 1, s: 1000, m: 60_000 };
 /** `30s`, `2m`, `500ms`, or a number of seconds, in milliseconds. */
 function parseDuration(value) {
@@ -3787,20 +3795,6 @@ function formatElapsed(ms) {
         return `${(ms / 1000).toFixed(1)}s`;
     const s = Math.round(ms / 1000);
     return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
-}
-
-
-/***/ }),
-
-/***/ 1976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
-function plural(n, one, many = `${one}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 
