@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { diffCatalogs, diffEvaluations } from '../src/baseline/diff.js'
-import { descriptionSimilarity, explainRenames, findRenames } from '../src/baseline/renames.js'
+import { descriptionSimilarity, explainRenames, findRenames, MAX_COMPARED_PAIRS } from '../src/baseline/renames.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { CatalogTool } from '../src/catalog/types.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
@@ -53,6 +53,20 @@ describe('the base diff', () => {
     expect(findRenames([old], [otherServer])).toEqual([])
     expect(findRenames([old], [reworded])).toEqual([])
     expect(findRenames([old], [reworded, renamed])).toEqual([{ from: old, to: renamed }])
+  })
+
+  it('bounds the comparisons when a change replaces many tools of one schema at once, still finding renames that keep their description', () => {
+    const many = (prefix: string, n: number, word: string) =>
+      catalogOf(Array.from({ length: n }, (_, i) => ({ name: `${prefix}_${i}`, description: `Handles ledger record ${i} of the quarter, ${word}.`, inputSchema: { type: 'object' } })), 'ledger')
+    // 1,000 renamed, descriptions kept: found without comparing any.
+    expect(diffCatalogs(many('old', 1000, 'kept'), many('new', 1000, 'kept')).renamed).toHaveLength(1000)
+    // 300 renamed and reworded: each added tool is compared with every removed one not yet paired
+    // (300 + 299 + …, its own first) until MAX_COMPARED_PAIRS; the rest are reported added and removed.
+    expect(MAX_COMPARED_PAIRS).toBe(20_000)
+    const reworded = diffCatalogs(many('old', 300, 'kept'), many('new', 300, 'stored'))
+    expect(reworded.renamed).toHaveLength(77)
+    expect(reworded.renamed[76]).toEqual({ from: 'mcp__ledger__old_76', to: 'mcp__ledger__new_76' })
+    expect(reworded.added).toHaveLength(223)
   })
 
   it('lists the rename in the comment\'s changes', () => {

@@ -22,26 +22,49 @@ function comparable(t: CatalogTool): string {
 }
 
 /** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
-export function descriptionSimilarity(a: CatalogTool, b: CatalogTool): number {
-  const x = comparable(a)
-  const y = comparable(b)
+function similarity(x: string, y: string): number {
   const longest = Math.max(x.length, y.length)
   return longest === 0 ? 1 : 1 - distance(x, y) / longest
 }
+
+/** How alike two tools' descriptions are, each without its own name (1: the same). */
+export function descriptionSimilarity(a: CatalogTool, b: CatalogTool): number {
+  return similarity(comparable(a), comparable(b))
+}
+
+/**
+ * How many description pairs one diff compares by edit distance, at most. A change that
+ * replaces hundreds of tools of one server and schema at once would otherwise compare every
+ * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
+ * that keep the description are found.
+ */
+export const MAX_COMPARED_PAIRS = 20_000
 
 /**
  * Pairs each added tool with the removed tool of its server that has the same input schema
  * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
  */
 export function findRenames(removed: readonly CatalogTool[], added: readonly CatalogTool[]): Array<{ from: CatalogTool; to: CatalogTool }> {
-  const schema = (t: CatalogTool): string => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`
+  const key = (t: CatalogTool): string => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`
+  const text = new Map([...removed, ...added].map((t) => [t, comparable(t)] as const))
+  const byKey = new Map<string, CatalogTool[]>()
+  for (const t of removed) byKey.set(key(t), [...(byKey.get(key(t)) ?? []), t])
   const taken = new Set<CatalogTool>()
   const pairs: Array<{ from: CatalogTool; to: CatalogTool }> = []
+  let budget = MAX_COMPARED_PAIRS
   for (const to of added) {
+    const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t))
+    const y = text.get(to)!
+    // The usual rename keeps its description: no distance needed.
     let best: { from: CatalogTool; score: number } | undefined
-    for (const from of removed) {
-      if (taken.has(from) || schema(from) !== schema(to)) continue
-      const score = descriptionSimilarity(from, to)
+    const same = candidates.find((from) => text.get(from) === y)
+    if (same) best = { from: same, score: 1 }
+    for (const from of same ? [] : candidates) {
+      const x = text.get(from)!
+      // The distance is at least the difference in length: skip what cannot reach the bar.
+      if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY) continue
+      if (budget-- <= 0) break
+      const score = similarity(x, y)
       if (score >= RENAME_SIMILARITY && (!best || score > best.score)) best = { from, score }
     }
     if (best) {
