@@ -222,7 +222,7 @@ describe('annotations and the report file', () => {
     report.queries = Array.from({ length: 130_000 }, () => report.queries[0])
     report.summary = { ...report.summary, queries: 130_000, failed: 130_000 }
     const { evaluation } = evaluationFromReport(report)
-    expect(terminalReport(evaluation, KEY, makeStyle(false)).split('\n').at(-2)).toBe('130,000 queries: 0 passed, 130000 failed')
+    expect(terminalReport(evaluation, KEY, makeStyle(false)).split('\n').at(-2)).toBe('130,000 queries: 0 passed, 130,000 failed')
     const summary = renderMarkdown({ evaluation, context: { manifest: KEY } }, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' })
     expect(summary).toContain('not shown, to stay within')
   })

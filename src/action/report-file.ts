@@ -13,6 +13,7 @@ import type { Evaluation, QueryResult } from '../evaluate/types.js'
 import { UsageError } from '../errors.js'
 import { reportSchema } from '../report/schema.js'
 import { fileErrorText } from '../util/file-error.js'
+import { formatCount } from '../util/plural.js'
 
 /** What a report carries for the comment and the summary. */
 export interface ReportContents {
@@ -67,7 +68,7 @@ export async function readReport(path: string): Promise<ReportContents> {
   let json: unknown
   try {
     const { size } = await stat(path)
-    if (size > MAX_REPORT_BYTES) throw new UsageError(`the report \`${path}\` has ${size.toLocaleString('en-US')} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`)
+    if (size > MAX_REPORT_BYTES) throw new UsageError(`the report \`${path}\` has ${formatCount(size)} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`)
     json = JSON.parse(await readFile(path, 'utf8'))
   } catch (err) {
     if (err instanceof UsageError) throw err

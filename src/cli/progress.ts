@@ -6,6 +6,7 @@
 import { formatElapsed } from '../util/duration.js'
 import { plainText } from '../util/sanitize-text.js'
 import { SILENT, type Progress } from '../util/progress.js'
+import { formatCount } from '../util/plural.js'
 
 /** Steps shorter than this leave no line behind on a terminal. */
 const LASTING_MS = 1000
@@ -83,7 +84,7 @@ function liveProgress(stream: NodeJS.WriteStream): Progress {
     advance(done, total) {
       const top = stack[stack.length - 1]
       if (!top) return
-      top.detail = `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`
+      top.detail = `${formatCount(done)} of ${formatCount(total)}`
       draw()
     }
   }

@@ -7,6 +7,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../util/json-depth.js'
 import { fileErrorText } from '../util/file-error.js'
 import { splitCatalogRef } from '../manifest/catalog-ref.js'
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './limits.js'
+import { formatCount } from '../util/plural.js'
 
 /**
  * A stored catalog file: one server's `tools/list` as `record` writes it. It is a lock file's
@@ -68,7 +69,7 @@ export async function loadCatalogFile(server: string, file: string, baseDir: str
   let text: string
   try {
     const { size } = await stat(path)
-    if (size > MAX_MESSAGE_BYTES) throw new CollectError(server, `catalog file ${file} has ${size.toLocaleString('en-US')} bytes; at most ${MAX_MESSAGE_TEXT} are read, as for a live server's answer`)
+    if (size > MAX_MESSAGE_BYTES) throw new CollectError(server, `catalog file ${file} has ${formatCount(size)} bytes; at most ${MAX_MESSAGE_TEXT} are read, as for a live server's answer`)
     text = await readFile(path, 'utf8')
   } catch (err) {
     if (err instanceof CollectError) throw err

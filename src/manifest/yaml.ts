@@ -1,5 +1,6 @@
 import { isAlias, isCollection, isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import { ManifestError, type ManifestIssue } from './errors.js'
+import { formatCount } from '../util/plural.js'
 
 /** The largest manifest read: ten thousand queries fit; yaml's parser is not made for megabytes of hostile nesting. */
 export const MAX_MANIFEST_BYTES = 1024 * 1024
@@ -68,7 +69,7 @@ function syntaxMessage(code: string, message: string, duplicate: { key: string; 
 export function parseYaml(text: string, file: string): ParsedYaml {
   const bytes = Buffer.byteLength(text)
   if (bytes > MAX_MANIFEST_BYTES) {
-    throw new ManifestError([{ file, line: 1, col: 1, message: `the manifest has ${bytes.toLocaleString('en-US')} bytes; at most ${MAX_MANIFEST_BYTES.toLocaleString('en-US')} are read` }])
+    throw new ManifestError([{ file, line: 1, col: 1, message: `the manifest has ${formatCount(bytes)} bytes; at most ${formatCount(MAX_MANIFEST_BYTES)} are read` }])
   }
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true })
@@ -156,7 +157,7 @@ function structureIssue(doc: Document): { node: Node; message: string } | undefi
       if (!size) return { node: child, message: `the alias \`*${child.source}\` is inside the node it refers to: it would repeat forever` }
       aliasNodes += size.size
       if (aliasNodes > MAX_ALIAS_NODES) {
-        return { node: child, message: `aliases expand to more than ${MAX_ALIAS_NODES.toLocaleString('en-US')} nodes here (an alias bomb?): write the values out or use fewer aliases` }
+        return { node: child, message: `aliases expand to more than ${formatCount(MAX_ALIAS_NODES)} nodes here (an alias bomb?): write the values out or use fewer aliases` }
       }
       if (frame.depth + size.height > MAX_DEPTH) return { node: child, message: `the alias \`*${child.source}\` nests more than ${MAX_DEPTH} levels deep` }
       frame.size += size.size

@@ -11,7 +11,7 @@ import type { Finding } from '../lint/types.js'
 import { code, escapeText, preformatted } from './escape-markdown.js'
 import { baselineOrigin } from './diff-text.js'
 import { tally } from '../gate/verdict.js'
-import { plural } from '../util/plural.js'
+import { formatCount, plural } from '../util/plural.js'
 import { wellFormed } from '../util/well-formed.js'
 import { shortToolName } from '../catalog/sanitize.js'
 import { explainBreakdown, formatScore } from './explain.js'
@@ -411,16 +411,16 @@ function headline(input: RenderInput, rows: Row[], attention: boolean): string {
   const s = evaluation.summary
   const count = (m: Mark): number => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size
   const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length
-  const stats = [`**${plural(s.queries, 'query', 'queries')}**`, `${s.passed} pass`]
-  if (s.failed > 0) stats.push(`**${s.failed} fail**`)
+  const stats = [`**${plural(s.queries, 'query', 'queries')}**`, `${formatCount(s.passed)} pass`]
+  if (s.failed > 0) stats.push(`**${formatCount(s.failed)} fail**`)
   if (s.knownFailures > 0) stats.push(plural(s.knownFailures, 'known failure'))
-  if (s.reportOnly > 0) stats.push(`${s.reportOnly} without expectations`)
+  if (s.reportOnly > 0) stats.push(`${formatCount(s.reportOnly)} without expectations`)
   const engines = enginesSummary(evaluation)
   const counts = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : ''
   if (!attention) {
     const judged = s.queries - s.reportOnly - s.knownFailures
-    const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${s.passed}/${judged} queries pass`
-    const extra = [s.knownFailures > 0 ? plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${s.reportOnly} without expectations` : ''].filter(Boolean)
+    const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(judged)} queries pass`
+    const extra = [s.knownFailures > 0 ? plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean)
     return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`
   }
   const accepted = input.acceptedBy !== undefined && t.regressions > 0
@@ -538,7 +538,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const assemble = (): string => {
     const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0)
     const notice = omitted
-      ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
+      ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
     const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot]
     // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.

@@ -6,7 +6,7 @@
  */
 import { shortToolName } from '../catalog/sanitize.js'
 import type { Crowding, ExpectationResult, NeighbourSummary, Standing } from '../evaluate/types.js'
-import { plural } from '../util/plural.js'
+import { formatCount, plural } from '../util/plural.js'
 import { formatScore } from './explain.js'
 
 export type Quote = (text: string, maxLength: number) => string
@@ -24,7 +24,7 @@ export function judgedView(n: NeighbourSummary): View {
 
 /** `alone 18/20 · with neighbours 14/20` */
 export function passCountsText(n: NeighbourSummary): string {
-  return VIEWS.map((v) => `${VIEW_LABEL[v]} ${n[v].passed}/${n[v].judged}`).join(' · ')
+  return VIEWS.map((v) => `${VIEW_LABEL[v]} ${formatCount(n[v].passed)}/${formatCount(n[v].judged)}`).join(' · ')
 }
 
 /** `slack/slack_post_message: `post` +18, `message` +18` */

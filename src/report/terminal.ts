@@ -5,7 +5,7 @@ import { describeAdvice } from './advice-text.js'
 import { findingsSummary } from './findings-text.js'
 import type { Finding } from '../lint/types.js'
 import { rankText } from './diff-text.js'
-import { plural } from '../util/plural.js'
+import { formatCount, plural } from '../util/plural.js'
 import { explainBreakdown, formatScore } from './explain.js'
 import { knownFailureNotes, staleMarkNote } from './known-failure.js'
 import { plainText } from '../util/sanitize-text.js'
@@ -160,10 +160,10 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
 
   out.push('')
   const s = evaluation.summary
-  const parts = [`${s.passed} passed`, s.failed ? style.red(`${s.failed} failed`) : '0 failed']
+  const parts = [`${formatCount(s.passed)} passed`, s.failed ? style.red(`${formatCount(s.failed)} failed`) : '0 failed']
   if (s.knownFailures) parts.push(plural(s.knownFailures, 'known failure'))
-  if (s.reportOnly) parts.push(`${s.reportOnly} without expectations`)
-  if (s.fragile) parts.push(style.yellow(`${s.fragile} fragile (tie at the cut)`))
+  if (s.reportOnly) parts.push(`${formatCount(s.reportOnly)} without expectations`)
+  if (s.fragile) parts.push(style.yellow(`${formatCount(s.fragile)} fragile (tie at the cut)`))
   out.push(style.bold(`${plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`))
   return out.join('\n') + '\n'
 }

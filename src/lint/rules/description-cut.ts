@@ -1,6 +1,7 @@
 import type { LintRule } from '../types.js'
 import { listSome, targetTools } from '../util.js'
 import { queryTerms } from '../../util/words.js'
+import { formatCount } from '../../util/plural.js'
 
 export const descriptionCut: LintRule = {
   id: 'description-cut',
@@ -27,11 +28,11 @@ export const descriptionCut: LintRule = {
       // A word counts after the cut when the client matches it in the whole description but not before the cut.
       const lost = terms.filter((t) => cut.matches(lower, t) && !cut.matches(kept, t))
       lost.sort((a, b) => Number(own.has(b)) - Number(own.has(a)))
-      const size = tool.description.length.toLocaleString('en-US')
+      const size = formatCount(tool.description.length)
       const tail = lost.length
         ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
         : ' Words after the cut never match a search; put the words that identify the tool first.'
-      report({ tool, message: `description is ${size} characters; ${by.join(', ')} ${by.length === 1 ? 'scores' : 'score'} only the first ${cut.length.toLocaleString('en-US')}.${tail}` })
+      report({ tool, message: `description is ${size} characters; ${by.join(', ')} ${by.length === 1 ? 'scores' : 'score'} only the first ${formatCount(cut.length)}.${tail}` })
     }
   }
 }
