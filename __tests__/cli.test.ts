@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { main } from '../src/cli/main.js'
 import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
 import { processesWithArg } from './helpers/processes.js'
+import { capturingOutput } from './helpers/stdout.js'
 
 const EXAMPLE = 'examples/mcp-tool-rank.yml'
 const SERVER = join(ROOT, 'examples/issue-tracker/server.js')
@@ -200,21 +202,28 @@ describe('snapshot', () => {
 })
 
 describe('help, version and engines', () => {
+  /** The dispatcher in process: the bundled CLI runs each form once above it, this checks the others agree. */
+  const inProcess = async (args: string[]): Promise<CliRun> => {
+    const { result, stdout, stderr } = await capturingOutput(() => main(args))
+    return { code: result, stdout, stderr }
+  }
+
   it.each([['check'], ['rank'], ['engines'], ['snapshot'], ['lint']])('%s --help and help %s', async (command) => {
     const run = await runCli([command, '--help'])
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(new RegExp(`^Usage: mcp-tool-rank ${command}`))
-    expect(await runCli(['help', command])).toEqual(run)
+    expect(await inProcess(['help', command])).toEqual(run)
   })
 
   it('prints the main help, the version, and refuses help on an unknown command', async () => {
-    const main = await runCli(['--help'])
-    expect(main.code).toBe(0)
-    expect(main.stdout).toMatch(/^Commands:\n {2}check {2,}rank every query/m)
-    expect(await runCli(['help'])).toEqual(main)
+    const mainHelp = await runCli(['--help'])
+    expect(mainHelp.code).toBe(0)
+    expect(mainHelp.stdout).toMatch(/^Commands:\n {2}check {2,}rank every query/m)
+    expect(await inProcess(['help'])).toEqual(mainHelp)
     const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version
-    for (const flag of ['-v', '--version']) expect(await runCli([flag])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' })
-    const unknown = await runCli(['help', 'chek'])
+    expect(await runCli(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' })
+    expect(await inProcess(['-v'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' })
+    const unknown = await inProcess(['help', 'chek'])
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toContain('unknown command `chek`')
   })

@@ -15,3 +15,21 @@ export async function capturingStdout<T>(fn: () => T | Promise<T>): Promise<{ re
     process.stdout.write = write
   }
 }
+
+/** What `fn` writes to process.stdout and process.stderr, as text, captured instead of printed. */
+export async function capturingOutput<T>(fn: () => T | Promise<T>): Promise<{ result: T; stdout: string; stderr: string }> {
+  const out = { stdout: '', stderr: '' }
+  const writes = { stdout: process.stdout.write, stderr: process.stderr.write }
+  for (const stream of ['stdout', 'stderr'] as const) {
+    process[stream].write = ((chunk: string | Uint8Array) => {
+      out[stream] += String(chunk)
+      return true
+    }) as typeof process.stdout.write
+  }
+  try {
+    return { result: await fn(), ...out }
+  } finally {
+    process.stdout.write = writes.stdout
+    process.stderr.write = writes.stderr
+  }
+}
