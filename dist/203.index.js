@@ -30,9 +30,13 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/util/json-depth.ts
 var json_depth = __webpack_require__(5512);
 ;// CONCATENATED MODULE: ./src/util/plural.ts
+/** `1,500`: every count a person reads has its thousands grouped. */
+function formatCount(n) {
+    return n.toLocaleString('en-US');
+}
 /** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
 function plural_plural(n, one, many = `${one}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+    return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 ;// CONCATENATED MODULE: ./src/lock/lock.ts
@@ -248,6 +252,7 @@ var limits = __webpack_require__(7392);
 
 
 
+
 /**
  * A stored catalog file: one server's `tools/list` as `record` writes it. It is a lock file's
  * server entry (name, source, serverInfo, instructions, pages, tools in canonical key order)
@@ -281,7 +286,7 @@ async function loadCatalogFile(server, file, baseDir) {
     try {
         const { size } = await (0,promises_.stat)(path);
         if (size > limits/* MAX_MESSAGE_BYTES */.f)
-            throw new collect_errors/* CollectError */.h(server, `catalog file ${file} has ${size.toLocaleString('en-US')} bytes; at most ${limits/* MAX_MESSAGE_TEXT */.z} are read, as for a live server's answer`);
+            throw new collect_errors/* CollectError */.h(server, `catalog file ${file} has ${formatCount(size)} bytes; at most ${limits/* MAX_MESSAGE_TEXT */.z} are read, as for a live server's answer`);
         text = await (0,promises_.readFile)(path, 'utf8');
     }
     catch (err) {
@@ -2923,26 +2928,50 @@ function comparable(t) {
     return text.replace(/\s+/g, ' ').trim();
 }
 /** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
-function descriptionSimilarity(a, b) {
-    const x = comparable(a);
-    const y = comparable(b);
+function similarity(x, y) {
     const longest = Math.max(x.length, y.length);
     return longest === 0 ? 1 : 1 - (0,mod/* distance */.Io)(x, y) / longest;
 }
+/** How alike two tools' descriptions are, each without its own name (1: the same). */
+function descriptionSimilarity(a, b) {
+    return similarity(comparable(a), comparable(b));
+}
+/**
+ * How many description pairs one diff compares by edit distance, at most. A change that
+ * replaces hundreds of tools of one server and schema at once would otherwise compare every
+ * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
+ * that keep the description are found.
+ */
+const MAX_COMPARED_PAIRS = 20_000;
 /**
  * Pairs each added tool with the removed tool of its server that has the same input schema
  * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
  */
 function findRenames(removed, added) {
-    const schema = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`;
+    const key = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`;
+    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
+    const byKey = new Map();
+    for (const t of removed)
+        byKey.set(key(t), [...(byKey.get(key(t)) ?? []), t]);
     const taken = new Set();
     const pairs = [];
+    let budget = MAX_COMPARED_PAIRS;
     for (const to of added) {
+        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
+        const y = text.get(to);
+        // The usual rename keeps its description: no distance needed.
         let best;
-        for (const from of removed) {
-            if (taken.has(from) || schema(from) !== schema(to))
+        const same = candidates.find((from) => text.get(from) === y);
+        if (same)
+            best = { from: same, score: 1 };
+        for (const from of same ? [] : candidates) {
+            const x = text.get(from);
+            // The distance is at least the difference in length: skip what cannot reach the bar.
+            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
                 continue;
-            const score = descriptionSimilarity(from, to);
+            if (budget-- <= 0)
+                break;
+            const score = similarity(x, y);
             if (score >= RENAME_SIMILARITY && (!best || score > best.score))
                 best = { from, score };
         }
@@ -6602,6 +6631,7 @@ function neighbourRefs(value, servers, at) {
 ;// CONCATENATED MODULE: ./src/manifest/yaml.ts
 
 
+
 /** The largest manifest read: ten thousand queries fit; yaml's parser is not made for megabytes of hostile nesting. */
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 /** How deep mappings and lists may nest, aliases expanded; a manifest needs five levels. */
@@ -6666,7 +6696,7 @@ function syntaxMessage(code, message, duplicate) {
 function parseYaml(text, file) {
     const bytes = Buffer.byteLength(text);
     if (bytes > MAX_MANIFEST_BYTES) {
-        throw new ManifestError([{ file, line: 1, col: 1, message: `the manifest has ${bytes.toLocaleString('en-US')} bytes; at most ${MAX_MANIFEST_BYTES.toLocaleString('en-US')} are read` }]);
+        throw new ManifestError([{ file, line: 1, col: 1, message: `the manifest has ${formatCount(bytes)} bytes; at most ${formatCount(MAX_MANIFEST_BYTES)} are read` }]);
     }
     const lines = new yaml_dist/* LineCounter */.HN();
     const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
@@ -6749,7 +6779,7 @@ function structureIssue(doc) {
                 return { node: child, message: `the alias \`*${child.source}\` is inside the node it refers to: it would repeat forever` };
             aliasNodes += size.size;
             if (aliasNodes > MAX_ALIAS_NODES) {
-                return { node: child, message: `aliases expand to more than ${MAX_ALIAS_NODES.toLocaleString('en-US')} nodes here (an alias bomb?): write the values out or use fewer aliases` };
+                return { node: child, message: `aliases expand to more than ${formatCount(MAX_ALIAS_NODES)} nodes here (an alias bomb?): write the values out or use fewer aliases` };
             }
             if (frame.depth + size.height > MAX_DEPTH)
                 return { node: child, message: `the alias \`*${child.source}\` nests more than ${MAX_DEPTH} levels deep` };
@@ -8080,6 +8110,7 @@ const contradictoryAnnotations = {
 ;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
 
 
+
 const descriptionCut = {
     id: 'description-cut',
     defaultSeverity: 'warning',
@@ -8106,11 +8137,11 @@ const descriptionCut = {
             // A word counts after the cut when the client matches it in the whole description but not before the cut.
             const lost = terms.filter((t) => cut.matches(lower, t) && !cut.matches(kept, t));
             lost.sort((a, b) => Number(own.has(b)) - Number(own.has(a)));
-            const size = tool.description.length.toLocaleString('en-US');
+            const size = formatCount(tool.description.length);
             const tail = lost.length
                 ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
                 : ' Words after the cut never match a search; put the words that identify the tool first.';
-            report({ tool, message: `description is ${size} characters; ${by.join(', ')} ${by.length === 1 ? 'scores' : 'score'} only the first ${cut.length.toLocaleString('en-US')}.${tail}` });
+            report({ tool, message: `description is ${size} characters; ${by.join(', ')} ${by.length === 1 ? 'scores' : 'score'} only the first ${formatCount(cut.length)}.${tail}` });
         }
     }
 };
@@ -10100,7 +10131,7 @@ function judgedView(n) {
 }
 /** `alone 18/20 · with neighbours 14/20` */
 function passCountsText(n) {
-    return VIEWS.map((v) => `${VIEW_LABEL[v]} ${n[v].passed}/${n[v].judged}`).join(' · ');
+    return VIEWS.map((v) => `${VIEW_LABEL[v]} ${formatCount(n[v].passed)}/${formatCount(n[v].judged)}`).join(' · ');
 }
 /** `slack/slack_post_message: `post` +18, `message` +18` */
 function crowdingText(c, quote, quoteTool = quote) {
@@ -10586,19 +10617,19 @@ function headline(input, rows, attention) {
     const s = evaluation.summary;
     const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
     const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
-    const stats = [`**${plural_plural(s.queries, 'query', 'queries')}**`, `${s.passed} pass`];
+    const stats = [`**${plural_plural(s.queries, 'query', 'queries')}**`, `${formatCount(s.passed)} pass`];
     if (s.failed > 0)
-        stats.push(`**${s.failed} fail**`);
+        stats.push(`**${formatCount(s.failed)} fail**`);
     if (s.knownFailures > 0)
         stats.push(plural_plural(s.knownFailures, 'known failure'));
     if (s.reportOnly > 0)
-        stats.push(`${s.reportOnly} without expectations`);
+        stats.push(`${formatCount(s.reportOnly)} without expectations`);
     const engines = enginesSummary(evaluation);
     const counts = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : '';
     if (!attention) {
         const judged = s.queries - s.reportOnly - s.knownFailures;
-        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${s.passed}/${judged} queries pass`;
-        const extra = [s.knownFailures > 0 ? plural_plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${s.reportOnly} without expectations` : ''].filter(Boolean);
+        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(judged)} queries pass`;
+        const extra = [s.knownFailures > 0 ? plural_plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean);
         return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`;
     }
     const accepted = input.acceptedBy !== undefined && t.regressions > 0;
@@ -10708,7 +10739,7 @@ function renderMarkdown(input, options) {
     const assemble = () => {
         const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0);
         const notice = omitted
-            ? `> [!NOTE]\n> ${plural_plural(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
+            ? `> [!NOTE]\n> ${plural_plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
         const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
@@ -11005,13 +11036,13 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     }
     out.push('');
     const s = evaluation.summary;
-    const parts = [`${s.passed} passed`, s.failed ? style.red(`${s.failed} failed`) : '0 failed'];
+    const parts = [`${formatCount(s.passed)} passed`, s.failed ? style.red(`${formatCount(s.failed)} failed`) : '0 failed'];
     if (s.knownFailures)
         parts.push(plural_plural(s.knownFailures, 'known failure'));
     if (s.reportOnly)
-        parts.push(`${s.reportOnly} without expectations`);
+        parts.push(`${formatCount(s.reportOnly)} without expectations`);
     if (s.fragile)
-        parts.push(style.yellow(`${s.fragile} fragile (tie at the cut)`));
+        parts.push(style.yellow(`${formatCount(s.fragile)} fragile (tie at the cut)`));
     out.push(style.bold(`${plural_plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`));
     return out.join('\n') + '\n';
 }
@@ -11561,6 +11592,7 @@ function groupedProgress() {
 
 
 
+
 /** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
 function evaluationFromReport(json) {
     const parsed = reportSchema.safeParse(json);
@@ -11604,7 +11636,7 @@ async function readReport(path) {
     try {
         const { size } = await (0,promises_.stat)(path);
         if (size > MAX_REPORT_BYTES)
-            throw new UsageError(`the report \`${path}\` has ${size.toLocaleString('en-US')} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`);
+            throw new UsageError(`the report \`${path}\` has ${formatCount(size)} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`);
         json = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
     }
     catch (err) {

@@ -1149,19 +1149,19 @@ function headline(input, rows, attention) {
     const s = evaluation.summary;
     const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
     const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
-    const stats = [`**${(0,plural/* plural */.L)(s.queries, 'query', 'queries')}**`, `${s.passed} pass`];
+    const stats = [`**${(0,plural/* plural */.L)(s.queries, 'query', 'queries')}**`, `${(0,plural/* formatCount */.B)(s.passed)} pass`];
     if (s.failed > 0)
-        stats.push(`**${s.failed} fail**`);
+        stats.push(`**${(0,plural/* formatCount */.B)(s.failed)} fail**`);
     if (s.knownFailures > 0)
         stats.push((0,plural/* plural */.L)(s.knownFailures, 'known failure'));
     if (s.reportOnly > 0)
-        stats.push(`${s.reportOnly} without expectations`);
+        stats.push(`${(0,plural/* formatCount */.B)(s.reportOnly)} without expectations`);
     const engines = enginesSummary(evaluation);
     const counts = evaluation.neighbours ? ` · ${(0,neighbours_text/* passCountsText */.Jn)(evaluation.neighbours)}` : '';
     if (!attention) {
         const judged = s.queries - s.reportOnly - s.knownFailures;
-        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${(0,neighbours_text/* passCountsText */.Jn)(evaluation.neighbours)}` : `${s.passed}/${judged} queries pass`;
-        const extra = [s.knownFailures > 0 ? (0,plural/* plural */.L)(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${s.reportOnly} without expectations` : ''].filter(Boolean);
+        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${(0,neighbours_text/* passCountsText */.Jn)(evaluation.neighbours)}` : `${(0,plural/* formatCount */.B)(s.passed)}/${(0,plural/* formatCount */.B)(judged)} queries pass`;
+        const extra = [s.knownFailures > 0 ? (0,plural/* plural */.L)(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${(0,plural/* formatCount */.B)(s.reportOnly)} without expectations` : ''].filter(Boolean);
         return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`;
     }
     const accepted = input.acceptedBy !== undefined && t.regressions > 0;
@@ -1271,7 +1271,7 @@ function renderMarkdown(input, options) {
     const assemble = () => {
         const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0);
         const notice = omitted
-            ? `> [!NOTE]\n> ${(0,plural/* plural */.L)(omitted, 'row')} not shown, to stay within ${options.maxLength.toLocaleString('en-US')} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
+            ? `> [!NOTE]\n> ${(0,plural/* plural */.L)(omitted, 'row')} not shown, to stay within ${(0,plural/* formatCount */.B)(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
         const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.

@@ -12,11 +12,13 @@ export const modules = {
 /* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
 /* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5365);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1976);
 /**
  * Progress of long steps on stderr: on a terminal one line that updates in place (the step,
  * how far it is, the time it has taken); with --verbose or in CI plain lines instead, one when
  * a step starts and one when it ends; elsewhere (a pipe, a script) nothing. Never on stdout.
  */
+
 
 
 
@@ -94,7 +96,7 @@ function liveProgress(stream) {
             const top = stack[stack.length - 1];
             if (!top)
                 return;
-            top.detail = `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+            top.detail = `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(done)} of ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(total)}`;
             draw();
         }
     };

@@ -324,8 +324,8 @@ function staleMarkNote(q) {
 /* harmony export */   vf: () => (/* binding */ crowdedByText),
 /* harmony export */   zJ: () => (/* binding */ crowdingText)
 /* harmony export */ });
-/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2252);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1976);
+/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2252);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
 /* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7389);
 /**
  * What the reports say about neighbours, in one wording for the terminal, the comment and the
@@ -345,12 +345,12 @@ function judgedView(n) {
 }
 /** `alone 18/20 · with neighbours 14/20` */
 function passCountsText(n) {
-    return VIEWS.map((v) => `${VIEW_LABEL[v]} ${n[v].passed}/${n[v].judged}`).join(' · ');
+    return VIEWS.map((v) => `${VIEW_LABEL[v]} ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B)(n[v].passed)}/${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B)(n[v].judged)}`).join(' · ');
 }
 /** `slack/slack_post_message: `post` +18, `message` +18` */
 function crowdingText(c, quote, quoteTool = quote) {
     const words = c.terms.map((t) => `${quote(t.term, 40)} +${(0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(t.points)}`).join(', ');
-    return `${quoteTool((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(c.tool), 100)}${words ? `: ${words}` : ''}`;
+    return `${quoteTool((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .shortToolName */ .Ow)(c.tool), 100)}${words ? `: ${words}` : ''}`;
 }
 /** `behind slack/slack_post_message: `post` +18, `message` +18`, and whether more neighbours' tools are ahead too. */
 function crowdedByText(crowd, quote, max = 1) {
@@ -370,7 +370,7 @@ function neighboursLine(n, quote, maxNames = 6) {
     const names = n.servers.slice(0, maxNames).map((s) => quote(s, 60));
     const more = n.servers.length > maxNames ? `, +${n.servers.length - maxNames}` : '';
     const set = n.set ? ` (set ${n.set})` : '';
-    return `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .L)(n.servers.length, 'neighbour')}${set}, connected after your servers in this order: ${names.join(', ')}${more}; judged ${VIEW_LABEL[judgedView(n)]}`;
+    return `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(n.servers.length, 'neighbour')}${set}, connected after your servers in this order: ${names.join(', ')}${more}; judged ${VIEW_LABEL[judgedView(n)]}`;
 }
 
 
@@ -551,13 +551,13 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     }
     out.push('');
     const s = evaluation.summary;
-    const parts = [`${s.passed} passed`, s.failed ? style.red(`${s.failed} failed`) : '0 failed'];
+    const parts = [`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.passed)} passed`, s.failed ? style.red(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.failed)} failed`) : '0 failed'];
     if (s.knownFailures)
         parts.push((0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.knownFailures, 'known failure'));
     if (s.reportOnly)
-        parts.push(`${s.reportOnly} without expectations`);
+        parts.push(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.reportOnly)} without expectations`);
     if (s.fragile)
-        parts.push(style.yellow(`${s.fragile} fragile (tie at the cut)`));
+        parts.push(style.yellow(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.fragile)} fragile (tie at the cut)`));
     out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .passCountsText */ .Jn)(neighbours)}` : ''}`));
     return out.join('\n') + '\n';
 }

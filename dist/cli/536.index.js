@@ -1244,7 +1244,10 @@ const contradictoryAnnotations = {
     }
 };
 
+// EXTERNAL MODULE: ./src/util/plural.ts
+var plural = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
+
 
 
 const descriptionCut = {
@@ -1273,11 +1276,11 @@ const descriptionCut = {
             // A word counts after the cut when the client matches it in the whole description but not before the cut.
             const lost = terms.filter((t) => cut.matches(lower, t) && !cut.matches(kept, t));
             lost.sort((a, b) => Number(own.has(b)) - Number(own.has(a)));
-            const size = tool.description.length.toLocaleString('en-US');
+            const size = (0,plural/* formatCount */.B)(tool.description.length);
             const tail = lost.length
                 ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
                 : ' Words after the cut never match a search; put the words that identify the tool first.';
-            report({ tool, message: `description is ${size} characters; ${by.join(', ')} ${by.length === 1 ? 'scores' : 'score'} only the first ${cut.length.toLocaleString('en-US')}.${tail}` });
+            report({ tool, message: `description is ${size} characters; ${by.join(', ')} ${by.length === 1 ? 'scores' : 'score'} only the first ${(0,plural/* formatCount */.B)(cut.length)}.${tail}` });
         }
     }
 };

@@ -309,7 +309,7 @@ function diffEvaluations(input) {
 /* harmony export */   Pr: () => (/* binding */ findRenames),
 /* harmony export */   bM: () => (/* binding */ explainRenames)
 /* harmony export */ });
-/* unused harmony exports RENAME_SIMILARITY, descriptionSimilarity */
+/* unused harmony exports RENAME_SIMILARITY, descriptionSimilarity, MAX_COMPARED_PAIRS */
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
 /* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1738);
@@ -335,26 +335,50 @@ function comparable(t) {
     return text.replace(/\s+/g, ' ').trim();
 }
 /** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
-function descriptionSimilarity(a, b) {
-    const x = comparable(a);
-    const y = comparable(b);
+function similarity(x, y) {
     const longest = Math.max(x.length, y.length);
     return longest === 0 ? 1 : 1 - (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(x, y) / longest;
 }
+/** How alike two tools' descriptions are, each without its own name (1: the same). */
+function descriptionSimilarity(a, b) {
+    return similarity(comparable(a), comparable(b));
+}
+/**
+ * How many description pairs one diff compares by edit distance, at most. A change that
+ * replaces hundreds of tools of one server and schema at once would otherwise compare every
+ * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
+ * that keep the description are found.
+ */
+const MAX_COMPARED_PAIRS = 20_000;
 /**
  * Pairs each added tool with the removed tool of its server that has the same input schema
  * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
  */
 function findRenames(removed, added) {
-    const schema = (t) => `${t.rawServer}\u0000${(0,_util_canonical_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .d)(t.inputSchema ?? {})}`;
+    const key = (t) => `${t.rawServer}\u0000${(0,_util_canonical_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .d)(t.inputSchema ?? {})}`;
+    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
+    const byKey = new Map();
+    for (const t of removed)
+        byKey.set(key(t), [...(byKey.get(key(t)) ?? []), t]);
     const taken = new Set();
     const pairs = [];
+    let budget = MAX_COMPARED_PAIRS;
     for (const to of added) {
+        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
+        const y = text.get(to);
+        // The usual rename keeps its description: no distance needed.
         let best;
-        for (const from of removed) {
-            if (taken.has(from) || schema(from) !== schema(to))
+        const same = candidates.find((from) => text.get(from) === y);
+        if (same)
+            best = { from: same, score: 1 };
+        for (const from of same ? [] : candidates) {
+            const x = text.get(from);
+            // The distance is at least the difference in length: skip what cannot reach the bar.
+            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
                 continue;
-            const score = descriptionSimilarity(from, to);
+            if (budget-- <= 0)
+                break;
+            const score = similarity(x, y);
             if (score >= RENAME_SIMILARITY && (!best || score > best.score))
                 best = { from, score };
         }
@@ -410,11 +434,13 @@ function explainRenames(error, base) {
 /* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
 /* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5365);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1976);
 /**
  * Progress of long steps on stderr: on a terminal one line that updates in place (the step,
  * how far it is, the time it has taken); with --verbose or in CI plain lines instead, one when
  * a step starts and one when it ends; elsewhere (a pipe, a script) nothing. Never on stdout.
  */
+
 
 
 
@@ -492,7 +518,7 @@ function liveProgress(stream) {
             const top = stack[stack.length - 1];
             if (!top)
                 return;
-            top.detail = `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+            top.detail = `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(done)} of ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(total)}`;
             draw();
         }
     };

@@ -2884,7 +2884,10 @@ function neighbourRefs(value, servers, at) {
     return value.map((name, i) => ({ name, ...at(['neighbours', i]) }));
 }
 
+// EXTERNAL MODULE: ./src/util/plural.ts
+var plural = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/manifest/yaml.ts
+
 
 
 /** The largest manifest read: ten thousand queries fit; yaml's parser is not made for megabytes of hostile nesting. */
@@ -2951,7 +2954,7 @@ function syntaxMessage(code, message, duplicate) {
 function parseYaml(text, file) {
     const bytes = Buffer.byteLength(text);
     if (bytes > MAX_MANIFEST_BYTES) {
-        throw new errors/* ManifestError */.S([{ file, line: 1, col: 1, message: `the manifest has ${bytes.toLocaleString('en-US')} bytes; at most ${MAX_MANIFEST_BYTES.toLocaleString('en-US')} are read` }]);
+        throw new errors/* ManifestError */.S([{ file, line: 1, col: 1, message: `the manifest has ${(0,plural/* formatCount */.B)(bytes)} bytes; at most ${(0,plural/* formatCount */.B)(MAX_MANIFEST_BYTES)} are read` }]);
     }
     const lines = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
@@ -3034,7 +3037,7 @@ function structureIssue(doc) {
                 return { node: child, message: `the alias \`*${child.source}\` is inside the node it refers to: it would repeat forever` };
             aliasNodes += size.size;
             if (aliasNodes > MAX_ALIAS_NODES) {
-                return { node: child, message: `aliases expand to more than ${MAX_ALIAS_NODES.toLocaleString('en-US')} nodes here (an alias bomb?): write the values out or use fewer aliases` };
+                return { node: child, message: `aliases expand to more than ${(0,plural/* formatCount */.B)(MAX_ALIAS_NODES)} nodes here (an alias bomb?): write the values out or use fewer aliases` };
             }
             if (frame.depth + size.height > MAX_DEPTH)
                 return { node: child, message: `the alias \`*${child.source}\` nests more than ${MAX_DEPTH} levels deep` };

@@ -19,10 +19,12 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _lock_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2872);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7963);
-/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5512);
-/* harmony import */ var _util_file_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8071);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5512);
+/* harmony import */ var _util_file_error_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8071);
 /* harmony import */ var _manifest_catalog_ref_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4722);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7392);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1976);
+
 
 
 
@@ -64,14 +66,14 @@ async function loadCatalogFile(server, file, baseDir) {
     try {
         const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
         if (size > _limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MESSAGE_BYTES */ .f)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} has ${size.toLocaleString('en-US')} bytes; at most ${_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MESSAGE_TEXT */ .z} are read, as for a live server's answer`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} has ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(size)} bytes; at most ${_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_MESSAGE_TEXT */ .z} are read, as for a live server's answer`);
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch (err) {
         if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h)
             throw err;
         const code = err.code;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `cannot read catalog file ${file}: ${(0,_util_file_error_js__WEBPACK_IMPORTED_MODULE_6__/* .fileErrorText */ .U)(err)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, code === 'ENOENT' ? `catalog file not found: ${file}` : `cannot read catalog file ${file}: ${(0,_util_file_error_js__WEBPACK_IMPORTED_MODULE_7__/* .fileErrorText */ .U)(err)}`);
     }
     return parseCatalogFile(server, file, text, ref.entry);
 }
@@ -92,8 +94,8 @@ function readCatalogText(server, file, text, entry) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} is not valid JSON: ${err.message}`);
     }
     // Its tools one level below the file's: the same bound as for a live server's tools.
-    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeperThan */ .ix)(data, _util_json_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_JSON_DEPTH */ .KX + 2)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_JSON_DEPTH */ .KX} levels deep in a tool: record it again with \`mcp-tool-rank record\``);
+    if ((0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .nestsDeeperThan */ .ix)(data, _util_json_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_JSON_DEPTH */ .KX + 2)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_JSON_DEPTH */ .KX} levels deep in a tool: record it again with \`mcp-tool-rank record\``);
     }
     if (isRecord(data) && 'lockfileVersion' in data)
         return { listing: lockEntry(server, file, text, entry) };
@@ -677,11 +679,16 @@ function cutDeep(value, maxDepth = MAX_JSON_DEPTH) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ formatCount),
 /* harmony export */   L: () => (/* binding */ plural)
 /* harmony export */ });
+/** `1,500`: every count a person reads has its thousands grouped. */
+function formatCount(n) {
+    return n.toLocaleString('en-US');
+}
 /** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
 function plural(n, one, many = `${one}s`) {
-    return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+    return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 
