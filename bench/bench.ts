@@ -2,7 +2,7 @@
  * `npm run bench`: what a check costs as a whole process of the bundled CLI (dist/cli/index.js)
  * against a bare `node -e 0`, on the nine recorded catalogs (then with every bundled neighbour)
  * and on synthetic catalogs of growing size; self-findability on 5,000 tools; the engines in
- * process against the seed's reference; then each target, PASS or FAIL. Run from the
+ * process against Claude Code 2.0's own searchTools; then each target, PASS or FAIL. Run from the
  * repository root (compiled to lib/).
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
@@ -132,12 +132,12 @@ async function main(): Promise<void> {
     targets.push({ what: `self-findability on ${SELF_FINDABILITY_TOOLS.toLocaleString('en-US')} tools under 2 s (each engine)`, pass: slowest.ruleMs < 2000, figure: `${ms(slowest.ruleMs)} (${slowest.engine})` })
 
     console.log('')
-    console.log(`Engines in process on the nine catalogs (${NINE_QUERIES} queries), against the seed's searchTools:`)
+    console.log(`Engines in process on the nine catalogs (${NINE_QUERIES} queries), against Claude Code 2.0's own searchTools:`)
     console.log('')
     const catalog = buildCatalog(recordedServers().map((s): ServerListing => ({ name: s.name, source: 'catalog', tools: s.tools, pages: 1 })))
     const queries = syntheticQueries(recordedServers(), NINE_QUERIES).map((q) => q.query)
     const mismatches = await engineThroughput(catalog, queries, ALL_ENGINES)
-    console.log(`\nclaude-code@2.0 vs the seed's searchTools: ${queries.length - mismatches}/${queries.length} identical result lists`)
+    console.log(`\nclaude-code@2.0 vs Claude Code 2.0's own searchTools: ${queries.length - mismatches}/${queries.length} identical result lists`)
     if (mismatches > 0) process.exitCode = 1
 
     console.log('')

@@ -1,6 +1,6 @@
 /**
  * In-process ranking throughput and memory per engine on one catalog, with a literal
- * transcription of the seed's `searchTools` as the reference for claude-code@2.0: the result
+ * transcription of Claude Code 2.0's own `searchTools` as the reference for claude-code@2.0: the result
  * lists must be identical.
  */
 import type { Catalog } from '../src/catalog/types.js'
@@ -9,7 +9,7 @@ import { EngineQueryError } from '../src/engines/types.js'
 
 const MIN_SECONDS = 1
 
-// The seed's searchTools (000_*.txt), transcribed literally: per query it lower-cases every
+// Claude Code 2.0's searchTools, transcribed literally from the client's code: per query it lower-cases every
 // tool's name and awaits a prompt lookup over all tools.
 async function getToolPrompt(name: string, allTools: ReadonlyArray<{ name: string; description: string }>): Promise<string> {
   return allTools.find((t) => t.name === name)?.description ?? ''
@@ -83,7 +83,7 @@ export async function engineThroughput(catalog: Catalog, queries: readonly strin
 
   console.log('| engine | prepare | rankings/s | peak heap | vs reference |')
   console.log('| --- | --: | --: | --: | --: |')
-  console.log(`| seed \`searchTools\` (reference) | – | ${refRate.toFixed(0)} | ${refPeak.peakMb().toFixed(0)} MB | 1.0x |`)
+  console.log(`| Claude Code 2.0's \`searchTools\` (reference) | – | ${refRate.toFixed(0)} | ${refPeak.peakMb().toFixed(0)} MB | 1.0x |`)
   let mismatches = 0
   for (const id of engineIds) {
     const engine = resolveEngine(id)
