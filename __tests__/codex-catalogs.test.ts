@@ -34,12 +34,20 @@ const STOP = new Set(
     .filter((l) => l && !l.startsWith('#'))
 )
 
+const segmenter = new Intl.Segmenter('en', { granularity: 'word' })
+// The reference stemmer is slow and the catalogs repeat their words (every tool of a server
+// carries its instructions): each distinct word is stemmed once.
+const stems = new Map<string, string>()
+function stem(word: string): string {
+  let s = stems.get(word)
+  if (s === undefined) stems.set(word, (s = snowball.stem(word)))
+  return s
+}
+
 /** The spec's token pipeline, step by step, with no shortcut. */
 function specTokens(text: string): string[] {
-  const words = [...new Intl.Segmenter('en', { granularity: 'word' }).segment(deunicode(text).toLowerCase())]
-    .map((s) => s.segment)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w))
-  return words.filter((w) => !STOP.has(w)).map((w) => snowball.stem(w))
+  const words = [...segmenter.segment(deunicode(text).toLowerCase())].map((s) => s.segment).filter((w) => /[\p{L}\p{N}]/u.test(w))
+  return words.filter((w) => !STOP.has(w)).map(stem)
 }
 
 /** The spec's document: flat name, callable, raw name, raw server, title, description, instructions, sorted property keys. */
