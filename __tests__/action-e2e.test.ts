@@ -156,7 +156,7 @@ describe('a GitHub API that hangs or answers garbage', () => {
     api.hanging = true
     const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir, env: quick })
     expect(run.code).toBe(1)
-    expect(stdoutLines(run).find((l) => l.startsWith('::error::'))).toMatch(/mcp-tool-rank\.yml:11:5: error: unknown key `rnak`/)
+    expect(stdoutLines(run).find((l) => l.startsWith('::error'))).toBe(`::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=11,col=5::${dir}/.github/mcp-tool-rank.yml:11:5: error: unknown key \`rnak\`, did you mean \`rank\`?`)
     expect(stdoutLines(run).find((l) => l.startsWith('::warning::'))).toMatch(/^::warning::Could not update the PR comment: /)
     expect(run.summary).toContain('MCP tool search could not run')
     expect(run.ms).toBeLessThan(20_000)
@@ -314,8 +314,10 @@ describe('other events and failures', () => {
     expect(api.commentsOn(7)).toHaveLength(1)
     expect(ours.body).toContain('### MCP tool search could not run')
     expect(ours.body).toContain('.github/mcp-tool-rank.yml:12:5: error: unknown key')
-    const error = stdoutLines(run).find((l) => l.startsWith('::error::'))
-    expect(error).toMatch(/\.github\/mcp-tool-rank\.yml:12:5: error: .*rnak/)
+    // An annotation at the line and column of the manifest, with the path the PR's diff uses.
+    expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([
+      `::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=12,col=5::${dir}/.github/mcp-tool-rank.yml:12:5: error: unknown key \`rnak\`, did you mean \`rank\`?`
+    ])
     expect(run.summary).toContain('MCP tool search could not run')
     expect(run.outputs).toEqual({})
   })

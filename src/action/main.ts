@@ -4,6 +4,7 @@ import { relative, resolve, sep } from 'node:path'
 import { installSignalHandlers } from '../process/groups.js'
 import { withoutCredentials } from '../process/credentials.js'
 import { describeFailure } from '../errors.js'
+import { ManifestError } from '../manifest/errors.js'
 import type { Evaluation } from '../evaluate/types.js'
 import type { Baseline } from '../baseline/types.js'
 import { tally } from '../gate/verdict.js'
@@ -78,7 +79,16 @@ async function comment(inputs: ActionInputs, ctx: RunContext, key: string, rende
  */
 async function fail(err: unknown, where?: { inputs: ActionInputs; ctx: RunContext; key: string }): Promise<void> {
   const failure = describeFailure(err)
-  core.setFailed(failure.lines.join('\n'))
+  if (err instanceof ManifestError) {
+    // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
+    const workspace = resolve(process.env.GITHUB_WORKSPACE || '.')
+    err.issues.forEach((issue, i) => {
+      core.error(annotationText(failure.lines[i], 1000), { title: 'mcp-tool-rank manifest', file: posix(relative(workspace, issue.file)), startLine: issue.line, startColumn: issue.col })
+    })
+    process.exitCode = core.ExitCode.Failure
+  } else {
+    core.setFailed(failure.lines.join('\n'))
+  }
   if (failure.internal && err instanceof Error && err.stack) core.debug(err.stack)
   const body = `### MCP tool search could not run\n\n${preformatted(failure.lines.flatMap((l) => l.split('\n')), 60)}\n`
   try {
