@@ -11701,6 +11701,7 @@ var action_summary = __webpack_require__(8770);
 
 
 
+
 /** Where a user who hit the read-only token of a fork PR reads on. */
 const FORK_RECIPE = 'see "Comments on pull requests from forks" in the mcp-tool-rank README for the two-workflow recipe';
 function posix(path) {
@@ -11754,7 +11755,17 @@ async function comment(inputs, ctx, key, render) {
  */
 async function fail(err, where) {
     const failure = describeFailure(err);
-    core/* setFailed */.C1(failure.lines.join('\n'));
+    if (err instanceof ManifestError) {
+        // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
+        const workspace = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || '.');
+        err.issues.forEach((issue, i) => {
+            core/* error */.z3((0,escape_markdown/* annotationText */.xr)(failure.lines[i], 1000), { title: 'mcp-tool-rank manifest', file: posix((0,external_node_path_.relative)(workspace, issue.file)), startLine: issue.line, startColumn: issue.col });
+        });
+        process.exitCode = core/* ExitCode */.yU.Failure;
+    }
+    else {
+        core/* setFailed */.C1(failure.lines.join('\n'));
+    }
     if (failure.internal && err instanceof Error && err.stack)
         core/* debug */.Yz(err.stack);
     const body = `### MCP tool search could not run\n\n${(0,escape_markdown/* preformatted */.EC)(failure.lines.flatMap((l) => l.split('\n')), 60)}\n`;
