@@ -2,19 +2,19 @@ import { blameRankings } from '../advice/blame.js'
 import type { Catalog } from '../catalog/types.js'
 import { canonicalJson } from '../util/canonical-json.js'
 import { resolveEngine } from '../engines/registry.js'
-import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
+import type { Evaluation, ExpectationResult, QueryEngineResult } from '../evaluate/types.js'
 import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange } from './types.js'
 import { FullRankings, type FullRanking } from './full-ranking.js'
 import { findRenames } from './renames.js'
 
-/** Queries are matched by their text; a text used twice is matched occurrence by occurrence. */
-function keyed(queries: readonly QueryResult[]): Map<string, QueryResult> {
+/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
+export function keyedBy<T>(items: readonly T[], text: (item: T) => string): Map<string, T> {
   const seen = new Map<string, number>()
-  const out = new Map<string, QueryResult>()
-  for (const q of queries) {
-    const n = seen.get(q.query) ?? 0
-    seen.set(q.query, n + 1)
-    out.set(`${n}\u0000${q.query}`, q)
+  const out = new Map<string, T>()
+  for (const item of items) {
+    const n = seen.get(text(item)) ?? 0
+    seen.set(text(item), n + 1)
+    out.set(`${n}\u0000${text(item)}`, item)
   }
   return out
 }
@@ -107,8 +107,8 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
   const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from] as const))
   const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t] as const))
   const baseIds = new Set(baseTools.keys())
-  const baseQueries = keyed(input.base.evaluation.queries)
-  const headQueries = keyed(input.head.evaluation.queries)
+  const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query)
+  const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query)
   const rows: RankChange[] = []
   const resultChanges: ResultChange[] = []
   const baseRankings = new FullRankings(input.base.catalog)

@@ -14,20 +14,8 @@ import type { Evaluation } from '../evaluate/types.js'
 import { ManifestError } from '../manifest/errors.js'
 import { forEngine, type PerEngine } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
-import { diffCatalogs } from './diff.js'
+import { diffCatalogs, keyedBy } from './diff.js'
 import type { ExpectationChange, ExpectationEdit, HiddenExpectation } from './types.js'
-
-/** Items matched by their text; a text used twice is matched occurrence by occurrence. */
-function keyedBy<T>(items: readonly T[], text: (item: T) => string): Map<string, T> {
-  const seen = new Map<string, number>()
-  const out = new Map<string, T>()
-  for (const item of items) {
-    const n = seen.get(text(item)) ?? 0
-    seen.set(text(item), n + 1)
-    out.set(`${n}\u0000${text(item)}`, item)
-  }
-  return out
-}
 
 const engineOf = (id: string): Engine => resolveEngine(id)
 
