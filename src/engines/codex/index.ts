@@ -16,7 +16,7 @@ import {
   type SearchResult
 } from '../types.js'
 import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, editBm25Index, type Bm25Index, type Bm25Match } from './bm25.js'
-import { placesOf } from '../partial-ranking.js'
+import { placesOf, tieAtCut } from '../partial-ranking.js'
 import { fxhash32 } from './fxhash.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
 import { tokenize } from './tokenize.js'
@@ -332,19 +332,8 @@ function keptCodexSearch(
     mode: q.mode,
     randomTies: true,
     scored: promoted.length + rest.length,
-    ...keptCutTie(prepared, rest, found.head, scoreOf, limit - promoted.length)
+    ...tieAtCut(rest, found.head, scoreOf, bm25Order, limit - promoted.length, (doc) => prepared.documents[doc].tool.id)
   }
-}
-
-/** `bm25CutTie` from the first BM25 places only: the tied ones past them are found by score. */
-function keptCutTie(prepared: CodexPrepared, rest: readonly number[], head: readonly number[], scoreOf: (doc: number) => number, places: number): Pick<SearchResult, 'cutTie'> {
-  if (places < 1 || rest.length <= places) return {}
-  const score = scoreOf(head[places - 1])
-  if (scoreOf(head[places]) !== score) return {}
-  const tied = rest.filter((doc) => scoreOf(doc) === score).sort((a, b) => a - b)
-  const inside = new Set(head.slice(0, places))
-  const id = (doc: number): string => prepared.documents[doc].tool.id
-  return { cutTie: { score, inside: tied.filter((d) => inside.has(d)).map(id), outside: tied.filter((d) => !inside.has(d)).map(id) } }
 }
 
 export const codex: Engine<CodexPrepared> = {
