@@ -4,8 +4,7 @@
  * limits. The bundled action end to end is in action-e2e.test.ts.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { annotate, annotationsFor } from '../src/action/annotations.js'
 import { createClient, findStickyComments, markerLine, resolvePullRequest, sameLogin, upsertStickyComment, type GitHubClient } from '../src/action/comment.js'
@@ -17,7 +16,7 @@ import { UsageError } from '../src/errors.js'
 import { renderMarkdown, SUMMARY_MAX_BYTES } from '../src/report/markdown.js'
 import { terminalReport } from '../src/report/terminal.js'
 import { makeStyle } from '../src/util/style.js'
-import { ROOT } from './helpers/cli.js'
+import { ROOT, tempDir } from './helpers/cli.js'
 import { GitHubApi } from './helpers/github-api.js'
 import { readReportFixture, reportFixtureJson } from './helpers/report-cases.js'
 import { capturingStdout } from './helpers/stdout.js'
@@ -228,7 +227,7 @@ describe('annotations and the report file', () => {
   })
 
   it('refuses a report too large by its size, before reading it, and one that is not JSON, in one line', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mcp-tool-rank-report-'))
+    const { path: dir, cleanup } = tempDir('mcp-tool-rank-report-')
     try {
       const huge = join(dir, 'huge.json')
       // Sparse: 300 MiB by its size, nothing on disk.
@@ -240,7 +239,7 @@ describe('annotations and the report file', () => {
       writeFileSync(text, 'root:x:0:0')
       await expect(readReport(text)).rejects.toThrow(new UsageError(`cannot read the report \`${text}\`: Unexpected token 'r', "root:x:0:0" is not valid JSON`))
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      cleanup()
     }
   })
 
