@@ -3,22 +3,14 @@
  * entries (rank, score, breakdown), results, mode and ties at the cut of the full ranking.
  */
 import { describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { buildCatalog } from '../src/catalog/build.js'
-import type { RawTool, ServerListing } from '../src/catalog/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import { EngineQueryError, type SearchResult } from '../src/engines/types.js'
 import { placesOf } from '../src/engines/partial-ranking.js'
 import { cutTieOf } from '../src/evaluate/evaluate.js'
-import { ROOT } from './helpers/cli.js'
+import { fixtureListings } from './lint-helpers.js'
 
-const CATALOGS = join(ROOT, '__tests__/fixtures/catalogs')
-const listings: ServerListing[] = readdirSync(CATALOGS)
-  .filter((f) => f.endsWith('.tools.json'))
-  .sort()
-  .map((file) => ({ name: file.replace('.tools.json', ''), source: 'catalog', tools: (JSON.parse(readFileSync(join(CATALOGS, file), 'utf8')) as { tools: RawTool[] }).tools, pages: 1 }))
-const catalog = buildCatalog(listings)
+const catalog = buildCatalog(fixtureListings())
 
 /** Own-name words, a word of the description, exact names, `select:` and a prefix. */
 const queries = catalog.tools

@@ -1,21 +1,12 @@
 /** An engine's `prepareEdited` gives what preparing the edited catalog from scratch gives. */
 import { describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { applyEdits } from '../src/advice/advise.js'
 import { buildCatalog } from '../src/catalog/build.js'
-import type { RawTool, ServerListing } from '../src/catalog/types.js'
 import { listEngines, resolveEngine } from '../src/engines/registry.js'
-import { ROOT } from './helpers/cli.js'
+import { fixtureListings } from './lint-helpers.js'
 
-const CATALOGS = join(ROOT, '__tests__/fixtures/catalogs')
-const catalog = buildCatalog(
-  readdirSync(CATALOGS)
-    // Every recorded catalog but Microsoft 365's (half of them all): enough to compete, quick to prepare.
-    .filter((f) => f.endsWith('.tools.json') && f !== 'ms365.tools.json')
-    .sort()
-    .map((file): ServerListing => ({ name: file.replace('.tools.json', ''), source: 'catalog', tools: (JSON.parse(readFileSync(join(CATALOGS, file), 'utf8')) as { tools: RawTool[] }).tools, pages: 1 }))
-)
+// Every recorded catalog but Microsoft 365's (half of them all): enough to compete, quick to prepare.
+const catalog = buildCatalog(fixtureListings().filter((l) => l.name !== 'ms365'))
 
 describe('prepareEdited', () => {
   const engines = listEngines()
