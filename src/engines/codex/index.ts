@@ -87,11 +87,6 @@ function documentParts(tool: CatalogTool, flat: string, callable: string): strin
   ].filter((part) => part !== '')
 }
 
-/** The text BM25 indexes: the document's parts joined with spaces. */
-function documentText(tool: CatalogTool, flat: string, callable: string): string {
-  return documentParts(tool, flat, callable).join(' ')
-}
-
 const HASH_CACHE_MAX = 200_000
 const hashes = new Map<string, number>()
 function tokenHash(token: string): number {
@@ -199,9 +194,9 @@ export function prepareCodexEdited(prepared: CodexPrepared, edited: Catalog, cha
   const documents = prepared.documents.map((doc) => {
     const tool = byIndex.get(doc.tool.index)
     if (!tool) return doc
-    const text = documentText(tool, doc.flat, doc.callable)
-    hashes.set(doc.registry, tokenize(text).map(tokenHash))
-    return { ...doc, tool, text }
+    const parts = documentParts(tool, doc.flat, doc.callable)
+    hashes.set(doc.registry, documentTokens(parts))
+    return { ...doc, tool, text: parts.join(' ') }
   })
   return { catalog: edited, documents, bm25: editBm25Index(prepared.bm25, hashes), promotion: prepared.promotion, flatNames: prepared.flatNames }
 }
