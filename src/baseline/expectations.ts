@@ -10,7 +10,7 @@ import { resolveEngine } from '../engines/registry.js'
 import type { Engine } from '../engines/types.js'
 import { evaluate, type EvaluateOptions } from '../evaluate/evaluate.js'
 import { resolveToolRef } from '../evaluate/resolve.js'
-import type { Evaluation } from '../evaluate/types.js'
+import type { Evaluation, QueryResult } from '../evaluate/types.js'
 import { ManifestError } from '../manifest/errors.js'
 import { forEngine, type PerEngine } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
@@ -153,7 +153,7 @@ export interface ExpectationDiffInput {
 }
 
 /** The base commit's expectations of `b` on this PR's catalog, without its mark: what a relaxation no longer checks. */
-function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseKey: string, catalogs: Catalogs, prepared: EvaluateOptions['prepared']): HiddenExpectation[] | string {
+function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseQuery: QueryResult | undefined, catalogs: Catalogs, prepared: EvaluateOptions['prepared']): HiddenExpectation[] | string {
   // A tool renamed since is ranked under its new name, and reported under the name the base wrote.
   const written = new Map<string, string>()
   const follow = (refs: readonly ToolRef[]): ToolRef[] =>
@@ -172,7 +172,6 @@ function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseKey: string, ca
     if (err instanceof ManifestError) return err.issues.map((i) => i.message).join('; ')
     throw err
   }
-  const baseQuery = keyedBy(input.baseEvaluation.queries, (q) => q.query).get(baseKey)
   return Object.values(evaluation.queries[0].engines).flatMap((r) =>
     r.expectations.map((e) => {
       const ref = written.get(e.ref) ?? e.ref
@@ -189,6 +188,7 @@ export function diffExpectations(input: ExpectationDiffInput): ExpectationChange
   const wide = manifestEdits(base, head, input.engines)
   if (wide.length) changes.push({ query: null, line: 1, side: 'head', edits: wide, relaxes: wide.some((e) => e.relaxes), hidden: [] })
   const heads = keyedBy(head.queries, (q) => q.query)
+  const baseResults = keyedBy(input.baseEvaluation.queries, (q) => q.query)
   const prepared: EvaluateOptions['prepared'] = new Map()
   const headById = new Map(input.headCatalog.tools.map((t) => [t.id, t] as const))
   const renamed = new Map(diffCatalogs(input.baseCatalog, input.headCatalog).renamed.map((r) => [r.from, headById.get(r.to)!] as const))
@@ -198,7 +198,7 @@ export function diffExpectations(input: ExpectationDiffInput): ExpectationChange
     const edits = h ? queryEdits(base, head, b, h, catalogs, input.engines) : [{ field: 'query' as const, change: 'removed' as const, relaxes: true }]
     if (edits.length === 0) continue
     const relaxes = edits.some((e) => e.relaxes)
-    const hidden = relaxes ? hiddenBy(input, b, key, catalogs, prepared) : []
+    const hidden = relaxes ? hiddenBy(input, b, baseResults.get(key), catalogs, prepared) : []
     changes.push({
       query: b.query,
       line: h ? h.line : b.line,
