@@ -85,6 +85,16 @@ function markEdit(base: PerEngine<string> | undefined, head: PerEngine<string> |
   return { change: 'changed', relaxes: false, before, after }
 }
 
+/** The engines dropped (a relaxation) and added, the manifest's or a query's own. */
+function engineEdits(baseEngines: readonly Engine[], headEngines: readonly Engine[]): ExpectationEdit[] {
+  const headIds = new Set(headEngines.map((e) => e.id))
+  const baseIds = new Set(baseEngines.map((e) => e.id))
+  return [
+    ...baseEngines.filter((e) => !headIds.has(e.id)).map((e): ExpectationEdit => ({ field: 'engines', change: 'removed', relaxes: true, before: e.id })),
+    ...headEngines.filter((e) => !baseIds.has(e.id)).map((e): ExpectationEdit => ({ field: 'engines', change: 'added', relaxes: false, after: e.id }))
+  ]
+}
+
 function queryEdits(base: Manifest, head: Manifest, b: QuerySpec, h: QuerySpec, catalogs: Catalogs, override?: readonly string[]): ExpectationEdit[] {
   const baseEngines = enginesOf(base, b, override)
   const headEngines = enginesOf(head, h, override)
@@ -92,11 +102,7 @@ function queryEdits(base: Manifest, head: Manifest, b: QuerySpec, h: QuerySpec, 
   const both = baseEngines.filter((e) => headIds.has(e.id))
   const edits: ExpectationEdit[] = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)]
   // A query's own `engines` (the manifest's are compared once, manifest-wide).
-  if (!override && (b.engines !== undefined || h.engines !== undefined)) {
-    const baseIds = new Set(baseEngines.map((e) => e.id))
-    for (const e of baseEngines) if (!headIds.has(e.id)) edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id })
-    for (const e of headEngines) if (!baseIds.has(e.id)) edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id })
-  }
+  if (!override && (b.engines !== undefined || h.engines !== undefined)) edits.push(...engineEdits(baseEngines, headEngines))
   edits.push(
     ...perEngineEdits('rank', both, (e) => {
       const before = forEngine(b.rank, e)
@@ -115,13 +121,7 @@ function queryEdits(base: Manifest, head: Manifest, b: QuerySpec, h: QuerySpec, 
 function manifestEdits(base: Manifest, head: Manifest, override?: readonly string[]): ExpectationEdit[] {
   const baseEngines = (override ?? base.engines).map(engineOf)
   const headEngines = (override ?? head.engines).map(engineOf)
-  const edits: ExpectationEdit[] = []
-  if (!override) {
-    const headIds = new Set(headEngines.map((e) => e.id))
-    const baseIds = new Set(baseEngines.map((e) => e.id))
-    for (const e of baseEngines) if (!headIds.has(e.id)) edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id })
-    for (const e of headEngines) if (!baseIds.has(e.id)) edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id })
-  }
+  const edits: ExpectationEdit[] = override ? [] : engineEdits(baseEngines, headEngines)
   edits.push(
     ...perEngineEdits(
       'max_results',
