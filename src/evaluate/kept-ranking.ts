@@ -2,9 +2,9 @@ import type { RankedTool } from '../engines/types.js'
 import type { CutTie } from './types.js'
 
 /** At least this many tools from the top are kept, whatever the cut (the comment's explanation shows them). */
-export const KEPT_HEAD = 5
+const KEPT_HEAD = 5
 /** Tools kept ahead of an expected tool that misses. */
-export const KEPT_AHEAD = 20
+const KEPT_AHEAD = 20
 
 export interface KeepInput {
   ranking: readonly RankedTool[]
