@@ -1,10 +1,10 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import { EngineQueryError, type Engine } from '../../engines/types.js'
-import type { LintRule } from '../types.js'
+import type { LintContext, LintRule } from '../types.js'
 import { cutFor, label, listSome, ownNameQuery, preparedFor, targetTools } from '../util.js'
 
 /** How a tool says it is deprecated, in words for the finding; undefined when it does not. */
-export function deprecationOf(tool: CatalogTool): string | undefined {
+function deprecationOf(tool: CatalogTool): string | undefined {
   const description = tool.description.trim()
   if (/^[^A-Za-z0-9]*deprecated\b/i.test(description)) return 'its description starts with "deprecated"'
   // A capitalised DEPRECATED anywhere is the usual flag too ("Read a file. DEPRECATED: use …").
@@ -24,7 +24,7 @@ function replacementsOf(tool: CatalogTool, siblings: readonly CatalogTool[]): Ca
 }
 
 /** Where two tools rank for a query, or null when the client rejects the query. */
-function ranksOf(ctx: Parameters<LintRule['check']>[0], engine: Engine, query: string, tools: readonly CatalogTool[]): Array<number | null> | null {
+function ranksOf(ctx: LintContext, engine: Engine, query: string, tools: readonly CatalogTool[]): Array<number | null> | null {
   const cut = cutFor(ctx, engine)
   try {
     const result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: tools.map((t) => t.id) } })
