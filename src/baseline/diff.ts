@@ -76,6 +76,8 @@ export interface DiffInput {
   cost: BaselineCost
   base: { evaluation: Evaluation; catalog: Catalog }
   head: { evaluation: Evaluation; catalog: Catalog }
+  /** diffCatalogs of the two catalogs, when the caller has it already. */
+  catalogChanges?: CatalogChanges
 }
 
 /** One side of an expectation: where its tool ranks and whether the client returns it. */
@@ -103,7 +105,7 @@ function holds(e: ExpectationResult, side: Side): boolean {
  * followed under its old name on the base side.
  */
 export function diffEvaluations(input: DiffInput): BaselineDiff {
-  const catalog = diffCatalogs(input.base.catalog, input.head.catalog)
+  const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog)
   const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from] as const))
   const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t] as const))
   const baseIds = new Set(baseTools.keys())

@@ -15,7 +15,7 @@ import { ManifestError } from '../manifest/errors.js'
 import { forEngine, type PerEngine } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
 import { diffCatalogs, keyedBy } from './diff.js'
-import type { ExpectationChange, ExpectationEdit, HiddenExpectation } from './types.js'
+import type { CatalogChanges, ExpectationChange, ExpectationEdit, HiddenExpectation } from './types.js'
 
 const engineOf = (id: string): Engine => resolveEngine(id)
 
@@ -150,6 +150,8 @@ export interface ExpectationDiffInput {
   engines?: string[]
   /** How the head was judged (neighbours). */
   judge?: EvaluateOptions['judge']
+  /** diffCatalogs of the two catalogs, when the caller has it already. */
+  catalogChanges?: CatalogChanges
 }
 
 /** The base commit's expectations of `b` on this PR's catalog, without its mark: what a relaxation no longer checks. */
@@ -191,7 +193,7 @@ export function diffExpectations(input: ExpectationDiffInput): ExpectationChange
   const baseResults = keyedBy(input.baseEvaluation.queries, (q) => q.query)
   const prepared: EvaluateOptions['prepared'] = new Map()
   const headById = new Map(input.headCatalog.tools.map((t) => [t.id, t] as const))
-  const renamed = new Map(diffCatalogs(input.baseCatalog, input.headCatalog).renamed.map((r) => [r.from, headById.get(r.to)!] as const))
+  const renamed = new Map((input.catalogChanges ?? diffCatalogs(input.baseCatalog, input.headCatalog)).renamed.map((r) => [r.from, headById.get(r.to)!] as const))
   const catalogs: Catalogs = { base: input.baseCatalog, head: input.headCatalog, renamed }
   for (const [key, b] of keyedBy(base.queries, (q) => q.query)) {
     const h = heads.get(key)

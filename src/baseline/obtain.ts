@@ -13,7 +13,7 @@ import { parseManifest } from '../manifest/load.js'
 import type { Manifest } from '../manifest/types.js'
 import { loadAndCollect, rank } from '../pipeline.js'
 import { SILENT, type Progress } from '../util/progress.js'
-import { diffEvaluations } from './diff.js'
+import { diffCatalogs, diffEvaluations } from './diff.js'
 import { diffExpectations } from './expectations.js'
 import { BaseCommitError, ensureCommit, ignoredEntries, repoRoot, showFile, withWorktree } from './git.js'
 import type { Baseline, BaselineCost, NoBaseline } from './types.js'
@@ -164,15 +164,18 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
   if ('reason' in base) return base
   const judge = options.judge ? { judge: options.judge } : {}
   const evaluation = await rank(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? SILENT })
+  // Both diffs follow the renames: the catalogs are compared once.
+  const catalogChanges = diffCatalogs(base.catalog, head.catalog)
   const expectations = head.manifest
-    ? diffExpectations({ base: base.manifest, head: head.manifest, baseEvaluation: evaluation, baseCatalog: base.catalog, headCatalog: head.catalog, engines: options.engines, ...judge })
+    ? diffExpectations({ base: base.manifest, head: head.manifest, baseEvaluation: evaluation, baseCatalog: base.catalog, headCatalog: head.catalog, engines: options.engines, ...judge, catalogChanges })
     : undefined
   const result = diffEvaluations({
     source: base.source,
     baseSha: base.sha,
     cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
     base: { evaluation, catalog: base.catalog },
-    head
+    head,
+    catalogChanges
   })
   return expectations ? { ...result, expectations } : result
 }
