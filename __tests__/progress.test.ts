@@ -9,13 +9,21 @@ function stream(isTTY: boolean): NodeJS.WriteStream & { text: string } {
 }
 
 describe('progress on stderr', () => {
-  it('is silent on a pipe, plain lines with --verbose or in CI, one updating line on a terminal', () => {
+  it('is silent on a pipe, plain lines with --verbose or in CI, one updating line on a terminal', async () => {
     expect(cliProgress(false, stream(false), {})).toBe(SILENT)
     expect(cliProgress(false, stream(false), { CI: 'false' })).toBe(SILENT)
     expect(cliProgress(false, stream(true), { TERM: 'dumb' })).toBe(SILENT)
-    expect(cliProgress(true, stream(false), {})).not.toBe(SILENT)
-    expect(cliProgress(false, stream(false), { CI: 'true' })).not.toBe(SILENT)
-    expect(cliProgress(false, stream(true), { TERM: 'xterm-256color' })).not.toBe(SILENT)
+    /** What one short step writes with the progress cliProgress chose. */
+    const written = async (verbose: boolean, isTTY: boolean, env: NodeJS.ProcessEnv): Promise<string> => {
+      const out = stream(isTTY)
+      await cliProgress(verbose, out, env).step('Step', async () => undefined)
+      return out.text
+    }
+    const plain = /^▸ Step…\n▸ Step: done in \d+\.\ds\n$/
+    expect(await written(true, false, {})).toMatch(plain)
+    expect(await written(true, true, { TERM: 'xterm-256color' })).toMatch(plain)
+    expect(await written(false, false, { CI: 'true' })).toMatch(plain)
+    expect((await written(false, true, { TERM: 'xterm-256color' })).split('\r\u001b[K')).toEqual(['', expect.stringMatching(/^Step · \d+\.\ds$/), ''])
   })
 
   it('prints a plain line when a step starts and one when it ends, notes indented', async () => {
