@@ -62,7 +62,7 @@ export function evaluationFromReport(json: unknown): ReportContents {
  * report mcp-tool-rank writes has a few kilobytes per query, far below this for any manifest
  * within the manifest's own 1 MiB.
  */
-export const MAX_REPORT_BYTES = 256 * 1024 * 1024
+const MAX_REPORT_BYTES = 256 * 1024 * 1024
 
 export async function readReport(path: string): Promise<ReportContents> {
   let json: unknown

@@ -11,7 +11,7 @@ import { ManifestError } from '../manifest/errors.js'
 import { canonicalJson } from '../util/canonical-json.js'
 
 /** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
-export const RENAME_SIMILARITY = 0.8
+const RENAME_SIMILARITY = 0.8
 
 /** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
 function comparable(t: CatalogTool): string {

@@ -2,7 +2,7 @@ import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { MAX_MESSAGE_BYTES } from './limits.js'
 
 /** An answer that ran past MAX_MESSAGE_BYTES: reading it stopped there. */
-export class OversizedAnswer extends Error {}
+class OversizedAnswer extends Error {}
 
 /**
  * fetch for the SDK's HTTP transports with every answer's body capped at MAX_MESSAGE_BYTES:

@@ -51,7 +51,7 @@ export async function connectWithin(client: Client, transport: Transport, timeou
 }
 
 /** `tool`, cut to MAX_JSON_DEPTH levels with a warning when it nests deeper. */
-export function boundedTool(tool: RawTool, warnings: string[]): RawTool {
+function boundedTool(tool: RawTool, warnings: string[]): RawTool {
   const { value, cut } = cutDeep(tool)
   if (cut) warnings.push(`tool \`${String(tool.name).slice(0, 100)}\` nests more than ${MAX_JSON_DEPTH} levels deep (its inputSchema or _meta); the deeper levels were dropped`)
   return value

@@ -7,7 +7,7 @@ import type { ExpectationChange } from '../baseline/types.js'
 import { code, escapeText } from './escape-markdown.js'
 import { editText, hiddenText } from './expectations-text.js'
 
-export const EXPECTATIONS_TITLE = 'Expectations changed in this PR'
+const EXPECTATIONS_TITLE = 'Expectations changed in this PR'
 
 /** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
 function rank(n: number | null): string {
