@@ -133,10 +133,17 @@ export interface Bm25Match {
   points: number[]
 }
 
-/** Every document sharing a token with the query, scored; unordered. */
+/**
+ * Every document sharing a token with the query, scored; unordered. The score is the f32 sum
+ * of its points in query order (as bm25Scores sums them), so each point is computed once.
+ */
 export function bm25Matches(index: Bm25Index, queryHashes: readonly number[]): Bm25Match[] {
-  const { documents, scores } = bm25Scores(index, queryHashes)
-  return documents.map((document) => ({ document, score: scores[document], points: bm25Points(index, document, queryHashes) }))
+  const documents = new Set<number>()
+  for (const h of queryHashes) for (const d of index.postings.get(h)?.docs ?? []) documents.add(d)
+  return [...documents].map((document) => {
+    const points = bm25Points(index, document, queryHashes)
+    return { document, score: points.reduce((sum, p) => f32(sum + p), 0), points }
+  })
 }
 
 /**
