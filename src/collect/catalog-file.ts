@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { RawTool, ServerListing } from '../catalog/types.js'
-import { lockServerOf, lockServerProblem, lockToolPages, parseLock, type LockServer } from '../lock/lock.js'
+import { lockServerOf, lockServerProblem, lockOf, lockToolPages, type LockServer } from '../lock/lock.js'
 import { CollectError } from './errors.js'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../util/json-depth.js'
 import { fileErrorText } from '../util/file-error.js'
@@ -99,7 +99,7 @@ export function readCatalogText(server: string, file: string, text: string, entr
   if (nestsDeeperThan(data, MAX_JSON_DEPTH + 2)) {
     throw new CollectError(server, `catalog file ${file} nests more than ${MAX_JSON_DEPTH} levels deep in a tool: record it again with \`mcp-tool-rank record\``)
   }
-  if (isRecord(data) && 'lockfileVersion' in data) return { listing: lockEntry(server, file, text, entry) }
+  if (isRecord(data) && 'lockfileVersion' in data) return { listing: lockEntry(server, file, data, entry) }
   if (entry !== undefined) {
     throw new CollectError(server, `catalog ${file}: the file is one server's tools/list, not a lock file, so \`#${entry}\` picks nothing; remove it`)
   }
@@ -122,10 +122,11 @@ function legacyProvenance(record: Record<string, unknown>): Provenance | undefin
   return { package: pkg, ...(typeof version === 'string' ? { version } : {}), collectedAt: collectedAt.slice(0, 10) }
 }
 
-function lockEntry(server: string, file: string, text: string, entry: string | undefined): ServerListing {
+/** The listing of a lock file's server; `data` is the file's parsed JSON. */
+function lockEntry(server: string, file: string, data: unknown, entry: string | undefined): ServerListing {
   let servers: LockServer[]
   try {
-    servers = parseLock(text, file).servers
+    servers = lockOf(data, file).servers
   } catch (err) {
     throw new CollectError(server, (err as Error).message)
   }

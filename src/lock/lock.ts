@@ -119,6 +119,11 @@ export function parseLock(text: string, path: string): LockFile {
   } catch (err) {
     throw new LockError(path, `not valid JSON (${(err as Error).message}); rewrite it with \`mcp-tool-rank snapshot\``)
   }
+  return lockOf(data, path)
+}
+
+/** A lock file's parsed JSON, checked (parseLock, for a caller that has parsed it already). */
+export function lockOf(data: unknown, path: string): LockFile {
   if (!isRecord(data)) throw new LockError(path, 'not a lock file (expected a JSON object)')
   // A tool sits three levels down (file, servers, server); snapshot never writes deeper ones.
   if (nestsDeeperThan(data, MAX_JSON_DEPTH + 3)) throw new LockError(path, `a tool nests more than ${MAX_JSON_DEPTH} levels deep; rewrite it with \`mcp-tool-rank snapshot\``)
