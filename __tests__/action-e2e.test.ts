@@ -3,7 +3,6 @@
  * the example MCP server and a loopback GitHub API.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -66,10 +65,9 @@ afterAll(async () => {
 beforeEach(() => api.reset())
 
 
-/** `mcp-tool-rank snapshot` in DIR, its output kept (CI, which turns progress lines on, left out). */
-function snapshot(dir: string): void {
-  const { CI: _ci, ...env } = process.env
-  execFileSync(process.execPath, [join(ROOT, 'dist/cli/index.js'), 'snapshot'], { cwd: dir, env, stdio: 'pipe' })
+/** `mcp-tool-rank snapshot` in DIR (runCli keeps its output and leaves CI out); it must succeed. */
+async function snapshot(dir: string): Promise<void> {
+  expect(await runCli(['snapshot'], { cwd: dir })).toMatchObject({ code: 0, stderr: '' })
 }
 
 describe('a server that leaves a helper in a session of its own', () => {
@@ -358,7 +356,7 @@ describe('workflow_run (the fork recipe)', () => {
 
 describe('against the base commit', () => {
   /** A repository whose PR adds "merge" to five branch tools, pushing merge_pull_request to #6. */
-  function prRepository(lock: boolean, name = lock ? 'lock' : 'worktree'): { dir: string; event: string; base: string; head: string } {
+  async function prRepository(lock: boolean, name = lock ? 'lock' : 'worktree'): Promise<{ dir: string; event: string; base: string; head: string }> {
     const dir = join(tmp.path, `pr-${name}`)
     mkdirSync(join(dir, '.github'), { recursive: true })
     const git = (...args: string[]): string => gitIn(dir, ...args)
@@ -373,12 +371,12 @@ describe('against the base commit', () => {
     writeFileSync(join(dir, '.gitignore'), 'node_modules\n')
     writeFileSync(join(dir, 'tools.json'), tools(false))
     writeFileSync(join(dir, '.github/mcp-tool-rank.yml'), 'version: 1\nservers:\n  github:\n    command: node\n    args: [server.mjs, tools.json]\nqueries:\n  - query: merge branch\n    expect: merge_pull_request\n')
-    if (lock) snapshot(dir)
+    if (lock) await snapshot(dir)
     git('add', '-A')
     git('commit', '-q', '-m', 'base')
     const base = git('rev-parse', 'HEAD')
     writeFileSync(join(dir, 'tools.json'), tools(true))
-    if (lock) snapshot(dir)
+    if (lock) await snapshot(dir)
     git('commit', '-q', '-am', 'mention merge')
     const head = git('rev-parse', 'HEAD')
     const event = join(dir, '..', `event-${name}.json`)
@@ -393,7 +391,7 @@ describe('against the base commit', () => {
     ['its lock file', true, 'from its lock file (no server started'],
     ['a worktree', false, 'from a worktree (1 server started']
   ])('comments the rank change from %s and fails on the regression', async (_label, lock, origin) => {
-    const repo = prRepository(lock)
+    const repo = await prRepository(lock)
     const run = await runAction({ event: repo.event, eventName: 'pull_request', workspace: repo.dir, sha: repo.head, inputs: lock ? {} : { setup: `ln -sf ${join(ROOT, 'node_modules')} node_modules` } })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ passed: '0', failed: '1', regressions: '1', shifts: '0', improvements: '0' })
@@ -408,7 +406,7 @@ describe('against the base commit', () => {
     expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
   }, 60_000)
   it('warns in one clear sentence when the base commit cannot be fetched, and judges the head alone', async () => {
-    const repo = prRepository(true, 'unfetchable')
+    const repo = await prRepository(true, 'unfetchable')
     const payload = JSON.parse(readFileSync(repo.event, 'utf8'))
     payload.pull_request.base.sha = 'deadbeefdeadbeefdeadbeefdeadbeefdeadbeef'
     writeFileSync(repo.event, JSON.stringify(payload))
@@ -433,7 +431,7 @@ describe('against the base commit', () => {
   }
 
   it('check --markdown - prints the comment the action posts and --summary writes its job summary, links to GitHub aside', async () => {
-    const repo = prRepository(true, 'preview')
+    const repo = await prRepository(true, 'preview')
     const run = await runAction({ event: repo.event, eventName: 'pull_request', workspace: repo.dir, sha: repo.head })
     expect(run.code).toBe(1)
     const [comment] = api.commentsOn(7)
