@@ -3,9 +3,10 @@ import type { ServerListing } from '../catalog/types.js'
 import type { Baseline } from '../baseline/types.js'
 import type { Finding } from '../lint/types.js'
 import type { FailOn, Verdict } from '../gate/verdict.js'
-import { REPORT_VERSION, type Report } from './schema.js'
+import type { Report } from './schema.js'
 
-export { REPORT_VERSION } from './schema.js'
+// Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
+export const REPORT_VERSION = 1
 
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[]; verdict?: Verdict & { failOn: readonly FailOn[] } } = {}): Report {

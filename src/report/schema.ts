@@ -13,8 +13,8 @@ import type { CutTie, EvaluationSummary, ExpectationResult, NeighbourSummary, Qu
 import { FAIL_ON, type FailOn, type Verdict } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
 import { SCHEMA_URL } from '../manifest/schema.js'
+import { REPORT_VERSION } from './json.js'
 
-export const REPORT_VERSION = 1
 /** The published schema, beside the manifest's at the same release tag. */
 export const REPORT_SCHEMA_URL = new URL('report.schema.json', SCHEMA_URL).href
 
