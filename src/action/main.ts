@@ -29,8 +29,14 @@ import { writeSummary } from './summary.js'
 /** Where a user who hit the read-only token of a fork PR reads on. */
 const FORK_RECIPE = 'see "Comments on pull requests from forks" in the mcp-tool-rank README for the two-workflow recipe'
 
-function posix(path: string): string {
-  return path.split(sep).join('/')
+/** The repository's checkout. */
+function workspaceDir(): string {
+  return resolve(process.env.GITHUB_WORKSPACE || '.')
+}
+
+/** A file's path as the pull request's diff names it: from the workspace, with `/`. */
+function repoPath(file: string): string {
+  return relative(workspaceDir(), file).split(sep).join('/')
 }
 
 /** Comment on the PR unless the inputs or the event say not to; returns the comment id. Never throws. */
@@ -81,9 +87,8 @@ async function fail(err: unknown, where?: { inputs: ActionInputs; ctx: RunContex
   const failure = describeFailure(err)
   if (err instanceof ManifestError) {
     // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
-    const workspace = resolve(process.env.GITHUB_WORKSPACE || '.')
     err.issues.forEach((issue, i) => {
-      core.error(annotationText(failure.lines[i], 1000), { title: 'mcp-tool-rank manifest', file: posix(relative(workspace, issue.file)), startLine: issue.line, startColumn: issue.col })
+      core.error(annotationText(failure.lines[i], 1000), { title: 'mcp-tool-rank manifest', file: repoPath(issue.file), startLine: issue.line, startColumn: issue.col })
     })
     process.exitCode = core.ExitCode.Failure
   } else {
@@ -115,10 +120,9 @@ export async function run(): Promise<void> {
   try {
     const inputs = readInputs()
     const ctx = runContext(github.context)
-    const workspace = resolve(process.env.GITHUB_WORKSPACE || '.')
-    const workdir = resolve(workspace, inputs.workingDirectory)
+    const workdir = resolve(workspaceDir(), inputs.workingDirectory)
     const config = resolve(workdir, inputs.config)
-    const manifest = posix(relative(workspace, config))
+    const manifest = repoPath(config)
     const key = commentKey(manifest, inputs.engines)
     where = { inputs, ctx, key }
 
