@@ -134,6 +134,10 @@ function parseLock(text, path) {
     catch (err) {
         throw new LockError(path, `not valid JSON (${err.message}); rewrite it with \`mcp-tool-rank snapshot\``);
     }
+    return lockOf(data, path);
+}
+/** A lock file's parsed JSON, checked (parseLock, for a caller that has parsed it already). */
+function lockOf(data, path) {
     if (!isRecord(data))
         throw new LockError(path, 'not a lock file (expected a JSON object)');
     // A tool sits three levels down (file, servers, server); snapshot never writes deeper ones.
@@ -318,7 +322,7 @@ function readCatalogText(server, file, text, entry) {
         throw new collect_errors/* CollectError */.h(server, `catalog file ${file} nests more than ${json_depth/* MAX_JSON_DEPTH */.KX} levels deep in a tool: record it again with \`mcp-tool-rank record\``);
     }
     if (catalog_file_isRecord(data) && 'lockfileVersion' in data)
-        return { listing: lockEntry(server, file, text, entry) };
+        return { listing: lockEntry(server, file, data, entry) };
     if (entry !== undefined) {
         throw new collect_errors/* CollectError */.h(server, `catalog ${file}: the file is one server's tools/list, not a lock file, so \`#${entry}\` picks nothing; remove it`);
     }
@@ -341,10 +345,11 @@ function legacyProvenance(record) {
         return undefined;
     return { package: pkg, ...(typeof version === 'string' ? { version } : {}), collectedAt: collectedAt.slice(0, 10) };
 }
-function lockEntry(server, file, text, entry) {
+/** The listing of a lock file's server; `data` is the file's parsed JSON. */
+function lockEntry(server, file, data, entry) {
     let servers;
     try {
-        servers = parseLock(text, file).servers;
+        servers = lockOf(data, file).servers;
     }
     catch (err) {
         throw new collect_errors/* CollectError */.h(server, err.message);
@@ -1839,10 +1844,19 @@ function editBm25Index(index, edited) {
     }
     return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs };
 }
-/** Every document sharing a token with the query, scored; unordered. */
+/**
+ * Every document sharing a token with the query, scored; unordered. The score is the f32 sum
+ * of its points in query order (as bm25Scores sums them), so each point is computed once.
+ */
 function bm25Matches(index, queryHashes) {
-    const { documents, scores } = bm25Scores(index, queryHashes);
-    return documents.map((document) => ({ document, score: scores[document], points: bm25Points(index, document, queryHashes) }));
+    const documents = new Set();
+    for (const h of queryHashes)
+        for (const d of index.postings.get(h)?.docs ?? [])
+            documents.add(d);
+    return [...documents].map((document) => {
+        const points = bm25Points(index, document, queryHashes);
+        return { document, score: points.reduce((sum, p) => bm25_f32(sum + p), 0), points };
+    });
 }
 /**
  * The documents sharing a token with the query and every document's score (0 for the others),
@@ -2299,10 +2313,6 @@ function documentParts(tool, flat, callable) {
         ...propertyKeys(tool.inputSchema)
     ].filter((part) => part !== '');
 }
-/** The text BM25 indexes: the document's parts joined with spaces. */
-function documentText(tool, flat, callable) {
-    return documentParts(tool, flat, callable).join(' ');
-}
 const HASH_CACHE_MAX = 200_000;
 const hashes = new Map();
 function tokenHash(token) {
@@ -2408,9 +2418,9 @@ function prepareCodexEdited(prepared, edited, changed) {
         const tool = byIndex.get(doc.tool.index);
         if (!tool)
             return doc;
-        const text = documentText(tool, doc.flat, doc.callable);
-        hashes.set(doc.registry, tokenize(text).map(tokenHash));
-        return { ...doc, tool, text };
+        const parts = documentParts(tool, doc.flat, doc.callable);
+        hashes.set(doc.registry, documentTokens(parts));
+        return { ...doc, tool, text: parts.join(' ') };
     });
     return { catalog: edited, documents, bm25: editBm25Index(prepared.bm25, hashes), promotion: prepared.promotion, flatNames: prepared.flatNames };
 }
@@ -2535,20 +2545,8 @@ function keptCodexSearch(prepared, q) {
         mode: q.mode,
         randomTies: true,
         scored: promoted.length + rest.length,
-        ...keptCutTie(prepared, rest, found.head, scoreOf, limit - promoted.length)
+        ...tieAtCut(rest, found.head, scoreOf, bm25Order, limit - promoted.length, (doc) => prepared.documents[doc].tool.id)
     };
-}
-/** `bm25CutTie` from the first BM25 places only: the tied ones past them are found by score. */
-function keptCutTie(prepared, rest, head, scoreOf, places) {
-    if (places < 1 || rest.length <= places)
-        return {};
-    const score = scoreOf(head[places - 1]);
-    if (scoreOf(head[places]) !== score)
-        return {};
-    const tied = rest.filter((doc) => scoreOf(doc) === score).sort((a, b) => a - b);
-    const inside = new Set(head.slice(0, places));
-    const id = (doc) => prepared.documents[doc].tool.id;
-    return { cutTie: { score, inside: tied.filter((d) => inside.has(d)).map(id), outside: tied.filter((d) => !inside.has(d)).map(id) } };
 }
 const codex = {
     id: 'codex',
@@ -3020,14 +3018,14 @@ function explainRenames(error, base) {
 
 
 
-/** Queries are matched by their text; a text used twice is matched occurrence by occurrence. */
-function keyed(queries) {
+/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
+function keyedBy(items, text) {
     const seen = new Map();
     const out = new Map();
-    for (const q of queries) {
-        const n = seen.get(q.query) ?? 0;
-        seen.set(q.query, n + 1);
-        out.set(`${n}\u0000${q.query}`, q);
+    for (const item of items) {
+        const n = seen.get(text(item)) ?? 0;
+        seen.set(text(item), n + 1);
+        out.set(`${n}\u0000${text(item)}`, item);
     }
     return out;
 }
@@ -3103,12 +3101,12 @@ function holds(e, side) {
  * followed under its old name on the base side.
  */
 function diffEvaluations(input) {
-    const catalog = diffCatalogs(input.base.catalog, input.head.catalog);
+    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
     const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
     const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
     const baseIds = new Set(baseTools.keys());
-    const baseQueries = keyed(input.base.evaluation.queries);
-    const headQueries = keyed(input.head.evaluation.queries);
+    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
+    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
     const rows = [];
     const resultChanges = [];
     const baseRankings = new FullRankings(input.base.catalog);
@@ -3435,7 +3433,7 @@ async function loadNeighbours(names) {
 
 
 /** `name`, or `name#2` for the second tool of the same name (a server bug, but possible). */
-function drift_keyed(tools) {
+function keyed(tools) {
     const counts = new Map();
     const out = new Map();
     tools.forEach((tool, index) => {
@@ -3468,8 +3466,8 @@ function serverDrift(locked, live) {
         items.push({ kind: 'server-info', server });
     if (canonicalJson(locked.instructions) !== canonicalJson(live.instructions))
         items.push({ kind: 'instructions', server });
-    const before = drift_keyed(locked.tools);
-    const after = drift_keyed(live.tools);
+    const before = keyed(locked.tools);
+    const after = keyed(live.tools);
     const beforePages = lockToolPages(locked);
     const afterPages = lockToolPages(live);
     for (const [name, { tool, index }] of after) {
@@ -7513,7 +7511,7 @@ const KEPT_HEAD = 5;
 /** Tools kept ahead of an expected tool that misses. */
 const KEPT_AHEAD = 20;
 /** The tie at the cut as a report keeps it: the tools past the cut listed up to 20, the rest counted. */
-function kept_ranking_keptCutTie(tie) {
+function keptCutTie(tie) {
     if (tie.outside.length <= KEPT_AHEAD)
         return tie;
     return { ...tie, outside: tie.outside.slice(0, KEPT_AHEAD), more: tie.outside.length - KEPT_AHEAD + (tie.more ?? 0) };
@@ -7791,7 +7789,7 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
         scored: result.scored ?? result.ranking.length,
         expectations,
         pass: expectations.every((e) => e.pass),
-        ...(cutTie ? { cutTie: options.fullRankings ? cutTie : kept_ranking_keptCutTie(cutTie) } : {}),
+        ...(cutTie ? { cutTie: options.fullRankings ? cutTie : keptCutTie(cutTie) } : {}),
         ...(error ? { error } : {})
     };
 }
@@ -9050,17 +9048,6 @@ function pipeline_rank(manifest, catalog, options) {
 
 
 
-/** Items matched by their text; a text used twice is matched occurrence by occurrence. */
-function keyedBy(items, text) {
-    const seen = new Map();
-    const out = new Map();
-    for (const item of items) {
-        const n = seen.get(text(item)) ?? 0;
-        seen.set(text(item), n + 1);
-        out.set(`${n}\u0000${text(item)}`, item);
-    }
-    return out;
-}
 const engineOf = (id) => registry_resolveEngine(id);
 /** The engine ids a query runs with, resolved, in order. */
 function expectations_enginesOf(manifest, q, override) {
@@ -9121,6 +9108,15 @@ function markEdit(base, head, e) {
         return { change: 'removed', relaxes: false, before };
     return { change: 'changed', relaxes: false, before, after };
 }
+/** The engines dropped (a relaxation) and added, the manifest's or a query's own. */
+function engineEdits(baseEngines, headEngines) {
+    const headIds = new Set(headEngines.map((e) => e.id));
+    const baseIds = new Set(baseEngines.map((e) => e.id));
+    return [
+        ...baseEngines.filter((e) => !headIds.has(e.id)).map((e) => ({ field: 'engines', change: 'removed', relaxes: true, before: e.id })),
+        ...headEngines.filter((e) => !baseIds.has(e.id)).map((e) => ({ field: 'engines', change: 'added', relaxes: false, after: e.id }))
+    ];
+}
 function queryEdits(base, head, b, h, catalogs, override) {
     const baseEngines = expectations_enginesOf(base, b, override);
     const headEngines = expectations_enginesOf(head, h, override);
@@ -9128,15 +9124,8 @@ function queryEdits(base, head, b, h, catalogs, override) {
     const both = baseEngines.filter((e) => headIds.has(e.id));
     const edits = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)];
     // A query's own `engines` (the manifest's are compared once, manifest-wide).
-    if (!override && (b.engines !== undefined || h.engines !== undefined)) {
-        const baseIds = new Set(baseEngines.map((e) => e.id));
-        for (const e of baseEngines)
-            if (!headIds.has(e.id))
-                edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id });
-        for (const e of headEngines)
-            if (!baseIds.has(e.id))
-                edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id });
-    }
+    if (!override && (b.engines !== undefined || h.engines !== undefined))
+        edits.push(...engineEdits(baseEngines, headEngines));
     edits.push(...perEngineEdits('rank', both, (e) => {
         const before = forEngine(b.rank, e);
         const after = forEngine(h.rank, e);
@@ -9152,17 +9141,7 @@ function queryEdits(base, head, b, h, catalogs, override) {
 function manifestEdits(base, head, override) {
     const baseEngines = (override ?? base.engines).map(engineOf);
     const headEngines = (override ?? head.engines).map(engineOf);
-    const edits = [];
-    if (!override) {
-        const headIds = new Set(headEngines.map((e) => e.id));
-        const baseIds = new Set(baseEngines.map((e) => e.id));
-        for (const e of baseEngines)
-            if (!headIds.has(e.id))
-                edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id });
-        for (const e of headEngines)
-            if (!baseIds.has(e.id))
-                edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id });
-    }
+    const edits = override ? [] : engineEdits(baseEngines, headEngines);
     edits.push(...perEngineEdits('max_results', headEngines.filter((e) => baseEngines.some((x) => x.id === e.id)), (e) => {
         const before = cutOf(base, e);
         const after = cutOf(head, e);
@@ -9173,7 +9152,7 @@ function manifestEdits(base, head, override) {
     return edits;
 }
 /** The base commit's expectations of `b` on this PR's catalog, without its mark: what a relaxation no longer checks. */
-function hiddenBy(input, b, baseKey, catalogs, prepared) {
+function hiddenBy(input, b, baseQuery, catalogs, prepared) {
     // A tool renamed since is ranked under its new name, and reported under the name the base wrote.
     const written = new Map();
     const follow = (refs) => refs.map((r) => {
@@ -9194,7 +9173,6 @@ function hiddenBy(input, b, baseKey, catalogs, prepared) {
             return err.issues.map((i) => i.message).join('; ');
         throw err;
     }
-    const baseQuery = keyedBy(input.baseEvaluation.queries, (q) => q.query).get(baseKey);
     return Object.values(evaluation.queries[0].engines).flatMap((r) => r.expectations.map((e) => {
         const ref = written.get(e.ref) ?? e.ref;
         const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === ref);
@@ -9209,9 +9187,10 @@ function diffExpectations(input) {
     if (wide.length)
         changes.push({ query: null, line: 1, side: 'head', edits: wide, relaxes: wide.some((e) => e.relaxes), hidden: [] });
     const heads = keyedBy(head.queries, (q) => q.query);
+    const baseResults = keyedBy(input.baseEvaluation.queries, (q) => q.query);
     const prepared = new Map();
     const headById = new Map(input.headCatalog.tools.map((t) => [t.id, t]));
-    const renamed = new Map(diffCatalogs(input.baseCatalog, input.headCatalog).renamed.map((r) => [r.from, headById.get(r.to)]));
+    const renamed = new Map((input.catalogChanges ?? diffCatalogs(input.baseCatalog, input.headCatalog)).renamed.map((r) => [r.from, headById.get(r.to)]));
     const catalogs = { base: input.baseCatalog, head: input.headCatalog, renamed };
     for (const [key, b] of keyedBy(base.queries, (q) => q.query)) {
         const h = heads.get(key);
@@ -9219,7 +9198,7 @@ function diffExpectations(input) {
         if (edits.length === 0)
             continue;
         const relaxes = edits.some((e) => e.relaxes);
-        const hidden = relaxes ? hiddenBy(input, b, key, catalogs, prepared) : [];
+        const hidden = relaxes ? hiddenBy(input, b, baseResults.get(key), catalogs, prepared) : [];
         changes.push({
             query: b.query,
             line: h ? h.line : b.line,
@@ -9479,15 +9458,18 @@ async function obtainBaseline(options, head) {
         return base;
     const judge = options.judge ? { judge: options.judge } : {};
     const evaluation = await pipeline_rank(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? SILENT });
+    // Both diffs follow the renames: the catalogs are compared once.
+    const catalogChanges = diffCatalogs(base.catalog, head.catalog);
     const expectations = head.manifest
-        ? diffExpectations({ base: base.manifest, head: head.manifest, baseEvaluation: evaluation, baseCatalog: base.catalog, headCatalog: head.catalog, engines: options.engines, ...judge })
+        ? diffExpectations({ base: base.manifest, head: head.manifest, baseEvaluation: evaluation, baseCatalog: base.catalog, headCatalog: head.catalog, engines: options.engines, ...judge, catalogChanges })
         : undefined;
     const result = diffEvaluations({
         source: base.source,
         baseSha: base.sha,
         cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
         base: { evaluation, catalog: base.catalog },
-        head
+        head,
+        catalogChanges
     });
     return expectations ? { ...result, expectations } : result;
 }
@@ -9510,204 +9492,9 @@ async function baseSideFailed(err, sha, options) {
     return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-;// CONCATENATED MODULE: ./src/report/schema.ts
-/**
- * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
- * validates a report it reads back against `reportSchema` (the report came through an
- * artifact a pull request could have written: numbers must be numbers, as they are printed
- * unescaped), and `npm run schema` writes `schema/report.schema.json` from it.
- */
-
-
-
-const REPORT_VERSION = 1;
-/** The published schema, beside the manifest's at the same release tag. */
-const REPORT_SCHEMA_URL = new URL('report.schema.json', SCHEMA_URL).href;
-const count = schemas/* number */.aig().int().min(0);
-const position = schemas/* number */.aig().int().min(1);
-const schema_text = schemas/* string */.YjP().max(100_000);
-const score = schemas/* number */.aig();
-const scoreField = schemas/* enum */.k5n(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion']);
-const contribution = schemas/* object */.Ikc({ term: schema_text, field: scoreField, points: schemas/* number */.aig() });
-const rankedTool = schemas/* object */.Ikc({ tool: schema_text, score, rank: position, breakdown: schemas/* array */.YOg(contribution) });
-const advice = schemas/* union */.KCZ([
-    schemas/* object */.Ikc({ edits: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) })), projectedRank: position }),
-    schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text })
-]);
-const standingIn = schemas/* object */.Ikc({ rank: position.nullable(), score: score.nullable(), pass: schemas/* boolean */.zMY() });
-const neighbourView = schemas/* object */.Ikc({
-    alone: standingIn,
-    withNeighbours: standingIn,
-    crowdedBy: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, rank: position, score, terms: schemas/* array */.YOg(schemas/* object */.Ikc({ term: schema_text, points: schemas/* number */.aig() })) })).optional(),
-    orderDependent: schemas/* boolean */.zMY().optional()
-});
-const expectation = schemas/* object */.Ikc({
-    kind: schemas/* enum */.k5n(['expect', 'forbid']),
-    ref: schema_text,
-    tool: schema_text,
-    line: position,
-    col: position,
-    rank: position.nullable(),
-    score: score.nullable(),
-    within: position,
-    pass: schemas/* boolean */.zMY(),
-    fragile: schemas/* boolean */.zMY(),
-    alwaysLoaded: schemas/* boolean */.zMY(),
-    advice: advice.optional(),
-    neighbours: neighbourView.optional()
-});
-const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(schema_text), outside: schemas/* array */.YOg(schema_text), more: count.optional() });
-const schema_status = schemas/* enum */.k5n(['pass', 'fail', 'known-failure', 'fixed', 'report-only']);
-const engineResult = schemas/* object */.Ikc({
-    maxResults: position,
-    mode: schemas/* enum */.k5n(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
-    results: schemas/* array */.YOg(schema_text).describe('Exactly the list the client returns, as catalog ids, in its order.'),
-    ranking: schemas/* array */.YOg(rankedTool)
-        .describe('Best first: the first max(cut, 5) tools, every expected and forbidden tool, and the first 20 ahead of an expected ' +
-        'tool that misses; every tool that scored with --full-rankings.'),
-    scored: count.describe('How many tools scored: the length of the full ranking.'),
-    expectations: schemas/* array */.YOg(expectation),
-    pass: schemas/* boolean */.zMY(),
-    cutTie: cutTie.optional(),
-    clientNames: schemas/* record */.g1P(schema_text, schema_text).optional(),
-    error: schema_text.optional(),
-    knownFailure: schema_text.optional().describe('The `known_failure` mark that applies to this engine.'),
-    status: schema_status.describe("This engine's verdict on the query.")
-});
-const serverSource = schemas/* enum */.k5n(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour']);
-const engineInfo = schemas/* object */.Ikc({ id: schema_text, family: schema_text, client: schema_text, versions: schema_text, generation: schema_text.optional(), exact: schemas/* boolean */.zMY(), defaultMaxResults: position });
-const schema_passCount = schemas/* object */.Ikc({ passed: count, judged: count });
-const neighbourSummary = schemas/* object */.Ikc({ set: schema_text.optional(), servers: schemas/* array */.YOg(schema_text), judge: schemas/* enum */.k5n(['alone', 'with-neighbours']), alone: schema_passCount, withNeighbours: schema_passCount });
-const summary = schemas/* object */.Ikc({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count });
-const finding = schemas/* object */.Ikc({
-    rule: schema_text,
-    severity: schemas/* enum */.k5n(['error', 'warning', 'info']),
-    server: schema_text,
-    tool: schema_text,
-    message: schema_text,
-    id: schema_text.optional(),
-    tools: schemas/* array */.YOg(schema_text).optional(),
-    line: position.optional(),
-    col: position.optional()
-});
-const schema_standing = schemas/* object */.Ikc({ rank: position, score });
-const termDelta = schemas/* object */.Ikc({ term: schema_text, field: scoreField, before: schemas/* number */.aig(), after: schemas/* number */.aig() });
-const schema_blame = schemas/* object */.Ikc({
-    query: schema_text,
-    engine: schema_text,
-    tool: schema_text,
-    base: schema_standing.nullable(),
-    head: schema_standing.nullable(),
-    own: schemas/* array */.YOg(termDelta),
-    gainers: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, base: schema_standing.nullable(), head: schema_standing, added: schemas/* boolean */.zMY(), deltas: schemas/* array */.YOg(termDelta) }))
-});
-const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{4,64}$/);
-const baselineDiff = schemas/* object */.Ikc({
-    source: schemas/* enum */.k5n(['lock', 'worktree']),
-    baseSha: sha,
-    cost: schemas/* object */.Ikc({ serversStarted: count, setupMs: count.optional(), totalMs: count }),
-    rows: schemas/* array */.YOg(schemas/* object */.Ikc({
-        query: schema_text,
-        line: position,
-        engine: schema_text,
-        kind: schemas/* enum */.k5n(['expect', 'forbid']),
-        ref: schema_text,
-        tool: schema_text,
-        maxResults: position,
-        within: position,
-        baseRank: position.nullable(),
-        headRank: position.nullable(),
-        baseScore: score.nullable(),
-        headScore: score.nullable(),
-        baseFound: schemas/* boolean */.zMY(),
-        headFound: schemas/* boolean */.zMY(),
-        basePass: schemas/* boolean */.zMY().nullable(),
-        headPass: schemas/* boolean */.zMY(),
-        change: schemas/* enum */.k5n(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
-        direction: schemas/* enum */.k5n(['down', 'up', 'same']),
-        crossed: schemas/* enum */.k5n(['fell-out', 'entered']).optional(),
-        blame: schema_blame.optional()
-    })),
-    newQueries: schemas/* array */.YOg(schema_text),
-    removedQueries: schemas/* array */.YOg(schema_text),
-    resultChanges: schemas/* array */.YOg(schemas/* object */.Ikc({ query: schema_text, line: position, engine: schema_text, base: schemas/* array */.YOg(schema_text), head: schemas/* array */.YOg(schema_text) })),
-    catalog: schemas/* object */.Ikc({
-        added: schemas/* array */.YOg(schema_text),
-        removed: schemas/* array */.YOg(schema_text),
-        renamed: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schema_text, to: schema_text })),
-        descriptionChanged: schemas/* array */.YOg(schema_text),
-        schemaChanged: schemas/* array */.YOg(schema_text)
-    }),
-    expectations: schemas/* array */.YOg(schemas/* object */.Ikc({
-        query: schema_text.nullable(),
-        line: position,
-        side: schemas/* enum */.k5n(['head', 'base']),
-        edits: schemas/* array */.YOg(schemas/* object */.Ikc({
-            field: schemas/* enum */.k5n(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
-            change: schemas/* enum */.k5n(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
-            relaxes: schemas/* boolean */.zMY(),
-            engine: schema_text.optional(),
-            before: schema_text.optional(),
-            after: schema_text.optional()
-        })),
-        relaxes: schemas/* boolean */.zMY(),
-        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, renamedTo: schema_text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
-        unrankable: schema_text.optional()
-    }))
-        .optional()
-        .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
-    regressions: count,
-    shifts: count,
-    improvements: count,
-    missing: count
-});
-const schema_verdict = schemas/* object */.Ikc({
-    failOn: schemas/* array */.YOg(schemas/* enum */.k5n(FAIL_ON)),
-    failed: schemas/* boolean */.zMY(),
-    reasons: schemas/* array */.YOg(schema_text),
-    warnings: schemas/* array */.YOg(schema_text),
-    acceptedBy: schema_text.optional(),
-    tally: schemas/* object */.Ikc({ regressions: count, shifts: count, improvements: count, missing: count })
-});
-const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
-const reportSchema = schemas/* object */.Ikc({
-    version: schemas/* literal */.euz(REPORT_VERSION),
-    manifest: schema_text,
-    engines: schemas/* array */.YOg(engineInfo),
-    neighbours: neighbourSummary.optional(),
-    servers: schemas/* array */.YOg(schemas/* object */.Ikc({
-        name: schema_text,
-        tools: count,
-        source: serverSource,
-        pages: count,
-        serverInfo: schemas/* object */.Ikc({ name: schema_text, version: schema_text }).optional(),
-        warnings: schemas/* array */.YOg(schema_text)
-    })),
-    queries: schemas/* array */.YOg(schemas/* object */.Ikc({
-        query: schema_text,
-        line: position,
-        status: schema_status,
-        neighbours: schemas/* object */.Ikc({ alone: schema_status, withNeighbours: schema_status }).optional(),
-        knownFailure: schema_text.optional(),
-        engines: schemas/* record */.g1P(schema_text, engineResult).describe('Per engine id.')
-    })),
-    summary,
-    findings: schemas/* array */.YOg(finding).optional(),
-    baseline: schemas/* union */.KCZ([baselineDiff, noBaseline]).optional(),
-    verdict: schema_verdict.optional()
-})
-    .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' });
-/** The published JSON Schema of the report (`schema/report.schema.json`). */
-function reportJsonSchema() {
-    const { $schema, title, description, ...rest } = z.toJSONSchema(reportSchema, { target: 'draft-7' });
-    return { $schema, $id: REPORT_SCHEMA_URL, title, description, ...rest };
-}
-
 ;// CONCATENATED MODULE: ./src/report/json.ts
-
-
+// Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
+const REPORT_VERSION = 1;
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     return {
@@ -10148,7 +9935,7 @@ function orderDependenceText() {
     return 'ties with a neighbour\'s tool and holds only because your servers connect first';
 }
 /** The expectation's standing in one view (the evaluation's own fields when it has no neighbour views). */
-function neighbours_text_standingIn(e, view) {
+function standingIn(e, view) {
     return e.neighbours?.[view] ?? { rank: e.rank, score: e.score, pass: e.pass };
 }
 /** `16 neighbours (set 2026-12-01), connected after your servers in this order: github, gitlab, …; judged with neighbours` */
@@ -10458,7 +10245,7 @@ function viewText(c, view, judged) {
     const e = c?.expectation;
     if (!c || !e?.neighbours || e.alwaysLoaded)
         return view === judged ? cellText(c, false) : '';
-    const s = neighbours_text_standingIn(e, view);
+    const s = standingIn(e, view);
     const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${markdown_rank(s.rank)} ✗ must not show`) : s.pass ? markdown_rank(s.rank) : `${s.rank === null ? 'not found' : markdown_rank(s.rank)} ✗`;
     if (view !== 'withNeighbours')
         return text;
@@ -10489,7 +10276,7 @@ function adviceText(advice) {
     });
     return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${markdown_rank(advice.projectedRank)}.`;
 }
-function markdown_termDelta(d) {
+function termDelta(d) {
     const diff = d.after - d.before;
     return `${(0,escape_markdown/* code */.aY)(d.term, 40)} ${d.field} ${diff > 0 ? '+' : '−'}${explain_formatScore(Math.abs(diff))}`;
 }
@@ -10497,12 +10284,12 @@ function markdown_termDelta(d) {
 function blameLines(b) {
     const lines = [];
     if (b.own.length)
-        lines.push('', `Its own points changed: ${b.own.slice(0, 6).map(markdown_termDelta).join(', ')}.`);
+        lines.push('', `Its own points changed: ${b.own.slice(0, 6).map(termDelta).join(', ')}.`);
     if (b.gainers.length === 0)
         return lines;
     lines.push('', 'Overtaken in this PR by:', '');
     for (const g of b.gainers.slice(0, 8)) {
-        const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(markdown_termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
+        const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
         lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? markdown_rank(g.base.rank) : 'unranked'} → `}${markdown_rank(g.head.rank)}: ${why}`);
     }
     if (b.gainers.length > 8)
@@ -10909,7 +10696,7 @@ function viewCell(e, view, judged) {
         const c = cell(e);
         return view === 'withNeighbours' && e.neighbours.orderDependent && e.pass ? { text: `${rankText(e.rank)} order`, bad: false, warn: true } : c;
     }
-    const s = neighbours_text_standingIn(e, view);
+    const s = standingIn(e, view);
     if (e.kind === 'forbid')
         return { text: s.pass ? `${rankText(s.rank)} ok` : `${rankText(s.rank)} ✗`, bad: false, warn: !s.pass };
     return { text: s.pass ? rankText(s.rank) : `${rankText(s.rank)} ✗`, bad: false, warn: !s.pass };
@@ -11579,6 +11366,201 @@ function groupedProgress() {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+;// CONCATENATED MODULE: ./src/report/schema.ts
+/**
+ * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
+ * validates a report it reads back against `reportSchema` (the report came through an
+ * artifact a pull request could have written: numbers must be numbers, as they are printed
+ * unescaped), and `npm run schema` writes `schema/report.schema.json` from it.
+ */
+
+
+
+
+/** The published schema, beside the manifest's at the same release tag. */
+const REPORT_SCHEMA_URL = new URL('report.schema.json', SCHEMA_URL).href;
+const count = schemas/* number */.aig().int().min(0);
+const position = schemas/* number */.aig().int().min(1);
+const schema_text = schemas/* string */.YjP().max(100_000);
+const score = schemas/* number */.aig();
+const scoreField = schemas/* enum */.k5n(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion']);
+const contribution = schemas/* object */.Ikc({ term: schema_text, field: scoreField, points: schemas/* number */.aig() });
+const rankedTool = schemas/* object */.Ikc({ tool: schema_text, score, rank: position, breakdown: schemas/* array */.YOg(contribution) });
+const advice = schemas/* union */.KCZ([
+    schemas/* object */.Ikc({ edits: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) })), projectedRank: position }),
+    schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text })
+]);
+const schema_standingIn = schemas/* object */.Ikc({ rank: position.nullable(), score: score.nullable(), pass: schemas/* boolean */.zMY() });
+const neighbourView = schemas/* object */.Ikc({
+    alone: schema_standingIn,
+    withNeighbours: schema_standingIn,
+    crowdedBy: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, rank: position, score, terms: schemas/* array */.YOg(schemas/* object */.Ikc({ term: schema_text, points: schemas/* number */.aig() })) })).optional(),
+    orderDependent: schemas/* boolean */.zMY().optional()
+});
+const expectation = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(['expect', 'forbid']),
+    ref: schema_text,
+    tool: schema_text,
+    line: position,
+    col: position,
+    rank: position.nullable(),
+    score: score.nullable(),
+    within: position,
+    pass: schemas/* boolean */.zMY(),
+    fragile: schemas/* boolean */.zMY(),
+    alwaysLoaded: schemas/* boolean */.zMY(),
+    advice: advice.optional(),
+    neighbours: neighbourView.optional()
+});
+const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(schema_text), outside: schemas/* array */.YOg(schema_text), more: count.optional() });
+const schema_status = schemas/* enum */.k5n(['pass', 'fail', 'known-failure', 'fixed', 'report-only']);
+const engineResult = schemas/* object */.Ikc({
+    maxResults: position,
+    mode: schemas/* enum */.k5n(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
+    results: schemas/* array */.YOg(schema_text).describe('Exactly the list the client returns, as catalog ids, in its order.'),
+    ranking: schemas/* array */.YOg(rankedTool)
+        .describe('Best first: the first max(cut, 5) tools, every expected and forbidden tool, and the first 20 ahead of an expected ' +
+        'tool that misses; every tool that scored with --full-rankings.'),
+    scored: count.describe('How many tools scored: the length of the full ranking.'),
+    expectations: schemas/* array */.YOg(expectation),
+    pass: schemas/* boolean */.zMY(),
+    cutTie: cutTie.optional(),
+    clientNames: schemas/* record */.g1P(schema_text, schema_text).optional(),
+    error: schema_text.optional(),
+    knownFailure: schema_text.optional().describe('The `known_failure` mark that applies to this engine.'),
+    status: schema_status.describe("This engine's verdict on the query.")
+});
+const serverSource = schemas/* enum */.k5n(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour']);
+const engineInfo = schemas/* object */.Ikc({ id: schema_text, family: schema_text, client: schema_text, versions: schema_text, generation: schema_text.optional(), exact: schemas/* boolean */.zMY(), defaultMaxResults: position });
+const schema_passCount = schemas/* object */.Ikc({ passed: count, judged: count });
+const neighbourSummary = schemas/* object */.Ikc({ set: schema_text.optional(), servers: schemas/* array */.YOg(schema_text), judge: schemas/* enum */.k5n(['alone', 'with-neighbours']), alone: schema_passCount, withNeighbours: schema_passCount });
+const summary = schemas/* object */.Ikc({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count });
+const finding = schemas/* object */.Ikc({
+    rule: schema_text,
+    severity: schemas/* enum */.k5n(['error', 'warning', 'info']),
+    server: schema_text,
+    tool: schema_text,
+    message: schema_text,
+    id: schema_text.optional(),
+    tools: schemas/* array */.YOg(schema_text).optional(),
+    line: position.optional(),
+    col: position.optional()
+});
+const schema_standing = schemas/* object */.Ikc({ rank: position, score });
+const schema_termDelta = schemas/* object */.Ikc({ term: schema_text, field: scoreField, before: schemas/* number */.aig(), after: schemas/* number */.aig() });
+const schema_blame = schemas/* object */.Ikc({
+    query: schema_text,
+    engine: schema_text,
+    tool: schema_text,
+    base: schema_standing.nullable(),
+    head: schema_standing.nullable(),
+    own: schemas/* array */.YOg(schema_termDelta),
+    gainers: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, base: schema_standing.nullable(), head: schema_standing, added: schemas/* boolean */.zMY(), deltas: schemas/* array */.YOg(schema_termDelta) }))
+});
+const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{4,64}$/);
+const baselineDiff = schemas/* object */.Ikc({
+    source: schemas/* enum */.k5n(['lock', 'worktree']),
+    baseSha: sha,
+    cost: schemas/* object */.Ikc({ serversStarted: count, setupMs: count.optional(), totalMs: count }),
+    rows: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text,
+        line: position,
+        engine: schema_text,
+        kind: schemas/* enum */.k5n(['expect', 'forbid']),
+        ref: schema_text,
+        tool: schema_text,
+        maxResults: position,
+        within: position,
+        baseRank: position.nullable(),
+        headRank: position.nullable(),
+        baseScore: score.nullable(),
+        headScore: score.nullable(),
+        baseFound: schemas/* boolean */.zMY(),
+        headFound: schemas/* boolean */.zMY(),
+        basePass: schemas/* boolean */.zMY().nullable(),
+        headPass: schemas/* boolean */.zMY(),
+        change: schemas/* enum */.k5n(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
+        direction: schemas/* enum */.k5n(['down', 'up', 'same']),
+        crossed: schemas/* enum */.k5n(['fell-out', 'entered']).optional(),
+        blame: schema_blame.optional()
+    })),
+    newQueries: schemas/* array */.YOg(schema_text),
+    removedQueries: schemas/* array */.YOg(schema_text),
+    resultChanges: schemas/* array */.YOg(schemas/* object */.Ikc({ query: schema_text, line: position, engine: schema_text, base: schemas/* array */.YOg(schema_text), head: schemas/* array */.YOg(schema_text) })),
+    catalog: schemas/* object */.Ikc({
+        added: schemas/* array */.YOg(schema_text),
+        removed: schemas/* array */.YOg(schema_text),
+        renamed: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schema_text, to: schema_text })),
+        descriptionChanged: schemas/* array */.YOg(schema_text),
+        schemaChanged: schemas/* array */.YOg(schema_text)
+    }),
+    expectations: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text.nullable(),
+        line: position,
+        side: schemas/* enum */.k5n(['head', 'base']),
+        edits: schemas/* array */.YOg(schemas/* object */.Ikc({
+            field: schemas/* enum */.k5n(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            change: schemas/* enum */.k5n(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
+            relaxes: schemas/* boolean */.zMY(),
+            engine: schema_text.optional(),
+            before: schema_text.optional(),
+            after: schema_text.optional()
+        })),
+        relaxes: schemas/* boolean */.zMY(),
+        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, renamedTo: schema_text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
+        unrankable: schema_text.optional()
+    }))
+        .optional()
+        .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
+    regressions: count,
+    shifts: count,
+    improvements: count,
+    missing: count
+});
+const schema_verdict = schemas/* object */.Ikc({
+    failOn: schemas/* array */.YOg(schemas/* enum */.k5n(FAIL_ON)),
+    failed: schemas/* boolean */.zMY(),
+    reasons: schemas/* array */.YOg(schema_text),
+    warnings: schemas/* array */.YOg(schema_text),
+    acceptedBy: schema_text.optional(),
+    tally: schemas/* object */.Ikc({ regressions: count, shifts: count, improvements: count, missing: count })
+});
+const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
+const reportSchema = schemas/* object */.Ikc({
+    version: schemas/* literal */.euz(REPORT_VERSION),
+    manifest: schema_text,
+    engines: schemas/* array */.YOg(engineInfo),
+    neighbours: neighbourSummary.optional(),
+    servers: schemas/* array */.YOg(schemas/* object */.Ikc({
+        name: schema_text,
+        tools: count,
+        source: serverSource,
+        pages: count,
+        serverInfo: schemas/* object */.Ikc({ name: schema_text, version: schema_text }).optional(),
+        warnings: schemas/* array */.YOg(schema_text)
+    })),
+    queries: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text,
+        line: position,
+        status: schema_status,
+        neighbours: schemas/* object */.Ikc({ alone: schema_status, withNeighbours: schema_status }).optional(),
+        knownFailure: schema_text.optional(),
+        engines: schemas/* record */.g1P(schema_text, engineResult).describe('Per engine id.')
+    })),
+    summary,
+    findings: schemas/* array */.YOg(finding).optional(),
+    baseline: schemas/* union */.KCZ([baselineDiff, noBaseline]).optional(),
+    verdict: schema_verdict.optional()
+})
+    .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' });
+/** The published JSON Schema of the report (`schema/report.schema.json`). */
+function reportJsonSchema() {
+    const { $schema, title, description, ...rest } = z.toJSONSchema(reportSchema, { target: 'draft-7' });
+    return { $schema, $id: REPORT_SCHEMA_URL, title, description, ...rest };
+}
+
 ;// CONCATENATED MODULE: ./src/action/report-file.ts
 /**
  * Reads a JSON report written by an earlier run (the `report` output) back into an
@@ -11704,8 +11686,13 @@ var action_summary = __webpack_require__(8770);
 
 /** Where a user who hit the read-only token of a fork PR reads on. */
 const FORK_RECIPE = 'see "Comments on pull requests from forks" in the mcp-tool-rank README for the two-workflow recipe';
-function posix(path) {
-    return path.split(external_node_path_.sep).join('/');
+/** The repository's checkout. */
+function workspaceDir() {
+    return (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || '.');
+}
+/** A file's path as the pull request's diff names it: from the workspace, with `/`. */
+function main_repoPath(file) {
+    return (0,external_node_path_.relative)(workspaceDir(), file).split(external_node_path_.sep).join('/');
 }
 /** Comment on the PR unless the inputs or the event say not to; returns the comment id. Never throws. */
 async function comment(inputs, ctx, key, render) {
@@ -11757,9 +11744,8 @@ async function fail(err, where) {
     const failure = describeFailure(err);
     if (err instanceof ManifestError) {
         // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
-        const workspace = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || '.');
         err.issues.forEach((issue, i) => {
-            core/* error */.z3((0,escape_markdown/* annotationText */.xr)(failure.lines[i], 1000), { title: 'mcp-tool-rank manifest', file: posix((0,external_node_path_.relative)(workspace, issue.file)), startLine: issue.line, startColumn: issue.col });
+            core/* error */.z3((0,escape_markdown/* annotationText */.xr)(failure.lines[i], 1000), { title: 'mcp-tool-rank manifest', file: main_repoPath(issue.file), startLine: issue.line, startColumn: issue.col });
         });
         process.exitCode = core/* ExitCode */.yU.Failure;
     }
@@ -11796,10 +11782,9 @@ async function run() {
     try {
         const inputs = readInputs();
         const ctx = runContext(github/* context */._);
-        const workspace = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || '.');
-        const workdir = (0,external_node_path_.resolve)(workspace, inputs.workingDirectory);
+        const workdir = (0,external_node_path_.resolve)(workspaceDir(), inputs.workingDirectory);
         const config = (0,external_node_path_.resolve)(workdir, inputs.config);
-        const manifest = posix((0,external_node_path_.relative)(workspace, config));
+        const manifest = main_repoPath(config);
         const key = commentKey(manifest, inputs.engines);
         where = { inputs, ctx, key };
         let evaluation;

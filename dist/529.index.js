@@ -162,7 +162,6 @@ async function workingDirectory(server, baseDir) {
 /* harmony export */   kL: () => (/* binding */ isTimeout),
 /* harmony export */   zi: () => (/* binding */ serverErrorText)
 /* harmony export */ });
-/* unused harmony export boundedTool */
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
 /* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5512);

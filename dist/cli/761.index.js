@@ -13,14 +13,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_findings_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8188);
 /* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4760);
 /* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5165);
-/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7106);
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(741);
-/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(643);
+/* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2794);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(741);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(643);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(311);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(776);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9851);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3091);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9851);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3091);
 
 
 
@@ -43,39 +43,375 @@ no server. Rule levels come from the manifest's \`lint.rules\`; docs/lint-rules.
 each rule with a bad and a good example.
 
 Options:
-${_options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_HELP */ .hF}
+${_options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_HELP */ .hF}
   -e, --engine ID     check with this engine instead of the manifest's (repeatable)
       --sarif FILE    also write the findings as SARIF 2.1.0 (GitHub code scanning)
       --json FILE     also write the findings as JSON (FILE \`-\`: stdout, the text then
                       goes to stderr)
-${_options_js__WEBPACK_IMPORTED_MODULE_7__/* .VERBOSE_HELP */ .P7}
+${_options_js__WEBPACK_IMPORTED_MODULE_6__/* .VERBOSE_HELP */ .P7}
   -h, --help          this help
 
 Exit codes: 0 no error-level finding, 1 an error-level finding, 2 manifest, server or usage error.`;
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .defineCommand */ .NB)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .defineCommand */ .NB)({
     help: HELP,
-    options: { ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_OPTION */ .dG, ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .ENGINE_OPTION */ .fx, sarif: { type: 'string' }, json: { type: 'string' }, ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .VERBOSE_OPTION */ .Xi },
+    options: { ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_OPTION */ .dG, ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .ENGINE_OPTION */ .fx, sarif: { type: 'string' }, json: { type: 'string' }, ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .VERBOSE_OPTION */ .Xi },
     async run(values) {
-        const config = (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .configOf */ .W1)(values);
-        const { out, style } = (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .readerOutput */ .$C)({ json: values.json, sarif: values.sarif });
-        const { manifest, catalog } = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCollect */ .A7)({ config, baseDir: process.cwd(), callerEnv: process.env, progress: (0,_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .cliProgress */ .o)(values.verbose === true) });
+        const config = (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .configOf */ .W1)(values);
+        const { out, style } = (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .readerOutput */ .$C)({ json: values.json, sarif: values.sarif });
+        const { manifest, catalog } = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCollect */ .A7)({ config, baseDir: process.cwd(), callerEnv: process.env, progress: (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .cliProgress */ .o)(values.verbose === true) });
         const findings = (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_2__/* .lintManifest */ .XR)(manifest, catalog, { engines: values.engine });
         const live = manifest.servers.filter((s) => s.kind !== 'catalog');
         const linted = live.length > 0 ? live : manifest.servers;
         const competitors = manifest.servers.filter((s) => !linted.includes(s));
-        const head = [`mcp-tool-rank lint · ${config} · ${linted.map((s) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_10__/* .plainText */ .w)(s.name, 60)).join(', ')}`];
+        const head = [`mcp-tool-rank lint · ${config} · ${linted.map((s) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plainText */ .w)(s.name, 60)).join(', ')}`];
         if (competitors.length)
-            head.push(style.dim(`stored catalogs compete but are not linted: ${competitors.map((s) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_10__/* .plainText */ .w)(s.name, 60)).join(', ')}`));
+            head.push(style.dim(`stored catalogs compete but are not linted: ${competitors.map((s) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plainText */ .w)(s.name, 60)).join(', ')}`));
         if (manifest.neighbours.length)
             head.push(style.dim(`neighbours compete but are not linted: ${manifest.neighbours.map((n) => n.name).join(', ')}`));
         out.write([style.bold(head[0]), ...head.slice(1), '', (0,_report_findings_text_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsReport */ .n)(findings, config, style)].join('\n'));
         if (values.json)
-            await (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .GF)(values.json, { version: _report_json_js__WEBPACK_IMPORTED_MODULE_4__/* .REPORT_VERSION */ .Aj, manifest: config, findings });
+            await (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .GF)(values.json, { version: _report_json_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORT_VERSION */ .Aj, manifest: config, findings });
         if (values.sarif)
-            await (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .GF)(values.sarif, (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_5__/* .sarifReport */ ._)(findings, { manifestFile: (0,_output_js__WEBPACK_IMPORTED_MODULE_9__/* .manifestPath */ .ji)(config), version: _version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x, levels: manifest.lintRules }));
+            await (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .GF)(values.sarif, (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_4__/* .sarifReport */ ._)(findings, { manifestFile: (0,_output_js__WEBPACK_IMPORTED_MODULE_8__/* .manifestPath */ .ji)(config), version: _version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x, levels: manifest.lintRules }));
         return (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_2__/* .lintFailsGate */ .Kf)(findings) ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .y.Failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .y.Ok;
     }
 }));
+
+
+/***/ }),
+
+/***/ 9851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ cliProgress)
+/* harmony export */ });
+/* unused harmony export plainProgress */
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
+/* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5365);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1976);
+/**
+ * Progress of long steps on stderr: on a terminal one line that updates in place (the step,
+ * how far it is, the time it has taken); with --verbose or in CI plain lines instead, one when
+ * a step starts and one when it ends; elsewhere (a pipe, a script) nothing. Never on stdout.
+ */
+
+
+
+
+/** Steps shorter than this leave no line behind on a terminal. */
+const LASTING_MS = 1000;
+const REDRAW_MS = 200;
+/** CI services set CI (to `true`, `1`, or a name); `false` and `0` say it is not one. */
+function inCI(env) {
+    return env.CI !== undefined && !['', '0', 'false'].includes(env.CI.toLowerCase());
+}
+function cliProgress(verbose, stream = process.stderr, env = process.env) {
+    if (verbose || inCI(env))
+        return plainProgress(stream);
+    if (stream.isTTY && env.TERM !== 'dumb')
+        return liveProgress(stream);
+    return _util_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .SILENT */ .q;
+}
+const now = () => performance.now();
+function plainProgress(stream) {
+    return {
+        async step(title, run) {
+            const started = now();
+            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}…\n`);
+            const result = await run();
+            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}: done in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - started)}\n`);
+            return result;
+        },
+        note: (message) => void stream.write(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 500)}\n`),
+        advance: () => undefined
+    };
+}
+function liveProgress(stream) {
+    const stack = [];
+    let timer;
+    const width = () => Math.max(20, (stream.columns || 80) - 1);
+    const fit = (line) => (line.length > width() ? line.slice(0, width() - 1) + '…' : line);
+    const draw = () => {
+        const top = stack[stack.length - 1];
+        if (!top)
+            return;
+        const path = stack.map((s) => s.title).join(' › ');
+        stream.write(`\r\u001b[K${fit(`${path}${top.detail ? `: ${top.detail}` : ''} · ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - stack[0].started)}`)}`);
+    };
+    return {
+        async step(title, run) {
+            stack.push({ title: (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300), started: now(), detail: '' });
+            draw();
+            // A timer that keeps no process alive: the elapsed time moves while the step waits.
+            timer ??= setInterval(draw, REDRAW_MS).unref();
+            try {
+                return await run();
+            }
+            finally {
+                const done = stack.pop();
+                const took = now() - done.started;
+                if (stack.length === 0) {
+                    clearInterval(timer);
+                    timer = undefined;
+                    stream.write('\r\u001b[K');
+                    if (took >= LASTING_MS)
+                        stream.write(`${fit(`${done.title}: ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(took)}`)}\n`);
+                }
+                else
+                    draw();
+            }
+        },
+        note(message) {
+            const top = stack[stack.length - 1];
+            if (!top)
+                return;
+            top.detail = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 200);
+            draw();
+        },
+        advance(done, total) {
+            const top = stack[stack.length - 1];
+            if (!top)
+                return;
+            top.detail = `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(done)} of ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(total)}`;
+            draw();
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 8188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ findingsSummary),
+/* harmony export */   n: () => (/* binding */ findingsReport)
+/* harmony export */ });
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(741);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
+/** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
+
+
+const ORDER = ['error', 'warning', 'info'];
+const TITLE = { error: 'errors', warning: 'warnings', info: 'info' };
+function where(f, manifestFile) {
+    const at = f.line !== undefined ? `${manifestFile}:${f.line}` : manifestFile;
+    return `${at} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.tool ? `${f.server}/${f.tool}` : f.server, 100)}`;
+}
+function paint(severity, style) {
+    return severity === 'error' ? style.red : severity === 'warning' ? style.yellow : style.dim;
+}
+function countLine(findings) {
+    const n = (s) => findings.filter((f) => f.severity === s).length;
+    return ORDER.map((s) => (s === 'info' ? `${n(s)} info` : (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(n(s), s))).join(', ');
+}
+/** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
+function findingsReport(findings, manifestFile, style) {
+    const out = [];
+    for (const severity of ORDER) {
+        const group = findings.filter((f) => f.severity === severity);
+        if (group.length === 0)
+            continue;
+        out.push(style.bold(`${TITLE[severity]} (${group.length})`));
+        for (const f of group) {
+            out.push(`  ${paint(severity, style)(where(f, manifestFile))} ${style.dim(`[${f.rule}]`)}`);
+            out.push(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 600)}`);
+        }
+        out.push('');
+    }
+    out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(findings.length, 'finding')}: ${countLine(findings)}`));
+    return out.join('\n') + '\n';
+}
+/** The few findings that matter most, for the end of `check`: errors and warnings first. */
+function findingsSummary(findings, manifestFile, style, max = 8) {
+    if (findings.length === 0)
+        return [];
+    const shown = findings.filter((f) => f.severity !== 'info').slice(0, max);
+    const out = [style.bold(`lint: ${countLine(findings)}`)];
+    for (const f of shown)
+        out.push(`  ${paint(f.severity, style)(`${f.severity} ${where(f, manifestFile)}`)} ${style.dim(`[${f.rule}]`)} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 160)}`);
+    const rest = findings.length - shown.length;
+    if (rest > 0)
+        out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'));
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
+/* harmony export */   L7: () => (/* binding */ jsonReport),
+/* harmony export */   UH: () => (/* binding */ reportText)
+/* harmony export */ });
+// Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
+const REPORT_VERSION = 1;
+/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
+function jsonReport(evaluation, listings, manifestFile, extra = {}) {
+    return {
+        version: REPORT_VERSION,
+        manifest: manifestFile,
+        engines: evaluation.engines,
+        ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
+        servers: [
+            ...listings.map((l) => ({
+                name: l.name,
+                tools: l.tools.length,
+                source: l.source,
+                pages: l.pages,
+                ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
+                warnings: l.warnings ?? []
+            })),
+            // The bundled neighbours, connected after the manifest's servers.
+            ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
+        ],
+        queries: evaluation.queries.map((q) => ({
+            query: q.query,
+            line: q.line,
+            status: q.status,
+            ...(q.neighbours ? { neighbours: q.neighbours } : {}),
+            ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
+            engines: Object.fromEntries(Object.entries(q.engines).map(([id, r]) => [
+                id,
+                {
+                    maxResults: r.maxResults,
+                    mode: r.mode,
+                    results: r.results,
+                    // Exactly the schema's fields: an engine may carry more on its own entries.
+                    ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool, score, rank, breakdown })),
+                    scored: r.scored,
+                    expectations: r.expectations,
+                    pass: r.pass,
+                    ...(r.cutTie ? { cutTie: r.cutTie } : {}),
+                    ...(r.clientNames ? { clientNames: r.clientNames } : {}),
+                    ...(r.error ? { error: r.error } : {}),
+                    ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
+                    status: r.status
+                }
+            ]))
+        })),
+        summary: evaluation.summary,
+        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
+        ...(extra.baseline ? { baseline: extra.baseline } : {}),
+        ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/**
+ * The report as written to a file: one line per top-level value, and per item of a top-level
+ * list (a query, a finding, a server). Indenting every level would double its size (a large
+ * check's report is megabytes); one line per query keeps it readable, greppable and diffable.
+ */
+function reportText(report) {
+    const lines = Object.entries(report).map(([key, value]) => Array.isArray(value) && value.length > 0 ? `${JSON.stringify(key)}: [\n${value.map((item) => JSON.stringify(item)).join(',\n')}\n]` : `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+
+/***/ }),
+
+/***/ 643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ sarifReport)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9613);
+/**
+ * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
+ * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,
+ * located at the server's entry in the manifest (the only file of the repository the finding
+ * can point at: the tools themselves come from a running server). Pure.
+ */
+
+
+const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
+const DOCS = 'docs/lint-rules.md';
+const LEVEL = { error: 'error', warning: 'warning', info: 'note' };
+/** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
+function ruleName(id) {
+    return id.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c) => c.toUpperCase());
+}
+/**
+ * Stable across runs, so code scanning keeps one alert per finding: the rule, the server, the
+ * tool and the message without its numbers (ranks and counts move with every edit).
+ */
+function fingerprint(f) {
+    const key = [f.rule, f.server, f.tool, f.message.replace(/\d[\d,.]*/g, '#')].join('\u0000');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 32);
+}
+/** Forward slashes and no leading `./`: how code scanning matches a path in the repository. */
+function repoPath(file) {
+    return file.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+function sarifReport(findings, options) {
+    const index = new Map(_lint_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0.map((r, i) => [r.id, i]));
+    const uri = repoPath(options.manifestFile);
+    const seen = new Map();
+    const prints = findings.map((f) => {
+        const p = fingerprint(f);
+        const n = seen.get(p) ?? 0;
+        seen.set(p, n + 1);
+        return n === 0 ? p : `${p}:${n}`;
+    });
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcp-tool-rank',
+                        semanticVersion: options.version,
+                        informationUri: INFORMATION_URI,
+                        rules: _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0.map((r) => {
+                            const level = options.levels?.[r.id] ?? r.defaultSeverity;
+                            return {
+                                id: r.id,
+                                name: ruleName(r.id),
+                                shortDescription: { text: r.summary },
+                                fullDescription: { text: r.doc },
+                                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
+                                help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
+                                defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
+                                properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
+                            };
+                        })
+                    }
+                },
+                columnKind: 'utf16CodeUnits',
+                results: findings.map((f, i) => {
+                    const where = f.tool ? `${f.server}/${f.tool}` : f.server;
+                    const ruleIndex = index.get(f.rule);
+                    return {
+                        ruleId: f.rule,
+                        ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+                        level: LEVEL[f.severity],
+                        message: { text: `${where}: ${f.message}` },
+                        locations: [
+                            {
+                                physicalLocation: {
+                                    artifactLocation: { uri },
+                                    region: { startLine: Math.max(1, f.line ?? 1), startColumn: Math.max(1, f.col ?? 1) }
+                                },
+                                logicalLocations: [{ name: f.tool || f.server, fullyQualifiedName: where, kind: f.tool ? 'function' : 'module' }]
+                            }
+                        ],
+                        partialFingerprints: { 'mcpToolRankFinding/v1': prints[i] }
+                    };
+                })
+            }
+        ]
+    };
+}
 
 
 /***/ })

@@ -1424,10 +1424,19 @@ function editBm25Index(index, edited) {
     }
     return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs };
 }
-/** Every document sharing a token with the query, scored; unordered. */
+/**
+ * Every document sharing a token with the query, scored; unordered. The score is the f32 sum
+ * of its points in query order (as bm25Scores sums them), so each point is computed once.
+ */
 function bm25Matches(index, queryHashes) {
-    const { documents, scores } = bm25Scores(index, queryHashes);
-    return documents.map((document) => ({ document, score: scores[document], points: bm25Points(index, document, queryHashes) }));
+    const documents = new Set();
+    for (const h of queryHashes)
+        for (const d of index.postings.get(h)?.docs ?? [])
+            documents.add(d);
+    return [...documents].map((document) => {
+        const points = bm25Points(index, document, queryHashes);
+        return { document, score: points.reduce((sum, p) => bm25_f32(sum + p), 0), points };
+    });
 }
 /**
  * The documents sharing a token with the query and every document's score (0 for the others),
@@ -1843,10 +1852,6 @@ function documentParts(tool, flat, callable) {
         ...propertyKeys(tool.inputSchema)
     ].filter((part) => part !== '');
 }
-/** The text BM25 indexes: the document's parts joined with spaces. */
-function documentText(tool, flat, callable) {
-    return documentParts(tool, flat, callable).join(' ');
-}
 const HASH_CACHE_MAX = 200_000;
 const hashes = new Map();
 function tokenHash(token) {
@@ -1952,9 +1957,9 @@ function prepareCodexEdited(prepared, edited, changed) {
         const tool = byIndex.get(doc.tool.index);
         if (!tool)
             return doc;
-        const text = documentText(tool, doc.flat, doc.callable);
-        hashes.set(doc.registry, tokenize(text).map(tokenHash));
-        return { ...doc, tool, text };
+        const parts = documentParts(tool, doc.flat, doc.callable);
+        hashes.set(doc.registry, documentTokens(parts));
+        return { ...doc, tool, text: parts.join(' ') };
     });
     return { catalog: edited, documents, bm25: editBm25Index(prepared.bm25, hashes), promotion: prepared.promotion, flatNames: prepared.flatNames };
 }
@@ -2079,20 +2084,8 @@ function keptCodexSearch(prepared, q) {
         mode: q.mode,
         randomTies: true,
         scored: promoted.length + rest.length,
-        ...keptCutTie(prepared, rest, found.head, scoreOf, limit - promoted.length)
+        ...tieAtCut(rest, found.head, scoreOf, bm25Order, limit - promoted.length, (doc) => prepared.documents[doc].tool.id)
     };
-}
-/** `bm25CutTie` from the first BM25 places only: the tied ones past them are found by score. */
-function keptCutTie(prepared, rest, head, scoreOf, places) {
-    if (places < 1 || rest.length <= places)
-        return {};
-    const score = scoreOf(head[places - 1]);
-    if (scoreOf(head[places]) !== score)
-        return {};
-    const tied = rest.filter((doc) => scoreOf(doc) === score).sort((a, b) => a - b);
-    const inside = new Set(head.slice(0, places));
-    const id = (doc) => prepared.documents[doc].tool.id;
-    return { cutTie: { score, inside: tied.filter((d) => inside.has(d)).map(id), outside: tied.filter((d) => !inside.has(d)).map(id) } };
 }
 const codex = {
     id: 'codex',

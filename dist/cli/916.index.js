@@ -98,7 +98,7 @@ function readCatalogText(server, file, text, entry) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog file ${file} nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_JSON_DEPTH */ .KX} levels deep in a tool: record it again with \`mcp-tool-rank record\``);
     }
     if (isRecord(data) && 'lockfileVersion' in data)
-        return { listing: lockEntry(server, file, text, entry) };
+        return { listing: lockEntry(server, file, data, entry) };
     if (entry !== undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, `catalog ${file}: the file is one server's tools/list, not a lock file, so \`#${entry}\` picks nothing; remove it`);
     }
@@ -121,10 +121,11 @@ function legacyProvenance(record) {
         return undefined;
     return { package: pkg, ...(typeof version === 'string' ? { version } : {}), collectedAt: collectedAt.slice(0, 10) };
 }
-function lockEntry(server, file, text, entry) {
+/** The listing of a lock file's server; `data` is the file's parsed JSON. */
+function lockEntry(server, file, data, entry) {
     let servers;
     try {
-        servers = (0,_lock_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLock */ .PG)(text, file).servers;
+        servers = (0,_lock_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .lockOf */ .Vx)(data, file).servers;
     }
     catch (err) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CollectError */ .h(server, err.message);
@@ -180,9 +181,9 @@ async function collectServer(server, ctx) {
             return (0,_catalog_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalogFile */ .oK)(server.name, server.catalog, ctx.baseDir);
         // The MCP SDK and the HTTP stack load only for a manifest that starts or reaches a server.
         case 'stdio':
-            return (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(136), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 6529))).collectStdio(server, ctx.baseDir, ctx.callerEnv);
+            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 6529))).collectStdio(server, ctx.baseDir, ctx.callerEnv);
         case 'http':
-            return (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(136), __webpack_require__.e(967), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 3902))).collectHttp(server, ctx.baseDir, ctx.callerEnv);
+            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(967), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 3902))).collectHttp(server, ctx.baseDir, ctx.callerEnv);
     }
 }
 /** Collects every server, a few at a time; the result keeps manifest order. */
@@ -332,6 +333,7 @@ function cannotWrite(file, err) {
 /* harmony export */   Ku: () => (/* binding */ LockError),
 /* harmony export */   MM: () => (/* binding */ lockToListings),
 /* harmony export */   PG: () => (/* binding */ parseLock),
+/* harmony export */   Vx: () => (/* binding */ lockOf),
 /* harmony export */   be: () => (/* binding */ writeLock),
 /* harmony export */   f4: () => (/* binding */ lockFromListings),
 /* harmony export */   gB: () => (/* binding */ lockServerOf),
@@ -438,6 +440,10 @@ function parseLock(text, path) {
     catch (err) {
         throw new LockError(path, `not valid JSON (${err.message}); rewrite it with \`mcp-tool-rank snapshot\``);
     }
+    return lockOf(data, path);
+}
+/** A lock file's parsed JSON, checked (parseLock, for a caller that has parsed it already). */
+function lockOf(data, path) {
     if (!isRecord(data))
         throw new LockError(path, 'not a lock file (expected a JSON object)');
     // A tool sits three levels down (file, servers, server); snapshot never writes deeper ones.

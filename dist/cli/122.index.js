@@ -1,6 +1,109 @@
-export const id = 496;
-export const ids = [496];
+export const id = 122;
+export const ids = [122];
 export const modules = {
+
+/***/ 9851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ cliProgress)
+/* harmony export */ });
+/* unused harmony export plainProgress */
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
+/* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5365);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1976);
+/**
+ * Progress of long steps on stderr: on a terminal one line that updates in place (the step,
+ * how far it is, the time it has taken); with --verbose or in CI plain lines instead, one when
+ * a step starts and one when it ends; elsewhere (a pipe, a script) nothing. Never on stdout.
+ */
+
+
+
+
+/** Steps shorter than this leave no line behind on a terminal. */
+const LASTING_MS = 1000;
+const REDRAW_MS = 200;
+/** CI services set CI (to `true`, `1`, or a name); `false` and `0` say it is not one. */
+function inCI(env) {
+    return env.CI !== undefined && !['', '0', 'false'].includes(env.CI.toLowerCase());
+}
+function cliProgress(verbose, stream = process.stderr, env = process.env) {
+    if (verbose || inCI(env))
+        return plainProgress(stream);
+    if (stream.isTTY && env.TERM !== 'dumb')
+        return liveProgress(stream);
+    return _util_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .SILENT */ .q;
+}
+const now = () => performance.now();
+function plainProgress(stream) {
+    return {
+        async step(title, run) {
+            const started = now();
+            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}…\n`);
+            const result = await run();
+            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}: done in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - started)}\n`);
+            return result;
+        },
+        note: (message) => void stream.write(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 500)}\n`),
+        advance: () => undefined
+    };
+}
+function liveProgress(stream) {
+    const stack = [];
+    let timer;
+    const width = () => Math.max(20, (stream.columns || 80) - 1);
+    const fit = (line) => (line.length > width() ? line.slice(0, width() - 1) + '…' : line);
+    const draw = () => {
+        const top = stack[stack.length - 1];
+        if (!top)
+            return;
+        const path = stack.map((s) => s.title).join(' › ');
+        stream.write(`\r\u001b[K${fit(`${path}${top.detail ? `: ${top.detail}` : ''} · ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - stack[0].started)}`)}`);
+    };
+    return {
+        async step(title, run) {
+            stack.push({ title: (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300), started: now(), detail: '' });
+            draw();
+            // A timer that keeps no process alive: the elapsed time moves while the step waits.
+            timer ??= setInterval(draw, REDRAW_MS).unref();
+            try {
+                return await run();
+            }
+            finally {
+                const done = stack.pop();
+                const took = now() - done.started;
+                if (stack.length === 0) {
+                    clearInterval(timer);
+                    timer = undefined;
+                    stream.write('\r\u001b[K');
+                    if (took >= LASTING_MS)
+                        stream.write(`${fit(`${done.title}: ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(took)}`)}\n`);
+                }
+                else
+                    draw();
+            }
+        },
+        note(message) {
+            const top = stack[stack.length - 1];
+            if (!top)
+                return;
+            top.detail = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 200);
+            draw();
+        },
+        advance(done, total) {
+            const top = stack[stack.length - 1];
+            if (!top)
+                return;
+            top.detail = `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(done)} of ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(total)}`;
+            draw();
+        }
+    };
+}
+
+
+/***/ }),
 
 /***/ 9628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -274,6 +377,65 @@ function explainBreakdown(breakdown, quote = (s) => s) {
 }
 function formatScore(score) {
     return Number.isInteger(score) ? String(score) : score.toFixed(3);
+}
+
+
+/***/ }),
+
+/***/ 8188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ findingsSummary),
+/* harmony export */   n: () => (/* binding */ findingsReport)
+/* harmony export */ });
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(741);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
+/** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
+
+
+const ORDER = ['error', 'warning', 'info'];
+const TITLE = { error: 'errors', warning: 'warnings', info: 'info' };
+function where(f, manifestFile) {
+    const at = f.line !== undefined ? `${manifestFile}:${f.line}` : manifestFile;
+    return `${at} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.tool ? `${f.server}/${f.tool}` : f.server, 100)}`;
+}
+function paint(severity, style) {
+    return severity === 'error' ? style.red : severity === 'warning' ? style.yellow : style.dim;
+}
+function countLine(findings) {
+    const n = (s) => findings.filter((f) => f.severity === s).length;
+    return ORDER.map((s) => (s === 'info' ? `${n(s)} info` : (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(n(s), s))).join(', ');
+}
+/** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
+function findingsReport(findings, manifestFile, style) {
+    const out = [];
+    for (const severity of ORDER) {
+        const group = findings.filter((f) => f.severity === severity);
+        if (group.length === 0)
+            continue;
+        out.push(style.bold(`${TITLE[severity]} (${group.length})`));
+        for (const f of group) {
+            out.push(`  ${paint(severity, style)(where(f, manifestFile))} ${style.dim(`[${f.rule}]`)}`);
+            out.push(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 600)}`);
+        }
+        out.push('');
+    }
+    out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(findings.length, 'finding')}: ${countLine(findings)}`));
+    return out.join('\n') + '\n';
+}
+/** The few findings that matter most, for the end of `check`: errors and warnings first. */
+function findingsSummary(findings, manifestFile, style, max = 8) {
+    if (findings.length === 0)
+        return [];
+    const shown = findings.filter((f) => f.severity !== 'info').slice(0, max);
+    const out = [style.bold(`lint: ${countLine(findings)}`)];
+    for (const f of shown)
+        out.push(`  ${paint(f.severity, style)(`${f.severity} ${where(f, manifestFile)}`)} ${style.dim(`[${f.rule}]`)} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 160)}`);
+    const rest = findings.length - shown.length;
+    if (rest > 0)
+        out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'));
+    return out;
 }
 
 

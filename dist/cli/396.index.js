@@ -1,8 +1,8 @@
-export const id = 11;
-export const ids = [11];
+export const id = 396;
+export const ids = [396];
 export const modules = {
 
-/***/ 2011:
+/***/ 9396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -80,26 +80,251 @@ var load = __webpack_require__(9717);
 var pipeline = __webpack_require__(5165);
 // EXTERNAL MODULE: ./src/util/progress.ts
 var util_progress = __webpack_require__(5365);
-// EXTERNAL MODULE: ./src/baseline/diff.ts + 2 modules
-var diff = __webpack_require__(2866);
 // EXTERNAL MODULE: ./src/engines/registry.ts + 23 modules
 var registry = __webpack_require__(3086);
-// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(1049);
+// EXTERNAL MODULE: ./src/engines/types.ts
+var types = __webpack_require__(2802);
+;// CONCATENATED MODULE: ./src/advice/blame.ts
+
+
+function search(engine, catalog, query, maxResults) {
+    try {
+        return engine.search(engine.prepare(catalog), query, { maxResults });
+    }
+    catch (err) {
+        if (err instanceof EngineQueryError)
+            return { results: [], ranking: [], mode: 'keyword' };
+        throw err;
+    }
+}
+function standing(r) {
+    return r ? { rank: r.rank, score: r.score } : null;
+}
+/** Points per (term, field) that differ between two breakdowns, in the order the terms first appear. */
+function breakdownDeltas(before, after) {
+    const sums = new Map();
+    const add = (c, side) => {
+        const key = `${c.term}\u0000${c.field}`;
+        const d = sums.get(key) ?? { term: c.term, field: c.field, before: 0, after: 0 };
+        d[side] += c.points;
+        sums.set(key, d);
+    };
+    for (const c of before)
+        add(c, 'before');
+    for (const c of after)
+        add(c, 'after');
+    return [...sums.values()].filter((d) => Math.abs(d.after - d.before) > 1e-9);
+}
+/**
+ * Why `tool` ranks worse for `query` at head than at base under `engine`: the tools now ahead
+ * of it that were not ahead at base (new tools included), with the words whose points changed
+ * for each, and the tool's own points that changed. `engine` is an engine or an engine id.
+ */
+function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
+    const e = typeof engine === 'string' ? resolveEngine(engine) : engine;
+    const maxResults = options.maxResults ?? e.defaultMaxResults;
+    const base = search(e, baseCatalog, query, maxResults);
+    const head = search(e, headCatalog, query, maxResults);
+    return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) });
+}
+/**
+ * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
+ * are the ids of the base catalog, so that a tool the PR added is told apart.
+ */
+function blameRankings(input) {
+    const { query, tool, base, head, baseIds } = input;
+    const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
+    const baseMe = baseById.get(tool);
+    const headMe = head.ranking.find((r) => r.tool === tool);
+    // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
+    const aheadAtHead = headMe ? head.ranking.filter((r) => r.rank < headMe.rank) : head.ranking.filter((r) => head.results.includes(r.tool));
+    const wasAhead = (id) => {
+        const b = baseById.get(id);
+        if (!b)
+            return false;
+        return !baseMe || b.rank < baseMe.rank;
+    };
+    const gainers = aheadAtHead
+        .filter((r) => r.tool !== tool && !wasAhead(r.tool))
+        .map((r) => {
+        const b = baseById.get(r.tool);
+        return {
+            tool: r.tool,
+            base: standing(b),
+            head: { rank: r.rank, score: r.score },
+            added: !baseIds.has(r.tool),
+            deltas: breakdownDeltas(b?.breakdown ?? [], r.breakdown)
+        };
+    });
+    return {
+        query,
+        engine: input.engine,
+        tool,
+        base: standing(baseMe),
+        head: standing(headMe),
+        own: breakdownDeltas(baseMe?.breakdown ?? [], headMe?.breakdown ?? []),
+        gainers
+    };
+}
+
+// EXTERNAL MODULE: ./src/util/canonical-json.ts
+var canonical_json = __webpack_require__(1989);
+;// CONCATENATED MODULE: ./src/baseline/full-ranking.ts
+
+
+/**
+ * The full rankings of one side of the diff, ranked again on demand: an evaluation keeps only
+ * part of each ranking, and blame needs every tool ahead of the blamed one. Each engine
+ * prepares the catalog once, on first use.
+ */
+class FullRankings {
+    catalog;
+    prepared = new Map();
+    constructor(catalog) {
+        this.catalog = catalog;
+    }
+    /** The whole ranking behind `kept`, the result of `query` under its engine. */
+    of(query, kept) {
+        if (kept.error !== undefined || kept.ranking.length === kept.scored)
+            return kept;
+        const engine = (0,registry/* resolveEngine */.F0)(kept.engine);
+        let prepared = this.prepared.get(engine.id);
+        if (!prepared) {
+            prepared = engine.prepare(this.catalog);
+            this.prepared.set(engine.id, prepared);
+        }
+        try {
+            return engine.search(prepared, query, { maxResults: kept.maxResults });
+        }
+        catch (err) {
+            if (err instanceof types/* EngineQueryError */.N)
+                return { ranking: [], results: [] };
+            throw err;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
+var mod = __webpack_require__(1916);
 // EXTERNAL MODULE: ./src/evaluate/resolve.ts
 var resolve = __webpack_require__(1923);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
 var manifest_errors = __webpack_require__(1738);
-// EXTERNAL MODULE: ./src/manifest/per-engine.ts
-var per_engine = __webpack_require__(6009);
-;// CONCATENATED MODULE: ./src/baseline/expectations.ts
+;// CONCATENATED MODULE: ./src/baseline/renames.ts
+/**
+ * Renamed tools: between the base commit's catalog and the PR's, a tool that disappears while
+ * a new one of the same server appears with the same input schema and a near-identical
+ * description (`read_file` → `read_text_file`). And what a manifest naming the old tool is
+ * told instead of "no server lists it".
+ */
+
+
+
+
+/** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
+const RENAME_SIMILARITY = 0.8;
+/** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
+function comparable(t) {
+    const own = [t.rawName, t.name, t.rawName.replace(/[_-]+/g, ' ')].filter((n) => n.length > 0);
+    let text = t.description.toLowerCase();
+    for (const name of own)
+        text = text.split(name.toLowerCase()).join(' ');
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
+function similarity(x, y) {
+    const longest = Math.max(x.length, y.length);
+    return longest === 0 ? 1 : 1 - (0,mod/* distance */.Io)(x, y) / longest;
+}
+/** How alike two tools' descriptions are, each without its own name (1: the same). */
+function descriptionSimilarity(a, b) {
+    return similarity(comparable(a), comparable(b));
+}
+/**
+ * How many description pairs one diff compares by edit distance, at most. A change that
+ * replaces hundreds of tools of one server and schema at once would otherwise compare every
+ * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
+ * that keep the description are found.
+ */
+const MAX_COMPARED_PAIRS = 20_000;
+/**
+ * Pairs each added tool with the removed tool of its server that has the same input schema
+ * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
+ */
+function findRenames(removed, added) {
+    const key = (t) => `${t.rawServer}\u0000${(0,canonical_json/* canonicalJson */.d)(t.inputSchema ?? {})}`;
+    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
+    const byKey = new Map();
+    for (const t of removed)
+        byKey.set(key(t), [...(byKey.get(key(t)) ?? []), t]);
+    const taken = new Set();
+    const pairs = [];
+    let budget = MAX_COMPARED_PAIRS;
+    for (const to of added) {
+        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
+        const y = text.get(to);
+        // The usual rename keeps its description: no distance needed.
+        let best;
+        const same = candidates.find((from) => text.get(from) === y);
+        if (same)
+            best = { from: same, score: 1 };
+        for (const from of same ? [] : candidates) {
+            const x = text.get(from);
+            // The distance is at least the difference in length: skip what cannot reach the bar.
+            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
+                continue;
+            if (budget-- <= 0)
+                break;
+            const score = similarity(x, y);
+            if (score >= RENAME_SIMILARITY && (!best || score > best.score))
+                best = { from, score };
+        }
+        if (best) {
+            taken.add(best.from);
+            pairs.push({ from: best.from, to });
+        }
+    }
+    return pairs;
+}
+/** `ref` written again for the tool `to`, in the form the manifest used (`tool`, `server/tool`, `mcp__server__tool`). */
+function sameForm(ref, to) {
+    if (ref.startsWith('mcp__'))
+        return to.id;
+    if (ref.includes('/'))
+        return `${ref.slice(0, ref.indexOf('/'))}/${to.rawName}`;
+    return to.rawName;
+}
+/**
+ * The manifest errors again, each reference to a tool this change renamed saying so (and
+ * naming the new tool) instead of "no server lists a tool". `base` is the base commit's catalog.
+ */
+function explainRenames(error, base) {
+    const headIds = new Set(error.catalog.tools.map((t) => t.id));
+    const servers = new Set(error.catalog.tools.map((t) => t.rawServer));
+    // Only servers the PR's catalog holds (a first pass may hold the stored catalogs alone).
+    const removed = base.tools.filter((t) => !headIds.has(t.id) && servers.has(t.rawServer));
+    const baseIds = new Set(base.tools.map((t) => t.id));
+    const added = error.catalog.tools.filter((t) => !baseIds.has(t.id));
+    const renamedTo = new Map(findRenames(removed, added).map((r) => [r.from.id, r.to]));
+    const issues = error.issues.map((issue, i) => {
+        const ref = error.unresolved.get(i);
+        const old = ref && (0,resolve/* resolveToolRef */.e)(ref.ref, base);
+        const to = old && 'tool' in old ? renamedTo.get(old.tool.id) : undefined;
+        if (!ref || !to)
+            return issue;
+        const now = sameForm(ref.ref, to);
+        return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
+    });
+    return new manifest_errors/* ManifestError */.S(issues);
+}
+
+;// CONCATENATED MODULE: ./src/baseline/diff.ts
 
 
 
 
 
-
-/** Items matched by their text; a text used twice is matched occurrence by occurrence. */
+/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
 function keyedBy(items, text) {
     const seen = new Map();
     const out = new Map();
@@ -110,6 +335,160 @@ function keyedBy(items, text) {
     }
     return out;
 }
+/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
+function diffCatalogs(base, head) {
+    const baseById = new Map(base.tools.map((t) => [t.id, t]));
+    const headById = new Map(head.tools.map((t) => [t.id, t]));
+    const added = head.tools.filter((t) => !baseById.has(t.id));
+    const removed = base.tools.filter((t) => !headById.has(t.id));
+    const pairs = findRenames(removed, added);
+    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
+    const renamedTo = new Set(pairs.map((p) => p.to));
+    const stillAdded = added.filter((t) => !renamedTo.has(t));
+    const renamedFrom = new Set(renamed.map((r) => r.from));
+    const descriptionChanged = [];
+    const schemaChanged = [];
+    for (const t of head.tools) {
+        const before = baseById.get(t.id);
+        if (!before)
+            continue;
+        if (before.description !== t.description)
+            descriptionChanged.push(t.id);
+        if ((0,canonical_json/* canonicalJson */.d)(before.inputSchema ?? {}) !== (0,canonical_json/* canonicalJson */.d)(t.inputSchema ?? {}))
+            schemaChanged.push(t.id);
+    }
+    return {
+        added: stillAdded.map((t) => t.id),
+        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
+        renamed,
+        descriptionChanged,
+        schemaChanged
+    };
+}
+/** Rank 0 stands for "always loaded": better than any search rank. */
+function effectiveRank(rank, alwaysLoaded) {
+    return alwaysLoaded ? 0 : rank;
+}
+function directionOf(base, head) {
+    if (base === head)
+        return 'same';
+    if (head === null)
+        return 'down';
+    if (base === null)
+        return 'up';
+    return head > base ? 'down' : 'up';
+}
+/**
+ * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
+ * did not rank it (a new query, engine or tool): judged by its expectation alone.
+ */
+function classify(basePass, headPass, marked, moved) {
+    if (!headPass && marked)
+        return 'known-failure';
+    if (basePass === null)
+        return headPass ? 'new' : 'missing';
+    if (headPass)
+        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
+    return basePass ? 'regression' : 'missing';
+}
+function sideOf(result, tool, alwaysLoaded, full) {
+    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
+    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
+}
+/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
+function holds(e, side) {
+    if (e.kind === 'forbid')
+        return !side.found;
+    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
+}
+/**
+ * The rank diff the PR comment leads with: per query, engine and expectation, the base side
+ * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
+ * followed under its old name on the base side.
+ */
+function diffEvaluations(input) {
+    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
+    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
+    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
+    const baseIds = new Set(baseTools.keys());
+    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
+    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
+    const rows = [];
+    const resultChanges = [];
+    const baseRankings = new FullRankings(input.base.catalog);
+    const headRankings = new FullRankings(input.head.catalog);
+    for (const [key, head] of headQueries) {
+        const base = baseQueries.get(key);
+        for (const [engineId, h] of Object.entries(head.engines)) {
+            const b = base?.engines[engineId];
+            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
+                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
+            }
+            const loadsAlwaysLoad = (0,registry/* resolveEngine */.F0)(engineId).loadsAlwaysLoad;
+            for (const e of h.expectations) {
+                const baseId = oldName.get(e.tool) ?? e.tool;
+                const baseTool = baseTools.get(baseId);
+                const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
+                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
+                const basePass = bs ? holds(e, bs) : null;
+                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
+                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
+                rows.push({
+                    query: head.query,
+                    line: head.line,
+                    engine: engineId,
+                    kind: e.kind,
+                    ref: e.ref,
+                    tool: e.tool,
+                    maxResults: h.maxResults,
+                    within: e.within,
+                    baseRank: bs?.rank ?? null,
+                    headRank: e.rank,
+                    baseScore: bs?.score ?? null,
+                    headScore: e.score,
+                    baseFound: bs?.found ?? false,
+                    headFound: hs.found,
+                    basePass,
+                    headPass: e.pass,
+                    change,
+                    direction,
+                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
+                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
+                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
+                });
+            }
+        }
+    }
+    const headKeys = new Set(headQueries.keys());
+    const baseKeys = new Set(baseQueries.keys());
+    const count = (c) => rows.filter((r) => r.change === c).length;
+    return {
+        source: input.source,
+        baseSha: input.baseSha,
+        cost: input.cost,
+        rows,
+        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
+        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
+        resultChanges,
+        catalog,
+        regressions: count('regression'),
+        shifts: count('shift'),
+        improvements: count('improvement'),
+        missing: count('missing')
+    };
+}
+
+// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 3 modules
+var evaluate = __webpack_require__(1049);
+// EXTERNAL MODULE: ./src/manifest/per-engine.ts
+var per_engine = __webpack_require__(6009);
+;// CONCATENATED MODULE: ./src/baseline/expectations.ts
+
+
+
+
+
+
 const engineOf = (id) => (0,registry/* resolveEngine */.F0)(id);
 /** The engine ids a query runs with, resolved, in order. */
 function enginesOf(manifest, q, override) {
@@ -170,6 +549,15 @@ function markEdit(base, head, e) {
         return { change: 'removed', relaxes: false, before };
     return { change: 'changed', relaxes: false, before, after };
 }
+/** The engines dropped (a relaxation) and added, the manifest's or a query's own. */
+function engineEdits(baseEngines, headEngines) {
+    const headIds = new Set(headEngines.map((e) => e.id));
+    const baseIds = new Set(baseEngines.map((e) => e.id));
+    return [
+        ...baseEngines.filter((e) => !headIds.has(e.id)).map((e) => ({ field: 'engines', change: 'removed', relaxes: true, before: e.id })),
+        ...headEngines.filter((e) => !baseIds.has(e.id)).map((e) => ({ field: 'engines', change: 'added', relaxes: false, after: e.id }))
+    ];
+}
 function queryEdits(base, head, b, h, catalogs, override) {
     const baseEngines = enginesOf(base, b, override);
     const headEngines = enginesOf(head, h, override);
@@ -177,15 +565,8 @@ function queryEdits(base, head, b, h, catalogs, override) {
     const both = baseEngines.filter((e) => headIds.has(e.id));
     const edits = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)];
     // A query's own `engines` (the manifest's are compared once, manifest-wide).
-    if (!override && (b.engines !== undefined || h.engines !== undefined)) {
-        const baseIds = new Set(baseEngines.map((e) => e.id));
-        for (const e of baseEngines)
-            if (!headIds.has(e.id))
-                edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id });
-        for (const e of headEngines)
-            if (!baseIds.has(e.id))
-                edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id });
-    }
+    if (!override && (b.engines !== undefined || h.engines !== undefined))
+        edits.push(...engineEdits(baseEngines, headEngines));
     edits.push(...perEngineEdits('rank', both, (e) => {
         const before = (0,per_engine/* forEngine */.w)(b.rank, e);
         const after = (0,per_engine/* forEngine */.w)(h.rank, e);
@@ -201,17 +582,7 @@ function queryEdits(base, head, b, h, catalogs, override) {
 function manifestEdits(base, head, override) {
     const baseEngines = (override ?? base.engines).map(engineOf);
     const headEngines = (override ?? head.engines).map(engineOf);
-    const edits = [];
-    if (!override) {
-        const headIds = new Set(headEngines.map((e) => e.id));
-        const baseIds = new Set(baseEngines.map((e) => e.id));
-        for (const e of baseEngines)
-            if (!headIds.has(e.id))
-                edits.push({ field: 'engines', change: 'removed', relaxes: true, before: e.id });
-        for (const e of headEngines)
-            if (!baseIds.has(e.id))
-                edits.push({ field: 'engines', change: 'added', relaxes: false, after: e.id });
-    }
+    const edits = override ? [] : engineEdits(baseEngines, headEngines);
     edits.push(...perEngineEdits('max_results', headEngines.filter((e) => baseEngines.some((x) => x.id === e.id)), (e) => {
         const before = cutOf(base, e);
         const after = cutOf(head, e);
@@ -222,7 +593,7 @@ function manifestEdits(base, head, override) {
     return edits;
 }
 /** The base commit's expectations of `b` on this PR's catalog, without its mark: what a relaxation no longer checks. */
-function hiddenBy(input, b, baseKey, catalogs, prepared) {
+function hiddenBy(input, b, baseQuery, catalogs, prepared) {
     // A tool renamed since is ranked under its new name, and reported under the name the base wrote.
     const written = new Map();
     const follow = (refs) => refs.map((r) => {
@@ -243,7 +614,6 @@ function hiddenBy(input, b, baseKey, catalogs, prepared) {
             return err.issues.map((i) => i.message).join('; ');
         throw err;
     }
-    const baseQuery = keyedBy(input.baseEvaluation.queries, (q) => q.query).get(baseKey);
     return Object.values(evaluation.queries[0].engines).flatMap((r) => r.expectations.map((e) => {
         const ref = written.get(e.ref) ?? e.ref;
         const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === ref);
@@ -258,9 +628,10 @@ function diffExpectations(input) {
     if (wide.length)
         changes.push({ query: null, line: 1, side: 'head', edits: wide, relaxes: wide.some((e) => e.relaxes), hidden: [] });
     const heads = keyedBy(head.queries, (q) => q.query);
+    const baseResults = keyedBy(input.baseEvaluation.queries, (q) => q.query);
     const prepared = new Map();
     const headById = new Map(input.headCatalog.tools.map((t) => [t.id, t]));
-    const renamed = new Map((0,diff/* diffCatalogs */.UA)(input.baseCatalog, input.headCatalog).renamed.map((r) => [r.from, headById.get(r.to)]));
+    const renamed = new Map((input.catalogChanges ?? diffCatalogs(input.baseCatalog, input.headCatalog)).renamed.map((r) => [r.from, headById.get(r.to)]));
     const catalogs = { base: input.baseCatalog, head: input.headCatalog, renamed };
     for (const [key, b] of keyedBy(base.queries, (q) => q.query)) {
         const h = heads.get(key);
@@ -268,7 +639,7 @@ function diffExpectations(input) {
         if (edits.length === 0)
             continue;
         const relaxes = edits.some((e) => e.relaxes);
-        const hidden = relaxes ? hiddenBy(input, b, key, catalogs, prepared) : [];
+        const hidden = relaxes ? hiddenBy(input, b, baseResults.get(key), catalogs, prepared) : [];
         changes.push({
             query: b.query,
             line: h ? h.line : b.line,
@@ -530,15 +901,18 @@ async function obtainBaseline(options, head) {
         return base;
     const judge = options.judge ? { judge: options.judge } : {};
     const evaluation = await (0,pipeline/* rank */.Tm)(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? util_progress/* SILENT */.q });
+    // Both diffs follow the renames: the catalogs are compared once.
+    const catalogChanges = diffCatalogs(base.catalog, head.catalog);
     const expectations = head.manifest
-        ? diffExpectations({ base: base.manifest, head: head.manifest, baseEvaluation: evaluation, baseCatalog: base.catalog, headCatalog: head.catalog, engines: options.engines, ...judge })
+        ? diffExpectations({ base: base.manifest, head: head.manifest, baseEvaluation: evaluation, baseCatalog: base.catalog, headCatalog: head.catalog, engines: options.engines, ...judge, catalogChanges })
         : undefined;
-    const result = (0,diff/* diffEvaluations */.Nc)({
+    const result = diffEvaluations({
         source: base.source,
         baseSha: base.sha,
         cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
         base: { evaluation, catalog: base.catalog },
-        head
+        head,
+        catalogChanges
     });
     return expectations ? { ...result, expectations } : result;
 }
@@ -561,12 +935,100 @@ async function baseSideFailed(err, sha, options) {
     return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details);
 }
 
-// EXTERNAL MODULE: ./src/baseline/renames.ts
-var renames = __webpack_require__(848);
-// EXTERNAL MODULE: ./src/gate/verdict.ts
-var verdict = __webpack_require__(5950);
-// EXTERNAL MODULE: ./src/report/json.ts + 1 modules
-var json = __webpack_require__(7106);
+// EXTERNAL MODULE: ./src/util/plural.ts
+var plural = __webpack_require__(1976);
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+
+
+const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
+const DEFAULT_FAIL_ON = ['missing', 'regression'];
+/**
+ * Parses a comma list such as `missing,regression`; `none` (or empty) turns the gate off. A bad
+ * value throws a message that reads after the option's name: "takes a comma list of …".
+ */
+function parseFailOn(text) {
+    const items = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    if (items.length === 1 && items[0] === 'none')
+        return [];
+    const bad = items.filter((i) => !FAIL_ON.includes(i));
+    if (bad.length)
+        throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
+    return items;
+}
+/**
+ * Every expectation judged: against the base commit when there is a base diff, else by its
+ * expectation alone (each failure is then `missing`).
+ */
+function judgements(evaluation, baseline) {
+    if (baseline && baseline.source !== 'none') {
+        return baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change }));
+    }
+    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.map((e) => ({
+        query: q.query,
+        engine: r.engine,
+        kind: e.kind,
+        ref: e.ref,
+        baseRank: null,
+        headRank: e.rank,
+        compared: false,
+        change: classify(null, e.pass, r.knownFailure !== undefined, false)
+    }))));
+}
+/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
+function tally(evaluation, baseline) {
+    return tallyOf(judgements(evaluation, baseline));
+}
+function tallyOf(all) {
+    const count = (c) => all.filter((j) => j.change === c).length;
+    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
+}
+function rank(n) {
+    return n === null ? '–' : `#${n}`;
+}
+/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
+function listed(items) {
+    const shown = items.slice(0, 3).map((j) => {
+        const ranks = j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
+        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
+    });
+    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
+}
+/** The check's verdict: only the classes `failOn` names fail it. */
+function verdict(input, failOn) {
+    const reasons = [];
+    const warnings = [];
+    const all = judgements(input.evaluation, input.baseline);
+    const of = (c) => all.filter((j) => j.change === c);
+    const regressions = of('regression');
+    if (regressions.length > 0 && input.acceptLabel) {
+        warnings.push(`${(0,plural/* plural */.L)(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${listed(regressions)}`);
+    }
+    else if (failOn.includes('regression') && regressions.length > 0) {
+        reasons.push(`${(0,plural/* plural */.L)(regressions.length, 'regression')}: ${listed(regressions)}`);
+    }
+    const missing = of('missing');
+    if (failOn.includes('missing') && missing.length > 0)
+        reasons.push(`${missing.length} missing: ${listed(missing)}`);
+    const shifts = of('shift');
+    if (failOn.includes('shift') && shifts.length > 0)
+        reasons.push(`${(0,plural/* plural */.L)(shifts.length, 'shift')}: ${listed(shifts)}`);
+    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
+    if (failOn.includes('lint-error') && lintErrors > 0)
+        reasons.push((0,plural/* plural */.L)(lintErrors, 'error-level finding'));
+    return {
+        failed: reasons.length > 0,
+        reasons,
+        warnings,
+        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
+        tally: tallyOf(all)
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts
 var sarif = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/version.ts
@@ -601,13 +1063,13 @@ async function runCheck(options) {
         if (!(err instanceof resolve/* UnresolvedToolsError */.r) || !base)
             throw err;
         const before = await progress.step(baseLabel(base), () => obtainBaseCatalog(baseOptions(base)));
-        throw 'reason' in before ? err : (0,renames/* explainRenames */.bM)(err, before.catalog);
+        throw 'reason' in before ? err : explainRenames(err, before.catalog);
     }
     let baseline;
     if (base)
         baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result));
     const { findings } = result;
-    const outcome = (0,verdict/* verdict */.WJ)({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn);
+    const outcome = verdict({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn);
     return {
         result,
         ...(baseline ? { baseline } : {}),
@@ -733,8 +1195,6 @@ function defuseCommands(line) {
     return line.replace(/^(\s*):(?=:)/, '$1:\u200B').replace(/#(?=#\[)/g, '#\u200B');
 }
 
-// EXTERNAL MODULE: ./src/util/plural.ts
-var plural = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/util/well-formed.ts
 /** A UTF-16 surrogate without its other half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -762,10 +1222,10 @@ var expectations_text = __webpack_require__(7535);
 
 const EXPECTATIONS_TITLE = 'Expectations changed in this PR';
 /** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
-function rank(n) {
+function expectations_markdown_rank(n) {
     return n === null ? 'unranked' : `#\u200B${n}`;
 }
-const f = { code: (s) => code(s, 100), text: (s) => escapeText(s, 200), rank };
+const f = { code: (s) => code(s, 100), text: (s) => escapeText(s, 200), rank: expectations_markdown_rank };
 function queryText(c, manifestUrl) {
     if (c.query === null)
         return '<sub>the manifest</sub>';
@@ -1145,7 +1605,7 @@ function baselineNotes(input) {
 function headline(input, rows, attention) {
     const { evaluation, findings } = input;
     const baseline = diffOf(input);
-    const t = (0,verdict/* tally */.N4)(evaluation, input.baseline);
+    const t = tally(evaluation, input.baseline);
     const s = evaluation.summary;
     const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
     const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
@@ -1398,9 +1858,9 @@ function baselineMode(value) {
 }
 function failOnOf(value) {
     if (value === undefined)
-        return verdict/* DEFAULT_FAIL_ON */.VQ;
+        return DEFAULT_FAIL_ON;
     try {
-        return (0,verdict/* parseFailOn */.XV)(value);
+        return parseFailOn(value);
     }
     catch (err) {
         throw new src_errors/* UsageError */.e(`\`--fail-on\` ${err.message}`);
@@ -1693,6 +2153,180 @@ class StartedCommand {
     async stop() {
         await (0,_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .stopGroup */ .gv)(this.child);
     }
+}
+
+
+/***/ }),
+
+/***/ 2794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
+/* harmony export */   L7: () => (/* binding */ jsonReport),
+/* harmony export */   UH: () => (/* binding */ reportText)
+/* harmony export */ });
+// Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
+const REPORT_VERSION = 1;
+/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
+function jsonReport(evaluation, listings, manifestFile, extra = {}) {
+    return {
+        version: REPORT_VERSION,
+        manifest: manifestFile,
+        engines: evaluation.engines,
+        ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
+        servers: [
+            ...listings.map((l) => ({
+                name: l.name,
+                tools: l.tools.length,
+                source: l.source,
+                pages: l.pages,
+                ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
+                warnings: l.warnings ?? []
+            })),
+            // The bundled neighbours, connected after the manifest's servers.
+            ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
+        ],
+        queries: evaluation.queries.map((q) => ({
+            query: q.query,
+            line: q.line,
+            status: q.status,
+            ...(q.neighbours ? { neighbours: q.neighbours } : {}),
+            ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
+            engines: Object.fromEntries(Object.entries(q.engines).map(([id, r]) => [
+                id,
+                {
+                    maxResults: r.maxResults,
+                    mode: r.mode,
+                    results: r.results,
+                    // Exactly the schema's fields: an engine may carry more on its own entries.
+                    ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool, score, rank, breakdown })),
+                    scored: r.scored,
+                    expectations: r.expectations,
+                    pass: r.pass,
+                    ...(r.cutTie ? { cutTie: r.cutTie } : {}),
+                    ...(r.clientNames ? { clientNames: r.clientNames } : {}),
+                    ...(r.error ? { error: r.error } : {}),
+                    ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
+                    status: r.status
+                }
+            ]))
+        })),
+        summary: evaluation.summary,
+        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
+        ...(extra.baseline ? { baseline: extra.baseline } : {}),
+        ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/**
+ * The report as written to a file: one line per top-level value, and per item of a top-level
+ * list (a query, a finding, a server). Indenting every level would double its size (a large
+ * check's report is megabytes); one line per query keeps it readable, greppable and diffable.
+ */
+function reportText(report) {
+    const lines = Object.entries(report).map(([key, value]) => Array.isArray(value) && value.length > 0 ? `${JSON.stringify(key)}: [\n${value.map((item) => JSON.stringify(item)).join(',\n')}\n]` : `${JSON.stringify(key)}: ${JSON.stringify(value)}`);
+    return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+
+/***/ }),
+
+/***/ 643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ sarifReport)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9613);
+/**
+ * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
+ * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,
+ * located at the server's entry in the manifest (the only file of the repository the finding
+ * can point at: the tools themselves come from a running server). Pure.
+ */
+
+
+const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
+const DOCS = 'docs/lint-rules.md';
+const LEVEL = { error: 'error', warning: 'warning', info: 'note' };
+/** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
+function ruleName(id) {
+    return id.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c) => c.toUpperCase());
+}
+/**
+ * Stable across runs, so code scanning keeps one alert per finding: the rule, the server, the
+ * tool and the message without its numbers (ranks and counts move with every edit).
+ */
+function fingerprint(f) {
+    const key = [f.rule, f.server, f.tool, f.message.replace(/\d[\d,.]*/g, '#')].join('\u0000');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex').slice(0, 32);
+}
+/** Forward slashes and no leading `./`: how code scanning matches a path in the repository. */
+function repoPath(file) {
+    return file.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+function sarifReport(findings, options) {
+    const index = new Map(_lint_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0.map((r, i) => [r.id, i]));
+    const uri = repoPath(options.manifestFile);
+    const seen = new Map();
+    const prints = findings.map((f) => {
+        const p = fingerprint(f);
+        const n = seen.get(p) ?? 0;
+        seen.set(p, n + 1);
+        return n === 0 ? p : `${p}:${n}`;
+    });
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcp-tool-rank',
+                        semanticVersion: options.version,
+                        informationUri: INFORMATION_URI,
+                        rules: _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0.map((r) => {
+                            const level = options.levels?.[r.id] ?? r.defaultSeverity;
+                            return {
+                                id: r.id,
+                                name: ruleName(r.id),
+                                shortDescription: { text: r.summary },
+                                fullDescription: { text: r.doc },
+                                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
+                                help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
+                                defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
+                                properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
+                            };
+                        })
+                    }
+                },
+                columnKind: 'utf16CodeUnits',
+                results: findings.map((f, i) => {
+                    const where = f.tool ? `${f.server}/${f.tool}` : f.server;
+                    const ruleIndex = index.get(f.rule);
+                    return {
+                        ruleId: f.rule,
+                        ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+                        level: LEVEL[f.severity],
+                        message: { text: `${where}: ${f.message}` },
+                        locations: [
+                            {
+                                physicalLocation: {
+                                    artifactLocation: { uri },
+                                    region: { startLine: Math.max(1, f.line ?? 1), startColumn: Math.max(1, f.col ?? 1) }
+                                },
+                                logicalLocations: [{ name: f.tool || f.server, fullyQualifiedName: where, kind: f.tool ? 'function' : 'module' }]
+                            }
+                        ],
+                        partialFingerprints: { 'mcpToolRankFinding/v1': prints[i] }
+                    };
+                })
+            }
+        ]
+    };
 }
 
 
