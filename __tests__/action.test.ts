@@ -196,7 +196,18 @@ describe('inputs', () => {
     expect(() => readInputs()).toThrow(new UsageError('input `comment` must be one of auto, always, never, got `sometimes`'))
     process.env.INPUT_COMMENT = 'ALWAYS'
     process.env['INPUT_FAIL-ON'] = 'missing,flaky'
-    expect(() => readInputs()).toThrow('input `fail-on` takes a comma list of missing, regression, shift, lint-error or none; unknown value `flaky`')
+    expect(() => readInputs()).toThrow(new UsageError('input `fail-on` takes a comma list of missing, regression, shift, lint-error or none, and with neighbours alone or with-neighbours; unknown value `flaky`'))
+  })
+
+  it('reads fail-on\'s view word beside its classes: the view expectations are judged in, with neighbours', () => {
+    process.env['INPUT_FAIL-ON'] = 'missing,\nAlone'
+    expect(readInputs()).toMatchObject({ failOn: ['missing'], judge: 'alone' })
+    process.env['INPUT_FAIL-ON'] = 'none,with-neighbours'
+    expect(readInputs()).toMatchObject({ failOn: [], judge: 'with-neighbours' })
+    process.env['INPUT_FAIL-ON'] = 'regression'
+    expect(readInputs()).not.toHaveProperty('judge')
+    process.env['INPUT_FAIL-ON'] = 'alone,with-neighbours'
+    expect(() => readInputs()).toThrow(new UsageError('input `fail-on` takes one view, `alone` or `with-neighbours`; got `alone` and `with-neighbours`'))
   })
 
   it('puts each manifest\'s report in its own file under RUNNER_TEMP', () => {

@@ -12,7 +12,7 @@ import { renderMarkdown } from '../src/report/markdown.js'
 import { terminalReport } from '../src/report/terminal.js'
 import { makeStyle } from '../src/util/style.js'
 import { actionRunner } from './helpers/action.js'
-import { tempDir } from './helpers/cli.js'
+import { runCli, tempDir } from './helpers/cli.js'
 import { GitHubApi } from './helpers/github-api.js'
 import { CROWDED_QUERIES, evaluateWithNeighbours, TEAM, teamManifest } from './helpers/neighbours.js'
 
@@ -99,8 +99,8 @@ describe('the bundled action', () => {
     expect(body).toContain('behind <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18')
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report.neighbours.servers).toEqual(['slack', 'github'])
-    // Judged alone through the input, the same run passes.
-    const alone = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir, inputs: { judge: 'alone' } })
+    // Judged alone through fail-on's view word, the same run passes.
+    const alone = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir, inputs: { 'fail-on': 'missing,regression,alone' } })
     expect(alone.code).toBe(0)
     expect(alone.outputs).toMatchObject({ passed: '2', failed: '0' })
     // The whole bundled set, from files: 16 neighbours, 871 tools beside the team's 3.
@@ -110,5 +110,26 @@ describe('the bundled action', () => {
     expect(all.neighbours.servers).toHaveLength(16)
     expect(all.servers.reduce((n: number, s: { tools: number }) => n + s.tools, 0)).toBe(3 + 871)
     expect(popular.summary.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
+  })
+})
+
+describe('fail-on\'s view word in the CLI', () => {
+  const tmp = tempDir('mcp-tool-rank-neighbours-cli-')
+  afterAll(() => tmp.cleanup())
+
+  it('judges alone with `alone`, and rejects a view word without neighbours or two of them before any server starts', async () => {
+    writeFileSync(join(tmp.path, 'team.json'), JSON.stringify({ tools: TEAM.tools }))
+    writeFileSync(join(tmp.path, 'crowded.yml'), teamManifest(CROWDED_QUERIES))
+    writeFileSync(join(tmp.path, 'solo.yml'), teamManifest(CROWDED_QUERIES).replace('neighbours: [slack, github]\n', ''))
+    const judged = await runCli(['check', '--config', 'crowded.yml'], { cwd: tmp.path })
+    expect(judged.code).toBe(1)
+    expect(judged.stdout.split('\n')[3]).toBe('2 neighbours (set 2026-12-01), connected after your servers in this order: slack, github; judged with neighbours')
+    const alone = await runCli(['check', '--config', 'crowded.yml', '--fail-on', 'missing,regression,alone'], { cwd: tmp.path })
+    expect(alone.code).toBe(0)
+    expect(alone.stdout.split('\n')[3]).toBe('2 neighbours (set 2026-12-01), connected after your servers in this order: slack, github; judged alone')
+    const solo = await runCli(['check', '--config', 'solo.yml', '--fail-on', 'missing,alone'], { cwd: tmp.path })
+    expect([solo.code, solo.stdout, solo.stderr]).toEqual([2, '', 'mcp-tool-rank: fail-on `alone` chooses between the views alone and with neighbours, but solo.yml lists no `neighbours:`; drop `alone` from fail-on\n'])
+    const both = await runCli(['check', '--config', 'crowded.yml', '--fail-on', 'alone,missing,with-neighbours'], { cwd: tmp.path })
+    expect([both.code, both.stdout, both.stderr]).toEqual([2, '', 'mcp-tool-rank: `--fail-on` takes one view, `alone` or `with-neighbours`; got `alone` and `with-neighbours`\n'])
   })
 })

@@ -1,6 +1,7 @@
 import { buildCatalog } from './catalog/build.js'
 import type { Catalog, ServerListing } from './catalog/types.js'
 import { collectAll, type CollectContext } from './collect/collect.js'
+import { UsageError } from './errors.js'
 import { bindQueries, evaluateInterruptibly, type EvaluateOptions } from './evaluate/evaluate.js'
 import type { Evaluation } from './evaluate/types.js'
 import type { PreparedCatalog } from './engines/types.js'
@@ -38,6 +39,8 @@ export interface PipelineResult {
  */
 export async function loadAndCollect(options: PipelineOptions): Promise<{ manifest: Manifest; listings: ServerListing[]; catalog: Catalog }> {
   const manifest = await loadManifest(options.config, options.baseDir)
+  // Before any server starts: a view to judge in means nothing without neighbours.
+  if (options.judge && manifest.neighbours.length === 0) throw new UsageError(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`)
   return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) }
 }
 

@@ -2,8 +2,8 @@ import * as core from '@actions/core'
 import { UsageError } from '../errors.js'
 import { BASELINE_MODES, type BaselineMode } from '../baseline/obtain.js'
 import type { Judge } from '../evaluate/types.js'
-import { parseJudge } from '../gate/judge.js'
-import { DEFAULT_FAIL_ON, parseFailOn, type FailOn } from '../gate/verdict.js'
+import { parseFailOn, type FailOnChoice } from '../gate/fail-on.js'
+import { DEFAULT_FAIL_ON, type FailOn } from '../gate/verdict.js'
 import { DEFAULT_MANIFEST } from '../manifest/load.js'
 
 export type CommentMode = 'auto' | 'always' | 'never'
@@ -26,7 +26,7 @@ export interface ActionInputs {
   setup?: string
   /** A JSON report of an earlier run to comment from, instead of running the check. */
   fromReport?: string
-  /** With neighbours: judge the expectations alone or with them. */
+  /** With neighbours: judge the expectations alone or with them (`fail-on`'s view word). */
   judge?: Judge
   /** A pull request label that accepts its regressions (reported as a warning, not failing). */
   acceptLabel?: string
@@ -46,22 +46,15 @@ export function readInputs(): ActionInputs {
     throw new UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``)
   }
   const failOnText = core.getInput('fail-on')
-  let failOn: FailOn[] = [...DEFAULT_FAIL_ON]
+  let choice: FailOnChoice = { failOn: [...DEFAULT_FAIL_ON] }
   try {
-    if (failOnText) failOn = parseFailOn(failOnText.toLowerCase().replace(/\n/g, ','))
+    if (failOnText) choice = parseFailOn(failOnText.toLowerCase().replace(/\n/g, ','))
   } catch (err) {
     throw new UsageError(`input \`fail-on\` ${(err as Error).message}`)
   }
   const baseline = (core.getInput('baseline') || 'auto').toLowerCase()
   if (!(BASELINE_MODES as readonly string[]).includes(baseline)) {
     throw new UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``)
-  }
-  const judgeText = core.getInput('judge')
-  let judge: Judge | undefined
-  try {
-    if (judgeText) judge = parseJudge(judgeText)
-  } catch (err) {
-    throw new UsageError(`input \`judge\` ${(err as Error).message}`)
   }
   const setup = core.getInput('setup')
   const engines = list(core.getInput('engines'))
@@ -72,12 +65,12 @@ export function readInputs(): ActionInputs {
     workingDirectory: core.getInput('working-directory') || '.',
     token: core.getInput('github-token'),
     comment: comment as CommentMode,
-    failOn,
+    failOn: choice.failOn,
     ...(engines.length > 0 ? { engines } : {}),
     baseline: baseline as BaselineMode,
     ...(setup ? { setup } : {}),
     ...(fromReport ? { fromReport } : {}),
-    ...(judge ? { judge } : {}),
+    ...(choice.judge ? { judge: choice.judge } : {}),
     ...(acceptLabel ? { acceptLabel } : {})
   }
 }

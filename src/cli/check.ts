@@ -3,9 +3,8 @@ import { BaseCommitError, ensureCommit, git, gitSays, repoRoot } from '../baseli
 import { renderInput, runCheck, type BaseSide } from '../check/run-check.js'
 import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
-import type { Judge } from '../evaluate/types.js'
-import { parseJudge } from '../gate/judge.js'
-import { DEFAULT_FAIL_ON, parseFailOn, type FailOn } from '../gate/verdict.js'
+import { parseFailOn, type FailOnChoice } from '../gate/fail-on.js'
+import { DEFAULT_FAIL_ON } from '../gate/verdict.js'
 import { writeLock } from '../lock/index.js'
 import { diffTerminal } from '../report/diff-text.js'
 import { commentBody, commentKey, summaryText, withMarker } from '../report/comment-text.js'
@@ -19,7 +18,7 @@ import { driftLines, lockWarning, manifestPath, readerOutput, writeJson, writeOu
 
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
-                          [--fail-on LIST] [--judge VIEW]
+                          [--fail-on LIST]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
 When the lock file exists, reports how the live tools differ from it (a warning).
@@ -40,9 +39,9 @@ ${CONFIG_HELP}
                       worktree, none (default auto)
       --setup CMD     run CMD in the base worktree first (e.g. "npm ci && npm run build")
       --fail-on LIST  what fails the check: missing, regression, shift, lint-error,
-                      or none (default missing,regression)
-      --judge VIEW    with the manifest's neighbours: judge the expectations alone
-                      (your servers only) or with-neighbours (default)
+                      or none (default missing,regression); with the manifest's
+                      neighbours, add alone to judge your servers only (default
+                      with-neighbours), e.g. missing,regression,alone
 ${VERBOSE_HELP}
   -h, --help          this help`
 
@@ -52,21 +51,12 @@ function baselineMode(value: string | undefined): BaselineMode {
   return value as BaselineMode
 }
 
-function failOnOf(value: string | undefined): readonly FailOn[] {
-  if (value === undefined) return DEFAULT_FAIL_ON
+function failOnOf(value: string | undefined): FailOnChoice {
+  if (value === undefined) return { failOn: [...DEFAULT_FAIL_ON] }
   try {
     return parseFailOn(value)
   } catch (err) {
     throw new UsageError(`\`--fail-on\` ${(err as Error).message}`)
-  }
-}
-
-function judgeOf(value: string | undefined): Judge | undefined {
-  if (value === undefined) return undefined
-  try {
-    return parseJudge(value)
-  } catch (err) {
-    throw new UsageError(`--judge ${(err as Error).message}`)
   }
 }
 
@@ -120,14 +110,12 @@ export default defineCommand({
     baseline: { type: 'string' },
     setup: { type: 'string' },
     'fail-on': { type: 'string' },
-    judge: { type: 'string' },
     ...VERBOSE_OPTION
   },
   async run(values) {
     const config = configOf(values)
-    const failOn = failOnOf(values['fail-on'])
+    const { failOn, judge } = failOnOf(values['fail-on'])
     const base = await baseSide(values)
-    const judge = judgeOf(values.judge)
     const { out: human, style } = readerOutput({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary })
     const manifest = manifestPath(config)
     const progress = cliProgress(values.verbose === true)

@@ -7,21 +7,6 @@ export const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'] as const
 export type FailOn = (typeof FAIL_ON)[number]
 export const DEFAULT_FAIL_ON: readonly FailOn[] = ['missing', 'regression']
 
-/**
- * Parses a comma list such as `missing,regression`; `none` (or empty) turns the gate off. A bad
- * value throws a message that reads after the option's name: "takes a comma list of …".
- */
-export function parseFailOn(text: string): FailOn[] {
-  const items = text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  if (items.length === 1 && items[0] === 'none') return []
-  const bad = items.filter((i) => !(FAIL_ON as readonly string[]).includes(i))
-  if (bad.length) throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`)
-  return items as FailOn[]
-}
-
 /** One expectation of one query under one engine, as the policy judged it. */
 export interface Judgement {
   query: string

@@ -1,0 +1,30 @@
+import type { Judge } from '../evaluate/types.js'
+import { FAIL_ON, type FailOn } from './verdict.js'
+
+/** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
+export const VIEWS: readonly Judge[] = ['alone', 'with-neighbours']
+
+/** What a `fail-on` list says: the classes that fail the check and, when it names one, the view they are judged in. */
+export interface FailOnChoice {
+  failOn: FailOn[]
+  judge?: Judge
+}
+
+/**
+ * Parses a comma list such as `missing,regression,alone`; `none` (or no class) turns the gate
+ * off. A bad value throws a message that reads after the option's name: "takes a comma list of …".
+ */
+export function parseFailOn(text: string): FailOnChoice {
+  const items = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const views = items.filter((i): i is Judge => (VIEWS as readonly string[]).includes(i))
+  if (views.length > 1) throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`)
+  const judge = views.length ? { judge: views[0]! } : {}
+  const classes = items.filter((i) => !(VIEWS as readonly string[]).includes(i))
+  if (classes.length === 1 && classes[0] === 'none') return { failOn: [], ...judge }
+  const bad = classes.filter((i) => !(FAIL_ON as readonly string[]).includes(i))
+  if (bad.length) throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none, and with neighbours alone or with-neighbours; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`)
+  return { failOn: classes as FailOn[], ...judge }
+}
