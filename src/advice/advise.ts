@@ -7,7 +7,7 @@
  */
 import { sanitizeString, shortToolName } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
-import { EngineQueryError, type Contribution, type Engine, type PreparedCatalog, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, type Contribution, type Engine, type PreparedCatalog, type SearchOptions, type SearchResult } from '../engines/types.js'
 import { STOP_WORDS } from '../util/words.js'
 import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
 import { normalizeSearchHint } from '../catalog/build.js'
@@ -45,7 +45,6 @@ interface Outcome {
   rank: number | null
   score: number
   pass: boolean
-  result: SearchResult
 }
 
 interface Candidate {
@@ -63,7 +62,10 @@ export interface AdviseInput {
   within: number
   /** The engine's cut (`max_results`). */
   maxResults: number
-  /** The query's result on the unedited catalog, when already computed. */
+  /**
+   * The query's result on the unedited catalog, when already computed: the whole ranking, or
+   * one searched with `keep` that keeps `tool` (advice searches the whole one when it needs it).
+   */
   result?: SearchResult
   /** The unedited catalog as the engine prepared it, when already done. */
   prepared?: PreparedCatalog
@@ -74,7 +76,7 @@ const FIELD_SCORED: Record<EditField, Contribution['field']> = { description: 'd
 function outcomeOf(result: SearchResult, tool: string, within: number): Outcome {
   const ranked = result.ranking.find((r) => r.tool === tool)
   const rank = ranked?.rank ?? null
-  return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result }
+  return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) }
 }
 
 /** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
@@ -100,6 +102,31 @@ function points(breakdown: readonly Contribution[]): string {
     .join('; ')
 }
 
+/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
+function isPartial(result: SearchResult): boolean {
+  return result.scored !== undefined && result.scored > result.ranking.length
+}
+
+/** The whole ranking of a kept result, searched once however many of its expectations ask. */
+const wholeOf = new WeakMap<SearchResult, SearchResult>()
+
+function wholeRanking(input: AdviseInput, kept: SearchResult): SearchResult {
+  let whole = wholeOf.get(kept)
+  if (!whole) wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })))
+  return whole
+}
+
+/** The engine's name collisions of a catalog, as sets of ids, computed once per engine and catalog. */
+const collisionsOf = new WeakMap<Catalog, Map<string, Array<ReadonlySet<string>>>>()
+
+function sameNameAs(engine: Engine, catalog: Catalog, tool: string): ReadonlySet<string> {
+  let byEngine = collisionsOf.get(catalog)
+  if (!byEngine) collisionsOf.set(catalog, (byEngine = new Map()))
+  let groups = byEngine.get(engine.id)
+  if (!groups) byEngine.set(engine.id, (groups = [...(engine.nameCollisions?.(catalog).values() ?? [])].map((tools) => new Set(tools.map((t) => t.id)))))
+  return groups.find((g) => g.has(tool)) ?? new Set()
+}
+
 /**
  * The smallest edit that makes a failing expectation pass under one engine, or why none
  * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
@@ -109,14 +136,17 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   const { catalog, engine, query, tool, within, maxResults } = input
   const target = catalog.tools.find((t) => t.id === tool)
   if (!target) return undefined
+  const local = engine.localScoring
   let base: SearchResult
   try {
     base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults })
+    if (base.mode !== 'keyword') return undefined
+    // Engines that score each tool on its own text are re-ranked from every tool's score.
+    if (local && isPartial(base)) base = wholeRanking(input, base)
   } catch (err) {
     if (err instanceof EngineQueryError) return undefined
     throw err
   }
-  if (base.mode !== 'keyword') return undefined
   const before = outcomeOf(base, tool, within)
   if (before.pass) return undefined
 
@@ -130,33 +160,50 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   }
 
   const words = engine.queryTerms(query)
-  const local = engine.localScoring
-  const own = base.ranking.find((r) => r.tool === tool)?.breakdown ?? []
+  const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : []
   const candidates: Candidate[] = editableFields(engine).flatMap((field) =>
-    words.filter((term) => !(local && own.some((c) => c.term === term && c.field === FIELD_SCORED[field]))).map((term) => ({ term, field }))
+    words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field }))
   )
   // Content words first: "of" in a search hint may reach the cut, but it is not advice.
   const content = candidates.filter((c) => !STOP_WORDS.has(c.term))
 
-  // For engines that score each tool on its own text, only the tools that scored can be ahead
-  // of the edited tool: re-rank those plus the edited tool (in catalog order, so ties break
-  // as in the whole catalog). Codex's BM25 depends on every document: re-rank everything.
-  const scored = new Set(base.ranking.map((r) => r.tool))
-  const work: Catalog = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog
-  const search = (from: Catalog, edits: readonly AdviceEdit[]): SearchResult => {
+  // Only the edited tool's place is read: the engine orders the rest only down to the cut.
+  const keep = { top: within, tools: [tool] }
+  const search = (from: Catalog, edits: readonly AdviceEdit[], options: SearchOptions): SearchResult => {
     const edited = applyEdits(from, edits)
     // The whole catalog edited: from what the engine already prepared, where it can.
     const prepared =
       from === catalog && input.prepared && engine.prepareEdited
         ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
         : engine.prepare(edited)
-    return engine.search(prepared, query, { maxResults })
+    return engine.search(prepared, query, options)
   }
-  let rankEdited = (edits: readonly AdviceEdit[]): Outcome => {
-    const result = search(work, edits)
-    const ranked = result.ranking.find((r) => r.tool === tool)
-    const rank = ranked?.rank ?? null
-    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result }
+  // Codex's BM25 depends on every document: the whole catalog is searched again. The last
+  // search is kept: the first one, with every word added, says why nothing passes.
+  let last: SearchResult | undefined
+  let rankEdited = (edits: readonly AdviceEdit[]): Outcome => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within)
+
+  if (local) {
+    // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
+    // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
+    // less stay behind; only those it ties with, and those the client knows by its name (only
+    // one of them can be returned), are ranked with it for the client's order.
+    const sameName = sameNameAs(engine, catalog, tool)
+    const others = base.ranking.filter((r) => r.tool !== tool)
+    const alone: Catalog = { servers: catalog.servers, tools: [target] }
+    rankEdited = (edits) => {
+      const mine = search(alone, edits, { maxResults }).ranking.find((r) => r.tool === tool)
+      if (!mine) return { rank: null, score: 0, pass: false }
+      let ahead = 0
+      const contested = new Set([tool])
+      for (const r of others) {
+        if (sameName.has(r.tool) || r.score === mine.score) contested.add(r.tool)
+        else if (r.score > mine.score) ahead++
+      }
+      const ranked = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits, { maxResults }).ranking.find((r) => r.tool === tool)
+      const rank = ranked ? ranked.rank + ahead : null
+      return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults }
+    }
   }
   const cache = new Map<string, Outcome>()
   const rankWith = (cands: readonly Candidate[]): Outcome => {
@@ -168,31 +215,15 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   }
 
   const all = candidates.length ? rankWith(candidates) : before
-  if (!all.pass) return unreachable(engine, tool, within, all)
-
-  if (local) {
-    // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
-    // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
-    // less stay behind; only those it ties with, and those the client knows by its name (only
-    // one of them can be returned), are ranked with it for the client's order.
-    const sameName = new Set([...(engine.nameCollisions?.(catalog).values() ?? [])].find((tools) => tools.includes(target))?.map((t) => t.id))
-    const others = base.ranking.filter((r) => r.tool !== tool)
-    const alone: Catalog = { servers: catalog.servers, tools: [target] }
-    rankEdited = (edits) => {
-      const mine = search(alone, edits).ranking.find((r) => r.tool === tool)
-      if (!mine) return { rank: null, score: 0, pass: false, result: { results: [], ranking: [], mode: 'keyword' } }
-      let ahead = 0
-      const contested = new Set([tool])
-      for (const r of others) {
-        if (sameName.has(r.tool) || r.score === mine.score) contested.add(r.tool)
-        else if (r.score > mine.score) ahead++
-      }
-      const result = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits)
-      const ranked = result.ranking.find((r) => r.tool === tool)
-      const rank = ranked ? ranked.rank + ahead : null
-      return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults, result }
-    }
-    cache.clear()
+  if (!all.pass) {
+    // Why not: the ranking with every word added, of the tools that can rank at or ahead of
+    // the edited one (for local scoring: its namesakes and those scoring at least as much).
+    const result =
+      !local && last
+        ? last
+        : search(contenders(catalog, base, tool, local ? { score: all.rank === null ? null : all.score, sameName: sameNameAs(engine, catalog, tool) } : undefined), toEdits(tool, candidates, words), { maxResults, keep })
+    const widest = outcomeOf(result, tool, within)
+    if (!widest.pass) return unreachable(engine, tool, within, widest, result)
   }
 
   const pool = content.length && rankWith(content).pass ? content : candidates
@@ -224,9 +255,22 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank! }
 }
 
-function unreachable(engine: Engine, tool: string, within: number, all: Outcome): UnreachableAdvice {
-  const at = all.result.ranking[Math.min(within, all.result.ranking.length) - 1]
-  const neighbour = at && at.tool !== tool ? at : all.result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank))
+/**
+ * The tools an edit of `tool` is ranked among: the whole catalog, or under local scoring the
+ * tools that scored (the rest stay behind) and `tool`; when its edited score is known, only the
+ * tools scoring at least as much and its namesakes, which hold every place down to its own.
+ */
+function contenders(catalog: Catalog, base: SearchResult, tool: string, local: { score: number | null; sameName: ReadonlySet<string> } | undefined): Catalog {
+  if (!local) return catalog
+  const { score, sameName } = local
+  const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool))
+  ids.add(tool)
+  return { servers: catalog.servers, tools: catalog.tools.filter((t) => ids.has(t.id)) }
+}
+
+function unreachable(engine: Engine, tool: string, within: number, all: Outcome, result: SearchResult): UnreachableAdvice {
+  const at = result.ranking[Math.min(within, result.ranking.length) - 1]
+  const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank))
   const fields = editableFields(engine)
     .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
     .join(' and ')

@@ -176,12 +176,10 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
   const { expectations, cutTie } = checkAll(engine, bound, result, maxResults)
   if (other) addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep)
   if (options.advice !== false && !error) {
-    let full: SearchResult | undefined
     for (const e of expectations) {
       if (e.kind !== 'expect' || e.pass) continue
-      // Advice weighs every tool that scored.
-      full ??= keep ? searchQuery(engine, prepared, bound.spec.query, maxResults).result : result
-      const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result: full })
+      // The kept ranking holds the expected tool; advice searches the whole one if it needs it.
+      const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result })
       if (advice) e.advice = advice
     }
   }
