@@ -62,21 +62,52 @@ export interface CompactSearch {
   subjects: Map<string, RankedTool>
 }
 
-const searches = new WeakMap<LintContext, Map<string, CompactSearch | null>>()
-const subjectsByQuery = new WeakMap<LintContext, Map<string, CatalogTool[]>>()
+/** What one lint run computes once and every rule reads: own-name queries and searches. */
+interface LintMemo {
+  /** Each catalog tool's own-name query. */
+  ownQuery: Map<CatalogTool, string>
+  /** Own-name query -> the ids of the tools it is the own-name query of, in catalog order. */
+  subjects: Map<string, string[]>
+  /** Engine id -> query -> its compact search. */
+  searches: Map<string, Map<string, CompactSearch | null>>
+  nameCollisions: Map<string, ReadonlySet<CatalogTool> | undefined>
+}
 
-/** The query a model is most likely to try first for a tool: the words of its own name. */
+const memos = new WeakMap<LintContext, LintMemo>()
+
+/** The words of a tool name, as a query. */
 export function ownNameQuery(name: string): string {
   return nameWords(name).join(' ')
 }
 
-function subjectsOf(ctx: LintContext, query: string): string[] {
-  let byQuery = subjectsByQuery.get(ctx)
-  if (!byQuery) {
-    byQuery = groupBy(ctx.catalog.tools, (t) => ownNameQuery(t.name))
-    subjectsByQuery.set(ctx, byQuery)
+function memoOf(ctx: LintContext): LintMemo {
+  let memo = memos.get(ctx)
+  if (!memo) {
+    const ownQuery = new Map<CatalogTool, string>()
+    const subjects = new Map<string, string[]>()
+    for (const tool of ctx.catalog.tools) {
+      const query = ownNameQuery(tool.name)
+      ownQuery.set(tool, query)
+      const ids = subjects.get(query)
+      if (ids) ids.push(tool.id)
+      else subjects.set(query, [tool.id])
+    }
+    memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() }
+    memos.set(ctx, memo)
   }
-  return (byQuery.get(query) ?? []).map((t) => t.id)
+  return memo
+}
+
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+export function ownNameQueryOf(ctx: LintContext, tool: CatalogTool): string {
+  return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name)
+}
+
+/** The tools an engine's client knows by a name another tool has too (`nameCollisions`), once per lint run. */
+export function collidingTools(ctx: LintContext, engine: Engine): ReadonlySet<CatalogTool> | undefined {
+  const memo = memoOf(ctx).nameCollisions
+  if (!memo.has(engine.id)) memo.set(engine.id, engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined)
+  return memo.get(engine.id)
 }
 
 /**
@@ -84,31 +115,32 @@ function subjectsOf(ctx: LintContext, query: string): string[] {
  * search with a tool's own name share the results). Null when the client rejects the query.
  */
 export function searchOnce(ctx: LintContext, engine: Engine, query: string): CompactSearch | null {
-  let cache = searches.get(ctx)
-  if (!cache) {
-    cache = new Map()
-    searches.set(ctx, cache)
-  }
-  const key = `${engine.id}\u0000${query}`
-  let compact = cache.get(key)
+  const memo = memoOf(ctx)
+  let cache = memo.searches.get(engine.id)
+  if (!cache) memo.searches.set(engine.id, (cache = new Map()))
+  let compact = cache.get(query)
   if (compact === undefined) {
-    const cut = cutFor(ctx, engine)
-    let result: SearchResult | null
-    const wanted = subjectsOf(ctx, query)
-    try {
-      // Only the places read here: the engine need not order (or explain) the rest.
-      result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } })
-    } catch (err) {
-      if (!(err instanceof EngineQueryError)) throw err
-      result = null
-    }
-    if (result) {
-      const subjects = new Map(result.ranking.filter((r) => wanted.includes(r.tool)).map((r) => [r.tool, r] as const))
-      compact = { results: result.results, head: result.ranking.filter((r) => r.rank <= cut), subjects }
-    } else {
-      compact = null
-    }
-    cache.set(key, compact)
+    compact = compactSearch(ctx, engine, query, memo.subjects.get(query) ?? [])
+    cache.set(query, compact)
   }
   return compact
+}
+
+function compactSearch(ctx: LintContext, engine: Engine, query: string, wanted: readonly string[]): CompactSearch | null {
+  const cut = cutFor(ctx, engine)
+  let result: SearchResult
+  try {
+    // Only the places read here: the engine need not order (or explain) the rest.
+    result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } })
+  } catch (err) {
+    if (!(err instanceof EngineQueryError)) throw err
+    return null
+  }
+  const head: RankedTool[] = []
+  const subjects = new Map<string, RankedTool>()
+  for (const r of result.ranking) {
+    if (r.rank <= cut) head.push(r)
+    if (wanted.includes(r.tool)) subjects.set(r.tool, r)
+  }
+  return { results: result.results, head, subjects }
 }

@@ -1,7 +1,7 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import { EngineQueryError, type Engine } from '../../engines/types.js'
 import type { LintContext, LintRule } from '../types.js'
-import { cutFor, label, listSome, ownNameQuery, preparedFor, targetTools } from '../util.js'
+import { cutFor, label, listSome, ownNameQueryOf, preparedFor, targetTools } from '../util.js'
 
 /** How a tool says it is deprecated, in words for the finding; undefined when it does not. */
 function deprecationOf(tool: CatalogTool): string | undefined {
@@ -55,7 +55,7 @@ export const deprecatedOutranksReplacement: LintRule = {
       const replacements: CatalogTool[] = []
       for (const replacement of replacementsOf(tool, siblings)) {
         const queries: Array<{ query: string; engines: readonly Engine[] }> = [
-          { query: ownNameQuery(replacement.name), engines: ctx.engines },
+          { query: ownNameQueryOf(ctx, replacement), engines: ctx.engines },
           ...ctx.queries.filter((q) => q.expect.includes(replacement.id)).map((q) => ({ query: q.query, engines: q.engines.flatMap((id) => byId.get(id) ?? []) }))
         ]
         const seen = new Set<string>()

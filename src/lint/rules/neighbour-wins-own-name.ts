@@ -2,7 +2,7 @@ import type { CatalogTool } from '../../catalog/types.js'
 import type { Engine } from '../../engines/types.js'
 import { shortToolName } from '../../catalog/sanitize.js'
 import type { LintContext, LintRule } from '../types.js'
-import { ownNameQuery, preparedFor, searchOnce, targetTools } from '../util.js'
+import { ownNameQueryOf, preparedFor, searchOnce, targetTools } from '../util.js'
 
 /** What a client calls a tool: its own name for it, else the catalog id (`mcp__server__tool`, Claude Code's). */
 function clientName(ctx: LintContext, engine: Engine, tool: CatalogTool): string {
@@ -32,7 +32,7 @@ export const neighbourWinsOwnName: LintRule = {
     if (competitors.size === 0) return
     const byId = new Map(ctx.catalog.tools.map((t) => [t.id, t] as const))
     for (const tool of targetTools(ctx)) {
-      const query = ownNameQuery(tool.name)
+      const query = ownNameQueryOf(ctx, tool)
       if (!query) continue
       const lost: string[] = []
       let winner: CatalogTool | undefined

@@ -1,10 +1,16 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
-import { clip, cutFor, label, listSome, ownNameQuery, searchOnce, targetTools } from '../util.js'
+import { clip, cutFor, label, listSome, ownNameQueryOf, searchOnce, targetTools } from '../util.js'
 import { nameWords } from '../../util/words.js'
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
 const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g
+
+/**
+ * What an IDENT_RE match has when it can name a tool: a backtick, a separator or an inner
+ * capital. Without one it is not in backticks, has no `mcp__` prefix and is no identifier.
+ */
+const MAYBE_NAME_RE = /[`_.-]|[a-z][A-Z]/
 
 /**
  * A name that cannot be an ordinary word of prose: it has a separator or an inner capital
@@ -31,6 +37,8 @@ interface Mention {
 function mentionedTools(tool: CatalogTool, byName: ReadonlyMap<string, CatalogTool[]>): Mention[] {
   const found = new Map<CatalogTool, number>()
   for (const m of tool.description.matchAll(IDENT_RE)) {
+    // Most matches are plain words, which can name a tool only as an identifier (tested first: cheaper).
+    if (!MAYBE_NAME_RE.test(m[0])) continue
     const { word, ticked, prefixed } = identOf(m[0])
     if (!ticked && !prefixed && !looksLikeIdentifier(word)) continue
     const candidates = (byName.get(word.toLowerCase()) ?? []).filter((t) => t !== tool && t.name.toLowerCase() !== tool.name.toLowerCase())
@@ -82,7 +90,7 @@ export const prerequisitePollution: LintRule = {
       let evidence = ''
       search: for (const m of mentions) {
         for (const engine of ctx.engines) {
-          const query = ownNameQuery(m.other.name)
+          const query = ownNameQueryOf(ctx, m.other)
           const result = query ? searchOnce(ctx, engine, query) : null
           if (!result) continue
           const cut = cutFor(ctx, engine)

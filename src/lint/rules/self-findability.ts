@@ -1,5 +1,5 @@
 import type { LintRule } from '../types.js'
-import { cutFor, listSome, ownNameQuery, searchOnce, targetTools } from '../util.js'
+import { collidingTools, cutFor, listSome, ownNameQueryOf, searchOnce, targetTools } from '../util.js'
 import { shortToolName } from '../../catalog/sanitize.js'
 
 export const selfFindability: LintRule = {
@@ -18,12 +18,12 @@ export const selfFindability: LintRule = {
     const ahead = new Map<string, string[]>()
     for (const engine of ctx.engines) {
       const maxResults = cutFor(ctx, engine)
-      const collisions = engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined
+      const collisions = collidingTools(ctx, engine)
       for (const tool of tools) {
         if (engine.loadsAlwaysLoad && tool.alwaysLoad) continue
         if (engine.firstPageOnly && tool.page > 1) continue // paginated-tools-list says so
         if (collisions?.has(tool)) continue // ai-sdk-name-collision says so
-        const query = ownNameQuery(tool.name)
+        const query = ownNameQueryOf(ctx, tool)
         if (!query) continue
         const result = searchOnce(ctx, engine, query)
         if (!result) continue
@@ -43,7 +43,7 @@ export const selfFindability: LintRule = {
       report({
         tool,
         message:
-          `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
+          `its own name's words, "${ownNameQueryOf(ctx, tool)}", do not find it: ${miss.join(', ')}. ` +
           `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
       })
     }

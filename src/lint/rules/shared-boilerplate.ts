@@ -24,18 +24,36 @@ interface Words {
   orig: string[]
   /** ` ${norm.join(' ')} `, for containment tests. */
   joined: string
+  /** Where each word of `norm` starts in `joined`, and one more: the length of `joined`. */
+  starts: number[]
+}
+
+/** True for an ASCII letter or digit (lower-case): such an end needs no trimming. */
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57)
 }
 
 function wordsOf(tool: CatalogTool): Words {
   const norm: string[] = []
   const orig: string[] = []
+  const starts: number[] = []
+  let at = 1
   for (const w of tool.description.split(/\s+/)) {
-    const n = w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    const lower = w.toLowerCase()
+    const n = isAsciiWordChar(lower.charCodeAt(0)) && isAsciiWordChar(lower.charCodeAt(lower.length - 1)) ? lower : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
     if (!n) continue
     norm.push(n)
     orig.push(w)
+    starts.push(at)
+    at += n.length + 1
   }
-  return { tool, norm, orig, joined: ` ${norm.join(' ')} ` }
+  starts.push(at)
+  return { tool, norm, orig, joined: ` ${norm.join(' ')} `, starts }
+}
+
+/** Words `from` to `to` (exclusive) of a description, as `norm.slice(from, to).join(' ')`. */
+function run(d: Words, from: number, to: number): string {
+  return d.joined.slice(d.starts[from], d.starts[to] - 1)
 }
 
 interface Phrase {
@@ -53,7 +71,7 @@ function sharedPhrases(tools: readonly CatalogTool[], minTools = minToolsFor(too
     const list: string[] = []
     const seen = new Set<string>()
     for (let i = 0; i + k <= d.norm.length; i++) {
-      const s = d.norm.slice(i, i + k).join(' ')
+      const s = run(d, i, i + k)
       list.push(s)
       if (!seen.has(s)) {
         seen.add(s)
@@ -74,7 +92,7 @@ function sharedPhrases(tools: readonly CatalogTool[], minTools = minToolsFor(too
       const shared = i < list.length && shingleDocs.get(list[i])!.length >= minTools
       if (shared && start === -1) start = i
       if (!shared && start !== -1) {
-        const norm = d.norm.slice(start, i - 1 + k).join(' ')
+        const norm = run(d, start, i - 1 + k)
         if (!candidates.has(norm)) candidates.set(norm, { quote: d.orig.slice(start, i - 1 + k).join(' '), first: list[start] })
         start = -1
       }
