@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { sanitizeString } from '../src/catalog/sanitize.js'
 import { claudeCode20, claudeCode21, truncateDescription } from '../src/engines/claude-code.js'
 import { EngineNotApplicableError, resolveEngine, UnknownEngineError } from '../src/engines/registry.js'
+import { TextField } from '../src/engines/claude-code/text-field.js'
 import { caseCatalog, loadCases, type EngineCase } from './helpers/cases.js'
 
 const examples = loadCases('claude-code') as { cases: EngineCase[]; sanitize: Array<{ in: string; out: string }> }
@@ -128,5 +129,36 @@ describe('claude-code engines', () => {
     const text = 'a'.repeat(4095) + '😀' + 'tail'
     const cut = truncateDescription(text)
     expect(cut).toBe('a'.repeat(4095) + '… [truncated]')
+  })
+})
+
+describe('claude-code text fields', () => {
+  it('answer every term as the per-text tests do, by scanning and from the word table alike', () => {
+    let seed = 777
+    const next = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      return seed % n
+    }
+    const pieces = ['get', 'issue', 'issues', '_', '-', '.', 'a', 'ab', 'x_y', '(', 'é', ' ', '\n', '9', 'get-env']
+    const text = (): string => Array.from({ length: next(8) }, () => pieces[next(pieces.length)]).join(next(2) ? '' : ' ')
+    const texts = Array.from({ length: 60 }, text)
+    const owners = texts.map((_, i) => Math.floor(i / 2))
+    const terms = [...new Set([...pieces.filter((p) => !/\s/.test(p)), 'ge', 'sue', 'b', 'y', '-env', 'env', 'x', 'issue.', '(get'])]
+    const wordRe = (t: string): RegExp => new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\b`)
+    const expected = (t: string): { owners: number[]; equal: number[]; word: number[] } => {
+      const of = (test: (s: string) => boolean): number[] => [...new Set(texts.flatMap((s, i) => (test(s) ? [owners[i]] : [])))]
+      return { owners: of((s) => s.includes(t)), equal: of((s) => s === t), word: of((s) => wordRe(t).test(s)) }
+    }
+    const answers = (field: TextField, t: string): { owners: number[]; equal: number[]; word: number[] } => {
+      const c = field.containing(t)
+      return { owners: [...c.owners], equal: [...c.equal], word: [...field.withWord(t)] }
+    }
+    // Asked in turn, the first terms are answered by scanning, the later ones from the table.
+    const field = new TextField(texts, owners)
+    for (const t of terms) expect([t, answers(field, t)]).toEqual([t, expected(t)])
+    // A field whose table was built first answers the first terms from it too.
+    const tabled = new TextField(texts, owners)
+    for (const t of [...terms].reverse()) answers(tabled, t)
+    for (const t of terms) expect([t, answers(tabled, t)]).toEqual([t, expected(t)])
   })
 })

@@ -12,7 +12,7 @@ import { codex, exactTokens, prepareCodex, rustTrim } from '../src/engines/codex
 import { logf } from '../src/engines/codex/logf.js'
 import { assignCodexNames, sanitizeCodexName, toolIdentity } from '../src/engines/codex/names.js'
 import { STOP_WORDS } from '../src/util/words.js'
-import { segmenterWords, stem, tokenize, unicodeWords } from '../src/engines/codex/tokenize.js'
+import { segmenterWords, stem, tokenHashes, tokenize, unicodeWords } from '../src/engines/codex/tokenize.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import { EngineQueryError, type SearchResult } from '../src/engines/types.js'
 import { caseCatalog, loadCases, type EngineCase } from './helpers/cases.js'
@@ -335,6 +335,23 @@ describe('codex tokens', () => {
     for (let i = 0; i < 5000; i++) {
       const text = Array.from({ length: 1 + next(24) }, () => alphabet[next(alphabet.length)]).join('')
       expect([text, unicodeWords(text)]).toEqual([text, segmenterWords(text)])
+    }
+  })
+
+  it('tokenises run by run, memoised, as it would the whole text at once', () => {
+    const alphabet = 'aZ9_ _.:\'-,/()"Σσé\u0130\t\n\r\v\f\x01\x7f'
+    const words = ['The', 'issues', 'Running', 'get-env', "don't", 'e.g.', 'ΣΑΣ', 'Éclair']
+    let seed = 54321
+    const next = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      return seed % n
+    }
+    const whole = (text: string): string[] =>
+      text === '' ? [] : unicodeWords(deunicode(text).toLowerCase()).filter((w) => !STOP_WORDS.has(w)).map(stem)
+    for (let i = 0; i < 3000; i++) {
+      const text = Array.from({ length: 1 + next(12) }, () => (next(3) ? alphabet[next(alphabet.length)] : words[next(words.length)])).join('')
+      expect([text, tokenize(text)]).toEqual([text, whole(text)])
+      expect([text, tokenHashes(text)]).toEqual([text, whole(text).map(fxhash32)])
     }
   })
 

@@ -56,12 +56,34 @@ export function cutDescription(text: string, cut: DescriptionCut | undefined): s
   return text.slice(0, end) + TRUNCATION_MARKER
 }
 
+/**
+ * Per catalog tool (or built-in), its pool tool, and per pool tool the texts a field reads,
+ * by the field's key: advice prepares many catalogs made of the same tools (parts of one
+ * catalog, one tool edited), which then cost little more than the arrays that list them.
+ */
+const POOL_TOOLS = new WeakMap<PoolEntry, PoolTool>()
+const TOOL_TEXTS = new WeakMap<PoolTool, Map<string, string | readonly string[]>>()
+
+function pooled(entry: PoolEntry): PoolTool {
+  let tool = POOL_TOOLS.get(entry)
+  if (!tool) POOL_TOOLS.set(entry, (tool = poolTool(entry)))
+  return tool
+}
+
+function toolText<T extends string | readonly string[]>(tool: PoolTool, key: string, make: (tool: PoolTool) => T): T {
+  let texts = TOOL_TEXTS.get(tool)
+  if (!texts) TOOL_TEXTS.set(tool, (texts = new Map()))
+  let text = texts.get(key) as T | undefined
+  if (text === undefined) texts.set(key, (text = make(tool)))
+  return text
+}
+
 function poolFor(shared: Shared, entries: readonly PoolEntry[], g: Generation): PoolTool[] {
   const key = `${g.builtins ? 'all' : 'mcp'}${g.firstPageOnly ? ' page 1' : ''}`
   let pool = shared.pools.get(key)
   if (!pool) {
     let all = shared.pools.get('all')
-    if (!all) shared.pools.set('all', (all = entries.map(poolTool)))
+    if (!all) shared.pools.set('all', (all = entries.map(pooled)))
     const kept = all.filter((t) => (g.builtins || t.mcp) && (!g.firstPageOnly || t.page === 1))
     // The same array when nothing is left out, so its fields are shared too.
     pool = kept.length === all.length ? all : kept
@@ -79,8 +101,9 @@ function fieldOf(fields: Map<string, TextField>, key: string, make: () => TextFi
 function groupField(pool: readonly PoolTool[], group: NameGroup): TextField {
   const texts: string[] = []
   const owners: number[] = []
+  const key = `names ${group.key}`
   pool.forEach((tool, i) => {
-    for (const text of group.texts(tool)) {
+    for (const text of toolText(tool, key, group.texts)) {
       texts.push(text)
       owners.push(i)
     }
@@ -88,25 +111,27 @@ function groupField(pool: readonly PoolTool[], group: NameGroup): TextField {
   return new TextField(texts, owners)
 }
 
-function descriptionField(pool: readonly PoolTool[], g: Generation, inputs: Inputs): TextField {
-  const own = pool.map((tool) => {
+function descriptionField(pool: readonly PoolTool[], g: Generation, inputs: Inputs, key: string): TextField {
+  const read = (tool: PoolTool): string => {
     let text = tool.mcp ? cutDescription(tool.description, inputs.descriptionCut) : tool.description
     if (g.stripBoilerplate) text = withoutBoilerplate(text)
     return text.toLowerCase()
-  })
+  }
+  const own = pool.map((tool) => toolText(tool, key, read))
   return new TextField(descriptionSources(pool, inputs.aliases).map((source) => own[source]))
 }
 
 export const HINT_CUT = 4096
 
-function hintField(pool: readonly PoolTool[], g: Generation, inputs: Inputs): TextField {
-  return new TextField(
-    pool.map((tool) => {
-      const hint = tool.mcp && !inputs.mcpHints ? undefined : tool.hint
-      return (g.hintCut ? hint?.slice(0, HINT_CUT) : hint)?.toLowerCase() ?? ''
-    })
-  )
+function hintField(pool: readonly PoolTool[], g: Generation, inputs: Inputs, key: string): TextField {
+  const read = (tool: PoolTool): string => {
+    const hint = tool.mcp && !inputs.mcpHints ? undefined : tool.hint
+    return (g.hintCut ? hint?.slice(0, HINT_CUT) : hint)?.toLowerCase() ?? ''
+  }
+  return new TextField(pool.map((tool) => toolText(tool, key, read)))
 }
+
+const lowerName = (tool: PoolTool): string => tool.name.toLowerCase()
 
 export function prepareClaudeCode(g: Generation, inputs: Inputs, catalog: Catalog, entries: readonly PoolEntry[] = catalog.tools): PreparedClaudeCode {
   let shared = SHARED.get(entries)
@@ -123,12 +148,12 @@ export function prepareClaudeCode(g: Generation, inputs: Inputs, catalog: Catalo
     generation: g,
     inputs,
     pool,
-    lowerNames: pool.map((t) => t.name.toLowerCase()),
+    lowerNames: pool.map((t) => toolText(t, 'lower name', lowerName)),
     searchable: Uint8Array.from(pool, (t) => Number(t.mcp ? !(inputs.alwaysLoad && t.alwaysLoad) : t.deferred)),
     isMcp: Uint8Array.from(pool, (t) => Number(parser.isMcp(t))),
     groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
-    descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs)),
-    hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs)) : undefined,
+    descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey)),
+    hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
     termMemo: new Map()
   }
 }

@@ -4,8 +4,12 @@
  * "... that has it as a word" (`/\bterm\b/.test(text)`, JavaScript's ASCII `\b`) for all tools at
  * once, exactly as the per-tool tests would.
  *
- * Building costs next to nothing: the texts are joined once; a table of word runs is built on the
- * first term made of word characters (most terms). Each answer is remembered per term, so a term
+ * Building costs next to nothing: the texts are joined on the first term, and the first few
+ * distinct terms are answered by scanning the joined texts. A field asked more (lint's own-name
+ * queries, many queries of a manifest) builds a table of its distinct word runs, which answers
+ * terms made of word characters (most terms) from far shorter text. A field prepared for one
+ * search (advice ranks an edited copy of part of a catalog for every edit it tries) never pays
+ * for the table. Both ways give the same answers. Each answer is remembered per term, so a term
  * that several queries or several generations share is looked up once. A term never contains
  * white space (queries are split on it), so a match never spans the line feed that joins texts.
  */
@@ -14,6 +18,8 @@ const WORD_TERM = /^[A-Za-z0-9_]+$/
 const SEPARATOR = '\n'
 /** Remembered answers per field before the memo starts over (bounds memory on huge query sets). */
 const MEMO_LIMIT = 20_000
+/** Distinct terms of word characters a field answers by scanning before it builds its word table. */
+const SCANS_BEFORE_TABLE = 8
 
 function isWordUnit(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95
@@ -66,14 +72,14 @@ class Joined {
     this.starts[texts.length] = at
   }
 
-  /** Calls `hit(i)` once for each text with an occurrence of `term` that `accept(position)` takes. */
-  forEach(term: string, accept: (at: number) => boolean, hit: (i: number) => void): void {
+  /** Calls `hit(i, at)` once for each text i, with its first occurrence of `term` that `accept(at)` takes. */
+  forEach(term: string, accept: (at: number) => boolean, hit: (i: number, at: number) => void): void {
     let i = 0
     let at = this.text.indexOf(term)
     while (at !== -1) {
       while (this.starts[i + 1] <= at) i++
       if (accept(at)) {
-        hit(i)
+        hit(i, at)
         at = this.text.indexOf(term, this.starts[i + 1])
       } else {
         at = this.text.indexOf(term, at + 1)
@@ -92,6 +98,8 @@ export class TextField {
   private exactTable?: Map<string, number[]>
   private readonly containingMemo = new Memo<Containing>()
   private readonly wordMemo = new Memo<Owners>()
+  /** Distinct terms of word characters answered so far without the word table. */
+  private scans = 0
 
   /** `owners[i]` is the tool of `texts[i]` (default: text i belongs to tool i). */
   constructor(texts: readonly string[], owners?: readonly number[]) {
@@ -103,25 +111,30 @@ export class TextField {
   containing(term: string): Containing {
     return this.containingMemo.get(term, (t) => {
       const found: number[] = []
-      if (WORD_TERM.test(t)) {
+      if (WORD_TERM.test(t) && this.tableReady()) {
         // A term of word characters can only occur inside one run of word characters, so the
         // distinct runs (far fewer and shorter than the texts) are searched instead.
         const table = this.words()
         table.vocabulary.forEach(t, always, (w) => {
           for (const owner of table.owners.get(table.words[w])!) found.push(owner)
         })
-      } else {
-        const joined = this.joined()
-        joined.forEach(t, always, (i) => found.push(this.owners[i]))
+        return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) }
       }
-      return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) }
+      // A text equals the term when its first occurrence starts the text and ends it.
+      const joined = this.joined()
+      const equal: number[] = []
+      joined.forEach(t, always, (i, at) => {
+        found.push(this.owners[i])
+        if (at === joined.starts[i] && at + t.length + 1 === joined.starts[i + 1]) equal.push(this.owners[i])
+      })
+      return { owners: ownersOf(found), equal: ownersOf(equal) }
     })
   }
 
   /** Tools with a text where `\bterm\b` matches. */
   withWord(term: string): Owners {
     return this.wordMemo.get(term, (t) => {
-      if (WORD_TERM.test(t)) return ownersOf(this.words().owners.get(t) ?? [])
+      if (WORD_TERM.test(t) && this.tableReady()) return ownersOf(this.words().owners.get(t) ?? [])
       // Otherwise: every occurrence whose ends are word boundaries, as the regular expression
       // tries them (a line feed or the end of the joined text is a non-word neighbour, as the
       // start and end of one text are for the expression).
@@ -136,6 +149,11 @@ export class TextField {
       joined.forEach(t, boundaries, (i) => found.push(this.owners[i]))
       return ownersOf(found)
     })
+  }
+
+  /** Whether a term of word characters is answered from the word table (built now if it is due). */
+  private tableReady(): boolean {
+    return this.wordTable !== undefined || ++this.scans > SCANS_BEFORE_TABLE
   }
 
   private joined(): Joined {

@@ -17,9 +17,8 @@ import {
 } from '../types.js'
 import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, editBm25Index, type Bm25Index, type Bm25Match } from './bm25.js'
 import { placesOf, tieAtCut } from '../partial-ranking.js'
-import { fxhash32 } from './fxhash.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
-import { tokenize } from './tokenize.js'
+import { tokenHashes, tokenize } from './tokenize.js'
 import { groupBy } from '../../util/group-by.js'
 import { queryTerms } from '../../util/words.js'
 
@@ -87,18 +86,6 @@ function documentParts(tool: CatalogTool, flat: string, callable: string): strin
   ].filter((part) => part !== '')
 }
 
-const HASH_CACHE_MAX = 200_000
-const hashes = new Map<string, number>()
-function tokenHash(token: string): number {
-  let h = hashes.get(token)
-  if (h === undefined) {
-    h = fxhash32(token)
-    if (hashes.size >= HASH_CACHE_MAX) hashes.clear()
-    hashes.set(token, h)
-  }
-  return h
-}
-
 /** The names a query token can promote a tool by: each name, and its every tail after a `_`. */
 function promotionKeys(names: readonly string[]): Set<string> {
   const keys = new Set<string>()
@@ -120,7 +107,7 @@ const tokensByText = new Map<string, number[]>()
 function textTokens(text: string): number[] {
   let tokens = tokensByText.get(text)
   if (tokens === undefined) {
-    tokens = tokenize(text).map(tokenHash)
+    tokens = tokenHashes(text)
     if (tokensByText.size >= TOKENS_CACHE_MAX) tokensByText.clear()
     tokensByText.set(text, tokens)
   }
@@ -253,7 +240,7 @@ export function searchCodex(prepared: CodexPrepared, rawQuery: string, limit: nu
 
   // 2. BM25 over every query token occurrence; promoted tools are skipped.
   const terms = tokenize(query)
-  const hashes = terms.map(tokenHash)
+  const hashes = tokenHashes(query)
   if (keep) return keptCodexSearch(prepared, { promotedBy, promoted, terms, hashes, limit, keep, mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword' })
   const matches = bm25Matches(prepared.bm25, hashes)
   const byDoc = new Map(matches.map((m) => [m.document, m] as const))
