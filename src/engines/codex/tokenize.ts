@@ -45,6 +45,7 @@ const EDGED_WORD = /^[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*([A-Za-z0-9_]+)[
  * letters, digits, `_` (ExtendNumLet), `.` `:` `,` `;` `'` (MidNumLet, MidLetter, MidNum,
  * Single_Quote) and `"` (Double_Quote).
  */
+// eslint-disable-next-line no-control-regex -- control characters are among those that never join
 const NEVER_JOINS = /[\x00-\x08\x0e-\x1f\x21\x23-\x26\x28-\x2b\x2d\x2f\x3c-\x40\x5b-\x5e\x60\x7b-\x7f]+/
 
 /** The words of a chunk without white space: PLAIN or EDGED, else the segmenter's. */
