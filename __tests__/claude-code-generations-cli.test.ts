@@ -27,7 +27,8 @@ const runnable = cases.filter((c) => !c.tools.some((t) => t.builtin) && (c.max_r
 const groups = [...groupBy(runnable, (c) => JSON.stringify([c.tools, c.max_results ?? null])).values()]
 
 interface Report {
-  queries: Array<{ engines: Record<string, { results: string[] }> }>
+  tools: string[]
+  queries: Array<{ engines: Record<string, { results: number[] }> }>
 }
 
 const tmp = tempDir()
@@ -54,7 +55,7 @@ async function runGroup(group: GenerationCase[], n: number): Promise<void> {
   const run = await runCli(['check', '--config', file, '--json', `${dir}.json`, '--fail-on', 'none'], { cwd: tmp.path })
   if (run.code !== 0) throw new Error(`manifest ${n}: exit ${run.code}: ${run.stderr}`)
   const report = JSON.parse(readFileSync(`${dir}.json`, 'utf8')) as Report
-  group.forEach((c, i) => reported.set(c, report.queries[i].engines[`claude-code@${c.version}`].results))
+  group.forEach((c, i) => reported.set(c, report.queries[i].engines[`claude-code@${c.version}`].results.map((t) => report.tools[t])))
 }
 
 beforeAll(async () => {

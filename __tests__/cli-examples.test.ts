@@ -22,7 +22,8 @@ interface Group {
 }
 
 interface Report {
-  queries: Array<{ query: string; engines: Record<string, { results: string[]; error?: string }> }>
+  tools: string[]
+  queries: Array<{ query: string; engines: Record<string, { results: number[]; error?: string }> }>
 }
 
 const groups: Group[] = []
@@ -88,9 +89,10 @@ const cases = (family: string): Array<[string, EngineCase]> => casesOf(family).m
 describe.each(Object.entries(FAMILIES).flatMap(([family, engines]) => engines.map((e) => [e, family])))('%s through the CLI', (engine, family) => {
   it.each(cases(family))('%s', (_name, c) => {
     const group = groups.find((g) => g.cases.includes(c))!
-    const result = reports.get(group)!.queries[group.cases.indexOf(c)]
+    const report = reports.get(group)!
+    const result = report.queries[group.cases.indexOf(c)]
     expect(result.query).toBe(c.query)
     if (typeof c.error === 'string') expect(result.engines[engine].error).toBe(c.error)
-    else expect(result.engines[engine].results).toEqual(c.expected?.[engine])
+    else expect(result.engines[engine].results.map((i) => report.tools[i])).toEqual(c.expected?.[engine])
   })
 })

@@ -9,9 +9,10 @@
 import { readFile, stat } from 'node:fs/promises'
 import type { Baseline } from '../baseline/types.js'
 import type { Finding } from '../lint/types.js'
-import type { Evaluation, QueryResult } from '../evaluate/types.js'
+import type { Evaluation, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { UsageError } from '../errors.js'
-import { reportSchema } from '../report/schema.js'
+import { REPORT_VERSION } from '../report/json.js'
+import { reportSchema, type ReportEngineResult } from '../report/schema.js'
 import { fileErrorText } from '../util/file-error.js'
 import { formatCount } from '../util/plural.js'
 
@@ -26,10 +27,14 @@ export interface ReportContents {
 
 /** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
 export function evaluationFromReport(json: unknown): ReportContents {
+  const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined
+  if (typeof version === 'number' && version !== REPORT_VERSION) {
+    throw new UsageError(`the report is version ${version} of the mcp-tool-rank report; this release reads version ${REPORT_VERSION}: comment with the release that wrote it`)
+  }
   const parsed = reportSchema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new UsageError(`the report is not an mcp-tool-rank report (version 1): ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    throw new UsageError(`the report is not an mcp-tool-rank report (version ${REPORT_VERSION}): ${issue.path.join('.') || '(root)'}: ${issue.message}`)
   }
   const report = parsed.data
   const queries: QueryResult[] = report.queries.map((q) => ({
@@ -38,7 +43,7 @@ export function evaluationFromReport(json: unknown): ReportContents {
     col: 1,
     status: q.status,
     ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-    engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, { ...r, engine }])),
+    engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, engineResult(engine, r, report.tools, report.clientNames?.[engine])])),
     ...(q.neighbours ? { neighbours: q.neighbours } : {})
   }))
   const evaluation: Evaluation = {
@@ -54,6 +59,22 @@ export function evaluationFromReport(json: unknown): ReportContents {
     ...(report.baseline ? { baseline: report.baseline } : {}),
     findings: report.findings ?? [],
     ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {})
+  }
+}
+
+/** One engine's result as the run had it: tools by catalog id, contributions as objects, its client names. */
+function engineResult(engine: string, r: ReportEngineResult, tools: readonly string[], names: Readonly<Record<string, string>> | undefined): QueryEngineResult {
+  const { results, ranking, cutTie, ...rest } = r
+  const tool = (i: number): string => tools[i]
+  const kept = ranking.map((row) => ({ tool: tool(row.tool), score: row.score, rank: row.rank, breakdown: row.breakdown.map(([term, field, points]) => ({ term, field, points })) }))
+  const clientNames = names && Object.fromEntries(kept.filter((row) => Object.hasOwn(names, row.tool)).map((row) => [row.tool, names[row.tool]]))
+  return {
+    engine,
+    ...rest,
+    results: results.map(tool),
+    ranking: kept,
+    ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
+    ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
   }
 }
 

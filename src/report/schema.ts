@@ -2,13 +2,18 @@
  * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
  * validates a report it reads back against `reportSchema` (the report came through an
  * artifact a pull request could have written: numbers must be numbers, as they are printed
- * unescaped), and `npm run schema` writes `schema/report.schema.json` from it.
+ * unescaped, and every tool index must name a tool), and `npm run schema` writes
+ * `schema/report.schema.json` from it.
+ *
+ * Rankings name each tool once per report: `tools` lists the catalog ids, and a ranking row,
+ * a result or a tie refers to a tool by its index there; a contribution is a
+ * `[term, field, points]` triple. Expectations, findings and the base diff keep names.
  */
 import { z } from 'zod'
 import type { Advice, Blame } from '../advice/types.js'
 import type { BaselineDiff, NoBaseline } from '../baseline/types.js'
 import type { ServerSource } from '../catalog/types.js'
-import type { EngineInfo, RankedTool } from '../engines/types.js'
+import type { Contribution, EngineInfo, RankedTool } from '../engines/types.js'
 import type { CutTie, EvaluationSummary, ExpectationResult, NeighbourSummary, QueryEngineResult, QueryStatus } from '../evaluate/types.js'
 import { FAIL_ON, type FailOn, type Verdict } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
@@ -24,8 +29,9 @@ const text = z.string().max(100_000)
 const score = z.number()
 
 const scoreField = z.enum(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion'])
-const contribution = z.object({ term: text, field: scoreField, points: z.number() })
-const rankedTool = z.object({ tool: text, score, rank: position, breakdown: z.array(contribution) })
+const toolIndex = count.describe("An index into the report's `tools`.")
+const contribution = z.tuple([text, scoreField, z.number()]).describe('[term, field, points]: the points one query word earned in one field.')
+const rankedTool = z.object({ tool: toolIndex, score, rank: position, breakdown: z.array(contribution) })
 
 const advice = z.union([
   z.object({ edits: z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) })), projectedRank: position }),
@@ -56,14 +62,14 @@ const expectation = z.object({
   neighbours: neighbourView.optional()
 })
 
-const cutTie = z.object({ score, inside: z.array(text), outside: z.array(text), more: count.optional() })
+const cutTie = z.object({ score, inside: z.array(toolIndex), outside: z.array(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() })
 
 const status = z.enum(['pass', 'fail', 'known-failure', 'fixed', 'report-only'])
 
 const engineResult = z.object({
   maxResults: position,
   mode: z.enum(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
-  results: z.array(text).describe('Exactly the list the client returns, as catalog ids, in its order.'),
+  results: z.array(toolIndex).describe('Exactly the list the client returns, in its order.'),
   ranking: z
     .array(rankedTool)
     .describe(
@@ -74,7 +80,6 @@ const engineResult = z.object({
   expectations: z.array(expectation),
   pass: z.boolean(),
   cutTie: cutTie.optional(),
-  clientNames: z.record(text, text).optional(),
   error: text.optional(),
   knownFailure: text.optional().describe('The `known_failure` mark that applies to this engine.'),
   status: status.describe("This engine's verdict on the query.")
@@ -208,6 +213,11 @@ export const reportSchema = z
         warnings: z.array(text)
       })
     ),
+    tools: z.array(text).describe('The catalog id of every tool a ranking, a result or a tie names, in the order the report first names them.'),
+    clientNames: z
+      .record(text, z.record(text, text))
+      .optional()
+      .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
     queries: z.array(
       z.object({
         query: text,
@@ -223,10 +233,28 @@ export const reportSchema = z
     baseline: z.union([baselineDiff, noBaseline]).optional(),
     verdict: verdict.optional()
   })
+  .superRefine((report, ctx) => {
+    // A hostile report could point past the table: the reader would render `undefined`.
+    const tools = report.tools.length
+    const check = (index: number, path: Array<string | number>): void => {
+      if (index >= tools) ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path })
+    }
+    report.queries.forEach((q, qi) => {
+      for (const [engine, r] of Object.entries(q.engines)) {
+        const at = ['queries', qi, 'engines', engine]
+        r.results.forEach((t, i) => check(t, [...at, 'results', i]))
+        r.ranking.forEach((row, i) => check(row.tool, [...at, 'ranking', i, 'tool']))
+        r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]))
+        r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]))
+      }
+    })
+  })
   .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' })
 
 export type Report = z.infer<typeof reportSchema>
 export type ReportEngineResult = z.infer<typeof engineResult>
+export type ReportCutTie = z.infer<typeof cutTie>
+export type ReportContribution = z.infer<typeof contribution>
 
 /** The published JSON Schema of the report (`schema/report.schema.json`). */
 export function reportJsonSchema(): Record<string, unknown> {
@@ -239,11 +267,13 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 type Holds<T extends true> = T
 type Flat<T> = { [K in keyof T]: T[K] }
 export type SchemaMatchesStages = [
-  Holds<Equal<z.infer<typeof rankedTool>, RankedTool>>,
+  Holds<Equal<ReportContribution, [Contribution['term'], Contribution['field'], Contribution['points']]>>,
+  Holds<Equal<keyof z.infer<typeof rankedTool>, keyof RankedTool>>,
   Holds<Equal<z.infer<typeof advice>, Advice>>,
   Holds<Equal<z.infer<typeof expectation>, ExpectationResult>>,
-  Holds<Equal<z.infer<typeof cutTie>, CutTie>>,
-  Holds<Equal<ReportEngineResult, Omit<QueryEngineResult, 'engine'>>>,
+  Holds<Equal<keyof ReportCutTie, keyof CutTie>>,
+  // Every field of a stage's result is in the report; the client names are the report's `clientNames`.
+  Holds<Equal<keyof ReportEngineResult, Exclude<keyof QueryEngineResult, 'engine' | 'clientNames'>>>,
   Holds<Equal<z.infer<typeof engineInfo>, EngineInfo>>,
   Holds<Equal<z.infer<typeof serverSource>, ServerSource>>,
   Holds<Equal<z.infer<typeof summary>, EvaluationSummary>>,
