@@ -20,12 +20,25 @@ function looksLikeIdentifier(name: string): boolean {
   return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name)
 }
 
-/** An IDENT_RE match as a tool name: backticks, trailing `.`/`-` and an `mcp__server__` prefix removed. */
+const BACKTICK = 0x60
+const DOT = 0x2e
+const DASH = 0x2d
+
+/**
+ * An IDENT_RE match as a tool name: backticks, trailing `.`/`-` and an `mcp__server__` prefix
+ * removed. Read with string indexes, not regular expressions: it runs on every word of a
+ * description that names a tool.
+ */
 function identOf(match: string): { word: string; ticked: boolean; prefixed: boolean } {
-  const ticked = match.startsWith('`') && match.endsWith('`') && match.length > 2
-  const word = match.replace(/^`|`$/g, '').replace(/[.-]+$/, '')
-  const prefixed = /^mcp__.+?__(.+)$/.exec(word)
-  return prefixed ? { word: prefixed[1], ticked, prefixed: true } : { word, ticked, prefixed: false }
+  const ticked = match.length > 2 && match.charCodeAt(0) === BACKTICK && match.charCodeAt(match.length - 1) === BACKTICK
+  const start = match.charCodeAt(0) === BACKTICK ? 1 : 0
+  let end = match.length
+  if (end > start && match.charCodeAt(end - 1) === BACKTICK) end--
+  while (end > start && (match.charCodeAt(end - 1) === DOT || match.charCodeAt(end - 1) === DASH)) end--
+  const word = match.slice(start, end)
+  // `mcp__`, at least one character of server, `__`, at least one character of tool.
+  const split = word.startsWith('mcp__') ? word.indexOf('__', 6) : -1
+  return split !== -1 && split + 2 < word.length ? { word: word.slice(split + 2), ticked, prefixed: true } : { word, ticked, prefixed: false }
 }
 
 interface Mention {
@@ -71,11 +84,6 @@ export const prerequisitePollution: LintRule = {
     for (const tool of targetTools(ctx)) {
       const mentions = mentionedTools(tool, byName)
       if (mentions.length === 0) continue
-      const first = mentions[0]
-      const from = Math.max(0, first.at - 40)
-      const to = first.at + first.other.name.length + 40
-      const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…')
-      const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``))
       // This tool's own words: its name, and its description without the mentions.
       const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()))
       const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w))
@@ -104,6 +112,11 @@ export const prerequisitePollution: LintRule = {
           break search
         }
       }
+      const first = mentions[0]
+      const from = Math.max(0, first.at - 40)
+      const to = first.at + first.other.name.length + 40
+      const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…')
+      const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``))
       const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`
       report({
         tool,
