@@ -144,12 +144,14 @@ function addNeighbourViews(
   const otherChecked = checkAll(engine, bound, otherResult, maxResults)
   const aloneJudged = other.judge === 'alone'
   let withNeighbours = aloneJudged ? otherResult : judged.result
-  let whole = keep === undefined
-  /** The ranking with neighbours down to `rank` (searched again in full when the kept head is shorter). */
+  /** How far down the ranking with neighbours is complete. */
+  let depth = keep ? keep.top : Infinity
+  /** The ranking with neighbours down to `rank` (searched again, down to there, when the kept head is shorter). */
   const withNeighboursTo = (rank: number): SearchResult => {
-    if (!whole && keep && rank > keep.top) {
-      withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults).result
-      whole = true
+    if (keep && rank > depth) {
+      const top = Number.isFinite(rank) ? { keep: { top: rank, tools: keep.tools } } : {}
+      withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, top.keep).result
+      depth = rank
     }
     return withNeighbours
   }

@@ -14,6 +14,20 @@ const ONE_MINUS_B = f32(1 - B)
 /** The embedder's average document length when it has none (empty corpus). */
 const FALLBACK_AVGDL = 256
 
+/** Token hash -> a value, read only. */
+export interface Lookup<V> {
+  get(hash: number): V | undefined
+}
+
+/** An edited index's changed entries over its original's: editing costs only what changed (advice edits one tool many times). */
+class Overlay<V> implements Lookup<V> {
+  readonly changes = new Map<number, V | undefined>()
+  constructor(private readonly under: Lookup<V>) {}
+  get(hash: number): V | undefined {
+    return this.changes.has(hash) ? this.changes.get(hash) : this.under.get(hash)
+  }
+}
+
 export interface Bm25Index {
   /** Per document: its token count after stop words, |D|. */
   lengths: number[]
@@ -21,9 +35,9 @@ export interface Bm25Index {
   /** Per document: token hash -> how often the document holds it (tf). */
   counts: Array<ReadonlyMap<number, number>>
   /** Token hash -> the documents holding it, ascending, with each one's tf of it. */
-  postings: Map<number, Posting>
+  postings: Lookup<Posting>
   /** Token hash -> idf, for every hash some document holds. */
-  idf: Map<number, number>
+  idf: Lookup<number>
 }
 
 export interface Posting {
@@ -90,8 +104,8 @@ export function buildBm25Index(documentHashes: ReadonlyArray<readonly number[]>)
 export function editBm25Index(index: Bm25Index, edited: ReadonlyMap<number, readonly number[]>): Bm25Index {
   const lengths = [...index.lengths]
   const counts = [...index.counts]
-  const postings = new Map(index.postings)
-  const idfs = new Map(index.idf)
+  const postings = new Overlay(index.postings)
+  const idfs = new Overlay(index.idf)
   for (const [doc, hashes] of edited) {
     const before = counts[doc]
     const after = countsOf(hashes)
@@ -114,11 +128,11 @@ export function editBm25Index(index: Bm25Index, edited: ReadonlyMap<number, read
         posting.tf.splice(to, 0, tf)
       }
       if (posting.docs.length === 0) {
-        postings.delete(h)
-        idfs.delete(h)
+        postings.changes.set(h, undefined)
+        idfs.changes.set(h, undefined)
       } else {
-        postings.set(h, posting)
-        idfs.set(h, idf(lengths.length, posting.docs.length))
+        postings.changes.set(h, posting)
+        idfs.changes.set(h, idf(lengths.length, posting.docs.length))
       }
     }
   }
