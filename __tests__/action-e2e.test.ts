@@ -79,8 +79,7 @@ describe('a server that leaves a helper in a session of its own', () => {
       const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
       expect(run.code).toBe(0)
       expect(run.outputs).toMatchObject({ passed: '1', failed: '0', 'comment-id': String(api.commentsOn(7)[0].id) })
-      // Without closing our ends of its pipes the step ran until the job's timeout.
-      expect(run.ms).toBeLessThan(20_000)
+      // Without closing our ends of its pipes the step never ended: the test's timeout would fail it.
       expect(processesWithArg(word)).toEqual([])
     } finally {
       for (const p of processesWithArg(word)) process.kill(p.pid, 'SIGKILL')
@@ -102,8 +101,6 @@ describe('a broken event file', () => {
     expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([`::error::${message}`])
     expect(run.stdout).not.toMatch(/\n\s+at /)
     expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${message.replaceAll('_', '&#95;')}</pre>\n\n`)
-    // It fails before any server starts: a node start and a file read.
-    expect(run.ms).toBeLessThan(10_000)
   })
 })
 
@@ -126,9 +123,6 @@ describe('limits as GitHub counts them', () => {
     expect(comment.body).not.toMatch(/[\uD800-\uDFFF]/)
     expect(comment.body).toContain('broken \uFFFD half')
     expect(run.summary).toContain('broken \uFFFD half')
-    // About 20 s on a busy two-core machine (ranking 3,000 queries); a cut that rescanned the
-    // summary per row would take minutes.
-    expect(run.ms).toBeLessThan(50_000)
   }, 60_000)
 })
 
@@ -145,8 +139,6 @@ describe('a GitHub API that hangs or answers garbage', () => {
     expect(stdoutLines(run).some((l) => l.startsWith('::error::1 missing: "comment on issue" tracker/add_comment #7 under claude-code@2.0'))).toBe(true)
     const warning = stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))
     expect(warning).toMatch(/^::warning::Could not comment on the pull request: (POST \/graphql got no answer within 300ms|the GitHub API did not answer within 1800ms in all; stopped before POST \/graphql)\. The job summary has the report\.$/)
-    // Collecting the example server takes a few seconds; the API adds at most its 1.8 s budget and one retry wait (1 s).
-    expect(run.ms).toBeLessThan(20_000)
   }, 30_000)
 
   it('a hanging API does not hold a failing run either (updating our comment to say it could not run)', async () => {
@@ -157,7 +149,6 @@ describe('a GitHub API that hangs or answers garbage', () => {
     expect(stdoutLines(run).find((l) => l.startsWith('::error'))).toBe(`::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=11,col=5::${dir}/.github/mcp-tool-rank.yml:11:5: error: unknown key \`rnak\`, did you mean \`rank\`?`)
     expect(stdoutLines(run).find((l) => l.startsWith('::warning::'))).toMatch(/^::warning::Could not update the PR comment: /)
     expect(run.summary).toContain('MCP tool search could not run')
-    expect(run.ms).toBeLessThan(20_000)
   }, 30_000)
 
   it('malformed JSON from the API is a warning that says so, not a TypeError', async () => {

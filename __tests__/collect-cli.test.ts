@@ -27,11 +27,9 @@ interface Run {
   signal: NodeJS.Signals | null
   stdout: string
   stderr: string
-  ms: number
 }
 
 function start(entry: string[], args: string[], cwd = ROOT, extraEnv: NodeJS.ProcessEnv = {}): { child: ChildProcess; done: Promise<Run> } {
-  const began = Date.now()
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extraEnv }
   delete env.NODE_OPTIONS
   // No progress lines: CI services set CI, which turns them on.
@@ -41,7 +39,7 @@ function start(entry: string[], args: string[], cwd = ROOT, extraEnv: NodeJS.Pro
   let stderr = ''
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()))
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
-  const done = new Promise<Run>((resolve) => child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr, ms: Date.now() - began })))
+  const done = new Promise<Run>((resolve) => child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })))
   return { child, done }
 }
 
@@ -111,8 +109,6 @@ describe('hostile input through the CLI: exit code, one line, and an end in boun
     const run = await cli(['check', '--config', config])
     expect(run.stderr).toBe(`mcp-tool-rank: ${config}:7:38: error: aliases expand to more than 100,000 nodes here (an alias bomb?): write the values out or use fewer aliases\n`)
     expect(run.code).toBe(2)
-    // Expanded, these aliases would be 10^12 nodes.
-    expect(run.ms).toBeLessThan(10_000)
   })
 
   it('a catalog outside the working directory: exit 2 at the value, nothing read', async () => {
@@ -120,7 +116,6 @@ describe('hostile input through the CLI: exit code, one line, and an end in boun
     const run = await cli(['check', '--config', config])
     expect(run.stderr).toBe(`mcp-tool-rank: ${config}:4:14: error: \`catalog\` ../../../../../../../../etc/passwd leads outside the working directory: paths in the manifest must stay inside it\n`)
     expect(run.code).toBe(2)
-    expect(run.ms).toBeLessThan(10_000)
   })
 
   it('a catalog through a symbolic link that leads outside: exit 2 at the value, naming where it leads', async () => {
@@ -129,7 +124,6 @@ describe('hostile input through the CLI: exit code, one line, and an end in boun
     const run = await cli(['check', '--config', 'mcp-tool-rank.yml'], join(tmp, 'escape-link'))
     expect(run.stderr).toBe('mcp-tool-rank: mcp-tool-rank.yml:4:14: error: `catalog` tools.json leads outside the working directory (through a symbolic link, to /etc/passwd): paths in the manifest must stay inside it\n')
     expect(run.code).toBe(2)
-    expect(run.ms).toBeLessThan(10_000)
   })
 
   it('${GITHUB_TOKEN} and ${RUNNER_*} in a server\'s env: never expanded, a warning each, the token nowhere', async () => {
@@ -146,7 +140,6 @@ describe('hostile input through the CLI: exit code, one line, and an end in boun
     const dumped = JSON.parse(JSON.parse(readFileSync(lock, 'utf8')).servers[0].tools[0].description) as Record<string, string>
     expect(dumped).toMatchObject({ TOKEN: '', RUNNER: '' })
     expect(`${run.stdout}${readFileSync(lock, 'utf8')}`).not.toContain(token)
-    expect(run.ms).toBeLessThan(30_000)
     expect(await survivors(mark)).toEqual([])
   }, 60_000)
 
@@ -156,7 +149,6 @@ describe('hostile input through the CLI: exit code, one line, and an end in boun
     const run = await cli(['check', '--config', config])
     expect(run.stderr).toBe('mcp-tool-rank: server `huge`: its answer to `tools/list` ran past 64 MiB on stdout without ending; mcp-tool-rank reads messages up to 64 MiB, so it was stopped there\n')
     expect(run.code).toBe(2)
-    expect(run.ms).toBeLessThan(30_000)
     expect(await survivors(mark)).toEqual([])
   }, 60_000)
 
@@ -169,7 +161,6 @@ describe('hostile input through the CLI: exit code, one line, and an end in boun
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('warning: deep: tool `deep_schema` nests more than 100 levels deep (its inputSchema or _meta); the deeper levels were dropped')
     expect(JSON.parse(readFileSync(json, 'utf8')).summary).toMatchObject({ queries: 1, passed: 1 })
-    expect(run.ms).toBeLessThan(30_000)
   }, 60_000)
 })
 
@@ -193,8 +184,7 @@ queries:
     expect(run.code).toBe(0)
     expect(run.stderr).toBe('')
     expect(run.stdout).toContain('1 query: 1 passed, 0 failed')
-    // Without closing our ends of its pipes this run never ended; a few seconds is the cost of starting the server.
-    expect(run.ms).toBeLessThan(15_000)
+    // Without closing our ends of its pipes this run never ended: the test's timeout would fail it.
     // Linux reaches it through its parent while the server lives (see escapedDescendants).
     expect(processesWithArg(word)).toEqual([])
   }, 30_000)

@@ -15,8 +15,6 @@ export const TOKEN = 'ghs_loopbacktoken'
 
 export interface ActionRun {
   code: number
-  /** Milliseconds from start to exit. */
-  ms: number
   stdout: string
   outputs: Record<string, string>
   summary: string
@@ -74,12 +72,10 @@ export function actionRunner(api: GitHubApi, tmp: string): (options: ActionOptio
       ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
       ...options.env
     }
-    const started = Date.now()
     return new Promise((resolve) => {
       execFile(process.execPath, [ACTION], { cwd: options.workspace, env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
         resolve({
           code: error ? (typeof error.code === 'number' ? error.code : 99) : 0,
-          ms: Date.now() - started,
           stdout,
           outputs: parseOutputs(readFileSync(files.output, 'utf8')),
           summary: readFileSync(files.summary, 'utf8'),
