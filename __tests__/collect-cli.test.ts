@@ -1,12 +1,12 @@
 /**
  * The CLI as a process: exit code 2 and one line per broken server, SIGTERM while servers
- * run, and the lock file through `snapshot` and `check`. The CLI runs from the TypeScript
- * sources (through a transpile-only loader, no build step); the SIGTERM test also runs
- * against the bundle `dist/cli/index.js` when it exists (after `npm run bundle`).
+ * run, and the lock file through `snapshot` and `check`. The CLI is the bundle
+ * `dist/cli/index.js` (`npm test` rebuilds it first when the sources changed); the SIGTERM test
+ * also runs the TypeScript sources through a transpile-only loader.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BRIDGE, EXAMPLE_SERVER, MISBEHAVE, NODE, ROOT, TS_LOADER, shellWords } from './fixtures/servers/index.js'
 import { tempDir } from './helpers/cli.js'
@@ -43,8 +43,9 @@ function start(entry: string[], args: string[], cwd = ROOT, extraEnv: NodeJS.Pro
   return { child, done }
 }
 
+/** The bundled CLI (what `npm test`'s pretest builds), to its end. */
 function cli(args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  return start(FROM_SOURCES, args, cwd, env).done
+  return start([DIST_CLI], args, cwd, env).done
 }
 
 function manifest(name: string, yaml: string): string {
@@ -190,22 +191,11 @@ queries:
   }, 30_000)
 })
 
-/**
- * The bundle is tested too when it has this work in it (its `snapshot --help` answers):
- * after `npm run bundle`. An older bundle, or none, would test other code, so it is skipped.
- */
-function bundleHasSnapshot(): boolean {
-  if (!existsSync(DIST_CLI)) return false
-  try {
-    return execFileSync(NODE, [DIST_CLI, 'snapshot', '--help'], { encoding: 'utf8', stdio: 'pipe', timeout: 20_000 }).includes('Usage: mcp-tool-rank snapshot')
-  } catch {
-    return false
-  }
-}
-
-const entries: Array<[string, string[]]> = [['the sources', FROM_SOURCES]]
-if (bundleHasSnapshot()) entries.push(['the bundle dist/cli/index.js', [DIST_CLI]])
-else it.skip('SIGTERM to the bundled CLI: dist/cli/index.js is missing or predates `snapshot` (run `npm run bundle`)', () => {})
+/** The sources too: they have no bundler's layer between the signal handlers and the children. */
+const entries: Array<[string, string[]]> = [
+  ['the sources', FROM_SOURCES],
+  ['the bundle dist/cli/index.js', [DIST_CLI]]
+]
 
 describe.each(entries)('SIGTERM to a running CLI (%s)', (_label, entry) => {
   it('kills every server group, the start command and its children included, and exits 143', async () => {
@@ -277,7 +267,7 @@ ${queries.join('\n')}
   it('stops within a second with exit code 143 and leaves no process', async () => {
     const mark = newMark('cli-ranking')
     const config = largeCheck(mark)
-    const { child, done } = start(FROM_SOURCES, ['check', '--config', config, '--verbose'], join(tmp, 'large'))
+    const { child, done } = start([DIST_CLI], ['check', '--config', config, '--verbose'], join(tmp, 'large'))
     let stderr = ''
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
     try {

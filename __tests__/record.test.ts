@@ -4,7 +4,6 @@
  * files, byte-identical across two runs, and read back wherever a catalog file is read.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { spawn } from 'node:child_process'
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildCatalog } from '../src/catalog/build.js'
@@ -13,8 +12,8 @@ import { collectServer } from '../src/collect/collect.js'
 import { CollectError } from '../src/collect/errors.js'
 import { lockFromListings, serializeLock } from '../src/lock/index.js'
 import { collectedAtDate, nameOfPackage, record, writeCatalogFile, type RecordOptions } from '../src/record/record.js'
-import { BRIDGE, EXAMPLE_SERVER, MISBEHAVE, NODE, PUBLISHED, ROOT, SERVERS, TS_LOADER, httpServer, shellWords, stdioServer } from './fixtures/servers/index.js'
-import { tempDir } from './helpers/cli.js'
+import { BRIDGE, EXAMPLE_SERVER, MISBEHAVE, NODE, PUBLISHED, ROOT, SERVERS, httpServer, shellWords, stdioServer } from './fixtures/servers/index.js'
+import { runCli, tempDir, type CliRun } from './helpers/cli.js'
 import { freePort, killMarked, newMark, survivors } from './helpers/processes.js'
 
 const { path: tmp, cleanup } = tempDir('mcp-tool-rank-record-')
@@ -150,25 +149,8 @@ describe('catalog files and lock files', () => {
   })
 })
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-/** The CLI from the sources, as a user runs it. */
-function cli(args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
-  delete env.NODE_OPTIONS
-  // No progress lines: CI services set CI, which turns them on.
-  delete env.CI
-  const child = spawn(NODE, ['--no-warnings', '--import', TS_LOADER, join(ROOT, 'src/cli/index.ts'), ...args], { cwd: tmp, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })))
-}
+/** The bundled CLI, as a user runs it, in the temporary folder. */
+const cli = (args: string[]): Promise<CliRun> => runCli(args, { cwd: tmp })
 
 describe('mcp-tool-rank record', () => {
   it('--npm installs the package in a temporary folder (here from a folder, offline), starts its bin with the words after --', async () => {
