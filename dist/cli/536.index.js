@@ -310,7 +310,7 @@ const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
 function outcomeOf(result, tool, within) {
     const ranked = result.ranking.find((r) => r.tool === tool);
     const rank = ranked?.rank ?? null;
-    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result };
+    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
 }
 /** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
 function better(a, b) {
@@ -340,6 +340,29 @@ function points(breakdown) {
         .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
         .join('; ');
 }
+/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
+function isPartial(result) {
+    return result.scored !== undefined && result.scored > result.ranking.length;
+}
+/** The whole ranking of a kept result, searched once however many of its expectations ask. */
+const wholeOf = new WeakMap();
+function wholeRanking(input, kept) {
+    let whole = wholeOf.get(kept);
+    if (!whole)
+        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
+    return whole;
+}
+/** The engine's name collisions of a catalog, as sets of ids, computed once per engine and catalog. */
+const collisionsOf = new WeakMap();
+function sameNameAs(engine, catalog, tool) {
+    let byEngine = collisionsOf.get(catalog);
+    if (!byEngine)
+        collisionsOf.set(catalog, (byEngine = new Map()));
+    let groups = byEngine.get(engine.id);
+    if (!groups)
+        byEngine.set(engine.id, (groups = [...(engine.nameCollisions?.(catalog).values() ?? [])].map((tools) => new Set(tools.map((t) => t.id)))));
+    return groups.find((g) => g.has(tool)) ?? new Set();
+}
 /**
  * The smallest edit that makes a failing expectation pass under one engine, or why none
  * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
@@ -350,17 +373,21 @@ function adviseExpectation(input) {
     const target = catalog.tools.find((t) => t.id === tool);
     if (!target)
         return undefined;
+    const local = engine.localScoring;
     let base;
     try {
         base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
+        if (base.mode !== 'keyword')
+            return undefined;
+        // Engines that score each tool on its own text are re-ranked from every tool's score.
+        if (local && isPartial(base))
+            base = wholeRanking(input, base);
     }
     catch (err) {
         if (err instanceof types/* EngineQueryError */.N)
             return undefined;
         throw err;
     }
-    if (base.mode !== 'keyword')
-        return undefined;
     const before = outcomeOf(base, tool, within);
     if (before.pass)
         return undefined;
@@ -373,30 +400,49 @@ function adviseExpectation(input) {
         };
     }
     const words = engine.queryTerms(query);
-    const local = engine.localScoring;
-    const own = base.ranking.find((r) => r.tool === tool)?.breakdown ?? [];
-    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !(local && own.some((c) => c.term === term && c.field === FIELD_SCORED[field]))).map((term) => ({ term, field })));
+    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
+    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
     // Content words first: "of" in a search hint may reach the cut, but it is not advice.
     const content = candidates.filter((c) => !util_words/* STOP_WORDS */.$k.has(c.term));
-    // For engines that score each tool on its own text, only the tools that scored can be ahead
-    // of the edited tool: re-rank those plus the edited tool (in catalog order, so ties break
-    // as in the whole catalog). Codex's BM25 depends on every document: re-rank everything.
-    const scored = new Set(base.ranking.map((r) => r.tool));
-    const work = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog;
-    const search = (from, edits) => {
+    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
+    const keep = { top: within, tools: [tool] };
+    const search = (from, edits, options) => {
         const edited = applyEdits(from, edits);
         // The whole catalog edited: from what the engine already prepared, where it can.
         const prepared = from === catalog && input.prepared && engine.prepareEdited
             ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
             : engine.prepare(edited);
-        return engine.search(prepared, query, { maxResults });
+        return engine.search(prepared, query, options);
     };
-    let rankEdited = (edits) => {
-        const result = search(work, edits);
-        const ranked = result.ranking.find((r) => r.tool === tool);
-        const rank = ranked?.rank ?? null;
-        return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result };
-    };
+    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
+    // search is kept: the first one, with every word added, says why nothing passes.
+    let last;
+    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within);
+    if (local) {
+        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
+        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
+        // less stay behind; only those it ties with, and those the client knows by its name (only
+        // one of them can be returned), are ranked with it for the client's order.
+        const sameName = sameNameAs(engine, catalog, tool);
+        const others = base.ranking.filter((r) => r.tool !== tool);
+        const alone = { servers: catalog.servers, tools: [target] };
+        rankEdited = (edits) => {
+            const mine = search(alone, edits, { maxResults }).ranking.find((r) => r.tool === tool);
+            if (!mine)
+                return { rank: null, score: 0, pass: false };
+            let ahead = 0;
+            const contested = new Set([tool]);
+            for (const r of others) {
+                if (sameName.has(r.tool) || r.score === mine.score)
+                    contested.add(r.tool);
+                else if (r.score > mine.score)
+                    ahead++;
+            }
+            const ranked = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits, { maxResults }).ranking.find((r) => r.tool === tool);
+            const rank = ranked ? ranked.rank + ahead : null;
+            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
+        };
+    }
     const cache = new Map();
     const rankWith = (cands) => {
         const edits = toEdits(tool, cands, words);
@@ -407,34 +453,15 @@ function adviseExpectation(input) {
         return o;
     };
     const all = candidates.length ? rankWith(candidates) : before;
-    if (!all.pass)
-        return unreachable(engine, tool, within, all);
-    if (local) {
-        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
-        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
-        // less stay behind; only those it ties with, and those the client knows by its name (only
-        // one of them can be returned), are ranked with it for the client's order.
-        const sameName = new Set([...(engine.nameCollisions?.(catalog).values() ?? [])].find((tools) => tools.includes(target))?.map((t) => t.id));
-        const others = base.ranking.filter((r) => r.tool !== tool);
-        const alone = { servers: catalog.servers, tools: [target] };
-        rankEdited = (edits) => {
-            const mine = search(alone, edits).ranking.find((r) => r.tool === tool);
-            if (!mine)
-                return { rank: null, score: 0, pass: false, result: { results: [], ranking: [], mode: 'keyword' } };
-            let ahead = 0;
-            const contested = new Set([tool]);
-            for (const r of others) {
-                if (sameName.has(r.tool) || r.score === mine.score)
-                    contested.add(r.tool);
-                else if (r.score > mine.score)
-                    ahead++;
-            }
-            const result = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits);
-            const ranked = result.ranking.find((r) => r.tool === tool);
-            const rank = ranked ? ranked.rank + ahead : null;
-            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults, result };
-        };
-        cache.clear();
+    if (!all.pass) {
+        // Why not: the ranking with every word added, of the tools that can rank at or ahead of
+        // the edited one (for local scoring: its namesakes and those scoring at least as much).
+        const result = !local && last
+            ? last
+            : search(contenders(catalog, base, tool, local ? { score: all.rank === null ? null : all.score, sameName: sameNameAs(engine, catalog, tool) } : undefined), toEdits(tool, candidates, words), { maxResults, keep });
+        const widest = outcomeOf(result, tool, within);
+        if (!widest.pass)
+            return unreachable(engine, tool, within, widest, result);
     }
     const pool = content.length && rankWith(content).pass ? content : candidates;
     // Greedy, smallest first: add the word that helps most until the tool passes, then drop
@@ -466,9 +493,22 @@ function adviseExpectation(input) {
     }
     return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank };
 }
-function unreachable(engine, tool, within, all) {
-    const at = all.result.ranking[Math.min(within, all.result.ranking.length) - 1];
-    const neighbour = at && at.tool !== tool ? at : all.result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
+/**
+ * The tools an edit of `tool` is ranked among: the whole catalog, or under local scoring the
+ * tools that scored (the rest stay behind) and `tool`; when its edited score is known, only the
+ * tools scoring at least as much and its namesakes, which hold every place down to its own.
+ */
+function contenders(catalog, base, tool, local) {
+    if (!local)
+        return catalog;
+    const { score, sameName } = local;
+    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
+    ids.add(tool);
+    return { servers: catalog.servers, tools: catalog.tools.filter((t) => ids.has(t.id)) };
+}
+function unreachable(engine, tool, within, all, result) {
+    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
+    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
     const fields = editableFields(engine)
         .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
         .join(' and ');
@@ -742,12 +782,14 @@ function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
     const otherChecked = checkAll(engine, bound, otherResult, maxResults);
     const aloneJudged = other.judge === 'alone';
     let withNeighbours = aloneJudged ? otherResult : judged.result;
-    let whole = keep === undefined;
-    /** The ranking with neighbours down to `rank` (searched again in full when the kept head is shorter). */
+    /** How far down the ranking with neighbours is complete. */
+    let depth = keep ? keep.top : Infinity;
+    /** The ranking with neighbours down to `rank` (searched again, down to there, when the kept head is shorter). */
     const withNeighboursTo = (rank) => {
-        if (!whole && keep && rank > keep.top) {
-            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults).result;
-            whole = true;
+        if (keep && rank > depth) {
+            const top = Number.isFinite(rank) ? { keep: { top: rank, tools: keep.tools } } : {};
+            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, top.keep).result;
+            depth = rank;
         }
         return withNeighbours;
     };
@@ -772,13 +814,11 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
     if (other)
         addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep);
     if (options.advice !== false && !error) {
-        let full;
         for (const e of expectations) {
             if (e.kind !== 'expect' || e.pass)
                 continue;
-            // Advice weighs every tool that scored.
-            full ??= keep ? searchQuery(engine, prepared, bound.spec.query, maxResults).result : result;
-            const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result: full });
+            // The kept ranking holds the expected tool; advice searches the whole one if it needs it.
+            const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result });
             if (advice)
                 e.advice = advice;
         }
@@ -1141,55 +1181,78 @@ function preparedFor(ctx, engine) {
 function cutFor(ctx, engine) {
     return (0,per_engine/* forEngine */.w)(ctx.maxResults, engine) ?? engine.defaultMaxResults;
 }
-const searches = new WeakMap();
-const subjectsByQuery = new WeakMap();
-/** The query a model is most likely to try first for a tool: the words of its own name. */
+const memos = new WeakMap();
+/** The words of a tool name, as a query. */
 function ownNameQuery(name) {
     return (0,util_words/* nameWords */.Lo)(name).join(' ');
 }
-function subjectsOf(ctx, query) {
-    let byQuery = subjectsByQuery.get(ctx);
-    if (!byQuery) {
-        byQuery = (0,group_by/* groupBy */.$)(ctx.catalog.tools, (t) => ownNameQuery(t.name));
-        subjectsByQuery.set(ctx, byQuery);
+function memoOf(ctx) {
+    let memo = memos.get(ctx);
+    if (!memo) {
+        const ownQuery = new Map();
+        const subjects = new Map();
+        for (const tool of ctx.catalog.tools) {
+            const query = ownNameQuery(tool.name);
+            ownQuery.set(tool, query);
+            const ids = subjects.get(query);
+            if (ids)
+                ids.push(tool.id);
+            else
+                subjects.set(query, [tool.id]);
+        }
+        memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() };
+        memos.set(ctx, memo);
     }
-    return (byQuery.get(query) ?? []).map((t) => t.id);
+    return memo;
+}
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+function ownNameQueryOf(ctx, tool) {
+    return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name);
+}
+/** The tools an engine's client knows by a name another tool has too (`nameCollisions`), once per lint run. */
+function collidingTools(ctx, engine) {
+    const memo = memoOf(ctx).nameCollisions;
+    if (!memo.has(engine.id))
+        memo.set(engine.id, engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined);
+    return memo.get(engine.id);
 }
 /**
  * One query under one engine at the context's cut, computed once per lint run (the rules that
  * search with a tool's own name share the results). Null when the client rejects the query.
  */
 function searchOnce(ctx, engine, query) {
-    let cache = searches.get(ctx);
-    if (!cache) {
-        cache = new Map();
-        searches.set(ctx, cache);
-    }
-    const key = `${engine.id}\u0000${query}`;
-    let compact = cache.get(key);
+    const memo = memoOf(ctx);
+    let cache = memo.searches.get(engine.id);
+    if (!cache)
+        memo.searches.set(engine.id, (cache = new Map()));
+    let compact = cache.get(query);
     if (compact === undefined) {
-        const cut = cutFor(ctx, engine);
-        let result;
-        const wanted = subjectsOf(ctx, query);
-        try {
-            // Only the places read here: the engine need not order (or explain) the rest.
-            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } });
-        }
-        catch (err) {
-            if (!(err instanceof types/* EngineQueryError */.N))
-                throw err;
-            result = null;
-        }
-        if (result) {
-            const subjects = new Map(result.ranking.filter((r) => wanted.includes(r.tool)).map((r) => [r.tool, r]));
-            compact = { results: result.results, head: result.ranking.filter((r) => r.rank <= cut), subjects };
-        }
-        else {
-            compact = null;
-        }
-        cache.set(key, compact);
+        compact = compactSearch(ctx, engine, query, memo.subjects.get(query) ?? []);
+        cache.set(query, compact);
     }
     return compact;
+}
+function compactSearch(ctx, engine, query, wanted) {
+    const cut = cutFor(ctx, engine);
+    let result;
+    try {
+        // Only the places read here: the engine need not order (or explain) the rest.
+        result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } });
+    }
+    catch (err) {
+        if (!(err instanceof types/* EngineQueryError */.N))
+            throw err;
+        return null;
+    }
+    const head = [];
+    const subjects = new Map();
+    for (const r of result.ranking) {
+        if (r.rank <= cut)
+            head.push(r);
+        if (wanted.includes(r.tool))
+            subjects.set(r.tool, r);
+    }
+    return { results: result.results, head, subjects };
 }
 
 ;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
@@ -1343,7 +1406,7 @@ const deprecatedOutranksReplacement = {
             const replacements = [];
             for (const replacement of replacementsOf(tool, siblings)) {
                 const queries = [
-                    { query: ownNameQuery(replacement.name), engines: ctx.engines },
+                    { query: ownNameQueryOf(ctx, replacement), engines: ctx.engines },
                     ...ctx.queries.filter((q) => q.expect.includes(replacement.id)).map((q) => ({ query: q.query, engines: q.engines.flatMap((id) => byId.get(id) ?? []) }))
                 ];
                 const seen = new Set();
@@ -1603,7 +1666,7 @@ const neighbourWinsOwnName = {
             return;
         const byId = new Map(ctx.catalog.tools.map((t) => [t.id, t]));
         for (const tool of targetTools(ctx)) {
-            const query = ownNameQuery(tool.name);
+            const query = ownNameQueryOf(ctx, tool);
             if (!query)
                 continue;
             const lost = [];
@@ -1666,23 +1729,45 @@ const paginatedToolsList = {
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
 const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g;
 /**
+ * What an IDENT_RE match has when it can name a tool: a backtick, a separator or an inner
+ * capital. Without one it is not in backticks, has no `mcp__` prefix and is no identifier.
+ */
+const MAYBE_NAME_RE = /[`_.-]|[a-z][A-Z]/;
+/**
  * A name that cannot be an ordinary word of prose: it has a separator or an inner capital
  * (`list_customers`, `get-user`, `getUser`). A one-word name (`search`) counts only in backticks.
  */
 function looksLikeIdentifier(name) {
     return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name);
 }
-/** An IDENT_RE match as a tool name: backticks, trailing `.`/`-` and an `mcp__server__` prefix removed. */
+const BACKTICK = 0x60;
+const DOT = 0x2e;
+const DASH = 0x2d;
+/**
+ * An IDENT_RE match as a tool name: backticks, trailing `.`/`-` and an `mcp__server__` prefix
+ * removed. Read with string indexes, not regular expressions: it runs on every word of a
+ * description that names a tool.
+ */
 function identOf(match) {
-    const ticked = match.startsWith('`') && match.endsWith('`') && match.length > 2;
-    const word = match.replace(/^`|`$/g, '').replace(/[.-]+$/, '');
-    const prefixed = /^mcp__.+?__(.+)$/.exec(word);
-    return prefixed ? { word: prefixed[1], ticked, prefixed: true } : { word, ticked, prefixed: false };
+    const ticked = match.length > 2 && match.charCodeAt(0) === BACKTICK && match.charCodeAt(match.length - 1) === BACKTICK;
+    const start = match.charCodeAt(0) === BACKTICK ? 1 : 0;
+    let end = match.length;
+    if (end > start && match.charCodeAt(end - 1) === BACKTICK)
+        end--;
+    while (end > start && (match.charCodeAt(end - 1) === DOT || match.charCodeAt(end - 1) === DASH))
+        end--;
+    const word = match.slice(start, end);
+    // `mcp__`, at least one character of server, `__`, at least one character of tool.
+    const split = word.startsWith('mcp__') ? word.indexOf('__', 6) : -1;
+    return split !== -1 && split + 2 < word.length ? { word: word.slice(split + 2), ticked, prefixed: true } : { word, ticked, prefixed: false };
 }
 /** Tools of the catalog that `tool`'s description names (its own server first). */
 function mentionedTools(tool, byName) {
     const found = new Map();
     for (const m of tool.description.matchAll(IDENT_RE)) {
+        // Most matches are plain words, which can name a tool only as an identifier (tested first: cheaper).
+        if (!MAYBE_NAME_RE.test(m[0]))
+            continue;
         const { word, ticked, prefixed } = identOf(m[0]);
         if (!ticked && !prefixed && !looksLikeIdentifier(word))
             continue;
@@ -1720,11 +1805,6 @@ const prerequisitePollution = {
             const mentions = mentionedTools(tool, byName);
             if (mentions.length === 0)
                 continue;
-            const first = mentions[0];
-            const from = Math.max(0, first.at - 40);
-            const to = first.at + first.other.name.length + 40;
-            const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
-            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``));
             // This tool's own words: its name, and its description without the mentions.
             const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()));
             const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w));
@@ -1740,7 +1820,7 @@ const prerequisitePollution = {
             let evidence = '';
             search: for (const m of mentions) {
                 for (const engine of ctx.engines) {
-                    const query = ownNameQuery(m.other.name);
+                    const query = ownNameQueryOf(ctx, m.other);
                     const result = query ? searchOnce(ctx, engine, query) : null;
                     if (!result)
                         continue;
@@ -1756,6 +1836,11 @@ const prerequisitePollution = {
                     break search;
                 }
             }
+            const first = mentions[0];
+            const from = Math.max(0, first.at - 40);
+            const to = first.at + first.other.name.length + 40;
+            const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
+            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``));
             const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`;
             report({
                 tool,
@@ -1785,7 +1870,7 @@ const selfFindability = {
         const ahead = new Map();
         for (const engine of ctx.engines) {
             const maxResults = cutFor(ctx, engine);
-            const collisions = engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined;
+            const collisions = collidingTools(ctx, engine);
             for (const tool of tools) {
                 if (engine.loadsAlwaysLoad && tool.alwaysLoad)
                     continue;
@@ -1793,7 +1878,7 @@ const selfFindability = {
                     continue; // paginated-tools-list says so
                 if (collisions?.has(tool))
                     continue; // ai-sdk-name-collision says so
-                const query = ownNameQuery(tool.name);
+                const query = ownNameQueryOf(ctx, tool);
                 if (!query)
                     continue;
                 const result = searchOnce(ctx, engine, query);
@@ -1817,7 +1902,7 @@ const selfFindability = {
                 continue;
             report({
                 tool,
-                message: `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
+                message: `its own name's words, "${ownNameQueryOf(ctx, tool)}", do not find it: ${miss.join(', ')}. ` +
                     `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
             });
         }
@@ -1865,17 +1950,31 @@ const MAX_MIN_TOOLS = 10;
 function minToolsFor(serverTools) {
     return Math.min(MAX_MIN_TOOLS, Math.max(MIN_TOOLS, Math.ceil(serverTools / 10)));
 }
+/** True for an ASCII letter or digit (lower-case): such an end needs no trimming. */
+function isAsciiWordChar(code) {
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
 function wordsOf(tool) {
     const norm = [];
     const orig = [];
+    const starts = [];
+    let at = 1;
     for (const w of tool.description.split(/\s+/)) {
-        const n = w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+        const lower = w.toLowerCase();
+        const n = isAsciiWordChar(lower.charCodeAt(0)) && isAsciiWordChar(lower.charCodeAt(lower.length - 1)) ? lower : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
         if (!n)
             continue;
         norm.push(n);
         orig.push(w);
+        starts.push(at);
+        at += n.length + 1;
     }
-    return { tool, norm, orig, joined: ` ${norm.join(' ')} ` };
+    starts.push(at);
+    return { tool, norm, orig, joined: ` ${norm.join(' ')} `, starts };
+}
+/** Words `from` to `to` (exclusive) of a description, as `norm.slice(from, to).join(' ')`. */
+function run(d, from, to) {
+    return d.joined.slice(d.starts[from], d.starts[to] - 1);
 }
 /** Maximal word runs that at least MIN_TOOLS descriptions of the server share. */
 function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
@@ -1886,7 +1985,7 @@ function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
         const list = [];
         const seen = new Set();
         for (let i = 0; i + k <= d.norm.length; i++) {
-            const s = d.norm.slice(i, i + k).join(' ');
+            const s = run(d, i, i + k);
             list.push(s);
             if (!seen.has(s)) {
                 seen.add(s);
@@ -1909,7 +2008,7 @@ function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
             if (shared && start === -1)
                 start = i;
             if (!shared && start !== -1) {
-                const norm = d.norm.slice(start, i - 1 + k).join(' ');
+                const norm = run(d, start, i - 1 + k);
                 if (!candidates.has(norm))
                     candidates.set(norm, { quote: d.orig.slice(start, i - 1 + k).join(' '), first: list[start] });
                 start = -1;
@@ -2370,13 +2469,15 @@ async function loadNeighbours(names) {
 /* harmony export */ });
 /* harmony import */ var _catalog_build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1515);
 /* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5364);
-/* harmony import */ var _evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1049);
-/* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4760);
-/* harmony import */ var _lock_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9336);
-/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9717);
-/* harmony import */ var _neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4160);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1976);
-/* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5365);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1049);
+/* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4760);
+/* harmony import */ var _lock_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
+/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9717);
+/* harmony import */ var _neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4160);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1976);
+/* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5365);
+
 
 
 
@@ -2391,7 +2492,10 @@ async function loadNeighbours(names) {
  * reference mistake that involves only them is reported before any server starts.
  */
 async function loadAndCollect(options) {
-    const manifest = await (0,_manifest_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadManifest */ .eY)(options.config, options.baseDir);
+    const manifest = await (0,_manifest_load_js__WEBPACK_IMPORTED_MODULE_6__/* .loadManifest */ .eY)(options.config, options.baseDir);
+    // Before any server starts: a view to judge in means nothing without neighbours.
+    if (options.judge && manifest.neighbours.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
     return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) };
 }
 /**
@@ -2399,12 +2503,12 @@ async function loadAndCollect(options) {
  * listings (the manifest's own servers: what the lock file keeps) and one catalog, the
  * neighbours connected last.
  */
-async function collectManifest(manifest, ctx, progress = _util_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .SILENT */ .q) {
+async function collectManifest(manifest, ctx, progress = _util_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .SILENT */ .q) {
     const stored = manifest.servers.filter((s) => s.kind === 'catalog');
     const live = manifest.servers.filter((s) => s.kind !== 'catalog');
-    const [storedListings, neighbours] = await Promise.all([(0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(stored, ctx), (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_6__/* .loadNeighbours */ .BY)(manifest.neighbours.map((n) => n.name))]);
-    (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .bindQueries */ .aH)(manifest, (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)));
-    const liveListings = live.length ? await progress.step(`Starting ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(live.length, 'server')} and collecting their tools`, () => (0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(live, ctx)) : [];
+    const [storedListings, neighbours] = await Promise.all([(0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(stored, ctx), (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_7__/* .loadNeighbours */ .BY)(manifest.neighbours.map((n) => n.name))]);
+    (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_3__/* .bindQueries */ .aH)(manifest, (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)));
+    const liveListings = live.length ? await progress.step(`Starting ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(live.length, 'server')} and collecting their tools`, () => (0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(live, ctx)) : [];
     const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l]));
     const listings = manifest.servers.map((s) => byName.get(s.name));
     return { listings, catalog: (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...listings, ...neighbours]) };
@@ -2414,20 +2518,20 @@ async function runPipeline(options) {
     const collected = await loadAndCollect(options);
     // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
     const prepared = new Map();
-    const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_6__/* .neighbourSet */ .oN)()).version : undefined;
+    const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_7__/* .neighbourSet */ .oN)()).version : undefined;
     const evaluation = await rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
-    const findings = await progress(options).step(`Linting ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(collected.catalog.tools.length, 'tool')}`, async () => (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_3__/* .lintManifest */ .XR)(collected.manifest, collected.catalog, { engines: options.engines, prepared }));
-    const lock = await (0,_lock_index_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLock */ .sv)(collected.manifest.lockFile, collected.listings);
+    const findings = await progress(options).step(`Linting ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(collected.catalog.tools.length, 'tool')}`, async () => (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_4__/* .lintManifest */ .XR)(collected.manifest, collected.catalog, { engines: options.engines, prepared }));
+    const lock = await (0,_lock_index_js__WEBPACK_IMPORTED_MODULE_5__/* .checkLock */ .sv)(collected.manifest.lockFile, collected.listings);
     return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
 }
 function progress(options) {
-    return options.progress ?? _util_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .SILENT */ .q;
+    return options.progress ?? _util_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .SILENT */ .q;
 }
 /** Every query ranked, as a step that counts them; a signal stops it between two queries. */
 function rank(manifest, catalog, options) {
     const p = progress(options);
     const n = manifest.queries.length;
-    return p.step(`Ranking ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(n, 'query', 'queries')} over ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .L)(catalog.tools.length, 'tool')}`, () => (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluateInterruptibly */ .V_)(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) }));
+    return p.step(`Ranking ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(n, 'query', 'queries')} over ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(catalog.tools.length, 'tool')}`, () => (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluateInterruptibly */ .V_)(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) }));
 }
 
 

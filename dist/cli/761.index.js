@@ -251,9 +251,24 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 /* harmony export */   UH: () => (/* binding */ reportText)
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-const REPORT_VERSION = 1;
+const REPORT_VERSION = 2;
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 function jsonReport(evaluation, listings, manifestFile, extra = {}) {
+    const table = toolTable();
+    const clientNames = {};
+    const queries = evaluation.queries.map((q) => ({
+        query: q.query,
+        line: q.line,
+        status: q.status,
+        ...(q.neighbours ? { neighbours: q.neighbours } : {}),
+        ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
+        engines: Object.fromEntries(Object.entries(q.engines).map(([id, r]) => {
+            // A tool's client name does not depend on the query: one map per engine.
+            if (r.clientNames)
+                Object.assign((clientNames[id] ??= {}), r.clientNames);
+            return [id, engineResult(r, table.index)];
+        }))
+    }));
     return {
         version: REPORT_VERSION,
         manifest: manifestFile,
@@ -271,35 +286,43 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             // The bundled neighbours, connected after the manifest's servers.
             ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
         ],
-        queries: evaluation.queries.map((q) => ({
-            query: q.query,
-            line: q.line,
-            status: q.status,
-            ...(q.neighbours ? { neighbours: q.neighbours } : {}),
-            ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-            engines: Object.fromEntries(Object.entries(q.engines).map(([id, r]) => [
-                id,
-                {
-                    maxResults: r.maxResults,
-                    mode: r.mode,
-                    results: r.results,
-                    // Exactly the schema's fields: an engine may carry more on its own entries.
-                    ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool, score, rank, breakdown })),
-                    scored: r.scored,
-                    expectations: r.expectations,
-                    pass: r.pass,
-                    ...(r.cutTie ? { cutTie: r.cutTie } : {}),
-                    ...(r.clientNames ? { clientNames: r.clientNames } : {}),
-                    ...(r.error ? { error: r.error } : {}),
-                    ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
-                    status: r.status
-                }
-            ]))
-        })),
+        tools: table.ids,
+        ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
+        queries,
         summary: evaluation.summary,
         ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/** The report's `tools`: each catalog id once, numbered in the order the report first names it. */
+function toolTable() {
+    const ids = [];
+    const indices = new Map();
+    return {
+        ids,
+        index(id) {
+            let i = indices.get(id);
+            if (i === undefined)
+                indices.set(id, (i = ids.push(id) - 1));
+            return i;
+        }
+    };
+}
+function engineResult(r, index) {
+    return {
+        maxResults: r.maxResults,
+        mode: r.mode,
+        results: r.results.map(index),
+        // Exactly the schema's fields: an engine may carry more on its own entries.
+        ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool: index(tool), score, rank, breakdown: breakdown.map(({ term, field, points }) => [term, field, points]) })),
+        scored: r.scored,
+        expectations: r.expectations,
+        pass: r.pass,
+        ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(index), outside: r.cutTie.outside.map(index), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
+        ...(r.error ? { error: r.error } : {}),
+        ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
+        status: r.status
     };
 }
 /**

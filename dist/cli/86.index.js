@@ -604,8 +604,12 @@ function descriptionSources(pool, aliases) {
  * "... that has it as a word" (`/\bterm\b/.test(text)`, JavaScript's ASCII `\b`) for all tools at
  * once, exactly as the per-tool tests would.
  *
- * Building costs next to nothing: the texts are joined once; a table of word runs is built on the
- * first term made of word characters (most terms). Each answer is remembered per term, so a term
+ * Building costs next to nothing: the texts are joined on the first term, and the first few
+ * distinct terms are answered by scanning the joined texts. A field asked more (lint's own-name
+ * queries, many queries of a manifest) builds a table of its distinct word runs, which answers
+ * terms made of word characters (most terms) from far shorter text. A field prepared for one
+ * search (advice ranks an edited copy of part of a catalog for every edit it tries) never pays
+ * for the table. Both ways give the same answers. Each answer is remembered per term, so a term
  * that several queries or several generations share is looked up once. A term never contains
  * white space (queries are split on it), so a match never spans the line feed that joins texts.
  */
@@ -613,6 +617,8 @@ const WORD_TERM = /^[A-Za-z0-9_]+$/;
 const SEPARATOR = '\n';
 /** Remembered answers per field before the memo starts over (bounds memory on huge query sets). */
 const MEMO_LIMIT = 20_000;
+/** Distinct terms of word characters a field answers by scanning before it builds its word table. */
+const SCANS_BEFORE_TABLE = 8;
 function isWordUnit(code) {
     return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 }
@@ -653,7 +659,7 @@ class Joined {
         });
         this.starts[texts.length] = at;
     }
-    /** Calls `hit(i)` once for each text with an occurrence of `term` that `accept(position)` takes. */
+    /** Calls `hit(i, at)` once for each text i, with its first occurrence of `term` that `accept(at)` takes. */
     forEach(term, accept, hit) {
         let i = 0;
         let at = this.text.indexOf(term);
@@ -661,7 +667,7 @@ class Joined {
             while (this.starts[i + 1] <= at)
                 i++;
             if (accept(at)) {
-                hit(i);
+                hit(i, at);
                 at = this.text.indexOf(term, this.starts[i + 1]);
             }
             else {
@@ -679,6 +685,8 @@ class TextField {
     exactTable;
     containingMemo = new Memo();
     wordMemo = new Memo();
+    /** Distinct terms of word characters answered so far without the word table. */
+    scans = 0;
     /** `owners[i]` is the tool of `texts[i]` (default: text i belongs to tool i). */
     constructor(texts, owners) {
         this.texts = texts;
@@ -688,7 +696,7 @@ class TextField {
     containing(term) {
         return this.containingMemo.get(term, (t) => {
             const found = [];
-            if (WORD_TERM.test(t)) {
+            if (WORD_TERM.test(t) && this.tableReady()) {
                 // A term of word characters can only occur inside one run of word characters, so the
                 // distinct runs (far fewer and shorter than the texts) are searched instead.
                 const table = this.words();
@@ -696,18 +704,23 @@ class TextField {
                     for (const owner of table.owners.get(table.words[w]))
                         found.push(owner);
                 });
+                return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) };
             }
-            else {
-                const joined = this.joined();
-                joined.forEach(t, always, (i) => found.push(this.owners[i]));
-            }
-            return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) };
+            // A text equals the term when its first occurrence starts the text and ends it.
+            const joined = this.joined();
+            const equal = [];
+            joined.forEach(t, always, (i, at) => {
+                found.push(this.owners[i]);
+                if (at === joined.starts[i] && at + t.length + 1 === joined.starts[i + 1])
+                    equal.push(this.owners[i]);
+            });
+            return { owners: ownersOf(found), equal: ownersOf(equal) };
         });
     }
     /** Tools with a text where `\bterm\b` matches. */
     withWord(term) {
         return this.wordMemo.get(term, (t) => {
-            if (WORD_TERM.test(t))
+            if (WORD_TERM.test(t) && this.tableReady())
                 return ownersOf(this.words().owners.get(t) ?? []);
             // Otherwise: every occurrence whose ends are word boundaries, as the regular expression
             // tries them (a line feed or the end of the joined text is a non-word neighbour, as the
@@ -722,6 +735,10 @@ class TextField {
             joined.forEach(t, boundaries, (i) => found.push(this.owners[i]));
             return ownersOf(found);
         });
+    }
+    /** Whether a term of word characters is answered from the word table (built now if it is due). */
+    tableReady() {
+        return this.wordTable !== undefined || ++this.scans > SCANS_BEFORE_TABLE;
     }
     joined() {
         return (this.joinedTexts ??= new Joined(this.texts));
@@ -787,13 +804,35 @@ function prepare_cutDescription(text, cut) {
         end -= 1;
     return text.slice(0, end) + TRUNCATION_MARKER;
 }
+/**
+ * Per catalog tool (or built-in), its pool tool, and per pool tool the texts a field reads,
+ * by the field's key: advice prepares many catalogs made of the same tools (parts of one
+ * catalog, one tool edited), which then cost little more than the arrays that list them.
+ */
+const POOL_TOOLS = new WeakMap();
+const TOOL_TEXTS = new WeakMap();
+function pooled(entry) {
+    let tool = POOL_TOOLS.get(entry);
+    if (!tool)
+        POOL_TOOLS.set(entry, (tool = poolTool(entry)));
+    return tool;
+}
+function toolText(tool, key, make) {
+    let texts = TOOL_TEXTS.get(tool);
+    if (!texts)
+        TOOL_TEXTS.set(tool, (texts = new Map()));
+    let text = texts.get(key);
+    if (text === undefined)
+        texts.set(key, (text = make(tool)));
+    return text;
+}
 function poolFor(shared, entries, g) {
     const key = `${g.builtins ? 'all' : 'mcp'}${g.firstPageOnly ? ' page 1' : ''}`;
     let pool = shared.pools.get(key);
     if (!pool) {
         let all = shared.pools.get('all');
         if (!all)
-            shared.pools.set('all', (all = entries.map(poolTool)));
+            shared.pools.set('all', (all = entries.map(pooled)));
         const kept = all.filter((t) => (g.builtins || t.mcp) && (!g.firstPageOnly || t.page === 1));
         // The same array when nothing is left out, so its fields are shared too.
         pool = kept.length === all.length ? all : kept;
@@ -810,30 +849,34 @@ function fieldOf(fields, key, make) {
 function groupField(pool, group) {
     const texts = [];
     const owners = [];
+    const key = `names ${group.key}`;
     pool.forEach((tool, i) => {
-        for (const text of group.texts(tool)) {
+        for (const text of toolText(tool, key, group.texts)) {
             texts.push(text);
             owners.push(i);
         }
     });
     return new TextField(texts, owners);
 }
-function descriptionField(pool, g, inputs) {
-    const own = pool.map((tool) => {
+function descriptionField(pool, g, inputs, key) {
+    const read = (tool) => {
         let text = tool.mcp ? prepare_cutDescription(tool.description, inputs.descriptionCut) : tool.description;
         if (g.stripBoilerplate)
             text = withoutBoilerplate(text);
         return text.toLowerCase();
-    });
+    };
+    const own = pool.map((tool) => toolText(tool, key, read));
     return new TextField(descriptionSources(pool, inputs.aliases).map((source) => own[source]));
 }
 const HINT_CUT = 4096;
-function hintField(pool, g, inputs) {
-    return new TextField(pool.map((tool) => {
+function hintField(pool, g, inputs, key) {
+    const read = (tool) => {
         const hint = tool.mcp && !inputs.mcpHints ? undefined : tool.hint;
         return (g.hintCut ? hint?.slice(0, HINT_CUT) : hint)?.toLowerCase() ?? '';
-    }));
+    };
+    return new TextField(pool.map((tool) => toolText(tool, key, read)));
 }
+const lowerName = (tool) => tool.name.toLowerCase();
 function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
     let shared = SHARED.get(entries);
     if (!shared)
@@ -851,12 +894,12 @@ function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
         generation: g,
         inputs,
         pool,
-        lowerNames: pool.map((t) => t.name.toLowerCase()),
+        lowerNames: pool.map((t) => toolText(t, 'lower name', lowerName)),
         searchable: Uint8Array.from(pool, (t) => Number(t.mcp ? !(inputs.alwaysLoad && t.alwaysLoad) : t.deferred)),
         isMcp: Uint8Array.from(pool, (t) => Number(parser.isMcp(t))),
         groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
-        descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs)),
-        hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs)) : undefined,
+        descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey)),
+        hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
         termMemo: new Map()
     };
 }
@@ -1330,6 +1373,17 @@ const K1_PLUS_1 = bm25_f32(K1 + 1);
 const ONE_MINUS_B = bm25_f32(1 - B);
 /** The embedder's average document length when it has none (empty corpus). */
 const FALLBACK_AVGDL = 256;
+/** An edited index's changed entries over its original's: editing costs only what changed (advice edits one tool many times). */
+class Overlay {
+    under;
+    changes = new Map();
+    constructor(under) {
+        this.under = under;
+    }
+    get(hash) {
+        return this.changes.has(hash) ? this.changes.get(hash) : this.under.get(hash);
+    }
+}
 /** The embedder's per-token value, every operation rounded to f32 in the crate's grouping. */
 function tokenValue(tf, length, avgdl) {
     const norm = bm25_f32(ONE_MINUS_B + bm25_f32(B * bm25_f32(length / avgdl)));
@@ -1387,8 +1441,8 @@ function buildBm25Index(documentHashes) {
 function editBm25Index(index, edited) {
     const lengths = [...index.lengths];
     const counts = [...index.counts];
-    const postings = new Map(index.postings);
-    const idfs = new Map(index.idf);
+    const postings = new Overlay(index.postings);
+    const idfs = new Overlay(index.idf);
     for (const [doc, hashes] of edited) {
         const before = counts[doc];
         const after = countsOf(hashes);
@@ -1413,12 +1467,12 @@ function editBm25Index(index, edited) {
                 posting.tf.splice(to, 0, tf);
             }
             if (posting.docs.length === 0) {
-                postings.delete(h);
-                idfs.delete(h);
+                postings.changes.set(h, undefined);
+                idfs.changes.set(h, undefined);
             }
             else {
-                postings.set(h, posting);
-                idfs.set(h, idf(lengths.length, posting.docs.length));
+                postings.changes.set(h, posting);
+                idfs.changes.set(h, idf(lengths.length, posting.docs.length));
             }
         }
     }
@@ -1471,31 +1525,6 @@ function bm25Points(index, document, queryHashes) {
         const tf = counts.get(h);
         return tf === undefined ? 0 : bm25_f32(index.idf.get(h) * tokenValue(tf, index.lengths[document], index.avgdl));
     });
-}
-
-;// CONCATENATED MODULE: ./src/engines/codex/fxhash.ts
-/**
- * The 32-bit FxHash of fxhash 0.2.1 (`fxhash::hash32`), applied to a `str` as Rust hashes it:
- * the UTF-8 bytes, then one 0xff byte. bm25 2.3.2 identifies tokens by this hash.
- * Hand-written: no npm package implements this exact (0.2.1, 32-bit, `str`) variant.
- */
-const SEED = 0x27220a95;
-function step(hash, word) {
-    return Math.imul(((hash << 5) | (hash >>> 27)) ^ word, SEED) >>> 0;
-}
-const encoder = new TextEncoder();
-/** `hash32(text)`: four-byte little-endian words, then the remaining bytes, then 0xff. */
-function fxhash32(text) {
-    const bytes = encoder.encode(text);
-    const n = bytes.length;
-    let hash = 0;
-    let i = 0;
-    for (; i + 4 <= n; i += 4) {
-        hash = step(hash, (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
-    }
-    for (; i < n; i++)
-        hash = step(hash, bytes[i]);
-    return step(hash, 0xff);
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1727,6 +1756,31 @@ function deunicode(text) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/engines/codex/fxhash.ts
+/**
+ * The 32-bit FxHash of fxhash 0.2.1 (`fxhash::hash32`), applied to a `str` as Rust hashes it:
+ * the UTF-8 bytes, then one 0xff byte. bm25 2.3.2 identifies tokens by this hash.
+ * Hand-written: no npm package implements this exact (0.2.1, 32-bit, `str`) variant.
+ */
+const SEED = 0x27220a95;
+function step(hash, word) {
+    return Math.imul(((hash << 5) | (hash >>> 27)) ^ word, SEED) >>> 0;
+}
+const encoder = new TextEncoder();
+/** `hash32(text)`: four-byte little-endian words, then the remaining bytes, then 0xff. */
+function fxhash32(text) {
+    const bytes = encoder.encode(text);
+    const n = bytes.length;
+    let hash = 0;
+    let i = 0;
+    for (; i + 4 <= n; i += 4) {
+        hash = step(hash, (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
+    }
+    for (; i < n; i++)
+        hash = step(hash, bytes[i]);
+    return step(hash, 0xff);
+}
+
 // EXTERNAL MODULE: ./src/util/words.ts
 var util_words = __webpack_require__(333);
 ;// CONCATENATED MODULE: ./src/engines/codex/tokenize.ts
@@ -1738,6 +1792,7 @@ var util_words = __webpack_require__(333);
 // porter2 rather than snowball-stemmers: the same stems (a test compares them on every word of the
 // recorded catalogs), in 15 kB instead of 850 kB of 24 languages compiled at every start, and
 // about ten times faster.
+
 
 
 
@@ -1769,6 +1824,24 @@ const HAS_ALNUM = /[A-Za-z0-9]/;
 /** A run of letters, digits and `_` with only other ASCII characters (punctuation) around it. */
 const EDGED_WORD = /^[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*([A-Za-z0-9_]+)[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*$/;
 /**
+ * ASCII characters other than white space that never join what is around them: all but
+ * letters, digits, `_` (ExtendNumLet), `.` `:` `,` `;` `'` (MidNumLet, MidLetter, MidNum,
+ * Single_Quote) and `"` (Double_Quote).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are among those that never join
+const NEVER_JOINS = /[\x00-\x08\x0e-\x1f\x21\x23-\x26\x28-\x2b\x2d\x2f\x3c-\x40\x5b-\x5e\x60\x7b-\x7f]+/;
+/** The words of a chunk without white space: PLAIN or EDGED, else the segmenter's. */
+function chunkWords(chunk, words) {
+    const edged = PLAIN_WORD.test(chunk) ? chunk : EDGED_WORD.exec(chunk)?.[1];
+    if (edged !== undefined) {
+        if (HAS_ALNUM.test(edged))
+            words.push(edged);
+    }
+    else {
+        segmenterWords(chunk, words);
+    }
+}
+/**
  * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
  * UAX #29 word segments that contain an alphanumeric character (Intl.Segmenter also calls a
  * lone `_` word-like; it is dropped).
@@ -1776,40 +1849,96 @@ const EDGED_WORD = /^[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*([A-Za-z0-9_]+)[
  * breaks (WB3a, WB3b, WB3d, WB999), and a run of only letters, digits and `_` is one word
  * (WB5, WB8 to WB10, WB13a, WB13b). ASCII punctuation joins letters or digits only between
  * two of them (WB6, WB7, WB11, WB12), so punctuation only before or after such a run
- * ("(optional", "issue.", "`name`,") breaks off and leaves the run one word. Only the other
- * chunks go through the segmenter.
+ * ("(optional", "issue.", "`name`,") breaks off and leaves the run one word. A character of
+ * NEVER_JOINS (`-`, `/`, `(`, …) is in no rule but WB999, so there is a break on both sides
+ * of it and the pieces between ("get-env", "owner/repo") are words of their own. Only the
+ * other pieces go through the segmenter.
  */
 function unicodeWords(text) {
     const words = [];
     for (const chunk of text.split(/[ \t\n\v\f\r]+/)) {
         if (chunk === '')
             continue;
-        const edged = PLAIN_WORD.test(chunk) ? chunk : EDGED_WORD.exec(chunk)?.[1];
-        if (edged !== undefined) {
-            if (HAS_ALNUM.test(edged))
-                words.push(edged);
-        }
-        else {
-            segmenterWords(chunk, words);
-        }
+        if (PLAIN_WORD.test(chunk))
+            chunkWords(chunk, words);
+        else
+            for (const piece of chunk.split(NEVER_JOINS))
+                if (piece !== '')
+                    chunkWords(piece, words);
     }
     return words;
 }
-/** Tokens of a document or a query, in order, repeats kept. */
-function tokenize(text) {
-    if (text === '')
-        return [];
-    const words = unicodeWords(deunicode(text).toLowerCase());
-    const tokens = [];
-    for (const word of words) {
-        if (!util_words/* STOP_WORDS */.$k.has(word))
-            tokens.push(stem(word));
+const CHUNK_CACHE_MAX = 200_000;
+const chunks = new Map();
+/** The tokens of one run of deunicoded text between white space, memoised: most runs repeat across tools. */
+function chunkTokens(chunk) {
+    let known = chunks.get(chunk);
+    if (known === undefined) {
+        const tokens = [];
+        for (const word of unicodeWords(chunk.toLowerCase())) {
+            if (!util_words/* STOP_WORDS */.$k.has(word))
+                tokens.push(stem(word));
+        }
+        known = { tokens, hashes: tokens.map(fxhash32) };
+        if (chunks.size >= CHUNK_CACHE_MAX)
+            chunks.clear();
+        chunks.set(chunk, known);
     }
+    return known;
+}
+/** ASCII white space as unicodeWords splits on it: space, \t, \n, \v, \f, \r. */
+function isSplitSpace(code) {
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+}
+/**
+ * Every run of `text`'s deunicoded form between ASCII white space, in order. Tokenising run
+ * by run gives the tokens of the whole text: unicodeWords splits at that white space first and
+ * reads each run on its own, and lower-casing a run alone gives the same as lower-casing the
+ * whole text (white space is neither cased nor case-ignorable, so not even a final sigma's
+ * context reaches across it).
+ */
+function forEachChunk(text, visit) {
+    if (text === '')
+        return;
+    const ascii = deunicode(text);
+    let start = -1;
+    for (let i = 0; i < ascii.length; i++) {
+        if (isSplitSpace(ascii.charCodeAt(i))) {
+            if (start >= 0) {
+                visit(chunkTokens(ascii.slice(start, i)));
+                start = -1;
+            }
+        }
+        else if (start < 0) {
+            start = i;
+        }
+    }
+    if (start >= 0)
+        visit(chunkTokens(start === 0 ? ascii : ascii.slice(start)));
+}
+/**
+ * Tokens of a document or a query, in order, repeats kept: unicodeWords of the deunicoded,
+ * lower-cased text, stop words out, stems.
+ */
+function tokenize(text) {
+    const tokens = [];
+    forEachChunk(text, (chunk) => {
+        for (const token of chunk.tokens)
+            tokens.push(token);
+    });
     return tokens;
+}
+/** The fxhash of each token of `tokenize(text)`, in order. */
+function tokenHashes(text) {
+    const hashes = [];
+    forEachChunk(text, (chunk) => {
+        for (const hash of chunk.hashes)
+            hashes.push(hash);
+    });
+    return hashes;
 }
 
 ;// CONCATENATED MODULE: ./src/engines/codex/index.ts
-
 
 
 
@@ -1852,18 +1981,6 @@ function documentParts(tool, flat, callable) {
         ...propertyKeys(tool.inputSchema)
     ].filter((part) => part !== '');
 }
-const HASH_CACHE_MAX = 200_000;
-const hashes = new Map();
-function tokenHash(token) {
-    let h = hashes.get(token);
-    if (h === undefined) {
-        h = fxhash32(token);
-        if (hashes.size >= HASH_CACHE_MAX)
-            hashes.clear();
-        hashes.set(token, h);
-    }
-    return h;
-}
 /** The names a query token can promote a tool by: each name, and its every tail after a `_`. */
 function promotionKeys(names) {
     const keys = new Set();
@@ -1885,7 +2002,7 @@ const tokensByText = new Map();
 function textTokens(text) {
     let tokens = tokensByText.get(text);
     if (tokens === undefined) {
-        tokens = tokenize(text).map(tokenHash);
+        tokens = tokenHashes(text);
         if (tokensByText.size >= TOKENS_CACHE_MAX)
             tokensByText.clear();
         tokensByText.set(text, tokens);
@@ -2011,7 +2128,7 @@ function searchCodex(prepared, rawQuery, limit, keep) {
     const promoted = [...promotedBy.keys()].sort((a, b) => a - b);
     // 2. BM25 over every query token occurrence; promoted tools are skipped.
     const terms = tokenize(query);
-    const hashes = terms.map(tokenHash);
+    const hashes = tokenHashes(query);
     if (keep)
         return keptCodexSearch(prepared, { promotedBy, promoted, terms, hashes, limit, keep, mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword' });
     const matches = bm25Matches(prepared.bm25, hashes);

@@ -1,8 +1,8 @@
-export const id = 203;
-export const ids = [203];
+export const id = 109;
+export const ids = [109];
 export const modules = {
 
-/***/ 8203:
+/***/ 7109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
+  run: () => (/* binding */ main_run)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
@@ -1017,8 +1017,12 @@ function descriptionSources(pool, aliases) {
  * "... that has it as a word" (`/\bterm\b/.test(text)`, JavaScript's ASCII `\b`) for all tools at
  * once, exactly as the per-tool tests would.
  *
- * Building costs next to nothing: the texts are joined once; a table of word runs is built on the
- * first term made of word characters (most terms). Each answer is remembered per term, so a term
+ * Building costs next to nothing: the texts are joined on the first term, and the first few
+ * distinct terms are answered by scanning the joined texts. A field asked more (lint's own-name
+ * queries, many queries of a manifest) builds a table of its distinct word runs, which answers
+ * terms made of word characters (most terms) from far shorter text. A field prepared for one
+ * search (advice ranks an edited copy of part of a catalog for every edit it tries) never pays
+ * for the table. Both ways give the same answers. Each answer is remembered per term, so a term
  * that several queries or several generations share is looked up once. A term never contains
  * white space (queries are split on it), so a match never spans the line feed that joins texts.
  */
@@ -1026,6 +1030,8 @@ const WORD_TERM = /^[A-Za-z0-9_]+$/;
 const SEPARATOR = '\n';
 /** Remembered answers per field before the memo starts over (bounds memory on huge query sets). */
 const MEMO_LIMIT = 20_000;
+/** Distinct terms of word characters a field answers by scanning before it builds its word table. */
+const SCANS_BEFORE_TABLE = 8;
 function isWordUnit(code) {
     return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 }
@@ -1066,7 +1072,7 @@ class Joined {
         });
         this.starts[texts.length] = at;
     }
-    /** Calls `hit(i)` once for each text with an occurrence of `term` that `accept(position)` takes. */
+    /** Calls `hit(i, at)` once for each text i, with its first occurrence of `term` that `accept(at)` takes. */
     forEach(term, accept, hit) {
         let i = 0;
         let at = this.text.indexOf(term);
@@ -1074,7 +1080,7 @@ class Joined {
             while (this.starts[i + 1] <= at)
                 i++;
             if (accept(at)) {
-                hit(i);
+                hit(i, at);
                 at = this.text.indexOf(term, this.starts[i + 1]);
             }
             else {
@@ -1092,6 +1098,8 @@ class TextField {
     exactTable;
     containingMemo = new Memo();
     wordMemo = new Memo();
+    /** Distinct terms of word characters answered so far without the word table. */
+    scans = 0;
     /** `owners[i]` is the tool of `texts[i]` (default: text i belongs to tool i). */
     constructor(texts, owners) {
         this.texts = texts;
@@ -1101,7 +1109,7 @@ class TextField {
     containing(term) {
         return this.containingMemo.get(term, (t) => {
             const found = [];
-            if (WORD_TERM.test(t)) {
+            if (WORD_TERM.test(t) && this.tableReady()) {
                 // A term of word characters can only occur inside one run of word characters, so the
                 // distinct runs (far fewer and shorter than the texts) are searched instead.
                 const table = this.words();
@@ -1109,18 +1117,23 @@ class TextField {
                     for (const owner of table.owners.get(table.words[w]))
                         found.push(owner);
                 });
+                return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) };
             }
-            else {
-                const joined = this.joined();
-                joined.forEach(t, always, (i) => found.push(this.owners[i]));
-            }
-            return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) };
+            // A text equals the term when its first occurrence starts the text and ends it.
+            const joined = this.joined();
+            const equal = [];
+            joined.forEach(t, always, (i, at) => {
+                found.push(this.owners[i]);
+                if (at === joined.starts[i] && at + t.length + 1 === joined.starts[i + 1])
+                    equal.push(this.owners[i]);
+            });
+            return { owners: ownersOf(found), equal: ownersOf(equal) };
         });
     }
     /** Tools with a text where `\bterm\b` matches. */
     withWord(term) {
         return this.wordMemo.get(term, (t) => {
-            if (WORD_TERM.test(t))
+            if (WORD_TERM.test(t) && this.tableReady())
                 return ownersOf(this.words().owners.get(t) ?? []);
             // Otherwise: every occurrence whose ends are word boundaries, as the regular expression
             // tries them (a line feed or the end of the joined text is a non-word neighbour, as the
@@ -1135,6 +1148,10 @@ class TextField {
             joined.forEach(t, boundaries, (i) => found.push(this.owners[i]));
             return ownersOf(found);
         });
+    }
+    /** Whether a term of word characters is answered from the word table (built now if it is due). */
+    tableReady() {
+        return this.wordTable !== undefined || ++this.scans > SCANS_BEFORE_TABLE;
     }
     joined() {
         return (this.joinedTexts ??= new Joined(this.texts));
@@ -1200,13 +1217,35 @@ function prepare_cutDescription(text, cut) {
         end -= 1;
     return text.slice(0, end) + TRUNCATION_MARKER;
 }
+/**
+ * Per catalog tool (or built-in), its pool tool, and per pool tool the texts a field reads,
+ * by the field's key: advice prepares many catalogs made of the same tools (parts of one
+ * catalog, one tool edited), which then cost little more than the arrays that list them.
+ */
+const POOL_TOOLS = new WeakMap();
+const TOOL_TEXTS = new WeakMap();
+function pooled(entry) {
+    let tool = POOL_TOOLS.get(entry);
+    if (!tool)
+        POOL_TOOLS.set(entry, (tool = poolTool(entry)));
+    return tool;
+}
+function toolText(tool, key, make) {
+    let texts = TOOL_TEXTS.get(tool);
+    if (!texts)
+        TOOL_TEXTS.set(tool, (texts = new Map()));
+    let text = texts.get(key);
+    if (text === undefined)
+        texts.set(key, (text = make(tool)));
+    return text;
+}
 function poolFor(shared, entries, g) {
     const key = `${g.builtins ? 'all' : 'mcp'}${g.firstPageOnly ? ' page 1' : ''}`;
     let pool = shared.pools.get(key);
     if (!pool) {
         let all = shared.pools.get('all');
         if (!all)
-            shared.pools.set('all', (all = entries.map(poolTool)));
+            shared.pools.set('all', (all = entries.map(pooled)));
         const kept = all.filter((t) => (g.builtins || t.mcp) && (!g.firstPageOnly || t.page === 1));
         // The same array when nothing is left out, so its fields are shared too.
         pool = kept.length === all.length ? all : kept;
@@ -1223,30 +1262,34 @@ function fieldOf(fields, key, make) {
 function groupField(pool, group) {
     const texts = [];
     const owners = [];
+    const key = `names ${group.key}`;
     pool.forEach((tool, i) => {
-        for (const text of group.texts(tool)) {
+        for (const text of toolText(tool, key, group.texts)) {
             texts.push(text);
             owners.push(i);
         }
     });
     return new TextField(texts, owners);
 }
-function descriptionField(pool, g, inputs) {
-    const own = pool.map((tool) => {
+function descriptionField(pool, g, inputs, key) {
+    const read = (tool) => {
         let text = tool.mcp ? prepare_cutDescription(tool.description, inputs.descriptionCut) : tool.description;
         if (g.stripBoilerplate)
             text = withoutBoilerplate(text);
         return text.toLowerCase();
-    });
+    };
+    const own = pool.map((tool) => toolText(tool, key, read));
     return new TextField(descriptionSources(pool, inputs.aliases).map((source) => own[source]));
 }
 const HINT_CUT = 4096;
-function hintField(pool, g, inputs) {
-    return new TextField(pool.map((tool) => {
+function hintField(pool, g, inputs, key) {
+    const read = (tool) => {
         const hint = tool.mcp && !inputs.mcpHints ? undefined : tool.hint;
         return (g.hintCut ? hint?.slice(0, HINT_CUT) : hint)?.toLowerCase() ?? '';
-    }));
+    };
+    return new TextField(pool.map((tool) => toolText(tool, key, read)));
 }
+const lowerName = (tool) => tool.name.toLowerCase();
 function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
     let shared = SHARED.get(entries);
     if (!shared)
@@ -1264,12 +1307,12 @@ function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
         generation: g,
         inputs,
         pool,
-        lowerNames: pool.map((t) => t.name.toLowerCase()),
+        lowerNames: pool.map((t) => toolText(t, 'lower name', lowerName)),
         searchable: Uint8Array.from(pool, (t) => Number(t.mcp ? !(inputs.alwaysLoad && t.alwaysLoad) : t.deferred)),
         isMcp: Uint8Array.from(pool, (t) => Number(parser.isMcp(t))),
         groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
-        descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs)),
-        hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs)) : undefined,
+        descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey)),
+        hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
         termMemo: new Map()
     };
 }
@@ -1750,6 +1793,17 @@ const K1_PLUS_1 = bm25_f32(K1 + 1);
 const ONE_MINUS_B = bm25_f32(1 - B);
 /** The embedder's average document length when it has none (empty corpus). */
 const FALLBACK_AVGDL = 256;
+/** An edited index's changed entries over its original's: editing costs only what changed (advice edits one tool many times). */
+class Overlay {
+    under;
+    changes = new Map();
+    constructor(under) {
+        this.under = under;
+    }
+    get(hash) {
+        return this.changes.has(hash) ? this.changes.get(hash) : this.under.get(hash);
+    }
+}
 /** The embedder's per-token value, every operation rounded to f32 in the crate's grouping. */
 function tokenValue(tf, length, avgdl) {
     const norm = bm25_f32(ONE_MINUS_B + bm25_f32(B * bm25_f32(length / avgdl)));
@@ -1807,8 +1861,8 @@ function buildBm25Index(documentHashes) {
 function editBm25Index(index, edited) {
     const lengths = [...index.lengths];
     const counts = [...index.counts];
-    const postings = new Map(index.postings);
-    const idfs = new Map(index.idf);
+    const postings = new Overlay(index.postings);
+    const idfs = new Overlay(index.idf);
     for (const [doc, hashes] of edited) {
         const before = counts[doc];
         const after = countsOf(hashes);
@@ -1833,12 +1887,12 @@ function editBm25Index(index, edited) {
                 posting.tf.splice(to, 0, tf);
             }
             if (posting.docs.length === 0) {
-                postings.delete(h);
-                idfs.delete(h);
+                postings.changes.set(h, undefined);
+                idfs.changes.set(h, undefined);
             }
             else {
-                postings.set(h, posting);
-                idfs.set(h, idf(lengths.length, posting.docs.length));
+                postings.changes.set(h, posting);
+                idfs.changes.set(h, idf(lengths.length, posting.docs.length));
             }
         }
     }
@@ -1891,31 +1945,6 @@ function bm25Points(index, document, queryHashes) {
         const tf = counts.get(h);
         return tf === undefined ? 0 : bm25_f32(index.idf.get(h) * tokenValue(tf, index.lengths[document], index.avgdl));
     });
-}
-
-;// CONCATENATED MODULE: ./src/engines/codex/fxhash.ts
-/**
- * The 32-bit FxHash of fxhash 0.2.1 (`fxhash::hash32`), applied to a `str` as Rust hashes it:
- * the UTF-8 bytes, then one 0xff byte. bm25 2.3.2 identifies tokens by this hash.
- * Hand-written: no npm package implements this exact (0.2.1, 32-bit, `str`) variant.
- */
-const SEED = 0x27220a95;
-function step(hash, word) {
-    return Math.imul(((hash << 5) | (hash >>> 27)) ^ word, SEED) >>> 0;
-}
-const encoder = new TextEncoder();
-/** `hash32(text)`: four-byte little-endian words, then the remaining bytes, then 0xff. */
-function fxhash32(text) {
-    const bytes = encoder.encode(text);
-    const n = bytes.length;
-    let hash = 0;
-    let i = 0;
-    for (; i + 4 <= n; i += 4) {
-        hash = step(hash, (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
-    }
-    for (; i < n; i++)
-        hash = step(hash, bytes[i]);
-    return step(hash, 0xff);
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -2147,6 +2176,31 @@ function deunicode(text) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/engines/codex/fxhash.ts
+/**
+ * The 32-bit FxHash of fxhash 0.2.1 (`fxhash::hash32`), applied to a `str` as Rust hashes it:
+ * the UTF-8 bytes, then one 0xff byte. bm25 2.3.2 identifies tokens by this hash.
+ * Hand-written: no npm package implements this exact (0.2.1, 32-bit, `str`) variant.
+ */
+const SEED = 0x27220a95;
+function step(hash, word) {
+    return Math.imul(((hash << 5) | (hash >>> 27)) ^ word, SEED) >>> 0;
+}
+const encoder = new TextEncoder();
+/** `hash32(text)`: four-byte little-endian words, then the remaining bytes, then 0xff. */
+function fxhash32(text) {
+    const bytes = encoder.encode(text);
+    const n = bytes.length;
+    let hash = 0;
+    let i = 0;
+    for (; i + 4 <= n; i += 4) {
+        hash = step(hash, (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
+    }
+    for (; i < n; i++)
+        hash = step(hash, bytes[i]);
+    return step(hash, 0xff);
+}
+
 ;// CONCATENATED MODULE: ./src/util/words.ts
 /**
  * English text helpers shared by the engines, lint and advice: the stop words and the ways
@@ -2202,6 +2256,7 @@ function queryTerms(query) {
 
 
 
+
 const STEM_CACHE_MAX = 200_000;
 const stems = new Map();
 /** Snowball English (Porter2), as rust-stemmers 1.2 computes it; memoised. */
@@ -2230,6 +2285,24 @@ const HAS_ALNUM = /[A-Za-z0-9]/;
 /** A run of letters, digits and `_` with only other ASCII characters (punctuation) around it. */
 const EDGED_WORD = /^[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*([A-Za-z0-9_]+)[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*$/;
 /**
+ * ASCII characters other than white space that never join what is around them: all but
+ * letters, digits, `_` (ExtendNumLet), `.` `:` `,` `;` `'` (MidNumLet, MidLetter, MidNum,
+ * Single_Quote) and `"` (Double_Quote).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are among those that never join
+const NEVER_JOINS = /[\x00-\x08\x0e-\x1f\x21\x23-\x26\x28-\x2b\x2d\x2f\x3c-\x40\x5b-\x5e\x60\x7b-\x7f]+/;
+/** The words of a chunk without white space: PLAIN or EDGED, else the segmenter's. */
+function chunkWords(chunk, words) {
+    const edged = PLAIN_WORD.test(chunk) ? chunk : EDGED_WORD.exec(chunk)?.[1];
+    if (edged !== undefined) {
+        if (HAS_ALNUM.test(edged))
+            words.push(edged);
+    }
+    else {
+        segmenterWords(chunk, words);
+    }
+}
+/**
  * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
  * UAX #29 word segments that contain an alphanumeric character (Intl.Segmenter also calls a
  * lone `_` word-like; it is dropped).
@@ -2237,40 +2310,96 @@ const EDGED_WORD = /^[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*([A-Za-z0-9_]+)[
  * breaks (WB3a, WB3b, WB3d, WB999), and a run of only letters, digits and `_` is one word
  * (WB5, WB8 to WB10, WB13a, WB13b). ASCII punctuation joins letters or digits only between
  * two of them (WB6, WB7, WB11, WB12), so punctuation only before or after such a run
- * ("(optional", "issue.", "`name`,") breaks off and leaves the run one word. Only the other
- * chunks go through the segmenter.
+ * ("(optional", "issue.", "`name`,") breaks off and leaves the run one word. A character of
+ * NEVER_JOINS (`-`, `/`, `(`, …) is in no rule but WB999, so there is a break on both sides
+ * of it and the pieces between ("get-env", "owner/repo") are words of their own. Only the
+ * other pieces go through the segmenter.
  */
 function unicodeWords(text) {
     const words = [];
     for (const chunk of text.split(/[ \t\n\v\f\r]+/)) {
         if (chunk === '')
             continue;
-        const edged = PLAIN_WORD.test(chunk) ? chunk : EDGED_WORD.exec(chunk)?.[1];
-        if (edged !== undefined) {
-            if (HAS_ALNUM.test(edged))
-                words.push(edged);
-        }
-        else {
-            segmenterWords(chunk, words);
-        }
+        if (PLAIN_WORD.test(chunk))
+            chunkWords(chunk, words);
+        else
+            for (const piece of chunk.split(NEVER_JOINS))
+                if (piece !== '')
+                    chunkWords(piece, words);
     }
     return words;
 }
-/** Tokens of a document or a query, in order, repeats kept. */
-function tokenize(text) {
-    if (text === '')
-        return [];
-    const words = unicodeWords(deunicode(text).toLowerCase());
-    const tokens = [];
-    for (const word of words) {
-        if (!STOP_WORDS.has(word))
-            tokens.push(stem(word));
+const CHUNK_CACHE_MAX = 200_000;
+const chunks = new Map();
+/** The tokens of one run of deunicoded text between white space, memoised: most runs repeat across tools. */
+function chunkTokens(chunk) {
+    let known = chunks.get(chunk);
+    if (known === undefined) {
+        const tokens = [];
+        for (const word of unicodeWords(chunk.toLowerCase())) {
+            if (!STOP_WORDS.has(word))
+                tokens.push(stem(word));
+        }
+        known = { tokens, hashes: tokens.map(fxhash32) };
+        if (chunks.size >= CHUNK_CACHE_MAX)
+            chunks.clear();
+        chunks.set(chunk, known);
     }
+    return known;
+}
+/** ASCII white space as unicodeWords splits on it: space, \t, \n, \v, \f, \r. */
+function isSplitSpace(code) {
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+}
+/**
+ * Every run of `text`'s deunicoded form between ASCII white space, in order. Tokenising run
+ * by run gives the tokens of the whole text: unicodeWords splits at that white space first and
+ * reads each run on its own, and lower-casing a run alone gives the same as lower-casing the
+ * whole text (white space is neither cased nor case-ignorable, so not even a final sigma's
+ * context reaches across it).
+ */
+function forEachChunk(text, visit) {
+    if (text === '')
+        return;
+    const ascii = deunicode(text);
+    let start = -1;
+    for (let i = 0; i < ascii.length; i++) {
+        if (isSplitSpace(ascii.charCodeAt(i))) {
+            if (start >= 0) {
+                visit(chunkTokens(ascii.slice(start, i)));
+                start = -1;
+            }
+        }
+        else if (start < 0) {
+            start = i;
+        }
+    }
+    if (start >= 0)
+        visit(chunkTokens(start === 0 ? ascii : ascii.slice(start)));
+}
+/**
+ * Tokens of a document or a query, in order, repeats kept: unicodeWords of the deunicoded,
+ * lower-cased text, stop words out, stems.
+ */
+function tokenize(text) {
+    const tokens = [];
+    forEachChunk(text, (chunk) => {
+        for (const token of chunk.tokens)
+            tokens.push(token);
+    });
     return tokens;
+}
+/** The fxhash of each token of `tokenize(text)`, in order. */
+function tokenHashes(text) {
+    const hashes = [];
+    forEachChunk(text, (chunk) => {
+        for (const hash of chunk.hashes)
+            hashes.push(hash);
+    });
+    return hashes;
 }
 
 ;// CONCATENATED MODULE: ./src/engines/codex/index.ts
-
 
 
 
@@ -2313,18 +2442,6 @@ function documentParts(tool, flat, callable) {
         ...propertyKeys(tool.inputSchema)
     ].filter((part) => part !== '');
 }
-const HASH_CACHE_MAX = 200_000;
-const hashes = new Map();
-function tokenHash(token) {
-    let h = hashes.get(token);
-    if (h === undefined) {
-        h = fxhash32(token);
-        if (hashes.size >= HASH_CACHE_MAX)
-            hashes.clear();
-        hashes.set(token, h);
-    }
-    return h;
-}
 /** The names a query token can promote a tool by: each name, and its every tail after a `_`. */
 function promotionKeys(names) {
     const keys = new Set();
@@ -2346,7 +2463,7 @@ const tokensByText = new Map();
 function textTokens(text) {
     let tokens = tokensByText.get(text);
     if (tokens === undefined) {
-        tokens = tokenize(text).map(tokenHash);
+        tokens = tokenHashes(text);
         if (tokensByText.size >= TOKENS_CACHE_MAX)
             tokensByText.clear();
         tokensByText.set(text, tokens);
@@ -2472,7 +2589,7 @@ function searchCodex(prepared, rawQuery, limit, keep) {
     const promoted = [...promotedBy.keys()].sort((a, b) => a - b);
     // 2. BM25 over every query token occurrence; promoted tools are skipped.
     const terms = tokenize(query);
-    const hashes = terms.map(tokenHash);
+    const hashes = tokenHashes(query);
     if (keep)
         return keptCodexSearch(prepared, { promotedBy, promoted, terms, hashes, limit, keep, mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword' });
     const matches = bm25Matches(prepared.bm25, hashes);
@@ -3177,22 +3294,6 @@ function diffEvaluations(input) {
 
 const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
 const DEFAULT_FAIL_ON = ['missing', 'regression'];
-/**
- * Parses a comma list such as `missing,regression`; `none` (or empty) turns the gate off. A bad
- * value throws a message that reads after the option's name: "takes a comma list of …".
- */
-function parseFailOn(text) {
-    const items = text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    if (items.length === 1 && items[0] === 'none')
-        return [];
-    const bad = items.filter((i) => !FAIL_ON.includes(i));
-    if (bad.length)
-        throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
-    return items;
-}
 /**
  * Every expectation judged: against the base commit when there is a base diff, else by its
  * expectation alone (each failure is then `missing`).
@@ -7302,7 +7403,7 @@ const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
 function outcomeOf(result, tool, within) {
     const ranked = result.ranking.find((r) => r.tool === tool);
     const rank = ranked?.rank ?? null;
-    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result };
+    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
 }
 /** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
 function better(a, b) {
@@ -7332,6 +7433,29 @@ function points(breakdown) {
         .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
         .join('; ');
 }
+/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
+function isPartial(result) {
+    return result.scored !== undefined && result.scored > result.ranking.length;
+}
+/** The whole ranking of a kept result, searched once however many of its expectations ask. */
+const wholeOf = new WeakMap();
+function wholeRanking(input, kept) {
+    let whole = wholeOf.get(kept);
+    if (!whole)
+        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
+    return whole;
+}
+/** The engine's name collisions of a catalog, as sets of ids, computed once per engine and catalog. */
+const collisionsOf = new WeakMap();
+function sameNameAs(engine, catalog, tool) {
+    let byEngine = collisionsOf.get(catalog);
+    if (!byEngine)
+        collisionsOf.set(catalog, (byEngine = new Map()));
+    let groups = byEngine.get(engine.id);
+    if (!groups)
+        byEngine.set(engine.id, (groups = [...(engine.nameCollisions?.(catalog).values() ?? [])].map((tools) => new Set(tools.map((t) => t.id)))));
+    return groups.find((g) => g.has(tool)) ?? new Set();
+}
 /**
  * The smallest edit that makes a failing expectation pass under one engine, or why none
  * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
@@ -7342,17 +7466,21 @@ function adviseExpectation(input) {
     const target = catalog.tools.find((t) => t.id === tool);
     if (!target)
         return undefined;
+    const local = engine.localScoring;
     let base;
     try {
         base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
+        if (base.mode !== 'keyword')
+            return undefined;
+        // Engines that score each tool on its own text are re-ranked from every tool's score.
+        if (local && isPartial(base))
+            base = wholeRanking(input, base);
     }
     catch (err) {
         if (err instanceof types_EngineQueryError)
             return undefined;
         throw err;
     }
-    if (base.mode !== 'keyword')
-        return undefined;
     const before = outcomeOf(base, tool, within);
     if (before.pass)
         return undefined;
@@ -7365,30 +7493,49 @@ function adviseExpectation(input) {
         };
     }
     const words = engine.queryTerms(query);
-    const local = engine.localScoring;
-    const own = base.ranking.find((r) => r.tool === tool)?.breakdown ?? [];
-    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !(local && own.some((c) => c.term === term && c.field === FIELD_SCORED[field]))).map((term) => ({ term, field })));
+    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
+    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
     // Content words first: "of" in a search hint may reach the cut, but it is not advice.
     const content = candidates.filter((c) => !STOP_WORDS.has(c.term));
-    // For engines that score each tool on its own text, only the tools that scored can be ahead
-    // of the edited tool: re-rank those plus the edited tool (in catalog order, so ties break
-    // as in the whole catalog). Codex's BM25 depends on every document: re-rank everything.
-    const scored = new Set(base.ranking.map((r) => r.tool));
-    const work = local ? { servers: catalog.servers, tools: catalog.tools.filter((t) => scored.has(t.id) || t.id === tool) } : catalog;
-    const search = (from, edits) => {
+    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
+    const keep = { top: within, tools: [tool] };
+    const search = (from, edits, options) => {
         const edited = applyEdits(from, edits);
         // The whole catalog edited: from what the engine already prepared, where it can.
         const prepared = from === catalog && input.prepared && engine.prepareEdited
             ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
             : engine.prepare(edited);
-        return engine.search(prepared, query, { maxResults });
+        return engine.search(prepared, query, options);
     };
-    let rankEdited = (edits) => {
-        const result = search(work, edits);
-        const ranked = result.ranking.find((r) => r.tool === tool);
-        const rank = ranked?.rank ?? null;
-        return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool), result };
-    };
+    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
+    // search is kept: the first one, with every word added, says why nothing passes.
+    let last;
+    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within);
+    if (local) {
+        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
+        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
+        // less stay behind; only those it ties with, and those the client knows by its name (only
+        // one of them can be returned), are ranked with it for the client's order.
+        const sameName = sameNameAs(engine, catalog, tool);
+        const others = base.ranking.filter((r) => r.tool !== tool);
+        const alone = { servers: catalog.servers, tools: [target] };
+        rankEdited = (edits) => {
+            const mine = search(alone, edits, { maxResults }).ranking.find((r) => r.tool === tool);
+            if (!mine)
+                return { rank: null, score: 0, pass: false };
+            let ahead = 0;
+            const contested = new Set([tool]);
+            for (const r of others) {
+                if (sameName.has(r.tool) || r.score === mine.score)
+                    contested.add(r.tool);
+                else if (r.score > mine.score)
+                    ahead++;
+            }
+            const ranked = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits, { maxResults }).ranking.find((r) => r.tool === tool);
+            const rank = ranked ? ranked.rank + ahead : null;
+            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
+        };
+    }
     const cache = new Map();
     const rankWith = (cands) => {
         const edits = toEdits(tool, cands, words);
@@ -7399,34 +7546,15 @@ function adviseExpectation(input) {
         return o;
     };
     const all = candidates.length ? rankWith(candidates) : before;
-    if (!all.pass)
-        return unreachable(engine, tool, within, all);
-    if (local) {
-        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
-        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
-        // less stay behind; only those it ties with, and those the client knows by its name (only
-        // one of them can be returned), are ranked with it for the client's order.
-        const sameName = new Set([...(engine.nameCollisions?.(catalog).values() ?? [])].find((tools) => tools.includes(target))?.map((t) => t.id));
-        const others = base.ranking.filter((r) => r.tool !== tool);
-        const alone = { servers: catalog.servers, tools: [target] };
-        rankEdited = (edits) => {
-            const mine = search(alone, edits).ranking.find((r) => r.tool === tool);
-            if (!mine)
-                return { rank: null, score: 0, pass: false, result: { results: [], ranking: [], mode: 'keyword' } };
-            let ahead = 0;
-            const contested = new Set([tool]);
-            for (const r of others) {
-                if (sameName.has(r.tool) || r.score === mine.score)
-                    contested.add(r.tool);
-                else if (r.score > mine.score)
-                    ahead++;
-            }
-            const result = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits);
-            const ranked = result.ranking.find((r) => r.tool === tool);
-            const rank = ranked ? ranked.rank + ahead : null;
-            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults, result };
-        };
-        cache.clear();
+    if (!all.pass) {
+        // Why not: the ranking with every word added, of the tools that can rank at or ahead of
+        // the edited one (for local scoring: its namesakes and those scoring at least as much).
+        const result = !local && last
+            ? last
+            : search(contenders(catalog, base, tool, local ? { score: all.rank === null ? null : all.score, sameName: sameNameAs(engine, catalog, tool) } : undefined), toEdits(tool, candidates, words), { maxResults, keep });
+        const widest = outcomeOf(result, tool, within);
+        if (!widest.pass)
+            return unreachable(engine, tool, within, widest, result);
     }
     const pool = content.length && rankWith(content).pass ? content : candidates;
     // Greedy, smallest first: add the word that helps most until the tool passes, then drop
@@ -7458,9 +7586,22 @@ function adviseExpectation(input) {
     }
     return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank };
 }
-function unreachable(engine, tool, within, all) {
-    const at = all.result.ranking[Math.min(within, all.result.ranking.length) - 1];
-    const neighbour = at && at.tool !== tool ? at : all.result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
+/**
+ * The tools an edit of `tool` is ranked among: the whole catalog, or under local scoring the
+ * tools that scored (the rest stay behind) and `tool`; when its edited score is known, only the
+ * tools scoring at least as much and its namesakes, which hold every place down to its own.
+ */
+function contenders(catalog, base, tool, local) {
+    if (!local)
+        return catalog;
+    const { score, sameName } = local;
+    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
+    ids.add(tool);
+    return { servers: catalog.servers, tools: catalog.tools.filter((t) => ids.has(t.id)) };
+}
+function unreachable(engine, tool, within, all, result) {
+    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
+    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
     const fields = editableFields(engine)
         .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
         .join(' and ');
@@ -7728,12 +7869,14 @@ function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
     const otherChecked = checkAll(engine, bound, otherResult, maxResults);
     const aloneJudged = other.judge === 'alone';
     let withNeighbours = aloneJudged ? otherResult : judged.result;
-    let whole = keep === undefined;
-    /** The ranking with neighbours down to `rank` (searched again in full when the kept head is shorter). */
+    /** How far down the ranking with neighbours is complete. */
+    let depth = keep ? keep.top : Infinity;
+    /** The ranking with neighbours down to `rank` (searched again, down to there, when the kept head is shorter). */
     const withNeighboursTo = (rank) => {
-        if (!whole && keep && rank > keep.top) {
-            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults).result;
-            whole = true;
+        if (keep && rank > depth) {
+            const top = Number.isFinite(rank) ? { keep: { top: rank, tools: keep.tools } } : {};
+            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, top.keep).result;
+            depth = rank;
         }
         return withNeighbours;
     };
@@ -7758,13 +7901,11 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
     if (other)
         addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep);
     if (options.advice !== false && !error) {
-        let full;
         for (const e of expectations) {
             if (e.kind !== 'expect' || e.pass)
                 continue;
-            // Advice weighs every tool that scored.
-            full ??= keep ? searchQuery(engine, prepared, bound.spec.query, maxResults).result : result;
-            const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result: full });
+            // The kept ranking holds the expected tool; advice searches the whole one if it needs it.
+            const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result });
             if (advice)
                 e.advice = advice;
         }
@@ -8002,55 +8143,78 @@ function preparedFor(ctx, engine) {
 function cutFor(ctx, engine) {
     return forEngine(ctx.maxResults, engine) ?? engine.defaultMaxResults;
 }
-const searches = new WeakMap();
-const subjectsByQuery = new WeakMap();
-/** The query a model is most likely to try first for a tool: the words of its own name. */
+const memos = new WeakMap();
+/** The words of a tool name, as a query. */
 function ownNameQuery(name) {
     return words_nameWords(name).join(' ');
 }
-function subjectsOf(ctx, query) {
-    let byQuery = subjectsByQuery.get(ctx);
-    if (!byQuery) {
-        byQuery = groupBy(ctx.catalog.tools, (t) => ownNameQuery(t.name));
-        subjectsByQuery.set(ctx, byQuery);
+function memoOf(ctx) {
+    let memo = memos.get(ctx);
+    if (!memo) {
+        const ownQuery = new Map();
+        const subjects = new Map();
+        for (const tool of ctx.catalog.tools) {
+            const query = ownNameQuery(tool.name);
+            ownQuery.set(tool, query);
+            const ids = subjects.get(query);
+            if (ids)
+                ids.push(tool.id);
+            else
+                subjects.set(query, [tool.id]);
+        }
+        memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() };
+        memos.set(ctx, memo);
     }
-    return (byQuery.get(query) ?? []).map((t) => t.id);
+    return memo;
+}
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+function ownNameQueryOf(ctx, tool) {
+    return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name);
+}
+/** The tools an engine's client knows by a name another tool has too (`nameCollisions`), once per lint run. */
+function collidingTools(ctx, engine) {
+    const memo = memoOf(ctx).nameCollisions;
+    if (!memo.has(engine.id))
+        memo.set(engine.id, engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined);
+    return memo.get(engine.id);
 }
 /**
  * One query under one engine at the context's cut, computed once per lint run (the rules that
  * search with a tool's own name share the results). Null when the client rejects the query.
  */
 function searchOnce(ctx, engine, query) {
-    let cache = searches.get(ctx);
-    if (!cache) {
-        cache = new Map();
-        searches.set(ctx, cache);
-    }
-    const key = `${engine.id}\u0000${query}`;
-    let compact = cache.get(key);
+    const memo = memoOf(ctx);
+    let cache = memo.searches.get(engine.id);
+    if (!cache)
+        memo.searches.set(engine.id, (cache = new Map()));
+    let compact = cache.get(query);
     if (compact === undefined) {
-        const cut = cutFor(ctx, engine);
-        let result;
-        const wanted = subjectsOf(ctx, query);
-        try {
-            // Only the places read here: the engine need not order (or explain) the rest.
-            result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } });
-        }
-        catch (err) {
-            if (!(err instanceof types_EngineQueryError))
-                throw err;
-            result = null;
-        }
-        if (result) {
-            const subjects = new Map(result.ranking.filter((r) => wanted.includes(r.tool)).map((r) => [r.tool, r]));
-            compact = { results: result.results, head: result.ranking.filter((r) => r.rank <= cut), subjects };
-        }
-        else {
-            compact = null;
-        }
-        cache.set(key, compact);
+        compact = compactSearch(ctx, engine, query, memo.subjects.get(query) ?? []);
+        cache.set(query, compact);
     }
     return compact;
+}
+function compactSearch(ctx, engine, query, wanted) {
+    const cut = cutFor(ctx, engine);
+    let result;
+    try {
+        // Only the places read here: the engine need not order (or explain) the rest.
+        result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } });
+    }
+    catch (err) {
+        if (!(err instanceof types_EngineQueryError))
+            throw err;
+        return null;
+    }
+    const head = [];
+    const subjects = new Map();
+    for (const r of result.ranking) {
+        if (r.rank <= cut)
+            head.push(r);
+        if (wanted.includes(r.tool))
+            subjects.set(r.tool, r);
+    }
+    return { results: result.results, head, subjects };
 }
 
 ;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
@@ -8202,7 +8366,7 @@ const deprecatedOutranksReplacement = {
             const replacements = [];
             for (const replacement of replacementsOf(tool, siblings)) {
                 const queries = [
-                    { query: ownNameQuery(replacement.name), engines: ctx.engines },
+                    { query: ownNameQueryOf(ctx, replacement), engines: ctx.engines },
                     ...ctx.queries.filter((q) => q.expect.includes(replacement.id)).map((q) => ({ query: q.query, engines: q.engines.flatMap((id) => byId.get(id) ?? []) }))
                 ];
                 const seen = new Set();
@@ -8460,7 +8624,7 @@ const neighbourWinsOwnName = {
             return;
         const byId = new Map(ctx.catalog.tools.map((t) => [t.id, t]));
         for (const tool of targetTools(ctx)) {
-            const query = ownNameQuery(tool.name);
+            const query = ownNameQueryOf(ctx, tool);
             if (!query)
                 continue;
             const lost = [];
@@ -8523,23 +8687,45 @@ const paginatedToolsList = {
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
 const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g;
 /**
+ * What an IDENT_RE match has when it can name a tool: a backtick, a separator or an inner
+ * capital. Without one it is not in backticks, has no `mcp__` prefix and is no identifier.
+ */
+const MAYBE_NAME_RE = /[`_.-]|[a-z][A-Z]/;
+/**
  * A name that cannot be an ordinary word of prose: it has a separator or an inner capital
  * (`list_customers`, `get-user`, `getUser`). A one-word name (`search`) counts only in backticks.
  */
 function looksLikeIdentifier(name) {
     return /[A-Za-z0-9][_.-]+[A-Za-z0-9]/.test(name) || /[a-z][A-Z]/.test(name);
 }
-/** An IDENT_RE match as a tool name: backticks, trailing `.`/`-` and an `mcp__server__` prefix removed. */
+const BACKTICK = 0x60;
+const DOT = 0x2e;
+const DASH = 0x2d;
+/**
+ * An IDENT_RE match as a tool name: backticks, trailing `.`/`-` and an `mcp__server__` prefix
+ * removed. Read with string indexes, not regular expressions: it runs on every word of a
+ * description that names a tool.
+ */
 function identOf(match) {
-    const ticked = match.startsWith('`') && match.endsWith('`') && match.length > 2;
-    const word = match.replace(/^`|`$/g, '').replace(/[.-]+$/, '');
-    const prefixed = /^mcp__.+?__(.+)$/.exec(word);
-    return prefixed ? { word: prefixed[1], ticked, prefixed: true } : { word, ticked, prefixed: false };
+    const ticked = match.length > 2 && match.charCodeAt(0) === BACKTICK && match.charCodeAt(match.length - 1) === BACKTICK;
+    const start = match.charCodeAt(0) === BACKTICK ? 1 : 0;
+    let end = match.length;
+    if (end > start && match.charCodeAt(end - 1) === BACKTICK)
+        end--;
+    while (end > start && (match.charCodeAt(end - 1) === DOT || match.charCodeAt(end - 1) === DASH))
+        end--;
+    const word = match.slice(start, end);
+    // `mcp__`, at least one character of server, `__`, at least one character of tool.
+    const split = word.startsWith('mcp__') ? word.indexOf('__', 6) : -1;
+    return split !== -1 && split + 2 < word.length ? { word: word.slice(split + 2), ticked, prefixed: true } : { word, ticked, prefixed: false };
 }
 /** Tools of the catalog that `tool`'s description names (its own server first). */
 function mentionedTools(tool, byName) {
     const found = new Map();
     for (const m of tool.description.matchAll(IDENT_RE)) {
+        // Most matches are plain words, which can name a tool only as an identifier (tested first: cheaper).
+        if (!MAYBE_NAME_RE.test(m[0]))
+            continue;
         const { word, ticked, prefixed } = identOf(m[0]);
         if (!ticked && !prefixed && !looksLikeIdentifier(word))
             continue;
@@ -8577,11 +8763,6 @@ const prerequisitePollution = {
             const mentions = mentionedTools(tool, byName);
             if (mentions.length === 0)
                 continue;
-            const first = mentions[0];
-            const from = Math.max(0, first.at - 40);
-            const to = first.at + first.other.name.length + 40;
-            const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
-            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${util_label(m.other)}\``));
             // This tool's own words: its name, and its description without the mentions.
             const mentioned = new Set(mentions.map((m) => m.other.name.toLowerCase()));
             const rest = tool.description.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w));
@@ -8597,7 +8778,7 @@ const prerequisitePollution = {
             let evidence = '';
             search: for (const m of mentions) {
                 for (const engine of ctx.engines) {
-                    const query = ownNameQuery(m.other.name);
+                    const query = ownNameQueryOf(ctx, m.other);
                     const result = query ? searchOnce(ctx, engine, query) : null;
                     if (!result)
                         continue;
@@ -8613,6 +8794,11 @@ const prerequisitePollution = {
                     break search;
                 }
             }
+            const first = mentions[0];
+            const from = Math.max(0, first.at - 40);
+            const to = first.at + first.other.name.length + 40;
+            const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
+            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${util_label(m.other)}\``));
             const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`;
             report({
                 tool,
@@ -8642,7 +8828,7 @@ const selfFindability = {
         const ahead = new Map();
         for (const engine of ctx.engines) {
             const maxResults = cutFor(ctx, engine);
-            const collisions = engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined;
+            const collisions = collidingTools(ctx, engine);
             for (const tool of tools) {
                 if (engine.loadsAlwaysLoad && tool.alwaysLoad)
                     continue;
@@ -8650,7 +8836,7 @@ const selfFindability = {
                     continue; // paginated-tools-list says so
                 if (collisions?.has(tool))
                     continue; // ai-sdk-name-collision says so
-                const query = ownNameQuery(tool.name);
+                const query = ownNameQueryOf(ctx, tool);
                 if (!query)
                     continue;
                 const result = searchOnce(ctx, engine, query);
@@ -8674,7 +8860,7 @@ const selfFindability = {
                 continue;
             report({
                 tool,
-                message: `its own name's words, "${ownNameQuery(tool.name)}", do not find it: ${miss.join(', ')}. ` +
+                message: `its own name's words, "${ownNameQueryOf(ctx, tool)}", do not find it: ${miss.join(', ')}. ` +
                     `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
             });
         }
@@ -8722,17 +8908,31 @@ const MAX_MIN_TOOLS = 10;
 function minToolsFor(serverTools) {
     return Math.min(MAX_MIN_TOOLS, Math.max(MIN_TOOLS, Math.ceil(serverTools / 10)));
 }
+/** True for an ASCII letter or digit (lower-case): such an end needs no trimming. */
+function isAsciiWordChar(code) {
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+}
 function wordsOf(tool) {
     const norm = [];
     const orig = [];
+    const starts = [];
+    let at = 1;
     for (const w of tool.description.split(/\s+/)) {
-        const n = w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+        const lower = w.toLowerCase();
+        const n = isAsciiWordChar(lower.charCodeAt(0)) && isAsciiWordChar(lower.charCodeAt(lower.length - 1)) ? lower : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
         if (!n)
             continue;
         norm.push(n);
         orig.push(w);
+        starts.push(at);
+        at += n.length + 1;
     }
-    return { tool, norm, orig, joined: ` ${norm.join(' ')} ` };
+    starts.push(at);
+    return { tool, norm, orig, joined: ` ${norm.join(' ')} `, starts };
+}
+/** Words `from` to `to` (exclusive) of a description, as `norm.slice(from, to).join(' ')`. */
+function run(d, from, to) {
+    return d.joined.slice(d.starts[from], d.starts[to] - 1);
 }
 /** Maximal word runs that at least MIN_TOOLS descriptions of the server share. */
 function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
@@ -8743,7 +8943,7 @@ function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
         const list = [];
         const seen = new Set();
         for (let i = 0; i + k <= d.norm.length; i++) {
-            const s = d.norm.slice(i, i + k).join(' ');
+            const s = run(d, i, i + k);
             list.push(s);
             if (!seen.has(s)) {
                 seen.add(s);
@@ -8766,7 +8966,7 @@ function sharedPhrases(tools, minTools = minToolsFor(tools.length)) {
             if (shared && start === -1)
                 start = i;
             if (!shared && start !== -1) {
-                const norm = d.norm.slice(start, i - 1 + k).join(' ');
+                const norm = run(d, start, i - 1 + k);
                 if (!candidates.has(norm))
                     candidates.set(norm, { quote: d.orig.slice(start, i - 1 + k).join(' '), first: list[start] });
                 start = -1;
@@ -8997,12 +9197,16 @@ const SILENT = {
 
 
 
+
 /**
  * manifest -> collect -> catalog -> engines -> evaluate. Stored catalogs load first, so a
  * reference mistake that involves only them is reported before any server starts.
  */
 async function loadAndCollect(options) {
     const manifest = await loadManifest(options.config, options.baseDir);
+    // Before any server starts: a view to judge in means nothing without neighbours.
+    if (options.judge && manifest.neighbours.length === 0)
+        throw new UsageError(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
     return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) };
 }
 /**
@@ -9494,9 +9698,24 @@ async function baseSideFailed(err, sha, options) {
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-const REPORT_VERSION = 1;
+const REPORT_VERSION = 2;
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 function jsonReport(evaluation, listings, manifestFile, extra = {}) {
+    const table = toolTable();
+    const clientNames = {};
+    const queries = evaluation.queries.map((q) => ({
+        query: q.query,
+        line: q.line,
+        status: q.status,
+        ...(q.neighbours ? { neighbours: q.neighbours } : {}),
+        ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
+        engines: Object.fromEntries(Object.entries(q.engines).map(([id, r]) => {
+            // A tool's client name does not depend on the query: one map per engine.
+            if (r.clientNames)
+                Object.assign((clientNames[id] ??= {}), r.clientNames);
+            return [id, engineResult(r, table.index)];
+        }))
+    }));
     return {
         version: REPORT_VERSION,
         manifest: manifestFile,
@@ -9514,35 +9733,43 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             // The bundled neighbours, connected after the manifest's servers.
             ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
         ],
-        queries: evaluation.queries.map((q) => ({
-            query: q.query,
-            line: q.line,
-            status: q.status,
-            ...(q.neighbours ? { neighbours: q.neighbours } : {}),
-            ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-            engines: Object.fromEntries(Object.entries(q.engines).map(([id, r]) => [
-                id,
-                {
-                    maxResults: r.maxResults,
-                    mode: r.mode,
-                    results: r.results,
-                    // Exactly the schema's fields: an engine may carry more on its own entries.
-                    ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool, score, rank, breakdown })),
-                    scored: r.scored,
-                    expectations: r.expectations,
-                    pass: r.pass,
-                    ...(r.cutTie ? { cutTie: r.cutTie } : {}),
-                    ...(r.clientNames ? { clientNames: r.clientNames } : {}),
-                    ...(r.error ? { error: r.error } : {}),
-                    ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
-                    status: r.status
-                }
-            ]))
-        })),
+        tools: table.ids,
+        ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
+        queries,
         summary: evaluation.summary,
         ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/** The report's `tools`: each catalog id once, numbered in the order the report first names it. */
+function toolTable() {
+    const ids = [];
+    const indices = new Map();
+    return {
+        ids,
+        index(id) {
+            let i = indices.get(id);
+            if (i === undefined)
+                indices.set(id, (i = ids.push(id) - 1));
+            return i;
+        }
+    };
+}
+function engineResult(r, index) {
+    return {
+        maxResults: r.maxResults,
+        mode: r.mode,
+        results: r.results.map(index),
+        // Exactly the schema's fields: an engine may carry more on its own entries.
+        ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool: index(tool), score, rank, breakdown: breakdown.map(({ term, field, points }) => [term, field, points]) })),
+        scored: r.scored,
+        expectations: r.expectations,
+        pass: r.pass,
+        ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(index), outside: r.cutTie.outside.map(index), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
+        ...(r.error ? { error: r.error } : {}),
+        ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
+        status: r.status
     };
 }
 /**
@@ -11245,15 +11472,30 @@ function runContext(ctx) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate/judge.ts
-/** Judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
-const JUDGES = ['alone', 'with-neighbours'];
-/** `alone` or `with-neighbours`; a bad value throws a message that reads after the option's name. */
-function parseJudge(text) {
-    const value = text.trim().toLowerCase();
-    if (!JUDGES.includes(value))
-        throw new Error(`must be ${JUDGES.join(' or ')}, got \`${text}\``);
-    return value;
+;// CONCATENATED MODULE: ./src/gate/fail-on.ts
+
+/** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
+const fail_on_VIEWS = ['alone', 'with-neighbours'];
+/**
+ * Parses a comma list such as `missing,regression,alone`; `none` (or no class) turns the gate
+ * off. A bad value throws a message that reads after the option's name: "takes a comma list of …".
+ */
+function parseFailOn(text) {
+    const items = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    const views = items.filter((i) => fail_on_VIEWS.includes(i));
+    if (views.length > 1)
+        throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`);
+    const judge = views.length ? { judge: views[0] } : {};
+    const classes = items.filter((i) => !fail_on_VIEWS.includes(i));
+    if (classes.length === 1 && classes[0] === 'none')
+        return { failOn: [], ...judge };
+    const bad = classes.filter((i) => !FAIL_ON.includes(i));
+    if (bad.length)
+        throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none, and with neighbours alone or with-neighbours; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
+    return { failOn: classes, ...judge };
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -11277,10 +11519,10 @@ function readInputs() {
         throw new UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``);
     }
     const failOnText = core/* getInput */.V4('fail-on');
-    let failOn = [...DEFAULT_FAIL_ON];
+    let choice = { failOn: [...DEFAULT_FAIL_ON] };
     try {
         if (failOnText)
-            failOn = parseFailOn(failOnText.toLowerCase().replace(/\n/g, ','));
+            choice = parseFailOn(failOnText.toLowerCase().replace(/\n/g, ','));
     }
     catch (err) {
         throw new UsageError(`input \`fail-on\` ${err.message}`);
@@ -11288,15 +11530,6 @@ function readInputs() {
     const baseline = (core/* getInput */.V4('baseline') || 'auto').toLowerCase();
     if (!BASELINE_MODES.includes(baseline)) {
         throw new UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``);
-    }
-    const judgeText = core/* getInput */.V4('judge');
-    let judge;
-    try {
-        if (judgeText)
-            judge = parseJudge(judgeText);
-    }
-    catch (err) {
-        throw new UsageError(`input \`judge\` ${err.message}`);
     }
     const setup = core/* getInput */.V4('setup');
     const engines = inputs_list(core/* getInput */.V4('engines'));
@@ -11307,12 +11540,12 @@ function readInputs() {
         workingDirectory: core/* getInput */.V4('working-directory') || '.',
         token: core/* getInput */.V4('github-token'),
         comment: comment,
-        failOn,
+        failOn: choice.failOn,
         ...(engines.length > 0 ? { engines } : {}),
         baseline: baseline,
         ...(setup ? { setup } : {}),
         ...(fromReport ? { fromReport } : {}),
-        ...(judge ? { judge } : {}),
+        ...(choice.judge ? { judge: choice.judge } : {}),
         ...(acceptLabel ? { acceptLabel } : {})
     };
 }
@@ -11373,7 +11606,12 @@ var schemas = __webpack_require__(5649);
  * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
  * validates a report it reads back against `reportSchema` (the report came through an
  * artifact a pull request could have written: numbers must be numbers, as they are printed
- * unescaped), and `npm run schema` writes `schema/report.schema.json` from it.
+ * unescaped, and every tool index must name a tool), and `npm run schema` writes
+ * `schema/report.schema.json` from it.
+ *
+ * Rankings name each tool once per report: `tools` lists the catalog ids, and a ranking row,
+ * a result or a tie refers to a tool by its index there; a contribution is a
+ * `[term, field, points]` triple. Expectations, findings and the base diff keep names.
  */
 
 
@@ -11386,8 +11624,9 @@ const position = schemas/* number */.aig().int().min(1);
 const schema_text = schemas/* string */.YjP().max(100_000);
 const score = schemas/* number */.aig();
 const scoreField = schemas/* enum */.k5n(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion']);
-const contribution = schemas/* object */.Ikc({ term: schema_text, field: scoreField, points: schemas/* number */.aig() });
-const rankedTool = schemas/* object */.Ikc({ tool: schema_text, score, rank: position, breakdown: schemas/* array */.YOg(contribution) });
+const toolIndex = count.describe("An index into the report's `tools`.");
+const contribution = schemas/* tuple */.PVZ([schema_text, scoreField, schemas/* number */.aig()]).describe('[term, field, points]: the points one query word earned in one field.');
+const rankedTool = schemas/* object */.Ikc({ tool: toolIndex, score, rank: position, breakdown: schemas/* array */.YOg(contribution) });
 const advice = schemas/* union */.KCZ([
     schemas/* object */.Ikc({ edits: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) })), projectedRank: position }),
     schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text })
@@ -11414,12 +11653,12 @@ const expectation = schemas/* object */.Ikc({
     advice: advice.optional(),
     neighbours: neighbourView.optional()
 });
-const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(schema_text), outside: schemas/* array */.YOg(schema_text), more: count.optional() });
+const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(toolIndex), outside: schemas/* array */.YOg(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() });
 const schema_status = schemas/* enum */.k5n(['pass', 'fail', 'known-failure', 'fixed', 'report-only']);
-const engineResult = schemas/* object */.Ikc({
+const schema_engineResult = schemas/* object */.Ikc({
     maxResults: position,
     mode: schemas/* enum */.k5n(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
-    results: schemas/* array */.YOg(schema_text).describe('Exactly the list the client returns, as catalog ids, in its order.'),
+    results: schemas/* array */.YOg(toolIndex).describe('Exactly the list the client returns, in its order.'),
     ranking: schemas/* array */.YOg(rankedTool)
         .describe('Best first: the first max(cut, 5) tools, every expected and forbidden tool, and the first 20 ahead of an expected ' +
         'tool that misses; every tool that scored with --full-rankings.'),
@@ -11427,7 +11666,6 @@ const engineResult = schemas/* object */.Ikc({
     expectations: schemas/* array */.YOg(expectation),
     pass: schemas/* boolean */.zMY(),
     cutTie: cutTie.optional(),
-    clientNames: schemas/* record */.g1P(schema_text, schema_text).optional(),
     error: schema_text.optional(),
     knownFailure: schema_text.optional().describe('The `known_failure` mark that applies to this engine.'),
     status: schema_status.describe("This engine's verdict on the query.")
@@ -11541,18 +11779,39 @@ const reportSchema = schemas/* object */.Ikc({
         serverInfo: schemas/* object */.Ikc({ name: schema_text, version: schema_text }).optional(),
         warnings: schemas/* array */.YOg(schema_text)
     })),
+    tools: schemas/* array */.YOg(schema_text).describe('The catalog id of every tool a ranking, a result or a tie names, in the order the report first names them.'),
+    clientNames: schemas/* record */.g1P(schema_text, schemas/* record */.g1P(schema_text, schema_text))
+        .optional()
+        .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
     queries: schemas/* array */.YOg(schemas/* object */.Ikc({
         query: schema_text,
         line: position,
         status: schema_status,
         neighbours: schemas/* object */.Ikc({ alone: schema_status, withNeighbours: schema_status }).optional(),
         knownFailure: schema_text.optional(),
-        engines: schemas/* record */.g1P(schema_text, engineResult).describe('Per engine id.')
+        engines: schemas/* record */.g1P(schema_text, schema_engineResult).describe('Per engine id.')
     })),
     summary,
     findings: schemas/* array */.YOg(finding).optional(),
     baseline: schemas/* union */.KCZ([baselineDiff, noBaseline]).optional(),
     verdict: schema_verdict.optional()
+})
+    .superRefine((report, ctx) => {
+    // A hostile report could point past the table: the reader would render `undefined`.
+    const tools = report.tools.length;
+    const check = (index, path) => {
+        if (index >= tools)
+            ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path });
+    };
+    report.queries.forEach((q, qi) => {
+        for (const [engine, r] of Object.entries(q.engines)) {
+            const at = ['queries', qi, 'engines', engine];
+            r.results.forEach((t, i) => check(t, [...at, 'results', i]));
+            r.ranking.forEach((row, i) => check(row.tool, [...at, 'ranking', i, 'tool']));
+            r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]));
+            r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]));
+        }
+    });
 })
     .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' });
 /** The published JSON Schema of the report (`schema/report.schema.json`). */
@@ -11575,12 +11834,17 @@ function reportJsonSchema() {
 
 
 
+
 /** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
 function evaluationFromReport(json) {
+    const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined;
+    if (typeof version === 'number' && version !== REPORT_VERSION) {
+        throw new UsageError(`the report is version ${version} of the mcp-tool-rank report; this release reads version ${REPORT_VERSION}: comment with the release that wrote it`);
+    }
     const parsed = reportSchema.safeParse(json);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new UsageError(`the report is not an mcp-tool-rank report (version 1): ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+        throw new UsageError(`the report is not an mcp-tool-rank report (version ${REPORT_VERSION}): ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     }
     const report = parsed.data;
     const queries = report.queries.map((q) => ({
@@ -11589,7 +11853,7 @@ function evaluationFromReport(json) {
         col: 1,
         status: q.status,
         ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, { ...r, engine }])),
+        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, report_file_engineResult(engine, r, report.tools, report.clientNames?.[engine])])),
         ...(q.neighbours ? { neighbours: q.neighbours } : {})
     }));
     const evaluation = {
@@ -11605,6 +11869,21 @@ function evaluationFromReport(json) {
         ...(report.baseline ? { baseline: report.baseline } : {}),
         findings: report.findings ?? [],
         ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {})
+    };
+}
+/** One engine's result as the run had it: tools by catalog id, contributions as objects, its client names. */
+function report_file_engineResult(engine, r, tools, names) {
+    const { results, ranking, cutTie, ...rest } = r;
+    const tool = (i) => tools[i];
+    const kept = ranking.map((row) => ({ tool: tool(row.tool), score: row.score, rank: row.rank, breakdown: row.breakdown.map(([term, field, points]) => ({ term, field, points })) }));
+    const clientNames = names && Object.fromEntries(kept.filter((row) => Object.hasOwn(names, row.tool)).map((row) => [row.tool, names[row.tool]]));
+    return {
+        engine,
+        ...rest,
+        results: results.map(tool),
+        ranking: kept,
+        ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
+        ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
     };
 }
 /**
@@ -11776,7 +12055,7 @@ async function fail(err, where) {
     }
 }
 /** Runs the check for the workflow step: log, report, annotations, summary, comment, outputs, verdict. */
-async function run() {
+async function main_run() {
     (0,groups/* installSignalHandlers */.Xd)();
     let where;
     try {

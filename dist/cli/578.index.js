@@ -1,8 +1,8 @@
-export const id = 396;
-export const ids = [396];
+export const id = 578;
+export const ids = [578];
 export const modules = {
 
-/***/ 9396:
+/***/ 6578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -943,22 +943,6 @@ var plural = __webpack_require__(1976);
 const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
 const DEFAULT_FAIL_ON = ['missing', 'regression'];
 /**
- * Parses a comma list such as `missing,regression`; `none` (or empty) turns the gate off. A bad
- * value throws a message that reads after the option's name: "takes a comma list of …".
- */
-function parseFailOn(text) {
-    const items = text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    if (items.length === 1 && items[0] === 'none')
-        return [];
-    const bad = items.filter((i) => !FAIL_ON.includes(i));
-    if (bad.length)
-        throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
-    return items;
-}
-/**
  * Every expectation judged: against the base commit when there is a base diff, else by its
  * expectation alone (each failure is then `missing`).
  */
@@ -1093,15 +1077,30 @@ function renderInput(run, context) {
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(1084);
-;// CONCATENATED MODULE: ./src/gate/judge.ts
-/** Judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
-const JUDGES = ['alone', 'with-neighbours'];
-/** `alone` or `with-neighbours`; a bad value throws a message that reads after the option's name. */
-function parseJudge(text) {
-    const value = text.trim().toLowerCase();
-    if (!JUDGES.includes(value))
-        throw new Error(`must be ${JUDGES.join(' or ')}, got \`${text}\``);
-    return value;
+;// CONCATENATED MODULE: ./src/gate/fail-on.ts
+
+/** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
+const VIEWS = ['alone', 'with-neighbours'];
+/**
+ * Parses a comma list such as `missing,regression,alone`; `none` (or no class) turns the gate
+ * off. A bad value throws a message that reads after the option's name: "takes a comma list of …".
+ */
+function parseFailOn(text) {
+    const items = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    const views = items.filter((i) => VIEWS.includes(i));
+    if (views.length > 1)
+        throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`);
+    const judge = views.length ? { judge: views[0] } : {};
+    const classes = items.filter((i) => !VIEWS.includes(i));
+    if (classes.length === 1 && classes[0] === 'none')
+        return { failOn: [], ...judge };
+    const bad = classes.filter((i) => !FAIL_ON.includes(i));
+    if (bad.length)
+        throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none, and with neighbours alone or with-neighbours; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
+    return { failOn: classes, ...judge };
 }
 
 // EXTERNAL MODULE: ./src/report/diff-text.ts
@@ -1823,7 +1822,7 @@ var output = __webpack_require__(3091);
 
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
-                          [--fail-on LIST] [--judge VIEW]
+                          [--fail-on LIST]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
 When the lock file exists, reports how the live tools differ from it (a warning).
@@ -1844,9 +1843,9 @@ ${options/* CONFIG_HELP */.hF}
                       worktree, none (default auto)
       --setup CMD     run CMD in the base worktree first (e.g. "npm ci && npm run build")
       --fail-on LIST  what fails the check: missing, regression, shift, lint-error,
-                      or none (default missing,regression)
-      --judge VIEW    with the manifest's neighbours: judge the expectations alone
-                      (your servers only) or with-neighbours (default)
+                      or none (default missing,regression); with the manifest's
+                      neighbours, add alone to judge your servers only (default
+                      with-neighbours), e.g. missing,regression,alone
 ${options/* VERBOSE_HELP */.P7}
   -h, --help          this help`;
 function baselineMode(value) {
@@ -1858,22 +1857,12 @@ function baselineMode(value) {
 }
 function failOnOf(value) {
     if (value === undefined)
-        return DEFAULT_FAIL_ON;
+        return { failOn: [...DEFAULT_FAIL_ON] };
     try {
         return parseFailOn(value);
     }
     catch (err) {
         throw new src_errors/* UsageError */.e(`\`--fail-on\` ${err.message}`);
-    }
-}
-function judgeOf(value) {
-    if (value === undefined)
-        return undefined;
-    try {
-        return parseJudge(value);
-    }
-    catch (err) {
-        throw new src_errors/* UsageError */.e(`--judge ${err.message}`);
     }
 }
 async function baseSide(values) {
@@ -1930,14 +1919,12 @@ async function headCommit() {
         baseline: { type: 'string' },
         setup: { type: 'string' },
         'fail-on': { type: 'string' },
-        judge: { type: 'string' },
         ...options/* VERBOSE_OPTION */.Xi
     },
     async run(values) {
         const config = (0,options/* configOf */.W1)(values);
-        const failOn = failOnOf(values['fail-on']);
+        const { failOn, judge } = failOnOf(values['fail-on']);
         const base = await baseSide(values);
-        const judge = judgeOf(values.judge);
         const { out: human, style } = (0,output/* readerOutput */.$C)({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary });
         const manifest = (0,output/* manifestPath */.ji)(config);
         const progress = (0,cli_progress/* cliProgress */.o)(values.verbose === true);
@@ -2167,9 +2154,24 @@ class StartedCommand {
 /* harmony export */   UH: () => (/* binding */ reportText)
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-const REPORT_VERSION = 1;
+const REPORT_VERSION = 2;
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 function jsonReport(evaluation, listings, manifestFile, extra = {}) {
+    const table = toolTable();
+    const clientNames = {};
+    const queries = evaluation.queries.map((q) => ({
+        query: q.query,
+        line: q.line,
+        status: q.status,
+        ...(q.neighbours ? { neighbours: q.neighbours } : {}),
+        ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
+        engines: Object.fromEntries(Object.entries(q.engines).map(([id, r]) => {
+            // A tool's client name does not depend on the query: one map per engine.
+            if (r.clientNames)
+                Object.assign((clientNames[id] ??= {}), r.clientNames);
+            return [id, engineResult(r, table.index)];
+        }))
+    }));
     return {
         version: REPORT_VERSION,
         manifest: manifestFile,
@@ -2187,35 +2189,43 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             // The bundled neighbours, connected after the manifest's servers.
             ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
         ],
-        queries: evaluation.queries.map((q) => ({
-            query: q.query,
-            line: q.line,
-            status: q.status,
-            ...(q.neighbours ? { neighbours: q.neighbours } : {}),
-            ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-            engines: Object.fromEntries(Object.entries(q.engines).map(([id, r]) => [
-                id,
-                {
-                    maxResults: r.maxResults,
-                    mode: r.mode,
-                    results: r.results,
-                    // Exactly the schema's fields: an engine may carry more on its own entries.
-                    ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool, score, rank, breakdown })),
-                    scored: r.scored,
-                    expectations: r.expectations,
-                    pass: r.pass,
-                    ...(r.cutTie ? { cutTie: r.cutTie } : {}),
-                    ...(r.clientNames ? { clientNames: r.clientNames } : {}),
-                    ...(r.error ? { error: r.error } : {}),
-                    ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
-                    status: r.status
-                }
-            ]))
-        })),
+        tools: table.ids,
+        ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
+        queries,
         summary: evaluation.summary,
         ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/** The report's `tools`: each catalog id once, numbered in the order the report first names it. */
+function toolTable() {
+    const ids = [];
+    const indices = new Map();
+    return {
+        ids,
+        index(id) {
+            let i = indices.get(id);
+            if (i === undefined)
+                indices.set(id, (i = ids.push(id) - 1));
+            return i;
+        }
+    };
+}
+function engineResult(r, index) {
+    return {
+        maxResults: r.maxResults,
+        mode: r.mode,
+        results: r.results.map(index),
+        // Exactly the schema's fields: an engine may carry more on its own entries.
+        ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool: index(tool), score, rank, breakdown: breakdown.map(({ term, field, points }) => [term, field, points]) })),
+        scored: r.scored,
+        expectations: r.expectations,
+        pass: r.pass,
+        ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(index), outside: r.cutTie.outside.map(index), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
+        ...(r.error ? { error: r.error } : {}),
+        ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
+        status: r.status
     };
 }
 /**
