@@ -10,7 +10,7 @@ import { MAPPING_SHA256, POINTERS_SHA256 } from '../src/engines/codex/deunicode-
 import { fxhash32 } from '../src/engines/codex/fxhash.js'
 import { codex, exactTokens, prepareCodex, rustTrim } from '../src/engines/codex/index.js'
 import { logf } from '../src/engines/codex/logf.js'
-import { assignCodexNames, sanitizeCodexName, toolIdentity } from '../src/engines/codex/names.js'
+import { assignCodexNames, compareBytes, sanitizeCodexName, toolIdentity } from '../src/engines/codex/names.js'
 import { STOP_WORDS } from '../src/util/words.js'
 import { segmenterWords, stem, tokenHashes, tokenize, unicodeWords } from '../src/engines/codex/tokenize.js'
 import { resolveEngine } from '../src/engines/registry.js'
@@ -171,6 +171,21 @@ describe('codex engine', () => {
 
 describe('codex names', () => {
   const sha = (x: string): string => '_' + createHash('sha1').update(x).digest('hex').slice(0, 12)
+
+  it('orders names by their UTF-8 bytes', () => {
+    const units = ['a', 'b', '_', '\0', '\u00e9', '\u0800', '\ud7ff', '\ue000', '\uffff', '\ud83d', '\ude00', '\ud83d\ude00', '\udbff\udfff']
+    let seed = 99
+    const next = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      return seed % n
+    }
+    const text = (): string => Array.from({ length: next(5) }, () => units[next(units.length)]).join('')
+    for (let i = 0; i < 5000; i++) {
+      const a = text()
+      const b = next(4) ? text() : a + text()
+      expect([a, b, compareBytes(a, b)]).toEqual([a, b, Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))])
+    }
+  })
 
   it('sanitises to [A-Za-z0-9_], one _ per character', () => {
     expect(sanitizeCodexName('azure-devops')).toBe('azure_devops')

@@ -59,17 +59,26 @@ export interface AiSdkRankedTool extends RankedTool {
   sameName?: string[]
 }
 
-export function prepareAiSdk(catalog: Catalog): AiSdkPrepared {
-  const tools = catalog.tools.map((tool): AiSdkTool => {
+/**
+ * Per catalog tool, its tokens (never changed once made): advice prepares many catalogs made
+ * of the same tools (parts of one catalog, one tool edited), which then cost little more than
+ * their token indexes.
+ */
+const TOOLS = new WeakMap<CatalogTool, AiSdkTool>()
+
+function aiSdkTool(tool: CatalogTool): AiSdkTool {
+  let known = TOOLS.get(tool)
+  if (!known) {
     const name = String(tool.rawName)
     const description = typeof tool.rawDescription === 'string' ? tool.rawDescription : ''
-    return {
-      tool,
-      name,
-      nameTokens: new Set(aiSdkTokenize(name)),
-      descriptionTokens: new Set(aiSdkTokenize(description))
-    }
-  })
+    known = { tool, name, nameTokens: new Set(aiSdkTokenize(name)), descriptionTokens: new Set(aiSdkTokenize(description)) }
+    TOOLS.set(tool, known)
+  }
+  return known
+}
+
+export function prepareAiSdk(catalog: Catalog): AiSdkPrepared {
+  const tools = catalog.tools.map(aiSdkTool)
   const collisions = new Map([...aiSdkNameCollisions(catalog)].map(([name, same]) => [name, same.map((t) => t.id)] as const))
   const names = new Map([...collisions.keys()].map((name, i) => [name, i] as const))
   return {

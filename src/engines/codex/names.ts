@@ -32,9 +32,30 @@ export function toolIdentity(server: string, tool: string): string {
   return `${server}\0${server}\0\0${tool}\0${tool}`
 }
 
-/** Byte order of the UTF-8 encodings, i.e. code point order (not UTF-16 unit order). */
+function isSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdfff
+}
+
+/**
+ * Byte order of the UTF-8 encodings, i.e. code point order (not UTF-16 unit order), as -1, 0
+ * or 1. Compared unit by unit without encoding (a registry sort compares thousands of pairs):
+ * up to the first differing unit both encodings are equal, and two differing units outside the
+ * surrogates are two code points below U+10000, ordered as their bytes. At a surrogate (a code
+ * point from U+10000 up, or a lone one, which UTF-8 encodes as U+FFFD) the encodings decide.
+ * (A test compares it with the encodings on random strings.)
+ */
 export function compareBytes(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i)
+    const y = b.charCodeAt(i)
+    if (x === y) continue
+    if (isSurrogate(x) || isSurrogate(y)) return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
+    return x < y ? -1 : 1
+  }
+  // One is a prefix of the other; its encoding is a prefix of the other's unless it ends inside a pair.
+  if (n > 0 && isSurrogate(a.charCodeAt(n - 1))) return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1
 }
 
 export interface CodexNameInput {
