@@ -254,6 +254,17 @@ describe('annotations and the report file', () => {
     }
   })
 
+  it('refuses a report of another version, and one whose ranking names a tool past its table, in one line', () => {
+    const report = reportFixtureJson('failing')
+    expect(() => evaluationFromReport({ ...report, version: 1 })).toThrow(
+      new UsageError('the report is version 1 of the mcp-tool-rank report, and this release reads version 2: run both workflows of the fork recipe with the same mcp-tool-rank release')
+    )
+    expect(report.tools).toHaveLength(11)
+    const broken = JSON.parse(JSON.stringify(report)) as typeof report
+    broken.queries[0].engines['claude-code@2.1'].ranking[0].tool = 11
+    expect(() => evaluationFromReport(broken)).toThrow(new UsageError('the report is not an mcp-tool-rank report (version 2): queries.0.engines.claude-code@2.1.ranking.0.tool: no tool 11: `tools` lists 11'))
+  })
+
   it('refuses a report whose numbers are not numbers', () => {
     const report = reportFixtureJson('failing') as { queries: Array<{ engines: Record<string, { expectations: Array<{ rank: unknown }> }> }> }
     expect(evaluationFromReport(report).evaluation.queries[0].engines['claude-code@2.1'].expectations[0].rank).toBeNull()

@@ -10,11 +10,12 @@ import { evaluationFromReport } from '../src/action/report-file.js'
 import { diffEvaluations } from '../src/baseline/diff.js'
 import type { Baseline } from '../src/baseline/types.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
-import { runPipeline, type PipelineResult } from '../src/pipeline.js'
+import { loadAndCollect, runPipeline, type PipelineResult } from '../src/pipeline.js'
 import { jsonReport, reportText } from '../src/report/json.js'
 import { renderMarkdown, COMMENT_MAX_LENGTH, SUMMARY_MAX_BYTES, type RenderInput } from '../src/report/markdown.js'
 import { SCHEMA_URL } from '../src/manifest/schema.js'
 import { REPORT_SCHEMA_URL, reportJsonSchema, reportSchema, type Report } from '../src/report/schema.js'
+import { nineCatalogManifest } from '../bench/fixtures.js'
 import { ROOT, tempDir } from './helpers/cli.js'
 import { RENDER_CONTEXT } from './helpers/render-context.js'
 
@@ -126,6 +127,46 @@ describe('the report file', () => {
     expect(lines.filter((l) => l.startsWith('{"query":'))).toHaveLength(report.queries.length)
     expect(lines.filter((l) => l.startsWith('{"rule":'))).toHaveLength(head.findings.length)
   })
+})
+
+describe('the report\'s tool table', () => {
+  it('names each tool once, rankings, results and ties by index, and reads back every engine result as the run had it', () => {
+    const report = jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings })
+    expect(report.tools).toHaveLength(110)
+    expect(new Set(report.tools).size).toBe(report.tools.length)
+    // Numbered in the order the report first names them: the first query's results.
+    expect(report.tools.slice(0, 3)).toEqual(['mcp__gitlab__get_issue_link', 'mcp__gitlab__get_issue', 'mcp__gitlab__get_repository_tree'])
+    // Only expectations (and findings, the base diff) keep names.
+    expect(JSON.stringify(report.queries.map((q) => Object.values(q.engines).map(({ expectations: _, ...rest }) => rest)))).not.toContain('mcp__')
+    expect(Object.keys(report.clientNames ?? {})).toEqual(['codex'])
+    expect(Object.keys(report.clientNames?.codex ?? {})).toHaveLength(43)
+    const asRun = head.evaluation.queries.map((q) =>
+      Object.fromEntries(Object.entries(q.engines).map(([id, r]) => [id, { ...r, ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool, score, rank, breakdown })) }]))
+    )
+    // A tie at the cut and Codex's own names are among what reads back.
+    expect(asRun.flatMap((engines) => Object.values(engines)).filter((r) => r.cutTie).length).toBe(8)
+    expect(evaluationFromReport(roundTrip(report)).evaluation.queries.map((q) => q.engines)).toEqual(asRun)
+  })
+})
+
+describe('the report size', () => {
+  it('on the nine recorded catalogs, 300 queries under four engines: every ranking within the rule, and under 1.75 MB before lint', async () => {
+    const dir = join(tmp.path, 'nine')
+    const config = nineCatalogManifest(dir, 300)
+    const { manifest: m, catalog, listings } = await loadAndCollect({ config, baseDir: dir, callerEnv: {} })
+    expect(catalog.tools).toHaveLength(748)
+    const report = jsonReport(evaluate(m, catalog), listings, 'mcp-tool-rank.yml')
+    for (const q of report.queries) {
+      for (const r of Object.values(q.engines)) {
+        // max(cut, 5), or 20 ahead of an expected tool that misses; the query's own tools; the first 20 tied past the cut.
+        const misses = r.expectations.some((e) => e.kind === 'expect' && !e.pass)
+        expect(r.ranking.length).toBeLessThanOrEqual(Math.max(r.maxResults, 5, misses ? 20 : 0) + r.expectations.length)
+        expect(r.cutTie?.outside.length ?? 0).toBeLessThanOrEqual(20)
+      }
+    }
+    // The lint findings add 0.27 MB here: `npm run bench` holds the whole report under 2 MB.
+    expect(Buffer.byteLength(reportText(report))).toBeLessThan(1_750_000)
+  }, 60_000)
 })
 
 describe('the report schema', () => {

@@ -29,7 +29,7 @@ export interface ReportContents {
 export function evaluationFromReport(json: unknown): ReportContents {
   const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined
   if (typeof version === 'number' && version !== REPORT_VERSION) {
-    throw new UsageError(`the report is version ${version} of the mcp-tool-rank report; this release reads version ${REPORT_VERSION}: comment with the release that wrote it`)
+    throw new UsageError(`the report is version ${version} of the mcp-tool-rank report, and this release reads version ${REPORT_VERSION}: run both workflows of the fork recipe with the same mcp-tool-rank release`)
   }
   const parsed = reportSchema.safeParse(json)
   if (!parsed.success) {
