@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { ServerListing } from '../src/catalog/types.js'
 import { idf, tokenValue } from '../src/engines/codex/bm25.js'
-import { deunicode, deunicodeChar, deunicodeTables } from '../src/engines/codex/deunicode.js'
+import { deunicode, deunicodeChar, deunicodeTables, printableAsciiIsItself } from '../src/engines/codex/deunicode.js'
 import { MAPPING_SHA256, POINTERS_SHA256 } from '../src/engines/codex/deunicode-data.js'
 import { fxhash32 } from '../src/engines/codex/fxhash.js'
 import { codex, exactTokens, prepareCodex, rustTrim } from '../src/engines/codex/index.js'
@@ -261,6 +261,8 @@ describe('codex tokens', () => {
     expect(stem('permutation')).toBe('permut')
     expect(fxhash32('period')).toBe(fxhash32('permut'))
     expect(fxhash32('period')).not.toBe(fxhash32('periods'))
+    // Text beyond ASCII is hashed over its UTF-8 bytes (ASCII text over its char codes).
+    expect([fxhash32('é😀xyz'), fxhash32('naïve'), fxhash32('')]).toEqual([2616180196, 583961840, 4209543787])
   })
 
   it('stems every word of the recorded catalogs as Snowball English (snowball-stemmers) does', () => {
@@ -311,6 +313,11 @@ describe('codex tokens', () => {
     ['x\u{7f}y\u{e9}', 'xye']
   ])('deunicode(%j) = %j', (input, output) => {
     expect(deunicode(input)).toBe(output)
+  })
+
+  it('maps printable ASCII to itself, so runs of it are copied whole', () => {
+    expect(printableAsciiIsItself()).toBe(true)
+    expect(deunicode('é  a-b  (c) \u{1f984} x y\u00e9\t\n z')).toBe('e  a-b  (c) unicorn x ye z')
   })
 
   it('has no transliteration past the table: the placeholder', () => {

@@ -11,15 +11,25 @@ function step(hash: number, word: number): number {
 
 const encoder = new TextEncoder()
 
-/** `hash32(text)`: four-byte little-endian words, then the remaining bytes, then 0xff. */
-export function fxhash32(text: string): number {
-  const bytes = encoder.encode(text)
-  const n = bytes.length
+/** Four-byte little-endian words of the `n` bytes `byte(i)`, then the remaining bytes, then 0xff. */
+function hashBytes(n: number, byte: (i: number) => number): number {
   let hash = 0
   let i = 0
   for (; i + 4 <= n; i += 4) {
-    hash = step(hash, (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0)
+    hash = step(hash, (byte(i) | (byte(i + 1) << 8) | (byte(i + 2) << 16) | (byte(i + 3) << 24)) >>> 0)
   }
-  for (; i < n; i++) hash = step(hash, bytes[i])
+  for (; i < n; i++) hash = step(hash, byte(i))
   return step(hash, 0xff)
+}
+
+/** `hash32(text)` over the UTF-8 bytes of `text`. */
+export function fxhash32(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) >= 0x80) {
+      const bytes = encoder.encode(text)
+      return hashBytes(bytes.length, (k) => bytes[k])
+    }
+  }
+  // ASCII text (every token, after deunicode) is its own UTF-8 bytes: no encoding needed.
+  return hashBytes(text.length, (k) => text.charCodeAt(k))
 }
