@@ -200,7 +200,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
         if (sameName.has(r.tool) || r.score === mine.score) contested.add(r.tool)
         else if (r.score > mine.score) ahead++
       }
-      const ranked = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits, { maxResults }).ranking.find((r) => r.tool === tool)
+      const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).ranking.find((r) => r.tool === tool)
       const rank = ranked ? ranked.rank + ahead : null
       return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults }
     }
@@ -208,7 +208,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   const cache = new Map<string, Outcome>()
   const rankWith = (cands: readonly Candidate[]): Outcome => {
     const edits = toEdits(tool, cands, words)
-    const key = JSON.stringify(edits)
+    const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n')
     let o = cache.get(key)
     if (!o) cache.set(key, (o = rankEdited(edits)))
     return o
@@ -265,7 +265,18 @@ function contenders(catalog: Catalog, base: SearchResult, tool: string, local: {
   const { score, sameName } = local
   const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool))
   ids.add(tool)
-  return { servers: catalog.servers, tools: catalog.tools.filter((t) => ids.has(t.id)) }
+  return subCatalog(catalog, ids)
+}
+
+/** The places of a catalog's tools, by id (a server may list a name twice). */
+const placesIn = new WeakMap<Catalog, ReadonlyMap<string, readonly number[]>>()
+
+/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
+function subCatalog(catalog: Catalog, ids: ReadonlySet<string>): Catalog {
+  let places = placesIn.get(catalog)
+  if (!places) placesIn.set(catalog, (places = groupBy(catalog.tools.keys(), (i) => catalog.tools[i].id)))
+  const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b)
+  return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) }
 }
 
 function unreachable(engine: Engine, tool: string, within: number, all: Outcome, result: SearchResult): UnreachableAdvice {

@@ -170,6 +170,15 @@ export function prepareCodex(catalog: Catalog): CodexPrepared {
   }
 }
 
+const documentsById = new WeakMap<CodexPrepared, ReadonlyMap<string, number>>()
+
+/** Catalog id -> registry place, made once per catalog (an edited one shares its original's). */
+function documentIndex(prepared: CodexPrepared): ReadonlyMap<string, number> {
+  let byId = documentsById.get(prepared)
+  if (!byId) documentsById.set(prepared, (byId = new Map(prepared.documents.map((d) => [d.tool.id, d.registry] as const))))
+  return byId
+}
+
 /**
  * `prepareCodex(edited)` for a catalog whose `changed` tools differ from `prepared`'s only in
  * their text (not their server or name): the same registry, names and promotions; only the
@@ -185,7 +194,9 @@ export function prepareCodexEdited(prepared: CodexPrepared, edited: Catalog, cha
     hashes.set(doc.registry, documentTokens(parts))
     return { ...doc, tool, text: parts.join(' ') }
   })
-  return { catalog: edited, documents, bm25: editBm25Index(prepared.bm25, hashes), promotion: prepared.promotion, flatNames: prepared.flatNames }
+  const result = { catalog: edited, documents, bm25: editBm25Index(prepared.bm25, hashes), promotion: prepared.promotion, flatNames: prepared.flatNames }
+  documentsById.set(result, documentIndex(prepared))
+  return result
 }
 
 /** Promotion tokens: the trimmed query split at every character outside ASCII [A-Za-z0-9_]. */
@@ -276,8 +287,6 @@ function returnedIds(prepared: CodexPrepared, first: readonly number[]): string[
   return groupByNamespace(first.map((doc) => ({ id: prepared.documents[doc].tool.id, namespace: prepared.documents[doc].namespace })))
 }
 
-const documentsById = new WeakMap<CodexPrepared, Map<string, number>>()
-
 /**
  * `searchCodex` when only some places are read (`keep`): promoted tools in registry order,
  * then the BM25 matches, of which only the first places are ordered.
@@ -293,8 +302,7 @@ function keptCodexSearch(
   const rest = documents.filter((doc) => !promotedBy.has(doc))
   const scoreOf = (doc: number): number => scores[doc]
   const bm25Order = (a: number, b: number): number => scoreOf(b) - scoreOf(a) || a - b
-  let byId = documentsById.get(prepared)
-  if (!byId) documentsById.set(prepared, (byId = new Map(prepared.documents.map((d) => [d.tool.id, d.registry] as const))))
+  const byId = documentIndex(prepared)
   const wanted = q.keep.tools.flatMap((id) => byId.get(id) ?? []).filter((doc) => !promotedBy.has(doc))
   const places = Math.max(limit, q.keep.top) - promoted.length
   const found = placesOf(rest, bm25Order, Math.max(0, places, limit - promoted.length + 1), wanted)
