@@ -118,23 +118,27 @@ export function searchAiSdk(prepared: AiSdkPrepared, query: string, maxResults: 
   // indexes name them.
   const total = new Int32Array(prepared.tools.length)
   const touched: number[] = []
-  for (const term of terms) {
-    for (const [index, points] of [[prepared.nameIndex, NAME_POINTS], [prepared.descriptionIndex, DESCRIPTION_POINTS]] as const) {
-      const tools = index.get(term)
-      if (!tools) continue
-      for (let k = 0; k < tools.length; k++) {
-        const i = tools[k]
-        if (total[i] === 0) touched.push(i)
-        total[i] += points
-      }
+  const add = (tools: readonly number[] | undefined, points: number): void => {
+    if (!tools) return
+    for (let k = 0; k < tools.length; k++) {
+      const i = tools[k]
+      if (total[i] === 0) touched.push(i)
+      total[i] += points
     }
   }
+  for (const term of terms) {
+    add(prepared.nameIndex.get(term), NAME_POINTS)
+    add(prepared.descriptionIndex.get(term), DESCRIPTION_POINTS)
+  }
   /** Per term in query order: name points, then description points. */
-  const breakdownOf = (t: AiSdkTool): Contribution[] =>
-    terms.flatMap((term): Contribution[] => [
-      ...(t.nameTokens.has(term) ? [{ term, field: 'name' as const, points: NAME_POINTS }] : []),
-      ...(t.descriptionTokens.has(term) ? [{ term, field: 'description' as const, points: DESCRIPTION_POINTS }] : [])
-    ])
+  const breakdownOf = (t: AiSdkTool): Contribution[] => {
+    const breakdown: Contribution[] = []
+    for (const term of terms) {
+      if (t.nameTokens.has(term)) breakdown.push({ term, field: 'name', points: NAME_POINTS })
+      if (t.descriptionTokens.has(term)) breakdown.push({ term, field: 'description', points: DESCRIPTION_POINTS })
+    }
+    return breakdown
+  }
   // Equal scores keep the app's tool order; the app's tool set holds one tool per name, so
   // a repeated name is dropped after the first of its tools in that order.
   const order = (a: number, b: number): number => total[b] - total[a] || a - b
@@ -151,8 +155,10 @@ export function searchAiSdk(prepared: AiSdkPrepared, query: string, maxResults: 
   const entry = (i: number, rank: number): AiSdkRankedTool => {
     const t = prepared.tools[i]
     const e: AiSdkRankedTool = { tool: t.tool.id, score: total[i], rank, breakdown: breakdownOf(t) }
-    const same = prepared.collisions.get(t.name)?.filter((id) => id !== t.tool.id)
-    if (same?.length) e.sameName = same
+    if (prepared.sharedName[i] >= 0) {
+      const same = prepared.collisions.get(t.name)!.filter((id) => id !== t.tool.id)
+      if (same.length) e.sameName = same
+    }
     return e
   }
   const mode = terms.length ? 'keyword' : 'empty'
