@@ -65,13 +65,24 @@ export function crowdingOf(
   if (e.kind !== 'expect' || e.alwaysLoaded) return undefined
   const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank)
   if (mine.pass && !worse) return undefined
-  const withNeighbours = rankingTo(mine.rank === null ? 0 : mine.rank - 1)
-  const ahead = mine.rank === null ? withNeighbours.ranking.filter((r) => withNeighbours.results.includes(r.tool)) : withNeighbours.ranking.slice(0, mine.rank - 1)
-  const crowd = ahead
-    .filter((r) => neighbourTools.has(r.tool))
-    .slice(0, CROWDING_TOOLS)
-    .map((r) => ({ tool: r.tool, rank: r.rank, score: r.score, terms: termPoints(r) }))
-  return crowd.length ? crowd : undefined
+  const neighboursIn = (ranked: readonly RankedTool[]): RankedTool[] => ranked.filter((r) => neighbourTools.has(r.tool)).slice(0, CROWDING_TOOLS)
+  const head = rankingTo(0)
+  let crowd: RankedTool[]
+  if (mine.rank === null) {
+    crowd = neighboursIn(head.ranking.filter((r) => head.results.includes(r.tool)))
+  } else {
+    // The kept head often names enough of them: the rest of the ranking ahead is searched only when it does not.
+    const ahead = contiguousHead(head.ranking).filter((r) => r.rank < mine.rank!)
+    crowd = neighboursIn(ahead)
+    if (crowd.length < CROWDING_TOOLS && ahead.length < mine.rank - 1) crowd = neighboursIn(rankingTo(mine.rank - 1).ranking.slice(0, mine.rank - 1))
+  }
+  return crowd.length ? crowd.map((r) => ({ tool: r.tool, rank: r.rank, score: r.score, terms: termPoints(r) })) : undefined
+}
+
+/** The places of a kept ranking that follow each other from #1 (the tools kept past them, by rank, do not). */
+function contiguousHead(ranking: readonly RankedTool[]): readonly RankedTool[] {
+  const gap = ranking.findIndex((r, i) => r.rank !== i + 1)
+  return gap === -1 ? ranking : ranking.slice(0, gap)
 }
 
 /**
@@ -88,8 +99,7 @@ export function dependsOnOrder(e: Pick<ExpectationResult, 'kind' | 'tool' | 'ran
   const tiedBehind = (result: SearchResult): number => result.ranking.filter((r) => r.rank > rank && r.score === e.score && neighbourTools.has(r.tool)).length
   if (rank + tiedBehind(head) > e.within) return true
   // A kept head that ends inside the tie may leave tied neighbours out: count them in the whole ranking.
-  const contiguous = head.ranking.findIndex((r, i) => r.rank !== i + 1)
-  const last = head.ranking[(contiguous === -1 ? head.ranking.length : contiguous) - 1]
+  const last = contiguousHead(head.ranking).at(-1)
   return last?.score === e.score && rank + tiedBehind(rankingTo(Infinity)) > e.within
 }
 
