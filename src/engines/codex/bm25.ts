@@ -165,25 +165,44 @@ export function bm25Matches(index: Bm25Index, queryHashes: readonly number[]): B
  * without the per-token points: each query token adds its points to the documents in its
  * postings, so each document sums its points in query order, as the crate does.
  */
-export function bm25Scores(index: Bm25Index, queryHashes: readonly number[]): { documents: number[]; scores: Float64Array } {
+export function bm25Scores(index: Bm25Index, queryHashes: readonly number[]): { documents: number[]; scores: Float64Array; matched: Uint8Array } {
   const scores = new Float64Array(index.lengths.length)
-  const seen = new Uint8Array(index.lengths.length)
+  const matched = new Uint8Array(index.lengths.length)
   const documents: number[] = []
   for (const h of queryHashes) {
     const posting = index.postings.get(h)
     if (!posting) continue
-    const { docs, tf } = posting
-    const idf = index.idf.get(h)!
+    const { docs } = posting
+    const points = postingPoints(index, h, posting)
     for (let k = 0; k < docs.length; k++) {
       const d = docs[k]
-      if (!seen[d]) {
-        seen[d] = 1
+      if (!matched[d]) {
+        matched[d] = 1
         documents.push(d)
       }
-      scores[d] = f32(scores[d] + f32(idf * tokenValue(tf[k], index.lengths[d], index.avgdl)))
+      scores[d] = f32(scores[d] + points[k])
     }
   }
-  return { documents, scores }
+  return { documents, scores, matched }
+}
+
+const pointsByIndex = new WeakMap<Bm25Index, Map<number, Float64Array>>()
+
+/**
+ * A posting's f32 points per document, idf * value, computed the first time a query reads the
+ * token and kept with the index they hold for (an edited index has its own avgdl): lint and
+ * evaluation search one prepared catalog with thousands of queries over few distinct tokens.
+ */
+function postingPoints(index: Bm25Index, h: number, posting: Posting): Float64Array {
+  let byHash = pointsByIndex.get(index)
+  if (!byHash) pointsByIndex.set(index, (byHash = new Map()))
+  let points = byHash.get(h)
+  if (!points) {
+    const idf = index.idf.get(h)!
+    points = Float64Array.from(posting.docs, (d, k) => f32(idf * tokenValue(posting.tf[k], index.lengths[d], index.avgdl)))
+    byHash.set(h, points)
+  }
+  return points
 }
 
 /** Per query token occurrence: its f32 points in `document` (0 when absent). */

@@ -296,12 +296,10 @@ function keptCodexSearch(
   q: { promotedBy: ReadonlyMap<number, string[]>; promoted: readonly number[]; terms: readonly string[]; hashes: readonly number[]; limit: number; keep: NonNullable<SearchOptions['keep']>; mode: SearchMode }
 ): SearchResult {
   const { promotedBy, promoted, limit } = q
-  const { documents, scores } = bm25Scores(prepared.bm25, q.hashes)
-  const matched = new Uint8Array(scores.length)
-  for (const doc of documents) matched[doc] = 1
-  const rest = documents.filter((doc) => !promotedBy.has(doc))
+  const { documents, scores, matched } = bm25Scores(prepared.bm25, q.hashes)
+  const rest = promoted.length ? documents.filter((doc) => !promotedBy.has(doc)) : documents
   const scoreOf = (doc: number): number => scores[doc]
-  const bm25Order = (a: number, b: number): number => scoreOf(b) - scoreOf(a) || a - b
+  const bm25Order = (a: number, b: number): number => scores[b] - scores[a] || a - b
   const byId = documentIndex(prepared)
   const wanted = q.keep.tools.flatMap((id) => byId.get(id) ?? []).filter((doc) => !promotedBy.has(doc))
   const places = Math.max(limit, q.keep.top) - promoted.length
