@@ -7,6 +7,7 @@ import type { Contribution, RankedTool, SearchMode, SearchOptions, SearchResult 
 import { words } from './names.js'
 import type { PreparedClaudeCode, TermScore } from './prepare.js'
 import { cleanUpQuery, SELECT_RE, selectNames } from './query.js'
+import { strongPlaces } from './strong-places.js'
 
 const DESCRIPTION_POINTS = 2
 const TERM_MEMO_LIMIT = 20_000
@@ -137,6 +138,10 @@ function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number,
  * first places are ordered and only the kept tools get an entry and a breakdown.
  */
 function keptSearch(p: PreparedClaudeCode, scores: readonly TermScore[], allowed: Uint8Array | undefined, maxResults: number, keep: NonNullable<SearchOptions['keep']>, mode: SearchMode): SearchResult {
+  const names = nameLookup(p).pool
+  const wanted = keep.tools.flatMap((id) => names.get(id) ?? [])
+  const strong = allowed ? undefined : strongPlaces(p, scores, maxResults, Math.max(keep.top, maxResults + 1), wanted, mode)
+  if (strong) return strong
   const total = new Int32Array(p.pool.length)
   const seen = new Uint8Array(p.pool.length)
   const touched: number[] = []
@@ -152,8 +157,6 @@ function keptSearch(p: PreparedClaudeCode, scores: readonly TermScore[], allowed
     }
   }
   const candidates = touched.filter((i) => total[i] > 0)
-  const names = nameLookup(p).pool
-  const wanted = keep.tools.flatMap((id) => names.get(id) ?? [])
   const order = (a: number, b: number): number => total[b] - total[a] || a - b
   const places = placesOf(candidates, order, Math.max(keep.top, maxResults + 1), wanted)
   const kept = keptPlaces(places)
