@@ -82,6 +82,7 @@ export const LINT_RULE_IDS = [
   'jargon',
   'self-findability',
   'neighbour-wins-own-name',
+  'duplicate-neighbour',
   'deprecated-outranks-replacement',
   'name-length',
   'name-characters',
