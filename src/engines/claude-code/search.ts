@@ -59,30 +59,73 @@ function exactName(p: PreparedClaudeCode, query: string, lower: string): string 
   return at === undefined ? undefined : p.pool[at].name
 }
 
+/**
+ * What one term earns, its tools ascending (a search that reads a few places finds a tool's
+ * contributions by bisection). The order of the tools changes no ranking: every ranking orders
+ * by score, then by place in the pool.
+ * A tool's contributions depend only on the fields it scores in and on whether it counts as
+ * MCP, so the tools alike share one list (never changed): a term that most tools score on
+ * (Claude Code 2.0 matches descriptions by substring) costs an array of references, not an
+ * object per tool for the garbage collector to trace.
+ */
 function termScore(p: PreparedClaudeCode, term: string): TermScore {
-  const byTool = new Map<number, Contribution[]>()
-  const add = (i: number, contribution: Contribution): void => {
-    if (!p.searchable[i]) return
-    const list = byTool.get(i)
-    if (list) list.push(contribution)
-    else byTool.set(i, [contribution])
-  }
-  for (const { group, field } of p.groups) {
+  /** Per tool: two bits per name group (1: equal, 2: contains), then hint, then description. */
+  const fields = new Int32Array(p.pool.length)
+  p.groups.forEach(({ field }, g) => {
     const { owners, equal } = field.containing(term)
     let e = 0
     for (const i of owners) {
       const isEqual = e < equal.length && equal[e] === i
       if (isEqual) e++
-      const points = p.isMcp[i] ? group.mcp : group.builtin
-      add(i, isEqual ? { term, field: group.fields[0], points: points.equal } : { term, field: group.fields[1], points: points.contains })
+      if (p.searchable[i]) fields[i] |= (isEqual ? 1 : 2) << (2 * g)
     }
-  }
+  })
   const g = p.generation
-  if (p.hints) for (const i of p.hints.withWord(term)) add(i, { term, field: 'hint', points: g.hintPoints })
-  const described = g.descriptionMatch === 'word' ? p.descriptions.withWord(term) : p.descriptions.containing(term).owners
-  for (const i of described) add(i, { term, field: 'description', points: DESCRIPTION_POINTS })
-  const contributions = [...byTool.values()]
-  return { tools: [...byTool.keys()], contributions, points: contributions.map((list) => list.reduce((sum, c) => sum + c.points, 0)) }
+  const hintBit = 1 << (2 * p.groups.length)
+  const mark = (owners: ArrayLike<number>, bit: number): void => {
+    for (let k = 0; k < owners.length; k++) if (p.searchable[owners[k]]) fields[owners[k]] |= bit
+  }
+  if (p.hints) mark(p.hints.withWord(term), hintBit)
+  mark(g.descriptionMatch === 'word' ? p.descriptions.withWord(term) : p.descriptions.containing(term).owners, hintBit << 1)
+
+  const alike = new Map<number, { list: Contribution[]; points: number }>()
+  const score: TermScore = { tools: [], contributions: [], points: [] }
+  for (let i = 0; i < fields.length; i++) {
+    if (fields[i] === 0) continue
+    const key = fields[i] * 2 + p.isMcp[i]
+    let shared = alike.get(key)
+    if (!shared) {
+      // In the order the fields are read: name groups, hint, description.
+      const list: Contribution[] = []
+      p.groups.forEach(({ group }, n) => {
+        const bits = (fields[i] >> (2 * n)) & 3
+        const points = p.isMcp[i] ? group.mcp : group.builtin
+        if (bits === 1) list.push({ term, field: group.fields[0], points: points.equal })
+        else if (bits === 2) list.push({ term, field: group.fields[1], points: points.contains })
+      })
+      if (fields[i] & hintBit) list.push({ term, field: 'hint', points: g.hintPoints })
+      if (fields[i] & (hintBit << 1)) list.push({ term, field: 'description', points: DESCRIPTION_POINTS })
+      shared = { list, points: list.reduce((sum, c) => sum + c.points, 0) }
+      alike.set(key, shared)
+    }
+    score.tools.push(i)
+    score.contributions.push(shared.list)
+    score.points.push(shared.points)
+  }
+  return score
+}
+
+/** Where tool `i` is among a term's tools (ascending), or -1. */
+function placeOf(tools: readonly number[], i: number): number {
+  let lo = 0
+  let hi = tools.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (tools[mid] === i) return mid
+    if (tools[mid] < i) lo = mid + 1
+    else hi = mid - 1
+  }
+  return -1
 }
 
 function memoTermScore(p: PreparedClaudeCode, term: string): TermScore {
@@ -93,6 +136,13 @@ function memoTermScore(p: PreparedClaudeCode, term: string): TermScore {
     p.termMemo.set(term, score)
   }
   return score
+}
+
+/** The lists one after the other (`Array.prototype.flat` is several times slower on this hot path). */
+function concat(lists: readonly Contribution[][]): Contribution[] {
+  const out: Contribution[] = []
+  for (const list of lists) for (const c of list) out.push(c)
+  return out
 }
 
 function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number, keep: SearchOptions['keep']): SearchResult {
@@ -129,7 +179,7 @@ function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number,
   }
   // Scores above 0, best first; equal scores keep the pool's order (the client's sort is stable).
   const order = touched.filter((i) => total[i] > 0).sort((a, b) => total[b] - total[a] || a - b)
-  const ranking: RankedTool[] = order.map((i, r) => ({ tool: p.pool[i].name, score: total[i], rank: r + 1, breakdown: lists[i].length === 1 ? lists[i][0] : lists[i].flat() }))
+  const ranking: RankedTool[] = order.map((i, r) => ({ tool: p.pool[i].name, score: total[i], rank: r + 1, breakdown: lists[i].length === 1 ? lists[i][0] : concat(lists[i]) }))
   return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode: terms.length ? 'keyword' : 'empty' }
 }
 
@@ -143,32 +193,30 @@ function keptSearch(p: PreparedClaudeCode, scores: readonly TermScore[], allowed
   const strong = allowed ? undefined : strongPlaces(p, scores, maxResults, Math.max(keep.top, maxResults + 1), wanted, mode)
   if (strong) return strong
   const total = new Int32Array(p.pool.length)
-  const seen = new Uint8Array(p.pool.length)
-  const touched: number[] = []
+  // Every field earns points above 0, so a tool a term scores on has a total above 0 from then on.
+  const candidates: number[] = []
   for (const { tools, points } of scores) {
     for (let k = 0; k < tools.length; k++) {
       const i = tools[k]
       if (allowed && !allowed[i]) continue
-      if (!seen[i]) {
-        seen[i] = 1
-        touched.push(i)
-      }
+      if (total[i] === 0) candidates.push(i)
       total[i] += points[k]
     }
   }
-  const candidates = touched.filter((i) => total[i] > 0)
   const order = (a: number, b: number): number => total[b] - total[a] || a - b
   const places = placesOf(candidates, order, Math.max(keep.top, maxResults + 1), wanted)
-  const kept = keptPlaces(places)
-  const lists = new Map<number, Contribution[]>(kept.map((k) => [k.index, []]))
-  for (const k of kept) seen[k.index] = 2
-  for (const { tools, contributions } of scores) {
-    for (let k = 0; k < tools.length; k++) if (seen[tools[k]] === 2) lists.get(tools[k])!.push(...contributions[k])
+  const breakdown = (i: number): Contribution[] => {
+    const list: Contribution[] = []
+    for (const { tools, contributions } of scores) {
+      const k = placeOf(tools, i)
+      if (k >= 0) for (const c of contributions[k]) list.push(c)
+    }
+    return list
   }
   const name = (i: number): string => p.pool[i].name
   return {
     results: places.head.slice(0, maxResults).map(name),
-    ranking: kept.map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: lists.get(index)! })),
+    ranking: keptPlaces(places).map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: breakdown(index) })),
     mode,
     scored: candidates.length,
     ...tieAtCut(candidates, places.head, (i) => total[i], order, maxResults, name)

@@ -72,14 +72,17 @@ class Joined {
     this.starts[texts.length] = at
   }
 
-  /** Calls `hit(i, at)` once for each text i, with its first occurrence of `term` that `accept(at)` takes. */
-  forEach(term: string, accept: (at: number) => boolean, hit: (i: number, at: number) => void): void {
+  /**
+   * Calls `hit(i, at)` once for each text i, with its first occurrence of `term` that
+   * `accept(at)` takes, until a hit returns true.
+   */
+  forEach(term: string, accept: (at: number) => boolean, hit: (i: number, at: number) => boolean | void): void {
     let i = 0
     let at = this.text.indexOf(term)
     while (at !== -1) {
       while (this.starts[i + 1] <= at) i++
       if (accept(at)) {
-        hit(i, at)
+        if (hit(i, at) === true) return
         at = this.text.indexOf(term, this.starts[i + 1])
       } else {
         at = this.text.indexOf(term, at + 1)
@@ -90,11 +93,23 @@ class Joined {
 
 const always = (): boolean => true
 
+/** The distinct runs of word characters of a field's texts, and their owners. */
+interface WordTable {
+  /** Run -> its owners, ascending, each once. */
+  owners: Map<string, number[]>
+  /** The runs joined, in the order of `owners`' keys. */
+  vocabulary: Joined
+  /** The owners of the run at each place of `vocabulary`. */
+  wordOwners: number[][]
+  /** One more than the highest owner. */
+  ownerCount: number
+}
+
 export class TextField {
   private readonly texts: readonly string[]
   private readonly owners: readonly number[]
   private joinedTexts?: Joined
-  private wordTable?: { owners: Map<string, number[]>; vocabulary: Joined; words: string[] }
+  private wordTable?: WordTable
   private exactTable?: Map<string, number[]>
   private readonly containingMemo = new Memo<Containing>()
   private readonly wordMemo = new Memo<Owners>()
@@ -114,9 +129,18 @@ export class TextField {
       if (WORD_TERM.test(t) && this.tableReady()) {
         // A term of word characters can only occur inside one run of word characters, so the
         // distinct runs (far fewer and shorter than the texts) are searched instead.
+        // Common runs ("the") have most tools as owners: each owner is taken once, as it is
+        // first seen, so that a short term ("a") does not gather and sort every word's owners,
+        // and the search stops once every owner is found.
         const table = this.words()
+        const seen = new Uint8Array(table.ownerCount)
         table.vocabulary.forEach(t, always, (w) => {
-          for (const owner of table.owners.get(table.words[w])!) found.push(owner)
+          for (const owner of table.wordOwners[w]) {
+            if (seen[owner]) continue
+            seen[owner] = 1
+            found.push(owner)
+          }
+          return found.length === table.ownerCount
         })
         return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) }
       }
@@ -146,7 +170,9 @@ export class TextField {
         (at > 0 && isWordUnit(text.charCodeAt(at - 1))) !== firstIsWord &&
         (at + t.length < text.length && isWordUnit(text.charCodeAt(at + t.length))) !== lastIsWord
       const found: number[] = []
-      joined.forEach(t, boundaries, (i) => found.push(this.owners[i]))
+      joined.forEach(t, boundaries, (i) => {
+        found.push(this.owners[i])
+      })
       return ownersOf(found)
     })
   }
@@ -173,7 +199,7 @@ export class TextField {
     return this.exactTable
   }
 
-  private words(): { owners: Map<string, number[]>; vocabulary: Joined; words: string[] } {
+  private words(): WordTable {
     if (!this.wordTable) {
       const owners = new Map<string, number[]>()
       this.texts.forEach((text, i) => {
@@ -194,7 +220,9 @@ export class TextField {
         }
       })
       const words = [...owners.keys()]
-      this.wordTable = { owners, vocabulary: new Joined(words), words }
+      const wordOwners = [...owners.values()]
+      const ownerCount = this.owners.reduce((most, owner) => Math.max(most, owner + 1), 0)
+      this.wordTable = { owners, vocabulary: new Joined(words), wordOwners, ownerCount }
     }
     return this.wordTable
   }
