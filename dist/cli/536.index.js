@@ -438,7 +438,7 @@ function adviseExpectation(input) {
                 else if (r.score > mine.score)
                     ahead++;
             }
-            const ranked = search({ servers: catalog.servers, tools: catalog.tools.filter((t) => contested.has(t.id)) }, edits, { maxResults }).ranking.find((r) => r.tool === tool);
+            const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).ranking.find((r) => r.tool === tool);
             const rank = ranked ? ranked.rank + ahead : null;
             return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
         };
@@ -446,7 +446,7 @@ function adviseExpectation(input) {
     const cache = new Map();
     const rankWith = (cands) => {
         const edits = toEdits(tool, cands, words);
-        const key = JSON.stringify(edits);
+        const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n');
         let o = cache.get(key);
         if (!o)
             cache.set(key, (o = rankEdited(edits)));
@@ -504,7 +504,17 @@ function contenders(catalog, base, tool, local) {
     const { score, sameName } = local;
     const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
     ids.add(tool);
-    return { servers: catalog.servers, tools: catalog.tools.filter((t) => ids.has(t.id)) };
+    return subCatalog(catalog, ids);
+}
+/** The places of a catalog's tools, by id (a server may list a name twice). */
+const placesIn = new WeakMap();
+/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
+function subCatalog(catalog, ids) {
+    let places = placesIn.get(catalog);
+    if (!places)
+        placesIn.set(catalog, (places = (0,group_by/* groupBy */.$)(catalog.tools.keys(), (i) => catalog.tools[i].id)));
+    const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
+    return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
 }
 function unreachable(engine, tool, within, all, result) {
     const at = result.ranking[Math.min(within, result.ranking.length) - 1];
@@ -553,8 +563,8 @@ function toEdits(tool, cands, order) {
     return edits;
 }
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 23 modules
-var registry = __webpack_require__(3086);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 24 modules
+var registry = __webpack_require__(8140);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
@@ -633,13 +643,25 @@ function crowdingOf(e, alone, mine, rankingTo, neighbourTools) {
     const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank);
     if (mine.pass && !worse)
         return undefined;
-    const withNeighbours = rankingTo(mine.rank === null ? 0 : mine.rank - 1);
-    const ahead = mine.rank === null ? withNeighbours.ranking.filter((r) => withNeighbours.results.includes(r.tool)) : withNeighbours.ranking.slice(0, mine.rank - 1);
-    const crowd = ahead
-        .filter((r) => neighbourTools.has(r.tool))
-        .slice(0, CROWDING_TOOLS)
-        .map((r) => ({ tool: r.tool, rank: r.rank, score: r.score, terms: termPoints(r) }));
-    return crowd.length ? crowd : undefined;
+    const neighboursIn = (ranked) => ranked.filter((r) => neighbourTools.has(r.tool)).slice(0, CROWDING_TOOLS);
+    const head = rankingTo(0);
+    let crowd;
+    if (mine.rank === null) {
+        crowd = neighboursIn(head.ranking.filter((r) => head.results.includes(r.tool)));
+    }
+    else {
+        // The kept head often names enough of them: the rest of the ranking ahead is searched only when it does not.
+        const ahead = contiguousHead(head.ranking).filter((r) => r.rank < mine.rank);
+        crowd = neighboursIn(ahead);
+        if (crowd.length < CROWDING_TOOLS && ahead.length < mine.rank - 1)
+            crowd = neighboursIn(rankingTo(mine.rank - 1).ranking.slice(0, mine.rank - 1));
+    }
+    return crowd.length ? crowd.map((r) => ({ tool: r.tool, rank: r.rank, score: r.score, terms: termPoints(r) })) : undefined;
+}
+/** The places of a kept ranking that follow each other from #1 (the tools kept past them, by rank, do not). */
+function contiguousHead(ranking) {
+    const gap = ranking.findIndex((r, i) => r.rank !== i + 1);
+    return gap === -1 ? ranking : ranking.slice(0, gap);
 }
 /**
  * The expected tool makes its place only because it ties with neighbours' tools that the
@@ -658,8 +680,7 @@ function dependsOnOrder(e, rankingTo, neighbourTools) {
     if (rank + tiedBehind(head) > e.within)
         return true;
     // A kept head that ends inside the tie may leave tied neighbours out: count them in the whole ranking.
-    const contiguous = head.ranking.findIndex((r, i) => r.rank !== i + 1);
-    const last = head.ranking[(contiguous === -1 ? head.ranking.length : contiguous) - 1];
+    const last = contiguousHead(head.ranking).at(-1);
     return last?.score === e.score && rank + tiedBehind(rankingTo(Infinity)) > e.within;
 }
 /** Queries that pass, of those with expectations that are not known failures, under one view's statuses. */
@@ -1119,7 +1140,7 @@ class UnresolvedToolsError extends _manifest_errors_js__WEBPACK_IMPORTED_MODULE_
 
 /***/ }),
 
-/***/ 9613:
+/***/ 4786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1255,7 +1276,70 @@ function compactSearch(ctx, engine, query, wanted) {
     return { results: result.results, head, subjects };
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/lint/neighbour-copies.ts
+
+
+
+const neighbour_copies_memos = new WeakMap();
+function identical(a, b) {
+    return a.rawName === b.rawName && (0,external_node_util_.isDeepStrictEqual)(a.rawDescription, b.rawDescription) && (0,external_node_util_.isDeepStrictEqual)(a.inputSchema, b.inputSchema);
+}
+/** The user's servers that repeat a bundled neighbour, and the neighbours' copied tools; once per lint run. */
+function neighbourCopies(ctx) {
+    let memo = neighbour_copies_memos.get(ctx);
+    if (memo)
+        return memo;
+    const neighbours = new Set(ctx.catalog.servers.filter((s) => s.source === 'neighbour' && !isTarget(ctx, s.name)).map((s) => s.name));
+    const pairs = [];
+    const ids = new Set();
+    if (neighbours.size > 0) {
+        const byServer = (0,group_by/* groupBy */.$)(ctx.catalog.tools, (t) => t.rawServer);
+        for (const server of ctx.catalog.servers) {
+            if (neighbours.has(server.name) || !isTarget(ctx, server.name))
+                continue;
+            const mine = (0,group_by/* groupBy */.$)(byServer.get(server.name) ?? [], (t) => t.rawName);
+            for (const neighbour of neighbours) {
+                const theirs = byServer.get(neighbour) ?? [];
+                const copied = theirs.filter((t) => mine.get(t.rawName)?.some((m) => identical(m, t)));
+                if (copied.length * 2 <= theirs.length)
+                    continue;
+                pairs.push({ server: server.name, neighbour, copies: copied.length, neighbourTools: theirs.length });
+                for (const t of copied)
+                    ids.add(t.id);
+            }
+        }
+    }
+    memo = { pairs, ids };
+    neighbour_copies_memos.set(ctx, memo);
+    return memo;
+}
+const views = new WeakMap();
+/**
+ * The context the rules that compare a tool with the tools around it judge: the catalog
+ * without the neighbours' copied tools (`ids`), as if the duplicated neighbours listed only
+ * the tools that differ from yours. The same context when nothing is copied. Neighbours
+ * connect after the user's servers, so every other tool keeps its place (`index`).
+ */
+function withoutCopies(ctx) {
+    const { ids } = neighbourCopies(ctx);
+    if (ids.size === 0)
+        return ctx;
+    let view = views.get(ctx);
+    if (!view) {
+        const tools = ctx.catalog.tools.filter((t) => !ids.has(t.id));
+        const counts = (0,group_by/* groupBy */.$)(tools, (t) => t.rawServer);
+        const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name).length }));
+        const { prepared: _prepared, ...rest } = ctx;
+        view = { ...rest, catalog: { servers, tools } };
+        views.set(ctx, view);
+    }
+    return view;
+}
+
 ;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
+
 
 const aiSdkNameCollision = {
     id: 'ai-sdk-name-collision',
@@ -1265,7 +1349,8 @@ const aiSdkNameCollision = {
         'in one object keyed by name: when two servers both have `search`, one of the two is gone, and `toolSearch()` can return ' +
         'only one of them for any query. Checked only when `ai-sdk` is among the manifest\'s engines. Give your tools names that ' +
         'say what they act on (`search_issues` rather than `search`).',
-    check(ctx, report) {
+    check(all, report) {
+        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
         const engine = ctx.engines.find((e) => e.nameCollisions);
         if (!engine?.nameCollisions)
             return;
@@ -1489,6 +1574,31 @@ const duplicateName = {
     }
 };
 
+;// CONCATENATED MODULE: ./src/lint/rules/duplicate-neighbour.ts
+
+const duplicateNeighbour = {
+    id: 'duplicate-neighbour',
+    defaultSeverity: 'warning',
+    summary: 'A server of yours repeats a bundled neighbour: most of the neighbour\'s tools are identical copies of yours.',
+    doc: 'When more than half of a bundled neighbour\'s tools have an identical copy (the same name, description and input schema) ' +
+        'in one of your servers, your server is that neighbour again: a fork under another name, or the published server itself. ' +
+        'A user runs one or the other, not both, so every copied tool would tie with its copy, lose to it, or collide with its ' +
+        'name. Lint reports the pair once, and the per-tool rules (self-findability, neighbour-wins-own-name, ' +
+        'ai-sdk-name-collision) set the copies aside; tools that differ from the neighbour\'s keep their findings. Leave the ' +
+        'neighbour out of `neighbours`, or give your server its name (`popular` then leaves it out).',
+    check(ctx, report) {
+        for (const pair of neighbourCopies(ctx).pairs) {
+            const how = pair.copies === pair.neighbourTools ? `all ${pair.copies} tools` : `${pair.copies} of the ${pair.neighbourTools} tools`;
+            report({
+                server: pair.server,
+                message: `\`${pair.server}\` repeats the bundled neighbour \`${pair.neighbour}\`: ${how} of \`${pair.neighbour}\` are in it with the same name, description and input schema, and a user runs one or the other. ` +
+                    `Leave \`${pair.neighbour}\` out of \`neighbours\`, or name your server \`${pair.neighbour}\` (\`popular\` then leaves it out). ` +
+                    'Your tools\' findings leave those copies out.'
+            });
+        }
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/lint/rules/jargon.ts
 
 
@@ -1638,6 +1748,7 @@ var sanitize = __webpack_require__(2252);
 ;// CONCATENATED MODULE: ./src/lint/rules/neighbour-wins-own-name.ts
 
 
+
 /** What a client calls a tool: its own name for it, else the catalog id (`mcp__server__tool`, Claude Code's). */
 function clientName(ctx, engine, tool) {
     return engine.clientName ? engine.clientName(preparedFor(ctx, engine), tool) : tool.id;
@@ -1660,7 +1771,8 @@ const neighbourWinsOwnName = {
         'first only because the client happens to hold your server first. Checked per engine against the manifest\'s ' +
         'neighbours and stored catalogs. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
         'description with those words.',
-    check(ctx, report) {
+    check(all, report) {
+        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
         const competitors = new Set(ctx.catalog.tools.filter((t) => ctx.targets && !ctx.targets.has(t.rawServer)).map((t) => t.id));
         if (competitors.size === 0)
             return;
@@ -1724,6 +1836,7 @@ const paginatedToolsList = {
 };
 
 ;// CONCATENATED MODULE: ./src/lint/rules/prerequisite-pollution.ts
+
 
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
@@ -1790,7 +1903,8 @@ const prerequisitePollution = {
         'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
         'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
         'ID") without naming the tool.',
-    check(ctx, report) {
+    check(all, report) {
+        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
         const byName = new Map();
         for (const t of ctx.catalog.tools) {
             for (const key of new Set([t.name.toLowerCase(), String(t.rawName).toLowerCase()])) {
@@ -1855,6 +1969,7 @@ const prerequisitePollution = {
 ;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
 
 
+
 const selfFindability = {
     id: 'self-findability',
     defaultSeverity: 'warning',
@@ -1864,7 +1979,8 @@ const selfFindability = {
         'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
         'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
         'the words of its name.',
-    check(ctx, report) {
+    check(all, report) {
+        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
         const tools = targetTools(ctx);
         const misses = new Map();
         const ahead = new Map();
@@ -2116,6 +2232,7 @@ const uncoveredTool = {
 
 
 
+
 /** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
 const RULES = [
     sharedBoilerplate,
@@ -2123,6 +2240,7 @@ const RULES = [
     jargon,
     selfFindability,
     neighbourWinsOwnName,
+    duplicateNeighbour,
     deprecatedOutranksReplacement,
     nameLength,
     nameCharacters,
@@ -2154,9 +2272,9 @@ function findRule(id) {
 /* harmony export */   XR: () => (/* binding */ lintManifest)
 /* harmony export */ });
 /* unused harmony exports lint, lintContext */
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3086);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8140);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9613);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4786);
 
 
 

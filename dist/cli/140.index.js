@@ -1,5 +1,5 @@
-export const id = 86;
-export const ids = [86];
+export const id = 140;
+export const ids = [140];
 export const modules = {
 
 /***/ 2252:
@@ -63,7 +63,7 @@ function shortToolName(id) {
 
 /***/ }),
 
-/***/ 3086:
+/***/ 8140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -164,17 +164,24 @@ function aiSdkQueryTerms(query) {
 function aiSdkNameCollisions(catalog) {
     return new Map([...(0,group_by/* groupBy */.$)(catalog.tools, (t) => String(t.rawName))].filter(([, tools]) => tools.length > 1));
 }
-function prepareAiSdk(catalog) {
-    const tools = catalog.tools.map((tool) => {
+/**
+ * Per catalog tool, its tokens (never changed once made): advice prepares many catalogs made
+ * of the same tools (parts of one catalog, one tool edited), which then cost little more than
+ * their token indexes.
+ */
+const TOOLS = new WeakMap();
+function aiSdkTool(tool) {
+    let known = TOOLS.get(tool);
+    if (!known) {
         const name = String(tool.rawName);
         const description = typeof tool.rawDescription === 'string' ? tool.rawDescription : '';
-        return {
-            tool,
-            name,
-            nameTokens: new Set(aiSdkTokenize(name)),
-            descriptionTokens: new Set(aiSdkTokenize(description))
-        };
-    });
+        known = { tool, name, nameTokens: new Set(aiSdkTokenize(name)), descriptionTokens: new Set(aiSdkTokenize(description)) };
+        TOOLS.set(tool, known);
+    }
+    return known;
+}
+function prepareAiSdk(catalog) {
+    const tools = catalog.tools.map(aiSdkTool);
     const collisions = new Map([...aiSdkNameCollisions(catalog)].map(([name, same]) => [name, same.map((t) => t.id)]));
     const names = new Map([...collisions.keys()].map((name, i) => [name, i]));
     return {
@@ -213,24 +220,31 @@ function searchAiSdk(prepared, query, maxResults, keep) {
     // indexes name them.
     const total = new Int32Array(prepared.tools.length);
     const touched = [];
-    for (const term of terms) {
-        for (const [index, points] of [[prepared.nameIndex, NAME_POINTS], [prepared.descriptionIndex, DESCRIPTION_POINTS]]) {
-            const tools = index.get(term);
-            if (!tools)
-                continue;
-            for (let k = 0; k < tools.length; k++) {
-                const i = tools[k];
-                if (total[i] === 0)
-                    touched.push(i);
-                total[i] += points;
-            }
+    const add = (tools, points) => {
+        if (!tools)
+            return;
+        for (let k = 0; k < tools.length; k++) {
+            const i = tools[k];
+            if (total[i] === 0)
+                touched.push(i);
+            total[i] += points;
         }
+    };
+    for (const term of terms) {
+        add(prepared.nameIndex.get(term), NAME_POINTS);
+        add(prepared.descriptionIndex.get(term), DESCRIPTION_POINTS);
     }
     /** Per term in query order: name points, then description points. */
-    const breakdownOf = (t) => terms.flatMap((term) => [
-        ...(t.nameTokens.has(term) ? [{ term, field: 'name', points: NAME_POINTS }] : []),
-        ...(t.descriptionTokens.has(term) ? [{ term, field: 'description', points: DESCRIPTION_POINTS }] : [])
-    ]);
+    const breakdownOf = (t) => {
+        const breakdown = [];
+        for (const term of terms) {
+            if (t.nameTokens.has(term))
+                breakdown.push({ term, field: 'name', points: NAME_POINTS });
+            if (t.descriptionTokens.has(term))
+                breakdown.push({ term, field: 'description', points: DESCRIPTION_POINTS });
+        }
+        return breakdown;
+    };
     // Equal scores keep the app's tool order; the app's tool set holds one tool per name, so
     // a repeated name is dropped after the first of its tools in that order.
     const order = (a, b) => total[b] - total[a] || a - b;
@@ -251,9 +265,11 @@ function searchAiSdk(prepared, query, maxResults, keep) {
     const entry = (i, rank) => {
         const t = prepared.tools[i];
         const e = { tool: t.tool.id, score: total[i], rank, breakdown: breakdownOf(t) };
-        const same = prepared.collisions.get(t.name)?.filter((id) => id !== t.tool.id);
-        if (same?.length)
-            e.sameName = same;
+        if (prepared.sharedName[i] >= 0) {
+            const same = prepared.collisions.get(t.name).filter((id) => id !== t.tool.id);
+            if (same.length)
+                e.sameName = same;
+        }
         return e;
     };
     const mode = terms.length ? 'keyword' : 'empty';
@@ -659,7 +675,10 @@ class Joined {
         });
         this.starts[texts.length] = at;
     }
-    /** Calls `hit(i, at)` once for each text i, with its first occurrence of `term` that `accept(at)` takes. */
+    /**
+     * Calls `hit(i, at)` once for each text i, with its first occurrence of `term` that
+     * `accept(at)` takes, until a hit returns true.
+     */
     forEach(term, accept, hit) {
         let i = 0;
         let at = this.text.indexOf(term);
@@ -667,7 +686,8 @@ class Joined {
             while (this.starts[i + 1] <= at)
                 i++;
             if (accept(at)) {
-                hit(i, at);
+                if (hit(i, at) === true)
+                    return;
                 at = this.text.indexOf(term, this.starts[i + 1]);
             }
             else {
@@ -699,10 +719,19 @@ class TextField {
             if (WORD_TERM.test(t) && this.tableReady()) {
                 // A term of word characters can only occur inside one run of word characters, so the
                 // distinct runs (far fewer and shorter than the texts) are searched instead.
+                // Common runs ("the") have most tools as owners: each owner is taken once, as it is
+                // first seen, so that a short term ("a") does not gather and sort every word's owners,
+                // and the search stops once every owner is found.
                 const table = this.words();
+                const seen = new Uint8Array(table.ownerCount);
                 table.vocabulary.forEach(t, always, (w) => {
-                    for (const owner of table.owners.get(table.words[w]))
+                    for (const owner of table.wordOwners[w]) {
+                        if (seen[owner])
+                            continue;
+                        seen[owner] = 1;
                         found.push(owner);
+                    }
+                    return found.length === table.ownerCount;
                 });
                 return { owners: ownersOf(found), equal: ownersOf(this.exact().get(t) ?? []) };
             }
@@ -732,7 +761,9 @@ class TextField {
             const boundaries = (at) => (at > 0 && isWordUnit(text.charCodeAt(at - 1))) !== firstIsWord &&
                 (at + t.length < text.length && isWordUnit(text.charCodeAt(at + t.length))) !== lastIsWord;
             const found = [];
-            joined.forEach(t, boundaries, (i) => found.push(this.owners[i]));
+            joined.forEach(t, boundaries, (i) => {
+                found.push(this.owners[i]);
+            });
             return ownersOf(found);
         });
     }
@@ -781,7 +812,9 @@ class TextField {
                 }
             });
             const words = [...owners.keys()];
-            this.wordTable = { owners, vocabulary: new Joined(words), words };
+            const wordOwners = [...owners.values()];
+            const ownerCount = this.owners.reduce((most, owner) => Math.max(most, owner + 1), 0);
+            this.wordTable = { owners, vocabulary: new Joined(words), wordOwners, ownerCount };
         }
         return this.wordTable;
     }
@@ -998,11 +1031,147 @@ function clientReading(g, inputs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engines/claude-code/strong-places.ts
+/**
+ * The first places of a keyword ranking without adding up every tool that scored. A term earns
+ * a tool 2 points when only the tool's description has it (a weak match) and more when a name
+ * or the hint has it (a strong match). A tool that no term matches strongly scores at most 2
+ * per term, so when the last place read among the strongly matched tools scores more, no other
+ * tool can reach those places or tie with them, and only the strongly matched tools (a small
+ * share of a large catalog: a name holds few words, a description many) need adding up.
+ * Otherwise the caller ranks every tool. Same answer either way.
+ */
+
+const WEAK_POINTS = 2;
+const tiersOf = new WeakMap();
+function isWeak(contributions) {
+    return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === WEAK_POINTS;
+}
+function tiers(score, poolSize) {
+    let t = tiersOf.get(score);
+    if (!t) {
+        const words = (poolSize + 31) >>> 5;
+        const weak = new Uint32Array(words);
+        const all = new Uint32Array(words);
+        const strong = [];
+        for (let k = 0; k < score.tools.length; k++) {
+            const i = score.tools[k];
+            all[i >>> 5] |= 1 << (i & 31);
+            if (isWeak(score.contributions[k]))
+                weak[i >>> 5] |= 1 << (i & 31);
+            else
+                strong.push(k);
+        }
+        const positions = Int32Array.from(score.tools.keys()).sort((a, b) => score.tools[a] - score.tools[b]);
+        t = { strong: Int32Array.from(strong), anyWeak: strong.length < score.tools.length, weak, all, byTool: Int32Array.from(positions, (k) => score.tools[k]), positions };
+        tiersOf.set(score, t);
+    }
+    return t;
+}
+function has(bits, i) {
+    return ((bits[i >>> 5] >>> (i & 31)) & 1) === 1;
+}
+function popcount(word) {
+    let v = word - ((word >>> 1) & 0x55555555);
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+/** How many tools any of the terms matches: those that score (every match earns points). */
+function scoredCount(termTiers) {
+    let n = 0;
+    const words = termTiers[0]?.all.length ?? 0;
+    for (let w = 0; w < words; w++) {
+        let union = 0;
+        for (const t of termTiers)
+            union |= t.all[w];
+        n += popcount(union);
+    }
+    return n;
+}
+/** The tool's contributions for one term, or none. */
+function contributionsOf(score, t, i) {
+    let lo = 0;
+    let hi = t.byTool.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        if (t.byTool[mid] < i)
+            lo = mid + 1;
+        else if (t.byTool[mid] > i)
+            hi = mid - 1;
+        else
+            return score.contributions[t.positions[mid]];
+    }
+    return [];
+}
+/** Per prepared catalog, a zeroed total per pool tool, reused by each search (and zeroed again after it). */
+const scratch = new WeakMap();
+/**
+ * `keep`'s places of the ranking of `scores` (the terms in scoring order, each time it counts),
+ * or undefined when tools matched only weakly could reach them: then rank every tool. `wanted`
+ * are pool indexes; `places` how many first places to order.
+ */
+function strongPlaces(p, scores, maxResults, places, wanted, mode) {
+    if (scores.length === 0)
+        return undefined;
+    const termTiers = scores.map((s) => tiers(s, p.pool.length));
+    let total = scratch.get(p);
+    if (!total)
+        scratch.set(p, (total = new Int32Array(p.pool.length)));
+    const candidates = [];
+    try {
+        let bound = 0;
+        for (let j = 0; j < scores.length; j++) {
+            const { tools, points } = scores[j];
+            const { strong, anyWeak } = termTiers[j];
+            if (anyWeak)
+                bound += WEAK_POINTS;
+            for (let s = 0; s < strong.length; s++) {
+                const i = tools[strong[s]];
+                if (total[i] === 0)
+                    candidates.push(i);
+                total[i] += points[strong[s]];
+            }
+        }
+        for (const t of termTiers) {
+            if (!t.anyWeak)
+                continue;
+            for (const i of candidates)
+                if (has(t.weak, i))
+                    total[i] += WEAK_POINTS;
+        }
+        const keptWanted = [];
+        for (const w of wanted) {
+            if (total[w] > bound)
+                keptWanted.push(w);
+            else if (termTiers.some((t) => has(t.all, w)))
+                return undefined;
+        }
+        const order = (a, b) => total[b] - total[a] || a - b;
+        const found = placesOf(candidates, order, places, keptWanted);
+        if (found.head.length < places || total[found.head[places - 1]] <= bound)
+            return undefined;
+        const kept = [...found.rankOf].sort((a, b) => a[1] - b[1]);
+        const name = (i) => p.pool[i].name;
+        return {
+            results: found.head.slice(0, maxResults).map(name),
+            ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: scores.flatMap((score, j) => contributionsOf(score, termTiers[j], i)) })),
+            mode,
+            scored: scoredCount(termTiers),
+            ...tieAtCut(candidates, found.head, (i) => total[i], order, maxResults, name)
+        };
+    }
+    finally {
+        for (const i of candidates)
+            total[i] = 0;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engines/claude-code/search.ts
 /**
  * One search, in the client's order of steps: query clean-up, `select:`, exact name, `mcp__`
  * prefix, keyword scoring. Which steps run and how is the generation's (generations.ts).
  */
+
 
 
 
@@ -1043,37 +1212,84 @@ function exactName(p, query, lower) {
     const at = (rule === 'case-sensitive-first' ? find(names.searchable, names.pool, query.trim()) : undefined) ?? find(names.searchableLower, names.poolLower, lower);
     return at === undefined ? undefined : p.pool[at].name;
 }
+/**
+ * What one term earns, its tools ascending (a search that reads a few places finds a tool's
+ * contributions by bisection). The order of the tools changes no ranking: every ranking orders
+ * by score, then by place in the pool.
+ * A tool's contributions depend only on the fields it scores in and on whether it counts as
+ * MCP, so the tools alike share one list (never changed): a term that most tools score on
+ * (Claude Code 2.0 matches descriptions by substring) costs an array of references, not an
+ * object per tool for the garbage collector to trace.
+ */
 function termScore(p, term) {
-    const byTool = new Map();
-    const add = (i, contribution) => {
-        if (!p.searchable[i])
-            return;
-        const list = byTool.get(i);
-        if (list)
-            list.push(contribution);
-        else
-            byTool.set(i, [contribution]);
-    };
-    for (const { group, field } of p.groups) {
+    /** Per tool: two bits per name group (1: equal, 2: contains), then hint, then description. */
+    const fields = new Int32Array(p.pool.length);
+    p.groups.forEach(({ field }, g) => {
         const { owners, equal } = field.containing(term);
         let e = 0;
         for (const i of owners) {
             const isEqual = e < equal.length && equal[e] === i;
             if (isEqual)
                 e++;
-            const points = p.isMcp[i] ? group.mcp : group.builtin;
-            add(i, isEqual ? { term, field: group.fields[0], points: points.equal } : { term, field: group.fields[1], points: points.contains });
+            if (p.searchable[i])
+                fields[i] |= (isEqual ? 1 : 2) << (2 * g);
         }
-    }
+    });
     const g = p.generation;
+    const hintBit = 1 << (2 * p.groups.length);
+    const mark = (owners, bit) => {
+        for (let k = 0; k < owners.length; k++)
+            if (p.searchable[owners[k]])
+                fields[owners[k]] |= bit;
+    };
     if (p.hints)
-        for (const i of p.hints.withWord(term))
-            add(i, { term, field: 'hint', points: g.hintPoints });
-    const described = g.descriptionMatch === 'word' ? p.descriptions.withWord(term) : p.descriptions.containing(term).owners;
-    for (const i of described)
-        add(i, { term, field: 'description', points: search_DESCRIPTION_POINTS });
-    const contributions = [...byTool.values()];
-    return { tools: [...byTool.keys()], contributions, points: contributions.map((list) => list.reduce((sum, c) => sum + c.points, 0)) };
+        mark(p.hints.withWord(term), hintBit);
+    mark(g.descriptionMatch === 'word' ? p.descriptions.withWord(term) : p.descriptions.containing(term).owners, hintBit << 1);
+    const alike = new Map();
+    const score = { tools: [], contributions: [], points: [] };
+    for (let i = 0; i < fields.length; i++) {
+        if (fields[i] === 0)
+            continue;
+        const key = fields[i] * 2 + p.isMcp[i];
+        let shared = alike.get(key);
+        if (!shared) {
+            // In the order the fields are read: name groups, hint, description.
+            const list = [];
+            p.groups.forEach(({ group }, n) => {
+                const bits = (fields[i] >> (2 * n)) & 3;
+                const points = p.isMcp[i] ? group.mcp : group.builtin;
+                if (bits === 1)
+                    list.push({ term, field: group.fields[0], points: points.equal });
+                else if (bits === 2)
+                    list.push({ term, field: group.fields[1], points: points.contains });
+            });
+            if (fields[i] & hintBit)
+                list.push({ term, field: 'hint', points: g.hintPoints });
+            if (fields[i] & (hintBit << 1))
+                list.push({ term, field: 'description', points: search_DESCRIPTION_POINTS });
+            shared = { list, points: list.reduce((sum, c) => sum + c.points, 0) };
+            alike.set(key, shared);
+        }
+        score.tools.push(i);
+        score.contributions.push(shared.list);
+        score.points.push(shared.points);
+    }
+    return score;
+}
+/** Where tool `i` is among a term's tools (ascending), or -1. */
+function placeOf(tools, i) {
+    let lo = 0;
+    let hi = tools.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (tools[mid] === i)
+            return mid;
+        if (tools[mid] < i)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
 }
 function memoTermScore(p, term) {
     let score = p.termMemo.get(term);
@@ -1084,6 +1300,14 @@ function memoTermScore(p, term) {
         p.termMemo.set(term, score);
     }
     return score;
+}
+/** The lists one after the other (`Array.prototype.flat` is several times slower on this hot path). */
+function concat(lists) {
+    const out = [];
+    for (const list of lists)
+        for (const c of list)
+            out.push(c);
+    return out;
 }
 function keywordSearch(p, lower, maxResults, keep) {
     const terms = words(lower);
@@ -1122,7 +1346,7 @@ function keywordSearch(p, lower, maxResults, keep) {
     }
     // Scores above 0, best first; equal scores keep the pool's order (the client's sort is stable).
     const order = touched.filter((i) => total[i] > 0).sort((a, b) => total[b] - total[a] || a - b);
-    const ranking = order.map((i, r) => ({ tool: p.pool[i].name, score: total[i], rank: r + 1, breakdown: lists[i].length === 1 ? lists[i][0] : lists[i].flat() }));
+    const ranking = order.map((i, r) => ({ tool: p.pool[i].name, score: total[i], rank: r + 1, breakdown: lists[i].length === 1 ? lists[i][0] : concat(lists[i]) }));
     return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode: terms.length ? 'keyword' : 'empty' };
 }
 /**
@@ -1130,39 +1354,40 @@ function keywordSearch(p, lower, maxResults, keep) {
  * first places are ordered and only the kept tools get an entry and a breakdown.
  */
 function keptSearch(p, scores, allowed, maxResults, keep, mode) {
+    const names = nameLookup(p).pool;
+    const wanted = keep.tools.flatMap((id) => names.get(id) ?? []);
+    const strong = allowed ? undefined : strongPlaces(p, scores, maxResults, Math.max(keep.top, maxResults + 1), wanted, mode);
+    if (strong)
+        return strong;
     const total = new Int32Array(p.pool.length);
-    const seen = new Uint8Array(p.pool.length);
-    const touched = [];
+    // Every field earns points above 0, so a tool a term scores on has a total above 0 from then on.
+    const candidates = [];
     for (const { tools, points } of scores) {
         for (let k = 0; k < tools.length; k++) {
             const i = tools[k];
             if (allowed && !allowed[i])
                 continue;
-            if (!seen[i]) {
-                seen[i] = 1;
-                touched.push(i);
-            }
+            if (total[i] === 0)
+                candidates.push(i);
             total[i] += points[k];
         }
     }
-    const candidates = touched.filter((i) => total[i] > 0);
-    const names = nameLookup(p).pool;
-    const wanted = keep.tools.flatMap((id) => names.get(id) ?? []);
     const order = (a, b) => total[b] - total[a] || a - b;
     const places = placesOf(candidates, order, Math.max(keep.top, maxResults + 1), wanted);
-    const kept = keptPlaces(places);
-    const lists = new Map(kept.map((k) => [k.index, []]));
-    for (const k of kept)
-        seen[k.index] = 2;
-    for (const { tools, contributions } of scores) {
-        for (let k = 0; k < tools.length; k++)
-            if (seen[tools[k]] === 2)
-                lists.get(tools[k]).push(...contributions[k]);
-    }
+    const breakdown = (i) => {
+        const list = [];
+        for (const { tools, contributions } of scores) {
+            const k = placeOf(tools, i);
+            if (k >= 0)
+                for (const c of contributions[k])
+                    list.push(c);
+        }
+        return list;
+    };
     const name = (i) => p.pool[i].name;
     return {
         results: places.head.slice(0, maxResults).map(name),
-        ranking: kept.map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: lists.get(index) })),
+        ranking: keptPlaces(places).map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: breakdown(index) })),
         mode,
         scored: candidates.length,
         ...tieAtCut(candidates, places.head, (i) => total[i], order, maxResults, name)
@@ -1499,24 +1724,42 @@ function bm25Matches(index, queryHashes) {
  */
 function bm25Scores(index, queryHashes) {
     const scores = new Float64Array(index.lengths.length);
-    const seen = new Uint8Array(index.lengths.length);
+    const matched = new Uint8Array(index.lengths.length);
     const documents = [];
     for (const h of queryHashes) {
         const posting = index.postings.get(h);
         if (!posting)
             continue;
-        const { docs, tf } = posting;
-        const idf = index.idf.get(h);
+        const { docs } = posting;
+        const points = postingPoints(index, h, posting);
         for (let k = 0; k < docs.length; k++) {
             const d = docs[k];
-            if (!seen[d]) {
-                seen[d] = 1;
+            if (!matched[d]) {
+                matched[d] = 1;
                 documents.push(d);
             }
-            scores[d] = bm25_f32(scores[d] + bm25_f32(idf * tokenValue(tf[k], index.lengths[d], index.avgdl)));
+            scores[d] = bm25_f32(scores[d] + points[k]);
         }
     }
-    return { documents, scores };
+    return { documents, scores, matched };
+}
+const pointsByIndex = new WeakMap();
+/**
+ * A posting's f32 points per document, idf * value, computed the first time a query reads the
+ * token and kept with the index they hold for (an edited index has its own avgdl): lint and
+ * evaluation search one prepared catalog with thousands of queries over few distinct tokens.
+ */
+function postingPoints(index, h, posting) {
+    let byHash = pointsByIndex.get(index);
+    if (!byHash)
+        pointsByIndex.set(index, (byHash = new Map()));
+    let points = byHash.get(h);
+    if (!points) {
+        const idf = index.idf.get(h);
+        points = Float64Array.from(posting.docs, (d, k) => bm25_f32(idf * tokenValue(posting.tf[k], index.lengths[d], index.avgdl)));
+        byHash.set(h, points);
+    }
+    return points;
 }
 /** Per query token occurrence: its f32 points in `document` (0 when absent). */
 function bm25Points(index, document, queryHashes) {
@@ -1558,9 +1801,32 @@ function namespaceIdentity(server) {
 function toolIdentity(server, tool) {
     return `${server}\0${server}\0\0${tool}\0${tool}`;
 }
-/** Byte order of the UTF-8 encodings, i.e. code point order (not UTF-16 unit order). */
+function isSurrogate(unit) {
+    return unit >= 0xd800 && unit <= 0xdfff;
+}
+/**
+ * Byte order of the UTF-8 encodings, i.e. code point order (not UTF-16 unit order), as -1, 0
+ * or 1. Compared unit by unit without encoding (a registry sort compares thousands of pairs):
+ * up to the first differing unit both encodings are equal, and two differing units outside the
+ * surrogates are two code points below U+10000, ordered as their bytes. At a surrogate (a code
+ * point from U+10000 up, or a lone one, which UTF-8 encodes as U+FFFD) the encodings decide.
+ * (A test compares it with the encodings on random strings.)
+ */
 function compareBytes(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        if (isSurrogate(x) || isSurrogate(y))
+            return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+        return x < y ? -1 : 1;
+    }
+    // One is a prefix of the other; its encoding is a prefix of the other's unless it ends inside a pair.
+    if (n > 0 && isSurrogate(a.charCodeAt(n - 1)))
+        return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+    return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }
 function baseNamespace(server) {
     const sanitized = sanitizeCodexName(server);
@@ -1715,6 +1981,20 @@ function deunicodeChar(codePoint) {
         return undefined;
     return mapping.slice(start, start + len);
 }
+function isPrintableAscii(code) {
+    return code >= 0x20 && code <= 0x7e;
+}
+let asciiIsItself;
+/** Whether the table maps every printable ASCII character to itself (checked once). */
+function printableAsciiIsItself() {
+    if (asciiIsItself === undefined) {
+        asciiIsItself = true;
+        for (let c = 0x20; c <= 0x7e; c++)
+            if (deunicodeChar(c) !== String.fromCharCode(c))
+                asciiIsItself = false;
+    }
+    return asciiIsItself;
+}
 /**
  * Text whose every byte is below 0x7F is returned as is. Otherwise the leading run of such
  * bytes is kept and every later character, ASCII included, goes through the table (which maps
@@ -1745,6 +2025,21 @@ function deunicode(text) {
     };
     for (let i = ascii; i < text.length;) {
         const cp = text.codePointAt(i);
+        if (isPrintableAscii(cp) && printableAsciiIsItself()) {
+            // A run of printable ASCII, each character its own one-character transliteration: the
+            // first settles the one before it, all but the last are written as they are, and the
+            // last waits for what follows, as character by character.
+            let end = i + 1;
+            while (end < text.length && isPrintableAscii(text.charCodeAt(end)))
+                end++;
+            if (started)
+                emit(text[i], false);
+            out += text.slice(i, end - 1);
+            current = text[end - 1];
+            started = true;
+            i = end;
+            continue;
+        }
         i += cp > 0xffff ? 2 : 1;
         const next = deunicodeChar(cp);
         if (started)
@@ -1767,18 +2062,27 @@ function step(hash, word) {
     return Math.imul(((hash << 5) | (hash >>> 27)) ^ word, SEED) >>> 0;
 }
 const encoder = new TextEncoder();
-/** `hash32(text)`: four-byte little-endian words, then the remaining bytes, then 0xff. */
-function fxhash32(text) {
-    const bytes = encoder.encode(text);
-    const n = bytes.length;
+/** Four-byte little-endian words of the `n` bytes `byte(i)`, then the remaining bytes, then 0xff. */
+function hashBytes(n, byte) {
     let hash = 0;
     let i = 0;
     for (; i + 4 <= n; i += 4) {
-        hash = step(hash, (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24)) >>> 0);
+        hash = step(hash, (byte(i) | (byte(i + 1) << 8) | (byte(i + 2) << 16) | (byte(i + 3) << 24)) >>> 0);
     }
     for (; i < n; i++)
-        hash = step(hash, bytes[i]);
+        hash = step(hash, byte(i));
     return step(hash, 0xff);
+}
+/** `hash32(text)` over the UTF-8 bytes of `text`. */
+function fxhash32(text) {
+    for (let i = 0; i < text.length; i++) {
+        if (text.charCodeAt(i) >= 0x80) {
+            const bytes = encoder.encode(text);
+            return hashBytes(bytes.length, (k) => bytes[k]);
+        }
+    }
+    // ASCII text (every token, after deunicode) is its own UTF-8 bytes: no encoding needed.
+    return hashBytes(text.length, (k) => text.charCodeAt(k));
 }
 
 // EXTERNAL MODULE: ./src/util/words.ts
@@ -2062,6 +2366,14 @@ function prepareCodex(catalog) {
         flatNames
     };
 }
+const documentsById = new WeakMap();
+/** Catalog id -> registry place, made once per catalog (an edited one shares its original's). */
+function documentIndex(prepared) {
+    let byId = documentsById.get(prepared);
+    if (!byId)
+        documentsById.set(prepared, (byId = new Map(prepared.documents.map((d) => [d.tool.id, d.registry]))));
+    return byId;
+}
 /**
  * `prepareCodex(edited)` for a catalog whose `changed` tools differ from `prepared`'s only in
  * their text (not their server or name): the same registry, names and promotions; only the
@@ -2078,7 +2390,9 @@ function prepareCodexEdited(prepared, edited, changed) {
         hashes.set(doc.registry, documentTokens(parts));
         return { ...doc, tool, text: parts.join(' ') };
     });
-    return { catalog: edited, documents, bm25: editBm25Index(prepared.bm25, hashes), promotion: prepared.promotion, flatNames: prepared.flatNames };
+    const result = { catalog: edited, documents, bm25: editBm25Index(prepared.bm25, hashes), promotion: prepared.promotion, flatNames: prepared.flatNames };
+    documentsById.set(result, documentIndex(prepared));
+    return result;
 }
 /** Promotion tokens: the trimmed query split at every character outside ASCII [A-Za-z0-9_]. */
 function exactTokens(query) {
@@ -2162,23 +2476,17 @@ function rankedEntry(prepared, doc, rank, promotedBy, match, terms) {
 function returnedIds(prepared, first) {
     return groupByNamespace(first.map((doc) => ({ id: prepared.documents[doc].tool.id, namespace: prepared.documents[doc].namespace })));
 }
-const documentsById = new WeakMap();
 /**
  * `searchCodex` when only some places are read (`keep`): promoted tools in registry order,
  * then the BM25 matches, of which only the first places are ordered.
  */
 function keptCodexSearch(prepared, q) {
     const { promotedBy, promoted, limit } = q;
-    const { documents, scores } = bm25Scores(prepared.bm25, q.hashes);
-    const matched = new Uint8Array(scores.length);
-    for (const doc of documents)
-        matched[doc] = 1;
-    const rest = documents.filter((doc) => !promotedBy.has(doc));
+    const { documents, scores, matched } = bm25Scores(prepared.bm25, q.hashes);
+    const rest = promoted.length ? documents.filter((doc) => !promotedBy.has(doc)) : documents;
     const scoreOf = (doc) => scores[doc];
-    const bm25Order = (a, b) => scoreOf(b) - scoreOf(a) || a - b;
-    let byId = documentsById.get(prepared);
-    if (!byId)
-        documentsById.set(prepared, (byId = new Map(prepared.documents.map((d) => [d.tool.id, d.registry]))));
+    const bm25Order = (a, b) => scores[b] - scores[a] || a - b;
+    const byId = documentIndex(prepared);
     const wanted = q.keep.tools.flatMap((id) => byId.get(id) ?? []).filter((doc) => !promotedBy.has(doc));
     const places = Math.max(limit, q.keep.top) - promoted.length;
     const found = placesOf(rest, bm25Order, Math.max(0, places, limit - promoted.length + 1), wanted);
