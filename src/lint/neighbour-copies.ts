@@ -32,8 +32,10 @@ export interface NeighbourCopies {
 
 const memos = new WeakMap<LintContext, NeighbourCopies>()
 
+/** Same name, description and input schema (keys in any order; the same text is the common case, and cheaper to compare). */
 function identical(a: CatalogTool, b: CatalogTool): boolean {
-  return a.rawName === b.rawName && isDeepStrictEqual(a.rawDescription, b.rawDescription) && isDeepStrictEqual(a.inputSchema, b.inputSchema)
+  if (a.rawName !== b.rawName || !isDeepStrictEqual(a.rawDescription, b.rawDescription)) return false
+  return JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema) || isDeepStrictEqual(a.inputSchema, b.inputSchema)
 }
 
 /** The user's servers that repeat a bundled neighbour, and the neighbours' copied tools; once per lint run. */
