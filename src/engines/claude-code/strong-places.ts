@@ -76,17 +76,24 @@ function scoredCount(termTiers: readonly Tiers[]): number {
   return n
 }
 
-/** The tool's contributions for one term, or none. */
-function contributionsOf(score: TermScore, t: Tiers, i: number): readonly Contribution[] {
-  let lo = 0
-  let hi = t.byTool.length - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1
-    if (t.byTool[mid] < i) lo = mid + 1
-    else if (t.byTool[mid] > i) hi = mid - 1
-    else return score.contributions[t.positions[mid]]
+/** The tool's contributions, term by term. */
+function breakdownOf(scores: readonly TermScore[], termTiers: readonly Tiers[], i: number): Contribution[] {
+  const breakdown: Contribution[] = []
+  for (let j = 0; j < scores.length; j++) {
+    const { byTool, positions } = termTiers[j]
+    let lo = 0
+    let hi = byTool.length - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1
+      if (byTool[mid] < i) lo = mid + 1
+      else if (byTool[mid] > i) hi = mid - 1
+      else {
+        for (const c of scores[j].contributions[positions[mid]]) breakdown.push(c)
+        break
+      }
+    }
   }
-  return []
+  return breakdown
 }
 
 /** Per prepared catalog, a zeroed total per pool tool, reused by each search (and zeroed again after it). */
@@ -131,7 +138,7 @@ export function strongPlaces(p: PreparedClaudeCode, scores: readonly TermScore[]
     const name = (i: number): string => p.pool[i].name
     return {
       results: found.head.slice(0, maxResults).map(name),
-      ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: scores.flatMap((score, j) => contributionsOf(score, termTiers[j], i)) })),
+      ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: breakdownOf(scores, termTiers, i) })),
       mode,
       scored: scoredCount(termTiers),
       ...tieAtCut(candidates, found.head, (i) => total[i], order, maxResults, name)
