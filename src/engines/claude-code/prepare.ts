@@ -111,14 +111,18 @@ function groupField(pool: readonly PoolTool[], group: NameGroup): TextField {
   return new TextField(texts, owners)
 }
 
-function descriptionField(pool: readonly PoolTool[], g: Generation, inputs: Inputs, key: string): TextField {
+function descriptionField(pool: readonly PoolTool[], g: Generation, inputs: Inputs, key: string, fields: ReadonlyMap<string, TextField>): TextField {
   const read = (tool: PoolTool): string => {
     let text = tool.mcp ? cutDescription(tool.description, inputs.descriptionCut) : tool.description
     if (g.stripBoilerplate) text = withoutBoilerplate(text)
     return text.toLowerCase()
   }
   const own = pool.map((tool) => toolText(tool, key, read))
-  return new TextField(descriptionSources(pool, inputs.aliases).map((source) => own[source]))
+  const texts = descriptionSources(pool, inputs.aliases).map((source) => own[source])
+  // Generations that cut or strip descriptions mostly read the very same texts (few reach a
+  // cut or hold the boilerplate): they then share one field, its word table and its answers.
+  for (const [other, field] of fields) if (other.startsWith('description') && field.readsTexts(texts)) return field
+  return new TextField(texts)
 }
 
 export const HINT_CUT = 4096
@@ -152,7 +156,7 @@ export function prepareClaudeCode(g: Generation, inputs: Inputs, catalog: Catalo
     searchable: Uint8Array.from(pool, (t) => Number(t.mcp ? !(inputs.alwaysLoad && t.alwaysLoad) : t.deferred)),
     isMcp: Uint8Array.from(pool, (t) => Number(parser.isMcp(t))),
     groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
-    descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey)),
+    descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey, fields)),
     hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
     termMemo: new Map()
   }

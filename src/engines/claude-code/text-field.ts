@@ -122,6 +122,13 @@ export class TextField {
     this.owners = owners ?? texts.map((_, i) => i)
   }
 
+  /** Whether the field holds exactly these texts, text i of tool i. */
+  readsTexts(texts: readonly string[]): boolean {
+    if (texts.length !== this.texts.length) return false
+    for (let i = 0; i < texts.length; i++) if (texts[i] !== this.texts[i] || this.owners[i] !== i) return false
+    return true
+  }
+
   /** Tools with a text that contains `term`, and those with a text equal to it. */
   containing(term: string): Containing {
     return this.containingMemo.get(term, (t) => {
