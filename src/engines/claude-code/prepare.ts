@@ -32,12 +32,31 @@ export interface PreparedClaudeCode extends PreparedCatalog {
   termMemo: Map<string, TermScore>
 }
 
-/** What one term earns: the searchable tools it scores on, with the points per field. */
+/** What one term earns: the searchable tools it scores on (ascending), with the points per field. */
 export interface TermScore {
   tools: number[]
   contributions: Contribution[][]
   /** The sum of each tool's contributions. */
   points: number[]
+}
+
+/** A tool's contributions, term by term (each term's tools are ascending: found by bisection). */
+export function breakdownOf(scores: readonly TermScore[], i: number): Contribution[] {
+  const breakdown: Contribution[] = []
+  for (const { tools, contributions } of scores) {
+    let lo = 0
+    let hi = tools.length - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1
+      if (tools[mid] < i) lo = mid + 1
+      else if (tools[mid] > i) hi = mid - 1
+      else {
+        for (const c of contributions[mid]) breakdown.push(c)
+        break
+      }
+    }
+  }
+  return breakdown
 }
 
 interface Shared {

@@ -5,7 +5,7 @@
 import { keptPlaces, placesOf, tieAtCut } from '../partial-ranking.js'
 import type { Contribution, RankedTool, SearchMode, SearchOptions, SearchResult } from '../types.js'
 import { words } from './names.js'
-import type { PreparedClaudeCode, TermScore } from './prepare.js'
+import { breakdownOf, type PreparedClaudeCode, type TermScore } from './prepare.js'
 import { cleanUpQuery, SELECT_RE, selectNames } from './query.js'
 import { strongPlaces } from './strong-places.js'
 
@@ -115,19 +115,6 @@ function termScore(p: PreparedClaudeCode, term: string): TermScore {
   return score
 }
 
-/** Where tool `i` is among a term's tools (ascending), or -1. */
-function placeOf(tools: readonly number[], i: number): number {
-  let lo = 0
-  let hi = tools.length - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    if (tools[mid] === i) return mid
-    if (tools[mid] < i) lo = mid + 1
-    else hi = mid - 1
-  }
-  return -1
-}
-
 function memoTermScore(p: PreparedClaudeCode, term: string): TermScore {
   let score = p.termMemo.get(term)
   if (!score) {
@@ -205,18 +192,10 @@ function keptSearch(p: PreparedClaudeCode, scores: readonly TermScore[], allowed
   }
   const order = (a: number, b: number): number => total[b] - total[a] || a - b
   const places = placesOf(candidates, order, Math.max(keep.top, maxResults + 1), wanted)
-  const breakdown = (i: number): Contribution[] => {
-    const list: Contribution[] = []
-    for (const { tools, contributions } of scores) {
-      const k = placeOf(tools, i)
-      if (k >= 0) for (const c of contributions[k]) list.push(c)
-    }
-    return list
-  }
   const name = (i: number): string => p.pool[i].name
   return {
     results: places.head.slice(0, maxResults).map(name),
-    ranking: keptPlaces(places).map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: breakdown(index) })),
+    ranking: keptPlaces(places).map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: breakdownOf(scores, index) })),
     mode,
     scored: candidates.length,
     ...tieAtCut(candidates, places.head, (i) => total[i], order, maxResults, name)

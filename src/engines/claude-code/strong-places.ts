@@ -9,7 +9,7 @@
  */
 import { placesOf, tieAtCut } from '../partial-ranking.js'
 import type { Contribution, SearchMode, SearchResult } from '../types.js'
-import type { PreparedClaudeCode, TermScore } from './prepare.js'
+import { breakdownOf, type PreparedClaudeCode, type TermScore } from './prepare.js'
 
 const WEAK_POINTS = 2
 
@@ -23,9 +23,6 @@ interface Tiers {
   weak: Uint32Array
   /** Bit per pool tool: matched at all. */
   all: Uint32Array
-  /** The term's tools, ascending, and their positions in `tools`: a tool's contributions by binary search. */
-  byTool: Int32Array
-  positions: Int32Array
 }
 
 const tiersOf = new WeakMap<TermScore, Tiers>()
@@ -47,8 +44,7 @@ function tiers(score: TermScore, poolSize: number): Tiers {
       if (isWeak(score.contributions[k])) weak[i >>> 5] |= 1 << (i & 31)
       else strong.push(k)
     }
-    const positions = Int32Array.from(score.tools.keys()).sort((a, b) => score.tools[a] - score.tools[b])
-    t = { strong: Int32Array.from(strong), anyWeak: strong.length < score.tools.length, weak, all, byTool: Int32Array.from(positions, (k) => score.tools[k]), positions }
+    t = { strong: Int32Array.from(strong), anyWeak: strong.length < score.tools.length, weak, all }
     tiersOf.set(score, t)
   }
   return t
@@ -74,26 +70,6 @@ function scoredCount(termTiers: readonly Tiers[]): number {
     n += popcount(union)
   }
   return n
-}
-
-/** The tool's contributions, term by term. */
-function breakdownOf(scores: readonly TermScore[], termTiers: readonly Tiers[], i: number): Contribution[] {
-  const breakdown: Contribution[] = []
-  for (let j = 0; j < scores.length; j++) {
-    const { byTool, positions } = termTiers[j]
-    let lo = 0
-    let hi = byTool.length - 1
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1
-      if (byTool[mid] < i) lo = mid + 1
-      else if (byTool[mid] > i) hi = mid - 1
-      else {
-        for (const c of scores[j].contributions[positions[mid]]) breakdown.push(c)
-        break
-      }
-    }
-  }
-  return breakdown
 }
 
 /** Per prepared catalog, a zeroed total per pool tool, reused by each search (and zeroed again after it). */
@@ -138,7 +114,7 @@ export function strongPlaces(p: PreparedClaudeCode, scores: readonly TermScore[]
     const name = (i: number): string => p.pool[i].name
     return {
       results: found.head.slice(0, maxResults).map(name),
-      ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: breakdownOf(scores, termTiers, i) })),
+      ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: breakdownOf(scores, i) })),
       mode,
       scored: scoredCount(termTiers),
       ...tieAtCut(candidates, found.head, (i) => total[i], order, maxResults, name)
