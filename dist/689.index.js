@@ -1125,6 +1125,15 @@ class TextField {
         this.texts = texts;
         this.owners = owners ?? texts.map((_, i) => i);
     }
+    /** Whether the field holds exactly these texts, text i of tool i. */
+    readsTexts(texts) {
+        if (texts.length !== this.texts.length)
+            return false;
+        for (let i = 0; i < texts.length; i++)
+            if (texts[i] !== this.texts[i] || this.owners[i] !== i)
+                return false;
+        return true;
+    }
     /** Tools with a text that contains `term`, and those with a text equal to it. */
     containing(term) {
         return this.containingMemo.get(term, (t) => {
@@ -1239,6 +1248,27 @@ class TextField {
 
 
 const TRUNCATION_MARKER = '… [truncated]';
+/** A tool's contributions, term by term (each term's tools are ascending: found by bisection). */
+function breakdownOf(scores, i) {
+    const breakdown = [];
+    for (const { tools, contributions } of scores) {
+        let lo = 0;
+        let hi = tools.length - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            if (tools[mid] < i)
+                lo = mid + 1;
+            else if (tools[mid] > i)
+                hi = mid - 1;
+            else {
+                for (const c of contributions[mid])
+                    breakdown.push(c);
+                break;
+            }
+        }
+    }
+    return breakdown;
+}
 const SHARED = new WeakMap();
 /** Cuts an MCP description as the client version does, marking the cut. */
 function prepare_cutDescription(text, cut) {
@@ -1304,7 +1334,7 @@ function groupField(pool, group) {
     });
     return new TextField(texts, owners);
 }
-function descriptionField(pool, g, inputs, key) {
+function descriptionField(pool, g, inputs, key, fields) {
     const read = (tool) => {
         let text = tool.mcp ? prepare_cutDescription(tool.description, inputs.descriptionCut) : tool.description;
         if (g.stripBoilerplate)
@@ -1312,7 +1342,13 @@ function descriptionField(pool, g, inputs, key) {
         return text.toLowerCase();
     };
     const own = pool.map((tool) => toolText(tool, key, read));
-    return new TextField(descriptionSources(pool, inputs.aliases).map((source) => own[source]));
+    const texts = descriptionSources(pool, inputs.aliases).map((source) => own[source]);
+    // Generations that cut or strip descriptions mostly read the very same texts (few reach a
+    // cut or hold the boilerplate): they then share one field, its word table and its answers.
+    for (const [other, field] of fields)
+        if (other.startsWith('description') && field.readsTexts(texts))
+            return field;
+    return new TextField(texts);
 }
 const HINT_CUT = 4096;
 function hintField(pool, g, inputs, key) {
@@ -1344,7 +1380,7 @@ function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
         searchable: Uint8Array.from(pool, (t) => Number(t.mcp ? !(inputs.alwaysLoad && t.alwaysLoad) : t.deferred)),
         isMcp: Uint8Array.from(pool, (t) => Number(parser.isMcp(t))),
         groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
-        descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey)),
+        descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey, fields)),
         hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
         termMemo: new Map()
     };
@@ -1455,6 +1491,7 @@ function clientReading(g, inputs) {
  * Otherwise the caller ranks every tool. Same answer either way.
  */
 
+
 const WEAK_POINTS = 2;
 const tiersOf = new WeakMap();
 function isWeak(contributions) {
@@ -1475,8 +1512,7 @@ function tiers(score, poolSize) {
             else
                 strong.push(k);
         }
-        const positions = Int32Array.from(score.tools.keys()).sort((a, b) => score.tools[a] - score.tools[b]);
-        t = { strong: Int32Array.from(strong), anyWeak: strong.length < score.tools.length, weak, all, byTool: Int32Array.from(positions, (k) => score.tools[k]), positions };
+        t = { strong: Int32Array.from(strong), anyWeak: strong.length < score.tools.length, weak, all };
         tiersOf.set(score, t);
     }
     return t;
@@ -1500,21 +1536,6 @@ function scoredCount(termTiers) {
         n += popcount(union);
     }
     return n;
-}
-/** The tool's contributions for one term, or none. */
-function contributionsOf(score, t, i) {
-    let lo = 0;
-    let hi = t.byTool.length - 1;
-    while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        if (t.byTool[mid] < i)
-            lo = mid + 1;
-        else if (t.byTool[mid] > i)
-            hi = mid - 1;
-        else
-            return score.contributions[t.positions[mid]];
-    }
-    return [];
 }
 /** Per prepared catalog, a zeroed total per pool tool, reused by each search (and zeroed again after it). */
 const scratch = new WeakMap();
@@ -1567,7 +1588,7 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
         const name = (i) => p.pool[i].name;
         return {
             results: found.head.slice(0, maxResults).map(name),
-            ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: scores.flatMap((score, j) => contributionsOf(score, termTiers[j], i)) })),
+            ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: breakdownOf(scores, i) })),
             mode,
             scored: scoredCount(termTiers),
             ...tieAtCut(candidates, found.head, (i) => total[i], order, maxResults, name)
@@ -1584,6 +1605,7 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
  * One search, in the client's order of steps: query clean-up, `select:`, exact name, `mcp__`
  * prefix, keyword scoring. Which steps run and how is the generation's (generations.ts).
  */
+
 
 
 
@@ -1689,21 +1711,6 @@ function termScore(p, term) {
     }
     return score;
 }
-/** Where tool `i` is among a term's tools (ascending), or -1. */
-function placeOf(tools, i) {
-    let lo = 0;
-    let hi = tools.length - 1;
-    while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if (tools[mid] === i)
-            return mid;
-        if (tools[mid] < i)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return -1;
-}
 function memoTermScore(p, term) {
     let score = p.termMemo.get(term);
     if (!score) {
@@ -1787,20 +1794,10 @@ function keptSearch(p, scores, allowed, maxResults, keep, mode) {
     }
     const order = (a, b) => total[b] - total[a] || a - b;
     const places = placesOf(candidates, order, Math.max(keep.top, maxResults + 1), wanted);
-    const breakdown = (i) => {
-        const list = [];
-        for (const { tools, contributions } of scores) {
-            const k = placeOf(tools, i);
-            if (k >= 0)
-                for (const c of contributions[k])
-                    list.push(c);
-        }
-        return list;
-    };
     const name = (i) => p.pool[i].name;
     return {
         results: places.head.slice(0, maxResults).map(name),
-        ranking: keptPlaces(places).map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: breakdown(index) })),
+        ranking: keptPlaces(places).map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: breakdownOf(scores, index) })),
         mode,
         scored: candidates.length,
         ...tieAtCut(candidates, places.head, (i) => total[i], order, maxResults, name)
@@ -8554,8 +8551,11 @@ var external_node_util_ = __webpack_require__(7975);
 
 
 const neighbour_copies_memos = new WeakMap();
+/** Same name, description and input schema (keys in any order; the same text is the common case, and cheaper to compare). */
 function identical(a, b) {
-    return a.rawName === b.rawName && (0,external_node_util_.isDeepStrictEqual)(a.rawDescription, b.rawDescription) && (0,external_node_util_.isDeepStrictEqual)(a.inputSchema, b.inputSchema);
+    if (a.rawName !== b.rawName || !(0,external_node_util_.isDeepStrictEqual)(a.rawDescription, b.rawDescription))
+        return false;
+    return JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema) || (0,external_node_util_.isDeepStrictEqual)(a.inputSchema, b.inputSchema);
 }
 /** The user's servers that repeat a bundled neighbour, and the neighbours' copied tools; once per lint run. */
 function neighbourCopies(ctx) {

@@ -1283,8 +1283,11 @@ var external_node_util_ = __webpack_require__(7975);
 
 
 const neighbour_copies_memos = new WeakMap();
+/** Same name, description and input schema (keys in any order; the same text is the common case, and cheaper to compare). */
 function identical(a, b) {
-    return a.rawName === b.rawName && (0,external_node_util_.isDeepStrictEqual)(a.rawDescription, b.rawDescription) && (0,external_node_util_.isDeepStrictEqual)(a.inputSchema, b.inputSchema);
+    if (a.rawName !== b.rawName || !(0,external_node_util_.isDeepStrictEqual)(a.rawDescription, b.rawDescription))
+        return false;
+    return JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema) || (0,external_node_util_.isDeepStrictEqual)(a.inputSchema, b.inputSchema);
 }
 /** The user's servers that repeat a bundled neighbour, and the neighbours' copied tools; once per lint run. */
 function neighbourCopies(ctx) {
