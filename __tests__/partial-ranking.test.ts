@@ -72,6 +72,58 @@ describe('a search that keeps only some places', () => {
   })
 })
 
+describe('Claude Code on a catalog where description matches far outnumber name matches', () => {
+  // Every description has the common words, so a query's matches run into the thousands and
+  // the kept search adds up the name and hint matches first; it must still give the full
+  // ranking's places, including where a description-only match reaches them.
+  const verbs = ['get', 'list', 'create', 'update', 'delete', 'search', 'sync', 'archive']
+  const nouns = ['issue', 'file', 'user', 'task', 'page', 'order', 'invoice', 'report', 'event', 'note', 'team', 'label']
+  const filler = ['alpha', 'beta', 'gamma', 'delta', 'the', 'for', 'with', 'issue', 'file', 'user', 'list', 'get']
+  // And a server whose descriptions hold every filler word: for a query of many such words they
+  // outrank tools that a name matches only in part ("ate" in create_…).
+  const docs = { name: 'docs', source: 'catalog' as const, pages: 1, tools: Array.from({ length: 8 }, (_, i) => ({ name: `read_doc${i}`, description: `ate ${filler.join(' ')}`, inputSchema: { type: 'object' } })) }
+  const big = buildCatalog([
+    docs,
+    ...Array.from({ length: 16 }, (_, s) => ({
+      name: `svc${s}`,
+      source: 'catalog' as const,
+      pages: 1,
+      tools: verbs.flatMap((verb, v) =>
+        nouns.map((noun, n) => ({
+          name: `${verb}_${noun}`,
+          description: `${verb} a ${noun}. ` + Array.from({ length: 12 }, (_, k) => filler[(s * 7 + v * 3 + n + k * k) % filler.length]).join(' '),
+          inputSchema: { type: 'object' }
+        }))
+      )
+    }))
+  ])
+  const bigQueries = [...verbs.flatMap((verb) => nouns.slice(0, 4).map((noun) => `${verb} ${noun}`)), 'issue', 'list file user', 'get get', 'the for with', 'note alpha beta gamma delta the for with', 'sync alpha beta the', 'ate alpha beta gamma delta the for with']
+
+  it.each(['claude-code@2.0', 'claude-code@2.1'])('%s: the same places, results and ties as the full ranking', (engineId) => {
+    const engine = resolveEngine(engineId)
+    const p = engine.prepare(big)
+    for (const [n, query] of bigQueries.entries()) {
+      const full = engine.search(p, query, { maxResults: engine.defaultMaxResults })
+      // A tool near the top and one further down; the last one and any tool; none.
+      const near = [full.ranking[2].tool, full.ranking[Math.min(30, full.ranking.length - 1)].tool]
+      const far = [full.ranking[full.ranking.length - 1].tool, big.tools[(n * 37) % big.tools.length].id]
+      const cases: Array<[number, string[]]> = [[1, near], [6, near], [40, near], [6, far], [6, []]]
+      for (const [top, tools] of cases) {
+        const kept = engine.search(p, query, { maxResults: engine.defaultMaxResults, keep: { top, tools } })
+        expect({ results: kept.results, mode: kept.mode, cutTie: cutTieOf(kept, engine.defaultMaxResults), scored: kept.scored }).toEqual({
+          results: full.results,
+          mode: full.mode,
+          cutTie: cutTieOf(full, engine.defaultMaxResults),
+          scored: full.ranking.length
+        })
+        const keptTools = new Set(kept.ranking.map((r) => r.tool))
+        expect(kept.ranking).toEqual(full.ranking.filter((r) => keptTools.has(r.tool)))
+        expect(full.ranking.filter((r) => (r.rank <= top || tools.includes(r.tool)) && !keptTools.has(r.tool))).toEqual([])
+      }
+    }
+  })
+})
+
 describe('placesOf', () => {
   it('orders the first places and ranks the wanted ones as a full sort does', () => {
     const score = [5, 9, 1, 9, 3, 7, 7, 0, 2, 9]

@@ -11,6 +11,8 @@ import { strongPlaces } from './strong-places.js'
 
 const DESCRIPTION_POINTS = 2
 const TERM_MEMO_LIMIT = 20_000
+/** Matches (summed over the query's terms) from which a kept search adds up only the strong ones first. */
+const STRONG_PLACES_MIN_POSTINGS = 1_000
 
 /** A fast path's answer: the tools, in order, without scores. */
 export function listed(names: readonly string[], mode: SearchMode): SearchResult {
@@ -177,7 +179,10 @@ function keywordSearch(p: PreparedClaudeCode, lower: string, maxResults: number,
 function keptSearch(p: PreparedClaudeCode, scores: readonly TermScore[], allowed: Uint8Array | undefined, maxResults: number, keep: NonNullable<SearchOptions['keep']>, mode: SearchMode): SearchResult {
   const names = nameLookup(p).pool
   const wanted = keep.tools.flatMap((id) => names.get(id) ?? [])
-  const strong = allowed ? undefined : strongPlaces(p, scores, maxResults, Math.max(keep.top, maxResults + 1), wanted, mode)
+  let postings = 0
+  for (const score of scores) postings += score.tools.length
+  // Few matches are added up faster than split by strength (which costs a little per term).
+  const strong = allowed || postings < STRONG_PLACES_MIN_POSTINGS ? undefined : strongPlaces(p, scores, maxResults, Math.max(keep.top, maxResults + 1), wanted, mode)
   if (strong) return strong
   const total = new Int32Array(p.pool.length)
   // Every field earns points above 0, so a tool a term scores on has a total above 0 from then on.

@@ -98,6 +98,7 @@ export function strongPlaces(p: PreparedClaudeCode, scores: readonly TermScore[]
         total[i] += points[strong[s]]
       }
     }
+    if (candidates.length < places) return undefined
     for (const t of termTiers) {
       if (!t.anyWeak) continue
       for (const i of candidates) if (has(t.weak, i)) total[i] += WEAK_POINTS
