@@ -1566,6 +1566,8 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
                 total[i] += points[strong[s]];
             }
         }
+        if (candidates.length < places)
+            return undefined;
         for (const t of termTiers) {
             if (!t.anyWeak)
                 continue;
@@ -1612,6 +1614,8 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
 
 const search_DESCRIPTION_POINTS = 2;
 const TERM_MEMO_LIMIT = 20_000;
+/** Matches (summed over the query's terms) from which a kept search adds up only the strong ones first. */
+const STRONG_PLACES_MIN_POSTINGS = 1_000;
 /** A fast path's answer: the tools, in order, without scores. */
 function listed(names, mode) {
     return {
@@ -1776,7 +1780,11 @@ function keywordSearch(p, lower, maxResults, keep) {
 function keptSearch(p, scores, allowed, maxResults, keep, mode) {
     const names = nameLookup(p).pool;
     const wanted = keep.tools.flatMap((id) => names.get(id) ?? []);
-    const strong = allowed ? undefined : strongPlaces(p, scores, maxResults, Math.max(keep.top, maxResults + 1), wanted, mode);
+    let postings = 0;
+    for (const score of scores)
+        postings += score.tools.length;
+    // Few matches are added up faster than split by strength (which costs a little per term).
+    const strong = allowed || postings < STRONG_PLACES_MIN_POSTINGS ? undefined : strongPlaces(p, scores, maxResults, Math.max(keep.top, maxResults + 1), wanted, mode);
     if (strong)
         return strong;
     const total = new Int32Array(p.pool.length);
@@ -2581,53 +2589,72 @@ function segmenterWords(text, words = []) {
     }
     return words;
 }
-const PLAIN_WORD = /^[A-Za-z0-9_]+$/;
-const HAS_ALNUM = /[A-Za-z0-9]/;
-/** A run of letters, digits and `_` with only other ASCII characters (punctuation) around it. */
-const EDGED_WORD = /^[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*([A-Za-z0-9_]+)[\x21-\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7e]*$/;
+/** How an ASCII character takes part in words: a word character, a joiner, or a break. */
+const WORD = 0;
+const JOINER = 1;
+const BREAK = 2;
+const ASCII_ROLE = Uint8Array.from({ length: 0x80 }, (_, code) => {
+    const c = String.fromCharCode(code);
+    if (/[A-Za-z0-9_]/.test(c))
+        return WORD;
+    // MidNumLet, MidLetter, MidNum, Single_Quote, Double_Quote: they may join what is around them.
+    if ('.:,;\'"'.includes(c))
+        return JOINER;
+    return BREAK;
+});
 /**
- * ASCII characters other than white space that never join what is around them: all but
- * letters, digits, `_` (ExtendNumLet), `.` `:` `,` `;` `'` (MidNumLet, MidLetter, MidNum,
- * Single_Quote) and `"` (Double_Quote).
+ * The words of text[start, end), a piece without white space or breaks: its run of word
+ * characters when it has one and only joiners around it, else the segmenter's.
  */
-// eslint-disable-next-line no-control-regex -- control characters are among those that never join
-const NEVER_JOINS = /[\x00-\x08\x0e-\x1f\x21\x23-\x26\x28-\x2b\x2d\x2f\x3c-\x40\x5b-\x5e\x60\x7b-\x7f]+/;
-/** The words of a chunk without white space: PLAIN or EDGED, else the segmenter's. */
-function chunkWords(chunk, words) {
-    const edged = PLAIN_WORD.test(chunk) ? chunk : EDGED_WORD.exec(chunk)?.[1];
-    if (edged !== undefined) {
-        if (HAS_ALNUM.test(edged))
-            words.push(edged);
+function pieceWords(text, start, end, words) {
+    let first = -1;
+    let last = -1;
+    let alnum = false;
+    for (let k = start; k < end; k++) {
+        const code = text.charCodeAt(k);
+        if (code >= 0x80)
+            return void segmenterWords(text.slice(start, end), words);
+        if (ASCII_ROLE[code] !== WORD)
+            continue;
+        // A second run of word characters: a joiner between them may join them (WB6, WB7, WB11, WB12).
+        if (first >= 0 && last !== k - 1)
+            return void segmenterWords(text.slice(start, end), words);
+        if (first < 0)
+            first = k;
+        last = k;
+        if (code !== 0x5f)
+            alnum = true;
     }
-    else {
-        segmenterWords(chunk, words);
-    }
+    // No word character: joiners alone hold no letter or digit. A lone run of `_` is no word either.
+    if (alnum)
+        words.push(text.slice(first, last + 1));
 }
 /**
  * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
  * UAX #29 word segments that contain an alphanumeric character (Intl.Segmenter also calls a
  * lone `_` word-like; it is dropped).
  * Fast path, same result: in ASCII text every run of ASCII whitespace is bounded by word
- * breaks (WB3a, WB3b, WB3d, WB999), and a run of only letters, digits and `_` is one word
- * (WB5, WB8 to WB10, WB13a, WB13b). ASCII punctuation joins letters or digits only between
- * two of them (WB6, WB7, WB11, WB12), so punctuation only before or after such a run
- * ("(optional", "issue.", "`name`,") breaks off and leaves the run one word. A character of
- * NEVER_JOINS (`-`, `/`, `(`, …) is in no rule but WB999, so there is a break on both sides
- * of it and the pieces between ("get-env", "owner/repo") are words of their own. Only the
- * other pieces go through the segmenter.
+ * breaks (WB3a, WB3b, WB3d, WB999), and so is every other ASCII character but letters, digits,
+ * `_` and the joiners `.` `:` `,` `;` `'` `"` (`-`, `/`, `(`, … are in no rule but WB999). A
+ * piece between breaks whose letters, digits and `_` form one run is that one word (WB5, WB8
+ * to WB10, WB13a, WB13b): joiners join letters or digits only between two of them (WB6, WB7,
+ * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. Only the
+ * other pieces ("e.g.", "don't", "api.v2", any with a character beyond ASCII) go through the
+ * segmenter. (A test compares both on random ASCII text.)
  */
 function unicodeWords(text) {
     const words = [];
-    for (const chunk of text.split(/[ \t\n\v\f\r]+/)) {
-        if (chunk === '')
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 0x80 || ASCII_ROLE[code] !== BREAK)
             continue;
-        if (PLAIN_WORD.test(chunk))
-            chunkWords(chunk, words);
-        else
-            for (const piece of chunk.split(NEVER_JOINS))
-                if (piece !== '')
-                    chunkWords(piece, words);
+        if (i > start)
+            pieceWords(text, start, i, words);
+        start = i + 1;
     }
+    if (text.length > start)
+        pieceWords(text, start, text.length, words);
     return words;
 }
 const CHUNK_CACHE_MAX = 200_000;
