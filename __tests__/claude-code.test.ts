@@ -99,9 +99,14 @@ describe('claude-code versions', () => {
     expect(resolveEngine('claude-code')).toBe(claudeCode21)
     expect(claudeCode21.versions).toBe('2.1.332')
     expect(claudeCode20.versions).toBe('2.0.70 – 2.1.8')
-    expect(() => resolveEngine('claude-code@2.1.08')).toThrow(/unknown engine `claude-code@2.1.08`/)
+    expect(() => resolveEngine('claude-code@2.1.08')).toThrow(new UnknownEngineError('unknown engine `claude-code@2.1.08`: write the client version as `claude --version` prints it (e.g. claude-code@2.1.50)'))
+    expect(() => resolveEngine('claude-code@9')).toThrow(new UnknownEngineError('unknown engine `claude-code@9`: write the client version as `claude --version` prints it (e.g. claude-code@2.1.50)'))
     expect(() => resolveEngine('claude-code@2.1')).not.toThrow()
-    expect(() => resolveEngine('claud-code')).toThrow(/unknown engine/)
+    expect(() => resolveEngine('claud-code')).toThrow(
+      new UnknownEngineError(
+        'unknown engine `claud-code`, did you mean `claude-code`? (known: claude-code@2.0, claude-code@B … claude-code@H4, claude-code@2.1, codex, ai-sdk, claude-code, claude-code@latest, or claude-code@<client version>; `mcp-tool-rank engines` lists them all)'
+      )
+    )
   })
 
   it('a version inside a generation reads the tools as that version did', () => {
