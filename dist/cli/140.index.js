@@ -2593,7 +2593,18 @@ function resolveEngine(id) {
     const byVersion = version ? claudeCodeForVersion(version[1]) : undefined;
     if (byVersion)
         return byVersion;
-    throw new UnknownEngineError(`unknown engine \`${id}\`${(0,suggest/* didYouMean */.a)(id, engineIds())} (known: ${engineIds().join(', ')}, or claude-code@<client version>)`);
+    if (version && /^\d+(\.\d+)*$/.test(version[1])) {
+        throw new UnknownEngineError(`unknown engine \`${id}\`: write the client version as \`claude --version\` prints it (e.g. claude-code@2.1.50)`);
+    }
+    throw new UnknownEngineError(`unknown engine \`${id}\`${(0,suggest/* didYouMean */.a)(id, engineIds())} (known: ${knownIds()}, or claude-code@<client version>; \`mcp-tool-rank engines\` lists them all)`);
+}
+/** The ids for a message, the lettered Claude Code generations as one range. */
+function knownIds() {
+    const lettered = GENERATION_ENGINES.filter((e) => /@[A-Z]\d*$/.test(e.id)).map((e) => e.id);
+    const ids = engineIds().filter((id) => !lettered.includes(id));
+    if (lettered.length > 1)
+        ids.splice(1, 0, `${lettered[0]} … ${lettered[lettered.length - 1]}`);
+    return ids.join(', ');
 }
 
 
