@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import { formatCount, plural } from '../src/util/plural.js'
 import { makeStyle, wantsColor } from '../src/util/style.js'
 
 const tty = { isTTY: true }
@@ -27,5 +28,14 @@ describe('colour, as Node decides it', () => {
   it('styles with ANSI codes only when colour is on', () => {
     expect(makeStyle(true).green('ok')).toBe('\u001b[32mok\u001b[39m')
     expect(makeStyle(false).green('ok')).toBe('ok')
+  })
+})
+
+describe('counts for people', () => {
+  it('groups thousands as en-US does, by hand for integers', () => {
+    expect([0, 7, 999, 1000, 130_000, 1_234_567, -1500, 2.5, 1234.5678].map(formatCount)).toEqual(['0', '7', '999', '1,000', '130,000', '1,234,567', '-1,500', '2.5', '1,234.568'])
+    for (let n = -20_000; n <= 2_000_000; n += 997) expect(formatCount(n)).toBe(n.toLocaleString('en-US'))
+    expect(plural(1, 'tool')).toBe('1 tool')
+    expect(plural(1500, 'query', 'queries')).toBe('1,500 queries')
   })
 })
