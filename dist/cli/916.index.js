@@ -688,9 +688,13 @@ function cutDeep(value, maxDepth = MAX_JSON_DEPTH) {
 /* harmony export */   B: () => (/* binding */ formatCount),
 /* harmony export */   L: () => (/* binding */ plural)
 /* harmony export */ });
-/** `1,500`: every count a person reads has its thousands grouped. */
+/**
+ * `1,500`: every count a person reads has its thousands grouped. Integers are grouped by hand:
+ * the first `toLocaleString` of a process loads ICU's number formatting, about 12 ms of every
+ * start of the CLI, for a result this one pattern gives exactly.
+ */
 function formatCount(n) {
-    return n.toLocaleString('en-US');
+    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
 }
 /** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
 function plural(n, one, many = `${one}s`) {
