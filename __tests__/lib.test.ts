@@ -46,6 +46,16 @@ describe('the library entry (src/lib.ts)', () => {
     expect(run.sarif).toMatchObject({ version: '2.1.0' })
   })
 
+  it("check() takes fail-on's view as `judge`: alone, the tracker passes what its neighbours crowd out", async () => {
+    const run = await lib.check({ config: 'examples/neighbours.yml', cwd: ROOT, judge: 'alone' })
+    expect(run.result.evaluation.neighbours).toMatchObject({ servers: ['github', 'gitlab', 'slack'], judge: 'alone', alone: { passed: 8, judged: 8 }, withNeighbours: { passed: 4, judged: 8 } })
+    expect(run.result.evaluation.summary).toMatchObject({ queries: 8, passed: 8, failed: 0 })
+    expect(run.verdict.failed).toBe(false)
+    await expect(lib.check({ config: 'examples/mcp-tool-rank.yml', cwd: ROOT, judge: 'alone' })).rejects.toThrow(
+      'fail-on `alone` chooses between the views alone and with neighbours, but examples/mcp-tool-rank.yml lists no `neighbours:`; drop `alone` from fail-on'
+    )
+  })
+
   it('exports the schema and its published URL', () => {
     expect(lib.manifestSchema.$id).toBe(lib.SCHEMA_URL)
   })

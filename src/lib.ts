@@ -16,7 +16,7 @@ import { relative, resolve } from 'node:path'
 import type { Catalog, ServerListing } from './catalog/types.js'
 import { DEFAULT_ENGINES, resolveEngine } from './engines/registry.js'
 import type { SearchResult } from './engines/types.js'
-import type { Evaluation } from './evaluate/types.js'
+import type { Evaluation, Judge } from './evaluate/types.js'
 import type { Finding } from './lint/types.js'
 import { DEFAULT_MANIFEST } from './manifest/load.js'
 import type { Manifest } from './manifest/types.js'
@@ -47,7 +47,7 @@ export { EngineQueryError, type Contribution, type Engine, type EngineInfo, type
 
 // Evaluation, lint, the base commit
 export { evaluate, type EvaluateOptions } from './evaluate/evaluate.js'
-export type { Evaluation, EvaluationSummary, ExpectationResult, QueryEngineResult, QueryResult, QueryStatus } from './evaluate/types.js'
+export type { Evaluation, EvaluationSummary, ExpectationResult, Judge, QueryEngineResult, QueryResult, QueryStatus } from './evaluate/types.js'
 export { lintManifest } from './lint/run.js'
 export type { Finding, Severity } from './lint/types.js'
 export { obtainBaseline, type BaselineMode, type BaselineOptions } from './baseline/obtain.js'
@@ -107,6 +107,11 @@ export interface CheckOptions extends CollectOptions {
   base?: { ref: string; mode?: BaselineMode; setup?: string }
   /** What fails the verdict (default: missing, regression). */
   failOn?: readonly FailOn[]
+  /**
+   * With the manifest's `neighbours:`, where the expectations are judged: `alone` (your servers
+   * only) or `with-neighbours` (the default); the view word of the CLI's and the action's fail-on.
+   */
+  judge?: Judge
 }
 
 /**
@@ -124,6 +129,7 @@ export function check(options: CheckOptions = {}): Promise<CheckRun> {
     callerEnv: options.env ?? process.env,
     engines: options.engines,
     failOn: options.failOn ?? DEFAULT_FAIL_ON,
+    ...(options.judge ? { judge: options.judge } : {}),
     ...(options.base ? { base: { ref: options.base.ref, mode: options.base.mode ?? 'auto', setup: options.base.setup } } : {})
   })
 }
