@@ -1,35 +1,33 @@
-/**
- * What `fn` writes to process.stdout (as @actions/core's log commands do), captured line by
- * line instead of printed, so a passing test stays quiet and can assert the lines.
- */
-export async function capturingStdout<T>(fn: () => T | Promise<T>): Promise<{ result: T; lines: string[] }> {
-  const lines: string[] = []
-  const write = process.stdout.write
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    lines.push(...String(chunk).split('\n').slice(0, -1))
-    return true
-  }) as typeof process.stdout.write
-  try {
-    return { result: await fn(), lines }
-  } finally {
-    process.stdout.write = write
-  }
-}
+type Stream = 'stdout' | 'stderr'
 
-/** What `fn` writes to process.stdout and process.stderr, as text, captured instead of printed. */
-export async function capturingOutput<T>(fn: () => T | Promise<T>): Promise<{ result: T; stdout: string; stderr: string }> {
-  const out = { stdout: '', stderr: '' }
-  const writes = { stdout: process.stdout.write, stderr: process.stderr.write }
-  for (const stream of ['stdout', 'stderr'] as const) {
+/** Runs `fn` with what it writes to `streams` captured as text instead of printed. */
+async function capturing<T>(streams: readonly Stream[], fn: () => T | Promise<T>): Promise<{ result: T; out: Record<Stream, string> }> {
+  const out: Record<Stream, string> = { stdout: '', stderr: '' }
+  const writes = streams.map((stream) => [stream, process[stream].write] as const)
+  for (const stream of streams) {
     process[stream].write = ((chunk: string | Uint8Array) => {
       out[stream] += String(chunk)
       return true
     }) as typeof process.stdout.write
   }
   try {
-    return { result: await fn(), ...out }
+    return { result: await fn(), out }
   } finally {
-    process.stdout.write = writes.stdout
-    process.stderr.write = writes.stderr
+    for (const [stream, write] of writes) process[stream].write = write
   }
+}
+
+/**
+ * What `fn` writes to process.stdout (as @actions/core's log commands do), captured line by
+ * line instead of printed, so a passing test stays quiet and can assert the lines.
+ */
+export async function capturingStdout<T>(fn: () => T | Promise<T>): Promise<{ result: T; lines: string[] }> {
+  const { result, out } = await capturing(['stdout'], fn)
+  return { result, lines: out.stdout.split('\n').slice(0, -1) }
+}
+
+/** What `fn` writes to process.stdout and process.stderr, as text, captured instead of printed. */
+export async function capturingOutput<T>(fn: () => T | Promise<T>): Promise<{ result: T; stdout: string; stderr: string }> {
+  const { result, out } = await capturing(['stdout', 'stderr'], fn)
+  return { result, ...out }
 }
