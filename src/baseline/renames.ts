@@ -48,7 +48,12 @@ export function findRenames(removed: readonly CatalogTool[], added: readonly Cat
   const key = (t: CatalogTool): string => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`
   const text = new Map([...removed, ...added].map((t) => [t, comparable(t)] as const))
   const byKey = new Map<string, CatalogTool[]>()
-  for (const t of removed) byKey.set(key(t), [...(byKey.get(key(t)) ?? []), t])
+  for (const t of removed) {
+    const k = key(t)
+    const group = byKey.get(k)
+    if (group) group.push(t)
+    else byKey.set(k, [t])
+  }
   const taken = new Set<CatalogTool>()
   const pairs: Array<{ from: CatalogTool; to: CatalogTool }> = []
   let budget = MAX_COMPARED_PAIRS
