@@ -2,7 +2,7 @@ import type { Judge } from '../evaluate/types.js'
 import { FAIL_ON, type FailOn } from './verdict.js'
 
 /** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
-export const VIEWS: readonly Judge[] = ['alone', 'with-neighbours']
+const VIEWS: readonly Judge[] = ['alone', 'with-neighbours']
 
 /** What a `fail-on` list says: the classes that fail the check and, when it names one, the view they are judged in. */
 export interface FailOnChoice {

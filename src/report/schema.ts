@@ -253,7 +253,7 @@ export const reportSchema = z
 
 export type Report = z.infer<typeof reportSchema>
 export type ReportEngineResult = z.infer<typeof engineResult>
-export type ReportCutTie = z.infer<typeof cutTie>
+type ReportCutTie = z.infer<typeof cutTie>
 export type ReportContribution = z.infer<typeof contribution>
 
 /** The published JSON Schema of the report (`schema/report.schema.json`). */
