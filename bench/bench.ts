@@ -14,6 +14,7 @@ import { resolveEngine } from '../src/engines/registry.js'
 import type { PreparedCatalog } from '../src/engines/types.js'
 import { lint } from '../src/lint/run.js'
 import { selfFindability } from '../src/lint/rules/self-findability.js'
+import { formatCount } from '../src/util/plural.js'
 import { loadNeighbours, neighbourSet } from '../src/neighbours/bundled.js'
 import { engineThroughput } from './engine-throughput.js'
 import { ALL_ENGINES, nineCatalogManifest, recordedServers, syntheticManifest } from './fixtures.js'
@@ -32,7 +33,7 @@ const GROWTH: ReadonlyArray<readonly [number, number]> = [
 ]
 const SELF_FINDABILITY_TOOLS = 5_000
 
-const ms = (n: number): string => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${Math.round(n).toLocaleString('en-US')} ms`)
+const ms = (n: number): string => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${formatCount(Math.round(n))} ms`)
 const mb = (n: number): string => `${Math.round(n)} MB`
 const size = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} kB`)
 const ratio = (n: number): string => `${n.toFixed(1)}x`
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
       const run = checkRun(dir, syntheticManifest(dir, t, q, ['claude-code@2.1']), 1)
       growth.push({ tools: t, queries: q, run })
       rmSync(dir, { recursive: true, force: true })
-      console.log(row([t.toLocaleString('en-US'), q.toLocaleString('en-US'), ms(run.ms), ratio(run.ms / bare.ms), ((run.ms * 1000) / (t * q)).toFixed(2), mb(run.rssMb), size(run.reportBytes)]))
+      console.log(row([formatCount(t), formatCount(q), ms(run.ms), ratio(run.ms / bare.ms), ((run.ms * 1000) / (t * q)).toFixed(2), mb(run.rssMb), size(run.reportBytes)]))
     }
     const first = growth[0]
     const last = growth[growth.length - 1]
@@ -122,14 +123,14 @@ async function main(): Promise<void> {
     )
 
     console.log('')
-    console.log(`Self-findability on ${SELF_FINDABILITY_TOOLS.toLocaleString('en-US')} synthetic tools, in process (one own-name search per tool):`)
+    console.log(`Self-findability on ${formatCount(SELF_FINDABILITY_TOOLS)} synthetic tools, in process (one own-name search per tool):`)
     console.log('')
     console.log(row(['engine', 'prepare', 'self-findability', 'findings']))
     console.log(row(['---', '--:', '--:', '--:']))
     const times = selfFindabilityTimes()
     for (const t of times) console.log(row([t.engine, ms(t.prepareMs), ms(t.ruleMs), String(t.findings)]))
     const slowest = times.reduce((a, b) => (b.ruleMs > a.ruleMs ? b : a))
-    targets.push({ what: `self-findability on ${SELF_FINDABILITY_TOOLS.toLocaleString('en-US')} tools under 2 s (each engine)`, pass: slowest.ruleMs < 2000, figure: `${ms(slowest.ruleMs)} (${slowest.engine})` })
+    targets.push({ what: `self-findability on ${formatCount(SELF_FINDABILITY_TOOLS)} tools under 2 s (each engine)`, pass: slowest.ruleMs < 2000, figure: `${ms(slowest.ruleMs)} (${slowest.engine})` })
 
     console.log('')
     console.log(`Engines in process on the nine catalogs (${NINE_QUERIES} queries), against Claude Code 2.0's own searchTools:`)
