@@ -4,6 +4,7 @@ import type { Engine, PreparedCatalog } from '../engines/types.js'
 import { resolveToolRef } from '../evaluate/resolve.js'
 import type { Manifest } from '../manifest/types.js'
 import { RULES } from './registry.js'
+import { withoutCopies } from './neighbour-copies.js'
 import type { Finding, LintContext, LintQuery, LintRule, RuleLevel, Severity } from './types.js'
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 }
@@ -22,7 +23,7 @@ export function lint(ctx: LintContext, options: LintOptions = {}): Finding[] {
   for (const rule of options.registry ?? RULES) {
     const level = options.rules?.[rule.id] ?? rule.defaultSeverity
     if (level === 'off') continue
-    rule.check(ctx, (r) => {
+    rule.check(rule.withoutNeighbourCopies ? withoutCopies(ctx) : ctx, (r) => {
       const tool = 'tool' in r ? r.tool : undefined
       const server = 'tool' in r ? r.tool.rawServer : r.server
       const pos = ctx.positions?.get(server)

@@ -72,5 +72,10 @@ export interface LintRule {
   summary: string
   /** One paragraph for server authors: what it catches and why it hurts findability (SARIF fullDescription). */
   doc: string
+  /**
+   * The rule compares a tool with the tools around it: the runner gives it the catalog without
+   * the neighbours' copies of your tools (duplicate-neighbour reports those once).
+   */
+  withoutNeighbourCopies?: true
   check(ctx: LintContext, report: (r: Report) => void): void
 }

@@ -1,6 +1,5 @@
 import type { LintRule } from '../types.js'
 import { isTarget } from '../util.js'
-import { withoutCopies } from '../neighbour-copies.js'
 
 export const aiSdkNameCollision: LintRule = {
   id: 'ai-sdk-name-collision',
@@ -11,8 +10,8 @@ export const aiSdkNameCollision: LintRule = {
     'in one object keyed by name: when two servers both have `search`, one of the two is gone, and `toolSearch()` can return ' +
     'only one of them for any query. Checked only when `ai-sdk` is among the manifest\'s engines. Give your tools names that ' +
     'say what they act on (`search_issues` rather than `search`).',
-  check(all, report) {
-    const ctx = withoutCopies(all) // duplicate-neighbour reports the copies
+  withoutNeighbourCopies: true,
+  check(ctx, report) {
     const engine = ctx.engines.find((e) => e.nameCollisions)
     if (!engine?.nameCollisions) return
     for (const [name, tools] of engine.nameCollisions(ctx.catalog)) {

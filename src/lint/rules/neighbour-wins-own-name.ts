@@ -3,7 +3,6 @@ import type { Engine } from '../../engines/types.js'
 import { shortToolName } from '../../catalog/sanitize.js'
 import type { LintContext, LintRule } from '../types.js'
 import { ownNameQueryOf, preparedFor, searchOnce, targetTools } from '../util.js'
-import { withoutCopies } from '../neighbour-copies.js'
 
 /** What a client calls a tool: its own name for it, else the catalog id (`mcp__server__tool`, Claude Code's). */
 function clientName(ctx: LintContext, engine: Engine, tool: CatalogTool): string {
@@ -28,8 +27,8 @@ export const neighbourWinsOwnName: LintRule = {
     'first only because the client happens to hold your server first. Checked per engine against the manifest\'s ' +
     'neighbours and stored catalogs. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
     'description with those words.',
-  check(all, report) {
-    const ctx = withoutCopies(all) // duplicate-neighbour reports the copies
+  withoutNeighbourCopies: true,
+  check(ctx, report) {
     const competitors = new Set(ctx.catalog.tools.filter((t) => ctx.targets && !ctx.targets.has(t.rawServer)).map((t) => t.id))
     if (competitors.size === 0) return
     const byId = new Map(ctx.catalog.tools.map((t) => [t.id, t] as const))

@@ -2,7 +2,6 @@ import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
 import { clip, cutFor, label, listSome, ownNameQueryOf, searchOnce, targetTools } from '../util.js'
 import { nameWords } from '../../util/words.js'
-import { withoutCopies } from '../neighbour-copies.js'
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
 const IDENT_RE = /`?[A-Za-z0-9][A-Za-z0-9_.-]*`?/g
@@ -73,8 +72,8 @@ export const prerequisitePollution: LintRule = {
     'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
     'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
     'ID") without naming the tool.',
-  check(all, report) {
-    const ctx = withoutCopies(all) // duplicate-neighbour reports the copies
+  withoutNeighbourCopies: true,
+  check(ctx, report) {
     const byName = new Map<string, CatalogTool[]>()
     for (const t of ctx.catalog.tools) {
       for (const key of new Set([t.name.toLowerCase(), String(t.rawName).toLowerCase()])) {

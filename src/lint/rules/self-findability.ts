@@ -1,7 +1,6 @@
 import type { LintRule } from '../types.js'
 import { collidingTools, cutFor, listSome, ownNameQueryOf, searchOnce, targetTools } from '../util.js'
 import { shortToolName } from '../../catalog/sanitize.js'
-import { withoutCopies } from '../neighbour-copies.js'
 
 export const selfFindability: LintRule = {
   id: 'self-findability',
@@ -13,8 +12,8 @@ export const selfFindability: LintRule = {
     'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
     'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
     'the words of its name.',
-  check(all, report) {
-    const ctx = withoutCopies(all) // duplicate-neighbour reports the copies
+  withoutNeighbourCopies: true,
+  check(ctx, report) {
     const tools = targetTools(ctx)
     const misses = new Map<string, string[]>()
     const ahead = new Map<string, string[]>()
