@@ -76,22 +76,15 @@ interface LintMemo {
 const memos = new WeakMap<LintContext, LintMemo>()
 
 /** The words of a tool name, as a query. */
-export function ownNameQuery(name: string): string {
+function ownNameQuery(name: string): string {
   return nameWords(name).join(' ')
 }
 
 function memoOf(ctx: LintContext): LintMemo {
   let memo = memos.get(ctx)
   if (!memo) {
-    const ownQuery = new Map<CatalogTool, string>()
-    const subjects = new Map<string, string[]>()
-    for (const tool of ctx.catalog.tools) {
-      const query = ownNameQuery(tool.name)
-      ownQuery.set(tool, query)
-      const ids = subjects.get(query)
-      if (ids) ids.push(tool.id)
-      else subjects.set(query, [tool.id])
-    }
+    const ownQuery = new Map(ctx.catalog.tools.map((t) => [t, ownNameQuery(t.name)] as const))
+    const subjects = new Map([...groupBy(ctx.catalog.tools, (t) => ownQuery.get(t)!)].map(([query, tools]) => [query, tools.map((t) => t.id)] as const))
     memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() }
     memos.set(ctx, memo)
   }
