@@ -149,8 +149,8 @@ function addNeighbourViews(
   /** The ranking with neighbours down to `rank` (searched again, down to there, when the kept head is shorter). */
   const withNeighboursTo = (rank: number): SearchResult => {
     if (keep && rank > depth) {
-      const top = Number.isFinite(rank) ? { keep: { top: rank, tools: keep.tools } } : {}
-      withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, top.keep).result
+      const deeper = Number.isFinite(rank) ? { top: rank, tools: keep.tools } : undefined
+      withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, deeper).result
       depth = rank
     }
     return withNeighbours
