@@ -10,7 +10,7 @@ export const duplicateNeighbour: LintRule = {
     'in one of your servers, your server is that neighbour again: a fork under another name, or the published server itself. ' +
     'A user runs one or the other, not both, so every copied tool would tie with its copy, lose to it, or collide with its ' +
     'name. Lint reports the pair once, and the per-tool rules (self-findability, neighbour-wins-own-name, ' +
-    'ai-sdk-name-collision) set the copies aside; tools that differ from the neighbour\'s keep their findings. Leave the ' +
+    'prerequisite-pollution, ai-sdk-name-collision) set the copies aside; tools that differ from the neighbour\'s keep their findings. Leave the ' +
     'neighbour out of `neighbours`, or give your server its name (`popular` then leaves it out).',
   check(ctx, report) {
     for (const pair of neighbourCopies(ctx).pairs) {
