@@ -7,7 +7,7 @@
  * share of a large catalog: a name holds few words, a description many) need adding up.
  * Otherwise the caller ranks every tool. Same answer either way.
  */
-import { placesOf, tieAtCut } from '../partial-ranking.js'
+import { keptPlaces, placesOf, tieAtCut } from '../partial-ranking.js'
 import type { Contribution, SearchMode, SearchResult } from '../types.js'
 import { breakdownOf, type PreparedClaudeCode, type TermScore } from './prepare.js'
 
@@ -111,11 +111,10 @@ export function strongPlaces(p: PreparedClaudeCode, scores: readonly TermScore[]
     const order = (a: number, b: number): number => total[b] - total[a] || a - b
     const found = placesOf(candidates, order, places, keptWanted)
     if (found.head.length < places || total[found.head[places - 1]] <= bound) return undefined
-    const kept = [...found.rankOf].sort((a, b) => a[1] - b[1])
     const name = (i: number): string => p.pool[i].name
     return {
       results: found.head.slice(0, maxResults).map(name),
-      ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: breakdownOf(scores, i) })),
+      ranking: keptPlaces(found).map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: breakdownOf(scores, index) })),
       mode,
       scored: scoredCount(termTiers),
       ...tieAtCut(candidates, found.head, (i) => total[i], order, maxResults, name)
