@@ -40,6 +40,9 @@ export interface TermScore {
   points: number[]
 }
 
+/** What a term earns a tool whose description has it (a weak match: names and hints earn more). */
+export const DESCRIPTION_POINTS = 2
+
 /** A tool's contributions, term by term (each term's tools are ascending: found by bisection). */
 export function breakdownOf(scores: readonly TermScore[], i: number): Contribution[] {
   const breakdown: Contribution[] = []

@@ -5,11 +5,10 @@
 import { keptPlaces, placesOf, tieAtCut } from '../partial-ranking.js'
 import type { Contribution, RankedTool, SearchMode, SearchOptions, SearchResult } from '../types.js'
 import { words } from './names.js'
-import { breakdownOf, type PreparedClaudeCode, type TermScore } from './prepare.js'
+import { breakdownOf, DESCRIPTION_POINTS, type PreparedClaudeCode, type TermScore } from './prepare.js'
 import { cleanUpQuery, SELECT_RE, selectNames } from './query.js'
 import { strongPlaces } from './strong-places.js'
 
-const DESCRIPTION_POINTS = 2
 const TERM_MEMO_LIMIT = 20_000
 /** Matches (summed over the query's terms) from which a kept search adds up only the strong ones first. */
 const STRONG_PLACES_MIN_POSTINGS = 1_000

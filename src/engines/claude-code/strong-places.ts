@@ -9,9 +9,7 @@
  */
 import { keptPlaces, placesOf, tieAtCut } from '../partial-ranking.js'
 import type { Contribution, SearchMode, SearchResult } from '../types.js'
-import { breakdownOf, type PreparedClaudeCode, type TermScore } from './prepare.js'
-
-const WEAK_POINTS = 2
+import { breakdownOf, DESCRIPTION_POINTS, type PreparedClaudeCode, type TermScore } from './prepare.js'
 
 /** A term's matches split by strength, derived once per remembered term. */
 interface Tiers {
@@ -28,7 +26,7 @@ interface Tiers {
 const tiersOf = new WeakMap<TermScore, Tiers>()
 
 function isWeak(contributions: readonly Contribution[]): boolean {
-  return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === WEAK_POINTS
+  return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === DESCRIPTION_POINTS
 }
 
 function tiers(score: TermScore, poolSize: number): Tiers {
@@ -91,7 +89,7 @@ export function strongPlaces(p: PreparedClaudeCode, scores: readonly TermScore[]
     for (let j = 0; j < scores.length; j++) {
       const { tools, points } = scores[j]
       const { strong, anyWeak } = termTiers[j]
-      if (anyWeak) bound += WEAK_POINTS
+      if (anyWeak) bound += DESCRIPTION_POINTS
       for (let s = 0; s < strong.length; s++) {
         const i = tools[strong[s]]
         if (total[i] === 0) candidates.push(i)
@@ -101,7 +99,7 @@ export function strongPlaces(p: PreparedClaudeCode, scores: readonly TermScore[]
     if (candidates.length < places) return undefined
     for (const t of termTiers) {
       if (!t.anyWeak) continue
-      for (const i of candidates) if (has(t.weak, i)) total[i] += WEAK_POINTS
+      for (const i of candidates) if (has(t.weak, i)) total[i] += DESCRIPTION_POINTS
     }
     const keptWanted: number[] = []
     for (const w of wanted) {
