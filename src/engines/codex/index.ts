@@ -18,7 +18,7 @@ import {
 import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, editBm25Index, type Bm25Index, type Bm25Match } from './bm25.js'
 import { placesOf, tieAtCut } from '../partial-ranking.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
-import { tokenHashes, tokenize } from './tokenize.js'
+import { tokenHashes, tokensAndHashes } from './tokenize.js'
 import { groupBy } from '../../util/group-by.js'
 import { queryTerms } from '../../util/words.js'
 
@@ -250,8 +250,7 @@ export function searchCodex(prepared: CodexPrepared, rawQuery: string, limit: nu
   const promoted = [...promotedBy.keys()].sort((a, b) => a - b)
 
   // 2. BM25 over every query token occurrence; promoted tools are skipped.
-  const terms = tokenize(query)
-  const hashes = tokenHashes(query)
+  const { tokens: terms, hashes } = tokensAndHashes(query)
   if (keep) return keptCodexSearch(prepared, { promotedBy, promoted, terms, hashes, limit, keep, mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword' })
   const matches = bm25Matches(prepared.bm25, hashes)
   const byDoc = new Map(matches.map((m) => [m.document, m] as const))

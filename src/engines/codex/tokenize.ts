@@ -155,11 +155,7 @@ function forEachChunk(text: string, visit: (chunk: ChunkTokens) => void): void {
  * lower-cased text, stop words out, stems.
  */
 export function tokenize(text: string): string[] {
-  const tokens: string[] = []
-  forEachChunk(text, (chunk) => {
-    for (const token of chunk.tokens) tokens.push(token)
-  })
-  return tokens
+  return tokensAndHashes(text).tokens
 }
 
 /** The fxhash of each token of `tokenize(text)`, in order. */
@@ -169,4 +165,15 @@ export function tokenHashes(text: string): number[] {
     for (const hash of chunk.hashes) hashes.push(hash)
   })
   return hashes
+}
+
+/** `tokenize(text)` and `tokenHashes(text)` from one pass over the text (a query needs both). */
+export function tokensAndHashes(text: string): { tokens: string[]; hashes: number[] } {
+  const tokens: string[] = []
+  const hashes: number[] = []
+  forEachChunk(text, (chunk) => {
+    for (const token of chunk.tokens) tokens.push(token)
+    for (const hash of chunk.hashes) hashes.push(hash)
+  })
+  return { tokens, hashes }
 }
