@@ -18,7 +18,7 @@ const WORD_TERM = /^[A-Za-z0-9_]+$/
 const SEPARATOR = '\n'
 /** Remembered answers per field before the memo starts over (bounds memory on huge query sets). */
 const MEMO_LIMIT = 20_000
-/** Distinct terms of word characters a field answers by scanning before it builds its word table. */
+/** Questions (`containing` or `withWord`, each term once per kind) about terms of word characters a field answers by scanning before it builds its word table. */
 const SCANS_BEFORE_TABLE = 8
 
 function isWordUnit(code: number): boolean {
@@ -113,7 +113,7 @@ export class TextField {
   private exactTable?: Map<string, number[]>
   private readonly containingMemo = new Memo<Containing>()
   private readonly wordMemo = new Memo<Owners>()
-  /** Distinct terms of word characters answered so far without the word table. */
+  /** Questions about terms of word characters answered so far without the word table (a term asked both ways counts twice). */
   private scans = 0
 
   /** `owners[i]` is the tool of `texts[i]` (default: text i belongs to tool i). */
