@@ -13,6 +13,7 @@
  * that several queries or several generations share is looked up once. A term never contains
  * white space (queries are split on it), so a match never spans the line feed that joins texts.
  */
+import { BoundedMemo } from '../bounded-memo.js'
 
 const WORD_TERM = /^[A-Za-z0-9_]+$/
 const SEPARATOR = '\n'
@@ -32,19 +33,6 @@ export interface Containing {
   owners: Owners
   /** The owners with a text equal to the term (a subset of `owners`). */
   equal: Owners
-}
-
-class Memo<T> {
-  private readonly map = new Map<string, T>()
-  get(term: string, compute: (term: string) => T): T {
-    let value = this.map.get(term)
-    if (value === undefined) {
-      if (this.map.size >= MEMO_LIMIT) this.map.clear()
-      value = compute(term)
-      this.map.set(term, value)
-    }
-    return value
-  }
 }
 
 /** Distinct values, ascending. */
@@ -111,8 +99,8 @@ export class TextField {
   private joinedTexts?: Joined
   private wordTable?: WordTable
   private exactTable?: Map<string, number[]>
-  private readonly containingMemo = new Memo<Containing>()
-  private readonly wordMemo = new Memo<Owners>()
+  private readonly containingMemo = new BoundedMemo<Containing>(MEMO_LIMIT)
+  private readonly wordMemo = new BoundedMemo<Owners>(MEMO_LIMIT)
   /** Questions about terms of word characters answered so far without the word table (a term asked both ways counts twice). */
   private scans = 0
 

@@ -16,6 +16,7 @@ import {
   type SearchResult
 } from '../types.js'
 import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, editBm25Index, type Bm25Index, type Bm25Match } from './bm25.js'
+import { BoundedMemo } from '../bounded-memo.js'
 import { placesOf, tieAtCut } from '../partial-ranking.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
 import { tokenHashes, tokensAndHashes } from './tokenize.js'
@@ -97,21 +98,14 @@ function promotionKeys(names: readonly string[]): Set<string> {
   return keys
 }
 
-const TOKENS_CACHE_MAX = 200_000
-const tokensByText = new Map<string, number[]>()
+const tokensByText = new BoundedMemo<number[]>(200_000)
 /**
  * The token hashes of a text, kept by the text: advice prepares the catalog again for every
  * edit it tries, and all but the edited tool have the same text as before (segmenting the
  * text is most of the cost of preparing a large catalog).
  */
 function textTokens(text: string): number[] {
-  let tokens = tokensByText.get(text)
-  if (tokens === undefined) {
-    tokens = tokenHashes(text)
-    if (tokensByText.size >= TOKENS_CACHE_MAX) tokensByText.clear()
-    tokensByText.set(text, tokens)
-  }
-  return tokens
+  return tokensByText.get(text, tokenHashes)
 }
 
 /** A character from DEL up: text without one deunicode returns as it is. */
