@@ -7,6 +7,7 @@
  * pipeline builds) must not change after it is first prepared.
  */
 import type { Catalog } from '../../catalog/types.js'
+import { BoundedMemo } from '../bounded-memo.js'
 import type { Contribution, PreparedCatalog } from '../types.js'
 import { withoutBoilerplate } from './boilerplate.js'
 import type { DescriptionCut, Generation, Inputs } from './generations.js'
@@ -29,7 +30,7 @@ export interface PreparedClaudeCode extends PreparedCatalog {
   descriptions: TextField
   hints?: TextField
   /** Per-term points, remembered across queries. */
-  termMemo: Map<string, TermScore>
+  termMemo: BoundedMemo<TermScore>
 }
 
 /** What one term earns: the searchable tools it scores on (ascending), with the points per field. */
@@ -147,6 +148,9 @@ function descriptionField(pool: readonly PoolTool[], g: Generation, inputs: Inpu
   return new TextField(texts)
 }
 
+/** Terms whose points one prepared catalog remembers before it starts over (bounds memory on huge query sets). */
+const TERM_MEMO_LIMIT = 20_000
+
 export const HINT_CUT = 4096
 
 function hintField(pool: readonly PoolTool[], g: Generation, inputs: Inputs, key: string): TextField {
@@ -180,6 +184,6 @@ export function prepareClaudeCode(g: Generation, inputs: Inputs, catalog: Catalo
     groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
     descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey, fields)),
     hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
-    termMemo: new Map()
+    termMemo: new BoundedMemo(TERM_MEMO_LIMIT)
   }
 }

@@ -9,7 +9,6 @@ import { breakdownOf, DESCRIPTION_POINTS, type PreparedClaudeCode, type TermScor
 import { cleanUpQuery, SELECT_RE, selectNames } from './query.js'
 import { strongPlaces } from './strong-places.js'
 
-const TERM_MEMO_LIMIT = 20_000
 /** Matches (summed over the query's terms) from which a kept search adds up only the strong ones first. */
 const STRONG_PLACES_MIN_POSTINGS = 1_000
 
@@ -117,13 +116,7 @@ function termScore(p: PreparedClaudeCode, term: string): TermScore {
 }
 
 function memoTermScore(p: PreparedClaudeCode, term: string): TermScore {
-  let score = p.termMemo.get(term)
-  if (!score) {
-    if (p.termMemo.size >= TERM_MEMO_LIMIT) p.termMemo.clear()
-    score = termScore(p, term)
-    p.termMemo.set(term, score)
-  }
-  return score
+  return p.termMemo.get(term, (t) => termScore(p, t))
 }
 
 /** The lists one after the other (`Array.prototype.flat` is several times slower on this hot path). */
