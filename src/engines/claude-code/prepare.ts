@@ -151,7 +151,7 @@ function descriptionField(pool: readonly PoolTool[], g: Generation, inputs: Inpu
 /** Terms whose points one prepared catalog remembers before it starts over (bounds memory on huge query sets). */
 const TERM_MEMO_LIMIT = 20_000
 
-export const HINT_CUT = 4096
+const HINT_CUT = 4096
 
 function hintField(pool: readonly PoolTool[], g: Generation, inputs: Inputs, key: string): TextField {
   const read = (tool: PoolTool): string => {
