@@ -563,8 +563,8 @@ function toEdits(tool, cands, order) {
     return edits;
 }
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 24 modules
-var registry = __webpack_require__(8140);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 25 modules
+var registry = __webpack_require__(8998);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
@@ -808,8 +808,8 @@ function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
     /** The ranking with neighbours down to `rank` (searched again, down to there, when the kept head is shorter). */
     const withNeighboursTo = (rank) => {
         if (keep && rank > depth) {
-            const top = Number.isFinite(rank) ? { keep: { top: rank, tools: keep.tools } } : {};
-            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, top.keep).result;
+            const deeper = Number.isFinite(rank) ? { top: rank, tools: keep.tools } : undefined;
+            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, deeper).result;
             depth = rank;
         }
         return withNeighbours;
@@ -1140,169 +1140,41 @@ class UnresolvedToolsError extends _manifest_errors_js__WEBPACK_IMPORTED_MODULE_
 
 /***/ }),
 
-/***/ 4786:
+/***/ 4850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y0: () => (/* binding */ RULES)
-});
-
-// UNUSED EXPORTS: findRule, ruleIds
-
-// EXTERNAL MODULE: ./src/engines/types.ts
-var types = __webpack_require__(2802);
-// EXTERNAL MODULE: ./src/manifest/per-engine.ts
-var per_engine = __webpack_require__(6009);
-// EXTERNAL MODULE: ./src/util/group-by.ts
-var group_by = __webpack_require__(3405);
-// EXTERNAL MODULE: ./src/util/words.ts
-var util_words = __webpack_require__(333);
-;// CONCATENATED MODULE: ./src/lint/util.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ neighbourCopies),
+/* harmony export */   O: () => (/* binding */ withoutCopies)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_group_by_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3405);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
 
 
 
-
-function isTarget(ctx, server) {
-    return !ctx.targets || ctx.targets.has(server);
-}
-/** Tools whose server is linted, in catalog order. */
-function targetTools(ctx) {
-    return ctx.targets ? ctx.catalog.tools.filter((t) => isTarget(ctx, t.rawServer)) : ctx.catalog.tools;
-}
-/** Target tools grouped by server (manifest name), servers in catalog order. */
-function toolsByServer(ctx) {
-    return (0,group_by/* groupBy */.$)(targetTools(ctx), (t) => t.rawServer);
-}
-/** `server/tool`, the way reports name a tool: its manifest server and its name as listed. */
-function label(tool) {
-    return `${tool.rawServer}/${tool.name}`;
-}
-/** Lists at most `max` items, then "and N more". */
-function listSome(items, max = 4) {
-    if (items.length <= max)
-        return items.join(', ');
-    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
-}
-/** Shortens text to `max` characters with an ellipsis, on one line. */
-function clip(text, max = 80) {
-    const one = text.replace(/\s+/g, ' ').trim();
-    return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
-}
-function preparedFor(ctx, engine) {
-    const cache = (ctx.prepared ??= new Map());
-    let prepared = cache.get(engine.id);
-    if (!prepared || prepared.catalog !== ctx.catalog) {
-        prepared = engine.prepare(ctx.catalog);
-        cache.set(engine.id, prepared);
-    }
-    return prepared;
-}
-function cutFor(ctx, engine) {
-    return (0,per_engine/* forEngine */.w)(ctx.maxResults, engine) ?? engine.defaultMaxResults;
-}
 const memos = new WeakMap();
-/** The words of a tool name, as a query. */
-function ownNameQuery(name) {
-    return (0,util_words/* nameWords */.Lo)(name).join(' ');
-}
-function memoOf(ctx) {
-    let memo = memos.get(ctx);
-    if (!memo) {
-        const ownQuery = new Map();
-        const subjects = new Map();
-        for (const tool of ctx.catalog.tools) {
-            const query = ownNameQuery(tool.name);
-            ownQuery.set(tool, query);
-            const ids = subjects.get(query);
-            if (ids)
-                ids.push(tool.id);
-            else
-                subjects.set(query, [tool.id]);
-        }
-        memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() };
-        memos.set(ctx, memo);
-    }
-    return memo;
-}
-/** The query a model is most likely to try first for a tool: the words of its own name. */
-function ownNameQueryOf(ctx, tool) {
-    return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name);
-}
-/** The tools an engine's client knows by a name another tool has too (`nameCollisions`), once per lint run. */
-function collidingTools(ctx, engine) {
-    const memo = memoOf(ctx).nameCollisions;
-    if (!memo.has(engine.id))
-        memo.set(engine.id, engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined);
-    return memo.get(engine.id);
-}
-/**
- * One query under one engine at the context's cut, computed once per lint run (the rules that
- * search with a tool's own name share the results). Null when the client rejects the query.
- */
-function searchOnce(ctx, engine, query) {
-    const memo = memoOf(ctx);
-    let cache = memo.searches.get(engine.id);
-    if (!cache)
-        memo.searches.set(engine.id, (cache = new Map()));
-    let compact = cache.get(query);
-    if (compact === undefined) {
-        compact = compactSearch(ctx, engine, query, memo.subjects.get(query) ?? []);
-        cache.set(query, compact);
-    }
-    return compact;
-}
-function compactSearch(ctx, engine, query, wanted) {
-    const cut = cutFor(ctx, engine);
-    let result;
-    try {
-        // Only the places read here: the engine need not order (or explain) the rest.
-        result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } });
-    }
-    catch (err) {
-        if (!(err instanceof types/* EngineQueryError */.N))
-            throw err;
-        return null;
-    }
-    const head = [];
-    const subjects = new Map();
-    for (const r of result.ranking) {
-        if (r.rank <= cut)
-            head.push(r);
-        if (wanted.includes(r.tool))
-            subjects.set(r.tool, r);
-    }
-    return { results: result.results, head, subjects };
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./src/lint/neighbour-copies.ts
-
-
-
-const neighbour_copies_memos = new WeakMap();
 /** Same name, description and input schema (keys in any order; the same text is the common case, and cheaper to compare). */
 function identical(a, b) {
-    if (a.rawName !== b.rawName || !(0,external_node_util_.isDeepStrictEqual)(a.rawDescription, b.rawDescription))
+    if (a.rawName !== b.rawName || !(0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(a.rawDescription, b.rawDescription))
         return false;
-    return JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema) || (0,external_node_util_.isDeepStrictEqual)(a.inputSchema, b.inputSchema);
+    return JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema) || (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(a.inputSchema, b.inputSchema);
 }
 /** The user's servers that repeat a bundled neighbour, and the neighbours' copied tools; once per lint run. */
 function neighbourCopies(ctx) {
-    let memo = neighbour_copies_memos.get(ctx);
+    let memo = memos.get(ctx);
     if (memo)
         return memo;
-    const neighbours = new Set(ctx.catalog.servers.filter((s) => s.source === 'neighbour' && !isTarget(ctx, s.name)).map((s) => s.name));
+    const neighbours = new Set(ctx.catalog.servers.filter((s) => s.source === 'neighbour' && !(0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .isTarget */ .Ex)(ctx, s.name)).map((s) => s.name));
     const pairs = [];
     const ids = new Set();
     if (neighbours.size > 0) {
-        const byServer = (0,group_by/* groupBy */.$)(ctx.catalog.tools, (t) => t.rawServer);
+        const byServer = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_2__/* .groupBy */ .$)(ctx.catalog.tools, (t) => t.rawServer);
         for (const server of ctx.catalog.servers) {
-            if (neighbours.has(server.name) || !isTarget(ctx, server.name))
+            if (neighbours.has(server.name) || !(0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .isTarget */ .Ex)(ctx, server.name))
                 continue;
-            const mine = (0,group_by/* groupBy */.$)(byServer.get(server.name) ?? [], (t) => t.rawName);
+            const mine = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_2__/* .groupBy */ .$)(byServer.get(server.name) ?? [], (t) => t.rawName);
             for (const neighbour of neighbours) {
                 const theirs = byServer.get(neighbour) ?? [];
                 const copied = theirs.filter((t) => mine.get(t.rawName)?.some((m) => identical(m, t)));
@@ -1315,7 +1187,7 @@ function neighbourCopies(ctx) {
         }
     }
     memo = { pairs, ids };
-    neighbour_copies_memos.set(ctx, memo);
+    memos.set(ctx, memo);
     return memo;
 }
 const views = new WeakMap();
@@ -1332,7 +1204,7 @@ function withoutCopies(ctx) {
     let view = views.get(ctx);
     if (!view) {
         const tools = ctx.catalog.tools.filter((t) => !ids.has(t.id));
-        const counts = (0,group_by/* groupBy */.$)(tools, (t) => t.rawServer);
+        const counts = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_2__/* .groupBy */ .$)(tools, (t) => t.rawServer);
         const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name).length }));
         const { prepared: _prepared, ...rest } = ctx;
         view = { ...rest, catalog: { servers, tools } };
@@ -1341,8 +1213,23 @@ function withoutCopies(ctx) {
     return view;
 }
 
-;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
 
+/***/ }),
+
+/***/ 5359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y0: () => (/* binding */ RULES)
+});
+
+// UNUSED EXPORTS: findRule, ruleIds
+
+// EXTERNAL MODULE: ./src/lint/util.ts
+var util = __webpack_require__(3785);
+;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
 
 const aiSdkNameCollision = {
     id: 'ai-sdk-name-collision',
@@ -1352,8 +1239,8 @@ const aiSdkNameCollision = {
         'in one object keyed by name: when two servers both have `search`, one of the two is gone, and `toolSearch()` can return ' +
         'only one of them for any query. Checked only when `ai-sdk` is among the manifest\'s engines. Give your tools names that ' +
         'say what they act on (`search_issues` rather than `search`).',
-    check(all, report) {
-        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
+    withoutNeighbourCopies: true,
+    check(ctx, report) {
         const engine = ctx.engines.find((e) => e.nameCollisions);
         if (!engine?.nameCollisions)
             return;
@@ -1361,7 +1248,7 @@ const aiSdkNameCollision = {
             const servers = [...new Set(tools.map((t) => t.rawServer))];
             if (servers.length < 2)
                 continue;
-            for (const server of servers.filter((s) => isTarget(ctx, s))) {
+            for (const server of servers.filter((s) => (0,util/* isTarget */.Ex)(ctx, s))) {
                 const mine = tools.find((t) => t.rawServer === server);
                 const others = servers.filter((s) => s !== server);
                 report({
@@ -1386,7 +1273,7 @@ const contradictoryAnnotations = {
         'and a tool that really deletes may run alongside others as if it only read. Set one: `readOnlyHint: true` alone, or ' +
         '`readOnlyHint: false, destructiveHint: true`.',
     check(ctx, report) {
-        for (const tool of targetTools(ctx)) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
             const a = tool.annotations;
             if (a?.readOnlyHint === true && a.destructiveHint === true) {
                 report({ tool, message: 'annotations say both `readOnlyHint: true` and `destructiveHint: true`; a read-only tool destroys nothing. Keep the one that is true.' });
@@ -1395,6 +1282,8 @@ const contradictoryAnnotations = {
     }
 };
 
+// EXTERNAL MODULE: ./src/util/words.ts
+var util_words = __webpack_require__(333);
 // EXTERNAL MODULE: ./src/util/plural.ts
 var plural = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
@@ -1418,7 +1307,7 @@ const descriptionCut = {
         const cut = cutting[0].descriptionCut;
         const by = cutting.filter((e) => e.descriptionCut.length === cut.length).map((e) => e.id);
         const terms = [...new Set(ctx.queries.flatMap((q) => (0,util_words/* queryTerms */.C5)(q.query)))].filter((t) => t.length > 1);
-        for (const tool of targetTools(ctx)) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
             if (tool.description.length <= cut.length)
                 continue;
             const lower = tool.description.toLowerCase();
@@ -1429,13 +1318,15 @@ const descriptionCut = {
             lost.sort((a, b) => Number(own.has(b)) - Number(own.has(a)));
             const size = (0,plural/* formatCount */.B)(tool.description.length);
             const tail = lost.length
-                ? ` Words of your queries that appear only after the cut: ${listSome(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
+                ? ` Words of your queries that appear only after the cut: ${(0,util/* listSome */.XT)(lost.map((t) => `"${t}"${own.has(t) ? ' (a query expects this tool)' : ''}`), 6)}. Move them to the start.`
                 : ' Words after the cut never match a search; put the words that identify the tool first.';
             report({ tool, message: `description is ${size} characters; ${by.join(', ')} ${by.length === 1 ? 'scores' : 'score'} only the first ${(0,plural/* formatCount */.B)(cut.length)}.${tail}` });
         }
     }
 };
 
+// EXTERNAL MODULE: ./src/engines/types.ts
+var types = __webpack_require__(2802);
 ;// CONCATENATED MODULE: ./src/lint/rules/deprecated-outranks-replacement.ts
 
 
@@ -1463,9 +1354,9 @@ function replacementsOf(tool, siblings) {
 }
 /** Where two tools rank for a query, or null when the client rejects the query. */
 function ranksOf(ctx, engine, query, tools) {
-    const cut = cutFor(ctx, engine);
+    const cut = (0,util/* cutFor */.iN)(ctx, engine);
     try {
-        const result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: tools.map((t) => t.id) } });
+        const result = engine.search((0,util/* preparedFor */.ZB)(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: tools.map((t) => t.id) } });
         return tools.map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null);
     }
     catch (err) {
@@ -1485,7 +1376,7 @@ const deprecatedOutranksReplacement = {
         'without the words of the replacement\'s queries, or remove the tool once clients have moved.',
     check(ctx, report) {
         const byId = new Map(ctx.engines.map((e) => [e.id, e]));
-        for (const tool of targetTools(ctx)) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
             const how = deprecationOf(tool);
             if (!how)
                 continue;
@@ -1494,7 +1385,7 @@ const deprecatedOutranksReplacement = {
             const replacements = [];
             for (const replacement of replacementsOf(tool, siblings)) {
                 const queries = [
-                    { query: ownNameQueryOf(ctx, replacement), engines: ctx.engines },
+                    { query: (0,util/* ownNameQueryOf */.ho)(ctx, replacement), engines: ctx.engines },
                     ...ctx.queries.filter((q) => q.expect.includes(replacement.id)).map((q) => ({ query: q.query, engines: q.engines.flatMap((id) => byId.get(id) ?? []) }))
                 ];
                 const seen = new Set();
@@ -1521,8 +1412,8 @@ const deprecatedOutranksReplacement = {
             report({
                 tool,
                 tools: [tool.id, ...replacements.map((r) => r.id)],
-                message: `deprecated (${how}), yet it ranks above ${listSome(replacements.map(label), 3)}, the tool it names, for that tool's own queries: ` +
-                    `${listSome(cases, 3)}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
+                message: `deprecated (${how}), yet it ranks above ${(0,util/* listSome */.XT)(replacements.map(util/* label */.Pf), 3)}, the tool it names, for that tool's own queries: ` +
+                    `${(0,util/* listSome */.XT)(cases, 3)}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
             });
         }
     }
@@ -1539,7 +1430,7 @@ const descriptionMissing = {
         'words of the name can find the tool: a model that asks for "send a message" never finds `post` even if that is what it ' +
         'does. Write one sentence that starts with what the tool does, in the words a user would use.',
     check(ctx, report) {
-        for (const tool of targetTools(ctx)) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
             const raw = tool.rawDescription;
             const empty = typeof raw !== 'string' || tool.description.trim() === '';
             if (!empty)
@@ -1554,6 +1445,8 @@ const descriptionMissing = {
     }
 };
 
+// EXTERNAL MODULE: ./src/util/group-by.ts
+var group_by = __webpack_require__(3405);
 ;// CONCATENATED MODULE: ./src/lint/rules/duplicate-name.ts
 
 
@@ -1565,7 +1458,7 @@ const duplicateName = {
         'name that differs only in characters the client replaces, like `get.user` and `get_user`, which Claude Code both calls ' +
         '`mcp__server__get_user`) replaces the first or is dropped: one of the two can never be found or called.',
     check(ctx, report) {
-        for (const tools of toolsByServer(ctx).values()) {
+        for (const tools of (0,util/* toolsByServer */.iZ)(ctx).values()) {
             for (const [id, same] of (0,group_by/* groupBy */.$)(tools, (t) => t.id)) {
                 if (same.length < 2)
                     continue;
@@ -1577,6 +1470,8 @@ const duplicateName = {
     }
 };
 
+// EXTERNAL MODULE: ./src/lint/neighbour-copies.ts
+var neighbour_copies = __webpack_require__(4850);
 ;// CONCATENATED MODULE: ./src/lint/rules/duplicate-neighbour.ts
 
 const duplicateNeighbour = {
@@ -1587,10 +1482,10 @@ const duplicateNeighbour = {
         'in one of your servers, your server is that neighbour again: a fork under another name, or the published server itself. ' +
         'A user runs one or the other, not both, so every copied tool would tie with its copy, lose to it, or collide with its ' +
         'name. Lint reports the pair once, and the per-tool rules (self-findability, neighbour-wins-own-name, ' +
-        'ai-sdk-name-collision) set the copies aside; tools that differ from the neighbour\'s keep their findings. Leave the ' +
+        'prerequisite-pollution, ai-sdk-name-collision) set the copies aside; tools that differ from the neighbour\'s keep their findings. Leave the ' +
         'neighbour out of `neighbours`, or give your server its name (`popular` then leaves it out).',
     check(ctx, report) {
-        for (const pair of neighbourCopies(ctx).pairs) {
+        for (const pair of (0,neighbour_copies/* neighbourCopies */.L)(ctx).pairs) {
             const how = pair.copies === pair.neighbourTools ? `all ${pair.copies} tools` : `${pair.copies} of the ${pair.neighbourTools} tools`;
             report({
                 server: pair.server,
@@ -1620,7 +1515,7 @@ const jargon = {
         'description, a lucky substring). Keep the word where it tells a tool apart and drop it where it is filler.',
     check(ctx, report) {
         const terms = new Set(ctx.queries.flatMap((q) => (0,util_words/* queryTerms */.C5)(q.query)));
-        for (const [server, tools] of toolsByServer(ctx)) {
+        for (const [server, tools] of (0,util/* toolsByServer */.iZ)(ctx)) {
             const described = tools.filter((t) => t.description.trim() !== '');
             if (described.length < JARGON_MIN_TOOLS)
                 continue;
@@ -1640,10 +1535,10 @@ const jargon = {
                 continue;
             const shown = words.map(([w, n]) => `"${w}" (${n})`);
             const queried = words.filter(([w]) => terms.has(w)).map(([w]) => `"${w}"`);
-            const queryNote = queried.length ? ` Your queries use ${listSome(queried, 4)}, which score${queried.length === 1 ? 's' : ''} all of those tools alike.` : '';
+            const queryNote = queried.length ? ` Your queries use ${(0,util/* listSome */.XT)(queried, 4)}, which score${queried.length === 1 ? 's' : ''} all of those tools alike.` : '';
             report({
                 server,
-                message: `${words.length === 1 ? 'a word is' : `${words.length} words are`} in most of its ${described.length} descriptions: ${listSome(shown, 8)}. ` +
+                message: `${words.length === 1 ? 'a word is' : `${words.length} words are`} in most of its ${described.length} descriptions: ${(0,util/* listSome */.XT)(shown, 8)}. ` +
                     `A query with ${words.length === 1 ? 'it' : 'one of them'} adds the same points to all those tools and only reorders them by accident.${queryNote} ` +
                     'Keep such a word where it tells a tool apart and drop it where it is filler.'
             });
@@ -1665,7 +1560,7 @@ const nameCharacters = {
         'one you wrote, and a space or a slash no longer separates words the way you meant: `search docs` becomes one name part ' +
         '`search_docs` under one client and two words under another.',
     check(ctx, report) {
-        for (const tool of targetTools(ctx)) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
             const raw = String(tool.rawName);
             if (MCP_NAME_RE.test(raw))
                 continue;
@@ -1698,7 +1593,7 @@ const nameLength = {
         'worst missing. The server name counts too: a long server key in the client config eats into every tool name. Keep ' +
         '`mcp__` + server + `__` + tool within 64 characters.',
     check(ctx, report) {
-        for (const tool of targetTools(ctx)) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
             if (tool.id.length <= API_NAME_MAX)
                 continue;
             const over = tool.id.length - API_NAME_MAX;
@@ -1729,7 +1624,7 @@ const nameWordSeparator = {
         if (splitting.length === 0)
             return;
         const by = splitting.map((e) => e.id).join(', ');
-        for (const [server, tools] of toolsByServer(ctx)) {
+        for (const [server, tools] of (0,util/* toolsByServer */.iZ)(ctx)) {
             const joined = tools.filter((t) => splitting.some((e) => e.nameParts(t.name).some(joinsWords)));
             if (joined.length === 0)
                 continue;
@@ -1738,7 +1633,7 @@ const nameWordSeparator = {
             report({
                 ...(joined.length === 1 ? { tool: example } : { server }),
                 tools: joined.map((t) => t.id),
-                message: `${joined.length === tools.length ? `all ${tools.length} tool names` : `${joined.length} of its ${tools.length} tool names`} (${listSome(joined.map((t) => `\`${t.name}\``), 3)}) join words with \`-\` or camelCase: ` +
+                message: `${joined.length === tools.length ? `all ${tools.length} tool names` : `${joined.length} of its ${tools.length} tool names`} (${(0,util/* listSome */.XT)(joined.map((t) => `\`${t.name}\``), 3)}) join words with \`-\` or camelCase: ` +
                     `${by} ${splitting.length === 1 ? 'cuts' : 'cut'} names into parts elsewhere, so each query word is only part of a name part and earns fewer points than a whole part. ` +
                     `\`${snake}\` would earn the full points.`
             });
@@ -1751,10 +1646,9 @@ var sanitize = __webpack_require__(2252);
 ;// CONCATENATED MODULE: ./src/lint/rules/neighbour-wins-own-name.ts
 
 
-
 /** What a client calls a tool: its own name for it, else the catalog id (`mcp__server__tool`, Claude Code's). */
 function clientName(ctx, engine, tool) {
-    return engine.clientName ? engine.clientName(preparedFor(ctx, engine), tool) : tool.id;
+    return engine.clientName ? engine.clientName((0,util/* preparedFor */.ZB)(ctx, engine), tool) : tool.id;
 }
 /** The names each client family of the manifest gives the two tools: `claude-code mcp__a__search / mcp__b__search`. */
 function collidingNames(ctx, mine, theirs) {
@@ -1774,14 +1668,14 @@ const neighbourWinsOwnName = {
         'first only because the client happens to hold your server first. Checked per engine against the manifest\'s ' +
         'neighbours and stored catalogs. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
         'description with those words.',
-    check(all, report) {
-        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
+    withoutNeighbourCopies: true,
+    check(ctx, report) {
         const competitors = new Set(ctx.catalog.tools.filter((t) => ctx.targets && !ctx.targets.has(t.rawServer)).map((t) => t.id));
         if (competitors.size === 0)
             return;
         const byId = new Map(ctx.catalog.tools.map((t) => [t.id, t]));
-        for (const tool of targetTools(ctx)) {
-            const query = ownNameQueryOf(ctx, tool);
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
+            const query = (0,util/* ownNameQueryOf */.ho)(ctx, tool);
             if (!query)
                 continue;
             const lost = [];
@@ -1789,7 +1683,7 @@ const neighbourWinsOwnName = {
             for (const engine of ctx.engines) {
                 if (engine.loadsAlwaysLoad && tool.alwaysLoad)
                     continue;
-                const result = searchOnce(ctx, engine, query);
+                const result = (0,util/* searchOnce */.SE)(ctx, engine, query);
                 const [first, second] = result?.head ?? [];
                 if (!result || !first)
                     continue;
@@ -1826,20 +1720,19 @@ const paginatedToolsList = {
         'call. Return all tools in one page (tool lists are small), or at least put the tools that matter most on the first.',
     check(ctx, report) {
         for (const server of ctx.catalog.servers) {
-            if (server.pages <= 1 || !isTarget(ctx, server.name))
+            if (server.pages <= 1 || !(0,util/* isTarget */.Ex)(ctx, server.name))
                 continue;
             const later = ctx.catalog.tools.filter((t) => t.rawServer === server.name && t.page > 1);
             report({
                 server: server.name,
                 tools: later.map((t) => t.id),
-                message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${server.toolCount} tools (${listSome(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
+                message: `lists its tools on ${server.pages} pages: Claude Code 2.0 (2.0.70 – 2.1.8) reads page 1 only, so ${later.length} of ${server.toolCount} tools (${(0,util/* listSome */.XT)(later.map((t) => t.name))}) are invisible to it. Return every tool on one page.`
             });
         }
     }
 };
 
 ;// CONCATENATED MODULE: ./src/lint/rules/prerequisite-pollution.ts
-
 
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
@@ -1906,8 +1799,8 @@ const prerequisitePollution = {
         'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
         'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
         'ID") without naming the tool.',
-    check(all, report) {
-        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
+    withoutNeighbourCopies: true,
+    check(ctx, report) {
         const byName = new Map();
         for (const t of ctx.catalog.tools) {
             for (const key of new Set([t.name.toLowerCase(), String(t.rawName).toLowerCase()])) {
@@ -1918,7 +1811,7 @@ const prerequisitePollution = {
                     byName.set(key, [t]);
             }
         }
-        for (const tool of targetTools(ctx)) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
             const mentions = mentionedTools(tool, byName);
             if (mentions.length === 0)
                 continue;
@@ -1937,11 +1830,11 @@ const prerequisitePollution = {
             let evidence = '';
             search: for (const m of mentions) {
                 for (const engine of ctx.engines) {
-                    const query = ownNameQueryOf(ctx, m.other);
-                    const result = query ? searchOnce(ctx, engine, query) : null;
+                    const query = (0,util/* ownNameQueryOf */.ho)(ctx, m.other);
+                    const result = query ? (0,util/* searchOnce */.SE)(ctx, engine, query) : null;
                     if (!result)
                         continue;
-                    const cut = cutFor(ctx, engine);
+                    const cut = (0,util/* cutFor */.iN)(ctx, engine);
                     const mine = result.head.find((r) => r.tool === tool.id);
                     if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term)))
                         continue;
@@ -1956,13 +1849,13 @@ const prerequisitePollution = {
             const first = mentions[0];
             const from = Math.max(0, first.at - 40);
             const to = first.at + first.other.name.length + 40;
-            const around = `${from > 0 ? '…' : ''}${clip(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
-            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${label(m.other)}\``));
-            const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${listSome(gained.map((w) => `"${w}"`), 5)} into this description`;
+            const around = `${from > 0 ? '…' : ''}${(0,util/* clip */.$Q)(tool.description.slice(from, to), 110)}${to < tool.description.length ? '…' : ''}`.replace(/……$/, '…');
+            const names = mentions.map((m) => (m.other.rawServer === tool.rawServer ? `\`${m.other.name}\`` : `\`${(0,util/* label */.Pf)(m.other)}\``));
+            const gainNote = `it puts ${gained.length === 1 ? 'the word' : 'the words'} ${(0,util/* listSome */.XT)(gained.map((w) => `"${w}"`), 5)} into this description`;
             report({
                 tool,
                 tools: mentions.map((m) => m.other.id),
-                message: `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
+                message: `description names ${(0,util/* listSome */.XT)(names)} ("${around}"): ${gainNote}.${evidence} ` +
                     'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
             });
         }
@@ -1970,7 +1863,6 @@ const prerequisitePollution = {
 };
 
 ;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
-
 
 
 const selfFindability = {
@@ -1982,14 +1874,14 @@ const selfFindability = {
         'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
         'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
         'the words of its name.',
-    check(all, report) {
-        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
-        const tools = targetTools(ctx);
+    withoutNeighbourCopies: true,
+    check(ctx, report) {
+        const tools = (0,util/* targetTools */.$g)(ctx);
         const misses = new Map();
         const ahead = new Map();
         for (const engine of ctx.engines) {
-            const maxResults = cutFor(ctx, engine);
-            const collisions = collidingTools(ctx, engine);
+            const maxResults = (0,util/* cutFor */.iN)(ctx, engine);
+            const collisions = (0,util/* collidingTools */.v5)(ctx, engine);
             for (const tool of tools) {
                 if (engine.loadsAlwaysLoad && tool.alwaysLoad)
                     continue;
@@ -1997,10 +1889,10 @@ const selfFindability = {
                     continue; // paginated-tools-list says so
                 if (collisions?.has(tool))
                     continue; // ai-sdk-name-collision says so
-                const query = ownNameQueryOf(ctx, tool);
+                const query = (0,util/* ownNameQueryOf */.ho)(ctx, tool);
                 if (!query)
                     continue;
-                const result = searchOnce(ctx, engine, query);
+                const result = (0,util/* searchOnce */.SE)(ctx, engine, query);
                 if (!result)
                     continue;
                 if (result.results.includes(tool.id))
@@ -2021,8 +1913,8 @@ const selfFindability = {
                 continue;
             report({
                 tool,
-                message: `its own name's words, "${ownNameQueryOf(ctx, tool)}", do not find it: ${miss.join(', ')}. ` +
-                    `Ahead of it: ${listSome(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
+                message: `its own name's words, "${(0,util/* ownNameQueryOf */.ho)(ctx, tool)}", do not find it: ${miss.join(', ')}. ` +
+                    `Ahead of it: ${(0,util/* listSome */.XT)(ahead.get(tool.id) ?? [], 3)}. Name what it acts on, or start its description with those words.`
             });
         }
     }
@@ -2040,7 +1932,7 @@ const serverNameSeparator = {
         'hyphen (`my_server`, `my-server`).',
     check(ctx, report) {
         for (const server of ctx.catalog.servers) {
-            if (!isTarget(ctx, server.name))
+            if (!(0,util/* isTarget */.Ex)(ctx, server.name))
                 continue;
             const normalised = server.name.replace(/[^A-Za-z0-9_-]/g, '_');
             if (!normalised.includes('__'))
@@ -2160,7 +2052,7 @@ const sharedBoilerplate = {
         '`instructions`, and keep each description to what tells that tool apart.',
     check(ctx, report) {
         const terms = [...new Set(ctx.queries.flatMap((q) => (0,util_words/* queryTerms */.C5)(q.query)))];
-        for (const tools of toolsByServer(ctx).values()) {
+        for (const tools of (0,util/* toolsByServer */.iZ)(ctx).values()) {
             if (tools.length < MIN_TOOLS)
                 continue;
             for (const p of sharedPhrases(tools)) {
@@ -2170,7 +2062,7 @@ const sharedBoilerplate = {
                 report({
                     tool: p.tools[0],
                     tools: p.tools.map((t) => t.id),
-                    message: `"${clip(p.quote, 120)}" is in the descriptions of ${p.tools.length} of its ${tools.length} tools (${listSome(p.tools.map((t) => t.name))}): ` +
+                    message: `"${(0,util/* clip */.$Q)(p.quote, 120)}" is in the descriptions of ${p.tools.length} of its ${tools.length} tools (${(0,util/* listSome */.XT)(p.tools.map((t) => t.name))}): ` +
                         `a query with any of its words scores all of them alike.${queryNote} Say it once in the server's instructions and keep each description to what tells the tool apart.`
                 });
             }
@@ -2193,7 +2085,7 @@ const uncoveredTool = {
     check(ctx, report) {
         const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect));
         const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect));
-        for (const [server, tools] of toolsByServer(ctx)) {
+        for (const [server, tools] of (0,util/* toolsByServer */.iZ)(ctx)) {
             const uncovered = tools.filter((t) => !keyword.has(t.id));
             if (uncovered.length === 0)
                 continue;
@@ -2205,7 +2097,7 @@ const uncoveredTool = {
                 report({
                     server,
                     tools: uncovered.map((t) => t.id),
-                    message: `${uncovered.length} of its ${tools.length} tools have no query that expects them (${listSome(uncovered.map((t) => t.name), 5)}): nothing turns red if they drop out of the results. Add queries for the ones users need.`
+                    message: `${uncovered.length} of its ${tools.length} tools have no query that expects them (${(0,util/* listSome */.XT)(uncovered.map((t) => t.name), 5)}): nothing turns red if they drop out of the results. Add queries for the ones users need.`
                 });
                 continue;
             }
@@ -2275,9 +2167,11 @@ function findRule(id) {
 /* harmony export */   XR: () => (/* binding */ lintManifest)
 /* harmony export */ });
 /* unused harmony exports lint, lintContext */
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8140);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8998);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4786);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5359);
+/* harmony import */ var _neighbour_copies_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4850);
+
 
 
 
@@ -2290,7 +2184,7 @@ function lint(ctx, options = {}) {
         const level = options.rules?.[rule.id] ?? rule.defaultSeverity;
         if (level === 'off')
             continue;
-        rule.check(ctx, (r) => {
+        rule.check(rule.withoutNeighbourCopies ? (0,_neighbour_copies_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutCopies */ .O)(ctx) : ctx, (r) => {
             const tool = 'tool' in r ? r.tool : undefined;
             const server = 'tool' in r ? r.tool.rawServer : r.server;
             const pos = ctx.positions?.get(server);
@@ -2354,6 +2248,136 @@ function lintContext(manifest, catalog, options = {}) {
 /** Lints a manifest's catalog with the manifest's rule levels. */
 function lintManifest(manifest, catalog, options = {}) {
     return lint(lintContext(manifest, catalog, options), { rules: manifest.lintRules });
+}
+
+
+/***/ }),
+
+/***/ 3785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   $g: () => (/* binding */ targetTools),
+/* harmony export */   Ex: () => (/* binding */ isTarget),
+/* harmony export */   Pf: () => (/* binding */ label),
+/* harmony export */   SE: () => (/* binding */ searchOnce),
+/* harmony export */   XT: () => (/* binding */ listSome),
+/* harmony export */   ZB: () => (/* binding */ preparedFor),
+/* harmony export */   ho: () => (/* binding */ ownNameQueryOf),
+/* harmony export */   iN: () => (/* binding */ cutFor),
+/* harmony export */   iZ: () => (/* binding */ toolsByServer),
+/* harmony export */   v5: () => (/* binding */ collidingTools)
+/* harmony export */ });
+/* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2802);
+/* harmony import */ var _manifest_per_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6009);
+/* harmony import */ var _util_group_by_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3405);
+/* harmony import */ var _util_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(333);
+
+
+
+
+function isTarget(ctx, server) {
+    return !ctx.targets || ctx.targets.has(server);
+}
+/** Tools whose server is linted, in catalog order. */
+function targetTools(ctx) {
+    return ctx.targets ? ctx.catalog.tools.filter((t) => isTarget(ctx, t.rawServer)) : ctx.catalog.tools;
+}
+/** Target tools grouped by server (manifest name), servers in catalog order. */
+function toolsByServer(ctx) {
+    return (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_2__/* .groupBy */ .$)(targetTools(ctx), (t) => t.rawServer);
+}
+/** `server/tool`, the way reports name a tool: its manifest server and its name as listed. */
+function label(tool) {
+    return `${tool.rawServer}/${tool.name}`;
+}
+/** Lists at most `max` items, then "and N more". */
+function listSome(items, max = 4) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/** Shortens text to `max` characters with an ellipsis, on one line. */
+function clip(text, max = 80) {
+    const one = text.replace(/\s+/g, ' ').trim();
+    return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
+}
+function preparedFor(ctx, engine) {
+    const cache = (ctx.prepared ??= new Map());
+    let prepared = cache.get(engine.id);
+    if (!prepared || prepared.catalog !== ctx.catalog) {
+        prepared = engine.prepare(ctx.catalog);
+        cache.set(engine.id, prepared);
+    }
+    return prepared;
+}
+function cutFor(ctx, engine) {
+    return (0,_manifest_per_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .forEngine */ .w)(ctx.maxResults, engine) ?? engine.defaultMaxResults;
+}
+const memos = new WeakMap();
+/** The words of a tool name, as a query. */
+function ownNameQuery(name) {
+    return (0,_util_words_js__WEBPACK_IMPORTED_MODULE_1__/* .nameWords */ .Lo)(name).join(' ');
+}
+function memoOf(ctx) {
+    let memo = memos.get(ctx);
+    if (!memo) {
+        const ownQuery = new Map(ctx.catalog.tools.map((t) => [t, ownNameQuery(t.name)]));
+        const subjects = new Map([...(0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_2__/* .groupBy */ .$)(ctx.catalog.tools, (t) => ownQuery.get(t))].map(([query, tools]) => [query, tools.map((t) => t.id)]));
+        memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() };
+        memos.set(ctx, memo);
+    }
+    return memo;
+}
+/** The query a model is most likely to try first for a tool: the words of its own name. */
+function ownNameQueryOf(ctx, tool) {
+    return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name);
+}
+/** The tools an engine's client knows by a name another tool has too (`nameCollisions`), once per lint run. */
+function collidingTools(ctx, engine) {
+    const memo = memoOf(ctx).nameCollisions;
+    if (!memo.has(engine.id))
+        memo.set(engine.id, engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined);
+    return memo.get(engine.id);
+}
+/**
+ * One query under one engine at the context's cut, computed once per lint run (the rules that
+ * search with a tool's own name share the results). Null when the client rejects the query.
+ */
+function searchOnce(ctx, engine, query) {
+    const memo = memoOf(ctx);
+    let cache = memo.searches.get(engine.id);
+    if (!cache)
+        memo.searches.set(engine.id, (cache = new Map()));
+    let compact = cache.get(query);
+    if (compact === undefined) {
+        compact = compactSearch(ctx, engine, query, memo.subjects.get(query) ?? []);
+        cache.set(query, compact);
+    }
+    return compact;
+}
+function compactSearch(ctx, engine, query, wanted) {
+    const cut = cutFor(ctx, engine);
+    let result;
+    try {
+        // Only the places read here: the engine need not order (or explain) the rest.
+        result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } });
+    }
+    catch (err) {
+        if (!(err instanceof _engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineQueryError */ .N))
+            throw err;
+        return null;
+    }
+    const head = [];
+    const subjects = new Map();
+    for (const r of result.ranking) {
+        if (r.rank <= cut)
+            head.push(r);
+        if (wanted.includes(r.tool))
+            subjects.set(r.tool, r);
+    }
+    return { results: result.results, head, subjects };
 }
 
 

@@ -80,8 +80,8 @@ var load = __webpack_require__(9717);
 var pipeline = __webpack_require__(5165);
 // EXTERNAL MODULE: ./src/util/progress.ts
 var util_progress = __webpack_require__(5365);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 24 modules
-var registry = __webpack_require__(8140);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 25 modules
+var registry = __webpack_require__(8998);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 ;// CONCATENATED MODULE: ./src/advice/blame.ts
@@ -255,8 +255,14 @@ function findRenames(removed, added) {
     const key = (t) => `${t.rawServer}\u0000${(0,canonical_json/* canonicalJson */.d)(t.inputSchema ?? {})}`;
     const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
     const byKey = new Map();
-    for (const t of removed)
-        byKey.set(key(t), [...(byKey.get(key(t)) ?? []), t]);
+    for (const t of removed) {
+        const k = key(t);
+        const group = byKey.get(k);
+        if (group)
+            group.push(t);
+        else
+            byKey.set(k, [t]);
+    }
     const taken = new Set();
     const pairs = [];
     let budget = MAX_COMPARED_PAIRS;
@@ -2249,7 +2255,7 @@ function reportText(report) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4786);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5359);
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
  * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,

@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 24 modules
-var registry = __webpack_require__(8140);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 25 modules
+var registry = __webpack_require__(8998);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/manifest/errors.ts

@@ -1,5 +1,5 @@
-export const id = 140;
-export const ids = [140];
+export const id = 998;
+export const ids = [998];
 export const modules = {
 
 /***/ 2252:
@@ -63,7 +63,7 @@ function shortToolName(id) {
 
 /***/ }),
 
-/***/ 8140:
+/***/ 8998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -445,6 +445,31 @@ function inputStepsWithin(g) {
     return INPUT_CHANGES.map(([first]) => versionOf(first)).filter((v) => compareVersions(g.first, v) < 0 && compareVersions(v, g.last) <= 0);
 }
 
+;// CONCATENATED MODULE: ./src/engines/bounded-memo.ts
+/**
+ * Answers remembered by string key, forgotten all at once when `limit` are held: engines keep
+ * per-term and per-text work across queries and catalogs, and a huge query set or catalog must
+ * not grow it without bound.
+ */
+class BoundedMemo {
+    limit;
+    map = new Map();
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** The remembered answer for `key`, else `compute(key)`, remembered. */
+    get(key, compute) {
+        let value = this.map.get(key);
+        if (value === undefined) {
+            value = compute(key);
+            if (this.map.size >= this.limit)
+                this.map.clear();
+            this.map.set(key, value);
+        }
+        return value;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engines/claude-code/boilerplate.ts
 /**
  * 2.1.332 removes one fixed paragraph of its own (720 characters of English, about declining
@@ -629,27 +654,15 @@ function descriptionSources(pool, aliases) {
  * that several queries or several generations share is looked up once. A term never contains
  * white space (queries are split on it), so a match never spans the line feed that joins texts.
  */
+
 const WORD_TERM = /^[A-Za-z0-9_]+$/;
 const SEPARATOR = '\n';
 /** Remembered answers per field before the memo starts over (bounds memory on huge query sets). */
 const MEMO_LIMIT = 20_000;
-/** Distinct terms of word characters a field answers by scanning before it builds its word table. */
+/** Questions (`containing` or `withWord`, each term once per kind) about terms of word characters a field answers by scanning before it builds its word table. */
 const SCANS_BEFORE_TABLE = 8;
 function isWordUnit(code) {
     return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
-}
-class Memo {
-    map = new Map();
-    get(term, compute) {
-        let value = this.map.get(term);
-        if (value === undefined) {
-            if (this.map.size >= MEMO_LIMIT)
-                this.map.clear();
-            value = compute(term);
-            this.map.set(term, value);
-        }
-        return value;
-    }
 }
 /** Distinct values, ascending. */
 function ownersOf(list) {
@@ -703,9 +716,9 @@ class TextField {
     joinedTexts;
     wordTable;
     exactTable;
-    containingMemo = new Memo();
-    wordMemo = new Memo();
-    /** Distinct terms of word characters answered so far without the word table. */
+    containingMemo = new BoundedMemo(MEMO_LIMIT);
+    wordMemo = new BoundedMemo(MEMO_LIMIT);
+    /** Questions about terms of word characters answered so far without the word table (a term asked both ways counts twice). */
     scans = 0;
     /** `owners[i]` is the tool of `texts[i]` (default: text i belongs to tool i). */
     constructor(texts, owners) {
@@ -834,7 +847,10 @@ class TextField {
 
 
 
+
 const TRUNCATION_MARKER = '… [truncated]';
+/** What a term earns a tool whose description has it (a weak match: names and hints earn more). */
+const prepare_DESCRIPTION_POINTS = 2;
 /** A tool's contributions, term by term (each term's tools are ascending: found by bisection). */
 function breakdownOf(scores, i) {
     const breakdown = [];
@@ -937,6 +953,8 @@ function descriptionField(pool, g, inputs, key, fields) {
             return field;
     return new TextField(texts);
 }
+/** Terms whose points one prepared catalog remembers before it starts over (bounds memory on huge query sets). */
+const TERM_MEMO_LIMIT = 20_000;
 const HINT_CUT = 4096;
 function hintField(pool, g, inputs, key) {
     const read = (tool) => {
@@ -969,7 +987,7 @@ function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
         groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
         descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey, fields)),
         hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
-        termMemo: new Map()
+        termMemo: new BoundedMemo(TERM_MEMO_LIMIT)
     };
 }
 
@@ -1079,10 +1097,9 @@ function clientReading(g, inputs) {
  */
 
 
-const WEAK_POINTS = 2;
 const tiersOf = new WeakMap();
 function isWeak(contributions) {
-    return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === WEAK_POINTS;
+    return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === prepare_DESCRIPTION_POINTS;
 }
 function tiers(score, poolSize) {
     let t = tiersOf.get(score);
@@ -1145,7 +1162,7 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
             const { tools, points } = scores[j];
             const { strong, anyWeak } = termTiers[j];
             if (anyWeak)
-                bound += WEAK_POINTS;
+                bound += prepare_DESCRIPTION_POINTS;
             for (let s = 0; s < strong.length; s++) {
                 const i = tools[strong[s]];
                 if (total[i] === 0)
@@ -1160,7 +1177,7 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
                 continue;
             for (const i of candidates)
                 if (has(t.weak, i))
-                    total[i] += WEAK_POINTS;
+                    total[i] += prepare_DESCRIPTION_POINTS;
         }
         const keptWanted = [];
         for (const w of wanted) {
@@ -1173,11 +1190,10 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
         const found = placesOf(candidates, order, places, keptWanted);
         if (found.head.length < places || total[found.head[places - 1]] <= bound)
             return undefined;
-        const kept = [...found.rankOf].sort((a, b) => a[1] - b[1]);
         const name = (i) => p.pool[i].name;
         return {
             results: found.head.slice(0, maxResults).map(name),
-            ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: breakdownOf(scores, i) })),
+            ranking: keptPlaces(found).map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: breakdownOf(scores, index) })),
             mode,
             scored: scoredCount(termTiers),
             ...tieAtCut(candidates, found.head, (i) => total[i], order, maxResults, name)
@@ -1199,8 +1215,6 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
 
 
 
-const search_DESCRIPTION_POINTS = 2;
-const TERM_MEMO_LIMIT = 20_000;
 /** Matches (summed over the query's terms) from which a kept search adds up only the strong ones first. */
 const STRONG_PLACES_MIN_POSTINGS = 1_000;
 /** A fast path's answer: the tools, in order, without scores. */
@@ -1292,7 +1306,7 @@ function termScore(p, term) {
             if (fields[i] & hintBit)
                 list.push({ term, field: 'hint', points: g.hintPoints });
             if (fields[i] & (hintBit << 1))
-                list.push({ term, field: 'description', points: search_DESCRIPTION_POINTS });
+                list.push({ term, field: 'description', points: prepare_DESCRIPTION_POINTS });
             shared = { list, points: list.reduce((sum, c) => sum + c.points, 0) };
             alike.set(key, shared);
         }
@@ -1303,14 +1317,7 @@ function termScore(p, term) {
     return score;
 }
 function memoTermScore(p, term) {
-    let score = p.termMemo.get(term);
-    if (!score) {
-        if (p.termMemo.size >= TERM_MEMO_LIMIT)
-            p.termMemo.clear();
-        score = termScore(p, term);
-        p.termMemo.set(term, score);
-    }
-    return score;
+    return p.termMemo.get(term, (t) => termScore(p, t));
 }
 /** The lists one after the other (`Array.prototype.flat` is several times slower on this hot path). */
 function concat(lists) {
@@ -2105,18 +2112,11 @@ var util_words = __webpack_require__(333);
 
 
 
-const STEM_CACHE_MAX = 200_000;
-const stems = new Map();
+
+const stems = new BoundedMemo(200_000);
 /** Snowball English (Porter2), as rust-stemmers 1.2 computes it; memoised. */
 function stem(word) {
-    let out = stems.get(word);
-    if (out === undefined) {
-        out = (0,dist/* stem */.W)(word);
-        if (stems.size >= STEM_CACHE_MAX)
-            stems.clear();
-        stems.set(word, out);
-    }
-    return out;
+    return stems.get(word, dist/* stem */.W);
 }
 let segmenter;
 /** UAX #29 words of `text` through Intl.Segmenter, keeping those with a letter or digit. */
@@ -2196,23 +2196,17 @@ function unicodeWords(text) {
         pieceWords(text, start, text.length, words);
     return words;
 }
-const CHUNK_CACHE_MAX = 200_000;
-const chunks = new Map();
+const chunks = new BoundedMemo(200_000);
 /** The tokens of one run of deunicoded text between white space, memoised: most runs repeat across tools. */
 function chunkTokens(chunk) {
-    let known = chunks.get(chunk);
-    if (known === undefined) {
+    return chunks.get(chunk, (text) => {
         const tokens = [];
-        for (const word of unicodeWords(chunk.toLowerCase())) {
+        for (const word of unicodeWords(text.toLowerCase())) {
             if (!util_words/* STOP_WORDS */.$k.has(word))
                 tokens.push(stem(word));
         }
-        known = { tokens, hashes: tokens.map(fxhash32) };
-        if (chunks.size >= CHUNK_CACHE_MAX)
-            chunks.clear();
-        chunks.set(chunk, known);
-    }
-    return known;
+        return { tokens, hashes: tokens.map(fxhash32) };
+    });
 }
 /** ASCII white space as unicodeWords splits on it: space, \t, \n, \v, \f, \r. */
 function isSplitSpace(code) {
@@ -2249,12 +2243,7 @@ function forEachChunk(text, visit) {
  * lower-cased text, stop words out, stems.
  */
 function tokenize(text) {
-    const tokens = [];
-    forEachChunk(text, (chunk) => {
-        for (const token of chunk.tokens)
-            tokens.push(token);
-    });
-    return tokens;
+    return tokensAndHashes(text).tokens;
 }
 /** The fxhash of each token of `tokenize(text)`, in order. */
 function tokenHashes(text) {
@@ -2265,8 +2254,21 @@ function tokenHashes(text) {
     });
     return hashes;
 }
+/** `tokenize(text)` and `tokenHashes(text)` from one pass over the text (a query needs both). */
+function tokensAndHashes(text) {
+    const tokens = [];
+    const hashes = [];
+    forEachChunk(text, (chunk) => {
+        for (const token of chunk.tokens)
+            tokens.push(token);
+        for (const hash of chunk.hashes)
+            hashes.push(hash);
+    });
+    return { tokens, hashes };
+}
 
 ;// CONCATENATED MODULE: ./src/engines/codex/index.ts
+
 
 
 
@@ -2320,22 +2322,14 @@ function promotionKeys(names) {
     }
     return keys;
 }
-const TOKENS_CACHE_MAX = 200_000;
-const tokensByText = new Map();
+const tokensByText = new BoundedMemo(200_000);
 /**
  * The token hashes of a text, kept by the text: advice prepares the catalog again for every
  * edit it tries, and all but the edited tool have the same text as before (segmenting the
  * text is most of the cost of preparing a large catalog).
  */
 function textTokens(text) {
-    let tokens = tokensByText.get(text);
-    if (tokens === undefined) {
-        tokens = tokenHashes(text);
-        if (tokensByText.size >= TOKENS_CACHE_MAX)
-            tokensByText.clear();
-        tokensByText.set(text, tokens);
-    }
-    return tokens;
+    return tokensByText.get(text, tokenHashes);
 }
 /** A character from DEL up: text without one deunicode returns as it is. */
 const NOT_AS_IS = /[\u007f-\uffff]/;
@@ -2465,8 +2459,7 @@ function searchCodex(prepared, rawQuery, limit, keep) {
     }
     const promoted = [...promotedBy.keys()].sort((a, b) => a - b);
     // 2. BM25 over every query token occurrence; promoted tools are skipped.
-    const terms = tokenize(query);
-    const hashes = tokenHashes(query);
+    const { tokens: terms, hashes } = tokensAndHashes(query);
     if (keep)
         return keptCodexSearch(prepared, { promotedBy, promoted, terms, hashes, limit, keep, mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword' });
     const matches = bm25Matches(prepared.bm25, hashes);

@@ -1,8 +1,8 @@
-export const id = 689;
-export const ids = [689];
+export const id = 854;
+export const ids = [854];
 export const modules = {
 
-/***/ 1689:
+/***/ 2854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -815,6 +815,31 @@ function inputStepsWithin(g) {
     return INPUT_CHANGES.map(([first]) => versionOf(first)).filter((v) => compareVersions(g.first, v) < 0 && compareVersions(v, g.last) <= 0);
 }
 
+;// CONCATENATED MODULE: ./src/engines/bounded-memo.ts
+/**
+ * Answers remembered by string key, forgotten all at once when `limit` are held: engines keep
+ * per-term and per-text work across queries and catalogs, and a huge query set or catalog must
+ * not grow it without bound.
+ */
+class BoundedMemo {
+    limit;
+    map = new Map();
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** The remembered answer for `key`, else `compute(key)`, remembered. */
+    get(key, compute) {
+        let value = this.map.get(key);
+        if (value === undefined) {
+            value = compute(key);
+            if (this.map.size >= this.limit)
+                this.map.clear();
+            this.map.set(key, value);
+        }
+        return value;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engines/claude-code/boilerplate.ts
 /**
  * 2.1.332 removes one fixed paragraph of its own (720 characters of English, about declining
@@ -1046,27 +1071,15 @@ function descriptionSources(pool, aliases) {
  * that several queries or several generations share is looked up once. A term never contains
  * white space (queries are split on it), so a match never spans the line feed that joins texts.
  */
+
 const WORD_TERM = /^[A-Za-z0-9_]+$/;
 const SEPARATOR = '\n';
 /** Remembered answers per field before the memo starts over (bounds memory on huge query sets). */
 const MEMO_LIMIT = 20_000;
-/** Distinct terms of word characters a field answers by scanning before it builds its word table. */
+/** Questions (`containing` or `withWord`, each term once per kind) about terms of word characters a field answers by scanning before it builds its word table. */
 const SCANS_BEFORE_TABLE = 8;
 function isWordUnit(code) {
     return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
-}
-class Memo {
-    map = new Map();
-    get(term, compute) {
-        let value = this.map.get(term);
-        if (value === undefined) {
-            if (this.map.size >= MEMO_LIMIT)
-                this.map.clear();
-            value = compute(term);
-            this.map.set(term, value);
-        }
-        return value;
-    }
 }
 /** Distinct values, ascending. */
 function ownersOf(list) {
@@ -1120,9 +1133,9 @@ class TextField {
     joinedTexts;
     wordTable;
     exactTable;
-    containingMemo = new Memo();
-    wordMemo = new Memo();
-    /** Distinct terms of word characters answered so far without the word table. */
+    containingMemo = new BoundedMemo(MEMO_LIMIT);
+    wordMemo = new BoundedMemo(MEMO_LIMIT);
+    /** Questions about terms of word characters answered so far without the word table (a term asked both ways counts twice). */
     scans = 0;
     /** `owners[i]` is the tool of `texts[i]` (default: text i belongs to tool i). */
     constructor(texts, owners) {
@@ -1251,7 +1264,10 @@ class TextField {
 
 
 
+
 const TRUNCATION_MARKER = '… [truncated]';
+/** What a term earns a tool whose description has it (a weak match: names and hints earn more). */
+const prepare_DESCRIPTION_POINTS = 2;
 /** A tool's contributions, term by term (each term's tools are ascending: found by bisection). */
 function breakdownOf(scores, i) {
     const breakdown = [];
@@ -1354,6 +1370,8 @@ function descriptionField(pool, g, inputs, key, fields) {
             return field;
     return new TextField(texts);
 }
+/** Terms whose points one prepared catalog remembers before it starts over (bounds memory on huge query sets). */
+const TERM_MEMO_LIMIT = 20_000;
 const HINT_CUT = 4096;
 function hintField(pool, g, inputs, key) {
     const read = (tool) => {
@@ -1386,7 +1404,7 @@ function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
         groups: parser.groups.map((group) => ({ group, field: fieldOf(fields, `names ${group.key}`, () => groupField(pool, group)) })),
         descriptions: fieldOf(fields, descriptionKey, () => descriptionField(pool, g, inputs, descriptionKey, fields)),
         hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
-        termMemo: new Map()
+        termMemo: new BoundedMemo(TERM_MEMO_LIMIT)
     };
 }
 
@@ -1496,10 +1514,9 @@ function clientReading(g, inputs) {
  */
 
 
-const WEAK_POINTS = 2;
 const tiersOf = new WeakMap();
 function isWeak(contributions) {
-    return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === WEAK_POINTS;
+    return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === prepare_DESCRIPTION_POINTS;
 }
 function tiers(score, poolSize) {
     let t = tiersOf.get(score);
@@ -1562,7 +1579,7 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
             const { tools, points } = scores[j];
             const { strong, anyWeak } = termTiers[j];
             if (anyWeak)
-                bound += WEAK_POINTS;
+                bound += prepare_DESCRIPTION_POINTS;
             for (let s = 0; s < strong.length; s++) {
                 const i = tools[strong[s]];
                 if (total[i] === 0)
@@ -1577,7 +1594,7 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
                 continue;
             for (const i of candidates)
                 if (has(t.weak, i))
-                    total[i] += WEAK_POINTS;
+                    total[i] += prepare_DESCRIPTION_POINTS;
         }
         const keptWanted = [];
         for (const w of wanted) {
@@ -1590,11 +1607,10 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
         const found = placesOf(candidates, order, places, keptWanted);
         if (found.head.length < places || total[found.head[places - 1]] <= bound)
             return undefined;
-        const kept = [...found.rankOf].sort((a, b) => a[1] - b[1]);
         const name = (i) => p.pool[i].name;
         return {
             results: found.head.slice(0, maxResults).map(name),
-            ranking: kept.map(([i, rank]) => ({ tool: name(i), score: total[i], rank, breakdown: breakdownOf(scores, i) })),
+            ranking: keptPlaces(found).map(({ index, rank }) => ({ tool: name(index), score: total[index], rank, breakdown: breakdownOf(scores, index) })),
             mode,
             scored: scoredCount(termTiers),
             ...tieAtCut(candidates, found.head, (i) => total[i], order, maxResults, name)
@@ -1616,8 +1632,6 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
 
 
 
-const search_DESCRIPTION_POINTS = 2;
-const TERM_MEMO_LIMIT = 20_000;
 /** Matches (summed over the query's terms) from which a kept search adds up only the strong ones first. */
 const STRONG_PLACES_MIN_POSTINGS = 1_000;
 /** A fast path's answer: the tools, in order, without scores. */
@@ -1709,7 +1723,7 @@ function termScore(p, term) {
             if (fields[i] & hintBit)
                 list.push({ term, field: 'hint', points: g.hintPoints });
             if (fields[i] & (hintBit << 1))
-                list.push({ term, field: 'description', points: search_DESCRIPTION_POINTS });
+                list.push({ term, field: 'description', points: prepare_DESCRIPTION_POINTS });
             shared = { list, points: list.reduce((sum, c) => sum + c.points, 0) };
             alike.set(key, shared);
         }
@@ -1720,14 +1734,7 @@ function termScore(p, term) {
     return score;
 }
 function memoTermScore(p, term) {
-    let score = p.termMemo.get(term);
-    if (!score) {
-        if (p.termMemo.size >= TERM_MEMO_LIMIT)
-            p.termMemo.clear();
-        score = termScore(p, term);
-        p.termMemo.set(term, score);
-    }
-    return score;
+    return p.termMemo.get(term, (t) => termScore(p, t));
 }
 /** The lists one after the other (`Array.prototype.flat` is several times slower on this hot path). */
 function concat(lists) {
@@ -2570,18 +2577,11 @@ function queryTerms(query) {
 
 
 
-const STEM_CACHE_MAX = 200_000;
-const stems = new Map();
+
+const stems = new BoundedMemo(200_000);
 /** Snowball English (Porter2), as rust-stemmers 1.2 computes it; memoised. */
 function stem(word) {
-    let out = stems.get(word);
-    if (out === undefined) {
-        out = (0,dist/* stem */.W)(word);
-        if (stems.size >= STEM_CACHE_MAX)
-            stems.clear();
-        stems.set(word, out);
-    }
-    return out;
+    return stems.get(word, dist/* stem */.W);
 }
 let segmenter;
 /** UAX #29 words of `text` through Intl.Segmenter, keeping those with a letter or digit. */
@@ -2661,23 +2661,17 @@ function unicodeWords(text) {
         pieceWords(text, start, text.length, words);
     return words;
 }
-const CHUNK_CACHE_MAX = 200_000;
-const chunks = new Map();
+const chunks = new BoundedMemo(200_000);
 /** The tokens of one run of deunicoded text between white space, memoised: most runs repeat across tools. */
 function chunkTokens(chunk) {
-    let known = chunks.get(chunk);
-    if (known === undefined) {
+    return chunks.get(chunk, (text) => {
         const tokens = [];
-        for (const word of unicodeWords(chunk.toLowerCase())) {
+        for (const word of unicodeWords(text.toLowerCase())) {
             if (!STOP_WORDS.has(word))
                 tokens.push(stem(word));
         }
-        known = { tokens, hashes: tokens.map(fxhash32) };
-        if (chunks.size >= CHUNK_CACHE_MAX)
-            chunks.clear();
-        chunks.set(chunk, known);
-    }
-    return known;
+        return { tokens, hashes: tokens.map(fxhash32) };
+    });
 }
 /** ASCII white space as unicodeWords splits on it: space, \t, \n, \v, \f, \r. */
 function isSplitSpace(code) {
@@ -2714,12 +2708,7 @@ function forEachChunk(text, visit) {
  * lower-cased text, stop words out, stems.
  */
 function tokenize(text) {
-    const tokens = [];
-    forEachChunk(text, (chunk) => {
-        for (const token of chunk.tokens)
-            tokens.push(token);
-    });
-    return tokens;
+    return tokensAndHashes(text).tokens;
 }
 /** The fxhash of each token of `tokenize(text)`, in order. */
 function tokenHashes(text) {
@@ -2730,8 +2719,21 @@ function tokenHashes(text) {
     });
     return hashes;
 }
+/** `tokenize(text)` and `tokenHashes(text)` from one pass over the text (a query needs both). */
+function tokensAndHashes(text) {
+    const tokens = [];
+    const hashes = [];
+    forEachChunk(text, (chunk) => {
+        for (const token of chunk.tokens)
+            tokens.push(token);
+        for (const hash of chunk.hashes)
+            hashes.push(hash);
+    });
+    return { tokens, hashes };
+}
 
 ;// CONCATENATED MODULE: ./src/engines/codex/index.ts
+
 
 
 
@@ -2785,22 +2787,14 @@ function promotionKeys(names) {
     }
     return keys;
 }
-const TOKENS_CACHE_MAX = 200_000;
-const tokensByText = new Map();
+const tokensByText = new BoundedMemo(200_000);
 /**
  * The token hashes of a text, kept by the text: advice prepares the catalog again for every
  * edit it tries, and all but the edited tool have the same text as before (segmenting the
  * text is most of the cost of preparing a large catalog).
  */
 function textTokens(text) {
-    let tokens = tokensByText.get(text);
-    if (tokens === undefined) {
-        tokens = tokenHashes(text);
-        if (tokensByText.size >= TOKENS_CACHE_MAX)
-            tokensByText.clear();
-        tokensByText.set(text, tokens);
-    }
-    return tokens;
+    return tokensByText.get(text, tokenHashes);
 }
 /** A character from DEL up: text without one deunicode returns as it is. */
 const NOT_AS_IS = /[\u007f-\uffff]/;
@@ -2930,8 +2924,7 @@ function searchCodex(prepared, rawQuery, limit, keep) {
     }
     const promoted = [...promotedBy.keys()].sort((a, b) => a - b);
     // 2. BM25 over every query token occurrence; promoted tools are skipped.
-    const terms = tokenize(query);
-    const hashes = tokenHashes(query);
+    const { tokens: terms, hashes } = tokensAndHashes(query);
     if (keep)
         return keptCodexSearch(prepared, { promotedBy, promoted, terms, hashes, limit, keep, mode: exact.length === 0 && terms.length === 0 ? 'empty' : 'keyword' });
     const matches = bm25Matches(prepared.bm25, hashes);
@@ -3413,8 +3406,14 @@ function findRenames(removed, added) {
     const key = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`;
     const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
     const byKey = new Map();
-    for (const t of removed)
-        byKey.set(key(t), [...(byKey.get(key(t)) ?? []), t]);
+    for (const t of removed) {
+        const k = key(t);
+        const group = byKey.get(k);
+        if (group)
+            group.push(t);
+        else
+            byKey.set(k, [t]);
+    }
     const taken = new Set();
     const pairs = [];
     let budget = MAX_COMPARED_PAIRS;
@@ -8243,8 +8242,8 @@ function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
     /** The ranking with neighbours down to `rank` (searched again, down to there, when the kept head is shorter). */
     const withNeighboursTo = (rank) => {
         if (keep && rank > depth) {
-            const top = Number.isFinite(rank) ? { keep: { top: rank, tools: keep.tools } } : {};
-            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, top.keep).result;
+            const deeper = Number.isFinite(rank) ? { top: rank, tools: keep.tools } : undefined;
+            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, deeper).result;
             depth = rank;
         }
         return withNeighbours;
@@ -8520,17 +8519,8 @@ function ownNameQuery(name) {
 function memoOf(ctx) {
     let memo = memos.get(ctx);
     if (!memo) {
-        const ownQuery = new Map();
-        const subjects = new Map();
-        for (const tool of ctx.catalog.tools) {
-            const query = ownNameQuery(tool.name);
-            ownQuery.set(tool, query);
-            const ids = subjects.get(query);
-            if (ids)
-                ids.push(tool.id);
-            else
-                subjects.set(query, [tool.id]);
-        }
+        const ownQuery = new Map(ctx.catalog.tools.map((t) => [t, ownNameQuery(t.name)]));
+        const subjects = new Map([...groupBy(ctx.catalog.tools, (t) => ownQuery.get(t))].map(([query, tools]) => [query, tools.map((t) => t.id)]));
         memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() };
         memos.set(ctx, memo);
     }
@@ -8586,73 +8576,7 @@ function compactSearch(ctx, engine, query, wanted) {
     return { results: result.results, head, subjects };
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./src/lint/neighbour-copies.ts
-
-
-
-const neighbour_copies_memos = new WeakMap();
-/** Same name, description and input schema (keys in any order; the same text is the common case, and cheaper to compare). */
-function identical(a, b) {
-    if (a.rawName !== b.rawName || !(0,external_node_util_.isDeepStrictEqual)(a.rawDescription, b.rawDescription))
-        return false;
-    return JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema) || (0,external_node_util_.isDeepStrictEqual)(a.inputSchema, b.inputSchema);
-}
-/** The user's servers that repeat a bundled neighbour, and the neighbours' copied tools; once per lint run. */
-function neighbourCopies(ctx) {
-    let memo = neighbour_copies_memos.get(ctx);
-    if (memo)
-        return memo;
-    const neighbours = new Set(ctx.catalog.servers.filter((s) => s.source === 'neighbour' && !isTarget(ctx, s.name)).map((s) => s.name));
-    const pairs = [];
-    const ids = new Set();
-    if (neighbours.size > 0) {
-        const byServer = groupBy(ctx.catalog.tools, (t) => t.rawServer);
-        for (const server of ctx.catalog.servers) {
-            if (neighbours.has(server.name) || !isTarget(ctx, server.name))
-                continue;
-            const mine = groupBy(byServer.get(server.name) ?? [], (t) => t.rawName);
-            for (const neighbour of neighbours) {
-                const theirs = byServer.get(neighbour) ?? [];
-                const copied = theirs.filter((t) => mine.get(t.rawName)?.some((m) => identical(m, t)));
-                if (copied.length * 2 <= theirs.length)
-                    continue;
-                pairs.push({ server: server.name, neighbour, copies: copied.length, neighbourTools: theirs.length });
-                for (const t of copied)
-                    ids.add(t.id);
-            }
-        }
-    }
-    memo = { pairs, ids };
-    neighbour_copies_memos.set(ctx, memo);
-    return memo;
-}
-const views = new WeakMap();
-/**
- * The context the rules that compare a tool with the tools around it judge: the catalog
- * without the neighbours' copied tools (`ids`), as if the duplicated neighbours listed only
- * the tools that differ from yours. The same context when nothing is copied. Neighbours
- * connect after the user's servers, so every other tool keeps its place (`index`).
- */
-function withoutCopies(ctx) {
-    const { ids } = neighbourCopies(ctx);
-    if (ids.size === 0)
-        return ctx;
-    let view = views.get(ctx);
-    if (!view) {
-        const tools = ctx.catalog.tools.filter((t) => !ids.has(t.id));
-        const counts = groupBy(tools, (t) => t.rawServer);
-        const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name).length }));
-        const { prepared: _prepared, ...rest } = ctx;
-        view = { ...rest, catalog: { servers, tools } };
-        views.set(ctx, view);
-    }
-    return view;
-}
-
 ;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
-
 
 const aiSdkNameCollision = {
     id: 'ai-sdk-name-collision',
@@ -8662,8 +8586,8 @@ const aiSdkNameCollision = {
         'in one object keyed by name: when two servers both have `search`, one of the two is gone, and `toolSearch()` can return ' +
         'only one of them for any query. Checked only when `ai-sdk` is among the manifest\'s engines. Give your tools names that ' +
         'say what they act on (`search_issues` rather than `search`).',
-    check(all, report) {
-        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
+    withoutNeighbourCopies: true,
+    check(ctx, report) {
         const engine = ctx.engines.find((e) => e.nameCollisions);
         if (!engine?.nameCollisions)
             return;
@@ -8885,6 +8809,71 @@ const duplicateName = {
     }
 };
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/lint/neighbour-copies.ts
+
+
+
+const neighbour_copies_memos = new WeakMap();
+/** Same name, description and input schema (keys in any order; the same text is the common case, and cheaper to compare). */
+function identical(a, b) {
+    if (a.rawName !== b.rawName || !(0,external_node_util_.isDeepStrictEqual)(a.rawDescription, b.rawDescription))
+        return false;
+    return JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema) || (0,external_node_util_.isDeepStrictEqual)(a.inputSchema, b.inputSchema);
+}
+/** The user's servers that repeat a bundled neighbour, and the neighbours' copied tools; once per lint run. */
+function neighbourCopies(ctx) {
+    let memo = neighbour_copies_memos.get(ctx);
+    if (memo)
+        return memo;
+    const neighbours = new Set(ctx.catalog.servers.filter((s) => s.source === 'neighbour' && !isTarget(ctx, s.name)).map((s) => s.name));
+    const pairs = [];
+    const ids = new Set();
+    if (neighbours.size > 0) {
+        const byServer = groupBy(ctx.catalog.tools, (t) => t.rawServer);
+        for (const server of ctx.catalog.servers) {
+            if (neighbours.has(server.name) || !isTarget(ctx, server.name))
+                continue;
+            const mine = groupBy(byServer.get(server.name) ?? [], (t) => t.rawName);
+            for (const neighbour of neighbours) {
+                const theirs = byServer.get(neighbour) ?? [];
+                const copied = theirs.filter((t) => mine.get(t.rawName)?.some((m) => identical(m, t)));
+                if (copied.length * 2 <= theirs.length)
+                    continue;
+                pairs.push({ server: server.name, neighbour, copies: copied.length, neighbourTools: theirs.length });
+                for (const t of copied)
+                    ids.add(t.id);
+            }
+        }
+    }
+    memo = { pairs, ids };
+    neighbour_copies_memos.set(ctx, memo);
+    return memo;
+}
+const views = new WeakMap();
+/**
+ * The context the rules that compare a tool with the tools around it judge: the catalog
+ * without the neighbours' copied tools (`ids`), as if the duplicated neighbours listed only
+ * the tools that differ from yours. The same context when nothing is copied. Neighbours
+ * connect after the user's servers, so every other tool keeps its place (`index`).
+ */
+function withoutCopies(ctx) {
+    const { ids } = neighbourCopies(ctx);
+    if (ids.size === 0)
+        return ctx;
+    let view = views.get(ctx);
+    if (!view) {
+        const tools = ctx.catalog.tools.filter((t) => !ids.has(t.id));
+        const counts = groupBy(tools, (t) => t.rawServer);
+        const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name).length }));
+        const { prepared: _prepared, ...rest } = ctx;
+        view = { ...rest, catalog: { servers, tools } };
+        views.set(ctx, view);
+    }
+    return view;
+}
+
 ;// CONCATENATED MODULE: ./src/lint/rules/duplicate-neighbour.ts
 
 const duplicateNeighbour = {
@@ -8895,7 +8884,7 @@ const duplicateNeighbour = {
         'in one of your servers, your server is that neighbour again: a fork under another name, or the published server itself. ' +
         'A user runs one or the other, not both, so every copied tool would tie with its copy, lose to it, or collide with its ' +
         'name. Lint reports the pair once, and the per-tool rules (self-findability, neighbour-wins-own-name, ' +
-        'ai-sdk-name-collision) set the copies aside; tools that differ from the neighbour\'s keep their findings. Leave the ' +
+        'prerequisite-pollution, ai-sdk-name-collision) set the copies aside; tools that differ from the neighbour\'s keep their findings. Leave the ' +
         'neighbour out of `neighbours`, or give your server its name (`popular` then leaves it out).',
     check(ctx, report) {
         for (const pair of neighbourCopies(ctx).pairs) {
@@ -9057,7 +9046,6 @@ const nameWordSeparator = {
 ;// CONCATENATED MODULE: ./src/lint/rules/neighbour-wins-own-name.ts
 
 
-
 /** What a client calls a tool: its own name for it, else the catalog id (`mcp__server__tool`, Claude Code's). */
 function clientName(ctx, engine, tool) {
     return engine.clientName ? engine.clientName(preparedFor(ctx, engine), tool) : tool.id;
@@ -9080,8 +9068,8 @@ const neighbourWinsOwnName = {
         'first only because the client happens to hold your server first. Checked per engine against the manifest\'s ' +
         'neighbours and stored catalogs. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
         'description with those words.',
-    check(all, report) {
-        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
+    withoutNeighbourCopies: true,
+    check(ctx, report) {
         const competitors = new Set(ctx.catalog.tools.filter((t) => ctx.targets && !ctx.targets.has(t.rawServer)).map((t) => t.id));
         if (competitors.size === 0)
             return;
@@ -9145,7 +9133,6 @@ const paginatedToolsList = {
 };
 
 ;// CONCATENATED MODULE: ./src/lint/rules/prerequisite-pollution.ts
-
 
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
@@ -9212,8 +9199,8 @@ const prerequisitePollution = {
         'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
         'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
         'ID") without naming the tool.',
-    check(all, report) {
-        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
+    withoutNeighbourCopies: true,
+    check(ctx, report) {
         const byName = new Map();
         for (const t of ctx.catalog.tools) {
             for (const key of new Set([t.name.toLowerCase(), String(t.rawName).toLowerCase()])) {
@@ -9278,7 +9265,6 @@ const prerequisitePollution = {
 ;// CONCATENATED MODULE: ./src/lint/rules/self-findability.ts
 
 
-
 const selfFindability = {
     id: 'self-findability',
     defaultSeverity: 'warning',
@@ -9288,8 +9274,8 @@ const selfFindability = {
         'words: their names match as well and their descriptions add more. Checked per engine of the manifest against every ' +
         'server it lists, competitors included. Give the tool a name that says what it acts on, or start its description with ' +
         'the words of its name.',
-    check(all, report) {
-        const ctx = withoutCopies(all); // duplicate-neighbour reports the copies
+    withoutNeighbourCopies: true,
+    check(ctx, report) {
         const tools = targetTools(ctx);
         const misses = new Map();
         const ahead = new Map();
@@ -9574,6 +9560,7 @@ function findRule(id) {
 
 
 
+
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 /** Runs every enabled rule; findings ordered by severity, then catalog order. Pure. */
 function lint(ctx, options = {}) {
@@ -9583,7 +9570,7 @@ function lint(ctx, options = {}) {
         const level = options.rules?.[rule.id] ?? rule.defaultSeverity;
         if (level === 'off')
             continue;
-        rule.check(ctx, (r) => {
+        rule.check(rule.withoutNeighbourCopies ? withoutCopies(ctx) : ctx, (r) => {
             const tool = 'tool' in r ? r.tool : undefined;
             const server = 'tool' in r ? r.tool.rawServer : r.server;
             const pos = ctx.positions?.get(server);
