@@ -17,7 +17,7 @@ import { selfFindability } from '../src/lint/rules/self-findability.js'
 import { formatCount } from '../src/util/plural.js'
 import { loadNeighbours, neighbourSet } from '../src/neighbours/bundled.js'
 import { engineThroughput } from './engine-throughput.js'
-import { ALL_ENGINES, nineCatalogManifest, recordedServers, syntheticManifest } from './fixtures.js'
+import { ALL_ENGINES, nineCatalogManifest, recordedServers, smallestManifest, syntheticManifest } from './fixtures.js'
 import { medianRun, type ProcessRun } from './processes.js'
 import { syntheticQueries, syntheticServers } from './synthetic.js'
 
@@ -32,6 +32,8 @@ const GROWTH: ReadonlyArray<readonly [number, number]> = [
   [20_000, 1_000]
 ]
 const SELF_FINDABILITY_TOOLS = 5_000
+/** Reads and parses every catalog file in the working folder, and does nothing else. */
+const READ_CATALOGS = "const fs = require('fs'); for (const f of fs.readdirSync('.')) if (f.endsWith('.tools.json')) JSON.parse(fs.readFileSync(f, 'utf8'))"
 
 const ms = (n: number): string => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${formatCount(Math.round(n))} ms`)
 const mb = (n: number): string => `${Math.round(n)} MB`
@@ -88,6 +90,17 @@ async function main(): Promise<void> {
     const crowd = checkRun(crowdDir, nineCatalogManifest(crowdDir, NINE_QUERIES, 'popular'), 3)
     const neighbourTools = (await loadNeighbours((await neighbourSet()).neighbours.map((n) => n.name))).reduce((n, l) => n + l.tools.length, 0)
     console.log(row([`the same with \`neighbours: popular\` (+${neighbourTools} tools, each query ranked alone and with them)`, ms(crowd.ms), ratio(crowd.ms / bare.ms), mb(crowd.rssMb), size(crowd.reportBytes)]))
+    console.log('')
+    console.log('Floors: what any check of the nine catalogs pays before it ranks anything.')
+    console.log('')
+    console.log(row(['run', 'time', 'x bare node', 'peak RSS', 'report']))
+    console.log(row(['---', '--:', '--:', '--:', '--:']))
+    const catalogBytes = recordedServers().reduce((n, s) => n + statSync(s.file).size, 0)
+    const read = medianRun(9, ['-e', READ_CATALOGS], nineDir)
+    console.log(row([`read and \`JSON.parse\` the nine catalog files (${size(catalogBytes)}), nothing else`, ms(read.ms), ratio(read.ms / bare.ms), mb(read.rssMb), '']))
+    const smallestDir = join(work, 'smallest')
+    const smallest = checkRun(smallestDir, smallestManifest(smallestDir), 9)
+    console.log(row(['`check` on one catalog (9 tools), 1 query, 1 engine, lint, `--json`', ms(smallest.ms), ratio(smallest.ms / bare.ms), mb(smallest.rssMb), size(smallest.reportBytes)]))
     targets.push(
       { what: '`--help` within 1.5x a bare node start', pass: help.ms <= 1.5 * bare.ms, figure: ratio(help.ms / bare.ms) },
       { what: 'nine-catalog check within 3x a bare node start', pass: nine.ms <= 3 * bare.ms, figure: ratio(nine.ms / bare.ms) },

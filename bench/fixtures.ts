@@ -46,6 +46,14 @@ export function nineCatalogManifest(dir: string, queries: number, neighbours?: s
   return writeManifest(dir, servers, syntheticQueries(servers, queries), ALL_ENGINES, neighbours)
 }
 
+/** The smallest check worth timing: the recorded `memory` server (9 tools), one query, one engine. */
+export function smallestManifest(dir: string): string {
+  mkdirSync(dir, { recursive: true })
+  const servers = recordedServers().filter((s) => s.name === 'memory')
+  for (const s of servers) copyFileSync(s.file, join(dir, `${s.name}.tools.json`))
+  return writeManifest(dir, servers, syntheticQueries(servers, 1), ['claude-code@2.1'])
+}
+
 /** `tools` synthetic tools in servers of 100 and `queries` queries over them. */
 export function syntheticManifest(dir: string, tools: number, queries: number, engines: readonly string[]): string {
   mkdirSync(dir, { recursive: true })
