@@ -24,7 +24,7 @@ const LAYERS: readonly string[][] = [
   ['lock'],
   ['collect'],
   ['neighbours'],
-  ['errors'],
+  ['errors', 'write-file'],
   ['record'],
   ['advice'],
   ['evaluate'],

@@ -1,10 +1,10 @@
 /** What several commands print or write: output files (`-` for stdout), the SARIF log, lock drift. */
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, relative, resolve, sep } from 'node:path'
-import { cannotWrite, UsageError } from '../errors.js'
+import { relative, resolve, sep } from 'node:path'
+import { UsageError } from '../errors.js'
 import { describeDrift, type DriftItem, type LockStatus } from '../lock/index.js'
 import { plainText } from '../util/sanitize-text.js'
 import { makeStyle, wantsColor, type Style } from '../util/style.js'
+import { writeUserFile } from '../write-file.js'
 
 /** The styles for stdout, coloured as the terminal and environment ask. */
 export function stdoutStyle(): Style {
@@ -28,13 +28,7 @@ export async function writeOutput(file: string, text: string): Promise<void> {
     process.stdout.write(text)
     return
   }
-  const path = resolve(file)
-  try {
-    await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, text)
-  } catch (err) {
-    throw cannotWrite(file, err)
-  }
+  await writeUserFile(file, resolve(file), text)
 }
 
 export function writeJson(file: string, value: unknown): Promise<void> {

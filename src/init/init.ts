@@ -3,16 +3,17 @@
  * every query passes `check` today (the rank each tool has now, or a `known_failure` naming
  * the tool that wins), plus the workflow that runs it on pull requests.
  */
-import { access, mkdir, writeFile } from 'node:fs/promises'
-import { basename, dirname, resolve } from 'node:path'
+import { access } from 'node:fs/promises'
+import { basename, resolve } from 'node:path'
 import { buildCatalog } from '../catalog/build.js'
 import type { CatalogTool, ServerListing } from '../catalog/types.js'
 import { CollectError } from '../collect/errors.js'
-import { cannotWrite, UsageError } from '../errors.js'
+import { UsageError } from '../errors.js'
 import { evaluate } from '../evaluate/evaluate.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { parseManifest } from '../manifest/load.js'
 import { collectManifest } from '../pipeline.js'
+import { writeUserFile } from '../write-file.js'
 import { detectServer, serverName, type Detected, type DetectOptions } from './detect.js'
 import { manifestText, type InitQuery, type ManifestText } from './manifest-text.js'
 import { failureNote, queryFor } from './queries.js'
@@ -98,17 +99,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   const final = evaluate(parseManifest(text, options.config), catalog, { advice: false })
   if (final.summary.failed > 0) throw new Error(`init wrote ${final.summary.failed} failing quer${final.summary.failed === 1 ? 'y' : 'ies'}`)
 
-  await writeNew(options.config, configPath, text)
-  await writeNew(options.workflow, workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow))
+  await writeUserFile(options.config, configPath, text)
+  await writeUserFile(options.workflow, workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow))
   return { detected, name, listing, passing: final.summary.passed, knownFailures: final.summary.knownFailures, skipped }
-}
-
-/** Writes a file init creates, its folder too; a path that cannot be written is the user's to change. */
-async function writeNew(shown: string, path: string, text: string): Promise<void> {
-  try {
-    await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, text)
-  } catch (err) {
-    throw cannotWrite(shown, err)
-  }
 }
