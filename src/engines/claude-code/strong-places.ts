@@ -25,8 +25,9 @@ interface Tiers {
 
 const tiersOf = new WeakMap<TermScore, Tiers>()
 
+/** Only the description has the term: a description match always earns DESCRIPTION_POINTS. */
 function isWeak(contributions: readonly Contribution[]): boolean {
-  return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === DESCRIPTION_POINTS
+  return contributions.length === 1 && contributions[0].field === 'description'
 }
 
 function tiers(score: TermScore, poolSize: number): Tiers {
