@@ -1,14 +1,14 @@
 import { CollectError } from './collect/errors.js'
 import { CollectErrors } from './collect/collect.js'
 import { UnknownEngineError } from './engines/registry.js'
-import { ManifestError } from './manifest/errors.js'
+import { issueLine, ManifestError } from './manifest/errors.js'
 import { LockError } from './lock/lock.js'
 import { ExitCode } from './exit-codes.js'
 import { fileErrorText } from './util/file-error.js'
 
 /** A user-facing error: the lines to print and the exit code. Unknown errors are bugs. */
 export function describeFailure(err: unknown): { lines: string[]; exitCode: number; internal: boolean } {
-  if (err instanceof ManifestError) return { lines: err.issues.map((i) => `${i.file}:${i.line}:${i.col}: error: ${i.message}`), exitCode: ExitCode.ConfigError, internal: false }
+  if (err instanceof ManifestError) return { lines: err.issues.map(issueLine), exitCode: ExitCode.ConfigError, internal: false }
   if (err instanceof CollectErrors) return { lines: err.errors.map((e) => e.describe()), exitCode: ExitCode.ConfigError, internal: false }
   if (err instanceof CollectError) return { lines: [err.describe()], exitCode: ExitCode.ConfigError, internal: false }
   if (err instanceof UnknownEngineError || err instanceof UsageError || err instanceof LockError) return { lines: [err.message], exitCode: ExitCode.ConfigError, internal: false }

@@ -4,7 +4,7 @@ import { relative, resolve, sep } from 'node:path'
 import { installSignalHandlers } from '../process/groups.js'
 import { withoutCredentials } from '../process/credentials.js'
 import { describeFailure } from '../errors.js'
-import { ManifestError } from '../manifest/errors.js'
+import { issueLine, ManifestError } from '../manifest/errors.js'
 import type { Evaluation } from '../evaluate/types.js'
 import type { Baseline } from '../baseline/types.js'
 import { tally } from '../gate/verdict.js'
@@ -87,9 +87,7 @@ async function fail(err: unknown, where?: { inputs: ActionInputs; ctx: RunContex
   const failure = describeFailure(err)
   if (err instanceof ManifestError) {
     // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
-    err.issues.forEach((issue, i) => {
-      core.error(annotationText(failure.lines[i], 1000), { title: 'mcp-tool-rank manifest', file: repoPath(issue.file), startLine: issue.line, startColumn: issue.col })
-    })
+    for (const issue of err.issues) core.error(annotationText(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: repoPath(issue.file), startLine: issue.line, startColumn: issue.col })
     process.exitCode = core.ExitCode.Failure
   } else {
     core.setFailed(failure.lines.join('\n'))

@@ -19,3 +19,8 @@ export class ManifestError extends Error {
 export function formatIssue(issue: ManifestIssue): string {
   return `${issue.file}:${issue.line}:${issue.col}: ${issue.message}`
 }
+
+/** How a failure report tells an issue: `file:line:col: error: message`. */
+export function issueLine(issue: ManifestIssue): string {
+  return `${issue.file}:${issue.line}:${issue.col}: error: ${issue.message}`
+}
