@@ -135,6 +135,30 @@ describe('comment', () => {
     expect(summary).toContain('#### All 1,501 queries')
   })
 
+  it('tells in the legend only the marks of the rows it shows, when rows that need attention are cut', async () => {
+    const evaluation = await evaluationOf('attention')
+    // 1,000 characters keep the failing row; the fragile one and the whole folded table go.
+    const md = comment({ evaluation }, 1000)
+    expect(md.slice(0, md.indexOf('<details>'))).toBe(
+      [
+        '### MCP tool search: 1 missing, 1 fragile',
+        '',
+        '**3 queries** · 2 pass · **1 fail** · <code>claude-code@2.1</code> 2/3 · top 5',
+        '',
+        '|  | query | tool | rank |',
+        '| :-: | --- | --- | --- |',
+        '| ❌ | [<code>widgets please</code>](https://github.com/octo/tools/blob/2222222/.github/mcp-tool-rank.yml#L12) | <code>widget&#95;g</code> | **#\u200B7** ✗ out of top 5 |',
+        '',
+        '<sub>❌ missing</sub>',
+        '',
+        ''
+      ].join('\n')
+    )
+    expect(md).toContain('> 5 rows not shown, to stay within 1,000 characters; the job summary has them all.')
+    // Uncut, the legend tells both marks.
+    expect(comment({ evaluation })).toContain('\n\n<sub>❌ missing · ⚠️ fragile (a tie at the cut)</sub>\n\n')
+  })
+
   it('drops nothing from a report that fits, however close to the limit', async () => {
     const evaluation = await evaluationOf('forty')
     const full = comment({ evaluation })

@@ -77,39 +77,25 @@ type Mark = 'regressed' | 'fail' | 'rejected' | 'accepted' | 'fixed' | 'fragile'
 /** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
 const ATTENTION: readonly Mark[] = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved']
 
-/** The policy's word for each mark, in the legend under the table of rows that need attention. */
-const MEANING: Record<Mark, string> = {
-  regressed: 'regression',
-  fail: 'missing',
-  rejected: 'rejected by the client',
-  accepted: 'accepted regression',
-  fixed: 'fixed (remove its mark)',
-  fragile: 'fragile (a tie at the cut)',
-  shift: 'shift',
-  improved: 'improvement',
-  known: 'known failure',
-  pass: 'pass',
-  info: 'no expectation'
+/** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
+const MARKS: Record<Mark, { icon: string; meaning: string }> = {
+  regressed: { icon: '🔻', meaning: 'regression' },
+  fail: { icon: '❌', meaning: 'missing' },
+  rejected: { icon: '❌', meaning: 'rejected by the client' },
+  accepted: { icon: '☑️', meaning: 'accepted regression' },
+  fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
+  fragile: { icon: '⚠️', meaning: 'fragile (a tie at the cut)' },
+  shift: { icon: '↕️', meaning: 'shift' },
+  improved: { icon: '🔺', meaning: 'improvement' },
+  known: { icon: '🔸', meaning: 'known failure' },
+  pass: { icon: '✅', meaning: 'pass' },
+  info: { icon: '➖', meaning: 'no expectation' }
 }
 
 /** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
 function legend(rows: readonly Row[]): string {
   const marks = [...new Set(rows.map((r) => r.mark))]
-  return `<sub>${marks.map((m) => `${ICON[m]} ${MEANING[m]}`).join(' · ')}</sub>`
-}
-
-const ICON: Record<Mark, string> = {
-  regressed: '🔻',
-  fail: '❌',
-  rejected: '❌',
-  accepted: '☑️',
-  fixed: '⚠️',
-  fragile: '⚠️',
-  shift: '↕️',
-  improved: '🔺',
-  known: '🔸',
-  pass: '✅',
-  info: '➖'
+  return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`
 }
 
 /** One engine's side of a row: its result, the row's expectation under it, and the base diff. */
@@ -283,7 +269,7 @@ function renderRow(row: Row, layout: Layout, context: ReportContext, repeatQuery
     : judged
       ? row.cells.flatMap((c) => VIEWS.map((v) => viewText(c, v, judged)))
       : row.cells.map((c) => cellText(c, false))
-  return tableRow([ICON[row.mark], query, toolCell(row), ...cells])
+  return tableRow([MARKS[row.mark].icon, query, toolCell(row), ...cells])
 }
 
 /** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
@@ -490,7 +476,8 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
 
   const attentionSection = section(
     urgent.map((r) => renderRow(r, layout, context, true)),
-    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent)}` : '')
+    // The legend tells the marks of the rows shown, not of those cut for length.
+    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : '')
   )
   const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
   const findingsSection = section(
