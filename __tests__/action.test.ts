@@ -254,15 +254,21 @@ describe('annotations and the report file', () => {
     }
   })
 
-  it('refuses a report of another version, and one whose ranking names a tool past its table, in one line', () => {
+  it('refuses a report of another version, and one whose ranking names a tool or a contribution past its table, in one line', () => {
     const report = reportFixtureJson('failing')
-    expect(() => evaluationFromReport({ ...report, version: 1 })).toThrow(
-      new UsageError('the report is version 1 of the mcp-tool-rank report, and this release reads version 2: run both workflows of the fork recipe with the same mcp-tool-rank release')
+    expect(() => evaluationFromReport({ ...report, version: 2 })).toThrow(
+      new UsageError('the report is version 2 of the mcp-tool-rank report, and this release reads version 3: run both workflows of the fork recipe with the same mcp-tool-rank release')
     )
     expect(report.tools).toHaveLength(11)
     const broken = JSON.parse(JSON.stringify(report)) as typeof report
-    broken.queries[0].engines['claude-code@2.1'].ranking[0].tool = 11
-    expect(() => evaluationFromReport(broken)).toThrow(new UsageError('the report is not an mcp-tool-rank report (version 2): queries.0.engines.claude-code@2.1.ranking.0.tool: no tool 11: `tools` lists 11'))
+    broken.queries[0].engines['claude-code@2.1'].ranking[0][0] = 11
+    expect(() => evaluationFromReport(broken)).toThrow(new UsageError('the report is not an mcp-tool-rank report (version 3): queries.0.engines.claude-code@2.1.ranking.0.0: no tool 11: `tools` lists 11'))
+    const contributions = report.contributions.length
+    const past = JSON.parse(JSON.stringify(report)) as typeof report
+    past.queries[0].engines['claude-code@2.1'].ranking[0][3][1] = contributions
+    expect(() => evaluationFromReport(past)).toThrow(
+      new UsageError(`the report is not an mcp-tool-rank report (version 3): queries.0.engines.claude-code@2.1.ranking.0.3.1: no contribution ${contributions}: \`contributions\` lists ${contributions}`)
+    )
   })
 
   it('refuses a report whose numbers are not numbers', () => {

@@ -15,7 +15,8 @@ let report: {
   engines: Array<{ id: string }>
   servers: Array<{ name: string; tools: number; source: string }>
   tools: string[]
-  queries: Array<{ query: string; line: number; status: string; engines: Record<string, { results: number[]; ranking: Array<{ tool: number; score: number; rank: number; breakdown: unknown[] }>; scored: number; expectations: Array<{ tool: string; rank: number; pass: boolean }> }> }>
+  contributions: unknown[]
+  queries: Array<{ query: string; line: number; status: string; engines: Record<string, { results: number[]; ranking: Array<[number, number, number, number[]]>; scored: number; expectations: Array<{ tool: string; rank: number; pass: boolean }> }> }>
   summary: { queries: number; passed: number; failed: number }
 }
 
@@ -48,7 +49,7 @@ describe('check on the example server', () => {
   })
 
   it('writes the JSON report', () => {
-    expect(report.version).toBe(2)
+    expect(report.version).toBe(3)
     expect(report.engines.map((e) => e.id)).toEqual(['claude-code@2.1', 'claude-code@2.0'])
     expect(report.servers).toEqual([
       expect.objectContaining({ name: 'tracker', tools: 13, source: 'stdio' }),
@@ -57,24 +58,22 @@ describe('check on the example server', () => {
     const create = report.queries[0]
     expect(create).toMatchObject({ query: 'create issue', line: 16, status: 'pass' })
     const cc21 = create.engines['claude-code@2.1']
-    // Tools by their index in the report's `tools`, contributions as [term, field, points].
+    // Tools by their index in the report's `tools`, contributions by their index in `contributions`, as [term, field, points].
     expect(cc21.results.map((i) => report.tools[i])).toEqual(['mcp__tracker__create_issue', 'mcp__github__create_issue', 'mcp__tracker__get_issue', 'mcp__tracker__update_issue', 'mcp__tracker__close_issue'])
-    expect(cc21.ranking[0]).toEqual({
-      tool: 0,
-      rank: 1,
-      score: 36,
-      breakdown: [
-        ['create', 'name', 12],
-        ['create', 'coarse-part', 4],
-        ['create', 'description', 2],
-        ['issue', 'name', 12],
-        ['issue', 'coarse-part', 4],
-        ['issue', 'description', 2]
-      ]
-    })
+    // [tool, score, rank, breakdown]
+    const [tool, score, rank, breakdown] = cc21.ranking[0]
+    expect([tool, score, rank]).toEqual([0, 36, 1])
+    expect(breakdown.map((i) => report.contributions[i])).toEqual([
+      ['create', 'name', 12],
+      ['create', 'coarse-part', 4],
+      ['create', 'description', 2],
+      ['issue', 'name', 12],
+      ['issue', 'coarse-part', 4],
+      ['issue', 'description', 2]
+    ])
     expect(report.tools[0]).toBe('mcp__tracker__create_issue')
     // The report keeps the top 5 (the expected tool among them); 22 of the 39 tools scored.
-    expect(cc21.ranking.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5])
+    expect(cc21.ranking.map((r) => r[2])).toEqual([1, 2, 3, 4, 5])
     expect(cc21.scored).toBe(22)
     expect(cc21.expectations).toEqual([expect.objectContaining({ tool: 'mcp__tracker__create_issue', rank: 1, pass: true })])
     expect(report.summary).toMatchObject({ queries: 12, passed: 10, failed: 0 })

@@ -8,11 +8,12 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import type { Baseline } from '../baseline/types.js'
+import type { Contribution } from '../engines/types.js'
 import type { Finding } from '../lint/types.js'
 import type { Evaluation, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { UsageError } from '../errors.js'
 import { REPORT_VERSION } from '../report/json.js'
-import { reportSchema, type ReportEngineResult } from '../report/schema.js'
+import { reportSchema, type Report, type ReportEngineResult } from '../report/schema.js'
 import { fileErrorText } from '../util/file-error.js'
 import { formatCount } from '../util/plural.js'
 
@@ -43,7 +44,7 @@ export function evaluationFromReport(json: unknown): ReportContents {
     col: 1,
     status: q.status,
     ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-    engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, engineResult(engine, r, report.tools, report.clientNames?.[engine])])),
+    engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, engineResult(engine, r, report, report.clientNames?.[engine])])),
     ...(q.neighbours ? { neighbours: q.neighbours } : {})
   }))
   const evaluation: Evaluation = {
@@ -62,11 +63,15 @@ export function evaluationFromReport(json: unknown): ReportContents {
   }
 }
 
-/** One engine's result as the run had it: tools by catalog id, contributions as objects, its client names. */
-function engineResult(engine: string, r: ReportEngineResult, tools: readonly string[], names: Readonly<Record<string, string>> | undefined): QueryEngineResult {
+/** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
+function engineResult(engine: string, r: ReportEngineResult, { tools, contributions }: Pick<Report, 'tools' | 'contributions'>, names: Readonly<Record<string, string>> | undefined): QueryEngineResult {
   const { results, ranking, cutTie, ...rest } = r
   const tool = (i: number): string => tools[i]
-  const kept = ranking.map((row) => ({ tool: tool(row.tool), score: row.score, rank: row.rank, breakdown: row.breakdown.map(([term, field, points]) => ({ term, field, points })) }))
+  const contribution = (i: number): Contribution => {
+    const [term, field, points] = contributions[i]
+    return { term, field, points }
+  }
+  const kept = ranking.map(([t, score, rank, breakdown]) => ({ tool: tool(t), score, rank, breakdown: breakdown.map(contribution) }))
   const clientNames = names && Object.fromEntries(kept.filter((row) => Object.hasOwn(names, row.tool)).map((row) => [row.tool, names[row.tool]]))
   return {
     engine,

@@ -3,14 +3,16 @@ import type { ServerListing } from '../catalog/types.js'
 import type { Baseline } from '../baseline/types.js'
 import type { Finding } from '../lint/types.js'
 import type { FailOn, Verdict } from '../gate/verdict.js'
+import type { Contribution } from '../engines/types.js'
 import type { Report, ReportContribution, ReportEngineResult } from './schema.js'
 
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-export const REPORT_VERSION = 2
+export const REPORT_VERSION = 3
 
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[]; verdict?: Verdict & { failOn: readonly FailOn[] } } = {}): Report {
-  const table = toolTable()
+  const tools = numbering((id: string) => id)
+  const contributions = numbering(({ term, field, points }: Contribution): string => JSON.stringify([term, field, points]))
   const clientNames: Record<string, Record<string, string>> = {}
   const queries = evaluation.queries.map((q) => ({
     query: q.query,
@@ -22,7 +24,7 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
       Object.entries(q.engines).map(([id, r]) => {
         // A tool's client name does not depend on the query: one map per engine.
         if (r.clientNames) Object.assign((clientNames[id] ??= {}), r.clientNames)
-        return [id, engineResult(r, table.index)]
+        return [id, engineResult(r, tools.index, contributions.index)]
       })
     )
   }))
@@ -43,8 +45,9 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
       // The bundled neighbours, connected after the manifest's servers.
       ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
     ],
-    tools: table.ids,
+    tools: tools.items,
     ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
+    contributions: contributions.items.map(({ term, field, points }): ReportContribution => [term, field, points]),
     queries,
     summary: evaluation.summary,
     ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
@@ -53,31 +56,34 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
   }
 }
 
-/** The report's `tools`: each catalog id once, numbered in the order the report first names it. */
-function toolTable(): { ids: string[]; index: (id: string) => number } {
-  const ids: string[] = []
+/**
+ * A table of the report (`tools`, `contributions`): each distinct item once, numbered in the
+ * order the report first names it; `key` says which items are the same.
+ */
+function numbering<T>(key: (item: T) => string): { items: T[]; index: (item: T) => number } {
+  const items: T[] = []
   const indices = new Map<string, number>()
   return {
-    ids,
-    index(id) {
-      let i = indices.get(id)
-      if (i === undefined) indices.set(id, (i = ids.push(id) - 1))
+    items,
+    index(item) {
+      const k = key(item)
+      let i = indices.get(k)
+      if (i === undefined) indices.set(k, (i = items.push(item) - 1))
       return i
     }
   }
 }
 
-function engineResult(r: QueryEngineResult, index: (id: string) => number): ReportEngineResult {
+function engineResult(r: QueryEngineResult, tool: (id: string) => number, contribution: (c: Contribution) => number): ReportEngineResult {
   return {
     maxResults: r.maxResults,
     mode: r.mode,
-    results: r.results.map(index),
-    // Exactly the schema's fields: an engine may carry more on its own entries.
-    ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool: index(tool), score, rank, breakdown: breakdown.map(({ term, field, points }): ReportContribution => [term, field, points]) })),
+    results: r.results.map(tool),
+    ranking: r.ranking.map((row) => [tool(row.tool), row.score, row.rank, row.breakdown.map(contribution)]),
     scored: r.scored,
     expectations: r.expectations,
     pass: r.pass,
-    ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(index), outside: r.cutTie.outside.map(index), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
+    ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(tool), outside: r.cutTie.outside.map(tool), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
     ...(r.error ? { error: r.error } : {}),
     ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
     status: r.status

@@ -5,9 +5,12 @@
  * unescaped, and every tool index must name a tool), and `npm run schema` writes
  * `schema/report.schema.json` from it.
  *
- * Rankings name each tool once per report: `tools` lists the catalog ids, and a ranking row,
- * a result or a tie refers to a tool by its index there; a contribution is a
- * `[term, field, points]` triple. Expectations, findings and the base diff keep names.
+ * Rankings write each tool and each contribution once per report: `tools` lists the catalog
+ * ids, and a ranking row, a result or a tie refers to a tool by its index there;
+ * `contributions` lists each distinct `[term, field, points]` triple, and a ranking row's
+ * breakdown lists indices there. A ranking row is a `[tool, score, rank, breakdown]` tuple:
+ * thousands of them are most of a report, and names for their four fields would add a
+ * quarter to its size. Expectations, findings and the base diff keep names.
  */
 import { z } from 'zod'
 import type { Advice, Blame } from '../advice/types.js'
@@ -31,7 +34,10 @@ const score = z.number()
 const scoreField = z.enum(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion'])
 const toolIndex = count.describe("An index into the report's `tools`.")
 const contribution = z.tuple([text, scoreField, z.number()]).describe('[term, field, points]: the points one query word earned in one field.')
-const rankedTool = z.object({ tool: toolIndex, score, rank: position, breakdown: z.array(contribution) })
+const contributionIndex = count.describe("An index into the report's `contributions`.")
+const rankedTool = z
+  .tuple([toolIndex, score, position, z.array(contributionIndex)])
+  .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.')
 
 const advice = z.union([
   z.object({ edits: z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) })), projectedRank: position }),
@@ -218,6 +224,7 @@ export const reportSchema = z
       .record(text, z.record(text, text))
       .optional()
       .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
+    contributions: z.array(contribution).describe('Every distinct contribution a ranking row names, in the order the report first names them.'),
     queries: z.array(
       z.object({
         query: text,
@@ -234,8 +241,9 @@ export const reportSchema = z
     verdict: verdict.optional()
   })
   .superRefine((report, ctx) => {
-    // A hostile report could point past the table: the reader would render `undefined`.
+    // A hostile report could point past a table: the reader would render `undefined`.
     const tools = report.tools.length
+    const contributions = report.contributions.length
     const check = (index: number, path: Array<string | number>): void => {
       if (index >= tools) ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path })
     }
@@ -243,7 +251,12 @@ export const reportSchema = z
       for (const [engine, r] of Object.entries(q.engines)) {
         const at = ['queries', qi, 'engines', engine]
         r.results.forEach((t, i) => check(t, [...at, 'results', i]))
-        r.ranking.forEach((row, i) => check(row.tool, [...at, 'ranking', i, 'tool']))
+        r.ranking.forEach(([tool, , , breakdown], i) => {
+          check(tool, [...at, 'ranking', i, 0])
+          breakdown.forEach((c, j) => {
+            if (c >= contributions) ctx.addIssue({ code: 'custom', message: `no contribution ${c}: \`contributions\` lists ${contributions}`, path: [...at, 'ranking', i, 3, j] })
+          })
+        })
         r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]))
         r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]))
       }
@@ -268,7 +281,9 @@ type Holds<T extends true> = T
 type Flat<T> = { [K in keyof T]: T[K] }
 export type SchemaMatchesStages = [
   Holds<Equal<ReportContribution, [Contribution['term'], Contribution['field'], Contribution['points']]>>,
-  Holds<Equal<keyof z.infer<typeof rankedTool>, keyof RankedTool>>,
+  // A ranking row is a tuple: a new field of RankedTool needs a place in it.
+  Holds<Equal<keyof RankedTool, 'tool' | 'score' | 'rank' | 'breakdown'>>,
+  Holds<Equal<z.infer<typeof rankedTool>, [number, RankedTool['score'], RankedTool['rank'], number[]]>>,
   Holds<Equal<z.infer<typeof advice>, Advice>>,
   Holds<Equal<z.infer<typeof expectation>, ExpectationResult>>,
   Holds<Equal<keyof ReportCutTie, keyof CutTie>>,
