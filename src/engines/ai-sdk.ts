@@ -7,6 +7,7 @@
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { keptPlaces, placesOf, tieAtCut } from './partial-ranking.js'
 import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchOptions, SearchResult } from './types.js'
+import { subsequenceMask } from './subset.js'
 import { groupBy } from '../util/group-by.js'
 
 export const AI_SDK_DEFAULT_MAX_RESULTS = 5
@@ -52,6 +53,11 @@ export interface AiSdkPrepared extends PreparedCatalog {
   sharedNames: number
   /** Bare names that more than one catalog tool has -> those tools' catalog ids, in catalog order. */
   collisions: Map<string, string[]>
+  /**
+   * A subset's view (`prepareAiSdkSubset`): per tool of `tools`, 1 when the subset holds it.
+   * `tools` and the token indexes are then the whole catalog's; the names, the subset's.
+   */
+  member?: Uint8Array
 }
 
 /** A ranked tool; `sameName` lists the other catalog tools with its bare name, which the SDK cannot return. */
@@ -77,26 +83,51 @@ function aiSdkTool(tool: CatalogTool): AiSdkTool {
   return known
 }
 
-export function prepareAiSdk(catalog: Catalog): AiSdkPrepared {
-  const tools = catalog.tools.map(aiSdkTool)
+/** The bare names `catalog`'s tools share, numbered, for `tools` (those outside `member`: -1). */
+function sharedNames(catalog: Catalog, tools: readonly AiSdkTool[], member?: Uint8Array): Pick<AiSdkPrepared, 'collisions' | 'sharedName' | 'sharedNames'> {
   const collisions = new Map([...aiSdkNameCollisions(catalog)].map(([name, same]) => [name, same.map((t) => t.id)] as const))
   const names = new Map([...collisions.keys()].map((name, i) => [name, i] as const))
   return {
-    catalog,
-    tools,
     collisions,
-    nameIndex: tokenIndex(tools.map((t) => t.nameTokens)),
-    descriptionIndex: tokenIndex(tools.map((t) => t.descriptionTokens)),
-    sharedName: Int32Array.from(tools, (t) => names.get(t.name) ?? -1),
+    sharedName: Int32Array.from(tools, (t, i) => (member && !member[i] ? -1 : (names.get(t.name) ?? -1))),
     sharedNames: names.size
   }
+}
+
+export function prepareAiSdk(catalog: Catalog): AiSdkPrepared {
+  const tools = catalog.tools.map(aiSdkTool)
+  return {
+    catalog,
+    tools,
+    nameIndex: tokenIndex(tools.map((t) => t.nameTokens)),
+    descriptionIndex: tokenIndex(tools.map((t) => t.descriptionTokens)),
+    ...sharedNames(catalog, tools)
+  }
+}
+
+/**
+ * The prepared catalog of `subset` (some of `prepared`'s catalog tools, in order) from
+ * `prepared`'s token indexes: a tool's points read only its own tokens, and ties keep the
+ * app's tool order, which the subset keeps. The one rule that reads other tools, one tool per
+ * bare name, is the subset's own. Undefined when `subset` is not in that order.
+ */
+export function prepareAiSdkSubset(prepared: AiSdkPrepared, subset: Catalog): AiSdkPrepared | undefined {
+  const outer = prepared.member
+  // A subset's view indexes the whole catalog's tools.
+  const member = subsequenceMask(outer ? prepared.tools.map((t) => t.tool) : prepared.catalog.tools, subset.tools)
+  if (!member || (outer && member.some((m, i) => m && !outer[i]))) return undefined
+  return { ...prepared, catalog: subset, member, ...sharedNames(subset, prepared.tools, member) }
 }
 
 const byId = new WeakMap<AiSdkPrepared, Map<string, number>>()
 
 function indexById(prepared: AiSdkPrepared): Map<string, number> {
   let map = byId.get(prepared)
-  if (!map) byId.set(prepared, (map = new Map(prepared.tools.map((t, i) => [t.tool.id, i] as const))))
+  if (!map) {
+    const { member } = prepared
+    map = new Map(prepared.tools.flatMap((t, i) => (member && !member[i] ? [] : [[t.tool.id, i] as const])))
+    byId.set(prepared, map)
+  }
   return map
 }
 
@@ -118,10 +149,12 @@ export function searchAiSdk(prepared: AiSdkPrepared, query: string, maxResults: 
   // indexes name them.
   const total = new Int32Array(prepared.tools.length)
   const touched: number[] = []
+  const { member } = prepared
   const add = (tools: readonly number[] | undefined, points: number): void => {
     if (!tools) return
     for (let k = 0; k < tools.length; k++) {
       const i = tools[k]
+      if (member && !member[i]) continue
       if (total[i] === 0) touched.push(i)
       total[i] += points
     }
@@ -192,6 +225,7 @@ export const aiSdk: Engine<AiSdkPrepared> = {
   queryTerms: aiSdkQueryTerms,
   nameCollisions: aiSdkNameCollisions,
   prepare: prepareAiSdk,
+  prepareSubset: prepareAiSdkSubset,
   search(prepared, query, { maxResults, keep }): SearchResult {
     return searchAiSdk(prepared, query, maxResults, keep)
   },

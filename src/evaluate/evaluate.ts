@@ -326,14 +326,16 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
   const catalog = split && judge === 'alone' ? split.alone : fullCatalog
   const otherCatalog = split ? (judge === 'alone' ? fullCatalog : split.alone) : undefined
   const bound = bindQueries(manifest, fullCatalog)
+  /** The whole catalog's, which lint reuses; the catalog alone's, from it where the engine can (the same answers). */
   const cache = options.prepared ?? new Map<string, PreparedCatalog>()
-  const otherCache = new Map<string, PreparedCatalog>()
+  const aloneCache = new Map<string, PreparedCatalog>()
   /** The engines used, in order of first use (the report lists them so). */
   const used = new Map<string, Engine>()
-  const preparedFor = (engine: Engine, of: Catalog, store: Map<string, PreparedCatalog>): PreparedCatalog => {
+  const preparedFor = (engine: Engine, of: Catalog): PreparedCatalog => {
+    const store = of === fullCatalog ? cache : aloneCache
     let prepared = store.get(engine.id)
     if (prepared?.catalog !== of) {
-      prepared = engine.prepare(of)
+      prepared = (of !== fullCatalog && engine.prepareSubset?.(preparedFor(engine, fullCatalog), of)) || engine.prepare(of)
       store.set(engine.id, prepared)
     }
     return prepared
@@ -341,7 +343,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
   const engineFor = (id: string): { engine: Engine; prepared: PreparedCatalog } => {
     const engine = resolveEngine(id)
     used.set(engine.id, engine)
-    return { engine, prepared: preparedFor(engine, catalog, cache) }
+    return { engine, prepared: preparedFor(engine, catalog) }
   }
   if (bound.length === 0) (options.engines ?? manifest.engines).forEach(engineFor)
 
@@ -350,7 +352,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
     const ids = options.engines ?? b.spec.engines ?? manifest.engines
     const runs: EngineRun[] = ids.map((id) => {
       const { engine, prepared: p } = engineFor(id)
-      const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog, otherCache), judge, split } : undefined
+      const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined
       return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) }
     })
     const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass)

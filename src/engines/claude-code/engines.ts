@@ -11,6 +11,7 @@ import type { PoolEntry } from './pool.js'
 import { prepareClaudeCode, type PreparedClaudeCode } from './prepare.js'
 import { clientReading } from './reading.js'
 import { searchClaudeCode } from './search.js'
+import { prepareClaudeCodeSubset } from './subset.js'
 import { compareVersions, FIRST_WITH_TOOL_SEARCH, formatVersion, isPublished, NEWEST_PUBLISHED, parseVersion, publishedNeighbours, type Version } from './versions.js'
 
 export const FAMILY = 'claude-code'
@@ -47,6 +48,7 @@ function makeEngine(g: Generation, version: Version, id: string, versions: strin
     localScoring: true,
     prepare: (catalog) => prepareClaudeCode(g, inputs, catalog),
     preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
+    prepareSubset: prepareClaudeCodeSubset,
     ...clientReading(g, inputs),
     search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep)
   }

@@ -31,6 +31,11 @@ export interface PreparedClaudeCode extends PreparedCatalog {
   hints?: TextField
   /** Per-term points, remembered across queries. */
   termMemo: BoundedMemo<TermScore>
+  /**
+   * A subset's view (subset.ts): the prepared catalog of all the tools, whose pool and fields
+   * this one shares, and per pool tool 1 when the subset holds it.
+   */
+  subsetOf?: { base: PreparedClaudeCode; member: Uint8Array }
 }
 
 /** What one term earns: the searchable tools it scores on (ascending), with the points per field. */
@@ -87,7 +92,7 @@ export function cutDescription(text: string, cut: DescriptionCut | undefined): s
 const POOL_TOOLS = new WeakMap<PoolEntry, PoolTool>()
 const TOOL_TEXTS = new WeakMap<PoolTool, Map<string, string | readonly string[]>>()
 
-function pooled(entry: PoolEntry): PoolTool {
+export function pooled(entry: PoolEntry): PoolTool {
   let tool = POOL_TOOLS.get(entry)
   if (!tool) POOL_TOOLS.set(entry, (tool = poolTool(entry)))
   return tool
@@ -149,7 +154,7 @@ function descriptionField(pool: readonly PoolTool[], g: Generation, inputs: Inpu
 }
 
 /** Terms whose points one prepared catalog remembers before it starts over (bounds memory on huge query sets). */
-const TERM_MEMO_LIMIT = 20_000
+export const TERM_MEMO_LIMIT = 20_000
 
 const HINT_CUT = 4096
 

@@ -6,7 +6,8 @@ import { keptPlaces, placesOf, tieAtCut } from '../partial-ranking.js'
 import type { Contribution, RankedTool, SearchMode, SearchOptions, SearchResult } from '../types.js'
 import { words } from './names.js'
 import { breakdownOf, DESCRIPTION_POINTS, type PreparedClaudeCode, type TermScore } from './prepare.js'
-import { cleanUpQuery, SELECT_RE, selectNames } from './query.js'
+import { cleanUpQuery, SELECT_RE, selectNames, type SelectPool } from './query.js'
+import { subsetTermScore } from './subset.js'
 import { strongPlaces } from './strong-places.js'
 
 /** Matches (summed over the query's terms) from which a kept search adds up only the strong ones first. */
@@ -35,7 +36,9 @@ function nameLookup(p: PreparedClaudeCode): NameLookup {
   let lookup = nameLookups.get(p)
   if (!lookup) {
     lookup = { searchable: new Map(), pool: new Map(), searchableLower: new Map(), poolLower: new Map() }
+    const member = p.subsetOf?.member
     for (let i = p.pool.length - 1; i >= 0; i--) {
+      if (member && !member[i]) continue
       const [name, lower] = [p.pool[i].name, p.lowerNames[i]]
       lookup.pool.set(name, i)
       lookup.poolLower.set(lower, i)
@@ -47,6 +50,14 @@ function nameLookup(p: PreparedClaudeCode): NameLookup {
     nameLookups.set(p, lookup)
   }
   return lookup
+}
+
+/** The tools `select:` looks among: a subset's own. */
+function selectPool(p: PreparedClaudeCode): SelectPool {
+  const member = p.subsetOf?.member
+  if (!member) return { pool: p.pool, searchable: p.searchable, aliases: p.inputs.aliases }
+  const kept = p.pool.flatMap((_, i) => (member[i] ? [i] : []))
+  return { pool: kept.map((i) => p.pool[i]), searchable: Uint8Array.from(kept, (i) => p.searchable[i]), aliases: p.inputs.aliases }
 }
 
 function exactName(p: PreparedClaudeCode, query: string, lower: string): string | undefined {
@@ -116,7 +127,9 @@ function termScore(p: PreparedClaudeCode, term: string): TermScore {
 }
 
 function memoTermScore(p: PreparedClaudeCode, term: string): TermScore {
-  return p.termMemo.get(term, (t) => termScore(p, t))
+  const subset = p.subsetOf
+  // A subset's points are the catalog's, kept to its tools: a term is scored once for both.
+  return p.termMemo.get(term, subset ? (t) => subsetTermScore(memoTermScore(subset.base, t), subset.member) : (t) => termScore(p, t))
 }
 
 /** The lists one after the other (`Array.prototype.flat` is several times slower on this hot path). */
@@ -203,7 +216,7 @@ export function searchClaudeCode(p: PreparedClaudeCode, rawQuery: string, maxRes
   const g = p.generation
   const query = g.cleanUp ? cleanUpQuery(rawQuery) : rawQuery
   const select = SELECT_RE.exec(query)
-  if (select) return listed(selectNames(g.select, { pool: p.pool, searchable: p.searchable, aliases: p.inputs.aliases }, select[1]), 'select')
+  if (select) return listed(selectNames(g.select, selectPool(p), select[1]), 'select')
 
   const lower = query.toLowerCase().trim()
   const exact = exactName(p, query, lower)

@@ -1,0 +1,124 @@
+/**
+ * `Engine.prepareSubset`: the catalog alone (the user's servers without their neighbours) ranked
+ * from the whole catalog's prepared indexes answers exactly as the catalog alone prepared on
+ * its own, on real recorded catalogs and the bundled neighbours, for every query kind.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { buildCatalog } from '../src/catalog/build.js'
+import type { Catalog } from '../src/catalog/types.js'
+import { readCatalogText } from '../src/collect/catalog-file.js'
+import { engineIds, resolveEngine } from '../src/engines/registry.js'
+import type { Engine, PreparedCatalog, SearchOptions } from '../src/engines/types.js'
+import { splitNeighbours } from '../src/evaluate/neighbours.js'
+import { NEIGHBOUR_NAMES } from '../src/manifest/schema.js'
+import { loadNeighbours } from '../src/neighbours/bundled.js'
+
+/** The user's own servers: recorded catalogs under other names, so every bundled copy of them is a neighbour with the same tool names. */
+const OWN = ['github', 'slack', 'filesystem', 'memory']
+
+function recorded(name: string): ReturnType<typeof readCatalogText>['listing'] {
+  const text = readFileSync(new URL(`./fixtures/catalogs/${name}.tools.json`, import.meta.url), 'utf8')
+  return readCatalogText(`team-${name}`, `${name}.tools.json`, text).listing
+}
+
+const catalog: Catalog = buildCatalog([...OWN.map(recorded), ...(await loadNeighbours(NEIGHBOUR_NAMES))])
+const alone = splitNeighbours(catalog)!.alone
+
+const QUERIES = [
+  'create issue',
+  'search repositories on github',
+  'send a message to a slack channel',
+  'read file contents',
+  'list',
+  'post message',
+  '+issue comment',
+  'create_issue',
+  '',
+  'mcp__github__create_issue',
+  'mcp__team-github__create_issue',
+  'MCP__TEAM-GITHUB__CREATE_ISSUE',
+  'mcp__github',
+  'mcp__team-slack',
+  'select:mcp__github__create_issue',
+  'select:mcp__team-github__create_issue',
+  'select:create_issue,mcp__github__search_code,mcp__team-memory__read_graph',
+  'select:search_code'
+]
+
+const subsetEngines = [...new Set(engineIds().map(resolveEngine))].filter((e) => e.prepareSubset)
+
+function searches(engine: Engine, prepared: PreparedCatalog, keep?: SearchOptions['keep']): unknown[] {
+  return QUERIES.map((q) => {
+    try {
+      return engine.search(prepared, q, { maxResults: engine.defaultMaxResults, ...(keep ? { keep } : {}) })
+    } catch (err) {
+      return (err as Error).message
+    }
+  })
+}
+
+describe('Engine.prepareSubset', () => {
+  it('is had by the engines that score each tool on its own text, and not by Codex (BM25 reads the whole catalog)', () => {
+    expect(new Set(subsetEngines.map((e) => e.family))).toEqual(new Set(['claude-code', 'ai-sdk']))
+    expect(subsetEngines.map((e) => e.id)).toEqual(expect.arrayContaining(['claude-code@2.0', 'claude-code@2.1', 'ai-sdk']))
+    expect(subsetEngines.every((e) => e.localScoring)).toBe(true)
+    expect(resolveEngine('codex').prepareSubset).toBeUndefined()
+  })
+
+  it.each(subsetEngines.map((e) => [e.id, e] as const))('%s: the catalog alone ranked from the whole catalog equals it prepared on its own', (_id, engine) => {
+    const view = engine.prepareSubset!(engine.prepare(catalog), alone)!
+    expect(view.catalog).toBe(alone)
+    const own = engine.prepare(alone)
+    expect(searches(engine, view)).toEqual(searches(engine, own))
+    const keep = { top: 6, tools: ['mcp__team-github__add_issue_comment', 'mcp__github__create_issue', 'mcp__team-slack__slack_post_message', 'mcp__team-memory__read_graph'] }
+    expect(searches(engine, view, keep)).toEqual(searches(engine, own, keep))
+  })
+
+  it('answers each step among the subset\'s tools: a neighbour\'s exact name, `select:`, the one tool per bare name', () => {
+    const cc = resolveEngine('claude-code@2.1')
+    const whole = cc.prepare(catalog)
+    const view = cc.prepareSubset!(whole, alone)!
+    expect([catalog.tools.length, alone.tools.length]).toEqual([928, 57])
+    expect(cc.search(whole, 'mcp__github__create_issue', { maxResults: 5 })).toMatchObject({ mode: 'exact-name', results: ['mcp__github__create_issue'] })
+    expect(cc.search(view, 'mcp__github__create_issue', { maxResults: 5 })).toEqual({ mode: 'keyword', results: [], ranking: [] })
+    const select = 'select:create_issue,mcp__github__search_code,mcp__team-memory__read_graph'
+    expect(cc.search(view, select, { maxResults: 5 }).results).toEqual(['mcp__team-github__create_issue', 'mcp__team-memory__read_graph'])
+    expect(cc.search(view, 'post message', { maxResults: 5 }).results).toEqual([
+      'mcp__team-slack__slack_post_message',
+      'mcp__team-slack__slack_reply_to_thread',
+      'mcp__team-slack__slack_add_reaction',
+      'mcp__team-slack__slack_get_thread_replies'
+    ])
+
+    // With the neighbours the app holds one `create_issue` of three (the user's, ranked first); alone, no other tool has its name.
+    const ai = resolveEngine('ai-sdk')
+    const aiWhole = ai.prepare(catalog)
+    const aiView = ai.prepareSubset!(aiWhole, alone)!
+    expect(ai.search(aiWhole, 'create issue', { maxResults: 5 }).ranking[0]).toMatchObject({ tool: 'mcp__team-github__create_issue', score: 6, sameName: ['mcp__github__create_issue', 'mcp__gitlab__create_issue'] })
+    const mine = ai.search(aiView, 'create issue', { maxResults: 5 })
+    expect(mine.ranking[0]).toEqual({
+      tool: 'mcp__team-github__create_issue',
+      score: 6,
+      rank: 1,
+      breakdown: [
+        { term: 'create', field: 'name', points: 2 },
+        { term: 'create', field: 'description', points: 1 },
+        { term: 'issue', field: 'name', points: 2 },
+        { term: 'issue', field: 'description', points: 1 }
+      ]
+    })
+    expect([mine.ranking.length, mine.results]).toEqual([
+      13,
+      ['mcp__team-github__create_issue', 'mcp__team-github__create_or_update_file', 'mcp__team-github__create_repository', 'mcp__team-github__create_pull_request', 'mcp__team-github__create_branch']
+    ])
+  })
+
+  it('is undefined for tools that are not some of the catalog\'s in its order (callers then prepare them in full)', () => {
+    for (const engine of subsetEngines) {
+      const whole = engine.prepare(alone)
+      expect(engine.prepareSubset!(whole, { servers: alone.servers, tools: [...alone.tools].reverse() })).toBeUndefined()
+      expect(engine.prepareSubset!(whole, catalog)).toBeUndefined()
+    }
+  })
+})
