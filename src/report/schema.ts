@@ -2,15 +2,15 @@
  * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
  * validates a report it reads back against `reportSchema` (the report came through an
  * artifact a pull request could have written: numbers must be numbers, as they are printed
- * unescaped, and every tool index must name a tool), and `npm run schema` writes
+ * unescaped, and every index must name an entry of its table), and `npm run schema` writes
  * `schema/report.schema.json` from it.
  *
  * Rankings write each tool and each contribution once per report: `tools` lists the catalog
  * ids, and a ranking row, a result or a tie refers to a tool by its index there;
  * `contributions` lists each distinct `[term, field, points]` triple, and a ranking row's
  * breakdown lists indices there. A ranking row is a `[tool, score, rank, breakdown]` tuple:
- * thousands of them are most of a report, and names for their four fields would add a
- * quarter to its size. Expectations, findings and the base diff keep names.
+ * thousands of them are much of a report, and names for their four fields would add about a
+ * fifth to its size. Expectations, findings and the base diff keep names.
  */
 import { z } from 'zod'
 import type { Advice, Blame } from '../advice/types.js'
