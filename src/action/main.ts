@@ -7,7 +7,7 @@ import { describeFailure } from '../errors.js'
 import { issueLine, ManifestError } from '../manifest/errors.js'
 import type { Evaluation } from '../evaluate/types.js'
 import type { Baseline } from '../baseline/types.js'
-import { tally } from '../gate/verdict.js'
+import { tally, type Tally } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
 import { renderInput, runCheck, type CheckRun } from '../check/run-check.js'
 import { annotationText, escapeText, preformatted } from '../report/escape-markdown.js'
@@ -130,9 +130,10 @@ export async function run(): Promise<void> {
     let checked: CheckRun | undefined
     let sarif: string | undefined
     let acceptedBy: string | undefined
+    let counts: Tally | undefined
     const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
     if (inputs.fromReport) {
-      ;({ evaluation, baseline, findings, acceptedBy } = await readReport(path))
+      ;({ evaluation, baseline, findings, acceptedBy, tally: counts } = await readReport(path))
     } else {
       // The accept label counts only on a pull request that carries it when the event was sent.
       const accepting = inputs.acceptLabel && ctx.pullRequest?.labels.includes(inputs.acceptLabel) ? inputs.acceptLabel : undefined
@@ -152,6 +153,7 @@ export async function run(): Promise<void> {
       ;({ evaluation, findings } = checked.result)
       baseline = checked.baseline
       acceptedBy = checked.verdict.acceptedBy
+      counts = checked.verdict.tally
       if (baseline?.source === 'none' && baseline.warning) {
         core.warning(`No baseline: ${annotationText(baseline.reason, 1000)}. The verdict is for this commit alone.`)
         if (baseline.details) logUntrusted(baseline.details.join('\n'))
@@ -166,8 +168,10 @@ export async function run(): Promise<void> {
     // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
     if (!inputs.fromReport) annotate(evaluation, manifest, { ...(baseline ? { baseline } : {}), ...(acceptedBy !== undefined ? { acceptedBy } : {}) })
 
+    // A report written without its verdict is counted here, once.
+    counts ??= tally(evaluation, baseline)
     const render = renderInput(
-      { evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}) },
+      { evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}), tally: counts },
       {
         manifest,
         manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
@@ -182,7 +186,6 @@ export async function run(): Promise<void> {
     }
     // Outputs and verdict before the comment: a slow or failing GitHub API must not leave them unset.
     const outcome = checked?.verdict
-    const counts = outcome?.tally ?? tally(evaluation, baseline)
     setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) })
     // Commenting from a report is the second workflow of the fork recipe: the first one judged.
     if (outcome) {

@@ -9,6 +9,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import type { Baseline } from '../baseline/types.js'
 import type { Contribution } from '../engines/types.js'
+import type { Tally } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
 import type { Evaluation, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { UsageError } from '../errors.js'
@@ -24,6 +25,8 @@ export interface ReportContents {
   findings: Finding[]
   /** The label that accepted the first run's regressions. */
   acceptedBy?: string
+  /** The first run's verdict counts, when the report has its verdict. */
+  tally?: Tally
 }
 
 /** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
@@ -59,7 +62,8 @@ export function evaluationFromReport(json: unknown): ReportContents {
     evaluation,
     ...(report.baseline ? { baseline: report.baseline } : {}),
     findings: report.findings ?? [],
-    ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {})
+    ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {}),
+    ...(report.verdict ? { tally: report.verdict.tally } : {})
   }
 }
 

@@ -90,12 +90,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
 }
 
 /** What the markdown renderers take, from a run (or a report read back) and where it links to. */
-export function renderInput(run: Pick<RenderInput, 'evaluation' | 'baseline' | 'findings' | 'acceptedBy'>, context: ReportContext): RenderInput {
+export function renderInput(run: Pick<RenderInput, 'evaluation' | 'baseline' | 'findings' | 'acceptedBy' | 'tally'>, context: ReportContext): RenderInput {
   return {
     evaluation: run.evaluation,
     ...(run.baseline ? { baseline: run.baseline } : {}),
     ...(run.findings?.length ? { findings: run.findings } : {}),
     ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
+    ...(run.tally ? { tally: run.tally } : {}),
     context: { ...context, version: VERSION }
   }
 }

@@ -126,7 +126,7 @@ export default defineCommand({
     if (values.json) await writeOutput(values.json, reportText(run.report))
     if (values.sarif) await writeJson(values.sarif, run.sarif)
     if (values.markdown || values.summary) {
-      const render = renderInput({ ...result, baseline }, { manifest, ...(await headCommit()) })
+      const render = renderInput({ ...result, baseline, tally: run.verdict.tally }, { manifest, ...(await headCommit()) })
       if (values.markdown) {
         const key = commentKey(manifest, values.engine)
         await writeOutput(values.markdown, withMarker(key, commentBody(render, key)))

@@ -10,7 +10,7 @@ import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } fr
 import type { Finding } from '../lint/types.js'
 import { code, escapeText, preformatted } from './escape-markdown.js'
 import { baselineOrigin } from './diff-text.js'
-import { tally } from '../gate/verdict.js'
+import { tally, type Tally } from '../gate/verdict.js'
 import { formatCount, plural } from '../util/plural.js'
 import { wellFormed } from '../util/well-formed.js'
 import { shortToolName } from '../catalog/sanitize.js'
@@ -41,6 +41,8 @@ export interface RenderInput {
   findings?: readonly Finding[]
   /** The PR label that accepted this run's regressions (the `accept-label` input). */
   acceptedBy?: string
+  /** The verdict's counts (regressions, shifts, improvements, missing); counted here when absent. */
+  tally?: Tally
 }
 
 export interface RenderOptions {
@@ -393,7 +395,7 @@ function baselineNotes(input: RenderInput): string {
 function headline(input: RenderInput, rows: Row[], attention: boolean): string {
   const { evaluation, findings } = input
   const baseline = diffOf(input)
-  const t = tally(evaluation, input.baseline)
+  const t = input.tally ?? tally(evaluation, input.baseline)
   const s = evaluation.summary
   const count = (m: Mark): number => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size
   const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length
