@@ -81,7 +81,7 @@ export function withoutCopies(ctx: LintContext): LintContext {
     const counts = groupBy(tools, (t) => t.rawServer)
     const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name)!.length }))
     const { prepared: _prepared, ...rest } = ctx
-    view = { ...rest, catalog: { servers, tools } }
+    view = { ...rest, catalog: { servers, tools }, subsetOf: ctx }
     views.set(ctx, view)
   }
   return view

@@ -56,6 +56,8 @@ export interface LintContext {
   positions?: ReadonlyMap<string, { line: number; col: number }>
   /** Prepared catalogs by engine id, to reuse what evaluation already prepared. */
   prepared?: Map<string, PreparedCatalog>
+  /** The context whose catalog this one's lists some tools of, in order: an engine that can ranks this catalog from that one's prepared indexes. */
+  subsetOf?: LintContext
 }
 
 /**

@@ -40,7 +40,7 @@ export function preparedFor(ctx: LintContext, engine: Engine): PreparedCatalog {
   const cache = (ctx.prepared ??= new Map())
   let prepared = cache.get(engine.id)
   if (!prepared || prepared.catalog !== ctx.catalog) {
-    prepared = engine.prepare(ctx.catalog)
+    prepared = (ctx.subsetOf && engine.prepareSubset?.(preparedFor(ctx.subsetOf, engine), ctx.catalog)) || engine.prepare(ctx.catalog)
     cache.set(engine.id, prepared)
   }
   return prepared
