@@ -192,6 +192,8 @@ describe('inputs', () => {
     expect(readInputs()).toMatchObject({ failOn: ['missing', 'lint-error'], engines: ['claude-code@2.1', 'codex'], token: 'ghs_x' })
     process.env['INPUT_ACCEPT-LABEL'] = 'accept-rank-change'
     expect(readInputs()).toMatchObject({ acceptLabel: 'accept-rank-change' })
+    process.env['INPUT_FAIL-ON'] = ' '
+    expect(readInputs()).toMatchObject({ failOn: ['missing', 'regression'] })
     process.env.INPUT_COMMENT = 'sometimes'
     expect(() => readInputs()).toThrow(new UsageError('input `comment` must be one of auto, always, never, got `sometimes`'))
     process.env.INPUT_COMMENT = 'ALWAYS'

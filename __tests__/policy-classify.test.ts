@@ -1,12 +1,14 @@
 /**
  * The policy's words for each expectation, from two evaluations of plain catalogs (the git
  * history and the renderers are tested in policy-history.test.ts): missing with its rank
- * change, improvement, a new query, a known failure, and the verdict without a base.
+ * change, improvement, a new query, a known failure, and the verdict without a base; and
+ * `fail-on` as the CLI and the action read it.
  */
 import { describe, expect, it } from '@jest/globals'
 import { diffEvaluations } from '../src/baseline/diff.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
+import { failOnChoice } from '../src/gate/fail-on.js'
 import { verdict } from '../src/gate/verdict.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { diffTerminal } from '../src/report/diff-text.js'
@@ -84,5 +86,13 @@ describe('the policy', () => {
     const evaluation = evaluate(m, catalogOf('regression'))
     expect(verdict({ evaluation }, ['missing'])).toMatchObject({ failed: true, reasons: ['1 missing: "monthly sales report pdf chart" audit_trail #6 under claude-code@2.1'] })
     expect(verdict({ evaluation }, ['regression']).failed).toBe(false)
+  })
+})
+
+describe('fail-on', () => {
+  it('is the default when unset or blank, on the CLI and in the action alike; `none` turns the gate off', () => {
+    for (const text of [undefined, '', ' ', ' \n ']) expect(failOnChoice(text)).toEqual({ failOn: ['missing', 'regression'] })
+    expect(failOnChoice('none')).toEqual({ failOn: [] })
+    expect(failOnChoice(' shift ,\nlint-error,alone')).toEqual({ failOn: ['shift', 'lint-error'], judge: 'alone' })
   })
 })

@@ -2,8 +2,8 @@ import * as core from '@actions/core'
 import { UsageError } from '../errors.js'
 import { BASELINE_MODES, type BaselineMode } from '../baseline/obtain.js'
 import type { Judge } from '../evaluate/types.js'
-import { parseFailOn, type FailOnChoice } from '../gate/fail-on.js'
-import { DEFAULT_FAIL_ON, type FailOn } from '../gate/verdict.js'
+import { failOnChoice, type FailOnChoice } from '../gate/fail-on.js'
+import type { FailOn } from '../gate/verdict.js'
 import { DEFAULT_MANIFEST } from '../manifest/load.js'
 
 export type CommentMode = 'auto' | 'always' | 'never'
@@ -45,10 +45,9 @@ export function readInputs(): ActionInputs {
   if (!COMMENT_MODES.includes(comment as CommentMode)) {
     throw new UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``)
   }
-  const failOnText = core.getInput('fail-on')
-  let choice: FailOnChoice = { failOn: [...DEFAULT_FAIL_ON] }
+  let choice: FailOnChoice
   try {
-    if (failOnText) choice = parseFailOn(failOnText.toLowerCase().replace(/\n/g, ','))
+    choice = failOnChoice(core.getInput('fail-on').toLowerCase())
   } catch (err) {
     throw new UsageError(`input \`fail-on\` ${(err as Error).message}`)
   }

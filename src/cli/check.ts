@@ -3,8 +3,7 @@ import { BaseCommitError, ensureCommit, git, gitSays, repoRoot } from '../baseli
 import { renderInput, runCheck, type BaseSide } from '../check/run-check.js'
 import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
-import { parseFailOn, type FailOnChoice } from '../gate/fail-on.js'
-import { DEFAULT_FAIL_ON } from '../gate/verdict.js'
+import { failOnChoice, type FailOnChoice } from '../gate/fail-on.js'
 import { writeLock } from '../lock/index.js'
 import { diffTerminal } from '../report/diff-text.js'
 import { commentBody, commentKey, summaryText, withMarker } from '../report/comment-text.js'
@@ -52,9 +51,8 @@ function baselineMode(value: string | undefined): BaselineMode {
 }
 
 function failOnOf(value: string | undefined): FailOnChoice {
-  if (value === undefined) return { failOn: [...DEFAULT_FAIL_ON] }
   try {
-    return parseFailOn(value)
+    return failOnChoice(value)
   } catch (err) {
     throw new UsageError(`\`--fail-on\` ${(err as Error).message}`)
   }

@@ -1,5 +1,5 @@
 import type { Judge } from '../evaluate/types.js'
-import { FAIL_ON, type FailOn } from './verdict.js'
+import { DEFAULT_FAIL_ON, FAIL_ON, type FailOn } from './verdict.js'
 
 /** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
 const VIEWS: readonly Judge[] = ['alone', 'with-neighbours']
@@ -11,12 +11,21 @@ export interface FailOnChoice {
 }
 
 /**
- * Parses a comma list such as `missing,regression,alone`; `none` (or no class) turns the gate
- * off. A bad value throws a message that reads after the option's name: "takes a comma list of …".
+ * A `fail-on` value as the CLI's `--fail-on` and the action's input give it: unset or blank is
+ * the default (missing, regression) on both; else the list, parsed.
+ */
+export function failOnChoice(text: string | undefined): FailOnChoice {
+  return text === undefined || text.trim() === '' ? { failOn: [...DEFAULT_FAIL_ON] } : parseFailOn(text)
+}
+
+/**
+ * Parses a list such as `missing,regression,alone` (items split by commas or lines); `none` (or
+ * no class) turns the gate off. A bad value throws a message that reads after the option's
+ * name: "takes a comma list of …".
  */
 export function parseFailOn(text: string): FailOnChoice {
   const items = text
-    .split(',')
+    .split(/[,\n]/)
     .map((s) => s.trim())
     .filter(Boolean)
   const views = items.filter((i): i is Judge => (VIEWS as readonly string[]).includes(i))
