@@ -389,7 +389,7 @@ describe('codex tokens', () => {
     expect(prepareCodex(buildCatalog(listings)).documents[0].text).toBe('mcp__kblook look look kb Use me.')
   })
 
-  it('tokenises ASCII documents part by part and others whole, as the joined text tokenises', () => {
+  it('tokenises documents part by part as the joined text tokenises, control characters after a non-ASCII part included', () => {
     // After a non-ASCII character deunicode drops control characters: "open\u0007files" is one word there, two elsewhere.
     const listings: ServerListing[] = [
       { name: 'kb', source: 'catalog', pages: 1, instructions: 'open\u0007files', tools: [{ name: 'accented', description: 'café' }, { name: 'plain', description: 'cafe' }] }
@@ -400,5 +400,27 @@ describe('codex tokens', () => {
     expect(found('openfiles')).toEqual(['mcp__kb__accented'])
     expect(found('files')).toEqual(['mcp__kb__plain'])
     expect(found('open')).toEqual(['mcp__kb__plain'])
+  })
+  it('gives every document the tokens of its joined text, on random parts', () => {
+    const alphabet = 'aZ9_ _.:\'-,/()"Σé\u2014\t\n\x01\x7f'
+    let seed = 777
+    const next = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      return seed % n
+    }
+    const text = (): string => Array.from({ length: next(10) }, () => (next(3) ? alphabet[next(alphabet.length)] : 'word')).join('')
+    const listings: ServerListing[] = Array.from({ length: 6 }, (_, s) => ({
+      name: `s${s}`,
+      source: 'catalog',
+      pages: 1,
+      instructions: text(),
+      tools: Array.from({ length: 40 }, (_, t) => ({ name: `t${t}`, title: text(), description: text(), inputSchema: { type: 'object', properties: { [text()]: {}, [text()]: {} } } }))
+    }))
+    const prepared = prepareCodex(buildCatalog(listings))
+    const counts = (hashes: readonly number[]): Map<number, number> => hashes.reduce((m, h) => m.set(h, (m.get(h) ?? 0) + 1), new Map<number, number>())
+    for (const doc of prepared.documents) {
+      expect([doc.text, prepared.bm25.counts[doc.registry]]).toEqual([doc.text, counts(tokenHashes(doc.text))])
+      expect(prepared.bm25.lengths[doc.registry]).toBe(tokenHashes(doc.text).length)
+    }
   })
 })

@@ -110,17 +110,27 @@ function textTokens(text: string): number[] {
 
 /** A character from DEL up: text without one deunicode returns as it is. */
 const NOT_AS_IS = /[\u007f-\uffff]/
+/** ASCII control characters, which deunicode maps to nothing once past the text's leading as-is run. */
+const CONTROLS = /[\u0000-\u001f]/g
 
 /**
- * A document's token hashes. In text that deunicode leaves as it is, a space always ends a
- * word, so the tokens of the parts joined with spaces are the parts' tokens one after the
- * other, and each part is tokenised once (a server's instructions are part of each of its
- * tools' documents). Other text is tokenised whole: after its first non-ASCII character,
- * deunicode drops control characters, which can join the words around them.
+ * A document's token hashes: the tokens of its parts joined with spaces, taken part by part
+ * so that each part is tokenised once (a server's instructions are part of each of its tools'
+ * documents). The same tokens: deunicode keeps the leading run of characters below DEL as it
+ * is and sends every later character through its table, which maps printable ASCII to itself
+ * and control characters to nothing; the joining spaces stay and break words either way. So a
+ * part tokenised alone gives its tokens in the whole text, except that once an earlier part
+ * holds a character from DEL up, the whole text drops this part's control characters (which
+ * can join the words around them): such a part is tokenised without them.
  */
 function documentTokens(parts: readonly string[]): number[] {
-  if (parts.some((part) => NOT_AS_IS.test(part))) return textTokens(parts.join(' '))
-  return parts.length === 1 ? textTokens(parts[0]) : parts.flatMap(textTokens)
+  let pastAsIs = false
+  const hashes: number[] = []
+  for (const part of parts) {
+    for (const hash of textTokens(pastAsIs ? part.replace(CONTROLS, '') : part)) hashes.push(hash)
+    pastAsIs ||= NOT_AS_IS.test(part)
+  }
+  return hashes
 }
 
 export function prepareCodex(catalog: Catalog): CodexPrepared {
