@@ -19,10 +19,18 @@ export interface Lookup<V> {
   get(hash: number): V | undefined
 }
 
-/** An edited index's changed entries over its original's: editing costs only what changed (advice edits one tool many times). */
+/**
+ * An edited index's changed entries over its original's: editing costs only what changed
+ * (advice edits one tool many times). Advice edits only the index it prepared; an edited
+ * index edited again would overlay the same original, so overlays never stack.
+ */
 class Overlay<V> implements Lookup<V> {
-  readonly changes = new Map<number, V | undefined>()
-  constructor(private readonly under: Lookup<V>) {}
+  readonly changes: Map<number, V | undefined>
+  private readonly under: Lookup<V>
+  constructor(under: Lookup<V>) {
+    this.changes = under instanceof Overlay ? new Map(under.changes) : new Map()
+    this.under = under instanceof Overlay ? under.under : under
+  }
   get(hash: number): V | undefined {
     return this.changes.has(hash) ? this.changes.get(hash) : this.under.get(hash)
   }
@@ -32,13 +40,16 @@ export interface Bm25Index {
   /** Per document: its token count after stop words, |D|. */
   lengths: number[]
   avgdl: number
-  /** Per document: token hash -> how often the document holds it (tf). */
-  counts: Array<ReadonlyMap<number, number>>
+  /** Per document: its token hashes, as the runs it was built from (its parts' tokens), in order. */
+  tokens: ReadonlyArray<Runs>
   /** Token hash -> the documents holding it, ascending, with each one's tf of it. */
   postings: Lookup<Posting>
   /** Token hash -> idf, for every hash some document holds. */
   idf: Lookup<number>
 }
+
+/** A document's token hashes in runs, read one after the other: a part's tokens are shared by every document holding the part. */
+export type Runs = ReadonlyArray<readonly number[]>
 
 export interface Posting {
   docs: number[]
@@ -65,52 +76,65 @@ function averageLength(lengths: readonly number[]): number {
   return avgdl > 0 ? avgdl : FALLBACK_AVGDL
 }
 
-function countsOf(hashes: readonly number[]): Map<number, number> {
+function countsOf(runs: Runs): Map<number, number> {
   const counts = new Map<number, number>()
-  for (const h of hashes) counts.set(h, (counts.get(h) ?? 0) + 1)
+  for (const run of runs) for (const h of run) counts.set(h, (counts.get(h) ?? 0) + 1)
   return counts
+}
+
+function runsLength(runs: Runs): number {
+  let length = 0
+  for (const run of runs) length += run.length
+  return length
 }
 
 /**
  * Fits the corpus (avgdl in f64, then f32) given each document's token hashes. The embedder's
  * value of a token in a document, tf*(k1+1) / (tf + k1*(1 - b + b*(|D|/avgdl))), is computed
  * when a query reads it, so an edited document changes only its own postings (and avgdl).
+ * Postings are filled document by document, in order: a token seen again in the same document
+ * adds to that document's tf, the last entry of its posting.
  */
-export function buildBm25Index(documentHashes: ReadonlyArray<readonly number[]>): Bm25Index {
-  const counts = documentHashes.map(countsOf)
+export function buildBm25Index(documentTokens: ReadonlyArray<Runs>): Bm25Index {
   const postings = new Map<number, Posting>()
-  counts.forEach((docCounts, doc) => {
-    for (const [h, tf] of docCounts) {
-      const posting = postings.get(h)
-      if (posting) {
-        posting.docs.push(doc)
-        posting.tf.push(tf)
-      } else {
-        postings.set(h, { docs: [doc], tf: [tf] })
+  documentTokens.forEach((runs, doc) => {
+    for (const run of runs) {
+      for (const h of run) {
+        const posting = postings.get(h)
+        if (!posting) {
+          postings.set(h, { docs: [doc], tf: [1] })
+        } else {
+          const last = posting.docs.length - 1
+          if (posting.docs[last] === doc) posting.tf[last]++
+          else {
+            posting.docs.push(doc)
+            posting.tf.push(1)
+          }
+        }
       }
     }
   })
-  const n = documentHashes.length
+  const n = documentTokens.length
   const idfs = new Map<number, number>()
   for (const [h, { docs }] of postings) idfs.set(h, idf(n, docs.length))
-  const lengths = documentHashes.map((hashes) => hashes.length)
-  return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs }
+  const lengths = documentTokens.map(runsLength)
+  return { lengths, avgdl: averageLength(lengths), tokens: documentTokens, postings, idf: idfs }
 }
 
 /**
  * The index after some documents' tokens changed (`edited`: document -> its new token
  * hashes): the same as building it again, at the cost of those documents' postings.
  */
-export function editBm25Index(index: Bm25Index, edited: ReadonlyMap<number, readonly number[]>): Bm25Index {
+export function editBm25Index(index: Bm25Index, edited: ReadonlyMap<number, Runs>): Bm25Index {
   const lengths = [...index.lengths]
-  const counts = [...index.counts]
+  const tokens = [...index.tokens]
   const postings = new Overlay(index.postings)
   const idfs = new Overlay(index.idf)
-  for (const [doc, hashes] of edited) {
-    const before = counts[doc]
-    const after = countsOf(hashes)
-    lengths[doc] = hashes.length
-    counts[doc] = after
+  for (const [doc, runs] of edited) {
+    const before = countsOf(tokens[doc])
+    const after = countsOf(runs)
+    lengths[doc] = runsLength(runs)
+    tokens[doc] = runs
     for (const h of new Set([...before.keys(), ...after.keys()])) {
       const tf = after.get(h)
       if (tf === before.get(h)) continue
@@ -136,7 +160,7 @@ export function editBm25Index(index: Bm25Index, edited: ReadonlyMap<number, read
       }
     }
   }
-  return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs }
+  return { lengths, avgdl: averageLength(lengths), tokens, postings, idf: idfs }
 }
 
 export interface Bm25Match {
@@ -152,12 +176,18 @@ export interface Bm25Match {
  * of its points in query order (as bm25Scores sums them), so each point is computed once.
  */
 export function bm25Matches(index: Bm25Index, queryHashes: readonly number[]): Bm25Match[] {
-  const documents = new Set<number>()
-  for (const h of queryHashes) for (const d of index.postings.get(h)?.docs ?? []) documents.add(d)
-  return [...documents].map((document) => {
-    const points = bm25Points(index, document, queryHashes)
-    return { document, score: points.reduce((sum, p) => f32(sum + p), 0), points }
+  const byDocument = new Map<number, number[]>()
+  queryHashes.forEach((h, t) => {
+    const posting = index.postings.get(h)
+    if (!posting) return
+    const points = postingPoints(index, h, posting)
+    posting.docs.forEach((d, k) => {
+      let mine = byDocument.get(d)
+      if (!mine) byDocument.set(d, (mine = new Array<number>(queryHashes.length).fill(0)))
+      mine[t] = points[k]
+    })
   })
+  return [...byDocument].map(([document, points]) => ({ document, score: points.reduce((sum, p) => f32(sum + p), 0), points }))
 }
 
 /**
@@ -207,9 +237,22 @@ function postingPoints(index: Bm25Index, h: number, posting: Posting): Float64Ar
 
 /** Per query token occurrence: its f32 points in `document` (0 when absent). */
 export function bm25Points(index: Bm25Index, document: number, queryHashes: readonly number[]): number[] {
-  const counts = index.counts[document]
   return queryHashes.map((h) => {
-    const tf = counts.get(h)
-    return tf === undefined ? 0 : f32(index.idf.get(h)! * tokenValue(tf, index.lengths[document], index.avgdl))
+    const posting = index.postings.get(h)
+    const k = posting ? ascendingIndexOf(posting.docs, document) : -1
+    return k < 0 ? 0 : postingPoints(index, h, posting!)[k]
   })
+}
+
+/** Where `value` is in the ascending `list`, or -1. */
+function ascendingIndexOf(list: readonly number[], value: number): number {
+  let lo = 0
+  let hi = list.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1
+    if (list[mid] === value) return mid
+    if (list[mid] < value) lo = mid + 1
+    else hi = mid - 1
+  }
+  return -1
 }

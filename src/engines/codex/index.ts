@@ -15,7 +15,7 @@ import {
   type SearchOptions,
   type SearchResult
 } from '../types.js'
-import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, editBm25Index, type Bm25Index, type Bm25Match } from './bm25.js'
+import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, editBm25Index, type Bm25Index, type Bm25Match, type Runs } from './bm25.js'
 import { BoundedMemo } from '../bounded-memo.js'
 import { placesOf, tieAtCut } from '../partial-ranking.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
@@ -55,11 +55,19 @@ export interface CodexPrepared extends PreparedCatalog {
   flatNames: Map<number, string>
 }
 
-/** Rust's `str::trim`: Unicode White_Space at both ends (JavaScript's trim also drops U+FEFF, not U+0085). */
-const WS = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]'
-const TRIM_RE = new RegExp(`^${WS}+|${WS}+$`, 'g')
+/** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
+const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/
+
+/**
+ * Rust's `str::trim`. Hand-written, reading only the white space at the ends: a regular
+ * expression anchored at the end tries every position of the text, and descriptions are long.
+ */
 export function rustTrim(text: string): string {
-  return text.replace(TRIM_RE, '')
+  let start = 0
+  let end = text.length
+  while (start < end && WHITE_SPACE.test(text[start])) start++
+  while (end > start && WHITE_SPACE.test(text[end - 1])) end--
+  return start === 0 && end === text.length ? text : text.slice(start, end)
 }
 
 function textField(value: unknown): string {
@@ -111,10 +119,11 @@ function textTokens(text: string): number[] {
 /** A character from DEL up: text without one deunicode returns as it is. */
 const NOT_AS_IS = /[\u007f-\uffff]/
 /** ASCII control characters, which deunicode maps to nothing once past the text's leading as-is run. */
+// eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f]/g
 
 /**
- * A document's token hashes: the tokens of its parts joined with spaces, taken part by part
+ * A document's token hashes, part by part: the tokens of its parts joined with spaces, taken part by part
  * so that each part is tokenised once (a server's instructions are part of each of its tools'
  * documents). The same tokens: deunicode keeps the leading run of characters below DEL as it
  * is and sends every later character through its table, which maps printable ASCII to itself
@@ -123,14 +132,13 @@ const CONTROLS = /[\u0000-\u001f]/g
  * holds a character from DEL up, the whole text drops this part's control characters (which
  * can join the words around them): such a part is tokenised without them.
  */
-function documentTokens(parts: readonly string[]): number[] {
+function documentTokens(parts: readonly string[]): Runs {
   let pastAsIs = false
-  const hashes: number[] = []
-  for (const part of parts) {
-    for (const hash of textTokens(pastAsIs ? part.replace(CONTROLS, '') : part)) hashes.push(hash)
+  return parts.map((part) => {
+    const hashes = textTokens(pastAsIs ? part.replace(CONTROLS, '') : part)
     pastAsIs ||= NOT_AS_IS.test(part)
-  }
-  return hashes
+    return hashes
+  })
 }
 
 export function prepareCodex(catalog: Catalog): CodexPrepared {
@@ -142,7 +150,7 @@ export function prepareCodex(catalog: Catalog): CodexPrepared {
   const registry = [...seen.entries()].sort(([a], [b]) => compareBytes(a, b))
   const names = assignCodexNames(registry.map(([, t]) => ({ server: String(t.rawServer), tool: String(t.rawName) })))
 
-  const tokens: number[][] = []
+  const tokens: Runs[] = []
   const documents = registry.map(([identity, tool], i): CodexDocument => {
     const { namespace, callable, flat } = names[i]
     const parts = documentParts(tool, flat, callable)
@@ -190,7 +198,7 @@ function documentIndex(prepared: CodexPrepared): ReadonlyMap<string, number> {
  */
 export function prepareCodexEdited(prepared: CodexPrepared, edited: Catalog, changed: readonly CatalogTool[]): CodexPrepared {
   const byIndex = new Map(changed.map((t) => [t.index, t] as const))
-  const hashes = new Map<number, number[]>()
+  const hashes = new Map<number, Runs>()
   const documents = prepared.documents.map((doc) => {
     const tool = byIndex.get(doc.tool.index)
     if (!tool) return doc
