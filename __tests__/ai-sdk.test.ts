@@ -83,6 +83,8 @@ describe('ai-sdk engine', () => {
     expect([...aiSdk.nameCollisions!(catalog)].map(([name, tools]) => [name, tools.map((t) => t.id)])).toEqual([
       ['search', ['mcp__one__search', 'mcp__two__search']]
     ])
+    // Remembered per catalog: lint and advice ask again rather than keep copies.
+    expect(aiSdk.nameCollisions!(catalog)).toBe(aiSdk.nameCollisions!(catalog))
     expect(aiSdk.nameParts).toBeUndefined()
     expect(aiSdk.descriptionCut).toBeUndefined()
   })

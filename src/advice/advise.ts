@@ -116,15 +116,10 @@ function wholeRanking(input: AdviseInput, kept: SearchResult): SearchResult {
   return whole
 }
 
-/** The engine's name collisions of a catalog, as sets of ids, computed once per engine and catalog. */
-const collisionsOf = new WeakMap<Catalog, Map<string, Array<ReadonlySet<string>>>>()
-
+/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
 function sameNameAs(engine: Engine, catalog: Catalog, tool: string): ReadonlySet<string> {
-  let byEngine = collisionsOf.get(catalog)
-  if (!byEngine) collisionsOf.set(catalog, (byEngine = new Map()))
-  let groups = byEngine.get(engine.id)
-  if (!groups) byEngine.set(engine.id, (groups = [...(engine.nameCollisions?.(catalog).values() ?? [])].map((tools) => new Set(tools.map((t) => t.id)))))
-  return groups.find((g) => g.has(tool)) ?? new Set()
+  for (const tools of engine.nameCollisions?.(catalog).values() ?? []) if (tools.some((t) => t.id === tool)) return new Set(tools.map((t) => t.id))
+  return new Set()
 }
 
 /**

@@ -29,9 +29,14 @@ export function aiSdkQueryTerms(query: string): string[] {
   return [...new Set(aiSdkTokenize(query))]
 }
 
+/** Per catalog, its name collisions: lint and advice ask for them tool by tool. */
+const COLLISIONS = new WeakMap<Catalog, ReadonlyMap<string, readonly CatalogTool[]>>()
+
 /** Bare names more than one catalog tool has -> those tools, in catalog order: an app's tool set keeps one per name. */
-export function aiSdkNameCollisions(catalog: Catalog): Map<string, CatalogTool[]> {
-  return new Map([...groupBy(catalog.tools, (t) => String(t.rawName))].filter(([, tools]) => tools.length > 1))
+export function aiSdkNameCollisions(catalog: Catalog): ReadonlyMap<string, readonly CatalogTool[]> {
+  let known = COLLISIONS.get(catalog)
+  if (!known) COLLISIONS.set(catalog, (known = new Map([...groupBy(catalog.tools, (t) => String(t.rawName))].filter(([, tools]) => tools.length > 1))))
+  return known
 }
 
 interface AiSdkTool {

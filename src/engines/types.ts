@@ -117,9 +117,10 @@ export interface ClientReading {
   nameParts?(name: string): string[]
   /**
    * Names the client knows more than one catalog tool by, when it keeps only one tool per name
-   * -> those tools, in catalog order. Absent when every tool keeps a name of its own.
+   * -> those tools, in catalog order. Absent when every tool keeps a name of its own. Remembered
+   * per catalog by the engine: callers ask again rather than keep their own copy.
    */
-  nameCollisions?(catalog: Catalog): Map<string, CatalogTool[]>
+  nameCollisions?(catalog: Catalog): ReadonlyMap<string, readonly CatalogTool[]>
   /** Absent when the client scores whole descriptions. */
   descriptionCut?: DescriptionCut
 }

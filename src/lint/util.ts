@@ -70,7 +70,6 @@ interface LintMemo {
   subjects: Map<string, string[]>
   /** Engine id -> query -> its compact search. */
   searches: Map<string, Map<string, CompactSearch | null>>
-  nameCollisions: Map<string, ReadonlySet<CatalogTool> | undefined>
 }
 
 const memos = new WeakMap<LintContext, LintMemo>()
@@ -85,7 +84,7 @@ function memoOf(ctx: LintContext): LintMemo {
   if (!memo) {
     const ownQuery = new Map(ctx.catalog.tools.map((t) => [t, ownNameQuery(t.name)] as const))
     const subjects = new Map([...groupBy(ctx.catalog.tools, (t) => ownQuery.get(t)!)].map(([query, tools]) => [query, tools.map((t) => t.id)] as const))
-    memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() }
+    memo = { ownQuery, subjects, searches: new Map() }
     memos.set(ctx, memo)
   }
   return memo
@@ -96,11 +95,9 @@ export function ownNameQueryOf(ctx: LintContext, tool: CatalogTool): string {
   return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name)
 }
 
-/** The tools an engine's client knows by a name another tool has too (`nameCollisions`), once per lint run. */
+/** The tools an engine's client knows by a name another tool has too (`nameCollisions`, which the engine remembers). */
 export function collidingTools(ctx: LintContext, engine: Engine): ReadonlySet<CatalogTool> | undefined {
-  const memo = memoOf(ctx).nameCollisions
-  if (!memo.has(engine.id)) memo.set(engine.id, engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined)
-  return memo.get(engine.id)
+  return engine.nameCollisions && new Set([...engine.nameCollisions(ctx.catalog).values()].flat())
 }
 
 /**
