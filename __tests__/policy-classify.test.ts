@@ -93,6 +93,8 @@ describe('fail-on', () => {
   it('is the default when unset or blank, on the CLI and in the action alike; `none` turns the gate off', () => {
     for (const text of [undefined, '', ' ', ' \n ']) expect(failOnChoice(text)).toEqual({ failOn: ['missing', 'regression'] })
     expect(failOnChoice('none')).toEqual({ failOn: [] })
+    expect(failOnChoice('alone')).toEqual({ failOn: ['missing', 'regression'], judge: 'alone' })
+    expect(failOnChoice('none,with-neighbours')).toEqual({ failOn: [], judge: 'with-neighbours' })
     expect(failOnChoice(' shift ,\nlint-error,alone')).toEqual({ failOn: ['shift', 'lint-error'], judge: 'alone' })
   })
 })

@@ -19,9 +19,10 @@ export function failOnChoice(text: string | undefined): FailOnChoice {
 }
 
 /**
- * Parses a list such as `missing,regression,alone` (items split by commas or lines); `none` (or
- * no class) turns the gate off. A bad value throws a message that reads after the option's
- * name: "takes a comma list of …".
+ * Parses a list such as `missing,regression,alone` (items split by commas or lines); `none`
+ * turns the gate off, and a view word with no class (`alone`) judges the default classes in that
+ * view: a required check must not go quiet because only the view was named. A bad value throws a
+ * message that reads after the option's name: "takes a comma list of …".
  */
 export function parseFailOn(text: string): FailOnChoice {
   const items = text
@@ -32,6 +33,7 @@ export function parseFailOn(text: string): FailOnChoice {
   if (views.length > 1) throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`)
   const judge = views.length ? { judge: views[0]! } : {}
   const classes = items.filter((i) => !(VIEWS as readonly string[]).includes(i))
+  if (classes.length === 0) return { failOn: [...DEFAULT_FAIL_ON], ...judge }
   if (classes.length === 1 && classes[0] === 'none') return { failOn: [], ...judge }
   const bad = classes.filter((i) => !(FAIL_ON as readonly string[]).includes(i))
   if (bad.length) throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none, and with neighbours alone or with-neighbours; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`)
