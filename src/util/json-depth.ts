@@ -30,6 +30,44 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   return depthOf(value, limit) > limit
 }
 
+/** How deep the brackets of JSON `text` nest outside its strings, counted up to `limit` + 1. */
+function textDepthOf(text: string, limit: number): number {
+  let depth = 0
+  let deepest = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 0x22) {
+      // To the closing quote: the next one after an even run of backslashes.
+      let end = text.indexOf('"', i + 1)
+      while (end !== -1) {
+        let slashes = 0
+        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++
+        if (slashes % 2 === 0) break
+        end = text.indexOf('"', end + 1)
+      }
+      if (end === -1) return deepest
+      i = end
+    } else if (code === 0x5b || code === 0x7b) {
+      depth++
+      if (depth > deepest) deepest = depth
+      if (deepest > limit) return deepest
+    } else if (code === 0x5d || code === 0x7d) {
+      depth--
+    }
+  }
+  return deepest
+}
+
+/**
+ * `nestsDeeperThan(JSON.parse(text), limit)` for valid JSON `text`, mostly from one scan of
+ * the text, which is cheaper than walking every object parsed from it. The parsed value nests
+ * no deeper than the text's brackets, so a text within the limit is answered there; a deeper
+ * one is walked (a repeated key keeps only its last value, which may nest less).
+ */
+export function parsedNestsDeeperThan(text: string, value: unknown, limit: number): boolean {
+  return textDepthOf(text, limit) > limit && nestsDeeperThan(value, limit)
+}
+
 /**
  * `value` as it is when it nests at most `maxDepth` levels; otherwise a copy in which every
  * object or list below that depth is empty. Without recursion, so any depth is safe here and
