@@ -52,17 +52,6 @@ function isPrintableAscii(code: number): boolean {
   return code >= 0x20 && code <= 0x7e
 }
 
-let asciiIsItself: boolean | undefined
-
-/** Whether the table maps every printable ASCII character to itself (checked once). */
-export function printableAsciiIsItself(): boolean {
-  if (asciiIsItself === undefined) {
-    asciiIsItself = true
-    for (let c = 0x20; c <= 0x7e; c++) if (deunicodeChar(c) !== String.fromCharCode(c)) asciiIsItself = false
-  }
-  return asciiIsItself
-}
-
 /**
  * Text whose every byte is below 0x7F is returned as is. Otherwise the leading run of such
  * bytes is kept and every later character, ASCII included, goes through the table (which maps
@@ -92,10 +81,11 @@ export function deunicode(text: string): string {
   }
   for (let i = ascii; i < text.length; ) {
     const cp = text.codePointAt(i)!
-    if (isPrintableAscii(cp) && printableAsciiIsItself()) {
-      // A run of printable ASCII, each character its own one-character transliteration: the
-      // first settles the one before it, all but the last are written as they are, and the
-      // last waits for what follows, as character by character.
+    if (isPrintableAscii(cp)) {
+      // A run of printable ASCII, each character its own one-character transliteration (the
+      // table maps printable ASCII to itself; a test checks it): the first settles the one
+      // before it, all but the last are written as they are, and the last waits for what
+      // follows, as character by character.
       let end = i + 1
       while (end < text.length && isPrintableAscii(text.charCodeAt(end))) end++
       if (started) emit(text[i], false)
