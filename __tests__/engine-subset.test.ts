@@ -10,7 +10,11 @@ import type { Catalog } from '../src/catalog/types.js'
 import { readCatalogText } from '../src/collect/catalog-file.js'
 import { engineIds, resolveEngine } from '../src/engines/registry.js'
 import type { Engine, PreparedCatalog, SearchOptions } from '../src/engines/types.js'
+import { evaluate } from '../src/evaluate/evaluate.js'
 import { splitNeighbours } from '../src/evaluate/neighbours.js'
+import type { Judge } from '../src/evaluate/types.js'
+import { lintManifest } from '../src/lint/run.js'
+import { parseManifest } from '../src/manifest/load.js'
 import { NEIGHBOUR_NAMES } from '../src/manifest/schema.js'
 import { loadNeighbours } from '../src/neighbours/bundled.js'
 
@@ -122,3 +126,61 @@ describe('Engine.prepareSubset', () => {
     }
   })
 })
+
+/** Runs `run` with no engine answering subsets: every catalog is then prepared on its own, as before the capability. */
+function withoutSubsets<T>(run: () => T): T {
+  const saved = subsetEngines.map((e) => e.prepareSubset)
+  subsetEngines.forEach((e) => delete e.prepareSubset)
+  try {
+    return run()
+  } finally {
+    subsetEngines.forEach((e, i) => (e.prepareSubset = saved[i]))
+  }
+}
+
+const MANIFEST = `version: 1
+engines: [claude-code@2.0, claude-code@2.1, codex, ai-sdk]
+servers:
+${OWN.map((name) => `  team-${name}: {catalog: ${name}.tools.json}`).join('\n')}
+neighbours: popular
+queries:
+  - query: create issue
+    expect: team-github/create_issue
+    rank: 1
+  - query: post message
+    expect: team-slack/slack_post_message
+    rank: 1
+  - query: list channels
+    expect: team-slack/slack_list_channels
+  - query: read file contents
+    expect: team-filesystem/read_file
+    forbid: team-filesystem/write_file
+  - query: search code in repositories
+    expect: team-github/search_code
+  - query: add a comment to an issue
+    expect: team-github/add_issue_comment
+    rank: 2
+  - query: mcp__github__create_issue
+    expect: team-github/create_issue
+  - query: select:mcp__team-github__create_issue,read_graph
+    expect: team-memory/read_graph
+  - query: +graph entities
+    expect: team-memory/create_entities
+`
+
+describe('evaluation and lint with neighbours', () => {
+  const manifest = parseManifest(MANIFEST, 'm.yml')
+
+  it.each(['with-neighbours', 'alone'] as Judge[])('judged %s: the same evaluation and lint findings as with every catalog prepared on its own', (judge) => {
+    const run = (): unknown => {
+      const prepared = new Map<string, PreparedCatalog>()
+      const evaluation = evaluate(manifest, catalog, { judge, prepared, neighbourSet: 'test' })
+      return { evaluation, findings: lintManifest(manifest, catalog, { prepared }) }
+    }
+    const mine = run() as { evaluation: ReturnType<typeof evaluate> }
+    expect(mine).toEqual(withoutSubsets(run))
+    // The view alone differs from the view with neighbours: the comparison is not of two copies of one view.
+    expect(mine.evaluation.neighbours).toMatchObject({ judge, alone: { passed: 6, judged: 9 }, withNeighbours: { passed: 1, judged: 9 } })
+  })
+})
+
