@@ -52,8 +52,8 @@ const QUERIES = [
 
 const subsetEngines = [...new Set(engineIds().map(resolveEngine))].filter((e) => e.prepareSubset)
 
-function searches(engine: Engine, prepared: PreparedCatalog, keep?: SearchOptions['keep']): unknown[] {
-  return QUERIES.map((q) => {
+function searches(engine: Engine, prepared: PreparedCatalog, keep?: SearchOptions['keep'], queries: readonly string[] = QUERIES): unknown[] {
+  return queries.map((q) => {
     try {
       return engine.search(prepared, q, { maxResults: engine.defaultMaxResults, ...(keep ? { keep } : {}) })
     } catch (err) {
@@ -118,12 +118,48 @@ describe('Engine.prepareSubset', () => {
     ])
   })
 
+  it.each(subsetEngines.map((e) => [e.id, e] as const))('%s: the same with a second page, an always-loaded tool and a search hint', (_id, engine) => {
+    const paged = buildCatalog([
+      {
+        name: 'team-archive',
+        source: 'catalog',
+        pages: 2,
+        toolPages: [1, 1, 2],
+        tools: [
+          { name: 'list_records', description: 'List the records of the archive.' },
+          { name: 'post_message', description: 'Post a message to the archive channel.', _meta: { 'anthropic/alwaysLoad': true } },
+          { name: 'restore_record', description: 'Restore a record.', _meta: { 'anthropic/searchHint': 'archive undelete' } }
+        ]
+      },
+      recorded('slack')
+    ])
+    // The archive server alone: the first tools of the catalog, as the user's servers are before their neighbours.
+    const alone = { servers: paged.servers.slice(0, 1), tools: paged.tools.filter((t) => t.rawServer === 'team-archive') }
+    const queries = ['archive', 'records', 'post message', 'undelete', 'mcp__team-archive__post_message', 'mcp__team-archive', 'select:mcp__team-archive__restore_record', 'mcp__team-slack__slack_post_message']
+    const view = engine.prepareSubset!(engine.prepare(paged), alone)!
+    expect(searches(engine, view, undefined, queries)).toEqual(searches(engine, engine.prepare(alone), undefined, queries))
+    const keep = { top: 2, tools: ['mcp__team-archive__restore_record', 'mcp__team-slack__slack_post_message'] }
+    expect(searches(engine, view, keep, queries)).toEqual(searches(engine, engine.prepare(alone), keep, queries))
+  })
+
   it('is undefined for tools that are not some of the catalog\'s in its order (callers then prepare them in full)', () => {
     for (const engine of subsetEngines) {
       const whole = engine.prepare(alone)
       expect(engine.prepareSubset!(whole, { servers: alone.servers, tools: [...alone.tools].reverse() })).toBeUndefined()
       expect(engine.prepareSubset!(whole, catalog)).toBeUndefined()
     }
+    // Two servers whose names sanitise alike: Claude Code reads the first tool's description for both, so a subset without it is prepared on its own.
+    const twice = buildCatalog([
+      { name: 'a.b', source: 'catalog', pages: 1, tools: [{ name: 'find', description: 'first copy' }] },
+      { name: 'a_b', source: 'catalog', pages: 1, tools: [{ name: 'find', description: 'second copy' }] }
+    ])
+    const second = { servers: twice.servers.slice(1), tools: twice.tools.slice(1) }
+    const cc = resolveEngine('claude-code@2.1')
+    expect(cc.search(cc.prepare(twice), 'second', { maxResults: 5 }).results).toEqual([])
+    expect(cc.prepareSubset!(cc.prepare(twice), second)).toBeUndefined()
+    expect(cc.prepareSubset!(cc.prepare(twice), { servers: twice.servers.slice(0, 1), tools: twice.tools.slice(0, 1) })).toBeDefined()
+    const ai = resolveEngine('ai-sdk')
+    expect(ai.search(ai.prepareSubset!(ai.prepare(twice), second)!, 'second', { maxResults: 5 })).toEqual(ai.search(ai.prepare(second), 'second', { maxResults: 5 }))
   })
 })
 
