@@ -347,16 +347,18 @@ describe('codex tokens', () => {
     expect(tokenize('')).toEqual([])
   })
 
-  it('splits ASCII text exactly as Intl.Segmenter does, fast path included', () => {
-    const alphabet = 'aZ9_ _.:\'-,/@#()[]{}"$%&*+=<>?!;|~`^\\\t\n\r\v\f\x01\x7f'
+  it('splits ASCII text exactly as Intl.Segmenter does, fast path and joined runs included', () => {
+    // The second alphabet is letters, digits and joiners only: runs joined or not (e.g. "a1.2b", "x:y'z", "1,2;3").
     let seed = 12345
     const next = (n: number): number => {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
       return seed % n
     }
-    for (let i = 0; i < 5000; i++) {
-      const text = Array.from({ length: 1 + next(24) }, () => alphabet[next(alphabet.length)]).join('')
-      expect([text, unicodeWords(text)]).toEqual([text, segmenterWords(text)])
+    for (const alphabet of ['aZ9_ _.:\'-,/@#()[]{}"$%&*+=<>?!;|~`^\\\t\n\r\v\f\x01\x7f', 'ab12_.:\',;"']) {
+      for (let i = 0; i < 5000; i++) {
+        const text = Array.from({ length: 1 + next(24) }, () => alphabet[next(alphabet.length)]).join('')
+        expect([text, unicodeWords(text)]).toEqual([text, segmenterWords(text)])
+      }
     }
   })
 

@@ -43,8 +43,9 @@ const ASCII_ROLE = Uint8Array.from({ length: 0x80 }, (_, code) => {
 })
 
 /**
- * The words of text[start, end), a piece without white space or breaks: its run of word
- * characters when it has one and only joiners around it, else the segmenter's.
+ * The words of text[start, end), a piece without white space or breaks: its runs of word
+ * characters, joined as joinedWords says; a piece with a character beyond ASCII goes to the
+ * segmenter.
  */
 function pieceWords(text: string, start: number, end: number, words: string[]): void {
   let first = -1
@@ -55,13 +56,68 @@ function pieceWords(text: string, start: number, end: number, words: string[]): 
     if (code >= 0x80) return void segmenterWords(text.slice(start, end), words)
     if (ASCII_ROLE[code] !== WORD) continue
     // A second run of word characters: a joiner between them may join them (WB6, WB7, WB11, WB12).
-    if (first >= 0 && last !== k - 1) return void segmenterWords(text.slice(start, end), words)
+    if (first >= 0 && last !== k - 1) return joinedWords(text, start, end, words)
     if (first < 0) first = k
     last = k
     if (code !== 0x5f) alnum = true
   }
   // No word character: joiners alone hold no letter or digit. A lone run of `_` is no word either.
   if (alnum) words.push(text.slice(first, last + 1))
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39
+}
+
+/**
+ * Whether one ASCII joiner between the characters `before` and `after` keeps them in one
+ * word: `:` `.` `'` between letters (WB6, WB7: MidLetter, MidNumLet, Single_Quote), `,` `;`
+ * `.` `'` between digits (WB11, WB12: MidNum, MidNumLet, Single_Quote). `"` joins only Hebrew
+ * letters (WB7b, WB7c), so no ASCII.
+ */
+function joins(before: number, joiner: number, after: number): boolean {
+  if (isLetter(before) && isLetter(after)) return joiner === 0x3a || joiner === 0x2e || joiner === 0x27
+  if (isDigit(before) && isDigit(after)) return joiner === 0x2c || joiner === 0x3b || joiner === 0x2e || joiner === 0x27
+  return false
+}
+
+/**
+ * The words of an ASCII piece of word characters and joiners with several runs of word
+ * characters ("e.g.", "don't", "api.v2", "1,000"), as UAX #29 splits it: each run is inside
+ * one word (WB5, WB8 to WB10, WB13a, WB13b), and two runs are one word when a single joiner
+ * between them joins the last character of one to the first of the next; every other
+ * boundary breaks (WB999). Words without a letter or digit (a lone `_`) are dropped.
+ * Hand-written for ASCII, where these are all the rules that apply: Intl.Segmenter costs
+ * loading ICU's break rules in every process, for a few pieces per catalog. (A test compares
+ * both on random ASCII text.)
+ */
+function joinedWords(text: string, start: number, end: number, words: string[]): void {
+  let wordStart = -1
+  let wordEnd = -1
+  let alnum = false
+  for (let k = start; k < end; ) {
+    if (ASCII_ROLE[text.charCodeAt(k)] !== WORD) {
+      k++
+      continue
+    }
+    let runEnd = k
+    let runAlnum = false
+    for (; runEnd < end && ASCII_ROLE[text.charCodeAt(runEnd)] === WORD; runEnd++) if (text.charCodeAt(runEnd) !== 0x5f) runAlnum = true
+    if (wordStart >= 0 && wordEnd === k - 1 && joins(text.charCodeAt(k - 2), text.charCodeAt(k - 1), text.charCodeAt(k))) {
+      alnum ||= runAlnum
+    } else {
+      if (alnum) words.push(text.slice(wordStart, wordEnd))
+      wordStart = k
+      alnum = runAlnum
+    }
+    wordEnd = runEnd
+    k = runEnd
+  }
+  if (alnum) words.push(text.slice(wordStart, wordEnd))
 }
 
 /**
@@ -73,9 +129,9 @@ function pieceWords(text: string, start: number, end: number, words: string[]): 
  * `_` and the joiners `.` `:` `,` `;` `'` `"` (`-`, `/`, `(`, … are in no rule but WB999). A
  * piece between breaks whose letters, digits and `_` form one run is that one word (WB5, WB8
  * to WB10, WB13a, WB13b): joiners join letters or digits only between two of them (WB6, WB7,
- * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. Only the
- * other pieces ("e.g.", "don't", "api.v2", any with a character beyond ASCII) go through the
- * segmenter. (A test compares both on random ASCII text.)
+ * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. The other
+ * pieces ("e.g.", "don't", "api.v2") are joined run by run (joinedWords); only a piece with a
+ * character beyond ASCII goes through the segmenter. (A test compares both on random ASCII text.)
  */
 export function unicodeWords(text: string): string[] {
   const words: string[] = []
