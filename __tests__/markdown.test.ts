@@ -155,6 +155,8 @@ describe('comment', () => {
       ].join('\n')
     )
     expect(md).toContain('> 5 rows not shown, to stay within 1,000 characters; the job summary has them all.')
+    // The folded table whose rows all went says so, instead of showing its headings alone.
+    expect(md).toContain('<details><summary>All 3 queries</summary>\n\n_Every row left out for length; see the note below._\n\n</details>')
     // Uncut, the legend tells both marks.
     expect(comment({ evaluation })).toContain('\n\n<sub>❌ missing · ⚠️ fragile (a tie at the cut)</sub>\n\n')
   })

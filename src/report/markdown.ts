@@ -459,6 +459,9 @@ function section(rows: string[], render: (rows: string[], omitted: number) => st
   return { rows, kept: rows.length, render }
 }
 
+/** The body of a folded section whose every row was cut for length: a table of headings alone says nothing. */
+const LEFT_OUT = '_Every row left out for length; see the note below._'
+
 function folded(summary: string, body: string, open: boolean): string {
   return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`
 }
@@ -488,7 +491,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       if (kept.length === 0 && omitted === 0) return ''
       const errors = findings.filter((f) => f.severity === 'error').length
       const title = `Findings (${findings.length}${errors ? `, ${plural(errors, 'error')}` : ''})`
-      return folded(title, [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n'), summaryMode)
+      return folded(title, kept.length ? [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode)
     }
   )
   const changedExpectations = diff?.expectations ?? []
@@ -511,7 +514,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   })
   const allSection = section(allRows, (kept, omitted) => {
     if (kept.length === 0 && omitted === 0) return ''
-    return folded(`All ${plural(evaluation.queries.length, 'query', 'queries')}`, [...layout.head, ...kept].join('\n'), summaryMode)
+    return folded(`All ${plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...layout.head, ...kept].join('\n') : LEFT_OUT, summaryMode)
   })
   const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${code(s.name, 60)}: ${escapeText(w, 300)}`))
   const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''))
