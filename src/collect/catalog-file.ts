@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { RawTool, ServerListing } from '../catalog/types.js'
 import { lockServerOf, lockServerProblem, lockOf, lockToolPages, type LockServer } from '../lock/lock.js'
 import { CollectError } from './errors.js'
-import { MAX_JSON_DEPTH, parsedNestsDeeperThan } from '../util/json-depth.js'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../util/json-depth.js'
 import { fileErrorText } from '../util/file-error.js'
 import { splitCatalogRef } from '../manifest/catalog-ref.js'
 import { MAX_MESSAGE_BYTES, MAX_MESSAGE_TEXT } from './limits.js'
@@ -96,7 +96,7 @@ export function readCatalogText(server: string, file: string, text: string, entr
     throw new CollectError(server, `catalog file ${file} is not valid JSON: ${(err as Error).message}`)
   }
   // Its tools one level below the file's: the same bound as for a live server's tools.
-  if (parsedNestsDeeperThan(text, data, MAX_JSON_DEPTH + 2)) {
+  if (nestsDeeperThan(data, MAX_JSON_DEPTH + 2)) {
     throw new CollectError(server, `catalog file ${file} nests more than ${MAX_JSON_DEPTH} levels deep in a tool: record it again with \`mcp-tool-rank record\``)
   }
   if (isRecord(data) && 'lockfileVersion' in data) return { listing: lockEntry(server, file, data, entry) }
