@@ -36,4 +36,16 @@ describe('prepareEdited', () => {
       }
     }
   })
+
+  it.each(engines.map((e) => [e.id, e] as const))('%s: an edited index edited again ranks as the twice-edited catalog prepared again', (_id, engine) => {
+    const first = applyEdits(catalog, [{ tool: catalog.tools[3].id, field: 'description', add: ['merge', 'request'] }])
+    const fast = engine.prepareEdited!(engine.prepare(catalog), first, [first.tools[3]])
+    const second = applyEdits(first, [{ tool: catalog.tools[40].id, field: 'description', add: ['calendar', 'merge'] }])
+    const twice = engine.prepareEdited!(fast, second, [second.tools[40]])
+    const slow = engine.prepare(second)
+    for (const query of ['merge request', 'calendar', 'get file contents']) {
+      expect(engine.search(twice, query, { maxResults: 8 })).toEqual(engine.search(slow, query, { maxResults: 8 }))
+      expect(engine.search(fast, query, { maxResults: 8 })).toEqual(engine.search(engine.prepare(first), query, { maxResults: 8 }))
+    }
+  })
 })
