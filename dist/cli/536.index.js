@@ -139,8 +139,6 @@ __webpack_require__.d(__webpack_exports__, {
   zh: () => (/* binding */ writeOutput)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -175,6 +173,8 @@ function wantsColor(stream, env) {
     return stream.isTTY === true && external_node_tty_.WriteStream.prototype.hasColors(16, env);
 }
 
+// EXTERNAL MODULE: ./src/write-file.ts
+var write_file = __webpack_require__(8655);
 ;// CONCATENATED MODULE: ./src/cli/output.ts
 /** What several commands print or write: output files (`-` for stdout), the SARIF log, lock drift. */
 
@@ -204,14 +204,7 @@ async function writeOutput(file, text) {
         process.stdout.write(text);
         return;
     }
-    const path = (0,external_node_path_.resolve)(file);
-    try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, text);
-    }
-    catch (err) {
-        throw (0,errors/* cannotWrite */.z)(file, err);
-    }
+    await (0,write_file/* writeUserFile */.f)(file, (0,external_node_path_.resolve)(file), text);
 }
 function writeJson(file, value) {
     return writeOutput(file, JSON.stringify(value, null, 2) + '\n');
@@ -352,16 +345,12 @@ function wholeRanking(input, kept) {
         wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
     return whole;
 }
-/** The engine's name collisions of a catalog, as sets of ids, computed once per engine and catalog. */
-const collisionsOf = new WeakMap();
+/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
 function sameNameAs(engine, catalog, tool) {
-    let byEngine = collisionsOf.get(catalog);
-    if (!byEngine)
-        collisionsOf.set(catalog, (byEngine = new Map()));
-    let groups = byEngine.get(engine.id);
-    if (!groups)
-        byEngine.set(engine.id, (groups = [...(engine.nameCollisions?.(catalog).values() ?? [])].map((tools) => new Set(tools.map((t) => t.id)))));
-    return groups.find((g) => g.has(tool)) ?? new Set();
+    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
+        if (tools.some((t) => t.id === tool))
+            return new Set(tools.map((t) => t.id));
+    return new Set();
 }
 /**
  * The smallest edit that makes a failing expectation pass under one engine, or why none
@@ -563,8 +552,8 @@ function toEdits(tool, cands, order) {
     return edits;
 }
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 25 modules
-var registry = __webpack_require__(8998);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
+var registry = __webpack_require__(2337);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
@@ -955,14 +944,16 @@ function evaluation(manifest, fullCatalog, options) {
     const catalog = split && judge === 'alone' ? split.alone : fullCatalog;
     const otherCatalog = split ? (judge === 'alone' ? fullCatalog : split.alone) : undefined;
     const bound = bindQueries(manifest, fullCatalog);
+    /** The whole catalog's, which lint reuses; the catalog alone's, from it where the engine can (the same answers). */
     const cache = options.prepared ?? new Map();
-    const otherCache = new Map();
+    const aloneCache = new Map();
     /** The engines used, in order of first use (the report lists them so). */
     const used = new Map();
-    const preparedFor = (engine, of, store) => {
+    const preparedFor = (engine, of) => {
+        const store = of === fullCatalog ? cache : aloneCache;
         let prepared = store.get(engine.id);
         if (prepared?.catalog !== of) {
-            prepared = engine.prepare(of);
+            prepared = (of !== fullCatalog && engine.prepareSubset?.(preparedFor(engine, fullCatalog), of)) || engine.prepare(of);
             store.set(engine.id, prepared);
         }
         return prepared;
@@ -970,7 +961,7 @@ function evaluation(manifest, fullCatalog, options) {
     const engineFor = (id) => {
         const engine = (0,registry/* resolveEngine */.F0)(id);
         used.set(engine.id, engine);
-        return { engine, prepared: preparedFor(engine, catalog, cache) };
+        return { engine, prepared: preparedFor(engine, catalog) };
     };
     if (bound.length === 0)
         (options.engines ?? manifest.engines).forEach(engineFor);
@@ -979,7 +970,7 @@ function evaluation(manifest, fullCatalog, options) {
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
         const runs = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
-            const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog, otherCache), judge, split } : undefined;
+            const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
             return { engine, result: runEngine(engine, p, b, (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) };
         });
         const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
@@ -1125,7 +1116,7 @@ function resolveToolRef(ref, catalog) {
     return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
 }
 /** Manifest references that named no tool, with the catalog they were resolved against (a base diff can say which were renamed). */
-class UnresolvedToolsError extends _manifest_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ManifestError */ .S {
+class UnresolvedToolsError extends _manifest_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ManifestError */ .Sh {
     unresolved;
     catalog;
     constructor(issues, 
@@ -1207,7 +1198,7 @@ function withoutCopies(ctx) {
         const counts = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_2__/* .groupBy */ .$)(tools, (t) => t.rawServer);
         const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name).length }));
         const { prepared: _prepared, ...rest } = ctx;
-        view = { ...rest, catalog: { servers, tools } };
+        view = { ...rest, catalog: { servers, tools }, subsetOf: ctx };
         views.set(ctx, view);
     }
     return view;
@@ -2167,7 +2158,7 @@ function findRule(id) {
 /* harmony export */   XR: () => (/* binding */ lintManifest)
 /* harmony export */ });
 /* unused harmony exports lint, lintContext */
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8998);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2337);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5359);
 /* harmony import */ var _neighbour_copies_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4850);
@@ -2307,7 +2298,7 @@ function preparedFor(ctx, engine) {
     const cache = (ctx.prepared ??= new Map());
     let prepared = cache.get(engine.id);
     if (!prepared || prepared.catalog !== ctx.catalog) {
-        prepared = engine.prepare(ctx.catalog);
+        prepared = (ctx.subsetOf && engine.prepareSubset?.(preparedFor(ctx.subsetOf, engine), ctx.catalog)) || engine.prepare(ctx.catalog);
         cache.set(engine.id, prepared);
     }
     return prepared;
@@ -2325,7 +2316,7 @@ function memoOf(ctx) {
     if (!memo) {
         const ownQuery = new Map(ctx.catalog.tools.map((t) => [t, ownNameQuery(t.name)]));
         const subjects = new Map([...(0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_2__/* .groupBy */ .$)(ctx.catalog.tools, (t) => ownQuery.get(t))].map(([query, tools]) => [query, tools.map((t) => t.id)]));
-        memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() };
+        memo = { ownQuery, subjects, searches: new Map() };
         memos.set(ctx, memo);
     }
     return memo;
@@ -2334,12 +2325,9 @@ function memoOf(ctx) {
 function ownNameQueryOf(ctx, tool) {
     return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name);
 }
-/** The tools an engine's client knows by a name another tool has too (`nameCollisions`), once per lint run. */
+/** The tools an engine's client knows by a name another tool has too (`nameCollisions`, which the engine remembers). */
 function collidingTools(ctx, engine) {
-    const memo = memoOf(ctx).nameCollisions;
-    if (!memo.has(engine.id))
-        memo.set(engine.id, engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined);
-    return memo.get(engine.id);
+    return engine.nameCollisions && new Set([...engine.nameCollisions(ctx.catalog).values()].flat());
 }
 /**
  * One query under one engine at the context's cut, computed once per lint run (the rules that
@@ -2711,6 +2699,35 @@ const SILENT = {
     note: () => undefined,
     advance: () => undefined
 };
+
+
+/***/ }),
+
+/***/ 8655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ writeUserFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/** Writing a file the user named: its folder is created, and a path that cannot be written is the user's to change. */
+
+
+
+/** Writes `text` to `path` (absolute), creating its folder; a failure names the file as `shown`. */
+async function writeUserFile(shown, path, text) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .cannotWrite */ .z)(shown, err);
+    }
+}
 
 
 /***/ })

@@ -80,8 +80,8 @@ var load = __webpack_require__(9717);
 var pipeline = __webpack_require__(5165);
 // EXTERNAL MODULE: ./src/util/progress.ts
 var util_progress = __webpack_require__(5365);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 25 modules
-var registry = __webpack_require__(8998);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
+var registry = __webpack_require__(2337);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 ;// CONCATENATED MODULE: ./src/advice/blame.ts
@@ -321,7 +321,7 @@ function explainRenames(error, base) {
         const now = sameForm(ref.ref, to);
         return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
     });
-    return new manifest_errors/* ManifestError */.S(issues);
+    return new manifest_errors/* ManifestError */.Sh(issues);
 }
 
 ;// CONCATENATED MODULE: ./src/baseline/diff.ts
@@ -616,7 +616,7 @@ function hiddenBy(input, b, baseQuery, catalogs, prepared) {
         evaluation = (0,evaluate/* evaluate */._3)({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) });
     }
     catch (err) {
-        if (err instanceof manifest_errors/* ManifestError */.S)
+        if (err instanceof manifest_errors/* ManifestError */.Sh)
             return err.issues.map((i) => i.message).join('; ');
         throw err;
     }
@@ -1075,6 +1075,7 @@ function renderInput(run, context) {
         ...(run.baseline ? { baseline: run.baseline } : {}),
         ...(run.findings?.length ? { findings: run.findings } : {}),
         ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
+        ...(run.tally ? { tally: run.tally } : {}),
         context: { ...context, version: version/* VERSION */.x }
     };
 }
@@ -1088,12 +1089,21 @@ var exit_codes = __webpack_require__(1084);
 /** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
 const VIEWS = ['alone', 'with-neighbours'];
 /**
- * Parses a comma list such as `missing,regression,alone`; `none` (or no class) turns the gate
- * off. A bad value throws a message that reads after the option's name: "takes a comma list of …".
+ * A `fail-on` value as the CLI's `--fail-on` and the action's input give it: unset or blank is
+ * the default (missing, regression) on both; else the list, parsed.
+ */
+function failOnChoice(text) {
+    return text === undefined || text.trim() === '' ? { failOn: [...DEFAULT_FAIL_ON] } : parseFailOn(text);
+}
+/**
+ * Parses a list such as `missing,regression,alone` (items split by commas or lines); `none`
+ * turns the gate off, and a view word with no class (`alone`) judges the default classes in that
+ * view: a required check must not go quiet because only the view was named. A bad value throws a
+ * message that reads after the option's name: "takes a comma list of …".
  */
 function parseFailOn(text) {
     const items = text
-        .split(',')
+        .split(/[,\n]/)
         .map((s) => s.trim())
         .filter(Boolean);
     const views = items.filter((i) => VIEWS.includes(i));
@@ -1101,6 +1111,8 @@ function parseFailOn(text) {
         throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`);
     const judge = views.length ? { judge: views[0] } : {};
     const classes = items.filter((i) => !VIEWS.includes(i));
+    if (classes.length === 0)
+        return { failOn: [...DEFAULT_FAIL_ON], ...judge };
     if (classes.length === 1 && classes[0] === 'none')
         return { failOn: [], ...judge };
     const bad = classes.filter((i) => !FAIL_ON.includes(i));
@@ -1291,38 +1303,25 @@ function cutTo(text, max, unit) {
 }
 /** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
 const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
-/** The policy's word for each mark, in the legend under the table of rows that need attention. */
-const MEANING = {
-    regressed: 'regression',
-    fail: 'missing',
-    rejected: 'rejected by the client',
-    accepted: 'accepted regression',
-    fixed: 'fixed (remove its mark)',
-    fragile: 'fragile (a tie at the cut)',
-    shift: 'shift',
-    improved: 'improvement',
-    known: 'known failure',
-    pass: 'pass',
-    info: 'no expectation'
+/** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
+const MARKS = {
+    regressed: { icon: '🔻', meaning: 'regression' },
+    fail: { icon: '❌', meaning: 'missing' },
+    rejected: { icon: '❌', meaning: 'rejected by the client' },
+    accepted: { icon: '☑️', meaning: 'accepted regression' },
+    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
+    fragile: { icon: '⚠️', meaning: 'fragile (a tie at the cut)' },
+    shift: { icon: '↕️', meaning: 'shift' },
+    improved: { icon: '🔺', meaning: 'improvement' },
+    known: { icon: '🔸', meaning: 'known failure' },
+    pass: { icon: '✅', meaning: 'pass' },
+    info: { icon: '➖', meaning: 'no expectation' }
 };
 /** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
 function legend(rows) {
     const marks = [...new Set(rows.map((r) => r.mark))];
-    return `<sub>${marks.map((m) => `${ICON[m]} ${MEANING[m]}`).join(' · ')}</sub>`;
+    return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`;
 }
-const ICON = {
-    regressed: '🔻',
-    fail: '❌',
-    rejected: '❌',
-    accepted: '☑️',
-    fixed: '⚠️',
-    fragile: '⚠️',
-    shift: '↕️',
-    improved: '🔺',
-    known: '🔸',
-    pass: '✅',
-    info: '➖'
-};
 function cellMark(q, c, accepted) {
     const { result: r, expectation: e, change } = c;
     if (!e)
@@ -1474,7 +1473,7 @@ function renderRow(row, layout, context, repeatQuery) {
         : judged
             ? row.cells.flatMap((c) => neighbours_text/* VIEWS */.Vw.map((v) => viewText(c, v, judged)))
             : row.cells.map((c) => cellText(c, false));
-    return tableRow([ICON[row.mark], query, toolCell(row), ...cells]);
+    return tableRow([MARKS[row.mark].icon, query, toolCell(row), ...cells]);
 }
 /** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
 function adviceText(advice) {
@@ -1610,7 +1609,7 @@ function baselineNotes(input) {
 function headline(input, rows, attention) {
     const { evaluation, findings } = input;
     const baseline = diffOf(input);
-    const t = tally(evaluation, input.baseline);
+    const t = input.tally ?? tally(evaluation, input.baseline);
     const s = evaluation.summary;
     const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
     const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
@@ -1681,6 +1680,8 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 function section(rows, render) {
     return { rows, kept: rows.length, render };
 }
+/** The body of a folded section whose every row was cut for length: a table of headings alone says nothing. */
+const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
@@ -1696,14 +1697,16 @@ function renderMarkdown(input, options) {
     const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
     const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
     const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0;
-    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent)}` : ''));
+    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), 
+    // The legend tells the marks of the rows shown, not of those cut for length.
+    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : ''));
     const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
     const findingsSection = section(findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
         const errors = findings.filter((f) => f.severity === 'error').length;
         const title = `Findings (${findings.length}${errors ? `, ${(0,plural/* plural */.L)(errors, 'error')}` : ''})`;
-        return folded(title, [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n'), summaryMode);
+        return folded(title, kept.length ? [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const changedExpectations = diff?.expectations ?? [];
     const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : '');
@@ -1721,7 +1724,7 @@ function renderMarkdown(input, options) {
     const allSection = section(allRows, (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        return folded(`All ${(0,plural/* plural */.L)(evaluation.queries.length, 'query', 'queries')}`, [...layout.head, ...kept].join('\n'), summaryMode);
+        return folded(`All ${(0,plural/* plural */.L)(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...layout.head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${code(s.name, 60)}: ${escapeText(w, 300)}`));
     const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
@@ -1825,7 +1828,6 @@ var output = __webpack_require__(3091);
 
 
 
-
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
                           [--fail-on LIST]
@@ -1862,10 +1864,8 @@ function baselineMode(value) {
     return value;
 }
 function failOnOf(value) {
-    if (value === undefined)
-        return { failOn: [...DEFAULT_FAIL_ON] };
     try {
-        return parseFailOn(value);
+        return failOnChoice(value);
     }
     catch (err) {
         throw new src_errors/* UsageError */.e(`\`--fail-on\` ${err.message}`);
@@ -1944,7 +1944,7 @@ async function headCommit() {
         if (values.sarif)
             await (0,output/* writeJson */.GF)(values.sarif, run.sarif);
         if (values.markdown || values.summary) {
-            const render = renderInput({ ...result, baseline }, { manifest, ...(await headCommit()) });
+            const render = renderInput({ ...result, baseline, tally: run.verdict.tally }, { manifest, ...(await headCommit()) });
             if (values.markdown) {
                 const key = commentKey(manifest, values.engine);
                 await (0,output/* writeOutput */.zh)(values.markdown, withMarker(key, commentBody(render, key)));
@@ -2160,10 +2160,11 @@ class StartedCommand {
 /* harmony export */   UH: () => (/* binding */ reportText)
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-const REPORT_VERSION = 2;
+const REPORT_VERSION = 3;
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 function jsonReport(evaluation, listings, manifestFile, extra = {}) {
-    const table = toolTable();
+    const tools = numbering((id) => id);
+    const contributions = numbering(({ term, field, points }) => JSON.stringify([term, field, points]));
     const clientNames = {};
     const queries = evaluation.queries.map((q) => ({
         query: q.query,
@@ -2175,7 +2176,7 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             // A tool's client name does not depend on the query: one map per engine.
             if (r.clientNames)
                 Object.assign((clientNames[id] ??= {}), r.clientNames);
-            return [id, engineResult(r, table.index)];
+            return [id, engineResult(r, tools.index, contributions.index)];
         }))
     }));
     return {
@@ -2195,8 +2196,9 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             // The bundled neighbours, connected after the manifest's servers.
             ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
         ],
-        tools: table.ids,
+        tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
+        contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
         ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
@@ -2204,31 +2206,34 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
     };
 }
-/** The report's `tools`: each catalog id once, numbered in the order the report first names it. */
-function toolTable() {
-    const ids = [];
+/**
+ * A table of the report (`tools`, `contributions`): each distinct item once, numbered in the
+ * order the report first names it; `key` says which items are the same.
+ */
+function numbering(key) {
+    const items = [];
     const indices = new Map();
     return {
-        ids,
-        index(id) {
-            let i = indices.get(id);
+        items,
+        index(item) {
+            const k = key(item);
+            let i = indices.get(k);
             if (i === undefined)
-                indices.set(id, (i = ids.push(id) - 1));
+                indices.set(k, (i = items.push(item) - 1));
             return i;
         }
     };
 }
-function engineResult(r, index) {
+function engineResult(r, tool, contribution) {
     return {
         maxResults: r.maxResults,
         mode: r.mode,
-        results: r.results.map(index),
-        // Exactly the schema's fields: an engine may carry more on its own entries.
-        ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool: index(tool), score, rank, breakdown: breakdown.map(({ term, field, points }) => [term, field, points]) })),
+        results: r.results.map(tool),
+        ranking: r.ranking.map((row) => [tool(row.tool), row.score, row.rank, row.breakdown.map(contribution)]),
         scored: r.scored,
         expectations: r.expectations,
         pass: r.pass,
-        ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(index), outside: r.cutTie.outside.map(index), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
+        ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(tool), outside: r.cutTie.outside.map(tool), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
         ...(r.error ? { error: r.error } : {}),
         ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
         status: r.status

@@ -31,6 +31,8 @@ var evaluate = __webpack_require__(1049);
 var load = __webpack_require__(9717);
 // EXTERNAL MODULE: ./src/pipeline.ts
 var pipeline = __webpack_require__(5165);
+// EXTERNAL MODULE: ./src/write-file.ts
+var write_file = __webpack_require__(8655);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
 var dist = __webpack_require__(3292);
 // EXTERNAL MODULE: ./src/util/file-error.ts
@@ -319,6 +321,7 @@ function workflowYaml(toolchain, config, file = DEFAULT_WORKFLOW) {
 
 
 
+
 const init_exists = (path) => (0,promises_.access)(path).then(() => true, () => false);
 /** How the manifest names a tool: its bare name, unless two tools share it. */
 function refOf(tool, tools) {
@@ -374,19 +377,9 @@ async function runInit(options) {
     const final = (0,evaluate/* evaluate */._3)((0,load/* parseManifest */.Ng)(text, options.config), catalog, { advice: false });
     if (final.summary.failed > 0)
         throw new Error(`init wrote ${final.summary.failed} failing quer${final.summary.failed === 1 ? 'y' : 'ies'}`);
-    await writeNew(options.config, configPath, text);
-    await writeNew(options.workflow, workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow));
+    await (0,write_file/* writeUserFile */.f)(options.config, configPath, text);
+    await (0,write_file/* writeUserFile */.f)(options.workflow, workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow));
     return { detected, name, listing, passing: final.summary.passed, knownFailures: final.summary.knownFailures, skipped };
-}
-/** Writes a file init creates, its folder too; a path that cannot be written is the user's to change. */
-async function writeNew(shown, path, text) {
-    try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, text);
-    }
-    catch (err) {
-        throw (0,src_errors/* cannotWrite */.z)(shown, err);
-    }
 }
 
 // EXTERNAL MODULE: ./src/util/plural.ts

@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 25 modules
-var registry = __webpack_require__(8998);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
+var registry = __webpack_require__(2337);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
@@ -2954,12 +2954,12 @@ function syntaxMessage(code, message, duplicate) {
 function parseYaml(text, file) {
     const bytes = Buffer.byteLength(text);
     if (bytes > MAX_MANIFEST_BYTES) {
-        throw new errors/* ManifestError */.S([{ file, line: 1, col: 1, message: `the manifest has ${(0,plural/* formatCount */.B)(bytes)} bytes; at most ${(0,plural/* formatCount */.B)(MAX_MANIFEST_BYTES)} are read` }]);
+        throw new errors/* ManifestError */.Sh([{ file, line: 1, col: 1, message: `the manifest has ${(0,plural/* formatCount */.B)(bytes)} bytes; at most ${(0,plural/* formatCount */.B)(MAX_MANIFEST_BYTES)} are read` }]);
     }
     const lines = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
     if (doc.errors.length > 0) {
-        throw new errors/* ManifestError */.S(doc.errors.map((e) => {
+        throw new errors/* ManifestError */.Sh(doc.errors.map((e) => {
             const at = e.linePos?.[0] ?? { line: 1, col: 1 };
             const dup = e.code === 'DUPLICATE_KEY' ? duplicateAt(doc, e.pos[0]) : undefined;
             const duplicate = dup && { key: dup.key, firstLine: dup.first === undefined ? undefined : lines.linePos(dup.first).line };
@@ -2969,7 +2969,7 @@ function parseYaml(text, file) {
     const structural = structureIssue(doc);
     if (structural) {
         const at = lines.linePos(structural.node.range?.[0] ?? 0);
-        throw new errors/* ManifestError */.S([{ file, line: at.line, col: at.col, message: structural.message }]);
+        throw new errors/* ManifestError */.Sh([{ file, line: at.line, col: at.col, message: structural.message }]);
     }
     return { doc, lines };
 }
@@ -3127,7 +3127,7 @@ async function confinePaths(manifest, workDir) {
             issues.push({ file: manifest.file, line: entry.line, col: entry.col, message: problem });
     }
     if (issues.length > 0)
-        throw new errors/* ManifestError */.S(issues.sort((a, b) => a.line - b.line || a.col - b.col));
+        throw new errors/* ManifestError */.Sh(issues.sort((a, b) => a.line - b.line || a.col - b.col));
 }
 
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
@@ -3446,7 +3446,7 @@ function parseManifest(text, file) {
         issues.push({ file, ...pos.of(path, key), message });
     };
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new errors/* ManifestError */.S([{ file, line: 1, col: 1, message: 'the manifest must be a mapping with `version`, `servers` and `queries`' }]);
+        throw new errors/* ManifestError */.Sh([{ file, line: 1, col: 1, message: 'the manifest must be a mapping with `version`, `servers` and `queries`' }]);
     }
     const raw = value;
     const serverNames = raw.servers && typeof raw.servers === 'object' ? Object.keys(raw.servers) : [];
@@ -3460,7 +3460,7 @@ function parseManifest(text, file) {
         checkSemantics(value, issue);
     }
     if (issues.length > 0)
-        throw new errors/* ManifestError */.S(sortIssues(issues));
+        throw new errors/* ManifestError */.Sh(sortIssues(issues));
     return buildManifest(value, file, pos);
 }
 function sortIssues(issues) {
@@ -3486,7 +3486,7 @@ async function loadManifest(file, workDir) {
     }
     catch (err) {
         const code = err.code;
-        throw new errors/* ManifestError */.S([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${(0,file_error/* fileErrorText */.U)(err)}` }]);
+        throw new errors/* ManifestError */.Sh([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${(0,file_error/* fileErrorText */.U)(err)}` }]);
     }
     const manifest = parseManifest(text, file);
     if (workDir !== undefined)

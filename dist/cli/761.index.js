@@ -251,10 +251,11 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 /* harmony export */   UH: () => (/* binding */ reportText)
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-const REPORT_VERSION = 2;
+const REPORT_VERSION = 3;
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 function jsonReport(evaluation, listings, manifestFile, extra = {}) {
-    const table = toolTable();
+    const tools = numbering((id) => id);
+    const contributions = numbering(({ term, field, points }) => JSON.stringify([term, field, points]));
     const clientNames = {};
     const queries = evaluation.queries.map((q) => ({
         query: q.query,
@@ -266,7 +267,7 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             // A tool's client name does not depend on the query: one map per engine.
             if (r.clientNames)
                 Object.assign((clientNames[id] ??= {}), r.clientNames);
-            return [id, engineResult(r, table.index)];
+            return [id, engineResult(r, tools.index, contributions.index)];
         }))
     }));
     return {
@@ -286,8 +287,9 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             // The bundled neighbours, connected after the manifest's servers.
             ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
         ],
-        tools: table.ids,
+        tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
+        contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
         ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
@@ -295,31 +297,34 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
     };
 }
-/** The report's `tools`: each catalog id once, numbered in the order the report first names it. */
-function toolTable() {
-    const ids = [];
+/**
+ * A table of the report (`tools`, `contributions`): each distinct item once, numbered in the
+ * order the report first names it; `key` says which items are the same.
+ */
+function numbering(key) {
+    const items = [];
     const indices = new Map();
     return {
-        ids,
-        index(id) {
-            let i = indices.get(id);
+        items,
+        index(item) {
+            const k = key(item);
+            let i = indices.get(k);
             if (i === undefined)
-                indices.set(id, (i = ids.push(id) - 1));
+                indices.set(k, (i = items.push(item) - 1));
             return i;
         }
     };
 }
-function engineResult(r, index) {
+function engineResult(r, tool, contribution) {
     return {
         maxResults: r.maxResults,
         mode: r.mode,
-        results: r.results.map(index),
-        // Exactly the schema's fields: an engine may carry more on its own entries.
-        ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool: index(tool), score, rank, breakdown: breakdown.map(({ term, field, points }) => [term, field, points]) })),
+        results: r.results.map(tool),
+        ranking: r.ranking.map((row) => [tool(row.tool), row.score, row.rank, row.breakdown.map(contribution)]),
         scored: r.scored,
         expectations: r.expectations,
         pass: r.pass,
-        ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(index), outside: r.cutTie.outside.map(index), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
+        ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(tool), outside: r.cutTie.outside.map(tool), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
         ...(r.error ? { error: r.error } : {}),
         ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
         status: r.status

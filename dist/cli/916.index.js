@@ -289,7 +289,7 @@ const MAX_MESSAGE_TEXT = '64 MiB';
 /* harmony export */ });
 /* harmony import */ var _collect_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7963);
 /* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5364);
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8998);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2337);
 /* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _lock_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2872);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1084);
@@ -303,8 +303,8 @@ const MAX_MESSAGE_TEXT = '64 MiB';
 
 /** A user-facing error: the lines to print and the exit code. Unknown errors are bugs. */
 function describeFailure(err) {
-    if (err instanceof _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ManifestError */ .S)
-        return { lines: err.issues.map((i) => `${i.file}:${i.line}:${i.col}: error: ${i.message}`), exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
+    if (err instanceof _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ManifestError */ .Sh)
+        return { lines: err.issues.map(_manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .issueLine */ .OH), exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
     if (err instanceof _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .CollectErrors */ .Cp)
         return { lines: err.errors.map((e) => e.describe()), exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
     if (err instanceof _collect_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CollectError */ .h)
@@ -564,7 +564,8 @@ function splitCatalogRef(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ ManifestError)
+/* harmony export */   OH: () => (/* binding */ issueLine),
+/* harmony export */   Sh: () => (/* binding */ ManifestError)
 /* harmony export */ });
 /* unused harmony export formatIssue */
 /** A manifest problem found before anything runs; each issue renders as file:line:col: message. */
@@ -578,6 +579,10 @@ class ManifestError extends Error {
 }
 function formatIssue(issue) {
     return `${issue.file}:${issue.line}:${issue.col}: ${issue.message}`;
+}
+/** How a failure report tells an issue: `file:line:col: error: message`. */
+function issueLine(issue) {
+    return `${issue.file}:${issue.line}:${issue.col}: error: ${issue.message}`;
 }
 
 
@@ -632,20 +637,41 @@ const MAX_JSON_DEPTH = 100;
 function isContainer(value) {
     return value !== null && typeof value === 'object';
 }
-/** How deep `value` nests (a scalar is 0, `{}` is 1), counted up to `limit` + 1 without recursion. */
+/**
+ * How deep `value` nests (a scalar is 0, `{}` is 1), counted up to `limit` + 1 without
+ * recursion. Two parallel stacks and `for…in` (own keys only): it walks every object of every
+ * catalog file read, and a tuple and a values array per object cost more than the walk.
+ */
 function depthOf(value, limit) {
+    if (!isContainer(value))
+        return 0;
     let deepest = 0;
-    const stack = [[value, 1]];
-    while (stack.length > 0) {
-        const [node, depth] = stack.pop();
-        if (!isContainer(node))
-            continue;
-        deepest = Math.max(deepest, depth);
+    const nodes = [value];
+    const depths = [1];
+    while (nodes.length > 0) {
+        const node = nodes.pop();
+        const depth = depths.pop();
+        if (depth > deepest)
+            deepest = depth;
         if (depth > limit)
             return deepest;
-        for (const child of Object.values(node))
-            if (isContainer(child))
-                stack.push([child, depth + 1]);
+        if (Array.isArray(node)) {
+            for (const child of node) {
+                if (isContainer(child)) {
+                    nodes.push(child);
+                    depths.push(depth + 1);
+                }
+            }
+        }
+        else {
+            for (const key in node) {
+                const child = node[key];
+                if (isContainer(child) && Object.hasOwn(node, key)) {
+                    nodes.push(child);
+                    depths.push(depth + 1);
+                }
+            }
+        }
     }
     return deepest;
 }

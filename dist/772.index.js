@@ -1,8 +1,8 @@
-export const id = 854;
-export const ids = [854];
+export const id = 772;
+export const ids = [772];
 export const modules = {
 
-/***/ 2854:
+/***/ 3772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -498,6 +498,29 @@ function tieAtCut(candidates, head, score, order, maxResults, id) {
     return { cutTie: { score: at, inside: tied.filter((i) => inside.has(i)).map(id), outside: tied.filter((i) => !inside.has(i)).map(id) } };
 }
 
+;// CONCATENATED MODULE: ./src/engines/subset.ts
+/**
+ * Which items of a list a subset of it holds, for engines that rank a subset of a prepared
+ * catalog from the catalog's own indexes (`Engine.prepareSubset`).
+ */
+/**
+ * Per item of `all`, 1 when `subset` holds it: `subset` must list some of `all`'s items (the
+ * same objects) in `all`'s order, else undefined. A subset in that order keeps every tie that
+ * the catalog's order decides.
+ */
+function subsequenceMask(all, subset) {
+    const member = new Uint8Array(all.length);
+    let at = 0;
+    for (const item of subset) {
+        while (at < all.length && all[at] !== item)
+            at++;
+        if (at === all.length)
+            return undefined;
+        member[at++] = 1;
+    }
+    return member;
+}
+
 ;// CONCATENATED MODULE: ./src/util/group-by.ts
 /** Items grouped by key, keys in order of first appearance, items in their order. */
 function groupBy(items, key) {
@@ -516,6 +539,7 @@ function groupBy(items, key) {
 ;// CONCATENATED MODULE: ./src/engines/ai-sdk.ts
 
 
+
 const AI_SDK_DEFAULT_MAX_RESULTS = 5;
 const NAME_POINTS = 2;
 const DESCRIPTION_POINTS = 1;
@@ -530,9 +554,14 @@ function aiSdkTokenize(text) {
 function aiSdkQueryTerms(query) {
     return [...new Set(aiSdkTokenize(query))];
 }
+/** Per catalog, its name collisions: lint and advice ask for them tool by tool. */
+const COLLISIONS = new WeakMap();
 /** Bare names more than one catalog tool has -> those tools, in catalog order: an app's tool set keeps one per name. */
 function aiSdkNameCollisions(catalog) {
-    return new Map([...groupBy(catalog.tools, (t) => String(t.rawName))].filter(([, tools]) => tools.length > 1));
+    let known = COLLISIONS.get(catalog);
+    if (!known)
+        COLLISIONS.set(catalog, (known = new Map([...groupBy(catalog.tools, (t) => String(t.rawName))].filter(([, tools]) => tools.length > 1))));
+    return known;
 }
 /**
  * Per catalog tool, its tokens (never changed once made): advice prepares many catalogs made
@@ -550,25 +579,48 @@ function aiSdkTool(tool) {
     }
     return known;
 }
-function prepareAiSdk(catalog) {
-    const tools = catalog.tools.map(aiSdkTool);
+/** The bare names `catalog`'s tools share, numbered, for `tools` (those outside `member`: -1). */
+function sharedNames(catalog, tools, member) {
     const collisions = new Map([...aiSdkNameCollisions(catalog)].map(([name, same]) => [name, same.map((t) => t.id)]));
     const names = new Map([...collisions.keys()].map((name, i) => [name, i]));
     return {
-        catalog,
-        tools,
         collisions,
-        nameIndex: tokenIndex(tools.map((t) => t.nameTokens)),
-        descriptionIndex: tokenIndex(tools.map((t) => t.descriptionTokens)),
-        sharedName: Int32Array.from(tools, (t) => names.get(t.name) ?? -1),
+        sharedName: Int32Array.from(tools, (t, i) => (member && !member[i] ? -1 : (names.get(t.name) ?? -1))),
         sharedNames: names.size
     };
+}
+function prepareAiSdk(catalog) {
+    const tools = catalog.tools.map(aiSdkTool);
+    return {
+        catalog,
+        tools,
+        nameIndex: tokenIndex(tools.map((t) => t.nameTokens)),
+        descriptionIndex: tokenIndex(tools.map((t) => t.descriptionTokens)),
+        ...sharedNames(catalog, tools)
+    };
+}
+/**
+ * The prepared catalog of `subset` (some of `prepared`'s catalog tools, in order) from
+ * `prepared`'s token indexes: a tool's points read only its own tokens, and ties keep the
+ * app's tool order, which the subset keeps. The one rule that reads other tools, one tool per
+ * bare name, is the subset's own. Undefined when `subset` is not in that order.
+ */
+function prepareAiSdkSubset(prepared, subset) {
+    const outer = prepared.member;
+    // A subset's view indexes the whole catalog's tools.
+    const member = subsequenceMask(outer ? prepared.tools.map((t) => t.tool) : prepared.catalog.tools, subset.tools);
+    if (!member || (outer && member.some((m, i) => m && !outer[i])))
+        return undefined;
+    return { ...prepared, catalog: subset, member, ...sharedNames(subset, prepared.tools, member) };
 }
 const byId = new WeakMap();
 function indexById(prepared) {
     let map = byId.get(prepared);
-    if (!map)
-        byId.set(prepared, (map = new Map(prepared.tools.map((t, i) => [t.tool.id, i]))));
+    if (!map) {
+        const { member } = prepared;
+        map = new Map(prepared.tools.flatMap((t, i) => (member && !member[i] ? [] : [[t.tool.id, i]])));
+        byId.set(prepared, map);
+    }
     return map;
 }
 function tokenIndex(tokens) {
@@ -590,11 +642,14 @@ function searchAiSdk(prepared, query, maxResults, keep) {
     // indexes name them.
     const total = new Int32Array(prepared.tools.length);
     const touched = [];
+    const { member } = prepared;
     const add = (tools, points) => {
         if (!tools)
             return;
         for (let k = 0; k < tools.length; k++) {
             const i = tools[k];
+            if (member && !member[i])
+                continue;
             if (total[i] === 0)
                 touched.push(i);
             total[i] += points;
@@ -672,6 +727,7 @@ const aiSdk = {
     queryTerms: aiSdkQueryTerms,
     nameCollisions: aiSdkNameCollisions,
     prepare: prepareAiSdk,
+    prepareSubset: prepareAiSdkSubset,
     search(prepared, query, { maxResults, keep }) {
         return searchAiSdk(prepared, query, maxResults, keep);
     },
@@ -1502,6 +1558,61 @@ function clientReading(g, inputs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engines/claude-code/subset.ts
+
+
+
+
+/**
+ * The prepared catalog of `subset` made from `p`: the same pool and fields, with the tools
+ * outside the subset neither searchable nor found by name. Undefined when `subset` is not some
+ * of `p`'s catalog tools in order, when `p`'s pool holds built-in tools, or when a tool of
+ * the subset reads the description of a tool outside it.
+ */
+function prepareClaudeCodeSubset(p, subset) {
+    const base = p.subsetOf?.base ?? p;
+    if (p.subsetOf && !subsequenceMask(p.catalog.tools, subset.tools))
+        return undefined;
+    const inCatalog = subsequenceMask(base.catalog.tools, subset.tools);
+    if (!inCatalog)
+        return undefined;
+    // The pool is the catalog's tools that the generation reads (first pages only, for some), in order.
+    const member = new Uint8Array(base.pool.length);
+    let k = 0;
+    for (let c = 0; c < base.catalog.tools.length; c++) {
+        const tool = base.catalog.tools[c];
+        if (base.generation.firstPageOnly && tool.page !== 1)
+            continue;
+        if (pooled(tool) !== base.pool[k])
+            return undefined;
+        member[k++] = inCatalog[c];
+    }
+    if (k !== base.pool.length)
+        return undefined;
+    const sources = descriptionSources(base.pool, base.inputs.aliases);
+    if (sources.some((source, i) => member[i] && !member[source]))
+        return undefined;
+    return {
+        ...base,
+        catalog: subset,
+        searchable: base.searchable.map((s, i) => s & member[i]),
+        termMemo: new BoundedMemo(TERM_MEMO_LIMIT),
+        subsetOf: { base, member }
+    };
+}
+/** A term's score in the catalog, kept to the subset's tools. */
+function subsetTermScore(score, member) {
+    const kept = { tools: [], contributions: [], points: [] };
+    for (let k = 0; k < score.tools.length; k++) {
+        if (!member[score.tools[k]])
+            continue;
+        kept.tools.push(score.tools[k]);
+        kept.contributions.push(score.contributions[k]);
+        kept.points.push(score.points[k]);
+    }
+    return kept;
+}
+
 ;// CONCATENATED MODULE: ./src/engines/claude-code/strong-places.ts
 /**
  * The first places of a keyword ranking without adding up every tool that scored. A term earns
@@ -1515,8 +1626,9 @@ function clientReading(g, inputs) {
 
 
 const tiersOf = new WeakMap();
+/** Only the description has the term: a description match always earns DESCRIPTION_POINTS. */
 function isWeak(contributions) {
-    return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === prepare_DESCRIPTION_POINTS;
+    return contributions.length === 1 && contributions[0].field === 'description';
 }
 function tiers(score, poolSize) {
     let t = tiersOf.get(score);
@@ -1632,6 +1744,7 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
 
 
 
+
 /** Matches (summed over the query's terms) from which a kept search adds up only the strong ones first. */
 const STRONG_PLACES_MIN_POSTINGS = 1_000;
 /** A fast path's answer: the tools, in order, without scores. */
@@ -1647,7 +1760,10 @@ function nameLookup(p) {
     let lookup = nameLookups.get(p);
     if (!lookup) {
         lookup = { searchable: new Map(), pool: new Map(), searchableLower: new Map(), poolLower: new Map() };
+        const member = p.subsetOf?.member;
         for (let i = p.pool.length - 1; i >= 0; i--) {
+            if (member && !member[i])
+                continue;
             const [name, lower] = [p.pool[i].name, p.lowerNames[i]];
             lookup.pool.set(name, i);
             lookup.poolLower.set(lower, i);
@@ -1659,6 +1775,14 @@ function nameLookup(p) {
         nameLookups.set(p, lookup);
     }
     return lookup;
+}
+/** The tools `select:` looks among: a subset's own. */
+function selectPool(p) {
+    const member = p.subsetOf?.member;
+    if (!member)
+        return { pool: p.pool, searchable: p.searchable, aliases: p.inputs.aliases };
+    const kept = p.pool.flatMap((_, i) => (member[i] ? [i] : []));
+    return { pool: kept.map((i) => p.pool[i]), searchable: Uint8Array.from(kept, (i) => p.searchable[i]), aliases: p.inputs.aliases };
 }
 function exactName(p, query, lower) {
     const rule = p.generation.exactName;
@@ -1734,7 +1858,9 @@ function termScore(p, term) {
     return score;
 }
 function memoTermScore(p, term) {
-    return p.termMemo.get(term, (t) => termScore(p, t));
+    const subset = p.subsetOf;
+    // A subset's points are the catalog's, kept to its tools: a term is scored once for both.
+    return p.termMemo.get(term, subset ? (t) => subsetTermScore(memoTermScore(subset.base, t), subset.member) : (t) => termScore(p, t));
 }
 /** The lists one after the other (`Array.prototype.flat` is several times slower on this hot path). */
 function concat(lists) {
@@ -1827,7 +1953,7 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
     const query = g.cleanUp ? cleanUpQuery(rawQuery) : rawQuery;
     const select = SELECT_RE.exec(query);
     if (select)
-        return listed(selectNames(g.select, { pool: p.pool, searchable: p.searchable, aliases: p.inputs.aliases }, select[1]), 'select');
+        return listed(selectNames(g.select, selectPool(p), select[1]), 'select');
     const lower = query.toLowerCase().trim();
     const exact = exactName(p, query, lower);
     if (exact !== undefined)
@@ -1842,6 +1968,7 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code/engines.ts
+
 
 
 
@@ -1871,6 +1998,7 @@ function makeEngine(g, version, id, versions, generation) {
         localScoring: true,
         prepare: (catalog) => prepareClaudeCode(g, inputs, catalog),
         preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
+        prepareSubset: prepareClaudeCodeSubset,
         ...clientReading(g, inputs),
         search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep)
     };
@@ -2034,12 +2162,17 @@ const K1_PLUS_1 = bm25_f32(K1 + 1);
 const ONE_MINUS_B = bm25_f32(1 - B);
 /** The embedder's average document length when it has none (empty corpus). */
 const FALLBACK_AVGDL = 256;
-/** An edited index's changed entries over its original's: editing costs only what changed (advice edits one tool many times). */
+/**
+ * An edited index's changed entries over its original's: editing costs only what changed
+ * (advice edits one tool many times). Advice edits only the index it prepared; an edited
+ * index edited again would overlay the same original, so overlays never stack.
+ */
 class Overlay {
+    changes;
     under;
-    changes = new Map();
     constructor(under) {
-        this.under = under;
+        this.changes = under instanceof Overlay ? new Map(under.changes) : new Map();
+        this.under = under instanceof Overlay ? under.under : under;
     }
     get(hash) {
         return this.changes.has(hash) ? this.changes.get(hash) : this.under.get(hash);
@@ -2062,38 +2195,53 @@ function averageLength(lengths) {
     const avgdl = lengths.length === 0 ? FALLBACK_AVGDL : bm25_f32(total / lengths.length);
     return avgdl > 0 ? avgdl : FALLBACK_AVGDL;
 }
-function countsOf(hashes) {
+function countsOf(runs) {
     const counts = new Map();
-    for (const h of hashes)
-        counts.set(h, (counts.get(h) ?? 0) + 1);
+    for (const run of runs)
+        for (const h of run)
+            counts.set(h, (counts.get(h) ?? 0) + 1);
     return counts;
+}
+function runsLength(runs) {
+    let length = 0;
+    for (const run of runs)
+        length += run.length;
+    return length;
 }
 /**
  * Fits the corpus (avgdl in f64, then f32) given each document's token hashes. The embedder's
  * value of a token in a document, tf*(k1+1) / (tf + k1*(1 - b + b*(|D|/avgdl))), is computed
  * when a query reads it, so an edited document changes only its own postings (and avgdl).
+ * Postings are filled document by document, in order: a token seen again in the same document
+ * adds to that document's tf, the last entry of its posting.
  */
-function buildBm25Index(documentHashes) {
-    const counts = documentHashes.map(countsOf);
+function buildBm25Index(documentTokens) {
     const postings = new Map();
-    counts.forEach((docCounts, doc) => {
-        for (const [h, tf] of docCounts) {
-            const posting = postings.get(h);
-            if (posting) {
-                posting.docs.push(doc);
-                posting.tf.push(tf);
-            }
-            else {
-                postings.set(h, { docs: [doc], tf: [tf] });
+    documentTokens.forEach((runs, doc) => {
+        for (const run of runs) {
+            for (const h of run) {
+                const posting = postings.get(h);
+                if (!posting) {
+                    postings.set(h, { docs: [doc], tf: [1] });
+                }
+                else {
+                    const last = posting.docs.length - 1;
+                    if (posting.docs[last] === doc)
+                        posting.tf[last]++;
+                    else {
+                        posting.docs.push(doc);
+                        posting.tf.push(1);
+                    }
+                }
             }
         }
     });
-    const n = documentHashes.length;
+    const n = documentTokens.length;
     const idfs = new Map();
     for (const [h, { docs }] of postings)
         idfs.set(h, idf(n, docs.length));
-    const lengths = documentHashes.map((hashes) => hashes.length);
-    return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs };
+    const lengths = documentTokens.map(runsLength);
+    return { lengths, avgdl: averageLength(lengths), tokens: documentTokens, postings, idf: idfs };
 }
 /**
  * The index after some documents' tokens changed (`edited`: document -> its new token
@@ -2101,14 +2249,14 @@ function buildBm25Index(documentHashes) {
  */
 function editBm25Index(index, edited) {
     const lengths = [...index.lengths];
-    const counts = [...index.counts];
+    const tokens = [...index.tokens];
     const postings = new Overlay(index.postings);
     const idfs = new Overlay(index.idf);
-    for (const [doc, hashes] of edited) {
-        const before = counts[doc];
-        const after = countsOf(hashes);
-        lengths[doc] = hashes.length;
-        counts[doc] = after;
+    for (const [doc, runs] of edited) {
+        const before = countsOf(tokens[doc]);
+        const after = countsOf(runs);
+        lengths[doc] = runsLength(runs);
+        tokens[doc] = runs;
         for (const h of new Set([...before.keys(), ...after.keys()])) {
             const tf = after.get(h);
             if (tf === before.get(h))
@@ -2137,21 +2285,27 @@ function editBm25Index(index, edited) {
             }
         }
     }
-    return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs };
+    return { lengths, avgdl: averageLength(lengths), tokens, postings, idf: idfs };
 }
 /**
  * Every document sharing a token with the query, scored; unordered. The score is the f32 sum
  * of its points in query order (as bm25Scores sums them), so each point is computed once.
  */
 function bm25Matches(index, queryHashes) {
-    const documents = new Set();
-    for (const h of queryHashes)
-        for (const d of index.postings.get(h)?.docs ?? [])
-            documents.add(d);
-    return [...documents].map((document) => {
-        const points = bm25Points(index, document, queryHashes);
-        return { document, score: points.reduce((sum, p) => bm25_f32(sum + p), 0), points };
+    const byDocument = new Map();
+    queryHashes.forEach((h, t) => {
+        const posting = index.postings.get(h);
+        if (!posting)
+            return;
+        const points = postingPoints(index, h, posting);
+        posting.docs.forEach((d, k) => {
+            let mine = byDocument.get(d);
+            if (!mine)
+                byDocument.set(d, (mine = new Array(queryHashes.length).fill(0)));
+            mine[t] = points[k];
+        });
     });
+    return [...byDocument].map(([document, points]) => ({ document, score: points.reduce((sum, p) => bm25_f32(sum + p), 0), points }));
 }
 /**
  * The documents sharing a token with the query and every document's score (0 for the others),
@@ -2199,11 +2353,26 @@ function postingPoints(index, h, posting) {
 }
 /** Per query token occurrence: its f32 points in `document` (0 when absent). */
 function bm25Points(index, document, queryHashes) {
-    const counts = index.counts[document];
     return queryHashes.map((h) => {
-        const tf = counts.get(h);
-        return tf === undefined ? 0 : bm25_f32(index.idf.get(h) * tokenValue(tf, index.lengths[document], index.avgdl));
+        const posting = index.postings.get(h);
+        const k = posting ? ascendingIndexOf(posting.docs, document) : -1;
+        return k < 0 ? 0 : postingPoints(index, h, posting)[k];
     });
+}
+/** Where `value` is in the ascending `list`, or -1. */
+function ascendingIndexOf(list, value) {
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        if (list[mid] === value)
+            return mid;
+        if (list[mid] < value)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -2420,17 +2589,6 @@ function deunicodeChar(codePoint) {
 function isPrintableAscii(code) {
     return code >= 0x20 && code <= 0x7e;
 }
-let asciiIsItself;
-/** Whether the table maps every printable ASCII character to itself (checked once). */
-function printableAsciiIsItself() {
-    if (asciiIsItself === undefined) {
-        asciiIsItself = true;
-        for (let c = 0x20; c <= 0x7e; c++)
-            if (deunicodeChar(c) !== String.fromCharCode(c))
-                asciiIsItself = false;
-    }
-    return asciiIsItself;
-}
 /**
  * Text whose every byte is below 0x7F is returned as is. Otherwise the leading run of such
  * bytes is kept and every later character, ASCII included, goes through the table (which maps
@@ -2461,10 +2619,11 @@ function deunicode(text) {
     };
     for (let i = ascii; i < text.length;) {
         const cp = text.codePointAt(i);
-        if (isPrintableAscii(cp) && printableAsciiIsItself()) {
-            // A run of printable ASCII, each character its own one-character transliteration: the
-            // first settles the one before it, all but the last are written as they are, and the
-            // last waits for what follows, as character by character.
+        if (isPrintableAscii(cp)) {
+            // A run of printable ASCII, each character its own one-character transliteration (the
+            // table maps printable ASCII to itself; a test checks it): the first settles the one
+            // before it, all but the last are written as they are, and the last waits for what
+            // follows, as character by character.
             let end = i + 1;
             while (end < text.length && isPrintableAscii(text.charCodeAt(end)))
                 end++;
@@ -2607,8 +2766,9 @@ const ASCII_ROLE = Uint8Array.from({ length: 0x80 }, (_, code) => {
     return BREAK;
 });
 /**
- * The words of text[start, end), a piece without white space or breaks: its run of word
- * characters when it has one and only joiners around it, else the segmenter's.
+ * The words of text[start, end), a piece without white space or breaks: its runs of word
+ * characters, joined as joinedWords says; a piece with a character beyond ASCII goes to the
+ * segmenter.
  */
 function pieceWords(text, start, end, words) {
     let first = -1;
@@ -2622,7 +2782,7 @@ function pieceWords(text, start, end, words) {
             continue;
         // A second run of word characters: a joiner between them may join them (WB6, WB7, WB11, WB12).
         if (first >= 0 && last !== k - 1)
-            return void segmenterWords(text.slice(start, end), words);
+            return joinedWords(text, start, end, words);
         if (first < 0)
             first = k;
         last = k;
@@ -2633,6 +2793,64 @@ function pieceWords(text, start, end, words) {
     if (alnum)
         words.push(text.slice(first, last + 1));
 }
+function isLetter(code) {
+    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+function isDigit(code) {
+    return code >= 0x30 && code <= 0x39;
+}
+/**
+ * Whether one ASCII joiner between the characters `before` and `after` keeps them in one
+ * word: `:` `.` `'` between letters (WB6, WB7: MidLetter, MidNumLet, Single_Quote), `,` `;`
+ * `.` `'` between digits (WB11, WB12: MidNum, MidNumLet, Single_Quote). `"` joins only Hebrew
+ * letters (WB7b, WB7c), so no ASCII.
+ */
+function joins(before, joiner, after) {
+    if (isLetter(before) && isLetter(after))
+        return joiner === 0x3a || joiner === 0x2e || joiner === 0x27;
+    if (isDigit(before) && isDigit(after))
+        return joiner === 0x2c || joiner === 0x3b || joiner === 0x2e || joiner === 0x27;
+    return false;
+}
+/**
+ * The words of an ASCII piece of word characters and joiners with several runs of word
+ * characters ("e.g.", "don't", "api.v2", "1,000"), as UAX #29 splits it: each run is inside
+ * one word (WB5, WB8 to WB10, WB13a, WB13b), and two runs are one word when a single joiner
+ * between them joins the last character of one to the first of the next; every other
+ * boundary breaks (WB999). Words without a letter or digit (a lone `_`) are dropped.
+ * Hand-written for ASCII, where these are all the rules that apply: Intl.Segmenter costs
+ * loading ICU's break rules in every process, for a few pieces per catalog. (A test compares
+ * both on random ASCII text.)
+ */
+function joinedWords(text, start, end, words) {
+    let wordStart = -1;
+    let wordEnd = -1;
+    let alnum = false;
+    for (let k = start; k < end;) {
+        if (ASCII_ROLE[text.charCodeAt(k)] !== WORD) {
+            k++;
+            continue;
+        }
+        let runEnd = k;
+        let runAlnum = false;
+        for (; runEnd < end && ASCII_ROLE[text.charCodeAt(runEnd)] === WORD; runEnd++)
+            if (text.charCodeAt(runEnd) !== 0x5f)
+                runAlnum = true;
+        if (wordStart >= 0 && wordEnd === k - 1 && joins(text.charCodeAt(k - 2), text.charCodeAt(k - 1), text.charCodeAt(k))) {
+            alnum ||= runAlnum;
+        }
+        else {
+            if (alnum)
+                words.push(text.slice(wordStart, wordEnd));
+            wordStart = k;
+            alnum = runAlnum;
+        }
+        wordEnd = runEnd;
+        k = runEnd;
+    }
+    if (alnum)
+        words.push(text.slice(wordStart, wordEnd));
+}
 /**
  * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
  * UAX #29 word segments that contain an alphanumeric character (Intl.Segmenter also calls a
@@ -2642,9 +2860,9 @@ function pieceWords(text, start, end, words) {
  * `_` and the joiners `.` `:` `,` `;` `'` `"` (`-`, `/`, `(`, … are in no rule but WB999). A
  * piece between breaks whose letters, digits and `_` form one run is that one word (WB5, WB8
  * to WB10, WB13a, WB13b): joiners join letters or digits only between two of them (WB6, WB7,
- * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. Only the
- * other pieces ("e.g.", "don't", "api.v2", any with a character beyond ASCII) go through the
- * segmenter. (A test compares both on random ASCII text.)
+ * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. The other
+ * pieces ("e.g.", "don't", "api.v2") are joined run by run (joinedWords); only a piece with a
+ * character beyond ASCII goes through the segmenter. (A test compares both on random ASCII text.)
  */
 function unicodeWords(text) {
     const words = [];
@@ -2747,11 +2965,20 @@ function tokensAndHashes(text) {
 
 
 const CODEX_DEFAULT_LIMIT = 8;
-/** Rust's `str::trim`: Unicode White_Space at both ends (JavaScript's trim also drops U+FEFF, not U+0085). */
-const WS = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-const TRIM_RE = new RegExp(`^${WS}+|${WS}+$`, 'g');
+/** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
+const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+/**
+ * Rust's `str::trim`. Hand-written, reading only the white space at the ends: a regular
+ * expression anchored at the end tries every position of the text, and descriptions are long.
+ */
 function rustTrim(text) {
-    return text.replace(TRIM_RE, '');
+    let start = 0;
+    let end = text.length;
+    while (start < end && WHITE_SPACE.test(text[start]))
+        start++;
+    while (end > start && WHITE_SPACE.test(text[end - 1]))
+        end--;
+    return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 function textField(value) {
     return typeof value === 'string' ? rustTrim(value) : '';
@@ -2798,17 +3025,26 @@ function textTokens(text) {
 }
 /** A character from DEL up: text without one deunicode returns as it is. */
 const NOT_AS_IS = /[\u007f-\uffff]/;
+/** ASCII control characters, which deunicode maps to nothing once past the text's leading as-is run. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f]/g;
 /**
- * A document's token hashes. In text that deunicode leaves as it is, a space always ends a
- * word, so the tokens of the parts joined with spaces are the parts' tokens one after the
- * other, and each part is tokenised once (a server's instructions are part of each of its
- * tools' documents). Other text is tokenised whole: after its first non-ASCII character,
- * deunicode drops control characters, which can join the words around them.
+ * A document's token hashes, part by part: the tokens of its parts joined with spaces, taken part by part
+ * so that each part is tokenised once (a server's instructions are part of each of its tools'
+ * documents). The same tokens: deunicode keeps the leading run of characters below DEL as it
+ * is and sends every later character through its table, which maps printable ASCII to itself
+ * and control characters to nothing; the joining spaces stay and break words either way. So a
+ * part tokenised alone gives its tokens in the whole text, except that once an earlier part
+ * holds a character from DEL up, the whole text drops this part's control characters (which
+ * can join the words around them): such a part is tokenised without them.
  */
 function documentTokens(parts) {
-    if (parts.some((part) => NOT_AS_IS.test(part)))
-        return textTokens(parts.join(' '));
-    return parts.length === 1 ? textTokens(parts[0]) : parts.flatMap(textTokens);
+    let pastAsIs = false;
+    return parts.map((part) => {
+        const hashes = textTokens(pastAsIs ? part.replace(CONTROLS, '') : part);
+        pastAsIs ||= NOT_AS_IS.test(part);
+        return hashes;
+    });
 }
 function prepareCodex(catalog) {
     const seen = new Map();
@@ -3099,6 +3335,10 @@ class ManifestError extends Error {
 function formatIssue(issue) {
     return `${issue.file}:${issue.line}:${issue.col}: ${issue.message}`;
 }
+/** How a failure report tells an issue: `file:line:col: error: message`. */
+function issueLine(issue) {
+    return `${issue.file}:${issue.line}:${issue.col}: error: ${issue.message}`;
+}
 
 ;// CONCATENATED MODULE: ./src/exit-codes.ts
 /** Process exit codes shared by the CLI and the action. */
@@ -3124,7 +3364,7 @@ const ExitCode = {
 /** A user-facing error: the lines to print and the exit code. Unknown errors are bugs. */
 function describeFailure(err) {
     if (err instanceof ManifestError)
-        return { lines: err.issues.map((i) => `${i.file}:${i.line}:${i.col}: error: ${i.message}`), exitCode: ExitCode.ConfigError, internal: false };
+        return { lines: err.issues.map(issueLine), exitCode: ExitCode.ConfigError, internal: false };
     if (err instanceof CollectErrors)
         return { lines: err.errors.map((e) => e.describe()), exitCode: ExitCode.ConfigError, internal: false };
     if (err instanceof collect_errors/* CollectError */.h)
@@ -7792,16 +8032,12 @@ function wholeRanking(input, kept) {
         wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
     return whole;
 }
-/** The engine's name collisions of a catalog, as sets of ids, computed once per engine and catalog. */
-const collisionsOf = new WeakMap();
+/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
 function sameNameAs(engine, catalog, tool) {
-    let byEngine = collisionsOf.get(catalog);
-    if (!byEngine)
-        collisionsOf.set(catalog, (byEngine = new Map()));
-    let groups = byEngine.get(engine.id);
-    if (!groups)
-        byEngine.set(engine.id, (groups = [...(engine.nameCollisions?.(catalog).values() ?? [])].map((tools) => new Set(tools.map((t) => t.id)))));
-    return groups.find((g) => g.has(tool)) ?? new Set();
+    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
+        if (tools.some((t) => t.id === tool))
+            return new Set(tools.map((t) => t.id));
+    return new Set();
 }
 /**
  * The smallest edit that makes a failing expectation pass under one engine, or why none
@@ -8389,14 +8625,16 @@ function evaluation(manifest, fullCatalog, options) {
     const catalog = split && judge === 'alone' ? split.alone : fullCatalog;
     const otherCatalog = split ? (judge === 'alone' ? fullCatalog : split.alone) : undefined;
     const bound = bindQueries(manifest, fullCatalog);
+    /** The whole catalog's, which lint reuses; the catalog alone's, from it where the engine can (the same answers). */
     const cache = options.prepared ?? new Map();
-    const otherCache = new Map();
+    const aloneCache = new Map();
     /** The engines used, in order of first use (the report lists them so). */
     const used = new Map();
-    const preparedFor = (engine, of, store) => {
+    const preparedFor = (engine, of) => {
+        const store = of === fullCatalog ? cache : aloneCache;
         let prepared = store.get(engine.id);
         if (prepared?.catalog !== of) {
-            prepared = engine.prepare(of);
+            prepared = (of !== fullCatalog && engine.prepareSubset?.(preparedFor(engine, fullCatalog), of)) || engine.prepare(of);
             store.set(engine.id, prepared);
         }
         return prepared;
@@ -8404,7 +8642,7 @@ function evaluation(manifest, fullCatalog, options) {
     const engineFor = (id) => {
         const engine = registry_resolveEngine(id);
         used.set(engine.id, engine);
-        return { engine, prepared: preparedFor(engine, catalog, cache) };
+        return { engine, prepared: preparedFor(engine, catalog) };
     };
     if (bound.length === 0)
         (options.engines ?? manifest.engines).forEach(engineFor);
@@ -8413,7 +8651,7 @@ function evaluation(manifest, fullCatalog, options) {
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
         const runs = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
-            const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog, otherCache), judge, split } : undefined;
+            const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
             return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) };
         });
         const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
@@ -8503,7 +8741,7 @@ function preparedFor(ctx, engine) {
     const cache = (ctx.prepared ??= new Map());
     let prepared = cache.get(engine.id);
     if (!prepared || prepared.catalog !== ctx.catalog) {
-        prepared = engine.prepare(ctx.catalog);
+        prepared = (ctx.subsetOf && engine.prepareSubset?.(preparedFor(ctx.subsetOf, engine), ctx.catalog)) || engine.prepare(ctx.catalog);
         cache.set(engine.id, prepared);
     }
     return prepared;
@@ -8521,7 +8759,7 @@ function memoOf(ctx) {
     if (!memo) {
         const ownQuery = new Map(ctx.catalog.tools.map((t) => [t, ownNameQuery(t.name)]));
         const subjects = new Map([...groupBy(ctx.catalog.tools, (t) => ownQuery.get(t))].map(([query, tools]) => [query, tools.map((t) => t.id)]));
-        memo = { ownQuery, subjects, searches: new Map(), nameCollisions: new Map() };
+        memo = { ownQuery, subjects, searches: new Map() };
         memos.set(ctx, memo);
     }
     return memo;
@@ -8530,12 +8768,9 @@ function memoOf(ctx) {
 function ownNameQueryOf(ctx, tool) {
     return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name);
 }
-/** The tools an engine's client knows by a name another tool has too (`nameCollisions`), once per lint run. */
+/** The tools an engine's client knows by a name another tool has too (`nameCollisions`, which the engine remembers). */
 function collidingTools(ctx, engine) {
-    const memo = memoOf(ctx).nameCollisions;
-    if (!memo.has(engine.id))
-        memo.set(engine.id, engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined);
-    return memo.get(engine.id);
+    return engine.nameCollisions && new Set([...engine.nameCollisions(ctx.catalog).values()].flat());
 }
 /**
  * One query under one engine at the context's cut, computed once per lint run (the rules that
@@ -8868,7 +9103,7 @@ function withoutCopies(ctx) {
         const counts = groupBy(tools, (t) => t.rawServer);
         const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name).length }));
         const { prepared: _prepared, ...rest } = ctx;
-        view = { ...rest, catalog: { servers, tools } };
+        view = { ...rest, catalog: { servers, tools }, subsetOf: ctx };
         views.set(ctx, view);
     }
     return view;
@@ -10154,10 +10389,11 @@ async function baseSideFailed(err, sha, options) {
 
 ;// CONCATENATED MODULE: ./src/report/json.ts
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
-const REPORT_VERSION = 2;
+const REPORT_VERSION = 3;
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 function jsonReport(evaluation, listings, manifestFile, extra = {}) {
-    const table = toolTable();
+    const tools = numbering((id) => id);
+    const contributions = numbering(({ term, field, points }) => JSON.stringify([term, field, points]));
     const clientNames = {};
     const queries = evaluation.queries.map((q) => ({
         query: q.query,
@@ -10169,7 +10405,7 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             // A tool's client name does not depend on the query: one map per engine.
             if (r.clientNames)
                 Object.assign((clientNames[id] ??= {}), r.clientNames);
-            return [id, engineResult(r, table.index)];
+            return [id, engineResult(r, tools.index, contributions.index)];
         }))
     }));
     return {
@@ -10189,8 +10425,9 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             // The bundled neighbours, connected after the manifest's servers.
             ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
         ],
-        tools: table.ids,
+        tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
+        contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
         ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
@@ -10198,31 +10435,34 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
     };
 }
-/** The report's `tools`: each catalog id once, numbered in the order the report first names it. */
-function toolTable() {
-    const ids = [];
+/**
+ * A table of the report (`tools`, `contributions`): each distinct item once, numbered in the
+ * order the report first names it; `key` says which items are the same.
+ */
+function numbering(key) {
+    const items = [];
     const indices = new Map();
     return {
-        ids,
-        index(id) {
-            let i = indices.get(id);
+        items,
+        index(item) {
+            const k = key(item);
+            let i = indices.get(k);
             if (i === undefined)
-                indices.set(id, (i = ids.push(id) - 1));
+                indices.set(k, (i = items.push(item) - 1));
             return i;
         }
     };
 }
-function engineResult(r, index) {
+function engineResult(r, tool, contribution) {
     return {
         maxResults: r.maxResults,
         mode: r.mode,
-        results: r.results.map(index),
-        // Exactly the schema's fields: an engine may carry more on its own entries.
-        ranking: r.ranking.map(({ tool, score, rank, breakdown }) => ({ tool: index(tool), score, rank, breakdown: breakdown.map(({ term, field, points }) => [term, field, points]) })),
+        results: r.results.map(tool),
+        ranking: r.ranking.map((row) => [tool(row.tool), row.score, row.rank, row.breakdown.map(contribution)]),
         scored: r.scored,
         expectations: r.expectations,
         pass: r.pass,
-        ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(index), outside: r.cutTie.outside.map(index), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
+        ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(tool), outside: r.cutTie.outside.map(tool), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
         ...(r.error ? { error: r.error } : {}),
         ...(r.knownFailure !== undefined ? { knownFailure: r.knownFailure } : {}),
         status: r.status
@@ -10382,6 +10622,7 @@ function renderInput(run, context) {
         ...(run.baseline ? { baseline: run.baseline } : {}),
         ...(run.findings?.length ? { findings: run.findings } : {}),
         ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
+        ...(run.tally ? { tally: run.tally } : {}),
         context: { ...context, version: version/* VERSION */.x }
     };
 }
@@ -10764,38 +11005,25 @@ function cutTo(text, max, unit) {
 }
 /** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
 const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
-/** The policy's word for each mark, in the legend under the table of rows that need attention. */
-const MEANING = {
-    regressed: 'regression',
-    fail: 'missing',
-    rejected: 'rejected by the client',
-    accepted: 'accepted regression',
-    fixed: 'fixed (remove its mark)',
-    fragile: 'fragile (a tie at the cut)',
-    shift: 'shift',
-    improved: 'improvement',
-    known: 'known failure',
-    pass: 'pass',
-    info: 'no expectation'
+/** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
+const MARKS = {
+    regressed: { icon: '🔻', meaning: 'regression' },
+    fail: { icon: '❌', meaning: 'missing' },
+    rejected: { icon: '❌', meaning: 'rejected by the client' },
+    accepted: { icon: '☑️', meaning: 'accepted regression' },
+    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
+    fragile: { icon: '⚠️', meaning: 'fragile (a tie at the cut)' },
+    shift: { icon: '↕️', meaning: 'shift' },
+    improved: { icon: '🔺', meaning: 'improvement' },
+    known: { icon: '🔸', meaning: 'known failure' },
+    pass: { icon: '✅', meaning: 'pass' },
+    info: { icon: '➖', meaning: 'no expectation' }
 };
 /** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
 function legend(rows) {
     const marks = [...new Set(rows.map((r) => r.mark))];
-    return `<sub>${marks.map((m) => `${ICON[m]} ${MEANING[m]}`).join(' · ')}</sub>`;
+    return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`;
 }
-const ICON = {
-    regressed: '🔻',
-    fail: '❌',
-    rejected: '❌',
-    accepted: '☑️',
-    fixed: '⚠️',
-    fragile: '⚠️',
-    shift: '↕️',
-    improved: '🔺',
-    known: '🔸',
-    pass: '✅',
-    info: '➖'
-};
 function cellMark(q, c, accepted) {
     const { result: r, expectation: e, change } = c;
     if (!e)
@@ -10947,7 +11175,7 @@ function renderRow(row, layout, context, repeatQuery) {
         : judged
             ? row.cells.flatMap((c) => VIEWS.map((v) => viewText(c, v, judged)))
             : row.cells.map((c) => cellText(c, false));
-    return tableRow([ICON[row.mark], query, toolCell(row), ...cells]);
+    return tableRow([MARKS[row.mark].icon, query, toolCell(row), ...cells]);
 }
 /** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
 function adviceText(advice) {
@@ -11083,7 +11311,7 @@ function baselineNotes(input) {
 function headline(input, rows, attention) {
     const { evaluation, findings } = input;
     const baseline = diffOf(input);
-    const t = tally(evaluation, input.baseline);
+    const t = input.tally ?? tally(evaluation, input.baseline);
     const s = evaluation.summary;
     const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
     const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
@@ -11154,6 +11382,8 @@ const markdown_SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
 function section(rows, render) {
     return { rows, kept: rows.length, render };
 }
+/** The body of a folded section whose every row was cut for length: a table of headings alone says nothing. */
+const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
@@ -11169,14 +11399,16 @@ function renderMarkdown(input, options) {
     const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
     const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
     const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0;
-    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent)}` : ''));
+    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), 
+    // The legend tells the marks of the rows shown, not of those cut for length.
+    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : ''));
     const findings = [...(input.findings ?? [])].sort((a, b) => markdown_SEVERITY_ORDER[a.severity] - markdown_SEVERITY_ORDER[b.severity]);
     const findingsSection = section(findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? (0,escape_markdown/* code */.aY)(`${f.server}/${f.tool}`, 100) : (0,escape_markdown/* code */.aY)(f.server, 60), `${(0,escape_markdown/* code */.aY)(f.rule, 60)} ${(0,escape_markdown/* escapeText */.X1)(f.message, 300)}`])), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
         const errors = findings.filter((f) => f.severity === 'error').length;
         const title = `Findings (${findings.length}${errors ? `, ${plural_plural(errors, 'error')}` : ''})`;
-        return folded(title, [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n'), summaryMode);
+        return folded(title, kept.length ? [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const changedExpectations = diff?.expectations ?? [];
     const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : '');
@@ -11194,7 +11426,7 @@ function renderMarkdown(input, options) {
     const allSection = section(allRows, (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        return folded(`All ${plural_plural(evaluation.queries.length, 'query', 'queries')}`, [...layout.head, ...kept].join('\n'), summaryMode);
+        return folded(`All ${plural_plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...layout.head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${(0,escape_markdown/* code */.aY)(s.name, 60)}: ${(0,escape_markdown/* escapeText */.X1)(w, 300)}`));
     const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
@@ -11933,12 +12165,21 @@ function runContext(ctx) {
 /** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
 const fail_on_VIEWS = ['alone', 'with-neighbours'];
 /**
- * Parses a comma list such as `missing,regression,alone`; `none` (or no class) turns the gate
- * off. A bad value throws a message that reads after the option's name: "takes a comma list of …".
+ * A `fail-on` value as the CLI's `--fail-on` and the action's input give it: unset or blank is
+ * the default (missing, regression) on both; else the list, parsed.
+ */
+function failOnChoice(text) {
+    return text === undefined || text.trim() === '' ? { failOn: [...DEFAULT_FAIL_ON] } : parseFailOn(text);
+}
+/**
+ * Parses a list such as `missing,regression,alone` (items split by commas or lines); `none`
+ * turns the gate off, and a view word with no class (`alone`) judges the default classes in that
+ * view: a required check must not go quiet because only the view was named. A bad value throws a
+ * message that reads after the option's name: "takes a comma list of …".
  */
 function parseFailOn(text) {
     const items = text
-        .split(',')
+        .split(/[,\n]/)
         .map((s) => s.trim())
         .filter(Boolean);
     const views = items.filter((i) => fail_on_VIEWS.includes(i));
@@ -11946,6 +12187,8 @@ function parseFailOn(text) {
         throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`);
     const judge = views.length ? { judge: views[0] } : {};
     const classes = items.filter((i) => !fail_on_VIEWS.includes(i));
+    if (classes.length === 0)
+        return { failOn: [...DEFAULT_FAIL_ON], ...judge };
     if (classes.length === 1 && classes[0] === 'none')
         return { failOn: [], ...judge };
     const bad = classes.filter((i) => !FAIL_ON.includes(i));
@@ -11955,7 +12198,6 @@ function parseFailOn(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
-
 
 
 
@@ -11974,11 +12216,9 @@ function readInputs() {
     if (!COMMENT_MODES.includes(comment)) {
         throw new UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``);
     }
-    const failOnText = core/* getInput */.V4('fail-on');
-    let choice = { failOn: [...DEFAULT_FAIL_ON] };
+    let choice;
     try {
-        if (failOnText)
-            choice = parseFailOn(failOnText.toLowerCase().replace(/\n/g, ','));
+        choice = failOnChoice(core/* getInput */.V4('fail-on').toLowerCase());
     }
     catch (err) {
         throw new UsageError(`input \`fail-on\` ${err.message}`);
@@ -12062,12 +12302,15 @@ var schemas = __webpack_require__(5649);
  * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
  * validates a report it reads back against `reportSchema` (the report came through an
  * artifact a pull request could have written: numbers must be numbers, as they are printed
- * unescaped, and every tool index must name a tool), and `npm run schema` writes
+ * unescaped, and every index must name an entry of its table), and `npm run schema` writes
  * `schema/report.schema.json` from it.
  *
- * Rankings name each tool once per report: `tools` lists the catalog ids, and a ranking row,
- * a result or a tie refers to a tool by its index there; a contribution is a
- * `[term, field, points]` triple. Expectations, findings and the base diff keep names.
+ * Rankings write each tool and each contribution once per report: `tools` lists the catalog
+ * ids, and a ranking row, a result or a tie refers to a tool by its index there;
+ * `contributions` lists each distinct `[term, field, points]` triple, and a ranking row's
+ * breakdown lists indices there. A ranking row is a `[tool, score, rank, breakdown]` tuple:
+ * thousands of them are much of a report, and names for their four fields would add about a
+ * fifth to its size. Expectations, findings and the base diff keep names.
  */
 
 
@@ -12082,7 +12325,9 @@ const score = schemas/* number */.aig();
 const scoreField = schemas/* enum */.k5n(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion']);
 const toolIndex = count.describe("An index into the report's `tools`.");
 const contribution = schemas/* tuple */.PVZ([schema_text, scoreField, schemas/* number */.aig()]).describe('[term, field, points]: the points one query word earned in one field.');
-const rankedTool = schemas/* object */.Ikc({ tool: toolIndex, score, rank: position, breakdown: schemas/* array */.YOg(contribution) });
+const contributionIndex = count.describe("An index into the report's `contributions`.");
+const rankedTool = schemas/* tuple */.PVZ([toolIndex, score, position, schemas/* array */.YOg(contributionIndex)])
+    .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.');
 const advice = schemas/* union */.KCZ([
     schemas/* object */.Ikc({ edits: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) })), projectedRank: position }),
     schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text })
@@ -12239,6 +12484,7 @@ const reportSchema = schemas/* object */.Ikc({
     clientNames: schemas/* record */.g1P(schema_text, schemas/* record */.g1P(schema_text, schema_text))
         .optional()
         .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
+    contributions: schemas/* array */.YOg(contribution).describe('Every distinct contribution a ranking row names, in the order the report first names them.'),
     queries: schemas/* array */.YOg(schemas/* object */.Ikc({
         query: schema_text,
         line: position,
@@ -12253,8 +12499,9 @@ const reportSchema = schemas/* object */.Ikc({
     verdict: schema_verdict.optional()
 })
     .superRefine((report, ctx) => {
-    // A hostile report could point past the table: the reader would render `undefined`.
+    // A hostile report could point past a table: the reader would render `undefined`.
     const tools = report.tools.length;
+    const contributions = report.contributions.length;
     const check = (index, path) => {
         if (index >= tools)
             ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path });
@@ -12263,7 +12510,13 @@ const reportSchema = schemas/* object */.Ikc({
         for (const [engine, r] of Object.entries(q.engines)) {
             const at = ['queries', qi, 'engines', engine];
             r.results.forEach((t, i) => check(t, [...at, 'results', i]));
-            r.ranking.forEach((row, i) => check(row.tool, [...at, 'ranking', i, 'tool']));
+            r.ranking.forEach(([tool, , , breakdown], i) => {
+                check(tool, [...at, 'ranking', i, 0]);
+                breakdown.forEach((c, j) => {
+                    if (c >= contributions)
+                        ctx.addIssue({ code: 'custom', message: `no contribution ${c}: \`contributions\` lists ${contributions}`, path: [...at, 'ranking', i, 3, j] });
+                });
+            });
             r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]));
             r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]));
         }
@@ -12309,7 +12562,7 @@ function evaluationFromReport(json) {
         col: 1,
         status: q.status,
         ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, report_file_engineResult(engine, r, report.tools, report.clientNames?.[engine])])),
+        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, report_file_engineResult(engine, r, report, report.clientNames?.[engine])])),
         ...(q.neighbours ? { neighbours: q.neighbours } : {})
     }));
     const evaluation = {
@@ -12324,14 +12577,19 @@ function evaluationFromReport(json) {
         evaluation,
         ...(report.baseline ? { baseline: report.baseline } : {}),
         findings: report.findings ?? [],
-        ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {})
+        ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {}),
+        ...(report.verdict ? { tally: report.verdict.tally } : {})
     };
 }
-/** One engine's result as the run had it: tools by catalog id, contributions as objects, its client names. */
-function report_file_engineResult(engine, r, tools, names) {
+/** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
+function report_file_engineResult(engine, r, { tools, contributions }, names) {
     const { results, ranking, cutTie, ...rest } = r;
     const tool = (i) => tools[i];
-    const kept = ranking.map((row) => ({ tool: tool(row.tool), score: row.score, rank: row.rank, breakdown: row.breakdown.map(([term, field, points]) => ({ term, field, points })) }));
+    const contribution = (i) => {
+        const [term, field, points] = contributions[i];
+        return { term, field, points };
+    };
+    const kept = ranking.map(([t, score, rank, breakdown]) => ({ tool: tool(t), score, rank, breakdown: breakdown.map(contribution) }));
     const clientNames = names && Object.fromEntries(kept.filter((row) => Object.hasOwn(names, row.tool)).map((row) => [row.tool, names[row.tool]]));
     return {
         engine,
@@ -12479,9 +12737,8 @@ async function fail(err, where) {
     const failure = describeFailure(err);
     if (err instanceof ManifestError) {
         // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
-        err.issues.forEach((issue, i) => {
-            core/* error */.z3((0,escape_markdown/* annotationText */.xr)(failure.lines[i], 1000), { title: 'mcp-tool-rank manifest', file: main_repoPath(issue.file), startLine: issue.line, startColumn: issue.col });
-        });
+        for (const issue of err.issues)
+            core/* error */.z3((0,escape_markdown/* annotationText */.xr)(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: main_repoPath(issue.file), startLine: issue.line, startColumn: issue.col });
         process.exitCode = core/* ExitCode */.yU.Failure;
     }
     else {
@@ -12528,10 +12785,11 @@ async function main_run() {
         let checked;
         let sarif;
         let acceptedBy;
+        let counts;
         const path = inputs.fromReport ? (0,external_node_path_.resolve)(workdir, inputs.fromReport) : reportPath(key);
         if (inputs.fromReport) {
             ;
-            ({ evaluation, baseline, findings, acceptedBy } = await readReport(path));
+            ({ evaluation, baseline, findings, acceptedBy, tally: counts } = await readReport(path));
         }
         else {
             // The accept label counts only on a pull request that carries it when the event was sent.
@@ -12553,6 +12811,7 @@ async function main_run() {
             ({ evaluation, findings } = checked.result);
             baseline = checked.baseline;
             acceptedBy = checked.verdict.acceptedBy;
+            counts = checked.verdict.tally;
             if (baseline?.source === 'none' && baseline.warning) {
                 core/* warning */.$e(`No baseline: ${(0,escape_markdown/* annotationText */.xr)(baseline.reason, 1000)}. The verdict is for this commit alone.`);
                 if (baseline.details)
@@ -12569,7 +12828,9 @@ async function main_run() {
         // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
         if (!inputs.fromReport)
             annotate(evaluation, manifest, { ...(baseline ? { baseline } : {}), ...(acceptedBy !== undefined ? { acceptedBy } : {}) });
-        const render = renderInput({ evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}) }, {
+        // A report written without its verdict is counted here, once.
+        counts ??= tally(evaluation, baseline);
+        const render = renderInput({ evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}), tally: counts }, {
             manifest,
             manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
             commit: ctx.commit,
@@ -12583,7 +12844,6 @@ async function main_run() {
         }
         // Outputs and verdict before the comment: a slow or failing GitHub API must not leave them unset.
         const outcome = checked?.verdict;
-        const counts = outcome?.tally ?? tally(evaluation, baseline);
         setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) });
         // Commenting from a report is the second workflow of the fork recipe: the first one judged.
         if (outcome) {
@@ -13092,20 +13352,41 @@ const MAX_JSON_DEPTH = 100;
 function isContainer(value) {
     return value !== null && typeof value === 'object';
 }
-/** How deep `value` nests (a scalar is 0, `{}` is 1), counted up to `limit` + 1 without recursion. */
+/**
+ * How deep `value` nests (a scalar is 0, `{}` is 1), counted up to `limit` + 1 without
+ * recursion. Two parallel stacks and `for…in` (own keys only): it walks every object of every
+ * catalog file read, and a tuple and a values array per object cost more than the walk.
+ */
 function depthOf(value, limit) {
+    if (!isContainer(value))
+        return 0;
     let deepest = 0;
-    const stack = [[value, 1]];
-    while (stack.length > 0) {
-        const [node, depth] = stack.pop();
-        if (!isContainer(node))
-            continue;
-        deepest = Math.max(deepest, depth);
+    const nodes = [value];
+    const depths = [1];
+    while (nodes.length > 0) {
+        const node = nodes.pop();
+        const depth = depths.pop();
+        if (depth > deepest)
+            deepest = depth;
         if (depth > limit)
             return deepest;
-        for (const child of Object.values(node))
-            if (isContainer(child))
-                stack.push([child, depth + 1]);
+        if (Array.isArray(node)) {
+            for (const child of node) {
+                if (isContainer(child)) {
+                    nodes.push(child);
+                    depths.push(depth + 1);
+                }
+            }
+        }
+        else {
+            for (const key in node) {
+                const child = node[key];
+                if (isContainer(child) && Object.hasOwn(node, key)) {
+                    nodes.push(child);
+                    depths.push(depth + 1);
+                }
+            }
+        }
     }
     return deepest;
 }

@@ -1,5 +1,5 @@
-export const id = 998;
-export const ids = [998];
+export const id = 337;
+export const ids = [337];
 export const modules = {
 
 /***/ 2252:
@@ -63,7 +63,7 @@ function shortToolName(id) {
 
 /***/ }),
 
-/***/ 8998:
+/***/ 2337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -141,9 +141,33 @@ function tieAtCut(candidates, head, score, order, maxResults, id) {
     return { cutTie: { score: at, inside: tied.filter((i) => inside.has(i)).map(id), outside: tied.filter((i) => !inside.has(i)).map(id) } };
 }
 
+;// CONCATENATED MODULE: ./src/engines/subset.ts
+/**
+ * Which items of a list a subset of it holds, for engines that rank a subset of a prepared
+ * catalog from the catalog's own indexes (`Engine.prepareSubset`).
+ */
+/**
+ * Per item of `all`, 1 when `subset` holds it: `subset` must list some of `all`'s items (the
+ * same objects) in `all`'s order, else undefined. A subset in that order keeps every tie that
+ * the catalog's order decides.
+ */
+function subsequenceMask(all, subset) {
+    const member = new Uint8Array(all.length);
+    let at = 0;
+    for (const item of subset) {
+        while (at < all.length && all[at] !== item)
+            at++;
+        if (at === all.length)
+            return undefined;
+        member[at++] = 1;
+    }
+    return member;
+}
+
 // EXTERNAL MODULE: ./src/util/group-by.ts
 var group_by = __webpack_require__(3405);
 ;// CONCATENATED MODULE: ./src/engines/ai-sdk.ts
+
 
 
 const AI_SDK_DEFAULT_MAX_RESULTS = 5;
@@ -160,9 +184,14 @@ function aiSdkTokenize(text) {
 function aiSdkQueryTerms(query) {
     return [...new Set(aiSdkTokenize(query))];
 }
+/** Per catalog, its name collisions: lint and advice ask for them tool by tool. */
+const COLLISIONS = new WeakMap();
 /** Bare names more than one catalog tool has -> those tools, in catalog order: an app's tool set keeps one per name. */
 function aiSdkNameCollisions(catalog) {
-    return new Map([...(0,group_by/* groupBy */.$)(catalog.tools, (t) => String(t.rawName))].filter(([, tools]) => tools.length > 1));
+    let known = COLLISIONS.get(catalog);
+    if (!known)
+        COLLISIONS.set(catalog, (known = new Map([...(0,group_by/* groupBy */.$)(catalog.tools, (t) => String(t.rawName))].filter(([, tools]) => tools.length > 1))));
+    return known;
 }
 /**
  * Per catalog tool, its tokens (never changed once made): advice prepares many catalogs made
@@ -180,25 +209,48 @@ function aiSdkTool(tool) {
     }
     return known;
 }
-function prepareAiSdk(catalog) {
-    const tools = catalog.tools.map(aiSdkTool);
+/** The bare names `catalog`'s tools share, numbered, for `tools` (those outside `member`: -1). */
+function sharedNames(catalog, tools, member) {
     const collisions = new Map([...aiSdkNameCollisions(catalog)].map(([name, same]) => [name, same.map((t) => t.id)]));
     const names = new Map([...collisions.keys()].map((name, i) => [name, i]));
     return {
-        catalog,
-        tools,
         collisions,
-        nameIndex: tokenIndex(tools.map((t) => t.nameTokens)),
-        descriptionIndex: tokenIndex(tools.map((t) => t.descriptionTokens)),
-        sharedName: Int32Array.from(tools, (t) => names.get(t.name) ?? -1),
+        sharedName: Int32Array.from(tools, (t, i) => (member && !member[i] ? -1 : (names.get(t.name) ?? -1))),
         sharedNames: names.size
     };
+}
+function prepareAiSdk(catalog) {
+    const tools = catalog.tools.map(aiSdkTool);
+    return {
+        catalog,
+        tools,
+        nameIndex: tokenIndex(tools.map((t) => t.nameTokens)),
+        descriptionIndex: tokenIndex(tools.map((t) => t.descriptionTokens)),
+        ...sharedNames(catalog, tools)
+    };
+}
+/**
+ * The prepared catalog of `subset` (some of `prepared`'s catalog tools, in order) from
+ * `prepared`'s token indexes: a tool's points read only its own tokens, and ties keep the
+ * app's tool order, which the subset keeps. The one rule that reads other tools, one tool per
+ * bare name, is the subset's own. Undefined when `subset` is not in that order.
+ */
+function prepareAiSdkSubset(prepared, subset) {
+    const outer = prepared.member;
+    // A subset's view indexes the whole catalog's tools.
+    const member = subsequenceMask(outer ? prepared.tools.map((t) => t.tool) : prepared.catalog.tools, subset.tools);
+    if (!member || (outer && member.some((m, i) => m && !outer[i])))
+        return undefined;
+    return { ...prepared, catalog: subset, member, ...sharedNames(subset, prepared.tools, member) };
 }
 const byId = new WeakMap();
 function indexById(prepared) {
     let map = byId.get(prepared);
-    if (!map)
-        byId.set(prepared, (map = new Map(prepared.tools.map((t, i) => [t.tool.id, i]))));
+    if (!map) {
+        const { member } = prepared;
+        map = new Map(prepared.tools.flatMap((t, i) => (member && !member[i] ? [] : [[t.tool.id, i]])));
+        byId.set(prepared, map);
+    }
     return map;
 }
 function tokenIndex(tokens) {
@@ -220,11 +272,14 @@ function searchAiSdk(prepared, query, maxResults, keep) {
     // indexes name them.
     const total = new Int32Array(prepared.tools.length);
     const touched = [];
+    const { member } = prepared;
     const add = (tools, points) => {
         if (!tools)
             return;
         for (let k = 0; k < tools.length; k++) {
             const i = tools[k];
+            if (member && !member[i])
+                continue;
             if (total[i] === 0)
                 touched.push(i);
             total[i] += points;
@@ -302,6 +357,7 @@ const aiSdk = {
     queryTerms: aiSdkQueryTerms,
     nameCollisions: aiSdkNameCollisions,
     prepare: prepareAiSdk,
+    prepareSubset: prepareAiSdkSubset,
     search(prepared, query, { maxResults, keep }) {
         return searchAiSdk(prepared, query, maxResults, keep);
     },
@@ -1085,6 +1141,61 @@ function clientReading(g, inputs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engines/claude-code/subset.ts
+
+
+
+
+/**
+ * The prepared catalog of `subset` made from `p`: the same pool and fields, with the tools
+ * outside the subset neither searchable nor found by name. Undefined when `subset` is not some
+ * of `p`'s catalog tools in order, when `p`'s pool holds built-in tools, or when a tool of
+ * the subset reads the description of a tool outside it.
+ */
+function prepareClaudeCodeSubset(p, subset) {
+    const base = p.subsetOf?.base ?? p;
+    if (p.subsetOf && !subsequenceMask(p.catalog.tools, subset.tools))
+        return undefined;
+    const inCatalog = subsequenceMask(base.catalog.tools, subset.tools);
+    if (!inCatalog)
+        return undefined;
+    // The pool is the catalog's tools that the generation reads (first pages only, for some), in order.
+    const member = new Uint8Array(base.pool.length);
+    let k = 0;
+    for (let c = 0; c < base.catalog.tools.length; c++) {
+        const tool = base.catalog.tools[c];
+        if (base.generation.firstPageOnly && tool.page !== 1)
+            continue;
+        if (pooled(tool) !== base.pool[k])
+            return undefined;
+        member[k++] = inCatalog[c];
+    }
+    if (k !== base.pool.length)
+        return undefined;
+    const sources = descriptionSources(base.pool, base.inputs.aliases);
+    if (sources.some((source, i) => member[i] && !member[source]))
+        return undefined;
+    return {
+        ...base,
+        catalog: subset,
+        searchable: base.searchable.map((s, i) => s & member[i]),
+        termMemo: new BoundedMemo(TERM_MEMO_LIMIT),
+        subsetOf: { base, member }
+    };
+}
+/** A term's score in the catalog, kept to the subset's tools. */
+function subsetTermScore(score, member) {
+    const kept = { tools: [], contributions: [], points: [] };
+    for (let k = 0; k < score.tools.length; k++) {
+        if (!member[score.tools[k]])
+            continue;
+        kept.tools.push(score.tools[k]);
+        kept.contributions.push(score.contributions[k]);
+        kept.points.push(score.points[k]);
+    }
+    return kept;
+}
+
 ;// CONCATENATED MODULE: ./src/engines/claude-code/strong-places.ts
 /**
  * The first places of a keyword ranking without adding up every tool that scored. A term earns
@@ -1098,8 +1209,9 @@ function clientReading(g, inputs) {
 
 
 const tiersOf = new WeakMap();
+/** Only the description has the term: a description match always earns DESCRIPTION_POINTS. */
 function isWeak(contributions) {
-    return contributions.length === 1 && contributions[0].field === 'description' && contributions[0].points === prepare_DESCRIPTION_POINTS;
+    return contributions.length === 1 && contributions[0].field === 'description';
 }
 function tiers(score, poolSize) {
     let t = tiersOf.get(score);
@@ -1215,6 +1327,7 @@ function strongPlaces(p, scores, maxResults, places, wanted, mode) {
 
 
 
+
 /** Matches (summed over the query's terms) from which a kept search adds up only the strong ones first. */
 const STRONG_PLACES_MIN_POSTINGS = 1_000;
 /** A fast path's answer: the tools, in order, without scores. */
@@ -1230,7 +1343,10 @@ function nameLookup(p) {
     let lookup = nameLookups.get(p);
     if (!lookup) {
         lookup = { searchable: new Map(), pool: new Map(), searchableLower: new Map(), poolLower: new Map() };
+        const member = p.subsetOf?.member;
         for (let i = p.pool.length - 1; i >= 0; i--) {
+            if (member && !member[i])
+                continue;
             const [name, lower] = [p.pool[i].name, p.lowerNames[i]];
             lookup.pool.set(name, i);
             lookup.poolLower.set(lower, i);
@@ -1242,6 +1358,14 @@ function nameLookup(p) {
         nameLookups.set(p, lookup);
     }
     return lookup;
+}
+/** The tools `select:` looks among: a subset's own. */
+function selectPool(p) {
+    const member = p.subsetOf?.member;
+    if (!member)
+        return { pool: p.pool, searchable: p.searchable, aliases: p.inputs.aliases };
+    const kept = p.pool.flatMap((_, i) => (member[i] ? [i] : []));
+    return { pool: kept.map((i) => p.pool[i]), searchable: Uint8Array.from(kept, (i) => p.searchable[i]), aliases: p.inputs.aliases };
 }
 function exactName(p, query, lower) {
     const rule = p.generation.exactName;
@@ -1317,7 +1441,9 @@ function termScore(p, term) {
     return score;
 }
 function memoTermScore(p, term) {
-    return p.termMemo.get(term, (t) => termScore(p, t));
+    const subset = p.subsetOf;
+    // A subset's points are the catalog's, kept to its tools: a term is scored once for both.
+    return p.termMemo.get(term, subset ? (t) => subsetTermScore(memoTermScore(subset.base, t), subset.member) : (t) => termScore(p, t));
 }
 /** The lists one after the other (`Array.prototype.flat` is several times slower on this hot path). */
 function concat(lists) {
@@ -1410,7 +1536,7 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
     const query = g.cleanUp ? cleanUpQuery(rawQuery) : rawQuery;
     const select = SELECT_RE.exec(query);
     if (select)
-        return listed(selectNames(g.select, { pool: p.pool, searchable: p.searchable, aliases: p.inputs.aliases }, select[1]), 'select');
+        return listed(selectNames(g.select, selectPool(p), select[1]), 'select');
     const lower = query.toLowerCase().trim();
     const exact = exactName(p, query, lower);
     if (exact !== undefined)
@@ -1425,6 +1551,7 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code/engines.ts
+
 
 
 
@@ -1454,6 +1581,7 @@ function makeEngine(g, version, id, versions, generation) {
         localScoring: true,
         prepare: (catalog) => prepareClaudeCode(g, inputs, catalog),
         preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
+        prepareSubset: prepareClaudeCodeSubset,
         ...clientReading(g, inputs),
         search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep)
     };
@@ -1610,12 +1738,17 @@ const K1_PLUS_1 = bm25_f32(K1 + 1);
 const ONE_MINUS_B = bm25_f32(1 - B);
 /** The embedder's average document length when it has none (empty corpus). */
 const FALLBACK_AVGDL = 256;
-/** An edited index's changed entries over its original's: editing costs only what changed (advice edits one tool many times). */
+/**
+ * An edited index's changed entries over its original's: editing costs only what changed
+ * (advice edits one tool many times). Advice edits only the index it prepared; an edited
+ * index edited again would overlay the same original, so overlays never stack.
+ */
 class Overlay {
+    changes;
     under;
-    changes = new Map();
     constructor(under) {
-        this.under = under;
+        this.changes = under instanceof Overlay ? new Map(under.changes) : new Map();
+        this.under = under instanceof Overlay ? under.under : under;
     }
     get(hash) {
         return this.changes.has(hash) ? this.changes.get(hash) : this.under.get(hash);
@@ -1638,38 +1771,53 @@ function averageLength(lengths) {
     const avgdl = lengths.length === 0 ? FALLBACK_AVGDL : bm25_f32(total / lengths.length);
     return avgdl > 0 ? avgdl : FALLBACK_AVGDL;
 }
-function countsOf(hashes) {
+function countsOf(runs) {
     const counts = new Map();
-    for (const h of hashes)
-        counts.set(h, (counts.get(h) ?? 0) + 1);
+    for (const run of runs)
+        for (const h of run)
+            counts.set(h, (counts.get(h) ?? 0) + 1);
     return counts;
+}
+function runsLength(runs) {
+    let length = 0;
+    for (const run of runs)
+        length += run.length;
+    return length;
 }
 /**
  * Fits the corpus (avgdl in f64, then f32) given each document's token hashes. The embedder's
  * value of a token in a document, tf*(k1+1) / (tf + k1*(1 - b + b*(|D|/avgdl))), is computed
  * when a query reads it, so an edited document changes only its own postings (and avgdl).
+ * Postings are filled document by document, in order: a token seen again in the same document
+ * adds to that document's tf, the last entry of its posting.
  */
-function buildBm25Index(documentHashes) {
-    const counts = documentHashes.map(countsOf);
+function buildBm25Index(documentTokens) {
     const postings = new Map();
-    counts.forEach((docCounts, doc) => {
-        for (const [h, tf] of docCounts) {
-            const posting = postings.get(h);
-            if (posting) {
-                posting.docs.push(doc);
-                posting.tf.push(tf);
-            }
-            else {
-                postings.set(h, { docs: [doc], tf: [tf] });
+    documentTokens.forEach((runs, doc) => {
+        for (const run of runs) {
+            for (const h of run) {
+                const posting = postings.get(h);
+                if (!posting) {
+                    postings.set(h, { docs: [doc], tf: [1] });
+                }
+                else {
+                    const last = posting.docs.length - 1;
+                    if (posting.docs[last] === doc)
+                        posting.tf[last]++;
+                    else {
+                        posting.docs.push(doc);
+                        posting.tf.push(1);
+                    }
+                }
             }
         }
     });
-    const n = documentHashes.length;
+    const n = documentTokens.length;
     const idfs = new Map();
     for (const [h, { docs }] of postings)
         idfs.set(h, idf(n, docs.length));
-    const lengths = documentHashes.map((hashes) => hashes.length);
-    return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs };
+    const lengths = documentTokens.map(runsLength);
+    return { lengths, avgdl: averageLength(lengths), tokens: documentTokens, postings, idf: idfs };
 }
 /**
  * The index after some documents' tokens changed (`edited`: document -> its new token
@@ -1677,14 +1825,14 @@ function buildBm25Index(documentHashes) {
  */
 function editBm25Index(index, edited) {
     const lengths = [...index.lengths];
-    const counts = [...index.counts];
+    const tokens = [...index.tokens];
     const postings = new Overlay(index.postings);
     const idfs = new Overlay(index.idf);
-    for (const [doc, hashes] of edited) {
-        const before = counts[doc];
-        const after = countsOf(hashes);
-        lengths[doc] = hashes.length;
-        counts[doc] = after;
+    for (const [doc, runs] of edited) {
+        const before = countsOf(tokens[doc]);
+        const after = countsOf(runs);
+        lengths[doc] = runsLength(runs);
+        tokens[doc] = runs;
         for (const h of new Set([...before.keys(), ...after.keys()])) {
             const tf = after.get(h);
             if (tf === before.get(h))
@@ -1713,21 +1861,27 @@ function editBm25Index(index, edited) {
             }
         }
     }
-    return { lengths, avgdl: averageLength(lengths), counts, postings, idf: idfs };
+    return { lengths, avgdl: averageLength(lengths), tokens, postings, idf: idfs };
 }
 /**
  * Every document sharing a token with the query, scored; unordered. The score is the f32 sum
  * of its points in query order (as bm25Scores sums them), so each point is computed once.
  */
 function bm25Matches(index, queryHashes) {
-    const documents = new Set();
-    for (const h of queryHashes)
-        for (const d of index.postings.get(h)?.docs ?? [])
-            documents.add(d);
-    return [...documents].map((document) => {
-        const points = bm25Points(index, document, queryHashes);
-        return { document, score: points.reduce((sum, p) => bm25_f32(sum + p), 0), points };
+    const byDocument = new Map();
+    queryHashes.forEach((h, t) => {
+        const posting = index.postings.get(h);
+        if (!posting)
+            return;
+        const points = postingPoints(index, h, posting);
+        posting.docs.forEach((d, k) => {
+            let mine = byDocument.get(d);
+            if (!mine)
+                byDocument.set(d, (mine = new Array(queryHashes.length).fill(0)));
+            mine[t] = points[k];
+        });
     });
+    return [...byDocument].map(([document, points]) => ({ document, score: points.reduce((sum, p) => bm25_f32(sum + p), 0), points }));
 }
 /**
  * The documents sharing a token with the query and every document's score (0 for the others),
@@ -1775,11 +1929,26 @@ function postingPoints(index, h, posting) {
 }
 /** Per query token occurrence: its f32 points in `document` (0 when absent). */
 function bm25Points(index, document, queryHashes) {
-    const counts = index.counts[document];
     return queryHashes.map((h) => {
-        const tf = counts.get(h);
-        return tf === undefined ? 0 : bm25_f32(index.idf.get(h) * tokenValue(tf, index.lengths[document], index.avgdl));
+        const posting = index.postings.get(h);
+        const k = posting ? ascendingIndexOf(posting.docs, document) : -1;
+        return k < 0 ? 0 : postingPoints(index, h, posting)[k];
     });
+}
+/** Where `value` is in the ascending `list`, or -1. */
+function ascendingIndexOf(list, value) {
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        if (list[mid] === value)
+            return mid;
+        if (list[mid] < value)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -1996,17 +2165,6 @@ function deunicodeChar(codePoint) {
 function isPrintableAscii(code) {
     return code >= 0x20 && code <= 0x7e;
 }
-let asciiIsItself;
-/** Whether the table maps every printable ASCII character to itself (checked once). */
-function printableAsciiIsItself() {
-    if (asciiIsItself === undefined) {
-        asciiIsItself = true;
-        for (let c = 0x20; c <= 0x7e; c++)
-            if (deunicodeChar(c) !== String.fromCharCode(c))
-                asciiIsItself = false;
-    }
-    return asciiIsItself;
-}
 /**
  * Text whose every byte is below 0x7F is returned as is. Otherwise the leading run of such
  * bytes is kept and every later character, ASCII included, goes through the table (which maps
@@ -2037,10 +2195,11 @@ function deunicode(text) {
     };
     for (let i = ascii; i < text.length;) {
         const cp = text.codePointAt(i);
-        if (isPrintableAscii(cp) && printableAsciiIsItself()) {
-            // A run of printable ASCII, each character its own one-character transliteration: the
-            // first settles the one before it, all but the last are written as they are, and the
-            // last waits for what follows, as character by character.
+        if (isPrintableAscii(cp)) {
+            // A run of printable ASCII, each character its own one-character transliteration (the
+            // table maps printable ASCII to itself; a test checks it): the first settles the one
+            // before it, all but the last are written as they are, and the last waits for what
+            // follows, as character by character.
             let end = i + 1;
             while (end < text.length && isPrintableAscii(text.charCodeAt(end)))
                 end++;
@@ -2142,8 +2301,9 @@ const ASCII_ROLE = Uint8Array.from({ length: 0x80 }, (_, code) => {
     return BREAK;
 });
 /**
- * The words of text[start, end), a piece without white space or breaks: its run of word
- * characters when it has one and only joiners around it, else the segmenter's.
+ * The words of text[start, end), a piece without white space or breaks: its runs of word
+ * characters, joined as joinedWords says; a piece with a character beyond ASCII goes to the
+ * segmenter.
  */
 function pieceWords(text, start, end, words) {
     let first = -1;
@@ -2157,7 +2317,7 @@ function pieceWords(text, start, end, words) {
             continue;
         // A second run of word characters: a joiner between them may join them (WB6, WB7, WB11, WB12).
         if (first >= 0 && last !== k - 1)
-            return void segmenterWords(text.slice(start, end), words);
+            return joinedWords(text, start, end, words);
         if (first < 0)
             first = k;
         last = k;
@@ -2168,6 +2328,64 @@ function pieceWords(text, start, end, words) {
     if (alnum)
         words.push(text.slice(first, last + 1));
 }
+function isLetter(code) {
+    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+function isDigit(code) {
+    return code >= 0x30 && code <= 0x39;
+}
+/**
+ * Whether one ASCII joiner between the characters `before` and `after` keeps them in one
+ * word: `:` `.` `'` between letters (WB6, WB7: MidLetter, MidNumLet, Single_Quote), `,` `;`
+ * `.` `'` between digits (WB11, WB12: MidNum, MidNumLet, Single_Quote). `"` joins only Hebrew
+ * letters (WB7b, WB7c), so no ASCII.
+ */
+function joins(before, joiner, after) {
+    if (isLetter(before) && isLetter(after))
+        return joiner === 0x3a || joiner === 0x2e || joiner === 0x27;
+    if (isDigit(before) && isDigit(after))
+        return joiner === 0x2c || joiner === 0x3b || joiner === 0x2e || joiner === 0x27;
+    return false;
+}
+/**
+ * The words of an ASCII piece of word characters and joiners with several runs of word
+ * characters ("e.g.", "don't", "api.v2", "1,000"), as UAX #29 splits it: each run is inside
+ * one word (WB5, WB8 to WB10, WB13a, WB13b), and two runs are one word when a single joiner
+ * between them joins the last character of one to the first of the next; every other
+ * boundary breaks (WB999). Words without a letter or digit (a lone `_`) are dropped.
+ * Hand-written for ASCII, where these are all the rules that apply: Intl.Segmenter costs
+ * loading ICU's break rules in every process, for a few pieces per catalog. (A test compares
+ * both on random ASCII text.)
+ */
+function joinedWords(text, start, end, words) {
+    let wordStart = -1;
+    let wordEnd = -1;
+    let alnum = false;
+    for (let k = start; k < end;) {
+        if (ASCII_ROLE[text.charCodeAt(k)] !== WORD) {
+            k++;
+            continue;
+        }
+        let runEnd = k;
+        let runAlnum = false;
+        for (; runEnd < end && ASCII_ROLE[text.charCodeAt(runEnd)] === WORD; runEnd++)
+            if (text.charCodeAt(runEnd) !== 0x5f)
+                runAlnum = true;
+        if (wordStart >= 0 && wordEnd === k - 1 && joins(text.charCodeAt(k - 2), text.charCodeAt(k - 1), text.charCodeAt(k))) {
+            alnum ||= runAlnum;
+        }
+        else {
+            if (alnum)
+                words.push(text.slice(wordStart, wordEnd));
+            wordStart = k;
+            alnum = runAlnum;
+        }
+        wordEnd = runEnd;
+        k = runEnd;
+    }
+    if (alnum)
+        words.push(text.slice(wordStart, wordEnd));
+}
 /**
  * unicode-segmentation's `unicode_words()` for ASCII text (all text is, after deunicode): the
  * UAX #29 word segments that contain an alphanumeric character (Intl.Segmenter also calls a
@@ -2177,9 +2395,9 @@ function pieceWords(text, start, end, words) {
  * `_` and the joiners `.` `:` `,` `;` `'` `"` (`-`, `/`, `(`, … are in no rule but WB999). A
  * piece between breaks whose letters, digits and `_` form one run is that one word (WB5, WB8
  * to WB10, WB13a, WB13b): joiners join letters or digits only between two of them (WB6, WB7,
- * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. Only the
- * other pieces ("e.g.", "don't", "api.v2", any with a character beyond ASCII) go through the
- * segmenter. (A test compares both on random ASCII text.)
+ * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. The other
+ * pieces ("e.g.", "don't", "api.v2") are joined run by run (joinedWords); only a piece with a
+ * character beyond ASCII goes through the segmenter. (A test compares both on random ASCII text.)
  */
 function unicodeWords(text) {
     const words = [];
@@ -2282,11 +2500,20 @@ function tokensAndHashes(text) {
 
 
 const CODEX_DEFAULT_LIMIT = 8;
-/** Rust's `str::trim`: Unicode White_Space at both ends (JavaScript's trim also drops U+FEFF, not U+0085). */
-const WS = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-const TRIM_RE = new RegExp(`^${WS}+|${WS}+$`, 'g');
+/** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
+const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
+/**
+ * Rust's `str::trim`. Hand-written, reading only the white space at the ends: a regular
+ * expression anchored at the end tries every position of the text, and descriptions are long.
+ */
 function rustTrim(text) {
-    return text.replace(TRIM_RE, '');
+    let start = 0;
+    let end = text.length;
+    while (start < end && WHITE_SPACE.test(text[start]))
+        start++;
+    while (end > start && WHITE_SPACE.test(text[end - 1]))
+        end--;
+    return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 function textField(value) {
     return typeof value === 'string' ? rustTrim(value) : '';
@@ -2333,17 +2560,26 @@ function textTokens(text) {
 }
 /** A character from DEL up: text without one deunicode returns as it is. */
 const NOT_AS_IS = /[\u007f-\uffff]/;
+/** ASCII control characters, which deunicode maps to nothing once past the text's leading as-is run. */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f]/g;
 /**
- * A document's token hashes. In text that deunicode leaves as it is, a space always ends a
- * word, so the tokens of the parts joined with spaces are the parts' tokens one after the
- * other, and each part is tokenised once (a server's instructions are part of each of its
- * tools' documents). Other text is tokenised whole: after its first non-ASCII character,
- * deunicode drops control characters, which can join the words around them.
+ * A document's token hashes, part by part: the tokens of its parts joined with spaces, taken part by part
+ * so that each part is tokenised once (a server's instructions are part of each of its tools'
+ * documents). The same tokens: deunicode keeps the leading run of characters below DEL as it
+ * is and sends every later character through its table, which maps printable ASCII to itself
+ * and control characters to nothing; the joining spaces stay and break words either way. So a
+ * part tokenised alone gives its tokens in the whole text, except that once an earlier part
+ * holds a character from DEL up, the whole text drops this part's control characters (which
+ * can join the words around them): such a part is tokenised without them.
  */
 function documentTokens(parts) {
-    if (parts.some((part) => NOT_AS_IS.test(part)))
-        return textTokens(parts.join(' '));
-    return parts.length === 1 ? textTokens(parts[0]) : parts.flatMap(textTokens);
+    let pastAsIs = false;
+    return parts.map((part) => {
+        const hashes = textTokens(pastAsIs ? part.replace(CONTROLS, '') : part);
+        pastAsIs ||= NOT_AS_IS.test(part);
+        return hashes;
+    });
 }
 function prepareCodex(catalog) {
     const seen = new Map();
