@@ -63,11 +63,9 @@ function searches(engine: Engine, prepared: PreparedCatalog, keep?: SearchOption
 }
 
 describe('Engine.prepareSubset', () => {
-  it('is had by the engines that score each tool on its own text, and not by Codex (BM25 reads the whole catalog)', () => {
-    expect(new Set(subsetEngines.map((e) => e.family))).toEqual(new Set(['claude-code', 'ai-sdk']))
-    expect(subsetEngines.map((e) => e.id)).toEqual(expect.arrayContaining(['claude-code@2.0', 'claude-code@2.1', 'ai-sdk']))
-    expect(subsetEngines.every((e) => e.localScoring)).toBe(true)
-    expect(resolveEngine('codex').prepareSubset).toBeUndefined()
+  it('is had by every engine: Codex counts BM25\'s corpus statistics again among the subset\'s documents', () => {
+    expect(new Set(subsetEngines.map((e) => e.family))).toEqual(new Set(['claude-code', 'ai-sdk', 'codex']))
+    expect(subsetEngines.map((e) => e.id)).toEqual(expect.arrayContaining(['claude-code@2.0', 'claude-code@2.1', 'codex', 'ai-sdk']))
   })
 
   it.each(subsetEngines.map((e) => [e.id, e] as const))('%s: the catalog alone ranked from the whole catalog equals it prepared on its own', (_id, engine) => {
@@ -140,6 +138,34 @@ describe('Engine.prepareSubset', () => {
     expect(searches(engine, view, undefined, queries)).toEqual(searches(engine, engine.prepare(alone), undefined, queries))
     const keep = { top: 2, tools: ['mcp__team-archive__restore_record', 'mcp__team-slack__slack_post_message'] }
     expect(searches(engine, view, keep, queries)).toEqual(searches(engine, engine.prepare(alone), keep, queries))
+  })
+
+  it('codex: scores by the subset\'s own document count, frequencies and average length, not the whole catalog\'s', () => {
+    const codex = resolveEngine('codex')
+    const whole = codex.prepare(catalog)
+    const view = codex.prepareSubset!(whole, alone)!
+    const top = (prepared: PreparedCatalog): unknown => codex.search(prepared, 'create issue', { maxResults: 3 }).ranking.slice(0, 2).map((r) => [r.tool, r.score])
+    expect(top(view)).toEqual(top(codex.prepare(alone)))
+    expect(top(view)).not.toEqual(top(whole))
+    expect(codex.clientName!(view, alone.tools[0])).toBe(codex.clientName!(codex.prepare(alone), alone.tools[0]))
+  })
+
+  it('codex: undefined when the subset would name a tool differently or keeps a copy whose first the whole catalog kept', () => {
+    const codex = resolveEngine('codex')
+    // `a.b` and `a_b` sanitise alike: in the whole catalog each namespace gets a hash, alone `a_b` is `mcp__a_b`.
+    const clash = buildCatalog([
+      { name: 'a.b', source: 'catalog', pages: 1, tools: [{ name: 'find', description: 'first copy' }] },
+      { name: 'a_b', source: 'catalog', pages: 1, tools: [{ name: 'find', description: 'second copy' }] }
+    ])
+    const second = { servers: clash.servers.slice(1), tools: clash.tools.slice(1) }
+    expect(codex.prepareSubset!(codex.prepare(clash), second)).toBeUndefined()
+    expect(codex.clientName!(codex.prepare(second), second.tools[0])).toBe('mcp__a_bfind')
+    // One server listing a tool twice: the whole catalog keeps the first copy; a subset of the second alone keeps that one.
+    const repeated = buildCatalog([{ name: 'dup', source: 'catalog', pages: 1, tools: [{ name: 'find', description: 'first copy' }, { name: 'find', description: 'second copy' }, { name: 'other', description: 'third' }] }])
+    const whole = codex.prepare(repeated)
+    expect(codex.prepareSubset!(whole, { servers: repeated.servers, tools: repeated.tools.slice(1) })).toBeUndefined()
+    const firstAndOther = { servers: repeated.servers, tools: [repeated.tools[0], repeated.tools[2]] }
+    expect(searches(codex, codex.prepareSubset!(whole, firstAndOther)!, undefined, ['find copy', 'third', 'dup'])).toEqual(searches(codex, codex.prepare(firstAndOther), undefined, ['find copy', 'third', 'dup']))
   })
 
   it('is undefined for tools that are not some of the catalog\'s in its order (callers then prepare them in full)', () => {

@@ -21,6 +21,7 @@ import { placesOf, tieAtCut } from '../partial-ranking.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
 import { tokenHashes, tokensAndHashes } from './tokenize.js'
 import { groupBy } from '../../util/group-by.js'
+import { subsequenceMask } from '../subset.js'
 import { queryTerms } from '../../util/words.js'
 
 export { deunicode } from './deunicode.js'
@@ -141,6 +142,19 @@ function documentTokens(parts: readonly string[]): Runs {
   })
 }
 
+/** Promotion key -> the documents it promotes, in registry order. */
+function promotionIndex(documents: readonly CodexDocument[]): Map<string, number[]> {
+  const promotion = new Map<string, number[]>()
+  for (const doc of documents) {
+    for (const key of promotionKeys([doc.namespace, doc.callable, doc.flat])) {
+      const list = promotion.get(key)
+      if (list) list.push(doc.registry)
+      else promotion.set(key, [doc.registry])
+    }
+  }
+  return promotion
+}
+
 export function prepareCodex(catalog: Catalog): CodexPrepared {
   const seen = new Map<string, CatalogTool>()
   for (const tool of catalog.tools) {
@@ -158,15 +172,6 @@ export function prepareCodex(catalog: Catalog): CodexPrepared {
     return { tool, registry: i, identity, namespace, callable, flat, text: parts.join(' ') }
   })
 
-  const promotion = new Map<string, number[]>()
-  for (const doc of documents) {
-    for (const key of promotionKeys([doc.namespace, doc.callable, doc.flat])) {
-      const list = promotion.get(key)
-      if (list) list.push(doc.registry)
-      else promotion.set(key, [doc.registry])
-    }
-  }
-
   const flatByIdentity = new Map(documents.map((d) => [d.identity, d.flat] as const))
   const flatNames = new Map<number, string>()
   for (const tool of catalog.tools) {
@@ -177,9 +182,34 @@ export function prepareCodex(catalog: Catalog): CodexPrepared {
     catalog,
     documents,
     bm25: buildBm25Index(tokens),
-    promotion,
+    promotion: promotionIndex(documents),
     flatNames
   }
+}
+
+/**
+ * `prepareCodex(subset)` for some of `prepared`'s catalog tools in its order (the catalog alone,
+ * without neighbours), reusing each document's tokens: registry order is identity order, which
+ * the subset keeps, and a document's tokens read only its own text and names. BM25's corpus
+ * statistics (document count, document frequencies, average length) are the subset's own,
+ * counted again from those tokens. Undefined when the subset is not in that order, keeps a
+ * duplicate whose first copy it drops, or would name a tool differently (names resolve clashes
+ * among the tools present): then it is prepared in full.
+ */
+export function prepareCodexSubset(prepared: CodexPrepared, subset: Catalog): CodexPrepared | undefined {
+  const member = subsequenceMask(prepared.catalog.tools, subset.tools)
+  if (!member) return undefined
+  const held = new Set(subset.tools)
+  const documents = prepared.documents.filter((doc) => held.has(doc.tool))
+  const kept = new Set(documents.map((doc) => doc.identity))
+  if (subset.tools.some((t) => !kept.has(toolIdentity(String(t.rawServer), String(t.rawName))))) return undefined
+  const names = assignCodexNames(documents.map((d) => ({ server: String(d.tool.rawServer), tool: String(d.tool.rawName) })))
+  if (names.some((n, i) => n.flat !== documents[i].flat || n.namespace !== documents[i].namespace)) return undefined
+  const tokens = documents.map((doc) => prepared.bm25.tokens[doc.registry])
+  const renumbered = documents.map((doc, i): CodexDocument => ({ ...doc, registry: i }))
+  const flatByIdentity = new Map(renumbered.map((d) => [d.identity, d.flat] as const))
+  const flatNames = new Map(subset.tools.map((t) => [t.index, flatByIdentity.get(toolIdentity(String(t.rawServer), String(t.rawName)))!] as const))
+  return { catalog: subset, documents: renumbered, bm25: buildBm25Index(tokens), promotion: promotionIndex(renumbered), flatNames }
 }
 
 const documentsById = new WeakMap<CodexPrepared, ReadonlyMap<string, number>>()
@@ -349,6 +379,7 @@ export const codex: Engine<CodexPrepared> = {
   queryTerms,
   prepare: prepareCodex,
   prepareEdited: prepareCodexEdited,
+  prepareSubset: prepareCodexSubset,
   search(prepared, query, { maxResults, keep }): SearchResult {
     return searchCodex(prepared, query, maxResults, keep)
   },
