@@ -166,6 +166,12 @@ describe('Engine.prepareSubset', () => {
     expect(codex.prepareSubset!(whole, { servers: repeated.servers, tools: repeated.tools.slice(1) })).toBeUndefined()
     const firstAndOther = { servers: repeated.servers, tools: [repeated.tools[0], repeated.tools[2]] }
     expect(searches(codex, codex.prepareSubset!(whole, firstAndOther)!, undefined, ['find copy', 'third', 'dup'])).toEqual(searches(codex, codex.prepare(firstAndOther), undefined, ['find copy', 'third', 'dup']))
+    // From an edited catalog's index (its postings an overlay over the original's): the same.
+    const other = { ...repeated.tools[2], rawDescription: 'third copy, edited' }
+    const edited = { servers: repeated.servers, tools: [repeated.tools[0], repeated.tools[1], other] }
+    const editedSubset = { servers: repeated.servers, tools: [repeated.tools[0], other] }
+    const fromEdited = codex.prepareSubset!(codex.prepareEdited!(whole, edited, [other]), editedSubset)!
+    expect(searches(codex, fromEdited, undefined, ['find copy', 'third edited'])).toEqual(searches(codex, codex.prepare(editedSubset), undefined, ['find copy', 'third edited']))
   })
 
   it('is undefined for tools that are not some of the catalog\'s in its order (callers then prepare them in full)', () => {

@@ -122,6 +122,37 @@ export function buildBm25Index(documentTokens: ReadonlyArray<Runs>): Bm25Index {
 }
 
 /**
+ * `buildBm25Index` of some of the index's documents (`kept`, ascending; they become 0, 1, ...):
+ * their postings are the index's kept to them, renumbered in the same order, and the corpus
+ * statistics (document count, each token's df, average length) are theirs alone.
+ */
+export function subsetBm25Index(index: Bm25Index, kept: readonly number[]): Bm25Index {
+  const tokens = kept.map((doc) => index.tokens[doc])
+  // An edited index's postings are an overlay, which is not walked: count them again.
+  if (!(index.postings instanceof Map)) return buildBm25Index(tokens)
+  const renumbered = new Int32Array(index.lengths.length).fill(-1)
+  kept.forEach((doc, i) => (renumbered[doc] = i))
+  const n = kept.length
+  const postings = new Map<number, Posting>()
+  const idfs = new Map<number, number>()
+  for (const [h, posting] of index.postings as Map<number, Posting>) {
+    const docs: number[] = []
+    const tf: number[] = []
+    for (let k = 0; k < posting.docs.length; k++) {
+      const doc = renumbered[posting.docs[k]]
+      if (doc < 0) continue
+      docs.push(doc)
+      tf.push(posting.tf[k])
+    }
+    if (docs.length === 0) continue
+    postings.set(h, { docs, tf })
+    idfs.set(h, idf(n, docs.length))
+  }
+  const lengths = kept.map((doc) => index.lengths[doc])
+  return { lengths, avgdl: averageLength(lengths), tokens, postings, idf: idfs }
+}
+
+/**
  * The index after some documents' tokens changed (`edited`: document -> its new token
  * hashes): the same as building it again, at the cost of those documents' postings.
  */

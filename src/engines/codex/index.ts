@@ -15,7 +15,7 @@ import {
   type SearchOptions,
   type SearchResult
 } from '../types.js'
-import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, editBm25Index, type Bm25Index, type Bm25Match, type Runs } from './bm25.js'
+import { bm25Matches, bm25Points, bm25Scores, buildBm25Index, editBm25Index, subsetBm25Index, type Bm25Index, type Bm25Match, type Runs } from './bm25.js'
 import { BoundedMemo } from '../bounded-memo.js'
 import { placesOf, tieAtCut } from '../partial-ranking.js'
 import { assignCodexNames, compareBytes, toolIdentity } from './names.js'
@@ -190,9 +190,9 @@ export function prepareCodex(catalog: Catalog): CodexPrepared {
 /**
  * `prepareCodex(subset)` for some of `prepared`'s catalog tools in its order (the catalog alone,
  * without neighbours), reusing each document's tokens: registry order is identity order, which
- * the subset keeps, and a document's tokens read only its own text and names. BM25's corpus
- * statistics (document count, document frequencies, average length) are the subset's own,
- * counted again from those tokens. Undefined when the subset is not in that order, keeps a
+ * the subset keeps, and a document's tokens read only its own text and names. The postings are
+ * the whole index's kept to the subset; BM25's corpus statistics (document count, document
+ * frequencies, average length) are the subset's own. Undefined when the subset is not in that order, keeps a
  * duplicate whose first copy it drops, or would name a tool differently (names resolve clashes
  * among the tools present): then it is prepared in full.
  */
@@ -205,11 +205,10 @@ export function prepareCodexSubset(prepared: CodexPrepared, subset: Catalog): Co
   if (subset.tools.some((t) => !kept.has(toolIdentity(String(t.rawServer), String(t.rawName))))) return undefined
   const names = assignCodexNames(documents.map((d) => ({ server: String(d.tool.rawServer), tool: String(d.tool.rawName) })))
   if (names.some((n, i) => n.flat !== documents[i].flat || n.namespace !== documents[i].namespace)) return undefined
-  const tokens = documents.map((doc) => prepared.bm25.tokens[doc.registry])
   const renumbered = documents.map((doc, i): CodexDocument => ({ ...doc, registry: i }))
   const flatByIdentity = new Map(renumbered.map((d) => [d.identity, d.flat] as const))
   const flatNames = new Map(subset.tools.map((t) => [t.index, flatByIdentity.get(toolIdentity(String(t.rawServer), String(t.rawName)))!] as const))
-  return { catalog: subset, documents: renumbered, bm25: buildBm25Index(tokens), promotion: promotionIndex(renumbered), flatNames }
+  return { catalog: subset, documents: renumbered, bm25: subsetBm25Index(prepared.bm25, documents.map((doc) => doc.registry)), promotion: promotionIndex(renumbered), flatNames }
 }
 
 const documentsById = new WeakMap<CodexPrepared, ReadonlyMap<string, number>>()
