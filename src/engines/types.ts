@@ -139,9 +139,10 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
   /**
    * The prepared catalog of `subset`, a catalog of some of `prepared`'s catalog tools (the
    * same objects, in the same order), made from `prepared` and sharing its indexes: every
-   * search of it answers exactly as a search of `prepare(subset)` does. Only engines whose
-   * every score, tie order and cut rule reads a tool's own text and place have it. Absent,
-   * or undefined for a subset it cannot answer so: callers prepare `subset` in full.
+   * search of it answers exactly as a search of `prepare(subset)` does: what reads other
+   * tools (names, one tool per name, BM25's corpus statistics) is worked out among the
+   * subset's. Absent, or undefined for a subset it cannot answer so: callers prepare `subset`
+   * in full.
    */
   prepareSubset?(prepared: P, subset: Catalog): P | undefined
   /** The name the client itself shows for a tool, when it differs from the catalog id. */
