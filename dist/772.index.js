@@ -2244,6 +2244,39 @@ function buildBm25Index(documentTokens) {
     return { lengths, avgdl: averageLength(lengths), tokens: documentTokens, postings, idf: idfs };
 }
 /**
+ * `buildBm25Index` of some of the index's documents (`kept`, ascending; they become 0, 1, ...):
+ * their postings are the index's kept to them, renumbered in the same order, and the corpus
+ * statistics (document count, each token's df, average length) are theirs alone.
+ */
+function subsetBm25Index(index, kept) {
+    const tokens = kept.map((doc) => index.tokens[doc]);
+    // An edited index's postings are an overlay, which is not walked: count them again.
+    if (!(index.postings instanceof Map))
+        return buildBm25Index(tokens);
+    const renumbered = new Int32Array(index.lengths.length).fill(-1);
+    kept.forEach((doc, i) => (renumbered[doc] = i));
+    const n = kept.length;
+    const postings = new Map();
+    const idfs = new Map();
+    for (const [h, posting] of index.postings) {
+        const docs = [];
+        const tf = [];
+        for (let k = 0; k < posting.docs.length; k++) {
+            const doc = renumbered[posting.docs[k]];
+            if (doc < 0)
+                continue;
+            docs.push(doc);
+            tf.push(posting.tf[k]);
+        }
+        if (docs.length === 0)
+            continue;
+        postings.set(h, { docs, tf });
+        idfs.set(h, idf(n, docs.length));
+    }
+    const lengths = kept.map((doc) => index.lengths[doc]);
+    return { lengths, avgdl: averageLength(lengths), tokens, postings, idf: idfs };
+}
+/**
  * The index after some documents' tokens changed (`edited`: document -> its new token
  * hashes): the same as building it again, at the cost of those documents' postings.
  */
@@ -2964,6 +2997,7 @@ function tokensAndHashes(text) {
 
 
 
+
 const CODEX_DEFAULT_LIMIT = 8;
 /** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
@@ -3046,6 +3080,20 @@ function documentTokens(parts) {
         return hashes;
     });
 }
+/** Promotion key -> the documents it promotes, in registry order. */
+function promotionIndex(documents) {
+    const promotion = new Map();
+    for (const doc of documents) {
+        for (const key of promotionKeys([doc.namespace, doc.callable, doc.flat])) {
+            const list = promotion.get(key);
+            if (list)
+                list.push(doc.registry);
+            else
+                promotion.set(key, [doc.registry]);
+        }
+    }
+    return promotion;
+}
 function prepareCodex(catalog) {
     const seen = new Map();
     for (const tool of catalog.tools) {
@@ -3062,16 +3110,6 @@ function prepareCodex(catalog) {
         tokens.push(documentTokens(parts));
         return { tool, registry: i, identity, namespace, callable, flat, text: parts.join(' ') };
     });
-    const promotion = new Map();
-    for (const doc of documents) {
-        for (const key of promotionKeys([doc.namespace, doc.callable, doc.flat])) {
-            const list = promotion.get(key);
-            if (list)
-                list.push(doc.registry);
-            else
-                promotion.set(key, [doc.registry]);
-        }
-    }
     const flatByIdentity = new Map(documents.map((d) => [d.identity, d.flat]));
     const flatNames = new Map();
     for (const tool of catalog.tools) {
@@ -3081,9 +3119,35 @@ function prepareCodex(catalog) {
         catalog,
         documents,
         bm25: buildBm25Index(tokens),
-        promotion,
+        promotion: promotionIndex(documents),
         flatNames
     };
+}
+/**
+ * `prepareCodex(subset)` for some of `prepared`'s catalog tools in its order (the catalog alone,
+ * without neighbours), reusing each document's tokens: registry order is identity order, which
+ * the subset keeps, and a document's tokens read only its own text and names. The postings are
+ * the whole index's kept to the subset; BM25's corpus statistics (document count, document
+ * frequencies, average length) are the subset's own. Undefined when the subset is not in that order, keeps a
+ * duplicate whose first copy it drops, or would name a tool differently (names resolve clashes
+ * among the tools present): then it is prepared in full.
+ */
+function prepareCodexSubset(prepared, subset) {
+    const member = subsequenceMask(prepared.catalog.tools, subset.tools);
+    if (!member)
+        return undefined;
+    const held = new Set(subset.tools);
+    const documents = prepared.documents.filter((doc) => held.has(doc.tool));
+    const kept = new Set(documents.map((doc) => doc.identity));
+    if (subset.tools.some((t) => !kept.has(toolIdentity(String(t.rawServer), String(t.rawName)))))
+        return undefined;
+    const names = assignCodexNames(documents.map((d) => ({ server: String(d.tool.rawServer), tool: String(d.tool.rawName) })));
+    if (names.some((n, i) => n.flat !== documents[i].flat || n.namespace !== documents[i].namespace))
+        return undefined;
+    const renumbered = documents.map((doc, i) => ({ ...doc, registry: i }));
+    const flatByIdentity = new Map(renumbered.map((d) => [d.identity, d.flat]));
+    const flatNames = new Map(subset.tools.map((t) => [t.index, flatByIdentity.get(toolIdentity(String(t.rawServer), String(t.rawName)))]));
+    return { catalog: subset, documents: renumbered, bm25: subsetBm25Index(prepared.bm25, documents.map((doc) => doc.registry)), promotion: promotionIndex(renumbered), flatNames };
 }
 const documentsById = new WeakMap();
 /** Catalog id -> registry place, made once per catalog (an edited one shares its original's). */
@@ -3244,6 +3308,7 @@ const codex = {
     queryTerms: queryTerms,
     prepare: prepareCodex,
     prepareEdited: prepareCodexEdited,
+    prepareSubset: prepareCodexSubset,
     search(prepared, query, { maxResults, keep }) {
         return searchCodex(prepared, query, maxResults, keep);
     },
