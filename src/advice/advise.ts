@@ -178,12 +178,12 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   let last: SearchResult | undefined
   let rankEdited = (edits: readonly AdviceEdit[]): Outcome => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within)
 
+  const sameName = local ? sameNameAs(engine, catalog, tool) : new Set<string>()
   if (local) {
     // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
     // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
     // less stay behind; only those it ties with, and those the client knows by its name (only
     // one of them can be returned), are ranked with it for the client's order.
-    const sameName = sameNameAs(engine, catalog, tool)
     const others = base.ranking.filter((r) => r.tool !== tool)
     const alone: Catalog = { servers: catalog.servers, tools: [target] }
     rankEdited = (edits) => {
@@ -213,10 +213,8 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   if (!all.pass) {
     // Why not: the ranking with every word added, of the tools that can rank at or ahead of
     // the edited one (for local scoring: its namesakes and those scoring at least as much).
-    const result =
-      !local && last
-        ? last
-        : search(contenders(catalog, base, tool, local ? { score: all.rank === null ? null : all.score, sameName: sameNameAs(engine, catalog, tool) } : undefined), toEdits(tool, candidates, words), { maxResults, keep })
+    const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog
+    const result = !local && last ? last : search(among, toEdits(tool, candidates, words), { maxResults, keep })
     const widest = outcomeOf(result, tool, within)
     if (!widest.pass) return unreachable(engine, tool, within, widest, result)
   }
@@ -251,13 +249,11 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
 }
 
 /**
- * The tools an edit of `tool` is ranked among: the whole catalog, or under local scoring the
- * tools that scored (the rest stay behind) and `tool`; when its edited score is known, only the
- * tools scoring at least as much and its namesakes, which hold every place down to its own.
+ * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
+ * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
+ * as much and its namesakes, which hold every place down to its own.
  */
-function contenders(catalog: Catalog, base: SearchResult, tool: string, local: { score: number | null; sameName: ReadonlySet<string> } | undefined): Catalog {
-  if (!local) return catalog
-  const { score, sameName } = local
+function contenders(catalog: Catalog, base: SearchResult, tool: string, score: number | null, sameName: ReadonlySet<string>): Catalog {
   const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool))
   ids.add(tool)
   return subCatalog(catalog, ids)
