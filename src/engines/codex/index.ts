@@ -206,8 +206,8 @@ export function prepareCodexSubset(prepared: CodexPrepared, subset: Catalog): Co
   const names = assignCodexNames(documents.map((d) => ({ server: String(d.tool.rawServer), tool: String(d.tool.rawName) })))
   if (names.some((n, i) => n.flat !== documents[i].flat || n.namespace !== documents[i].namespace)) return undefined
   const renumbered = documents.map((doc, i): CodexDocument => ({ ...doc, registry: i }))
-  const flatByIdentity = new Map(renumbered.map((d) => [d.identity, d.flat] as const))
-  const flatNames = new Map(subset.tools.map((t) => [t.index, flatByIdentity.get(toolIdentity(String(t.rawServer), String(t.rawName)))!] as const))
+  // Every subset tool's document is kept under the same name, so its name is the whole catalog's.
+  const flatNames = new Map(subset.tools.map((t) => [t.index, prepared.flatNames.get(t.index)!] as const))
   return { catalog: subset, documents: renumbered, bm25: subsetBm25Index(prepared.bm25, documents.map((doc) => doc.registry)), promotion: promotionIndex(renumbered), flatNames }
 }
 
