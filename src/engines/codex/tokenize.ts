@@ -48,21 +48,10 @@ const ASCII_ROLE = Uint8Array.from({ length: 0x80 }, (_, code) => {
  * segmenter.
  */
 function pieceWords(text: string, start: number, end: number, words: string[]): void {
-  let first = -1
-  let last = -1
-  let alnum = false
   for (let k = start; k < end; k++) {
-    const code = text.charCodeAt(k)
-    if (code >= 0x80) return void segmenterWords(text.slice(start, end), words)
-    if (ASCII_ROLE[code] !== WORD) continue
-    // A second run of word characters: a joiner between them may join them (WB6, WB7, WB11, WB12).
-    if (first >= 0 && last !== k - 1) return joinedWords(text, start, end, words)
-    if (first < 0) first = k
-    last = k
-    if (code !== 0x5f) alnum = true
+    if (text.charCodeAt(k) >= 0x80) return void segmenterWords(text.slice(start, end), words)
   }
-  // No word character: joiners alone hold no letter or digit. A lone run of `_` is no word either.
-  if (alnum) words.push(text.slice(first, last + 1))
+  joinedWords(text, start, end, words)
 }
 
 function isLetter(code: number): boolean {
@@ -86,8 +75,8 @@ function joins(before: number, joiner: number, after: number): boolean {
 }
 
 /**
- * The words of an ASCII piece of word characters and joiners with several runs of word
- * characters ("e.g.", "don't", "api.v2", "1,000"), as UAX #29 splits it: each run is inside
+ * The words of an ASCII piece of word characters and joiners ("issue.", "e.g.", "don't",
+ * "api.v2", "1,000"), as UAX #29 splits it: each run of word characters is inside
  * one word (WB5, WB8 to WB10, WB13a, WB13b), and two runs are one word when a single joiner
  * between them joins the last character of one to the first of the next; every other
  * boundary breaks (WB999). Words without a letter or digit (a lone `_`) are dropped.
@@ -129,9 +118,9 @@ function joinedWords(text: string, start: number, end: number, words: string[]):
  * `_` and the joiners `.` `:` `,` `;` `'` `"` (`-`, `/`, `(`, … are in no rule but WB999). A
  * piece between breaks whose letters, digits and `_` form one run is that one word (WB5, WB8
  * to WB10, WB13a, WB13b): joiners join letters or digits only between two of them (WB6, WB7,
- * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. The other
- * pieces ("e.g.", "don't", "api.v2") are joined run by run (joinedWords); only a piece with a
- * character beyond ASCII goes through the segmenter. (A test compares both on random ASCII text.)
+ * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. Pieces of
+ * several runs ("e.g.", "don't", "api.v2") are joined run by run (joinedWords); only a piece
+ * with a character beyond ASCII goes through the segmenter. (A test compares both on random ASCII text.)
  */
 export function unicodeWords(text: string): string[] {
   const words: string[] = []
