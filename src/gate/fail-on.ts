@@ -4,6 +4,8 @@ import { DEFAULT_FAIL_ON, FAIL_ON, type FailOn } from './verdict.js'
 /** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
 const VIEWS: readonly Judge[] = ['alone', 'with-neighbours']
 
+const isView = (item: string): item is Judge => (VIEWS as readonly string[]).includes(item)
+
 /** What a `fail-on` list says: the classes that fail the check and, when it names one, the view they are judged in. */
 export interface FailOnChoice {
   failOn: FailOn[]
@@ -11,28 +13,22 @@ export interface FailOnChoice {
 }
 
 /**
- * A `fail-on` value as the CLI's `--fail-on` and the action's input give it: unset or blank is
- * the default (missing, regression) on both; else the list, parsed.
+ * A `fail-on` value as the CLI's `--fail-on` and the action's input give it, such as
+ * `missing,regression,alone` (items split by commas or lines). Unset or blank is the default
+ * (missing, regression) on both; `none` turns the gate off, and a view word with no class
+ * (`alone`) judges the default classes in that view: a required check must not go quiet because
+ * only the view was named. A bad value throws a message that reads after the option's name:
+ * "takes a comma list of …".
  */
 export function failOnChoice(text: string | undefined): FailOnChoice {
-  return text === undefined || text.trim() === '' ? { failOn: [...DEFAULT_FAIL_ON] } : parseFailOn(text)
-}
-
-/**
- * Parses a list such as `missing,regression,alone` (items split by commas or lines); `none`
- * turns the gate off, and a view word with no class (`alone`) judges the default classes in that
- * view: a required check must not go quiet because only the view was named. A bad value throws a
- * message that reads after the option's name: "takes a comma list of …".
- */
-export function parseFailOn(text: string): FailOnChoice {
-  const items = text
+  const items = (text ?? '')
     .split(/[,\n]/)
     .map((s) => s.trim())
     .filter(Boolean)
-  const views = items.filter((i): i is Judge => (VIEWS as readonly string[]).includes(i))
+  const views = items.filter(isView)
   if (views.length > 1) throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`)
   const judge = views.length ? { judge: views[0]! } : {}
-  const classes = items.filter((i) => !(VIEWS as readonly string[]).includes(i))
+  const classes = items.filter((i) => !isView(i))
   if (classes.length === 0) return { failOn: [...DEFAULT_FAIL_ON], ...judge }
   if (classes.length === 1 && classes[0] === 'none') return { failOn: [], ...judge }
   const bad = classes.filter((i) => !(FAIL_ON as readonly string[]).includes(i))
