@@ -10,17 +10,18 @@ export class ManifestError extends Error {
   readonly issues: ManifestIssue[]
 
   constructor(issues: ManifestIssue[]) {
-    super(issues.map(formatIssue).join('\n'))
+    super(issues.map((issue) => formatIssue(issue)).join('\n'))
     this.name = 'ManifestError'
     this.issues = issues
   }
 }
 
-export function formatIssue(issue: ManifestIssue): string {
-  return `${issue.file}:${issue.line}:${issue.col}: ${issue.message}`
+/** `file:line:col: message`, with `label` (such as `error: `) before the message. */
+export function formatIssue(issue: ManifestIssue, label = ''): string {
+  return `${issue.file}:${issue.line}:${issue.col}: ${label}${issue.message}`
 }
 
 /** How a failure report tells an issue: `file:line:col: error: message`. */
 export function issueLine(issue: ManifestIssue): string {
-  return `${issue.file}:${issue.line}:${issue.col}: error: ${issue.message}`
+  return formatIssue(issue, 'error: ')
 }
