@@ -12,7 +12,8 @@ export const REPORT_VERSION = 3
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[]; verdict?: Verdict & { failOn: readonly FailOn[] } } = {}): Report {
   const tools = numbering((id: string) => id)
-  const contributions = numbering(({ term, field, points }: Contribution): string => JSON.stringify([term, field, points]))
+  // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
+  const contributions = numbering(({ term, field, points }: Contribution): string => `${field}\u0000${points}\u0000${term}`)
   const clientNames: Record<string, Record<string, string>> = {}
   const queries = evaluation.queries.map((q) => ({
     query: q.query,
