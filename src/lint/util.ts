@@ -95,11 +95,6 @@ export function ownNameQueryOf(ctx: LintContext, tool: CatalogTool): string {
   return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name)
 }
 
-/** The tools an engine's client knows by a name another tool has too (`nameCollisions`, which the engine remembers). */
-export function collidingTools(ctx: LintContext, engine: Engine): ReadonlySet<CatalogTool> | undefined {
-  return engine.nameCollisions && new Set([...engine.nameCollisions(ctx.catalog).values()].flat())
-}
-
 /**
  * One query under one engine at the context's cut, computed once per lint run (the rules that
  * search with a tool's own name share the results). Null when the client rejects the query.

@@ -1,5 +1,5 @@
 import type { LintRule } from '../types.js'
-import { collidingTools, cutFor, listSome, ownNameQueryOf, searchOnce, targetTools } from '../util.js'
+import { cutFor, listSome, ownNameQueryOf, searchOnce, targetTools } from '../util.js'
 import { shortToolName } from '../../catalog/sanitize.js'
 
 export const selfFindability: LintRule = {
@@ -19,7 +19,7 @@ export const selfFindability: LintRule = {
     const ahead = new Map<string, string[]>()
     for (const engine of ctx.engines) {
       const maxResults = cutFor(ctx, engine)
-      const collisions = collidingTools(ctx, engine)
+      const collisions = engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined
       for (const tool of tools) {
         if (engine.loadsAlwaysLoad && tool.alwaysLoad) continue
         if (engine.firstPageOnly && tool.page > 1) continue // paginated-tools-list says so
