@@ -149,6 +149,14 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
   clientName?(prepared: P, tool: CatalogTool): string
 }
 
+/**
+ * `subset` prepared for `engine`: from the whole catalog's prepared indexes (`whole`, asked for
+ * only when the engine can use it) where the engine answers exactly so, else in full.
+ */
+export function prepareSubsetOf(engine: Engine, subset: Catalog, whole: (() => PreparedCatalog) | undefined): PreparedCatalog {
+  return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset)
+}
+
 /** A query the client itself rejects (Codex: empty query, limit 0). */
 export class EngineQueryError extends Error {
   constructor(message: string) {

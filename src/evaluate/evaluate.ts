@@ -1,7 +1,7 @@
 import { adviseExpectation } from '../advice/advise.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
-import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
 import type { ManifestIssue } from '../manifest/errors.js'
 import { entryFor, forEngine, type EngineName } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
@@ -335,7 +335,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
     const store = of === fullCatalog ? cache : aloneCache
     let prepared = store.get(engine.id)
     if (prepared?.catalog !== of) {
-      prepared = (of !== fullCatalog && engine.prepareSubset?.(preparedFor(engine, fullCatalog), of)) || engine.prepare(of)
+      prepared = prepareSubsetOf(engine, of, of === fullCatalog ? undefined : () => preparedFor(engine, fullCatalog))
       store.set(engine.id, prepared)
     }
     return prepared

@@ -1,5 +1,5 @@
 import type { CatalogTool } from '../catalog/types.js'
-import { EngineQueryError, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { LintContext } from './types.js'
 import { forEngine } from '../manifest/per-engine.js'
 import { groupBy } from '../util/group-by.js'
@@ -40,7 +40,8 @@ export function preparedFor(ctx: LintContext, engine: Engine): PreparedCatalog {
   const cache = (ctx.prepared ??= new Map())
   let prepared = cache.get(engine.id)
   if (!prepared || prepared.catalog !== ctx.catalog) {
-    prepared = (ctx.subsetOf && engine.prepareSubset?.(preparedFor(ctx.subsetOf, engine), ctx.catalog)) || engine.prepare(ctx.catalog)
+    const whole = ctx.subsetOf
+    prepared = prepareSubsetOf(engine, ctx.catalog, whole && (() => preparedFor(whole, engine)))
     cache.set(engine.id, prepared)
   }
   return prepared
