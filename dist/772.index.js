@@ -2060,6 +2060,13 @@ function truncateDescription(text, max = 4096) {
 }
 
 ;// CONCATENATED MODULE: ./src/engines/types.ts
+/**
+ * `subset` prepared for `engine`: from the whole catalog's prepared indexes (`whole`, asked for
+ * only when the engine can use it) where the engine answers exactly so, else in full.
+ */
+function prepareSubsetOf(engine, subset, whole) {
+    return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset);
+}
 /** A query the client itself rejects (Codex: empty query, limit 0). */
 class types_EngineQueryError extends Error {
     constructor(message) {
@@ -2804,27 +2811,11 @@ const ASCII_ROLE = Uint8Array.from({ length: 0x80 }, (_, code) => {
  * segmenter.
  */
 function pieceWords(text, start, end, words) {
-    let first = -1;
-    let last = -1;
-    let alnum = false;
     for (let k = start; k < end; k++) {
-        const code = text.charCodeAt(k);
-        if (code >= 0x80)
+        if (text.charCodeAt(k) >= 0x80)
             return void segmenterWords(text.slice(start, end), words);
-        if (ASCII_ROLE[code] !== WORD)
-            continue;
-        // A second run of word characters: a joiner between them may join them (WB6, WB7, WB11, WB12).
-        if (first >= 0 && last !== k - 1)
-            return joinedWords(text, start, end, words);
-        if (first < 0)
-            first = k;
-        last = k;
-        if (code !== 0x5f)
-            alnum = true;
     }
-    // No word character: joiners alone hold no letter or digit. A lone run of `_` is no word either.
-    if (alnum)
-        words.push(text.slice(first, last + 1));
+    joinedWords(text, start, end, words);
 }
 function isLetter(code) {
     return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
@@ -2846,8 +2837,8 @@ function joins(before, joiner, after) {
     return false;
 }
 /**
- * The words of an ASCII piece of word characters and joiners with several runs of word
- * characters ("e.g.", "don't", "api.v2", "1,000"), as UAX #29 splits it: each run is inside
+ * The words of an ASCII piece of word characters and joiners ("issue.", "e.g.", "don't",
+ * "api.v2", "1,000"), as UAX #29 splits it: each run of word characters is inside
  * one word (WB5, WB8 to WB10, WB13a, WB13b), and two runs are one word when a single joiner
  * between them joins the last character of one to the first of the next; every other
  * boundary breaks (WB999). Words without a letter or digit (a lone `_`) are dropped.
@@ -2893,9 +2884,9 @@ function joinedWords(text, start, end, words) {
  * `_` and the joiners `.` `:` `,` `;` `'` `"` (`-`, `/`, `(`, … are in no rule but WB999). A
  * piece between breaks whose letters, digits and `_` form one run is that one word (WB5, WB8
  * to WB10, WB13a, WB13b): joiners join letters or digits only between two of them (WB6, WB7,
- * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. The other
- * pieces ("e.g.", "don't", "api.v2") are joined run by run (joinedWords); only a piece with a
- * character beyond ASCII goes through the segmenter. (A test compares both on random ASCII text.)
+ * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. Pieces of
+ * several runs ("e.g.", "don't", "api.v2") are joined run by run (joinedWords); only a piece
+ * with a character beyond ASCII goes through the segmenter. (A test compares both on random ASCII text.)
  */
 function unicodeWords(text) {
     const words = [];
@@ -3145,8 +3136,8 @@ function prepareCodexSubset(prepared, subset) {
     if (names.some((n, i) => n.flat !== documents[i].flat || n.namespace !== documents[i].namespace))
         return undefined;
     const renumbered = documents.map((doc, i) => ({ ...doc, registry: i }));
-    const flatByIdentity = new Map(renumbered.map((d) => [d.identity, d.flat]));
-    const flatNames = new Map(subset.tools.map((t) => [t.index, flatByIdentity.get(toolIdentity(String(t.rawServer), String(t.rawName)))]));
+    // Every subset tool's document is kept under the same name, so its name is the whole catalog's.
+    const flatNames = new Map(subset.tools.map((t) => [t.index, prepared.flatNames.get(t.index)]));
     return { catalog: subset, documents: renumbered, bm25: subsetBm25Index(prepared.bm25, documents.map((doc) => doc.registry)), promotion: promotionIndex(renumbered), flatNames };
 }
 const documentsById = new WeakMap();
@@ -3392,17 +3383,18 @@ function knownIds() {
 class ManifestError extends Error {
     issues;
     constructor(issues) {
-        super(issues.map(formatIssue).join('\n'));
+        super(issues.map((issue) => formatIssue(issue)).join('\n'));
         this.name = 'ManifestError';
         this.issues = issues;
     }
 }
-function formatIssue(issue) {
-    return `${issue.file}:${issue.line}:${issue.col}: ${issue.message}`;
+/** `file:line:col: message`, with `label` (such as `error: `) before the message. */
+function formatIssue(issue, label = '') {
+    return `${issue.file}:${issue.line}:${issue.col}: ${label}${issue.message}`;
 }
 /** How a failure report tells an issue: `file:line:col: error: message`. */
 function issueLine(issue) {
-    return `${issue.file}:${issue.line}:${issue.col}: error: ${issue.message}`;
+    return formatIssue(issue, 'error: ');
 }
 
 ;// CONCATENATED MODULE: ./src/exit-codes.ts
@@ -8159,12 +8151,12 @@ function adviseExpectation(input) {
     // search is kept: the first one, with every word added, says why nothing passes.
     let last;
     let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within);
+    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
     if (local) {
         // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
         // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
         // less stay behind; only those it ties with, and those the client knows by its name (only
         // one of them can be returned), are ranked with it for the client's order.
-        const sameName = sameNameAs(engine, catalog, tool);
         const others = base.ranking.filter((r) => r.tool !== tool);
         const alone = { servers: catalog.servers, tools: [target] };
         rankEdited = (edits) => {
@@ -8197,9 +8189,8 @@ function adviseExpectation(input) {
     if (!all.pass) {
         // Why not: the ranking with every word added, of the tools that can rank at or ahead of
         // the edited one (for local scoring: its namesakes and those scoring at least as much).
-        const result = !local && last
-            ? last
-            : search(contenders(catalog, base, tool, local ? { score: all.rank === null ? null : all.score, sameName: sameNameAs(engine, catalog, tool) } : undefined), toEdits(tool, candidates, words), { maxResults, keep });
+        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
+        const result = !local && last ? last : search(among, toEdits(tool, candidates, words), { maxResults, keep });
         const widest = outcomeOf(result, tool, within);
         if (!widest.pass)
             return unreachable(engine, tool, within, widest, result);
@@ -8235,14 +8226,11 @@ function adviseExpectation(input) {
     return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank };
 }
 /**
- * The tools an edit of `tool` is ranked among: the whole catalog, or under local scoring the
- * tools that scored (the rest stay behind) and `tool`; when its edited score is known, only the
- * tools scoring at least as much and its namesakes, which hold every place down to its own.
+ * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
+ * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
+ * as much and its namesakes, which hold every place down to its own.
  */
-function contenders(catalog, base, tool, local) {
-    if (!local)
-        return catalog;
-    const { score, sameName } = local;
+function contenders(catalog, base, tool, score, sameName) {
     const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
     ids.add(tool);
     return subCatalog(catalog, ids);
@@ -8699,7 +8687,7 @@ function evaluation(manifest, fullCatalog, options) {
         const store = of === fullCatalog ? cache : aloneCache;
         let prepared = store.get(engine.id);
         if (prepared?.catalog !== of) {
-            prepared = (of !== fullCatalog && engine.prepareSubset?.(preparedFor(engine, fullCatalog), of)) || engine.prepare(of);
+            prepared = prepareSubsetOf(engine, of, of === fullCatalog ? undefined : () => preparedFor(engine, fullCatalog));
             store.set(engine.id, prepared);
         }
         return prepared;
@@ -8806,7 +8794,8 @@ function preparedFor(ctx, engine) {
     const cache = (ctx.prepared ??= new Map());
     let prepared = cache.get(engine.id);
     if (!prepared || prepared.catalog !== ctx.catalog) {
-        prepared = (ctx.subsetOf && engine.prepareSubset?.(preparedFor(ctx.subsetOf, engine), ctx.catalog)) || engine.prepare(ctx.catalog);
+        const whole = ctx.subsetOf;
+        prepared = prepareSubsetOf(engine, ctx.catalog, whole && (() => preparedFor(whole, engine)));
         cache.set(engine.id, prepared);
     }
     return prepared;
@@ -8832,10 +8821,6 @@ function memoOf(ctx) {
 /** The query a model is most likely to try first for a tool: the words of its own name. */
 function ownNameQueryOf(ctx, tool) {
     return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name);
-}
-/** The tools an engine's client knows by a name another tool has too (`nameCollisions`, which the engine remembers). */
-function collidingTools(ctx, engine) {
-    return engine.nameCollisions && new Set([...engine.nameCollisions(ctx.catalog).values()].flat());
 }
 /**
  * One query under one engine at the context's cut, computed once per lint run (the rules that
@@ -9581,7 +9566,7 @@ const selfFindability = {
         const ahead = new Map();
         for (const engine of ctx.engines) {
             const maxResults = cutFor(ctx, engine);
-            const collisions = collidingTools(ctx, engine);
+            const collisions = engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined;
             for (const tool of tools) {
                 if (engine.loadsAlwaysLoad && tool.alwaysLoad)
                     continue;
@@ -10458,7 +10443,8 @@ const REPORT_VERSION = 3;
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
 function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     const tools = numbering((id) => id);
-    const contributions = numbering(({ term, field, points }) => JSON.stringify([term, field, points]));
+    // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
+    const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
     const clientNames = {};
     const queries = evaluation.queries.map((q) => ({
         query: q.query,
@@ -12229,29 +12215,25 @@ function runContext(ctx) {
 
 /** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
 const fail_on_VIEWS = ['alone', 'with-neighbours'];
+const isView = (item) => fail_on_VIEWS.includes(item);
 /**
- * A `fail-on` value as the CLI's `--fail-on` and the action's input give it: unset or blank is
- * the default (missing, regression) on both; else the list, parsed.
+ * A `fail-on` value as the CLI's `--fail-on` and the action's input give it, such as
+ * `missing,regression,alone` (items split by commas or lines). Unset or blank is the default
+ * (missing, regression) on both; `none` turns the gate off, and a view word with no class
+ * (`alone`) judges the default classes in that view: a required check must not go quiet because
+ * only the view was named. A bad value throws a message that reads after the option's name:
+ * "takes a comma list of …".
  */
 function failOnChoice(text) {
-    return text === undefined || text.trim() === '' ? { failOn: [...DEFAULT_FAIL_ON] } : parseFailOn(text);
-}
-/**
- * Parses a list such as `missing,regression,alone` (items split by commas or lines); `none`
- * turns the gate off, and a view word with no class (`alone`) judges the default classes in that
- * view: a required check must not go quiet because only the view was named. A bad value throws a
- * message that reads after the option's name: "takes a comma list of …".
- */
-function parseFailOn(text) {
-    const items = text
+    const items = (text ?? '')
         .split(/[,\n]/)
         .map((s) => s.trim())
         .filter(Boolean);
-    const views = items.filter((i) => fail_on_VIEWS.includes(i));
+    const views = items.filter(isView);
     if (views.length > 1)
         throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`);
     const judge = views.length ? { judge: views[0] } : {};
-    const classes = items.filter((i) => !fail_on_VIEWS.includes(i));
+    const classes = items.filter((i) => !isView(i));
     if (classes.length === 0)
         return { failOn: [...DEFAULT_FAIL_ON], ...judge };
     if (classes.length === 1 && classes[0] === 'none')

@@ -2339,27 +2339,11 @@ const ASCII_ROLE = Uint8Array.from({ length: 0x80 }, (_, code) => {
  * segmenter.
  */
 function pieceWords(text, start, end, words) {
-    let first = -1;
-    let last = -1;
-    let alnum = false;
     for (let k = start; k < end; k++) {
-        const code = text.charCodeAt(k);
-        if (code >= 0x80)
+        if (text.charCodeAt(k) >= 0x80)
             return void segmenterWords(text.slice(start, end), words);
-        if (ASCII_ROLE[code] !== WORD)
-            continue;
-        // A second run of word characters: a joiner between them may join them (WB6, WB7, WB11, WB12).
-        if (first >= 0 && last !== k - 1)
-            return joinedWords(text, start, end, words);
-        if (first < 0)
-            first = k;
-        last = k;
-        if (code !== 0x5f)
-            alnum = true;
     }
-    // No word character: joiners alone hold no letter or digit. A lone run of `_` is no word either.
-    if (alnum)
-        words.push(text.slice(first, last + 1));
+    joinedWords(text, start, end, words);
 }
 function isLetter(code) {
     return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
@@ -2381,8 +2365,8 @@ function joins(before, joiner, after) {
     return false;
 }
 /**
- * The words of an ASCII piece of word characters and joiners with several runs of word
- * characters ("e.g.", "don't", "api.v2", "1,000"), as UAX #29 splits it: each run is inside
+ * The words of an ASCII piece of word characters and joiners ("issue.", "e.g.", "don't",
+ * "api.v2", "1,000"), as UAX #29 splits it: each run of word characters is inside
  * one word (WB5, WB8 to WB10, WB13a, WB13b), and two runs are one word when a single joiner
  * between them joins the last character of one to the first of the next; every other
  * boundary breaks (WB999). Words without a letter or digit (a lone `_`) are dropped.
@@ -2428,9 +2412,9 @@ function joinedWords(text, start, end, words) {
  * `_` and the joiners `.` `:` `,` `;` `'` `"` (`-`, `/`, `(`, … are in no rule but WB999). A
  * piece between breaks whose letters, digits and `_` form one run is that one word (WB5, WB8
  * to WB10, WB13a, WB13b): joiners join letters or digits only between two of them (WB6, WB7,
- * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. The other
- * pieces ("e.g.", "don't", "api.v2") are joined run by run (joinedWords); only a piece with a
- * character beyond ASCII goes through the segmenter. (A test compares both on random ASCII text.)
+ * WB11, WB12), so before or after the run ("issue.", "'name',") they break off. Pieces of
+ * several runs ("e.g.", "don't", "api.v2") are joined run by run (joinedWords); only a piece
+ * with a character beyond ASCII goes through the segmenter. (A test compares both on random ASCII text.)
  */
 function unicodeWords(text) {
     const words = [];
@@ -2680,8 +2664,8 @@ function prepareCodexSubset(prepared, subset) {
     if (names.some((n, i) => n.flat !== documents[i].flat || n.namespace !== documents[i].namespace))
         return undefined;
     const renumbered = documents.map((doc, i) => ({ ...doc, registry: i }));
-    const flatByIdentity = new Map(renumbered.map((d) => [d.identity, d.flat]));
-    const flatNames = new Map(subset.tools.map((t) => [t.index, flatByIdentity.get(toolIdentity(String(t.rawServer), String(t.rawName)))]));
+    // Every subset tool's document is kept under the same name, so its name is the whole catalog's.
+    const flatNames = new Map(subset.tools.map((t) => [t.index, prepared.flatNames.get(t.index)]));
     return { catalog: subset, documents: renumbered, bm25: subsetBm25Index(prepared.bm25, documents.map((doc) => doc.registry)), promotion: promotionIndex(renumbered), flatNames };
 }
 const documentsById = new WeakMap();
@@ -2908,8 +2892,16 @@ function knownIds() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ EngineQueryError)
+/* harmony export */   N: () => (/* binding */ EngineQueryError),
+/* harmony export */   Z: () => (/* binding */ prepareSubsetOf)
 /* harmony export */ });
+/**
+ * `subset` prepared for `engine`: from the whole catalog's prepared indexes (`whole`, asked for
+ * only when the engine can use it) where the engine answers exactly so, else in full.
+ */
+function prepareSubsetOf(engine, subset, whole) {
+    return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset);
+}
 /** A query the client itself rejects (Codex: empty query, limit 0). */
 class EngineQueryError extends Error {
     constructor(message) {

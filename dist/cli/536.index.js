@@ -407,12 +407,12 @@ function adviseExpectation(input) {
     // search is kept: the first one, with every word added, says why nothing passes.
     let last;
     let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within);
+    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
     if (local) {
         // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
         // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
         // less stay behind; only those it ties with, and those the client knows by its name (only
         // one of them can be returned), are ranked with it for the client's order.
-        const sameName = sameNameAs(engine, catalog, tool);
         const others = base.ranking.filter((r) => r.tool !== tool);
         const alone = { servers: catalog.servers, tools: [target] };
         rankEdited = (edits) => {
@@ -445,9 +445,8 @@ function adviseExpectation(input) {
     if (!all.pass) {
         // Why not: the ranking with every word added, of the tools that can rank at or ahead of
         // the edited one (for local scoring: its namesakes and those scoring at least as much).
-        const result = !local && last
-            ? last
-            : search(contenders(catalog, base, tool, local ? { score: all.rank === null ? null : all.score, sameName: sameNameAs(engine, catalog, tool) } : undefined), toEdits(tool, candidates, words), { maxResults, keep });
+        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
+        const result = !local && last ? last : search(among, toEdits(tool, candidates, words), { maxResults, keep });
         const widest = outcomeOf(result, tool, within);
         if (!widest.pass)
             return unreachable(engine, tool, within, widest, result);
@@ -483,14 +482,11 @@ function adviseExpectation(input) {
     return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank };
 }
 /**
- * The tools an edit of `tool` is ranked among: the whole catalog, or under local scoring the
- * tools that scored (the rest stay behind) and `tool`; when its edited score is known, only the
- * tools scoring at least as much and its namesakes, which hold every place down to its own.
+ * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
+ * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
+ * as much and its namesakes, which hold every place down to its own.
  */
-function contenders(catalog, base, tool, local) {
-    if (!local)
-        return catalog;
-    const { score, sameName } = local;
+function contenders(catalog, base, tool, score, sameName) {
     const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
     ids.add(tool);
     return subCatalog(catalog, ids);
@@ -953,7 +949,7 @@ function evaluation(manifest, fullCatalog, options) {
         const store = of === fullCatalog ? cache : aloneCache;
         let prepared = store.get(engine.id);
         if (prepared?.catalog !== of) {
-            prepared = (of !== fullCatalog && engine.prepareSubset?.(preparedFor(engine, fullCatalog), of)) || engine.prepare(of);
+            prepared = (0,types/* prepareSubsetOf */.Z)(engine, of, of === fullCatalog ? undefined : () => preparedFor(engine, fullCatalog));
             store.set(engine.id, prepared);
         }
         return prepared;
@@ -1872,7 +1868,7 @@ const selfFindability = {
         const ahead = new Map();
         for (const engine of ctx.engines) {
             const maxResults = (0,util/* cutFor */.iN)(ctx, engine);
-            const collisions = (0,util/* collidingTools */.v5)(ctx, engine);
+            const collisions = engine.nameCollisions ? new Set([...engine.nameCollisions(ctx.catalog).values()].flat()) : undefined;
             for (const tool of tools) {
                 if (engine.loadsAlwaysLoad && tool.alwaysLoad)
                     continue;
@@ -2257,8 +2253,7 @@ function lintManifest(manifest, catalog, options = {}) {
 /* harmony export */   ZB: () => (/* binding */ preparedFor),
 /* harmony export */   ho: () => (/* binding */ ownNameQueryOf),
 /* harmony export */   iN: () => (/* binding */ cutFor),
-/* harmony export */   iZ: () => (/* binding */ toolsByServer),
-/* harmony export */   v5: () => (/* binding */ collidingTools)
+/* harmony export */   iZ: () => (/* binding */ toolsByServer)
 /* harmony export */ });
 /* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2802);
 /* harmony import */ var _manifest_per_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6009);
@@ -2298,7 +2293,8 @@ function preparedFor(ctx, engine) {
     const cache = (ctx.prepared ??= new Map());
     let prepared = cache.get(engine.id);
     if (!prepared || prepared.catalog !== ctx.catalog) {
-        prepared = (ctx.subsetOf && engine.prepareSubset?.(preparedFor(ctx.subsetOf, engine), ctx.catalog)) || engine.prepare(ctx.catalog);
+        const whole = ctx.subsetOf;
+        prepared = (0,_engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareSubsetOf */ .Z)(engine, ctx.catalog, whole && (() => preparedFor(whole, engine)));
         cache.set(engine.id, prepared);
     }
     return prepared;
@@ -2324,10 +2320,6 @@ function memoOf(ctx) {
 /** The query a model is most likely to try first for a tool: the words of its own name. */
 function ownNameQueryOf(ctx, tool) {
     return memoOf(ctx).ownQuery.get(tool) ?? ownNameQuery(tool.name);
-}
-/** The tools an engine's client knows by a name another tool has too (`nameCollisions`, which the engine remembers). */
-function collidingTools(ctx, engine) {
-    return engine.nameCollisions && new Set([...engine.nameCollisions(ctx.catalog).values()].flat());
 }
 /**
  * One query under one engine at the context's cut, computed once per lint run (the rules that

@@ -572,17 +572,18 @@ function splitCatalogRef(value) {
 class ManifestError extends Error {
     issues;
     constructor(issues) {
-        super(issues.map(formatIssue).join('\n'));
+        super(issues.map((issue) => formatIssue(issue)).join('\n'));
         this.name = 'ManifestError';
         this.issues = issues;
     }
 }
-function formatIssue(issue) {
-    return `${issue.file}:${issue.line}:${issue.col}: ${issue.message}`;
+/** `file:line:col: message`, with `label` (such as `error: `) before the message. */
+function formatIssue(issue, label = '') {
+    return `${issue.file}:${issue.line}:${issue.col}: ${label}${issue.message}`;
 }
 /** How a failure report tells an issue: `file:line:col: error: message`. */
 function issueLine(issue) {
-    return `${issue.file}:${issue.line}:${issue.col}: error: ${issue.message}`;
+    return formatIssue(issue, 'error: ');
 }
 
 
