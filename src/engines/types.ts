@@ -81,6 +81,32 @@ export interface EngineInfo {
   generation?: string
   exact: boolean
   defaultMaxResults: number
+  /**
+   * False for a client version newer than any the engine was checked against
+   * (`claude-code@2.1.400`): it ranks as the newest generation, unverified. Absent otherwise.
+   */
+  verified?: false
+  /** With `verified: false`: the newest client version the engine was checked against. */
+  newestVerified?: string
+}
+
+/** An engine's facts alone (what a report carries), without its functions. */
+export function engineInfoOf(engine: EngineInfo): EngineInfo {
+  return {
+    id: engine.id,
+    family: engine.family,
+    client: engine.client,
+    versions: engine.versions,
+    ...(engine.generation ? { generation: engine.generation } : {}),
+    exact: engine.exact,
+    defaultMaxResults: engine.defaultMaxResults,
+    ...(engine.verified === false ? { verified: false as const, newestVerified: engine.newestVerified } : {})
+  }
+}
+
+/** What a report says of an engine that ranks a client version newer than any checked; undefined for the others. */
+export function unverifiedNote(engine: EngineInfo): string | undefined {
+  return engine.verified === false ? `newer than ${engine.newestVerified}, the newest version checked: unverified` : undefined
 }
 
 /** What the client does beyond scoring, which evaluation, lint and advice must respect. */

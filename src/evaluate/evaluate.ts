@@ -1,7 +1,7 @@
 import { adviseExpectation } from '../advice/advise.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
-import { EngineQueryError, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, engineInfoOf, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
 import type { ManifestIssue } from '../manifest/errors.js'
 import { entryFor, forEngine, type EngineName } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
@@ -382,15 +382,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
       withNeighbours: passCount(queries, 'withNeighbours')
     }
     return {
-      engines: [...used.values()].map((engine) => ({
-        id: engine.id,
-        family: engine.family,
-        client: engine.client,
-        versions: engine.versions,
-        ...(engine.generation ? { generation: engine.generation } : {}),
-        exact: engine.exact,
-        defaultMaxResults: engine.defaultMaxResults
-      })),
+      engines: [...used.values()].map(engineInfoOf),
       ...(neighbours ? { neighbours } : {}),
       servers: fullCatalog.servers,
       toolCount: fullCatalog.tools.length,

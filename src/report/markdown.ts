@@ -5,7 +5,7 @@
  */
 import type { Advice, Blame, TermDelta } from '../advice/types.js'
 import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
-import type { EngineInfo } from '../engines/types.js'
+import { unverifiedNote, type EngineInfo } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import type { Finding } from '../lint/types.js'
 import { code, escapeText, preformatted } from './escape-markdown.js'
@@ -434,7 +434,10 @@ function headline(input: RenderInput, rows: Row[], attention: boolean): string {
 function footer(input: RenderInput): string {
   const { evaluation, context } = input
   const baseline = diffOf(input)
-  const parts = evaluation.engines.map((e: EngineInfo) => `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`)
+  const parts = evaluation.engines.map((e: EngineInfo) => {
+    const note = unverifiedNote(e)
+    return `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}${note ? ` ⚠️ ${escapeText(note, 120)}` : ''}`
+  })
   parts.push(`${plural(evaluation.toolCount, 'tool')} from ${plural(evaluation.servers.length, 'server')}`)
   if (evaluation.neighbours) parts.push(neighboursLine(evaluation.neighbours, code))
   parts.push(`manifest ${code(context.manifest, 200)}`)

@@ -1,5 +1,5 @@
 import type { CatalogServer } from '../catalog/types.js'
-import type { SearchResult } from '../engines/types.js'
+import { unverifiedNote, type SearchResult } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { describeAdvice } from './advice-text.js'
 import { findingsSummary } from './findings-text.js'
@@ -72,6 +72,10 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   out.push(style.bold(`mcp-tool-rank · ${manifestFile}`))
   out.push(serverLine(evaluation.servers, evaluation.toolCount))
   out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`)
+  for (const e of evaluation.engines) {
+    const note = unverifiedNote(e)
+    if (note) out.push(style.yellow(`warning: ${plainText(e.id, 60)} is ${plainText(note, 120)}`))
+  }
   const neighbours = evaluation.neighbours
   if (neighbours) out.push(neighboursLine(neighbours, (t, max) => plainText(t, max)))
   for (const s of evaluation.servers) for (const w of s.warnings) out.push(style.yellow(`warning: ${plainText(s.name, 60)}: ${plainText(w)}`))
