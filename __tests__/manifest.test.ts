@@ -150,8 +150,8 @@ queries:
   })
 
   it('reports a client version no engine reproduces and a bad value, each at its place', () => {
-    expect(issuesOf(PER_ENGINE.replace('rank: { claude-code: 1,', 'rank: { claude-code@9.9.9: 1,'))).toEqual([
-      expect.stringMatching(/^9:13: claude-code@9\.9\.9: 9\.9\.9 is newer than \S+, the newest Claude Code version reproduced/)
+    expect(issuesOf(PER_ENGINE.replace('rank: { claude-code: 1,', 'rank: { claude-code@2.1.13: 1,'))).toEqual([
+      '9:13: claude-code@2.1.13: Claude Code 2.1.13 was never published; the nearest published versions are 2.1.12 and 2.1.14'
     ])
     expect(issuesOf(PER_ENGINE.replace('codex: 6 }\n    known', 'codex: first }\n    known'))).toEqual(['9:36: `codex` must be an integer'])
     expect(issuesOf(PER_ENGINE.replace('    rank: 2', '    rank: second'))).toEqual(['13:11: `rank` must be a rank (an integer of at least 1), or a mapping from engine id to one'])

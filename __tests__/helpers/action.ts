@@ -50,7 +50,8 @@ export function actionRunner(api: GitHubApi, tmp: string): (options: ActionOptio
     const files = { output: join(dir, 'output'), summary: join(dir, 'summary.md') }
     writeFileSync(files.output, '')
     writeFileSync(files.summary, '')
-    const inputs: Record<string, string> = { config: '.github/mcp-tool-rank.yml', 'github-token': TOKEN, comment: 'auto', 'fail-on': 'missing,regression', 'working-directory': '.', ...options.inputs }
+    // No request to the real npm registry from a test: a test of the version check turns it on.
+    const inputs: Record<string, string> = { config: '.github/mcp-tool-rank.yml', 'github-token': TOKEN, comment: 'auto', 'fail-on': 'missing,regression', 'working-directory': '.', 'check-client-versions': 'false', ...options.inputs }
     const env: NodeJS.ProcessEnv = {
       // A clean environment: none of this test process's own GITHUB_* (CI may run on Actions).
       PATH: process.env.PATH,

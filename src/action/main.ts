@@ -9,6 +9,7 @@ import type { Evaluation } from '../evaluate/types.js'
 import type { Baseline } from '../baseline/types.js'
 import { tally, type Tally } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
+import { startClientVersionCheck } from '../check/client-versions.js'
 import { renderInput, runCheck, type CheckRun } from '../check/run-check.js'
 import { annotationText, escapeText, preformatted } from '../report/escape-markdown.js'
 import { commentBody, commentKey, summaryText } from '../report/comment-text.js'
@@ -132,6 +133,8 @@ export async function run(): Promise<void> {
     let acceptedBy: string | undefined
     let counts: Tally | undefined
     const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
+    // Asked alongside the check, so that it adds no time; a report read back was ranked by the run that wrote it.
+    const clientNotices = startClientVersionCheck(inputs.checkClientVersions && !inputs.fromReport, process.env)
     if (inputs.fromReport) {
       ;({ evaluation, baseline, findings, acceptedBy, tally: counts } = await readReport(path))
     } else {
@@ -170,13 +173,16 @@ export async function run(): Promise<void> {
 
     // A report written without its verdict is counted here, once.
     counts ??= tally(evaluation, baseline)
+    const notices = await clientNotices(evaluation.engines)
+    for (const notice of notices) core.notice(notice)
     const render = renderInput(
       { evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}), tally: counts },
       {
         manifest,
         manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
         commit: ctx.commit,
-        ...(ctx.run ? { run: ctx.run } : {})
+        ...(ctx.run ? { run: ctx.run } : {}),
+        ...(notices.length ? { notices } : {})
       }
     )
     try {

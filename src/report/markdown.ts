@@ -30,6 +30,8 @@ export interface ReportContext {
   run?: { url: string; label: string }
   /** mcp-tool-rank's own version. */
   version?: string
+  /** Notes about the run as a whole, in markdown (a client released past what this release reproduces). */
+  notices?: readonly string[]
 }
 
 export interface RenderInput {
@@ -535,7 +537,8 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
     const notice = omitted
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
-    const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot]
+    const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`)
+    const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot]
     // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
     return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n')
   }

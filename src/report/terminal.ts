@@ -1,5 +1,5 @@
 import type { CatalogServer } from '../catalog/types.js'
-import { unverifiedNote, type SearchResult } from '../engines/types.js'
+import { unverifiedNote, type EngineInfo, type SearchResult } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { describeAdvice } from './advice-text.js'
 import { findingsSummary } from './findings-text.js'
@@ -63,6 +63,12 @@ function statusMark(q: QueryResult, style: Style): string {
   }
 }
 
+/** The line that says an engine ranks a client version newer than any checked; undefined for the others. */
+export function unverifiedWarning(engine: EngineInfo, style: Style): string | undefined {
+  const note = unverifiedNote(engine)
+  return note && style.yellow(`warning: ${plainText(engine.id, 60)} is ${plainText(note, 120)}`)
+}
+
 /**
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
@@ -73,8 +79,8 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   out.push(serverLine(evaluation.servers, evaluation.toolCount))
   out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`)
   for (const e of evaluation.engines) {
-    const note = unverifiedNote(e)
-    if (note) out.push(style.yellow(`warning: ${plainText(e.id, 60)} is ${plainText(note, 120)}`))
+    const warning = unverifiedWarning(e, style)
+    if (warning) out.push(warning)
   }
   const neighbours = evaluation.neighbours
   if (neighbours) out.push(neighboursLine(neighbours, (t, max) => plainText(t, max)))

@@ -52,7 +52,7 @@ export const NEWEST_VERIFIED: Version = (() => {
   const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1]
   return [major, minor, last]
 })()
-export const VERIFIED_ON = '2026-11-30'
+export const VERIFIED_ON = '2026-12-01'
 
 /** Every version of the runs above, oldest first. */
 const PUBLISHED: readonly Version[] = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) =>
