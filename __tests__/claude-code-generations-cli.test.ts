@@ -104,11 +104,13 @@ describe('versions a user names', () => {
       writeFileSync(file, `version: 1\nengines:\n  - ${engine}\nmax_results: 1\nservers:\n  bank:\n    catalog: 0-s0.json\nqueries:\n  - query: list\n    expect: bank/post_message\n`)
       return file
     }
-    const [newer, checked] = await Promise.all([
+    const [newer, checked, ranked] = await Promise.all([
       runCli(['check', '--config', failing('claude-code@2.1.400'), '--json', 'newer.json', '--markdown', 'newer-comment.md', '--summary', 'newer-summary.md'], { cwd: tmp.path }),
-      runCli(['check', '--config', failing('claude-code@2.1.333'), '--json', 'checked.json'], { cwd: tmp.path })
+      runCli(['check', '--config', failing('claude-code@2.1.333'), '--json', 'checked.json'], { cwd: tmp.path }),
+      runCli(['rank', 'list', '--config', manifest('claude-code@2.1.50'), '--engine', 'claude-code@2.1.400'], { cwd: tmp.path })
     ])
-    expect([newer.code, checked.code]).toEqual([1, 1])
+    expect([newer.code, checked.code, ranked.code]).toEqual([1, 1, 0])
+    expect(ranked.stdout.split('\n').slice(0, 2)).toEqual(['warning: claude-code@2.1.400 is newer than 2.1.333, the newest version checked: unverified', 'claude-code@2.1.400 · "list" · keyword · top 5'])
     expect(newer.stdout).toContain('engines: claude-code@2.1.400 (Claude Code ToolSearch, 2.1.400 (as generation I: 2.1.332 – 2.1.333))\nwarning: claude-code@2.1.400 is newer than 2.1.333, the newest version checked: unverified\n')
     expect(checked.stdout).not.toContain('warning:')
     const read = (file: string): { engines: unknown[]; queries: Array<{ engines: Record<string, unknown> }> } => JSON.parse(readFileSync(join(tmp.path, file), 'utf8'))
