@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { newerClientReleases, newerReleaseNotices, registryFromEnv } from '../src/check/client-versions.js'
+import { listEngines } from '../src/engines/registry.js'
 import { CLIENT_RELEASES } from '../src/engines/releases.js'
 import { VERSION } from '../src/version.js'
 import { actionRunner } from './helpers/action.js'
@@ -82,6 +83,24 @@ describe('the newest releases, from the registry', () => {
     expect(registryFromEnv({ npm_config_registry: 'http://a/', NPM_CONFIG_REGISTRY: 'http://b/' })).toBe('http://a/')
     expect(registryFromEnv({ NPM_CONFIG_REGISTRY: 'http://b/' })).toBe('http://b/')
     expect(registryFromEnv({})).toBe('https://registry.npmjs.org/')
+  })
+})
+
+describe("the README's engine table", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const section = readme.slice(readme.indexOf('\n## Engines\n'), readme.indexOf('\n### Claude Code'))
+  const rows = section.split('\n').filter((l) => /^\| `(claude-code|codex|ai-sdk)[^`]*` \|/.test(l))
+
+  it('names, per engine id, the client versions it is exact for and when they were last checked', () => {
+    const cells = (id: string): string[] => rows.find((r) => r.startsWith(`| \`${id}\` |`))!.split(' | ')
+    for (const engine of listEngines()) expect([engine.id, cells(engine.id)[2]]).toEqual([engine.id, engine.versions.replace('codex-rs, bm25 2.3.2', 'codex-rs with bm25 2.3.2, as published up to Codex 0.171.0')])
+    for (const release of CLIENT_RELEASES) {
+      const own = rows.filter((r) => r.startsWith(`| \`${release.family}`))
+      expect(own.length).toBeGreaterThan(0)
+      for (const row of own) expect([row, row.split(' | ')[3]]).toEqual([row, release.checkedOn])
+    }
+    expect(cells('claude-code@latest')[2]).toBe(claudeRelease.newestVerified)
+    expect(cells('codex')[2]).toContain(`Codex ${codexRelease.newestVerified}`)
   })
 })
 
