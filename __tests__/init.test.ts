@@ -85,7 +85,7 @@ queries:
         ranked('delete issue', 'delete_issue')
     )
     // No package-lock.json and no build script in this folder: the workflow installs only.
-    expect(read(dir, WORKFLOW)).toBe(workflowYaml({ kind: 'node', setup: 'npm install' }, MANIFEST))
+    expect(read(dir, WORKFLOW)).toBe(workflowYaml({ kind: "node", manager: "npm", build: false, yarnBerry: false, evidence: "" }, MANIFEST))
   })
 
   it('check passes on what it wrote', async () => {
@@ -194,7 +194,7 @@ describe('finding how a repository starts its server', () => {
     await expect(detectServer(dir)).rejects.toThrow("package.json's `main` is lib/index.js, which does not exist yet: build the server first, then run init again")
     mkdirSync(join(dir, 'lib'))
     writeFileSync(join(dir, 'lib/index.js'), '')
-    expect(await detectServer(dir)).toEqual({ found: 'package.json `main`', name: 'crm', entry: { command: 'node', args: ['lib/index.js'] }, toolchain: { kind: 'node', setup: 'npm ci && npm run build' } })
+    expect(await detectServer(dir)).toEqual({ found: 'package.json `main`', name: 'crm', entry: { command: 'node', args: ['lib/index.js'] }, toolchain: { kind: "node", manager: "npm", lockFile: "package-lock.json", build: true, yarnBerry: false, evidence: "" } })
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'crm', scripts: { start: 'tsx src/server.ts' } }))
     expect((await detectServer(dir)).entry).toEqual({ command: 'npm', args: ['start', '--silent'] })
   })
@@ -228,6 +228,6 @@ describe('the workflow init writes', () => {
     const readme = read(ROOT, 'README.md')
     const start = readme.indexOf(`\`\`\`yaml\n# ${WORKFLOW}\n`)
     const block = readme.slice(start + '```yaml\n'.length, readme.indexOf('```\n', start + 1))
-    expect(block).toBe(workflowYaml({ kind: 'node', setup: 'npm ci && npm run build' }, MANIFEST))
+    expect(block).toBe(workflowYaml({ kind: "node", manager: "npm", lockFile: "package-lock.json", build: true, yarnBerry: false, evidence: "" }, MANIFEST))
   })
 })

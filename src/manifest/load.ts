@@ -4,7 +4,7 @@ import type { ErrorObject } from 'ajv'
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml'
 import { DEFAULT_ENGINES, listEngines, resolveEngine } from '../engines/registry.js'
 import { parseDuration, timeoutProblem } from '../util/duration.js'
-import { ManifestError, type ManifestIssue } from './errors.js'
+import { ManifestError, ManifestNotFoundError, type ManifestIssue } from './errors.js'
 // Precompiled from the schema (npm run schema): compiling it at every start took about 300 ms.
 import { validate } from './validate.generated.js'
 import { checkNeighbours, neighbourRefs } from './neighbours.js'
@@ -400,8 +400,8 @@ export async function loadManifest(file: string, workDir?: string): Promise<Mani
   try {
     text = await readFile(file, 'utf8')
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    throw new ManifestError([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${fileErrorText(err)}` }])
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ManifestNotFoundError(file)
+    throw new ManifestError([{ file, line: 1, col: 1, message: `cannot read the manifest: ${fileErrorText(err)}` }])
   }
   const manifest = parseManifest(text, file)
   if (workDir !== undefined) await confinePaths(manifest, workDir)
