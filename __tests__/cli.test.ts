@@ -137,10 +137,12 @@ describe('exit codes', () => {
     expect(existsSync(marker)).toBe(false)
   })
 
-  it('exits 2 when the manifest is missing', async () => {
+  it('exits 2 when the manifest is missing, suggesting init, with no line and column in a file that is not there', async () => {
     const run = await runCli(['check'], { cwd: tmp.path })
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('.github/mcp-tool-rank.yml:1:1: error: manifest not found')
+    expect(run.stderr).toBe(
+      'mcp-tool-rank: no manifest at .github/mcp-tool-rank.yml: write one with `npx mcp-tool-rank init` at the repository root, or name yours with --config (the action\'s `config` input)\n'
+    )
   })
 
   it('exits 2 in one line when --json names a path it cannot write', async () => {

@@ -5,7 +5,7 @@
  * the filesystem server, which Codex ranks #6 for "write file" and Claude Code #1. Each
  * manifest written validates and `check` passes on the same commit; the workflow text is exact.
  */
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from '@jest/globals'

@@ -31,7 +31,7 @@ export { VERSION } from './version.js'
 
 // The manifest
 export { DEFAULT_MANIFEST, loadManifest, parseManifest } from './manifest/load.js'
-export { ManifestError, type ManifestIssue } from './manifest/errors.js'
+export { ManifestError, ManifestNotFoundError, type ManifestIssue } from './manifest/errors.js'
 export { manifestSchema, SCHEMA_URL } from './manifest/schema.js'
 export type { CatalogServerConfig, HttpServerConfig, Manifest, QuerySpec, ServerConfig, StdioServerConfig, ToolRef } from './manifest/types.js'
 
