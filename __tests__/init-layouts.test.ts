@@ -5,7 +5,7 @@
  * the filesystem server, which Codex ranks #6 for "write file" and Claude Code #1. Each
  * manifest written validates and `check` passes on the same commit; the workflow text is exact.
  */
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from '@jest/globals'
@@ -216,5 +216,37 @@ describe('the filesystem server, which Codex ranks #6 for "write file" and Claud
     expect(parseManifest(manifest, MANIFEST).queries.find((q) => q.query === 'write file')!.rank).toEqual({ engines: {}, families: { 'claude-code': 1, codex: 6 } })
     expect(ranked.evaluation.summary).toMatchObject({ passed: 14, failed: 0 })
     expect(await check(dir)).toEqual({ failed: false, summary: expect.objectContaining({ passed: 14, failed: 0 }) })
+  })
+})
+
+describe('init --neighbours --timeout, on the example issue tracker', () => {
+  const dir = repository('neighbours', {
+    '.gitignore': 'node_modules\n',
+    'package.json': read(join(ROOT, 'examples/issue-tracker'), 'package.json'),
+    'server.js': read(join(ROOT, 'examples/issue-tracker'), 'server.js')
+  })
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'))
+
+  it('writes both, ranks the queries beside the neighbours, and marks per engine the ones they crowd out; check passes', async () => {
+    const result = await init(dir, { engines: ['claude-code', 'codex'], neighbours: ['github,slack'], timeout: '90s' })
+    const manifest = read(dir, MANIFEST)
+    expect(manifest).toContain('  issue-tracker:\n    command: node\n    args: [server.js]\n    timeout: 90s\nneighbours: [github, slack]\nqueries:\n')
+    // GitHub lists a create_issue too: the tracker's is named with its server.
+    expect(manifest).toContain(
+      '  - query: update issue\n    expect: issue-tracker/update_issue\n    known_failure:\n      codex: "ranks #10 (top 8); github/create_issue wins"\n  - query: close issue\n    expect: close_issue\n'
+    )
+    expect(result.failing).toEqual([
+      { tool: 'issue-tracker/update_issue', engines: ['codex'] },
+      { tool: 'reopen_issue', engines: ['codex'] }
+    ])
+    expect(await check(dir)).toEqual({ failed: false, summary: { queries: 13, passed: 11, failed: 0, knownFailures: 2, reportOnly: 0, fragile: 0 } })
+  })
+
+  it('refuses a mistaken --neighbours, --timeout or --engine before anything starts', async () => {
+    const options = { force: true, callerEnv: {} }
+    await expect(init(dir, { ...options, neighbours: ['githb'] })).rejects.toThrow(/^--neighbours: unknown neighbour `githb`, did you mean `github`\? \(neighbours: github, /)
+    await expect(init(dir, { ...options, timeout: '0' })).rejects.toThrow('--timeout 0 is shorter than 1ms; give at least 1ms')
+    await expect(init(dir, { ...options, timeout: 'soon' })).rejects.toThrow('--timeout must be a duration such as `30s` or `2m`, got `soon`')
+    await expect(init(dir, { ...options, engines: ['codx'] })).rejects.toThrow(/^unknown engine `codx`/)
   })
 })

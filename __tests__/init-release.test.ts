@@ -10,7 +10,7 @@ import { diffEvaluations } from '../src/baseline/diff.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
 import { DEFAULT_FAIL_ON, verdict } from '../src/gate/verdict.js'
-import { draftManifest } from '../src/init/draft.js'
+import { DraftError, draftManifest, parseDraft } from '../src/init/draft.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { filesystemBeforeRelease, recordedFilesystem, type RawTool } from './helpers/filesystem-release.js'
 
@@ -64,5 +64,16 @@ describe('the filesystem release, replayed with the manifest init writes', () =>
     const text = initManifest(true)
     expect(text).toContain('  - query: write file\n    expect: write_file\n    rank: { claude-code@2.1: 1, claude-code@2.0: 1, codex: 4, ai-sdk: 1 }\n')
     expect(release(text)).toMatchObject({ moved: [['write file', 'codex', 'regression', 4, 6]], failed: true })
+  })
+})
+
+describe('what init would write, before it is written', () => {
+  it('is refused with lines and columns of that text, never file:line:col of a file that does not exist', () => {
+    expect(() => parseDraft('version: 1\nservers:\n  s: { command: node }\nqueries: []\nbogus: 1\n', MANIFEST)).toThrow(
+      new DraftError([{ file: MANIFEST, line: 5, col: 1, message: 'unknown key `bogus`' }])
+    )
+    expect(new DraftError([{ file: MANIFEST, line: 5, col: 1, message: 'unknown key `bogus`' }]).message).toBe(
+      'the manifest init would write is not valid, so nothing was written:\n  line 5, column 1: unknown key `bogus`'
+    )
   })
 })
