@@ -11,7 +11,9 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { runCheck } from '../src/check/run-check.js'
 import { DEFAULT_FAIL_ON } from '../src/gate/verdict.js'
+import { detectServer, repositoryToolchain } from '../src/init/detect.js'
 import { runInit, type InitOptions } from '../src/init/init.js'
+import { setupCommand } from '../src/init/package-manager.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { ROOT, runCli, tempDir } from './helpers/cli.js'
 import { git } from './helpers/git.js'
@@ -175,6 +177,12 @@ describe('a Python server with a package.json beside its pyproject.toml', () => 
     expect(baseSetup(workflow)).toBe('pip install -r requirements.txt && pip install -e .')
     const checked = await runCli(['check'], { cwd: dir, env: { PATH } })
     expect([checked.code, checked.stdout.trimEnd().split('\n').pop()]).toEqual([0, '14 queries: 14 passed, 0 failed'])
+  })
+
+  it('the base side\'s setup hint and a given --command go with the Python toolchain, not the package.json beside it', async () => {
+    expect(setupCommand(await repositoryToolchain(dir))).toBe('pip install -r requirements.txt && pip install -e .')
+    const given = await detectServer(dir, { command: 'python -m blender_mcp.server' })
+    expect(given).toMatchObject({ found: '--command', name: 'blender', entry: { command: 'python -m blender_mcp.server' }, toolchain: { kind: 'python', manager: 'pip' } })
   })
 
   it('with uv.lock committed and no uv on PATH, says how to install uv or what to pass, before anything starts', async () => {
