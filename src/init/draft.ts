@@ -25,14 +25,19 @@ export class DraftError extends UsageError {
   }
 }
 
-/** Parses manifest text that is not (yet) in a file: its problems are a DraftError, never `file:line:col` of a file that does not exist. */
-export function parseDraft(text: string, file: string): Manifest {
+/** What `fn` does with manifest text that is not (yet) in a file: its manifest problems become a DraftError, never `file:line:col` of a file that does not exist. */
+function inDraft<T>(fn: () => T): T {
   try {
-    return parseManifest(text, file)
+    return fn()
   } catch (err) {
     if (err instanceof ManifestError) throw new DraftError(err.issues)
     throw err
   }
+}
+
+/** Parses manifest text that is not (yet) in a file (see inDraft). */
+export function parseDraft(text: string, file: string): Manifest {
+  return inDraft(() => parseManifest(text, file))
 }
 
 export interface DraftOptions {
@@ -113,7 +118,7 @@ export function draftManifest(catalog: Catalog, options: DraftOptions): Draft {
   }
   // Both rankings are of the same catalog: prepare it once.
   const prepared = new Map<string, PreparedCatalog>()
-  const today = evaluate(parseDraft(manifestText({ ...options.base, queries: drafts.map((d) => d.query) }), options.config), catalog, { advice: false, prepared })
+  const today = inDraft(() => evaluate(parseDraft(manifestText({ ...options.base, queries: drafts.map((d) => d.query) }), options.config), catalog, { advice: false, prepared }))
   const keys = engineKeys(options.base.engines?.length ? options.base.engines : DEFAULT_ENGINES)
   const queries = drafts.map((d, i) => judged(d.query, d.tool, Object.values(today.queries[i].engines), keys, options.ranks))
   const failing = drafts.flatMap((d, i) => {
@@ -123,7 +128,7 @@ export function draftManifest(catalog: Catalog, options: DraftOptions): Draft {
   const text = manifestText({ ...options.base, queries })
 
   // What is written must pass `check` as it is: rank it once more, as check will.
-  const evaluation = evaluate(parseDraft(text, options.config), catalog, { advice: false, prepared })
+  const evaluation = inDraft(() => evaluate(parseDraft(text, options.config), catalog, { advice: false, prepared }))
   if (evaluation.summary.failed > 0) throw new Error(`init drafted ${evaluation.summary.failed} failing quer${evaluation.summary.failed === 1 ? 'y' : 'ies'}`)
   return { text, evaluation, skipped, failing }
 }
