@@ -108,8 +108,7 @@ The queries are the tools' own names, which find them easily: rewrite each \`que
     expect(baseSetup(workflow)).toBe('bun install --frozen-lockfile && bun run build')
     // No rank, no mark: each tool is expected within the cut.
     expect(read(dir, MANIFEST)).toContain('queries:\n  - query: create entities\n    expect: create_entities\n  - query: create relations\n    expect: create_relations\n')
-    const checked = await runCli(['check'], { cwd: dir })
-    expect([checked.code, checked.stdout.trimEnd().split('\n').pop()]).toEqual([0, '9 queries: 9 passed, 0 failed'])
+    expect(await check(dir)).toEqual({ failed: false, summary: expect.objectContaining({ queries: 9, passed: 9, failed: 0 }) })
   })
 })
 
