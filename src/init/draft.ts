@@ -84,11 +84,16 @@ function engineKeys(written: readonly string[]): Map<string, string> {
   )
 }
 
+/** Values by engine id as a mapping by the manifest's keys. */
+function byKey<T>(values: ReadonlyArray<[string, T]>, keys: Map<string, string>): Record<string, T> {
+  return Object.fromEntries(values.map(([id, v]) => [keys.get(id) ?? id, v]))
+}
+
 /** One value per engine as the manifest writes it: a scalar when every engine has the same, else a mapping by key. */
 function perEngine<T extends string | number>(values: ReadonlyArray<[string, T]>, all: number, keys: Map<string, string>): PerEngineValue<T> | undefined {
   if (values.length === 0) return undefined
   if (values.length === all && values.every(([, v]) => v === values[0][1])) return values[0][1]
-  return Object.fromEntries(values.map(([id, v]) => [keys.get(id) ?? id, v]))
+  return byKey(values, keys)
 }
 
 /** What the manifest says for a query, from how its tool ranks under each engine today. */
@@ -96,7 +101,8 @@ function judged(query: InitQuery, tool: string, engines: QueryEngineResult[], ke
   const failing = engines.filter((e) => !e.pass)
   const single = engines.length === 1
   const marks = failing.map((e): [string, string] => [e.engine, failureNote(tool, e, single)])
-  const knownFailure = single ? marks[0]?.[1] : marks.length ? Object.fromEntries(marks.map(([id, note]) => [keys.get(id) ?? id, note])) : undefined
+  // A mark per engine, never one for all: each names its own winner, and a new engine is judged.
+  const knownFailure = single ? marks[0]?.[1] : marks.length ? byKey(marks, keys) : undefined
   // An always-loaded tool has no rank: it is visible without a search.
   const ranked = ranks ? engines.filter((e) => e.pass).flatMap((e): Array<[string, number]> => {
     const rank = e.expectations.find((x) => x.tool === tool)?.rank ?? null
