@@ -1,4 +1,5 @@
-import { adviseExpectation } from '../advice/advise.js'
+import { adviseExpectation, reorderCatalog } from '../advice/advise.js'
+import { isListingOrder, type EngineCheck, type ListingOrderAdvice } from '../advice/types.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
 import { EngineQueryError, engineInfoOf, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
@@ -225,6 +226,30 @@ function clientNamesOf(engine: Engine, prepared: PreparedCatalog, ranking: reado
   return Object.keys(names).length ? names : undefined
 }
 
+/**
+ * Listing-order advice re-ranked under every engine of the query: the reordered catalog is
+ * prepared and searched again by each, and the advice says where the tool lands and whether
+ * its expectation then holds there (an engine that does not keep the client's tool order for
+ * ties, or ties elsewhere, may not follow).
+ */
+function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup: (engine: Engine) => { prepared: PreparedCatalog; maxResults: number }): void {
+  const advised = runs.flatMap((r) => r.result.expectations.flatMap((e) => (e.advice && isListingOrder(e.advice) ? [e.advice] : [])))
+  const checked = new Map<string, EngineCheck[]>()
+  for (const advice of advised) {
+    const key = `${advice.listing.tool}\u0000${advice.listing.before}`
+    let checks = checked.get(key)
+    if (!checks) checked.set(key, (checks = runs.map(({ engine }) => listingCheck(engine, bound, advice, setup(engine)))))
+    advice.engines = checks
+  }
+}
+
+function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdvice, { prepared, maxResults }: { prepared: PreparedCatalog; maxResults: number }): EngineCheck {
+  const moved = reorderCatalog(prepared.catalog, advice.listing.tool, advice.listing.before)
+  const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults)
+  const e = checkAll(engine, bound, result, maxResults).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool)
+  return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false }
+}
+
 /** One engine's run of a query, before the query's `known_failure` judges it. */
 interface EngineRun {
   engine: Engine
@@ -355,6 +380,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
       const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined
       return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) }
     })
+    checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults }))
     const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass)
     const results: QueryEngineResult[] = runs.map(({ engine, result }, i) => {
       const reason = forEngine(b.spec.knownFailure, engine)

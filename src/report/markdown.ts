@@ -3,6 +3,7 @@
  * an evaluation and its context in, a string out. Every string that came from the PR goes
  * through escape-markdown.ts; numbers are formatted here.
  */
+import { describeAdvice } from './advice-text.js'
 import type { Advice, Blame, TermDelta } from '../advice/types.js'
 import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
 import { unverifiedNote, type EngineInfo } from '../engines/types.js'
@@ -279,6 +280,7 @@ function renderRow(row: Row, layout: Layout, context: ReportContext, repeatQuery
 /** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
 function adviceText(advice: Advice): string {
   if ('unreachable' in advice) return `**No description edit is enough:** ${escapeText(advice.reason, 500)}`
+  if ('listing' in advice) return `**Suggested fix:** ${escapeText(describeAdvice(advice), 800)}.`
   const edits = advice.edits.map((e) => {
     const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)'
     return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`

@@ -39,9 +39,16 @@ const rankedTool = z
   .tuple([toolIndex, score, position, z.array(contributionIndex)])
   .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.')
 
+const requirement = z.object({ kind: z.enum(['cut', 'rank']), n: position }).describe('What the expectation asks: a place within the cut, or its `rank: N`.')
 const advice = z.union([
-  z.object({ edits: z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) })), projectedRank: position }),
-  z.object({ unreachable: z.literal(true), neighbour: text.nullable(), bestRank: position.nullable(), reason: text })
+  z.object({ edits: z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) })), projectedRank: position, requirement: requirement.optional() }),
+  z.object({ unreachable: z.literal(true), neighbour: text.nullable(), bestRank: position.nullable(), reason: text, requirement: requirement.optional() }),
+  z.object({
+    listing: z.object({ tool: text, before: text }).describe('List `tool` just before `before` in its server\'s tools/list.'),
+    projectedRank: position,
+    requirement,
+    engines: z.array(z.object({ engine: text, rank: position.nullable(), pass: z.boolean() })).optional()
+  })
 ])
 
 const standingIn = z.object({ rank: position.nullable(), score: score.nullable(), pass: z.boolean() })

@@ -11,6 +11,7 @@ import { GENERATIONS, generationAt, inputsAt, type Generation } from './generati
 import type { PoolEntry } from './pool.js'
 import { prepareClaudeCode, type PreparedClaudeCode } from './prepare.js'
 import { clientReading } from './reading.js'
+import { explainScoredOrder, type ScoringTerms } from '../order.js'
 import { searchClaudeCode } from './search.js'
 import { prepareClaudeCodeSubset } from './subset.js'
 import { compareVersions, FIRST_WITH_TOOL_SEARCH, formatVersion, isPublished, NEWEST_VERIFIED, parseVersion, publishedNeighbours, type Version } from './versions.js'
@@ -25,6 +26,21 @@ export interface ClaudeCodeEngine extends Engine<PreparedClaudeCode> {
   clientVersion: string
   /** Prepares a pool that also holds built-in competitors, in the client's order. */
   preparePool(catalog: Catalog, entries: readonly PoolEntry[]): PreparedClaudeCode
+}
+
+/** Claude Code's scorer in its own words: points per term and field, equal scores in the client's tool order. */
+const CLAUDE_CODE_TERMS: ScoringTerms = {
+  client: 'Claude Code',
+  ties: 'listing',
+  fields: {
+    name: 'name part',
+    'name-part': 'inside a name part',
+    coarse: 'whole name',
+    'coarse-part': 'inside the whole name',
+    'full-name': 'joined name',
+    hint: 'search hint',
+    description: 'description'
+  }
 }
 
 /** "2.1.19 – 2.1.63", or the one version. */
@@ -51,7 +67,8 @@ function makeEngine(g: Generation, version: Version, id: string, versions: strin
     preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
     prepareSubset: prepareClaudeCodeSubset,
     ...clientReading(g, inputs),
-    search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep)
+    search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep),
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS)
   }
 }
 
