@@ -76,6 +76,7 @@ export function annotationsFor(evaluation: Evaluation, context: AnnotationContex
       out.push({ level: 'warning', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` })
     }
   }
+  for (const w of evaluation.manifestWarnings ?? []) out.push({ level: 'warning', line: w.line, col: w.col, message: w.message })
   for (const server of evaluation.servers) {
     for (const w of server.warnings) out.push({ level: 'warning', message: `server ${server.name}: ${w}` })
   }

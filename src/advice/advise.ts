@@ -96,12 +96,6 @@ function better(a: { o: Outcome; c: Candidate[] }, b: { o: Outcome; c: Candidate
   return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0)
 }
 
-function points(breakdown: readonly Contribution[]): string {
-  return [...groupBy(breakdown, (c) => c.term)]
-    .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
-    .join('; ')
-}
-
 /** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
 function isPartial(result: SearchResult): boolean {
   return result.scored !== undefined && result.scored > result.ranking.length

@@ -7,6 +7,7 @@ import type { ManifestIssue } from '../manifest/errors.js'
 import { entryFor, forEngine, type EngineName } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
 import { keptCutTie, keptRanking, keptTop } from './kept-ranking.js'
+import { deprecatedExpectation, type ManifestWarning } from './deprecation.js'
 import { resolveToolRef, UnresolvedToolsError } from './resolve.js'
 import { crowdingOf, dependsOnOrder, passCount, splitNeighbours, standingOf, type NeighbourSplit } from './neighbours.js'
 import type { CutTie, Evaluation, ExpectationResult, Judge, NeighbourSummary, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
@@ -250,6 +251,12 @@ function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdv
   return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false }
 }
 
+/** A warning at each expectation that names a deprecated tool, in manifest order. */
+function deprecatedExpectations(catalog: Catalog, bound: readonly BoundQuery[]): ManifestWarning[] {
+  const byId = new Map(catalog.tools.map((t) => [t.id, t] as const))
+  return bound.flatMap((b) => b.expect.flatMap((ref) => deprecatedExpectation(catalog, byId.get(ref.tool)!, ref) ?? []))
+}
+
 /** One engine's run of a query, before the query's `known_failure` judges it. */
 interface EngineRun {
   engine: Engine
@@ -399,6 +406,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
   }
 
   const finish = (queries: QueryResult[]): Evaluation => {
+    const manifestWarnings = deprecatedExpectations(fullCatalog, bound)
     const count = (s: QueryStatus): number => queries.filter((q) => q.status === s).length
     const neighbours: NeighbourSummary | undefined = split && {
       ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
@@ -420,7 +428,8 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
         knownFailures: count('known-failure'),
         reportOnly: count('report-only'),
         fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
-      }
+      },
+      ...(manifestWarnings.length ? { manifestWarnings } : {})
     }
   }
   return { bound, query, finish }

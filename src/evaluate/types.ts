@@ -1,6 +1,7 @@
 import type { Advice } from '../advice/types.js'
 import type { CatalogServer } from '../catalog/types.js'
 import type { EngineInfo, RankedTool, SearchMode } from '../engines/types.js'
+import type { ManifestWarning } from './deprecation.js'
 
 export interface ExpectationResult {
   kind: 'expect' | 'forbid'
@@ -136,4 +137,6 @@ export interface Evaluation {
   toolCount: number
   queries: QueryResult[]
   summary: EvaluationSummary
+  /** Manifest lines worth a second look, at their line and column: an expectation that names a deprecated tool. */
+  manifestWarnings?: ManifestWarning[]
 }

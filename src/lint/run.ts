@@ -26,7 +26,7 @@ export function lint(ctx: LintContext, options: LintOptions = {}): Finding[] {
     rule.check(rule.withoutNeighbourCopies ? withoutCopies(ctx) : ctx, (r) => {
       const tool = 'tool' in r ? r.tool : undefined
       const server = 'tool' in r ? r.tool.rawServer : r.server
-      const pos = ctx.positions?.get(server)
+      const pos = r.at ?? ctx.positions?.get(server)
       findings.push({
         rule: rule.id,
         severity: level,

@@ -473,6 +473,13 @@ function folded(summary: string, body: string, open: boolean): string {
   return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`
 }
 
+/** The manifest lines that name a deprecated tool, as one warning block. */
+function manifestWarningNotes(evaluation: Evaluation): string {
+  const warnings = evaluation.manifestWarnings ?? []
+  if (warnings.length === 0) return ''
+  return ['> [!WARNING]', ...warnings.map((w) => `> Manifest line ${w.line}: ${escapeText(w.message, 300)}`)].join('\n')
+}
+
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 export function renderMarkdown(input: RenderInput, options: RenderOptions): string {
   const { evaluation, context } = input
@@ -531,7 +538,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const sections: Section[] = [attentionSection, expectationsSection, whySection, findingsSection, warningsSection, allSection]
 
   const head = headline(input, rows, attention)
-  const notes = baselineNotes(input)
+  const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n')
   const foot = footer(input)
   const shown = (s: Section): string => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept)
   const assemble = (): string => {

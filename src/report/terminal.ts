@@ -85,6 +85,7 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   const neighbours = evaluation.neighbours
   if (neighbours) out.push(neighboursLine(neighbours, (t, max) => plainText(t, max)))
   for (const s of evaluation.servers) for (const w of s.warnings) out.push(style.yellow(`warning: ${plainText(s.name, 60)}: ${plainText(w)}`))
+  for (const w of evaluation.manifestWarnings ?? []) out.push(style.yellow(`warning: ${plainText(manifestFile, 200)}:${w.line}:${w.col}: ${plainText(w.message, 400)}`))
   out.push('')
 
   const engines = evaluation.engines.map((e) => e.id)
