@@ -1,5 +1,5 @@
 import type { CatalogTool } from '../catalog/types.js'
-import { EngineQueryError, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, prepareSubsetOf, type Engine, type OrderExplanation, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { LintContext } from './types.js'
 import { forEngine } from '../manifest/per-engine.js'
 import { groupBy } from '../util/group-by.js'
@@ -58,9 +58,19 @@ export function cutFor(ctx: LintContext, engine: Engine): number {
  */
 export interface CompactSearch {
   results: string[]
+  mode: SearchResult['mode']
   head: RankedTool[]
   /** Tools whose own name's words are the query -> their place in the full ranking. */
   subjects: Map<string, RankedTool>
+}
+
+/**
+ * Why `ahead` ranks above `behind` in a compact search, as the engine says it (`behind` kept
+ * when it is the query's subject or within the cut).
+ */
+export function explainCompact(ctx: LintContext, engine: Engine, search: CompactSearch, ahead: string, behind: string): OrderExplanation {
+  const ranking = [...search.head, ...[...search.subjects.values()].filter((r) => !search.head.includes(r))]
+  return engine.explainOrder(preparedFor(ctx, engine), { results: search.results, ranking, mode: search.mode }, ahead, behind)
 }
 
 /** What one lint run computes once and every rule reads: own-name queries and searches. */
@@ -128,5 +138,5 @@ function compactSearch(ctx: LintContext, engine: Engine, query: string, wanted: 
     if (r.rank <= cut) head.push(r)
     if (wanted.includes(r.tool)) subjects.set(r.tool, r)
   }
-  return { results: result.results, head, subjects }
+  return { results: result.results, mode: result.mode, head, subjects }
 }

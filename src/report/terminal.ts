@@ -99,8 +99,13 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
     const expectations = results[0]?.expectations ?? []
     const query = plainText(q.query, 40) || '(empty)'
     if (expectations.length === 0) {
-      const first = results[0]
-      const top = first?.error ? `client rejects it: ${plainText(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => plainText(t, 60)).join(', ') || '(nothing)'}`
+      // Each engine's top places, labelled with the engine when there are several.
+      const top = results
+        .map((r) => {
+          const label = results.length > 1 ? `${r.engine} ` : ''
+          return r.error ? `${label}rejects it: ${plainText(r.error, 80)}` : `${label}top: ${r.results.slice(0, 3).map((t) => plainText(t, 60)).join(', ') || '(nothing)'}`
+        })
+        .join(' · ')
       rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) })
       continue
     }
