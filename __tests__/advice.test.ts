@@ -5,7 +5,7 @@
  * "unreachable" means that even every query word does not reach the cut.
  */
 import { describe, expect, it } from '@jest/globals'
-import { adviseExpectation, applyEdits, isUnreachable, type Advice, type AdviceEdit } from '../src/advice/index.js'
+import { adviseExpectation, applyEdits, isListingOrder, isUnreachable, type Advice, type AdviceEdit } from '../src/advice/index.js'
 import { describeAdvice } from '../src/report/advice-text.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { RawTool, ServerListing } from '../src/catalog/types.js'
@@ -89,6 +89,7 @@ function checkAdvice(listings: readonly ServerListing[], c: Case): void {
     if (c.advice.bestRank !== null) expect({ label, rank: all.rank }).toEqual({ label, rank: c.advice.bestRank })
     return
   }
+  if (isListingOrder(c.advice)) throw new Error(`${label}: listing-order advice is checked in advice-order.test.ts`)
   const after = rerun(editListings(listings, c.advice.edits), c.engine, c.query)
   expect({ label, pass: after.pass, rank: after.rank }).toEqual({ label, pass: true, rank: c.advice.projectedRank })
   // Smallest: without any one of the advised words, the expectation fails again.

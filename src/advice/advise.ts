@@ -350,7 +350,9 @@ function remedy(fact: OrderFact, tool: string): string {
         ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${shortToolName(tool)}'s text says: nothing in its text can change this`
         : `; no edit of ${shortToolName(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`
     case 'promoted-order':
-      return `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`
+      return fact.server
+        ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${shortToolName(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
+        : `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`
     case 'random-tie':
       return '; the client picks among equal scores at random'
     default:

@@ -63,7 +63,7 @@ export function explainScoredOrder(catalog: Catalog, result: SearchResult, ahead
   return {
     fact: { kind: 'listing-order', score: a.score, sameServer },
     text:
-      `${nameA} and ${nameB} both score ${scoreOf(a, terms)}, and ${terms.client} keeps equal scores in its tool order: ` +
+      `${nameA} and ${nameB} both score ${formatPoints(a.score)}, and ${terms.client} keeps equal scores in its tool order: ` +
       (sameServer ? `${nameA} comes first in the server's tools/list` : `${nameA}'s server connects first`)
   }
 }

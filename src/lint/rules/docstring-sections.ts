@@ -66,7 +66,7 @@ export const docstringSectionsRule: LintRule = {
       report({
         tool,
         message:
-          `its description carries docstring sections (${sections.headers.join(', ')}): "${clip(tool.description.slice(sections.start), 80)}". ` +
+          `its description carries docstring sections (${sections.headers.join(', ')}): "${clip(tool.description.slice(sections.blocks[0][0]), 80)}". ` +
           `Move each parameter's text into its property description in inputSchema (no client's tool search reads it) and keep the description to what the tool does.${verified}`
       })
     }

@@ -37,6 +37,8 @@ export const neighbourWinsOwnName: LintRule = {
       const query = ownNameQueryOf(ctx, tool)
       if (!query) continue
       const lost: string[] = []
+      /** Every loss is Codex's order of promoted tools, which no description changes. */
+      let byNameOnly = true
       let winner: CatalogTool | undefined
       for (const engine of ctx.engines) {
         if (engine.loadsAlwaysLoad && tool.alwaysLoad) continue
@@ -49,10 +51,12 @@ export const neighbourWinsOwnName: LintRule = {
           // Codex lists promoted tools by name, not by how well they match: inside the cut, that order is no win.
           if (order.fact.kind === 'promoted-order' && result.results.includes(tool.id)) continue
           const why = order.fact.kind === 'score' || order.fact.kind === 'listed' ? '' : `: ${order.text}`
+          byNameOnly &&= order.fact.kind === 'promoted-order'
           lost.push(`${shortToolName(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})${why}`)
           winner ??= byId.get(first.tool)
         } else if (first.tool === tool.id && second && competitors.has(second.tool) && second.score === first.score) {
           lost.push(`${shortToolName(second.tool)} ties with it under ${engine.id}, yours first only because your servers connect first`)
+          byNameOnly = false
           winner ??= byId.get(second.tool)
         }
       }
@@ -62,7 +66,10 @@ export const neighbourWinsOwnName: LintRule = {
         tools: [tool.id, winner.id],
         message:
           `its own name's words, "${query}", belong to a neighbour: ${lost.join('; ')}. ` +
-          `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. Name it for what it acts on, and start its description with those words.`
+          `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. ` +
+          (byNameOnly
+            ? 'No edit of its description changes an order of promoted tools: only its name decides which tools its words promote and where it sorts among them.'
+            : 'Name it for what it acts on, and start its description with those words.')
       })
     }
   }
