@@ -4,16 +4,29 @@ import type { LintContext, LintRule } from '../types.js'
 import { deprecationOf, replacementsOf } from '../../evaluate/deprecation.js'
 import { cutFor, label, listSome, ownNameQueryOf, preparedFor, targetTools } from '../util.js'
 
-/** Where two tools rank for a query, or null when the client rejects the query. */
-function ranksOf(ctx: LintContext, engine: Engine, query: string, tools: readonly CatalogTool[]): Array<number | null> | null {
+/**
+ * Where the deprecated tool and its replacement rank for a query when the deprecated one is
+ * ahead and the engine does not say that only its order of promoted tools puts it there while
+ * the replacement is within the cut (Codex lists promoted tools by name: no description changes
+ * that); null otherwise, or when the client rejects the query.
+ */
+function aheadOf(ctx: LintContext, engine: Engine, query: string, tool: CatalogTool, replacement: CatalogTool): { mine: number; theirs: number | null } | null {
   const cut = cutFor(ctx, engine)
   try {
-    const result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: tools.map((t) => t.id) } })
-    return tools.map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null)
+    const result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: [tool.id, replacement.id] } })
+    const [mine, theirs] = [tool, replacement].map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null)
+    if (mine === null || (theirs !== null && theirs < mine)) return null
+    if (theirs !== null && result.results.includes(replacement.id) && engine.explainOrder(preparedFor(ctx, engine), result, tool.id, replacement.id).fact.kind === 'promoted-order') return null
+    return { mine, theirs }
   } catch (err) {
     if (err instanceof EngineQueryError) return null
     throw err
   }
+}
+
+/** At most four cases, `; `-separated (each lists engines with commas), then how many more. */
+function caseList(cases: readonly string[]): string {
+  return cases.slice(0, 4).join('; ') + (cases.length > 4 ? `; and ${cases.length - 4} more` : '')
 }
 
 export const deprecatedOutranksReplacement: LintRule = {
@@ -31,7 +44,8 @@ export const deprecatedOutranksReplacement: LintRule = {
     for (const tool of targetTools(ctx)) {
       const how = deprecationOf(tool)
       if (!how) continue
-      const cases: string[] = []
+      /** One case per query and the two ranks: the engines where it holds. */
+      const cases = new Map<string, string[]>()
       const replacements: CatalogTool[] = []
       let at: { line: number; col: number } | undefined
       // The manifest queries it concerns: those expecting the replacement or the deprecated tool.
@@ -45,25 +59,25 @@ export const deprecatedOutranksReplacement: LintRule = {
             const key = `${engine.id}\u0000${query}`
             if (!query || seen.has(key) || (engine.loadsAlwaysLoad && replacement.alwaysLoad)) continue
             seen.add(key)
-            const ranks = ranksOf(ctx, engine, query, [tool, replacement])
+            const ranks = aheadOf(ctx, engine, query, tool, replacement)
             if (!ranks) continue
-            const [mine, theirs] = ranks
-            if (mine === null || (theirs !== null && theirs < mine)) continue
-            cases.push(`"${query}" ranks it #${mine} and ${replacement.rawName} ${theirs === null ? 'not at all' : `#${theirs}`} under ${engine.id}`)
+            const { mine, theirs } = ranks
+            const text = `"${query}" ranks it #${mine} and ${replacement.rawName} ${theirs === null ? 'not at all' : `#${theirs}`}`
+            cases.set(text, [...(cases.get(text) ?? []), engine.id])
             if (!replacements.includes(replacement)) replacements.push(replacement)
             const line = concerned.find((q) => q.query === query)
             if (line && !at) at = { line: line.line, col: line.col }
           }
         }
       }
-      if (cases.length === 0) continue
+      if (cases.size === 0) continue
       report({
         tool,
         ...(at ? { at } : {}),
         tools: [tool.id, ...replacements.map((r) => r.id)],
         message:
-          `deprecated (${how}), yet it ranks above ${listSome(replacements.map(label), 3)}, the tool it names, for that tool's own queries: ` +
-          `${listSome(cases, 3)}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
+          `deprecated (${how}), yet it ranks above ${listSome(replacements.map(label), 3)}, the tool it names, for the queries of either tool: ` +
+          `${caseList([...cases].map(([text, engines]) => `${text} under ${engines.join(', ')}`))}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
       })
     }
   }

@@ -1,0 +1,196 @@
+/**
+ * Advice, findings and explanations that hold under every engine, on recorded catalogs: Codex's
+ * promoted set, a tie decided by listing order, a deprecated tool the manifest still expects,
+ * docstring sections, and a finding only an engine the manifest does not run would show.
+ * Every change the advice proposes is applied to the servers' own tools/list and ranked again.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { isListingOrder, isUnreachable } from '../src/advice/index.js'
+import { annotationsFor } from '../src/action/annotations.js'
+import { buildCatalog } from '../src/catalog/build.js'
+import type { RawTool, ServerListing } from '../src/catalog/types.js'
+import { resolveEngine } from '../src/engines/registry.js'
+import { evaluate } from '../src/evaluate/evaluate.js'
+import { lint, lintManifest } from '../src/lint/index.js'
+import { proseOf } from '../src/lint/docstring.js'
+import { parseManifest } from '../src/manifest/load.js'
+import { describeAdvice } from '../src/report/advice-text.js'
+import { escapeText } from '../src/report/escape-markdown.js'
+import { renderMarkdown } from '../src/report/markdown.js'
+import { terminalReport } from '../src/report/terminal.js'
+import { makeStyle } from '../src/util/style.js'
+import { recordedFilesystem } from './helpers/filesystem-release.js'
+import { fixtureListings, listingsOf } from './lint-helpers.js'
+
+const FOUR = ['claude-code@2.1', 'claude-code@2.0', 'codex', 'ai-sdk']
+
+function manifestOf(engines: readonly string[], servers: readonly string[], queries: string): ReturnType<typeof parseManifest> {
+  const yml = ['version: 1', `engines: [${engines.join(', ')}]`, 'servers:', ...servers.map((s) => `  ${s}: {catalog: ${s}.json}`), 'queries:', queries].join('\n')
+  return parseManifest(yml, '.github/mcp-tool-rank.yml')
+}
+
+/** Ranks of one expectation per engine, the listings evaluated from scratch without advice. */
+function ranksOf(listings: readonly ServerListing[], engines: readonly string[], servers: readonly string[], queries: string): Record<string, number | null> {
+  const evaluation = evaluate(manifestOf(engines, servers, queries), buildCatalog(listings), { advice: false })
+  return Object.fromEntries(Object.values(evaluation.queries[0].engines).map((r) => [r.engine, r.expectations[0].rank]))
+}
+
+const renamed = (listings: readonly ServerListing[], server: string, from: string, to: string): ServerListing[] =>
+  listings.map((l) => (l.name === server ? { ...l, tools: l.tools.map((t) => (t.name === from ? { ...t, name: to } : t)) } : l))
+
+describe('Codex promotes every tool of a server whose name the query holds (github beside gitlab)', () => {
+  const listings = fixtureListings().filter((l) => l.name === 'github' || l.name === 'gitlab')
+  const catalog = buildCatalog(listings)
+  const codex = resolveEngine('codex')
+  const query = 'github pull request reviews'
+  const queries = `  - query: ${query}\n    expect: github/get_pull_request_reviews\n`
+
+  it('explains the order of two promoted tools as what it is: by server and tool name, the server\'s name promoting all 26', () => {
+    const prepared = codex.prepare(catalog)
+    const result = codex.search(prepared, query, { maxResults: 8 })
+    // Promoted before every text match, whatever their BM25 scores: not in order of score.
+    expect(result.ranking.slice(0, 3).map((r) => [r.tool, r.rank, r.score.toFixed(3)])).toEqual([
+      ['mcp__github__add_issue_comment', 1, '3.521'],
+      ['mcp__github__create_branch', 2, '4.190'],
+      ['mcp__github__create_issue', 3, '4.112']
+    ])
+    expect(codex.explainOrder(prepared, result, 'mcp__github__fork_repository', 'mcp__github__get_pull_request_reviews')).toEqual({
+      fact: { kind: 'promoted-order', names: ['mcp__githubfork_repository', 'mcp__githubget_pull_request_reviews'], server: 'github' },
+      text:
+        'Codex promotes both ("github" is the name of its server github, which promotes all 26 of its tools) and lists promoted tools in order of server ' +
+        'and tool name, not by score: mcp__githubfork_repository before mcp__githubget_pull_request_reviews'
+    })
+  })
+
+  it('advises that no edit of the text can change it, and the name that would; both re-ranked', () => {
+    const evaluation = evaluate(manifestOf(['codex'], ['github', 'gitlab'], queries), catalog)
+    const e = evaluation.queries[0].engines.codex.expectations[0]
+    expect([e.rank, e.pass]).toEqual([14, false])
+    expect(describeAdvice(e.advice!)).toBe(
+      'no edit of its text reaches the top 8 (at best #14): with every query word in its description, github/get_pull_request_reviews reaches #14: ' +
+        'Codex promotes both ("github" is the name of its server github, which promotes all 26 of its tools) and lists promoted tools in order of server and tool name, ' +
+        'not by score: mcp__githubfork_repository before mcp__githubget_pull_request_reviews; the query holds the name of github, so its tools come first in that order: ' +
+        'no edit of github/get_pull_request_reviews\'s text changes it, only a name that sorts before mcp__githubfork_repository would'
+    )
+    // Every query word at the start of its description: still #14.
+    const edited = listings.map((l) => (l.name === 'github' ? { ...l, tools: l.tools.map((t) => (t.name === 'get_pull_request_reviews' ? { ...t, description: `${query} ${t.description}` } : t)) } : l))
+    expect(ranksOf(edited, ['codex'], ['github', 'gitlab'], queries)).toEqual({ codex: 14 })
+    // A name that sorts before fork_repository: the 8th promoted tool, within the cut.
+    expect(ranksOf(renamed(listings, 'github', 'get_pull_request_reviews', 'fetch_pull_request_reviews'), ['codex'], ['github', 'gitlab'], queries.replace('get_pull', 'fetch_pull'))).toEqual({ codex: 8 })
+  })
+
+  it('reports no neighbour "win" for an order of promoted tools while the tool is inside the cut, and says that only the name decides outside it', () => {
+    const findings = lint({ catalog, queries: [], engines: [codex], targets: new Set(['gitlab']) }).filter((f) => f.rule === 'neighbour-wins-own-name')
+    // gitlab/get_issue: "issue" promotes github's three *_issue tools first, and it is #7 of 8.
+    expect(codex.search(codex.prepare(catalog), 'get issue', { maxResults: 8 }).ranking.find((r) => r.tool === 'mcp__gitlab__get_issue')?.rank).toBe(7)
+    expect(findings.some((f) => f.id === 'mcp__gitlab__get_issue')).toBe(false)
+    expect(findings.find((f) => f.id === 'mcp__gitlab__update_issue')?.message).toBe(
+      'its own name\'s words, "update issue", belong to a neighbour: github/create_issue is #1 under codex (yours #9): Codex promotes both (both names end in "_issue") ' +
+        'and lists promoted tools in order of server and tool name, not by score: mcp__githubcreate_issue before mcp__gitlabupdate_issue. ' +
+        'The names a model chooses between: codex `mcp__gitlabupdate_issue` and `mcp__githubcreate_issue`. ' +
+        'No edit of its description changes an order of promoted tools: only its name decides which tools its words promote and where it sorts among them.'
+    )
+  })
+})
+
+describe('read_file and read_text_file tie at equal score: listing order as advice', () => {
+  const listings: ServerListing[] = [{ name: 'filesystem', source: 'catalog', pages: 1, tools: recordedFilesystem }]
+  const queries = '  - query: read file\n    expect: read_text_file\n    rank: 1\n'
+  const evaluation = evaluate(manifestOf(FOUR, ['filesystem'], queries), buildCatalog(listings))
+  const advice = Object.fromEntries(Object.values(evaluation.queries[0].engines).map((r) => [r.engine, r.expectations[0].advice!]))
+
+  it('proposes listing read_text_file first for the engines that keep the tool order, names rank: 1, and re-ranks it under every engine', () => {
+    expect(Object.values(evaluation.queries[0].engines).map((r) => [r.engine, r.expectations[0].rank])).toEqual([
+      ['claude-code@2.1', 2],
+      ['claude-code@2.0', 2],
+      ['codex', 5],
+      ['ai-sdk', 2]
+    ])
+    const checks = [
+      { engine: 'claude-code@2.1', rank: 1, pass: true },
+      { engine: 'claude-code@2.0', rank: 1, pass: true },
+      { engine: 'codex', rank: 5, pass: false },
+      { engine: 'ai-sdk', rank: 1, pass: true }
+    ]
+    for (const engine of ['claude-code@2.1', 'claude-code@2.0', 'ai-sdk']) {
+      expect(advice[engine]).toEqual({
+        listing: { tool: 'mcp__filesystem__read_text_file', before: 'mcp__filesystem__read_file' },
+        projectedRank: 1,
+        requirement: { kind: 'rank', n: 1 },
+        engines: checks
+      })
+    }
+    expect(describeAdvice(advice['ai-sdk'])).toBe(
+      'list filesystem/read_text_file before filesystem/read_file in the server\'s tools/list → #1, as its `rank: 1` asks: the two score the same, and the client keeps ' +
+        'equal scores in that order; re-ranked: #1 under claude-code@2.1, #1 under claude-code@2.0, #5 under codex (still short), #1 under ai-sdk'
+    )
+  })
+
+  it('the server listing read_text_file first ranks it where the advice says, under every engine', () => {
+    const tools = [...recordedFilesystem]
+    const from = tools.findIndex((t) => t.name === 'read_text_file')
+    const [moved] = tools.splice(from, 1)
+    tools.splice(tools.findIndex((t) => t.name === 'read_file'), 0, moved)
+    expect(ranksOf([{ ...listings[0], tools }], FOUR, ['filesystem'], queries)).toEqual({ 'claude-code@2.1': 1, 'claude-code@2.0': 1, codex: 5, 'ai-sdk': 1 })
+  })
+
+  it('says under Codex that its order of promoted tools, not the text or the listing, keeps it at #5', () => {
+    expect(isUnreachable(advice.codex) && !isListingOrder(advice.codex)).toBe(true)
+    expect(describeAdvice(advice.codex)).toBe(
+      'no edit of its text reaches #1, as its `rank: 1` asks (at best #5): with every query word in its description, filesystem/read_text_file reaches #5: ' +
+        'Codex promotes both (both names end in "_file") and lists promoted tools in order of server and tool name, not by score: ' +
+        'mcp__filesystemedit_file before mcp__filesystemread_text_file; no edit of its text changes that order: only a name that sorts before mcp__filesystemedit_file would'
+    )
+  })
+})
+
+describe('a deprecated tool the manifest still expects', () => {
+  const listings: ServerListing[] = [{ name: 'filesystem', source: 'catalog', pages: 1, tools: recordedFilesystem }]
+  const queries = [
+    '  - query: read file',
+    '    expect: read_file',
+    '  - query: read the whole file',
+    '    expect: filesystem/read_file',
+    '  - query: list directory',
+    '    expect: list_directory',
+    ''
+  ].join('\n')
+  const manifest = manifestOf(FOUR, ['filesystem'], queries)
+  const catalog = buildCatalog(listings)
+  const evaluation = evaluate(manifest, catalog)
+  const message = '`read_file` is deprecated in favour of `read_text_file` (its description says DEPRECATED): expect it instead'
+
+  it('warns at each expectation that names it, at its line and column', () => {
+    expect(evaluation.manifestWarnings).toEqual([
+      { line: 7, col: 13, ref: 'read_file', tool: 'mcp__filesystem__read_file', replacements: ['mcp__filesystem__read_text_file'], message },
+      { line: 9, col: 13, ref: 'filesystem/read_file', tool: 'mcp__filesystem__read_file', replacements: ['mcp__filesystem__read_text_file'], message }
+    ])
+  })
+
+  it('shows the warning in the terminal, the comment and as an annotation at that line and column', () => {
+    const terminal = terminalReport(evaluation, '.github/mcp-tool-rank.yml', makeStyle(false))
+    expect(terminal.split('\n').filter((l) => l.includes('deprecated in favour'))).toEqual([
+      `warning: .github/mcp-tool-rank.yml:7:13: ${message}`,
+      `warning: .github/mcp-tool-rank.yml:9:13: ${message}`
+    ])
+    const comment = renderMarkdown({ evaluation, context: { manifest: '.github/mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: 65_000 })
+    expect(comment).toContain(`> [!WARNING]\n> Manifest line 7: ${escapeText(message, 300)}\n> Manifest line 9: ${escapeText(message, 300)}\n`)
+    expect(annotationsFor(evaluation).filter((a) => a.message === message)).toEqual([
+      { level: 'warning', line: 7, col: 13, message },
+      { level: 'warning', line: 9, col: 13, message }
+    ])
+  })
+
+  it('deprecated-outranks-replacement checks the queries of either tool under every engine and points at the first of them', () => {
+    const [finding] = lintManifest(manifest, catalog).filter((f) => f.rule === 'deprecated-outranks-replacement')
+    expect([finding.line, finding.col]).toEqual([6, 5])
+    // Codex ranks read_file #3 and read_text_file #5, both in the top 8 and promoted by "file": by name, which no description changes.
+    expect(finding.message).toBe(
+      'deprecated (its description says DEPRECATED), yet it ranks above filesystem/read_text_file, the tool it names, for the queries of either tool: ' +
+        '"read file" ranks it #1 and read_text_file #2 under claude-code@2.1, claude-code@2.0, ai-sdk; ' +
+        '"read the whole file" ranks it #1 and read_text_file #2 under claude-code@2.1, claude-code@2.0, ai-sdk. ' +
+        'A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool\'s words, or remove it.'
+    )
+  })
+})
