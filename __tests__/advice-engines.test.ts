@@ -12,7 +12,7 @@ import { buildCatalog } from '../src/catalog/build.js'
 import type { RawTool, ServerListing } from '../src/catalog/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
-import { lint, lintManifest } from '../src/lint/index.js'
+import { lint, lintContext, lintManifest, RULES } from '../src/lint/index.js'
 import { proseOf } from '../src/lint/docstring.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { describeAdvice } from '../src/report/advice-text.js'
@@ -26,7 +26,7 @@ import { fixtureListings, listingsOf } from './lint-helpers.js'
 const FOUR = ['claude-code@2.1', 'claude-code@2.0', 'codex', 'ai-sdk']
 
 function manifestOf(engines: readonly string[], servers: readonly string[], queries: string): ReturnType<typeof parseManifest> {
-  const yml = ['version: 1', `engines: [${engines.join(', ')}]`, 'servers:', ...servers.map((s) => `  ${s}: {catalog: ${s}.json}`), 'queries:', queries].join('\n')
+  const yml = ['version: 1', `engines: [${engines.join(', ')}]`, 'servers:', ...servers.map((s) => `  ${s}: {catalog: ${s}.json}`), queries ? `queries:\n${queries}` : 'queries: []'].join('\n')
   return parseManifest(yml, '.github/mcp-tool-rank.yml')
 }
 
@@ -192,5 +192,115 @@ describe('a deprecated tool the manifest still expects', () => {
         '"read the whole file" ranks it #1 and read_text_file #2 under claude-code@2.1, claude-code@2.0, ai-sdk. ' +
         'A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool\'s words, or remove it.'
     )
+  })
+})
+
+/** A notes server whose descriptions come from docstrings, as FastMCP writes them. */
+const jot: RawTool[] = [
+  {
+    name: 'search_notes',
+    description: 'Search the notes for a text.\n\nArgs:\n    query: The text to look for.\n    folder: The folder to search, as list_folders names it.\n    limit: How many notes to return.\n\nReturns:\n    The matching notes, newest first, each with its folder and title.',
+    inputSchema: { type: 'object', properties: { query: {}, folder: {}, limit: {} } }
+  },
+  { name: 'list_folders', description: 'List the folders of the notebook.', inputSchema: { type: 'object', properties: {} } },
+  {
+    name: 'read_note',
+    description: 'Read one note.\n\nArgs:\n    title: The title of the note.\n    folder: The folder it is in.\n\nReturns:\n    The text of the note with its folder and title.',
+    inputSchema: { type: 'object', properties: { title: {}, folder: {} } }
+  },
+  { name: 'move_note', description: 'Move a note to another folder.', inputSchema: { type: 'object', properties: { title: {}, folder: {} } } },
+  { name: 'delete_note', description: 'Delete a note.', inputSchema: { type: 'object', properties: { title: {} } } }
+]
+
+describe('docstring sections in descriptions', () => {
+  const engines = ['claude-code@2.1', 'codex', 'ai-sdk']
+  const queries = '  - query: note folder\n    expect: move_note\n    rank: 1\n  - query: note title\n    expect: read_note\n'
+  const manifest = manifestOf(engines, ['jot'], queries)
+  const listings = listingsOf({ jot })
+
+  it('advises moving Args:/Returns: into the input schema, with what that re-ranks', () => {
+    const findings = lintManifest(manifest, buildCatalog(listings)).filter((f) => f.rule === 'docstring-sections')
+    expect(findings.map((f) => [f.id, f.message])).toEqual([
+      [
+        'mcp__jot__search_notes',
+        'its description carries docstring sections (Args:, Returns:): "Args: query: The text to look for. folder: The folder to search, as list_folder…". ' +
+          'Move each parameter\'s text into its property description in inputSchema (no client\'s tool search reads it) and keep the description to what the tool does. ' +
+          'Re-ranked with them moved, none of its queries ("search notes") changes rank under claude-code@2.1, codex, ai-sdk.'
+      ],
+      [
+        'mcp__jot__read_note',
+        'its description carries docstring sections (Args:, Returns:): "Args: title: The title of the note. folder: The folder it is in. Returns: The t…". ' +
+          'Move each parameter\'s text into its property description in inputSchema (no client\'s tool search reads it) and keep the description to what the tool does. ' +
+          'Re-ranked with them moved: "note folder" jot/move_note #2 → #1 under claude-code@2.1, "note folder" jot/move_note #2 → #1 under ai-sdk.'
+      ]
+    ])
+    // Neither boilerplate nor jargon sends the parameter prose ("folder", "title") to the server's instructions: only the prose's own word is jargon.
+    expect(lintManifest(manifest, buildCatalog(listings)).filter((f) => f.rule === 'shared-boilerplate' || f.rule === 'jargon').map((f) => f.message)).toEqual([
+      'a word is in most of its 5 descriptions: "note" (3). A query with it adds the same points to all those tools and only reorders them by accident. ' +
+        'Your queries use "note", which scores all of those tools alike. Keep such a word where it tells a tool apart and drop it where it is filler.'
+    ])
+  })
+
+  it('the sections moved out of the tools/list, the expectation ranks where the finding says', () => {
+    const moved = listingsOf({ jot: jot.map((t) => ({ ...t, description: proseOf(t.description!, t.inputSchema) })) })
+    expect(moved[0].tools.find((t) => t.name === 'read_note')?.description).toBe('Read one note.')
+    expect(ranksOf(listings, engines, ['jot'], queries)).toEqual({ 'claude-code@2.1': 2, codex: 2, 'ai-sdk': 2 })
+    expect(ranksOf(moved, engines, ['jot'], queries)).toEqual({ 'claude-code@2.1': 1, codex: 2, 'ai-sdk': 1 })
+  })
+
+  it('finds the `- name:` lines of a recorded server (sequential-thinking), the header above them included', () => {
+    const recorded = JSON.parse(readFileSync(new URL('../neighbours/sequential-thinking.json', import.meta.url), 'utf8')) as { tools: RawTool[] }
+    const catalog = buildCatalog([{ name: 'sequential-thinking', source: 'catalog', pages: 1, tools: recorded.tools }])
+    const [finding] = lint({ catalog, queries: [], engines: [resolveEngine('claude-code@2.1')] }).filter((f) => f.rule === 'docstring-sections')
+    expect(finding.message).toBe(
+      'its description carries docstring sections (Parameters:, - name:): "Parameters explained: - thought: Your current thinking step, which can include:…". ' +
+        'Move each parameter\'s text into its property description in inputSchema (no client\'s tool search reads it) and keep the description to what the tool does. ' +
+        'Re-ranked with them moved, none of its queries ("sequentialthinking") changes rank under claude-code@2.1.'
+    )
+    const prose = proseOf(catalog.tools[0].description, catalog.tools[0].inputSchema)
+    expect(prose).toContain('Key features:')
+    expect(prose).toContain('You should:')
+    expect(prose).not.toContain('thoughtNumber')
+  })
+})
+
+describe('a finding names the engines it affects, and none the manifest does not run', () => {
+  const ms365 = fixtureListings().filter((l) => l.name === 'ms365')
+  const catalog = buildCatalog(ms365)
+  const pollution = (engines: string[]) =>
+    lint(lintContext(manifestOf(engines, ['ms365'], ''), catalog), { registry: [RULES.find((r) => r.id === 'prerequisite-pollution')!] }).filter((f) => f.id === 'mcp__ms365__update-place')
+
+  it('is quiet for update-place under a Claude Code manifest: its note moves nothing there', () => {
+    expect(pollution(['claude-code'])).toEqual([])
+  })
+
+  it('reports it under Codex, naming Codex, and the note taken out the tool leaves the top 8', () => {
+    expect(pollution(['codex']).map((f) => f.message)).toEqual([
+      'description names `get-room`, `get-room-list` ("…DeviceName, isWheelChairAccessible. Use get-room or get-room-list to verify current valu…"): ' +
+        'it puts the word "get" into this description, which moves tools under codex. Under codex, "get room" puts this tool in the top 8 (#5), taking a place from another tool. ' +
+        'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
+    ])
+    const codex = resolveEngine('codex')
+    const without = buildCatalog(ms365.map((l) => ({ ...l, tools: l.tools.map((t) => (t.name === 'update-place' ? { ...t, description: t.description!.replace(' Use get-room or get-room-list to verify current values before updating.', '') } : t)) })))
+    const rank = (c: typeof catalog) => codex.search(codex.prepare(c), 'get room', { maxResults: 8 }).ranking.find((r) => r.tool === 'mcp__ms365__update-place')?.rank
+    expect([rank(catalog), rank(without)]).toEqual([5, undefined])
+  })
+})
+
+describe('advice that only function words would reach', () => {
+  it('says no content edit works, rather than advising "on"', () => {
+    const listings = listingsOf({ a: [{ name: 'set_lights', description: 'Set the lights.' }], b: [{ name: 'switch_lights', description: 'Switch the lights.' }] })
+    const queries = '  - query: lights on\n    expect: b/switch_lights\n    rank: 1\n'
+    const evaluation = evaluate(manifestOf(['claude-code@2.0'], ['a', 'b'], queries), buildCatalog(listings))
+    const e = evaluation.queries[0].engines['claude-code@2.0'].expectations[0]
+    expect(describeAdvice(e.advice!)).toBe(
+      'no edit of its text reaches #1, as its `rank: 1` asks (at best #2): with every query word in its description, b/switch_lights reaches #2: ' +
+        'a/set_lights and b/switch_lights both score 7, and Claude Code keeps equal scores in its tool order: a/set_lights\'s server connects first; ' +
+        'only the function words "on" would add the points, and no one searches by them: no edit of its content words works'
+    )
+    // "on" would indeed reach #1: said, not advised.
+    const withOn = listingsOf({ a: [{ name: 'set_lights', description: 'Set the lights.' }], b: [{ name: 'switch_lights', description: 'on Switch the lights.' }] })
+    expect(ranksOf(withOn, ['claude-code@2.0'], ['a', 'b'], queries)).toEqual({ 'claude-code@2.0': 1 })
+    expect(ranksOf(listings, ['claude-code@2.0'], ['a', 'b'], queries)).toEqual({ 'claude-code@2.0': 2 })
   })
 })

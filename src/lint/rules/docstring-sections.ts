@@ -1,3 +1,4 @@
+import { shortToolName } from '../../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../../catalog/types.js'
 import { EngineQueryError, type Engine, type PreparedCatalog } from '../../engines/types.js'
 import { docstringSections, proseOf } from '../docstring.js'
@@ -16,10 +17,11 @@ function withoutSections(catalog: Catalog, tools: ReadonlySet<CatalogTool>): Cat
   }
 }
 
-/** The tool's rank for a query, or null when it does not score (or the client rejects the query). */
-function rankIn(engine: Engine, prepared: PreparedCatalog, query: string, tool: string, cut: number): number | null {
+/** Ranks of some tools for a query (catalog id -> rank; absent: does not score), or null when the client rejects the query. */
+function ranksIn(engine: Engine, prepared: PreparedCatalog, query: string, tools: readonly string[], cut: number): Map<string, number> | null {
   try {
-    return engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools: [tool] } }).ranking.find((r) => r.tool === tool)?.rank ?? null
+    const result = engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools } })
+    return new Map(result.ranking.filter((r) => tools.includes(r.tool)).map((r) => [r.tool, r.rank] as const))
   } catch (err) {
     if (err instanceof EngineQueryError) return null
     throw err
@@ -46,20 +48,42 @@ export const docstringSectionsRule: LintRule = {
       return sections ? [{ tool, sections }] : []
     })
     if (found.length === 0) return
-    // Every section moved at once: one catalog to prepare per engine.
+    // Every section moved at once: one catalog to prepare per engine, each query searched once on either side.
     const moved = withoutSections(ctx.catalog, new Set(found.map((f) => f.tool)))
-    const movedPrepared = new Map(ctx.engines.map((e) => [e.id, e.prepare(moved)] as const))
+    const holders = found.map((f) => f.tool.id)
+    const searches = ctx.engines.map((engine) => {
+      const cut = cutFor(ctx, engine)
+      const movedPrepared = engine.prepare(moved)
+      const queries = [...new Set([...found.map((f) => ownNameQueryOf(ctx, f.tool)), ...ctx.queries.map((q) => q.query)])].filter(Boolean)
+      const ranked = new Map(
+        queries.map((query) => {
+          const expected = ctx.queries.filter((q) => q.query === query).flatMap((q) => q.expect)
+          const tools = [...new Set([...holders, ...expected])]
+          return [query, { before: ranksIn(engine, preparedFor(ctx, engine), query, tools, cut), after: ranksIn(engine, movedPrepared, query, tools, cut) }] as const
+        })
+      )
+      return { engine, ranked }
+    })
     for (const { tool, sections } of found) {
-      const queries = [...new Set([ownNameQueryOf(ctx, tool), ...ctx.queries.filter((q) => q.expect.includes(tool.id)).map((q) => q.query)])].filter(Boolean)
+      // What concerns this tool: its own name's words, the queries that expect it, and the
+      // expected tools it ranked ahead of.
       const changes: string[] = []
-      for (const engine of ctx.engines) {
-        const cut = cutFor(ctx, engine)
-        for (const query of queries) {
-          const before = rankIn(engine, preparedFor(ctx, engine), query, tool.id, cut)
-          const after = rankIn(engine, movedPrepared.get(engine.id)!, query, tool.id, cut)
-          if (before !== after) changes.push(`"${query}" ${at(before)} → ${at(after)} under ${engine.id}`)
+      const queriesOf = new Set([ownNameQueryOf(ctx, tool), ...ctx.queries.filter((q) => q.expect.includes(tool.id)).map((q) => q.query)].filter(Boolean))
+      for (const { engine, ranked } of searches) {
+        for (const [query, { before, after }] of ranked) {
+          if (!before || !after) continue
+          const mine = before.get(tool.id)
+          const subjects = queriesOf.has(query) ? [tool.id] : []
+          for (const q of ctx.queries.filter((x) => x.query === query)) {
+            for (const id of q.expect) if (id !== tool.id && mine !== undefined && (before.get(id) ?? Infinity) > mine) subjects.push(id)
+          }
+          for (const id of new Set(subjects)) {
+            const [b, a] = [before.get(id) ?? null, after.get(id) ?? null]
+            if (b !== a) changes.push(`"${query}" ${id === tool.id ? '' : `${shortToolName(id)} `}${at(b)} → ${at(a)} under ${engine.id}`)
+          }
         }
       }
+      const queries = [...queriesOf]
       const verified = changes.length
         ? ` Re-ranked with them moved: ${listSome(changes, 4)}.`
         : ` Re-ranked with them moved, none of its queries (${listSome(queries.map((q) => `"${q}"`), 3)}) changes rank under ${listSome(ctx.engines.map((e) => e.id), 4)}.`

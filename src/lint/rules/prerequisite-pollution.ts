@@ -107,6 +107,8 @@ export const prerequisitePollution: LintRule = {
           const cut = cutFor(ctx, engine)
           const mine = result.head.find((r) => r.tool === tool.id)
           if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term))) continue
+          // Promoted by its name (Codex), it holds that place whatever its description says.
+          if (mine.breakdown.some((c) => c.field === 'promotion')) continue
           const theirs = result.subjects.get(m.other.id)?.rank
           affected.push(engine.id)
           evidence ||=
@@ -127,7 +129,7 @@ export const prerequisitePollution: LintRule = {
         tool,
         tools: mentions.map((m) => m.other.id),
         message:
-          `description names ${listSome(names)} ("${around}"): ${gainNote}, which affects ${listSome(affected, 4)}.${evidence} ` +
+          `description names ${listSome(names)} ("${around}"): ${gainNote}, which moves tools under ${listSome(affected, 4)}.${evidence} ` +
           'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
       })
     }
