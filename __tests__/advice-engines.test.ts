@@ -268,22 +268,24 @@ describe('a finding names the engines it affects, and none the manifest does not
   const ms365 = fixtureListings().filter((l) => l.name === 'ms365')
   const catalog = buildCatalog(ms365)
   const pollution = (engines: string[]) =>
-    lint(lintContext(manifestOf(engines, ['ms365'], ''), catalog), { registry: [RULES.find((r) => r.id === 'prerequisite-pollution')!] }).filter((f) => f.id === 'mcp__ms365__update-place')
+    lint(lintContext(manifestOf(engines, ['ms365'], ''), catalog), { registry: [RULES.find((r) => r.id === 'prerequisite-pollution')!] }).filter((f) => f.id === 'mcp__ms365__remove-account')
 
-  it('is quiet for update-place under a Claude Code manifest: its note moves nothing there', () => {
+  it('is quiet for remove-account under a Claude Code manifest: its note moves nothing there', () => {
     expect(pollution(['claude-code'])).toEqual([])
   })
 
-  it('reports it under Codex, naming Codex, and the note taken out the tool leaves the top 8', () => {
+  it('reports it under Codex, naming Codex; without the note the tool leaves Codex\'s top 8 and stays out of Claude Code\'s', () => {
     expect(pollution(['codex']).map((f) => f.message)).toEqual([
-      'description names `get-room`, `get-room-list` ("…DeviceName, isWheelChairAccessible. Use get-room or get-room-list to verify current valu…"): ' +
-        'it puts the word "get" into this description, which moves tools under codex. Under codex, "get room" puts this tool in the top 8 (#5), taking a place from another tool. ' +
+      'description names `list-accounts` ("…g. user@outlook.com) or account ID. Use list-accounts to discover available accounts."): it puts the word "list" into this description, ' +
+        'which moves tools under codex. Under codex, "list accounts" puts this tool in the top 8 (#8), taking a place from another tool. ' +
         'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
     ])
-    const codex = resolveEngine('codex')
-    const without = buildCatalog(ms365.map((l) => ({ ...l, tools: l.tools.map((t) => (t.name === 'update-place' ? { ...t, description: t.description!.replace(' Use get-room or get-room-list to verify current values before updating.', '') } : t)) })))
-    const rank = (c: typeof catalog) => codex.search(codex.prepare(c), 'get room', { maxResults: 8 }).ranking.find((r) => r.tool === 'mcp__ms365__update-place')?.rank
-    expect([rank(catalog), rank(without)]).toEqual([5, undefined])
+    const without = buildCatalog(ms365.map((l) => ({ ...l, tools: l.tools.map((t) => (t.name === 'remove-account' ? { ...t, description: t.description!.replace(' Use list-accounts to discover available accounts.', '') } : t)) })))
+    const rank = (engine: string, c: typeof catalog) => {
+      const e = resolveEngine(engine)
+      return e.search(e.prepare(c), 'list accounts', { maxResults: e.defaultMaxResults }).ranking.find((r) => r.tool === 'mcp__ms365__remove-account')?.rank ?? null
+    }
+    expect([rank('codex', catalog), rank('codex', without), rank('claude-code@2.1', catalog), rank('claude-code@2.1', without)]).toEqual([8, 9, 113, null])
   })
 })
 

@@ -73,6 +73,35 @@ export function explainCompact(ctx: LintContext, engine: Engine, search: Compact
   return engine.explainOrder(preparedFor(ctx, engine), { results: search.results, ranking, mode: search.mode }, ahead, behind)
 }
 
+/**
+ * The tool's rank for a query once its description is `edited` (a copy of the tool), ranked
+ * again: from the engine's prepared catalog where it can edit one (Codex: BM25 over every
+ * document), else, for an engine that scores each tool on its own text, among the tools of
+ * the unedited ranking's first `cut + 1` places (no tool past them can reach the cut: they
+ * score no more than the last of them), else from the whole catalog prepared again. Null when
+ * it does not score, or the client rejects the query.
+ */
+export function rankEdited(ctx: LintContext, engine: Engine, query: string, edited: CatalogTool): number | null {
+  const cut = cutFor(ctx, engine)
+  const swap = (tools: readonly CatalogTool[]): CatalogTool[] => tools.map((t) => (t.index === edited.index ? edited : t))
+  try {
+    let prepared: PreparedCatalog
+    if (engine.prepareEdited) {
+      prepared = engine.prepareEdited(preparedFor(ctx, engine), { servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) }, [edited])
+    } else if (engine.localScoring) {
+      const head = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut + 1, tools: [edited.id] } })
+      const ids = new Set([edited.id, ...head.ranking.filter((r) => r.rank <= cut + 1).map((r) => r.tool)])
+      prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools.filter((t) => ids.has(t.id))) })
+    } else {
+      prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) })
+    }
+    return engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools: [edited.id] } }).ranking.find((r) => r.tool === edited.id)?.rank ?? null
+  } catch (err) {
+    if (err instanceof EngineQueryError) return null
+    throw err
+  }
+}
+
 /** What one lint run computes once and every rule reads: own-name queries and searches. */
 interface LintMemo {
   /** Each catalog tool's own-name query. */

@@ -1,6 +1,6 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
-import { clip, cutFor, label, listSome, ownNameQueryOf, searchOnce, targetTools } from '../util.js'
+import { clip, cutFor, label, listSome, ownNameQueryOf, rankEdited, searchOnce, targetTools } from '../util.js'
 import { nameWords } from '../../util/words.js'
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
@@ -94,11 +94,19 @@ export const prerequisitePollution: LintRule = {
       // Nothing new to match: the note only repeats words this tool already has.
       if (gained.length === 0) continue
       // Evidence: under an engine, the mentioned tool's own-name search matches this tool on a
-      // word only the note brought, and ranks it above that tool or within the cut. Engines differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers`
-      // does not count there, while 2.0 matches any substring. Only the manifest's engines are
-      // asked, and the finding names each one affected; with none, there is nothing to report.
+      // word only the note brought and ranks it above that tool or within the cut, and ranked
+      // again without the note, it is not. Engines differ: Claude Code 2.1 matches whole words,
+      // so `list` inside `list_customers` does not count there, while 2.0 matches any substring;
+      // Codex promotes a tool by its name whatever its description says. Only the manifest's
+      // engines are asked, and the finding names each one affected; with none, nothing is reported.
       const affected: string[] = []
       let evidence = ''
+      let edited: CatalogTool | undefined
+      /** The tool with the note's tool names taken out of its description (raw and sanitised). */
+      const withoutNote = (): CatalogTool => {
+        const drop = (text: string): string => text.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w))
+        return (edited ??= { ...tool, description: rest, ...(typeof tool.rawDescription === 'string' ? { rawDescription: drop(tool.rawDescription) } : {}) })
+      }
       for (const engine of ctx.engines) {
         for (const m of mentions) {
           const query = ownNameQueryOf(ctx, m.other)
@@ -107,9 +115,10 @@ export const prerequisitePollution: LintRule = {
           const cut = cutFor(ctx, engine)
           const mine = result.head.find((r) => r.tool === tool.id)
           if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term))) continue
-          // Promoted by its name (Codex), it holds that place whatever its description says.
-          if (mine.breakdown.some((c) => c.field === 'promotion')) continue
           const theirs = result.subjects.get(m.other.id)?.rank
+          // Verified: without the note, the tool leaves the cut or falls below the tool it names.
+          const without = rankEdited(ctx, engine, query, withoutNote())
+          if (without !== null && without <= cut && (theirs === undefined || mine.rank > theirs || without < theirs)) continue
           affected.push(engine.id)
           evidence ||=
             theirs === undefined || mine.rank < theirs
