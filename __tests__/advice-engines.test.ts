@@ -18,7 +18,7 @@ import { parseManifest } from '../src/manifest/load.js'
 import { describeAdvice } from '../src/report/advice-text.js'
 import { escapeText } from '../src/report/escape-markdown.js'
 import { renderMarkdown } from '../src/report/markdown.js'
-import { terminalReport } from '../src/report/terminal.js'
+import { rankingReport, terminalReport } from '../src/report/terminal.js'
 import { makeStyle } from '../src/util/style.js'
 import { recordedFilesystem } from './helpers/filesystem-release.js'
 import { fixtureListings, listingsOf } from './lint-helpers.js'
@@ -61,6 +61,26 @@ describe('Codex promotes every tool of a server whose name the query holds (gith
         'Codex promotes both ("github" is the name of its server github, which promotes all 26 of its tools) and lists promoted tools in order of server ' +
         'and tool name, not by score: mcp__githubfork_repository before mcp__githubget_pull_request_reviews'
     })
+  })
+
+  it('rank --explain says why each run of the ranking is in its order, not only "+0" points out of score order', () => {
+    const prepared = codex.prepare(catalog)
+    const result = codex.search(prepared, 'gitlab issue', { maxResults: 8 })
+    const text = rankingReport('gitlab issue', 'codex', result, 8, { explain: true, limit: 8, order: (a, b) => codex.explainOrder(prepared, result, a, b) }, makeStyle(false))
+    expect(text.split('\n').filter((l) => l.includes('↓') || l.includes('"gitlab"') || l.startsWith('    3 ') || l.startsWith('    4 '))).toEqual([
+      '      ↓ Codex promotes both (both names end in "_issue") and lists promoted tools in order of server and tool name, not by score: mcp__githubcreate_issue before mcp__githubget_issue',
+      '    3    3.069  mcp__github__update_issue            ',
+      '      ↓ Codex promotes both (its name ends in "_issue"; gitlab/approve_deployment: "gitlab" is the name of its server gitlab, which promotes all 262 of its tools) ' +
+        'and lists promoted tools in order of server and tool name, not by score: mcp__githubupdate_issue before mcp__gitlabapprove_deployment',
+      '    4    0.127  mcp__gitlab__approve_deployment      ',
+      '               "gitlab": promoted by name, before every text match, bm25 +0.127',
+      '      ↓ Codex promotes both ("gitlab" is the name of its server gitlab, which promotes all 262 of its tools) and lists promoted tools in order of server and tool name, ' +
+        'not by score: mcp__gitlabapprove_deployment before mcp__gitlabapprove_merge_request',
+      '               "gitlab": promoted by name, before every text match, bm25 +0.111',
+      '               "gitlab": promoted by name, before every text match, bm25 +0.152',
+      '               "gitlab": promoted by name, before every text match, bm25 +0.148',
+      '               "gitlab": promoted by name, before every text match, bm25 +0.147'
+    ])
   })
 
   it('advises that no edit of the text can change it, and the name that would; both re-ranked', () => {

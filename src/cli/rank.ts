@@ -62,7 +62,7 @@ export default defineCommand({
           return tool ? engine.clientName!(prepared, tool) : undefined
         }
       : undefined
-    process.stdout.write(rankingReport(query, engine.id, result, maxResults, { explain: values.explain === true, limit, clientName }, stdoutStyle()))
+    process.stdout.write(rankingReport(query, engine.id, result, maxResults, { explain: values.explain === true, limit, clientName, order: (ahead, behind) => engine.explainOrder(prepared, result, ahead, behind) }, stdoutStyle()))
     return ExitCode.Ok
   }
 })
