@@ -80,6 +80,7 @@ export const LINT_RULE_IDS = [
   'shared-boilerplate',
   'prerequisite-pollution',
   'jargon',
+  'docstring-sections',
   'self-findability',
   'neighbour-wins-own-name',
   'duplicate-neighbour',
