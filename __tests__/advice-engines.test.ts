@@ -8,6 +8,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { isListingOrder, isUnreachable } from '../src/advice/index.js'
 import { annotationsFor } from '../src/action/annotations.js'
+import { evaluationFromReport } from '../src/action/report-file.js'
+import { jsonReport, reportText } from '../src/report/json.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { RawTool, ServerListing } from '../src/catalog/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
@@ -196,6 +198,9 @@ describe('a deprecated tool the manifest still expects', () => {
     ])
     const comment = renderMarkdown({ evaluation, context: { manifest: '.github/mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: 65_000 })
     expect(comment).toContain(`> [!WARNING]\n> Manifest line 7: ${escapeText(message, 300)}\n> Manifest line 9: ${escapeText(message, 300)}\n`)
+    // The JSON report carries them, and a comment rendered from it (a fork's pull request) shows them too.
+    const read = evaluationFromReport(JSON.parse(reportText(jsonReport(evaluation, listings, '.github/mcp-tool-rank.yml'))))
+    expect(read.evaluation.manifestWarnings).toEqual(evaluation.manifestWarnings)
     expect(annotationsFor(evaluation).filter((a) => a.message === message)).toEqual([
       { level: 'warning', line: 7, col: 13, message },
       { level: 'warning', line: 9, col: 13, message }

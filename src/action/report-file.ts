@@ -56,7 +56,8 @@ export function evaluationFromReport(json: unknown): ReportContents {
     toolCount: report.servers.reduce((n, s) => n + s.tools, 0),
     queries,
     summary: report.summary,
-    ...(report.neighbours ? { neighbours: report.neighbours } : {})
+    ...(report.neighbours ? { neighbours: report.neighbours } : {}),
+    ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {})
   }
   return {
     evaluation,

@@ -51,6 +51,7 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
     contributions: contributions.items.map(({ term, field, points }): ReportContribution => [term, field, points]),
     queries,
     summary: evaluation.summary,
+    ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
     ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
     ...(extra.baseline ? { baseline: extra.baseline } : {}),
     ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})

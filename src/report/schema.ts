@@ -243,6 +243,10 @@ export const reportSchema = z
       })
     ),
     summary,
+    manifestWarnings: z
+      .array(z.object({ line: position, col: position, ref: text, tool: text, replacements: z.array(text), message: text }))
+      .optional()
+      .describe('Manifest lines worth a second look: an expectation that names a deprecated tool, with the tools it names as its replacement.'),
     findings: z.array(finding).optional(),
     baseline: z.union([baselineDiff, noBaseline]).optional(),
     verdict: verdict.optional()
