@@ -14,6 +14,7 @@ import { buildCatalog } from '../src/catalog/build.js'
 import type { RawTool, ServerListing } from '../src/catalog/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
+import { crowdingOf } from '../src/evaluate/neighbours.js'
 import { lint, lintContext, lintManifest, RULES } from '../src/lint/index.js'
 import { proseOf } from '../src/lint/docstring.js'
 import { parseManifest } from '../src/manifest/load.js'
@@ -329,5 +330,25 @@ describe('advice that only function words would reach', () => {
     const withOn = listingsOf({ a: [{ name: 'set_lights', description: 'Set the lights.' }], b: [{ name: 'switch_lights', description: 'on Switch the lights.' }] })
     expect(ranksOf(withOn, ['claude-code@2.0'], ['a', 'b'], queries)).toEqual({ 'claude-code@2.0': 1 })
     expect(ranksOf(listings, ['claude-code@2.0'], ['a', 'b'], queries)).toEqual({ 'claude-code@2.0': 2 })
+  })
+})
+
+describe('messages', () => {
+  it('does not call a tool that scores nothing, alone or with neighbours, "crowded out"', () => {
+    const none = { rank: null, score: null, pass: false }
+    const ranking = { results: ['mcp__n__x'], ranking: [{ tool: 'mcp__n__x', score: 4, rank: 1, breakdown: [] }], mode: 'keyword' as const }
+    expect(crowdingOf({ kind: 'expect', alwaysLoaded: false }, none, none, () => ranking, new Set(['mcp__n__x']))).toBeUndefined()
+    // Scoring alone and pushed out with them, it is.
+    expect(crowdingOf({ kind: 'expect', alwaysLoaded: false }, { rank: 1, score: 2, pass: true }, none, () => ranking, new Set(['mcp__n__x']))).toEqual([{ tool: 'mcp__n__x', rank: 1, score: 4, terms: [] }])
+  })
+
+  it('labels each engine\'s top places of a query without expectations', () => {
+    const listings: ServerListing[] = [{ name: 'filesystem', source: 'catalog', pages: 1, tools: recordedFilesystem }]
+    const evaluation = evaluate(manifestOf(['claude-code@2.1', 'codex'], ['filesystem'], '  - query: move a file\n'), buildCatalog(listings))
+    const line = terminalReport(evaluation, 'm.yml', makeStyle(false)).split('\n').find((l) => l.includes('move a file'))
+    expect(line).toBe(
+      '· move a file  claude-code@2.1 top: mcp__filesystem__move_file, mcp__filesystem__read_file, mcp__filesystem__read_text_file · ' +
+        'codex top: mcp__filesystem__edit_file, mcp__filesystem__move_file, mcp__filesystem__read_file'
+    )
   })
 })
