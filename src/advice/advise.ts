@@ -41,6 +41,15 @@ function editTool(tool: CatalogTool, edits: readonly AdviceEdit[] | undefined): 
   return out
 }
 
+/**
+ * The catalog with `edits` applied, prepared by `engine`: from `prepared` (the unedited
+ * catalog's) where the engine can make an edited copy of it, else prepared anew.
+ */
+export function prepareWithEdits(engine: Engine, catalog: Catalog, prepared: PreparedCatalog | undefined, edits: readonly AdviceEdit[]): PreparedCatalog {
+  const edited = applyEdits(catalog, edits)
+  return prepared && engine.prepareEdited ? engine.prepareEdited(prepared, edited, edited.tools.filter((t, i) => t !== catalog.tools[i])) : engine.prepare(edited)
+}
+
 interface Outcome {
   rank: number | null
   score: number
@@ -166,12 +175,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   // Only the edited tool's place is read: the engine orders the rest only down to the cut.
   const keep = { top: within, tools: [tool] }
   const search = (from: Catalog, edits: readonly AdviceEdit[], options: SearchOptions): Searched => {
-    const edited = applyEdits(from, edits)
-    // The whole catalog edited: from what the engine already prepared, where it can.
-    const prepared =
-      from === catalog && input.prepared && engine.prepareEdited
-        ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
-        : engine.prepare(edited)
+    const prepared = prepareWithEdits(engine, from, from === catalog ? input.prepared : undefined, edits)
     return { prepared, result: engine.search(prepared, query, options) }
   }
   // Codex's BM25 depends on every document: the whole catalog is searched again. The last

@@ -11,6 +11,7 @@ import { deprecatedExpectation, type ManifestWarning } from './deprecation.js'
 import { resolveToolRef, UnresolvedToolsError } from './resolve.js'
 import { crowdingOf, dependsOnOrder, passCount, splitNeighbours, standingOf, type NeighbourSplit } from './neighbours.js'
 import type { CutTie, Evaluation, ExpectationResult, Judge, NeighbourSummary, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
+import { adviseWording, loadInflector, measuresWording, measureWording, wordingAsk, wordingSearch, wordingsOf, type Inflector, type WordingAsk } from '../wording/index.js'
 
 interface BoundRef extends ToolRef {
   tool: string
@@ -171,7 +172,30 @@ function addNeighbourViews(
 
 type Unjudged = Omit<QueryEngineResult, 'status'>
 
-function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide): Unjudged {
+/** A query that measures its wordings: what it asks, and each expected tool's wordings. */
+interface QueryWording {
+  ask: WordingAsk
+  wordingsOf: (tool: string) => string[]
+}
+
+/** Each `expect`'s other wordings searched under this engine, and advice where a share asked for is missed. */
+function addWording(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, expectations: ExpectationResult[], wording: QueryWording, options: EvaluateOptions): void {
+  const expected = expectations.filter((e) => e.kind === 'expect')
+  if (expected.length === 0) return
+  const keep = { top: Math.max(...expected.map((e) => e.within)), tools: expected.map((e) => e.tool) }
+  const search = wordingSearch(engine, prepared, maxResults, keep)
+  const { min } = wording.ask
+  for (const e of expected) {
+    const subject = { tool: e.tool, within: e.within, alwaysLoaded: e.alwaysLoaded }
+    const wordings = wording.wordingsOf(e.tool)
+    e.wording = measureWording(wordings, search, subject, min)
+    if (min === undefined || e.wording.pass || options.advice === false) continue
+    const advice = adviseWording({ catalog: prepared.catalog, engine, prepared, query: bound.spec.query, wordings, subject, maxResults, min, measured: e.wording })
+    if (advice) e.wording.advice = advice
+  }
+}
+
+function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide, wording?: QueryWording): Unjudged {
   // The engine orders and explains only what the report keeps, unless the whole ranking is
   // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
   const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool)
@@ -187,6 +211,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
       if (advice) e.advice = advice
     }
   }
+  if (wording) addWording(engine, prepared, bound, maxResults, expectations, wording, options)
   const ranking = options.fullRankings
     ? result.ranking
     : keptRanking({
@@ -206,7 +231,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
     ranking,
     scored: result.scored ?? result.ranking.length,
     expectations,
-    pass: expectations.every((e) => e.pass),
+    pass: expectations.every((e) => e.pass && (e.wording?.pass ?? true)),
     ...(cutTie ? { cutTie: options.fullRankings ? cutTie : keptCutTie(cutTie) } : {}),
     ...(error ? { error } : {})
   }
@@ -316,6 +341,8 @@ export interface EvaluateOptions {
   judge?: Judge
   /** The bundled neighbours' version, for the report. */
   neighbourSet?: string
+  /** English word forms for the wordings a manifest's `wording:` measures (`loadInflector()`); evaluateInterruptibly loads it itself. */
+  inflector?: Inflector
 }
 
 /** Ranks every query with each of its engines and checks its expectations. */
@@ -336,7 +363,8 @@ export async function evaluateInterruptibly(
   catalog: Catalog,
   options: EvaluateOptions & { onProgress?: (done: number, total: number) => void } = {}
 ): Promise<Evaluation> {
-  const run = evaluation(manifest, catalog, options)
+  const inflector = options.inflector ?? (measuresWording(manifest) ? await loadInflector() : undefined)
+  const run = evaluation(manifest, catalog, { ...options, ...(inflector ? { inflector } : {}) })
   const queries: QueryResult[] = []
   let last = performance.now()
   for (const b of run.bound) {
@@ -378,14 +406,33 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
     return { engine, prepared: preparedFor(engine, catalog) }
   }
   if (bound.length === 0) (options.engines ?? manifest.engines).forEach(engineFor)
+  const inflector = options.inflector
+  if (!inflector && measuresWording(manifest)) throw new Error('the manifest measures `wording`: pass `inflector: await loadInflector()` to evaluate, or call evaluateInterruptibly')
+  const serverOf = new Map(fullCatalog.tools.map((t) => [t.id, t.rawServer] as const))
+  /** The query's wordings for each expected tool (its server's name differs), the same under every engine. */
+  const wordingOf = (b: BoundQuery): QueryWording | undefined => {
+    const ask = wordingAsk(b.spec, manifest)
+    if (!ask || !inflector || b.expect.length === 0) return undefined
+    const byTool = new Map<string, string[]>()
+    const synonyms = manifest.wording?.synonyms ?? {}
+    return {
+      ask,
+      wordingsOf: (tool) => {
+        let list = byTool.get(tool)
+        if (!list) byTool.set(tool, (list = wordingsOf(b.spec.query, inflector, { server: serverOf.get(tool), synonyms })))
+        return list
+      }
+    }
+  }
 
   const query = (b: BoundQuery): QueryResult => {
     const configured = (b.spec.engines ?? manifest.engines).map(resolveEngine)
     const ids = options.engines ?? b.spec.engines ?? manifest.engines
+    const wording = wordingOf(b)
     const runs: EngineRun[] = ids.map((id) => {
       const { engine, prepared: p } = engineFor(id)
       const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined
-      return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) }
+      return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other, wording) }
     })
     checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults }))
     const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass)

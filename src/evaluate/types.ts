@@ -2,6 +2,7 @@ import type { Advice } from '../advice/types.js'
 import type { CatalogServer } from '../catalog/types.js'
 import type { EngineInfo, RankedTool, SearchMode } from '../engines/types.js'
 import type { ManifestWarning } from './deprecation.js'
+import type { WordingResult } from '../wording/types.js'
 
 export interface ExpectationResult {
   kind: 'expect' | 'forbid'
@@ -25,6 +26,8 @@ export interface ExpectationResult {
   advice?: Advice
   /** With bundled neighbours configured: the expectation ranked alone and with them. */
   neighbours?: NeighbourView
+  /** An `expect` whose query measures wording (`wording:`): how many of its other wordings find the tool (src/wording). */
+  wording?: WordingResult
 }
 
 /** An expectation's rank in one of the two catalogs. */
@@ -73,6 +76,7 @@ export interface QueryEngineResult {
   /** How many tools the full ranking holds: every tool that scored. */
   scored: number
   expectations: ExpectationResult[]
+  /** Every expectation holds, and every `wording` share the manifest asks for is reached. */
   pass: boolean
   cutTie?: CutTie
   /** The client's own name of each ranked tool, where it is not the tool's MCP name (Codex's flat names). */

@@ -30,7 +30,8 @@ const SHAPES: Record<string, string> = {
   command: 'a program name, or a list of the program and its arguments',
   rank: 'a rank (an integer of at least 1), or a mapping from engine id to one',
   max_results: 'a number of results (an integer of at least 1), or a mapping from engine id to one',
-  known_failure: 'a reason, or a mapping from engine id to one'
+  known_failure: 'a reason, or a mapping from engine id to one',
+  wording: 'a share from 0 to 1, true or false (or, for the whole manifest, a mapping with `min` and `synonyms`)'
 }
 
 /** Keys whose value is given for every engine, or per engine as a mapping. */
@@ -171,6 +172,7 @@ interface RawQuery {
   rank?: RawPerEngine<number>
   engines?: string[]
   known_failure?: RawPerEngine<string>
+  wording?: number | boolean
 }
 
 interface RawManifest {
@@ -182,6 +184,7 @@ interface RawManifest {
   neighbours?: string | string[]
   queries: RawQuery[]
   lint?: { rules?: Record<string, 'off' | 'info' | 'warning' | 'error'> }
+  wording?: boolean | number | { min?: number; synonyms?: Record<string, string[]> }
 }
 
 const KIND_KEYS = ['command', 'url', 'catalog'] as const
@@ -303,6 +306,9 @@ function checkSemantics(raw: RawManifest, issue: Issue): void {
     if (q.rank !== undefined && list(q.expect).length === 0) {
       issue(['queries', i, 'rank'], '`rank` needs an `expect`', true)
     }
+    if (q.wording !== undefined && q.wording !== false && list(q.expect).length === 0) {
+      issue(['queries', i, 'wording'], '`wording` needs an `expect`: it measures how many wordings find the expected tools', true)
+    }
   })
 }
 
@@ -329,7 +335,8 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
     rank: resolvePerEngine(q.rank, [])?.value,
     engines: q.engines,
-    knownFailure: resolvePerEngine(q.known_failure, [])?.value
+    knownFailure: resolvePerEngine(q.known_failure, [])?.value,
+    ...(q.wording !== undefined ? { wording: q.wording } : {})
   }))
   const paths: ManifestPath[] = []
   const path = (at: Path, key: ManifestPath['key'], value: string | undefined): void => {
@@ -350,8 +357,18 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     neighbours: neighbourRefs(raw.neighbours, Object.keys(raw.servers), (path) => pos.of(path)),
     queries,
     lintRules: raw.lint?.rules ?? {},
+    ...wordingConfig(raw.wording),
     paths
   }
+}
+
+/** The manifest-wide `wording:`: `true`, a share, or `{ min, synonyms }`; `false` or absent measures only queries that ask. */
+function wordingConfig(raw: RawManifest['wording']): { wording?: Manifest['wording'] } {
+  if (raw === undefined || raw === false) return {}
+  if (raw === true) return { wording: { synonyms: {} } }
+  if (typeof raw === 'number') return { wording: { min: raw, synonyms: {} } }
+  const synonyms = Object.fromEntries(Object.entries(raw.synonyms ?? {}).map(([word, others]) => [word.toLowerCase(), others]))
+  return { wording: { ...(raw.min !== undefined ? { min: raw.min } : {}), synonyms } }
 }
 
 /** Parses and validates manifest text; every problem is reported with file:line:col. */

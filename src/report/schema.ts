@@ -39,9 +39,11 @@ const rankedTool = z
   .tuple([toolIndex, score, position, z.array(contributionIndex)])
   .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.')
 
+const editList = z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) }))
+
 const requirement = z.object({ kind: z.enum(['cut', 'rank']), n: position }).describe('What the expectation asks: a place within the cut, or its `rank: N`.')
 const advice = z.union([
-  z.object({ edits: z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) })), projectedRank: position, requirement: requirement.optional() }),
+  z.object({ edits: editList, projectedRank: position, requirement: requirement.optional() }),
   z.object({ unreachable: z.literal(true), neighbour: text.nullable(), bestRank: position.nullable(), reason: text, requirement: requirement.optional() }),
   z.object({
     listing: z.object({ tool: text, before: text }).describe('List `tool` just before `before` in its server\'s tools/list.'),
@@ -59,6 +61,17 @@ const neighbourView = z.object({
   orderDependent: z.boolean().optional()
 })
 
+const wording = z
+  .object({
+    min: z.number().min(0).max(1).optional(),
+    found: count,
+    total: count,
+    pass: z.boolean(),
+    variants: z.array(z.object({ query: text, rank: position.nullable(), found: z.boolean() })).describe('Every other wording, in the order the generator gives them, with the tool\'s rank.'),
+    advice: z.object({ edits: editList, found: count }).optional()
+  })
+  .describe('How many of the query\'s other wordings find the tool (`wording:` in the manifest).')
+
 const expectation = z.object({
   kind: z.enum(['expect', 'forbid']),
   ref: text,
@@ -72,7 +85,8 @@ const expectation = z.object({
   fragile: z.boolean(),
   alwaysLoaded: z.boolean(),
   advice: advice.optional(),
-  neighbours: neighbourView.optional()
+  neighbours: neighbourView.optional(),
+  wording: wording.optional()
 })
 
 const cutTie = z.object({ score, inside: z.array(toolIndex), outside: z.array(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() })

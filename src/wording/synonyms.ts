@@ -48,7 +48,7 @@ function tableOf(groups: ReadonlyArray<readonly string[]>): Map<string, string[]
   return table
 }
 
-const BUILT_IN = tableOf([...VERB_GROUPS, ...NOUN_GROUPS])
+const BUILT_IN = { verb: tableOf(VERB_GROUPS), noun: tableOf(NOUN_GROUPS) }
 const VERBS: ReadonlySet<string> = new Set(VERB_GROUPS.flat().filter((w) => !w.includes(' ')))
 
 /** Whether the table knows `word` (its base form) as a verb. */
@@ -56,8 +56,8 @@ export function isKnownVerb(word: string): boolean {
   return VERBS.has(word)
 }
 
-/** The synonyms of one word (its base form): the manifest's first, then the table's, each once. */
-export function synonymsOf(word: string, own: SynonymTable = {}): string[] {
+/** The synonyms of one word (its base form), read as a verb or as a noun: the manifest's first, then the table's, each once. */
+export function synonymsOf(word: string, as: 'verb' | 'noun', own: SynonymTable = {}): string[] {
   const mine = Object.hasOwn(own, word) ? own[word].map((w) => w.toLowerCase()) : []
-  return [...new Set([...mine, ...(BUILT_IN.get(word) ?? [])])].filter((w) => w !== word)
+  return [...new Set([...mine, ...(BUILT_IN[as].get(word) ?? [])])].filter((w) => w !== word)
 }

@@ -5,8 +5,9 @@
  *
  * 0. a word written as a tool name (`create_issue`, `createIssue`) spelled as words; the
  *    steps below then read those words;
- * 1. word forms, one word at a time in query order: a verb (a word the synonym table knows
- *    as one) in its -ing, -s, -ed and base forms; a noun that ends its phrase (the next word
+ * 1. word forms, one word at a time in query order: the verb (the first word the synonym
+ *    table knows as a verb; `open` in `find open issues` is not one) in its -ing, -s, -ed and
+ *    base forms; a noun (any other word) that ends its phrase (the next word
  *    is filler, a verb or none: `requests` in `list pull requests`) in its other number;
  * 2. every word changed at once: verbs in -ing, those nouns in their other number;
  * 3. the server's name in front (`github create issue`);
@@ -61,17 +62,18 @@ function splitWords(query: string): string[] {
 
 function readWords(texts: readonly string[], inflector: Inflector, own: SynonymTable): Word[] {
   const infinitives = texts.map((t) => (isContent(t) ? inflector.infinitive(t) : t))
-  const verb = texts.map((t, i) => isContent(t) && isKnownVerb(infinitives[i]))
+  const first = texts.findIndex((t, i) => isContent(t) && isKnownVerb(infinitives[i]))
+  const verb = texts.map((_, i) => i === first)
   return texts.map((text, i): Word => {
     const none: Word = { text, content: false, verb: false, forms: [], together: text, synonyms: [] }
     if (!isContent(text)) return none
     if (verb[i]) {
       const f = inflector.verbForms(infinitives[i])
-      return { text, content: true, verb: true, forms: [f.gerund, f.present, f.past, f.infinitive].filter((x) => x !== text), together: f.gerund, synonyms: synonymsOf(infinitives[i], own) }
+      return { text, content: true, verb: true, forms: [f.gerund, f.present, f.past, f.infinitive].filter((x) => x !== text), together: f.gerund, synonyms: synonymsOf(infinitives[i], 'verb', own) }
     }
     const plural = inflector.isPlural(text)
     const singular = plural ? inflector.singular(text) : text
-    const synonyms = synonymsOf(singular, own).map((s) => (plural && !s.includes(' ') ? inflector.plural(s) : s))
+    const synonyms = synonymsOf(singular, 'noun', own).map((s) => (plural && !s.includes(' ') ? inflector.plural(s) : s))
     const endsPhrase = i === texts.length - 1 || !isContent(texts[i + 1]) || verb[i + 1]
     if (!endsPhrase) return { ...none, content: true, synonyms }
     const other = plural ? singular : inflector.plural(text)
