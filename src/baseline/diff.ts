@@ -3,9 +3,13 @@ import type { Catalog } from '../catalog/types.js'
 import { canonicalJson } from '../util/canonical-json.js'
 import { resolveEngine } from '../engines/registry.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult } from '../evaluate/types.js'
-import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange } from './types.js'
+import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange, WordingChange } from './types.js'
 import { FullRankings, type FullRanking } from './full-ranking.js'
 import { findRenames } from './renames.js'
+import { classify } from './policy.js'
+import { diffWording } from './wording.js'
+
+export { classify }
 
 /** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
 export function keyedBy<T>(items: readonly T[], text: (item: T) => string): Map<string, T> {
@@ -59,17 +63,6 @@ function directionOf(base: number | null, head: number | null): RankDirection {
   return head > base ? 'down' : 'up'
 }
 
-/**
- * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
- * did not rank it (a new query, engine or tool): judged by its expectation alone.
- */
-export function classify(basePass: boolean | null, headPass: boolean, marked: boolean, moved: boolean): Change {
-  if (!headPass && marked) return 'known-failure'
-  if (basePass === null) return headPass ? 'new' : 'missing'
-  if (headPass) return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement'
-  return basePass ? 'regression' : 'missing'
-}
-
 export interface DiffInput {
   source: BaselineSource
   baseSha: string
@@ -115,9 +108,12 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
   const resultChanges: ResultChange[] = []
   const baseRankings = new FullRankings(input.base.catalog)
   const headRankings = new FullRankings(input.head.catalog)
+  const wording: WordingChange[] = []
+  const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad] as const))
 
   for (const [key, head] of headQueries) {
     const base = baseQueries.get(key)
+    wording.push(...diffWording({ head, base, oldName, baseAlwaysLoad, baseRankings }))
     for (const [engineId, h] of Object.entries(head.engines)) {
       const b = base?.engines[engineId]
       if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
@@ -160,7 +156,7 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
   }
   const headKeys = new Set(headQueries.keys())
   const baseKeys = new Set(baseQueries.keys())
-  const count = (c: Change): number => rows.filter((r) => r.change === c).length
+  const count = (c: Change): number => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length
   return {
     source: input.source,
     baseSha: input.baseSha,
@@ -170,6 +166,7 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
     removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
     resultChanges,
     catalog,
+    ...(wording.length ? { wording } : {}),
     regressions: count('regression'),
     shifts: count('shift'),
     improvements: count('improvement'),

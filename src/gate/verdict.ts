@@ -18,6 +18,13 @@ export interface Judgement {
   /** The base commit ranked it (a rank change can be shown). */
   compared: boolean
   change: Change
+  /** A `wording` share rather than a rank: wordings found of all, on each side. */
+  wording?: { min: number; base: WordingCount | null; head: WordingCount }
+}
+
+interface WordingCount {
+  found: number
+  total: number
 }
 
 /**
@@ -26,20 +33,32 @@ export interface Judgement {
  */
 export function judgements(evaluation: Evaluation, baseline: Baseline | undefined): Judgement[] {
   if (baseline && baseline.source !== 'none') {
-    return baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change }))
+    return [
+      ...baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change })),
+      ...(baseline.wording ?? []).map((w) => ({
+        query: w.query,
+        engine: w.engine,
+        kind: 'expect' as const,
+        ref: w.ref,
+        baseRank: null,
+        headRank: null,
+        compared: w.basePass !== null,
+        change: w.change,
+        wording: { min: w.min, base: w.base, head: w.head }
+      }))
+    ]
   }
   return evaluation.queries.flatMap((q) =>
     Object.values(q.engines).flatMap((r) =>
-      r.expectations.map((e) => ({
-        query: q.query,
-        engine: r.engine,
-        kind: e.kind,
-        ref: e.ref,
-        baseRank: null,
-        headRank: e.rank,
-        compared: false,
-        change: classify(null, e.pass, r.knownFailure !== undefined, false)
-      }))
+      r.expectations.flatMap((e) => {
+        const judged = { query: q.query, engine: r.engine, kind: e.kind, ref: e.ref, baseRank: null, headRank: e.rank, compared: false }
+        const marked = r.knownFailure !== undefined
+        const wording = e.wording
+        return [
+          { ...judged, change: classify(null, e.pass, marked, false) },
+          ...(wording?.min !== undefined ? [{ ...judged, change: classify(null, wording.pass, marked, false), wording: { min: wording.min, base: null, head: wording } }] : [])
+        ]
+      })
     )
   )
 }
@@ -76,10 +95,19 @@ function rank(n: number | null): string {
   return n === null ? '–' : `#${n}`
 }
 
+function found(w: WordingCount): string {
+  return `${w.found} of ${w.total}`
+}
+
+/** `found by 5 of 8 wordings (was 8 of 8; needs 80 %)`. */
+function wordingShare(w: NonNullable<Judgement['wording']>): string {
+  return `found by ${found(w.head)} wordings (${w.base ? `was ${found(w.base)}; ` : ''}needs ${Math.round(w.min * 100)} %)`
+}
+
 /** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
 function listed(items: readonly Judgement[]): string {
   const shown = items.slice(0, 3).map((j) => {
-    const ranks = j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank)
+    const ranks = j.wording ? wordingShare(j.wording) : j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank)
     return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`
   })
   return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '')

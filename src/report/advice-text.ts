@@ -1,4 +1,4 @@
-import type { Advice, Blame, EngineCheck, Requirement, TermDelta } from '../advice/types.js'
+import type { Advice, AdviceEdit, Blame, EngineCheck, Requirement, TermDelta } from '../advice/types.js'
 import { isListingOrder, isUnreachable } from '../advice/types.js'
 import { shortToolName } from '../catalog/sanitize.js'
 
@@ -26,13 +26,20 @@ export function describeAdvice(advice: Advice, quote: (s: string) => string = (s
       `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`
     )
   }
-  const parts = advice.edits.map((e) =>
-    e.field === 'description'
-      ? `start the description of ${shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
-      : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${shortToolName(e.tool)}`
-  )
-  return `${parts.join(' and ')} → #${advice.projectedRank}`
+  return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`
 }
+
+/** `start the description of tracker/add_comment with "comment issue" and add … to the _meta["anthropic/searchHint"] of …`. */
+export function describeEdits(edits: readonly AdviceEdit[], quote: (s: string) => string = (s) => `"${s}"`): string {
+  return edits
+    .map((e) =>
+      e.field === 'description'
+        ? `start the description of ${shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${shortToolName(e.tool)}`
+    )
+    .join(' and ')
+}
+
 function delta(d: TermDelta): string {
   const diff = d.after - d.before
   const n = Number.isInteger(diff) ? String(Math.abs(diff)) : Math.abs(diff).toFixed(2)

@@ -19,6 +19,7 @@ import { explainBreakdown, formatScore } from './explain.js'
 import { crowdedByText, crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
 import { knownFailureNotes, staleMarkNote } from './known-failure.js'
 import { expectationRows, expectationsHead } from './expectations-markdown.js'
+import { wordingAdviceText, wordingLines, wordingText } from './wording-text.js'
 
 export interface ReportContext {
   /** The manifest's path relative to the repository root. */
@@ -520,6 +521,24 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       .slice(0, 10),
     (kept) => kept.join('\n\n')
   )
+  // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
+  const wording = wordingLines(evaluation)
+  const wordingSection = section(
+    wording.lines.map(({ query: q, engine, expectation: e, wording: w }) =>
+      tableRow([
+        w.pass ? '⚠️' : '❌',
+        code(q.query, 80),
+        code(e.ref, 80),
+        wordingText(w, engine, (t) => code(t, 60), (t) => escapeText(t, 40)) + (w.advice ? `<br>→ ${escapeText(wordingAdviceText(w.advice, w.total, (t) => `"${t}"`), 400)}` : '')
+      ])
+    ),
+    (kept, omitted) => {
+      if (kept.length === 0 && omitted === 0) return ''
+      const short = wording.lines.filter((l) => !l.wording.pass).length
+      const title = `Wording: ${plural(wording.lines.length, 'expectation')} of ${formatCount(wording.measured)} lost a wording${short ? `, ${short} short of the share asked` : ''}`
+      return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || short > 0)
+    }
+  )
   let previous: QueryResult | undefined
   const allRows = rows.map((r) => {
     const line = renderRow(r, layout, context, r.query !== previous)
@@ -535,7 +554,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   // Most important first: rows are dropped from the end of the last section that has any (the
   // full table, server warnings, findings from the infos up, explanations, and last the rows
   // that need attention).
-  const sections: Section[] = [attentionSection, expectationsSection, whySection, findingsSection, warningsSection, allSection]
+  const sections: Section[] = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection]
 
   const head = headline(input, rows, attention)
   const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n')
@@ -547,7 +566,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
     const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`)
-    const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot]
+    const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot]
     // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
     return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n')
   }

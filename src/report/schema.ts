@@ -146,6 +146,8 @@ const blame = z.object({
 })
 
 const sha = z.string().regex(/^[0-9a-f]{4,64}$/)
+const changeKind = z.enum(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new'])
+
 const baselineDiff = z.object({
   source: z.enum(['lock', 'worktree']),
   baseSha: sha,
@@ -168,7 +170,7 @@ const baselineDiff = z.object({
       headFound: z.boolean(),
       basePass: z.boolean().nullable(),
       headPass: z.boolean(),
-      change: z.enum(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
+      change: changeKind,
       direction: z.enum(['down', 'up', 'same']),
       crossed: z.enum(['fell-out', 'entered']).optional(),
       blame: blame.optional()
@@ -209,6 +211,24 @@ const baselineDiff = z.object({
     )
     .optional()
     .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
+  wording: z
+    .array(
+      z.object({
+        query: text,
+        line: position,
+        engine: text,
+        ref: text,
+        tool: text,
+        min: z.number().min(0).max(1),
+        base: z.object({ found: count, total: count }).nullable(),
+        head: z.object({ found: count, total: count }),
+        basePass: z.boolean().nullable(),
+        headPass: z.boolean(),
+        change: changeKind
+      })
+    )
+    .optional()
+    .describe('Each `wording` share the manifest asks for, base against head.'),
   regressions: count,
   shifts: count,
   improvements: count,
