@@ -20,6 +20,7 @@ import { engineThroughput } from './engine-throughput.js'
 import { ALL_ENGINES, nineCatalogManifest, recordedServers, smallestManifest, syntheticManifest } from './fixtures.js'
 import { medianRun, type ProcessRun } from './processes.js'
 import { syntheticQueries, syntheticServers } from './synthetic.js'
+import { wordingGrowth, type WordingPoint } from './wording.js'
 
 const CLI = resolve('dist/cli/index.js')
 const NINE_QUERIES = 300
@@ -32,6 +33,13 @@ const GROWTH: ReadonlyArray<readonly [number, number]> = [
   [20_000, 1_000]
 ]
 const SELF_FINDABILITY_TOOLS = 5_000
+/** [queries, wordings per query at most] for the in-process wording runs. */
+const WORDING_GROWTH: ReadonlyArray<readonly [number, number]> = [
+  [100, 6],
+  [100, 24],
+  [300, 6],
+  [300, 24]
+]
 /** Reads and parses every catalog file in the working folder, and does nothing else. */
 const READ_CATALOGS = "const fs = require('fs'); for (const f of fs.readdirSync('.')) if (f.endsWith('.tools.json')) JSON.parse(fs.readFileSync(f, 'utf8'))"
 
@@ -86,6 +94,9 @@ async function main(): Promise<void> {
     const nine = checkRun(nineDir, nineCatalogManifest(nineDir, NINE_QUERIES), 3)
     const tools = recordedServers().reduce((n, s) => n + s.tools.length, 0)
     console.log(row([`\`check\`: 9 catalogs (${tools} tools), ${NINE_QUERIES} queries, 4 engines, lint, \`--json\``, ms(nine.ms), ratio(nine.ms / bare.ms), mb(nine.rssMb), size(nine.reportBytes)]))
+    const wordingDir = join(work, 'wording')
+    const worded = checkRun(wordingDir, nineCatalogManifest(wordingDir, NINE_QUERIES, undefined, true), 3)
+    console.log(row(['the same with `wording: true` (every expectation\'s other wordings, 4 engines)', ms(worded.ms), ratio(worded.ms / bare.ms), mb(worded.rssMb), size(worded.reportBytes)]))
     const crowdDir = join(work, 'popular')
     const crowd = checkRun(crowdDir, nineCatalogManifest(crowdDir, NINE_QUERIES, 'popular'), 3)
     const neighbourTools = (await loadNeighbours((await neighbourSet()).neighbours.map((n) => n.name))).reduce((n, l) => n + l.tools.length, 0)
@@ -106,6 +117,8 @@ async function main(): Promise<void> {
       { what: 'nine-catalog check within 3x a bare node start', pass: nine.ms <= 3 * bare.ms, figure: ratio(nine.ms / bare.ms) },
       { what: 'nine-catalog check peak RSS under 250 MB', pass: nine.rssMb < 250, figure: mb(nine.rssMb) },
       { what: 'nine-catalog report under 2 MB', pass: nine.reportBytes < 2 * 1024 * 1024, figure: size(nine.reportBytes) },
+      // The check's own time: what it takes beyond starting node.
+      { what: 'wording adds at most 1x to the nine-catalog check\'s own time', pass: worded.ms - nine.ms <= nine.ms - bare.ms, figure: ratio((worded.ms - nine.ms) / (nine.ms - bare.ms)) },
       { what: 'with `neighbours: popular`, within 3x a bare node start', pass: crowd.ms <= 3 * bare.ms, figure: ratio(crowd.ms / bare.ms) },
       { what: 'with `neighbours: popular`, peak RSS under 250 MB', pass: crowd.rssMb < 250, figure: mb(crowd.rssMb) },
       { what: 'with `neighbours: popular`, report under 2 MB', pass: crowd.reportBytes < 2 * 1024 * 1024, figure: size(crowd.reportBytes) }
@@ -134,6 +147,19 @@ async function main(): Promise<void> {
       { what: `cost grows about linearly in tools × queries (time ×${(last.run.ms / first.run.ms).toFixed(0)} for work ×${work2 / work1}: at most linear)`, pass: growthRatio <= 1, figure: `${growthRatio.toFixed(2)} of linear` },
       { what: '20,000 tools × 1,000 queries finishes under 1 GB RSS', pass: last.run.code !== null && last.run.rssMb < 1024, figure: mb(last.run.rssMb) }
     )
+
+    console.log('')
+    console.log(`Wording in process on the nine catalogs, 4 engines, advice off: the evaluation with and without it.`)
+    console.log('')
+    console.log(row(['queries', 'wordings per query at most', 'wordings searched per engine', 'without', 'with wording', 'µs per wording×engine']))
+    console.log(row(['--:', '--:', '--:', '--:', '--:', '--:']))
+    const wordingPoints = await wordingGrowth(WORDING_GROWTH)
+    const perWording = (p: WordingPoint): number => ((p.wordingMs - p.plainMs) * 1000) / (p.wordings * ALL_ENGINES.length)
+    for (const p of wordingPoints) console.log(row([String(p.queries), String(p.cap), formatCount(p.wordings), ms(p.plainMs), ms(p.wordingMs), perWording(p).toFixed(1)]))
+    const fewest = wordingPoints[0]
+    const largest = wordingPoints[wordingPoints.length - 1]
+    const wordingLinearity = perWording(largest) / perWording(fewest)
+    targets.push({ what: 'wording stays linear in queries × wordings (cost per wording, largest against smallest run)', pass: wordingLinearity <= 1.5, figure: `${wordingLinearity.toFixed(2)}x` })
 
     console.log('')
     console.log(`Self-findability on ${formatCount(SELF_FINDABILITY_TOOLS)} synthetic tools, in process (one own-name search per tool):`)

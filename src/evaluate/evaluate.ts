@@ -343,6 +343,8 @@ export interface EvaluateOptions {
   neighbourSet?: string
   /** English word forms for the wordings a manifest's `wording:` measures (`loadInflector()`); evaluateInterruptibly loads it itself. */
   inflector?: Inflector
+  /** At most this many wordings per query (default and ceiling 24). */
+  wordingCap?: number
 }
 
 /** Ranks every query with each of its engines and checks its expectations. */
@@ -419,7 +421,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
       ask,
       wordingsOf: (tool) => {
         let list = byTool.get(tool)
-        if (!list) byTool.set(tool, (list = wordingsOf(b.spec.query, inflector, { server: serverOf.get(tool), synonyms })))
+        if (!list) byTool.set(tool, (list = wordingsOf(b.spec.query, inflector, { server: serverOf.get(tool), synonyms, ...(options.wordingCap ? { cap: options.wordingCap } : {}) })))
         return list
       }
     }
