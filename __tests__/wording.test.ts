@@ -8,7 +8,7 @@ import type { RawTool } from '../src/catalog/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
 import { parseManifest } from '../src/manifest/load.js'
-import { loadInflector, MAX_WORDINGS, wordingsOf, type Inflector, type WordingOptions } from '../src/wording/index.js'
+import { loadInflector, MAX_WORDINGS, phrasingsFor, wordingsOf, type Inflector, type WordingOptions } from '../src/wording/index.js'
 import { issuesOf } from './helpers/manifest.js'
 
 let inflector: Inflector
@@ -153,5 +153,19 @@ describe('the manifest', () => {
     expect(issuesOf(['version: 1', 'servers:', '  s: { catalog: s.json }', 'queries:', '  - query: a', '    wording: 0.5'].join('\n'))).toEqual([
       '6:5: `wording` needs an `expect`: it measures how many wordings find the expected tools'
     ])
+  })
+})
+
+describe('phrasingsFor (for init)', () => {
+  it('gives the first wordings of a tool name that every engine finds it by, and none for a tool no wording finds', () => {
+    // A cut of one: `infra rollback`, rollback's only wording, is not first under both.
+    const engines = ['claude-code@2.1', 'codex'].map((id) => {
+      const engine = resolveEngine(id)
+      return { engine, prepared: engine.prepare(infra), maxResults: 1 }
+    })
+    const tool = (name: string) => infra.tools.find((t) => t.rawName === name)!
+    expect(phrasingsFor({ tool: tool('deploy_service'), engines, inflector })).toEqual(['deploy service', 'deploying service'])
+    expect(phrasingsFor({ tool: tool('scale_deployment'), engines, inflector })).toEqual(['scale deployment', 'scale deployments'])
+    expect(phrasingsFor({ tool: tool('rollback'), engines, inflector })).toEqual([])
   })
 })
