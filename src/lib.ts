@@ -48,6 +48,7 @@ export { EngineQueryError, type Contribution, type Engine, type EngineInfo, type
 // Evaluation, lint, the base commit
 export { evaluate, type EvaluateOptions } from './evaluate/evaluate.js'
 export type { Evaluation, EvaluationSummary, ExpectationResult, Judge, QueryEngineResult, QueryResult, QueryStatus } from './evaluate/types.js'
+export { loadInflector, phrasingsFor, wordingsOf, type Inflector, type WordingOptions, type WordingResult, type WordingVariant } from './wording/index.js'
 export { lintManifest } from './lint/run.js'
 export type { Finding, Severity } from './lint/types.js'
 export { obtainBaseline, type BaselineMode, type BaselineOptions } from './baseline/obtain.js'

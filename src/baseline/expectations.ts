@@ -166,7 +166,8 @@ function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseQuery: QueryRes
       written.set(now.id, r.ref)
       return { ...r, ref: now.id }
     })
-  const spec: QuerySpec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined }
+  // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
+  const spec: QuerySpec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined, wording: false }
   let evaluation: Evaluation
   try {
     evaluation = evaluate({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) })
