@@ -9,6 +9,7 @@ import { resolveEngine } from '../src/engines/registry.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { loadInflector, MAX_WORDINGS, phrasingsFor, wordingsOf, type Inflector, type WordingOptions } from '../src/wording/index.js'
+import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
 import { issuesOf } from './helpers/manifest.js'
 
 let inflector: Inflector
@@ -167,5 +168,27 @@ describe('phrasingsFor (for init)', () => {
     expect(phrasingsFor({ tool: tool('deploy_service'), engines, inflector })).toEqual(['deploy service', 'deploying service'])
     expect(phrasingsFor({ tool: tool('scale_deployment'), engines, inflector })).toEqual(['scale deployment', 'scale deployments'])
     expect(phrasingsFor({ tool: tool('rollback'), engines, inflector })).toEqual([])
+  })
+})
+
+describe('the comment', () => {
+  it('opens a wording section when a share is missed, with the lost wordings and the advised edit', () => {
+    const tools: RawTool[] = [
+      { name: 'rollout', description: 'Deploy a service to the cluster.' },
+      { name: 'list_services', description: 'List every service in the cluster.' },
+      { name: 'get_logs', description: 'Fetch the logs of a pod.' },
+      { name: 'scale_deployment', description: 'Scale a deployment to a number of replicas.' }
+    ]
+    const catalog = buildCatalog([{ name: 'infra', source: 'catalog', tools, pages: 1 }])
+    const manifest = parseManifest(['version: 1', 'engines: [claude-code@2.1]', 'servers:', '  infra: { catalog: x }', 'queries:', '  - query: deploy services', '    expect: rollout', '    wording: 0.8'].join('\n'), 'm.yml')
+    const evaluation = evaluate(manifest, catalog, { inflector })
+    expect(evaluation.summary).toMatchObject({ failed: 1, passed: 0 })
+    const md = renderMarkdown({ evaluation, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 missing')
+    expect(md).toContain(
+      '#### Wording: 1 expectation of 1 lost a wording, 1 short of the share asked\n\n' +
+        '|  | query | tool | other wordings |\n| :-: | --- | --- | --- |\n' +
+        '| ❌ | <code>deploy services</code> | <code>rollout</code> | found by 4 of 8 wordings under claude-code@2.1 (needs 80 %); lost: <code>deploying services</code>, <code>deploys services</code>, <code>deployed services</code> and 1 more<br>→ start the description of infra/rollout with &quot;services&quot; → found by 8 of 8 |\n'
+    )
   })
 })

@@ -492,7 +492,9 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined)
   const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark))
   const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error')
-  const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0
+  const wording = wordingLines(evaluation)
+  const wordingShort = wording.lines.filter((l) => !l.wording.pass).length
+  const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0 || wordingShort > 0
 
   const attentionSection = section(
     urgent.map((r) => renderRow(r, layout, context, true)),
@@ -522,7 +524,6 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
     (kept) => kept.join('\n\n')
   )
   // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
-  const wording = wordingLines(evaluation)
   const wordingSection = section(
     wording.lines.map(({ query: q, engine, expectation: e, wording: w }) =>
       tableRow([
@@ -534,9 +535,8 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
     ),
     (kept, omitted) => {
       if (kept.length === 0 && omitted === 0) return ''
-      const short = wording.lines.filter((l) => !l.wording.pass).length
-      const title = `Wording: ${plural(wording.lines.length, 'expectation')} of ${formatCount(wording.measured)} lost a wording${short ? `, ${short} short of the share asked` : ''}`
-      return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || short > 0)
+      const title = `Wording: ${plural(wording.lines.length, 'expectation')} of ${formatCount(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`
+      return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0)
     }
   )
   let previous: QueryResult | undefined
