@@ -10,7 +10,7 @@ import { ROOT, runCli, tempDir } from './helpers/cli.js'
 import { actionRunner, commentFromReport, EVENTS, TOKEN, type ActionRun } from './helpers/action.js'
 import { git as gitIn } from './helpers/git.js'
 import { GitHubApi } from './helpers/github-api.js'
-import { processesWithArg } from './helpers/processes.js'
+import { processesWithArg, survivorsWithArg } from './helpers/processes.js'
 
 const SERVER = join(ROOT, 'examples/issue-tracker/server.js')
 const GITHUB_CATALOG = join(ROOT, 'examples/catalogs/github.tools.json')
@@ -80,7 +80,7 @@ describe('a server that leaves a helper in a session of its own', () => {
       expect(run.code).toBe(0)
       expect(run.outputs).toMatchObject({ passed: '1', failed: '0', 'comment-id': String(api.commentsOn(7)[0].id) })
       // Without closing our ends of its pipes the step never ended: the test's timeout would fail it.
-      expect(processesWithArg(word)).toEqual([])
+      expect(await survivorsWithArg(word)).toEqual([])
     } finally {
       for (const p of processesWithArg(word)) process.kill(p.pid, 'SIGKILL')
     }
@@ -151,9 +151,10 @@ describe('a GitHub API that hangs or answers garbage', () => {
     expect(run.summary).toContain('MCP tool search could not run')
   }, 30_000)
 
+  // The two below answer at once: the default timeouts, so that a busy machine is not mistaken for a hanging API.
   it('malformed JSON from the API is a warning that says so, not a TypeError', async () => {
     api.rawNext('POST /graphql', 200, '{"data": {"viewer"')
-    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace, env: quick })
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace })
     expect(run.code).toBe(1)
     expect(stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))).toBe(
       '::warning::Could not comment on the pull request: GitHub answered POST /graphql (HTTP 200) with malformed JSON (18 bytes). The job summary has the report.'
@@ -163,7 +164,7 @@ describe('a GitHub API that hangs or answers garbage', () => {
 
   it('JSON of another shape is a warning too', async () => {
     api.failNext('POST /graphql', 200, { data: null })
-    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace, env: quick })
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace })
     expect(stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))).toBe(
       '::warning::Could not comment on the pull request: GitHub answered GraphQL `viewer { login }` with JSON of an unexpected shape. The job summary has the report.'
     )
