@@ -122,7 +122,7 @@ describe('exit codes', () => {
   const marker = join(tmp.path, 'server-started')
   const liveServer = `  live:\n    command: node\n    args: ["-e", "require('fs').writeFileSync(${JSON.stringify(marker).replace(/"/g, '\\"')}, 'x')"]\n`
   it.each([
-    ['a YAML syntax error', 'queries: [\n', '9:1: error: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+    ['a YAML syntax error', 'queries: [\n', '8:10: error: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'],
     ['an unknown key', 'queries:\n  - query: x\n    exepct: get_issue\n', '10:5: error: unknown key `exepct`, did you mean `expect`?'],
     ['a wrong type', 'queries:\n  - query: x\n    expect: get_issue\n    rank: high\n', '11:11: error: `rank` must be a rank (an integer of at least 1), or a mapping from engine id to one'],
     ['an unknown tool', 'queries:\n  - query: x\n    expect: github/get_isue\n', '10:13: error: no server lists a tool `github/get_isue`, did you mean `github/get_issue`?']

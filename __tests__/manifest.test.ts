@@ -52,13 +52,23 @@ describe('manifest', () => {
     expect(m.lockFile).toBe('.github/mcp-tools.lock.json')
   })
 
-  it('reports YAML syntax errors at the line and column yaml gives', () => {
-    expect(issuesOf('version: 1\nservers:\n  a: [unclosed\nqueries: []\n')).toEqual([
-      '4:1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'
-    ])
-    expect(issuesOf('version: 1\nservers:\n\ta: {catalog: x}\nqueries: []\n')).toEqual(['3:1: YAML syntax error: Tabs are not allowed as indentation'])
-    expect(issuesOf('version: 1\nqueries:\n  - query: "open\n')).toEqual(['4:1: YAML syntax error: Missing closing "quote'])
-    expect(issuesOf('version: 1\n---\nqueries: []\n')).toEqual(['2:1: the manifest must be one YAML document: remove the `---` line'])
+  // yaml notices an open quote or bracket where the text it swallowed ends, and a wrongly
+  // indented item at the indentation: each is reported where its token starts.
+  it.each([
+    ['an unclosed double quote, at the quote', 'version: 1\nservers:\n  a: {catalog: x.json}\nqueries:\n  - query: ok\n  - query: other\n  - query: "create issue\n  - query: next\n', ['7:12: YAML syntax error: Missing closing "quote']],
+    ['an unclosed single quote, at the quote', "version: 1\nqueries:\n  - query: 'open\n", ["3:12: YAML syntax error: Missing closing 'quote"]],
+    ['an unclosed flow sequence, at its [', 'version: 1\nservers:\n  a: [unclosed\nqueries: []\n', ['3:6: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]']],
+    ['an unclosed flow mapping, at its {', 'version: 1\nservers:\n  a: {catalog: x\nqueries: []\n', ['3:6: YAML syntax error: Flow map in block collection must be sufficiently indented and end with a }']],
+    ['an unclosed quote inside an unclosed [, both at the quote', 'version: 1\nengines: [a, "b\nqueries: []\n', ['2:14: YAML syntax error: Missing closing "quote', '2:14: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]']],
+    ['a key indented off its siblings, at the key', 'version: 1\nservers:\n  a:\n    catalog: x.json\n   b: 2\n', ['5:4: YAML syntax error: All mapping items must start at the same column']],
+    ['a tab as indentation, at the tab', 'version: 1\nservers:\n\ta: {catalog: x}\nqueries: []\n', ['3:1: YAML syntax error: Tabs are not allowed as indentation']],
+    ['an invalid escape, at the backslash', 'version: 1\nqueries:\n  - query: "a\\qb"\n', ['3:14: YAML syntax error: Invalid escape sequence \\q']],
+    ['a reserved character, at it', 'version: 1\nqueries:\n  - query: @me\n', ['3:12: YAML syntax error: Plain value cannot start with reserved character @']],
+    ['a second anchor, at it', 'version: 1\nqueries: &a &b []\n', ['2:13: YAML syntax error: A node can have at most one anchor']],
+    ['a stray ], at it', 'version: 1\nqueries: []\n]\n', ['3:1: YAML syntax error: Unexpected flow-seq-end token in YAML stream: "]"']],
+    ['a second document, at its ---', 'version: 1\n---\nqueries: []\n', ['2:1: the manifest must be one YAML document: remove the `---` line']]
+  ])('reports %s', (_label, text, issues) => {
+    expect(issuesOf(text)).toEqual(issues)
   })
 
   it('names an unknown key at the key and suggests the near miss', () => {
