@@ -84,7 +84,7 @@ describe('a server that leaves a helper in a session of its own', () => {
     } finally {
       for (const p of processesWithArg(word)) process.kill(p.pid, 'SIGKILL')
     }
-  }, 30_000)
+  })
 })
 
 describe('a broken event file', () => {
@@ -123,7 +123,7 @@ describe('limits as GitHub counts them', () => {
     expect(comment.body).not.toMatch(/[\uD800-\uDFFF]/)
     expect(comment.body).toContain('broken \uFFFD half')
     expect(run.summary).toContain('broken \uFFFD half')
-  }, 60_000)
+  })
 })
 
 describe('a GitHub API that hangs or answers garbage', () => {
@@ -139,17 +139,17 @@ describe('a GitHub API that hangs or answers garbage', () => {
     expect(stdoutLines(run).some((l) => l.startsWith('::error::1 missing: "comment on issue" tracker/add_comment #7 under claude-code@2.0'))).toBe(true)
     const warning = stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))
     expect(warning).toMatch(/^::warning::Could not comment on the pull request: (POST \/graphql got no answer within 300ms|the GitHub API did not answer within 1800ms in all; stopped before POST \/graphql)\. The job summary has the report\.$/)
-  }, 30_000)
+  })
 
   it('a hanging API does not hold a failing run either (updating our comment to say it could not run)', async () => {
     const dir = workspace('broken-hang', `version: 1\n${SERVERS}queries:\n  - query: create issue\n    rnak: 1\n`)
     api.hanging = true
     const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir, env: quick })
     expect(run.code).toBe(1)
-    expect(stdoutLines(run).find((l) => l.startsWith('::error'))).toBe(`::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=11,col=5::${dir}/.github/mcp-tool-rank.yml:11:5: error: unknown key \`rnak\`, did you mean \`rank\`?`)
+    expect(stdoutLines(run).find((l) => l.startsWith('::error'))).toBe('::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=11,col=5::.github/mcp-tool-rank.yml:11:5: error: unknown key `rnak`, did you mean `rank`?')
     expect(stdoutLines(run).find((l) => l.startsWith('::warning::'))).toMatch(/^::warning::Could not update the PR comment: /)
     expect(run.summary).toContain('MCP tool search could not run')
-  }, 30_000)
+  })
 
   // The two below answer at once: the default timeouts, so that a busy machine is not mistaken for a hanging API.
   it('malformed JSON from the API is a warning that says so, not a TypeError', async () => {
@@ -236,7 +236,7 @@ describe('pull_request', () => {
     expect(api.commentsOn(7)).toHaveLength(1)
     expect(run.outputs['comment-id']).toBe(String(api.commentsOn(7)[0].id))
     expect(run.stdout).not.toContain('::warning::Could not comment')
-  }, 30_000)
+  })
 
   it('turns a 403 on commenting into a warning and still writes the summary, the outputs and the verdict', async () => {
     api.failNext('POST /repos/:owner/:repo/issues/:n/comments', 403, { message: 'Resource not accessible by integration' })
@@ -303,10 +303,12 @@ describe('other events and failures', () => {
     expect(again.code).toBe(1)
     expect(api.commentsOn(7)).toHaveLength(1)
     expect(ours.body).toContain('### MCP tool search could not run')
-    expect(ours.body).toContain('.github/mcp-tool-rank.yml:12:5: error: unknown key')
+    // The repository-relative path in the comment, the summary and the annotation's text, never the runner's folder.
+    expect(ours.body).toContain('<pre>.github/mcp-tool-rank.yml:12:5: error: unknown key')
+    expect(`${ours.body}${run.summary}${run.stdout}`).not.toContain(dir)
     // An annotation at the line and column of the manifest, with the path the PR's diff uses.
     expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([
-      `::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=12,col=5::${dir}/.github/mcp-tool-rank.yml:12:5: error: unknown key \`rnak\`, did you mean \`rank\`?`
+      '::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=12,col=5::.github/mcp-tool-rank.yml:12:5: error: unknown key `rnak`, did you mean `rank`?'
     ])
     expect(run.summary).toContain('MCP tool search could not run')
     expect(run.outputs).toEqual({})
@@ -396,7 +398,7 @@ describe('against the base commit', () => {
     expect(stdoutLines(run).some((l) => l.startsWith('::error::') && l.includes('1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1'))).toBe(true)
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
-  }, 60_000)
+  })
   it('warns in one clear sentence when the base commit cannot be fetched, and judges the head alone', async () => {
     const repo = await prRepository(true, 'unfetchable')
     const payload = JSON.parse(readFileSync(repo.event, 'utf8'))
@@ -408,7 +410,7 @@ describe('against the base commit', () => {
       "::warning::No baseline: the base commit deadbee is not in this checkout and git could not fetch it (fatal: 'origin' does not appear to be a git repository); check out with `fetch-depth: 0`, or commit a lock file. The verdict is for this commit alone."
     )
     expect(run.outputs).toMatchObject({ regressions: '0' })
-  }, 60_000)
+  })
 
   /**
    * Without what only the action can know: links to manifest lines at the PR's head on
@@ -437,7 +439,7 @@ describe('against the base commit', () => {
     expect(comparable(readFileSync(summary, 'utf8'), repo.head) + '\n').toBe(comparable(run.summary, repo.head))
     // What people read went to stderr, so that stdout is the comment alone.
     expect(preview.stderr).toContain('failed: 1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1')
-  }, 60_000)
+  })
 })
 
 describe('lint findings', () => {
@@ -453,5 +455,5 @@ describe('lint findings', () => {
     const strict = await runAction({ event: 'push.json', eventName: 'push', workspace: dir, inputs: { 'fail-on': 'missing,lint-error' } })
     expect(strict.code).toBe(1)
     expect(stdoutLines(strict).some((l) => l.startsWith('::error::') && l.includes('error-level finding'))).toBe(true)
-  }, 60_000)
+  })
 })

@@ -23,7 +23,7 @@ let report: {
 beforeAll(async () => {
   example = await runCli(['check', '--config', EXAMPLE, '--json', join(tmp.path, 'report.json')])
   report = JSON.parse(readFileSync(join(tmp.path, 'report.json'), 'utf8'))
-}, 60_000)
+})
 
 afterAll(() => tmp.cleanup())
 
@@ -257,12 +257,12 @@ describe('help, version and engines', () => {
 
 /**
  * Errors a user can cause that used to read as bugs: each is exit 2 with one line that says
- * what to change, and each ends. The time bound is generous (the CLI starts, reads a stored
- * catalog and fails in about a second): a run still going after it is killed, and its code is
- * 99, not 2.
+ * what to change, and each ends. The bound is generous (the CLI starts, reads a stored
+ * catalog and fails in about a second on a quiet machine, many on a busy one): a run still
+ * going after it is killed, and its code is 99, not 2.
  */
 describe('errors that read as bugs: exit 2, one line, and an end', () => {
-  const END = { timeoutMs: 30_000 }
+  const END = { timeoutMs: 120_000 }
   const manifest = (lock = '', servers = '  slack:\n    catalog: slack.tools.json\n', queries = '[]'): string => {
     copyFileSync(join(ROOT, '__tests__/fixtures/catalogs/slack.tools.json'), join(tmp.path, 'slack.tools.json'))
     return write('unwritable.yml', `version: 1\n${lock}servers:\n${servers}queries: ${queries}\n`)

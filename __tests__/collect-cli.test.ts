@@ -58,6 +58,9 @@ function manifest(name: string, yaml: string): string {
 
 const q = (s: string): string => JSON.stringify(s)
 
+/** How long a CLI may take to get its servers up or reach a step: a bound against a hang (waits end as soon as it is there), generous for a busy machine. */
+const UP_MS = 120_000
+
 describe('check with servers that cannot be collected', () => {
   it('exits 2 and names each cause in one line, stderr tail included; no process remains', async () => {
     const mark = newMark('cli-broken')
@@ -142,7 +145,7 @@ describe('hostile input through the CLI: exit code, one line, and an end', () =>
     expect(dumped).toMatchObject({ TOKEN: '', RUNNER: '' })
     expect(`${run.stdout}${readFileSync(lock, 'utf8')}`).not.toContain(token)
     expect(await survivors(mark)).toEqual([])
-  }, 60_000)
+  })
 
   it('a server that answers 100 MB: exit 2 naming the size, not its timeout', async () => {
     const mark = newMark('cli-huge')
@@ -151,7 +154,7 @@ describe('hostile input through the CLI: exit code, one line, and an end', () =>
     expect(run.stderr).toBe('mcp-tool-rank: server `huge`: its answer to `tools/list` ran past 64 MiB on stdout without ending; mcp-tool-rank reads messages up to 64 MiB, so it was stopped there\n')
     expect(run.code).toBe(2)
     expect(await survivors(mark)).toEqual([])
-  }, 60_000)
+  })
 
   it('a tool nested 6,000 levels deep: checked with a warning, JSON report written', async () => {
     const mark = newMark('cli-deep')
@@ -162,7 +165,7 @@ describe('hostile input through the CLI: exit code, one line, and an end', () =>
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('warning: deep: tool `deep_schema` nests more than 100 levels deep (its inputSchema or _meta); the deeper levels were dropped')
     expect(JSON.parse(readFileSync(json, 'utf8')).summary).toMatchObject({ queries: 1, passed: 1 })
-  }, 60_000)
+  })
 })
 
 describe('servers that leave a helper in a session of its own, its parent gone at once', () => {
@@ -234,7 +237,7 @@ queries:
       const up = await waitFor(() => {
         const procs = markedProcesses(mark)
         return procs.some((p) => p.cmdline.includes('misbehave.mjs hang')) && procs.some((p) => p.cmdline.startsWith(NODE) && p.cmdline.includes('--no-listen'))
-      }, 20_000)
+      }, UP_MS)
       expect(up).toBe(true)
       child.kill('SIGTERM')
       const run = await done
@@ -283,7 +286,7 @@ ${queries.join('\n')}
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
     try {
       // Into the ranking (seconds of work on an idle machine): how soon it stops is `npm run bench`'s figure.
-      expect(await waitFor(() => stderr.includes('▸ Ranking 3,000 queries over 3,013 tools…'), 60_000)).toBe(true)
+      expect(await waitFor(() => stderr.includes('▸ Ranking 3,000 queries over 3,013 tools…'), UP_MS)).toBe(true)
       child.kill('SIGTERM')
       const run = await done
       expect(run.code).toBe(143)

@@ -40,6 +40,11 @@ function repoPath(file: string): string {
   return relative(workspaceDir(), file).split(sep).join('/')
 }
 
+/** `err` with each manifest issue naming its file as the diff does: the runner's absolute path says nothing to the reader. */
+function withRepoPaths(err: unknown): unknown {
+  return err instanceof ManifestError ? new ManifestError(err.issues.map((issue) => ({ ...issue, file: repoPath(issue.file) }))) : err
+}
+
 /** Comment on the PR unless the inputs or the event say not to; returns the comment id. Never throws. */
 async function comment(inputs: ActionInputs, ctx: RunContext, key: string, render: RenderInput): Promise<number | undefined> {
   if (inputs.comment === 'never') return undefined
@@ -84,11 +89,12 @@ async function comment(inputs: ActionInputs, ctx: RunContext, key: string, rende
  * summary, and in the PR's sticky comment when there already is one, so that it does not
  * go on showing the last good result beside a red check. No comment is created for it.
  */
-async function fail(err: unknown, where?: { inputs: ActionInputs; ctx: RunContext; key: string }): Promise<void> {
+async function fail(thrown: unknown, where?: { inputs: ActionInputs; ctx: RunContext; key: string }): Promise<void> {
+  const err = withRepoPaths(thrown)
   const failure = describeFailure(err)
   if (err instanceof ManifestError) {
     // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
-    for (const issue of err.issues) core.error(annotationText(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: repoPath(issue.file), startLine: issue.line, startColumn: issue.col })
+    for (const issue of err.issues) core.error(annotationText(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: issue.file, startLine: issue.line, startColumn: issue.col })
     process.exitCode = core.ExitCode.Failure
   } else {
     core.setFailed(failure.lines.join('\n'))
