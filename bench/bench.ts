@@ -2,8 +2,9 @@
  * `npm run bench`: what a check costs as a whole process of the bundled CLI (dist/cli/index.js)
  * against a bare `node -e 0`, on the nine recorded catalogs (then with every bundled neighbour)
  * and on synthetic catalogs of growing size; self-findability on 5,000 tools; the engines in
- * process against Claude Code 2.0's own searchTools; then each target, PASS or FAIL. Run from the
- * repository root (compiled to lib/).
+ * process against Claude Code 2.0's own searchTools; how soon a signal or a server's timeout
+ * ends a check, and what capping a large summary costs (bench/interrupts.ts); then each target,
+ * PASS or FAIL. Run from the repository root (compiled to lib/).
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -18,6 +19,7 @@ import { formatCount } from '../src/util/plural.js'
 import { loadNeighbours, neighbourSet } from '../src/neighbours/bundled.js'
 import { engineThroughput } from './engine-throughput.js'
 import { ALL_ENGINES, nineCatalogManifest, recordedServers, smallestManifest, syntheticManifest } from './fixtures.js'
+import { interruptRows } from './interrupts.js'
 import { medianRun, type ProcessRun } from './processes.js'
 import { syntheticQueries, syntheticServers } from './synthetic.js'
 import { wordingGrowth, type WordingPoint } from './wording.js'
@@ -179,6 +181,21 @@ async function main(): Promise<void> {
     const mismatches = await engineThroughput(catalog, queries, ALL_ENGINES)
     console.log(`\nclaude-code@2.0 vs Claude Code 2.0's own searchTools: ${queries.length - mismatches}/${queries.length} identical result lists`)
     if (mismatches > 0) process.exitCode = 1
+
+    console.log('')
+    console.log('Interrupts, timeouts and caps: the bundled CLI, median of 3 runs; interrupts timed from the signal to the exit.')
+    console.log('')
+    console.log(row(['run', 'time', 'target']))
+    console.log(row(['---', '--:', '--:']))
+    const bounds = await interruptRows(work)
+    for (const b of bounds.rows) {
+      console.log(row([b.what, ms(b.ms), `≤ ${ms(b.targetMs)}`]))
+      targets.push({ what: `${b.what} within ${ms(b.targetMs)}`, pass: b.ms <= b.targetMs, figure: ms(b.ms) })
+    }
+    targets.push(
+      { what: 'the job summary of 3,000 CJK queries within 1 MiB of UTF-8', pass: bounds.summaryBytes <= 1024 * 1024, figure: size(bounds.summaryBytes) },
+      { what: 'their comment within 65,536 characters', pass: bounds.commentChars <= 65_536, figure: formatCount(bounds.commentChars) }
+    )
 
     console.log('')
     console.log('Targets:')

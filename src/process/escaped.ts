@@ -63,19 +63,31 @@ export function carriersOf(cookies: ReadonlySet<string>): number[] {
   return carriers
 }
 
+/** The process group of a live process, from /proc/PID/stat (`pid (comm) state ppid pgrp …`; comm may hold spaces and parentheses). */
+function groupOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
+  } catch {
+    return undefined
+  }
+}
+
 /** The most passes over /proc one kill makes: each finds what the last one's victims forked first. */
 const KILL_ROUNDS = 5
 
 /**
- * Sends `signal` to every process that carries one of `cookies`, and for SIGKILL looks again
- * until a pass finds nobody new: a process forked just before its parent was killed carries
- * the cookie too. (Linux aborts a fork once the parent has a fatal signal pending, so once a
- * pass finds nobody new, nobody else is coming.)
+ * Sends `signal` to every process that carries one of `cookies`, except the members of
+ * process group `signalledGroup` (it was signalled as a group: a second SIGTERM is, to many
+ * servers, the order to quit without cleaning up). For SIGKILL it looks again until a pass
+ * finds nobody new: a process forked just before its parent was killed carries the cookie
+ * too. (Linux aborts a fork once the parent has a fatal signal pending, so once a pass finds
+ * nobody new, nobody else is coming.)
  */
-export function killCarriers(cookies: ReadonlySet<string>, signal: NodeJS.Signals): void {
+export function killCarriers(cookies: ReadonlySet<string>, signal: NodeJS.Signals, signalledGroup?: number): void {
   const signalled = new Set<number>()
   for (let round = 0; round < (signal === 'SIGKILL' ? KILL_ROUNDS : 1); round++) {
-    const fresh = carriersOf(cookies).filter((pid) => !signalled.has(pid))
+    const fresh = carriersOf(cookies).filter((pid) => !signalled.has(pid) && (signalledGroup === undefined || groupOf(pid) !== signalledGroup))
     if (fresh.length === 0) return
     for (const pid of fresh) {
       signalled.add(pid)

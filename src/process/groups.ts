@@ -51,7 +51,7 @@ export async function stopGroup(child: ChildProcess, graceMs = 2000): Promise<vo
   if (!hasExited(child)) {
     const done = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     killGroup(child, 'SIGTERM')
-    killCarriers(cookies, 'SIGTERM')
+    killCarriers(cookies, 'SIGTERM', child.pid)
     const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs)
     await done
     clearTimeout(timer)
