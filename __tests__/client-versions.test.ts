@@ -141,7 +141,7 @@ describe('the action (on by default) and the CLI', () => {
     const strip = ({ report: _r, sarif: _s, ...outputs }: Record<string, string>): Record<string, string> => outputs
     expect(strip(down.outputs)).toEqual(strip(newer.outputs))
     expect(api.commentsOn(7).map((c) => c.body)).toEqual([comment.body.replace(notice, '')])
-  }, 60_000)
+  })
 
   it('the CLI with --check-client-versions says so in the terminal and the comment preview', async () => {
     registry.latest = { [CLAUDE]: '2.1.400', [CODEX]: codexRelease.newestVerified }
@@ -151,5 +151,5 @@ describe('the action (on by default) and the CLI', () => {
     expect(run.stdout.split('\n')).toContain(`note: ${CLAUDE_NOTICE}`)
     expect(registry.requests).toHaveLength(2)
     expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toContain(notice)
-  }, 60_000)
+  })
 })

@@ -316,6 +316,17 @@ describe('the environment a server gets', () => {
     ])
   })
 
+  it('keeps the cookie of an mcp-tool-rank that started this one beside its own, so that the outer one still finds what this one starts', async () => {
+    const mark = newMark('nested')
+    process.env.MCP_TOOL_RANK_PROCESS_TREE = 'outer-cookie'
+    try {
+      const listing = await collectServer(misbehaving('env-dump', mark), ctx)
+      expect(JSON.parse(listing.tools[0].description ?? '').MCP_TOOL_RANK_PROCESS_TREE).toMatch(/^outer-cookie,[\w-]{16}$/)
+    } finally {
+      delete process.env.MCP_TOOL_RANK_PROCESS_TREE
+    }
+  })
+
   it('never expands GITHUB_TOKEN, ACTIONS_*, INPUT_* or RUNNER_*, even when the manifest names them, and says so', async () => {
     const mark = newMark('withheld')
     process.env.RUNNER_PLANTED = 'planted-runner-value'
