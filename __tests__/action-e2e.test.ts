@@ -314,6 +314,17 @@ describe('other events and failures', () => {
     expect(run.outputs).toEqual({})
   })
 
+  it('a missing manifest is named by its repository-relative path, never the runner\'s folder', async () => {
+    const dir = join(tmp.path, 'no-manifest')
+    mkdirSync(dir)
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
+    expect(run.code).toBe(1)
+    expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([
+      "::error::no manifest at .github/mcp-tool-rank.yml: write one with `npx mcp-tool-rank init` at the repository root, or name yours with --config (the action's `config` input)"
+    ])
+    expect(`${run.summary}${run.stdout}`).not.toContain(dir)
+  })
+
   it("a server's hostile stderr is reported, never run as workflow commands", async () => {
     const script = "console.error('::set-output name=passed::999'); console.error('  ::add-mask::tracker'); console.error('x ##[add-mask]tracker'); process.exit(3)"
     const dir = workspace('crash', `version: 1\nservers:\n  bad:\n    command: node\n    args: ["-e", ${JSON.stringify(script)}]\nqueries:\n  - query: anything\n`)

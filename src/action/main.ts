@@ -4,7 +4,7 @@ import { relative, resolve, sep } from 'node:path'
 import { installSignalHandlers } from '../process/groups.js'
 import { withoutCredentials } from '../process/credentials.js'
 import { describeFailure } from '../errors.js'
-import { issueLine, ManifestError } from '../manifest/errors.js'
+import { issueLine, ManifestError, ManifestNotFoundError } from '../manifest/errors.js'
 import type { Evaluation } from '../evaluate/types.js'
 import type { Baseline } from '../baseline/types.js'
 import { tally, type Tally } from '../gate/verdict.js'
@@ -40,8 +40,9 @@ function repoPath(file: string): string {
   return relative(workspaceDir(), file).split(sep).join('/')
 }
 
-/** `err` with each manifest issue naming its file as the diff does: the runner's absolute path says nothing to the reader. */
+/** `err` with the manifest (each issue's, or the missing one) named as the diff names it: the runner's absolute path says nothing to the reader. */
 function withRepoPaths(err: unknown): unknown {
+  if (err instanceof ManifestNotFoundError) return new ManifestNotFoundError(repoPath(err.file))
   return err instanceof ManifestError ? new ManifestError(err.issues.map((issue) => ({ ...issue, file: repoPath(issue.file) }))) : err
 }
 
