@@ -30,6 +30,7 @@ const LAYERS: readonly string[][] = [
   ['wording'],
   ['evaluate'],
   ['lint'],
+  ['tool-table'],
   ['pipeline'],
   ['init'],
   ['baseline'],

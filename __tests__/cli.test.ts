@@ -154,7 +154,7 @@ describe('exit codes', () => {
   it('exits 2 on an unknown command or option', async () => {
     const unknown = await runCli(['chek'])
     expect(unknown.code).toBe(2)
-    expect(unknown.stderr).toBe('mcp-tool-rank: unknown command `chek`; commands: check, rank, engines, snapshot, lint, record, init\nRun `mcp-tool-rank help` for usage.\n')
+    expect(unknown.stderr).toBe('mcp-tool-rank: unknown command `chek`, did you mean `check`? Commands: check, rank, engines, snapshot, tools, lint, record, init\nRun `mcp-tool-rank help` for usage.\n')
     const run = await runCli(['check', '--nope'])
     expect(run.code).toBe(2)
     expect(run.stderr).toBe('mcp-tool-rank: `check` takes no option `--nope`\nRun `mcp-tool-rank help check` for usage.\n')
@@ -234,9 +234,11 @@ describe('help, version and engines', () => {
     const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version
     expect(await runCli(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' })
     expect(await inProcess(['-v'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' })
-    const unknown = await inProcess(['help', 'chek'])
+    const unknown = await inProcess(['help', 'lintt'])
     expect(unknown.code).toBe(2)
-    expect(unknown.stderr).toContain('unknown command `chek`')
+    expect(unknown.stderr).toBe('mcp-tool-rank: unknown command `lintt`, did you mean `lint`? Commands: check, rank, engines, snapshot, tools, lint, record, init\nRun `mcp-tool-rank help` for usage.\n')
+    const far = await inProcess(['deploy'])
+    expect(far.stderr).toBe('mcp-tool-rank: unknown command `deploy`; commands: check, rank, engines, snapshot, tools, lint, record, init\nRun `mcp-tool-rank help` for usage.\n')
   })
 
   it('lists the engines', async () => {

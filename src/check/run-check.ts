@@ -69,7 +69,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const baseLabel = (b: BaseSide): string => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`
   let result: PipelineResult
   try {
-    result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress })
+    result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, toolTable: true, progress })
   } catch (err) {
     // A reference to a tool this change renamed: the base commit's catalog says so.
     if (!(err instanceof UnresolvedToolsError) || !base) throw err
@@ -83,7 +83,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   return {
     result,
     ...(baseline ? { baseline } : {}),
-    report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings, verdict: { ...outcome, failOn: options.failOn } }),
+    report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings, toolTable: result.toolTable, verdict: { ...outcome, failOn: options.failOn } }),
     sarif: sarifReport(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: VERSION, levels: result.manifest.lintRules }),
     verdict: outcome
   }

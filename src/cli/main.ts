@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util'
 import { installSignalHandlers } from '../process/groups.js'
 import { ExitCode } from '../exit-codes.js'
+import { nearest } from '../util/suggest.js'
 import { VERSION } from '../version.js'
 import { HELP_OPTION, type Command } from './command.js'
 import { COMMANDS } from './commands.js'
@@ -36,7 +37,10 @@ function usage(message: string, command?: string): number {
 }
 
 function unknownCommand(name: string): number {
-  return usage(`unknown command \`${name}\`; commands: ${Object.keys(COMMANDS).join(', ')}`)
+  const names = Object.keys(COMMANDS)
+  const hit = nearest(name, names)
+  const list = names.join(', ')
+  return usage(hit ? `unknown command \`${name}\`, did you mean \`${hit}\`? Commands: ${list}` : `unknown command \`${name}\`; commands: ${list}`)
 }
 
 function findCommand(name: string): Promise<Command> | undefined {

@@ -1,4 +1,4 @@
-import type { CatalogTool } from '../catalog/types.js'
+import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { EngineQueryError, prepareSubsetOf, type Engine, type OrderExplanation, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { LintContext } from './types.js'
 import { forEngine } from '../manifest/per-engine.js'
@@ -34,6 +34,15 @@ export function listSome(items: readonly string[], max = 4): string {
 export function clip(text: string, max = 80): string {
   const one = text.replace(/\s+/g, ' ').trim()
   return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…'
+}
+
+/**
+ * The context of some of the context's tools in the catalog's order (`catalog`): its engines
+ * rank from the whole context's prepared indexes where they can (`subsetOf`).
+ */
+export function subsetContext(ctx: LintContext, catalog: Catalog): LintContext {
+  const { prepared: _prepared, ...rest } = ctx
+  return { ...rest, catalog, subsetOf: ctx }
 }
 
 export function preparedFor(ctx: LintContext, engine: Engine): PreparedCatalog {
@@ -113,6 +122,14 @@ interface LintMemo {
 }
 
 const memos = new WeakMap<LintContext, LintMemo>()
+
+/**
+ * A query that names its tool rather than searching for it (`select:`, a catalog id): a model
+ * writes one only once it has found the tool, so it covers nothing.
+ */
+export function namesItsTool(query: string): boolean {
+  return /^\s*(select:|mcp__)/i.test(query)
+}
 
 /** The words of a tool name, as a query. */
 function ownNameQuery(name: string): string {

@@ -2,6 +2,7 @@ import type { Evaluation, QueryEngineResult } from '../evaluate/types.js'
 import type { ServerListing } from '../catalog/types.js'
 import type { Baseline } from '../baseline/types.js'
 import type { Finding } from '../lint/types.js'
+import type { ToolRow } from '../tool-table/types.js'
 import type { FailOn, Verdict } from '../gate/verdict.js'
 import type { Contribution } from '../engines/types.js'
 import type { Report, ReportContribution, ReportEngineResult } from './schema.js'
@@ -10,7 +11,7 @@ import type { Report, ReportContribution, ReportEngineResult } from './schema.js
 export const REPORT_VERSION = 3
 
 /** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
-export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[]; verdict?: Verdict & { failOn: readonly FailOn[] } } = {}): Report {
+export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[]; toolTable?: ToolRow[]; verdict?: Verdict & { failOn: readonly FailOn[] } } = {}): Report {
   const tools = numbering((id: string) => id)
   // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
   const contributions = numbering(({ term, field, points }: Contribution): string => `${field}\u0000${points}\u0000${term}`)
@@ -53,6 +54,7 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
     summary: evaluation.summary,
     ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
     ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
+    ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
     ...(extra.baseline ? { baseline: extra.baseline } : {}),
     ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
   }

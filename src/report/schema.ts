@@ -20,6 +20,7 @@ import type { Contribution, EngineInfo, RankedTool } from '../engines/types.js'
 import type { CutTie, EvaluationSummary, ExpectationResult, NeighbourSummary, QueryEngineResult, QueryStatus } from '../evaluate/types.js'
 import { FAIL_ON, type FailOn, type Verdict } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
+import type { ToolRow } from '../tool-table/types.js'
 import { SCHEMA_URL } from '../manifest/schema.js'
 import { REPORT_VERSION } from './json.js'
 
@@ -242,6 +243,24 @@ const verdict = z.object({
   acceptedBy: text.optional(),
   tally: z.object({ regressions: count, shifts: count, improvements: count, missing: count })
 })
+const ownNameRank = z.object({ rank: position.nullable(), found: z.boolean() })
+const toolRow = z.object({
+  tool: text,
+  server: text,
+  name: text,
+  ownName: text.describe("The words of the tool's name, as a query."),
+  engines: z.array(
+    z.object({
+      engine: text,
+      maxResults: position,
+      alwaysLoaded: z.literal(true).optional(),
+      alone: ownNameRank.describe("The own name's rank over the manifest's servers, without bundled neighbours."),
+      withNeighbours: ownNameRank.optional(),
+      bestQuery: z.object({ query: text, line: position, rank: position }).optional().describe('Absent: no query of the manifest returns the tool.')
+    })
+  ),
+  misses: count
+})
 const noBaseline = z.object({ source: z.literal('none'), baseSha: sha.optional(), reason: text, warning: z.boolean(), details: z.array(text).optional() })
 
 export const reportSchema = z
@@ -282,6 +301,7 @@ export const reportSchema = z
       .optional()
       .describe('Manifest lines worth a second look: an expectation that names a deprecated tool, with the tools it names as its replacement.'),
     findings: z.array(finding).optional(),
+    toolTable: z.array(toolRow).optional().describe('Every tool of the linted servers at a glance, worst first: what `mcp-tool-rank tools` shows.'),
     baseline: z.union([baselineDiff, noBaseline]).optional(),
     verdict: verdict.optional()
   })
@@ -340,6 +360,7 @@ export type SchemaMatchesStages = [
   Holds<Equal<z.infer<typeof status>, QueryStatus>>,
   Holds<Equal<z.infer<typeof neighbourSummary>, NeighbourSummary>>,
   Holds<Equal<z.infer<typeof finding>, Finding>>,
+  Holds<Equal<z.infer<typeof toolRow>, ToolRow>>,
   Holds<Equal<z.infer<typeof blame>, Blame>>,
   Holds<Equal<z.infer<typeof baselineDiff>, BaselineDiff>>,
   Holds<Equal<z.infer<typeof noBaseline>, NoBaseline>>,
