@@ -92,6 +92,13 @@ function holds(e: ExpectationResult, side: Side): boolean {
   return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within)
 }
 
+/** Of an `expect_any`'s alternatives on one side, the one that holds with the best rank, else the best ranked. */
+function bestSide(e: ExpectationResult, sides: ReadonlyArray<Side | undefined>): Side | undefined {
+  const place = (s: Side): number => effectiveRank(s.rank, s.alwaysLoaded) ?? Infinity
+  const better = (a: Side, b: Side): boolean => (holds(e, a) !== holds(e, b) ? holds(e, b) : place(b) < place(a))
+  return sides.reduce<Side | undefined>((a, b) => (!b ? a : !a || better(a, b) ? b : a), undefined)
+}
+
 /**
  * The rank diff the PR comment leads with: per query, engine and expectation, the base side
  * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
@@ -121,9 +128,14 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
       }
       const loadsAlwaysLoad = resolveEngine(engineId).loadsAlwaysLoad
       for (const e of h.expectations) {
-        const baseId = oldName.get(e.tool) ?? e.tool
-        const baseTool = baseTools.get(baseId)
-        const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined
+        /** The base side of one tool the expectation may be held by, followed under its old name. */
+        const baseSide = (tool: string): Side | undefined => {
+          const baseId = oldName.get(tool) ?? tool
+          const baseTool = baseTools.get(baseId)
+          return b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined
+        }
+        // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
+        const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool)
         const hs: Side = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded }
         const basePass = bs ? holds(e, bs) : null
         const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same'

@@ -54,7 +54,7 @@ function toolOf(ref: string, catalog: Catalog): CatalogTool | undefined {
   return 'tool' in r ? r.tool : undefined
 }
 
-function refEdits(field: 'expect' | 'forbid', base: readonly ToolRef[], head: readonly ToolRef[], catalogs: Catalogs): ExpectationEdit[] {
+function refEdits(field: 'expect' | 'expect_any' | 'forbid', base: readonly ToolRef[], head: readonly ToolRef[], catalogs: Catalogs): ExpectationEdit[] {
   const headRefs = new Set(head.map((r) => r.ref))
   const baseRefs = new Set(base.map((r) => r.ref))
   const gone = base.filter((r) => !headRefs.has(r.ref))
@@ -68,11 +68,16 @@ function refEdits(field: 'expect' | 'forbid', base: readonly ToolRef[], head: re
     if (match) follows.set(match, r)
   }
   const followed = new Set(follows.values())
+  // An expected tool no longer checked relaxes; a forbidden one no longer checked too. In
+  // `expect_any` one alternative more asks less, one fewer asks more, unless the list itself
+  // is new (asks more) or gone (asks less).
+  const anyOf = field === 'expect_any'
+  const removalRelaxes = !anyOf || head.length === 0
+  const additionRelaxes = anyOf && base.length > 0
   return [
     ...[...follows].map(([h, b]): ExpectationEdit => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
-    // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-    ...gone.filter((r) => !followed.has(r)).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-    ...come.filter((r) => !follows.has(r)).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: false, after: r.ref }))
+    ...gone.filter((r) => !followed.has(r)).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
+    ...come.filter((r) => !follows.has(r)).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
   ]
 }
 
@@ -100,7 +105,11 @@ function queryEdits(base: Manifest, head: Manifest, b: QuerySpec, h: QuerySpec, 
   const headEngines = enginesOf(head, h, override)
   const headIds = new Set(headEngines.map((e) => e.id))
   const both = baseEngines.filter((e) => headIds.has(e.id))
-  const edits: ExpectationEdit[] = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)]
+  const edits: ExpectationEdit[] = [
+    ...refEdits('expect', b.expect, h.expect, catalogs),
+    ...refEdits('expect_any', b.expectAny, h.expectAny, catalogs),
+    ...refEdits('forbid', b.forbid, h.forbid, catalogs)
+  ]
   // A query's own `engines` (the manifest's are compared once, manifest-wide).
   if (!override && (b.engines !== undefined || h.engines !== undefined)) edits.push(...engineEdits(baseEngines, headEngines))
   edits.push(
@@ -167,7 +176,7 @@ function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseQuery: QueryRes
       return { ...r, ref: now.id }
     })
   // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
-  const spec: QuerySpec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined, wording: false }
+  const spec: QuerySpec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: false }
   let evaluation: Evaluation
   try {
     evaluation = evaluate({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) })

@@ -81,7 +81,7 @@ export interface CatalogChanges {
 
 /** One edit of the manifest's expectations, as the PR made it. */
 export interface ExpectationEdit {
-  field: 'query' | 'expect' | 'forbid' | 'rank' | 'known_failure' | 'max_results' | 'engines'
+  field: 'query' | 'expect' | 'expect_any' | 'forbid' | 'rank' | 'known_failure' | 'max_results' | 'engines'
   change: 'added' | 'removed' | 'renamed' | 'relaxed' | 'tightened' | 'changed'
   /** It asks less than the base did: a tool or query no longer checked, a looser rank, a new mark. */
   relaxes: boolean

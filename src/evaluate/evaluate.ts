@@ -21,6 +21,8 @@ interface BoundRef extends ToolRef {
 interface BoundQuery {
   spec: QuerySpec
   expect: BoundRef[]
+  /** `expect_any`: one expectation, held when one of these is found. */
+  expectAny: BoundRef[]
   forbid: BoundRef[]
 }
 
@@ -45,7 +47,7 @@ export function bindQueries(manifest: Manifest, catalog: Catalog, pendingServers
       }
       return []
     })
-  const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), forbid: bind(spec.forbid) }))
+  const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), expectAny: bind(spec.expectAny), forbid: bind(spec.forbid) }))
   if (issues.length > 0) throw new UnresolvedToolsError(issues, unresolved, catalog)
   return bound
 }
@@ -111,12 +113,33 @@ function searchQuery(engine: Engine, prepared: PreparedCatalog, query: string, m
   }
 }
 
+/**
+ * `expect_any` as one expectation: its tool, rank and verdict are the alternative's that holds
+ * with the best rank (one loaded up front first), else the best ranked's; `anyOf` lists them
+ * all. Its `ref` (`a | b`) and position (the first's) are the same under every engine and on
+ * both sides of a diff, whichever alternative holds it.
+ */
+function checkAny(refs: readonly BoundRef[], result: SearchResult, within: number, cutTie: CutTie | undefined, alwaysLoadVisible: boolean): ExpectationResult[] {
+  if (refs.length === 0) return []
+  const each = refs.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible))
+  const place = (e: ExpectationResult): number => (e.alwaysLoaded ? 0 : (e.rank ?? Infinity))
+  const better = (a: ExpectationResult, b: ExpectationResult): boolean => (a.pass !== b.pass ? b.pass : place(b) < place(a))
+  const best = each.reduce((a, b) => (better(a, b) ? b : a))
+  return [{ ...best, ref: refs.map((r) => r.ref).join(' | '), line: refs[0].line, col: refs[0].col, anyOf: refs.map((r) => ({ ref: r.ref, tool: r.tool })) }]
+}
+
+/** The tools whose places a query's expectations read: expected (all, or any of), then forbidden. */
+function subjectsOf(bound: BoundQuery): string[] {
+  return [...bound.expect, ...bound.expectAny, ...bound.forbid].map((r) => r.tool)
+}
+
 function checkAll(engine: Engine, bound: BoundQuery, result: SearchResult, maxResults: number): { expectations: ExpectationResult[]; cutTie?: CutTie } {
   const cutTie = cutTieOf(result, maxResults)
   const alwaysLoadVisible = engine.loadsAlwaysLoad
   const within = forEngine(bound.spec.rank, engine) ?? maxResults
   const expectations = [
     ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
+    ...checkAny(bound.expectAny, result, within, cutTie, alwaysLoadVisible),
     ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
   ]
   return { expectations, ...(cutTie ? { cutTie } : {}) }
@@ -198,8 +221,7 @@ function addWording(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery
 function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide, wording?: QueryWording): Unjudged {
   // The engine orders and explains only what the report keeps, unless the whole ranking is
   // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
-  const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool)
-  const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects }
+  const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) }
   const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep)
   const { expectations, cutTie } = checkAll(engine, bound, result, maxResults)
   if (other) addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep)

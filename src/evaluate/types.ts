@@ -6,7 +6,7 @@ import type { WordingResult } from '../wording/types.js'
 
 export interface ExpectationResult {
   kind: 'expect' | 'forbid'
-  /** The reference as written in the manifest. */
+  /** The reference as written in the manifest; for `expect_any`, its references joined by ` | `. */
   ref: string
   /** Catalog id of the resolved tool. */
   tool: string
@@ -28,6 +28,11 @@ export interface ExpectationResult {
   neighbours?: NeighbourView
   /** An `expect` whose query measures wording (`wording:`): how many of its other wordings find the tool (src/wording). */
   wording?: WordingResult
+  /**
+   * `expect_any`: every tool that may hold it, as written and resolved. The expectation is the
+   * one of them that holds with the best rank, else the best ranked (`ref`, `tool`, `rank`).
+   */
+  anyOf?: Array<{ ref: string; tool: string }>
 }
 
 /** An expectation's rank in one of the two catalogs. */

@@ -33,6 +33,7 @@ export interface LintQuery {
   query: string
   line: number
   col: number
+  /** Expected tools, those of `expect_any` included. */
   expect: string[]
   forbid: string[]
   /** Engine ids (resolved) the query runs under. */

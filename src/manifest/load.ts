@@ -168,6 +168,7 @@ type RawPerEngine<T> = T | Record<string, T>
 interface RawQuery {
   query: string
   expect?: string | string[]
+  expect_any?: string[]
   forbid?: string | string[]
   rank?: RawPerEngine<number>
   engines?: string[]
@@ -303,8 +304,11 @@ function checkSemantics(raw: RawManifest, issue: Issue): void {
         issue(['queries', i, 'rank', ...(key === undefined ? [] : [key])], `${what} is beyond the cut line of ${id} (${cut} results): the client would never show that tool`)
       }
     }
-    if (q.rank !== undefined && list(q.expect).length === 0) {
-      issue(['queries', i, 'rank'], '`rank` needs an `expect`', true)
+    if (q.rank !== undefined && list(q.expect).length === 0 && !q.expect_any) {
+      issue(['queries', i, 'rank'], '`rank` needs an `expect` or `expect_any`', true)
+    }
+    if (q.expect_any?.length === 1) {
+      issue(['queries', i, 'expect_any'], '`expect_any` needs two or more tools, of which one must be found; for one tool, write `expect`')
     }
     if (q.wording !== undefined && q.wording !== false && list(q.expect).length === 0) {
       issue(['queries', i, 'wording'], '`wording` needs an `expect`: it measures how many wordings find the expected tools', true)
@@ -332,6 +336,7 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     query: q.query,
     ...pos.of(['queries', i]),
     expect: toRefs(q.expect, ['queries', i, 'expect'], pos),
+    expectAny: toRefs(q.expect_any, ['queries', i, 'expect_any'], pos),
     forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
     rank: resolvePerEngine(q.rank, [])?.value,
     engines: q.engines,

@@ -233,9 +233,15 @@ export const manifestSchema = {
       required: ['query'],
       properties: {
         query: { type: 'string', description: 'What the model would search for.' },
-        expect: { ...stringList, description: 'Tools that must be within the cut (tool, server/tool, or mcp__server__tool).' },
+        expect: { ...stringList, description: 'Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool).' },
+        expect_any: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          minItems: 1,
+          description: 'Tools of which at least one must be within the cut (or at `rank`): any of them will do.'
+        },
         forbid: { ...stringList, description: 'Tools that must not be within the cut.' },
-        rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools must rank at or above this.'),
+        rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools (and one of `expect_any`) must rank at or above this.'),
         engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
         known_failure: perEngine(
           { type: 'string', minLength: 1 },

@@ -41,7 +41,10 @@ export type ServerConfig = StdioServerConfig | HttpServerConfig | CatalogServerC
 
 export interface QuerySpec extends SourcePosition {
   query: string
+  /** Every one of these must be found. */
   expect: ToolRef[]
+  /** At least one of these must be found (`expect_any`); empty when not given. */
+  expectAny: ToolRef[]
   forbid: ToolRef[]
   rank?: PerEngine<number>
   engines?: string[]

@@ -87,7 +87,11 @@ const expectation = z.object({
   alwaysLoaded: z.boolean(),
   advice: advice.optional(),
   neighbours: neighbourView.optional(),
-  wording: wording.optional()
+  wording: wording.optional(),
+  anyOf: z
+    .array(z.object({ ref: text, tool: text }))
+    .optional()
+    .describe('`expect_any`: every tool that may hold it; the expectation is the one that holds with the best rank, else the best ranked.')
 })
 
 const cutTie = z.object({ score, inside: z.array(toolIndex), outside: z.array(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() })
@@ -195,7 +199,7 @@ const baselineDiff = z.object({
         side: z.enum(['head', 'base']),
         edits: z.array(
           z.object({
-            field: z.enum(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            field: z.enum(['query', 'expect', 'expect_any', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
             change: z.enum(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
             relaxes: z.boolean(),
             engine: text.optional(),
