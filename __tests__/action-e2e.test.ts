@@ -3,10 +3,10 @@
  * the example MCP server and a loopback GitHub API.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { ROOT, runCli, tempDir } from './helpers/cli.js'
+import { HAS_COMPILE_CACHE, ROOT, runCli, tempDir } from './helpers/cli.js'
 import { actionRunner, commentFromReport, EVENTS, TOKEN, type ActionRun } from './helpers/action.js'
 import { git as gitIn } from './helpers/git.js'
 import { GitHubApi } from './helpers/github-api.js'
@@ -283,9 +283,12 @@ describe('pull_request', () => {
 })
 
 describe('other events and failures', () => {
-  it('a push event writes the summary and makes no comment', async () => {
-    const run = await runAction({ event: 'push.json', eventName: 'push', workspace: ROOT, inputs: { config: 'examples/mcp-tool-rank.yml' } })
+  it('a push event writes the summary and makes no comment (with the compile cache where Node.js has it)', async () => {
+    const cacheRoot = join(tmp.path, 'push-tmp')
+    mkdirSync(cacheRoot)
+    const run = await runAction({ event: 'push.json', eventName: 'push', workspace: ROOT, inputs: { config: 'examples/mcp-tool-rank.yml' }, env: { TMPDIR: cacheRoot } })
     expect(run.code).toBe(0)
+    expect(existsSync(join(cacheRoot, 'node-compile-cache'))).toBe(HAS_COMPILE_CACHE)
     expect(api.requests.filter(commentRoutes)).toHaveLength(0)
     expect(run.summary).toContain('MCP tool search')
     expect(run.outputs).toMatchObject({ passed: '10', failed: '0', 'comment-id': '' })

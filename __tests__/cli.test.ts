@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { main } from '../src/cli/main.js'
-import { ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
+import { HAS_COMPILE_CACHE, ROOT, runCli, tempDir, type CliRun } from './helpers/cli.js'
 import { processesWithArg } from './helpers/processes.js'
 import { capturingOutput } from './helpers/stdout.js'
 
@@ -224,6 +224,14 @@ describe('help, version and engines', () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(new RegExp(`^Usage: mcp-tool-rank ${command}`))
     expect(await inProcess(['help', command])).toEqual(run)
+  })
+
+  it('starts with V8\'s compile cache where Node.js has it (22.1 and later)', async () => {
+    const cacheRoot = join(tmp.path, 'version-tmp')
+    mkdirSync(cacheRoot)
+    const run = await runCli(['--version'], { env: { TMPDIR: cacheRoot } })
+    expect(run.code).toBe(0)
+    expect(existsSync(join(cacheRoot, 'node-compile-cache'))).toBe(HAS_COMPILE_CACHE)
   })
 
   it('prints the main help, the version, and refuses help on an unknown command', async () => {

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url'
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const CLI = join(ROOT, 'dist/cli/index.js')
 
+/** This Node.js has V8's compile cache (22.1 and later): the CLI and the action start with it there, in `$TMPDIR/node-compile-cache`. */
+export const HAS_COMPILE_CACHE = ((major: number, minor: number) => major > 22 || (major === 22 && minor >= 1))(...(process.versions.node.split('.').map(Number) as [number, number]))
+
 export interface CliRun {
   code: number
   stdout: string
