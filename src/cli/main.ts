@@ -6,7 +6,6 @@
 import { parseArgs } from 'node:util'
 import { installSignalHandlers } from '../process/groups.js'
 import { ExitCode } from '../exit-codes.js'
-import { nearest } from '../util/suggest.js'
 import { VERSION } from '../version.js'
 import { HELP_OPTION, type Command } from './command.js'
 import { COMMANDS } from './commands.js'
@@ -36,7 +35,9 @@ function usage(message: string, command?: string): number {
   return ExitCode.ConfigError
 }
 
-function unknownCommand(name: string): number {
+/** Loads the edit-distance package only for a mistyped command: `--help` loads no package. */
+async function unknownCommand(name: string): Promise<number> {
+  const { nearest } = await import('../util/suggest.js')
   const names = Object.keys(COMMANDS)
   const hit = nearest(name, names)
   const list = names.join(', ')
