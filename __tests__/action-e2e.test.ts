@@ -111,7 +111,7 @@ describe('a broken event file', () => {
     const message = `the event file ${event} (GITHUB_EVENT_PATH) ${what}: the runner writes it, so re-run the job; if it happens again, report it with the workflow that ran`
     expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([`::error::${message}`])
     expect(run.stdout).not.toMatch(/\n\s+at /)
-    expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${message.replaceAll('_', '&#95;')}</pre>\n\n`)
+    expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${message.replaceAll('_', '&#95;').replaceAll("'", '&#39;')}</pre>\n\n`)
   })
 })
 
