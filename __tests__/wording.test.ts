@@ -165,8 +165,8 @@ describe('phrasingsFor (for init)', () => {
       return { engine, prepared: engine.prepare(infra), maxResults: 1 }
     })
     const tool = (name: string) => infra.tools.find((t) => t.rawName === name)!
-    expect(phrasingsFor({ tool: tool('deploy_service'), engines, inflector })).toEqual(['deploy service', 'deploying service'])
-    expect(phrasingsFor({ tool: tool('scale_deployment'), engines, inflector })).toEqual(['scale deployment', 'scale deployments'])
+    expect(phrasingsFor({ tool: tool('deploy_service'), engines, inflector })).toEqual(['release service', 'infra deploy service'])
+    expect(phrasingsFor({ tool: tool('scale_deployment'), engines, inflector })).toEqual(['scale deployments'])
     expect(phrasingsFor({ tool: tool('rollback'), engines, inflector })).toEqual([])
   })
 })

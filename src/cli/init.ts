@@ -64,8 +64,11 @@ export function initReport(result: InitResult, config: string, workflow: string,
   const configFlag = config === DEFAULT_MANIFEST ? '' : ` --config ${shellWord(config)}`
   lines.push('', 'next:', `  npx mcp-tool-rank check${configFlag}`, `  git add ${shellWord(config)} ${shellWord(workflow)} && git commit -m "Test how findable our MCP tools are"`, '')
   lines.push(
-    `The queries are the tools' own names, which find them easily: rewrite each \`query:\` in ${config} in the words your users would search with (\`npx mcp-tool-rank rank "QUERY" --explain\` shows why a tool ranks where it does).`
+    `Each tool's first query is its own name, which finds it easily, and the next are other wordings of it that find it today: rewrite the \`query:\` lines in ${config} in the words your users would search with (\`npx mcp-tool-rank rank "QUERY" --explain\` shows why a tool ranks where it does).`
   )
+  if (result.unphrased.length) {
+    lines.push(style.yellow(`no other wording finds ${plural(result.unphrased.length, 'tool')} under every engine today: ${result.unphrased.map((t) => plainText(t, 60)).join(', ')}`))
+  }
   if (result.failing.length) {
     const failing = result.failing.map((f) => `${plainText(f.tool, 60)} (${f.engines.join(', ')})`)
     lines.push(style.yellow(`${plural(result.failing.length, 'tool')} already ${result.failing.length === 1 ? 'fails' : 'fail'} today by ${result.failing.length === 1 ? 'its' : 'their'} own words, marked known_failure: ${failing.join(', ')}`))

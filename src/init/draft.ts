@@ -14,6 +14,7 @@ import { UsageError } from '../errors.js'
 import { ManifestError } from '../manifest/errors.js'
 import { parseManifest } from '../manifest/load.js'
 import type { Manifest } from '../manifest/types.js'
+import { phrasingsFor, type Inflector } from '../wording/index.js'
 import { manifestText, type InitQuery, type ManifestText, type PerEngineValue } from './manifest-text.js'
 import { failureNote, queryFor } from './queries.js'
 
@@ -47,6 +48,8 @@ export interface DraftOptions {
   base: Omit<ManifestText, 'queries'>
   /** Write today's rank of each query (per engine where the engines differ). */
   ranks: boolean
+  /** Word forms for the other phrasings of each tool's query; without it, only the own-name queries. */
+  inflector?: Inflector
 }
 
 /** A tool whose own words fail today, and under which engines. */
@@ -62,7 +65,12 @@ export interface Draft {
   skipped: string[]
   /** Tools whose query (their own words) fails today under some engine: marked known_failure. */
   failing: FailingTool[]
+  /** Tools with an own-name query but no other wording that every engine finds them by today. */
+  unphrased: string[]
 }
+
+/** How many other wordings of its own-name query `init` writes per tool. */
+export const PHRASINGS_PER_TOOL = 2
 
 /** How the manifest names a tool: its bare name, unless another tool of the catalog (a neighbour's too) shares it. */
 function refOf(tool: CatalogTool, tools: readonly CatalogTool[]): string {
@@ -126,15 +134,37 @@ export function draftManifest(catalog: Catalog, options: DraftOptions): Draft {
   const prepared = new Map<string, PreparedCatalog>()
   const today = inDraft(() => evaluate(parseDraft(manifestText({ ...options.base, queries: drafts.map((d) => d.query) }), options.config), catalog, { advice: false, prepared }))
   const keys = engineKeys(options.base.engines?.length ? options.base.engines : DEFAULT_ENGINES)
-  const queries = drafts.map((d, i) => judged(d.query, d.tool, Object.values(today.queries[i].engines), keys, options.ranks))
   const failing = drafts.flatMap((d, i) => {
     const engines = Object.values(today.queries[i].engines).filter((e) => !e.pass).map((e) => e.engine)
     return engines.length ? [{ tool: d.query.expect, engines }] : []
   })
-  const text = manifestText({ ...options.base, queries })
-
-  // What is written must pass `check` as it is: rank it once more, as check will.
-  const evaluation = inDraft(() => evaluate(parseDraft(text, options.config), catalog, { advice: false, prepared }))
+  const unphrased: string[] = []
+  const queries = drafts.flatMap((d, i) => {
+    const results = Object.values(today.queries[i].engines)
+    const own = judged(d.query, d.tool, results, keys, options.ranks)
+    if (!options.inflector) return [own]
+    // Other wordings that find the tool today under every engine, ranked on the catalog just judged.
+    const engines = results.map((r) => ({ engine: resolveEngine(r.engine), prepared: prepared.get(r.engine)!, maxResults: r.maxResults }))
+    const tool = catalog.tools.find((t) => t.id === d.tool)!
+    const phrasings = phrasingsFor({ tool, query: d.query.query, engines, inflector: options.inflector, count: PHRASINGS_PER_TOOL })
+    if (phrasings.length === 0) unphrased.push(d.query.expect)
+    // Found within every cut by construction: no rank, no known_failure.
+    return [own, ...phrasings.map((query) => ({ query, expect: d.query.expect }))]
+  })
+  // What is written must pass `check` as it is: rank it once more, as check will, and leave
+  // out the other wordings that pass only on a tie at the cut (a pass `check` calls fragile).
+  const rank = (qs: readonly InitQuery[]): { text: string; evaluation: Evaluation } => {
+    const text = manifestText({ ...options.base, queries: qs })
+    return { text, evaluation: inDraft(() => evaluate(parseDraft(text, options.config), catalog, { advice: false, prepared })) }
+  }
+  let { text, evaluation } = rank(queries)
+  const owns = new Set(drafts.map((d) => d.query.query))
+  const fragile = (i: number): boolean => Object.values(evaluation.queries[i].engines).some((e) => e.expectations.some((x) => x.fragile))
+  const kept = queries.filter((q, i) => owns.has(q.query) || !fragile(i))
+  if (kept.length < queries.length) {
+    ;({ text, evaluation } = rank(kept))
+    for (const d of drafts) if (!kept.some((q) => q.expect === d.query.expect && q.query !== d.query.query) && !unphrased.includes(d.query.expect)) unphrased.push(d.query.expect)
+  }
   if (evaluation.summary.failed > 0) throw new Error(`init drafted ${evaluation.summary.failed} failing quer${evaluation.summary.failed === 1 ? 'y' : 'ies'}`)
-  return { text, evaluation, skipped, failing }
+  return { text, evaluation, skipped, failing, unphrased }
 }

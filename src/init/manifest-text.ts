@@ -53,9 +53,10 @@ export function manifestText(m: ManifestText): string {
   const neighbours = m.neighbours === undefined ? [] : [`neighbours: ${typeof m.neighbours === 'string' ? scalar(m.neighbours) : flowList(m.neighbours)}`]
   const lines = [
     `# yaml-language-server: $schema=${SCHEMA_URL}`,
-    '# Written by `mcp-tool-rank init`: one query per tool, in the words of its own name (and, for',
-    '# a one-word name, the first words of its description), expecting the tool within the cut',
-    '# of each engine. Rewrite the queries in the words your users would search with, then run',
+    '# Written by `mcp-tool-rank init`: for each tool, a query in the words of its own name (and,',
+    '# for a one-word name, the first words of its description), then up to two other wordings of',
+    '# it that find the tool today, each expecting the tool within the cut of every engine.',
+    '# Rewrite the queries in the words your users would search with, then run',
     '# `npx mcp-tool-rank check`.',
     'version: 1',
     ...(m.engines?.length ? [`engines: ${flowList(m.engines)}`] : []),

@@ -9,7 +9,7 @@ import type { Engine, PreparedCatalog } from '../engines/types.js'
 import type { Inflector } from './inflect.js'
 import { variantOf, wordingSearch } from './measure.js'
 import type { SynonymTable } from './synonyms.js'
-import { wordingsOf } from './variants.js'
+import { kindedWordingsOf, type KindedWording, type WordingKind } from './variants.js'
 
 export interface PhrasingEngine {
   engine: Engine
@@ -19,6 +19,8 @@ export interface PhrasingEngine {
 
 export interface PhrasingsInput {
   tool: CatalogTool
+  /** The query whose other wordings are tried (default: the tool's name); it is never returned itself. */
+  query?: string
   engines: readonly PhrasingEngine[]
   inflector: Inflector
   synonyms?: SynonymTable
@@ -26,7 +28,17 @@ export interface PhrasingsInput {
   count?: number
 }
 
-/** Up to `count` wordings of the tool's name, in the generator's order, that every engine returns it for. */
+/**
+ * The steps whose wordings read most like another way of asking, most different first: a
+ * synonym, every word in another form, the server's name in front, one word in another form.
+ * A wording that only spells the name as words, or adds or drops a filler word, is not written.
+ */
+const PHRASING_KINDS: readonly WordingKind[] = ['synonym', 'together', 'server', 'form']
+
+/**
+ * Up to `count` wordings of the query (the tool's name by default) that every engine returns
+ * the tool for: at most one of each step in PHRASING_KINDS's order, then more in that order.
+ */
 export function phrasingsFor(input: PhrasingsInput): string[] {
   const { tool } = input
   const count = input.count ?? 2
@@ -34,10 +46,15 @@ export function phrasingsFor(input: PhrasingsInput): string[] {
     search: wordingSearch(e.engine, e.prepared, e.maxResults, { top: e.maxResults, tools: [tool.id] }),
     subject: { tool: tool.id, within: e.maxResults, alwaysLoaded: e.engine.loadsAlwaysLoad && tool.alwaysLoad }
   }))
-  const found: string[] = []
-  for (const wording of wordingsOf(tool.rawName, input.inflector, { server: tool.rawServer, ...(input.synonyms ? { synonyms: input.synonyms } : {}) })) {
-    if (found.length >= count) break
-    if (searches.every((s) => variantOf(wording, s.search(wording), s.subject).found)) found.push(wording)
+  const wordings = kindedWordingsOf(input.query ?? tool.rawName, input.inflector, { server: tool.rawServer, ...(input.synonyms ? { synonyms: input.synonyms } : {}) })
+  const candidates = PHRASING_KINDS.flatMap((kind) => wordings.filter((w) => w.kind === kind))
+  const found: KindedWording[] = []
+  const finds = (w: KindedWording): boolean => searches.every((s) => variantOf(w.text, s.search(w.text), s.subject).found)
+  for (const round of [(w: KindedWording) => !found.some((f) => f.kind === w.kind), () => true]) {
+    for (const w of candidates) {
+      if (found.length >= count) break
+      if (!found.includes(w) && round(w) && finds(w)) found.push(w)
+    }
   }
-  return found
+  return found.map((w) => w.text)
 }

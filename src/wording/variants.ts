@@ -86,28 +86,41 @@ function replaced(words: readonly Word[], i: number, text: string): string {
   return words.map((w, j) => (j === i ? text : w.text)).join(' ')
 }
 
-/** The query's other wordings, in the documented order, at most `cap`. */
-export function wordingsOf(query: string, inflector: Inflector, options: WordingOptions = {}): string[] {
+/** Which step of the order made a wording. */
+export type WordingKind = 'spelled' | 'form' | 'together' | 'server' | 'filler' | 'synonym'
+
+export interface KindedWording {
+  text: string
+  kind: WordingKind
+}
+
+/** The query's other wordings with the step that made each, in the documented order, at most `cap`. */
+export function kindedWordingsOf(query: string, inflector: Inflector, options: WordingOptions = {}): KindedWording[] {
   const cap = Math.min(options.cap ?? MAX_WORDINGS, MAX_WORDINGS)
   const written = query.toLowerCase().split(/\s+/).filter(Boolean).join(' ')
   const words = readWords(splitWords(query), inflector, options.synonyms ?? {})
   const original = words.map((w) => w.text).join(' ')
-  const out = new Set<string>()
-  const add = (wording: string): void => {
-    if (out.size < cap && wording !== written && wording !== '') out.add(wording)
+  const out = new Map<string, WordingKind>()
+  const add = (wording: string, kind: WordingKind): void => {
+    if (out.size < cap && wording !== written && wording !== '' && !out.has(wording)) out.set(wording, kind)
   }
   const content = words.filter((w) => w.content)
 
-  add(original)
-  words.forEach((w, i) => w.forms.forEach((f) => add(replaced(words, i, f))))
-  if (content.length > 1) add(words.map((w) => w.together).join(' '))
+  add(original, 'spelled')
+  words.forEach((w, i) => w.forms.forEach((f) => add(replaced(words, i, f), 'form')))
+  if (content.length > 1) add(words.map((w) => w.together).join(' '), 'together')
   if (options.server !== undefined) {
     const server = nameWords(options.server).join(' ')
-    if (server && !original.includes(server)) add(`${server} ${original}`)
+    if (server && !original.includes(server)) add(`${server} ${original}`, 'server')
   }
   const fillers = words.filter((w) => FILLER_WORDS.has(w.text))
-  if (fillers.length > 0) add(words.filter((w) => !FILLER_WORDS.has(w.text)).map((w) => w.text).join(' '))
-  else if (content.length > 1) add(words.map((w, i) => (i === 0 ? `${w.text} the` : w.text)).join(' '))
-  words.forEach((w, i) => w.synonyms.forEach((s) => add(replaced(words, i, s))))
-  return [...out]
+  if (fillers.length > 0) add(words.filter((w) => !FILLER_WORDS.has(w.text)).map((w) => w.text).join(' '), 'filler')
+  else if (content.length > 1) add(words.map((w, i) => (i === 0 ? `${w.text} the` : w.text)).join(' '), 'filler')
+  words.forEach((w, i) => w.synonyms.forEach((s) => add(replaced(words, i, s), 'synonym')))
+  return [...out].map(([text, kind]) => ({ text, kind }))
+}
+
+/** The query's other wordings, in the documented order, at most `cap`. */
+export function wordingsOf(query: string, inflector: Inflector, options: WordingOptions = {}): string[] {
+  return kindedWordingsOf(query, inflector, options).map((w) => w.text)
 }
