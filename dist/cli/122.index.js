@@ -105,42 +105,50 @@ function liveProgress(stream) {
 
 /***/ }),
 
-/***/ 9628:
+/***/ 5978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XP: () => (/* binding */ describeEdits),
+/* harmony export */   gT: () => (/* binding */ describeAdvice),
+/* harmony export */   ne: () => (/* binding */ describeBlame)
+/* harmony export */ });
+/* unused harmony exports requirementText, engineChecksText */
+/* harmony import */ var _advice_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1041);
+/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2252);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  g: () => (/* binding */ describeAdvice),
-  n: () => (/* binding */ describeBlame)
-});
 
-// EXTERNAL MODULE: ./src/util/words.ts
-var util_words = __webpack_require__(333);
-;// CONCATENATED MODULE: ./src/advice/types.ts
-function isUnreachable(advice) {
-    return 'unreachable' in advice;
+/** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
+function requirementText(r) {
+    if (!r)
+        return 'the cut';
+    return r.kind === 'rank' ? `#${r.n}, as its \`rank: ${r.n}\` asks` : `the top ${r.n}`;
 }
-
-// EXTERNAL MODULE: ./src/catalog/sanitize.ts
-var sanitize = __webpack_require__(2252);
-;// CONCATENATED MODULE: ./src/report/advice-text.ts
-
-
-
+/** `#1 under claude-code@2.1, #5 under codex (still short)`: a change re-ranked under every engine of the query. */
+function engineChecksText(checks) {
+    return checks.map((c) => `${c.rank === null ? 'not ranked' : `#${c.rank}`} under ${c.engine}${c.pass ? '' : ' (still short)'}`).join(', ');
+}
 /**
  * One line of advice for people: `start the description of tracker/add_comment with
  * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
  */
 function describeAdvice(advice, quote = (s) => `"${s}"`) {
-    if (isUnreachable(advice))
-        return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
-    const parts = advice.edits.map((e) => e.field === 'description'
-        ? `start the description of ${(0,sanitize/* shortToolName */.Ow)(e.tool)} with ${quote(e.add.join(' '))}`
-        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${(0,sanitize/* shortToolName */.Ow)(e.tool)}`);
-    const words = advice.edits.flatMap((e) => e.add);
-    const weak = words.every((w) => util_words/* STOP_WORDS */.$k.has(w)) ? ` (only ${words.length === 1 ? 'a stop word reaches' : 'stop words reach'} the cut: the query's other words are already there)` : '';
-    return `${parts.join(' and ')} → #${advice.projectedRank}${weak}`;
+    if ((0,_advice_types_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnreachable */ .R)(advice))
+        return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
+    if ((0,_advice_types_js__WEBPACK_IMPORTED_MODULE_0__/* .isListingOrder */ .f)(advice)) {
+        const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : '';
+        return (`list ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(advice.listing.tool)} before ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
+            `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`);
+    }
+    return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`;
+}
+/** `start the description of tracker/add_comment with "comment issue" and add … to the _meta["anthropic/searchHint"] of …`. */
+function describeEdits(edits, quote = (s) => `"${s}"`) {
+    return edits
+        .map((e) => e.field === 'description'
+        ? `start the description of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(e.tool)} with ${quote(e.add.join(' '))}`
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(e.tool)}`)
+        .join(' and ');
 }
 function delta(d) {
     const diff = d.after - d.before;
@@ -151,12 +159,12 @@ function delta(d) {
 function describeBlame(b) {
     const lines = [];
     const at = (s) => (s ? `#${s.rank}` : 'unranked');
-    lines.push(`${(0,sanitize/* shortToolName */.Ow)(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
+    lines.push(`${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
     if (b.own.length)
         lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
     for (const g of b.gainers) {
         const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
-        lines.push(`  ${(0,sanitize/* shortToolName */.Ow)(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
+        lines.push(`  ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
     }
     return lines;
 }
@@ -173,9 +181,9 @@ function describeBlame(b) {
 /* harmony export */   wy: () => (/* binding */ diffTerminal)
 /* harmony export */ });
 /* unused harmony exports changeNote, changeCounts, listedChanges */
-/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9628);
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
+/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5978);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(741);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1976);
 /* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2252);
 /* harmony import */ var _expectations_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7535);
 
@@ -213,7 +221,7 @@ function changeNote(row) {
 }
 /** `1 regression, 2 shifts, 0 improvements` (and `, 1 missing` when there is one). */
 function changeCounts(diff) {
-    const parts = [(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.regressions, 'regression'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.shifts, 'shift'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.improvements, 'improvement')];
+    const parts = [(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.regressions, 'regression'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.shifts, 'shift'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.improvements, 'improvement')];
     if (diff.missing > 0)
         parts.push(`${diff.missing} missing`);
     return parts.join(', ');
@@ -228,13 +236,13 @@ function baselineOrigin(diff) {
     if (diff.source === 'lock')
         return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`;
     const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
-    return `base ${sha} from a worktree (${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
+    return `base ${sha} from a worktree (${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
 }
 /** The base-branch diff for the terminal: what moved, newest facts first. */
 function diffTerminal(baseline, style) {
     if (baseline.source === 'none') {
-        const line = `no baseline: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(baseline.reason, 600)}`;
-        const details = (baseline.details ?? []).map((l) => style.dim(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(l, 500)}`) + '\n');
+        const line = `no baseline: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(baseline.reason, 600)}`;
+        const details = (baseline.details ?? []).map((l) => style.dim(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(l, 500)}`) + '\n');
         return [(baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n', ...details].join('');
     }
     const out = [];
@@ -247,39 +255,39 @@ function diffTerminal(baseline, style) {
     };
     for (const r of listedChanges(baseline)) {
         const note = changeNote(r);
-        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.ref, 50)}`;
-        out.push(`  ${marks[r.change]}  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
+        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(r.ref, 50)}`;
+        out.push(`  ${marks[r.change]}  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
         if (r.blame)
-            for (const line of (0,_advice_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeBlame */ .n)(r.blame).slice(1, 7))
-                out.push(style.dim(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(line.trim(), 200)}`));
+            for (const line of (0,_advice_text_js__WEBPACK_IMPORTED_MODULE_2__/* .describeBlame */ .ne)(r.blame).slice(1, 7))
+                out.push(style.dim(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(line.trim(), 200)}`));
     }
     const edited = baseline.expectations ?? [];
     if (edited.length)
         out.push(`  expectations changed in this PR (${edited.filter((c) => c.relaxes).length} relaxed):`);
-    const f = { code: (t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(t, 60), text: (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(t, 120)}"`, rank: rankText };
+    const f = { code: (t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(t, 60), text: (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(t, 120)}"`, rank: rankText };
     for (const c of edited) {
-        const query = c.query === null ? 'the manifest' : `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
+        const query = c.query === null ? 'the manifest' : `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
         const line = `    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => (0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_3__/* .editText */ .i)(e, f)).join('; ')}`;
         out.push(c.relaxes ? style.yellow(line) : line);
         if (c.unrankable)
-            out.push(style.dim(`      not ranked now: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.unrankable, 200)}`));
+            out.push(style.dim(`      not ranked now: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(c.unrankable, 200)}`));
         for (const h of c.hidden)
             out.push(h.pass ? style.dim(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenText */ .C)(h, f)}`) : style.yellow(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenText */ .C)(h, f)}`));
     }
     for (const c of baseline.resultChanges) {
-        out.push(style.dim(`  ~ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
+        out.push(style.dim(`  ~ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
     }
     if (baseline.newQueries.length)
-        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
+        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
     if (baseline.removedQueries.length)
-        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
+        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
     const c = baseline.catalog;
     const parts = [
-        c.added.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.added.length, 'tool')} added` : '',
+        c.added.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(c.added.length, 'tool')} added` : '',
         c.removed.length ? `${c.removed.length} removed` : '',
-        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.from), 60)} → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.to), 60)}`).join(', ')})` : '',
-        c.descriptionChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.descriptionChanged.length, 'description')} changed` : '',
-        c.schemaChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.schemaChanged.length, 'schema')} changed` : ''
+        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.from), 60)} → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.to), 60)}`).join(', ')})` : '',
+        c.descriptionChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(c.descriptionChanged.length, 'description')} changed` : '',
+        c.schemaChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(c.schemaChanged.length, 'schema')} changed` : ''
     ].filter(Boolean);
     if (parts.length)
         out.push(style.dim(`  catalog: ${parts.join(', ')}`));
@@ -305,9 +313,12 @@ function editText(edit, f) {
             case 'query':
                 return 'query removed';
             case 'expect':
+            case 'expect_any':
             case 'forbid':
                 if (edit.change === 'renamed')
                     return `${f.code(before)} → ${f.code(after)}, following the tool's rename`;
+                if (edit.field === 'expect_any')
+                    return edit.change === 'removed' ? `no longer accepts ${f.code(before)} as one of ${f.code('expect_any')}` : `now accepts ${f.code(after)} as one of ${f.code('expect_any')}`;
                 if (edit.field === 'expect')
                     return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
                 return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
@@ -358,7 +369,7 @@ const FIELD_LABEL = {
     hint: 'search hint',
     description: 'description',
     bm25: 'bm25',
-    promotion: 'promoted by name'
+    promotion: 'promoted by name, before every text match'
 };
 function points(p) {
     return p >= 0 ? `+${formatScore(p)}` : formatScore(p);
@@ -372,7 +383,8 @@ function explainBreakdown(breakdown, quote = (s) => s) {
         byTerm.set(c.term, list);
     }
     return [...byTerm.entries()]
-        .map(([term, list]) => `${quote(term)}: ${list.map((c) => `${FIELD_LABEL[c.field]} ${points(c.points)}`).join(', ')}`)
+        // A promotion earns no points: it puts the tool before every text match.
+        .map(([term, list]) => `${quote(term)}: ${list.map((c) => (c.field === 'promotion' ? FIELD_LABEL[c.field] : `${FIELD_LABEL[c.field]} ${points(c.points)}`)).join(', ')}`)
         .join('; ');
 }
 function formatScore(score) {
@@ -542,17 +554,22 @@ function neighboursLine(n, quote, maxNames = 6) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ rankingReport),
-/* harmony export */   R: () => (/* binding */ terminalReport)
+/* harmony export */   $8: () => (/* binding */ rankingReport),
+/* harmony export */   RR: () => (/* binding */ terminalReport),
+/* harmony export */   ce: () => (/* binding */ unverifiedWarning)
 /* harmony export */ });
-/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9628);
+/* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2802);
+/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5978);
 /* harmony import */ var _findings_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8188);
-/* harmony import */ var _diff_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6919);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1976);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7389);
+/* harmony import */ var _diff_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6919);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1976);
+/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7389);
 /* harmony import */ var _known_failure_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2970);
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(741);
-/* harmony import */ var _neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8154);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(741);
+/* harmony import */ var _neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8154);
+/* harmony import */ var _wording_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3000);
+
+
 
 
 
@@ -562,8 +579,8 @@ function neighboursLine(n, quote, maxNames = 6) {
 
 
 function serverLine(servers, total) {
-    const parts = servers.map((s) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(s.name, 60)} (${s.source}, ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
-    return `servers: ${parts.join(' · ')} — ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(total, 'tool')}`;
+    const parts = servers.map((s) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(s.name, 60)} (${s.source}, ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
+    return `servers: ${parts.join(' · ')} — ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(total, 'tool')}`;
 }
 /** One engine's verdict on one expectation, as a short table cell. */
 function cell(e) {
@@ -571,7 +588,7 @@ function cell(e) {
         return { text: '', bad: false, warn: false };
     if (e.alwaysLoaded)
         return { text: e.kind === 'expect' ? 'always' : 'always ✗', bad: e.kind === 'forbid', warn: false };
-    const at = (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank);
+    const at = (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_6__/* .rankText */ ._k)(e.rank);
     if (e.kind === 'forbid')
         return { text: e.pass ? `${at} ok` : `${at} ✗`, bad: !e.pass, warn: false };
     if (!e.pass)
@@ -584,19 +601,19 @@ function viewCell(e, view, judged) {
         return cell(e);
     if (view === judged) {
         const c = cell(e);
-        return view === 'withNeighbours' && e.neighbours.orderDependent && e.pass ? { text: `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank)} order`, bad: false, warn: true } : c;
+        return view === 'withNeighbours' && e.neighbours.orderDependent && e.pass ? { text: `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_6__/* .rankText */ ._k)(e.rank)} order`, bad: false, warn: true } : c;
     }
-    const s = (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .standingIn */ .qV)(e, view);
+    const s = (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .standingIn */ .qV)(e, view);
     if (e.kind === 'forbid')
-        return { text: s.pass ? `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank)} ok` : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
-    return { text: s.pass ? (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank) : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
+        return { text: s.pass ? `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_6__/* .rankText */ ._k)(s.rank)} ok` : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_6__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
+    return { text: s.pass ? (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_6__/* .rankText */ ._k)(s.rank) : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_6__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
 }
-const plainQuote = (text, max) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(text, max)}"`;
+const plainQuote = (text, max) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(text, max)}"`;
 function why(e, r) {
-    const name = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(e.ref, 80);
+    const name = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(e.ref, 80);
     if (e.kind === 'forbid')
-        return `${name} must not be in the top ${r.maxResults}, but ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank)}`;
-    const at = e.rank === null ? 'does not score at all' : `ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_2__/* .rankText */ ._k)(e.rank)}`;
+        return `${name} must not be in the top ${r.maxResults}, but ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_6__/* .rankText */ ._k)(e.rank)}`;
+    const at = e.rank === null ? 'does not score at all' : `ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_6__/* .rankText */ ._k)(e.rank)}`;
     return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
 }
 function statusMark(q, style) {
@@ -613,6 +630,11 @@ function statusMark(q, style) {
             return style.dim('·');
     }
 }
+/** The line that says an engine ranks a client version newer than any checked; undefined for the others. */
+function unverifiedWarning(engine, style) {
+    const note = (0,_engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .unverifiedNote */ .M_)(engine);
+    return note && style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(engine.id, 60)} is ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(note, 120)}`);
+}
 /**
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
@@ -622,25 +644,37 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
     out.push(serverLine(evaluation.servers, evaluation.toolCount));
     out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
+    for (const e of evaluation.engines) {
+        const warning = unverifiedWarning(e, style);
+        if (warning)
+            out.push(warning);
+    }
     const neighbours = evaluation.neighbours;
     if (neighbours)
-        out.push((0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .neighboursLine */ .Tg)(neighbours, (t, max) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(t, max)));
+        out.push((0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .neighboursLine */ .Tg)(neighbours, (t, max) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(t, max)));
     for (const s of evaluation.servers)
         for (const w of s.warnings)
-            out.push(style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(s.name, 60)}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(w)}`));
+            out.push(style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(s.name, 60)}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(w)}`));
+    for (const w of evaluation.manifestWarnings ?? [])
+        out.push(style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(manifestFile, 200)}:${w.line}:${w.col}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(w.message, 400)}`));
     out.push('');
     const engines = evaluation.engines.map((e) => e.id);
     // With neighbours, each engine has a column alone and one with them.
-    const judged = neighbours ? (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .judgedView */ .tG)(neighbours) : undefined;
-    const columns = engines.flatMap((id) => (judged ? _neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .VIEWS */ .Vw.map((view) => ({ id, view, label: `${id} ${_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .VIEW_LABEL */ .tw[view]}` })) : [{ id, label: id }]));
+    const judged = neighbours ? (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .judgedView */ .tG)(neighbours) : undefined;
+    const columns = engines.flatMap((id) => (judged ? _neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .VIEWS */ .Vw.map((view) => ({ id, view, label: `${id} ${_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .VIEW_LABEL */ .tw[view]}` })) : [{ id, label: id }]));
     const rows = [];
     for (const q of evaluation.queries) {
         const results = Object.values(q.engines);
         const expectations = results[0]?.expectations ?? [];
-        const query = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 40) || '(empty)';
+        const query = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 40) || '(empty)';
         if (expectations.length === 0) {
-            const first = results[0];
-            const top = first?.error ? `client rejects it: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(t, 60)).join(', ') || '(nothing)'}`;
+            // Each engine's top places, labelled with the engine when there are several.
+            const top = results
+                .map((r) => {
+                const label = results.length > 1 ? `${r.engine} ` : '';
+                return r.error ? `${label}rejects it: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(r.error, 80)}` : `${label}top: ${r.results.slice(0, 3).map((t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(t, 60)).join(', ') || '(nothing)'}`;
+            })
+                .join(' · ');
             rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
             continue;
         }
@@ -652,7 +686,7 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
             rows.push({
                 mark: i === 0 ? statusMark(q, style) : ' ',
                 query: i === 0 ? query : '',
-                tool: `${kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(ref, 50)}`,
+                tool: `${kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(ref, 50)}`,
                 cells: byEngine
             });
         });
@@ -681,29 +715,39 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
         const where = `${manifestFile}:${q.line}`;
         const stale = (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_7__/* .staleMarkNote */ .Z)(q);
         if (stale)
-            out.push(style.yellow(`${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" ${stale}`));
+            out.push(style.yellow(`${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 80)}" ${stale}`));
         for (const r of Object.values(q.engines)) {
             if (r.status !== 'fail' && r.status !== 'known-failure')
                 continue;
             for (const e of r.expectations.filter((x) => !x.pass)) {
-                const line = `${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${why(e, r)}`;
+                const line = `${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${why(e, r)}`;
                 out.push(r.status === 'fail' ? style.red(line) : style.dim(line));
                 if (e.advice)
-                    out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)((0,_advice_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAdvice */ .g)(e.advice), 400)}`));
+                    out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)((0,_advice_text_js__WEBPACK_IMPORTED_MODULE_8__/* .describeAdvice */ .gT)(e.advice), 400)}`));
                 const crowd = e.neighbours?.crowdedBy;
                 if (crowd)
-                    out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .crowdingText */ .zJ)(c, plainQuote, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)).join('; ')}${crowd.length > 3 ? '; …' : ''}`));
+                    out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .crowdingText */ .zJ)(c, plainQuote, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)).join('; ')}${crowd.length > 3 ? '; …' : ''}`));
             }
         }
         for (const note of (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_7__/* .knownFailureNotes */ .J)(q))
-            out.push(style.dim(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(note.reason, 160)}`));
+            out.push(style.dim(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(note.reason, 160)}`));
     }
     // Passes that only the connect order keeps: one reordering of the client's servers flips them.
     const byOrder = evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.filter((e) => e.pass && e.neighbours?.orderDependent).map((e) => ({ q, r, e }))));
     if (byOrder.length > 0)
         out.push('');
     for (const { q, r, e } of byOrder) {
-        out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(e.ref, 80)} ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .orderDependenceText */ .r5)()}`));
+        out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(e.ref, 80)} ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .orderDependenceText */ .r5)()}`));
+    }
+    // Wording (`wording:`): each expectation that lost a wording, those short of their share in red.
+    const wording = (0,_wording_text_js__WEBPACK_IMPORTED_MODULE_9__/* .wordingLines */ .Sv)(evaluation);
+    if (wording.lines.length > 0)
+        out.push('');
+    for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
+        const line = `${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 80)}" ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(e.ref, 80)}: ${(0,_wording_text_js__WEBPACK_IMPORTED_MODULE_9__/* .wordingText */ .Ws)(w, engine, (t) => plainQuote(t, 80))}`;
+        out.push(w.pass ? style.yellow(line) : style.red(line));
+        if (w.advice)
+            out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)((0,_wording_text_js__WEBPACK_IMPORTED_MODULE_9__/* .wordingAdviceText */ ._c)(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`));
     }
     const lint = (0,_findings_text_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsSummary */ .F)(findings, manifestFile, style);
     if (lint.length > 0) {
@@ -713,41 +757,87 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     }
     out.push('');
     const s = evaluation.summary;
-    const parts = [`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.passed)} passed`, s.failed ? style.red(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.failed)} failed`) : '0 failed'];
+    const parts = [`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B)(s.passed)} passed`, s.failed ? style.red(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B)(s.failed)} failed`) : '0 failed'];
     if (s.knownFailures)
-        parts.push((0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.knownFailures, 'known failure'));
+        parts.push((0,_util_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(s.knownFailures, 'known failure'));
     if (s.reportOnly)
-        parts.push(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.reportOnly)} without expectations`);
+        parts.push(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B)(s.reportOnly)} without expectations`);
     if (s.fragile)
-        parts.push(style.yellow(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B)(s.fragile)} fragile (tie at the cut)`));
-    out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .L)(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_4__/* .passCountsText */ .Jn)(neighbours)}` : ''}`));
+        parts.push(style.yellow(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B)(s.fragile)} fragile (tie at the cut)`));
+    out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .passCountsText */ .Jn)(neighbours)}` : ''}`));
     return out.join('\n') + '\n';
 }
 /** One query's ranking for `rank`, with per-term points under `--explain`. */
 function rankingReport(query, engineId, result, maxResults, options, style) {
     const out = [];
-    out.push(style.bold(`${engineId} · "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(query, 200)}" · ${result.mode} · top ${maxResults}`));
+    out.push(style.bold(`${engineId} · "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(query, 200)}" · ${result.mode} · top ${maxResults}`));
     if (result.ranking.length === 0) {
         out.push('  nothing scored: the client returns no tools for this query');
         return out.join('\n') + '\n';
     }
     const shown = result.ranking.slice(0, Math.max(options.limit, maxResults));
-    const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(r.tool, 60).length), 0));
+    const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(r.tool, 60).length), 0));
+    /** With --explain: why a tool is below the one before it, said once each time the reason changes (Codex's promoted tools are not in order of score). */
+    let lastReason = 'score';
+    let previous;
     for (const r of shown) {
+        const why = options.explain && previous && options.order?.(previous.tool, r.tool);
+        const promotedBy = r.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term);
+        const reason = why ? `${why.fact.kind}:${'server' in why.fact ? (why.fact.server ?? '') : ''}:${promotedBy.join(' ')}` : lastReason;
+        if (why && why.fact.kind !== 'score' && reason !== lastReason)
+            out.push(style.dim(`      ↓ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(why.text, 400)}`));
+        lastReason = reason;
+        previous = r;
         const inCut = result.results.includes(r.tool);
         const mark = inCut ? ' ' : style.dim('·');
         const own = options.clientName?.(r.tool);
-        const name = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(r.tool, 60).padEnd(nameWidth) + (own && own !== r.tool ? style.dim(` (${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(own, 64)})`) : '');
-        const line = `${mark}${String(r.rank).padStart(4)}  ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_3__/* .formatScore */ .y)(r.score).padStart(7)}  ${name}`;
+        const name = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(r.tool, 60).padEnd(nameWidth) + (own && own !== r.tool ? style.dim(` (${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(own, 64)})`) : '');
+        const line = `${mark}${String(r.rank).padStart(4)}  ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_2__/* .formatScore */ .y)(r.score).padStart(7)}  ${name}`;
         out.push(inCut ? line : style.dim(line));
         if (options.explain && r.breakdown.length > 0)
-            out.push(style.dim(`               ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_3__/* .explainBreakdown */ .F)(r.breakdown, (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plainText */ .w)(t, 60)}"`)}`));
+            out.push(style.dim(`               ${(0,_explain_js__WEBPACK_IMPORTED_MODULE_2__/* .explainBreakdown */ .F)(r.breakdown, (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(t, 60)}"`)}`));
         if (r.rank === maxResults && result.ranking.length > maxResults)
             out.push(style.dim(`      ── cut: the client returns the ${maxResults} above ──`));
     }
     if (result.ranking.length > shown.length)
         out.push(style.dim(`   … ${result.ranking.length - shown.length} more scored`));
     return out.join('\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 3000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sv: () => (/* binding */ wordingLines),
+/* harmony export */   Ws: () => (/* binding */ wordingText),
+/* harmony export */   _c: () => (/* binding */ wordingAdviceText)
+/* harmony export */ });
+/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5978);
+
+/** The lost wordings named, the rest counted. */
+const LOST_SHOWN = 3;
+/**
+ * Every measured expectation that lost a wording, those short of their share first (the
+ * manifest's order otherwise), and how many were measured in all.
+ */
+function wordingLines(evaluation) {
+    const all = evaluation.queries.flatMap((query) => Object.values(query.engines).flatMap((r) => r.expectations.flatMap((expectation) => (expectation.wording ? [{ query, engine: r.engine, expectation, wording: expectation.wording }] : []))));
+    const lossy = all.filter((l) => l.wording.found < l.wording.total);
+    return { lines: [...lossy.filter((l) => !l.wording.pass), ...lossy.filter((l) => l.wording.pass)], measured: all.length };
+}
+/** `found by 9 of 12 wordings under claude-code@2.1 (needs 80 %); lost: "creating issues", "new ticket"`. */
+function wordingText(w, engine, quote, code = (s) => s) {
+    const lost = w.variants.filter((v) => !v.found).map((v) => quote(v.query));
+    const more = lost.length > LOST_SHOWN ? ` and ${lost.length - LOST_SHOWN} more` : '';
+    const needs = w.min !== undefined ? ` (needs ${Math.round(w.min * 100)} %)` : '';
+    return `found by ${w.found} of ${w.total} wordings under ${code(engine)}${needs}${lost.length ? `; lost: ${lost.slice(0, LOST_SHOWN).join(', ')}${more}` : ''}`;
+}
+/** `start the description of infra/rollout with "services" → found by 8 of 8`. */
+function wordingAdviceText(advice, total, quote) {
+    return `${(0,_advice_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeEdits */ .XP)(advice.edits, quote)} → found by ${advice.found} of ${total}`;
 }
 
 

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1084);
 /* harmony import */ var _report_findings_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8188);
 /* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4760);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5165);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2696);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2794);
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(741);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(643);
@@ -293,7 +293,9 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
+        ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
         ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
+        ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
     };
@@ -352,7 +354,7 @@ function reportText(report) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5359);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1481);
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
  * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,

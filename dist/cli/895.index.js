@@ -1,5 +1,5 @@
 export const id = 895;
-export const ids = [895,986];
+export const ids = [895];
 export const modules = {
 
 /***/ 4951:
@@ -3332,7 +3332,7 @@ __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
+exports.DB = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;

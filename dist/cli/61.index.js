@@ -1,8 +1,8 @@
-export const id = 717;
-export const ids = [717];
+export const id = 61;
+export const ids = [61];
 export const modules = {
 
-/***/ 9717:
+/***/ 4061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,7 +23,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
-var registry = __webpack_require__(2337);
+var registry = __webpack_require__(7321);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
@@ -42,11 +42,11 @@ function cjsDefault(ns) {
     return typeof d === 'function' ? d : d.default;
 }
 const validate = validate10;
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must be within the cut (tool, server/tool, or mcp__server__tool)." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] } } } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
 const schema12 = { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } };
-const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must be within the cut (tool, server/tool, or mcp__server__tool)." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] } } };
-const func2 = cjsDefault(ucs2length);
-const func3 = Object.prototype.hasOwnProperty;
+const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = cjsDefault(ucs2length);
 const func0 = cjsDefault(equal);
 const pattern0 = new RegExp("^[a-z0-9-]+@\\d+(\\.\\d+){2,}$", "u");
 const pattern2 = new RegExp("^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$", "u");
@@ -83,7 +83,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
     for (const key0 in data) {
-        if (!((((((((key0 === "version") || (key0 === "engines")) || (key0 === "max_results")) || (key0 === "lock")) || (key0 === "servers")) || (key0 === "neighbours")) || (key0 === "queries")) || (key0 === "lint"))) {
+        if (!(func2.call(schema11.properties, key0))) {
             const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
                 vErrors = [err3];
@@ -124,7 +124,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
                 let data2 = data1[i0];
                 if (typeof data2 === "string") {
-                    if (func2(data2) < 1) {
+                    if (func3(data2) < 1) {
                         const err6 = { instancePath: instancePath + "/engines/" + i0, schemaPath: "#/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.engines.items, data: data2 };
                         if (vErrors === null) {
                             vErrors = [err6];
@@ -204,7 +204,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
             for (const key1 in data3) {
-                if (!((func3.call(schema11.properties.max_results.oneOf[1].properties, key1)) || (pattern0.test(key1)))) {
+                if (!((func2.call(schema11.properties.max_results.oneOf[1].properties, key1)) || (pattern0.test(key1)))) {
                     const err12 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.max_results.oneOf[1], data: data3 };
                     if (vErrors === null) {
                         vErrors = [err12];
@@ -714,7 +714,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.lock !== undefined) {
         let data22 = data.lock;
         if (typeof data22 === "string") {
-            if (func2(data22) < 1) {
+            if (func3(data22) < 1) {
                 const err51 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.lock, data: data22 };
                 if (vErrors === null) {
                     vErrors = [err51];
@@ -753,7 +753,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data24 = data23[key3];
                 if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
                     for (const key4 in data24) {
-                        if (!(func3.call(schema12.properties, key4))) {
+                        if (!(func2.call(schema12.properties, key4))) {
                             const err54 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12, data: data24 };
                             if (vErrors === null) {
                                 vErrors = [err54];
@@ -771,7 +771,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         let passing1 = null;
                         const _errs61 = errors;
                         if (typeof data25 === "string") {
-                            if (func2(data25) < 1) {
+                            if (func3(data25) < 1) {
                                 const err55 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.command.oneOf[0], data: data25 };
                                 if (vErrors === null) {
                                     vErrors = [err55];
@@ -1095,7 +1095,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data24.start !== undefined) {
                         let data37 = data24.start;
                         if (typeof data37 === "string") {
-                            if (func2(data37) < 1) {
+                            if (func3(data37) < 1) {
                                 const err76 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.start, data: data37 };
                                 if (vErrors === null) {
                                     vErrors = [err76];
@@ -1120,7 +1120,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data24.catalog !== undefined) {
                         let data38 = data24.catalog;
                         if (typeof data38 === "string") {
-                            if (func2(data38) < 1) {
+                            if (func3(data38) < 1) {
                                 const err78 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.catalog, data: data38 };
                                 if (vErrors === null) {
                                     vErrors = [err78];
@@ -1294,7 +1294,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                     }
                     for (const key7 in data42) {
-                        if (!((((((key7 === "query") || (key7 === "expect")) || (key7 === "forbid")) || (key7 === "rank")) || (key7 === "engines")) || (key7 === "known_failure"))) {
+                        if (!((((((((key7 === "query") || (key7 === "expect")) || (key7 === "expect_any")) || (key7 === "forbid")) || (key7 === "rank")) || (key7 === "engines")) || (key7 === "known_failure")) || (key7 === "wording"))) {
                             const err89 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data42 };
                             if (vErrors === null) {
                                 vErrors = [err89];
@@ -1325,7 +1325,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         let passing4 = null;
                         const _errs112 = errors;
                         if (typeof data44 === "string") {
-                            if (func2(data44) < 1) {
+                            if (func3(data44) < 1) {
                                 const err91 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data44 };
                                 if (vErrors === null) {
                                     vErrors = [err91];
@@ -1367,7 +1367,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             for (let i6 = 0; i6 < len5; i6++) {
                                 let data45 = data44[i6];
                                 if (typeof data45 === "string") {
-                                    if (func2(data45) < 1) {
+                                    if (func3(data45) < 1) {
                                         const err94 = { instancePath: instancePath + "/queries/" + i5 + "/expect/" + i6, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data45 };
                                         if (vErrors === null) {
                                             vErrors = [err94];
@@ -1433,15 +1433,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data42.forbid !== undefined) {
-                        let data46 = data42.forbid;
-                        const _errs119 = errors;
-                        let valid28 = false;
-                        let passing5 = null;
-                        const _errs120 = errors;
-                        if (typeof data46 === "string") {
-                            if (func2(data46) < 1) {
-                                const err98 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data46 };
+                    if (data42.expect_any !== undefined) {
+                        let data46 = data42.expect_any;
+                        if (Array.isArray(data46)) {
+                            if (data46.length < 1) {
+                                const err98 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data46 };
                                 if (vErrors === null) {
                                     vErrors = [err98];
                                 }
@@ -1450,63 +1446,64 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                        }
-                        else {
-                            const err99 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data46 };
-                            if (vErrors === null) {
-                                vErrors = [err99];
-                            }
-                            else {
-                                vErrors.push(err99);
-                            }
-                            errors++;
-                        }
-                        var _valid5 = _errs120 === errors;
-                        if (_valid5) {
-                            valid28 = true;
-                            passing5 = 0;
-                        }
-                        const _errs122 = errors;
-                        if (Array.isArray(data46)) {
-                            if (data46.length < 1) {
-                                const err100 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data46 };
-                                if (vErrors === null) {
-                                    vErrors = [err100];
-                                }
-                                else {
-                                    vErrors.push(err100);
-                                }
-                                errors++;
-                            }
                             const len6 = data46.length;
                             for (let i7 = 0; i7 < len6; i7++) {
                                 let data47 = data46[i7];
                                 if (typeof data47 === "string") {
-                                    if (func2(data47) < 1) {
-                                        const err101 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i7, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data47 };
+                                    if (func3(data47) < 1) {
+                                        const err99 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any/" + i7, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data47 };
                                         if (vErrors === null) {
-                                            vErrors = [err101];
+                                            vErrors = [err99];
                                         }
                                         else {
-                                            vErrors.push(err101);
+                                            vErrors.push(err99);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err102 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i7, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data47 };
+                                    const err100 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any/" + i7, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data47 };
                                     if (vErrors === null) {
-                                        vErrors = [err102];
+                                        vErrors = [err100];
                                     }
                                     else {
-                                        vErrors.push(err102);
+                                        vErrors.push(err100);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err103 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data46 };
+                            const err101 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data46 };
+                            if (vErrors === null) {
+                                vErrors = [err101];
+                            }
+                            else {
+                                vErrors.push(err101);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data42.forbid !== undefined) {
+                        let data48 = data42.forbid;
+                        const _errs123 = errors;
+                        let valid30 = false;
+                        let passing5 = null;
+                        const _errs124 = errors;
+                        if (typeof data48 === "string") {
+                            if (func3(data48) < 1) {
+                                const err102 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data48 };
+                                if (vErrors === null) {
+                                    vErrors = [err102];
+                                }
+                                else {
+                                    vErrors.push(err102);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err103 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data48 };
                             if (vErrors === null) {
                                 vErrors = [err103];
                             }
@@ -1515,32 +1512,86 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid5 = _errs122 === errors;
-                        if (_valid5 && valid28) {
-                            valid28 = false;
+                        var _valid5 = _errs124 === errors;
+                        if (_valid5) {
+                            valid30 = true;
+                            passing5 = 0;
+                        }
+                        const _errs126 = errors;
+                        if (Array.isArray(data48)) {
+                            if (data48.length < 1) {
+                                const err104 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data48 };
+                                if (vErrors === null) {
+                                    vErrors = [err104];
+                                }
+                                else {
+                                    vErrors.push(err104);
+                                }
+                                errors++;
+                            }
+                            const len7 = data48.length;
+                            for (let i8 = 0; i8 < len7; i8++) {
+                                let data49 = data48[i8];
+                                if (typeof data49 === "string") {
+                                    if (func3(data49) < 1) {
+                                        const err105 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i8, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data49 };
+                                        if (vErrors === null) {
+                                            vErrors = [err105];
+                                        }
+                                        else {
+                                            vErrors.push(err105);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err106 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i8, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data49 };
+                                    if (vErrors === null) {
+                                        vErrors = [err106];
+                                    }
+                                    else {
+                                        vErrors.push(err106);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err107 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data48 };
+                            if (vErrors === null) {
+                                vErrors = [err107];
+                            }
+                            else {
+                                vErrors.push(err107);
+                            }
+                            errors++;
+                        }
+                        var _valid5 = _errs126 === errors;
+                        if (_valid5 && valid30) {
+                            valid30 = false;
                             passing5 = [passing5, 1];
                         }
                         else {
                             if (_valid5) {
-                                valid28 = true;
+                                valid30 = true;
                                 passing5 = 1;
                             }
                         }
-                        if (!valid28) {
-                            const err104 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data46 };
+                        if (!valid30) {
+                            const err108 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data48 };
                             if (vErrors === null) {
-                                vErrors = [err104];
+                                vErrors = [err108];
                             }
                             else {
-                                vErrors.push(err104);
+                                vErrors.push(err108);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs119;
+                            errors = _errs123;
                             if (vErrors !== null) {
-                                if (_errs119) {
-                                    vErrors.length = _errs119;
+                                if (_errs123) {
+                                    vErrors.length = _errs123;
                                 }
                                 else {
                                     vErrors = null;
@@ -1549,116 +1600,66 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                     }
                     if (data42.rank !== undefined) {
-                        let data48 = data42.rank;
-                        const _errs127 = errors;
-                        let valid31 = false;
+                        let data50 = data42.rank;
+                        const _errs131 = errors;
+                        let valid33 = false;
                         let passing6 = null;
-                        const _errs128 = errors;
-                        if (!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))) {
-                            const err105 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data48 };
+                        const _errs132 = errors;
+                        if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
+                            const err109 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data50 };
                             if (vErrors === null) {
-                                vErrors = [err105];
+                                vErrors = [err109];
                             }
                             else {
-                                vErrors.push(err105);
+                                vErrors.push(err109);
                             }
                             errors++;
                         }
-                        if (typeof data48 == "number") {
-                            if (data48 < 1 || isNaN(data48)) {
-                                const err106 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data48 };
+                        if (typeof data50 == "number") {
+                            if (data50 < 1 || isNaN(data50)) {
+                                const err110 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data50 };
                                 if (vErrors === null) {
-                                    vErrors = [err106];
+                                    vErrors = [err110];
                                 }
                                 else {
-                                    vErrors.push(err106);
+                                    vErrors.push(err110);
                                 }
                                 errors++;
                             }
                         }
-                        var _valid6 = _errs128 === errors;
+                        var _valid6 = _errs132 === errors;
                         if (_valid6) {
-                            valid31 = true;
+                            valid33 = true;
                             passing6 = 0;
                         }
-                        const _errs130 = errors;
-                        if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-                            if (Object.keys(data48).length < 1) {
-                                const err107 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data48 };
+                        const _errs134 = errors;
+                        if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                            if (Object.keys(data50).length < 1) {
+                                const err111 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data50 };
                                 if (vErrors === null) {
-                                    vErrors = [err107];
+                                    vErrors = [err111];
                                 }
                                 else {
-                                    vErrors.push(err107);
+                                    vErrors.push(err111);
                                 }
                                 errors++;
                             }
-                            for (const key8 in data48) {
-                                if (!((func3.call(schema13.properties.rank.oneOf[1].properties, key8)) || (pattern0.test(key8)))) {
-                                    const err108 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data48 };
+                            for (const key8 in data50) {
+                                if (!((func2.call(schema13.properties.rank.oneOf[1].properties, key8)) || (pattern0.test(key8)))) {
+                                    const err112 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data50 };
                                     if (vErrors === null) {
-                                        vErrors = [err108];
+                                        vErrors = [err112];
                                     }
                                     else {
-                                        vErrors.push(err108);
+                                        vErrors.push(err112);
                                     }
                                     errors++;
                                 }
                             }
-                            if (data48["claude-code@2.0"] !== undefined) {
-                                let data49 = data48["claude-code@2.0"];
-                                if (!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))) {
-                                    const err109 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data49 };
-                                    if (vErrors === null) {
-                                        vErrors = [err109];
-                                    }
-                                    else {
-                                        vErrors.push(err109);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data49 == "number") {
-                                    if (data49 < 1 || isNaN(data49)) {
-                                        const err110 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data49 };
-                                        if (vErrors === null) {
-                                            vErrors = [err110];
-                                        }
-                                        else {
-                                            vErrors.push(err110);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@B"] !== undefined) {
-                                let data50 = data48["claude-code@B"];
-                                if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
-                                    const err111 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data50 };
-                                    if (vErrors === null) {
-                                        vErrors = [err111];
-                                    }
-                                    else {
-                                        vErrors.push(err111);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data50 == "number") {
-                                    if (data50 < 1 || isNaN(data50)) {
-                                        const err112 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data50 };
-                                        if (vErrors === null) {
-                                            vErrors = [err112];
-                                        }
-                                        else {
-                                            vErrors.push(err112);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@C"] !== undefined) {
-                                let data51 = data48["claude-code@C"];
+                            if (data50["claude-code@2.0"] !== undefined) {
+                                let data51 = data50["claude-code@2.0"];
                                 if (!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) {
-                                    const err113 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data51 };
+                                    const err113 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data51 };
                                     if (vErrors === null) {
                                         vErrors = [err113];
                                     }
@@ -1669,7 +1670,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data51 == "number") {
                                     if (data51 < 1 || isNaN(data51)) {
-                                        const err114 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data51 };
+                                        const err114 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data51 };
                                         if (vErrors === null) {
                                             vErrors = [err114];
                                         }
@@ -1680,10 +1681,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@D"] !== undefined) {
-                                let data52 = data48["claude-code@D"];
+                            if (data50["claude-code@B"] !== undefined) {
+                                let data52 = data50["claude-code@B"];
                                 if (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))) {
-                                    const err115 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data52 };
+                                    const err115 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data52 };
                                     if (vErrors === null) {
                                         vErrors = [err115];
                                     }
@@ -1694,7 +1695,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data52 == "number") {
                                     if (data52 < 1 || isNaN(data52)) {
-                                        const err116 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data52 };
+                                        const err116 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data52 };
                                         if (vErrors === null) {
                                             vErrors = [err116];
                                         }
@@ -1705,10 +1706,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@E"] !== undefined) {
-                                let data53 = data48["claude-code@E"];
+                            if (data50["claude-code@C"] !== undefined) {
+                                let data53 = data50["claude-code@C"];
                                 if (!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) {
-                                    const err117 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data53 };
+                                    const err117 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data53 };
                                     if (vErrors === null) {
                                         vErrors = [err117];
                                     }
@@ -1719,7 +1720,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data53 == "number") {
                                     if (data53 < 1 || isNaN(data53)) {
-                                        const err118 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data53 };
+                                        const err118 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data53 };
                                         if (vErrors === null) {
                                             vErrors = [err118];
                                         }
@@ -1730,10 +1731,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@F"] !== undefined) {
-                                let data54 = data48["claude-code@F"];
+                            if (data50["claude-code@D"] !== undefined) {
+                                let data54 = data50["claude-code@D"];
                                 if (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) {
-                                    const err119 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data54 };
+                                    const err119 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data54 };
                                     if (vErrors === null) {
                                         vErrors = [err119];
                                     }
@@ -1744,7 +1745,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data54 == "number") {
                                     if (data54 < 1 || isNaN(data54)) {
-                                        const err120 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data54 };
+                                        const err120 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data54 };
                                         if (vErrors === null) {
                                             vErrors = [err120];
                                         }
@@ -1755,10 +1756,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@G"] !== undefined) {
-                                let data55 = data48["claude-code@G"];
+                            if (data50["claude-code@E"] !== undefined) {
+                                let data55 = data50["claude-code@E"];
                                 if (!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))) {
-                                    const err121 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data55 };
+                                    const err121 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data55 };
                                     if (vErrors === null) {
                                         vErrors = [err121];
                                     }
@@ -1769,7 +1770,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data55 == "number") {
                                     if (data55 < 1 || isNaN(data55)) {
-                                        const err122 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data55 };
+                                        const err122 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data55 };
                                         if (vErrors === null) {
                                             vErrors = [err122];
                                         }
@@ -1780,10 +1781,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H"] !== undefined) {
-                                let data56 = data48["claude-code@H"];
+                            if (data50["claude-code@F"] !== undefined) {
+                                let data56 = data50["claude-code@F"];
                                 if (!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))) {
-                                    const err123 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data56 };
+                                    const err123 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data56 };
                                     if (vErrors === null) {
                                         vErrors = [err123];
                                     }
@@ -1794,7 +1795,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data56 == "number") {
                                     if (data56 < 1 || isNaN(data56)) {
-                                        const err124 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data56 };
+                                        const err124 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data56 };
                                         if (vErrors === null) {
                                             vErrors = [err124];
                                         }
@@ -1805,10 +1806,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H1"] !== undefined) {
-                                let data57 = data48["claude-code@H1"];
+                            if (data50["claude-code@G"] !== undefined) {
+                                let data57 = data50["claude-code@G"];
                                 if (!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))) {
-                                    const err125 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data57 };
+                                    const err125 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data57 };
                                     if (vErrors === null) {
                                         vErrors = [err125];
                                     }
@@ -1819,7 +1820,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data57 == "number") {
                                     if (data57 < 1 || isNaN(data57)) {
-                                        const err126 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data57 };
+                                        const err126 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data57 };
                                         if (vErrors === null) {
                                             vErrors = [err126];
                                         }
@@ -1830,10 +1831,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H2"] !== undefined) {
-                                let data58 = data48["claude-code@H2"];
+                            if (data50["claude-code@H"] !== undefined) {
+                                let data58 = data50["claude-code@H"];
                                 if (!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))) {
-                                    const err127 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data58 };
+                                    const err127 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data58 };
                                     if (vErrors === null) {
                                         vErrors = [err127];
                                     }
@@ -1844,7 +1845,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data58 == "number") {
                                     if (data58 < 1 || isNaN(data58)) {
-                                        const err128 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data58 };
+                                        const err128 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data58 };
                                         if (vErrors === null) {
                                             vErrors = [err128];
                                         }
@@ -1855,10 +1856,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H3"] !== undefined) {
-                                let data59 = data48["claude-code@H3"];
+                            if (data50["claude-code@H1"] !== undefined) {
+                                let data59 = data50["claude-code@H1"];
                                 if (!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))) {
-                                    const err129 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data59 };
+                                    const err129 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data59 };
                                     if (vErrors === null) {
                                         vErrors = [err129];
                                     }
@@ -1869,7 +1870,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data59 == "number") {
                                     if (data59 < 1 || isNaN(data59)) {
-                                        const err130 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data59 };
+                                        const err130 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data59 };
                                         if (vErrors === null) {
                                             vErrors = [err130];
                                         }
@@ -1880,10 +1881,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H4"] !== undefined) {
-                                let data60 = data48["claude-code@H4"];
+                            if (data50["claude-code@H2"] !== undefined) {
+                                let data60 = data50["claude-code@H2"];
                                 if (!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))) {
-                                    const err131 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data60 };
+                                    const err131 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data60 };
                                     if (vErrors === null) {
                                         vErrors = [err131];
                                     }
@@ -1894,7 +1895,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data60 == "number") {
                                     if (data60 < 1 || isNaN(data60)) {
-                                        const err132 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data60 };
+                                        const err132 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data60 };
                                         if (vErrors === null) {
                                             vErrors = [err132];
                                         }
@@ -1905,10 +1906,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@2.1"] !== undefined) {
-                                let data61 = data48["claude-code@2.1"];
+                            if (data50["claude-code@H3"] !== undefined) {
+                                let data61 = data50["claude-code@H3"];
                                 if (!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))) {
-                                    const err133 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data61 };
+                                    const err133 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data61 };
                                     if (vErrors === null) {
                                         vErrors = [err133];
                                     }
@@ -1919,7 +1920,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data61 == "number") {
                                     if (data61 < 1 || isNaN(data61)) {
-                                        const err134 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data61 };
+                                        const err134 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data61 };
                                         if (vErrors === null) {
                                             vErrors = [err134];
                                         }
@@ -1930,10 +1931,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48.codex !== undefined) {
-                                let data62 = data48.codex;
+                            if (data50["claude-code@H4"] !== undefined) {
+                                let data62 = data50["claude-code@H4"];
                                 if (!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))) {
-                                    const err135 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data62 };
+                                    const err135 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data62 };
                                     if (vErrors === null) {
                                         vErrors = [err135];
                                     }
@@ -1944,7 +1945,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data62 == "number") {
                                     if (data62 < 1 || isNaN(data62)) {
-                                        const err136 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data62 };
+                                        const err136 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data62 };
                                         if (vErrors === null) {
                                             vErrors = [err136];
                                         }
@@ -1955,10 +1956,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["ai-sdk"] !== undefined) {
-                                let data63 = data48["ai-sdk"];
+                            if (data50["claude-code@2.1"] !== undefined) {
+                                let data63 = data50["claude-code@2.1"];
                                 if (!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))) {
-                                    const err137 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data63 };
+                                    const err137 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data63 };
                                     if (vErrors === null) {
                                         vErrors = [err137];
                                     }
@@ -1969,7 +1970,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data63 == "number") {
                                     if (data63 < 1 || isNaN(data63)) {
-                                        const err138 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data63 };
+                                        const err138 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data63 };
                                         if (vErrors === null) {
                                             vErrors = [err138];
                                         }
@@ -1980,10 +1981,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code"] !== undefined) {
-                                let data64 = data48["claude-code"];
+                            if (data50.codex !== undefined) {
+                                let data64 = data50.codex;
                                 if (!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))) {
-                                    const err139 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data64 };
+                                    const err139 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data64 };
                                     if (vErrors === null) {
                                         vErrors = [err139];
                                     }
@@ -1994,7 +1995,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data64 == "number") {
                                     if (data64 < 1 || isNaN(data64)) {
-                                        const err140 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data64 };
+                                        const err140 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data64 };
                                         if (vErrors === null) {
                                             vErrors = [err140];
                                         }
@@ -2005,10 +2006,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@latest"] !== undefined) {
-                                let data65 = data48["claude-code@latest"];
+                            if (data50["ai-sdk"] !== undefined) {
+                                let data65 = data50["ai-sdk"];
                                 if (!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))) {
-                                    const err141 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data65 };
+                                    const err141 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data65 };
                                     if (vErrors === null) {
                                         vErrors = [err141];
                                     }
@@ -2019,7 +2020,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data65 == "number") {
                                     if (data65 < 1 || isNaN(data65)) {
-                                        const err142 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data65 };
+                                        const err142 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data65 };
                                         if (vErrors === null) {
                                             vErrors = [err142];
                                         }
@@ -2030,27 +2031,77 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            for (const key9 in data48) {
-                                if (pattern0.test(key9)) {
-                                    let data66 = data48[key9];
-                                    if (!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))) {
-                                        const err143 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data66 };
+                            if (data50["claude-code"] !== undefined) {
+                                let data66 = data50["claude-code"];
+                                if (!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))) {
+                                    const err143 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data66 };
+                                    if (vErrors === null) {
+                                        vErrors = [err143];
+                                    }
+                                    else {
+                                        vErrors.push(err143);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data66 == "number") {
+                                    if (data66 < 1 || isNaN(data66)) {
+                                        const err144 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data66 };
                                         if (vErrors === null) {
-                                            vErrors = [err143];
+                                            vErrors = [err144];
                                         }
                                         else {
-                                            vErrors.push(err143);
+                                            vErrors.push(err144);
                                         }
                                         errors++;
                                     }
-                                    if (typeof data66 == "number") {
-                                        if (data66 < 1 || isNaN(data66)) {
-                                            const err144 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data66 };
+                                }
+                            }
+                            if (data50["claude-code@latest"] !== undefined) {
+                                let data67 = data50["claude-code@latest"];
+                                if (!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))) {
+                                    const err145 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data67 };
+                                    if (vErrors === null) {
+                                        vErrors = [err145];
+                                    }
+                                    else {
+                                        vErrors.push(err145);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data67 == "number") {
+                                    if (data67 < 1 || isNaN(data67)) {
+                                        const err146 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data67 };
+                                        if (vErrors === null) {
+                                            vErrors = [err146];
+                                        }
+                                        else {
+                                            vErrors.push(err146);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            for (const key9 in data50) {
+                                if (pattern0.test(key9)) {
+                                    let data68 = data50[key9];
+                                    if (!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))) {
+                                        const err147 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data68 };
+                                        if (vErrors === null) {
+                                            vErrors = [err147];
+                                        }
+                                        else {
+                                            vErrors.push(err147);
+                                        }
+                                        errors++;
+                                    }
+                                    if (typeof data68 == "number") {
+                                        if (data68 < 1 || isNaN(data68)) {
+                                            const err148 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data68 };
                                             if (vErrors === null) {
-                                                vErrors = [err144];
+                                                vErrors = [err148];
                                             }
                                             else {
-                                                vErrors.push(err144);
+                                                vErrors.push(err148);
                                             }
                                             errors++;
                                         }
@@ -2059,90 +2110,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err145 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data48 };
+                            const err149 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data50 };
                             if (vErrors === null) {
-                                vErrors = [err145];
+                                vErrors = [err149];
                             }
                             else {
-                                vErrors.push(err145);
+                                vErrors.push(err149);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs130 === errors;
-                        if (_valid6 && valid31) {
-                            valid31 = false;
+                        var _valid6 = _errs134 === errors;
+                        if (_valid6 && valid33) {
+                            valid33 = false;
                             passing6 = [passing6, 1];
                         }
                         else {
                             if (_valid6) {
-                                valid31 = true;
+                                valid33 = true;
                                 passing6 = 1;
                             }
                         }
-                        if (!valid31) {
-                            const err146 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data48 };
-                            if (vErrors === null) {
-                                vErrors = [err146];
-                            }
-                            else {
-                                vErrors.push(err146);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs127;
-                            if (vErrors !== null) {
-                                if (_errs127) {
-                                    vErrors.length = _errs127;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data42.engines !== undefined) {
-                        let data67 = data42.engines;
-                        if (Array.isArray(data67)) {
-                            if (data67.length < 1) {
-                                const err147 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data67 };
-                                if (vErrors === null) {
-                                    vErrors = [err147];
-                                }
-                                else {
-                                    vErrors.push(err147);
-                                }
-                                errors++;
-                            }
-                            const len7 = data67.length;
-                            for (let i8 = 0; i8 < len7; i8++) {
-                                let data68 = data67[i8];
-                                if (typeof data68 === "string") {
-                                    if (func2(data68) < 1) {
-                                        const err148 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i8, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data68 };
-                                        if (vErrors === null) {
-                                            vErrors = [err148];
-                                        }
-                                        else {
-                                            vErrors.push(err148);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err149 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i8, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data68 };
-                                    if (vErrors === null) {
-                                        vErrors = [err149];
-                                    }
-                                    else {
-                                        vErrors.push(err149);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err150 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data67 };
+                        if (!valid33) {
+                            const err150 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data50 };
                             if (vErrors === null) {
                                 vErrors = [err150];
                             }
@@ -2151,16 +2140,23 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
+                        else {
+                            errors = _errs131;
+                            if (vErrors !== null) {
+                                if (_errs131) {
+                                    vErrors.length = _errs131;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
                     }
-                    if (data42.known_failure !== undefined) {
-                        let data69 = data42.known_failure;
-                        const _errs174 = errors;
-                        let valid36 = false;
-                        let passing7 = null;
-                        const _errs175 = errors;
-                        if (typeof data69 === "string") {
-                            if (func2(data69) < 1) {
-                                const err151 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data69 };
+                    if (data42.engines !== undefined) {
+                        let data69 = data42.engines;
+                        if (Array.isArray(data69)) {
+                            if (data69.length < 1) {
+                                const err151 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data69 };
                                 if (vErrors === null) {
                                     vErrors = [err151];
                                 }
@@ -2169,87 +2165,92 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
+                            const len8 = data69.length;
+                            for (let i9 = 0; i9 < len8; i9++) {
+                                let data70 = data69[i9];
+                                if (typeof data70 === "string") {
+                                    if (func3(data70) < 1) {
+                                        const err152 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i9, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data70 };
+                                        if (vErrors === null) {
+                                            vErrors = [err152];
+                                        }
+                                        else {
+                                            vErrors.push(err152);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err153 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i9, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data70 };
+                                    if (vErrors === null) {
+                                        vErrors = [err153];
+                                    }
+                                    else {
+                                        vErrors.push(err153);
+                                    }
+                                    errors++;
+                                }
+                            }
                         }
                         else {
-                            const err152 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data69 };
+                            const err154 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data69 };
                             if (vErrors === null) {
-                                vErrors = [err152];
+                                vErrors = [err154];
                             }
                             else {
-                                vErrors.push(err152);
+                                vErrors.push(err154);
                             }
                             errors++;
                         }
-                        var _valid7 = _errs175 === errors;
-                        if (_valid7) {
-                            valid36 = true;
-                            passing7 = 0;
-                        }
-                        const _errs177 = errors;
-                        if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
-                            if (Object.keys(data69).length < 1) {
-                                const err153 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data69 };
+                    }
+                    if (data42.known_failure !== undefined) {
+                        let data71 = data42.known_failure;
+                        const _errs178 = errors;
+                        let valid38 = false;
+                        let passing7 = null;
+                        const _errs179 = errors;
+                        if (typeof data71 === "string") {
+                            if (func3(data71) < 1) {
+                                const err155 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data71 };
                                 if (vErrors === null) {
-                                    vErrors = [err153];
+                                    vErrors = [err155];
                                 }
                                 else {
-                                    vErrors.push(err153);
+                                    vErrors.push(err155);
                                 }
                                 errors++;
                             }
-                            for (const key10 in data69) {
-                                if (!((func3.call(schema13.properties.known_failure.oneOf[1].properties, key10)) || (pattern0.test(key10)))) {
-                                    const err154 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data69 };
-                                    if (vErrors === null) {
-                                        vErrors = [err154];
-                                    }
-                                    else {
-                                        vErrors.push(err154);
-                                    }
-                                    errors++;
-                                }
+                        }
+                        else {
+                            const err156 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data71 };
+                            if (vErrors === null) {
+                                vErrors = [err156];
                             }
-                            if (data69["claude-code@2.0"] !== undefined) {
-                                let data70 = data69["claude-code@2.0"];
-                                if (typeof data70 === "string") {
-                                    if (func2(data70) < 1) {
-                                        const err155 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data70 };
-                                        if (vErrors === null) {
-                                            vErrors = [err155];
-                                        }
-                                        else {
-                                            vErrors.push(err155);
-                                        }
-                                        errors++;
-                                    }
+                            else {
+                                vErrors.push(err156);
+                            }
+                            errors++;
+                        }
+                        var _valid7 = _errs179 === errors;
+                        if (_valid7) {
+                            valid38 = true;
+                            passing7 = 0;
+                        }
+                        const _errs181 = errors;
+                        if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+                            if (Object.keys(data71).length < 1) {
+                                const err157 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data71 };
+                                if (vErrors === null) {
+                                    vErrors = [err157];
                                 }
                                 else {
-                                    const err156 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data70 };
-                                    if (vErrors === null) {
-                                        vErrors = [err156];
-                                    }
-                                    else {
-                                        vErrors.push(err156);
-                                    }
-                                    errors++;
+                                    vErrors.push(err157);
                                 }
+                                errors++;
                             }
-                            if (data69["claude-code@B"] !== undefined) {
-                                let data71 = data69["claude-code@B"];
-                                if (typeof data71 === "string") {
-                                    if (func2(data71) < 1) {
-                                        const err157 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data71 };
-                                        if (vErrors === null) {
-                                            vErrors = [err157];
-                                        }
-                                        else {
-                                            vErrors.push(err157);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err158 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data71 };
+                            for (const key10 in data71) {
+                                if (!((func2.call(schema13.properties.known_failure.oneOf[1].properties, key10)) || (pattern0.test(key10)))) {
+                                    const err158 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data71 };
                                     if (vErrors === null) {
                                         vErrors = [err158];
                                     }
@@ -2259,11 +2260,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@C"] !== undefined) {
-                                let data72 = data69["claude-code@C"];
+                            if (data71["claude-code@2.0"] !== undefined) {
+                                let data72 = data71["claude-code@2.0"];
                                 if (typeof data72 === "string") {
-                                    if (func2(data72) < 1) {
-                                        const err159 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data72 };
+                                    if (func3(data72) < 1) {
+                                        const err159 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data72 };
                                         if (vErrors === null) {
                                             vErrors = [err159];
                                         }
@@ -2274,7 +2275,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err160 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data72 };
+                                    const err160 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data72 };
                                     if (vErrors === null) {
                                         vErrors = [err160];
                                     }
@@ -2284,11 +2285,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@D"] !== undefined) {
-                                let data73 = data69["claude-code@D"];
+                            if (data71["claude-code@B"] !== undefined) {
+                                let data73 = data71["claude-code@B"];
                                 if (typeof data73 === "string") {
-                                    if (func2(data73) < 1) {
-                                        const err161 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data73 };
+                                    if (func3(data73) < 1) {
+                                        const err161 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data73 };
                                         if (vErrors === null) {
                                             vErrors = [err161];
                                         }
@@ -2299,7 +2300,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err162 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data73 };
+                                    const err162 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data73 };
                                     if (vErrors === null) {
                                         vErrors = [err162];
                                     }
@@ -2309,11 +2310,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@E"] !== undefined) {
-                                let data74 = data69["claude-code@E"];
+                            if (data71["claude-code@C"] !== undefined) {
+                                let data74 = data71["claude-code@C"];
                                 if (typeof data74 === "string") {
-                                    if (func2(data74) < 1) {
-                                        const err163 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data74 };
+                                    if (func3(data74) < 1) {
+                                        const err163 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data74 };
                                         if (vErrors === null) {
                                             vErrors = [err163];
                                         }
@@ -2324,7 +2325,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err164 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data74 };
+                                    const err164 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data74 };
                                     if (vErrors === null) {
                                         vErrors = [err164];
                                     }
@@ -2334,11 +2335,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@F"] !== undefined) {
-                                let data75 = data69["claude-code@F"];
+                            if (data71["claude-code@D"] !== undefined) {
+                                let data75 = data71["claude-code@D"];
                                 if (typeof data75 === "string") {
-                                    if (func2(data75) < 1) {
-                                        const err165 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data75 };
+                                    if (func3(data75) < 1) {
+                                        const err165 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data75 };
                                         if (vErrors === null) {
                                             vErrors = [err165];
                                         }
@@ -2349,7 +2350,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err166 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data75 };
+                                    const err166 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data75 };
                                     if (vErrors === null) {
                                         vErrors = [err166];
                                     }
@@ -2359,11 +2360,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@G"] !== undefined) {
-                                let data76 = data69["claude-code@G"];
+                            if (data71["claude-code@E"] !== undefined) {
+                                let data76 = data71["claude-code@E"];
                                 if (typeof data76 === "string") {
-                                    if (func2(data76) < 1) {
-                                        const err167 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data76 };
+                                    if (func3(data76) < 1) {
+                                        const err167 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data76 };
                                         if (vErrors === null) {
                                             vErrors = [err167];
                                         }
@@ -2374,7 +2375,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err168 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data76 };
+                                    const err168 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data76 };
                                     if (vErrors === null) {
                                         vErrors = [err168];
                                     }
@@ -2384,11 +2385,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H"] !== undefined) {
-                                let data77 = data69["claude-code@H"];
+                            if (data71["claude-code@F"] !== undefined) {
+                                let data77 = data71["claude-code@F"];
                                 if (typeof data77 === "string") {
-                                    if (func2(data77) < 1) {
-                                        const err169 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data77 };
+                                    if (func3(data77) < 1) {
+                                        const err169 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data77 };
                                         if (vErrors === null) {
                                             vErrors = [err169];
                                         }
@@ -2399,7 +2400,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err170 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data77 };
+                                    const err170 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data77 };
                                     if (vErrors === null) {
                                         vErrors = [err170];
                                     }
@@ -2409,11 +2410,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H1"] !== undefined) {
-                                let data78 = data69["claude-code@H1"];
+                            if (data71["claude-code@G"] !== undefined) {
+                                let data78 = data71["claude-code@G"];
                                 if (typeof data78 === "string") {
-                                    if (func2(data78) < 1) {
-                                        const err171 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data78 };
+                                    if (func3(data78) < 1) {
+                                        const err171 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data78 };
                                         if (vErrors === null) {
                                             vErrors = [err171];
                                         }
@@ -2424,7 +2425,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err172 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data78 };
+                                    const err172 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data78 };
                                     if (vErrors === null) {
                                         vErrors = [err172];
                                     }
@@ -2434,11 +2435,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H2"] !== undefined) {
-                                let data79 = data69["claude-code@H2"];
+                            if (data71["claude-code@H"] !== undefined) {
+                                let data79 = data71["claude-code@H"];
                                 if (typeof data79 === "string") {
-                                    if (func2(data79) < 1) {
-                                        const err173 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data79 };
+                                    if (func3(data79) < 1) {
+                                        const err173 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data79 };
                                         if (vErrors === null) {
                                             vErrors = [err173];
                                         }
@@ -2449,7 +2450,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err174 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data79 };
+                                    const err174 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data79 };
                                     if (vErrors === null) {
                                         vErrors = [err174];
                                     }
@@ -2459,11 +2460,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H3"] !== undefined) {
-                                let data80 = data69["claude-code@H3"];
+                            if (data71["claude-code@H1"] !== undefined) {
+                                let data80 = data71["claude-code@H1"];
                                 if (typeof data80 === "string") {
-                                    if (func2(data80) < 1) {
-                                        const err175 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data80 };
+                                    if (func3(data80) < 1) {
+                                        const err175 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data80 };
                                         if (vErrors === null) {
                                             vErrors = [err175];
                                         }
@@ -2474,7 +2475,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err176 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data80 };
+                                    const err176 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data80 };
                                     if (vErrors === null) {
                                         vErrors = [err176];
                                     }
@@ -2484,11 +2485,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H4"] !== undefined) {
-                                let data81 = data69["claude-code@H4"];
+                            if (data71["claude-code@H2"] !== undefined) {
+                                let data81 = data71["claude-code@H2"];
                                 if (typeof data81 === "string") {
-                                    if (func2(data81) < 1) {
-                                        const err177 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data81 };
+                                    if (func3(data81) < 1) {
+                                        const err177 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data81 };
                                         if (vErrors === null) {
                                             vErrors = [err177];
                                         }
@@ -2499,7 +2500,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err178 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data81 };
+                                    const err178 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data81 };
                                     if (vErrors === null) {
                                         vErrors = [err178];
                                     }
@@ -2509,11 +2510,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@2.1"] !== undefined) {
-                                let data82 = data69["claude-code@2.1"];
+                            if (data71["claude-code@H3"] !== undefined) {
+                                let data82 = data71["claude-code@H3"];
                                 if (typeof data82 === "string") {
-                                    if (func2(data82) < 1) {
-                                        const err179 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data82 };
+                                    if (func3(data82) < 1) {
+                                        const err179 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data82 };
                                         if (vErrors === null) {
                                             vErrors = [err179];
                                         }
@@ -2524,7 +2525,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err180 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data82 };
+                                    const err180 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data82 };
                                     if (vErrors === null) {
                                         vErrors = [err180];
                                     }
@@ -2534,11 +2535,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69.codex !== undefined) {
-                                let data83 = data69.codex;
+                            if (data71["claude-code@H4"] !== undefined) {
+                                let data83 = data71["claude-code@H4"];
                                 if (typeof data83 === "string") {
-                                    if (func2(data83) < 1) {
-                                        const err181 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data83 };
+                                    if (func3(data83) < 1) {
+                                        const err181 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data83 };
                                         if (vErrors === null) {
                                             vErrors = [err181];
                                         }
@@ -2549,7 +2550,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err182 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data83 };
+                                    const err182 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data83 };
                                     if (vErrors === null) {
                                         vErrors = [err182];
                                     }
@@ -2559,11 +2560,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["ai-sdk"] !== undefined) {
-                                let data84 = data69["ai-sdk"];
+                            if (data71["claude-code@2.1"] !== undefined) {
+                                let data84 = data71["claude-code@2.1"];
                                 if (typeof data84 === "string") {
-                                    if (func2(data84) < 1) {
-                                        const err183 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data84 };
+                                    if (func3(data84) < 1) {
+                                        const err183 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data84 };
                                         if (vErrors === null) {
                                             vErrors = [err183];
                                         }
@@ -2574,7 +2575,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err184 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data84 };
+                                    const err184 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data84 };
                                     if (vErrors === null) {
                                         vErrors = [err184];
                                     }
@@ -2584,11 +2585,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code"] !== undefined) {
-                                let data85 = data69["claude-code"];
+                            if (data71.codex !== undefined) {
+                                let data85 = data71.codex;
                                 if (typeof data85 === "string") {
-                                    if (func2(data85) < 1) {
-                                        const err185 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data85 };
+                                    if (func3(data85) < 1) {
+                                        const err185 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data85 };
                                         if (vErrors === null) {
                                             vErrors = [err185];
                                         }
@@ -2599,7 +2600,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err186 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data85 };
+                                    const err186 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data85 };
                                     if (vErrors === null) {
                                         vErrors = [err186];
                                     }
@@ -2609,11 +2610,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@latest"] !== undefined) {
-                                let data86 = data69["claude-code@latest"];
+                            if (data71["ai-sdk"] !== undefined) {
+                                let data86 = data71["ai-sdk"];
                                 if (typeof data86 === "string") {
-                                    if (func2(data86) < 1) {
-                                        const err187 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data86 };
+                                    if (func3(data86) < 1) {
+                                        const err187 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data86 };
                                         if (vErrors === null) {
                                             vErrors = [err187];
                                         }
@@ -2624,7 +2625,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err188 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data86 };
+                                    const err188 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data86 };
                                     if (vErrors === null) {
                                         vErrors = [err188];
                                     }
@@ -2634,28 +2635,78 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            for (const key11 in data69) {
+                            if (data71["claude-code"] !== undefined) {
+                                let data87 = data71["claude-code"];
+                                if (typeof data87 === "string") {
+                                    if (func3(data87) < 1) {
+                                        const err189 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data87 };
+                                        if (vErrors === null) {
+                                            vErrors = [err189];
+                                        }
+                                        else {
+                                            vErrors.push(err189);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err190 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data87 };
+                                    if (vErrors === null) {
+                                        vErrors = [err190];
+                                    }
+                                    else {
+                                        vErrors.push(err190);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data71["claude-code@latest"] !== undefined) {
+                                let data88 = data71["claude-code@latest"];
+                                if (typeof data88 === "string") {
+                                    if (func3(data88) < 1) {
+                                        const err191 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data88 };
+                                        if (vErrors === null) {
+                                            vErrors = [err191];
+                                        }
+                                        else {
+                                            vErrors.push(err191);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err192 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data88 };
+                                    if (vErrors === null) {
+                                        vErrors = [err192];
+                                    }
+                                    else {
+                                        vErrors.push(err192);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            for (const key11 in data71) {
                                 if (pattern0.test(key11)) {
-                                    let data87 = data69[key11];
-                                    if (typeof data87 === "string") {
-                                        if (func2(data87) < 1) {
-                                            const err189 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data87 };
+                                    let data89 = data71[key11];
+                                    if (typeof data89 === "string") {
+                                        if (func3(data89) < 1) {
+                                            const err193 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data89 };
                                             if (vErrors === null) {
-                                                vErrors = [err189];
+                                                vErrors = [err193];
                                             }
                                             else {
-                                                vErrors.push(err189);
+                                                vErrors.push(err193);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err190 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data87 };
+                                        const err194 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data89 };
                                         if (vErrors === null) {
-                                            vErrors = [err190];
+                                            vErrors = [err194];
                                         }
                                         else {
-                                            vErrors.push(err190);
+                                            vErrors.push(err194);
                                         }
                                         errors++;
                                     }
@@ -2663,41 +2714,128 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err191 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data69 };
+                            const err195 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data71 };
                             if (vErrors === null) {
-                                vErrors = [err191];
+                                vErrors = [err195];
                             }
                             else {
-                                vErrors.push(err191);
+                                vErrors.push(err195);
                             }
                             errors++;
                         }
-                        var _valid7 = _errs177 === errors;
-                        if (_valid7 && valid36) {
-                            valid36 = false;
+                        var _valid7 = _errs181 === errors;
+                        if (_valid7 && valid38) {
+                            valid38 = false;
                             passing7 = [passing7, 1];
                         }
                         else {
                             if (_valid7) {
-                                valid36 = true;
+                                valid38 = true;
                                 passing7 = 1;
                             }
                         }
-                        if (!valid36) {
-                            const err192 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data69 };
+                        if (!valid38) {
+                            const err196 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data71 };
                             if (vErrors === null) {
-                                vErrors = [err192];
+                                vErrors = [err196];
                             }
                             else {
-                                vErrors.push(err192);
+                                vErrors.push(err196);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs174;
+                            errors = _errs178;
                             if (vErrors !== null) {
-                                if (_errs174) {
-                                    vErrors.length = _errs174;
+                                if (_errs178) {
+                                    vErrors.length = _errs178;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                    }
+                    if (data42.wording !== undefined) {
+                        let data90 = data42.wording;
+                        const _errs221 = errors;
+                        let valid41 = false;
+                        let passing8 = null;
+                        const _errs222 = errors;
+                        if (typeof data90 == "number") {
+                            if (data90 > 1 || isNaN(data90)) {
+                                const err197 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data90 };
+                                if (vErrors === null) {
+                                    vErrors = [err197];
+                                }
+                                else {
+                                    vErrors.push(err197);
+                                }
+                                errors++;
+                            }
+                            if (data90 < 0 || isNaN(data90)) {
+                                const err198 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data90 };
+                                if (vErrors === null) {
+                                    vErrors = [err198];
+                                }
+                                else {
+                                    vErrors.push(err198);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err199 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data90 };
+                            if (vErrors === null) {
+                                vErrors = [err199];
+                            }
+                            else {
+                                vErrors.push(err199);
+                            }
+                            errors++;
+                        }
+                        var _valid8 = _errs222 === errors;
+                        if (_valid8) {
+                            valid41 = true;
+                            passing8 = 0;
+                        }
+                        const _errs224 = errors;
+                        if (typeof data90 !== "boolean") {
+                            const err200 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data90 };
+                            if (vErrors === null) {
+                                vErrors = [err200];
+                            }
+                            else {
+                                vErrors.push(err200);
+                            }
+                            errors++;
+                        }
+                        var _valid8 = _errs224 === errors;
+                        if (_valid8 && valid41) {
+                            valid41 = false;
+                            passing8 = [passing8, 1];
+                        }
+                        else {
+                            if (_valid8) {
+                                valid41 = true;
+                                passing8 = 1;
+                            }
+                        }
+                        if (!valid41) {
+                            const err201 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data90 };
+                            if (vErrors === null) {
+                                vErrors = [err201];
+                            }
+                            else {
+                                vErrors.push(err201);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs221;
+                            if (vErrors !== null) {
+                                if (_errs221) {
+                                    vErrors.length = _errs221;
                                 }
                                 else {
                                     vErrors = null;
@@ -2707,183 +2845,345 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 else {
-                    const err193 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data42 };
+                    const err202 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data42 };
                     if (vErrors === null) {
-                        vErrors = [err193];
+                        vErrors = [err202];
                     }
                     else {
-                        vErrors.push(err193);
+                        vErrors.push(err202);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err194 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data41 };
+            const err203 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data41 };
             if (vErrors === null) {
-                vErrors = [err194];
+                vErrors = [err203];
             }
             else {
-                vErrors.push(err194);
+                vErrors.push(err203);
             }
             errors++;
         }
     }
-    if (data.lint !== undefined) {
-        let data88 = data.lint;
-        if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-            for (const key12 in data88) {
-                if (!(key12 === "rules")) {
-                    const err195 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data88 };
-                    if (vErrors === null) {
-                        vErrors = [err195];
+    if (data.wording !== undefined) {
+        let data91 = data.wording;
+        const _errs227 = errors;
+        let valid42 = false;
+        let passing9 = null;
+        const _errs228 = errors;
+        if (typeof data91 !== "boolean") {
+            const err204 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data91 };
+            if (vErrors === null) {
+                vErrors = [err204];
+            }
+            else {
+                vErrors.push(err204);
+            }
+            errors++;
+        }
+        var _valid9 = _errs228 === errors;
+        if (_valid9) {
+            valid42 = true;
+            passing9 = 0;
+        }
+        const _errs230 = errors;
+        if (typeof data91 == "number") {
+            if (data91 > 1 || isNaN(data91)) {
+                const err205 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data91 };
+                if (vErrors === null) {
+                    vErrors = [err205];
+                }
+                else {
+                    vErrors.push(err205);
+                }
+                errors++;
+            }
+            if (data91 < 0 || isNaN(data91)) {
+                const err206 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data91 };
+                if (vErrors === null) {
+                    vErrors = [err206];
+                }
+                else {
+                    vErrors.push(err206);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err207 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data91 };
+            if (vErrors === null) {
+                vErrors = [err207];
+            }
+            else {
+                vErrors.push(err207);
+            }
+            errors++;
+        }
+        var _valid9 = _errs230 === errors;
+        if (_valid9 && valid42) {
+            valid42 = false;
+            passing9 = [passing9, 1];
+        }
+        else {
+            if (_valid9) {
+                valid42 = true;
+                passing9 = 1;
+            }
+            const _errs232 = errors;
+            if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+                for (const key12 in data91) {
+                    if (!((key12 === "min") || (key12 === "synonyms"))) {
+                        const err208 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data91 };
+                        if (vErrors === null) {
+                            vErrors = [err208];
+                        }
+                        else {
+                            vErrors.push(err208);
+                        }
+                        errors++;
+                    }
+                }
+                if (data91.min !== undefined) {
+                    let data92 = data91.min;
+                    if (typeof data92 == "number") {
+                        if (data92 > 1 || isNaN(data92)) {
+                            const err209 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data92 };
+                            if (vErrors === null) {
+                                vErrors = [err209];
+                            }
+                            else {
+                                vErrors.push(err209);
+                            }
+                            errors++;
+                        }
+                        if (data92 < 0 || isNaN(data92)) {
+                            const err210 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data92 };
+                            if (vErrors === null) {
+                                vErrors = [err210];
+                            }
+                            else {
+                                vErrors.push(err210);
+                            }
+                            errors++;
+                        }
                     }
                     else {
-                        vErrors.push(err195);
+                        const err211 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data92 };
+                        if (vErrors === null) {
+                            vErrors = [err211];
+                        }
+                        else {
+                            vErrors.push(err211);
+                        }
+                        errors++;
+                    }
+                }
+                if (data91.synonyms !== undefined) {
+                    let data93 = data91.synonyms;
+                    if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+                        for (const key13 in data93) {
+                            let data94 = data93[key13];
+                            if (Array.isArray(data94)) {
+                                if (data94.length < 1) {
+                                    const err212 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data94 };
+                                    if (vErrors === null) {
+                                        vErrors = [err212];
+                                    }
+                                    else {
+                                        vErrors.push(err212);
+                                    }
+                                    errors++;
+                                }
+                                const len9 = data94.length;
+                                for (let i10 = 0; i10 < len9; i10++) {
+                                    let data95 = data94[i10];
+                                    if (typeof data95 === "string") {
+                                        if (func3(data95) < 1) {
+                                            const err213 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i10, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data95 };
+                                            if (vErrors === null) {
+                                                vErrors = [err213];
+                                            }
+                                            else {
+                                                vErrors.push(err213);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err214 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i10, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data95 };
+                                        if (vErrors === null) {
+                                            vErrors = [err214];
+                                        }
+                                        else {
+                                            vErrors.push(err214);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err215 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data94 };
+                                if (vErrors === null) {
+                                    vErrors = [err215];
+                                }
+                                else {
+                                    vErrors.push(err215);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err216 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data93 };
+                        if (vErrors === null) {
+                            vErrors = [err216];
+                        }
+                        else {
+                            vErrors.push(err216);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err217 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data91 };
+                if (vErrors === null) {
+                    vErrors = [err217];
+                }
+                else {
+                    vErrors.push(err217);
+                }
+                errors++;
+            }
+            var _valid9 = _errs232 === errors;
+            if (_valid9 && valid42) {
+                valid42 = false;
+                passing9 = [passing9, 2];
+            }
+            else {
+                if (_valid9) {
+                    valid42 = true;
+                    passing9 = 2;
+                }
+            }
+        }
+        if (!valid42) {
+            const err218 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data91 };
+            if (vErrors === null) {
+                vErrors = [err218];
+            }
+            else {
+                vErrors.push(err218);
+            }
+            errors++;
+        }
+        else {
+            errors = _errs227;
+            if (vErrors !== null) {
+                if (_errs227) {
+                    vErrors.length = _errs227;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+        }
+    }
+    if (data.lint !== undefined) {
+        let data96 = data.lint;
+        if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+            for (const key14 in data96) {
+                if (!(key14 === "rules")) {
+                    const err219 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data96 };
+                    if (vErrors === null) {
+                        vErrors = [err219];
+                    }
+                    else {
+                        vErrors.push(err219);
                     }
                     errors++;
                 }
             }
-            if (data88.rules !== undefined) {
-                let data89 = data88.rules;
-                if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-                    for (const key13 in data89) {
-                        const _errs221 = errors;
-                        if (!((((((((((((((((((key13 === "shared-boilerplate") || (key13 === "prerequisite-pollution")) || (key13 === "jargon")) || (key13 === "self-findability")) || (key13 === "neighbour-wins-own-name")) || (key13 === "duplicate-neighbour")) || (key13 === "deprecated-outranks-replacement")) || (key13 === "name-length")) || (key13 === "name-characters")) || (key13 === "name-word-separator")) || (key13 === "server-name-separator")) || (key13 === "duplicate-name")) || (key13 === "description-missing")) || (key13 === "description-cut")) || (key13 === "paginated-tools-list")) || (key13 === "contradictory-annotations")) || (key13 === "uncovered-tool")) || (key13 === "ai-sdk-name-collision"))) {
-                            const err196 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key13, propertyName: key13 };
+            if (data96.rules !== undefined) {
+                let data97 = data96.rules;
+                if (data97 && typeof data97 == "object" && !Array.isArray(data97)) {
+                    for (const key15 in data97) {
+                        const _errs249 = errors;
+                        if (!(((((((((((((((((((key15 === "shared-boilerplate") || (key15 === "prerequisite-pollution")) || (key15 === "jargon")) || (key15 === "docstring-sections")) || (key15 === "self-findability")) || (key15 === "neighbour-wins-own-name")) || (key15 === "duplicate-neighbour")) || (key15 === "deprecated-outranks-replacement")) || (key15 === "name-length")) || (key15 === "name-characters")) || (key15 === "name-word-separator")) || (key15 === "server-name-separator")) || (key15 === "duplicate-name")) || (key15 === "description-missing")) || (key15 === "description-cut")) || (key15 === "paginated-tools-list")) || (key15 === "contradictory-annotations")) || (key15 === "uncovered-tool")) || (key15 === "ai-sdk-name-collision"))) {
+                            const err220 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key15, propertyName: key15 };
                             if (vErrors === null) {
-                                vErrors = [err196];
+                                vErrors = [err220];
                             }
                             else {
-                                vErrors.push(err196);
+                                vErrors.push(err220);
                             }
                             errors++;
                         }
-                        var valid40 = _errs221 === errors;
-                        if (!valid40) {
-                            const err197 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key13 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data89 };
+                        var valid48 = _errs249 === errors;
+                        if (!valid48) {
+                            const err221 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key15 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data97 };
                             if (vErrors === null) {
-                                vErrors = [err197];
+                                vErrors = [err221];
                             }
                             else {
-                                vErrors.push(err197);
+                                vErrors.push(err221);
                             }
                             errors++;
                         }
                     }
-                    for (const key14 in data89) {
-                        let data90 = data89[key14];
-                        if (!((((data90 === "off") || (data90 === "info")) || (data90 === "warning")) || (data90 === "error"))) {
-                            const err198 = { instancePath: instancePath + "/lint/rules/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data90 };
+                    for (const key16 in data97) {
+                        let data98 = data97[key16];
+                        if (!((((data98 === "off") || (data98 === "info")) || (data98 === "warning")) || (data98 === "error"))) {
+                            const err222 = { instancePath: instancePath + "/lint/rules/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data98 };
                             if (vErrors === null) {
-                                vErrors = [err198];
+                                vErrors = [err222];
                             }
                             else {
-                                vErrors.push(err198);
+                                vErrors.push(err222);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err199 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data89 };
+                    const err223 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data97 };
                     if (vErrors === null) {
-                        vErrors = [err199];
+                        vErrors = [err223];
                     }
                     else {
-                        vErrors.push(err199);
+                        vErrors.push(err223);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err200 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data88 };
+            const err224 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data96 };
             if (vErrors === null) {
-                vErrors = [err200];
+                vErrors = [err224];
             }
             else {
-                vErrors.push(err200);
+                vErrors.push(err224);
             }
             errors++;
         }
     }
 }
 else {
-    const err201 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err225 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-        vErrors = [err201];
+        vErrors = [err225];
     }
     else {
-        vErrors.push(err201);
+        vErrors.push(err225);
     }
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
 
-// EXTERNAL MODULE: ./src/util/suggest.ts
-var suggest = __webpack_require__(7406);
-// EXTERNAL MODULE: ./src/manifest/schema.ts
-var schema = __webpack_require__(6470);
-;// CONCATENATED MODULE: ./src/manifest/neighbours.ts
-/**
- * The manifest's `neighbours:` key: names from the bundled set, or `popular` for all of them.
- * Checked here rather than by the schema's enum alone, so that a typo gets a did-you-mean at
- * its own line and column.
- */
-
-
-const normalised = (name) => name.replace(/[^A-Za-z0-9_-]/g, '_');
-/** The user's server that a neighbour's tool names would collide with (`mcp__github__…`), if any. */
-function serverNamed(name, servers) {
-    return servers.find((s) => normalised(s) === normalised(name));
-}
-function known() {
-    return schema/* NEIGHBOUR_NAMES */.Z$.join(', ');
-}
-/** Every problem of a `neighbours:` value, as issues at its path; `servers` are the manifest's own server names. */
-function checkNeighbours(value, servers, issue) {
-    if (value === undefined)
-        return;
-    if (typeof value === 'string') {
-        if (value === schema/* POPULAR */.EI)
-            return;
-        const hint = schema/* NEIGHBOUR_NAMES */.Z$.includes(value) ? `; for one neighbour write [${value}]` : (0,suggest/* didYouMean */.a)(value, [schema/* POPULAR */.EI]);
-        issue(['neighbours'], `\`neighbours\` must be \`popular\` or a list of neighbour names, got \`${value}\`${hint}`);
-        return;
-    }
-    if (!Array.isArray(value) || value.length === 0) {
-        issue(['neighbours'], `\`neighbours\` must be \`popular\` or a list of neighbour names (${known()})`);
-        return;
-    }
-    const seen = new Set();
-    value.forEach((name, i) => {
-        const path = ['neighbours', i];
-        if (typeof name !== 'string')
-            return issue(path, 'a neighbour is a name, such as `github`');
-        if (!schema/* NEIGHBOUR_NAMES */.Z$.includes(name))
-            return issue(path, `unknown neighbour \`${name}\`${(0,suggest/* didYouMean */.a)(name, schema/* NEIGHBOUR_NAMES */.Z$)} (neighbours: ${known()})`);
-        if (seen.has(name))
-            return issue(path, `neighbour \`${name}\` is listed twice`);
-        seen.add(name);
-        const own = serverNamed(name, servers);
-        if (own !== undefined)
-            issue(path, `neighbour \`${name}\` and your server \`${own}\` would both be \`mcp__${normalised(name)}__\`; leave the neighbour out or rename your server`);
-    });
-}
-/**
- * The neighbours in connect order: as listed, or every bundled one for `popular`, leaving out
- * any that has the name of one of the user's servers (theirs is that server).
- */
-function neighbourRefs(value, servers, at) {
-    if (value === undefined)
-        return [];
-    if (typeof value === 'string') {
-        const where = at(['neighbours']);
-        return schema/* NEIGHBOUR_NAMES */.Z$.filter((name) => serverNamed(name, servers) === undefined).map((name) => ({ name, ...where }));
-    }
-    return value.map((name, i) => ({ name, ...at(['neighbours', i]) }));
-}
-
+// EXTERNAL MODULE: ./src/manifest/neighbours.ts
+var neighbours = __webpack_require__(6437);
 // EXTERNAL MODULE: ./src/util/plural.ts
 var plural = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/manifest/yaml.ts
@@ -2934,6 +3234,46 @@ function walk(root, visitor) {
             stack.push(node.value, node.key);
     }
 }
+/** A quoted scalar whose closing quote is missing, or a flow collection without its `]` or `}`. */
+function isUnclosed(node) {
+    if ((0,dist/* isScalar */.jn)(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.srcToken) {
+        let open = false;
+        // The scalar's own text only: what follows it (a comment without a space) has errors of its own.
+        dist/* CST */.DB.resolveAsScalar({ ...node.srcToken, end: [] }, true, (_offset, code) => (open ||= code === 'MISSING_CHAR'));
+        return open;
+    }
+    if ((0,dist/* isCollection */.P3)(node) && node.flow && node.srcToken?.type === 'flow-collection') {
+        return !node.srcToken.end.some((t) => t.type === 'flow-map-end' || t.type === 'flow-seq-end');
+    }
+    return false;
+}
+/** Where each quote or bracket left open starts and where yaml stopped reading it, from the start of the file. */
+function unclosedRanges(doc) {
+    const ranges = [];
+    walk(doc.contents, (node) => {
+        const range = node?.range;
+        if (range && isUnclosed(node))
+            ranges.push([range[0], range[1]]);
+        return true;
+    });
+    return ranges;
+}
+/**
+ * Where the token that a syntax error is about starts. yaml reports some errors where it
+ * noticed them: a quote or bracket left open where the text it swallowed ends (often the end
+ * of the file), an item indented wrongly at the indentation before it. The reader needs the
+ * open quote or bracket (the innermost, when one is inside another) and the item itself.
+ */
+function offendingOffset(text, error, unclosed) {
+    const at = error.pos[0];
+    const open = unclosed.filter(([start, end]) => start < at && at <= end).reduce((innermost, [start]) => Math.max(innermost, start), -1);
+    if (open >= 0)
+        return open;
+    let start = at;
+    while (text[start] === ' ')
+        start++;
+    return start < text.length && text[start] !== '\n' && text[start] !== '\r' ? start : at;
+}
 function syntaxMessage(code, message, duplicate) {
     switch (code) {
         case 'DUPLICATE_KEY':
@@ -2948,8 +3288,8 @@ function syntaxMessage(code, message, duplicate) {
     return `YAML syntax error: ${firstLine(message)}`;
 }
 /**
- * Parses manifest text. Syntax errors and duplicate keys come from yaml itself, at the
- * position yaml gives them (its `prettyErrors` fills in line and column).
+ * Parses manifest text. Syntax errors and duplicate keys come from yaml itself, at the start
+ * of the token they are about (offendingOffset).
  */
 function parseYaml(text, file) {
     const bytes = Buffer.byteLength(text);
@@ -2957,10 +3297,12 @@ function parseYaml(text, file) {
         throw new errors/* ManifestError */.Sh([{ file, line: 1, col: 1, message: `the manifest has ${(0,plural/* formatCount */.B)(bytes)} bytes; at most ${(0,plural/* formatCount */.B)(MAX_MANIFEST_BYTES)} are read` }]);
     }
     const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+    // keepSourceTokens: each node keeps its tokens, which tell an open quote or bracket (offendingOffset).
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, keepSourceTokens: true });
     if (doc.errors.length > 0) {
+        const unclosed = unclosedRanges(doc);
         throw new errors/* ManifestError */.Sh(doc.errors.map((e) => {
-            const at = e.linePos?.[0] ?? { line: 1, col: 1 };
+            const at = lines.linePos(offendingOffset(text, e, unclosed));
             const dup = e.code === 'DUPLICATE_KEY' ? duplicateAt(doc, e.pos[0]) : undefined;
             const duplicate = dup && { key: dup.key, firstLine: dup.first === undefined ? undefined : lines.linePos(dup.first).line };
             return { file, line: at.line, col: at.col, message: syntaxMessage(e.code, e.message, duplicate) };
@@ -3130,6 +3472,8 @@ async function confinePaths(manifest, workDir) {
         throw new errors/* ManifestError */.Sh(issues.sort((a, b) => a.line - b.line || a.col - b.col));
 }
 
+// EXTERNAL MODULE: ./src/util/suggest.ts
+var suggest = __webpack_require__(7406);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/manifest/load.ts
@@ -3158,7 +3502,8 @@ const SHAPES = {
     command: 'a program name, or a list of the program and its arguments',
     rank: 'a rank (an integer of at least 1), or a mapping from engine id to one',
     max_results: 'a number of results (an integer of at least 1), or a mapping from engine id to one',
-    known_failure: 'a reason, or a mapping from engine id to one'
+    known_failure: 'a reason, or a mapping from engine id to one',
+    wording: 'a share from 0 to 1, true or false (or, for the whole manifest, a mapping with `min` and `synonyms`)'
 };
 /** Keys whose value is given for every engine, or per engine as a mapping. */
 const PER_ENGINE_KEYS = new Set(['rank', 'max_results', 'known_failure']);
@@ -3381,8 +3726,14 @@ function checkSemantics(raw, issue) {
                 issue(['queries', i, 'rank', ...(key === undefined ? [] : [key])], `${what} is beyond the cut line of ${id} (${cut} results): the client would never show that tool`);
             }
         }
-        if (q.rank !== undefined && list(q.expect).length === 0) {
-            issue(['queries', i, 'rank'], '`rank` needs an `expect`', true);
+        if (q.rank !== undefined && list(q.expect).length === 0 && !q.expect_any) {
+            issue(['queries', i, 'rank'], '`rank` needs an `expect` or `expect_any`', true);
+        }
+        if (q.expect_any?.length === 1) {
+            issue(['queries', i, 'expect_any'], '`expect_any` needs two or more tools, of which one must be found; for one tool, write `expect`');
+        }
+        if (q.wording !== undefined && q.wording !== false && list(q.expect).length === 0) {
+            issue(['queries', i, 'wording'], '`wording` needs an `expect`: it measures how many wordings find the expected tools', true);
         }
     });
 }
@@ -3408,10 +3759,12 @@ function buildManifest(raw, file, pos) {
         query: q.query,
         ...pos.of(['queries', i]),
         expect: toRefs(q.expect, ['queries', i, 'expect'], pos),
+        expectAny: toRefs(q.expect_any, ['queries', i, 'expect_any'], pos),
         forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
         rank: resolvePerEngine(q.rank, [])?.value,
         engines: q.engines,
-        knownFailure: resolvePerEngine(q.known_failure, [])?.value
+        knownFailure: resolvePerEngine(q.known_failure, [])?.value,
+        ...(q.wording !== undefined ? { wording: q.wording } : {})
     }));
     const paths = [];
     const path = (at, key, value) => {
@@ -3430,11 +3783,23 @@ function buildManifest(raw, file, pos) {
         maxResults: resolvePerEngine(raw.max_results, [])?.value,
         lockFile: (0,external_node_path_.join)((0,external_node_path_.dirname)(file), raw.lock ?? DEFAULT_LOCK),
         servers,
-        neighbours: neighbourRefs(raw.neighbours, Object.keys(raw.servers), (path) => pos.of(path)),
+        neighbours: (0,neighbours/* neighbourRefs */.K)(raw.neighbours, Object.keys(raw.servers), (path) => pos.of(path)),
         queries,
         lintRules: raw.lint?.rules ?? {},
+        ...wordingConfig(raw.wording),
         paths
     };
+}
+/** The manifest-wide `wording:`: `true`, a share, or `{ min, synonyms }`; `false` or absent measures only queries that ask. */
+function wordingConfig(raw) {
+    if (raw === undefined || raw === false)
+        return {};
+    if (raw === true)
+        return { wording: { synonyms: {} } };
+    if (typeof raw === 'number')
+        return { wording: { min: raw, synonyms: {} } };
+    const synonyms = Object.fromEntries(Object.entries(raw.synonyms ?? {}).map(([word, others]) => [word.toLowerCase(), others]));
+    return { wording: { ...(raw.min !== undefined ? { min: raw.min } : {}), synonyms } };
 }
 /** Parses and validates manifest text; every problem is reported with file:line:col. */
 function parseManifest(text, file) {
@@ -3450,7 +3815,7 @@ function parseManifest(text, file) {
     }
     const raw = value;
     const serverNames = raw.servers && typeof raw.servers === 'object' ? Object.keys(raw.servers) : [];
-    checkNeighbours(raw.neighbours, serverNames, issue);
+    (0,neighbours/* checkNeighbours */.r)(raw.neighbours, serverNames, issue);
     if (!validate(value)) {
         const errors = (validate.errors ?? []).filter((e) => e.instancePath !== '/neighbours' && !e.instancePath.startsWith('/neighbours/'));
         for (const e of schemaIssues(errors))
@@ -3485,13 +3850,85 @@ async function loadManifest(file, workDir) {
         text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (err) {
-        const code = err.code;
-        throw new errors/* ManifestError */.Sh([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${(0,file_error/* fileErrorText */.U)(err)}` }]);
+        if (err.code === 'ENOENT')
+            throw new errors/* ManifestNotFoundError */.ZF(file);
+        throw new errors/* ManifestError */.Sh([{ file, line: 1, col: 1, message: `cannot read the manifest: ${(0,file_error/* fileErrorText */.U)(err)}` }]);
     }
     const manifest = parseManifest(text, file);
     if (workDir !== undefined)
         await confinePaths(manifest, workDir);
     return manifest;
+}
+
+
+/***/ }),
+
+/***/ 6437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ neighbourRefs),
+/* harmony export */   r: () => (/* binding */ checkNeighbours)
+/* harmony export */ });
+/* harmony import */ var _util_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6470);
+/**
+ * The manifest's `neighbours:` key: names from the bundled set, or `popular` for all of them.
+ * Checked here rather than by the schema's enum alone, so that a typo gets a did-you-mean at
+ * its own line and column.
+ */
+
+
+const normalised = (name) => name.replace(/[^A-Za-z0-9_-]/g, '_');
+/** The user's server that a neighbour's tool names would collide with (`mcp__github__…`), if any. */
+function serverNamed(name, servers) {
+    return servers.find((s) => normalised(s) === normalised(name));
+}
+function known() {
+    return _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NEIGHBOUR_NAMES */ .Z$.join(', ');
+}
+/** Every problem of a `neighbours:` value, as issues at its path; `servers` are the manifest's own server names. */
+function checkNeighbours(value, servers, issue) {
+    if (value === undefined)
+        return;
+    if (typeof value === 'string') {
+        if (value === _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .POPULAR */ .EI)
+            return;
+        const hint = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NEIGHBOUR_NAMES */ .Z$.includes(value) ? `; for one neighbour write [${value}]` : (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .a)(value, [_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .POPULAR */ .EI]);
+        issue(['neighbours'], `\`neighbours\` must be \`popular\` or a list of neighbour names, got \`${value}\`${hint}`);
+        return;
+    }
+    if (!Array.isArray(value) || value.length === 0) {
+        issue(['neighbours'], `\`neighbours\` must be \`popular\` or a list of neighbour names (${known()})`);
+        return;
+    }
+    const seen = new Set();
+    value.forEach((name, i) => {
+        const path = ['neighbours', i];
+        if (typeof name !== 'string')
+            return issue(path, 'a neighbour is a name, such as `github`');
+        if (!_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NEIGHBOUR_NAMES */ .Z$.includes(name))
+            return issue(path, `unknown neighbour \`${name}\`${(0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .a)(name, _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NEIGHBOUR_NAMES */ .Z$)} (neighbours: ${known()})`);
+        if (seen.has(name))
+            return issue(path, `neighbour \`${name}\` is listed twice`);
+        seen.add(name);
+        const own = serverNamed(name, servers);
+        if (own !== undefined)
+            issue(path, `neighbour \`${name}\` and your server \`${own}\` would both be \`mcp__${normalised(name)}__\`; leave the neighbour out or rename your server`);
+    });
+}
+/**
+ * The neighbours in connect order: as listed, or every bundled one for `popular`, leaving out
+ * any that has the name of one of the user's servers (theirs is that server).
+ */
+function neighbourRefs(value, servers, at) {
+    if (value === undefined)
+        return [];
+    if (typeof value === 'string') {
+        const where = at(['neighbours']);
+        return _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .NEIGHBOUR_NAMES */ .Z$.filter((name) => serverNamed(name, servers) === undefined).map((name) => ({ name, ...where }));
+    }
+    return value.map((name, i) => ({ name, ...at(['neighbours', i]) }));
 }
 
 
@@ -3568,6 +4005,7 @@ const duration = {
     ]
 };
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
+const share = { type: 'number', minimum: 0, maximum: 1 };
 /**
  * The engine ids and aliases, kept equal to src/engines/registry.ts by a test (the schema
  * stays standalone). In a per-engine mapping a family name (`claude-code`) sets every engine
@@ -3619,6 +4057,7 @@ const LINT_RULE_IDS = [
     'shared-boilerplate',
     'prerequisite-pollution',
     'jargon',
+    'docstring-sections',
     'self-findability',
     'neighbour-wins-own-name',
     'duplicate-neighbour',
@@ -3701,6 +4140,26 @@ const manifestSchema = {
             type: 'array',
             items: { $ref: '#/definitions/query' }
         },
+        wording: {
+            description: 'Measure how many other wordings of each query (word forms, synonyms, the server\'s name, filler words) still find its expected tools: ' +
+                '`true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.',
+            oneOf: [
+                { type: 'boolean' },
+                share,
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    properties: {
+                        min: { ...share, description: 'The share of wordings that must find each expected tool.' },
+                        synonyms: {
+                            description: 'Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.',
+                            type: 'object',
+                            additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 }
+                        }
+                    }
+                }
+            ]
+        },
         lint: {
             type: 'object',
             additionalProperties: false,
@@ -3744,11 +4203,21 @@ const manifestSchema = {
             required: ['query'],
             properties: {
                 query: { type: 'string', description: 'What the model would search for.' },
-                expect: { ...stringList, description: 'Tools that must be within the cut (tool, server/tool, or mcp__server__tool).' },
+                expect: { ...stringList, description: 'Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool).' },
+                expect_any: {
+                    type: 'array',
+                    items: { type: 'string', minLength: 1 },
+                    minItems: 1,
+                    description: 'Tools of which at least one must be within the cut (or at `rank`): any of them will do.'
+                },
                 forbid: { ...stringList, description: 'Tools that must not be within the cut.' },
-                rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools must rank at or above this.'),
+                rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools (and one of `expect_any`) must rank at or above this.'),
                 engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-                known_failure: perEngine({ type: 'string', minLength: 1 }, 'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.')
+                known_failure: perEngine({ type: 'string', minLength: 1 }, 'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.'),
+                wording: {
+                    description: 'The share of this query\'s other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.',
+                    oneOf: [share, { type: 'boolean' }]
+                }
             }
         }
     }

@@ -1,8 +1,8 @@
-export const id = 772;
-export const ids = [772];
+export const id = 897;
+export const ids = [897];
 export const modules = {
 
-/***/ 3772:
+/***/ 1659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ main_run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(7909);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(1351);
 // EXTERNAL MODULE: external "node:path"
@@ -536,7 +536,112 @@ function groupBy(items, key) {
     return map;
 }
 
+;// CONCATENATED MODULE: ./src/catalog/sanitize.ts
+/**
+ * Claude Code's Unicode sanitisation of everything a server lists (docs/architecture.md, "The
+ * catalog"): NFKC, then drop format, private-use and unassigned characters and the
+ * invisible/bidi ranges, repeated until stable (at most 10 rounds).
+ */
+const CATEGORY_STRIP = /[\p{Cf}\p{Co}\p{Cn}]/gu;
+const RANGE_STRIP = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uE000-\uF8FF]/g;
+const MAX_ROUNDS = 10;
+function sanitizeString(input) {
+    let current = input;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+        const next = current.normalize('NFKC').replace(CATEGORY_STRIP, '').replace(RANGE_STRIP, '');
+        if (next === current)
+            break;
+        current = next;
+    }
+    return current;
+}
+/** Sanitises every string in a JSON value, object keys included, as the client does. */
+function sanitizeDeep(value) {
+    if (typeof value === 'string')
+        return sanitizeString(value);
+    if (Array.isArray(value))
+        return value.map(sanitizeDeep);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value))
+            out[sanitizeString(key)] = sanitizeDeep(inner);
+        return out;
+    }
+    return value;
+}
+/** The client's name normalisation: every character outside [A-Za-z0-9_-] becomes `_`. */
+function normalizeNamePart(name) {
+    return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+function fullToolName(server, tool) {
+    return `mcp__${normalizeNamePart(server)}__${normalizeNamePart(tool)}`;
+}
+/**
+ * `mcp__github__create_issue` as `github/create_issue`, how reports name a tool they know by
+ * its id: split at the first `__` after the prefix, as the client parses its own names.
+ */
+function sanitize_shortToolName(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? `${m[1]}/${m[2]}` : id;
+}
+
+;// CONCATENATED MODULE: ./src/engines/order.ts
+/**
+ * Why one tool ranks ahead of another, for the clients that sort by score and keep or shuffle
+ * equal scores: Claude Code and the AI SDK (whole rankings), and Codex past its promoted tools.
+ */
+
+function formatPoints(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** `"read": name part +12, description +2; "file": …` */
+function pointsText(breakdown, terms) {
+    const byTerm = new Map();
+    for (const c of breakdown) {
+        if (c.points === 0)
+            continue;
+        const list = byTerm.get(c.term) ?? [];
+        list.push(`${terms.fields[c.field] ?? c.field} +${formatPoints(c.points)}`);
+        byTerm.set(c.term, list);
+    }
+    return [...byTerm].map(([term, list]) => `"${term}": ${list.join(', ')}`).join('; ');
+}
+function scoreOf(r, terms) {
+    const points = pointsText(r.breakdown, terms);
+    return `${formatPoints(r.score)}${points ? ` (${points})` : ''}`;
+}
+/**
+ * Why `ahead` is ahead of `behind` in a ranking sorted by score: more points, or equal points
+ * in the client's tool order (or at random). A fast path's list is "listed".
+ */
+function explainScoredOrder(catalog, result, ahead, behind, terms) {
+    const a = result.ranking.find((r) => r.tool === ahead);
+    const b = result.ranking.find((r) => r.tool === behind);
+    const [nameA, nameB] = [sanitize_shortToolName(ahead), sanitize_shortToolName(behind)];
+    if (result.mode !== 'keyword' || !a) {
+        return { fact: { kind: 'listed', mode: result.mode }, text: `${terms.client} answers this query without scoring (${result.mode}) and lists ${nameA} first` };
+    }
+    if (!b || b.score < a.score) {
+        const behindScore = b?.score ?? 0;
+        return {
+            fact: { kind: 'score', ahead: a.score, behind: behindScore },
+            text: `${nameA} scores ${scoreOf(a, terms)} under ${terms.client}, ${nameB} ${b ? scoreOf(b, terms) : 'nothing'}`
+        };
+    }
+    if (terms.ties === 'random') {
+        return { fact: { kind: 'random-tie', score: a.score }, text: `${nameA} and ${nameB} both score ${formatPoints(a.score)}, and ${terms.client} orders equal scores at random` };
+    }
+    const server = (id) => catalog.tools.find((t) => t.id === id)?.rawServer;
+    const sameServer = server(ahead) !== undefined && server(ahead) === server(behind);
+    return {
+        fact: { kind: 'listing-order', score: a.score, sameServer },
+        text: `${nameA} and ${nameB} both score ${formatPoints(a.score)}, and ${terms.client} keeps equal scores in its tool order: ` +
+            (sameServer ? `${nameA} comes first in the server's tools/list` : `${nameA}'s server connects first`)
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/ai-sdk.ts
+
 
 
 
@@ -713,6 +818,8 @@ function searchAiSdk(prepared, query, maxResults, keep) {
     const ranking = ranked.sort(order).map((i, r) => entry(i, r + 1));
     return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode };
 }
+/** The AI SDK's scorer in its own words: whole words of the tool's name and of its description. */
+const AI_SDK_TERMS = { client: 'the AI SDK', ties: 'listing', fields: { name: 'name word', description: 'description word' } };
 const aiSdk = {
     id: 'ai-sdk',
     family: 'ai-sdk',
@@ -733,7 +840,8 @@ const aiSdk = {
     },
     clientName(_prepared, tool) {
         return String(tool.rawName);
-    }
+    },
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, AI_SDK_TERMS)
 };
 
 ;// CONCATENATED MODULE: ./src/engines/errors.ts
@@ -770,7 +878,8 @@ function versions_versionOf(text) {
 /**
  * The published versions from the first one with tool search on, as runs of consecutive patch
  * numbers within one `major.minor` line. The gaps are numbers the registry never had (2.1.13,
- * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.332 the newest.
+ * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.333 the newest
+ * checked. To add a release, extend the last run (and its generation's last version).
  */
 const PUBLISHED_RUNS = [
     [2, 0, 70, 77],
@@ -778,14 +887,19 @@ const PUBLISHED_RUNS = [
     [2, 1, 14, 81],
     [2, 1, 83, 101],
     [2, 1, 104, 105],
-    [2, 1, 107, 332]
+    [2, 1, 107, 333]
 ];
 /** The first version with tool search; everything before it loads every MCP tool up front. */
 const FIRST_WITH_TOOL_SEARCH = [2, 0, 70];
-const NEWEST_PUBLISHED = (() => {
+/**
+ * The newest version the engines were checked against, and when: a newer version ranks as its
+ * generation, unverified.
+ */
+const NEWEST_VERIFIED = (() => {
     const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1];
     return [major, minor, last];
 })();
+const VERIFIED_ON = '2026-12-01';
 /** Every version of the runs above, oldest first. */
 const PUBLISHED = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) => Array.from({ length: last - first + 1 }, (_, i) => [major, minor, first + i]));
 function isPublished(v) {
@@ -836,7 +950,7 @@ const CHANGES = [
     // H3 changes no switch: it is the 4,096-unit description cut of 2.1.296 (INPUT_CHANGES).
     ['H3', 'claude-code@H3', '2.1.296', '2.1.325', {}],
     ['H4', 'claude-code@H4', '2.1.326', '2.1.331', { exactName: 'case-sensitive-first' }],
-    ['I', 'claude-code@2.1', '2.1.332', '2.1.332', { stripBoilerplate: true }]
+    ['I', 'claude-code@2.1', '2.1.332', '2.1.333', { stripBoilerplate: true }]
 ];
 const GENERATIONS = (() => {
     let scorer = A;
@@ -896,72 +1010,42 @@ class BoundedMemo {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engines/claude-code/boilerplate.ts
 /**
- * 2.1.332 removes one fixed paragraph of its own (720 characters of English, about declining
- * uploads) from a description before scoring: the first occurrence only. The product does not
- * carry the client's text, so the paragraph is recognised by its opening sentence, its length
- * and its closing words: a different paragraph with all three the same is not to be expected.
+ * 2.1.332 removes one fixed paragraph of its own (720 UTF-16 units of ASCII English, about
+ * declining uploads) from a description before scoring: the first exact occurrence only, as
+ * JavaScript's `text.replace(paragraph, '')` does. The product does not carry the client's
+ * text: it recognises the paragraph exactly by the SHA-256 of its UTF-8 bytes, and uses its
+ * opening words, its length and its closing words only to find the spans worth hashing.
  */
-const OPENING = 'If an upload or send would be any of these, decline that step';
-const CLOSING = 'are fine.';
-const LENGTH = 720;
-function withoutBoilerplate(text) {
-    for (let at = text.indexOf(OPENING); at !== -1; at = text.indexOf(OPENING, at + 1)) {
-        const end = at + LENGTH;
-        if (end <= text.length && text.startsWith(CLOSING, end - CLOSING.length))
+
+/** The client's connector-upload paragraph. */
+const CLIENT_PARAGRAPH = {
+    opening: 'If an upload or send would be any of these, decline that step,',
+    closing: 'are fine.',
+    length: 720,
+    sha256: '5f6d399fcb6991bdbf951a37dc05c10d2d637dcd8b58bbe40cc6383b6aafb23d'
+};
+/**
+ * `text` without the leftmost exact occurrence of the paragraph `print` recognises; the text
+ * on either side is joined as it is. A copy that differs in any unit (other case, a letter
+ * changed, cut short) has another hash and stays.
+ */
+function withoutParagraph(text, print) {
+    for (let at = text.indexOf(print.opening); at !== -1; at = text.indexOf(print.opening, at + 1)) {
+        const end = at + print.length;
+        if (end > text.length || !text.startsWith(print.closing, end - print.closing.length))
+            continue;
+        if ((0,external_node_crypto_.createHash)('sha256').update(text.slice(at, end), 'utf8').digest('hex') === print.sha256)
             return text.slice(0, at) + text.slice(end);
     }
     return text;
 }
-
-;// CONCATENATED MODULE: ./src/catalog/sanitize.ts
-/**
- * Claude Code's Unicode sanitisation of everything a server lists (docs/architecture.md, "The
- * catalog"): NFKC, then drop format, private-use and unassigned characters and the
- * invisible/bidi ranges, repeated until stable (at most 10 rounds).
- */
-const CATEGORY_STRIP = /[\p{Cf}\p{Co}\p{Cn}]/gu;
-const RANGE_STRIP = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uE000-\uF8FF]/g;
-const MAX_ROUNDS = 10;
-function sanitizeString(input) {
-    let current = input;
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-        const next = current.normalize('NFKC').replace(CATEGORY_STRIP, '').replace(RANGE_STRIP, '');
-        if (next === current)
-            break;
-        current = next;
-    }
-    return current;
-}
-/** Sanitises every string in a JSON value, object keys included, as the client does. */
-function sanitizeDeep(value) {
-    if (typeof value === 'string')
-        return sanitizeString(value);
-    if (Array.isArray(value))
-        return value.map(sanitizeDeep);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [key, inner] of Object.entries(value))
-            out[sanitizeString(key)] = sanitizeDeep(inner);
-        return out;
-    }
-    return value;
-}
-/** The client's name normalisation: every character outside [A-Za-z0-9_-] becomes `_`. */
-function normalizeNamePart(name) {
-    return name.replace(/[^A-Za-z0-9_-]/g, '_');
-}
-function fullToolName(server, tool) {
-    return `mcp__${normalizeNamePart(server)}__${normalizeNamePart(tool)}`;
-}
-/**
- * `mcp__github__create_issue` as `github/create_issue`, how reports name a tool they know by
- * its id: split at the first `__` after the prefix, as the client parses its own names.
- */
-function sanitize_shortToolName(id) {
-    const m = /^mcp__(.+?)__(.+)$/.exec(id);
-    return m ? `${m[1]}/${m[2]}` : id;
+/** What 2.1.332 and later score of a description: without the client's own paragraph. */
+function withoutBoilerplate(text) {
+    return withoutParagraph(text, CLIENT_PARAGRAPH);
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code/names.ts
@@ -1975,8 +2059,23 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
 
 
 
+
 const FAMILY = 'claude-code';
 const LATEST = `${FAMILY}@latest`;
+/** Claude Code's scorer in its own words: points per term and field, equal scores in the client's tool order. */
+const CLAUDE_CODE_TERMS = {
+    client: 'Claude Code',
+    ties: 'listing',
+    fields: {
+        name: 'name part',
+        'name-part': 'inside a name part',
+        coarse: 'whole name',
+        'coarse-part': 'inside the whole name',
+        'full-name': 'joined name',
+        hint: 'search hint',
+        description: 'description'
+    }
+};
 /** "2.1.19 – 2.1.63", or the one version. */
 function rangeLabel(g) {
     return versions_compareVersions(g.first, g.last) === 0 ? formatVersion(g.first) : `${formatVersion(g.first)} – ${formatVersion(g.last)}`;
@@ -2000,45 +2099,48 @@ function makeEngine(g, version, id, versions, generation) {
         preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
         prepareSubset: prepareClaudeCodeSubset,
         ...clientReading(g, inputs),
-        search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep)
+        search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep),
+        explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS)
     };
 }
 /** One engine per generation, oldest first; each reads the tools as its last version does. */
 const GENERATION_ENGINES = GENERATIONS.map((g) => makeEngine(g, g.last, g.id, rangeLabel(g)));
 const byVersion = new Map();
-function versionEngine(id, version, label) {
+/** The engine of a named version, made once per id; `g` is the generation it ranks as. */
+function versionEngine(id, version, g, label, unverified = false) {
     let engine = byVersion.get(id);
     if (!engine) {
-        const g = generationAt(version);
-        engine = makeEngine(g, version, id, label(g), g.id);
+        engine = { ...makeEngine(g, version, id, label, g.id), ...(unverified ? { verified: false, newestVerified: formatVersion(NEWEST_VERIFIED) } : {}) };
         byVersion.set(id, engine);
     }
     return engine;
 }
 /**
  * The engine for `claude-code@<version>` or `claude-code@latest`; undefined when `spec` is
- * neither. Throws for a version without tool search, never published, or newer than the newest.
+ * neither. Throws for a version without tool search or never published. A version newer than
+ * the newest checked ranks as the newest generation, marked unverified.
  */
 function claudeCodeForVersion(spec) {
     const id = `${FAMILY}@${spec}`;
-    const newest = formatVersion(NEWEST_PUBLISHED);
+    const newestGeneration = GENERATIONS[GENERATIONS.length - 1];
     if (spec === 'latest')
-        return versionEngine(id, NEWEST_PUBLISHED, (g) => `${newest}, the newest reproduced (generation ${g.letter})`);
+        return versionEngine(id, NEWEST_VERIFIED, newestGeneration, `${formatVersion(NEWEST_VERIFIED)}, the newest reproduced (generation ${newestGeneration.letter})`);
     const version = parseVersion(spec);
     if (!version)
         return undefined;
     if (versions_compareVersions(version, FIRST_WITH_TOOL_SEARCH) < 0) {
         throw new EngineNotApplicableError(`${id}: Claude Code ${spec} has no tool search (it came in ${formatVersion(FIRST_WITH_TOOL_SEARCH)}; before, every MCP tool is loaded up front), so no ranking applies`);
     }
-    if (versions_compareVersions(version, NEWEST_PUBLISHED) > 0) {
-        throw new UnknownEngineError(`${id}: ${spec} is newer than ${newest}, the newest Claude Code version reproduced; name ${FAMILY}@${newest}, or ${LATEST} for the newest`);
+    if (versions_compareVersions(version, NEWEST_VERIFIED) > 0) {
+        return versionEngine(id, version, newestGeneration, `${spec} (as generation ${newestGeneration.letter}: ${rangeLabel(newestGeneration)})`, true);
     }
     if (!isPublished(version)) {
         const { below, above } = publishedNeighbours(version);
         const near = [below, above].filter((v) => v !== undefined).map(formatVersion);
         throw new UnknownEngineError(`${id}: Claude Code ${spec} was never published; the nearest published versions are ${near.join(' and ')}`);
     }
-    return versionEngine(id, version, (g) => `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
+    const g = generationAt(version);
+    return versionEngine(id, version, g, `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code.ts
@@ -2060,6 +2162,23 @@ function truncateDescription(text, max = 4096) {
 }
 
 ;// CONCATENATED MODULE: ./src/engines/types.ts
+/** An engine's facts alone (what a report carries), without its functions. */
+function engineInfoOf(engine) {
+    return {
+        id: engine.id,
+        family: engine.family,
+        client: engine.client,
+        versions: engine.versions,
+        ...(engine.generation ? { generation: engine.generation } : {}),
+        exact: engine.exact,
+        defaultMaxResults: engine.defaultMaxResults,
+        ...(engine.verified === false ? { verified: false, newestVerified: engine.newestVerified } : {})
+    };
+}
+/** What a report says of an engine that ranks a client version newer than any checked; undefined for the others. */
+function unverifiedNote(engine) {
+    return engine.verified === false ? `newer than ${engine.newestVerified}, the newest version checked: unverified` : undefined;
+}
 /**
  * `subset` prepared for `engine`: from the whole catalog's prepared indexes (`whole`, asked for
  * only when the engine can use it) where the engine answers exactly so, else in full.
@@ -2415,8 +2534,6 @@ function ascendingIndexOf(list, value) {
     return -1;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engines/codex/names.ts
 /**
  * Codex's names for MCP tools (codex-rs `codex-mcp/src/tools.rs`): a namespace `mcp__<server>`
@@ -2989,6 +3106,8 @@ function tokensAndHashes(text) {
 
 
 
+
+
 const CODEX_DEFAULT_LIMIT = 8;
 /** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
@@ -3285,6 +3404,65 @@ function keptCodexSearch(prepared, q) {
         ...tieAtCut(rest, found.head, scoreOf, bm25Order, limit - promoted.length, (doc) => prepared.documents[doc].tool.id)
     };
 }
+/** Codex's BM25 in its own words; equal scores come back in random order. */
+const CODEX_TERMS = { client: 'Codex', ties: 'random', fields: { bm25: 'BM25' } };
+/** The tokens that promoted a ranked tool. */
+function promotionTokens(r) {
+    return r?.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term) ?? [];
+}
+/** The first of `tokens` that names the document's whole server (its namespace), which promotes every tool of it. */
+function serverToken(doc, tokens) {
+    if (!doc)
+        return undefined;
+    const keys = promotionKeys([doc.namespace]);
+    return tokens.find((t) => keys.has(t));
+}
+/**
+ * Why `ahead` is ahead of `behind` for Codex: promotion first (promoted tools come before every
+ * text match, in registry order: by server, then tool name), then BM25 (equal scores at random).
+ */
+function explainCodexOrder(prepared, result, ahead, behind) {
+    const a = result.ranking.find((r) => r.tool === ahead);
+    const b = result.ranking.find((r) => r.tool === behind);
+    const byAhead = promotionTokens(a);
+    if (result.mode !== 'keyword' || byAhead.length === 0)
+        return explainScoredOrder(prepared.catalog, result, ahead, behind, CODEX_TERMS);
+    const byId = documentIndex(prepared);
+    const docOf = (id) => {
+        const at = byId.get(id);
+        return at === undefined ? undefined : prepared.documents[at];
+    };
+    const [docA, docB] = [docOf(ahead), docOf(behind)];
+    const why = (doc, tokens) => {
+        const token = serverToken(doc, tokens);
+        if (token && doc) {
+            const count = prepared.promotion.get(token)?.length ?? 0;
+            return { text: `"${token}" is the name of its server ${doc.tool.rawServer}, which promotes all ${count} of its tools`, server: doc.tool.rawServer };
+        }
+        return { text: tokens.map((t) => (doc && (doc.callable.toLowerCase() === t || doc.flat.toLowerCase() === t) ? `"${t}" is its name` : `its name ends in "_${t}"`)).join(', ') };
+    };
+    const byBehind = promotionTokens(b);
+    if (byBehind.length === 0) {
+        const { text, server } = why(docA, byAhead);
+        return {
+            fact: { kind: 'promoted', by: byAhead, ...(server ? { server } : {}) },
+            text: `Codex promotes ${sanitize_shortToolName(ahead)} (${text}) and lists promoted tools before every text match, whatever their BM25 scores`
+        };
+    }
+    const names = [docA?.flat ?? ahead, docB?.flat ?? behind];
+    const shared = byAhead.filter((t) => byBehind.includes(t));
+    const token = serverToken(docA, shared);
+    const common = token !== undefined && docA && docB?.tool.rawServer === docA.tool.rawServer ? docA.tool.rawServer : undefined;
+    const because = common
+        ? why(docA, shared).text
+        : shared.length
+            ? `both names end in ${shared.map((t) => `"_${t}"`).join(', ')}`
+            : `${why(docA, byAhead).text}; ${sanitize_shortToolName(behind)}: ${why(docB, byBehind).text}`;
+    return {
+        fact: { kind: 'promoted-order', names, ...(common ? { server: common } : {}) },
+        text: `Codex promotes both (${because}) and lists promoted tools in order of server and tool name, not by score: ${names[0]} before ${names[1]}`
+    };
+}
 const codex = {
     id: 'codex',
     family: 'codex',
@@ -3305,7 +3483,8 @@ const codex = {
     },
     clientName(prepared, tool) {
         return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat;
-    }
+    },
+    explainOrder: explainCodexOrder
 };
 
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
@@ -3396,6 +3575,15 @@ function formatIssue(issue, label = '') {
 function issueLine(issue) {
     return formatIssue(issue, 'error: ');
 }
+/** There is no manifest at `file`: nothing to point a line at, so said without `:1:1`, with how to get one. */
+class ManifestNotFoundError extends Error {
+    file;
+    constructor(file) {
+        super(`no manifest at ${file}: write one with \`npx mcp-tool-rank init\` at the repository root, or name yours with --config (the action's \`config\` input)`);
+        this.file = file;
+        this.name = 'ManifestNotFoundError';
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/exit-codes.ts
 /** Process exit codes shared by the CLI and the action. */
@@ -3426,17 +3614,17 @@ function describeFailure(err) {
         return { lines: err.errors.map((e) => e.describe()), exitCode: ExitCode.ConfigError, internal: false };
     if (err instanceof collect_errors/* CollectError */.h)
         return { lines: [err.describe()], exitCode: ExitCode.ConfigError, internal: false };
-    if (err instanceof UnknownEngineError || err instanceof UsageError || err instanceof LockError)
+    if (err instanceof UnknownEngineError || err instanceof errors_UsageError || err instanceof LockError || err instanceof ManifestNotFoundError)
         return { lines: [err.message], exitCode: ExitCode.ConfigError, internal: false };
     const message = err instanceof Error ? err.message : String(err);
     return { lines: [`internal error: ${message}`], exitCode: ExitCode.InternalError, internal: true };
 }
 /** A command-line mistake. */
-class UsageError extends Error {
+class errors_UsageError extends Error {
 }
 /** A file the user named that cannot be written: why, in words, and what to do. */
 function cannotWrite(file, err) {
-    return new UsageError(`cannot write ${file}: ${fileErrorText(err)}; give a path that can be written`);
+    return new errors_UsageError(`cannot write ${file}: ${fileErrorText(err)}; give a path that can be written`);
 }
 
 ;// CONCATENATED MODULE: ./src/advice/blame.ts
@@ -3546,18 +3734,23 @@ class FullRankings {
     constructor(catalog) {
         this.catalog = catalog;
     }
-    /** The whole ranking behind `kept`, the result of `query` under its engine. */
-    of(query, kept) {
-        if (kept.error !== undefined || kept.ranking.length === kept.scored)
-            return kept;
-        const engine = registry_resolveEngine(kept.engine);
+    /** The catalog as `engine` prepared it, prepared on first use. */
+    preparedFor(engineId) {
+        const engine = registry_resolveEngine(engineId);
         let prepared = this.prepared.get(engine.id);
         if (!prepared) {
             prepared = engine.prepare(this.catalog);
             this.prepared.set(engine.id, prepared);
         }
+        return prepared;
+    }
+    /** The whole ranking behind `kept`, the result of `query` under its engine. */
+    of(query, kept) {
+        if (kept.error !== undefined || kept.ranking.length === kept.scored)
+            return kept;
+        const engine = registry_resolveEngine(kept.engine);
         try {
-            return engine.search(prepared, query, { maxResults: kept.maxResults });
+            return engine.search(this.preparedFor(engine.id), query, { maxResults: kept.maxResults });
         }
         catch (err) {
             if (err instanceof types_EngineQueryError)
@@ -3772,66 +3965,7 @@ function explainRenames(error, base) {
     return new ManifestError(issues);
 }
 
-;// CONCATENATED MODULE: ./src/baseline/diff.ts
-
-
-
-
-
-/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
-function keyedBy(items, text) {
-    const seen = new Map();
-    const out = new Map();
-    for (const item of items) {
-        const n = seen.get(text(item)) ?? 0;
-        seen.set(text(item), n + 1);
-        out.set(`${n}\u0000${text(item)}`, item);
-    }
-    return out;
-}
-/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
-function diffCatalogs(base, head) {
-    const baseById = new Map(base.tools.map((t) => [t.id, t]));
-    const headById = new Map(head.tools.map((t) => [t.id, t]));
-    const added = head.tools.filter((t) => !baseById.has(t.id));
-    const removed = base.tools.filter((t) => !headById.has(t.id));
-    const pairs = findRenames(removed, added);
-    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
-    const renamedTo = new Set(pairs.map((p) => p.to));
-    const stillAdded = added.filter((t) => !renamedTo.has(t));
-    const renamedFrom = new Set(renamed.map((r) => r.from));
-    const descriptionChanged = [];
-    const schemaChanged = [];
-    for (const t of head.tools) {
-        const before = baseById.get(t.id);
-        if (!before)
-            continue;
-        if (before.description !== t.description)
-            descriptionChanged.push(t.id);
-        if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {}))
-            schemaChanged.push(t.id);
-    }
-    return {
-        added: stillAdded.map((t) => t.id),
-        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
-        renamed,
-        descriptionChanged,
-        schemaChanged
-    };
-}
-/** Rank 0 stands for "always loaded": better than any search rank. */
-function effectiveRank(rank, alwaysLoaded) {
-    return alwaysLoaded ? 0 : rank;
-}
-function directionOf(base, head) {
-    if (base === head)
-        return 'same';
-    if (head === null)
-        return 'down';
-    if (base === null)
-        return 'up';
-    return head > base ? 'down' : 'up';
-}
+;// CONCATENATED MODULE: ./src/baseline/policy.ts
 /**
  * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
  * did not rank it (a new query, engine or tool): judged by its expectation alone.
@@ -3844,166 +3978,6 @@ function classify(basePass, headPass, marked, moved) {
     if (headPass)
         return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
     return basePass ? 'regression' : 'missing';
-}
-function sideOf(result, tool, alwaysLoaded, full) {
-    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
-    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
-}
-/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
-function holds(e, side) {
-    if (e.kind === 'forbid')
-        return !side.found;
-    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
-}
-/**
- * The rank diff the PR comment leads with: per query, engine and expectation, the base side
- * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
- * followed under its old name on the base side.
- */
-function diffEvaluations(input) {
-    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
-    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
-    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
-    const baseIds = new Set(baseTools.keys());
-    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
-    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
-    const rows = [];
-    const resultChanges = [];
-    const baseRankings = new FullRankings(input.base.catalog);
-    const headRankings = new FullRankings(input.head.catalog);
-    for (const [key, head] of headQueries) {
-        const base = baseQueries.get(key);
-        for (const [engineId, h] of Object.entries(head.engines)) {
-            const b = base?.engines[engineId];
-            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
-                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
-            }
-            const loadsAlwaysLoad = registry_resolveEngine(engineId).loadsAlwaysLoad;
-            for (const e of h.expectations) {
-                const baseId = oldName.get(e.tool) ?? e.tool;
-                const baseTool = baseTools.get(baseId);
-                const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
-                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
-                const basePass = bs ? holds(e, bs) : null;
-                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
-                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
-                rows.push({
-                    query: head.query,
-                    line: head.line,
-                    engine: engineId,
-                    kind: e.kind,
-                    ref: e.ref,
-                    tool: e.tool,
-                    maxResults: h.maxResults,
-                    within: e.within,
-                    baseRank: bs?.rank ?? null,
-                    headRank: e.rank,
-                    baseScore: bs?.score ?? null,
-                    headScore: e.score,
-                    baseFound: bs?.found ?? false,
-                    headFound: hs.found,
-                    basePass,
-                    headPass: e.pass,
-                    change,
-                    direction,
-                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
-                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
-                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
-                });
-            }
-        }
-    }
-    const headKeys = new Set(headQueries.keys());
-    const baseKeys = new Set(baseQueries.keys());
-    const count = (c) => rows.filter((r) => r.change === c).length;
-    return {
-        source: input.source,
-        baseSha: input.baseSha,
-        cost: input.cost,
-        rows,
-        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
-        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
-        resultChanges,
-        catalog,
-        regressions: count('regression'),
-        shifts: count('shift'),
-        improvements: count('improvement'),
-        missing: count('missing')
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/verdict.ts
-
-
-const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
-const DEFAULT_FAIL_ON = ['missing', 'regression'];
-/**
- * Every expectation judged: against the base commit when there is a base diff, else by its
- * expectation alone (each failure is then `missing`).
- */
-function judgements(evaluation, baseline) {
-    if (baseline && baseline.source !== 'none') {
-        return baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change }));
-    }
-    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.map((e) => ({
-        query: q.query,
-        engine: r.engine,
-        kind: e.kind,
-        ref: e.ref,
-        baseRank: null,
-        headRank: e.rank,
-        compared: false,
-        change: classify(null, e.pass, r.knownFailure !== undefined, false)
-    }))));
-}
-/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
-function tally(evaluation, baseline) {
-    return tallyOf(judgements(evaluation, baseline));
-}
-function tallyOf(all) {
-    const count = (c) => all.filter((j) => j.change === c).length;
-    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
-}
-function rank(n) {
-    return n === null ? '–' : `#${n}`;
-}
-/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
-function verdict_listed(items) {
-    const shown = items.slice(0, 3).map((j) => {
-        const ranks = j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
-        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
-    });
-    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
-}
-/** The check's verdict: only the classes `failOn` names fail it. */
-function verdict(input, failOn) {
-    const reasons = [];
-    const warnings = [];
-    const all = judgements(input.evaluation, input.baseline);
-    const of = (c) => all.filter((j) => j.change === c);
-    const regressions = of('regression');
-    if (regressions.length > 0 && input.acceptLabel) {
-        warnings.push(`${plural_plural(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${verdict_listed(regressions)}`);
-    }
-    else if (failOn.includes('regression') && regressions.length > 0) {
-        reasons.push(`${plural_plural(regressions.length, 'regression')}: ${verdict_listed(regressions)}`);
-    }
-    const missing = of('missing');
-    if (failOn.includes('missing') && missing.length > 0)
-        reasons.push(`${missing.length} missing: ${verdict_listed(missing)}`);
-    const shifts = of('shift');
-    if (failOn.includes('shift') && shifts.length > 0)
-        reasons.push(`${plural_plural(shifts.length, 'shift')}: ${verdict_listed(shifts)}`);
-    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
-    if (failOn.includes('lint-error') && lintErrors > 0)
-        reasons.push(plural_plural(lintErrors, 'error-level finding'));
-    return {
-        failed: reasons.length > 0,
-        reasons,
-        warnings,
-        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
-        tally: tallyOf(all)
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/catalog/build.ts
@@ -4078,6 +4052,1118 @@ function buildCatalog(listings) {
         })),
         tools
     };
+}
+
+;// CONCATENATED MODULE: ./src/advice/advise.ts
+/**
+ * Advice for a failing expectation: the smallest edit to the expected tool (words at the
+ * start of its description, or in its search hint where the engine reads hints) that puts
+ * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
+ * of the catalog, which the engine prepares and searches again: the projected rank is the
+ * engine's own answer, not an estimate. Pure and synchronous.
+ */
+
+
+
+
+
+/** The fields an engine scores that an author can add words to. */
+function editableFields(engine) {
+    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
+}
+/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
+function applyEdits(catalog, edits) {
+    if (edits.length === 0)
+        return catalog;
+    const byTool = groupBy(edits, (e) => e.tool);
+    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
+}
+function editTool(tool, edits) {
+    if (!edits)
+        return tool;
+    const out = { ...tool };
+    for (const e of edits) {
+        if (e.add.length === 0)
+            continue;
+        const words = e.add.join(' ');
+        if (e.field === 'description') {
+            out.description = out.description ? `${sanitizeString(words)} ${out.description}` : sanitizeString(words);
+            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
+        }
+        else {
+            out.searchHint = normalizeSearchHint(`${words} ${out.searchHint ?? ''}`);
+        }
+    }
+    return out;
+}
+/**
+ * The catalog with `edits` applied, prepared by `engine`: from `prepared` (the unedited
+ * catalog's) where the engine can make an edited copy of it, else prepared anew.
+ */
+function prepareWithEdits(engine, catalog, prepared, edits) {
+    const edited = applyEdits(catalog, edits);
+    return prepared && engine.prepareEdited ? engine.prepareEdited(prepared, edited, edited.tools.filter((t, i) => t !== catalog.tools[i])) : engine.prepare(edited);
+}
+const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
+function outcomeOf(result, tool, within) {
+    const ranked = result.ranking.find((r) => r.tool === tool);
+    const rank = ranked?.rank ?? null;
+    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
+}
+/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
+function better(a, b) {
+    if (!b)
+        return true;
+    if (a.o.pass !== b.o.pass)
+        return a.o.pass;
+    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
+    if (a.o.pass) {
+        if (a.c.length !== b.c.length)
+            return a.c.length < b.c.length;
+        if (hints(a.c) !== hints(b.c))
+            return hints(a.c) < hints(b.c);
+    }
+    const ra = a.o.rank ?? Infinity;
+    const rb = b.o.rank ?? Infinity;
+    if (ra !== rb)
+        return ra < rb;
+    if (a.o.score !== b.o.score)
+        return a.o.score > b.o.score;
+    if (hints(a.c) !== hints(b.c))
+        return hints(a.c) < hints(b.c);
+    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
+}
+/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
+function isPartial(result) {
+    return result.scored !== undefined && result.scored > result.ranking.length;
+}
+/** The whole ranking of a kept result, searched once however many of its expectations ask. */
+const wholeOf = new WeakMap();
+function wholeRanking(input, kept) {
+    let whole = wholeOf.get(kept);
+    if (!whole)
+        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
+    return whole;
+}
+/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
+function sameNameAs(engine, catalog, tool) {
+    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
+        if (tools.some((t) => t.id === tool))
+            return new Set(tools.map((t) => t.id));
+    return new Set();
+}
+/**
+ * The smallest edit that makes a failing expectation pass under one engine, or why none
+ * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
+ * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
+ */
+function adviseExpectation(input) {
+    const { catalog, engine, query, tool, within, maxResults } = input;
+    const target = catalog.tools.find((t) => t.id === tool);
+    if (!target)
+        return undefined;
+    const local = engine.localScoring;
+    let base;
+    try {
+        base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
+        if (base.mode !== 'keyword')
+            return undefined;
+        // Engines that score each tool on its own text are re-ranked from every tool's score.
+        if (local && isPartial(base))
+            base = wholeRanking(input, base);
+    }
+    catch (err) {
+        if (err instanceof types_EngineQueryError)
+            return undefined;
+        throw err;
+    }
+    const before = outcomeOf(base, tool, within);
+    if (before.pass)
+        return undefined;
+    const requirement = requirementOf(within, maxResults);
+    const preparedOf = () => (input.prepared ??= engine.prepare(catalog));
+    if (engine.firstPageOnly && target.page > 1) {
+        return {
+            unreachable: true,
+            neighbour: null,
+            bestRank: null,
+            reason: `${sanitize_shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
+            requirement
+        };
+    }
+    // A tie in the client's tool order decides it: listing the tool first changes no text at all.
+    const moved = listingOrderAdvice(input, preparedOf, base, requirement);
+    if (moved)
+        return moved;
+    const words = engine.queryTerms(query);
+    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
+    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
+    // Content words only: "of" in a search hint may reach the cut, but no one searches by it.
+    const content = candidates.filter((c) => !STOP_WORDS.has(c.term));
+    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
+    const keep = { top: within, tools: [tool] };
+    const search = (from, edits, options) => {
+        const prepared = prepareWithEdits(engine, from, from === catalog ? input.prepared : undefined, edits);
+        return { prepared, result: engine.search(prepared, query, options) };
+    };
+    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
+    // search is kept: the first one, with every word added, says why nothing passes.
+    let last;
+    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })).result, tool, within);
+    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
+    if (local) {
+        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
+        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
+        // less stay behind; only those it ties with, and those the client knows by its name (only
+        // one of them can be returned), are ranked with it for the client's order.
+        const others = base.ranking.filter((r) => r.tool !== tool);
+        const alone = { servers: catalog.servers, tools: [target] };
+        rankEdited = (edits) => {
+            const mine = search(alone, edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
+            if (!mine)
+                return { rank: null, score: 0, pass: false };
+            let ahead = 0;
+            const contested = new Set([tool]);
+            for (const r of others) {
+                if (sameName.has(r.tool) || r.score === mine.score)
+                    contested.add(r.tool);
+                else if (r.score > mine.score)
+                    ahead++;
+            }
+            const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
+            const rank = ranked ? ranked.rank + ahead : null;
+            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
+        };
+    }
+    const cache = new Map();
+    const rankWith = (cands) => {
+        const edits = toEdits(tool, cands, words);
+        const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n');
+        let o = cache.get(key);
+        if (!o)
+            cache.set(key, (o = rankEdited(edits)));
+        return o;
+    };
+    const all = content.length ? rankWith(content) : before;
+    if (!all.pass) {
+        // Why not: the ranking with every content word added, of the tools that can rank at or
+        // ahead of the edited one (for local scoring: its namesakes and those scoring at least as much).
+        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
+        const searched = !local && last && content.length ? last : search(among, toEdits(tool, content, words), { maxResults, keep });
+        const why = unreachable(engine, tool, within, outcomeOf(searched.result, tool, within), searched, requirement);
+        // Function words alone may still reach it: said, since that is no edit to make.
+        const stops = candidates.filter((c) => STOP_WORDS.has(c.term));
+        if (stops.length && rankWith(candidates).pass) {
+            why.reason += `; only the function words ${[...new Set(stops.map((c) => `"${c.term}"`))].join(', ')} would add the points, and no one searches by them: no edit of its content words works`;
+        }
+        return why;
+    }
+    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
+    // any word the others do not need.
+    let chosen = [];
+    let outcome = before;
+    let remaining = [...content];
+    while (remaining.length > 0 && !outcome.pass) {
+        let best;
+        for (const c of remaining) {
+            const trial = [...chosen, c];
+            const o = rankWith(trial);
+            if (better({ o, c: trial }, best))
+                best = { o, c: trial, pick: c };
+        }
+        chosen = best.c;
+        outcome = best.o;
+        remaining = remaining.filter((c) => c !== best.pick);
+    }
+    for (const c of [...chosen]) {
+        if (chosen.length === 1)
+            break;
+        const without = chosen.filter((x) => x !== c);
+        const o = rankWith(without);
+        if (o.pass) {
+            chosen = without;
+            outcome = o;
+        }
+    }
+    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank, requirement };
+}
+/** `rank: N` when the expectation asks a place above the cut, else the cut. */
+function requirementOf(within, maxResults) {
+    return within < maxResults ? { kind: 'rank', n: within } : { kind: 'cut', n: maxResults };
+}
+/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
+function reorderCatalog(catalog, tool, before) {
+    const moving = catalog.tools.find((t) => t.id === tool);
+    const at = catalog.tools.findIndex((t) => t.id === before);
+    if (!moving || at < 0)
+        return catalog;
+    const rest = catalog.tools.filter((t) => t !== moving);
+    rest.splice(rest.indexOf(catalog.tools[at]), 0, moving);
+    return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) };
+}
+/**
+ * When tools of its own server are ahead of `tool` only by the client's tool order (equal
+ * scores), the tool listed before the first of them, re-ranked on the reordered catalog:
+ * advice when that passes.
+ */
+function listingOrderAdvice(input, preparedOf, base, requirement) {
+    const { engine, catalog, tool, query, within, maxResults } = input;
+    const mine = base.ranking.find((r) => r.tool === tool);
+    if (!mine)
+        return undefined;
+    const tied = base.ranking.filter((r) => r.rank < mine.rank && r.score === mine.score);
+    if (tied.length === 0)
+        return undefined;
+    const prepared = preparedOf();
+    const movable = new Set(tied.filter((r) => {
+        const fact = engine.explainOrder(prepared, base, r.tool, tool).fact;
+        return fact.kind === 'listing-order' && fact.sameServer;
+    }).map((r) => r.tool));
+    const first = catalog.tools.find((t) => movable.has(t.id));
+    if (!first)
+        return undefined;
+    const result = engine.search(engine.prepare(reorderCatalog(catalog, tool, first.id)), query, { maxResults, keep: { top: within, tools: [tool] } });
+    const outcome = outcomeOf(result, tool, within);
+    return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank, requirement } : undefined;
+}
+/**
+ * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
+ * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
+ * as much and its namesakes, which hold every place down to its own.
+ */
+function contenders(catalog, base, tool, score, sameName) {
+    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
+    ids.add(tool);
+    return subCatalog(catalog, ids);
+}
+/** The places of a catalog's tools, by id (a server may list a name twice). */
+const placesIn = new WeakMap();
+/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
+function subCatalog(catalog, ids) {
+    let places = placesIn.get(catalog);
+    if (!places)
+        placesIn.set(catalog, (places = groupBy(catalog.tools.keys(), (i) => catalog.tools[i].id)));
+    const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
+    return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
+}
+function unreachable(engine, tool, within, all, searched, requirement) {
+    const { result, prepared } = searched;
+    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
+    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
+    const fields = editableFields(engine)
+        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
+        .join(' and ');
+    if (all.rank === null) {
+        return {
+            unreachable: true,
+            neighbour: neighbour?.tool ?? null,
+            bestRank: null,
+            reason: `${sanitize_shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${sanitize_shortToolName(neighbour.tool)} takes its place` : ''}`,
+            requirement
+        };
+    }
+    const reached = `with every query word in ${fields}, ${sanitize_shortToolName(tool)} reaches #${all.rank}`;
+    if (!neighbour)
+        return { unreachable: true, neighbour: null, bestRank: all.rank, reason: `${reached} (score ${fmt(all.score)}); the tools ahead of it score more`, requirement };
+    // The engine says why the neighbour stays ahead, in its client's terms.
+    const order = engine.explainOrder(prepared, result, neighbour.tool, tool);
+    return { unreachable: true, neighbour: neighbour.tool, bestRank: all.rank, reason: `${reached}: ${order.text}${remedy(order.fact, tool)}`, requirement };
+}
+/** What else can change an order no text edit changes, or that nothing can. */
+function remedy(fact, tool) {
+    switch (fact.kind) {
+        case 'promoted':
+            return fact.server
+                ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${sanitize_shortToolName(tool)}'s text says: nothing in its text can change this`
+                : `; no edit of ${sanitize_shortToolName(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`;
+        case 'promoted-order':
+            return fact.server
+                ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${sanitize_shortToolName(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
+                : `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`;
+        case 'random-tie':
+            return '; the client picks among equal scores at random';
+        default:
+            return '';
+    }
+}
+function fmt(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** Candidates grouped into one edit per field, words in query order. */
+function toEdits(tool, cands, order) {
+    const edits = [];
+    for (const field of ['description', 'searchHint']) {
+        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
+        if (add.length)
+            edits.push({ tool, field, add });
+    }
+    return edits;
+}
+
+;// CONCATENATED MODULE: ./src/wording/types.ts
+/** The share of wordings that find the tool: 1 when there are none. */
+function shareOf(w) {
+    return w.total === 0 ? 1 : w.found / w.total;
+}
+/** Whether `found` of `total` wordings reaches `min`. */
+function meets(found, total, min) {
+    return min === undefined || shareOf({ found, total }) >= min;
+}
+
+;// CONCATENATED MODULE: ./src/wording/measure.ts
+/**
+ * Wording measured: each other wording of a query searched under one engine, and whether it
+ * finds the expected tool as the expectation asks (within its rank, returned by the client).
+ * Everything engine-specific is the engine's own answer.
+ */
+
+
+/**
+ * A search of one engine and prepared catalog, each wording searched once however many
+ * expected tools read it. `keep` names the tools whose places are read (the engine orders
+ * only the head of the ranking down to `top`).
+ */
+function measure_wordingSearch(engine, prepared, maxResults, keep) {
+    const memo = new Map();
+    return (wording) => {
+        if (!memo.has(wording)) {
+            try {
+                memo.set(wording, engine.search(prepared, wording, { maxResults, keep }));
+            }
+            catch (err) {
+                if (!(err instanceof types_EngineQueryError))
+                    throw err;
+                memo.set(wording, undefined);
+            }
+        }
+        return memo.get(wording);
+    };
+}
+/** Where `subject` stands in one wording's result. */
+function measure_variantOf(wording, result, subject) {
+    const rank = result?.ranking.find((r) => r.tool === subject.tool)?.rank ?? null;
+    const found = subject.alwaysLoaded || (result !== undefined && rank !== null && rank <= subject.within && result.results.includes(subject.tool));
+    return { query: wording, rank, found };
+}
+/** How many of `wordings` find `subject`, each with its rank. */
+function measureWording(wordings, search, subject, min) {
+    const variants = wordings.map((w) => measure_variantOf(w, search(w), subject));
+    const found = variants.filter((v) => v.found).length;
+    return { ...(min !== undefined ? { min } : {}), found, total: variants.length, pass: meets(found, variants.length, min), variants };
+}
+
+;// CONCATENATED MODULE: ./src/wording/advise.ts
+/**
+ * Advice for lost wordings: the smallest edit of the expected tool's own text (words at the
+ * start of its description, or in its search hint where the client reads one) that wins
+ * enough wordings back, found as the expectation advice finds its edit: each candidate is
+ * applied to a copy of the catalog, which the engine prepares and searches again with every
+ * wording, so the count it reports is the engine's own answer.
+ */
+
+
+
+
+/** At most this many words are added: past that, the tool's text is being rewritten, not edited. */
+const MAX_WORDS = 3;
+/** Words grouped into one edit per field, in the order they were chosen. */
+function advise_toEdits(tool, chosen) {
+    return editableFields({ readsSearchHint: true })
+        .map((field) => ({ tool, field, add: chosen.filter((c) => c.field === field).map((c) => c.term) }))
+        .filter((e) => e.add.length > 0);
+}
+/**
+ * The fewest words (description first, then the search hint) whose addition makes at least
+ * `min` of the wordings find the tool while the query itself still does; or, when no edit of
+ * up to three words reaches it, the one that wins the most back. Undefined when no word helps.
+ */
+function adviseWording(input) {
+    const { engine, subject, wordings, maxResults } = input;
+    const lost = input.measured.variants.filter((v) => !v.found).map((v) => v.query);
+    if (lost.length === 0 || subject.alwaysLoaded)
+        return undefined;
+    // The client's own words of each lost wording, those it scores: the words the tool lacks are among them.
+    const terms = [...new Set(lost.flatMap((w) => engine.queryTerms(w)))].filter((t) => !STOP_WORDS.has(t));
+    const candidates = editableFields(engine).flatMap((field) => terms.map((term) => ({ term, field })));
+    const keep = { top: subject.within, tools: [subject.tool] };
+    const found = (chosen) => {
+        const prepared = prepareWithEdits(engine, input.catalog, input.prepared, advise_toEdits(subject.tool, chosen));
+        const search = measure_wordingSearch(engine, prepared, maxResults, keep);
+        if (!measureWording([input.query], search, subject, undefined).found)
+            return -1;
+        return measureWording(wordings, search, subject, undefined).found;
+    };
+    // Greedy, as the expectation advice: the word that wins most, a description edit before a hint.
+    let best = { chosen: [], found: input.measured.found };
+    while (best.chosen.length < MAX_WORDS && !meets(best.found, wordings.length, input.min)) {
+        let step;
+        for (const c of candidates) {
+            if (best.chosen.some((x) => x.term === c.term))
+                continue;
+            const trial = { chosen: [...best.chosen, c], found: found([...best.chosen, c]) };
+            if (!step || trial.found > step.found)
+                step = trial;
+        }
+        if (!step || step.found <= best.found)
+            break;
+        best = step;
+    }
+    if (best.chosen.length === 0)
+        return undefined;
+    return { edits: advise_toEdits(subject.tool, best.chosen), found: best.found };
+}
+
+;// CONCATENATED MODULE: ./src/wording/config.ts
+/** The query's own `wording:` (a share, `true`, `false`), else the manifest's. */
+function wordingAsk(spec, manifest) {
+    if (spec.wording === false)
+        return undefined;
+    if (typeof spec.wording === 'number')
+        return { min: spec.wording };
+    if (spec.wording === true)
+        return {};
+    if (!manifest.wording)
+        return undefined;
+    return manifest.wording.min !== undefined ? { min: manifest.wording.min } : {};
+}
+/** Whether any query of the manifest measures its wordings. */
+function measuresWording(manifest) {
+    return manifest.queries.some((q) => q.expect.length > 0 && wordingAsk(q, manifest) !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/wording/inflect.ts
+/**
+ * English word forms, from libraries: `pluralize` for a noun's other number, `compromise` for
+ * a verb's forms. Both load only when a check measures wording (compromise takes a few hundred
+ * milliseconds to load its lexicon): `loadInflector()` imports them, and everything after it
+ * is synchronous and deterministic (the libraries are pinned).
+ */
+let loading;
+/** The inflector, its libraries imported on first use and kept for the process. */
+function loadInflector() {
+    loading ??= (async () => {
+        const [{ default: pluralize }, compromise] = await Promise.all([__webpack_require__.e(/* import() */ 112).then(__webpack_require__.t.bind(__webpack_require__, 6112, 23)), __webpack_require__.e(/* import() */ 63).then(__webpack_require__.bind(__webpack_require__, 6063))]);
+        const nlp = compromise.default;
+        const conjugated = new Map();
+        const infinitives = new Map();
+        return {
+            isPlural: (noun) => pluralize.isPlural(noun),
+            singular: (noun) => pluralize.singular(noun),
+            plural: (noun) => pluralize.plural(noun),
+            infinitive(word) {
+                let base = infinitives.get(word);
+                if (base === undefined) {
+                    base = nlp(word).tag('Verb').verbs().toInfinitive().text().trim().toLowerCase() || word;
+                    infinitives.set(word, base);
+                }
+                return base;
+            },
+            verbForms(infinitive) {
+                let forms = conjugated.get(infinitive);
+                if (!forms) {
+                    const c = nlp(infinitive).tag('Verb').verbs().conjugate()[0] ?? {};
+                    forms = { infinitive, gerund: c.Gerund ?? infinitive, present: c.PresentTense ?? infinitive, past: c.PastTense ?? infinitive };
+                    conjugated.set(infinitive, forms);
+                }
+                return forms;
+            }
+        };
+    })();
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/wording/synonyms.ts
+/**
+ * The words a model may use instead of the words of a query: a small table of the verbs and
+ * nouns tool names use most, written by hand (no library knows which words mean the same to
+ * a tool search). Each group is symmetric: every word of it stands for every other, in the
+ * group's order. The README lists the table; a manifest adds its own words
+ * (`wording: { synonyms: { ticket: [issue] } }`), tried before the table's.
+ */
+/** Verb groups: their words get verb forms (-ing, -s, -ed) as well as synonyms. */
+const VERB_GROUPS = [
+    ['create', 'add', 'new', 'make', 'open'],
+    ['get', 'fetch', 'read', 'show', 'retrieve'],
+    ['list', 'show all', 'enumerate'],
+    ['update', 'edit', 'modify', 'change', 'set'],
+    ['delete', 'remove', 'destroy'],
+    ['search', 'find', 'look up', 'query'],
+    ['send', 'post'],
+    ['run', 'execute', 'start', 'trigger'],
+    ['close', 'resolve'],
+    ['write', 'save'],
+    ['stop', 'cancel'],
+    ['deploy', 'release']
+];
+/** Noun groups: their words get the other number (issue, issues) as well as synonyms. */
+const NOUN_GROUPS = [
+    ['issue', 'ticket'],
+    ['file', 'document'],
+    ['message', 'post'],
+    ['directory', 'folder'],
+    ['repository', 'repo'],
+    ['image', 'picture']
+];
+/** Word to its synonyms, from the groups, in table order; a word of two groups gets both. */
+function tableOf(groups) {
+    const table = new Map();
+    for (const group of groups) {
+        for (const word of group) {
+            const others = table.get(word) ?? [];
+            for (const other of group)
+                if (other !== word && !others.includes(other))
+                    others.push(other);
+            table.set(word, others);
+        }
+    }
+    return table;
+}
+const BUILT_IN = { verb: tableOf(VERB_GROUPS), noun: tableOf(NOUN_GROUPS) };
+const VERBS = new Set(VERB_GROUPS.flat().filter((w) => !w.includes(' ')));
+/** Whether the table knows `word` (its base form) as a verb. */
+function isKnownVerb(word) {
+    return VERBS.has(word);
+}
+/** The synonyms of one word (its base form), read as a verb or as a noun: the manifest's first, then the table's, each once. */
+function synonymsOf(word, as, own = {}) {
+    const mine = Object.hasOwn(own, word) ? own[word].map((w) => w.toLowerCase()) : [];
+    return [...new Set([...mine, ...(BUILT_IN[as].get(word) ?? [])])].filter((w) => w !== word);
+}
+
+;// CONCATENATED MODULE: ./src/wording/variants.ts
+/**
+ * The other wordings of a query: what a model may search with instead of the words the
+ * manifest wrote. Pure and deterministic: the same query, server and synonyms give the same
+ * list, in this order, on every run and machine (the README documents it):
+ *
+ * 0. a word written as a tool name (`create_issue`, `createIssue`) spelled as words; the
+ *    steps below then read those words;
+ * 1. word forms, one word at a time in query order: the verb (the first word the synonym
+ *    table knows as a verb; `open` in `find open issues` is not one) in its -ing, -s, -ed and
+ *    base forms; a noun (any other word) that ends its phrase (the next word
+ *    is filler, a verb or none: `requests` in `list pull requests`) in its other number;
+ * 2. every word changed at once: verbs in -ing, those nouns in their other number;
+ * 3. the server's name in front (`github create issue`);
+ * 4. filler words: those of the query dropped, or, when it has none, `the` after its first word;
+ * 5. synonyms, one word at a time in query order: the manifest's, then the table's (a plural
+ *    noun's synonyms in the plural).
+ *
+ * Repeats and the query itself are left out, and the list stops at `cap` (at most 24).
+ * It reads no engine: which of these a client tells apart is the engines' business.
+ */
+
+
+/** The most wordings a query gets. */
+const MAX_WORDINGS = 24;
+/** Small words a model adds or leaves out without changing what it asks for. */
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'for', 'to', 'of', 'in', 'on', 'with']);
+const isContent = (text) => /^[a-z][a-z'-]*[a-z]$/.test(text) && !FILLER_WORDS.has(text);
+/** The words of the query: `create_issue` and `createIssue` read as `create issue`. */
+function splitWords(query) {
+    return query
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap((w) => (/^[A-Za-z0-9]+([_-]+[A-Za-z0-9]+)+$|^[a-z0-9]+[A-Z]/.test(w) && /^[A-Za-z0-9_-]+$/.test(w) ? words_nameWords(w) : [w.toLowerCase()]));
+}
+function readWords(texts, inflector, own) {
+    const infinitives = texts.map((t) => (isContent(t) ? inflector.infinitive(t) : t));
+    const first = texts.findIndex((t, i) => isContent(t) && isKnownVerb(infinitives[i]));
+    const verb = texts.map((_, i) => i === first);
+    return texts.map((text, i) => {
+        const none = { text, content: false, verb: false, forms: [], together: text, synonyms: [] };
+        if (!isContent(text))
+            return none;
+        if (verb[i]) {
+            const f = inflector.verbForms(infinitives[i]);
+            return { text, content: true, verb: true, forms: [f.gerund, f.present, f.past, f.infinitive].filter((x) => x !== text), together: f.gerund, synonyms: synonymsOf(infinitives[i], 'verb', own) };
+        }
+        const plural = inflector.isPlural(text);
+        const singular = plural ? inflector.singular(text) : text;
+        const synonyms = synonymsOf(singular, 'noun', own).map((s) => (plural && !s.includes(' ') ? inflector.plural(s) : s));
+        const endsPhrase = i === texts.length - 1 || !isContent(texts[i + 1]) || verb[i + 1];
+        if (!endsPhrase)
+            return { ...none, content: true, synonyms };
+        const other = plural ? singular : inflector.plural(text);
+        return { text, content: true, verb: false, forms: other !== text ? [other] : [], together: other, synonyms };
+    });
+}
+/** The query's words with the one at `i` replaced. */
+function replaced(words, i, text) {
+    return words.map((w, j) => (j === i ? text : w.text)).join(' ');
+}
+/** The query's other wordings with the step that made each, in the documented order, at most `cap`. */
+function variants_kindedWordingsOf(query, inflector, options = {}) {
+    const cap = Math.min(options.cap ?? MAX_WORDINGS, MAX_WORDINGS);
+    const written = query.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+    const words = readWords(splitWords(query), inflector, options.synonyms ?? {});
+    const original = words.map((w) => w.text).join(' ');
+    const out = new Map();
+    const add = (wording, kind) => {
+        if (out.size < cap && wording !== written && wording !== '' && !out.has(wording))
+            out.set(wording, kind);
+    };
+    const content = words.filter((w) => w.content);
+    add(original, 'spelled');
+    words.forEach((w, i) => w.forms.forEach((f) => add(replaced(words, i, f), 'form')));
+    if (content.length > 1)
+        add(words.map((w) => w.together).join(' '), 'together');
+    if (options.server !== undefined) {
+        const server = words_nameWords(options.server).join(' ');
+        if (server && !original.includes(server))
+            add(`${server} ${original}`, 'server');
+    }
+    const fillers = words.filter((w) => FILLER_WORDS.has(w.text));
+    if (fillers.length > 0)
+        add(words.filter((w) => !FILLER_WORDS.has(w.text)).map((w) => w.text).join(' '), 'filler');
+    else if (content.length > 1)
+        add(words.map((w, i) => (i === 0 ? `${w.text} the` : w.text)).join(' '), 'filler');
+    words.forEach((w, i) => w.synonyms.forEach((s) => add(replaced(words, i, s), 'synonym')));
+    return [...out].map(([text, kind]) => ({ text, kind }));
+}
+/** The query's other wordings, in the documented order, at most `cap`. */
+function wordingsOf(query, inflector, options = {}) {
+    return variants_kindedWordingsOf(query, inflector, options).map((w) => w.text);
+}
+
+;// CONCATENATED MODULE: ./src/wording/phrasings.ts
+
+
+/**
+ * The steps whose wordings read most like another way of asking, most different first: a
+ * synonym, every word in another form, the server's name in front, one word in another form.
+ * A wording that only spells the name as words, or adds or drops a filler word, is not written.
+ */
+const PHRASING_KINDS = (/* unused pure expression or super */ null && (['synonym', 'together', 'server', 'form']));
+/**
+ * Up to `count` wordings of the query (the tool's name by default) that every engine returns
+ * the tool for: at most one of each step in PHRASING_KINDS's order, then more in that order.
+ */
+function phrasingsFor(input) {
+    const { tool } = input;
+    const count = input.count ?? 2;
+    const searches = input.engines.map((e) => ({
+        search: wordingSearch(e.engine, e.prepared, e.maxResults, { top: e.maxResults, tools: [tool.id] }),
+        subject: { tool: tool.id, within: e.maxResults, alwaysLoaded: e.engine.loadsAlwaysLoad && tool.alwaysLoad }
+    }));
+    const wordings = kindedWordingsOf(input.query ?? tool.rawName, input.inflector, { server: tool.rawServer, ...(input.synonyms ? { synonyms: input.synonyms } : {}) });
+    const candidates = PHRASING_KINDS.flatMap((kind) => wordings.filter((w) => w.kind === kind));
+    const found = [];
+    const finds = (w) => searches.every((s) => variantOf(w.text, s.search(w.text), s.subject).found);
+    for (const round of [(w) => !found.some((f) => f.kind === w.kind), () => true]) {
+        for (const w of candidates) {
+            if (found.length >= count)
+                break;
+            if (!found.includes(w) && round(w) && finds(w))
+                found.push(w);
+        }
+    }
+    return found.map((w) => w.text);
+}
+
+;// CONCATENATED MODULE: ./src/wording/index.ts
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/baseline/wording.ts
+/**
+ * The `wording` shares a pull request's manifest asks for, judged as the PR writes them on
+ * both sides: the head's wordings of each gated expectation are ranked on the base commit's
+ * tools too (read from the base evaluation when it measured the same wordings), and the
+ * policy classifies the two shares as it classifies ranks.
+ */
+
+
+
+/** The base's measure of the head's wordings: the base evaluation's when it measured the same ones, else ranked now. */
+function baseWording(e, wording, engineId, b, sides) {
+    const baseId = sides.oldName.get(e.tool) ?? e.tool;
+    const alwaysLoad = sides.baseAlwaysLoad.get(baseId);
+    if (alwaysLoad === undefined)
+        return null;
+    const queries = wording.variants.map((v) => v.query);
+    const measured = b.expectations.find((x) => x.kind === 'expect' && x.tool === baseId && x.within === e.within)?.wording;
+    if (measured && measured.variants.map((v) => v.query).join('\n') === queries.join('\n'))
+        return measured;
+    const engine = registry_resolveEngine(engineId);
+    const search = measure_wordingSearch(engine, sides.baseRankings.preparedFor(engineId), b.maxResults, { top: e.within, tools: [baseId] });
+    return measureWording(queries, search, { tool: baseId, within: e.within, alwaysLoaded: engine.loadsAlwaysLoad && alwaysLoad }, undefined);
+}
+/** One row per gated `wording` share of the head query, under each engine. */
+function diffWording(sides) {
+    const rows = [];
+    for (const [engineId, h] of Object.entries(sides.head.engines)) {
+        const b = sides.base?.engines[engineId];
+        for (const e of h.expectations) {
+            const wording = e.wording;
+            if (!wording || wording.min === undefined)
+                continue;
+            const base = b ? baseWording(e, wording, engineId, b, sides) : null;
+            const basePass = base ? meets(base.found, base.total, wording.min) : null;
+            const moved = base !== null && base.found !== wording.found;
+            rows.push({
+                query: sides.head.query,
+                line: sides.head.line,
+                engine: engineId,
+                ref: e.ref,
+                tool: e.tool,
+                min: wording.min,
+                base: base ? { found: base.found, total: base.total } : null,
+                head: { found: wording.found, total: wording.total },
+                basePass,
+                headPass: wording.pass,
+                change: classify(basePass, wording.pass, h.knownFailure !== undefined, moved)
+            });
+        }
+    }
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
+
+
+
+
+
+
+/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
+function keyedBy(items, text) {
+    const seen = new Map();
+    const out = new Map();
+    for (const item of items) {
+        const n = seen.get(text(item)) ?? 0;
+        seen.set(text(item), n + 1);
+        out.set(`${n}\u0000${text(item)}`, item);
+    }
+    return out;
+}
+/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
+function diffCatalogs(base, head) {
+    const baseById = new Map(base.tools.map((t) => [t.id, t]));
+    const headById = new Map(head.tools.map((t) => [t.id, t]));
+    const added = head.tools.filter((t) => !baseById.has(t.id));
+    const removed = base.tools.filter((t) => !headById.has(t.id));
+    const pairs = findRenames(removed, added);
+    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
+    const renamedTo = new Set(pairs.map((p) => p.to));
+    const stillAdded = added.filter((t) => !renamedTo.has(t));
+    const renamedFrom = new Set(renamed.map((r) => r.from));
+    const descriptionChanged = [];
+    const schemaChanged = [];
+    for (const t of head.tools) {
+        const before = baseById.get(t.id);
+        if (!before)
+            continue;
+        if (before.description !== t.description)
+            descriptionChanged.push(t.id);
+        if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {}))
+            schemaChanged.push(t.id);
+    }
+    return {
+        added: stillAdded.map((t) => t.id),
+        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
+        renamed,
+        descriptionChanged,
+        schemaChanged
+    };
+}
+/** Rank 0 stands for "always loaded": better than any search rank. */
+function effectiveRank(rank, alwaysLoaded) {
+    return alwaysLoaded ? 0 : rank;
+}
+function directionOf(base, head) {
+    if (base === head)
+        return 'same';
+    if (head === null)
+        return 'down';
+    if (base === null)
+        return 'up';
+    return head > base ? 'down' : 'up';
+}
+function sideOf(result, tool, alwaysLoaded, full) {
+    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
+    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
+}
+/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
+function holds(e, side) {
+    if (e.kind === 'forbid')
+        return !side.found;
+    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
+}
+/** Of an `expect_any`'s alternatives on one side, the one that holds with the best rank, else the best ranked. */
+function bestSide(e, sides) {
+    const place = (s) => effectiveRank(s.rank, s.alwaysLoaded) ?? Infinity;
+    const better = (a, b) => (holds(e, a) !== holds(e, b) ? holds(e, b) : place(b) < place(a));
+    return sides.reduce((a, b) => (!b ? a : !a || better(a, b) ? b : a), undefined);
+}
+/**
+ * The rank diff the PR comment leads with: per query, engine and expectation, the base side
+ * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
+ * followed under its old name on the base side.
+ */
+function diffEvaluations(input) {
+    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
+    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
+    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
+    const baseIds = new Set(baseTools.keys());
+    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
+    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
+    const rows = [];
+    const resultChanges = [];
+    const baseRankings = new FullRankings(input.base.catalog);
+    const headRankings = new FullRankings(input.head.catalog);
+    const wording = [];
+    const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad]));
+    for (const [key, head] of headQueries) {
+        const base = baseQueries.get(key);
+        wording.push(...diffWording({ head, base, oldName, baseAlwaysLoad, baseRankings }));
+        for (const [engineId, h] of Object.entries(head.engines)) {
+            const b = base?.engines[engineId];
+            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
+                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
+            }
+            const loadsAlwaysLoad = registry_resolveEngine(engineId).loadsAlwaysLoad;
+            for (const e of h.expectations) {
+                /** The base side of one tool the expectation may be held by, followed under its old name. */
+                const baseSide = (tool) => {
+                    const baseId = oldName.get(tool) ?? tool;
+                    const baseTool = baseTools.get(baseId);
+                    return b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
+                };
+                // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
+                const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool);
+                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
+                const basePass = bs ? holds(e, bs) : null;
+                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
+                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
+                rows.push({
+                    query: head.query,
+                    line: head.line,
+                    engine: engineId,
+                    kind: e.kind,
+                    ref: e.ref,
+                    tool: e.tool,
+                    maxResults: h.maxResults,
+                    within: e.within,
+                    baseRank: bs?.rank ?? null,
+                    headRank: e.rank,
+                    baseScore: bs?.score ?? null,
+                    headScore: e.score,
+                    baseFound: bs?.found ?? false,
+                    headFound: hs.found,
+                    basePass,
+                    headPass: e.pass,
+                    change,
+                    direction,
+                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
+                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
+                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
+                });
+            }
+        }
+    }
+    const headKeys = new Set(headQueries.keys());
+    const baseKeys = new Set(baseQueries.keys());
+    const count = (c) => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length;
+    return {
+        source: input.source,
+        baseSha: input.baseSha,
+        cost: input.cost,
+        rows,
+        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
+        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
+        resultChanges,
+        catalog,
+        ...(wording.length ? { wording } : {}),
+        regressions: count('regression'),
+        shifts: count('shift'),
+        improvements: count('improvement'),
+        missing: count('missing')
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+
+
+const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
+const DEFAULT_FAIL_ON = ['missing', 'regression'];
+/**
+ * Every expectation judged: against the base commit when there is a base diff, else by its
+ * expectation alone (each failure is then `missing`).
+ */
+function judgements(evaluation, baseline) {
+    if (baseline && baseline.source !== 'none') {
+        return [
+            ...baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change })),
+            ...(baseline.wording ?? []).map((w) => ({
+                query: w.query,
+                engine: w.engine,
+                kind: 'expect',
+                ref: w.ref,
+                baseRank: null,
+                headRank: null,
+                compared: w.basePass !== null,
+                change: w.change,
+                wording: { min: w.min, base: w.base, head: w.head }
+            }))
+        ];
+    }
+    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.flatMap((e) => {
+        const judged = { query: q.query, engine: r.engine, kind: e.kind, ref: e.ref, baseRank: null, headRank: e.rank, compared: false };
+        const marked = r.knownFailure !== undefined;
+        const wording = e.wording;
+        return [
+            { ...judged, change: classify(null, e.pass, marked, false) },
+            ...(wording?.min !== undefined ? [{ ...judged, change: classify(null, wording.pass, marked, false), wording: { min: wording.min, base: null, head: wording } }] : [])
+        ];
+    })));
+}
+/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
+function tally(evaluation, baseline) {
+    return tallyOf(judgements(evaluation, baseline));
+}
+function tallyOf(all) {
+    const count = (c) => all.filter((j) => j.change === c).length;
+    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
+}
+function rank(n) {
+    return n === null ? '–' : `#${n}`;
+}
+function found(w) {
+    return `${w.found} of ${w.total}`;
+}
+/** `found by 5 of 8 wordings (was 8 of 8; needs 80 %)`. */
+function wordingShare(w) {
+    return `found by ${found(w.head)} wordings (${w.base ? `was ${found(w.base)}; ` : ''}needs ${Math.round(w.min * 100)} %)`;
+}
+/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
+function verdict_listed(items) {
+    const shown = items.slice(0, 3).map((j) => {
+        const ranks = j.wording ? wordingShare(j.wording) : j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
+        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
+    });
+    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
+}
+/** The check's verdict: only the classes `failOn` names fail it. */
+function verdict(input, failOn) {
+    const reasons = [];
+    const warnings = [];
+    const all = judgements(input.evaluation, input.baseline);
+    const of = (c) => all.filter((j) => j.change === c);
+    const regressions = of('regression');
+    if (regressions.length > 0 && input.acceptLabel) {
+        warnings.push(`${plural_plural(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${verdict_listed(regressions)}`);
+    }
+    else if (failOn.includes('regression') && regressions.length > 0) {
+        reasons.push(`${plural_plural(regressions.length, 'regression')}: ${verdict_listed(regressions)}`);
+    }
+    const missing = of('missing');
+    if (failOn.includes('missing') && missing.length > 0)
+        reasons.push(`${missing.length} missing: ${verdict_listed(missing)}`);
+    const shifts = of('shift');
+    if (failOn.includes('shift') && shifts.length > 0)
+        reasons.push(`${plural_plural(shifts.length, 'shift')}: ${verdict_listed(shifts)}`);
+    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
+    if (failOn.includes('lint-error') && lintErrors > 0)
+        reasons.push(plural_plural(lintErrors, 'error-level finding'));
+    return {
+        failed: reasons.length > 0,
+        reasons,
+        warnings,
+        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
+        tally: tallyOf(all)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engines/releases.ts
+/**
+ * The clients whose releases the engines follow on npm: for each, the newest version its
+ * engines were checked against and when. A newer release may rank differently; the version
+ * check (src/check/client-versions.ts) compares these with what the registry says.
+ */
+
+const CLIENT_RELEASES = [
+    { family: 'claude-code', client: 'Claude Code', npmPackage: '@anthropic-ai/claude-code', newestVerified: formatVersion(NEWEST_VERIFIED), checkedOn: VERIFIED_ON },
+    // The engine reproduces codex-rs's tool_search as published up to this release, the newest when it was read.
+    { family: 'codex', client: 'Codex CLI', npmPackage: '@openai/codex', newestVerified: '0.171.0', checkedOn: '2026-11-30' }
+];
+/** Whether `version` (as a registry gives it) is a plain `x.y.z` newer than the newest checked; false for anything else. */
+function isNewerThanVerified(release, version) {
+    const newer = parseVersion(version);
+    return newer !== undefined && versions_compareVersions(newer, parseVersion(release.newestVerified)) > 0;
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/check/client-versions.ts
+/**
+ * Whether the clients have moved past what this release reproduces: the newest published
+ * version of each client's npm package (its `latest` tag), asked of the npm registry with a
+ * short timeout. Offline, slow or failing, it finds nothing and says nothing: it never
+ * changes a verdict. The action runs it by default (`check-client-versions`), the CLI's
+ * `check` with `--check-client-versions`.
+ */
+
+
+const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
+/** How long both requests together may take before the check gives up, silently. */
+const REGISTRY_TIMEOUT_MS = 3000;
+/** The registry npm itself would ask: `npm_config_registry` (any case), else the public one. */
+function registryFromEnv(env) {
+    return env.npm_config_registry || env.NPM_CONFIG_REGISTRY || DEFAULT_REGISTRY;
+}
+/** The `latest` tag of one package (the small dist-tags document, not the whole packument); undefined on any failure. */
+async function latestTag(registry, npmPackage, signal) {
+    try {
+        const url = new URL(`-/package/${npmPackage.replace('/', '%2f')}/dist-tags`, registry.endsWith('/') ? registry : `${registry}/`);
+        const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+        if (!response.ok) {
+            await response.body?.cancel();
+            return undefined;
+        }
+        const tags = (await response.json());
+        return typeof tags?.latest === 'string' ? tags.latest : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The clients whose newest published version is newer than the one this release was checked
+ * against: one request per client, in parallel, all within `timeoutMs`. Never throws.
+ */
+async function newerClientReleases(registry, timeoutMs = REGISTRY_TIMEOUT_MS) {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const latest = await Promise.all(CLIENT_RELEASES.map((r) => latestTag(registry, r.npmPackage, signal)));
+    return CLIENT_RELEASES.flatMap((release, i) => {
+        const version = latest[i];
+        return version !== undefined && isNewerThanVerified(release, version) ? [{ release, version }] : [];
+    });
+}
+/**
+ * What the reports say of the newer releases of the clients a check ranked with (the families
+ * of `engines`). The versions are plain x.y.z numbers: safe as markdown and in a terminal.
+ */
+function newerReleaseNotices(newer, engines) {
+    const used = new Set(engines.map((e) => e.family));
+    return newer
+        .filter(({ release }) => used.has(release.family))
+        .map(({ release, version }) => `${release.client} ${version} is out; mcp-tool-rank ${src_version/* VERSION */.x} was checked against ${release.client} up to ${release.newestVerified} (${release.checkedOn}), so its rankings may not match ${version}. A newer mcp-tool-rank may reproduce it.`);
+}
+/**
+ * Starts the check now (when `on`), so that it runs alongside the ranking; the function it
+ * returns waits for it and gives the notices for the engines a check ranked with (none when off).
+ */
+function startClientVersionCheck(on, env) {
+    const newer = on ? newerClientReleases(registryFromEnv(env)) : Promise.resolve([]);
+    return async (engines) => newerReleaseNotices(await newer, engines);
 }
 
 // EXTERNAL MODULE: ./src/process/started-command.ts
@@ -4306,6 +5392,498 @@ async function checkLock(path, listings) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
+var smol_toml_dist = __webpack_require__(3292);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/record/npm.ts
+
+
+
+
+
+
+
+/** `@scope/name@1.2.3` -> name and the version or range (`latest` when none is given). */
+function splitSpec(spec) {
+    const at = spec.lastIndexOf('@');
+    if (at > 0)
+        return { name: spec.slice(0, at), range: spec.slice(at + 1) || 'latest' };
+    return { name: spec, range: 'latest' };
+}
+function licenseOf(pkg) {
+    if (typeof pkg.license === 'string')
+        return pkg.license;
+    // The old `licenses: [{type}]` form.
+    const list = Array.isArray(pkg.licenses) ? pkg.licenses : [pkg.license];
+    const types = list.map((l) => (l && typeof l === 'object' ? l.type : undefined)).filter((t) => typeof t === 'string');
+    return types.length ? types.join(' OR ') : undefined;
+}
+function repositoryOf(pkg) {
+    const repo = pkg.repository;
+    const url = typeof repo === 'string' ? repo : repo && typeof repo === 'object' ? repo.url : undefined;
+    if (typeof url !== 'string')
+        return undefined;
+    return url
+        .replace(/^git\+/, '')
+        .replace(/\.git$/, '')
+        .replace(/^git:\/\//, 'https://')
+        .replace(/^git@([^:]+):/, 'https://$1/')
+        .replace(/^github:/, 'https://github.com/');
+}
+/** The package.json in `dir`, or undefined when there is none with a name and version. */
+async function readPackage(dir) {
+    let pkg;
+    try {
+        pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof pkg.name !== 'string' || typeof pkg.version !== 'string')
+        return undefined;
+    const unscoped = pkg.name.replace(/^@[^/]+\//, '');
+    const bin = typeof pkg.bin === 'string' ? { [unscoped]: pkg.bin } : pkg.bin && typeof pkg.bin === 'object' ? pkg.bin : {};
+    const license = licenseOf(pkg);
+    const repository = repositoryOf(pkg);
+    return { name: pkg.name, version: pkg.version, ...(license ? { license } : {}), ...(repository ? { repository } : {}), bin, dir };
+}
+/**
+ * The installed package a file belongs to, when it lies in a `node_modules` folder (a local
+ * server's own package.json says nothing about a published package).
+ */
+async function packageOfFile(file) {
+    const marker = `${sep}node_modules${sep}`;
+    const at = file.lastIndexOf(marker);
+    if (at === -1)
+        return undefined;
+    const rest = file.slice(at + marker.length).split(sep);
+    const depth = rest[0]?.startsWith('@') ? 2 : 1;
+    if (rest.length <= depth)
+        return undefined;
+    return readPackage(join(file.slice(0, at + marker.length), ...rest.slice(0, depth)));
+}
+/** The bin to start: the one asked for, the only one, or the one named like the package. */
+function npm_pickBin(pkg, wanted) {
+    const names = Object.keys(pkg.bin);
+    const available = names.length ? `its bins: ${names.map((n) => `\`${n}\``).join(', ')}` : 'it has no `bin`';
+    if (wanted !== undefined) {
+        if (!(wanted in pkg.bin))
+            throw new UsageError(`${pkg.name}@${pkg.version} has no bin \`${wanted}\` (${available})`);
+        return { name: wanted, file: join(pkg.dir, pkg.bin[wanted]) };
+    }
+    const unscoped = pkg.name.replace(/^@[^/]+\//, '');
+    const name = names.length === 1 ? names[0] : names.find((n) => n === unscoped);
+    if (name === undefined)
+        throw new UsageError(`cannot tell which bin of ${pkg.name}@${pkg.version} starts the server (${available}); pick one with --bin`);
+    return { name, file: join(pkg.dir, pkg.bin[name]) };
+}
+/**
+ * `npm install --prefix TMP SPEC`: the package and its dependencies in a folder of their own,
+ * nothing installed globally, no lock file or package.json of the caller touched. npm runs in
+ * its own process group, so an interrupted install stops with everything it started.
+ */
+async function installFromRegistry(spec, env = process.env) {
+    const folder = await mkdtemp(join(tmpdir(), 'mcp-tool-rank-record-'));
+    const dispose = () => rm(folder, { recursive: true, force: true });
+    try {
+        const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+        // --save into the temporary folder's own package.json: it names the package installed,
+        // whatever the spec was (a version, a range, a tarball or a folder).
+        const args = ['install', '--prefix', folder, '--save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec];
+        const output = new OutputTail();
+        const child = spawnGroup(npm, args, { env, cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+        child.stdout.on('data', (c) => output.write(c));
+        child.stderr.on('data', (c) => output.write(c));
+        const spawnError = await new Promise((resolve) => {
+            child.once('error', (e) => resolve(e));
+            child.once('exit', () => resolve(undefined));
+        });
+        await stopGroup(child);
+        if (spawnError)
+            throw new CollectError(spec, `cannot run npm: ${spawnError.message}`);
+        if (child.exitCode !== 0)
+            throw new CollectError(spec, `npm install ${describeExit(child)}`, output.tail());
+        const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8').catch(() => '{}'));
+        const name = Object.keys(manifest.dependencies ?? {})[0] ?? splitSpec(spec).name;
+        const pkg = await readPackage(join(folder, 'node_modules', ...name.split('/')));
+        if (!pkg)
+            throw new CollectError(spec, `npm install left no package.json for ${name}`);
+        return { pkg, folder, dispose };
+    }
+    catch (err) {
+        await dispose();
+        throw err;
+    }
+}
+/** Whether node runs this file: JavaScript by its extension, or a `#!… node` shebang. */
+async function npm_isNodeScript(file) {
+    if (/\.(c|m)?js$/.test(file))
+        return true;
+    const head = await readFile(file, 'utf8').then((t) => t.slice(0, 200), () => '');
+    return /^#!.*\bnode\b/.test(head);
+}
+/** How to start a bin file: with this node when it is JavaScript, else directly (it has its own shebang). */
+async function binCommand(file) {
+    return (await npm_isNodeScript(file)) ? [process.execPath, file] : [file];
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/init/package-manager.ts
+/**
+ * The repository's package manager, read from the files git tracks (`git ls-files`): a lock
+ * file on disk that git ignores is not what CI will see. Node: npm, pnpm, yarn, bun (the
+ * `packageManager` field first); Python: uv, poetry, pip with a requirements file. Every
+ * command init writes or suggests (install, build, start, the base side's `setup`) is that
+ * manager's own.
+ */
+
+
+
+/** The files that tell a manager, in the order they win when several are tracked. */
+const NODE_LOCKS = [
+    ['pnpm-lock.yaml', 'pnpm'],
+    ['yarn.lock', 'yarn'],
+    ['bun.lock', 'bun'],
+    ['bun.lockb', 'bun'],
+    ['package-lock.json', 'npm'],
+    ['npm-shrinkwrap.json', 'npm']
+];
+const PYTHON_LOCKS = [
+    ['uv.lock', 'uv'],
+    ['poetry.lock', 'poetry'],
+    ['requirements.txt', 'pip']
+];
+const OTHER_FILES = ['.yarnrc.yml', '.python-version'];
+const MANAGER_FILES = [...NODE_LOCKS, ...PYTHON_LOCKS].map(([file]) => file).concat(OTHER_FILES);
+/** Which of `files` (paths relative to `dir`) git tracks; undefined when `dir` is not in a git work tree (or git is missing). */
+function trackedFiles(dir, files) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', ['ls-files', '-z', '--', ...files], { cwd: dir, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
+            resolve(error ? undefined : new Set(stdout.split('\0').filter(Boolean)));
+        });
+    });
+}
+const exists = (path) => (0,promises_.access)(path).then(() => true, () => false);
+async function repositoryFiles(dir) {
+    const onDisk = new Set((await Promise.all(MANAGER_FILES.map(async (f) => ((await exists((0,external_node_path_.join)(dir, f))) ? [f] : [])))).flat());
+    const tracked = await trackedFiles(dir, MANAGER_FILES);
+    if (tracked === undefined)
+        return { present: onDisk, untracked: [], git: false };
+    return { present: tracked, untracked: [...onDisk].filter((f) => !tracked.has(f)), git: true };
+}
+function evidenceOf(files, lockFile, fallback) {
+    const why = lockFile === undefined ? fallback : files.git ? `${lockFile}, tracked by git` : `${lockFile}; not a git repository, so read from disk`;
+    const ignored = files.untracked.filter((f) => f !== lockFile && [...NODE_LOCKS, ...PYTHON_LOCKS].some(([l]) => l === f));
+    return ignored.length ? `${why}; ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} on disk but not tracked, so CI will not have ${ignored.length === 1 ? 'it' : 'them'}` : why;
+}
+function nodeToolchain(files, facts) {
+    const declared = /^(npm|pnpm|yarn|bun)@/.exec(facts.packageManager ?? '')?.[1];
+    const lock = NODE_LOCKS.find(([file, manager]) => files.present.has(file) && (declared === undefined || manager === declared));
+    const manager = declared ?? lock?.[1] ?? 'npm';
+    const lockFile = lock?.[0];
+    const evidence = declared
+        ? `package.json \`packageManager\` ${facts.packageManager}${lockFile ? `, ${lockFile}` : ''}`
+        : evidenceOf(files, lockFile, `no lock file ${files.git ? 'tracked by git' : 'here'}`);
+    const yarnBerry = manager === 'yarn' && (files.present.has('.yarnrc.yml') || /^yarn@([2-9]|\d\d)/.test(facts.packageManager ?? ''));
+    return { kind: 'node', manager, ...(lockFile ? { lockFile } : {}), build: facts.build, yarnBerry, ...(declared ? { packageManagerField: facts.packageManager } : {}), evidence };
+}
+function pythonToolchain(files, facts) {
+    const lock = PYTHON_LOCKS.find(([file]) => files.present.has(file));
+    const manager = lock?.[1] ?? (facts.poetry ? 'poetry' : 'uv');
+    const fallback = facts.poetry ? 'pyproject.toml `[tool.poetry]`' : `no uv.lock, poetry.lock or requirements.txt ${files.git ? 'tracked by git' : 'here'}: uv, which reads pyproject.toml`;
+    const versionFile = files.present.has('.python-version') ? '.python-version' : facts.requiresPython ? 'pyproject.toml' : undefined;
+    return { kind: 'python', manager, ...(lock ? { lockFile: lock[0] } : {}), ...(versionFile ? { versionFile } : {}), hasProject: facts.hasProject, evidence: evidenceOf(files, lock?.[0], fallback) };
+}
+/** The manager and why, for the user: "pnpm (pnpm-lock.yaml, tracked by git)". */
+function describeToolchain(t) {
+    return t.kind === 'none' ? undefined : `${t.manager} (${t.evidence})`;
+}
+function nodeInstall(t) {
+    if (t.lockFile === undefined)
+        return `${t.manager} install`;
+    switch (t.manager) {
+        case 'npm':
+            return 'npm ci';
+        case 'yarn':
+            return t.yarnBerry ? 'yarn install --immutable' : 'yarn install --frozen-lockfile';
+        default:
+            return `${t.manager} install --frozen-lockfile`;
+    }
+}
+function pythonInstall(t) {
+    switch (t.manager) {
+        case 'uv':
+            return t.lockFile ? 'uv sync --locked' : 'uv sync';
+        case 'poetry':
+            return 'poetry install';
+        case 'pip':
+            return `pip install -r requirements.txt${t.hasProject ? ' && pip install -e .' : ''}`;
+    }
+}
+/** The command that runs a package.json script. */
+function package_manager_runScript(t, script) {
+    return `${t.manager} run ${script}`;
+}
+/** What the server needs before it starts: install, and build when the repository builds; undefined without a toolchain. */
+function setupCommand(t) {
+    if (t.kind === 'none')
+        return undefined;
+    if (t.kind === 'python')
+        return pythonInstall(t);
+    return t.build ? `${nodeInstall(t)} && ${package_manager_runScript(t, 'build')}` : nodeInstall(t);
+}
+/**
+ * package.json's `start` script as a stdio server command. Quiet: the managers' own banner
+ * ("> name start") would land on the server's stdout, the protocol channel.
+ */
+function package_manager_startScript(t) {
+    switch (t.manager) {
+        case 'npm':
+            return ['npm', 'start', '--silent'];
+        case 'bun':
+            return ['bun', 'run', '--silent', 'start'];
+        case 'yarn':
+            // Yarn 2+ prints no banner and has no --silent.
+            return t.yarnBerry ? ['yarn', 'start'] : ['yarn', '--silent', 'start'];
+        case 'pnpm':
+            return ['pnpm', '--silent', 'start'];
+    }
+}
+/** A pyproject script as a stdio server command: through the manager, or (pip) the installed script itself. */
+function package_manager_pythonScript(t, script) {
+    return t.manager === 'pip' ? [script] : [t.manager, 'run', script];
+}
+/** How to get each program init may start through, when it is not on PATH. */
+const INSTALL_HINTS = {
+    uv: 'install it (`curl -LsSf https://astral.sh/uv/install.sh | sh`, or `pipx install uv`)',
+    poetry: 'install it (`pipx install poetry`)',
+    pnpm: 'install it (`corepack enable pnpm`, or `npm install -g pnpm`)',
+    yarn: 'install it (`corepack enable yarn`, or `npm install -g yarn`)',
+    bun: 'install it (`curl -fsSL https://bun.sh/install | bash`, or `npm install -g bun`)'
+};
+/** How to make `program` (the first word of a detected start command) available, for a toolchain. */
+function package_manager_installHint(t, program) {
+    if (program in INSTALL_HINTS)
+        return INSTALL_HINTS[program];
+    // A pip-installed script: the project's own, on PATH once it is installed.
+    if (t.kind === 'python')
+        return `install the project first (\`${pythonInstall(t)}\`, in a virtual environment that is active here)`;
+    return 'install it';
+}
+/**
+ * Whether `program` is an executable file in one of the `PATH` folders. By hand, not with the
+ * `which` package: one loop over the folders, for the one question init asks before it starts.
+ */
+async function package_manager_onPath(program, path) {
+    if (program.includes('/'))
+        return true;
+    for (const dir of (path ?? '').split(delimiter).filter(Boolean)) {
+        if (await access(join(dir, program), constants.X_OK).then(() => true, () => false))
+            return true;
+    }
+    return false;
+}
+/** A `--command` to suggest for a toolchain when nothing says how the server starts. */
+function package_manager_exampleCommand(t) {
+    if (t.kind !== 'python')
+        return 'node dist/server.js';
+    return [...package_manager_pythonScript(t, 'python'), '-m', 'your_server'].join(' ');
+}
+
+;// CONCATENATED MODULE: ./src/init/detect.ts
+/**
+ * How a repository starts its MCP server, read from its own files, falling through:
+ * package.json (`bin`, `main`, `scripts.start`) for Node, then pyproject.toml
+ * (`[project.scripts]`, `[tool.poetry.scripts]`) for Python, then what the user says
+ * (`--command`, `--url`). The package manager (package-manager.ts) decides how each is run.
+ */
+
+
+
+
+
+
+
+const detect_exists = (path) => access(path).then(() => true, () => false);
+async function readOptional(path) {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw new errors_UsageError(`cannot read ${path}: ${(0,file_error/* fileErrorText */.U)(err)}`);
+    }
+}
+async function readPackageJson(dir) {
+    const text = await readOptional((0,external_node_path_.join)(dir, 'package.json'));
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === 'object' ? value : {};
+    }
+    catch (err) {
+        throw new errors_UsageError(`package.json is not valid JSON: ${err.message}`);
+    }
+}
+async function readPyproject(dir) {
+    const text = await readOptional((0,external_node_path_.join)(dir, 'pyproject.toml'));
+    if (text === undefined)
+        return undefined;
+    try {
+        return (0,smol_toml_dist/* parse */.qg)(text);
+    }
+    catch (err) {
+        throw new errors_UsageError(`pyproject.toml is not valid TOML: ${err.message.split('\n')[0]}`);
+    }
+}
+/**
+ * A server name from a package or project name, as users tend to key it in their client
+ * config: the scope and the words that only say "MCP server" dropped
+ * (`@modelcontextprotocol/server-memory` → `memory`, `github-mcp-server` → `github`).
+ */
+function serverName(packageName) {
+    const plain = packageName
+        .replace(/^@[^/]+\//, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]+/g, '-')
+        .replace(/^[-_]+|[-_]+$/g, '');
+    const short = plain.replace(/^(mcp[-_]server|server|mcp)[-_]/, '').replace(/[-_](mcp[-_]server|server|mcp)$/, '');
+    return short || plain || 'server';
+}
+/** A path inside the repository as the manifest writes it: relative, with `/`. */
+function repoPath(dir, file) {
+    return relative(dir, file).split(sep).join('/');
+}
+const argv = (words) => ({ command: words[0], ...(words.length > 1 ? { args: words.slice(1) } : {}) });
+async function scriptEntry(dir, file, what, toolchain) {
+    const path = join(dir, file);
+    if (!(await detect_exists(path))) {
+        const build = toolchain.build ? ` (\`${runScript(toolchain, 'build')}\`)` : '';
+        throw new UsageError(`${what} is ${file}, which does not exist yet: build the server first${build}, then run init again`);
+    }
+    const rel = repoPath(dir, path);
+    return (await isNodeScript(path)) ? { command: 'node', args: [rel] } : { command: `./${rel}` };
+}
+async function nodeEntry(dir, pkg, toolchain, options) {
+    const name = typeof pkg.name === 'string' ? pkg.name : basename(dir);
+    const bin = typeof pkg.bin === 'string' ? { [name.replace(/^@[^/]+\//, '')]: pkg.bin } : pkg.bin && typeof pkg.bin === 'object' ? pkg.bin : {};
+    if (Object.keys(bin).length > 0 || options.bin !== undefined) {
+        const chosen = pickBin({ name, version: '', bin, dir }, options.bin);
+        return { found: `package.json \`bin\` ${chosen.name}`, entry: await scriptEntry(dir, bin[chosen.name], `package.json's bin \`${chosen.name}\``, toolchain) };
+    }
+    if (typeof pkg.main === 'string')
+        return { found: 'package.json `main`', entry: await scriptEntry(dir, pkg.main, "package.json's `main`", toolchain) };
+    if (typeof pkg.scripts?.start === 'string')
+        return { found: 'package.json `scripts.start`', entry: argv(startScript(toolchain)) };
+    return undefined;
+}
+function pyprojectScripts(pyproject) {
+    const project = Object.keys(pyproject.project?.scripts ?? {});
+    if (project.length > 0)
+        return { table: '[project.scripts]', names: project };
+    return { table: '[tool.poetry.scripts]', names: Object.keys(pyproject.tool?.poetry?.scripts ?? {}) };
+}
+function pythonProjectName(pyproject) {
+    const name = pyproject.project?.name ?? pyproject.tool?.poetry?.name;
+    return typeof name === 'string' ? name : undefined;
+}
+function pythonEntry(pyproject, toolchain) {
+    const { table, names } = pyprojectScripts(pyproject);
+    if (names.length === 0)
+        return undefined;
+    const project = pythonProjectName(pyproject);
+    const script = names.length === 1 ? names[0] : names.find((s) => s === project);
+    if (script === undefined) {
+        const example = pythonScript(toolchain, 'NAME').join(' ');
+        throw new UsageError(`pyproject.toml has several scripts (${names.map((s) => `\`${s}\``).join(', ')}); pick the server with --command "${example}"`);
+    }
+    return { found: `pyproject.toml \`${table}\` ${script}`, entry: argv(pythonScript(toolchain, script)) };
+}
+const PYTHON_PROGRAMS = /^(python[\d.]*|uv|uvx|poetry|pipx)$/;
+/** The toolchain a given `--command` or `--url` goes with, when the repository has both a package.json and a pyproject.toml. */
+function givenToolchain(node, python, command, pythonScripts) {
+    const program = command?.trim().split(/\s+/)[0] ?? '';
+    if (python && (!node || PYTHON_PROGRAMS.test(program) || pythonScripts.includes(program)))
+        return python;
+    return node ?? python ?? { kind: 'none' };
+}
+async function readProject(dir) {
+    const [pkg, pyproject, files] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir)]);
+    const node = pkg ? nodeToolchain(files, { ...(typeof pkg.packageManager === 'string' ? { packageManager: pkg.packageManager } : {}), build: typeof pkg.scripts?.build === 'string' }) : undefined;
+    const python = pyproject
+        ? pythonToolchain(files, {
+            poetry: pyproject.tool?.poetry !== undefined,
+            hasProject: pyproject.project !== undefined || pyproject.tool?.poetry !== undefined,
+            requiresPython: typeof pyproject.project?.['requires-python'] === 'string'
+        })
+        : undefined;
+    return { pkg, pyproject, node, python };
+}
+const hasNodeStart = (pkg) => pkg.bin !== undefined || typeof pkg.main === 'string' || typeof pkg.scripts?.start === 'string';
+/**
+ * The toolchain of the repository in `dir`, for a hint that names its commands: Node when
+ * package.json says how to start, else Python when there is a pyproject.toml, else Node.
+ */
+async function repositoryToolchain(dir) {
+    const { pkg, node, python } = await readProject(dir);
+    return (pkg && hasNodeStart(pkg) ? node : undefined) ?? python ?? node ?? { kind: 'none' };
+}
+async function detectServer(dir, options = {}) {
+    if (options.command !== undefined && options.url !== undefined)
+        throw new UsageError('give --command or --url, not both');
+    const { pkg, pyproject, node, python } = await readProject(dir);
+    const nameFrom = (t) => {
+        const projectName = t.kind === 'node' ? (typeof pkg?.name === 'string' ? pkg.name : undefined) : t.kind === 'python' ? pythonProjectName(pyproject) : undefined;
+        return options.name ?? (projectName === undefined ? undefined : serverName(projectName));
+    };
+    if (options.url !== undefined || options.command !== undefined) {
+        const toolchain = givenToolchain(node, python, options.command, pyproject ? pyprojectScripts(pyproject).names : []);
+        const base = { passedOver: [], name: nameFrom(toolchain), toolchain };
+        if (options.url !== undefined) {
+            if (!/^https?:\/\//.test(options.url))
+                throw new UsageError(`--url must start with http:// or https://, got \`${options.url}\``);
+            return { ...base, found: '--url', entry: { url: options.url } };
+        }
+        if (!options.command.trim())
+            throw new UsageError('--command is empty');
+        return { ...base, found: '--command', entry: { command: options.command.trim() } };
+    }
+    const passedOver = [];
+    if (pkg && node) {
+        const start = await nodeEntry(dir, pkg, node, options);
+        if (start)
+            return { ...start, passedOver, name: nameFrom(node), toolchain: node };
+        passedOver.push('package.json has no `bin`, `main` or `scripts.start`');
+    }
+    if (pyproject && python) {
+        const start = pythonEntry(pyproject, python);
+        if (start)
+            return { ...start, passedOver, name: nameFrom(python), toolchain: python };
+        passedOver.push('pyproject.toml has no `[project.scripts]`');
+    }
+    const looked = passedOver.length ? passedOver.join(', and ') : 'there is no package.json or pyproject.toml here';
+    const example = python ? exampleCommand(python) : exampleCommand(node ?? { kind: 'none' });
+    throw new UsageError(`cannot tell how to start the server: ${looked}; say it with --command "${example}" (stdio) or --url http://localhost:3000/mcp (HTTP)`);
+}
+/**
+ * A detected start command whose program is not on PATH, said before anything starts, with
+ * how to get it or what to pass instead; undefined when it is there (or was given by the user).
+ */
+async function missingProgram(detected, path) {
+    const { entry, toolchain } = detected;
+    if ('url' in entry || detected.found === '--command' || entry.command === 'node')
+        return undefined;
+    if (await onPath(entry.command, path))
+        return undefined;
+    const alternative = toolchain.kind === 'python' ? exampleCommand({ ...toolchain, manager: 'pip' }) : exampleCommand(toolchain);
+    const command = [entry.command, ...(entry.args ?? [])].join(' ');
+    return `${detected.found} starts with \`${command}\`, and ${entry.command} is not on PATH: ${installHint(toolchain, entry.command)}, or say how to start the server with --command "${alternative}"`;
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
@@ -4322,11 +5900,11 @@ function cjsDefault(ns) {
     return typeof d === 'function' ? d : d.default;
 }
 const validate = validate10;
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must be within the cut (tool, server/tool, or mcp__server__tool)." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] } } } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
 const schema12 = { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } };
-const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must be within the cut (tool, server/tool, or mcp__server__tool)." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] } } };
-const func2 = cjsDefault(ucs2length);
-const func3 = Object.prototype.hasOwnProperty;
+const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = cjsDefault(ucs2length);
 const func0 = cjsDefault(equal);
 const pattern0 = new RegExp("^[a-z0-9-]+@\\d+(\\.\\d+){2,}$", "u");
 const pattern2 = new RegExp("^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$", "u");
@@ -4363,7 +5941,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
     for (const key0 in data) {
-        if (!((((((((key0 === "version") || (key0 === "engines")) || (key0 === "max_results")) || (key0 === "lock")) || (key0 === "servers")) || (key0 === "neighbours")) || (key0 === "queries")) || (key0 === "lint"))) {
+        if (!(func2.call(schema11.properties, key0))) {
             const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
                 vErrors = [err3];
@@ -4404,7 +5982,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
                 let data2 = data1[i0];
                 if (typeof data2 === "string") {
-                    if (func2(data2) < 1) {
+                    if (func3(data2) < 1) {
                         const err6 = { instancePath: instancePath + "/engines/" + i0, schemaPath: "#/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.engines.items, data: data2 };
                         if (vErrors === null) {
                             vErrors = [err6];
@@ -4484,7 +6062,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
             for (const key1 in data3) {
-                if (!((func3.call(schema11.properties.max_results.oneOf[1].properties, key1)) || (pattern0.test(key1)))) {
+                if (!((func2.call(schema11.properties.max_results.oneOf[1].properties, key1)) || (pattern0.test(key1)))) {
                     const err12 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.max_results.oneOf[1], data: data3 };
                     if (vErrors === null) {
                         vErrors = [err12];
@@ -4994,7 +6572,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.lock !== undefined) {
         let data22 = data.lock;
         if (typeof data22 === "string") {
-            if (func2(data22) < 1) {
+            if (func3(data22) < 1) {
                 const err51 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.lock, data: data22 };
                 if (vErrors === null) {
                     vErrors = [err51];
@@ -5033,7 +6611,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data24 = data23[key3];
                 if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
                     for (const key4 in data24) {
-                        if (!(func3.call(schema12.properties, key4))) {
+                        if (!(func2.call(schema12.properties, key4))) {
                             const err54 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12, data: data24 };
                             if (vErrors === null) {
                                 vErrors = [err54];
@@ -5051,7 +6629,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         let passing1 = null;
                         const _errs61 = errors;
                         if (typeof data25 === "string") {
-                            if (func2(data25) < 1) {
+                            if (func3(data25) < 1) {
                                 const err55 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.command.oneOf[0], data: data25 };
                                 if (vErrors === null) {
                                     vErrors = [err55];
@@ -5375,7 +6953,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data24.start !== undefined) {
                         let data37 = data24.start;
                         if (typeof data37 === "string") {
-                            if (func2(data37) < 1) {
+                            if (func3(data37) < 1) {
                                 const err76 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.start, data: data37 };
                                 if (vErrors === null) {
                                     vErrors = [err76];
@@ -5400,7 +6978,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data24.catalog !== undefined) {
                         let data38 = data24.catalog;
                         if (typeof data38 === "string") {
-                            if (func2(data38) < 1) {
+                            if (func3(data38) < 1) {
                                 const err78 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.catalog, data: data38 };
                                 if (vErrors === null) {
                                     vErrors = [err78];
@@ -5574,7 +7152,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                     }
                     for (const key7 in data42) {
-                        if (!((((((key7 === "query") || (key7 === "expect")) || (key7 === "forbid")) || (key7 === "rank")) || (key7 === "engines")) || (key7 === "known_failure"))) {
+                        if (!((((((((key7 === "query") || (key7 === "expect")) || (key7 === "expect_any")) || (key7 === "forbid")) || (key7 === "rank")) || (key7 === "engines")) || (key7 === "known_failure")) || (key7 === "wording"))) {
                             const err89 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data42 };
                             if (vErrors === null) {
                                 vErrors = [err89];
@@ -5605,7 +7183,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         let passing4 = null;
                         const _errs112 = errors;
                         if (typeof data44 === "string") {
-                            if (func2(data44) < 1) {
+                            if (func3(data44) < 1) {
                                 const err91 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data44 };
                                 if (vErrors === null) {
                                     vErrors = [err91];
@@ -5647,7 +7225,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             for (let i6 = 0; i6 < len5; i6++) {
                                 let data45 = data44[i6];
                                 if (typeof data45 === "string") {
-                                    if (func2(data45) < 1) {
+                                    if (func3(data45) < 1) {
                                         const err94 = { instancePath: instancePath + "/queries/" + i5 + "/expect/" + i6, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data45 };
                                         if (vErrors === null) {
                                             vErrors = [err94];
@@ -5713,15 +7291,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data42.forbid !== undefined) {
-                        let data46 = data42.forbid;
-                        const _errs119 = errors;
-                        let valid28 = false;
-                        let passing5 = null;
-                        const _errs120 = errors;
-                        if (typeof data46 === "string") {
-                            if (func2(data46) < 1) {
-                                const err98 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data46 };
+                    if (data42.expect_any !== undefined) {
+                        let data46 = data42.expect_any;
+                        if (Array.isArray(data46)) {
+                            if (data46.length < 1) {
+                                const err98 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data46 };
                                 if (vErrors === null) {
                                     vErrors = [err98];
                                 }
@@ -5730,63 +7304,64 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                        }
-                        else {
-                            const err99 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data46 };
-                            if (vErrors === null) {
-                                vErrors = [err99];
-                            }
-                            else {
-                                vErrors.push(err99);
-                            }
-                            errors++;
-                        }
-                        var _valid5 = _errs120 === errors;
-                        if (_valid5) {
-                            valid28 = true;
-                            passing5 = 0;
-                        }
-                        const _errs122 = errors;
-                        if (Array.isArray(data46)) {
-                            if (data46.length < 1) {
-                                const err100 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data46 };
-                                if (vErrors === null) {
-                                    vErrors = [err100];
-                                }
-                                else {
-                                    vErrors.push(err100);
-                                }
-                                errors++;
-                            }
                             const len6 = data46.length;
                             for (let i7 = 0; i7 < len6; i7++) {
                                 let data47 = data46[i7];
                                 if (typeof data47 === "string") {
-                                    if (func2(data47) < 1) {
-                                        const err101 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i7, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data47 };
+                                    if (func3(data47) < 1) {
+                                        const err99 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any/" + i7, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data47 };
                                         if (vErrors === null) {
-                                            vErrors = [err101];
+                                            vErrors = [err99];
                                         }
                                         else {
-                                            vErrors.push(err101);
+                                            vErrors.push(err99);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err102 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i7, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data47 };
+                                    const err100 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any/" + i7, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data47 };
                                     if (vErrors === null) {
-                                        vErrors = [err102];
+                                        vErrors = [err100];
                                     }
                                     else {
-                                        vErrors.push(err102);
+                                        vErrors.push(err100);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err103 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data46 };
+                            const err101 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data46 };
+                            if (vErrors === null) {
+                                vErrors = [err101];
+                            }
+                            else {
+                                vErrors.push(err101);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data42.forbid !== undefined) {
+                        let data48 = data42.forbid;
+                        const _errs123 = errors;
+                        let valid30 = false;
+                        let passing5 = null;
+                        const _errs124 = errors;
+                        if (typeof data48 === "string") {
+                            if (func3(data48) < 1) {
+                                const err102 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data48 };
+                                if (vErrors === null) {
+                                    vErrors = [err102];
+                                }
+                                else {
+                                    vErrors.push(err102);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err103 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data48 };
                             if (vErrors === null) {
                                 vErrors = [err103];
                             }
@@ -5795,32 +7370,86 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid5 = _errs122 === errors;
-                        if (_valid5 && valid28) {
-                            valid28 = false;
+                        var _valid5 = _errs124 === errors;
+                        if (_valid5) {
+                            valid30 = true;
+                            passing5 = 0;
+                        }
+                        const _errs126 = errors;
+                        if (Array.isArray(data48)) {
+                            if (data48.length < 1) {
+                                const err104 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data48 };
+                                if (vErrors === null) {
+                                    vErrors = [err104];
+                                }
+                                else {
+                                    vErrors.push(err104);
+                                }
+                                errors++;
+                            }
+                            const len7 = data48.length;
+                            for (let i8 = 0; i8 < len7; i8++) {
+                                let data49 = data48[i8];
+                                if (typeof data49 === "string") {
+                                    if (func3(data49) < 1) {
+                                        const err105 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i8, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data49 };
+                                        if (vErrors === null) {
+                                            vErrors = [err105];
+                                        }
+                                        else {
+                                            vErrors.push(err105);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err106 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i8, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data49 };
+                                    if (vErrors === null) {
+                                        vErrors = [err106];
+                                    }
+                                    else {
+                                        vErrors.push(err106);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err107 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data48 };
+                            if (vErrors === null) {
+                                vErrors = [err107];
+                            }
+                            else {
+                                vErrors.push(err107);
+                            }
+                            errors++;
+                        }
+                        var _valid5 = _errs126 === errors;
+                        if (_valid5 && valid30) {
+                            valid30 = false;
                             passing5 = [passing5, 1];
                         }
                         else {
                             if (_valid5) {
-                                valid28 = true;
+                                valid30 = true;
                                 passing5 = 1;
                             }
                         }
-                        if (!valid28) {
-                            const err104 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data46 };
+                        if (!valid30) {
+                            const err108 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data48 };
                             if (vErrors === null) {
-                                vErrors = [err104];
+                                vErrors = [err108];
                             }
                             else {
-                                vErrors.push(err104);
+                                vErrors.push(err108);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs119;
+                            errors = _errs123;
                             if (vErrors !== null) {
-                                if (_errs119) {
-                                    vErrors.length = _errs119;
+                                if (_errs123) {
+                                    vErrors.length = _errs123;
                                 }
                                 else {
                                     vErrors = null;
@@ -5829,116 +7458,66 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                     }
                     if (data42.rank !== undefined) {
-                        let data48 = data42.rank;
-                        const _errs127 = errors;
-                        let valid31 = false;
+                        let data50 = data42.rank;
+                        const _errs131 = errors;
+                        let valid33 = false;
                         let passing6 = null;
-                        const _errs128 = errors;
-                        if (!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))) {
-                            const err105 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data48 };
+                        const _errs132 = errors;
+                        if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
+                            const err109 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data50 };
                             if (vErrors === null) {
-                                vErrors = [err105];
+                                vErrors = [err109];
                             }
                             else {
-                                vErrors.push(err105);
+                                vErrors.push(err109);
                             }
                             errors++;
                         }
-                        if (typeof data48 == "number") {
-                            if (data48 < 1 || isNaN(data48)) {
-                                const err106 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data48 };
+                        if (typeof data50 == "number") {
+                            if (data50 < 1 || isNaN(data50)) {
+                                const err110 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data50 };
                                 if (vErrors === null) {
-                                    vErrors = [err106];
+                                    vErrors = [err110];
                                 }
                                 else {
-                                    vErrors.push(err106);
+                                    vErrors.push(err110);
                                 }
                                 errors++;
                             }
                         }
-                        var _valid6 = _errs128 === errors;
+                        var _valid6 = _errs132 === errors;
                         if (_valid6) {
-                            valid31 = true;
+                            valid33 = true;
                             passing6 = 0;
                         }
-                        const _errs130 = errors;
-                        if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-                            if (Object.keys(data48).length < 1) {
-                                const err107 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data48 };
+                        const _errs134 = errors;
+                        if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                            if (Object.keys(data50).length < 1) {
+                                const err111 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data50 };
                                 if (vErrors === null) {
-                                    vErrors = [err107];
+                                    vErrors = [err111];
                                 }
                                 else {
-                                    vErrors.push(err107);
+                                    vErrors.push(err111);
                                 }
                                 errors++;
                             }
-                            for (const key8 in data48) {
-                                if (!((func3.call(schema13.properties.rank.oneOf[1].properties, key8)) || (pattern0.test(key8)))) {
-                                    const err108 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data48 };
+                            for (const key8 in data50) {
+                                if (!((func2.call(schema13.properties.rank.oneOf[1].properties, key8)) || (pattern0.test(key8)))) {
+                                    const err112 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data50 };
                                     if (vErrors === null) {
-                                        vErrors = [err108];
+                                        vErrors = [err112];
                                     }
                                     else {
-                                        vErrors.push(err108);
+                                        vErrors.push(err112);
                                     }
                                     errors++;
                                 }
                             }
-                            if (data48["claude-code@2.0"] !== undefined) {
-                                let data49 = data48["claude-code@2.0"];
-                                if (!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))) {
-                                    const err109 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data49 };
-                                    if (vErrors === null) {
-                                        vErrors = [err109];
-                                    }
-                                    else {
-                                        vErrors.push(err109);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data49 == "number") {
-                                    if (data49 < 1 || isNaN(data49)) {
-                                        const err110 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data49 };
-                                        if (vErrors === null) {
-                                            vErrors = [err110];
-                                        }
-                                        else {
-                                            vErrors.push(err110);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@B"] !== undefined) {
-                                let data50 = data48["claude-code@B"];
-                                if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
-                                    const err111 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data50 };
-                                    if (vErrors === null) {
-                                        vErrors = [err111];
-                                    }
-                                    else {
-                                        vErrors.push(err111);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data50 == "number") {
-                                    if (data50 < 1 || isNaN(data50)) {
-                                        const err112 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data50 };
-                                        if (vErrors === null) {
-                                            vErrors = [err112];
-                                        }
-                                        else {
-                                            vErrors.push(err112);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@C"] !== undefined) {
-                                let data51 = data48["claude-code@C"];
+                            if (data50["claude-code@2.0"] !== undefined) {
+                                let data51 = data50["claude-code@2.0"];
                                 if (!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) {
-                                    const err113 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data51 };
+                                    const err113 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data51 };
                                     if (vErrors === null) {
                                         vErrors = [err113];
                                     }
@@ -5949,7 +7528,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data51 == "number") {
                                     if (data51 < 1 || isNaN(data51)) {
-                                        const err114 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data51 };
+                                        const err114 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data51 };
                                         if (vErrors === null) {
                                             vErrors = [err114];
                                         }
@@ -5960,10 +7539,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@D"] !== undefined) {
-                                let data52 = data48["claude-code@D"];
+                            if (data50["claude-code@B"] !== undefined) {
+                                let data52 = data50["claude-code@B"];
                                 if (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))) {
-                                    const err115 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data52 };
+                                    const err115 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data52 };
                                     if (vErrors === null) {
                                         vErrors = [err115];
                                     }
@@ -5974,7 +7553,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data52 == "number") {
                                     if (data52 < 1 || isNaN(data52)) {
-                                        const err116 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data52 };
+                                        const err116 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data52 };
                                         if (vErrors === null) {
                                             vErrors = [err116];
                                         }
@@ -5985,10 +7564,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@E"] !== undefined) {
-                                let data53 = data48["claude-code@E"];
+                            if (data50["claude-code@C"] !== undefined) {
+                                let data53 = data50["claude-code@C"];
                                 if (!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) {
-                                    const err117 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data53 };
+                                    const err117 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data53 };
                                     if (vErrors === null) {
                                         vErrors = [err117];
                                     }
@@ -5999,7 +7578,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data53 == "number") {
                                     if (data53 < 1 || isNaN(data53)) {
-                                        const err118 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data53 };
+                                        const err118 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data53 };
                                         if (vErrors === null) {
                                             vErrors = [err118];
                                         }
@@ -6010,10 +7589,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@F"] !== undefined) {
-                                let data54 = data48["claude-code@F"];
+                            if (data50["claude-code@D"] !== undefined) {
+                                let data54 = data50["claude-code@D"];
                                 if (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) {
-                                    const err119 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data54 };
+                                    const err119 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data54 };
                                     if (vErrors === null) {
                                         vErrors = [err119];
                                     }
@@ -6024,7 +7603,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data54 == "number") {
                                     if (data54 < 1 || isNaN(data54)) {
-                                        const err120 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data54 };
+                                        const err120 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data54 };
                                         if (vErrors === null) {
                                             vErrors = [err120];
                                         }
@@ -6035,10 +7614,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@G"] !== undefined) {
-                                let data55 = data48["claude-code@G"];
+                            if (data50["claude-code@E"] !== undefined) {
+                                let data55 = data50["claude-code@E"];
                                 if (!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))) {
-                                    const err121 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data55 };
+                                    const err121 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data55 };
                                     if (vErrors === null) {
                                         vErrors = [err121];
                                     }
@@ -6049,7 +7628,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data55 == "number") {
                                     if (data55 < 1 || isNaN(data55)) {
-                                        const err122 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data55 };
+                                        const err122 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data55 };
                                         if (vErrors === null) {
                                             vErrors = [err122];
                                         }
@@ -6060,10 +7639,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H"] !== undefined) {
-                                let data56 = data48["claude-code@H"];
+                            if (data50["claude-code@F"] !== undefined) {
+                                let data56 = data50["claude-code@F"];
                                 if (!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))) {
-                                    const err123 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data56 };
+                                    const err123 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data56 };
                                     if (vErrors === null) {
                                         vErrors = [err123];
                                     }
@@ -6074,7 +7653,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data56 == "number") {
                                     if (data56 < 1 || isNaN(data56)) {
-                                        const err124 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data56 };
+                                        const err124 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data56 };
                                         if (vErrors === null) {
                                             vErrors = [err124];
                                         }
@@ -6085,10 +7664,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H1"] !== undefined) {
-                                let data57 = data48["claude-code@H1"];
+                            if (data50["claude-code@G"] !== undefined) {
+                                let data57 = data50["claude-code@G"];
                                 if (!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))) {
-                                    const err125 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data57 };
+                                    const err125 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data57 };
                                     if (vErrors === null) {
                                         vErrors = [err125];
                                     }
@@ -6099,7 +7678,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data57 == "number") {
                                     if (data57 < 1 || isNaN(data57)) {
-                                        const err126 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data57 };
+                                        const err126 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data57 };
                                         if (vErrors === null) {
                                             vErrors = [err126];
                                         }
@@ -6110,10 +7689,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H2"] !== undefined) {
-                                let data58 = data48["claude-code@H2"];
+                            if (data50["claude-code@H"] !== undefined) {
+                                let data58 = data50["claude-code@H"];
                                 if (!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))) {
-                                    const err127 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data58 };
+                                    const err127 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data58 };
                                     if (vErrors === null) {
                                         vErrors = [err127];
                                     }
@@ -6124,7 +7703,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data58 == "number") {
                                     if (data58 < 1 || isNaN(data58)) {
-                                        const err128 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data58 };
+                                        const err128 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data58 };
                                         if (vErrors === null) {
                                             vErrors = [err128];
                                         }
@@ -6135,10 +7714,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H3"] !== undefined) {
-                                let data59 = data48["claude-code@H3"];
+                            if (data50["claude-code@H1"] !== undefined) {
+                                let data59 = data50["claude-code@H1"];
                                 if (!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))) {
-                                    const err129 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data59 };
+                                    const err129 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data59 };
                                     if (vErrors === null) {
                                         vErrors = [err129];
                                     }
@@ -6149,7 +7728,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data59 == "number") {
                                     if (data59 < 1 || isNaN(data59)) {
-                                        const err130 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data59 };
+                                        const err130 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data59 };
                                         if (vErrors === null) {
                                             vErrors = [err130];
                                         }
@@ -6160,10 +7739,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@H4"] !== undefined) {
-                                let data60 = data48["claude-code@H4"];
+                            if (data50["claude-code@H2"] !== undefined) {
+                                let data60 = data50["claude-code@H2"];
                                 if (!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))) {
-                                    const err131 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data60 };
+                                    const err131 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data60 };
                                     if (vErrors === null) {
                                         vErrors = [err131];
                                     }
@@ -6174,7 +7753,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data60 == "number") {
                                     if (data60 < 1 || isNaN(data60)) {
-                                        const err132 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data60 };
+                                        const err132 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data60 };
                                         if (vErrors === null) {
                                             vErrors = [err132];
                                         }
@@ -6185,10 +7764,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@2.1"] !== undefined) {
-                                let data61 = data48["claude-code@2.1"];
+                            if (data50["claude-code@H3"] !== undefined) {
+                                let data61 = data50["claude-code@H3"];
                                 if (!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))) {
-                                    const err133 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data61 };
+                                    const err133 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data61 };
                                     if (vErrors === null) {
                                         vErrors = [err133];
                                     }
@@ -6199,7 +7778,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data61 == "number") {
                                     if (data61 < 1 || isNaN(data61)) {
-                                        const err134 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data61 };
+                                        const err134 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data61 };
                                         if (vErrors === null) {
                                             vErrors = [err134];
                                         }
@@ -6210,10 +7789,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48.codex !== undefined) {
-                                let data62 = data48.codex;
+                            if (data50["claude-code@H4"] !== undefined) {
+                                let data62 = data50["claude-code@H4"];
                                 if (!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))) {
-                                    const err135 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data62 };
+                                    const err135 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data62 };
                                     if (vErrors === null) {
                                         vErrors = [err135];
                                     }
@@ -6224,7 +7803,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data62 == "number") {
                                     if (data62 < 1 || isNaN(data62)) {
-                                        const err136 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data62 };
+                                        const err136 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data62 };
                                         if (vErrors === null) {
                                             vErrors = [err136];
                                         }
@@ -6235,10 +7814,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["ai-sdk"] !== undefined) {
-                                let data63 = data48["ai-sdk"];
+                            if (data50["claude-code@2.1"] !== undefined) {
+                                let data63 = data50["claude-code@2.1"];
                                 if (!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))) {
-                                    const err137 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data63 };
+                                    const err137 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data63 };
                                     if (vErrors === null) {
                                         vErrors = [err137];
                                     }
@@ -6249,7 +7828,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data63 == "number") {
                                     if (data63 < 1 || isNaN(data63)) {
-                                        const err138 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data63 };
+                                        const err138 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data63 };
                                         if (vErrors === null) {
                                             vErrors = [err138];
                                         }
@@ -6260,10 +7839,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code"] !== undefined) {
-                                let data64 = data48["claude-code"];
+                            if (data50.codex !== undefined) {
+                                let data64 = data50.codex;
                                 if (!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))) {
-                                    const err139 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data64 };
+                                    const err139 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data64 };
                                     if (vErrors === null) {
                                         vErrors = [err139];
                                     }
@@ -6274,7 +7853,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data64 == "number") {
                                     if (data64 < 1 || isNaN(data64)) {
-                                        const err140 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data64 };
+                                        const err140 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data64 };
                                         if (vErrors === null) {
                                             vErrors = [err140];
                                         }
@@ -6285,10 +7864,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data48["claude-code@latest"] !== undefined) {
-                                let data65 = data48["claude-code@latest"];
+                            if (data50["ai-sdk"] !== undefined) {
+                                let data65 = data50["ai-sdk"];
                                 if (!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))) {
-                                    const err141 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data65 };
+                                    const err141 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data65 };
                                     if (vErrors === null) {
                                         vErrors = [err141];
                                     }
@@ -6299,7 +7878,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data65 == "number") {
                                     if (data65 < 1 || isNaN(data65)) {
-                                        const err142 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data65 };
+                                        const err142 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data65 };
                                         if (vErrors === null) {
                                             vErrors = [err142];
                                         }
@@ -6310,27 +7889,77 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            for (const key9 in data48) {
-                                if (pattern0.test(key9)) {
-                                    let data66 = data48[key9];
-                                    if (!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))) {
-                                        const err143 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data66 };
+                            if (data50["claude-code"] !== undefined) {
+                                let data66 = data50["claude-code"];
+                                if (!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))) {
+                                    const err143 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data66 };
+                                    if (vErrors === null) {
+                                        vErrors = [err143];
+                                    }
+                                    else {
+                                        vErrors.push(err143);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data66 == "number") {
+                                    if (data66 < 1 || isNaN(data66)) {
+                                        const err144 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data66 };
                                         if (vErrors === null) {
-                                            vErrors = [err143];
+                                            vErrors = [err144];
                                         }
                                         else {
-                                            vErrors.push(err143);
+                                            vErrors.push(err144);
                                         }
                                         errors++;
                                     }
-                                    if (typeof data66 == "number") {
-                                        if (data66 < 1 || isNaN(data66)) {
-                                            const err144 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data66 };
+                                }
+                            }
+                            if (data50["claude-code@latest"] !== undefined) {
+                                let data67 = data50["claude-code@latest"];
+                                if (!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))) {
+                                    const err145 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data67 };
+                                    if (vErrors === null) {
+                                        vErrors = [err145];
+                                    }
+                                    else {
+                                        vErrors.push(err145);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data67 == "number") {
+                                    if (data67 < 1 || isNaN(data67)) {
+                                        const err146 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data67 };
+                                        if (vErrors === null) {
+                                            vErrors = [err146];
+                                        }
+                                        else {
+                                            vErrors.push(err146);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            for (const key9 in data50) {
+                                if (pattern0.test(key9)) {
+                                    let data68 = data50[key9];
+                                    if (!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))) {
+                                        const err147 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data68 };
+                                        if (vErrors === null) {
+                                            vErrors = [err147];
+                                        }
+                                        else {
+                                            vErrors.push(err147);
+                                        }
+                                        errors++;
+                                    }
+                                    if (typeof data68 == "number") {
+                                        if (data68 < 1 || isNaN(data68)) {
+                                            const err148 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data68 };
                                             if (vErrors === null) {
-                                                vErrors = [err144];
+                                                vErrors = [err148];
                                             }
                                             else {
-                                                vErrors.push(err144);
+                                                vErrors.push(err148);
                                             }
                                             errors++;
                                         }
@@ -6339,90 +7968,28 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err145 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data48 };
+                            const err149 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data50 };
                             if (vErrors === null) {
-                                vErrors = [err145];
+                                vErrors = [err149];
                             }
                             else {
-                                vErrors.push(err145);
+                                vErrors.push(err149);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs130 === errors;
-                        if (_valid6 && valid31) {
-                            valid31 = false;
+                        var _valid6 = _errs134 === errors;
+                        if (_valid6 && valid33) {
+                            valid33 = false;
                             passing6 = [passing6, 1];
                         }
                         else {
                             if (_valid6) {
-                                valid31 = true;
+                                valid33 = true;
                                 passing6 = 1;
                             }
                         }
-                        if (!valid31) {
-                            const err146 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data48 };
-                            if (vErrors === null) {
-                                vErrors = [err146];
-                            }
-                            else {
-                                vErrors.push(err146);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs127;
-                            if (vErrors !== null) {
-                                if (_errs127) {
-                                    vErrors.length = _errs127;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data42.engines !== undefined) {
-                        let data67 = data42.engines;
-                        if (Array.isArray(data67)) {
-                            if (data67.length < 1) {
-                                const err147 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data67 };
-                                if (vErrors === null) {
-                                    vErrors = [err147];
-                                }
-                                else {
-                                    vErrors.push(err147);
-                                }
-                                errors++;
-                            }
-                            const len7 = data67.length;
-                            for (let i8 = 0; i8 < len7; i8++) {
-                                let data68 = data67[i8];
-                                if (typeof data68 === "string") {
-                                    if (func2(data68) < 1) {
-                                        const err148 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i8, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data68 };
-                                        if (vErrors === null) {
-                                            vErrors = [err148];
-                                        }
-                                        else {
-                                            vErrors.push(err148);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err149 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i8, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data68 };
-                                    if (vErrors === null) {
-                                        vErrors = [err149];
-                                    }
-                                    else {
-                                        vErrors.push(err149);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err150 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data67 };
+                        if (!valid33) {
+                            const err150 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data50 };
                             if (vErrors === null) {
                                 vErrors = [err150];
                             }
@@ -6431,16 +7998,23 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
+                        else {
+                            errors = _errs131;
+                            if (vErrors !== null) {
+                                if (_errs131) {
+                                    vErrors.length = _errs131;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
                     }
-                    if (data42.known_failure !== undefined) {
-                        let data69 = data42.known_failure;
-                        const _errs174 = errors;
-                        let valid36 = false;
-                        let passing7 = null;
-                        const _errs175 = errors;
-                        if (typeof data69 === "string") {
-                            if (func2(data69) < 1) {
-                                const err151 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data69 };
+                    if (data42.engines !== undefined) {
+                        let data69 = data42.engines;
+                        if (Array.isArray(data69)) {
+                            if (data69.length < 1) {
+                                const err151 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data69 };
                                 if (vErrors === null) {
                                     vErrors = [err151];
                                 }
@@ -6449,87 +8023,92 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
+                            const len8 = data69.length;
+                            for (let i9 = 0; i9 < len8; i9++) {
+                                let data70 = data69[i9];
+                                if (typeof data70 === "string") {
+                                    if (func3(data70) < 1) {
+                                        const err152 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i9, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data70 };
+                                        if (vErrors === null) {
+                                            vErrors = [err152];
+                                        }
+                                        else {
+                                            vErrors.push(err152);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err153 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i9, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data70 };
+                                    if (vErrors === null) {
+                                        vErrors = [err153];
+                                    }
+                                    else {
+                                        vErrors.push(err153);
+                                    }
+                                    errors++;
+                                }
+                            }
                         }
                         else {
-                            const err152 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data69 };
+                            const err154 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data69 };
                             if (vErrors === null) {
-                                vErrors = [err152];
+                                vErrors = [err154];
                             }
                             else {
-                                vErrors.push(err152);
+                                vErrors.push(err154);
                             }
                             errors++;
                         }
-                        var _valid7 = _errs175 === errors;
-                        if (_valid7) {
-                            valid36 = true;
-                            passing7 = 0;
-                        }
-                        const _errs177 = errors;
-                        if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
-                            if (Object.keys(data69).length < 1) {
-                                const err153 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data69 };
+                    }
+                    if (data42.known_failure !== undefined) {
+                        let data71 = data42.known_failure;
+                        const _errs178 = errors;
+                        let valid38 = false;
+                        let passing7 = null;
+                        const _errs179 = errors;
+                        if (typeof data71 === "string") {
+                            if (func3(data71) < 1) {
+                                const err155 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data71 };
                                 if (vErrors === null) {
-                                    vErrors = [err153];
+                                    vErrors = [err155];
                                 }
                                 else {
-                                    vErrors.push(err153);
+                                    vErrors.push(err155);
                                 }
                                 errors++;
                             }
-                            for (const key10 in data69) {
-                                if (!((func3.call(schema13.properties.known_failure.oneOf[1].properties, key10)) || (pattern0.test(key10)))) {
-                                    const err154 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data69 };
-                                    if (vErrors === null) {
-                                        vErrors = [err154];
-                                    }
-                                    else {
-                                        vErrors.push(err154);
-                                    }
-                                    errors++;
-                                }
+                        }
+                        else {
+                            const err156 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data71 };
+                            if (vErrors === null) {
+                                vErrors = [err156];
                             }
-                            if (data69["claude-code@2.0"] !== undefined) {
-                                let data70 = data69["claude-code@2.0"];
-                                if (typeof data70 === "string") {
-                                    if (func2(data70) < 1) {
-                                        const err155 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data70 };
-                                        if (vErrors === null) {
-                                            vErrors = [err155];
-                                        }
-                                        else {
-                                            vErrors.push(err155);
-                                        }
-                                        errors++;
-                                    }
+                            else {
+                                vErrors.push(err156);
+                            }
+                            errors++;
+                        }
+                        var _valid7 = _errs179 === errors;
+                        if (_valid7) {
+                            valid38 = true;
+                            passing7 = 0;
+                        }
+                        const _errs181 = errors;
+                        if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+                            if (Object.keys(data71).length < 1) {
+                                const err157 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data71 };
+                                if (vErrors === null) {
+                                    vErrors = [err157];
                                 }
                                 else {
-                                    const err156 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data70 };
-                                    if (vErrors === null) {
-                                        vErrors = [err156];
-                                    }
-                                    else {
-                                        vErrors.push(err156);
-                                    }
-                                    errors++;
+                                    vErrors.push(err157);
                                 }
+                                errors++;
                             }
-                            if (data69["claude-code@B"] !== undefined) {
-                                let data71 = data69["claude-code@B"];
-                                if (typeof data71 === "string") {
-                                    if (func2(data71) < 1) {
-                                        const err157 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data71 };
-                                        if (vErrors === null) {
-                                            vErrors = [err157];
-                                        }
-                                        else {
-                                            vErrors.push(err157);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err158 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data71 };
+                            for (const key10 in data71) {
+                                if (!((func2.call(schema13.properties.known_failure.oneOf[1].properties, key10)) || (pattern0.test(key10)))) {
+                                    const err158 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data71 };
                                     if (vErrors === null) {
                                         vErrors = [err158];
                                     }
@@ -6539,11 +8118,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@C"] !== undefined) {
-                                let data72 = data69["claude-code@C"];
+                            if (data71["claude-code@2.0"] !== undefined) {
+                                let data72 = data71["claude-code@2.0"];
                                 if (typeof data72 === "string") {
-                                    if (func2(data72) < 1) {
-                                        const err159 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data72 };
+                                    if (func3(data72) < 1) {
+                                        const err159 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data72 };
                                         if (vErrors === null) {
                                             vErrors = [err159];
                                         }
@@ -6554,7 +8133,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err160 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data72 };
+                                    const err160 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data72 };
                                     if (vErrors === null) {
                                         vErrors = [err160];
                                     }
@@ -6564,11 +8143,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@D"] !== undefined) {
-                                let data73 = data69["claude-code@D"];
+                            if (data71["claude-code@B"] !== undefined) {
+                                let data73 = data71["claude-code@B"];
                                 if (typeof data73 === "string") {
-                                    if (func2(data73) < 1) {
-                                        const err161 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data73 };
+                                    if (func3(data73) < 1) {
+                                        const err161 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data73 };
                                         if (vErrors === null) {
                                             vErrors = [err161];
                                         }
@@ -6579,7 +8158,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err162 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data73 };
+                                    const err162 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data73 };
                                     if (vErrors === null) {
                                         vErrors = [err162];
                                     }
@@ -6589,11 +8168,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@E"] !== undefined) {
-                                let data74 = data69["claude-code@E"];
+                            if (data71["claude-code@C"] !== undefined) {
+                                let data74 = data71["claude-code@C"];
                                 if (typeof data74 === "string") {
-                                    if (func2(data74) < 1) {
-                                        const err163 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data74 };
+                                    if (func3(data74) < 1) {
+                                        const err163 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data74 };
                                         if (vErrors === null) {
                                             vErrors = [err163];
                                         }
@@ -6604,7 +8183,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err164 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data74 };
+                                    const err164 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data74 };
                                     if (vErrors === null) {
                                         vErrors = [err164];
                                     }
@@ -6614,11 +8193,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@F"] !== undefined) {
-                                let data75 = data69["claude-code@F"];
+                            if (data71["claude-code@D"] !== undefined) {
+                                let data75 = data71["claude-code@D"];
                                 if (typeof data75 === "string") {
-                                    if (func2(data75) < 1) {
-                                        const err165 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data75 };
+                                    if (func3(data75) < 1) {
+                                        const err165 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data75 };
                                         if (vErrors === null) {
                                             vErrors = [err165];
                                         }
@@ -6629,7 +8208,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err166 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data75 };
+                                    const err166 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data75 };
                                     if (vErrors === null) {
                                         vErrors = [err166];
                                     }
@@ -6639,11 +8218,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@G"] !== undefined) {
-                                let data76 = data69["claude-code@G"];
+                            if (data71["claude-code@E"] !== undefined) {
+                                let data76 = data71["claude-code@E"];
                                 if (typeof data76 === "string") {
-                                    if (func2(data76) < 1) {
-                                        const err167 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data76 };
+                                    if (func3(data76) < 1) {
+                                        const err167 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data76 };
                                         if (vErrors === null) {
                                             vErrors = [err167];
                                         }
@@ -6654,7 +8233,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err168 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data76 };
+                                    const err168 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data76 };
                                     if (vErrors === null) {
                                         vErrors = [err168];
                                     }
@@ -6664,11 +8243,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H"] !== undefined) {
-                                let data77 = data69["claude-code@H"];
+                            if (data71["claude-code@F"] !== undefined) {
+                                let data77 = data71["claude-code@F"];
                                 if (typeof data77 === "string") {
-                                    if (func2(data77) < 1) {
-                                        const err169 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data77 };
+                                    if (func3(data77) < 1) {
+                                        const err169 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data77 };
                                         if (vErrors === null) {
                                             vErrors = [err169];
                                         }
@@ -6679,7 +8258,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err170 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data77 };
+                                    const err170 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data77 };
                                     if (vErrors === null) {
                                         vErrors = [err170];
                                     }
@@ -6689,11 +8268,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H1"] !== undefined) {
-                                let data78 = data69["claude-code@H1"];
+                            if (data71["claude-code@G"] !== undefined) {
+                                let data78 = data71["claude-code@G"];
                                 if (typeof data78 === "string") {
-                                    if (func2(data78) < 1) {
-                                        const err171 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data78 };
+                                    if (func3(data78) < 1) {
+                                        const err171 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data78 };
                                         if (vErrors === null) {
                                             vErrors = [err171];
                                         }
@@ -6704,7 +8283,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err172 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data78 };
+                                    const err172 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data78 };
                                     if (vErrors === null) {
                                         vErrors = [err172];
                                     }
@@ -6714,11 +8293,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H2"] !== undefined) {
-                                let data79 = data69["claude-code@H2"];
+                            if (data71["claude-code@H"] !== undefined) {
+                                let data79 = data71["claude-code@H"];
                                 if (typeof data79 === "string") {
-                                    if (func2(data79) < 1) {
-                                        const err173 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data79 };
+                                    if (func3(data79) < 1) {
+                                        const err173 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data79 };
                                         if (vErrors === null) {
                                             vErrors = [err173];
                                         }
@@ -6729,7 +8308,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err174 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data79 };
+                                    const err174 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data79 };
                                     if (vErrors === null) {
                                         vErrors = [err174];
                                     }
@@ -6739,11 +8318,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H3"] !== undefined) {
-                                let data80 = data69["claude-code@H3"];
+                            if (data71["claude-code@H1"] !== undefined) {
+                                let data80 = data71["claude-code@H1"];
                                 if (typeof data80 === "string") {
-                                    if (func2(data80) < 1) {
-                                        const err175 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data80 };
+                                    if (func3(data80) < 1) {
+                                        const err175 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data80 };
                                         if (vErrors === null) {
                                             vErrors = [err175];
                                         }
@@ -6754,7 +8333,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err176 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data80 };
+                                    const err176 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data80 };
                                     if (vErrors === null) {
                                         vErrors = [err176];
                                     }
@@ -6764,11 +8343,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@H4"] !== undefined) {
-                                let data81 = data69["claude-code@H4"];
+                            if (data71["claude-code@H2"] !== undefined) {
+                                let data81 = data71["claude-code@H2"];
                                 if (typeof data81 === "string") {
-                                    if (func2(data81) < 1) {
-                                        const err177 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data81 };
+                                    if (func3(data81) < 1) {
+                                        const err177 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data81 };
                                         if (vErrors === null) {
                                             vErrors = [err177];
                                         }
@@ -6779,7 +8358,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err178 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data81 };
+                                    const err178 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data81 };
                                     if (vErrors === null) {
                                         vErrors = [err178];
                                     }
@@ -6789,11 +8368,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@2.1"] !== undefined) {
-                                let data82 = data69["claude-code@2.1"];
+                            if (data71["claude-code@H3"] !== undefined) {
+                                let data82 = data71["claude-code@H3"];
                                 if (typeof data82 === "string") {
-                                    if (func2(data82) < 1) {
-                                        const err179 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data82 };
+                                    if (func3(data82) < 1) {
+                                        const err179 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data82 };
                                         if (vErrors === null) {
                                             vErrors = [err179];
                                         }
@@ -6804,7 +8383,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err180 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data82 };
+                                    const err180 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data82 };
                                     if (vErrors === null) {
                                         vErrors = [err180];
                                     }
@@ -6814,11 +8393,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69.codex !== undefined) {
-                                let data83 = data69.codex;
+                            if (data71["claude-code@H4"] !== undefined) {
+                                let data83 = data71["claude-code@H4"];
                                 if (typeof data83 === "string") {
-                                    if (func2(data83) < 1) {
-                                        const err181 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data83 };
+                                    if (func3(data83) < 1) {
+                                        const err181 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data83 };
                                         if (vErrors === null) {
                                             vErrors = [err181];
                                         }
@@ -6829,7 +8408,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err182 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data83 };
+                                    const err182 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data83 };
                                     if (vErrors === null) {
                                         vErrors = [err182];
                                     }
@@ -6839,11 +8418,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["ai-sdk"] !== undefined) {
-                                let data84 = data69["ai-sdk"];
+                            if (data71["claude-code@2.1"] !== undefined) {
+                                let data84 = data71["claude-code@2.1"];
                                 if (typeof data84 === "string") {
-                                    if (func2(data84) < 1) {
-                                        const err183 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data84 };
+                                    if (func3(data84) < 1) {
+                                        const err183 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data84 };
                                         if (vErrors === null) {
                                             vErrors = [err183];
                                         }
@@ -6854,7 +8433,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err184 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data84 };
+                                    const err184 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data84 };
                                     if (vErrors === null) {
                                         vErrors = [err184];
                                     }
@@ -6864,11 +8443,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code"] !== undefined) {
-                                let data85 = data69["claude-code"];
+                            if (data71.codex !== undefined) {
+                                let data85 = data71.codex;
                                 if (typeof data85 === "string") {
-                                    if (func2(data85) < 1) {
-                                        const err185 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data85 };
+                                    if (func3(data85) < 1) {
+                                        const err185 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data85 };
                                         if (vErrors === null) {
                                             vErrors = [err185];
                                         }
@@ -6879,7 +8458,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err186 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data85 };
+                                    const err186 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data85 };
                                     if (vErrors === null) {
                                         vErrors = [err186];
                                     }
@@ -6889,11 +8468,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data69["claude-code@latest"] !== undefined) {
-                                let data86 = data69["claude-code@latest"];
+                            if (data71["ai-sdk"] !== undefined) {
+                                let data86 = data71["ai-sdk"];
                                 if (typeof data86 === "string") {
-                                    if (func2(data86) < 1) {
-                                        const err187 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data86 };
+                                    if (func3(data86) < 1) {
+                                        const err187 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data86 };
                                         if (vErrors === null) {
                                             vErrors = [err187];
                                         }
@@ -6904,7 +8483,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err188 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data86 };
+                                    const err188 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data86 };
                                     if (vErrors === null) {
                                         vErrors = [err188];
                                     }
@@ -6914,28 +8493,78 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            for (const key11 in data69) {
+                            if (data71["claude-code"] !== undefined) {
+                                let data87 = data71["claude-code"];
+                                if (typeof data87 === "string") {
+                                    if (func3(data87) < 1) {
+                                        const err189 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data87 };
+                                        if (vErrors === null) {
+                                            vErrors = [err189];
+                                        }
+                                        else {
+                                            vErrors.push(err189);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err190 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data87 };
+                                    if (vErrors === null) {
+                                        vErrors = [err190];
+                                    }
+                                    else {
+                                        vErrors.push(err190);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data71["claude-code@latest"] !== undefined) {
+                                let data88 = data71["claude-code@latest"];
+                                if (typeof data88 === "string") {
+                                    if (func3(data88) < 1) {
+                                        const err191 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data88 };
+                                        if (vErrors === null) {
+                                            vErrors = [err191];
+                                        }
+                                        else {
+                                            vErrors.push(err191);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err192 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data88 };
+                                    if (vErrors === null) {
+                                        vErrors = [err192];
+                                    }
+                                    else {
+                                        vErrors.push(err192);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            for (const key11 in data71) {
                                 if (pattern0.test(key11)) {
-                                    let data87 = data69[key11];
-                                    if (typeof data87 === "string") {
-                                        if (func2(data87) < 1) {
-                                            const err189 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data87 };
+                                    let data89 = data71[key11];
+                                    if (typeof data89 === "string") {
+                                        if (func3(data89) < 1) {
+                                            const err193 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data89 };
                                             if (vErrors === null) {
-                                                vErrors = [err189];
+                                                vErrors = [err193];
                                             }
                                             else {
-                                                vErrors.push(err189);
+                                                vErrors.push(err193);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err190 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data87 };
+                                        const err194 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data89 };
                                         if (vErrors === null) {
-                                            vErrors = [err190];
+                                            vErrors = [err194];
                                         }
                                         else {
-                                            vErrors.push(err190);
+                                            vErrors.push(err194);
                                         }
                                         errors++;
                                     }
@@ -6943,41 +8572,128 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err191 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data69 };
+                            const err195 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data71 };
                             if (vErrors === null) {
-                                vErrors = [err191];
+                                vErrors = [err195];
                             }
                             else {
-                                vErrors.push(err191);
+                                vErrors.push(err195);
                             }
                             errors++;
                         }
-                        var _valid7 = _errs177 === errors;
-                        if (_valid7 && valid36) {
-                            valid36 = false;
+                        var _valid7 = _errs181 === errors;
+                        if (_valid7 && valid38) {
+                            valid38 = false;
                             passing7 = [passing7, 1];
                         }
                         else {
                             if (_valid7) {
-                                valid36 = true;
+                                valid38 = true;
                                 passing7 = 1;
                             }
                         }
-                        if (!valid36) {
-                            const err192 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data69 };
+                        if (!valid38) {
+                            const err196 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data71 };
                             if (vErrors === null) {
-                                vErrors = [err192];
+                                vErrors = [err196];
                             }
                             else {
-                                vErrors.push(err192);
+                                vErrors.push(err196);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs174;
+                            errors = _errs178;
                             if (vErrors !== null) {
-                                if (_errs174) {
-                                    vErrors.length = _errs174;
+                                if (_errs178) {
+                                    vErrors.length = _errs178;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                    }
+                    if (data42.wording !== undefined) {
+                        let data90 = data42.wording;
+                        const _errs221 = errors;
+                        let valid41 = false;
+                        let passing8 = null;
+                        const _errs222 = errors;
+                        if (typeof data90 == "number") {
+                            if (data90 > 1 || isNaN(data90)) {
+                                const err197 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data90 };
+                                if (vErrors === null) {
+                                    vErrors = [err197];
+                                }
+                                else {
+                                    vErrors.push(err197);
+                                }
+                                errors++;
+                            }
+                            if (data90 < 0 || isNaN(data90)) {
+                                const err198 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data90 };
+                                if (vErrors === null) {
+                                    vErrors = [err198];
+                                }
+                                else {
+                                    vErrors.push(err198);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err199 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data90 };
+                            if (vErrors === null) {
+                                vErrors = [err199];
+                            }
+                            else {
+                                vErrors.push(err199);
+                            }
+                            errors++;
+                        }
+                        var _valid8 = _errs222 === errors;
+                        if (_valid8) {
+                            valid41 = true;
+                            passing8 = 0;
+                        }
+                        const _errs224 = errors;
+                        if (typeof data90 !== "boolean") {
+                            const err200 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data90 };
+                            if (vErrors === null) {
+                                vErrors = [err200];
+                            }
+                            else {
+                                vErrors.push(err200);
+                            }
+                            errors++;
+                        }
+                        var _valid8 = _errs224 === errors;
+                        if (_valid8 && valid41) {
+                            valid41 = false;
+                            passing8 = [passing8, 1];
+                        }
+                        else {
+                            if (_valid8) {
+                                valid41 = true;
+                                passing8 = 1;
+                            }
+                        }
+                        if (!valid41) {
+                            const err201 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data90 };
+                            if (vErrors === null) {
+                                vErrors = [err201];
+                            }
+                            else {
+                                vErrors.push(err201);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs221;
+                            if (vErrors !== null) {
+                                if (_errs221) {
+                                    vErrors.length = _errs221;
                                 }
                                 else {
                                     vErrors = null;
@@ -6987,115 +8703,339 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 else {
-                    const err193 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data42 };
+                    const err202 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data42 };
                     if (vErrors === null) {
-                        vErrors = [err193];
+                        vErrors = [err202];
                     }
                     else {
-                        vErrors.push(err193);
+                        vErrors.push(err202);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err194 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data41 };
+            const err203 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data41 };
             if (vErrors === null) {
-                vErrors = [err194];
+                vErrors = [err203];
             }
             else {
-                vErrors.push(err194);
+                vErrors.push(err203);
             }
             errors++;
         }
     }
-    if (data.lint !== undefined) {
-        let data88 = data.lint;
-        if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-            for (const key12 in data88) {
-                if (!(key12 === "rules")) {
-                    const err195 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data88 };
-                    if (vErrors === null) {
-                        vErrors = [err195];
+    if (data.wording !== undefined) {
+        let data91 = data.wording;
+        const _errs227 = errors;
+        let valid42 = false;
+        let passing9 = null;
+        const _errs228 = errors;
+        if (typeof data91 !== "boolean") {
+            const err204 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data91 };
+            if (vErrors === null) {
+                vErrors = [err204];
+            }
+            else {
+                vErrors.push(err204);
+            }
+            errors++;
+        }
+        var _valid9 = _errs228 === errors;
+        if (_valid9) {
+            valid42 = true;
+            passing9 = 0;
+        }
+        const _errs230 = errors;
+        if (typeof data91 == "number") {
+            if (data91 > 1 || isNaN(data91)) {
+                const err205 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data91 };
+                if (vErrors === null) {
+                    vErrors = [err205];
+                }
+                else {
+                    vErrors.push(err205);
+                }
+                errors++;
+            }
+            if (data91 < 0 || isNaN(data91)) {
+                const err206 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data91 };
+                if (vErrors === null) {
+                    vErrors = [err206];
+                }
+                else {
+                    vErrors.push(err206);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err207 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data91 };
+            if (vErrors === null) {
+                vErrors = [err207];
+            }
+            else {
+                vErrors.push(err207);
+            }
+            errors++;
+        }
+        var _valid9 = _errs230 === errors;
+        if (_valid9 && valid42) {
+            valid42 = false;
+            passing9 = [passing9, 1];
+        }
+        else {
+            if (_valid9) {
+                valid42 = true;
+                passing9 = 1;
+            }
+            const _errs232 = errors;
+            if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+                for (const key12 in data91) {
+                    if (!((key12 === "min") || (key12 === "synonyms"))) {
+                        const err208 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data91 };
+                        if (vErrors === null) {
+                            vErrors = [err208];
+                        }
+                        else {
+                            vErrors.push(err208);
+                        }
+                        errors++;
+                    }
+                }
+                if (data91.min !== undefined) {
+                    let data92 = data91.min;
+                    if (typeof data92 == "number") {
+                        if (data92 > 1 || isNaN(data92)) {
+                            const err209 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data92 };
+                            if (vErrors === null) {
+                                vErrors = [err209];
+                            }
+                            else {
+                                vErrors.push(err209);
+                            }
+                            errors++;
+                        }
+                        if (data92 < 0 || isNaN(data92)) {
+                            const err210 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data92 };
+                            if (vErrors === null) {
+                                vErrors = [err210];
+                            }
+                            else {
+                                vErrors.push(err210);
+                            }
+                            errors++;
+                        }
                     }
                     else {
-                        vErrors.push(err195);
+                        const err211 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data92 };
+                        if (vErrors === null) {
+                            vErrors = [err211];
+                        }
+                        else {
+                            vErrors.push(err211);
+                        }
+                        errors++;
+                    }
+                }
+                if (data91.synonyms !== undefined) {
+                    let data93 = data91.synonyms;
+                    if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+                        for (const key13 in data93) {
+                            let data94 = data93[key13];
+                            if (Array.isArray(data94)) {
+                                if (data94.length < 1) {
+                                    const err212 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data94 };
+                                    if (vErrors === null) {
+                                        vErrors = [err212];
+                                    }
+                                    else {
+                                        vErrors.push(err212);
+                                    }
+                                    errors++;
+                                }
+                                const len9 = data94.length;
+                                for (let i10 = 0; i10 < len9; i10++) {
+                                    let data95 = data94[i10];
+                                    if (typeof data95 === "string") {
+                                        if (func3(data95) < 1) {
+                                            const err213 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i10, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data95 };
+                                            if (vErrors === null) {
+                                                vErrors = [err213];
+                                            }
+                                            else {
+                                                vErrors.push(err213);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err214 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i10, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data95 };
+                                        if (vErrors === null) {
+                                            vErrors = [err214];
+                                        }
+                                        else {
+                                            vErrors.push(err214);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err215 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data94 };
+                                if (vErrors === null) {
+                                    vErrors = [err215];
+                                }
+                                else {
+                                    vErrors.push(err215);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err216 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data93 };
+                        if (vErrors === null) {
+                            vErrors = [err216];
+                        }
+                        else {
+                            vErrors.push(err216);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err217 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data91 };
+                if (vErrors === null) {
+                    vErrors = [err217];
+                }
+                else {
+                    vErrors.push(err217);
+                }
+                errors++;
+            }
+            var _valid9 = _errs232 === errors;
+            if (_valid9 && valid42) {
+                valid42 = false;
+                passing9 = [passing9, 2];
+            }
+            else {
+                if (_valid9) {
+                    valid42 = true;
+                    passing9 = 2;
+                }
+            }
+        }
+        if (!valid42) {
+            const err218 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data91 };
+            if (vErrors === null) {
+                vErrors = [err218];
+            }
+            else {
+                vErrors.push(err218);
+            }
+            errors++;
+        }
+        else {
+            errors = _errs227;
+            if (vErrors !== null) {
+                if (_errs227) {
+                    vErrors.length = _errs227;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+        }
+    }
+    if (data.lint !== undefined) {
+        let data96 = data.lint;
+        if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+            for (const key14 in data96) {
+                if (!(key14 === "rules")) {
+                    const err219 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data96 };
+                    if (vErrors === null) {
+                        vErrors = [err219];
+                    }
+                    else {
+                        vErrors.push(err219);
                     }
                     errors++;
                 }
             }
-            if (data88.rules !== undefined) {
-                let data89 = data88.rules;
-                if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-                    for (const key13 in data89) {
-                        const _errs221 = errors;
-                        if (!((((((((((((((((((key13 === "shared-boilerplate") || (key13 === "prerequisite-pollution")) || (key13 === "jargon")) || (key13 === "self-findability")) || (key13 === "neighbour-wins-own-name")) || (key13 === "duplicate-neighbour")) || (key13 === "deprecated-outranks-replacement")) || (key13 === "name-length")) || (key13 === "name-characters")) || (key13 === "name-word-separator")) || (key13 === "server-name-separator")) || (key13 === "duplicate-name")) || (key13 === "description-missing")) || (key13 === "description-cut")) || (key13 === "paginated-tools-list")) || (key13 === "contradictory-annotations")) || (key13 === "uncovered-tool")) || (key13 === "ai-sdk-name-collision"))) {
-                            const err196 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key13, propertyName: key13 };
+            if (data96.rules !== undefined) {
+                let data97 = data96.rules;
+                if (data97 && typeof data97 == "object" && !Array.isArray(data97)) {
+                    for (const key15 in data97) {
+                        const _errs249 = errors;
+                        if (!(((((((((((((((((((key15 === "shared-boilerplate") || (key15 === "prerequisite-pollution")) || (key15 === "jargon")) || (key15 === "docstring-sections")) || (key15 === "self-findability")) || (key15 === "neighbour-wins-own-name")) || (key15 === "duplicate-neighbour")) || (key15 === "deprecated-outranks-replacement")) || (key15 === "name-length")) || (key15 === "name-characters")) || (key15 === "name-word-separator")) || (key15 === "server-name-separator")) || (key15 === "duplicate-name")) || (key15 === "description-missing")) || (key15 === "description-cut")) || (key15 === "paginated-tools-list")) || (key15 === "contradictory-annotations")) || (key15 === "uncovered-tool")) || (key15 === "ai-sdk-name-collision"))) {
+                            const err220 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key15, propertyName: key15 };
                             if (vErrors === null) {
-                                vErrors = [err196];
+                                vErrors = [err220];
                             }
                             else {
-                                vErrors.push(err196);
+                                vErrors.push(err220);
                             }
                             errors++;
                         }
-                        var valid40 = _errs221 === errors;
-                        if (!valid40) {
-                            const err197 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key13 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data89 };
+                        var valid48 = _errs249 === errors;
+                        if (!valid48) {
+                            const err221 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key15 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data97 };
                             if (vErrors === null) {
-                                vErrors = [err197];
+                                vErrors = [err221];
                             }
                             else {
-                                vErrors.push(err197);
+                                vErrors.push(err221);
                             }
                             errors++;
                         }
                     }
-                    for (const key14 in data89) {
-                        let data90 = data89[key14];
-                        if (!((((data90 === "off") || (data90 === "info")) || (data90 === "warning")) || (data90 === "error"))) {
-                            const err198 = { instancePath: instancePath + "/lint/rules/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data90 };
+                    for (const key16 in data97) {
+                        let data98 = data97[key16];
+                        if (!((((data98 === "off") || (data98 === "info")) || (data98 === "warning")) || (data98 === "error"))) {
+                            const err222 = { instancePath: instancePath + "/lint/rules/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data98 };
                             if (vErrors === null) {
-                                vErrors = [err198];
+                                vErrors = [err222];
                             }
                             else {
-                                vErrors.push(err198);
+                                vErrors.push(err222);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err199 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data89 };
+                    const err223 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data97 };
                     if (vErrors === null) {
-                        vErrors = [err199];
+                        vErrors = [err223];
                     }
                     else {
-                        vErrors.push(err199);
+                        vErrors.push(err223);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err200 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data88 };
+            const err224 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data96 };
             if (vErrors === null) {
-                vErrors = [err200];
+                vErrors = [err224];
             }
             else {
-                vErrors.push(err200);
+                vErrors.push(err224);
             }
             errors++;
         }
     }
 }
 else {
-    const err201 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err225 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-        vErrors = [err201];
+        vErrors = [err225];
     }
     else {
-        vErrors.push(err201);
+        vErrors.push(err225);
     }
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
@@ -7125,6 +9065,7 @@ const schema_duration = {
     ]
 };
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
+const share = { type: 'number', minimum: 0, maximum: 1 };
 /**
  * The engine ids and aliases, kept equal to src/engines/registry.ts by a test (the schema
  * stays standalone). In a per-engine mapping a family name (`claude-code`) sets every engine
@@ -7176,6 +9117,7 @@ const LINT_RULE_IDS = [
     'shared-boilerplate',
     'prerequisite-pollution',
     'jargon',
+    'docstring-sections',
     'self-findability',
     'neighbour-wins-own-name',
     'duplicate-neighbour',
@@ -7258,6 +9200,26 @@ const manifestSchema = {
             type: 'array',
             items: { $ref: '#/definitions/query' }
         },
+        wording: {
+            description: 'Measure how many other wordings of each query (word forms, synonyms, the server\'s name, filler words) still find its expected tools: ' +
+                '`true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.',
+            oneOf: [
+                { type: 'boolean' },
+                share,
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    properties: {
+                        min: { ...share, description: 'The share of wordings that must find each expected tool.' },
+                        synonyms: {
+                            description: 'Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.',
+                            type: 'object',
+                            additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 }
+                        }
+                    }
+                }
+            ]
+        },
         lint: {
             type: 'object',
             additionalProperties: false,
@@ -7301,11 +9263,21 @@ const manifestSchema = {
             required: ['query'],
             properties: {
                 query: { type: 'string', description: 'What the model would search for.' },
-                expect: { ...stringList, description: 'Tools that must be within the cut (tool, server/tool, or mcp__server__tool).' },
+                expect: { ...stringList, description: 'Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool).' },
+                expect_any: {
+                    type: 'array',
+                    items: { type: 'string', minLength: 1 },
+                    minItems: 1,
+                    description: 'Tools of which at least one must be within the cut (or at `rank`): any of them will do.'
+                },
                 forbid: { ...stringList, description: 'Tools that must not be within the cut.' },
-                rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools must rank at or above this.'),
+                rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools (and one of `expect_any`) must rank at or above this.'),
                 engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-                known_failure: perEngine({ type: 'string', minLength: 1 }, 'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.')
+                known_failure: perEngine({ type: 'string', minLength: 1 }, 'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.'),
+                wording: {
+                    description: 'The share of this query\'s other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.',
+                    oneOf: [share, { type: 'boolean' }]
+                }
             }
         }
     }
@@ -7419,6 +9391,46 @@ function walk(root, visitor) {
             stack.push(node.value, node.key);
     }
 }
+/** A quoted scalar whose closing quote is missing, or a flow collection without its `]` or `}`. */
+function isUnclosed(node) {
+    if ((0,yaml_dist/* isScalar */.jn)(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.srcToken) {
+        let open = false;
+        // The scalar's own text only: what follows it (a comment without a space) has errors of its own.
+        yaml_dist/* CST */.DB.resolveAsScalar({ ...node.srcToken, end: [] }, true, (_offset, code) => (open ||= code === 'MISSING_CHAR'));
+        return open;
+    }
+    if ((0,yaml_dist/* isCollection */.P3)(node) && node.flow && node.srcToken?.type === 'flow-collection') {
+        return !node.srcToken.end.some((t) => t.type === 'flow-map-end' || t.type === 'flow-seq-end');
+    }
+    return false;
+}
+/** Where each quote or bracket left open starts and where yaml stopped reading it, from the start of the file. */
+function unclosedRanges(doc) {
+    const ranges = [];
+    walk(doc.contents, (node) => {
+        const range = node?.range;
+        if (range && isUnclosed(node))
+            ranges.push([range[0], range[1]]);
+        return true;
+    });
+    return ranges;
+}
+/**
+ * Where the token that a syntax error is about starts. yaml reports some errors where it
+ * noticed them: a quote or bracket left open where the text it swallowed ends (often the end
+ * of the file), an item indented wrongly at the indentation before it. The reader needs the
+ * open quote or bracket (the innermost, when one is inside another) and the item itself.
+ */
+function offendingOffset(text, error, unclosed) {
+    const at = error.pos[0];
+    const open = unclosed.filter(([start, end]) => start < at && at <= end).reduce((innermost, [start]) => Math.max(innermost, start), -1);
+    if (open >= 0)
+        return open;
+    let start = at;
+    while (text[start] === ' ')
+        start++;
+    return start < text.length && text[start] !== '\n' && text[start] !== '\r' ? start : at;
+}
 function syntaxMessage(code, message, duplicate) {
     switch (code) {
         case 'DUPLICATE_KEY':
@@ -7433,8 +9445,8 @@ function syntaxMessage(code, message, duplicate) {
     return `YAML syntax error: ${firstLine(message)}`;
 }
 /**
- * Parses manifest text. Syntax errors and duplicate keys come from yaml itself, at the
- * position yaml gives them (its `prettyErrors` fills in line and column).
+ * Parses manifest text. Syntax errors and duplicate keys come from yaml itself, at the start
+ * of the token they are about (offendingOffset).
  */
 function parseYaml(text, file) {
     const bytes = Buffer.byteLength(text);
@@ -7442,10 +9454,12 @@ function parseYaml(text, file) {
         throw new ManifestError([{ file, line: 1, col: 1, message: `the manifest has ${formatCount(bytes)} bytes; at most ${formatCount(MAX_MANIFEST_BYTES)} are read` }]);
     }
     const lines = new yaml_dist/* LineCounter */.HN();
-    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+    // keepSourceTokens: each node keeps its tokens, which tell an open quote or bracket (offendingOffset).
+    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, keepSourceTokens: true });
     if (doc.errors.length > 0) {
+        const unclosed = unclosedRanges(doc);
         throw new ManifestError(doc.errors.map((e) => {
-            const at = e.linePos?.[0] ?? { line: 1, col: 1 };
+            const at = lines.linePos(offendingOffset(text, e, unclosed));
             const dup = e.code === 'DUPLICATE_KEY' ? duplicateAt(doc, e.pos[0]) : undefined;
             const duplicate = dup && { key: dup.key, firstLine: dup.first === undefined ? undefined : lines.linePos(dup.first).line };
             return { file, line: at.line, col: at.col, message: syntaxMessage(e.code, e.message, duplicate) };
@@ -7665,7 +9679,8 @@ const SHAPES = {
     command: 'a program name, or a list of the program and its arguments',
     rank: 'a rank (an integer of at least 1), or a mapping from engine id to one',
     max_results: 'a number of results (an integer of at least 1), or a mapping from engine id to one',
-    known_failure: 'a reason, or a mapping from engine id to one'
+    known_failure: 'a reason, or a mapping from engine id to one',
+    wording: 'a share from 0 to 1, true or false (or, for the whole manifest, a mapping with `min` and `synonyms`)'
 };
 /** Keys whose value is given for every engine, or per engine as a mapping. */
 const PER_ENGINE_KEYS = new Set(['rank', 'max_results', 'known_failure']);
@@ -7888,8 +9903,14 @@ function checkSemantics(raw, issue) {
                 issue(['queries', i, 'rank', ...(key === undefined ? [] : [key])], `${what} is beyond the cut line of ${id} (${cut} results): the client would never show that tool`);
             }
         }
-        if (q.rank !== undefined && list(q.expect).length === 0) {
-            issue(['queries', i, 'rank'], '`rank` needs an `expect`', true);
+        if (q.rank !== undefined && list(q.expect).length === 0 && !q.expect_any) {
+            issue(['queries', i, 'rank'], '`rank` needs an `expect` or `expect_any`', true);
+        }
+        if (q.expect_any?.length === 1) {
+            issue(['queries', i, 'expect_any'], '`expect_any` needs two or more tools, of which one must be found; for one tool, write `expect`');
+        }
+        if (q.wording !== undefined && q.wording !== false && list(q.expect).length === 0) {
+            issue(['queries', i, 'wording'], '`wording` needs an `expect`: it measures how many wordings find the expected tools', true);
         }
     });
 }
@@ -7915,10 +9936,12 @@ function buildManifest(raw, file, pos) {
         query: q.query,
         ...pos.of(['queries', i]),
         expect: toRefs(q.expect, ['queries', i, 'expect'], pos),
+        expectAny: toRefs(q.expect_any, ['queries', i, 'expect_any'], pos),
         forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
         rank: resolvePerEngine(q.rank, [])?.value,
         engines: q.engines,
-        knownFailure: resolvePerEngine(q.known_failure, [])?.value
+        knownFailure: resolvePerEngine(q.known_failure, [])?.value,
+        ...(q.wording !== undefined ? { wording: q.wording } : {})
     }));
     const paths = [];
     const path = (at, key, value) => {
@@ -7940,8 +9963,20 @@ function buildManifest(raw, file, pos) {
         neighbours: neighbourRefs(raw.neighbours, Object.keys(raw.servers), (path) => pos.of(path)),
         queries,
         lintRules: raw.lint?.rules ?? {},
+        ...wordingConfig(raw.wording),
         paths
     };
+}
+/** The manifest-wide `wording:`: `true`, a share, or `{ min, synonyms }`; `false` or absent measures only queries that ask. */
+function wordingConfig(raw) {
+    if (raw === undefined || raw === false)
+        return {};
+    if (raw === true)
+        return { wording: { synonyms: {} } };
+    if (typeof raw === 'number')
+        return { wording: { min: raw, synonyms: {} } };
+    const synonyms = Object.fromEntries(Object.entries(raw.synonyms ?? {}).map(([word, others]) => [word.toLowerCase(), others]));
+    return { wording: { ...(raw.min !== undefined ? { min: raw.min } : {}), synonyms } };
 }
 /** Parses and validates manifest text; every problem is reported with file:line:col. */
 function parseManifest(text, file) {
@@ -7992,8 +10027,9 @@ async function loadManifest(file, workDir) {
         text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (err) {
-        const code = err.code;
-        throw new ManifestError([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${(0,file_error/* fileErrorText */.U)(err)}` }]);
+        if (err.code === 'ENOENT')
+            throw new ManifestNotFoundError(file);
+        throw new ManifestError([{ file, line: 1, col: 1, message: `cannot read the manifest: ${(0,file_error/* fileErrorText */.U)(err)}` }]);
     }
     const manifest = parseManifest(text, file);
     if (workDir !== undefined)
@@ -8001,295 +10037,12 @@ async function loadManifest(file, workDir) {
     return manifest;
 }
 
-;// CONCATENATED MODULE: ./src/advice/advise.ts
-/**
- * Advice for a failing expectation: the smallest edit to the expected tool (words at the
- * start of its description, or in its search hint where the engine reads hints) that puts
- * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
- * of the catalog, which the engine prepares and searches again: the projected rank is the
- * engine's own answer, not an estimate. Pure and synchronous.
- */
-
-
-
-
-
-/** The fields an engine scores that an author can add words to. */
-function editableFields(engine) {
-    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
+;// CONCATENATED MODULE: ./src/advice/types.ts
+function isUnreachable(advice) {
+    return 'unreachable' in advice;
 }
-/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
-function applyEdits(catalog, edits) {
-    if (edits.length === 0)
-        return catalog;
-    const byTool = groupBy(edits, (e) => e.tool);
-    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
-}
-function editTool(tool, edits) {
-    if (!edits)
-        return tool;
-    const out = { ...tool };
-    for (const e of edits) {
-        if (e.add.length === 0)
-            continue;
-        const words = e.add.join(' ');
-        if (e.field === 'description') {
-            out.description = out.description ? `${sanitizeString(words)} ${out.description}` : sanitizeString(words);
-            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
-        }
-        else {
-            out.searchHint = normalizeSearchHint(`${words} ${out.searchHint ?? ''}`);
-        }
-    }
-    return out;
-}
-const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
-function outcomeOf(result, tool, within) {
-    const ranked = result.ranking.find((r) => r.tool === tool);
-    const rank = ranked?.rank ?? null;
-    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
-}
-/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
-function better(a, b) {
-    if (!b)
-        return true;
-    if (a.o.pass !== b.o.pass)
-        return a.o.pass;
-    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
-    if (a.o.pass) {
-        if (a.c.length !== b.c.length)
-            return a.c.length < b.c.length;
-        if (hints(a.c) !== hints(b.c))
-            return hints(a.c) < hints(b.c);
-    }
-    const ra = a.o.rank ?? Infinity;
-    const rb = b.o.rank ?? Infinity;
-    if (ra !== rb)
-        return ra < rb;
-    if (a.o.score !== b.o.score)
-        return a.o.score > b.o.score;
-    if (hints(a.c) !== hints(b.c))
-        return hints(a.c) < hints(b.c);
-    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
-}
-function points(breakdown) {
-    return [...groupBy(breakdown, (c) => c.term)]
-        .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
-        .join('; ');
-}
-/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
-function isPartial(result) {
-    return result.scored !== undefined && result.scored > result.ranking.length;
-}
-/** The whole ranking of a kept result, searched once however many of its expectations ask. */
-const wholeOf = new WeakMap();
-function wholeRanking(input, kept) {
-    let whole = wholeOf.get(kept);
-    if (!whole)
-        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
-    return whole;
-}
-/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
-function sameNameAs(engine, catalog, tool) {
-    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
-        if (tools.some((t) => t.id === tool))
-            return new Set(tools.map((t) => t.id));
-    return new Set();
-}
-/**
- * The smallest edit that makes a failing expectation pass under one engine, or why none
- * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
- * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
- */
-function adviseExpectation(input) {
-    const { catalog, engine, query, tool, within, maxResults } = input;
-    const target = catalog.tools.find((t) => t.id === tool);
-    if (!target)
-        return undefined;
-    const local = engine.localScoring;
-    let base;
-    try {
-        base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
-        if (base.mode !== 'keyword')
-            return undefined;
-        // Engines that score each tool on its own text are re-ranked from every tool's score.
-        if (local && isPartial(base))
-            base = wholeRanking(input, base);
-    }
-    catch (err) {
-        if (err instanceof types_EngineQueryError)
-            return undefined;
-        throw err;
-    }
-    const before = outcomeOf(base, tool, within);
-    if (before.pass)
-        return undefined;
-    if (engine.firstPageOnly && target.page > 1) {
-        return {
-            unreachable: true,
-            neighbour: null,
-            bestRank: null,
-            reason: `${sanitize_shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`
-        };
-    }
-    const words = engine.queryTerms(query);
-    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
-    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
-    // Content words first: "of" in a search hint may reach the cut, but it is not advice.
-    const content = candidates.filter((c) => !STOP_WORDS.has(c.term));
-    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
-    const keep = { top: within, tools: [tool] };
-    const search = (from, edits, options) => {
-        const edited = applyEdits(from, edits);
-        // The whole catalog edited: from what the engine already prepared, where it can.
-        const prepared = from === catalog && input.prepared && engine.prepareEdited
-            ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
-            : engine.prepare(edited);
-        return engine.search(prepared, query, options);
-    };
-    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
-    // search is kept: the first one, with every word added, says why nothing passes.
-    let last;
-    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within);
-    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
-    if (local) {
-        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
-        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
-        // less stay behind; only those it ties with, and those the client knows by its name (only
-        // one of them can be returned), are ranked with it for the client's order.
-        const others = base.ranking.filter((r) => r.tool !== tool);
-        const alone = { servers: catalog.servers, tools: [target] };
-        rankEdited = (edits) => {
-            const mine = search(alone, edits, { maxResults }).ranking.find((r) => r.tool === tool);
-            if (!mine)
-                return { rank: null, score: 0, pass: false };
-            let ahead = 0;
-            const contested = new Set([tool]);
-            for (const r of others) {
-                if (sameName.has(r.tool) || r.score === mine.score)
-                    contested.add(r.tool);
-                else if (r.score > mine.score)
-                    ahead++;
-            }
-            const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).ranking.find((r) => r.tool === tool);
-            const rank = ranked ? ranked.rank + ahead : null;
-            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
-        };
-    }
-    const cache = new Map();
-    const rankWith = (cands) => {
-        const edits = toEdits(tool, cands, words);
-        const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n');
-        let o = cache.get(key);
-        if (!o)
-            cache.set(key, (o = rankEdited(edits)));
-        return o;
-    };
-    const all = candidates.length ? rankWith(candidates) : before;
-    if (!all.pass) {
-        // Why not: the ranking with every word added, of the tools that can rank at or ahead of
-        // the edited one (for local scoring: its namesakes and those scoring at least as much).
-        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
-        const result = !local && last ? last : search(among, toEdits(tool, candidates, words), { maxResults, keep });
-        const widest = outcomeOf(result, tool, within);
-        if (!widest.pass)
-            return unreachable(engine, tool, within, widest, result);
-    }
-    const pool = content.length && rankWith(content).pass ? content : candidates;
-    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
-    // any word the others do not need.
-    let chosen = [];
-    let outcome = before;
-    let remaining = [...pool];
-    while (remaining.length > 0 && !outcome.pass) {
-        let best;
-        for (const c of remaining) {
-            const trial = [...chosen, c];
-            const o = rankWith(trial);
-            if (better({ o, c: trial }, best))
-                best = { o, c: trial, pick: c };
-        }
-        chosen = best.c;
-        outcome = best.o;
-        remaining = remaining.filter((c) => c !== best.pick);
-    }
-    for (const c of [...chosen]) {
-        if (chosen.length === 1)
-            break;
-        const without = chosen.filter((x) => x !== c);
-        const o = rankWith(without);
-        if (o.pass) {
-            chosen = without;
-            outcome = o;
-        }
-    }
-    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank };
-}
-/**
- * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
- * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
- * as much and its namesakes, which hold every place down to its own.
- */
-function contenders(catalog, base, tool, score, sameName) {
-    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
-    ids.add(tool);
-    return subCatalog(catalog, ids);
-}
-/** The places of a catalog's tools, by id (a server may list a name twice). */
-const placesIn = new WeakMap();
-/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
-function subCatalog(catalog, ids) {
-    let places = placesIn.get(catalog);
-    if (!places)
-        placesIn.set(catalog, (places = groupBy(catalog.tools.keys(), (i) => catalog.tools[i].id)));
-    const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
-    return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
-}
-function unreachable(engine, tool, within, all, result) {
-    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
-    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
-    const fields = editableFields(engine)
-        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
-        .join(' and ');
-    if (all.rank === null) {
-        return {
-            unreachable: true,
-            neighbour: neighbour?.tool ?? null,
-            bestRank: null,
-            reason: `${sanitize_shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${sanitize_shortToolName(neighbour.tool)} takes its place` : ''}`
-        };
-    }
-    const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`);
-    if (neighbour && promoted?.length) {
-        return {
-            unreachable: true,
-            neighbour: neighbour.tool,
-            bestRank: all.rank,
-            reason: `${sanitize_shortToolName(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${sanitize_shortToolName(tool)} reaches #${all.rank}`
-        };
-    }
-    return {
-        unreachable: true,
-        neighbour: neighbour?.tool ?? null,
-        bestRank: all.rank,
-        reason: `with every query word in ${fields}, ${sanitize_shortToolName(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
-            (neighbour
-                ? `${sanitize_shortToolName(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
-                : 'the tools ahead of it score more')
-    };
-}
-function fmt(n) {
-    return Number.isInteger(n) ? String(n) : n.toFixed(3);
-}
-/** Candidates grouped into one edit per field, words in query order. */
-function toEdits(tool, cands, order) {
-    const edits = [];
-    for (const field of ['description', 'searchHint']) {
-        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
-        if (add.length)
-            edits.push({ tool, field, add });
-    }
-    return edits;
+function isListingOrder(advice) {
+    return 'listing' in advice;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
@@ -8321,6 +10074,42 @@ function keptRanking(input) {
         headEnd = Math.max(headEnd, Math.min(KEPT_AHEAD, rank === null ? KEPT_AHEAD : rank - 1));
     const extra = new Set([...input.results, ...input.subjects]);
     return ranking.filter((r) => r.rank <= headEnd || extra.has(r.tool));
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/deprecation.ts
+/** How a tool says it is deprecated, in words for a message; undefined when it does not. */
+function deprecationOf(tool) {
+    const description = tool.description.trim();
+    if (/^[^A-Za-z0-9]*deprecated\b/i.test(description))
+        return 'its description starts with "deprecated"';
+    // A capitalised DEPRECATED anywhere is the usual flag too ("Read a file. DEPRECATED: use …").
+    if (/\bDEPRECATED\b/.test(description))
+        return 'its description says DEPRECATED';
+    if (tool.annotations?.deprecated === true)
+        return 'its annotations mark it deprecated';
+    const metaKey = Object.entries(tool.meta ?? {}).find(([key, value]) => /(^|[/.])deprecated$/i.test(key) && value !== false && value !== undefined && value !== null)?.[0];
+    return metaKey === undefined ? undefined : `its _meta["${metaKey}"] marks it deprecated`;
+}
+/** The other tools of its server that a tool's description names, as whole names, in catalog order. */
+function replacementsOf(tool, catalog) {
+    return catalog.tools.filter((t) => {
+        if (t === tool || t.rawServer !== tool.rawServer || t.rawName.length < 3)
+            return false;
+        const escaped = t.rawName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(tool.description);
+    });
+}
+/** The warning for an expectation of `tool` at `line:col`, when the tool is deprecated. */
+function deprecatedExpectation(catalog, tool, at) {
+    const how = deprecationOf(tool);
+    if (!how)
+        return undefined;
+    const replacements = replacementsOf(tool, catalog);
+    const names = replacements.map((r) => `\`${r.rawName}\``);
+    const message = names.length
+        ? `\`${tool.rawName}\` is deprecated in favour of ${names.join(' or ')} (${how}): expect ${names.length === 1 ? 'it' : 'one of them'} instead`
+        : `\`${tool.rawName}\` is deprecated (${how})`;
+    return { line: at.line, col: at.col, ref: at.ref, tool: tool.id, replacements: replacements.map((r) => r.id), message };
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/neighbours.ts
@@ -8362,6 +10151,9 @@ function termPoints(r) {
  */
 function crowdingOf(e, alone, mine, rankingTo, neighbourTools) {
     if (e.kind !== 'expect' || e.alwaysLoaded)
+        return undefined;
+    // A tool that scores nothing even alone is not crowded out: it is not found at all.
+    if (alone.rank === null && mine.rank === null)
         return undefined;
     const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank);
     if (mine.pass && !worse)
@@ -8421,6 +10213,9 @@ function passCount(queries, view) {
 
 
 
+
+
+
 /**
  * Resolves every tool reference against the catalog; all failures become one ManifestError.
  * With `pendingServers`, references that may still name a tool of those (not yet listed)
@@ -8443,7 +10238,7 @@ function bindQueries(manifest, catalog, pendingServers = new Set()) {
         }
         return [];
     });
-    const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), forbid: bind(spec.forbid) }));
+    const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), expectAny: bind(spec.expectAny), forbid: bind(spec.forbid) }));
     if (issues.length > 0)
         throw new UnresolvedToolsError(issues, unresolved, catalog);
     return bound;
@@ -8505,12 +10300,32 @@ function searchQuery(engine, prepared, query, maxResults, keep) {
         return { result: { results: [], ranking: [], mode: 'keyword' }, error: err.message };
     }
 }
+/**
+ * `expect_any` as one expectation: its tool, rank and verdict are the alternative's that holds
+ * with the best rank (one loaded up front first), else the best ranked's; `anyOf` lists them
+ * all. Its `ref` (`a | b`) and position (the first's) are the same under every engine and on
+ * both sides of a diff, whichever alternative holds it.
+ */
+function checkAny(refs, result, within, cutTie, alwaysLoadVisible) {
+    if (refs.length === 0)
+        return [];
+    const each = refs.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible));
+    const place = (e) => (e.alwaysLoaded ? 0 : (e.rank ?? Infinity));
+    const better = (a, b) => (a.pass !== b.pass ? b.pass : place(b) < place(a));
+    const best = each.reduce((a, b) => (better(a, b) ? b : a));
+    return [{ ...best, ref: refs.map((r) => r.ref).join(' | '), line: refs[0].line, col: refs[0].col, anyOf: refs.map((r) => ({ ref: r.ref, tool: r.tool })) }];
+}
+/** The tools whose places a query's expectations read: expected (all, or any of), then forbidden. */
+function subjectsOf(bound) {
+    return [...bound.expect, ...bound.expectAny, ...bound.forbid].map((r) => r.tool);
+}
 function checkAll(engine, bound, result, maxResults) {
     const cutTie = cutTieOf(result, maxResults);
     const alwaysLoadVisible = engine.loadsAlwaysLoad;
     const within = forEngine(bound.spec.rank, engine) ?? maxResults;
     const expectations = [
         ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
+        ...checkAny(bound.expectAny, result, within, cutTie, alwaysLoadVisible),
         ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
     ];
     return { expectations, ...(cutTie ? { cutTie } : {}) };
@@ -8548,11 +10363,29 @@ function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
         e.neighbours = { alone, withNeighbours: withN, ...(crowdedBy ? { crowdedBy } : {}), ...(orderDependent ? { orderDependent } : {}) };
     });
 }
-function runEngine(engine, prepared, bound, maxResults, options, other) {
+/** Each `expect`'s other wordings searched under this engine, and advice where a share asked for is missed. */
+function addWording(engine, prepared, bound, maxResults, expectations, wording, options) {
+    const expected = expectations.filter((e) => e.kind === 'expect');
+    if (expected.length === 0)
+        return;
+    const keep = { top: Math.max(...expected.map((e) => e.within)), tools: expected.map((e) => e.tool) };
+    const search = measure_wordingSearch(engine, prepared, maxResults, keep);
+    const { min } = wording.ask;
+    for (const e of expected) {
+        const subject = { tool: e.tool, within: e.within, alwaysLoaded: e.alwaysLoaded };
+        const wordings = wording.wordingsOf(e.tool);
+        e.wording = measureWording(wordings, search, subject, min);
+        if (min === undefined || e.wording.pass || options.advice === false)
+            continue;
+        const advice = adviseWording({ catalog: prepared.catalog, engine, prepared, query: bound.spec.query, wordings, subject, maxResults, min, measured: e.wording });
+        if (advice)
+            e.wording.advice = advice;
+    }
+}
+function runEngine(engine, prepared, bound, maxResults, options, other, wording) {
     // The engine orders and explains only what the report keeps, unless the whole ranking is
     // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
-    const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool);
-    const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects };
+    const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) };
     const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep);
     const { expectations, cutTie } = checkAll(engine, bound, result, maxResults);
     if (other)
@@ -8567,6 +10400,8 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
                 e.advice = advice;
         }
     }
+    if (wording)
+        addWording(engine, prepared, bound, maxResults, expectations, wording, options);
     const ranking = options.fullRankings
         ? result.ranking
         : keptRanking({
@@ -8586,7 +10421,7 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
         ranking,
         scored: result.scored ?? result.ranking.length,
         expectations,
-        pass: expectations.every((e) => e.pass),
+        pass: expectations.every((e) => e.pass && (e.wording?.pass ?? true)),
         ...(cutTie ? { cutTie: options.fullRankings ? cutTie : keptCutTie(cutTie) } : {}),
         ...(error ? { error } : {})
     };
@@ -8606,6 +10441,34 @@ function clientNamesOf(engine, prepared, ranking) {
             names[r.tool] = name;
     }
     return Object.keys(names).length ? names : undefined;
+}
+/**
+ * Listing-order advice re-ranked under every engine of the query: the reordered catalog is
+ * prepared and searched again by each, and the advice says where the tool lands and whether
+ * its expectation then holds there (an engine that does not keep the client's tool order for
+ * ties, or ties elsewhere, may not follow).
+ */
+function checkListingOrders(bound, runs, setup) {
+    const advised = runs.flatMap((r) => r.result.expectations.flatMap((e) => (e.advice && isListingOrder(e.advice) ? [e.advice] : [])));
+    const checked = new Map();
+    for (const advice of advised) {
+        const key = `${advice.listing.tool}\u0000${advice.listing.before}`;
+        let checks = checked.get(key);
+        if (!checks)
+            checked.set(key, (checks = runs.map(({ engine }) => listingCheck(engine, bound, advice, setup(engine)))));
+        advice.engines = checks;
+    }
+}
+function listingCheck(engine, bound, advice, { prepared, maxResults }) {
+    const moved = reorderCatalog(prepared.catalog, advice.listing.tool, advice.listing.before);
+    const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults);
+    const e = checkAll(engine, bound, result, maxResults).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool);
+    return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false };
+}
+/** A warning at each expectation that names a deprecated tool, in manifest order. */
+function deprecatedExpectations(catalog, bound) {
+    const byId = new Map(catalog.tools.map((t) => [t.id, t]));
+    return bound.flatMap((b) => b.expect.flatMap((ref) => deprecatedExpectation(catalog, byId.get(ref.tool), ref) ?? []));
 }
 /**
  * Each engine's status under the query's `known_failure`, with `pass` saying whether an
@@ -8657,7 +10520,8 @@ const YIELD_EVERY_MS = 50;
  * stops it at once and a progress line can move; `onProgress` hears how many are done.
  */
 async function evaluateInterruptibly(manifest, catalog, options = {}) {
-    const run = evaluation(manifest, catalog, options);
+    const inflector = options.inflector ?? (measuresWording(manifest) ? await loadInflector() : undefined);
+    const run = evaluation(manifest, catalog, { ...options, ...(inflector ? { inflector } : {}) });
     const queries = [];
     let last = performance.now();
     for (const b of run.bound) {
@@ -8699,14 +10563,37 @@ function evaluation(manifest, fullCatalog, options) {
     };
     if (bound.length === 0)
         (options.engines ?? manifest.engines).forEach(engineFor);
+    const inflector = options.inflector;
+    if (!inflector && measuresWording(manifest))
+        throw new Error('the manifest measures `wording`: pass `inflector: await loadInflector()` to evaluate, or call evaluateInterruptibly');
+    const serverOf = new Map(fullCatalog.tools.map((t) => [t.id, t.rawServer]));
+    /** The query's wordings for each expected tool (its server's name differs), the same under every engine. */
+    const wordingOf = (b) => {
+        const ask = wordingAsk(b.spec, manifest);
+        if (!ask || !inflector || b.expect.length === 0)
+            return undefined;
+        const byTool = new Map();
+        const synonyms = manifest.wording?.synonyms ?? {};
+        return {
+            ask,
+            wordingsOf: (tool) => {
+                let list = byTool.get(tool);
+                if (!list)
+                    byTool.set(tool, (list = wordingsOf(b.spec.query, inflector, { server: serverOf.get(tool), synonyms, ...(options.wordingCap ? { cap: options.wordingCap } : {}) })));
+                return list;
+            }
+        };
+    };
     const query = (b) => {
         const configured = (b.spec.engines ?? manifest.engines).map(registry_resolveEngine);
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
+        const wording = wordingOf(b);
         const runs = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
             const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
-            return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) };
+            return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other, wording) };
         });
+        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults }));
         const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
         const results = runs.map(({ engine, result }, i) => {
             const reason = forEngine(b.spec.knownFailure, engine);
@@ -8724,6 +10611,7 @@ function evaluation(manifest, fullCatalog, options) {
         };
     };
     const finish = (queries) => {
+        const manifestWarnings = deprecatedExpectations(fullCatalog, bound);
         const count = (s) => queries.filter((q) => q.status === s).length;
         const neighbours = split && {
             ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
@@ -8733,15 +10621,7 @@ function evaluation(manifest, fullCatalog, options) {
             withNeighbours: passCount(queries, 'withNeighbours')
         };
         return {
-            engines: [...used.values()].map((engine) => ({
-                id: engine.id,
-                family: engine.family,
-                client: engine.client,
-                versions: engine.versions,
-                ...(engine.generation ? { generation: engine.generation } : {}),
-                exact: engine.exact,
-                defaultMaxResults: engine.defaultMaxResults
-            })),
+            engines: [...used.values()].map(engineInfoOf),
             ...(neighbours ? { neighbours } : {}),
             servers: fullCatalog.servers,
             toolCount: fullCatalog.tools.length,
@@ -8753,7 +10633,8 @@ function evaluation(manifest, fullCatalog, options) {
                 knownFailures: count('known-failure'),
                 reportOnly: count('report-only'),
                 fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
-            }
+            },
+            ...(manifestWarnings.length ? { manifestWarnings } : {})
         };
     };
     return { bound, query, finish };
@@ -8790,6 +10671,14 @@ function clip(text, max = 80) {
     const one = text.replace(/\s+/g, ' ').trim();
     return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
 }
+/**
+ * The context of some of the context's tools in the catalog's order (`catalog`): its engines
+ * rank from the whole context's prepared indexes where they can (`subsetOf`).
+ */
+function subsetContext(ctx, catalog) {
+    const { prepared: _prepared, ...rest } = ctx;
+    return { ...rest, catalog, subsetOf: ctx };
+}
 function preparedFor(ctx, engine) {
     const cache = (ctx.prepared ??= new Map());
     let prepared = cache.get(engine.id);
@@ -8803,7 +10692,54 @@ function preparedFor(ctx, engine) {
 function cutFor(ctx, engine) {
     return forEngine(ctx.maxResults, engine) ?? engine.defaultMaxResults;
 }
+/**
+ * Why `ahead` ranks above `behind` in a compact search, as the engine says it (`behind` kept
+ * when it is the query's subject or within the cut).
+ */
+function explainCompact(ctx, engine, search, ahead, behind) {
+    const ranking = [...search.head, ...[...search.subjects.values()].filter((r) => !search.head.includes(r))];
+    return engine.explainOrder(preparedFor(ctx, engine), { results: search.results, ranking, mode: search.mode }, ahead, behind);
+}
+/**
+ * The tool's rank for a query once its description is `edited` (a copy of the tool), ranked
+ * again: from the engine's prepared catalog where it can edit one (Codex: BM25 over every
+ * document), else, for an engine that scores each tool on its own text, among the tools of
+ * the unedited ranking's first `cut + 1` places (no tool past them can reach the cut: they
+ * score no more than the last of them), else from the whole catalog prepared again. Null when
+ * it does not score, or the client rejects the query.
+ */
+function rankEdited(ctx, engine, query, edited) {
+    const cut = cutFor(ctx, engine);
+    const swap = (tools) => tools.map((t) => (t.index === edited.index ? edited : t));
+    try {
+        let prepared;
+        if (engine.prepareEdited) {
+            prepared = engine.prepareEdited(preparedFor(ctx, engine), { servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) }, [edited]);
+        }
+        else if (engine.localScoring) {
+            const head = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut + 1, tools: [edited.id] } });
+            const ids = new Set([edited.id, ...head.ranking.filter((r) => r.rank <= cut + 1).map((r) => r.tool)]);
+            prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools.filter((t) => ids.has(t.id))) });
+        }
+        else {
+            prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) });
+        }
+        return engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools: [edited.id] } }).ranking.find((r) => r.tool === edited.id)?.rank ?? null;
+    }
+    catch (err) {
+        if (err instanceof types_EngineQueryError)
+            return null;
+        throw err;
+    }
+}
 const memos = new WeakMap();
+/**
+ * A query that names its tool rather than searching for it (`select:`, a catalog id): a model
+ * writes one only once it has found the tool, so it covers nothing.
+ */
+function namesItsTool(query) {
+    return /^\s*(select:|mcp__)/i.test(query);
+}
 /** The words of a tool name, as a query. */
 function ownNameQuery(name) {
     return words_nameWords(name).join(' ');
@@ -8858,7 +10794,7 @@ function compactSearch(ctx, engine, query, wanted) {
         if (wanted.includes(r.tool))
             subjects.set(r.tool, r);
     }
-    return { results: result.results, head, subjects };
+    return { results: result.results, mode: result.mode, head, subjects };
 }
 
 ;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
@@ -8956,34 +10892,23 @@ const descriptionCut = {
 ;// CONCATENATED MODULE: ./src/lint/rules/deprecated-outranks-replacement.ts
 
 
-/** How a tool says it is deprecated, in words for the finding; undefined when it does not. */
-function deprecationOf(tool) {
-    const description = tool.description.trim();
-    if (/^[^A-Za-z0-9]*deprecated\b/i.test(description))
-        return 'its description starts with "deprecated"';
-    // A capitalised DEPRECATED anywhere is the usual flag too ("Read a file. DEPRECATED: use …").
-    if (/\bDEPRECATED\b/.test(description))
-        return 'its description says DEPRECATED';
-    if (tool.annotations?.deprecated === true)
-        return 'its annotations mark it deprecated';
-    const metaKey = Object.entries(tool.meta ?? {}).find(([key, value]) => /(^|[/.])deprecated$/i.test(key) && value !== false && value !== undefined && value !== null)?.[0];
-    return metaKey === undefined ? undefined : `its _meta["${metaKey}"] marks it deprecated`;
-}
-/** The other tools of its server that its description names, as whole names. */
-function replacementsOf(tool, siblings) {
-    return siblings.filter((t) => {
-        if (t === tool || t.rawName.length < 3)
-            return false;
-        const escaped = t.rawName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        return new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(tool.description);
-    });
-}
-/** Where two tools rank for a query, or null when the client rejects the query. */
-function ranksOf(ctx, engine, query, tools) {
+
+/**
+ * Where the deprecated tool and its replacement rank for a query when the deprecated one is
+ * ahead and the engine does not say that only its order of promoted tools puts it there while
+ * the replacement is within the cut (Codex lists promoted tools by name: no description changes
+ * that); null otherwise, or when the client rejects the query.
+ */
+function aheadOf(ctx, engine, query, tool, replacement) {
     const cut = cutFor(ctx, engine);
     try {
-        const result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: tools.map((t) => t.id) } });
-        return tools.map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null);
+        const result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: [tool.id, replacement.id] } });
+        const [mine, theirs] = [tool, replacement].map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null);
+        if (mine === null || (theirs !== null && theirs < mine))
+            return null;
+        if (theirs !== null && result.results.includes(replacement.id) && engine.explainOrder(preparedFor(ctx, engine), result, tool.id, replacement.id).fact.kind === 'promoted-order')
+            return null;
+        return { mine, theirs };
     }
     catch (err) {
         if (err instanceof types_EngineQueryError)
@@ -8991,55 +10916,63 @@ function ranksOf(ctx, engine, query, tools) {
         throw err;
     }
 }
+/** At most four cases, `; `-separated (each lists engines with commas), then how many more. */
+function caseList(cases) {
+    return cases.slice(0, 4).join('; ') + (cases.length > 4 ? `; and ${cases.length - 4} more` : '');
+}
 const deprecatedOutranksReplacement = {
     id: 'deprecated-outranks-replacement',
     defaultSeverity: 'warning',
     summary: 'A deprecated tool ranks above the tool it names as its replacement, for that tool\'s own queries.',
     doc: 'A tool whose description starts with "deprecated" (or says DEPRECATED, or whose annotations or _meta mark it deprecated) ' +
         'and names another tool of its server as the one to use. Searched with the replacement\'s own words and with the manifest\'s ' +
-        'queries that expect the replacement, it still ranks first: a model that searches for the new tool is shown the old one ' +
-        'ahead of it, and calls it. Keep the deprecated tool\'s description to the pointer ("Deprecated: use read_text_file"), ' +
+        'queries that expect either tool, it still ranks first: a model that searches for the new tool is shown the old one ' +
+        'ahead of it, and calls it. Checked under every engine of the manifest, also for the queries that still expect the deprecated tool; the finding ' +
+        'points at the first of the manifest\'s queries it concerns. Keep the deprecated tool\'s description to the pointer ("Deprecated: use read_text_file"), ' +
         'without the words of the replacement\'s queries, or remove the tool once clients have moved.',
     check(ctx, report) {
-        const byId = new Map(ctx.engines.map((e) => [e.id, e]));
         for (const tool of targetTools(ctx)) {
             const how = deprecationOf(tool);
             if (!how)
                 continue;
-            const siblings = ctx.catalog.tools.filter((t) => t.rawServer === tool.rawServer);
-            const cases = [];
+            /** One case per query and the two ranks: the engines where it holds. */
+            const cases = new Map();
             const replacements = [];
-            for (const replacement of replacementsOf(tool, siblings)) {
-                const queries = [
-                    { query: ownNameQueryOf(ctx, replacement), engines: ctx.engines },
-                    ...ctx.queries.filter((q) => q.expect.includes(replacement.id)).map((q) => ({ query: q.query, engines: q.engines.flatMap((id) => byId.get(id) ?? []) }))
-                ];
+            let at;
+            // The manifest queries it concerns: those expecting the replacement or the deprecated tool.
+            const named = replacementsOf(tool, ctx.catalog);
+            const concerned = ctx.queries.filter((q) => q.expect.includes(tool.id) || named.some((r) => q.expect.includes(r.id)));
+            for (const replacement of named) {
+                const queries = [ownNameQueryOf(ctx, replacement), ...concerned.map((q) => q.query)];
                 const seen = new Set();
-                for (const { query, engines } of queries) {
-                    for (const engine of engines) {
+                for (const query of queries) {
+                    for (const engine of ctx.engines) {
                         const key = `${engine.id}\u0000${query}`;
                         if (!query || seen.has(key) || (engine.loadsAlwaysLoad && replacement.alwaysLoad))
                             continue;
                         seen.add(key);
-                        const ranks = ranksOf(ctx, engine, query, [tool, replacement]);
+                        const ranks = aheadOf(ctx, engine, query, tool, replacement);
                         if (!ranks)
                             continue;
-                        const [mine, theirs] = ranks;
-                        if (mine === null || (theirs !== null && theirs < mine))
-                            continue;
-                        cases.push(`"${query}" ranks it #${mine} and ${replacement.rawName} ${theirs === null ? 'not at all' : `#${theirs}`} under ${engine.id}`);
+                        const { mine, theirs } = ranks;
+                        const text = `"${query}" ranks it #${mine} and ${replacement.rawName} ${theirs === null ? 'not at all' : `#${theirs}`}`;
+                        cases.set(text, [...(cases.get(text) ?? []), engine.id]);
                         if (!replacements.includes(replacement))
                             replacements.push(replacement);
+                        const line = concerned.find((q) => q.query === query);
+                        if (line && !at)
+                            at = { line: line.line, col: line.col };
                     }
                 }
             }
-            if (cases.length === 0)
+            if (cases.size === 0)
                 continue;
             report({
                 tool,
+                ...(at ? { at } : {}),
                 tools: [tool.id, ...replacements.map((r) => r.id)],
-                message: `deprecated (${how}), yet it ranks above ${listSome(replacements.map(util_label), 3)}, the tool it names, for that tool's own queries: ` +
-                    `${listSome(cases, 3)}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
+                message: `deprecated (${how}), yet it ranks above ${listSome(replacements.map(util_label), 3)}, the tool it names, for the queries of either tool: ` +
+                    `${caseList([...cases].map(([text, engines]) => `${text} under ${engines.join(', ')}`))}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
             });
         }
     }
@@ -9090,6 +11023,171 @@ const duplicateName = {
                 const how = raws.length === 1 ? `${same.length} tools are named \`${raws[0]}\`` : `${raws.map((r) => `\`${r}\``).join(' and ')} all become \`${id}\``;
                 report({ tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` });
             }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/docstring.ts
+/**
+ * Docstring sections in a tool description: servers that build descriptions from a function's
+ * docstring (Python's FastMCP does) list its parameters and return value in prose. Such lines
+ * say what belongs in the input schema's property descriptions, which no client's tool search
+ * reads; in the description their words match queries meant for other tools.
+ */
+/** A section header line: `Args:`, `Parameters:`, `Parameters explained:`, `Returns: the text`, … */
+const HEADER_RE = /^[ \t]*(Args|Arguments|Parameters|Params|Keyword Args|Returns|Return|Raises|Yields|Throws)\b[^\n:]{0,20}:/gm;
+/** A numpydoc header: the word on its own line, underlined with dashes. */
+const NUMPY_RE = /^[ \t]*(Parameters|Returns|Raises|Yields)[ \t]*\r?\n[ \t]*-{3,}[ \t]*$/gm;
+/** A `- name:` (or `- name (type):`) line. */
+const ITEM_RE = /^[ \t]*[-*][ \t]+`?([A-Za-z_][A-Za-z0-9_]*)`?[ \t]*(\([^)\n]*\))?[ \t]*:/gm;
+/** The top-level property names of a tool's input schema. */
+function propertyNames(schema) {
+    const props = schema?.properties;
+    return new Set(props && typeof props === 'object' && !Array.isArray(props) ? Object.keys(props) : []);
+}
+/** Where a block ends: the next blank line, or the end of the text. */
+const BLANK_LINE_RE = /\n[ \t]*\r?\n/g;
+function blockEnd(text, from) {
+    BLANK_LINE_RE.lastIndex = from;
+    const m = BLANK_LINE_RE.exec(text);
+    return m ? m.index : text.length;
+}
+/**
+ * The docstring sections of a description: each block from a section header, or from a
+ * `- name:` line naming a property of the input schema, to the next blank line. Undefined when
+ * it has none.
+ */
+function docstringSections(text, inputSchema) {
+    const properties = propertyNames(inputSchema);
+    const found = [];
+    for (const m of text.matchAll(HEADER_RE))
+        found.push({ at: m.index, header: `${m[1]}:` });
+    for (const m of text.matchAll(NUMPY_RE))
+        found.push({ at: m.index, header: `${m[1]}:` });
+    for (const m of text.matchAll(ITEM_RE))
+        if (properties.has(m[1]))
+            found.push({ at: m.index, header: '- name:' });
+    if (found.length === 0)
+        return undefined;
+    found.sort((a, b) => a.at - b.at);
+    const blocks = [];
+    for (const { at } of found) {
+        const last = blocks[blocks.length - 1];
+        if (last && at <= last[1])
+            continue;
+        // A header just before a block of `- name:` lines (with no blank line between) is one block with them.
+        blocks.push([text.lastIndexOf('\n', at) + 1, blockEnd(text, at)]);
+    }
+    return { blocks, headers: [...new Set(found.map((f) => f.header))] };
+}
+/** The description without its docstring sections: the prose a tool search should read. */
+function proseOf(text, inputSchema) {
+    const sections = docstringSections(text, inputSchema);
+    if (!sections)
+        return text;
+    let out = '';
+    let from = 0;
+    for (const [start, end] of sections.blocks) {
+        out += text.slice(from, start);
+        from = end;
+    }
+    return (out + text.slice(from)).replace(/\n[ \t]*\n([ \t]*\n)+/g, '\n\n').trim();
+}
+
+;// CONCATENATED MODULE: ./src/lint/rules/docstring-sections.ts
+
+
+
+
+/** The catalog with the docstring sections of `tools` taken out of their descriptions (raw and sanitised alike). */
+function withoutSections(catalog, tools) {
+    return {
+        servers: catalog.servers,
+        tools: catalog.tools.map((t) => {
+            if (!tools.has(t))
+                return t;
+            const raw = typeof t.rawDescription === 'string' ? { rawDescription: proseOf(t.rawDescription, t.inputSchema) } : {};
+            return { ...t, description: proseOf(t.description, t.inputSchema), ...raw };
+        })
+    };
+}
+/** Ranks of some tools for a query (catalog id -> rank; absent: does not score), or null when the client rejects the query. */
+function ranksIn(engine, prepared, query, tools, cut) {
+    try {
+        const result = engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools } });
+        return new Map(result.ranking.filter((r) => tools.includes(r.tool)).map((r) => [r.tool, r.rank]));
+    }
+    catch (err) {
+        if (err instanceof types_EngineQueryError)
+            return null;
+        throw err;
+    }
+}
+const at = (rank) => (rank === null ? 'unranked' : `#${rank}`);
+const docstringSectionsRule = {
+    id: 'docstring-sections',
+    defaultSeverity: 'warning',
+    summary: 'The description carries docstring sections (Args:, Returns:, `- name:` lines) that belong in the input schema.',
+    doc: 'Servers that build descriptions from docstrings (FastMCP and the like) copy `Args:`, `Parameters:`, `Returns:` and ' +
+        '`Raises:` sections, or `- name: …` lines for each parameter, into the description. Tool search reads every word of it: the ' +
+        'parameter prose matches queries meant for other tools, and under Claude Code 2.1 it can push the words that say what the ' +
+        'tool does past the 4,096 characters that are scored. Move each parameter\'s text into its property description in ' +
+        '`inputSchema`, which no client\'s tool search reads (the model still sees it once the tool is loaded), and the return ' +
+        'value into the first sentence if it matters. The finding re-ranks the manifest\'s queries for the tool, and its own-name ' +
+        'query, with the sections moved, under every engine of the manifest, and says what moves.',
+    check(ctx, report) {
+        const found = targetTools(ctx).flatMap((tool) => {
+            const sections = docstringSections(tool.description, tool.inputSchema);
+            return sections ? [{ tool, sections }] : [];
+        });
+        if (found.length === 0)
+            return;
+        // Every section moved at once: one catalog to prepare per engine, each query searched once on either side.
+        const moved = withoutSections(ctx.catalog, new Set(found.map((f) => f.tool)));
+        const holders = found.map((f) => f.tool.id);
+        const searches = ctx.engines.map((engine) => {
+            const cut = cutFor(ctx, engine);
+            const movedPrepared = engine.prepare(moved);
+            const queries = [...new Set([...found.map((f) => ownNameQueryOf(ctx, f.tool)), ...ctx.queries.map((q) => q.query)])].filter(Boolean);
+            const ranked = new Map(queries.map((query) => {
+                const expected = ctx.queries.filter((q) => q.query === query).flatMap((q) => q.expect);
+                const tools = [...new Set([...holders, ...expected])];
+                return [query, { before: ranksIn(engine, preparedFor(ctx, engine), query, tools, cut), after: ranksIn(engine, movedPrepared, query, tools, cut) }];
+            }));
+            return { engine, ranked };
+        });
+        for (const { tool, sections } of found) {
+            // What concerns this tool: its own name's words, the queries that expect it, and the
+            // expected tools it ranked ahead of.
+            const changes = [];
+            const queriesOf = new Set([ownNameQueryOf(ctx, tool), ...ctx.queries.filter((q) => q.expect.includes(tool.id)).map((q) => q.query)].filter(Boolean));
+            for (const { engine, ranked } of searches) {
+                for (const [query, { before, after }] of ranked) {
+                    if (!before || !after)
+                        continue;
+                    const mine = before.get(tool.id);
+                    const subjects = queriesOf.has(query) ? [tool.id] : [];
+                    for (const q of ctx.queries.filter((x) => x.query === query)) {
+                        for (const id of q.expect)
+                            if (id !== tool.id && mine !== undefined && (before.get(id) ?? Infinity) > mine)
+                                subjects.push(id);
+                    }
+                    for (const id of new Set(subjects)) {
+                        const [b, a] = [before.get(id) ?? null, after.get(id) ?? null];
+                        if (b !== a)
+                            changes.push(`"${query}" ${id === tool.id ? '' : `${sanitize_shortToolName(id)} `}${at(b)} → ${at(a)} under ${engine.id}`);
+                    }
+                }
+            }
+            const queries = [...queriesOf];
+            const verified = changes.length
+                ? ` Re-ranked with them moved: ${listSome(changes, 4)}.`
+                : ` Re-ranked with them moved, none of its queries (${listSome(queries.map((q) => `"${q}"`), 3)}) changes rank under ${listSome(ctx.engines.map((e) => e.id), 4)}.`;
+            report({
+                tool,
+                message: `its description carries docstring sections (${sections.headers.join(', ')}): "${clip(tool.description.slice(sections.blocks[0][0]), 80)}". ` +
+                    `Move each parameter's text into its property description in inputSchema (no client's tool search reads it) and keep the description to what the tool does.${verified}`
+            });
         }
     }
 };
@@ -9152,8 +11250,7 @@ function withoutCopies(ctx) {
         const tools = ctx.catalog.tools.filter((t) => !ids.has(t.id));
         const counts = groupBy(tools, (t) => t.rawServer);
         const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name).length }));
-        const { prepared: _prepared, ...rest } = ctx;
-        view = { ...rest, catalog: { servers, tools }, subsetOf: ctx };
+        view = subsetContext(ctx, { servers, tools });
         views.set(ctx, view);
     }
     return view;
@@ -9187,6 +11284,7 @@ const duplicateNeighbour = {
 ;// CONCATENATED MODULE: ./src/lint/rules/jargon.ts
 
 
+
 /** A word is jargon when more than this share of a server's descriptions has it ... */
 const JARGON_SHARE = 0.5;
 /** ... and the server has at least this many tools with a description. */
@@ -9203,13 +11301,15 @@ const jargon = {
     check(ctx, report) {
         const terms = new Set(ctx.queries.flatMap((q) => queryTerms(q.query)));
         for (const [server, tools] of toolsByServer(ctx)) {
-            const described = tools.filter((t) => t.description.trim() !== '');
+            // Docstring sections are docstring-sections' finding: only the prose counts here.
+            const prose = new Map(tools.map((t) => [t, proseOf(t.description, t.inputSchema)]));
+            const described = tools.filter((t) => prose.get(t).trim() !== '');
             if (described.length < JARGON_MIN_TOOLS)
                 continue;
             const serverWords = new Set(words_nameWords(server));
             const count = new Map();
             for (const t of described) {
-                for (const w of new Set(t.description.toLowerCase().match(WORD_RE) ?? [])) {
+                for (const w of new Set(prose.get(t).toLowerCase().match(WORD_RE) ?? [])) {
                     if (w.length < 2 || STOP_WORDS.has(w) || /^\d+$/.test(w) || serverWords.has(w))
                         continue;
                     count.set(w, (count.get(w) ?? 0) + 1);
@@ -9351,7 +11451,8 @@ const neighbourWinsOwnName = {
         'that ranks first for those words (two servers that both expose `search`, or `list_channels` next to Slack\'s ' +
         '`slack_list_channels`), the model picks that one, and your tool is found second at best. When the two tie, yours comes ' +
         'first only because the client happens to hold your server first. Checked per engine against the manifest\'s ' +
-        'neighbours and stored catalogs. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
+        'neighbours and stored catalogs. Codex lists the tools a query word promotes (a word its name ends in) by server and tool name ' +
+        'rather than by match: while your tool is still within the cut, a neighbour\'s tool listed first that way is no win, and is not reported. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
         'description with those words.',
     withoutNeighbourCopies: true,
     check(ctx, report) {
@@ -9364,6 +11465,8 @@ const neighbourWinsOwnName = {
             if (!query)
                 continue;
             const lost = [];
+            /** Every loss is Codex's order of promoted tools, which no description changes. */
+            let byNameOnly = true;
             let winner;
             for (const engine of ctx.engines) {
                 if (engine.loadsAlwaysLoad && tool.alwaysLoad)
@@ -9374,11 +11477,18 @@ const neighbourWinsOwnName = {
                     continue;
                 const me = result.subjects.get(tool.id);
                 if (competitors.has(first.tool)) {
-                    lost.push(`${sanitize_shortToolName(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})`);
+                    const order = explainCompact(ctx, engine, result, first.tool, tool.id);
+                    // Codex lists promoted tools by name, not by how well they match: inside the cut, that order is no win.
+                    if (order.fact.kind === 'promoted-order' && result.results.includes(tool.id))
+                        continue;
+                    const why = order.fact.kind === 'score' || order.fact.kind === 'listed' ? '' : `: ${order.text}`;
+                    byNameOnly &&= order.fact.kind === 'promoted-order';
+                    lost.push(`${sanitize_shortToolName(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})${why}`);
                     winner ??= byId.get(first.tool);
                 }
                 else if (first.tool === tool.id && second && competitors.has(second.tool) && second.score === first.score) {
                     lost.push(`${sanitize_shortToolName(second.tool)} ties with it under ${engine.id}, yours first only because your servers connect first`);
+                    byNameOnly = false;
                     winner ??= byId.get(second.tool);
                 }
             }
@@ -9388,7 +11498,10 @@ const neighbourWinsOwnName = {
                 tool,
                 tools: [tool.id, winner.id],
                 message: `its own name's words, "${query}", belong to a neighbour: ${lost.join('; ')}. ` +
-                    `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. Name it for what it acts on, and start its description with those words.`
+                    `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. ` +
+                    (byNameOnly
+                        ? 'No edit of its description changes an order of promoted tools: only its name decides which tools its words promote and where it sorts among them.'
+                        : 'Name it for what it acts on, and start its description with those words.')
             });
         }
     }
@@ -9483,7 +11596,8 @@ const prerequisitePollution = {
         'description. Tool search matches substrings: a search for "list customers" now also scores this tool, and when ten tools ' +
         'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
         'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
-        'ID") without naming the tool.',
+        'ID") without naming the tool. Reported only when, under an engine the manifest runs, the mentioned tool\'s own-name query ' +
+        'ranks this tool within the cut on a word only the note brought; the finding names those engines.',
     withoutNeighbourCopies: true,
     check(ctx, report) {
         const byName = new Map();
@@ -9508,13 +11622,22 @@ const prerequisitePollution = {
             // Nothing new to match: the note only repeats words this tool already has.
             if (gained.length === 0)
                 continue;
-            // Evidence: under some engine, the mentioned tool's own-name search matches this tool on a
-            // word only the note brought, and ranks it above that tool or within the cut. (Engines
-            // differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers` does not
-            // count there, while 2.0 matches any substring.)
+            // Evidence: under an engine, the mentioned tool's own-name search matches this tool on a
+            // word only the note brought and ranks it above that tool or within the cut, and ranked
+            // again without the note, it is not. Engines differ: Claude Code 2.1 matches whole words,
+            // so `list` inside `list_customers` does not count there, while 2.0 matches any substring;
+            // Codex promotes a tool by its name whatever its description says. Only the manifest's
+            // engines are asked, and the finding names each one affected; with none, nothing is reported.
+            const affected = [];
             let evidence = '';
-            search: for (const m of mentions) {
-                for (const engine of ctx.engines) {
+            let edited;
+            /** The tool with the note's tool names taken out of its description (raw and sanitised). */
+            const withoutNote = () => {
+                const drop = (text) => text.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w));
+                return (edited ??= { ...tool, description: rest, ...(typeof tool.rawDescription === 'string' ? { rawDescription: drop(tool.rawDescription) } : {}) });
+            };
+            for (const engine of ctx.engines) {
+                for (const m of mentions) {
                     const query = ownNameQueryOf(ctx, m.other);
                     const result = query ? searchOnce(ctx, engine, query) : null;
                     if (!result)
@@ -9524,13 +11647,20 @@ const prerequisitePollution = {
                     if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term)))
                         continue;
                     const theirs = result.subjects.get(m.other.id)?.rank;
-                    evidence =
+                    // Verified: without the note, the tool leaves the cut or falls below the tool it names.
+                    const without = rankEdited(ctx, engine, query, withoutNote());
+                    if (without !== null && without <= cut && (theirs === undefined || mine.rank > theirs || without < theirs))
+                        continue;
+                    affected.push(engine.id);
+                    evidence ||=
                         theirs === undefined || mine.rank < theirs
                             ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
                             : ` Under ${engine.id}, "${query}" puts this tool in the top ${cut} (#${mine.rank}), taking a place from another tool.`;
-                    break search;
+                    break;
                 }
             }
+            if (affected.length === 0)
+                continue;
             const first = mentions[0];
             const from = Math.max(0, first.at - 40);
             const to = first.at + first.other.name.length + 40;
@@ -9540,7 +11670,7 @@ const prerequisitePollution = {
             report({
                 tool,
                 tools: mentions.map((m) => m.other.id),
-                message: `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
+                message: `description names ${listSome(names)} ("${around}"): ${gainNote}, which moves tools under ${listSome(affected, 4)}.${evidence} ` +
                     'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
             });
         }
@@ -9635,6 +11765,7 @@ const serverNameSeparator = {
 ;// CONCATENATED MODULE: ./src/lint/rules/shared-boilerplate.ts
 
 
+
 /** A phrase counts when it has at least this many words ... */
 const MIN_PHRASE_WORDS = 6;
 /**
@@ -9655,7 +11786,8 @@ function wordsOf(tool) {
     const orig = [];
     const starts = [];
     let at = 1;
-    for (const w of tool.description.split(/\s+/)) {
+    // Docstring sections are docstring-sections' finding, with the right place to move them to.
+    for (const w of proseOf(tool.description, tool.inputSchema).split(/\s+/)) {
         const lower = w.toLowerCase();
         const n = isAsciiWordChar(lower.charCodeAt(0)) && isAsciiWordChar(lower.charCodeAt(lower.length - 1)) ? lower : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
         if (!n)
@@ -9742,7 +11874,7 @@ const sharedBoilerplate = {
                 continue;
             for (const p of sharedPhrases(tools)) {
                 const words = new Set(p.norm.split(' '));
-                const hit = terms.filter((t) => words.has(t));
+                const hit = terms.filter((t) => words.has(t) && !STOP_WORDS.has(t));
                 const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : '';
                 report({
                     tool: p.tools[0],
@@ -9759,7 +11891,6 @@ const sharedBoilerplate = {
 
 /** More uncovered tools than this in one server: one finding for the server instead of one per tool. */
 const PER_TOOL_MAX = 5;
-const FAST_PATH = /^\s*(select:|mcp__)/i;
 const uncoveredTool = {
     id: 'uncovered-tool',
     defaultSeverity: 'info',
@@ -9768,7 +11899,7 @@ const uncoveredTool = {
         'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
         'query does not count: it names the tool, which a model only does once it has found it.',
     check(ctx, report) {
-        const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect));
+        const keyword = new Set(ctx.queries.filter((q) => !namesItsTool(q.query)).flatMap((q) => q.expect));
         const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect));
         for (const [server, tools] of toolsByServer(ctx)) {
             const uncovered = tools.filter((t) => !keyword.has(t.id));
@@ -9813,11 +11944,13 @@ const uncoveredTool = {
 
 
 
+
 /** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
 const RULES = [
     sharedBoilerplate,
     prerequisitePollution,
     jargon,
+    docstringSectionsRule,
     selfFindability,
     neighbourWinsOwnName,
     duplicateNeighbour,
@@ -9858,7 +11991,7 @@ function lint(ctx, options = {}) {
         rule.check(rule.withoutNeighbourCopies ? withoutCopies(ctx) : ctx, (r) => {
             const tool = 'tool' in r ? r.tool : undefined;
             const server = 'tool' in r ? r.tool.rawServer : r.server;
-            const pos = ctx.positions?.get(server);
+            const pos = r.at ?? ctx.positions?.get(server);
             findings.push({
                 rule: rule.id,
                 severity: level,
@@ -9885,7 +12018,7 @@ function lintFailsGate(findings) {
  * of every query, and the servers to lint: the ones the manifest starts; stored catalogs
  * (`catalog:`) are competitors and are linted only when the manifest starts no server.
  */
-function lintContext(manifest, catalog, options = {}) {
+function run_lintContext(manifest, catalog, options = {}) {
     const engines = new Map();
     const use = (id) => {
         const engine = registry_resolveEngine(id);
@@ -9901,7 +12034,8 @@ function lintContext(manifest, catalog, options = {}) {
         query: q.query,
         line: q.line,
         col: q.col,
-        expect: resolve(q.expect),
+        // A tool of `expect_any` is covered too: a query whose answer it is.
+        expect: resolve([...q.expect, ...q.expectAny]),
         forbid: resolve(q.forbid),
         engines: options.engines ? defaults : q.engines ? q.engines.map(use) : defaults
     }));
@@ -9918,7 +12052,7 @@ function lintContext(manifest, catalog, options = {}) {
 }
 /** Lints a manifest's catalog with the manifest's rule levels. */
 function lintManifest(manifest, catalog, options = {}) {
-    return lint(lintContext(manifest, catalog, options), { rules: manifest.lintRules });
+    return lint(run_lintContext(manifest, catalog, options), { rules: manifest.lintRules });
 }
 
 ;// CONCATENATED MODULE: ./src/util/progress.ts
@@ -9928,7 +12062,82 @@ const SILENT = {
     advance: () => undefined
 };
 
+;// CONCATENATED MODULE: ./src/tool-table/table.ts
+
+
+
+/**
+ * For each engine and tool, the query that ranks the tool best among those whose returned list
+ * holds it (the first in the manifest of equals). Queries that name a tool (`select:`) find
+ * only what the model already knows, and are left out.
+ */
+function bestQueries(evaluation) {
+    const best = new Map();
+    for (const q of evaluation.queries) {
+        if (namesItsTool(q.query))
+            continue;
+        for (const [engine, r] of Object.entries(q.engines)) {
+            let byTool = best.get(engine);
+            if (!byTool)
+                best.set(engine, (byTool = new Map()));
+            const ranks = new Map(r.ranking.map((x) => [x.tool, x.rank]));
+            for (const tool of r.results) {
+                const rank = ranks.get(tool);
+                if (rank === undefined)
+                    continue;
+                const held = byTool.get(tool);
+                if (!held || rank < held.rank)
+                    byTool.set(tool, { query: q.query, line: q.line, rank });
+            }
+        }
+    }
+    return best;
+}
+function ownNameRank(view, engine, tool, query, alwaysLoaded) {
+    const result = query ? searchOnce(view, engine, query) : null;
+    return { rank: result?.subjects.get(tool.id)?.rank ?? null, found: alwaysLoaded || (result?.results.includes(tool.id) ?? false) };
+}
+/** A row's cells that miss: the own name alone or with neighbours, and no query (for a tool the client does not load up front), per engine. */
+function missesOf(engines) {
+    return engines.reduce((n, e) => n + Number(!e.alone.found) + Number(e.withNeighbours?.found === false) + Number(!e.bestQuery && !e.alwaysLoaded), 0);
+}
+/** The row's worst own-name rank: a tool that does not score is worse than any rank; one loaded up front better. */
+function worstRank(row) {
+    const ranks = row.engines.flatMap((e) => (e.alwaysLoaded ? [0] : [e.alone, ...(e.withNeighbours ? [e.withNeighbours] : [])].map((v) => v.rank ?? Infinity)));
+    return Math.max(0, ...ranks);
+}
+/**
+ * One row per tool of the linted servers, worst first: the most missing cells, then the worst
+ * own-name rank, then the catalog's order. The own name is ranked on the catalog lint judges
+ * (without the neighbours' copies of your tools) and, with neighbours, on your servers alone.
+ */
+function table_toolTable(ctx, evaluation) {
+    const judged = withoutCopies(ctx);
+    const split = splitNeighbours(ctx.catalog);
+    const alone = split ? subsetContext(ctx, split.alone) : judged;
+    const best = bestQueries(evaluation);
+    const rows = targetTools(ctx).map((tool) => {
+        const ownName = ownNameQueryOf(ctx, tool);
+        const engines = ctx.engines.map((engine) => {
+            const alwaysLoaded = engine.loadsAlwaysLoad && tool.alwaysLoad;
+            const bestQuery = best.get(engine.id)?.get(tool.id);
+            return {
+                engine: engine.id,
+                maxResults: cutFor(ctx, engine),
+                ...(alwaysLoaded ? { alwaysLoaded: true } : {}),
+                alone: ownNameRank(alone, engine, tool, ownName, alwaysLoaded),
+                ...(split ? { withNeighbours: ownNameRank(judged, engine, tool, ownName, alwaysLoaded) } : {}),
+                ...(bestQuery ? { bestQuery } : {})
+            };
+        });
+        return { tool: tool.id, server: tool.rawServer, name: tool.name, ownName, engines, misses: missesOf(engines) };
+    });
+    const index = new Map(targetTools(ctx).map((t) => [t.id, t.index]));
+    return rows.sort((a, b) => b.misses - a.misses || worstRank(b) - worstRank(a) || index.get(a.tool) - index.get(b.tool));
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline.ts
+
 
 
 
@@ -9947,7 +12156,7 @@ async function loadAndCollect(options) {
     const manifest = await loadManifest(options.config, options.baseDir);
     // Before any server starts: a view to judge in means nothing without neighbours.
     if (options.judge && manifest.neighbours.length === 0)
-        throw new UsageError(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
+        throw new errors_UsageError(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
     return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) };
 }
 /**
@@ -9972,9 +12181,23 @@ async function runPipeline(options) {
     const prepared = new Map();
     const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await neighbourSet()).version : undefined;
     const evaluation = await pipeline_rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
-    const findings = await progress(options).step(`Linting ${plural_plural(collected.catalog.tools.length, 'tool')}`, async () => lintManifest(collected.manifest, collected.catalog, { engines: options.engines, prepared }));
+    // One lint context for the findings and the tool table: they share its own-name searches.
+    const ctx = run_lintContext(collected.manifest, collected.catalog, { engines: options.engines, prepared });
+    const findings = await progress(options).step(`Linting ${plural_plural(collected.catalog.tools.length, 'tool')}`, async () => lint(ctx, { rules: collected.manifest.lintRules }));
+    const table = options.toolTable ? table_toolTable(ctx, evaluation) : undefined;
     const lock = await checkLock(collected.manifest.lockFile, collected.listings);
-    return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
+    return { ...collected, evaluation, findings, ...(table ? { toolTable: table } : {}), ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
+}
+/**
+ * What `mcp-tool-rank tools` shows: every tool's own-name ranks and the best query that finds
+ * it, from the manifest's rankings without advice (it judges nothing).
+ */
+async function rankTools(options) {
+    const { manifest, catalog } = await loadAndCollect(options);
+    const prepared = new Map();
+    const evaluation = await pipeline_rank(manifest, catalog, { ...options, advice: false, prepared });
+    const ctx = lintContext(manifest, catalog, { engines: options.engines, prepared });
+    return { manifest, evaluation, rows: await progress(options).step("Ranking each tool's own name", async () => toolTable(ctx, evaluation)) };
 }
 function progress(options) {
     return options.progress ?? SILENT;
@@ -10035,11 +12258,16 @@ function refEdits(field, base, head, catalogs) {
             follows.set(match, r);
     }
     const followed = new Set(follows.values());
+    // An expected tool no longer checked relaxes; a forbidden one no longer checked too. In
+    // `expect_any` one alternative more asks less, one fewer asks more, unless the list itself
+    // is new (asks more) or gone (asks less).
+    const anyOf = field === 'expect_any';
+    const removalRelaxes = !anyOf || head.length === 0;
+    const additionRelaxes = anyOf && base.length > 0;
     return [
         ...[...follows].map(([h, b]) => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
-        // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: false, after: r.ref }))
+        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
+        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
     ];
 }
 function markEdit(base, head, e) {
@@ -10067,7 +12295,11 @@ function queryEdits(base, head, b, h, catalogs, override) {
     const headEngines = expectations_enginesOf(head, h, override);
     const headIds = new Set(headEngines.map((e) => e.id));
     const both = baseEngines.filter((e) => headIds.has(e.id));
-    const edits = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)];
+    const edits = [
+        ...refEdits('expect', b.expect, h.expect, catalogs),
+        ...refEdits('expect_any', b.expectAny, h.expectAny, catalogs),
+        ...refEdits('forbid', b.forbid, h.forbid, catalogs)
+    ];
     // A query's own `engines` (the manifest's are compared once, manifest-wide).
     if (!override && (b.engines !== undefined || h.engines !== undefined))
         edits.push(...engineEdits(baseEngines, headEngines));
@@ -10108,7 +12340,8 @@ function hiddenBy(input, b, baseQuery, catalogs, prepared) {
         written.set(now.id, r.ref);
         return { ...r, ref: now.id };
     });
-    const spec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined };
+    // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
+    const spec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: false };
     let evaluation;
     try {
         evaluation = evaluate({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) });
@@ -10156,10 +12389,6 @@ function diffExpectations(input) {
     return changes;
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/baseline/git.ts
 
 
@@ -10275,6 +12504,8 @@ async function withWorktree(sha, cwd, fn) {
 }
 
 ;// CONCATENATED MODULE: ./src/baseline/obtain.ts
+
+
 
 
 
@@ -10431,8 +12662,10 @@ async function baseSideFailed(err, sha, options) {
         return none(`the base side failed: ${describe(err)}`, true, sha);
     const details = servers.flatMap((e) => (e.stderrTail.length ? [`server \`${e.server}\`: last ${e.stderrTail.length} line(s) of its stderr:`, ...e.stderrTail.map((l) => `  ${l}`)] : []));
     const missing = options.setup ? [] : await ignoredEntries(options.workDir);
+    // The example is the repository's own install and build, as init writes it.
+    const example = missing.length ? (setupCommand(await repositoryToolchain(options.workDir)) ?? 'npm ci && npm run build') : '';
     const hint = missing.length
-        ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "npm ci && npm run build"`
+        ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "${example}"`
         : '';
     return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details);
 }
@@ -10481,7 +12714,9 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
+        ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
         ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
+        ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
     };
@@ -10555,12 +12790,12 @@ function fingerprint(f) {
     return (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 32);
 }
 /** Forward slashes and no leading `./`: how code scanning matches a path in the repository. */
-function repoPath(file) {
+function sarif_repoPath(file) {
     return file.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
 }
 function sarifReport(findings, options) {
     const index = new Map(RULES.map((r, i) => [r.id, i]));
-    const uri = repoPath(options.manifestFile);
+    const uri = sarif_repoPath(options.manifestFile);
     const seen = new Map();
     const prints = findings.map((f) => {
         const p = fingerprint(f);
@@ -10619,8 +12854,6 @@ function sarifReport(findings, options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/check/run-check.ts
 /**
  * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
@@ -10644,7 +12877,7 @@ async function runCheck(options) {
     const baseLabel = (b) => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`;
     let result;
     try {
-        result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress });
+        result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, toolTable: true, progress });
     }
     catch (err) {
         // A reference to a tool this change renamed: the base commit's catalog says so.
@@ -10661,8 +12894,8 @@ async function runCheck(options) {
     return {
         result,
         ...(baseline ? { baseline } : {}),
-        report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings, verdict: { ...outcome, failOn: options.failOn } }),
-        sarif: sarifReport(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: version/* VERSION */.x, levels: result.manifest.lintRules }),
+        report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings, toolTable: result.toolTable, verdict: { ...outcome, failOn: options.failOn } }),
+        sarif: sarifReport(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: src_version/* VERSION */.x, levels: result.manifest.lintRules }),
         verdict: outcome
     };
 }
@@ -10674,34 +12907,46 @@ function renderInput(run, context) {
         ...(run.findings?.length ? { findings: run.findings } : {}),
         ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
         ...(run.tally ? { tally: run.tally } : {}),
-        context: { ...context, version: version/* VERSION */.x }
+        context: { ...context, version: src_version/* VERSION */.x }
     };
 }
 
 // EXTERNAL MODULE: ./src/report/escape-markdown.ts
 var escape_markdown = __webpack_require__(7729);
-;// CONCATENATED MODULE: ./src/advice/types.ts
-function isUnreachable(advice) {
-    return 'unreachable' in advice;
-}
-
 ;// CONCATENATED MODULE: ./src/report/advice-text.ts
 
 
-
+/** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
+function requirementText(r) {
+    if (!r)
+        return 'the cut';
+    return r.kind === 'rank' ? `#${r.n}, as its \`rank: ${r.n}\` asks` : `the top ${r.n}`;
+}
+/** `#1 under claude-code@2.1, #5 under codex (still short)`: a change re-ranked under every engine of the query. */
+function engineChecksText(checks) {
+    return checks.map((c) => `${c.rank === null ? 'not ranked' : `#${c.rank}`} under ${c.engine}${c.pass ? '' : ' (still short)'}`).join(', ');
+}
 /**
  * One line of advice for people: `start the description of tracker/add_comment with
  * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
  */
 function describeAdvice(advice, quote = (s) => `"${s}"`) {
     if (isUnreachable(advice))
-        return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
-    const parts = advice.edits.map((e) => e.field === 'description'
+        return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
+    if (isListingOrder(advice)) {
+        const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : '';
+        return (`list ${sanitize_shortToolName(advice.listing.tool)} before ${sanitize_shortToolName(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
+            `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`);
+    }
+    return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`;
+}
+/** `start the description of tracker/add_comment with "comment issue" and add … to the _meta["anthropic/searchHint"] of …`. */
+function describeEdits(edits, quote = (s) => `"${s}"`) {
+    return edits
+        .map((e) => e.field === 'description'
         ? `start the description of ${sanitize_shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
-        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${sanitize_shortToolName(e.tool)}`);
-    const words = advice.edits.flatMap((e) => e.add);
-    const weak = words.every((w) => STOP_WORDS.has(w)) ? ` (only ${words.length === 1 ? 'a stop word reaches' : 'stop words reach'} the cut: the query's other words are already there)` : '';
-    return `${parts.join(' and ')} → #${advice.projectedRank}${weak}`;
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${sanitize_shortToolName(e.tool)}`)
+        .join(' and ');
 }
 function delta(d) {
     const diff = d.after - d.before;
@@ -10853,9 +13098,9 @@ const FIELD_LABEL = {
     hint: 'search hint',
     description: 'description',
     bm25: 'bm25',
-    promotion: 'promoted by name'
+    promotion: 'promoted by name, before every text match'
 };
-function explain_points(p) {
+function points(p) {
     return p >= 0 ? `+${explain_formatScore(p)}` : explain_formatScore(p);
 }
 /** `create: name +12, whole name +4; issue: description +2` */
@@ -10867,7 +13112,8 @@ function explain_explainBreakdown(breakdown, quote = (s) => s) {
         byTerm.set(c.term, list);
     }
     return [...byTerm.entries()]
-        .map(([term, list]) => `${quote(term)}: ${list.map((c) => `${FIELD_LABEL[c.field]} ${explain_points(c.points)}`).join(', ')}`)
+        // A promotion earns no points: it puts the tool before every text match.
+        .map(([term, list]) => `${quote(term)}: ${list.map((c) => (c.field === 'promotion' ? FIELD_LABEL[c.field] : `${FIELD_LABEL[c.field]} ${points(c.points)}`)).join(', ')}`)
         .join('; ');
 }
 function explain_formatScore(score) {
@@ -10953,9 +13199,12 @@ function expectations_text_editText(edit, f) {
             case 'query':
                 return 'query removed';
             case 'expect':
+            case 'expect_any':
             case 'forbid':
                 if (edit.change === 'renamed')
                     return `${f.code(before)} → ${f.code(after)}, following the tool's rename`;
+                if (edit.field === 'expect_any')
+                    return edit.change === 'removed' ? `no longer accepts ${f.code(before)} as one of ${f.code('expect_any')}` : `now accepts ${f.code(after)} as one of ${f.code('expect_any')}`;
                 if (edit.field === 'expect')
                     return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
                 return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
@@ -11027,7 +13276,40 @@ function expectationsHead(changes) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/report/wording-text.ts
+
+/** The lost wordings named, the rest counted. */
+const LOST_SHOWN = 3;
+/**
+ * Every measured expectation that lost a wording, those short of their share first (the
+ * manifest's order otherwise), and how many were measured in all.
+ */
+function wordingLines(evaluation) {
+    const all = evaluation.queries.flatMap((query) => Object.values(query.engines).flatMap((r) => r.expectations.flatMap((expectation) => (expectation.wording ? [{ query, engine: r.engine, expectation, wording: expectation.wording }] : []))));
+    const lossy = all.filter((l) => l.wording.found < l.wording.total);
+    return { lines: [...lossy.filter((l) => !l.wording.pass), ...lossy.filter((l) => l.wording.pass)], measured: all.length };
+}
+/** `found by 9 of 12 wordings under claude-code@2.1 (needs 80 %); lost: "creating issues", "new ticket"`. */
+function wordingText(w, engine, quote, code = (s) => s) {
+    const lost = w.variants.filter((v) => !v.found).map((v) => quote(v.query));
+    const more = lost.length > LOST_SHOWN ? ` and ${lost.length - LOST_SHOWN} more` : '';
+    const needs = w.min !== undefined ? ` (needs ${Math.round(w.min * 100)} %)` : '';
+    return `found by ${w.found} of ${w.total} wordings under ${code(engine)}${needs}${lost.length ? `; lost: ${lost.slice(0, LOST_SHOWN).join(', ')}${more}` : ''}`;
+}
+/** `start the description of infra/rollout with "services" → found by 8 of 8`. */
+function wordingAdviceText(advice, total, quote) {
+    return `${describeEdits(advice.edits, quote)} → found by ${advice.found} of ${total}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The report as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
+ * an evaluation and its context in, a string out. Every string that came from the PR goes
+ * through escape-markdown.ts; numbers are formatted here.
+ */
+
+
+
 
 
 
@@ -11232,6 +13514,8 @@ function renderRow(row, layout, context, repeatQuery) {
 function adviceText(advice) {
     if ('unreachable' in advice)
         return `**No description edit is enough:** ${(0,escape_markdown/* escapeText */.X1)(advice.reason, 500)}`;
+    if ('listing' in advice)
+        return `**Suggested fix:** ${(0,escape_markdown/* escapeText */.X1)(describeAdvice(advice), 800)}.`;
     const edits = advice.edits.map((e) => {
         const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
         return `add ${e.add.map((w) => (0,escape_markdown/* code */.aY)(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
@@ -11414,7 +13698,10 @@ function headline(input, rows, attention) {
 function footer(input) {
     const { evaluation, context } = input;
     const baseline = diffOf(input);
-    const parts = evaluation.engines.map((e) => `${engineLabel(e.id)} = ${(0,escape_markdown/* escapeText */.X1)(e.client, 80)} ${(0,escape_markdown/* escapeText */.X1)(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`);
+    const parts = evaluation.engines.map((e) => {
+        const note = unverifiedNote(e);
+        return `${engineLabel(e.id)} = ${(0,escape_markdown/* escapeText */.X1)(e.client, 80)} ${(0,escape_markdown/* escapeText */.X1)(e.versions, 80)}${e.exact ? '' : ' (approximate)'}${note ? ` ⚠️ ${(0,escape_markdown/* escapeText */.X1)(note, 120)}` : ''}`;
+    });
     parts.push(`${plural_plural(evaluation.toolCount, 'tool')} from ${plural_plural(evaluation.servers.length, 'server')}`);
     if (evaluation.neighbours)
         parts.push(neighboursLine(evaluation.neighbours, escape_markdown/* code */.aY));
@@ -11438,6 +13725,13 @@ const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
+/** The manifest lines that name a deprecated tool, as one warning block. */
+function manifestWarningNotes(evaluation) {
+    const warnings = evaluation.manifestWarnings ?? [];
+    if (warnings.length === 0)
+        return '';
+    return ['> [!WARNING]', ...warnings.map((w) => `> Manifest line ${w.line}: ${(0,escape_markdown/* escapeText */.X1)(w.message, 300)}`)].join('\n');
+}
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 function renderMarkdown(input, options) {
     const { evaluation, context } = input;
@@ -11449,7 +13743,9 @@ function renderMarkdown(input, options) {
     const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined);
     const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
     const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
-    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0;
+    const wording = wordingLines(evaluation);
+    const wordingShort = wording.lines.filter((l) => !l.wording.pass).length;
+    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0 || wordingShort > 0;
     const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), 
     // The legend tells the marks of the rows shown, not of those cut for length.
     (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : ''));
@@ -11468,6 +13764,18 @@ function renderMarkdown(input, options) {
         .flatMap((r) => r.cells.filter((c) => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
         .filter((b) => b !== undefined)
         .slice(0, 10), (kept) => kept.join('\n\n'));
+    // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
+    const wordingSection = section(wording.lines.map(({ query: q, engine, expectation: e, wording: w }) => tableRow([
+        w.pass ? '⚠️' : '❌',
+        (0,escape_markdown/* code */.aY)(q.query, 80),
+        (0,escape_markdown/* code */.aY)(e.ref, 80),
+        wordingText(w, engine, (t) => (0,escape_markdown/* code */.aY)(t, 60), (t) => (0,escape_markdown/* escapeText */.X1)(t, 40)) + (w.advice ? `<br>→ ${(0,escape_markdown/* escapeText */.X1)(wordingAdviceText(w.advice, w.total, (t) => `"${t}"`), 400)}` : '')
+    ])), (kept, omitted) => {
+        if (kept.length === 0 && omitted === 0)
+            return '';
+        const title = `Wording: ${plural_plural(wording.lines.length, 'expectation')} of ${formatCount(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
+        return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0);
+    });
     let previous;
     const allRows = rows.map((r) => {
         const line = renderRow(r, layout, context, r.query !== previous);
@@ -11484,9 +13792,9 @@ function renderMarkdown(input, options) {
     // Most important first: rows are dropped from the end of the last section that has any (the
     // full table, server warnings, findings from the infos up, explanations, and last the rows
     // that need attention).
-    const sections = [attentionSection, expectationsSection, whySection, findingsSection, warningsSection, allSection];
+    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection];
     const head = headline(input, rows, attention);
-    const notes = baselineNotes(input);
+    const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n');
     const foot = footer(input);
     const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
     const assemble = () => {
@@ -11494,7 +13802,8 @@ function renderMarkdown(input, options) {
         const notice = omitted
             ? `> [!NOTE]\n> ${plural_plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
-        const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot];
+        const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
+        const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
@@ -11637,6 +13946,8 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 
 
 
+
+
 function serverLine(servers, total) {
     const parts = servers.map((s) => `${(0,sanitize_text/* plainText */.w)(s.name, 60)} (${s.source}, ${plural_plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
     return `servers: ${parts.join(' · ')} — ${plural_plural(total, 'tool')}`;
@@ -11689,6 +14000,11 @@ function statusMark(q, style) {
             return style.dim('·');
     }
 }
+/** The line that says an engine ranks a client version newer than any checked; undefined for the others. */
+function unverifiedWarning(engine, style) {
+    const note = unverifiedNote(engine);
+    return note && style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(engine.id, 60)} is ${(0,sanitize_text/* plainText */.w)(note, 120)}`);
+}
 /**
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
@@ -11698,12 +14014,19 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
     out.push(serverLine(evaluation.servers, evaluation.toolCount));
     out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
+    for (const e of evaluation.engines) {
+        const warning = unverifiedWarning(e, style);
+        if (warning)
+            out.push(warning);
+    }
     const neighbours = evaluation.neighbours;
     if (neighbours)
         out.push(neighboursLine(neighbours, (t, max) => (0,sanitize_text/* plainText */.w)(t, max)));
     for (const s of evaluation.servers)
         for (const w of s.warnings)
             out.push(style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(s.name, 60)}: ${(0,sanitize_text/* plainText */.w)(w)}`));
+    for (const w of evaluation.manifestWarnings ?? [])
+        out.push(style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(manifestFile, 200)}:${w.line}:${w.col}: ${(0,sanitize_text/* plainText */.w)(w.message, 400)}`));
     out.push('');
     const engines = evaluation.engines.map((e) => e.id);
     // With neighbours, each engine has a column alone and one with them.
@@ -11715,8 +14038,13 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
         const expectations = results[0]?.expectations ?? [];
         const query = (0,sanitize_text/* plainText */.w)(q.query, 40) || '(empty)';
         if (expectations.length === 0) {
-            const first = results[0];
-            const top = first?.error ? `client rejects it: ${(0,sanitize_text/* plainText */.w)(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => (0,sanitize_text/* plainText */.w)(t, 60)).join(', ') || '(nothing)'}`;
+            // Each engine's top places, labelled with the engine when there are several.
+            const top = results
+                .map((r) => {
+                const label = results.length > 1 ? `${r.engine} ` : '';
+                return r.error ? `${label}rejects it: ${(0,sanitize_text/* plainText */.w)(r.error, 80)}` : `${label}top: ${r.results.slice(0, 3).map((t) => (0,sanitize_text/* plainText */.w)(t, 60)).join(', ') || '(nothing)'}`;
+            })
+                .join(' · ');
             rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
             continue;
         }
@@ -11781,6 +14109,16 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     for (const { q, r, e } of byOrder) {
         out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" under ${r.engine}: ${(0,sanitize_text/* plainText */.w)(e.ref, 80)} ${orderDependenceText()}`));
     }
+    // Wording (`wording:`): each expectation that lost a wording, those short of their share in red.
+    const wording = wordingLines(evaluation);
+    if (wording.lines.length > 0)
+        out.push('');
+    for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
+        const line = `${manifestFile}:${q.line}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" ${(0,sanitize_text/* plainText */.w)(e.ref, 80)}: ${wordingText(w, engine, (t) => plainQuote(t, 80))}`;
+        out.push(w.pass ? style.yellow(line) : style.red(line));
+        if (w.advice)
+            out.push(style.dim(`  → ${(0,sanitize_text/* plainText */.w)(wordingAdviceText(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`));
+    }
     const lint = findingsSummary(findings, manifestFile, style);
     if (lint.length > 0) {
         out.push('');
@@ -11809,7 +14147,17 @@ function rankingReport(query, engineId, result, maxResults, options, style) {
     }
     const shown = result.ranking.slice(0, Math.max(options.limit, maxResults));
     const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, plainText(r.tool, 60).length), 0));
+    /** With --explain: why a tool is below the one before it, said once each time the reason changes (Codex's promoted tools are not in order of score). */
+    let lastReason = 'score';
+    let previous;
     for (const r of shown) {
+        const why = options.explain && previous && options.order?.(previous.tool, r.tool);
+        const promotedBy = r.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term);
+        const reason = why ? `${why.fact.kind}:${'server' in why.fact ? (why.fact.server ?? '') : ''}:${promotedBy.join(' ')}` : lastReason;
+        if (why && why.fact.kind !== 'score' && reason !== lastReason)
+            out.push(style.dim(`      ↓ ${plainText(why.text, 400)}`));
+        lastReason = reason;
+        previous = r;
         const inCut = result.results.includes(r.tool);
         const mark = inCut ? ' ' : style.dim('·');
         const own = options.clientName?.(r.tool);
@@ -11888,6 +14236,8 @@ function annotationsFor(evaluation, context = {}) {
             out.push({ level: 'warning', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` });
         }
     }
+    for (const w of evaluation.manifestWarnings ?? [])
+        out.push({ level: 'warning', line: w.line, col: w.col, message: w.message });
     for (const server of evaluation.servers) {
         for (const w of server.warnings)
             out.push({ level: 'warning', message: `server ${server.name}: ${w}` });
@@ -12261,18 +14611,22 @@ function inputs_list(value) {
 function readInputs() {
     const comment = (core/* getInput */.V4('comment') || 'auto').toLowerCase();
     if (!COMMENT_MODES.includes(comment)) {
-        throw new UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``);
+        throw new errors_UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``);
     }
     let choice;
     try {
         choice = failOnChoice(core/* getInput */.V4('fail-on').toLowerCase());
     }
     catch (err) {
-        throw new UsageError(`input \`fail-on\` ${err.message}`);
+        throw new errors_UsageError(`input \`fail-on\` ${err.message}`);
     }
     const baseline = (core/* getInput */.V4('baseline') || 'auto').toLowerCase();
     if (!BASELINE_MODES.includes(baseline)) {
-        throw new UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``);
+        throw new errors_UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``);
+    }
+    const checkClientVersions = (core/* getInput */.V4('check-client-versions') || 'true').toLowerCase();
+    if (checkClientVersions !== 'true' && checkClientVersions !== 'false') {
+        throw new errors_UsageError(`input \`check-client-versions\` must be true or false, got \`${checkClientVersions}\``);
     }
     const setup = core/* getInput */.V4('setup');
     const engines = inputs_list(core/* getInput */.V4('engines'));
@@ -12289,7 +14643,8 @@ function readInputs() {
         ...(setup ? { setup } : {}),
         ...(fromReport ? { fromReport } : {}),
         ...(choice.judge ? { judge: choice.judge } : {}),
-        ...(acceptLabel ? { acceptLabel } : {})
+        ...(acceptLabel ? { acceptLabel } : {}),
+        checkClientVersions: checkClientVersions === 'true'
     };
 }
 
@@ -12375,9 +14730,17 @@ const contribution = schemas/* tuple */.PVZ([schema_text, scoreField, schemas/* 
 const contributionIndex = count.describe("An index into the report's `contributions`.");
 const rankedTool = schemas/* tuple */.PVZ([toolIndex, score, position, schemas/* array */.YOg(contributionIndex)])
     .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.');
+const editList = schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) }));
+const requirement = schemas/* object */.Ikc({ kind: schemas/* enum */.k5n(['cut', 'rank']), n: position }).describe('What the expectation asks: a place within the cut, or its `rank: N`.');
 const advice = schemas/* union */.KCZ([
-    schemas/* object */.Ikc({ edits: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) })), projectedRank: position }),
-    schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text })
+    schemas/* object */.Ikc({ edits: editList, projectedRank: position, requirement: requirement.optional() }),
+    schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text, requirement: requirement.optional() }),
+    schemas/* object */.Ikc({
+        listing: schemas/* object */.Ikc({ tool: schema_text, before: schema_text }).describe('List `tool` just before `before` in its server\'s tools/list.'),
+        projectedRank: position,
+        requirement,
+        engines: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, rank: position.nullable(), pass: schemas/* boolean */.zMY() })).optional()
+    })
 ]);
 const schema_standingIn = schemas/* object */.Ikc({ rank: position.nullable(), score: score.nullable(), pass: schemas/* boolean */.zMY() });
 const neighbourView = schemas/* object */.Ikc({
@@ -12386,6 +14749,15 @@ const neighbourView = schemas/* object */.Ikc({
     crowdedBy: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, rank: position, score, terms: schemas/* array */.YOg(schemas/* object */.Ikc({ term: schema_text, points: schemas/* number */.aig() })) })).optional(),
     orderDependent: schemas/* boolean */.zMY().optional()
 });
+const wording = schemas/* object */.Ikc({
+    min: schemas/* number */.aig().min(0).max(1).optional(),
+    found: count,
+    total: count,
+    pass: schemas/* boolean */.zMY(),
+    variants: schemas/* array */.YOg(schemas/* object */.Ikc({ query: schema_text, rank: position.nullable(), found: schemas/* boolean */.zMY() })).describe('Every other wording, in the order the generator gives them, with the tool\'s rank.'),
+    advice: schemas/* object */.Ikc({ edits: editList, found: count }).optional()
+})
+    .describe('How many of the query\'s other wordings find the tool (`wording:` in the manifest).');
 const expectation = schemas/* object */.Ikc({
     kind: schemas/* enum */.k5n(['expect', 'forbid']),
     ref: schema_text,
@@ -12399,7 +14771,11 @@ const expectation = schemas/* object */.Ikc({
     fragile: schemas/* boolean */.zMY(),
     alwaysLoaded: schemas/* boolean */.zMY(),
     advice: advice.optional(),
-    neighbours: neighbourView.optional()
+    neighbours: neighbourView.optional(),
+    wording: wording.optional(),
+    anyOf: schemas/* array */.YOg(schemas/* object */.Ikc({ ref: schema_text, tool: schema_text }))
+        .optional()
+        .describe('`expect_any`: every tool that may hold it; the expectation is the one that holds with the best rank, else the best ranked.')
 });
 const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(toolIndex), outside: schemas/* array */.YOg(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() });
 const schema_status = schemas/* enum */.k5n(['pass', 'fail', 'known-failure', 'fixed', 'report-only']);
@@ -12419,7 +14795,7 @@ const schema_engineResult = schemas/* object */.Ikc({
     status: schema_status.describe("This engine's verdict on the query.")
 });
 const serverSource = schemas/* enum */.k5n(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour']);
-const engineInfo = schemas/* object */.Ikc({ id: schema_text, family: schema_text, client: schema_text, versions: schema_text, generation: schema_text.optional(), exact: schemas/* boolean */.zMY(), defaultMaxResults: position });
+const engineInfo = schemas/* object */.Ikc({ id: schema_text, family: schema_text, client: schema_text, versions: schema_text, generation: schema_text.optional(), exact: schemas/* boolean */.zMY(), defaultMaxResults: position, verified: schemas/* literal */.euz(false).optional(), newestVerified: schema_text.optional() });
 const schema_passCount = schemas/* object */.Ikc({ passed: count, judged: count });
 const neighbourSummary = schemas/* object */.Ikc({ set: schema_text.optional(), servers: schemas/* array */.YOg(schema_text), judge: schemas/* enum */.k5n(['alone', 'with-neighbours']), alone: schema_passCount, withNeighbours: schema_passCount });
 const summary = schemas/* object */.Ikc({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count });
@@ -12446,6 +14822,7 @@ const schema_blame = schemas/* object */.Ikc({
     gainers: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, base: schema_standing.nullable(), head: schema_standing, added: schemas/* boolean */.zMY(), deltas: schemas/* array */.YOg(schema_termDelta) }))
 });
 const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{4,64}$/);
+const changeKind = schemas/* enum */.k5n(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']);
 const baselineDiff = schemas/* object */.Ikc({
     source: schemas/* enum */.k5n(['lock', 'worktree']),
     baseSha: sha,
@@ -12467,7 +14844,7 @@ const baselineDiff = schemas/* object */.Ikc({
         headFound: schemas/* boolean */.zMY(),
         basePass: schemas/* boolean */.zMY().nullable(),
         headPass: schemas/* boolean */.zMY(),
-        change: schemas/* enum */.k5n(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
+        change: changeKind,
         direction: schemas/* enum */.k5n(['down', 'up', 'same']),
         crossed: schemas/* enum */.k5n(['fell-out', 'entered']).optional(),
         blame: schema_blame.optional()
@@ -12487,7 +14864,7 @@ const baselineDiff = schemas/* object */.Ikc({
         line: position,
         side: schemas/* enum */.k5n(['head', 'base']),
         edits: schemas/* array */.YOg(schemas/* object */.Ikc({
-            field: schemas/* enum */.k5n(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            field: schemas/* enum */.k5n(['query', 'expect', 'expect_any', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
             change: schemas/* enum */.k5n(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
             relaxes: schemas/* boolean */.zMY(),
             engine: schema_text.optional(),
@@ -12500,6 +14877,21 @@ const baselineDiff = schemas/* object */.Ikc({
     }))
         .optional()
         .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
+    wording: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text,
+        line: position,
+        engine: schema_text,
+        ref: schema_text,
+        tool: schema_text,
+        min: schemas/* number */.aig().min(0).max(1),
+        base: schemas/* object */.Ikc({ found: count, total: count }).nullable(),
+        head: schemas/* object */.Ikc({ found: count, total: count }),
+        basePass: schemas/* boolean */.zMY().nullable(),
+        headPass: schemas/* boolean */.zMY(),
+        change: changeKind
+    }))
+        .optional()
+        .describe('Each `wording` share the manifest asks for, base against head.'),
     regressions: count,
     shifts: count,
     improvements: count,
@@ -12512,6 +14904,22 @@ const schema_verdict = schemas/* object */.Ikc({
     warnings: schemas/* array */.YOg(schema_text),
     acceptedBy: schema_text.optional(),
     tally: schemas/* object */.Ikc({ regressions: count, shifts: count, improvements: count, missing: count })
+});
+const schema_ownNameRank = schemas/* object */.Ikc({ rank: position.nullable(), found: schemas/* boolean */.zMY() });
+const toolRow = schemas/* object */.Ikc({
+    tool: schema_text,
+    server: schema_text,
+    name: schema_text,
+    ownName: schema_text.describe("The words of the tool's name, as a query."),
+    engines: schemas/* array */.YOg(schemas/* object */.Ikc({
+        engine: schema_text,
+        maxResults: position,
+        alwaysLoaded: schemas/* literal */.euz(true).optional(),
+        alone: schema_ownNameRank.describe("The own name's rank over the manifest's servers, without bundled neighbours."),
+        withNeighbours: schema_ownNameRank.optional(),
+        bestQuery: schemas/* object */.Ikc({ query: schema_text, line: position, rank: position }).optional().describe('Absent: no query of the manifest returns the tool.')
+    })),
+    misses: count
 });
 const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
 const reportSchema = schemas/* object */.Ikc({
@@ -12541,7 +14949,11 @@ const reportSchema = schemas/* object */.Ikc({
         engines: schemas/* record */.g1P(schema_text, schema_engineResult).describe('Per engine id.')
     })),
     summary,
+    manifestWarnings: schemas/* array */.YOg(schemas/* object */.Ikc({ line: position, col: position, ref: schema_text, tool: schema_text, replacements: schemas/* array */.YOg(schema_text), message: schema_text }))
+        .optional()
+        .describe('Manifest lines worth a second look: an expectation that names a deprecated tool, with the tools it names as its replacement.'),
     findings: schemas/* array */.YOg(finding).optional(),
+    toolTable: schemas/* array */.YOg(toolRow).optional().describe('Every tool of the linted servers at a glance, worst first: what `mcp-tool-rank tools` shows.'),
     baseline: schemas/* union */.KCZ([baselineDiff, noBaseline]).optional(),
     verdict: schema_verdict.optional()
 })
@@ -12595,12 +15007,12 @@ function reportJsonSchema() {
 function evaluationFromReport(json) {
     const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined;
     if (typeof version === 'number' && version !== REPORT_VERSION) {
-        throw new UsageError(`the report is version ${version} of the mcp-tool-rank report, and this release reads version ${REPORT_VERSION}: run both workflows of the fork recipe with the same mcp-tool-rank release`);
+        throw new errors_UsageError(`the report is version ${version} of the mcp-tool-rank report, and this release reads version ${REPORT_VERSION}: run both workflows of the fork recipe with the same mcp-tool-rank release`);
     }
     const parsed = reportSchema.safeParse(json);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new UsageError(`the report is not an mcp-tool-rank report (version ${REPORT_VERSION}): ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+        throw new errors_UsageError(`the report is not an mcp-tool-rank report (version ${REPORT_VERSION}): ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     }
     const report = parsed.data;
     const queries = report.queries.map((q) => ({
@@ -12618,7 +15030,8 @@ function evaluationFromReport(json) {
         toolCount: report.servers.reduce((n, s) => n + s.tools, 0),
         queries,
         summary: report.summary,
-        ...(report.neighbours ? { neighbours: report.neighbours } : {})
+        ...(report.neighbours ? { neighbours: report.neighbours } : {}),
+        ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {})
     };
     return {
         evaluation,
@@ -12658,13 +15071,13 @@ async function readReport(path) {
     try {
         const { size } = await (0,promises_.stat)(path);
         if (size > MAX_REPORT_BYTES)
-            throw new UsageError(`the report \`${path}\` has ${formatCount(size)} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`);
+            throw new errors_UsageError(`the report \`${path}\` has ${formatCount(size)} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`);
         json = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
     }
     catch (err) {
-        if (err instanceof UsageError)
+        if (err instanceof errors_UsageError)
             throw err;
-        throw new UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : (0,file_error/* fileErrorText */.U)(err)}`);
+        throw new errors_UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : (0,file_error/* fileErrorText */.U)(err)}`);
     }
     return evaluationFromReport(json);
 }
@@ -12724,6 +15137,7 @@ var action_summary = __webpack_require__(8770);
 
 
 
+
 /** Where a user who hit the read-only token of a fork PR reads on. */
 const FORK_RECIPE = 'see "Comments on pull requests from forks" in the mcp-tool-rank README for the two-workflow recipe';
 /** The repository's checkout. */
@@ -12733,6 +15147,12 @@ function workspaceDir() {
 /** A file's path as the pull request's diff names it: from the workspace, with `/`. */
 function main_repoPath(file) {
     return (0,external_node_path_.relative)(workspaceDir(), file).split(external_node_path_.sep).join('/');
+}
+/** `err` with the manifest (each issue's, or the missing one) named as the diff names it: the runner's absolute path says nothing to the reader. */
+function withRepoPaths(err) {
+    if (err instanceof ManifestNotFoundError)
+        return new ManifestNotFoundError(main_repoPath(err.file));
+    return err instanceof ManifestError ? new ManifestError(err.issues.map((issue) => ({ ...issue, file: main_repoPath(issue.file) }))) : err;
 }
 /** Comment on the PR unless the inputs or the event say not to; returns the comment id. Never throws. */
 async function comment(inputs, ctx, key, render) {
@@ -12780,12 +15200,13 @@ async function comment(inputs, ctx, key, render) {
  * summary, and in the PR's sticky comment when there already is one, so that it does not
  * go on showing the last good result beside a red check. No comment is created for it.
  */
-async function fail(err, where) {
+async function fail(thrown, where) {
+    const err = withRepoPaths(thrown);
     const failure = describeFailure(err);
     if (err instanceof ManifestError) {
         // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
         for (const issue of err.issues)
-            core/* error */.z3((0,escape_markdown/* annotationText */.xr)(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: main_repoPath(issue.file), startLine: issue.line, startColumn: issue.col });
+            core/* error */.z3((0,escape_markdown/* annotationText */.xr)(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: issue.file, startLine: issue.line, startColumn: issue.col });
         process.exitCode = core/* ExitCode */.yU.Failure;
     }
     else {
@@ -12834,6 +15255,8 @@ async function main_run() {
         let acceptedBy;
         let counts;
         const path = inputs.fromReport ? (0,external_node_path_.resolve)(workdir, inputs.fromReport) : reportPath(key);
+        // Asked alongside the check, so that it adds no time; a report read back was ranked by the run that wrote it.
+        const clientNotices = startClientVersionCheck(inputs.checkClientVersions && !inputs.fromReport, process.env);
         if (inputs.fromReport) {
             ;
             ({ evaluation, baseline, findings, acceptedBy, tally: counts } = await readReport(path));
@@ -12877,11 +15300,15 @@ async function main_run() {
             annotate(evaluation, manifest, { ...(baseline ? { baseline } : {}), ...(acceptedBy !== undefined ? { acceptedBy } : {}) });
         // A report written without its verdict is counted here, once.
         counts ??= tally(evaluation, baseline);
+        const notices = await clientNotices(evaluation.engines);
+        for (const notice of notices)
+            core/* notice */.lm(notice);
         const render = renderInput({ evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}), tally: counts }, {
             manifest,
             manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
             commit: ctx.commit,
-            ...(ctx.run ? { run: ctx.run } : {})
+            ...(ctx.run ? { run: ctx.run } : {}),
+            ...(notices.length ? { notices } : {})
         });
         try {
             await (0,action_summary/* writeSummary */.S)(summaryText(render));
@@ -12904,6 +15331,27 @@ async function main_run() {
     catch (err) {
         await fail(err, where);
     }
+}
+
+
+/***/ }),
+
+/***/ 8770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ writeSummary)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+
+/** Appends markdown to the job summary; false (with a note in the log) outside a runner. */
+async function writeSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('GITHUB_STEP_SUMMARY is not set: no job summary written');
+        return false;
+    }
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
+    return true;
 }
 
 
@@ -13015,35 +15463,48 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/process/escaped.ts
 
+
 /** How long our pipes may stay open after a group is gone before we stop waiting on them. */
 const PIPE_GRACE_MS = 250;
-/** `ppid` and process group of a live process, from /proc/PID/stat (Linux). */
-function statOf(pid) {
-    try {
-        const text = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'latin1');
-        // `pid (comm) state ppid pgrp …`: comm may hold spaces and parentheses.
-        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        if (fields[0] === 'Z' || fields[0] === 'X')
-            return undefined;
-        return { ppid: Number(fields[1]), pgid: Number(fields[2]) };
-    }
-    catch {
-        return undefined;
-    }
+/**
+ * The variable that marks every process a started command leads to, whatever process group
+ * or session it moves to (Jenkins finds a build's processes by its `BUILD_ID` the same way).
+ * Its value lists one cookie per started command on the way down, so an mcp-tool-rank run by
+ * another one's `setup` still leaves the outer one's cookie on everything it starts.
+ */
+const COOKIE_VARIABLE = 'MCP_TOOL_RANK_PROCESS_TREE';
+const COOKIE_ENTRY = `${COOKIE_VARIABLE}=`;
+/** A cookie for one started command: unique on this machine for as long as it matters. */
+function newCookie() {
+    return (0,external_node_crypto_.randomBytes)(12).toString('base64url');
+}
+/** `env` with `cookie` added to the cookies this process itself carries. */
+function withCookie(env, cookie) {
+    const inherited = process.env[COOKIE_VARIABLE];
+    return { ...env, [COOKIE_VARIABLE]: inherited ? `${inherited},${cookie}` : cookie };
+}
+/** The cookies in one process's environment (`/proc/PID/environ`: NUL-separated `NAME=value`). */
+function cookiesIn(environ) {
+    if (!environ.includes(COOKIE_ENTRY))
+        return [];
+    const entry = environ.split('\0').find((e) => e.startsWith(COOKIE_ENTRY));
+    return entry ? entry.slice(COOKIE_ENTRY.length).split(',') : [];
 }
 /**
- * Linux: the live descendants of `leader` that have left its process group (`setsid`,
- * Python's `start_new_session=True`, another `detached` spawn). A group kill does not reach
- * them, so they are found through their parents while the leader still lives. One whose
- * parent has already exited was handed to init and cannot be told from any other process:
- * it stays out of reach. Elsewhere: none.
+ * Linux: the live processes, this one aside, whose environment carries one of `cookies`: all
+ * that a started command led to, in its process group or not (`setsid`, a detached spawn, a
+ * daemon that forked twice). A process that execs with an emptied or rewritten environment
+ * (`env -i`) carries none and is not found. Zombies have no environment left, so they are not
+ * listed: they have ended. Elsewhere there is no /proc: none.
  */
-function escapedDescendants(leader) {
-    if (process.platform !== 'linux')
+function carriersOf(cookies) {
+    if (process.platform !== 'linux' || cookies.size === 0)
         return [];
     let entries;
     try {
@@ -13052,43 +15513,65 @@ function escapedDescendants(leader) {
     catch {
         return [];
     }
-    const children = new Map();
-    const groups = new Map();
+    const carriers = [];
     for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
+        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
             continue;
-        const pid = Number(entry);
-        const stat = statOf(pid);
-        if (!stat)
-            continue;
-        groups.set(pid, stat.pgid);
-        children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
-    }
-    const escaped = [];
-    const queue = [...(children.get(leader) ?? [])];
-    while (queue.length > 0) {
-        const pid = queue.pop();
-        if (groups.get(pid) !== leader)
-            escaped.push(pid);
-        for (const child of children.get(pid) ?? [])
-            queue.push(child);
-    }
-    return escaped;
-}
-function killPids(pids, signal) {
-    for (const pid of pids) {
+        let environ;
         try {
-            process.kill(pid, signal);
+            environ = (0,external_node_fs_.readFileSync)(`/proc/${entry}/environ`, 'latin1');
         }
         catch {
-            // Gone already.
+            // Gone, or another user's: not ours to stop.
+            continue;
+        }
+        if (cookiesIn(environ).some((c) => cookies.has(c)))
+            carriers.push(Number(entry));
+    }
+    return carriers;
+}
+/** The process group of a live process, from /proc/PID/stat (`pid (comm) state ppid pgrp …`; comm may hold spaces and parentheses). */
+function groupOf(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'latin1');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The most passes over /proc one kill makes: each finds what the last one's victims forked first. */
+const KILL_ROUNDS = 5;
+/**
+ * Sends `signal` to every process that carries one of `cookies`, except the members of
+ * process group `signalledGroup` (it was signalled as a group: a second SIGTERM is, to many
+ * servers, the order to quit without cleaning up). For SIGKILL it looks again until a pass
+ * finds nobody new: a process forked just before its parent was killed carries the cookie
+ * too. (Linux aborts a fork once the parent has a fatal signal pending, so once a pass finds
+ * nobody new, nobody else is coming.)
+ */
+function killCarriers(cookies, signal, signalledGroup) {
+    const signalled = new Set();
+    for (let round = 0; round < (signal === 'SIGKILL' ? KILL_ROUNDS : 1); round++) {
+        const fresh = carriersOf(cookies).filter((pid) => !signalled.has(pid) && (signalledGroup === undefined || groupOf(pid) !== signalledGroup));
+        if (fresh.length === 0)
+            return;
+        for (const pid of fresh) {
+            signalled.add(pid);
+            try {
+                process.kill(pid, signal);
+            }
+            catch {
+                // Gone already.
+            }
         }
     }
 }
 /**
  * After a child's process group is gone, its stdio pipes close once nobody else holds them.
- * A process out of reach (see escapedDescendants) may hold them forever: after a short
- * grace our ends are closed, so this process never waits on a pipe it inherited.
+ * A process out of reach (one that scrubbed its environment, or any on a system without
+ * /proc) may hold them forever: after a short grace our ends are closed, so this process
+ * never waits on a pipe it inherited.
  */
 async function releasePipes(child) {
     const streams = [child.stdin, child.stdout, child.stderr].filter((s) => s !== null && s !== undefined);
@@ -13110,14 +15593,18 @@ async function releasePipes(child) {
 
 /**
  * Children started in their own process group, so that a server launched through `npm run`
- * or a shell is stopped with all its grandchildren. Every group is remembered until it has
- * exited, so an interrupted CLI or action can still kill them all.
+ * or a shell is stopped with all its grandchildren, each with the cookie in its environment
+ * that every process it leads to inherits (see carriersOf), so that those that leave the
+ * group are stopped too. Every child is remembered with its cookie until it is stopped, so an
+ * interrupted CLI or action can still kill them all.
  */
-const live = new Set();
+const live = new Map();
 function spawnGroup(command, args, options) {
-    const child = (0,external_node_child_process_.spawn)(command, args, { ...options, detached: process.platform !== 'win32', shell: false });
-    live.add(child);
-    child.once('exit', () => live.delete(child));
+    const cookie = newCookie();
+    const env = withCookie(options.env ?? process.env, cookie);
+    const child = (0,external_node_child_process_.spawn)(command, args, { ...options, env, detached: process.platform !== 'win32', shell: false });
+    live.set(child, cookie);
+    // Never started: nothing carries its cookie.
     child.once('error', () => live.delete(child));
     return child;
 }
@@ -13143,36 +15630,40 @@ function killGroup(child, signal = 'SIGKILL') {
     }
 }
 /**
- * Asks the group to stop, then kills it after `graceMs`, with the descendants that left the
- * group while the leader lived; resolves when the leader has exited and our pipes to it are
- * closed.
+ * Asks the group and every process carrying the child's cookie to stop, then kills the group
+ * after `graceMs`; once the leader has exited, kills what is left of both, and resolves when
+ * our pipes to the child are closed.
  */
 async function stopGroup(child, graceMs = 2000) {
-    const escaped = !hasExited(child) && child.pid !== undefined ? escapedDescendants(child.pid) : [];
+    const cookie = live.get(child);
+    const cookies = new Set(cookie === undefined ? [] : [cookie]);
     if (!hasExited(child)) {
         const done = new Promise((resolve) => child.once('exit', () => resolve()));
         killGroup(child, 'SIGTERM');
-        killPids(escaped, 'SIGTERM');
+        killCarriers(cookies, 'SIGTERM', child.pid);
         const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
         await done;
         clearTimeout(timer);
     }
-    // The leader may be gone while descendants it left behind still run in the group.
+    // The leader may be gone while descendants it left behind still run, in the group or not.
     killGroup(child, 'SIGKILL');
-    killPids(escaped, 'SIGKILL');
+    killCarriers(cookies, 'SIGKILL');
     live.delete(child);
     await releasePipes(child);
 }
 function killAllGroups() {
-    for (const child of live)
-        killGroup(child, 'SIGKILL');
+    for (const child of live.keys())
+        if (!hasExited(child))
+            killGroup(child, 'SIGKILL');
+    killCarriers(new Set(live.values()), 'SIGKILL');
 }
 let handlersInstalled = false;
 const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 /**
- * On SIGINT/SIGTERM/SIGHUP, kill every server group first, then exit as the signal asks
- * (128 + signal number). On any other exit the groups are killed too; only SIGKILL of this
- * process itself leaves them, since a group outlives its parent by design.
+ * On SIGINT/SIGTERM/SIGHUP, kill every server group and every process carrying a server's
+ * cookie first, then exit as the signal asks (128 + signal number). On any other exit they
+ * are killed too; only SIGKILL of this process itself leaves them, since a group outlives its
+ * parent by design.
  */
 function installSignalHandlers() {
     if (handlersInstalled)
@@ -13336,6 +15827,108 @@ class StartedCommand {
 
 /***/ }),
 
+/***/ 7729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EC: () => (/* binding */ preformatted),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   pq: () => (/* binding */ defuseCommands),
+/* harmony export */   xr: () => (/* binding */ annotationText)
+/* harmony export */ });
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(741);
+/**
+ * Escaping of untrusted text (queries, tool names, descriptions, server output: everything a
+ * PR can change) for the places the report puts it: GitHub-flavoured markdown and HTML, check
+ * annotations, and the job log. Every function first applies `plainText` (control, bidi and
+ * zero-width characters removed, length capped).
+ */
+
+/**
+ * Character references for everything markdown or HTML could read as structure. References
+ * mean the same in markdown text, in GFM table cells (no `|` is left to split a row), inside
+ * raw HTML blocks and inline HTML, so one escaping fits every context of the report.
+ */
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '|': '&#124;',
+    '~': '&#126;',
+};
+const ENTITY_CHARS = /[&<>"'\\`*_[\]|~]/g;
+/**
+ * GitHub links `@user`, `@org/team`, `#123` and `GH-123` only after a non-word character;
+ * a zero-width space after the `@` or `#` (and inside `GH-`) leaves the text readable and
+ * links nothing: nobody is notified, no backlink appears on that issue.
+ */
+const REFERENCE = /(?<![A-Za-z0-9_])(@(?=[A-Za-z0-9])|#(?=\d)|GH(?=-\d))/gi;
+/**
+ * Plain text for markdown or HTML: no tags, no emphasis, links (autolinks included),
+ * tables or headings, no mentions and no issue references. Newlines become spaces; at most `maxLength` characters
+ * of the original.
+ */
+function escapeText(text, maxLength = 300) {
+    return escapePlain((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, maxLength));
+}
+/** `escapeText` of what `plainText` has cleaned already. */
+function escapePlain(clean) {
+    return (clean
+        .replace(REFERENCE, '$1\u200B')
+        .replace(ENTITY_CHARS, (c) => ENTITY[c])
+        // No autolinks: a PR cannot make the comment show a clickable link of its choosing.
+        .replace(/:(?=\/\/)/g, '&#58;')
+        .replace(/\b(www)\./gi, '$1&#46;')
+        // In case the text begins a line: no indented code, heading, list item or thematic break.
+        .replace(/^\s+/, '&#32;')
+        .replace(/^#/, '&#35;')
+        .replace(/^[-+](?=\s|[-\s]*$)/, (c) => (c === '-' ? '&#45;' : '&#43;'))
+        .replace(/^(\d{1,9})([.)])(?=\s|$)/, (_m, n, c) => `${n}${c === '.' ? '&#46;' : '&#41;'}`));
+}
+/**
+ * Inline code (`<code>`) for a query or a tool name: safe in table cells and inside HTML
+ * blocks such as `<summary>`, where a markdown code span would not render. An empty string
+ * reads `(empty)`.
+ */
+function code(text, maxLength = 120) {
+    const clean = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, maxLength);
+    return clean.trim() === '' ? '<i>(empty)</i>' : `<code>${escapePlain(clean)}</code>`;
+}
+/** Preformatted lines (a server's stderr): each line escaped, at most `maxLines` (the last ones). */
+function preformatted(lines, maxLines = 20, maxLineLength = 300) {
+    const shown = lines.slice(-maxLines).map((l) => escapeText(l, maxLineLength));
+    const omitted = lines.length - shown.length;
+    return `<pre>${omitted > 0 ? `(${omitted} earlier lines not shown)\n` : ''}${shown.join('\n')}</pre>`;
+}
+/**
+ * An annotation's message or title. The runner shows annotations as plain text and
+ * `@actions/core` escapes the command syntax (`%`, CR, LF); what remains is to remove what
+ * could disguise the text and to cap its length.
+ */
+function annotationText(text, maxLength = 500) {
+    return (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, maxLength);
+}
+/**
+ * A log line with workflow commands defused. The runner runs a line that starts with `::`
+ * after leading white space (`::add-mask::`, `::stop-commands::`, …) and, in the legacy
+ * syntax, a `##[command]` anywhere in a line; a zero-width space is put inside each.
+ */
+function defuseCommands(line) {
+    return line.replace(/^(\s*):(?=:)/, '$1:\u200B').replace(/#(?=#\[)/g, '#\u200B');
+}
+
+
+/***/ }),
+
 /***/ 6518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13377,6 +15970,38 @@ function formatElapsed(ms) {
         return `${(ms / 1000).toFixed(1)}s`;
     const s = Math.round(ms / 1000);
     return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+}
+
+
+/***/ }),
+
+/***/ 8071:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ fileErrorText)
+/* harmony export */ });
+/** Why a file could not be read or written, in words (Node's own message repeats the path and the call). */
+function fileErrorText(err) {
+    switch (err?.code) {
+        case 'ENOENT':
+            return 'no such file or folder';
+        case 'ENOTDIR':
+            return 'a part of the path is a file, not a folder';
+        case 'EISDIR':
+            return 'it is a folder';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EROFS':
+            return 'the file system is read-only';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        case 'EEXIST':
+            return 'a file is in the way';
+        default:
+            return err?.message ?? String(err);
+    }
 }
 
 
@@ -13464,6 +16089,31 @@ function cutDeep(value, maxDepth = MAX_JSON_DEPTH) {
         }
     }
     return { value: root, cut: true };
+}
+
+
+/***/ }),
+
+/***/ 741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ plainText)
+/* harmony export */ });
+/**
+ * Untrusted text (tool names, descriptions, queries, server output) made safe to print:
+ * control characters (terminal escapes included), bidi overrides, zero-width and invisible
+ * tag characters are removed, and the length is capped.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}]/gu;
+function plainText(text, maxLength = 500) {
+    const clean = text.replace(UNSAFE, '').replace(/[\r\n\t\u2028\u2029]+/g, ' ');
+    if (clean.length <= maxLength)
+        return clean;
+    // Never split a surrogate pair: a lone half is invalid UTF-8 on the way to GitHub.
+    const cut = /[\uD800-\uDBFF]/.test(clean[maxLength - 2] ?? '') ? maxLength - 2 : maxLength - 1;
+    return clean.slice(0, cut) + '…';
 }
 
 

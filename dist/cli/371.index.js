@@ -1,8 +1,8 @@
-export const id = 578;
-export const ids = [578];
+export const id = 371;
+export const ids = [371];
 export const modules = {
 
-/***/ 6578:
+/***/ 2371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -74,14 +74,18 @@ async function runSetup(command, cwd, env, timeoutMs) {
 var bundled = __webpack_require__(4160);
 // EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
 var lock = __webpack_require__(9336);
-// EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
-var load = __webpack_require__(9717);
-// EXTERNAL MODULE: ./src/pipeline.ts
-var pipeline = __webpack_require__(5165);
+// EXTERNAL MODULE: ./src/init/detect.ts
+var detect = __webpack_require__(4747);
+// EXTERNAL MODULE: ./src/init/package-manager.ts
+var package_manager = __webpack_require__(4672);
+// EXTERNAL MODULE: ./src/manifest/load.ts + 3 modules
+var load = __webpack_require__(4061);
+// EXTERNAL MODULE: ./src/pipeline.ts + 1 modules
+var pipeline = __webpack_require__(2696);
 // EXTERNAL MODULE: ./src/util/progress.ts
 var util_progress = __webpack_require__(5365);
 // EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
-var registry = __webpack_require__(2337);
+var registry = __webpack_require__(7321);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 ;// CONCATENATED MODULE: ./src/advice/blame.ts
@@ -183,21 +187,26 @@ class FullRankings {
     constructor(catalog) {
         this.catalog = catalog;
     }
-    /** The whole ranking behind `kept`, the result of `query` under its engine. */
-    of(query, kept) {
-        if (kept.error !== undefined || kept.ranking.length === kept.scored)
-            return kept;
-        const engine = (0,registry/* resolveEngine */.F0)(kept.engine);
+    /** The catalog as `engine` prepared it, prepared on first use. */
+    preparedFor(engineId) {
+        const engine = (0,registry/* resolveEngine */.F0)(engineId);
         let prepared = this.prepared.get(engine.id);
         if (!prepared) {
             prepared = engine.prepare(this.catalog);
             this.prepared.set(engine.id, prepared);
         }
+        return prepared;
+    }
+    /** The whole ranking behind `kept`, the result of `query` under its engine. */
+    of(query, kept) {
+        if (kept.error !== undefined || kept.ranking.length === kept.scored)
+            return kept;
+        const engine = (0,registry/* resolveEngine */.F0)(kept.engine);
         try {
-            return engine.search(prepared, query, { maxResults: kept.maxResults });
+            return engine.search(this.preparedFor(engine.id), query, { maxResults: kept.maxResults });
         }
         catch (err) {
-            if (err instanceof types/* EngineQueryError */.N)
+            if (err instanceof types/* EngineQueryError */.NW)
                 return { ranking: [], results: [] };
             throw err;
         }
@@ -324,7 +333,81 @@ function explainRenames(error, base) {
     return new manifest_errors/* ManifestError */.Sh(issues);
 }
 
+;// CONCATENATED MODULE: ./src/baseline/policy.ts
+/**
+ * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
+ * did not rank it (a new query, engine or tool): judged by its expectation alone.
+ */
+function classify(basePass, headPass, marked, moved) {
+    if (!headPass && marked)
+        return 'known-failure';
+    if (basePass === null)
+        return headPass ? 'new' : 'missing';
+    if (headPass)
+        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
+    return basePass ? 'regression' : 'missing';
+}
+
+// EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
+var src_wording = __webpack_require__(4030);
+;// CONCATENATED MODULE: ./src/baseline/wording.ts
+/**
+ * The `wording` shares a pull request's manifest asks for, judged as the PR writes them on
+ * both sides: the head's wordings of each gated expectation are ranked on the base commit's
+ * tools too (read from the base evaluation when it measured the same wordings), and the
+ * policy classifies the two shares as it classifies ranks.
+ */
+
+
+
+/** The base's measure of the head's wordings: the base evaluation's when it measured the same ones, else ranked now. */
+function baseWording(e, wording, engineId, b, sides) {
+    const baseId = sides.oldName.get(e.tool) ?? e.tool;
+    const alwaysLoad = sides.baseAlwaysLoad.get(baseId);
+    if (alwaysLoad === undefined)
+        return null;
+    const queries = wording.variants.map((v) => v.query);
+    const measured = b.expectations.find((x) => x.kind === 'expect' && x.tool === baseId && x.within === e.within)?.wording;
+    if (measured && measured.variants.map((v) => v.query).join('\n') === queries.join('\n'))
+        return measured;
+    const engine = (0,registry/* resolveEngine */.F0)(engineId);
+    const search = (0,src_wording/* wordingSearch */.jS)(engine, sides.baseRankings.preparedFor(engineId), b.maxResults, { top: e.within, tools: [baseId] });
+    return (0,src_wording/* measureWording */.B_)(queries, search, { tool: baseId, within: e.within, alwaysLoaded: engine.loadsAlwaysLoad && alwaysLoad }, undefined);
+}
+/** One row per gated `wording` share of the head query, under each engine. */
+function diffWording(sides) {
+    const rows = [];
+    for (const [engineId, h] of Object.entries(sides.head.engines)) {
+        const b = sides.base?.engines[engineId];
+        for (const e of h.expectations) {
+            const wording = e.wording;
+            if (!wording || wording.min === undefined)
+                continue;
+            const base = b ? baseWording(e, wording, engineId, b, sides) : null;
+            const basePass = base ? (0,src_wording/* meets */.D)(base.found, base.total, wording.min) : null;
+            const moved = base !== null && base.found !== wording.found;
+            rows.push({
+                query: sides.head.query,
+                line: sides.head.line,
+                engine: engineId,
+                ref: e.ref,
+                tool: e.tool,
+                min: wording.min,
+                base: base ? { found: base.found, total: base.total } : null,
+                head: { found: wording.found, total: wording.total },
+                basePass,
+                headPass: wording.pass,
+                change: classify(basePass, wording.pass, h.knownFailure !== undefined, moved)
+            });
+        }
+    }
+    return rows;
+}
+
 ;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
+
 
 
 
@@ -384,19 +467,6 @@ function directionOf(base, head) {
         return 'up';
     return head > base ? 'down' : 'up';
 }
-/**
- * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
- * did not rank it (a new query, engine or tool): judged by its expectation alone.
- */
-function classify(basePass, headPass, marked, moved) {
-    if (!headPass && marked)
-        return 'known-failure';
-    if (basePass === null)
-        return headPass ? 'new' : 'missing';
-    if (headPass)
-        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
-    return basePass ? 'regression' : 'missing';
-}
 function sideOf(result, tool, alwaysLoaded, full) {
     const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
     return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
@@ -406,6 +476,12 @@ function holds(e, side) {
     if (e.kind === 'forbid')
         return !side.found;
     return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
+}
+/** Of an `expect_any`'s alternatives on one side, the one that holds with the best rank, else the best ranked. */
+function bestSide(e, sides) {
+    const place = (s) => effectiveRank(s.rank, s.alwaysLoaded) ?? Infinity;
+    const better = (a, b) => (holds(e, a) !== holds(e, b) ? holds(e, b) : place(b) < place(a));
+    return sides.reduce((a, b) => (!b ? a : !a || better(a, b) ? b : a), undefined);
 }
 /**
  * The rank diff the PR comment leads with: per query, engine and expectation, the base side
@@ -423,8 +499,11 @@ function diffEvaluations(input) {
     const resultChanges = [];
     const baseRankings = new FullRankings(input.base.catalog);
     const headRankings = new FullRankings(input.head.catalog);
+    const wording = [];
+    const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad]));
     for (const [key, head] of headQueries) {
         const base = baseQueries.get(key);
+        wording.push(...diffWording({ head, base, oldName, baseAlwaysLoad, baseRankings }));
         for (const [engineId, h] of Object.entries(head.engines)) {
             const b = base?.engines[engineId];
             if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
@@ -432,9 +511,14 @@ function diffEvaluations(input) {
             }
             const loadsAlwaysLoad = (0,registry/* resolveEngine */.F0)(engineId).loadsAlwaysLoad;
             for (const e of h.expectations) {
-                const baseId = oldName.get(e.tool) ?? e.tool;
-                const baseTool = baseTools.get(baseId);
-                const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
+                /** The base side of one tool the expectation may be held by, followed under its old name. */
+                const baseSide = (tool) => {
+                    const baseId = oldName.get(tool) ?? tool;
+                    const baseTool = baseTools.get(baseId);
+                    return b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
+                };
+                // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
+                const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool);
                 const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
                 const basePass = bs ? holds(e, bs) : null;
                 const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
@@ -467,7 +551,7 @@ function diffEvaluations(input) {
     }
     const headKeys = new Set(headQueries.keys());
     const baseKeys = new Set(baseQueries.keys());
-    const count = (c) => rows.filter((r) => r.change === c).length;
+    const count = (c) => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length;
     return {
         source: input.source,
         baseSha: input.baseSha,
@@ -477,6 +561,7 @@ function diffEvaluations(input) {
         removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
         resultChanges,
         catalog,
+        ...(wording.length ? { wording } : {}),
         regressions: count('regression'),
         shifts: count('shift'),
         improvements: count('improvement'),
@@ -484,8 +569,8 @@ function diffEvaluations(input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(1049);
+// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 1 modules
+var evaluate = __webpack_require__(1765);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/baseline/expectations.ts
@@ -537,11 +622,16 @@ function refEdits(field, base, head, catalogs) {
             follows.set(match, r);
     }
     const followed = new Set(follows.values());
+    // An expected tool no longer checked relaxes; a forbidden one no longer checked too. In
+    // `expect_any` one alternative more asks less, one fewer asks more, unless the list itself
+    // is new (asks more) or gone (asks less).
+    const anyOf = field === 'expect_any';
+    const removalRelaxes = !anyOf || head.length === 0;
+    const additionRelaxes = anyOf && base.length > 0;
     return [
         ...[...follows].map(([h, b]) => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
-        // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: false, after: r.ref }))
+        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
+        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
     ];
 }
 function markEdit(base, head, e) {
@@ -569,7 +659,11 @@ function queryEdits(base, head, b, h, catalogs, override) {
     const headEngines = enginesOf(head, h, override);
     const headIds = new Set(headEngines.map((e) => e.id));
     const both = baseEngines.filter((e) => headIds.has(e.id));
-    const edits = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)];
+    const edits = [
+        ...refEdits('expect', b.expect, h.expect, catalogs),
+        ...refEdits('expect_any', b.expectAny, h.expectAny, catalogs),
+        ...refEdits('forbid', b.forbid, h.forbid, catalogs)
+    ];
     // A query's own `engines` (the manifest's are compared once, manifest-wide).
     if (!override && (b.engines !== undefined || h.engines !== undefined))
         edits.push(...engineEdits(baseEngines, headEngines));
@@ -610,7 +704,8 @@ function hiddenBy(input, b, baseQuery, catalogs, prepared) {
         written.set(now.id, r.ref);
         return { ...r, ref: now.id };
     });
-    const spec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined };
+    // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
+    const spec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: false };
     let evaluation;
     try {
         evaluation = (0,evaluate/* evaluate */._3)({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) });
@@ -794,6 +889,8 @@ async function withWorktree(sha, cwd, fn) {
 
 
 
+
+
 const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'];
 const SETUP_TIMEOUT_MS = 15 * 60_000;
 function none(reason, warning, baseSha, details = []) {
@@ -935,10 +1032,98 @@ async function baseSideFailed(err, sha, options) {
         return none(`the base side failed: ${describe(err)}`, true, sha);
     const details = servers.flatMap((e) => (e.stderrTail.length ? [`server \`${e.server}\`: last ${e.stderrTail.length} line(s) of its stderr:`, ...e.stderrTail.map((l) => `  ${l}`)] : []));
     const missing = options.setup ? [] : await ignoredEntries(options.workDir);
+    // The example is the repository's own install and build, as init writes it.
+    const example = missing.length ? ((0,package_manager/* setupCommand */.R3)(await (0,detect/* repositoryToolchain */.U5)(options.workDir)) ?? 'npm ci && npm run build') : '';
     const hint = missing.length
-        ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "npm ci && npm run build"`
+        ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "${example}"`
         : '';
     return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details);
+}
+
+// EXTERNAL MODULE: ./src/engines/claude-code/versions.ts
+var versions = __webpack_require__(6179);
+;// CONCATENATED MODULE: ./src/engines/releases.ts
+/**
+ * The clients whose releases the engines follow on npm: for each, the newest version its
+ * engines were checked against and when. A newer release may rank differently; the version
+ * check (src/check/client-versions.ts) compares these with what the registry says.
+ */
+
+const CLIENT_RELEASES = [
+    { family: 'claude-code', client: 'Claude Code', npmPackage: '@anthropic-ai/claude-code', newestVerified: (0,versions/* formatVersion */.qh)(versions/* NEWEST_VERIFIED */.ae), checkedOn: versions/* VERIFIED_ON */.Li },
+    // The engine reproduces codex-rs's tool_search as published up to this release, the newest when it was read.
+    { family: 'codex', client: 'Codex CLI', npmPackage: '@openai/codex', newestVerified: '0.171.0', checkedOn: '2026-11-30' }
+];
+/** Whether `version` (as a registry gives it) is a plain `x.y.z` newer than the newest checked; false for anything else. */
+function isNewerThanVerified(release, version) {
+    const newer = (0,versions/* parseVersion */.ot)(version);
+    return newer !== undefined && (0,versions/* compareVersions */.Zy)(newer, (0,versions/* parseVersion */.ot)(release.newestVerified)) > 0;
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/check/client-versions.ts
+/**
+ * Whether the clients have moved past what this release reproduces: the newest published
+ * version of each client's npm package (its `latest` tag), asked of the npm registry with a
+ * short timeout. Offline, slow or failing, it finds nothing and says nothing: it never
+ * changes a verdict. The action runs it by default (`check-client-versions`), the CLI's
+ * `check` with `--check-client-versions`.
+ */
+
+
+const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
+/** How long both requests together may take before the check gives up, silently. */
+const REGISTRY_TIMEOUT_MS = 3000;
+/** The registry npm itself would ask: `npm_config_registry` (any case), else the public one. */
+function registryFromEnv(env) {
+    return env.npm_config_registry || env.NPM_CONFIG_REGISTRY || DEFAULT_REGISTRY;
+}
+/** The `latest` tag of one package (the small dist-tags document, not the whole packument); undefined on any failure. */
+async function latestTag(registry, npmPackage, signal) {
+    try {
+        const url = new URL(`-/package/${npmPackage.replace('/', '%2f')}/dist-tags`, registry.endsWith('/') ? registry : `${registry}/`);
+        const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+        if (!response.ok) {
+            await response.body?.cancel();
+            return undefined;
+        }
+        const tags = (await response.json());
+        return typeof tags?.latest === 'string' ? tags.latest : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The clients whose newest published version is newer than the one this release was checked
+ * against: one request per client, in parallel, all within `timeoutMs`. Never throws.
+ */
+async function newerClientReleases(registry, timeoutMs = REGISTRY_TIMEOUT_MS) {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const latest = await Promise.all(CLIENT_RELEASES.map((r) => latestTag(registry, r.npmPackage, signal)));
+    return CLIENT_RELEASES.flatMap((release, i) => {
+        const version = latest[i];
+        return version !== undefined && isNewerThanVerified(release, version) ? [{ release, version }] : [];
+    });
+}
+/**
+ * What the reports say of the newer releases of the clients a check ranked with (the families
+ * of `engines`). The versions are plain x.y.z numbers: safe as markdown and in a terminal.
+ */
+function newerReleaseNotices(newer, engines) {
+    const used = new Set(engines.map((e) => e.family));
+    return newer
+        .filter(({ release }) => used.has(release.family))
+        .map(({ release, version }) => `${release.client} ${version} is out; mcp-tool-rank ${src_version/* VERSION */.x} was checked against ${release.client} up to ${release.newestVerified} (${release.checkedOn}), so its rankings may not match ${version}. A newer mcp-tool-rank may reproduce it.`);
+}
+/**
+ * Starts the check now (when `on`), so that it runs alongside the ranking; the function it
+ * returns waits for it and gives the notices for the engines a check ranked with (none when off).
+ */
+function startClientVersionCheck(on, env) {
+    const newer = on ? newerClientReleases(registryFromEnv(env)) : Promise.resolve([]);
+    return async (engines) => newerReleaseNotices(await newer, engines);
 }
 
 // EXTERNAL MODULE: ./src/util/plural.ts
@@ -954,18 +1139,30 @@ const DEFAULT_FAIL_ON = ['missing', 'regression'];
  */
 function judgements(evaluation, baseline) {
     if (baseline && baseline.source !== 'none') {
-        return baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change }));
+        return [
+            ...baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change })),
+            ...(baseline.wording ?? []).map((w) => ({
+                query: w.query,
+                engine: w.engine,
+                kind: 'expect',
+                ref: w.ref,
+                baseRank: null,
+                headRank: null,
+                compared: w.basePass !== null,
+                change: w.change,
+                wording: { min: w.min, base: w.base, head: w.head }
+            }))
+        ];
     }
-    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.map((e) => ({
-        query: q.query,
-        engine: r.engine,
-        kind: e.kind,
-        ref: e.ref,
-        baseRank: null,
-        headRank: e.rank,
-        compared: false,
-        change: classify(null, e.pass, r.knownFailure !== undefined, false)
-    }))));
+    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.flatMap((e) => {
+        const judged = { query: q.query, engine: r.engine, kind: e.kind, ref: e.ref, baseRank: null, headRank: e.rank, compared: false };
+        const marked = r.knownFailure !== undefined;
+        const wording = e.wording;
+        return [
+            { ...judged, change: classify(null, e.pass, marked, false) },
+            ...(wording?.min !== undefined ? [{ ...judged, change: classify(null, wording.pass, marked, false), wording: { min: wording.min, base: null, head: wording } }] : [])
+        ];
+    })));
 }
 /** How many expectations (per engine) are regressions, shifts, improvements and missing. */
 function tally(evaluation, baseline) {
@@ -978,10 +1175,17 @@ function tallyOf(all) {
 function rank(n) {
     return n === null ? '–' : `#${n}`;
 }
+function found(w) {
+    return `${w.found} of ${w.total}`;
+}
+/** `found by 5 of 8 wordings (was 8 of 8; needs 80 %)`. */
+function wordingShare(w) {
+    return `found by ${found(w.head)} wordings (${w.base ? `was ${found(w.base)}; ` : ''}needs ${Math.round(w.min * 100)} %)`;
+}
 /** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
 function listed(items) {
     const shown = items.slice(0, 3).map((j) => {
-        const ranks = j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
+        const ranks = j.wording ? wordingShare(j.wording) : j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
         return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
     });
     return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
@@ -1021,8 +1225,6 @@ function verdict(input, failOn) {
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts
 var sarif = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/check/run-check.ts
 /**
  * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
@@ -1046,7 +1248,7 @@ async function runCheck(options) {
     const baseLabel = (b) => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`;
     let result;
     try {
-        result = await (0,pipeline/* runPipeline */.aI)({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress });
+        result = await (0,pipeline/* runPipeline */.aI)({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, toolTable: true, progress });
     }
     catch (err) {
         // A reference to a tool this change renamed: the base commit's catalog says so.
@@ -1063,8 +1265,8 @@ async function runCheck(options) {
     return {
         result,
         ...(baseline ? { baseline } : {}),
-        report: (0,json/* jsonReport */.L7)(result.evaluation, result.listings, options.manifest, { baseline, findings, verdict: { ...outcome, failOn: options.failOn } }),
-        sarif: (0,sarif/* sarifReport */._)(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: version/* VERSION */.x, levels: result.manifest.lintRules }),
+        report: (0,json/* jsonReport */.L7)(result.evaluation, result.listings, options.manifest, { baseline, findings, toolTable: result.toolTable, verdict: { ...outcome, failOn: options.failOn } }),
+        sarif: (0,sarif/* sarifReport */._)(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: src_version/* VERSION */.x, levels: result.manifest.lintRules }),
         verdict: outcome
     };
 }
@@ -1076,7 +1278,7 @@ function renderInput(run, context) {
         ...(run.findings?.length ? { findings: run.findings } : {}),
         ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
         ...(run.tally ? { tally: run.tally } : {}),
-        context: { ...context, version: version/* VERSION */.x }
+        context: { ...context, version: src_version/* VERSION */.x }
     };
 }
 
@@ -1119,6 +1321,8 @@ function failOnChoice(text) {
 
 // EXTERNAL MODULE: ./src/report/diff-text.ts
 var diff_text = __webpack_require__(6919);
+// EXTERNAL MODULE: ./src/report/advice-text.ts
+var advice_text = __webpack_require__(5978);
 ;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
 /**
  * Escaping of untrusted text (queries, tool names, descriptions, server output: everything a
@@ -1270,7 +1474,17 @@ function expectationsHead(changes) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/report/wording-text.ts
+var wording_text = __webpack_require__(3000);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The report as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
+ * an evaluation and its context in, a string out. Every string that came from the PR goes
+ * through escape-markdown.ts; numbers are formatted here.
+ */
+
+
+
 
 
 
@@ -1475,6 +1689,8 @@ function renderRow(row, layout, context, repeatQuery) {
 function adviceText(advice) {
     if ('unreachable' in advice)
         return `**No description edit is enough:** ${escapeText(advice.reason, 500)}`;
+    if ('listing' in advice)
+        return `**Suggested fix:** ${escapeText((0,advice_text/* describeAdvice */.gT)(advice), 800)}.`;
     const edits = advice.edits.map((e) => {
         const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
         return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
@@ -1657,7 +1873,10 @@ function headline(input, rows, attention) {
 function footer(input) {
     const { evaluation, context } = input;
     const baseline = diffOf(input);
-    const parts = evaluation.engines.map((e) => `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`);
+    const parts = evaluation.engines.map((e) => {
+        const note = (0,types/* unverifiedNote */.M_)(e);
+        return `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}${note ? ` ⚠️ ${escapeText(note, 120)}` : ''}`;
+    });
     parts.push(`${(0,plural/* plural */.L)(evaluation.toolCount, 'tool')} from ${(0,plural/* plural */.L)(evaluation.servers.length, 'server')}`);
     if (evaluation.neighbours)
         parts.push((0,neighbours_text/* neighboursLine */.Tg)(evaluation.neighbours, code));
@@ -1681,6 +1900,13 @@ const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
+/** The manifest lines that name a deprecated tool, as one warning block. */
+function manifestWarningNotes(evaluation) {
+    const warnings = evaluation.manifestWarnings ?? [];
+    if (warnings.length === 0)
+        return '';
+    return ['> [!WARNING]', ...warnings.map((w) => `> Manifest line ${w.line}: ${escapeText(w.message, 300)}`)].join('\n');
+}
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 function renderMarkdown(input, options) {
     const { evaluation, context } = input;
@@ -1692,7 +1918,9 @@ function renderMarkdown(input, options) {
     const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined);
     const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
     const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
-    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0;
+    const wording = (0,wording_text/* wordingLines */.Sv)(evaluation);
+    const wordingShort = wording.lines.filter((l) => !l.wording.pass).length;
+    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0 || wordingShort > 0;
     const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), 
     // The legend tells the marks of the rows shown, not of those cut for length.
     (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : ''));
@@ -1711,6 +1939,18 @@ function renderMarkdown(input, options) {
         .flatMap((r) => r.cells.filter((c) => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
         .filter((b) => b !== undefined)
         .slice(0, 10), (kept) => kept.join('\n\n'));
+    // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
+    const wordingSection = section(wording.lines.map(({ query: q, engine, expectation: e, wording: w }) => tableRow([
+        w.pass ? '⚠️' : '❌',
+        code(q.query, 80),
+        code(e.ref, 80),
+        (0,wording_text/* wordingText */.Ws)(w, engine, (t) => code(t, 60), (t) => escapeText(t, 40)) + (w.advice ? `<br>→ ${escapeText((0,wording_text/* wordingAdviceText */._c)(w.advice, w.total, (t) => `"${t}"`), 400)}` : '')
+    ])), (kept, omitted) => {
+        if (kept.length === 0 && omitted === 0)
+            return '';
+        const title = `Wording: ${(0,plural/* plural */.L)(wording.lines.length, 'expectation')} of ${(0,plural/* formatCount */.B)(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
+        return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0);
+    });
     let previous;
     const allRows = rows.map((r) => {
         const line = renderRow(r, layout, context, r.query !== previous);
@@ -1727,9 +1967,9 @@ function renderMarkdown(input, options) {
     // Most important first: rows are dropped from the end of the last section that has any (the
     // full table, server warnings, findings from the infos up, explanations, and last the rows
     // that need attention).
-    const sections = [attentionSection, expectationsSection, whySection, findingsSection, warningsSection, allSection];
+    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection];
     const head = headline(input, rows, attention);
-    const notes = baselineNotes(input);
+    const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n');
     const foot = footer(input);
     const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
     const assemble = () => {
@@ -1737,7 +1977,8 @@ function renderMarkdown(input, options) {
         const notice = omitted
             ? `> [!NOTE]\n> ${(0,plural/* plural */.L)(omitted, 'row')} not shown, to stay within ${(0,plural/* formatCount */.B)(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
-        const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot];
+        const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
+        const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
@@ -1824,9 +2065,10 @@ var output = __webpack_require__(3091);
 
 
 
+
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
-                          [--fail-on LIST]
+                          [--fail-on LIST] [--check-client-versions]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
 When the lock file exists, reports how the live tools differ from it (a warning).
@@ -1850,6 +2092,10 @@ ${options/* CONFIG_HELP */.hF}
                       or none (default missing,regression); with the manifest's
                       neighbours, add alone to judge your servers only (default
                       with-neighbours), e.g. missing,regression,alone
+      --check-client-versions
+                      ask the npm registry (npm_config_registry when set) whether
+                      Claude Code or Codex has a release newer than this version
+                      reproduces, and say so (offline: nothing is said)
 ${options/* VERBOSE_HELP */.P7}
   -h, --help          this help`;
 function baselineMode(value) {
@@ -1921,6 +2167,7 @@ async function headCommit() {
         baseline: { type: 'string' },
         setup: { type: 'string' },
         'fail-on': { type: 'string' },
+        'check-client-versions': { type: 'boolean' },
         ...options/* VERBOSE_OPTION */.Xi
     },
     async run(values) {
@@ -1930,17 +2177,21 @@ async function headCommit() {
         const { out: human, style } = (0,output/* readerOutput */.$C)({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary });
         const manifest = (0,output/* manifestPath */.ji)(config);
         const progress = (0,cli_progress/* cliProgress */.o)(values.verbose === true);
+        const clientNotices = startClientVersionCheck(values['check-client-versions'] === true, process.env);
         const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'], progress });
         const { result, baseline } = run;
-        human.write((0,terminal/* terminalReport */.R)(result.evaluation, config, style, result.findings));
+        human.write((0,terminal/* terminalReport */.RR)(result.evaluation, config, style, result.findings));
         if (baseline)
             human.write('\n' + (0,diff_text/* diffTerminal */.wy)(baseline, style));
+        const notices = await clientNotices(result.evaluation.engines);
+        for (const notice of notices)
+            human.write(style.yellow(`note: ${notice}`) + '\n');
         if (values.json)
             await (0,output/* writeOutput */.zh)(values.json, (0,json/* reportText */.UH)(run.report));
         if (values.sarif)
             await (0,output/* writeJson */.GF)(values.sarif, run.sarif);
         if (values.markdown || values.summary) {
-            const render = renderInput({ ...result, baseline, tally: run.verdict.tally }, { manifest, ...(await headCommit()) });
+            const render = renderInput({ ...result, baseline, tally: run.verdict.tally }, { manifest, ...(await headCommit()), ...(notices.length ? { notices } : {}) });
             if (values.markdown) {
                 const key = commentKey(manifest, values.engine);
                 await (0,output/* writeOutput */.zh)(values.markdown, withMarker(key, commentBody(render, key)));
@@ -1996,46 +2247,6 @@ function isWithheldFromManifest(name) {
 /** `env` without the credential variables (and without unset ones). */
 function withoutCredentials(env) {
     return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== undefined && !isCredentialVariable(e[0])));
-}
-
-
-/***/ }),
-
-/***/ 5243:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ OutputTail)
-/* harmony export */ });
-const TAIL_LINES = 40;
-const LINE_CHARS = 500;
-/** The last lines a process wrote to one stream, each capped, for diagnostics. */
-class OutputTail {
-    lines = [];
-    partial = '';
-    write(chunk) {
-        const text = this.partial + chunk.toString();
-        const lines = text.split(/\r?\n/);
-        this.partial = lines.pop() ?? '';
-        // A stream without newlines must not grow without bound.
-        if (this.partial.length > LINE_CHARS * 4) {
-            lines.push(this.partial);
-            this.partial = '';
-        }
-        for (const line of lines) {
-            this.lines.push(line.length > LINE_CHARS ? line.slice(0, LINE_CHARS) + '…' : line);
-            if (this.lines.length > TAIL_LINES)
-                this.lines.shift();
-        }
-    }
-    tail() {
-        const all = this.partial ? [...this.lines, this.partial.slice(0, LINE_CHARS)] : [...this.lines];
-        const out = all.slice(-TAIL_LINES);
-        // Blank lines at the end say nothing.
-        while (out.length > 0 && out[out.length - 1].trim() === '')
-            out.pop();
-        return out;
-    }
 }
 
 
@@ -2198,7 +2409,9 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
+        ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
         ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
+        ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
     };
@@ -2257,7 +2470,7 @@ function reportText(report) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5359);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1481);
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
  * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,

@@ -1,5 +1,5 @@
-export const id = 337;
-export const ids = [337];
+export const id = 321;
+export const ids = [321];
 export const modules = {
 
 /***/ 2252:
@@ -63,7 +63,84 @@ function shortToolName(id) {
 
 /***/ }),
 
-/***/ 2337:
+/***/ 6179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AW: () => (/* binding */ FIRST_WITH_TOOL_SEARCH),
+/* harmony export */   E4: () => (/* binding */ versionOf),
+/* harmony export */   HF: () => (/* binding */ isPublished),
+/* harmony export */   Li: () => (/* binding */ VERIFIED_ON),
+/* harmony export */   XX: () => (/* binding */ publishedNeighbours),
+/* harmony export */   Zy: () => (/* binding */ compareVersions),
+/* harmony export */   ae: () => (/* binding */ NEWEST_VERIFIED),
+/* harmony export */   ot: () => (/* binding */ parseVersion),
+/* harmony export */   qh: () => (/* binding */ formatVersion)
+/* harmony export */ });
+/**
+ * Claude Code client versions: which numbers were published, and how they compare. Versions
+ * here are plain `major.minor.patch` numbers without pre-release tags (the client publishes
+ * none), so a three-number comparison is all that is needed; no semver library.
+ */
+const VERSION_RE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
+function parseVersion(text) {
+    const m = VERSION_RE.exec(text);
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+}
+function compareVersions(a, b) {
+    return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+function formatVersion(v) {
+    return v.join('.');
+}
+function versionOf(text) {
+    const v = parseVersion(text);
+    if (!v)
+        throw new Error(`not a version: ${text}`);
+    return v;
+}
+/**
+ * The published versions from the first one with tool search on, as runs of consecutive patch
+ * numbers within one `major.minor` line. The gaps are numbers the registry never had (2.1.13,
+ * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.333 the newest
+ * checked. To add a release, extend the last run (and its generation's last version).
+ */
+const PUBLISHED_RUNS = [
+    [2, 0, 70, 77],
+    [2, 1, 0, 12],
+    [2, 1, 14, 81],
+    [2, 1, 83, 101],
+    [2, 1, 104, 105],
+    [2, 1, 107, 333]
+];
+/** The first version with tool search; everything before it loads every MCP tool up front. */
+const FIRST_WITH_TOOL_SEARCH = [2, 0, 70];
+/**
+ * The newest version the engines were checked against, and when: a newer version ranks as its
+ * generation, unverified.
+ */
+const NEWEST_VERIFIED = (() => {
+    const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1];
+    return [major, minor, last];
+})();
+const VERIFIED_ON = '2026-12-01';
+/** Every version of the runs above, oldest first. */
+const PUBLISHED = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) => Array.from({ length: last - first + 1 }, (_, i) => [major, minor, first + i]));
+function isPublished(v) {
+    return PUBLISHED.some((p) => compareVersions(p, v) === 0);
+}
+/** The published versions just below and just above `v` (either may be missing). */
+function publishedNeighbours(v) {
+    const above = PUBLISHED.findIndex((p) => compareVersions(p, v) > 0);
+    if (above === -1)
+        return { below: PUBLISHED[PUBLISHED.length - 1] };
+    return { below: above > 0 ? PUBLISHED[above - 1] : undefined, above: PUBLISHED[above] };
+}
+
+
+/***/ }),
+
+/***/ 7321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -166,7 +243,65 @@ function subsequenceMask(all, subset) {
 
 // EXTERNAL MODULE: ./src/util/group-by.ts
 var group_by = __webpack_require__(3405);
+// EXTERNAL MODULE: ./src/catalog/sanitize.ts
+var sanitize = __webpack_require__(2252);
+;// CONCATENATED MODULE: ./src/engines/order.ts
+/**
+ * Why one tool ranks ahead of another, for the clients that sort by score and keep or shuffle
+ * equal scores: Claude Code and the AI SDK (whole rankings), and Codex past its promoted tools.
+ */
+
+function formatPoints(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** `"read": name part +12, description +2; "file": …` */
+function pointsText(breakdown, terms) {
+    const byTerm = new Map();
+    for (const c of breakdown) {
+        if (c.points === 0)
+            continue;
+        const list = byTerm.get(c.term) ?? [];
+        list.push(`${terms.fields[c.field] ?? c.field} +${formatPoints(c.points)}`);
+        byTerm.set(c.term, list);
+    }
+    return [...byTerm].map(([term, list]) => `"${term}": ${list.join(', ')}`).join('; ');
+}
+function scoreOf(r, terms) {
+    const points = pointsText(r.breakdown, terms);
+    return `${formatPoints(r.score)}${points ? ` (${points})` : ''}`;
+}
+/**
+ * Why `ahead` is ahead of `behind` in a ranking sorted by score: more points, or equal points
+ * in the client's tool order (or at random). A fast path's list is "listed".
+ */
+function explainScoredOrder(catalog, result, ahead, behind, terms) {
+    const a = result.ranking.find((r) => r.tool === ahead);
+    const b = result.ranking.find((r) => r.tool === behind);
+    const [nameA, nameB] = [(0,sanitize/* shortToolName */.Ow)(ahead), (0,sanitize/* shortToolName */.Ow)(behind)];
+    if (result.mode !== 'keyword' || !a) {
+        return { fact: { kind: 'listed', mode: result.mode }, text: `${terms.client} answers this query without scoring (${result.mode}) and lists ${nameA} first` };
+    }
+    if (!b || b.score < a.score) {
+        const behindScore = b?.score ?? 0;
+        return {
+            fact: { kind: 'score', ahead: a.score, behind: behindScore },
+            text: `${nameA} scores ${scoreOf(a, terms)} under ${terms.client}, ${nameB} ${b ? scoreOf(b, terms) : 'nothing'}`
+        };
+    }
+    if (terms.ties === 'random') {
+        return { fact: { kind: 'random-tie', score: a.score }, text: `${nameA} and ${nameB} both score ${formatPoints(a.score)}, and ${terms.client} orders equal scores at random` };
+    }
+    const server = (id) => catalog.tools.find((t) => t.id === id)?.rawServer;
+    const sameServer = server(ahead) !== undefined && server(ahead) === server(behind);
+    return {
+        fact: { kind: 'listing-order', score: a.score, sameServer },
+        text: `${nameA} and ${nameB} both score ${formatPoints(a.score)}, and ${terms.client} keeps equal scores in its tool order: ` +
+            (sameServer ? `${nameA} comes first in the server's tools/list` : `${nameA}'s server connects first`)
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/ai-sdk.ts
+
 
 
 
@@ -343,6 +478,8 @@ function searchAiSdk(prepared, query, maxResults, keep) {
     const ranking = ranked.sort(order).map((i, r) => entry(i, r + 1));
     return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode };
 }
+/** The AI SDK's scorer in its own words: whole words of the tool's name and of its description. */
+const AI_SDK_TERMS = { client: 'the AI SDK', ties: 'listing', fields: { name: 'name word', description: 'description word' } };
 const aiSdk = {
     id: 'ai-sdk',
     family: 'ai-sdk',
@@ -363,7 +500,8 @@ const aiSdk = {
     },
     clientName(_prepared, tool) {
         return String(tool.rawName);
-    }
+    },
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, AI_SDK_TERMS)
 };
 
 ;// CONCATENATED MODULE: ./src/engines/errors.ts
@@ -374,61 +512,8 @@ class UnknownEngineError extends Error {
 class EngineNotApplicableError extends UnknownEngineError {
 }
 
-;// CONCATENATED MODULE: ./src/engines/claude-code/versions.ts
-/**
- * Claude Code client versions: which numbers were published, and how they compare. Versions
- * here are plain `major.minor.patch` numbers without pre-release tags (the client publishes
- * none), so a three-number comparison is all that is needed; no semver library.
- */
-const VERSION_RE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
-function parseVersion(text) {
-    const m = VERSION_RE.exec(text);
-    return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
-}
-function versions_compareVersions(a, b) {
-    return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-}
-function formatVersion(v) {
-    return v.join('.');
-}
-function versions_versionOf(text) {
-    const v = parseVersion(text);
-    if (!v)
-        throw new Error(`not a version: ${text}`);
-    return v;
-}
-/**
- * The published versions from the first one with tool search on, as runs of consecutive patch
- * numbers within one `major.minor` line. The gaps are numbers the registry never had (2.1.13,
- * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.332 the newest.
- */
-const PUBLISHED_RUNS = [
-    [2, 0, 70, 77],
-    [2, 1, 0, 12],
-    [2, 1, 14, 81],
-    [2, 1, 83, 101],
-    [2, 1, 104, 105],
-    [2, 1, 107, 332]
-];
-/** The first version with tool search; everything before it loads every MCP tool up front. */
-const FIRST_WITH_TOOL_SEARCH = [2, 0, 70];
-const NEWEST_PUBLISHED = (() => {
-    const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1];
-    return [major, minor, last];
-})();
-/** Every version of the runs above, oldest first. */
-const PUBLISHED = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) => Array.from({ length: last - first + 1 }, (_, i) => [major, minor, first + i]));
-function isPublished(v) {
-    return PUBLISHED.some((p) => versions_compareVersions(p, v) === 0);
-}
-/** The published versions just below and just above `v` (either may be missing). */
-function publishedNeighbours(v) {
-    const above = PUBLISHED.findIndex((p) => versions_compareVersions(p, v) > 0);
-    if (above === -1)
-        return { below: PUBLISHED[PUBLISHED.length - 1] };
-    return { below: above > 0 ? PUBLISHED[above - 1] : undefined, above: PUBLISHED[above] };
-}
-
+// EXTERNAL MODULE: ./src/engines/claude-code/versions.ts
+var claude_code_versions = __webpack_require__(6179);
 ;// CONCATENATED MODULE: ./src/engines/claude-code/generations.ts
 /**
  * Every generation of Claude Code's tool search, each written as what changed in the release
@@ -466,18 +551,18 @@ const CHANGES = [
     // H3 changes no switch: it is the 4,096-unit description cut of 2.1.296 (INPUT_CHANGES).
     ['H3', 'claude-code@H3', '2.1.296', '2.1.325', {}],
     ['H4', 'claude-code@H4', '2.1.326', '2.1.331', { exactName: 'case-sensitive-first' }],
-    ['I', 'claude-code@2.1', '2.1.332', '2.1.332', { stripBoilerplate: true }]
+    ['I', 'claude-code@2.1', '2.1.332', '2.1.333', { stripBoilerplate: true }]
 ];
 const GENERATIONS = (() => {
     let scorer = A;
     return CHANGES.map(([letter, id, first, last, changes]) => {
         scorer = { ...scorer, ...changes };
-        return { ...scorer, id, letter, first: versions_versionOf(first), last: versions_versionOf(last) };
+        return { ...scorer, id, letter, first: (0,claude_code_versions/* versionOf */.E4)(first), last: (0,claude_code_versions/* versionOf */.E4)(last) };
     });
 })();
 /** The generation that shipped in a published version with tool search. */
 function generationAt(version) {
-    return GENERATIONS.find((g) => versions_compareVersions(g.first, version) <= 0 && versions_compareVersions(version, g.last) <= 0);
+    return GENERATIONS.find((g) => (0,claude_code_versions/* compareVersions */.Zy)(g.first, version) <= 0 && (0,claude_code_versions/* compareVersions */.Zy)(version, g.last) <= 0);
 }
 const FIRST_INPUTS = { mcpHints: false, alwaysLoad: false, aliases: false };
 const INPUT_CHANGES = [
@@ -491,7 +576,7 @@ const INPUT_CHANGES = [
 function inputsAt(version) {
     let inputs = FIRST_INPUTS;
     for (const [first, changes] of INPUT_CHANGES) {
-        if (versions_compareVersions(versions_versionOf(first), version) <= 0)
+        if ((0,claude_code_versions/* compareVersions */.Zy)((0,claude_code_versions/* versionOf */.E4)(first), version) <= 0)
             inputs = { ...inputs, ...changes };
     }
     return inputs;
@@ -526,27 +611,44 @@ class BoundedMemo {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engines/claude-code/boilerplate.ts
 /**
- * 2.1.332 removes one fixed paragraph of its own (720 characters of English, about declining
- * uploads) from a description before scoring: the first occurrence only. The product does not
- * carry the client's text, so the paragraph is recognised by its opening sentence, its length
- * and its closing words: a different paragraph with all three the same is not to be expected.
+ * 2.1.332 removes one fixed paragraph of its own (720 UTF-16 units of ASCII English, about
+ * declining uploads) from a description before scoring: the first exact occurrence only, as
+ * JavaScript's `text.replace(paragraph, '')` does. The product does not carry the client's
+ * text: it recognises the paragraph exactly by the SHA-256 of its UTF-8 bytes, and uses its
+ * opening words, its length and its closing words only to find the spans worth hashing.
  */
-const OPENING = 'If an upload or send would be any of these, decline that step';
-const CLOSING = 'are fine.';
-const LENGTH = 720;
-function withoutBoilerplate(text) {
-    for (let at = text.indexOf(OPENING); at !== -1; at = text.indexOf(OPENING, at + 1)) {
-        const end = at + LENGTH;
-        if (end <= text.length && text.startsWith(CLOSING, end - CLOSING.length))
+
+/** The client's connector-upload paragraph. */
+const CLIENT_PARAGRAPH = {
+    opening: 'If an upload or send would be any of these, decline that step,',
+    closing: 'are fine.',
+    length: 720,
+    sha256: '5f6d399fcb6991bdbf951a37dc05c10d2d637dcd8b58bbe40cc6383b6aafb23d'
+};
+/**
+ * `text` without the leftmost exact occurrence of the paragraph `print` recognises; the text
+ * on either side is joined as it is. A copy that differs in any unit (other case, a letter
+ * changed, cut short) has another hash and stays.
+ */
+function withoutParagraph(text, print) {
+    for (let at = text.indexOf(print.opening); at !== -1; at = text.indexOf(print.opening, at + 1)) {
+        const end = at + print.length;
+        if (end > text.length || !text.startsWith(print.closing, end - print.closing.length))
+            continue;
+        if ((0,external_node_crypto_.createHash)('sha256').update(text.slice(at, end), 'utf8').digest('hex') === print.sha256)
             return text.slice(0, at) + text.slice(end);
     }
     return text;
 }
+/** What 2.1.332 and later score of a description: without the client's own paragraph. */
+function withoutBoilerplate(text) {
+    return withoutParagraph(text, CLIENT_PARAGRAPH);
+}
 
-// EXTERNAL MODULE: ./src/catalog/sanitize.ts
-var sanitize = __webpack_require__(2252);
 ;// CONCATENATED MODULE: ./src/engines/claude-code/names.ts
 /**
  * How each generation cuts a tool's full name into the texts a term is compared with, and
@@ -1558,11 +1660,26 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
 
 
 
+
 const FAMILY = 'claude-code';
 const LATEST = `${FAMILY}@latest`;
+/** Claude Code's scorer in its own words: points per term and field, equal scores in the client's tool order. */
+const CLAUDE_CODE_TERMS = {
+    client: 'Claude Code',
+    ties: 'listing',
+    fields: {
+        name: 'name part',
+        'name-part': 'inside a name part',
+        coarse: 'whole name',
+        'coarse-part': 'inside the whole name',
+        'full-name': 'joined name',
+        hint: 'search hint',
+        description: 'description'
+    }
+};
 /** "2.1.19 – 2.1.63", or the one version. */
 function rangeLabel(g) {
-    return versions_compareVersions(g.first, g.last) === 0 ? formatVersion(g.first) : `${formatVersion(g.first)} – ${formatVersion(g.last)}`;
+    return (0,claude_code_versions/* compareVersions */.Zy)(g.first, g.last) === 0 ? (0,claude_code_versions/* formatVersion */.qh)(g.first) : `${(0,claude_code_versions/* formatVersion */.qh)(g.first)} – ${(0,claude_code_versions/* formatVersion */.qh)(g.last)}`;
 }
 function makeEngine(g, version, id, versions, generation) {
     const inputs = inputsAt(version);
@@ -1572,7 +1689,7 @@ function makeEngine(g, version, id, versions, generation) {
         client: `Claude Code ${g.tool}`,
         versions,
         ...(generation ? { generation } : {}),
-        clientVersion: formatVersion(version),
+        clientVersion: (0,claude_code_versions/* formatVersion */.qh)(version),
         exact: true,
         defaultMaxResults: 5,
         loadsAlwaysLoad: inputs.alwaysLoad,
@@ -1583,45 +1700,48 @@ function makeEngine(g, version, id, versions, generation) {
         preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
         prepareSubset: prepareClaudeCodeSubset,
         ...clientReading(g, inputs),
-        search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep)
+        search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep),
+        explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS)
     };
 }
 /** One engine per generation, oldest first; each reads the tools as its last version does. */
 const GENERATION_ENGINES = GENERATIONS.map((g) => makeEngine(g, g.last, g.id, rangeLabel(g)));
 const byVersion = new Map();
-function versionEngine(id, version, label) {
+/** The engine of a named version, made once per id; `g` is the generation it ranks as. */
+function versionEngine(id, version, g, label, unverified = false) {
     let engine = byVersion.get(id);
     if (!engine) {
-        const g = generationAt(version);
-        engine = makeEngine(g, version, id, label(g), g.id);
+        engine = { ...makeEngine(g, version, id, label, g.id), ...(unverified ? { verified: false, newestVerified: (0,claude_code_versions/* formatVersion */.qh)(claude_code_versions/* NEWEST_VERIFIED */.ae) } : {}) };
         byVersion.set(id, engine);
     }
     return engine;
 }
 /**
  * The engine for `claude-code@<version>` or `claude-code@latest`; undefined when `spec` is
- * neither. Throws for a version without tool search, never published, or newer than the newest.
+ * neither. Throws for a version without tool search or never published. A version newer than
+ * the newest checked ranks as the newest generation, marked unverified.
  */
 function claudeCodeForVersion(spec) {
     const id = `${FAMILY}@${spec}`;
-    const newest = formatVersion(NEWEST_PUBLISHED);
+    const newestGeneration = GENERATIONS[GENERATIONS.length - 1];
     if (spec === 'latest')
-        return versionEngine(id, NEWEST_PUBLISHED, (g) => `${newest}, the newest reproduced (generation ${g.letter})`);
-    const version = parseVersion(spec);
+        return versionEngine(id, claude_code_versions/* NEWEST_VERIFIED */.ae, newestGeneration, `${(0,claude_code_versions/* formatVersion */.qh)(claude_code_versions/* NEWEST_VERIFIED */.ae)}, the newest reproduced (generation ${newestGeneration.letter})`);
+    const version = (0,claude_code_versions/* parseVersion */.ot)(spec);
     if (!version)
         return undefined;
-    if (versions_compareVersions(version, FIRST_WITH_TOOL_SEARCH) < 0) {
-        throw new EngineNotApplicableError(`${id}: Claude Code ${spec} has no tool search (it came in ${formatVersion(FIRST_WITH_TOOL_SEARCH)}; before, every MCP tool is loaded up front), so no ranking applies`);
+    if ((0,claude_code_versions/* compareVersions */.Zy)(version, claude_code_versions/* FIRST_WITH_TOOL_SEARCH */.AW) < 0) {
+        throw new EngineNotApplicableError(`${id}: Claude Code ${spec} has no tool search (it came in ${(0,claude_code_versions/* formatVersion */.qh)(claude_code_versions/* FIRST_WITH_TOOL_SEARCH */.AW)}; before, every MCP tool is loaded up front), so no ranking applies`);
     }
-    if (versions_compareVersions(version, NEWEST_PUBLISHED) > 0) {
-        throw new UnknownEngineError(`${id}: ${spec} is newer than ${newest}, the newest Claude Code version reproduced; name ${FAMILY}@${newest}, or ${LATEST} for the newest`);
+    if ((0,claude_code_versions/* compareVersions */.Zy)(version, claude_code_versions/* NEWEST_VERIFIED */.ae) > 0) {
+        return versionEngine(id, version, newestGeneration, `${spec} (as generation ${newestGeneration.letter}: ${rangeLabel(newestGeneration)})`, true);
     }
-    if (!isPublished(version)) {
-        const { below, above } = publishedNeighbours(version);
-        const near = [below, above].filter((v) => v !== undefined).map(formatVersion);
+    if (!(0,claude_code_versions/* isPublished */.HF)(version)) {
+        const { below, above } = (0,claude_code_versions/* publishedNeighbours */.XX)(version);
+        const near = [below, above].filter((v) => v !== undefined).map(claude_code_versions/* formatVersion */.qh);
         throw new UnknownEngineError(`${id}: Claude Code ${spec} was never published; the nearest published versions are ${near.join(' and ')}`);
     }
-    return versionEngine(id, version, (g) => `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
+    const g = generationAt(version);
+    return versionEngine(id, version, g, `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code.ts
@@ -1984,8 +2104,6 @@ function ascendingIndexOf(list, value) {
     return -1;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engines/codex/names.ts
 /**
  * Codex's names for MCP tools (codex-rs `codex-mcp/src/tools.rs`): a namespace `mcp__<server>`
@@ -2517,6 +2635,8 @@ function tokensAndHashes(text) {
 
 
 
+
+
 const CODEX_DEFAULT_LIMIT = 8;
 /** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
@@ -2726,9 +2846,9 @@ function bm25CutTie(prepared, rest, byDoc, places) {
 function searchCodex(prepared, rawQuery, limit, keep) {
     const query = rustTrim(rawQuery);
     if (query === '')
-        throw new types/* EngineQueryError */.N('query must not be empty');
+        throw new types/* EngineQueryError */.NW('query must not be empty');
     if (limit === 0)
-        throw new types/* EngineQueryError */.N('limit must be greater than zero');
+        throw new types/* EngineQueryError */.NW('limit must be greater than zero');
     // 1. Exact-name promotion, in registry order.
     const exact = exactTokens(query);
     const promotedBy = new Map();
@@ -2813,6 +2933,65 @@ function keptCodexSearch(prepared, q) {
         ...tieAtCut(rest, found.head, scoreOf, bm25Order, limit - promoted.length, (doc) => prepared.documents[doc].tool.id)
     };
 }
+/** Codex's BM25 in its own words; equal scores come back in random order. */
+const CODEX_TERMS = { client: 'Codex', ties: 'random', fields: { bm25: 'BM25' } };
+/** The tokens that promoted a ranked tool. */
+function promotionTokens(r) {
+    return r?.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term) ?? [];
+}
+/** The first of `tokens` that names the document's whole server (its namespace), which promotes every tool of it. */
+function serverToken(doc, tokens) {
+    if (!doc)
+        return undefined;
+    const keys = promotionKeys([doc.namespace]);
+    return tokens.find((t) => keys.has(t));
+}
+/**
+ * Why `ahead` is ahead of `behind` for Codex: promotion first (promoted tools come before every
+ * text match, in registry order: by server, then tool name), then BM25 (equal scores at random).
+ */
+function explainCodexOrder(prepared, result, ahead, behind) {
+    const a = result.ranking.find((r) => r.tool === ahead);
+    const b = result.ranking.find((r) => r.tool === behind);
+    const byAhead = promotionTokens(a);
+    if (result.mode !== 'keyword' || byAhead.length === 0)
+        return explainScoredOrder(prepared.catalog, result, ahead, behind, CODEX_TERMS);
+    const byId = documentIndex(prepared);
+    const docOf = (id) => {
+        const at = byId.get(id);
+        return at === undefined ? undefined : prepared.documents[at];
+    };
+    const [docA, docB] = [docOf(ahead), docOf(behind)];
+    const why = (doc, tokens) => {
+        const token = serverToken(doc, tokens);
+        if (token && doc) {
+            const count = prepared.promotion.get(token)?.length ?? 0;
+            return { text: `"${token}" is the name of its server ${doc.tool.rawServer}, which promotes all ${count} of its tools`, server: doc.tool.rawServer };
+        }
+        return { text: tokens.map((t) => (doc && (doc.callable.toLowerCase() === t || doc.flat.toLowerCase() === t) ? `"${t}" is its name` : `its name ends in "_${t}"`)).join(', ') };
+    };
+    const byBehind = promotionTokens(b);
+    if (byBehind.length === 0) {
+        const { text, server } = why(docA, byAhead);
+        return {
+            fact: { kind: 'promoted', by: byAhead, ...(server ? { server } : {}) },
+            text: `Codex promotes ${(0,sanitize/* shortToolName */.Ow)(ahead)} (${text}) and lists promoted tools before every text match, whatever their BM25 scores`
+        };
+    }
+    const names = [docA?.flat ?? ahead, docB?.flat ?? behind];
+    const shared = byAhead.filter((t) => byBehind.includes(t));
+    const token = serverToken(docA, shared);
+    const common = token !== undefined && docA && docB?.tool.rawServer === docA.tool.rawServer ? docA.tool.rawServer : undefined;
+    const because = common
+        ? why(docA, shared).text
+        : shared.length
+            ? `both names end in ${shared.map((t) => `"_${t}"`).join(', ')}`
+            : `${why(docA, byAhead).text}; ${(0,sanitize/* shortToolName */.Ow)(behind)}: ${why(docB, byBehind).text}`;
+    return {
+        fact: { kind: 'promoted-order', names, ...(common ? { server: common } : {}) },
+        text: `Codex promotes both (${because}) and lists promoted tools in order of server and tool name, not by score: ${names[0]} before ${names[1]}`
+    };
+}
 const codex = {
     id: 'codex',
     family: 'codex',
@@ -2833,7 +3012,8 @@ const codex = {
     },
     clientName(prepared, tool) {
         return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat;
-    }
+    },
+    explainOrder: explainCodexOrder
 };
 
 // EXTERNAL MODULE: ./src/util/suggest.ts
@@ -2892,9 +3072,28 @@ function knownIds() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ EngineQueryError),
-/* harmony export */   Z: () => (/* binding */ prepareSubsetOf)
+/* harmony export */   M_: () => (/* binding */ unverifiedNote),
+/* harmony export */   NW: () => (/* binding */ EngineQueryError),
+/* harmony export */   Zd: () => (/* binding */ prepareSubsetOf),
+/* harmony export */   gy: () => (/* binding */ engineInfoOf)
 /* harmony export */ });
+/** An engine's facts alone (what a report carries), without its functions. */
+function engineInfoOf(engine) {
+    return {
+        id: engine.id,
+        family: engine.family,
+        client: engine.client,
+        versions: engine.versions,
+        ...(engine.generation ? { generation: engine.generation } : {}),
+        exact: engine.exact,
+        defaultMaxResults: engine.defaultMaxResults,
+        ...(engine.verified === false ? { verified: false, newestVerified: engine.newestVerified } : {})
+    };
+}
+/** What a report says of an engine that ranks a client version newer than any checked; undefined for the others. */
+function unverifiedNote(engine) {
+    return engine.verified === false ? `newer than ${engine.newestVerified}, the newest version checked: unverified` : undefined;
+}
 /**
  * `subset` prepared for `engine`: from the whole catalog's prepared indexes (`whole`, asked for
  * only when the engine can use it) where the engine answers exactly so, else in full.
@@ -2941,7 +3140,7 @@ function groupBy(items, key) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ didYouMean),
-/* harmony export */   p: () => (/* binding */ nearest)
+/* harmony export */   nearest: () => (/* binding */ nearest)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 
