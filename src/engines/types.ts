@@ -1,4 +1,5 @@
 import type { Catalog, CatalogTool } from '../catalog/types.js'
+import type { Deferral, DeferralSettings } from './deferral/types.js'
 
 /** Where a query term earned points: the fields the clients' scorers look at. */
 export type ScoreField =
@@ -215,6 +216,12 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
    * ranking when they scored; `behind` absent from a whole ranking does not score).
    */
   explainOrder(prepared: P, result: SearchResult, ahead: string, behind: string): OrderExplanation
+  /**
+   * Whether the client defers the catalog's tools at all under the user's setup (`settings`,
+   * each engine reading its own family's part, else its client's defaults), why, and each
+   * tool's placement and context cost where the client has a measure (docs/engines/deferral.md).
+   */
+  deferral?(catalog: Catalog, settings: DeferralSettings): Deferral
 }
 
 /**
