@@ -57,7 +57,8 @@ export function evaluationFromReport(json: unknown): ReportContents {
     queries,
     summary: report.summary,
     ...(report.neighbours ? { neighbours: report.neighbours } : {}),
-    ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {})
+    ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {}),
+    ...(report.deferral ? { deferral: deferralOf(report) } : {})
   }
   return {
     evaluation,
@@ -106,4 +107,9 @@ export async function readReport(path: string): Promise<ReportContents> {
     throw new UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : fileErrorText(err)}`)
   }
   return evaluationFromReport(json)
+}
+
+/** The engines' deferral answers as a report keeps them: the renderers read the verdicts and the servers, not every tool. */
+function deferralOf(report: Report): Evaluation['deferral'] {
+  return Object.fromEntries(Object.entries(report.deferral ?? {}).map(([id, { upFront: _u, hidden: _h, ...d }]) => [id, { ...d, tools: [] }]))
 }

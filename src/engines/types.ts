@@ -1,6 +1,8 @@
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import type { Deferral, DeferralSettings } from './deferral/types.js'
 
+export type { Deferral, DeferralSettings, Placement, PlacementReason, ServerCost, SizeTest, ToolCost } from './deferral/types.js'
+
 /** Where a query term earned points: the fields the clients' scorers look at. */
 export type ScoreField =
   | 'name' // a name part / the normalised name
@@ -230,6 +232,17 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
  */
 export function prepareSubsetOf(engine: Engine, subset: Catalog, whole: (() => PreparedCatalog) | undefined): PreparedCatalog {
   return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset)
+}
+
+/**
+ * Whether the client sends a tool in full with every request (so it is always visible): by the
+ * engine's deferral answer (alwaysLoad, or no deferral at all under the user's setup), else by
+ * the tool's own `alwaysLoad` where the client reads it.
+ */
+export function upFrontTest(engine: Pick<Engine, 'loadsAlwaysLoad'>, deferral: Deferral | undefined): (tool: string, alwaysLoad: boolean) => boolean {
+  if (!deferral) return (_tool, alwaysLoad) => engine.loadsAlwaysLoad && alwaysLoad
+  const upFront = new Set(deferral.tools.filter((t) => t.placement === 'up-front').map((t) => t.tool))
+  return (tool) => upFront.has(tool)
 }
 
 /** A query the client itself rejects (Codex: empty query, limit 0). */

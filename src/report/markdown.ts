@@ -10,6 +10,7 @@ import { unverifiedNote, type EngineInfo } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import type { Finding } from '../lint/types.js'
 import { code, escapeText, preformatted } from './escape-markdown.js'
+import { costChangeSentence, deferralLine } from './deferral-text.js'
 import { baselineOrigin } from './diff-text.js'
 import { tally, type Tally } from '../gate/verdict.js'
 import { formatCount, plural } from '../util/plural.js'
@@ -375,6 +376,14 @@ function diffOf(input: RenderInput): BaselineDiff | undefined {
   return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined
 }
 
+/** Whether each engine's client defers the tools at all, and the PR's change of a server's context cost. */
+function deferralNotes(input: RenderInput): string {
+  const lines = Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t: string, max: number) => escapeText(t, max), code)}`)
+  const changes = diffOf(input)?.costChanges
+  const costLines = (changes?.servers ?? []).map((c) => `> ${costChangeSentence(c, code)}.`)
+  return [...costLines, lines.join('\n')].filter(Boolean).join('\n\n')
+}
+
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
 function baselineNotes(input: RenderInput): string {
   const b = input.baseline
@@ -557,6 +566,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const sections: Section[] = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection]
 
   const head = headline(input, rows, attention)
+  const deferral = deferralNotes(input)
   const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n')
   const foot = footer(input)
   const shown = (s: Section): string => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept)
@@ -566,7 +576,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
     const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`)
-    const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot]
+    const parts = [head, deferral, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot]
     // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
     return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n')
   }

@@ -2,6 +2,7 @@ import type { CatalogServer } from '../catalog/types.js'
 import { unverifiedNote, type EngineInfo, type OrderExplanation, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { describeAdvice } from './advice-text.js'
+import { deferralLine } from './deferral-text.js'
 import { findingsSummary } from './findings-text.js'
 import type { Finding } from '../lint/types.js'
 import { rankText } from './diff-text.js'
@@ -85,6 +86,7 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   }
   const neighbours = evaluation.neighbours
   if (neighbours) out.push(neighboursLine(neighbours, (t, max) => plainText(t, max)))
+  for (const [engine, d] of Object.entries(evaluation.deferral ?? {})) out.push(`deferral: ${deferralLine(plainText(engine, 60), d, plainText, plainText)}`)
   for (const s of evaluation.servers) for (const w of s.warnings) out.push(style.yellow(`warning: ${plainText(s.name, 60)}: ${plainText(w)}`))
   for (const w of evaluation.manifestWarnings ?? []) out.push(style.yellow(`warning: ${plainText(manifestFile, 200)}:${w.line}:${w.col}: ${plainText(w.message, 400)}`))
   out.push('')
