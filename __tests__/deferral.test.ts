@@ -1,29 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { buildCatalog } from '../src/catalog/build.js'
-import type { Catalog, RawTool } from '../src/catalog/types.js'
+import type { Catalog } from '../src/catalog/types.js'
 import { builtInChars, contextWindow, resolveMode, thresholds } from '../src/engines/deferral/claude-code.js'
 import { cutDescription } from '../src/engines/deferral/measure.js'
 import type { ClaudeCodeDeferralSettings, Deferral, DeferralSettings } from '../src/engines/deferral/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import { loadCases } from './helpers/cases.js'
-
-export interface DeferralRun {
-  mode: 'print' | 'interactive'
-  model: string
-  servers?: string[]
-  total: number
-  threshold: number
-  verdict: 'deferred' | 'not deferred'
-}
-export interface DeferralCase {
-  id: string
-  server: { name: string }
-  tools: RawTool[]
-  mcpChars?: number
-  status?: 'estimate'
-  runs?: DeferralRun[]
-  variants?: Array<{ serverConfig: string; mcpChars: number }>
-}
+import type { DeferralCase } from './helpers/deferral-cases.js'
 
 const examples = loadCases<DeferralCase>('deferral') as unknown as {
   cases: DeferralCase[]

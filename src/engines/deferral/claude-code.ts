@@ -188,7 +188,7 @@ export function claudeCodeDeferral(catalog: Catalog, settings: ClaudeCodeDeferra
     }
   })
   const sessionText = session === 'print' ? 'print (-p)' : 'interactive'
-  const setup = `ENABLE_TOOL_SEARCH ${settings.enableToolSearch === undefined ? 'unset' : `=${settings.enableToolSearch}`}, ${model}, ${sessionText}`
+  const setup = `ENABLE_TOOL_SEARCH${settings.enableToolSearch === undefined ? ' unset' : `=${settings.enableToolSearch}`}, ${model}, ${sessionText}`
   const estimateMark = measured.some((m) => m.cost.estimate) ? ' (≈: a schema the client rewrites)' : ''
   const reason =
     off !== undefined
