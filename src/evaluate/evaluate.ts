@@ -287,7 +287,7 @@ function clientNamesOf(engine: Engine, prepared: PreparedCatalog, ranking: reado
  * its expectation then holds there (an engine that does not keep the client's tool order for
  * ties, or ties elsewhere, may not follow).
  */
-function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup: (engine: Engine) => { prepared: PreparedCatalog; maxResults: number }): void {
+function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup: (engine: Engine) => ListingSetup): void {
   const advised = runs.flatMap((r) => r.result.expectations.flatMap((e) => (e.advice && isListingOrder(e.advice) ? [e.advice] : [])))
   const checked = new Map<string, EngineCheck[]>()
   for (const advice of advised) {
@@ -298,10 +298,17 @@ function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup
   }
 }
 
-function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdvice, { prepared, maxResults }: { prepared: PreparedCatalog; maxResults: number }): EngineCheck {
+/** What re-ranking a reordered catalog under one engine needs. */
+interface ListingSetup {
+  prepared: PreparedCatalog
+  maxResults: number
+  loadedUpFront: (ref: BoundRef) => boolean
+}
+
+function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdvice, { prepared, maxResults, loadedUpFront }: ListingSetup): EngineCheck {
   const moved = reorderCatalog(prepared.catalog, advice.listing.tool, advice.listing.before)
   const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults)
-  const e = checkAll(engine, bound, result, maxResults).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool)
+  const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool)
   return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false }
 }
 
@@ -489,7 +496,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
       const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined
       return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) }
     })
-    checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults }))
+    checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }))
     const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass)
     const results: QueryEngineResult[] = runs.map(({ engine, result }, i) => {
       const reason = forEngine(b.spec.knownFailure, engine)

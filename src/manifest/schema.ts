@@ -99,7 +99,11 @@ export const LINT_RULE_IDS = [
   'paginated-tools-list',
   'contradictory-annotations',
   'uncovered-tool',
-  'ai-sdk-name-collision'
+  'ai-sdk-name-collision',
+  'always-load-not-boolean',
+  'always-load-overridden',
+  'search-hint-guidance',
+  'unread-deferral-key'
 ]
 
 /**
