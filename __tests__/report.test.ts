@@ -134,8 +134,9 @@ describe('the report\'s tool table', () => {
   it('names each tool once, rankings, results and ties by index, and reads back every engine result as the run had it', () => {
     const report = jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings })
     const results = head.evaluation.queries.flatMap((q) => Object.values(q.engines))
-    // Every tool a result, a ranking row or a tie at the cut names, each once.
+    // Every tool a result, a ranking row or a tie at the cut names, and every tool whose cost toolCosts gives, each once.
     const named = new Set(results.flatMap((r) => [...r.results, ...r.ranking.map((row) => row.tool), ...(r.cutTie ? [...r.cutTie.inside, ...r.cutTie.outside] : [])]))
+    for (const [tool] of report.toolCosts?.chars ?? []) named.add(report.tools[tool])
     expect(new Set(report.tools)).toEqual(named)
     expect(report.tools).toHaveLength(named.size)
     // Numbered in the order the report first names them: the first query's results.

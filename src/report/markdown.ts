@@ -376,12 +376,14 @@ function diffOf(input: RenderInput): BaselineDiff | undefined {
   return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined
 }
 
-/** Whether each engine's client defers the tools at all, and the PR's change of a server's context cost. */
-function deferralNotes(input: RenderInput): string {
-  const lines = Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t: string, max: number) => escapeText(t, max), code)}`)
-  const changes = diffOf(input)?.costChanges
-  const costLines = (changes?.servers ?? []).map((c) => `> ${costChangeSentence(c, code)}.`)
-  return [...costLines, lines.join('\n')].filter(Boolean).join('\n\n')
+/** The PR's changes of a server's context cost, above the tables: each one costs every request. */
+function costChangeNotes(input: RenderInput): string {
+  return (diffOf(input)?.costChanges?.servers ?? []).map((c) => `> ${costChangeSentence(c, code)}.`).join('\n')
+}
+
+/** One line per engine: whether its client defers the tools at all, and what the servers cost. */
+function deferralRows(input: RenderInput): string[] {
+  return Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t: string, max: number) => escapeText(t, max), code)}`)
 }
 
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
@@ -560,23 +562,25 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   })
   const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${code(s.name, 60)}: ${escapeText(w, 300)}`))
   const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''))
+  const deferralSection = section(deferralRows(input), (kept) => kept.join('\n'))
   // Most important first: rows are dropped from the end of the last section that has any (the
-  // full table, server warnings, findings from the infos up, explanations, and last the rows
-  // that need attention).
-  const sections: Section[] = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection]
+  // deferral lines, which the JSON report keeps, the full table, server warnings, findings
+  // from the infos up, explanations, and last the rows that need attention).
+  const sections: Section[] = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection, deferralSection]
 
   const head = headline(input, rows, attention)
-  const deferral = deferralNotes(input)
+  const costChanges = costChangeNotes(input)
   const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n')
   const foot = footer(input)
   const shown = (s: Section): string => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept)
   const assemble = (): string => {
-    const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0)
+    // The deferral lines are not the tables' rows the notice counts.
+    const omitted = sections.reduce((n, s) => (s === deferralSection ? n : n + s.rows.length - s.kept), 0)
     const notice = omitted
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
     const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`)
-    const parts = [head, deferral, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot]
+    const parts = [head, costChanges, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot]
     // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
     return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n')
   }
