@@ -5,6 +5,10 @@ import { builtInChars, contextWindow, resolveMode, thresholds } from '../src/eng
 import { cutDescription } from '../src/engines/deferral/measure.js'
 import type { ClaudeCodeDeferralSettings, Deferral, DeferralSettings } from '../src/engines/deferral/types.js'
 import { resolveEngine } from '../src/engines/registry.js'
+import { evaluate } from '../src/evaluate/evaluate.js'
+import { deferral } from '../src/lib.js'
+import { parseManifest } from '../src/manifest/load.js'
+import type { Manifest } from '../src/manifest/types.js'
 import { loadCases } from './helpers/cases.js'
 import type { DeferralCase } from './helpers/deferral-cases.js'
 
@@ -21,7 +25,7 @@ function catalogOf(...cases: DeferralCase[]): Catalog {
   return buildCatalog(cases.map((c) => ({ name: c.server.name, source: 'catalog' as const, tools: c.tools, pages: 1 })))
 }
 
-function deferral(catalog: Catalog, settings: ClaudeCodeDeferralSettings): Deferral {
+function claudeCodeDeferral(catalog: Catalog, settings: ClaudeCodeDeferralSettings): Deferral {
   return claudeCode.deferral!(catalog, { 'claude-code': settings })
 }
 
@@ -29,12 +33,12 @@ const exactCases = examples.cases.filter((c) => c.status !== 'estimate' && c.mcp
 
 describe('Claude Code character measure, every exact worked case', () => {
   it.each(exactCases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
-    const d = deferral(catalogOf(c), { enableToolSearch: 'auto' })
+    const d = claudeCodeDeferral(catalogOf(c), { enableToolSearch: 'auto' })
     expect(d.servers.map((s) => [s.server, s.chars, s.estimate])).toEqual([[c.server.name, c.mcpChars, false]])
   })
 
   it('the weather tools count 216 and 183', () => {
-    const d = deferral(catalogOf(byId.get('weather')!), {})
+    const d = claudeCodeDeferral(catalogOf(byId.get('weather')!), {})
     expect(d.tools.map((t) => [t.tool, t.chars])).toEqual([
       ['mcp__weather__get_forecast', 216],
       ['mcp__weather__get_alerts', 183]
@@ -42,14 +46,14 @@ describe('Claude Code character measure, every exact worked case', () => {
   })
 
   it('a 5,000-character description counts 4,109 (cut at 4,096 plus the mark)', () => {
-    const d = deferral(catalogOf(byId.get('edge-cases')!), {})
+    const d = claudeCodeDeferral(catalogOf(byId.get('edge-cases')!), {})
     expect(d.tools[0]).toMatchObject({ tool: 'mcp__exp_srv_1__long_desc', chars: 4167, cut: true })
     expect(cutDescription('a'.repeat(4095) + '😀' + 'b')).toHaveLength(4095 + 13)
   })
 
   it('the top-level oneOf case is an estimate: 240 by the rule (measured 289)', () => {
     const c = byId.get('combinator-schema')!
-    const d = deferral(catalogOf(c), { enableToolSearch: 'auto' })
+    const d = claudeCodeDeferral(catalogOf(c), { enableToolSearch: 'auto' })
     expect(d.servers[0]).toMatchObject({ chars: 240, estimate: true })
     expect(d.tools.map((t) => [t.chars, t.estimate === true])).toEqual([
       [76, false],
@@ -63,25 +67,25 @@ describe('Claude Code verdicts of the measured runs', () => {
   const runs = exactCases.flatMap((c) => (c.runs ?? []).map((r) => [`${c.id}: ${r.mode}, ${r.model}`, c, r] as const))
   it.each(runs)('%s', (_label, c, run) => {
     const cases = (run.servers ?? [c.id]).map((id) => byId.get(id)!)
-    const d = deferral(catalogOf(...cases), { enableToolSearch: 'auto', model: run.model, session: run.mode })
+    const d = claudeCodeDeferral(catalogOf(...cases), { enableToolSearch: 'auto', model: run.model, session: run.mode })
     expect([d.size?.total, d.size?.charThreshold, d.verdict]).toEqual([run.total, run.threshold, run.verdict === 'deferred' ? 'deferred' : 'not-deferred'])
     expect(d.exact).toBe(false) // the built-in share is an estimate for the user's setup
   })
 
   it('with the built-ins from the user\'s debug line the verdict is exact', () => {
-    const d = deferral(catalogOf(byId.get('weather')!), { enableToolSearch: 'auto', model: 'claude-sonnet-4-5', builtInChars: 46_529 })
+    const d = claudeCodeDeferral(catalogOf(byId.get('weather')!), { enableToolSearch: 'auto', model: 'claude-sonnet-4-5', builtInChars: 46_529 })
     expect([d.size?.total, d.verdict, d.exact]).toEqual([46_928, 'not-deferred', true])
   })
 
   it('by default every MCP tool is deferred, whatever the size (exact)', () => {
-    const d = deferral(catalogOf(byId.get('weather')!), {})
+    const d = claudeCodeDeferral(catalogOf(byId.get('weather')!), {})
     expect([d.verdict, d.exact, d.setup]).toEqual(['deferred', true, 'ENABLE_TOOL_SEARCH unset, claude-opus-5-5, interactive'])
     expect(d.reason).toBe('deferred: ENABLE_TOOL_SEARCH unset: the client defers every MCP tool, whatever the size')
     expect(d.size?.applies).toBe(false)
   })
 
   it('not deferred tools are placed up front', () => {
-    const d = deferral(catalogOf(byId.get('weather')!), { enableToolSearch: 'auto', model: 'claude-sonnet-4-5', session: 'print' })
+    const d = claudeCodeDeferral(catalogOf(byId.get('weather')!), { enableToolSearch: 'auto', model: 'claude-sonnet-4-5', session: 'print' })
     expect(d.tools.map((t) => [t.placement, t.why])).toEqual([
       ['up-front', 'not-deferred'],
       ['up-front', 'not-deferred']
@@ -90,7 +94,7 @@ describe('Claude Code verdicts of the measured runs', () => {
   })
 
   it('hidden tools are neither sent nor counted', () => {
-    const d = deferral(catalogOf(byId.get('ui-visibility')!), {})
+    const d = claudeCodeDeferral(catalogOf(byId.get('ui-visibility')!), {})
     expect(d.tools.map((t) => [t.tool, t.placement])).toEqual([
       ['mcp__exp__app_only', 'hidden'],
       ['mcp__exp__model_too', 'deferred']
@@ -107,7 +111,7 @@ describe('alwaysLoad against the server configuration', () => {
     'alwaysLoad:false, from --mcp-config': { alwaysLoad: { exp: false }, scope: 'dynamic' }
   }
   it.each(c.variants!.map((v) => [v.serverConfig, v] as const))('%s', (label, v) => {
-    expect(deferral(catalogOf(c), { ...settings[label], enableToolSearch: 'auto' }).servers[0].chars).toBe(v.mcpChars)
+    expect(claudeCodeDeferral(catalogOf(c), { ...settings[label], enableToolSearch: 'auto' }).servers[0].chars).toBe(v.mcpChars)
   })
 
   it('an engine of a client that does not read alwaysLoad counts every tool', () => {
@@ -128,7 +132,7 @@ describe('Claude Code mode and thresholds', () => {
   })
 
   it('a Claude 3 model has no tool search', () => {
-    const d = deferral(catalogOf(byId.get('weather')!), { enableToolSearch: 'auto', model: 'claude-3-7-sonnet-20250219' })
+    const d = claudeCodeDeferral(catalogOf(byId.get('weather')!), { enableToolSearch: 'auto', model: 'claude-3-7-sonnet-20250219' })
     expect([d.verdict, d.reason]).toEqual(['not-deferred', 'not deferred: claude-3-7-sonnet-20250219 has no tool search'])
   })
 
@@ -163,5 +167,28 @@ describe('Codex and the AI SDK', () => {
     const aiSdk = resolveEngine('ai-sdk')
     expect(aiSdk.deferral!(weather, {}).verdict).toBe('deferred')
     expect(aiSdk.deferral!(weather, { 'ai-sdk': { deferLoading: false } }).verdict).toBe('not-deferred')
+  })
+})
+
+describe('evaluation under the users\' setup', () => {
+  const weather = byId.get('weather')!
+  const catalog = catalogOf(weather)
+  const manifestOf = (deferral: string): Manifest =>
+    parseManifest(`version: 1\nservers:\n  weather: { catalog: w.json }\n${deferral}queries:\n  - query: zebra\n    expect: get_alerts\n  - query: alerts\n    forbid: get_alerts\n`, 'm.yml')
+
+  it('a tool the client does not defer is loaded up front: its expect holds whatever the rank, its forbid fails', () => {
+    const e = evaluate(manifestOf('deferral:\n  claude-code: { enable_tool_search: auto, model: claude-sonnet-4-5 }\n'), catalog)
+    expect(e.queries.map((q) => q.engines['claude-code@2.1'].expectations.map((x) => [x.kind, x.alwaysLoaded, x.pass]))).toEqual([[['expect', true, true]], [['forbid', true, false]]])
+    expect(e.deferral?.['claude-code@2.1'].verdict).toBe('not-deferred')
+  })
+
+  it('by default the tools are deferred and ranked', () => {
+    const e = evaluate(manifestOf(''), catalog)
+    expect(e.queries.map((q) => q.engines['claude-code@2.1'].expectations.map((x) => [x.kind, x.alwaysLoaded, x.pass]))).toEqual([[['expect', false, false]], [['forbid', false, false]]])
+  })
+
+  it('the library answers the same for a catalog', () => {
+    expect(deferral(catalog, 'claude-code', { 'claude-code': { enableToolSearch: 'auto', model: 'claude-sonnet-4-5' } })?.size?.total).toBe(46_928)
+    expect(deferral(catalog)?.tools.map((t) => t.chars)).toEqual([216, 183])
   })
 })
