@@ -197,7 +197,7 @@ describe("the report's contribution table", () => {
 })
 
 describe('the report size', () => {
-  it('on the nine recorded catalogs, 300 queries under four engines: every ranking within the rule, and under 0.85 MB before lint', async () => {
+  it('on the nine recorded catalogs, 300 queries under four engines: every ranking within the rule, and under 0.87 MB before lint', async () => {
     const dir = join(tmp.path, 'nine')
     const config = nineCatalogManifest(dir, 300)
     const { manifest: m, catalog, listings } = await loadAndCollect({ config, baseDir: dir, callerEnv: {} })
@@ -216,7 +216,8 @@ describe('the report size', () => {
     // bench` holds the whole report, and the one with `neighbours: popular`, under 2 MB.
     const contributions = evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.ranking.flatMap((row) => row.breakdown.map((c) => `${c.term} ${c.field} ${c.points}`))))
     expect(report.contributions).toHaveLength(new Set(contributions).size)
-    expect(Buffer.byteLength(reportText(report))).toBeLessThan(850_000)
+    // The deferral answers and every tool's cost (toolCosts, with the ids of the tools no ranking names) add about 20 KB.
+    expect(Buffer.byteLength(reportText(report))).toBeLessThan(870_000)
   })
 })
 
