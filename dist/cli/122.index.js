@@ -172,6 +172,46 @@ function describeBlame(b) {
 
 /***/ }),
 
+/***/ 4091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ deferralLine),
+/* harmony export */   v: () => (/* binding */ costChangeSentence)
+/* harmony export */ });
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1976);
+
+/** `weather 399 characters (0.8 % of the auto threshold, 50,000, ≈80.8 % with the built-ins)` */
+function serverCostText(s, d, name) {
+    const approx = s.estimate ? '≈' : '';
+    const size = d.size;
+    const cost = `${name(s.server, 60)} ${approx}${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(s.upFrontChars)} characters`;
+    if (!size || !s.share)
+        return cost;
+    const withBuiltIns = size.applies ? `, ≈${s.share.withBuiltIns} % with the built-ins` : '';
+    return `${cost} (${s.share.alone} % of the auto threshold, ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(size.charThreshold)}${withBuiltIns})`;
+}
+/** `claude-code@2.1: deferred: ENABLE_TOOL_SEARCH unset: … [ENABLE_TOOL_SEARCH unset, claude-opus-5-5, interactive] · cost: weather 399 characters: …` */
+function deferralLine(engineLabel, d, text, name) {
+    const own = d.servers.filter((s) => !s.neighbour);
+    const shown = own.slice(0, 3).map((s) => serverCostText(s, d, name));
+    if (own.length > shown.length)
+        shown.push(`+${own.length - shown.length} more`);
+    const cost = shown.length ? ` · cost: ${shown.join('; ')}` : '';
+    return `${engineLabel}: ${text(d.reason, 400)}${d.exact ? '' : ' (estimate)'} [${text(d.setup, 200)}]${cost}`;
+}
+/** `weather`: this PR adds 2,310 characters to every request of a user who loads these tools up front (399 → 2,709). */
+function costChangeSentence(c, name) {
+    const delta = c.head - c.base;
+    const verb = delta > 0 ? 'adds' : 'removes';
+    const approx = c.estimate ? '≈' : '';
+    const to = delta > 0 ? 'to' : 'from';
+    return `${name(c.server, 60)}: this PR ${verb} ${approx}${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(Math.abs(delta))} characters ${to} every request of a user who loads these tools up front (${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(c.base)} → ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(c.head)})`;
+}
+
+
+/***/ }),
+
 /***/ 6919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -559,15 +599,17 @@ function neighboursLine(n, quote, maxNames = 6) {
 /* harmony export */   ce: () => (/* binding */ unverifiedWarning)
 /* harmony export */ });
 /* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2802);
-/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5978);
+/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5978);
+/* harmony import */ var _deferral_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4091);
 /* harmony import */ var _findings_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8188);
 /* harmony import */ var _diff_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6919);
 /* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1976);
 /* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7389);
-/* harmony import */ var _known_failure_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2970);
+/* harmony import */ var _known_failure_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2970);
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(741);
 /* harmony import */ var _neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8154);
-/* harmony import */ var _wording_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3000);
+/* harmony import */ var _wording_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3000);
+
 
 
 
@@ -652,6 +694,8 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     const neighbours = evaluation.neighbours;
     if (neighbours)
         out.push((0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .neighboursLine */ .Tg)(neighbours, (t, max) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(t, max)));
+    for (const [engine, d] of Object.entries(evaluation.deferral ?? {}))
+        out.push(`deferral: ${(0,_deferral_text_js__WEBPACK_IMPORTED_MODULE_7__/* .deferralLine */ .c)((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(engine, 60), d, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)}`);
     for (const s of evaluation.servers)
         for (const w of s.warnings)
             out.push(style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(s.name, 60)}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(w)}`));
@@ -713,7 +757,7 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
         out.push('');
     for (const q of noted) {
         const where = `${manifestFile}:${q.line}`;
-        const stale = (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_7__/* .staleMarkNote */ .Z)(q);
+        const stale = (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_8__/* .staleMarkNote */ .Z)(q);
         if (stale)
             out.push(style.yellow(`${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 80)}" ${stale}`));
         for (const r of Object.values(q.engines)) {
@@ -723,13 +767,13 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
                 const line = `${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${why(e, r)}`;
                 out.push(r.status === 'fail' ? style.red(line) : style.dim(line));
                 if (e.advice)
-                    out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)((0,_advice_text_js__WEBPACK_IMPORTED_MODULE_8__/* .describeAdvice */ .gT)(e.advice), 400)}`));
+                    out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)((0,_advice_text_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAdvice */ .gT)(e.advice), 400)}`));
                 const crowd = e.neighbours?.crowdedBy;
                 if (crowd)
                     out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .crowdingText */ .zJ)(c, plainQuote, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)).join('; ')}${crowd.length > 3 ? '; …' : ''}`));
             }
         }
-        for (const note of (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_7__/* .knownFailureNotes */ .J)(q))
+        for (const note of (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_8__/* .knownFailureNotes */ .J)(q))
             out.push(style.dim(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(note.reason, 160)}`));
     }
     // Passes that only the connect order keeps: one reordering of the client's servers flips them.
@@ -740,14 +784,14 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
         out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(e.ref, 80)} ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_3__/* .orderDependenceText */ .r5)()}`));
     }
     // Wording (`wording:`): each expectation that lost a wording, those short of their share in red.
-    const wording = (0,_wording_text_js__WEBPACK_IMPORTED_MODULE_9__/* .wordingLines */ .Sv)(evaluation);
+    const wording = (0,_wording_text_js__WEBPACK_IMPORTED_MODULE_10__/* .wordingLines */ .Sv)(evaluation);
     if (wording.lines.length > 0)
         out.push('');
     for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
-        const line = `${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 80)}" ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(e.ref, 80)}: ${(0,_wording_text_js__WEBPACK_IMPORTED_MODULE_9__/* .wordingText */ .Ws)(w, engine, (t) => plainQuote(t, 80))}`;
+        const line = `${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(q.query, 80)}" ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)(e.ref, 80)}: ${(0,_wording_text_js__WEBPACK_IMPORTED_MODULE_10__/* .wordingText */ .Ws)(w, engine, (t) => plainQuote(t, 80))}`;
         out.push(w.pass ? style.yellow(line) : style.red(line));
         if (w.advice)
-            out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)((0,_wording_text_js__WEBPACK_IMPORTED_MODULE_9__/* .wordingAdviceText */ ._c)(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`));
+            out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .w)((0,_wording_text_js__WEBPACK_IMPORTED_MODULE_10__/* .wordingAdviceText */ ._c)(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`));
     }
     const lint = (0,_findings_text_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsSummary */ .F)(findings, manifestFile, style);
     if (lint.length > 0) {

@@ -382,91 +382,6 @@ function isListingOrder(advice) {
 
 /***/ }),
 
-/***/ 1515:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l4: () => (/* binding */ normalizeSearchHint),
-/* harmony export */   oY: () => (/* binding */ buildCatalog)
-/* harmony export */ });
-/* unused harmony exports ALWAYS_LOAD_KEY, SEARCH_HINT_KEY */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2252);
-
-const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
-const SEARCH_HINT_KEY = 'anthropic/searchHint';
-/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
-function normalizeSearchHint(hint) {
-    return hint.replace(/\s+/g, ' ').trim();
-}
-function searchHintOf(meta) {
-    const hint = meta?.[SEARCH_HINT_KEY];
-    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
-}
-/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
-const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
-/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
-function sanitizedFields(raw) {
-    const clean = {};
-    for (const [key, value] of Object.entries(raw)) {
-        const k = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(key);
-        if (MAPPED_FIELDS.has(k))
-            clean[k] = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeDeep */ .Cg)(value);
-    }
-    return clean;
-}
-function mapTool(server, raw, listing, index, page) {
-    const clean = sanitizedFields(raw);
-    const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
-    const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
-    return {
-        id: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .fullToolName */ .DB)(server, name),
-        index,
-        server,
-        name,
-        description: typeof clean.description === 'string' ? clean.description : '',
-        title: typeof clean.title === 'string' ? clean.title : undefined,
-        searchHint: searchHintOf(meta),
-        alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
-        annotations: clean.annotations,
-        ...(meta ? { meta } : {}),
-        page,
-        rawServer: listing.name,
-        rawName: raw.name,
-        rawTitle: raw.title,
-        rawDescription: raw.description,
-        inputSchema: raw.inputSchema,
-        serverInstructions: listing.instructions
-    };
-}
-/**
- * The client-side mapping stage: server listings (in manifest order) become one catalog in
- * the order the client holds the tools.
- */
-function buildCatalog(listings) {
-    const tools = [];
-    for (const listing of listings) {
-        const server = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(listing.name);
-        listing.tools.forEach((raw, i) => {
-            tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1));
-        });
-    }
-    return {
-        servers: listings.map((l) => ({
-            name: l.name,
-            source: l.source,
-            toolCount: l.tools.length,
-            pages: l.pages,
-            instructions: l.instructions,
-            serverInfo: l.serverInfo,
-            warnings: l.warnings ?? []
-        })),
-        tools
-    };
-}
-
-
-/***/ }),
-
 /***/ 776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -480,7 +395,7 @@ function buildCatalog(listings) {
 /* harmony export */   hF: () => (/* binding */ CONFIG_HELP)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4061);
+/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3697);
 /** Options several commands share, and the parsing of their values. */
 
 
@@ -677,8 +592,8 @@ __webpack_require__.d(__webpack_exports__, {
 var advise = __webpack_require__(7030);
 // EXTERNAL MODULE: ./src/advice/types.ts
 var types = __webpack_require__(1041);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
-var registry = __webpack_require__(7321);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 31 modules
+var registry = __webpack_require__(501);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var engines_types = __webpack_require__(2802);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
@@ -785,10 +700,10 @@ function cutTieOf(result, maxResults) {
         outside: tied.filter((r) => r.rank > maxResults).map((r) => r.tool)
     };
 }
-function check(ref, kind, result, within, cutTie, alwaysLoadVisible) {
+function check(ref, kind, result, within, cutTie, loadedUpFront) {
     const ranked = result.ranking.find((r) => r.tool === ref.tool);
     const returned = result.results.includes(ref.tool);
-    const alwaysLoaded = alwaysLoadVisible && ref.alwaysLoad;
+    const alwaysLoaded = loadedUpFront(ref);
     const rank = ranked?.rank ?? null;
     const visible = alwaysLoaded || (returned && rank !== null && rank <= within);
     const fragile = !alwaysLoaded && cutTie !== undefined && (cutTie.inside.includes(ref.tool) || cutTie.outside.includes(ref.tool));
@@ -823,10 +738,10 @@ function searchQuery(engine, prepared, query, maxResults, keep) {
  * all. Its `ref` (`a | b`) and position (the first's) are the same under every engine and on
  * both sides of a diff, whichever alternative holds it.
  */
-function checkAny(refs, result, within, cutTie, alwaysLoadVisible) {
+function checkAny(refs, result, within, cutTie, loadedUpFront) {
     if (refs.length === 0)
         return [];
-    const each = refs.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible));
+    const each = refs.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront));
     const place = (e) => (e.alwaysLoaded ? 0 : (e.rank ?? Infinity));
     const better = (a, b) => (a.pass !== b.pass ? b.pass : place(b) < place(a));
     const best = each.reduce((a, b) => (better(a, b) ? b : a));
@@ -836,14 +751,13 @@ function checkAny(refs, result, within, cutTie, alwaysLoadVisible) {
 function subjectsOf(bound) {
     return [...bound.expect, ...bound.expectAny, ...bound.forbid].map((r) => r.tool);
 }
-function checkAll(engine, bound, result, maxResults) {
+function checkAll(engine, bound, result, maxResults, loadedUpFront) {
     const cutTie = cutTieOf(result, maxResults);
-    const alwaysLoadVisible = engine.loadsAlwaysLoad;
     const within = (0,per_engine/* forEngine */.w)(bound.spec.rank, engine) ?? maxResults;
     const expectations = [
-        ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
-        ...checkAny(bound.expectAny, result, within, cutTie, alwaysLoadVisible),
-        ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
+        ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront)),
+        ...checkAny(bound.expectAny, result, within, cutTie, loadedUpFront),
+        ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, loadedUpFront))
     ];
     return { expectations, ...(cutTie ? { cutTie } : {}) };
 }
@@ -853,9 +767,9 @@ function checkAll(engine, bound, result, maxResults) {
  * are read from the head of the ranking with neighbours, and only an expectation that needs
  * more of it (ranked past the kept head) has that ranking searched in full.
  */
-function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
+function addNeighbourViews(engine, bound, maxResults, judged, other, keep, loadedUpFront) {
     const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults, keep);
-    const otherChecked = checkAll(engine, bound, otherResult, maxResults);
+    const otherChecked = checkAll(engine, bound, otherResult, maxResults, loadedUpFront);
     const aloneJudged = other.judge === 'alone';
     let withNeighbours = aloneJudged ? otherResult : judged.result;
     /** How far down the ranking with neighbours is complete. */
@@ -899,14 +813,14 @@ function addWording(engine, prepared, bound, maxResults, expectations, wording, 
             e.wording.advice = advice;
     }
 }
-function runEngine(engine, prepared, bound, maxResults, options, other, wording) {
+function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront, other, wording }) {
     // The engine orders and explains only what the report keeps, unless the whole ranking is
     // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
     const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) };
     const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep);
-    const { expectations, cutTie } = checkAll(engine, bound, result, maxResults);
+    const { expectations, cutTie } = checkAll(engine, bound, result, maxResults, loadedUpFront);
     if (other)
-        addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep);
+        addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep, loadedUpFront);
     if (options.advice !== false && !error) {
         for (const e of expectations) {
             if (e.kind !== 'expect' || e.pass)
@@ -976,10 +890,10 @@ function checkListingOrders(bound, runs, setup) {
         advice.engines = checks;
     }
 }
-function listingCheck(engine, bound, advice, { prepared, maxResults }) {
+function listingCheck(engine, bound, advice, { prepared, maxResults, loadedUpFront }) {
     const moved = (0,advise/* reorderCatalog */.t7)(prepared.catalog, advice.listing.tool, advice.listing.before);
     const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults);
-    const e = checkAll(engine, bound, result, maxResults).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool);
+    const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool);
     return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false };
 }
 /** A warning at each expectation that names a deprecated tool, in manifest order. */
@@ -1024,6 +938,14 @@ function neighbourStatuses(spec, configured, runs) {
         alone: worstStatus(engineStatuses(spec, configured, runs, viewPass('alone'))),
         withNeighbours: worstStatus(engineStatuses(spec, configured, runs, viewPass('withNeighbours')))
     };
+}
+/** The engines' deferral answers, for those engines that give one. */
+function deferralsOf(engines, deferralFor) {
+    const answers = engines.flatMap((e) => {
+        const d = deferralFor(e);
+        return d ? [[e.id, d]] : [];
+    });
+    return answers.length ? { deferral: Object.fromEntries(answers) } : {};
 }
 /** Ranks every query with each of its engines and checks its expectations. */
 function evaluate(manifest, catalog, options = {}) {
@@ -1073,6 +995,22 @@ function evaluation(manifest, fullCatalog, options) {
         }
         return prepared;
     };
+    /** Each engine's deferral of the whole catalog under the manifest's setup, worked out once. */
+    const deferrals = new Map();
+    const deferralFor = (engine) => {
+        if (!deferrals.has(engine.id))
+            deferrals.set(engine.id, engine.deferral?.(fullCatalog, manifest.deferral ?? {}));
+        return deferrals.get(engine.id);
+    };
+    const upFrontTests = new Map();
+    const upFrontFor = (engine) => {
+        let test = upFrontTests.get(engine.id);
+        if (!test) {
+            const upFront = (0,engines_types/* upFrontTest */.hR)(engine, deferralFor(engine));
+            upFrontTests.set(engine.id, (test = (ref) => upFront(ref.tool, ref.alwaysLoad)));
+        }
+        return test;
+    };
     const engineFor = (id) => {
         const engine = (0,registry/* resolveEngine */.F0)(id);
         used.set(engine.id, engine);
@@ -1108,9 +1046,9 @@ function evaluation(manifest, fullCatalog, options) {
         const runs = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
             const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
-            return { engine, result: runEngine(engine, p, b, (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other, wording) };
+            return { engine, result: runEngine(engine, p, b, (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) };
         });
-        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults }));
+        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }));
         const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
         const results = runs.map(({ engine, result }, i) => {
             const reason = (0,per_engine/* forEngine */.w)(b.spec.knownFailure, engine);
@@ -1140,6 +1078,7 @@ function evaluation(manifest, fullCatalog, options) {
         return {
             engines: [...used.values()].map(engines_types/* engineInfoOf */.gy),
             ...(neighbours ? { neighbours } : {}),
+            ...deferralsOf([...used.values()], deferralFor),
             servers: fullCatalog.servers,
             toolCount: fullCatalog.tools.length,
             queries,
@@ -1443,7 +1382,7 @@ function withoutCopies(ctx) {
 
 /***/ }),
 
-/***/ 1481:
+/***/ 249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1488,6 +1427,151 @@ const aiSdkNameCollision = {
     }
 };
 
+// EXTERNAL MODULE: ./src/catalog/build.ts
+var build = __webpack_require__(1515);
+;// CONCATENATED MODULE: ./src/lint/rules/always-load-not-boolean.ts
+
+
+const alwaysLoadNotBoolean = {
+    id: 'always-load-not-boolean',
+    defaultSeverity: 'error',
+    summary: '`_meta["anthropic/alwaysLoad"]` is not a JSON boolean.',
+    doc: 'Claude Code loads a tool up front, outside tool search and its size test, only when `_meta["anthropic/alwaysLoad"]` is the ' +
+        'JSON boolean `true`. The string `"true"`, `1` or `"yes"` is ignored: the tool is deferred like every other MCP tool. ' +
+        'Write `true` (or `false`).',
+    check(ctx, report) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
+            if (!tool.meta || !Object.hasOwn(tool.meta, build/* ALWAYS_LOAD_KEY */.nV))
+                continue;
+            const value = tool.meta[build/* ALWAYS_LOAD_KEY */.nV];
+            if (typeof value === 'boolean')
+                continue;
+            report({ tool, message: `\`_meta["${build/* ALWAYS_LOAD_KEY */.nV}"]\` is ${JSON.stringify(value) ?? String(value)}, not a boolean: Claude Code ignores it and defers the tool. Write \`true\` to load it up front.` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/always-load-overridden.ts
+
+
+const alwaysLoadOverridden = {
+    id: 'always-load-overridden',
+    defaultSeverity: 'warning',
+    summary: 'A tool\'s `anthropic/alwaysLoad` that the server\'s own setting in the user\'s configuration overrides.',
+    doc: 'Claude Code combines a tool\'s `_meta["anthropic/alwaysLoad"]` with the server\'s `alwaysLoad` in the user\'s MCP ' +
+        'configuration. A server set to `false` defers every tool, even one marked `true`; a server set to `true` in the user, ' +
+        'project or local configuration loads every tool, and a tool\'s `false` counts only for servers from `--mcp-config`, ' +
+        'plugins or the Agent SDK. With the manifest\'s `deferral.claude-code.always_load` (and `scope`) stating your users\' ' +
+        'setup, this rule names the tools whose own setting has no effect there.',
+    check(ctx, report) {
+        const engine = ctx.engines.find((e) => e.loadsAlwaysLoad && e.deferral);
+        const servers = ctx.deferral?.['claude-code']?.alwaysLoad;
+        if (!engine || !servers)
+            return;
+        const placements = new Map(engine.deferral(ctx.catalog, ctx.deferral ?? {}).tools.map((t) => [t.tool, t]));
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
+            const own = tool.meta?.[build/* ALWAYS_LOAD_KEY */.nV];
+            const server = servers[tool.rawServer];
+            if (typeof own !== 'boolean' || server === undefined)
+                continue;
+            const upFront = placements.get(tool.id)?.why === 'always-load';
+            if (own === upFront)
+                continue;
+            const where = `\`always_load: ${server}\` for \`${tool.rawServer}\` in the manifest's \`deferral.claude-code\``;
+            report({
+                tool,
+                message: own
+                    ? `marks itself \`alwaysLoad: true\`, but the server's \`alwaysLoad: false\` (${where}) defers it all the same.`
+                    : `marks itself \`alwaysLoad: false\`, but the server's \`alwaysLoad: true\` (${where}) loads it up front: a tool's \`false\` counts only for servers from \`--mcp-config\`, plugins or the Agent SDK (\`scope: dynamic\`).`
+            });
+        }
+    }
+};
+
+// EXTERNAL MODULE: ./src/util/words.ts
+var util_words = __webpack_require__(333);
+;// CONCATENATED MODULE: ./src/lint/rules/search-hint-guidance.ts
+
+
+
+/** Claude Code's own guidance for a search hint. */
+const MIN_WORDS = 3;
+const MAX_WORDS = 10;
+const searchHintGuidance = {
+    id: 'search-hint-guidance',
+    defaultSeverity: 'warning',
+    summary: '`_meta["anthropic/searchHint"]` is not a string, or outside Claude Code\'s guidance for hints.',
+    doc: 'Claude Code scores `_meta["anthropic/searchHint"]` as extra words for its tool search (it never changes whether a tool is ' +
+        'deferred). It reads only a string, and its own guidance for hints is 3 to 10 words, no trailing period, and words that ' +
+        'add to the tool\'s name rather than repeat it: a name word in the hint earns nothing the name does not already earn.',
+    check(ctx, report) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
+            if (!tool.meta || !Object.hasOwn(tool.meta, build/* SEARCH_HINT_KEY */.Zx))
+                continue;
+            const hint = tool.meta[build/* SEARCH_HINT_KEY */.Zx];
+            if (typeof hint !== 'string') {
+                report({ tool, message: `\`_meta["${build/* SEARCH_HINT_KEY */.Zx}"]\` is ${JSON.stringify(hint) ?? String(hint)}, not a string: Claude Code ignores it.` });
+                continue;
+            }
+            const words = hint.trim().split(/\s+/).filter(Boolean);
+            const problems = [];
+            if (words.length < MIN_WORDS || words.length > MAX_WORDS)
+                problems.push(`${words.length} word${words.length === 1 ? '' : 's'} (Claude Code's guidance: ${MIN_WORDS}–${MAX_WORDS})`);
+            if (/\.\s*$/.test(hint))
+                problems.push('a trailing period');
+            const own = new Set((0,util_words/* nameWords */.Lo)(tool.name).map((w) => w.toLowerCase()));
+            const repeated = [...new Set(words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')).filter((w) => own.has(w)))];
+            if (repeated.length)
+                problems.push(`the name's own word${repeated.length === 1 ? '' : 's'} ${repeated.map((w) => `"${w}"`).join(', ')}`);
+            if (problems.length)
+                report({ tool, message: `search hint "${(0,util/* clip */.$Q)(hint, 80)}" has ${problems.join(', ')}: give 3–10 words a user would search for that the name does not say.` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/unread-deferral-key.ts
+
+
+const LOAD_UP_FRONT = `\`_meta["${build/* ALWAYS_LOAD_KEY */.nV}"]: true\` keeps a tool out of Claude Code's tool search`;
+const DEFER = 'no server key defers a tool: Claude Code and Codex defer every MCP tool by default, and an AI SDK app defers what it registers with `deferLoading: true`';
+/** Spellings of the deferral controls, lower-cased without `_` and `-`, and what works instead. */
+const LOOKALIKES = [
+    [/^(anthropic\/)?deferloading$/, `${DEFER}; ${LOAD_UP_FRONT}`],
+    [/^(anthropic\/)?alwaysload$/, LOAD_UP_FRONT],
+    [/^(anthropic\/)?searchhint$/, `\`_meta["${build/* SEARCH_HINT_KEY */.Zx}"]\` (a string of 3–10 words) adds words to Claude Code's search`]
+];
+function lookalike(key) {
+    const norm = key.toLowerCase().replace(/[_-]/g, '');
+    return LOOKALIKES.find(([pattern]) => pattern.test(norm))?.[1];
+}
+/** Keys of the tool, and of its `_meta`, that look like a deferral control but are not the one a client reads. */
+function unreadKeys(tool) {
+    const top = (tool.extraKeys ?? []).flatMap((key) => {
+        const works = lookalike(key);
+        return works ? [{ where: `the top-level key \`${key}\``, works }] : [];
+    });
+    const meta = Object.keys(tool.meta ?? {}).flatMap((key) => {
+        const works = key === build/* ALWAYS_LOAD_KEY */.nV || key === build/* SEARCH_HINT_KEY */.Zx ? undefined : lookalike(key);
+        return works ? [{ where: `\`_meta["${key}"]\``, works }] : [];
+    });
+    return [...top, ...meta];
+}
+const unreadDeferralKey = {
+    id: 'unread-deferral-key',
+    defaultSeverity: 'warning',
+    summary: 'A key presented as a deferral control that no client reads.',
+    doc: 'Servers ship keys such as a top-level `defer_loading`, or `deferLoading` and `alwaysLoad` in `_meta`, meant to steer ' +
+        'deferred tool search. No client reads them: Claude Code reads only `_meta["anthropic/alwaysLoad"]` (load up front) and ' +
+        '`_meta["anthropic/searchHint"]` (search words), Codex only its own configuration, and the AI SDK only what the app ' +
+        'passes. Each finding names the key that works.',
+    check(ctx, report) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
+            for (const { where, works } of unreadKeys(tool))
+                report({ tool, message: `${where} is read by no client: ${works}.` });
+        }
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/lint/rules/contradictory-annotations.ts
 
 const contradictoryAnnotations = {
@@ -1509,8 +1593,6 @@ const contradictoryAnnotations = {
     }
 };
 
-// EXTERNAL MODULE: ./src/util/words.ts
-var util_words = __webpack_require__(333);
 // EXTERNAL MODULE: ./src/util/plural.ts
 var plural = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
@@ -2554,6 +2636,10 @@ const uncoveredTool = {
 
 
 
+
+
+
+
 /** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
 const RULES = [
     sharedBoilerplate,
@@ -2574,7 +2660,11 @@ const RULES = [
     paginatedToolsList,
     contradictoryAnnotations,
     uncoveredTool,
-    aiSdkNameCollision
+    aiSdkNameCollision,
+    alwaysLoadNotBoolean,
+    alwaysLoadOverridden,
+    searchHintGuidance,
+    unreadDeferralKey
 ];
 function ruleIds() {
     return RULES.map((r) => r.id);
@@ -2595,9 +2685,9 @@ function findRule(id) {
 /* harmony export */   l$: () => (/* binding */ lintContext),
 /* harmony export */   u8: () => (/* binding */ lint)
 /* harmony export */ });
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7321);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(501);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1481);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
 /* harmony import */ var _neighbour_copies_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4850);
 
 
@@ -2671,6 +2761,7 @@ function lintContext(manifest, catalog, options = {}) {
         maxResults: manifest.maxResults,
         targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
         positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }])),
+        ...(manifest.deferral ? { deferral: manifest.deferral } : {}),
         ...(options.prepared ? { prepared: options.prepared } : {})
     };
 }
@@ -3109,8 +3200,8 @@ var evaluate = __webpack_require__(1765);
 var run = __webpack_require__(4760);
 // EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
 var src_lock = __webpack_require__(9336);
-// EXTERNAL MODULE: ./src/manifest/load.ts + 3 modules
-var load = __webpack_require__(4061);
+// EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
+var load = __webpack_require__(3697);
 // EXTERNAL MODULE: ./src/neighbours/bundled.ts
 var bundled = __webpack_require__(4160);
 // EXTERNAL MODULE: ./src/util/plural.ts

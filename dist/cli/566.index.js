@@ -24,8 +24,8 @@ var external_node_path_ = __webpack_require__(6760);
 var build = __webpack_require__(1515);
 // EXTERNAL MODULE: ./src/collect/errors.ts
 var errors = __webpack_require__(7963);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
-var registry = __webpack_require__(7321);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 31 modules
+var registry = __webpack_require__(501);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/manifest/neighbours.ts
@@ -44,14 +44,14 @@ var detect = __webpack_require__(4747);
 var evaluate = __webpack_require__(1765);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
 var manifest_errors = __webpack_require__(1738);
-// EXTERNAL MODULE: ./src/manifest/load.ts + 3 modules
-var load = __webpack_require__(4061);
+// EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
+var load = __webpack_require__(3697);
 // EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
 var wording = __webpack_require__(4030);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/manifest/schema.ts
-var schema = __webpack_require__(6470);
+// EXTERNAL MODULE: ./src/manifest/schema.ts + 1 modules
+var schema = __webpack_require__(999);
 ;// CONCATENATED MODULE: ./src/init/manifest-text.ts
 /** The manifest `init` writes, as YAML text with the comments a first-time reader needs. */
 

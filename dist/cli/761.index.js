@@ -271,11 +271,13 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             return [id, engineResult(r, tools.index, contributions.index)];
         }))
     }));
+    const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
     return {
         version: REPORT_VERSION,
         manifest: manifestFile,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
+        ...deferral,
         servers: [
             ...listings.map((l) => ({
                 name: l.name,
@@ -298,6 +300,33 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/**
+ * The deferral answers as the report keeps them: per engine the verdict, the servers and the
+ * size test, with only the exceptions among the manifest's own tools (loaded up front, hidden);
+ * and each own tool's cost once, from the first engine that measures it. Every tool per engine
+ * would be most of a large report.
+ */
+function deferralPart(deferral, neighbours, tool) {
+    const own = (d) => d.tools.filter((t) => !neighbours.has(t.server));
+    const ids = (d, placement) => own(d).filter((t) => t.placement === placement).map((t) => t.tool);
+    const answers = Object.fromEntries(Object.entries(deferral).map(([id, { tools: _tools, ...d }]) => {
+        const upFront = ids(deferral[id], 'up-front');
+        const hidden = ids(deferral[id], 'hidden');
+        return [id, { ...d, ...(upFront.length ? { upFront } : {}), ...(hidden.length ? { hidden } : {}) }];
+    }));
+    const measuring = Object.entries(deferral).find(([, d]) => d.tools.some((t) => t.chars !== undefined));
+    if (!measuring)
+        return { deferral: answers };
+    const [engine, d] = measuring;
+    const tools = own(d);
+    const marked = (mark) => tools.filter((t) => t[mark] === true).map((t) => tool(t.tool));
+    const estimate = marked('estimate');
+    const cut = marked('cut');
+    return {
+        deferral: answers,
+        toolCosts: { engine, chars: tools.map((t) => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
     };
 }
 /**
@@ -354,7 +383,7 @@ function reportText(report) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1481);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
  * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,

@@ -23,8 +23,8 @@ var catalog_file = __webpack_require__(1076);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(1084);
-// EXTERNAL MODULE: ./src/manifest/load.ts + 3 modules
-var load = __webpack_require__(4061);
+// EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
+var load = __webpack_require__(3697);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/util/sanitize-text.ts

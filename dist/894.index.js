@@ -1,8 +1,8 @@
-export const id = 897;
-export const ids = [897];
+export const id = 894;
+export const ids = [894];
 export const modules = {
 
-/***/ 1659:
+/***/ 9894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -640,7 +640,24 @@ function explainScoredOrder(catalog, result, ahead, behind, terms) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engines/deferral/ai-sdk.ts
+function aiSdkDeferral(catalog, settings = {}) {
+    const deferred = settings.deferLoading ?? true;
+    return {
+        verdict: deferred ? 'deferred' : 'not-deferred',
+        exact: true,
+        reason: deferred
+            ? 'deferred if the app marks the tools `deferLoading: true` (assumed here; the SDK itself defers nothing and reads no _meta key)'
+            : 'not deferred: the app registers the tools without `deferLoading: true`',
+        setup: `deferLoading: ${deferred}`,
+        changes: ['the app decides per tool with `deferLoading: true`; size never matters'],
+        tools: catalog.tools.map((t) => ({ tool: t.id, server: t.rawServer, placement: deferred ? 'deferred' : 'up-front', why: deferred ? 'search' : 'not-deferred' })),
+        servers: []
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/ai-sdk.ts
+
 
 
 
@@ -838,6 +855,7 @@ const aiSdk = {
     search(prepared, query, { maxResults, keep }) {
         return searchAiSdk(prepared, query, maxResults, keep);
     },
+    deferral: (catalog, settings) => aiSdkDeferral(catalog, settings['ai-sdk']),
     clientName(_prepared, tool) {
         return String(tool.rawName);
     },
@@ -1548,6 +1566,377 @@ function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/catalog/build.ts
+
+const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
+const SEARCH_HINT_KEY = 'anthropic/searchHint';
+/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
+function normalizeSearchHint(hint) {
+    return hint.replace(/\s+/g, ' ').trim();
+}
+function searchHintOf(meta) {
+    const hint = meta?.[SEARCH_HINT_KEY];
+    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
+}
+/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
+const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
+/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
+function sanitizedFields(raw) {
+    const clean = {};
+    for (const [key, value] of Object.entries(raw)) {
+        const k = sanitizeString(key);
+        if (MAPPED_FIELDS.has(k))
+            clean[k] = sanitizeDeep(value);
+    }
+    return clean;
+}
+/** The fields of the MCP Tool type; a client reads nothing else of a listed tool. */
+const MCP_TOOL_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'icons', 'execution', '_meta']);
+function mapTool(server, raw, listing, index, page) {
+    const clean = sanitizedFields(raw);
+    const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
+    const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
+    const extraKeys = Object.keys(raw).filter((k) => !MCP_TOOL_KEYS.has(k));
+    return {
+        id: fullToolName(server, name),
+        index,
+        server,
+        name,
+        description: typeof clean.description === 'string' ? clean.description : '',
+        title: typeof clean.title === 'string' ? clean.title : undefined,
+        searchHint: searchHintOf(meta),
+        alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
+        annotations: clean.annotations,
+        ...(meta ? { meta } : {}),
+        page,
+        rawServer: listing.name,
+        rawName: raw.name,
+        rawTitle: raw.title,
+        rawDescription: raw.description,
+        inputSchema: raw.inputSchema,
+        serverInstructions: listing.instructions,
+        ...(extraKeys.length ? { extraKeys } : {})
+    };
+}
+/**
+ * The client-side mapping stage: server listings (in manifest order) become one catalog in
+ * the order the client holds the tools.
+ */
+function buildCatalog(listings) {
+    const tools = [];
+    for (const listing of listings) {
+        const server = sanitizeString(listing.name);
+        listing.tools.forEach((raw, i) => {
+            tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1));
+        });
+    }
+    return {
+        servers: listings.map((l) => ({
+            name: l.name,
+            source: l.source,
+            toolCount: l.tools.length,
+            pages: l.pages,
+            instructions: l.instructions,
+            serverInfo: l.serverInfo,
+            warnings: l.warnings ?? []
+        })),
+        tools
+    };
+}
+
+;// CONCATENATED MODULE: ./src/util/well-formed.ts
+/** A UTF-16 surrogate without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
+ * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
+ * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
+ */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/** `text` with every lone surrogate deleted, as Claude Code does before it sanitises a server's text. */
+function withoutLoneSurrogates(text) {
+    return text.replace(LONE_SURROGATE, '');
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/measure.ts
+/**
+ * Claude Code's character measure of one MCP tool, the one its deferral size test counts
+ * (docs/engines/deferral.md, "The character measure"): the full name, the description as
+ * the client cuts it, and the input schema as compact JSON, all after the client's
+ * sanitising, in UTF-16 units.
+ */
+
+
+const DESCRIPTION_LIMIT = 4096;
+/** What the client appends to a cut description (U+2026, a space, `[truncated]`). */
+const TRUNCATION_MARK = '\u2026 [truncated]';
+/** A string as the client sanitises it: ASCII untouched, else lone surrogates deleted first (the catalog's sanitiser keeps them). */
+function clean(text) {
+    // eslint-disable-next-line no-control-regex
+    return /^[\x00-\x7F]*$/.test(text) ? text : sanitizeString(withoutLoneSurrogates(text));
+}
+/** Every string of a JSON value, keys included, sanitised; a later key that sanitises to an earlier one wins, as in the client. */
+function cleanDeep(value) {
+    if (typeof value === 'string')
+        return clean(value);
+    if (Array.isArray(value))
+        return value.map(cleanDeep);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value))
+            out[clean(key)] = cleanDeep(inner);
+        return out;
+    }
+    return value;
+}
+/** The description cut at `limit` units (one fewer rather than split a surrogate pair), with the client's mark. */
+function measure_cutDescription(description, limit = DESCRIPTION_LIMIT) {
+    if (description.length <= limit)
+        return description;
+    const high = description.charCodeAt(limit - 1);
+    const end = high >= 0xd800 && high <= 0xdbff ? limit - 1 : limit;
+    return description.slice(0, end) + TRUNCATION_MARK;
+}
+/** The server part of the full name; claude.ai connectors get their runs of `_` collapsed and trimmed. */
+function serverPart(server) {
+    const part = normalizeNamePart(server);
+    return server.startsWith('claude.ai ') ? part.replace(/_+/g, '_').replace(/^_|_$/g, '') : part;
+}
+const COMBINATORS = ['anyOf', 'oneOf', 'allOf'];
+/** The measure of one catalog tool; `server` is the name the user configured it under. */
+function measureTool(tool, descriptionLimit = DESCRIPTION_LIMIT) {
+    const name = `mcp__${serverPart(clean(tool.rawServer))}__${normalizeNamePart(clean(String(tool.rawName)))}`;
+    const raw = typeof tool.rawDescription === 'string' ? clean(tool.rawDescription) : '';
+    const description = measure_cutDescription(raw, descriptionLimit);
+    const schema = tool.inputSchema === undefined ? undefined : cleanDeep(tool.inputSchema);
+    const schemaText = schema === undefined ? '' : JSON.stringify(schema);
+    return {
+        chars: name.length + description.length + schemaText.length,
+        fullName: name.length,
+        description: description.length,
+        schema: schemaText.length,
+        cut: description !== raw,
+        estimate: schema !== null && typeof schema === 'object' && COMBINATORS.some((k) => Object.hasOwn(schema, k))
+    };
+}
+/** Claude Code's model visibility: `_meta.ui.visibility` must list `model` when it is given. */
+function visibleToModel(meta) {
+    const ui = meta?.ui;
+    if (ui === undefined || ui === null)
+        return true;
+    if (typeof ui !== 'object' || Array.isArray(ui))
+        return false;
+    const visibility = ui.visibility;
+    if (visibility === undefined || visibility === null)
+        return true;
+    return Array.isArray(visibility) && visibility.includes('model');
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/claude-code.ts
+
+
+
+/** The model a fresh 2.1.332 set-up with an API key runs. */
+const DEFAULT_MODEL = 'claude-opus-5-5';
+const DEFAULT_SESSION = 'interactive';
+const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
+const FALSY = new Set(['0', 'false', 'no', 'off']);
+const isTruthy = (value) => value !== undefined && TRUTHY.has(value.trim().toLowerCase());
+/** The percentage after `auto:`, as the client parses it; undefined when it finds no integer (it then warns and takes 10). */
+function parsePercent(text) {
+    const t = text.trim();
+    if (/^[+-]?\d+(\.\d+)?e[+-]?\d+$/i.test(t) && Number.isInteger(Number(t)))
+        return Number(t);
+    if (/^\d{1,3}([,_ ]\d{3})+$/.test(t))
+        return Number(t.replace(/[,_ ]/g, ''));
+    const lead = /^[+-]?\d+/.exec(t);
+    return lead ? Number.parseInt(lead[0], 10) : undefined;
+}
+/** The mode from the environment, first matching rule first (compliance and managed settings are the user's to know). */
+function resolveMode(value, env = {}) {
+    if (isTruthy(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS))
+        return { mode: 'standard', percent: 10, why: 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS turns tool search off' };
+    const v = value?.trim() ?? '';
+    if (v === 'auto' || v.startsWith('auto:')) {
+        const parsed = v === 'auto' ? 10 : parsePercent(v.slice(5));
+        const percent = Math.min(100, Math.max(0, parsed ?? 10));
+        if (percent === 0)
+            return { mode: 'tst', percent, why: `ENABLE_TOOL_SEARCH=${v} is 0 %: always on` };
+        if (percent === 100)
+            return { mode: 'standard', percent, why: `ENABLE_TOOL_SEARCH=${v} is 100 %: never on` };
+        return { mode: 'tst-auto', percent, why: `ENABLE_TOOL_SEARCH=${v}: on when the tools fill ${percent} % of the context window${parsed === undefined ? ' (no number after `auto:`, so 10 %)' : ''}` };
+    }
+    if (TRUTHY.has(v.toLowerCase()))
+        return { mode: 'tst', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: always on` };
+    if (FALSY.has(v.toLowerCase()))
+        return { mode: 'standard', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: off` };
+    return { mode: 'tst', percent: 10, why: value === undefined || v === '' ? 'ENABLE_TOOL_SEARCH unset: the client defers every MCP tool, whatever the size' : `ENABLE_TOOL_SEARCH=${v} is no known value: always on, as unset` };
+}
+/** Models without tool search (the client's default list; a server-side flag can change it). */
+const UNSUPPORTED = ['claude-3-opus', 'claude-3-sonnet', 'claude-3-haiku', 'claude-3-5-sonnet', 'claude-3-5-haiku', 'claude-3-7-sonnet'];
+function unsupportedModel(model) {
+    const id = model.toLowerCase();
+    return UNSUPPORTED.some((u) => id.includes(u));
+}
+const WINDOW_200K = ['claude-haiku-4-5', 'claude-sonnet-4', 'claude-sonnet-4-0', 'claude-sonnet-4-5', 'claude-sonnet-4-6', 'claude-opus-4', 'claude-opus-4-0', 'claude-opus-4-1', 'claude-opus-4-5', 'claude-opus-4-6'];
+const WINDOW_1M = ['claude-opus-4-7', 'claude-opus-4-8', 'claude-opus-5', 'claude-opus-5-5', 'claude-sonnet-5', 'claude-sonnet-5-5', 'claude-haiku-5-5'];
+/** The table's model id: provider prefixes (`us.anthropic.`), `@date`, `-vN:M` and date suffixes removed. */
+function baseModelId(model) {
+    return model
+        .toLowerCase()
+        .replace(/\[1m\]$/, '')
+        .replace(/^.*?(?=claude-)/, '')
+        .replace(/@.*$/, '')
+        .replace(/-v\d+(:\d+)?$/, '')
+        .replace(/-\d{8}$/, '');
+}
+function knownWindow(id) {
+    if (WINDOW_200K.includes(id))
+        return 200_000;
+    if (WINDOW_1M.includes(id) || /^claude-(fable|mythos)-5/.test(id))
+        return 1_000_000;
+    return undefined;
+}
+const positive = (value) => {
+    const n = value === undefined ? NaN : Number.parseInt(value, 10);
+    return n > 0 ? n : undefined;
+};
+/** The context window in tokens, with the client's overrides in its order. */
+function contextWindow(model, env = {}) {
+    const max = positive(env.CLAUDE_CODE_MAX_CONTEXT_TOKENS);
+    if (isTruthy(env.DISABLE_COMPACT) && max !== undefined)
+        return max;
+    const disable1m = isTruthy(env.CLAUDE_CODE_DISABLE_1M_CONTEXT);
+    if (model.toLowerCase().endsWith('[1m]') && !disable1m)
+        return 1_000_000;
+    if (disable1m)
+        return 200_000;
+    const known = knownWindow(baseModelId(model));
+    if (known === undefined && max !== undefined)
+        return max;
+    return known ?? 1_000_000;
+}
+/** The thresholds in IEEE-754 doubles as the client computes them (P / 100 first): 29 % of 200,000 is 57,999 tokens. */
+function thresholds(window, percent) {
+    const tokens = Math.floor(window * (percent / 100));
+    return { tokens, chars: Math.floor(tokens * 2.5) };
+}
+/**
+ * The deferrable built-in tools' characters, measured with 2.1.332 and 2.1.333 (fresh set-up,
+ * no plugins, no login). A model not measured takes its family's figure: an estimate twice over.
+ */
+const BUILT_INS = {
+    print: { 'claude-4': 40_018, 'claude-sonnet-5': 31_863, other: 29_714 },
+    interactive: { 'claude-4': 46_529, 'claude-sonnet-5': 38_374, other: 36_225 }
+};
+function builtInChars(model, session) {
+    const id = baseModelId(model);
+    const row = BUILT_INS[session];
+    if (/^claude-(opus|sonnet|haiku)-4(-|$)/.test(id))
+        return row['claude-4'];
+    if (/^claude-sonnet-5(-|$)/.test(id))
+        return row['claude-sonnet-5'];
+    return row.other;
+}
+const percentOf = (part, whole) => Math.round((part / whole) * 1000) / 10;
+/** A tool's own `anthropic/alwaysLoad` against its server's setting in the user's configuration. */
+function alwaysLoaded(meta, server, dynamic) {
+    if (server === false)
+        return false;
+    return (server === true && !(dynamic && meta === false)) || meta === true;
+}
+function claudeCodeDeferral(catalog, settings = {}, options) {
+    const env = settings.env ?? {};
+    const model = settings.model ?? DEFAULT_MODEL;
+    const session = settings.session ?? DEFAULT_SESSION;
+    const dynamic = settings.scope === 'dynamic';
+    const limit = positive(env.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH) ?? DESCRIPTION_LIMIT;
+    const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
+    const modeAnswer = resolveMode(settings.enableToolSearch, env);
+    const off = unsupportedModel(model) ? `${model} has no tool search` : modeAnswer.mode === 'standard' ? modeAnswer.why : undefined;
+    const window = contextWindow(model, env);
+    const limits = thresholds(window, modeAnswer.percent);
+    const measured = catalog.tools.map((tool) => {
+        const m = measureTool(tool, limit);
+        const base = { tool: tool.id, server: tool.rawServer, chars: m.chars, ...(m.estimate ? { estimate: true } : {}), ...(m.cut ? { cut: true } : {}) };
+        if (!visibleToModel(tool.meta))
+            return { tool, cost: { ...base, placement: 'hidden', why: 'hidden' } };
+        const always = options.readsAlwaysLoad && alwaysLoaded(tool.meta?.[ALWAYS_LOAD_KEY], settings.alwaysLoad?.[tool.rawServer], dynamic);
+        return { tool, cost: { ...base, placement: always ? 'up-front' : 'deferred', why: always ? 'always-load' : 'search' } };
+    });
+    const counted = (c) => c.placement === 'deferred';
+    const mcpChars = sum(measured.map((m) => m.cost).filter(counted));
+    const builtIns = settings.builtInChars ?? builtInChars(model, session);
+    const total = builtIns + mcpChars;
+    const size = {
+        applies: off === undefined && modeAnswer.mode === 'tst-auto',
+        percent: modeAnswer.percent,
+        window,
+        tokenThreshold: limits.tokens,
+        charThreshold: limits.chars,
+        builtInChars: builtIns,
+        builtInsEstimate: settings.builtInChars === undefined,
+        mcpChars,
+        total,
+        share: percentOf(total, limits.chars)
+    };
+    const deferred = off === undefined && (modeAnswer.mode === 'tst' || total >= limits.chars);
+    const tools = measured.map(({ cost }) => (cost.placement === 'deferred' && !deferred ? { ...cost, placement: 'up-front', why: 'not-deferred' } : cost));
+    const charsOf = (keep) => sum(measured.filter((m) => keep(m.tool.rawServer)).map((m) => m.cost).filter(counted));
+    const neighbourChars = charsOf((server) => neighbours.has(server));
+    const servers = catalog.servers.map((s) => {
+        const own = tools.filter((t) => t.server === s.name);
+        const chars = charsOf((server) => server === s.name);
+        const neighbour = neighbours.has(s.name);
+        return {
+            server: s.name,
+            neighbour,
+            chars,
+            upFrontChars: sum(own.filter((t) => t.placement !== 'hidden')),
+            estimate: own.some((t) => t.estimate === true),
+            ...(neighbour ? {} : { share: { alone: percentOf(chars, limits.chars), withBuiltIns: percentOf(builtIns + chars, limits.chars), withNeighbours: percentOf(builtIns + chars + neighbourChars, limits.chars) } })
+        };
+    });
+    const sessionText = session === 'print' ? 'print (-p)' : 'interactive';
+    const setup = `ENABLE_TOOL_SEARCH${settings.enableToolSearch === undefined ? ' unset' : `=${settings.enableToolSearch}`}, ${model}, ${sessionText}`;
+    const estimateMark = measured.some((m) => m.cost.estimate) ? ' (≈: a schema the client rewrites)' : '';
+    const reason = off !== undefined
+        ? `not deferred: ${off}`
+        : modeAnswer.mode === 'tst'
+            ? `deferred: ${modeAnswer.why}`
+            : `${deferred ? 'deferred' : 'not deferred'}: built-ins ≈${formatCount(builtIns)} + MCP ${formatCount(mcpChars)}${estimateMark} = ${formatCount(total)} characters, ${size.share} % of ${formatCount(limits.chars)} (${modeAnswer.percent} % of ${formatCount(window)} tokens × 2.5); ${deferred ? 'at or above' : 'below'} the threshold`;
+    return {
+        verdict: deferred ? 'deferred' : 'not-deferred',
+        exact: options.current && (!size.applies || (settings.builtInChars !== undefined && !measured.some((m) => m.cost.estimate))),
+        reason,
+        setup,
+        changes: changesFor(modeAnswer.mode, size, deferred),
+        tools,
+        servers,
+        size
+    };
+}
+function sum(costs) {
+    let total = 0;
+    for (const c of costs)
+        total += c.chars ?? 0;
+    return total;
+}
+function changesFor(mode, size, deferred) {
+    if (mode === 'tst')
+        return ['ENABLE_TOOL_SEARCH=auto applies a size test; =false turns tool search off', '`alwaysLoad: true` (server configuration) or `_meta["anthropic/alwaysLoad"]: true` loads a tool up front'];
+    if (mode === 'standard')
+        return ['ENABLE_TOOL_SEARCH unset or true defers every MCP tool'];
+    const gap = size.charThreshold - size.total;
+    return [
+        deferred ? `${formatCount(-gap)} characters fewer would load everything up front` : `${formatCount(gap)} characters more (all servers and built-ins) would defer everything`,
+        'a model with a 1M-token window raises the threshold to 250,000 characters (10 %)',
+        'with token counting (the API reachable) the client compares tokens − 500 with the token threshold instead: the verdict can differ'
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/engines/claude-code/query.ts
 /**
  * What the search does with the query before scoring: the clean-up of H2 and later, `select:`
@@ -2060,6 +2449,7 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
 
 
 
+
 const FAMILY = 'claude-code';
 const LATEST = `${FAMILY}@latest`;
 /** Claude Code's scorer in its own words: points per term and field, equal scores in the client's tool order. */
@@ -2076,6 +2466,8 @@ const CLAUDE_CODE_TERMS = {
         description: 'description'
     }
 };
+/** The client version the deferral rule was read from; for earlier versions it is an estimate. */
+const DEFERRAL_READ_FROM = [2, 1, 332];
 /** "2.1.19 – 2.1.63", or the one version. */
 function rangeLabel(g) {
     return versions_compareVersions(g.first, g.last) === 0 ? formatVersion(g.first) : `${formatVersion(g.first)} – ${formatVersion(g.last)}`;
@@ -2100,7 +2492,8 @@ function makeEngine(g, version, id, versions, generation) {
         prepareSubset: prepareClaudeCodeSubset,
         ...clientReading(g, inputs),
         search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep),
-        explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS)
+        explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS),
+        deferral: (catalog, settings) => claudeCodeDeferral(catalog, settings['claude-code'], { readsAlwaysLoad: inputs.alwaysLoad, current: versions_compareVersions(version, DEFERRAL_READ_FROM) >= 0 })
     };
 }
 /** One engine per generation, oldest first; each reads the tools as its last version does. */
@@ -2161,6 +2554,64 @@ function truncateDescription(text, max = 4096) {
     return cutDescription(text, { max, splitsPairs: false });
 }
 
+;// CONCATENATED MODULE: ./src/engines/deferral/codex.ts
+
+/** Older builds defer every MCP tool from this many on. */
+const COUNT_THRESHOLD = 100;
+/** Codex hides a tool only when `_meta.ui.visibility` is a list without `model` (unlike Claude Code). */
+function visible(tool) {
+    const ui = tool.meta?.ui;
+    if (ui === null || typeof ui !== 'object' || Array.isArray(ui))
+        return true;
+    const visibility = ui.visibility;
+    return !Array.isArray(visibility) || visibility.includes('model');
+}
+function codexDeferral(catalog, settings = {}) {
+    const build = settings.build ?? 'current';
+    const searchTool = settings.searchTool ?? true;
+    const shown = catalog.tools.filter(visible);
+    const countDefers = shown.length >= COUNT_THRESHOLD;
+    const place = (tool) => {
+        if (!visible(tool))
+            return { placement: 'hidden', why: 'hidden' };
+        if (build === 'count')
+            return countDefers && searchTool ? { placement: 'deferred', why: 'search' } : { placement: 'up-front', why: 'not-deferred' };
+        const omit = settings.omitToolsFrom?.[tool.rawServer] ?? [];
+        if (searchTool && !omit.includes('deferred'))
+            return { placement: 'deferred', why: 'search' };
+        if (!omit.includes('direct'))
+            return { placement: 'up-front', why: omit.includes('deferred') ? 'omitted' : 'not-deferred' };
+        return { placement: 'hidden', why: 'omitted' };
+    };
+    const tools = catalog.tools.map((tool) => ({ tool: tool.id, server: tool.rawServer, ...place(tool) }));
+    const deferred = tools.filter((t) => t.placement === 'deferred').length;
+    const loaded = tools.filter((t) => t.placement === 'up-front').length;
+    const verdict = deferred === 0 ? 'not-deferred' : loaded === 0 ? 'deferred' : 'partly';
+    const omitted = Object.entries(settings.omitToolsFrom ?? {}).filter(([, surfaces]) => surfaces.includes('deferred')).map(([server]) => server);
+    let reason;
+    if (build === 'count') {
+        reason = !searchTool
+            ? 'not deferred: the model has no tool search'
+            : `${countDefers ? 'deferred' : 'not deferred'}: ${plural_plural(shown.length, 'MCP tool')} connected, ${countDefers ? 'at or above' : 'below'} the ${COUNT_THRESHOLD} at which older builds defer`;
+    }
+    else {
+        reason = !searchTool
+            ? 'not deferred: the model\'s catalog entry lacks supports_search_tool'
+            : `${verdict === 'not-deferred' ? 'not deferred' : 'deferred'}: current builds defer every MCP tool when the model supports tool search${omitted.length ? `; omit_tools_from = ["deferred"] keeps ${omitted.map((s) => `\`${s}\``).join(', ')} up front` : ''}`;
+    }
+    return {
+        verdict,
+        exact: true,
+        reason,
+        setup: `Codex ${build === 'count' ? 'before 0.147 (count rule)' : '0.147 or later'}, model ${searchTool ? 'with' : 'without'} supports_search_tool`,
+        changes: build === 'count'
+            ? [`${COUNT_THRESHOLD} or more model-visible MCP tools across all servers defer them all`, 'builds 0.147.0 and later defer every MCP tool']
+            : ['omit_tools_from = ["deferred"] under [mcp_servers.<name>] keeps a server\'s tools up front', 'a model without supports_search_tool, or a provider without namespaced tools, sends every tool directly'],
+        tools,
+        servers: []
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/types.ts
 /** An engine's facts alone (what a report carries), without its functions. */
 function engineInfoOf(engine) {
@@ -2185,6 +2636,17 @@ function unverifiedNote(engine) {
  */
 function prepareSubsetOf(engine, subset, whole) {
     return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset);
+}
+/**
+ * Whether the client sends a tool in full with every request (so it is always visible): by the
+ * engine's deferral answer (alwaysLoad, or no deferral at all under the user's setup), else by
+ * the tool's own `alwaysLoad` where the client reads it.
+ */
+function upFrontTest(engine, deferral) {
+    if (!deferral)
+        return (_tool, alwaysLoad) => engine.loadsAlwaysLoad && alwaysLoad;
+    const upFront = new Set(deferral.tools.filter((t) => t.placement === 'up-front').map((t) => t.tool));
+    return (tool) => upFront.has(tool);
 }
 /** A query the client itself rejects (Codex: empty query, limit 0). */
 class types_EngineQueryError extends Error {
@@ -3108,6 +3570,7 @@ function tokensAndHashes(text) {
 
 
 
+
 const CODEX_DEFAULT_LIMIT = 8;
 /** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
@@ -3481,6 +3944,7 @@ const codex = {
     search(prepared, query, { maxResults, keep }) {
         return searchCodex(prepared, query, maxResults, keep);
     },
+    deferral: (catalog, settings) => codexDeferral(catalog, settings.codex),
     clientName(prepared, tool) {
         return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat;
     },
@@ -3978,80 +4442,6 @@ function classify(basePass, headPass, marked, moved) {
     if (headPass)
         return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
     return basePass ? 'regression' : 'missing';
-}
-
-;// CONCATENATED MODULE: ./src/catalog/build.ts
-
-const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
-const SEARCH_HINT_KEY = 'anthropic/searchHint';
-/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
-function normalizeSearchHint(hint) {
-    return hint.replace(/\s+/g, ' ').trim();
-}
-function searchHintOf(meta) {
-    const hint = meta?.[SEARCH_HINT_KEY];
-    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
-}
-/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
-const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
-/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
-function sanitizedFields(raw) {
-    const clean = {};
-    for (const [key, value] of Object.entries(raw)) {
-        const k = sanitizeString(key);
-        if (MAPPED_FIELDS.has(k))
-            clean[k] = sanitizeDeep(value);
-    }
-    return clean;
-}
-function mapTool(server, raw, listing, index, page) {
-    const clean = sanitizedFields(raw);
-    const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
-    const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
-    return {
-        id: fullToolName(server, name),
-        index,
-        server,
-        name,
-        description: typeof clean.description === 'string' ? clean.description : '',
-        title: typeof clean.title === 'string' ? clean.title : undefined,
-        searchHint: searchHintOf(meta),
-        alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
-        annotations: clean.annotations,
-        ...(meta ? { meta } : {}),
-        page,
-        rawServer: listing.name,
-        rawName: raw.name,
-        rawTitle: raw.title,
-        rawDescription: raw.description,
-        inputSchema: raw.inputSchema,
-        serverInstructions: listing.instructions
-    };
-}
-/**
- * The client-side mapping stage: server listings (in manifest order) become one catalog in
- * the order the client holds the tools.
- */
-function buildCatalog(listings) {
-    const tools = [];
-    for (const listing of listings) {
-        const server = sanitizeString(listing.name);
-        listing.tools.forEach((raw, i) => {
-            tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1));
-        });
-    }
-    return {
-        servers: listings.map((l) => ({
-            name: l.name,
-            source: l.source,
-            toolCount: l.tools.length,
-            pages: l.pages,
-            instructions: l.instructions,
-            serverInfo: l.serverInfo,
-            warnings: l.warnings ?? []
-        })),
-        tools
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/advice/advise.ts
@@ -4824,7 +5214,34 @@ function diffWording(sides) {
     return rows;
 }
 
+;// CONCATENATED MODULE: ./src/baseline/cost.ts
+/** The change of a server's context cost, in percent, from which the report names it. */
+const DEFAULT_COST_THRESHOLD = 10;
+/**
+ * Servers of the manifest whose context cost (the engine's measure of every tool the model
+ * sees, what loading them up front adds to every request) changes by more than `threshold`
+ * percent between the two sides, measured by the first engine that measures both.
+ */
+function costChangesOf(base, head, threshold = DEFAULT_COST_THRESHOLD) {
+    const engine = Object.keys(head.deferral ?? {}).find((id) => head.deferral[id].servers.length > 0 && (base.deferral?.[id]?.servers.length ?? 0) > 0);
+    if (engine === undefined)
+        return {};
+    const before = new Map(base.deferral[engine].servers.map((s) => [s.server, s]));
+    const servers = head.deferral[engine].servers.flatMap((s) => {
+        const b = before.get(s.server);
+        if (s.neighbour || !b)
+            return [];
+        const delta = Math.abs(s.upFrontChars - b.upFrontChars);
+        if (delta === 0 || delta * 100 <= threshold * b.upFrontChars)
+            return [];
+        return [{ server: s.server, engine, base: b.upFrontChars, head: s.upFrontChars, estimate: s.estimate || b.estimate }];
+    });
+    return servers.length ? { costChanges: { threshold, servers } } : {};
+}
+
 ;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
 
 
 
@@ -4918,6 +5335,10 @@ function diffEvaluations(input) {
     const rows = [];
     const resultChanges = [];
     const baseRankings = new FullRankings(input.base.catalog);
+    const baseUpFront = (engineId) => {
+        const upFront = upFrontTest(registry_resolveEngine(engineId), input.base.evaluation.deferral?.[engineId]);
+        return (tool) => upFront(tool.id, tool.alwaysLoad);
+    };
     const headRankings = new FullRankings(input.head.catalog);
     const wording = [];
     const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad]));
@@ -4929,13 +5350,13 @@ function diffEvaluations(input) {
             if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
                 resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
             }
-            const loadsAlwaysLoad = registry_resolveEngine(engineId).loadsAlwaysLoad;
+            const upFront = baseUpFront(engineId);
             for (const e of h.expectations) {
                 /** The base side of one tool the expectation may be held by, followed under its old name. */
                 const baseSide = (tool) => {
                     const baseId = oldName.get(tool) ?? tool;
                     const baseTool = baseTools.get(baseId);
-                    return b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
+                    return b && baseTool ? sideOf(b, baseId, upFront(baseTool), () => baseRankings.of(head.query, b)) : undefined;
                 };
                 // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
                 const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool);
@@ -4982,6 +5403,7 @@ function diffEvaluations(input) {
         resultChanges,
         catalog,
         ...(wording.length ? { wording } : {}),
+        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
         regressions: count('regression'),
         shifts: count('shift'),
         improvements: count('improvement'),
@@ -5900,7 +6322,7 @@ function cjsDefault(ns) {
     return typeof d === 'function' ? d : d.default;
 }
 const validate = validate10;
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
 const schema12 = { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } };
 const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
 const func2 = Object.prototype.hasOwnProperty;
@@ -7134,26 +7556,27 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
     }
-    if (data.queries !== undefined) {
-        let data41 = data.queries;
-        if (Array.isArray(data41)) {
-            const len4 = data41.length;
-            for (let i5 = 0; i5 < len4; i5++) {
-                let data42 = data41[i5];
-                if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-                    if (data42.query === undefined) {
-                        const err88 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data42 };
-                        if (vErrors === null) {
-                            vErrors = [err88];
-                        }
-                        else {
-                            vErrors.push(err88);
-                        }
-                        errors++;
+    if (data.deferral !== undefined) {
+        let data41 = data.deferral;
+        if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+            for (const key7 in data41) {
+                if (!((((key7 === "claude-code") || (key7 === "codex")) || (key7 === "ai-sdk")) || (key7 === "cost_change"))) {
+                    const err88 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral, data: data41 };
+                    if (vErrors === null) {
+                        vErrors = [err88];
                     }
-                    for (const key7 in data42) {
-                        if (!((((((((key7 === "query") || (key7 === "expect")) || (key7 === "expect_any")) || (key7 === "forbid")) || (key7 === "rank")) || (key7 === "engines")) || (key7 === "known_failure")) || (key7 === "wording"))) {
-                            const err89 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data42 };
+                    else {
+                        vErrors.push(err88);
+                    }
+                    errors++;
+                }
+            }
+            if (data41["claude-code"] !== undefined) {
+                let data42 = data41["claude-code"];
+                if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                    for (const key8 in data42) {
+                        if (!(((((((key8 === "enable_tool_search") || (key8 === "model")) || (key8 === "session")) || (key8 === "always_load")) || (key8 === "scope")) || (key8 === "built_in_chars")) || (key8 === "env"))) {
+                            const err89 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data42 };
                             if (vErrors === null) {
                                 vErrors = [err89];
                             }
@@ -7163,10 +7586,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data42.query !== undefined) {
-                        let data43 = data42.query;
-                        if (typeof data43 !== "string") {
-                            const err90 = { instancePath: instancePath + "/queries/" + i5 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data43 };
+                    if (data42.enable_tool_search !== undefined) {
+                        let data43 = data42.enable_tool_search;
+                        if (((typeof data43 !== "string") && (typeof data43 !== "boolean")) && (!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))))) {
+                            const err90 = { instancePath: instancePath + "/deferral/claude-code/enable_tool_search", schemaPath: "#/properties/deferral/properties/claude-code/properties/enable_tool_search/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search, data: data43 };
                             if (vErrors === null) {
                                 vErrors = [err90];
                             }
@@ -7176,15 +7599,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data42.expect !== undefined) {
-                        let data44 = data42.expect;
-                        const _errs111 = errors;
-                        let valid25 = false;
-                        let passing4 = null;
-                        const _errs112 = errors;
+                    if (data42.model !== undefined) {
+                        let data44 = data42.model;
                         if (typeof data44 === "string") {
                             if (func3(data44) < 1) {
-                                const err91 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data44 };
+                                const err91 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data44 };
                                 if (vErrors === null) {
                                     vErrors = [err91];
                                 }
@@ -7195,7 +7614,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err92 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data44 };
+                            const err92 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.deferral.properties["claude-code"].properties.model.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data44 };
                             if (vErrors === null) {
                                 vErrors = [err92];
                             }
@@ -7204,52 +7623,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid4 = _errs112 === errors;
-                        if (_valid4) {
-                            valid25 = true;
-                            passing4 = 0;
-                        }
-                        const _errs114 = errors;
-                        if (Array.isArray(data44)) {
-                            if (data44.length < 1) {
-                                const err93 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data44 };
-                                if (vErrors === null) {
-                                    vErrors = [err93];
-                                }
-                                else {
-                                    vErrors.push(err93);
-                                }
-                                errors++;
+                    }
+                    if (data42.session !== undefined) {
+                        let data45 = data42.session;
+                        if (!((data45 === "interactive") || (data45 === "print"))) {
+                            const err93 = { instancePath: instancePath + "/deferral/claude-code/session", schemaPath: "#/properties/deferral/properties/claude-code/properties/session/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.session.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.session.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.session, data: data45 };
+                            if (vErrors === null) {
+                                vErrors = [err93];
                             }
-                            const len5 = data44.length;
-                            for (let i6 = 0; i6 < len5; i6++) {
-                                let data45 = data44[i6];
-                                if (typeof data45 === "string") {
-                                    if (func3(data45) < 1) {
-                                        const err94 = { instancePath: instancePath + "/queries/" + i5 + "/expect/" + i6, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data45 };
-                                        if (vErrors === null) {
-                                            vErrors = [err94];
-                                        }
-                                        else {
-                                            vErrors.push(err94);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err95 = { instancePath: instancePath + "/queries/" + i5 + "/expect/" + i6, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data45 };
+                            else {
+                                vErrors.push(err93);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data42.always_load !== undefined) {
+                        let data46 = data42.always_load;
+                        if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+                            for (const key9 in data46) {
+                                let data47 = data46[key9];
+                                if (typeof data47 !== "boolean") {
+                                    const err94 = { instancePath: instancePath + "/deferral/claude-code/always_load/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties, data: data47 };
                                     if (vErrors === null) {
-                                        vErrors = [err95];
+                                        vErrors = [err94];
                                     }
                                     else {
-                                        vErrors.push(err95);
+                                        vErrors.push(err94);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err96 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data44 };
+                            const err95 = { instancePath: instancePath + "/deferral/claude-code/always_load", schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load, data: data46 };
+                            if (vErrors === null) {
+                                vErrors = [err95];
+                            }
+                            else {
+                                vErrors.push(err95);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data42.scope !== undefined) {
+                        let data48 = data42.scope;
+                        if (!((data48 === "user") || (data48 === "dynamic"))) {
+                            const err96 = { instancePath: instancePath + "/deferral/claude-code/scope", schemaPath: "#/properties/deferral/properties/claude-code/properties/scope/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.scope.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.scope.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.scope, data: data48 };
                             if (vErrors === null) {
                                 vErrors = [err96];
                             }
@@ -7258,19 +7677,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid4 = _errs114 === errors;
-                        if (_valid4 && valid25) {
-                            valid25 = false;
-                            passing4 = [passing4, 1];
-                        }
-                        else {
-                            if (_valid4) {
-                                valid25 = true;
-                                passing4 = 1;
-                            }
-                        }
-                        if (!valid25) {
-                            const err97 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data44 };
+                    }
+                    if (data42.built_in_chars !== undefined) {
+                        let data49 = data42.built_in_chars;
+                        if (!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))) {
+                            const err97 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data49 };
                             if (vErrors === null) {
                                 vErrors = [err97];
                             }
@@ -7279,23 +7690,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        else {
-                            errors = _errs111;
-                            if (vErrors !== null) {
-                                if (_errs111) {
-                                    vErrors.length = _errs111;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data42.expect_any !== undefined) {
-                        let data46 = data42.expect_any;
-                        if (Array.isArray(data46)) {
-                            if (data46.length < 1) {
-                                const err98 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data46 };
+                        if (typeof data49 == "number") {
+                            if (data49 < 0 || isNaN(data49)) {
+                                const err98 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data49 };
                                 if (vErrors === null) {
                                     vErrors = [err98];
                                 }
@@ -7304,23 +7701,27 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            const len6 = data46.length;
-                            for (let i7 = 0; i7 < len6; i7++) {
-                                let data47 = data46[i7];
-                                if (typeof data47 === "string") {
-                                    if (func3(data47) < 1) {
-                                        const err99 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any/" + i7, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data47 };
-                                        if (vErrors === null) {
-                                            vErrors = [err99];
-                                        }
-                                        else {
-                                            vErrors.push(err99);
-                                        }
-                                        errors++;
+                        }
+                    }
+                    if (data42.env !== undefined) {
+                        let data50 = data42.env;
+                        if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                            for (const key10 in data50) {
+                                if (!(((((key10 === "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS") || (key10 === "CLAUDE_CODE_DISABLE_1M_CONTEXT")) || (key10 === "CLAUDE_CODE_MAX_CONTEXT_TOKENS")) || (key10 === "DISABLE_COMPACT")) || (key10 === "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH"))) {
+                                    const err99 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data50 };
+                                    if (vErrors === null) {
+                                        vErrors = [err99];
                                     }
+                                    else {
+                                        vErrors.push(err99);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    const err100 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any/" + i7, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data47 };
+                            }
+                            if (data50.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS !== undefined) {
+                                let data51 = data50.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS;
+                                if (((typeof data51 !== "string") && (typeof data51 !== "boolean")) && (!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))))) {
+                                    const err100 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, data: data51 };
                                     if (vErrors === null) {
                                         vErrors = [err100];
                                     }
@@ -7330,92 +7731,88 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                        }
-                        else {
-                            const err101 = { instancePath: instancePath + "/queries/" + i5 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data46 };
-                            if (vErrors === null) {
-                                vErrors = [err101];
-                            }
-                            else {
-                                vErrors.push(err101);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data42.forbid !== undefined) {
-                        let data48 = data42.forbid;
-                        const _errs123 = errors;
-                        let valid30 = false;
-                        let passing5 = null;
-                        const _errs124 = errors;
-                        if (typeof data48 === "string") {
-                            if (func3(data48) < 1) {
-                                const err102 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data48 };
-                                if (vErrors === null) {
-                                    vErrors = [err102];
-                                }
-                                else {
-                                    vErrors.push(err102);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err103 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data48 };
-                            if (vErrors === null) {
-                                vErrors = [err103];
-                            }
-                            else {
-                                vErrors.push(err103);
-                            }
-                            errors++;
-                        }
-                        var _valid5 = _errs124 === errors;
-                        if (_valid5) {
-                            valid30 = true;
-                            passing5 = 0;
-                        }
-                        const _errs126 = errors;
-                        if (Array.isArray(data48)) {
-                            if (data48.length < 1) {
-                                const err104 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data48 };
-                                if (vErrors === null) {
-                                    vErrors = [err104];
-                                }
-                                else {
-                                    vErrors.push(err104);
-                                }
-                                errors++;
-                            }
-                            const len7 = data48.length;
-                            for (let i8 = 0; i8 < len7; i8++) {
-                                let data49 = data48[i8];
-                                if (typeof data49 === "string") {
-                                    if (func3(data49) < 1) {
-                                        const err105 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i8, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data49 };
-                                        if (vErrors === null) {
-                                            vErrors = [err105];
-                                        }
-                                        else {
-                                            vErrors.push(err105);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err106 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i8, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data49 };
+                            if (data50.CLAUDE_CODE_DISABLE_1M_CONTEXT !== undefined) {
+                                let data52 = data50.CLAUDE_CODE_DISABLE_1M_CONTEXT;
+                                if (((typeof data52 !== "string") && (typeof data52 !== "boolean")) && (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))))) {
+                                    const err101 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_1M_CONTEXT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_1M_CONTEXT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT, data: data52 };
                                     if (vErrors === null) {
-                                        vErrors = [err106];
+                                        vErrors = [err101];
                                     }
                                     else {
-                                        vErrors.push(err106);
+                                        vErrors.push(err101);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data50.CLAUDE_CODE_MAX_CONTEXT_TOKENS !== undefined) {
+                                let data53 = data50.CLAUDE_CODE_MAX_CONTEXT_TOKENS;
+                                if (((typeof data53 !== "string") && (typeof data53 !== "boolean")) && (!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))))) {
+                                    const err102 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_CONTEXT_TOKENS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_CONTEXT_TOKENS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS, data: data53 };
+                                    if (vErrors === null) {
+                                        vErrors = [err102];
+                                    }
+                                    else {
+                                        vErrors.push(err102);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data50.DISABLE_COMPACT !== undefined) {
+                                let data54 = data50.DISABLE_COMPACT;
+                                if (((typeof data54 !== "string") && (typeof data54 !== "boolean")) && (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))))) {
+                                    const err103 = { instancePath: instancePath + "/deferral/claude-code/env/DISABLE_COMPACT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/DISABLE_COMPACT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT, data: data54 };
+                                    if (vErrors === null) {
+                                        vErrors = [err103];
+                                    }
+                                    else {
+                                        vErrors.push(err103);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data50.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH !== undefined) {
+                                let data55 = data50.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH;
+                                if (((typeof data55 !== "string") && (typeof data55 !== "boolean")) && (!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))))) {
+                                    const err104 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH, data: data55 };
+                                    if (vErrors === null) {
+                                        vErrors = [err104];
+                                    }
+                                    else {
+                                        vErrors.push(err104);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err107 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data48 };
+                            const err105 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.env.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data50 };
+                            if (vErrors === null) {
+                                vErrors = [err105];
+                            }
+                            else {
+                                vErrors.push(err105);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err106 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].type, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data42 };
+                    if (vErrors === null) {
+                        vErrors = [err106];
+                    }
+                    else {
+                        vErrors.push(err106);
+                    }
+                    errors++;
+                }
+            }
+            if (data41.codex !== undefined) {
+                let data56 = data41.codex;
+                if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+                    for (const key11 in data56) {
+                        if (!(((key11 === "build") || (key11 === "search_tool")) || (key11 === "omit_tools_from"))) {
+                            const err107 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties.codex, data: data56 };
                             if (vErrors === null) {
                                 vErrors = [err107];
                             }
@@ -7424,19 +7821,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid5 = _errs126 === errors;
-                        if (_valid5 && valid30) {
-                            valid30 = false;
-                            passing5 = [passing5, 1];
-                        }
-                        else {
-                            if (_valid5) {
-                                valid30 = true;
-                                passing5 = 1;
-                            }
-                        }
-                        if (!valid30) {
-                            const err108 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data48 };
+                    }
+                    if (data56.build !== undefined) {
+                        let data57 = data56.build;
+                        if (!((data57 === "current") || (data57 === "count"))) {
+                            const err108 = { instancePath: instancePath + "/deferral/codex/build", schemaPath: "#/properties/deferral/properties/codex/properties/build/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.build.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.build.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.build, data: data57 };
                             if (vErrors === null) {
                                 vErrors = [err108];
                             }
@@ -7445,26 +7834,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        else {
-                            errors = _errs123;
-                            if (vErrors !== null) {
-                                if (_errs123) {
-                                    vErrors.length = _errs123;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
                     }
-                    if (data42.rank !== undefined) {
-                        let data50 = data42.rank;
-                        const _errs131 = errors;
-                        let valid33 = false;
-                        let passing6 = null;
-                        const _errs132 = errors;
-                        if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
-                            const err109 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data50 };
+                    if (data56.search_tool !== undefined) {
+                        let data58 = data56.search_tool;
+                        if (typeof data58 !== "boolean") {
+                            const err109 = { instancePath: instancePath + "/deferral/codex/search_tool", schemaPath: "#/properties/deferral/properties/codex/properties/search_tool/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties.codex.properties.search_tool.type, parentSchema: schema11.properties.deferral.properties.codex.properties.search_tool, data: data58 };
                             if (vErrors === null) {
                                 vErrors = [err109];
                             }
@@ -7473,38 +7847,49 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        if (typeof data50 == "number") {
-                            if (data50 < 1 || isNaN(data50)) {
-                                const err110 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data50 };
-                                if (vErrors === null) {
-                                    vErrors = [err110];
+                    }
+                    if (data56.omit_tools_from !== undefined) {
+                        let data59 = data56.omit_tools_from;
+                        if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+                            for (const key12 in data59) {
+                                let data60 = data59[key12];
+                                if (Array.isArray(data60)) {
+                                    const len4 = data60.length;
+                                    for (let i5 = 0; i5 < len4; i5++) {
+                                        let data61 = data60[i5];
+                                        if (!(((data61 === "direct") || (data61 === "deferred")) || (data61 === "code_mode"))) {
+                                            const err110 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5, schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items, data: data61 };
+                                            if (vErrors === null) {
+                                                vErrors = [err110];
+                                            }
+                                            else {
+                                                vErrors.push(err110);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    let i6 = data60.length;
+                                    let j1;
+                                    if (i6 > 1) {
+                                        outer1: for (; i6--;) {
+                                            for (j1 = i6; j1--;) {
+                                                if (func0(data60[i6], data60[j1])) {
+                                                    const err111 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data60 };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err111];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err111);
+                                                    }
+                                                    errors++;
+                                                    break outer1;
+                                                }
+                                            }
+                                        }
+                                    }
                                 }
                                 else {
-                                    vErrors.push(err110);
-                                }
-                                errors++;
-                            }
-                        }
-                        var _valid6 = _errs132 === errors;
-                        if (_valid6) {
-                            valid33 = true;
-                            passing6 = 0;
-                        }
-                        const _errs134 = errors;
-                        if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-                            if (Object.keys(data50).length < 1) {
-                                const err111 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data50 };
-                                if (vErrors === null) {
-                                    vErrors = [err111];
-                                }
-                                else {
-                                    vErrors.push(err111);
-                                }
-                                errors++;
-                            }
-                            for (const key8 in data50) {
-                                if (!((func2.call(schema13.properties.rank.oneOf[1].properties, key8)) || (pattern0.test(key8)))) {
-                                    const err112 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data50 };
+                                    const err112 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data60 };
                                     if (vErrors === null) {
                                         vErrors = [err112];
                                     }
@@ -7514,246 +7899,283 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data50["claude-code@2.0"] !== undefined) {
-                                let data51 = data50["claude-code@2.0"];
-                                if (!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) {
-                                    const err113 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data51 };
-                                    if (vErrors === null) {
-                                        vErrors = [err113];
-                                    }
-                                    else {
-                                        vErrors.push(err113);
-                                    }
-                                    errors++;
+                        }
+                        else {
+                            const err113 = { instancePath: instancePath + "/deferral/codex/omit_tools_from", schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from, data: data59 };
+                            if (vErrors === null) {
+                                vErrors = [err113];
+                            }
+                            else {
+                                vErrors.push(err113);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err114 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.type, parentSchema: schema11.properties.deferral.properties.codex, data: data56 };
+                    if (vErrors === null) {
+                        vErrors = [err114];
+                    }
+                    else {
+                        vErrors.push(err114);
+                    }
+                    errors++;
+                }
+            }
+            if (data41["ai-sdk"] !== undefined) {
+                let data62 = data41["ai-sdk"];
+                if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
+                    for (const key13 in data62) {
+                        if (!(key13 === "defer_loading")) {
+                            const err115 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data62 };
+                            if (vErrors === null) {
+                                vErrors = [err115];
+                            }
+                            else {
+                                vErrors.push(err115);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data62.defer_loading !== undefined) {
+                        let data63 = data62.defer_loading;
+                        if (typeof data63 !== "boolean") {
+                            const err116 = { instancePath: instancePath + "/deferral/ai-sdk/defer_loading", schemaPath: "#/properties/deferral/properties/ai-sdk/properties/defer_loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading.type, parentSchema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading, data: data63 };
+                            if (vErrors === null) {
+                                vErrors = [err116];
+                            }
+                            else {
+                                vErrors.push(err116);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err117 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["ai-sdk"].type, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data62 };
+                    if (vErrors === null) {
+                        vErrors = [err117];
+                    }
+                    else {
+                        vErrors.push(err117);
+                    }
+                    errors++;
+                }
+            }
+            if (data41.cost_change !== undefined) {
+                let data64 = data41.cost_change;
+                if (typeof data64 == "number") {
+                    if (data64 <= 0 || isNaN(data64)) {
+                        const err118 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema11.properties.deferral.properties.cost_change, data: data64 };
+                        if (vErrors === null) {
+                            vErrors = [err118];
+                        }
+                        else {
+                            vErrors.push(err118);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err119 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.deferral.properties.cost_change.type, parentSchema: schema11.properties.deferral.properties.cost_change, data: data64 };
+                    if (vErrors === null) {
+                        vErrors = [err119];
+                    }
+                    else {
+                        vErrors.push(err119);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err120 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.type, parentSchema: schema11.properties.deferral, data: data41 };
+            if (vErrors === null) {
+                vErrors = [err120];
+            }
+            else {
+                vErrors.push(err120);
+            }
+            errors++;
+        }
+    }
+    if (data.queries !== undefined) {
+        let data65 = data.queries;
+        if (Array.isArray(data65)) {
+            const len5 = data65.length;
+            for (let i7 = 0; i7 < len5; i7++) {
+                let data66 = data65[i7];
+                if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+                    if (data66.query === undefined) {
+                        const err121 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data66 };
+                        if (vErrors === null) {
+                            vErrors = [err121];
+                        }
+                        else {
+                            vErrors.push(err121);
+                        }
+                        errors++;
+                    }
+                    for (const key14 in data66) {
+                        if (!((((((((key14 === "query") || (key14 === "expect")) || (key14 === "expect_any")) || (key14 === "forbid")) || (key14 === "rank")) || (key14 === "engines")) || (key14 === "known_failure")) || (key14 === "wording"))) {
+                            const err122 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data66 };
+                            if (vErrors === null) {
+                                vErrors = [err122];
+                            }
+                            else {
+                                vErrors.push(err122);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data66.query !== undefined) {
+                        let data67 = data66.query;
+                        if (typeof data67 !== "string") {
+                            const err123 = { instancePath: instancePath + "/queries/" + i7 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data67 };
+                            if (vErrors === null) {
+                                vErrors = [err123];
+                            }
+                            else {
+                                vErrors.push(err123);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data66.expect !== undefined) {
+                        let data68 = data66.expect;
+                        const _errs162 = errors;
+                        let valid35 = false;
+                        let passing4 = null;
+                        const _errs163 = errors;
+                        if (typeof data68 === "string") {
+                            if (func3(data68) < 1) {
+                                const err124 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data68 };
+                                if (vErrors === null) {
+                                    vErrors = [err124];
                                 }
-                                if (typeof data51 == "number") {
-                                    if (data51 < 1 || isNaN(data51)) {
-                                        const err114 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data51 };
+                                else {
+                                    vErrors.push(err124);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err125 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data68 };
+                            if (vErrors === null) {
+                                vErrors = [err125];
+                            }
+                            else {
+                                vErrors.push(err125);
+                            }
+                            errors++;
+                        }
+                        var _valid4 = _errs163 === errors;
+                        if (_valid4) {
+                            valid35 = true;
+                            passing4 = 0;
+                        }
+                        const _errs165 = errors;
+                        if (Array.isArray(data68)) {
+                            if (data68.length < 1) {
+                                const err126 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data68 };
+                                if (vErrors === null) {
+                                    vErrors = [err126];
+                                }
+                                else {
+                                    vErrors.push(err126);
+                                }
+                                errors++;
+                            }
+                            const len6 = data68.length;
+                            for (let i8 = 0; i8 < len6; i8++) {
+                                let data69 = data68[i8];
+                                if (typeof data69 === "string") {
+                                    if (func3(data69) < 1) {
+                                        const err127 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data69 };
                                         if (vErrors === null) {
-                                            vErrors = [err114];
+                                            vErrors = [err127];
                                         }
                                         else {
-                                            vErrors.push(err114);
+                                            vErrors.push(err127);
                                         }
                                         errors++;
                                     }
                                 }
-                            }
-                            if (data50["claude-code@B"] !== undefined) {
-                                let data52 = data50["claude-code@B"];
-                                if (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))) {
-                                    const err115 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data52 };
+                                else {
+                                    const err128 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data69 };
                                     if (vErrors === null) {
-                                        vErrors = [err115];
+                                        vErrors = [err128];
                                     }
                                     else {
-                                        vErrors.push(err115);
+                                        vErrors.push(err128);
                                     }
                                     errors++;
                                 }
-                                if (typeof data52 == "number") {
-                                    if (data52 < 1 || isNaN(data52)) {
-                                        const err116 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data52 };
-                                        if (vErrors === null) {
-                                            vErrors = [err116];
-                                        }
-                                        else {
-                                            vErrors.push(err116);
-                                        }
-                                        errors++;
-                                    }
+                            }
+                        }
+                        else {
+                            const err129 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data68 };
+                            if (vErrors === null) {
+                                vErrors = [err129];
+                            }
+                            else {
+                                vErrors.push(err129);
+                            }
+                            errors++;
+                        }
+                        var _valid4 = _errs165 === errors;
+                        if (_valid4 && valid35) {
+                            valid35 = false;
+                            passing4 = [passing4, 1];
+                        }
+                        else {
+                            if (_valid4) {
+                                valid35 = true;
+                                passing4 = 1;
+                            }
+                        }
+                        if (!valid35) {
+                            const err130 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data68 };
+                            if (vErrors === null) {
+                                vErrors = [err130];
+                            }
+                            else {
+                                vErrors.push(err130);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs162;
+                            if (vErrors !== null) {
+                                if (_errs162) {
+                                    vErrors.length = _errs162;
+                                }
+                                else {
+                                    vErrors = null;
                                 }
                             }
-                            if (data50["claude-code@C"] !== undefined) {
-                                let data53 = data50["claude-code@C"];
-                                if (!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) {
-                                    const err117 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data53 };
-                                    if (vErrors === null) {
-                                        vErrors = [err117];
-                                    }
-                                    else {
-                                        vErrors.push(err117);
-                                    }
-                                    errors++;
+                        }
+                    }
+                    if (data66.expect_any !== undefined) {
+                        let data70 = data66.expect_any;
+                        if (Array.isArray(data70)) {
+                            if (data70.length < 1) {
+                                const err131 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data70 };
+                                if (vErrors === null) {
+                                    vErrors = [err131];
                                 }
-                                if (typeof data53 == "number") {
-                                    if (data53 < 1 || isNaN(data53)) {
-                                        const err118 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data53 };
-                                        if (vErrors === null) {
-                                            vErrors = [err118];
-                                        }
-                                        else {
-                                            vErrors.push(err118);
-                                        }
-                                        errors++;
-                                    }
+                                else {
+                                    vErrors.push(err131);
                                 }
+                                errors++;
                             }
-                            if (data50["claude-code@D"] !== undefined) {
-                                let data54 = data50["claude-code@D"];
-                                if (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) {
-                                    const err119 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data54 };
-                                    if (vErrors === null) {
-                                        vErrors = [err119];
-                                    }
-                                    else {
-                                        vErrors.push(err119);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data54 == "number") {
-                                    if (data54 < 1 || isNaN(data54)) {
-                                        const err120 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data54 };
-                                        if (vErrors === null) {
-                                            vErrors = [err120];
-                                        }
-                                        else {
-                                            vErrors.push(err120);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data50["claude-code@E"] !== undefined) {
-                                let data55 = data50["claude-code@E"];
-                                if (!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))) {
-                                    const err121 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data55 };
-                                    if (vErrors === null) {
-                                        vErrors = [err121];
-                                    }
-                                    else {
-                                        vErrors.push(err121);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data55 == "number") {
-                                    if (data55 < 1 || isNaN(data55)) {
-                                        const err122 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data55 };
-                                        if (vErrors === null) {
-                                            vErrors = [err122];
-                                        }
-                                        else {
-                                            vErrors.push(err122);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data50["claude-code@F"] !== undefined) {
-                                let data56 = data50["claude-code@F"];
-                                if (!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))) {
-                                    const err123 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data56 };
-                                    if (vErrors === null) {
-                                        vErrors = [err123];
-                                    }
-                                    else {
-                                        vErrors.push(err123);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data56 == "number") {
-                                    if (data56 < 1 || isNaN(data56)) {
-                                        const err124 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data56 };
-                                        if (vErrors === null) {
-                                            vErrors = [err124];
-                                        }
-                                        else {
-                                            vErrors.push(err124);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data50["claude-code@G"] !== undefined) {
-                                let data57 = data50["claude-code@G"];
-                                if (!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))) {
-                                    const err125 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data57 };
-                                    if (vErrors === null) {
-                                        vErrors = [err125];
-                                    }
-                                    else {
-                                        vErrors.push(err125);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data57 == "number") {
-                                    if (data57 < 1 || isNaN(data57)) {
-                                        const err126 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data57 };
-                                        if (vErrors === null) {
-                                            vErrors = [err126];
-                                        }
-                                        else {
-                                            vErrors.push(err126);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data50["claude-code@H"] !== undefined) {
-                                let data58 = data50["claude-code@H"];
-                                if (!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))) {
-                                    const err127 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data58 };
-                                    if (vErrors === null) {
-                                        vErrors = [err127];
-                                    }
-                                    else {
-                                        vErrors.push(err127);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data58 == "number") {
-                                    if (data58 < 1 || isNaN(data58)) {
-                                        const err128 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data58 };
-                                        if (vErrors === null) {
-                                            vErrors = [err128];
-                                        }
-                                        else {
-                                            vErrors.push(err128);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data50["claude-code@H1"] !== undefined) {
-                                let data59 = data50["claude-code@H1"];
-                                if (!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))) {
-                                    const err129 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data59 };
-                                    if (vErrors === null) {
-                                        vErrors = [err129];
-                                    }
-                                    else {
-                                        vErrors.push(err129);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data59 == "number") {
-                                    if (data59 < 1 || isNaN(data59)) {
-                                        const err130 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data59 };
-                                        if (vErrors === null) {
-                                            vErrors = [err130];
-                                        }
-                                        else {
-                                            vErrors.push(err130);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data50["claude-code@H2"] !== undefined) {
-                                let data60 = data50["claude-code@H2"];
-                                if (!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))) {
-                                    const err131 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data60 };
-                                    if (vErrors === null) {
-                                        vErrors = [err131];
-                                    }
-                                    else {
-                                        vErrors.push(err131);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data60 == "number") {
-                                    if (data60 < 1 || isNaN(data60)) {
-                                        const err132 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data60 };
+                            const len7 = data70.length;
+                            for (let i9 = 0; i9 < len7; i9++) {
+                                let data71 = data70[i9];
+                                if (typeof data71 === "string") {
+                                    if (func3(data71) < 1) {
+                                        const err132 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data71 };
                                         if (vErrors === null) {
                                             vErrors = [err132];
                                         }
@@ -7763,11 +8185,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                            }
-                            if (data50["claude-code@H3"] !== undefined) {
-                                let data61 = data50["claude-code@H3"];
-                                if (!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))) {
-                                    const err133 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data61 };
+                                else {
+                                    const err133 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data71 };
                                     if (vErrors === null) {
                                         vErrors = [err133];
                                     }
@@ -7776,59 +8195,70 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data61 == "number") {
-                                    if (data61 < 1 || isNaN(data61)) {
-                                        const err134 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data61 };
-                                        if (vErrors === null) {
-                                            vErrors = [err134];
-                                        }
-                                        else {
-                                            vErrors.push(err134);
-                                        }
-                                        errors++;
-                                    }
-                                }
                             }
-                            if (data50["claude-code@H4"] !== undefined) {
-                                let data62 = data50["claude-code@H4"];
-                                if (!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))) {
-                                    const err135 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data62 };
-                                    if (vErrors === null) {
-                                        vErrors = [err135];
-                                    }
-                                    else {
-                                        vErrors.push(err135);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data62 == "number") {
-                                    if (data62 < 1 || isNaN(data62)) {
-                                        const err136 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data62 };
-                                        if (vErrors === null) {
-                                            vErrors = [err136];
-                                        }
-                                        else {
-                                            vErrors.push(err136);
-                                        }
-                                        errors++;
-                                    }
-                                }
+                        }
+                        else {
+                            const err134 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data70 };
+                            if (vErrors === null) {
+                                vErrors = [err134];
                             }
-                            if (data50["claude-code@2.1"] !== undefined) {
-                                let data63 = data50["claude-code@2.1"];
-                                if (!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))) {
-                                    const err137 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data63 };
-                                    if (vErrors === null) {
-                                        vErrors = [err137];
-                                    }
-                                    else {
-                                        vErrors.push(err137);
-                                    }
-                                    errors++;
+                            else {
+                                vErrors.push(err134);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data66.forbid !== undefined) {
+                        let data72 = data66.forbid;
+                        const _errs174 = errors;
+                        let valid40 = false;
+                        let passing5 = null;
+                        const _errs175 = errors;
+                        if (typeof data72 === "string") {
+                            if (func3(data72) < 1) {
+                                const err135 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data72 };
+                                if (vErrors === null) {
+                                    vErrors = [err135];
                                 }
-                                if (typeof data63 == "number") {
-                                    if (data63 < 1 || isNaN(data63)) {
-                                        const err138 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data63 };
+                                else {
+                                    vErrors.push(err135);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err136 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data72 };
+                            if (vErrors === null) {
+                                vErrors = [err136];
+                            }
+                            else {
+                                vErrors.push(err136);
+                            }
+                            errors++;
+                        }
+                        var _valid5 = _errs175 === errors;
+                        if (_valid5) {
+                            valid40 = true;
+                            passing5 = 0;
+                        }
+                        const _errs177 = errors;
+                        if (Array.isArray(data72)) {
+                            if (data72.length < 1) {
+                                const err137 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data72 };
+                                if (vErrors === null) {
+                                    vErrors = [err137];
+                                }
+                                else {
+                                    vErrors.push(err137);
+                                }
+                                errors++;
+                            }
+                            const len8 = data72.length;
+                            for (let i10 = 0; i10 < len8; i10++) {
+                                let data73 = data72[i10];
+                                if (typeof data73 === "string") {
+                                    if (func3(data73) < 1) {
+                                        const err138 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data73 };
                                         if (vErrors === null) {
                                             vErrors = [err138];
                                         }
@@ -7838,11 +8268,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                            }
-                            if (data50.codex !== undefined) {
-                                let data64 = data50.codex;
-                                if (!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))) {
-                                    const err139 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data64 };
+                                else {
+                                    const err139 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data73 };
                                     if (vErrors === null) {
                                         vErrors = [err139];
                                     }
@@ -7851,73 +8278,99 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data64 == "number") {
-                                    if (data64 < 1 || isNaN(data64)) {
-                                        const err140 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data64 };
-                                        if (vErrors === null) {
-                                            vErrors = [err140];
-                                        }
-                                        else {
-                                            vErrors.push(err140);
-                                        }
-                                        errors++;
-                                    }
+                            }
+                        }
+                        else {
+                            const err140 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data72 };
+                            if (vErrors === null) {
+                                vErrors = [err140];
+                            }
+                            else {
+                                vErrors.push(err140);
+                            }
+                            errors++;
+                        }
+                        var _valid5 = _errs177 === errors;
+                        if (_valid5 && valid40) {
+                            valid40 = false;
+                            passing5 = [passing5, 1];
+                        }
+                        else {
+                            if (_valid5) {
+                                valid40 = true;
+                                passing5 = 1;
+                            }
+                        }
+                        if (!valid40) {
+                            const err141 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data72 };
+                            if (vErrors === null) {
+                                vErrors = [err141];
+                            }
+                            else {
+                                vErrors.push(err141);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs174;
+                            if (vErrors !== null) {
+                                if (_errs174) {
+                                    vErrors.length = _errs174;
+                                }
+                                else {
+                                    vErrors = null;
                                 }
                             }
-                            if (data50["ai-sdk"] !== undefined) {
-                                let data65 = data50["ai-sdk"];
-                                if (!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))) {
-                                    const err141 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data65 };
-                                    if (vErrors === null) {
-                                        vErrors = [err141];
-                                    }
-                                    else {
-                                        vErrors.push(err141);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data65 == "number") {
-                                    if (data65 < 1 || isNaN(data65)) {
-                                        const err142 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data65 };
-                                        if (vErrors === null) {
-                                            vErrors = [err142];
-                                        }
-                                        else {
-                                            vErrors.push(err142);
-                                        }
-                                        errors++;
-                                    }
-                                }
+                        }
+                    }
+                    if (data66.rank !== undefined) {
+                        let data74 = data66.rank;
+                        const _errs182 = errors;
+                        let valid43 = false;
+                        let passing6 = null;
+                        const _errs183 = errors;
+                        if (!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))) {
+                            const err142 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data74 };
+                            if (vErrors === null) {
+                                vErrors = [err142];
                             }
-                            if (data50["claude-code"] !== undefined) {
-                                let data66 = data50["claude-code"];
-                                if (!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))) {
-                                    const err143 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data66 };
-                                    if (vErrors === null) {
-                                        vErrors = [err143];
-                                    }
-                                    else {
-                                        vErrors.push(err143);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data66 == "number") {
-                                    if (data66 < 1 || isNaN(data66)) {
-                                        const err144 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data66 };
-                                        if (vErrors === null) {
-                                            vErrors = [err144];
-                                        }
-                                        else {
-                                            vErrors.push(err144);
-                                        }
-                                        errors++;
-                                    }
-                                }
+                            else {
+                                vErrors.push(err142);
                             }
-                            if (data50["claude-code@latest"] !== undefined) {
-                                let data67 = data50["claude-code@latest"];
-                                if (!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))) {
-                                    const err145 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data67 };
+                            errors++;
+                        }
+                        if (typeof data74 == "number") {
+                            if (data74 < 1 || isNaN(data74)) {
+                                const err143 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data74 };
+                                if (vErrors === null) {
+                                    vErrors = [err143];
+                                }
+                                else {
+                                    vErrors.push(err143);
+                                }
+                                errors++;
+                            }
+                        }
+                        var _valid6 = _errs183 === errors;
+                        if (_valid6) {
+                            valid43 = true;
+                            passing6 = 0;
+                        }
+                        const _errs185 = errors;
+                        if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+                            if (Object.keys(data74).length < 1) {
+                                const err144 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data74 };
+                                if (vErrors === null) {
+                                    vErrors = [err144];
+                                }
+                                else {
+                                    vErrors.push(err144);
+                                }
+                                errors++;
+                            }
+                            for (const key15 in data74) {
+                                if (!((func2.call(schema13.properties.rank.oneOf[1].properties, key15)) || (pattern0.test(key15)))) {
+                                    const err145 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data74 };
                                     if (vErrors === null) {
                                         vErrors = [err145];
                                     }
@@ -7926,24 +8379,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data67 == "number") {
-                                    if (data67 < 1 || isNaN(data67)) {
-                                        const err146 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data67 };
-                                        if (vErrors === null) {
-                                            vErrors = [err146];
-                                        }
-                                        else {
-                                            vErrors.push(err146);
-                                        }
-                                        errors++;
-                                    }
-                                }
                             }
-                            for (const key9 in data50) {
-                                if (pattern0.test(key9)) {
-                                    let data68 = data50[key9];
-                                    if (!((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68)))) {
-                                        const err147 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data68 };
+                            if (data74["claude-code@2.0"] !== undefined) {
+                                let data75 = data74["claude-code@2.0"];
+                                if (!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))) {
+                                    const err146 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data75 };
+                                    if (vErrors === null) {
+                                        vErrors = [err146];
+                                    }
+                                    else {
+                                        vErrors.push(err146);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data75 == "number") {
+                                    if (data75 < 1 || isNaN(data75)) {
+                                        const err147 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data75 };
                                         if (vErrors === null) {
                                             vErrors = [err147];
                                         }
@@ -7952,163 +8403,137 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                         errors++;
                                     }
-                                    if (typeof data68 == "number") {
-                                        if (data68 < 1 || isNaN(data68)) {
-                                            const err148 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data68 };
-                                            if (vErrors === null) {
-                                                vErrors = [err148];
-                                            }
-                                            else {
-                                                vErrors.push(err148);
-                                            }
-                                            errors++;
-                                        }
+                                }
+                            }
+                            if (data74["claude-code@B"] !== undefined) {
+                                let data76 = data74["claude-code@B"];
+                                if (!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))) {
+                                    const err148 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data76 };
+                                    if (vErrors === null) {
+                                        vErrors = [err148];
                                     }
+                                    else {
+                                        vErrors.push(err148);
+                                    }
+                                    errors++;
                                 }
-                            }
-                        }
-                        else {
-                            const err149 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data50 };
-                            if (vErrors === null) {
-                                vErrors = [err149];
-                            }
-                            else {
-                                vErrors.push(err149);
-                            }
-                            errors++;
-                        }
-                        var _valid6 = _errs134 === errors;
-                        if (_valid6 && valid33) {
-                            valid33 = false;
-                            passing6 = [passing6, 1];
-                        }
-                        else {
-                            if (_valid6) {
-                                valid33 = true;
-                                passing6 = 1;
-                            }
-                        }
-                        if (!valid33) {
-                            const err150 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data50 };
-                            if (vErrors === null) {
-                                vErrors = [err150];
-                            }
-                            else {
-                                vErrors.push(err150);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs131;
-                            if (vErrors !== null) {
-                                if (_errs131) {
-                                    vErrors.length = _errs131;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data42.engines !== undefined) {
-                        let data69 = data42.engines;
-                        if (Array.isArray(data69)) {
-                            if (data69.length < 1) {
-                                const err151 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data69 };
-                                if (vErrors === null) {
-                                    vErrors = [err151];
-                                }
-                                else {
-                                    vErrors.push(err151);
-                                }
-                                errors++;
-                            }
-                            const len8 = data69.length;
-                            for (let i9 = 0; i9 < len8; i9++) {
-                                let data70 = data69[i9];
-                                if (typeof data70 === "string") {
-                                    if (func3(data70) < 1) {
-                                        const err152 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i9, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data70 };
+                                if (typeof data76 == "number") {
+                                    if (data76 < 1 || isNaN(data76)) {
+                                        const err149 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data76 };
                                         if (vErrors === null) {
-                                            vErrors = [err152];
+                                            vErrors = [err149];
                                         }
                                         else {
-                                            vErrors.push(err152);
+                                            vErrors.push(err149);
                                         }
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err153 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i9, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data70 };
+                            }
+                            if (data74["claude-code@C"] !== undefined) {
+                                let data77 = data74["claude-code@C"];
+                                if (!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))) {
+                                    const err150 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data77 };
                                     if (vErrors === null) {
-                                        vErrors = [err153];
+                                        vErrors = [err150];
                                     }
                                     else {
-                                        vErrors.push(err153);
+                                        vErrors.push(err150);
                                     }
                                     errors++;
                                 }
-                            }
-                        }
-                        else {
-                            const err154 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data69 };
-                            if (vErrors === null) {
-                                vErrors = [err154];
-                            }
-                            else {
-                                vErrors.push(err154);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data42.known_failure !== undefined) {
-                        let data71 = data42.known_failure;
-                        const _errs178 = errors;
-                        let valid38 = false;
-                        let passing7 = null;
-                        const _errs179 = errors;
-                        if (typeof data71 === "string") {
-                            if (func3(data71) < 1) {
-                                const err155 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data71 };
-                                if (vErrors === null) {
-                                    vErrors = [err155];
+                                if (typeof data77 == "number") {
+                                    if (data77 < 1 || isNaN(data77)) {
+                                        const err151 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data77 };
+                                        if (vErrors === null) {
+                                            vErrors = [err151];
+                                        }
+                                        else {
+                                            vErrors.push(err151);
+                                        }
+                                        errors++;
+                                    }
                                 }
-                                else {
-                                    vErrors.push(err155);
+                            }
+                            if (data74["claude-code@D"] !== undefined) {
+                                let data78 = data74["claude-code@D"];
+                                if (!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))) {
+                                    const err152 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data78 };
+                                    if (vErrors === null) {
+                                        vErrors = [err152];
+                                    }
+                                    else {
+                                        vErrors.push(err152);
+                                    }
+                                    errors++;
                                 }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err156 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data71 };
-                            if (vErrors === null) {
-                                vErrors = [err156];
-                            }
-                            else {
-                                vErrors.push(err156);
-                            }
-                            errors++;
-                        }
-                        var _valid7 = _errs179 === errors;
-                        if (_valid7) {
-                            valid38 = true;
-                            passing7 = 0;
-                        }
-                        const _errs181 = errors;
-                        if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
-                            if (Object.keys(data71).length < 1) {
-                                const err157 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data71 };
-                                if (vErrors === null) {
-                                    vErrors = [err157];
+                                if (typeof data78 == "number") {
+                                    if (data78 < 1 || isNaN(data78)) {
+                                        const err153 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data78 };
+                                        if (vErrors === null) {
+                                            vErrors = [err153];
+                                        }
+                                        else {
+                                            vErrors.push(err153);
+                                        }
+                                        errors++;
+                                    }
                                 }
-                                else {
-                                    vErrors.push(err157);
-                                }
-                                errors++;
                             }
-                            for (const key10 in data71) {
-                                if (!((func2.call(schema13.properties.known_failure.oneOf[1].properties, key10)) || (pattern0.test(key10)))) {
-                                    const err158 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data71 };
+                            if (data74["claude-code@E"] !== undefined) {
+                                let data79 = data74["claude-code@E"];
+                                if (!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))) {
+                                    const err154 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data79 };
+                                    if (vErrors === null) {
+                                        vErrors = [err154];
+                                    }
+                                    else {
+                                        vErrors.push(err154);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data79 == "number") {
+                                    if (data79 < 1 || isNaN(data79)) {
+                                        const err155 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data79 };
+                                        if (vErrors === null) {
+                                            vErrors = [err155];
+                                        }
+                                        else {
+                                            vErrors.push(err155);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@F"] !== undefined) {
+                                let data80 = data74["claude-code@F"];
+                                if (!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))) {
+                                    const err156 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data80 };
+                                    if (vErrors === null) {
+                                        vErrors = [err156];
+                                    }
+                                    else {
+                                        vErrors.push(err156);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data80 == "number") {
+                                    if (data80 < 1 || isNaN(data80)) {
+                                        const err157 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data80 };
+                                        if (vErrors === null) {
+                                            vErrors = [err157];
+                                        }
+                                        else {
+                                            vErrors.push(err157);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@G"] !== undefined) {
+                                let data81 = data74["claude-code@G"];
+                                if (!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))) {
+                                    const err158 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data81 };
                                     if (vErrors === null) {
                                         vErrors = [err158];
                                     }
@@ -8117,12 +8542,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@2.0"] !== undefined) {
-                                let data72 = data71["claude-code@2.0"];
-                                if (typeof data72 === "string") {
-                                    if (func3(data72) < 1) {
-                                        const err159 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data72 };
+                                if (typeof data81 == "number") {
+                                    if (data81 < 1 || isNaN(data81)) {
+                                        const err159 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data81 };
                                         if (vErrors === null) {
                                             vErrors = [err159];
                                         }
@@ -8132,8 +8554,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err160 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data72 };
+                            }
+                            if (data74["claude-code@H"] !== undefined) {
+                                let data82 = data74["claude-code@H"];
+                                if (!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))) {
+                                    const err160 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data82 };
                                     if (vErrors === null) {
                                         vErrors = [err160];
                                     }
@@ -8142,12 +8567,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@B"] !== undefined) {
-                                let data73 = data71["claude-code@B"];
-                                if (typeof data73 === "string") {
-                                    if (func3(data73) < 1) {
-                                        const err161 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data73 };
+                                if (typeof data82 == "number") {
+                                    if (data82 < 1 || isNaN(data82)) {
+                                        const err161 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data82 };
                                         if (vErrors === null) {
                                             vErrors = [err161];
                                         }
@@ -8157,8 +8579,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err162 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data73 };
+                            }
+                            if (data74["claude-code@H1"] !== undefined) {
+                                let data83 = data74["claude-code@H1"];
+                                if (!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))) {
+                                    const err162 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data83 };
                                     if (vErrors === null) {
                                         vErrors = [err162];
                                     }
@@ -8167,12 +8592,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@C"] !== undefined) {
-                                let data74 = data71["claude-code@C"];
-                                if (typeof data74 === "string") {
-                                    if (func3(data74) < 1) {
-                                        const err163 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data74 };
+                                if (typeof data83 == "number") {
+                                    if (data83 < 1 || isNaN(data83)) {
+                                        const err163 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data83 };
                                         if (vErrors === null) {
                                             vErrors = [err163];
                                         }
@@ -8182,8 +8604,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err164 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data74 };
+                            }
+                            if (data74["claude-code@H2"] !== undefined) {
+                                let data84 = data74["claude-code@H2"];
+                                if (!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))) {
+                                    const err164 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data84 };
                                     if (vErrors === null) {
                                         vErrors = [err164];
                                     }
@@ -8192,12 +8617,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@D"] !== undefined) {
-                                let data75 = data71["claude-code@D"];
-                                if (typeof data75 === "string") {
-                                    if (func3(data75) < 1) {
-                                        const err165 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data75 };
+                                if (typeof data84 == "number") {
+                                    if (data84 < 1 || isNaN(data84)) {
+                                        const err165 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data84 };
                                         if (vErrors === null) {
                                             vErrors = [err165];
                                         }
@@ -8207,8 +8629,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err166 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data75 };
+                            }
+                            if (data74["claude-code@H3"] !== undefined) {
+                                let data85 = data74["claude-code@H3"];
+                                if (!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))) {
+                                    const err166 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data85 };
                                     if (vErrors === null) {
                                         vErrors = [err166];
                                     }
@@ -8217,12 +8642,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@E"] !== undefined) {
-                                let data76 = data71["claude-code@E"];
-                                if (typeof data76 === "string") {
-                                    if (func3(data76) < 1) {
-                                        const err167 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data76 };
+                                if (typeof data85 == "number") {
+                                    if (data85 < 1 || isNaN(data85)) {
+                                        const err167 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data85 };
                                         if (vErrors === null) {
                                             vErrors = [err167];
                                         }
@@ -8232,8 +8654,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err168 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data76 };
+                            }
+                            if (data74["claude-code@H4"] !== undefined) {
+                                let data86 = data74["claude-code@H4"];
+                                if (!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))) {
+                                    const err168 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data86 };
                                     if (vErrors === null) {
                                         vErrors = [err168];
                                     }
@@ -8242,12 +8667,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@F"] !== undefined) {
-                                let data77 = data71["claude-code@F"];
-                                if (typeof data77 === "string") {
-                                    if (func3(data77) < 1) {
-                                        const err169 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data77 };
+                                if (typeof data86 == "number") {
+                                    if (data86 < 1 || isNaN(data86)) {
+                                        const err169 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data86 };
                                         if (vErrors === null) {
                                             vErrors = [err169];
                                         }
@@ -8257,8 +8679,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err170 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data77 };
+                            }
+                            if (data74["claude-code@2.1"] !== undefined) {
+                                let data87 = data74["claude-code@2.1"];
+                                if (!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))) {
+                                    const err170 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data87 };
                                     if (vErrors === null) {
                                         vErrors = [err170];
                                     }
@@ -8267,12 +8692,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@G"] !== undefined) {
-                                let data78 = data71["claude-code@G"];
-                                if (typeof data78 === "string") {
-                                    if (func3(data78) < 1) {
-                                        const err171 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data78 };
+                                if (typeof data87 == "number") {
+                                    if (data87 < 1 || isNaN(data87)) {
+                                        const err171 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data87 };
                                         if (vErrors === null) {
                                             vErrors = [err171];
                                         }
@@ -8282,8 +8704,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err172 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data78 };
+                            }
+                            if (data74.codex !== undefined) {
+                                let data88 = data74.codex;
+                                if (!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))) {
+                                    const err172 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data88 };
                                     if (vErrors === null) {
                                         vErrors = [err172];
                                     }
@@ -8292,12 +8717,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@H"] !== undefined) {
-                                let data79 = data71["claude-code@H"];
-                                if (typeof data79 === "string") {
-                                    if (func3(data79) < 1) {
-                                        const err173 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data79 };
+                                if (typeof data88 == "number") {
+                                    if (data88 < 1 || isNaN(data88)) {
+                                        const err173 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data88 };
                                         if (vErrors === null) {
                                             vErrors = [err173];
                                         }
@@ -8307,8 +8729,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err174 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data79 };
+                            }
+                            if (data74["ai-sdk"] !== undefined) {
+                                let data89 = data74["ai-sdk"];
+                                if (!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))) {
+                                    const err174 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data89 };
                                     if (vErrors === null) {
                                         vErrors = [err174];
                                     }
@@ -8317,12 +8742,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@H1"] !== undefined) {
-                                let data80 = data71["claude-code@H1"];
-                                if (typeof data80 === "string") {
-                                    if (func3(data80) < 1) {
-                                        const err175 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data80 };
+                                if (typeof data89 == "number") {
+                                    if (data89 < 1 || isNaN(data89)) {
+                                        const err175 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data89 };
                                         if (vErrors === null) {
                                             vErrors = [err175];
                                         }
@@ -8332,8 +8754,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err176 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data80 };
+                            }
+                            if (data74["claude-code"] !== undefined) {
+                                let data90 = data74["claude-code"];
+                                if (!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))) {
+                                    const err176 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data90 };
                                     if (vErrors === null) {
                                         vErrors = [err176];
                                     }
@@ -8342,12 +8767,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@H2"] !== undefined) {
-                                let data81 = data71["claude-code@H2"];
-                                if (typeof data81 === "string") {
-                                    if (func3(data81) < 1) {
-                                        const err177 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data81 };
+                                if (typeof data90 == "number") {
+                                    if (data90 < 1 || isNaN(data90)) {
+                                        const err177 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data90 };
                                         if (vErrors === null) {
                                             vErrors = [err177];
                                         }
@@ -8357,8 +8779,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err178 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data81 };
+                            }
+                            if (data74["claude-code@latest"] !== undefined) {
+                                let data91 = data74["claude-code@latest"];
+                                if (!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))) {
+                                    const err178 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data91 };
                                     if (vErrors === null) {
                                         vErrors = [err178];
                                     }
@@ -8367,12 +8792,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                            if (data71["claude-code@H3"] !== undefined) {
-                                let data82 = data71["claude-code@H3"];
-                                if (typeof data82 === "string") {
-                                    if (func3(data82) < 1) {
-                                        const err179 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data82 };
+                                if (typeof data91 == "number") {
+                                    if (data91 < 1 || isNaN(data91)) {
+                                        const err179 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data91 };
                                         if (vErrors === null) {
                                             vErrors = [err179];
                                         }
@@ -8382,72 +8804,97 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err180 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data82 };
-                                    if (vErrors === null) {
-                                        vErrors = [err180];
-                                    }
-                                    else {
-                                        vErrors.push(err180);
-                                    }
-                                    errors++;
-                                }
                             }
-                            if (data71["claude-code@H4"] !== undefined) {
-                                let data83 = data71["claude-code@H4"];
-                                if (typeof data83 === "string") {
-                                    if (func3(data83) < 1) {
-                                        const err181 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data83 };
+                            for (const key16 in data74) {
+                                if (pattern0.test(key16)) {
+                                    let data92 = data74[key16];
+                                    if (!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))) {
+                                        const err180 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data92 };
                                         if (vErrors === null) {
-                                            vErrors = [err181];
+                                            vErrors = [err180];
                                         }
                                         else {
-                                            vErrors.push(err181);
+                                            vErrors.push(err180);
                                         }
                                         errors++;
                                     }
-                                }
-                                else {
-                                    const err182 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data83 };
-                                    if (vErrors === null) {
-                                        vErrors = [err182];
+                                    if (typeof data92 == "number") {
+                                        if (data92 < 1 || isNaN(data92)) {
+                                            const err181 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data92 };
+                                            if (vErrors === null) {
+                                                vErrors = [err181];
+                                            }
+                                            else {
+                                                vErrors.push(err181);
+                                            }
+                                            errors++;
+                                        }
                                     }
-                                    else {
-                                        vErrors.push(err182);
-                                    }
-                                    errors++;
                                 }
                             }
-                            if (data71["claude-code@2.1"] !== undefined) {
-                                let data84 = data71["claude-code@2.1"];
-                                if (typeof data84 === "string") {
-                                    if (func3(data84) < 1) {
-                                        const err183 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data84 };
-                                        if (vErrors === null) {
-                                            vErrors = [err183];
-                                        }
-                                        else {
-                                            vErrors.push(err183);
-                                        }
-                                        errors++;
-                                    }
+                        }
+                        else {
+                            const err182 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data74 };
+                            if (vErrors === null) {
+                                vErrors = [err182];
+                            }
+                            else {
+                                vErrors.push(err182);
+                            }
+                            errors++;
+                        }
+                        var _valid6 = _errs185 === errors;
+                        if (_valid6 && valid43) {
+                            valid43 = false;
+                            passing6 = [passing6, 1];
+                        }
+                        else {
+                            if (_valid6) {
+                                valid43 = true;
+                                passing6 = 1;
+                            }
+                        }
+                        if (!valid43) {
+                            const err183 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data74 };
+                            if (vErrors === null) {
+                                vErrors = [err183];
+                            }
+                            else {
+                                vErrors.push(err183);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs182;
+                            if (vErrors !== null) {
+                                if (_errs182) {
+                                    vErrors.length = _errs182;
                                 }
                                 else {
-                                    const err184 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data84 };
-                                    if (vErrors === null) {
-                                        vErrors = [err184];
-                                    }
-                                    else {
-                                        vErrors.push(err184);
-                                    }
-                                    errors++;
+                                    vErrors = null;
                                 }
                             }
-                            if (data71.codex !== undefined) {
-                                let data85 = data71.codex;
-                                if (typeof data85 === "string") {
-                                    if (func3(data85) < 1) {
-                                        const err185 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data85 };
+                        }
+                    }
+                    if (data66.engines !== undefined) {
+                        let data93 = data66.engines;
+                        if (Array.isArray(data93)) {
+                            if (data93.length < 1) {
+                                const err184 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data93 };
+                                if (vErrors === null) {
+                                    vErrors = [err184];
+                                }
+                                else {
+                                    vErrors.push(err184);
+                                }
+                                errors++;
+                            }
+                            const len9 = data93.length;
+                            for (let i11 = 0; i11 < len9; i11++) {
+                                let data94 = data93[i11];
+                                if (typeof data94 === "string") {
+                                    if (func3(data94) < 1) {
+                                        const err185 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data94 };
                                         if (vErrors === null) {
                                             vErrors = [err185];
                                         }
@@ -8458,7 +8905,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err186 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data85 };
+                                    const err186 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data94 };
                                     if (vErrors === null) {
                                         vErrors = [err186];
                                     }
@@ -8468,98 +8915,105 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data71["ai-sdk"] !== undefined) {
-                                let data86 = data71["ai-sdk"];
-                                if (typeof data86 === "string") {
-                                    if (func3(data86) < 1) {
-                                        const err187 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data86 };
+                        }
+                        else {
+                            const err187 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data93 };
+                            if (vErrors === null) {
+                                vErrors = [err187];
+                            }
+                            else {
+                                vErrors.push(err187);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data66.known_failure !== undefined) {
+                        let data95 = data66.known_failure;
+                        const _errs229 = errors;
+                        let valid48 = false;
+                        let passing7 = null;
+                        const _errs230 = errors;
+                        if (typeof data95 === "string") {
+                            if (func3(data95) < 1) {
+                                const err188 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data95 };
+                                if (vErrors === null) {
+                                    vErrors = [err188];
+                                }
+                                else {
+                                    vErrors.push(err188);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err189 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data95 };
+                            if (vErrors === null) {
+                                vErrors = [err189];
+                            }
+                            else {
+                                vErrors.push(err189);
+                            }
+                            errors++;
+                        }
+                        var _valid7 = _errs230 === errors;
+                        if (_valid7) {
+                            valid48 = true;
+                            passing7 = 0;
+                        }
+                        const _errs232 = errors;
+                        if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
+                            if (Object.keys(data95).length < 1) {
+                                const err190 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data95 };
+                                if (vErrors === null) {
+                                    vErrors = [err190];
+                                }
+                                else {
+                                    vErrors.push(err190);
+                                }
+                                errors++;
+                            }
+                            for (const key17 in data95) {
+                                if (!((func2.call(schema13.properties.known_failure.oneOf[1].properties, key17)) || (pattern0.test(key17)))) {
+                                    const err191 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data95 };
+                                    if (vErrors === null) {
+                                        vErrors = [err191];
+                                    }
+                                    else {
+                                        vErrors.push(err191);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@2.0"] !== undefined) {
+                                let data96 = data95["claude-code@2.0"];
+                                if (typeof data96 === "string") {
+                                    if (func3(data96) < 1) {
+                                        const err192 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data96 };
                                         if (vErrors === null) {
-                                            vErrors = [err187];
+                                            vErrors = [err192];
                                         }
                                         else {
-                                            vErrors.push(err187);
+                                            vErrors.push(err192);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err188 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data86 };
+                                    const err193 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data96 };
                                     if (vErrors === null) {
-                                        vErrors = [err188];
+                                        vErrors = [err193];
                                     }
                                     else {
-                                        vErrors.push(err188);
+                                        vErrors.push(err193);
                                     }
                                     errors++;
                                 }
                             }
-                            if (data71["claude-code"] !== undefined) {
-                                let data87 = data71["claude-code"];
-                                if (typeof data87 === "string") {
-                                    if (func3(data87) < 1) {
-                                        const err189 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data87 };
-                                        if (vErrors === null) {
-                                            vErrors = [err189];
-                                        }
-                                        else {
-                                            vErrors.push(err189);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err190 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data87 };
-                                    if (vErrors === null) {
-                                        vErrors = [err190];
-                                    }
-                                    else {
-                                        vErrors.push(err190);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data71["claude-code@latest"] !== undefined) {
-                                let data88 = data71["claude-code@latest"];
-                                if (typeof data88 === "string") {
-                                    if (func3(data88) < 1) {
-                                        const err191 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data88 };
-                                        if (vErrors === null) {
-                                            vErrors = [err191];
-                                        }
-                                        else {
-                                            vErrors.push(err191);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err192 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data88 };
-                                    if (vErrors === null) {
-                                        vErrors = [err192];
-                                    }
-                                    else {
-                                        vErrors.push(err192);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            for (const key11 in data71) {
-                                if (pattern0.test(key11)) {
-                                    let data89 = data71[key11];
-                                    if (typeof data89 === "string") {
-                                        if (func3(data89) < 1) {
-                                            const err193 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data89 };
-                                            if (vErrors === null) {
-                                                vErrors = [err193];
-                                            }
-                                            else {
-                                                vErrors.push(err193);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err194 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data89 };
+                            if (data95["claude-code@B"] !== undefined) {
+                                let data97 = data95["claude-code@B"];
+                                if (typeof data97 === "string") {
+                                    if (func3(data97) < 1) {
+                                        const err194 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data97 };
                                         if (vErrors === null) {
                                             vErrors = [err194];
                                         }
@@ -8569,308 +9023,247 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                            }
-                        }
-                        else {
-                            const err195 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data71 };
-                            if (vErrors === null) {
-                                vErrors = [err195];
-                            }
-                            else {
-                                vErrors.push(err195);
-                            }
-                            errors++;
-                        }
-                        var _valid7 = _errs181 === errors;
-                        if (_valid7 && valid38) {
-                            valid38 = false;
-                            passing7 = [passing7, 1];
-                        }
-                        else {
-                            if (_valid7) {
-                                valid38 = true;
-                                passing7 = 1;
-                            }
-                        }
-                        if (!valid38) {
-                            const err196 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data71 };
-                            if (vErrors === null) {
-                                vErrors = [err196];
-                            }
-                            else {
-                                vErrors.push(err196);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs178;
-                            if (vErrors !== null) {
-                                if (_errs178) {
-                                    vErrors.length = _errs178;
-                                }
                                 else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data42.wording !== undefined) {
-                        let data90 = data42.wording;
-                        const _errs221 = errors;
-                        let valid41 = false;
-                        let passing8 = null;
-                        const _errs222 = errors;
-                        if (typeof data90 == "number") {
-                            if (data90 > 1 || isNaN(data90)) {
-                                const err197 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data90 };
-                                if (vErrors === null) {
-                                    vErrors = [err197];
-                                }
-                                else {
-                                    vErrors.push(err197);
-                                }
-                                errors++;
-                            }
-                            if (data90 < 0 || isNaN(data90)) {
-                                const err198 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data90 };
-                                if (vErrors === null) {
-                                    vErrors = [err198];
-                                }
-                                else {
-                                    vErrors.push(err198);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err199 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data90 };
-                            if (vErrors === null) {
-                                vErrors = [err199];
-                            }
-                            else {
-                                vErrors.push(err199);
-                            }
-                            errors++;
-                        }
-                        var _valid8 = _errs222 === errors;
-                        if (_valid8) {
-                            valid41 = true;
-                            passing8 = 0;
-                        }
-                        const _errs224 = errors;
-                        if (typeof data90 !== "boolean") {
-                            const err200 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data90 };
-                            if (vErrors === null) {
-                                vErrors = [err200];
-                            }
-                            else {
-                                vErrors.push(err200);
-                            }
-                            errors++;
-                        }
-                        var _valid8 = _errs224 === errors;
-                        if (_valid8 && valid41) {
-                            valid41 = false;
-                            passing8 = [passing8, 1];
-                        }
-                        else {
-                            if (_valid8) {
-                                valid41 = true;
-                                passing8 = 1;
-                            }
-                        }
-                        if (!valid41) {
-                            const err201 = { instancePath: instancePath + "/queries/" + i5 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data90 };
-                            if (vErrors === null) {
-                                vErrors = [err201];
-                            }
-                            else {
-                                vErrors.push(err201);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs221;
-                            if (vErrors !== null) {
-                                if (_errs221) {
-                                    vErrors.length = _errs221;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                }
-                else {
-                    const err202 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data42 };
-                    if (vErrors === null) {
-                        vErrors = [err202];
-                    }
-                    else {
-                        vErrors.push(err202);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err203 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data41 };
-            if (vErrors === null) {
-                vErrors = [err203];
-            }
-            else {
-                vErrors.push(err203);
-            }
-            errors++;
-        }
-    }
-    if (data.wording !== undefined) {
-        let data91 = data.wording;
-        const _errs227 = errors;
-        let valid42 = false;
-        let passing9 = null;
-        const _errs228 = errors;
-        if (typeof data91 !== "boolean") {
-            const err204 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data91 };
-            if (vErrors === null) {
-                vErrors = [err204];
-            }
-            else {
-                vErrors.push(err204);
-            }
-            errors++;
-        }
-        var _valid9 = _errs228 === errors;
-        if (_valid9) {
-            valid42 = true;
-            passing9 = 0;
-        }
-        const _errs230 = errors;
-        if (typeof data91 == "number") {
-            if (data91 > 1 || isNaN(data91)) {
-                const err205 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data91 };
-                if (vErrors === null) {
-                    vErrors = [err205];
-                }
-                else {
-                    vErrors.push(err205);
-                }
-                errors++;
-            }
-            if (data91 < 0 || isNaN(data91)) {
-                const err206 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data91 };
-                if (vErrors === null) {
-                    vErrors = [err206];
-                }
-                else {
-                    vErrors.push(err206);
-                }
-                errors++;
-            }
-        }
-        else {
-            const err207 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data91 };
-            if (vErrors === null) {
-                vErrors = [err207];
-            }
-            else {
-                vErrors.push(err207);
-            }
-            errors++;
-        }
-        var _valid9 = _errs230 === errors;
-        if (_valid9 && valid42) {
-            valid42 = false;
-            passing9 = [passing9, 1];
-        }
-        else {
-            if (_valid9) {
-                valid42 = true;
-                passing9 = 1;
-            }
-            const _errs232 = errors;
-            if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-                for (const key12 in data91) {
-                    if (!((key12 === "min") || (key12 === "synonyms"))) {
-                        const err208 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data91 };
-                        if (vErrors === null) {
-                            vErrors = [err208];
-                        }
-                        else {
-                            vErrors.push(err208);
-                        }
-                        errors++;
-                    }
-                }
-                if (data91.min !== undefined) {
-                    let data92 = data91.min;
-                    if (typeof data92 == "number") {
-                        if (data92 > 1 || isNaN(data92)) {
-                            const err209 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data92 };
-                            if (vErrors === null) {
-                                vErrors = [err209];
-                            }
-                            else {
-                                vErrors.push(err209);
-                            }
-                            errors++;
-                        }
-                        if (data92 < 0 || isNaN(data92)) {
-                            const err210 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data92 };
-                            if (vErrors === null) {
-                                vErrors = [err210];
-                            }
-                            else {
-                                vErrors.push(err210);
-                            }
-                            errors++;
-                        }
-                    }
-                    else {
-                        const err211 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data92 };
-                        if (vErrors === null) {
-                            vErrors = [err211];
-                        }
-                        else {
-                            vErrors.push(err211);
-                        }
-                        errors++;
-                    }
-                }
-                if (data91.synonyms !== undefined) {
-                    let data93 = data91.synonyms;
-                    if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-                        for (const key13 in data93) {
-                            let data94 = data93[key13];
-                            if (Array.isArray(data94)) {
-                                if (data94.length < 1) {
-                                    const err212 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data94 };
+                                    const err195 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data97 };
                                     if (vErrors === null) {
-                                        vErrors = [err212];
+                                        vErrors = [err195];
                                     }
                                     else {
-                                        vErrors.push(err212);
+                                        vErrors.push(err195);
                                     }
                                     errors++;
                                 }
-                                const len9 = data94.length;
-                                for (let i10 = 0; i10 < len9; i10++) {
-                                    let data95 = data94[i10];
-                                    if (typeof data95 === "string") {
-                                        if (func3(data95) < 1) {
-                                            const err213 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i10, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data95 };
-                                            if (vErrors === null) {
-                                                vErrors = [err213];
-                                            }
-                                            else {
-                                                vErrors.push(err213);
-                                            }
-                                            errors++;
+                            }
+                            if (data95["claude-code@C"] !== undefined) {
+                                let data98 = data95["claude-code@C"];
+                                if (typeof data98 === "string") {
+                                    if (func3(data98) < 1) {
+                                        const err196 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data98 };
+                                        if (vErrors === null) {
+                                            vErrors = [err196];
                                         }
+                                        else {
+                                            vErrors.push(err196);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err197 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data98 };
+                                    if (vErrors === null) {
+                                        vErrors = [err197];
                                     }
                                     else {
-                                        const err214 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i10, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data95 };
+                                        vErrors.push(err197);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@D"] !== undefined) {
+                                let data99 = data95["claude-code@D"];
+                                if (typeof data99 === "string") {
+                                    if (func3(data99) < 1) {
+                                        const err198 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data99 };
+                                        if (vErrors === null) {
+                                            vErrors = [err198];
+                                        }
+                                        else {
+                                            vErrors.push(err198);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err199 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data99 };
+                                    if (vErrors === null) {
+                                        vErrors = [err199];
+                                    }
+                                    else {
+                                        vErrors.push(err199);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@E"] !== undefined) {
+                                let data100 = data95["claude-code@E"];
+                                if (typeof data100 === "string") {
+                                    if (func3(data100) < 1) {
+                                        const err200 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data100 };
+                                        if (vErrors === null) {
+                                            vErrors = [err200];
+                                        }
+                                        else {
+                                            vErrors.push(err200);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err201 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data100 };
+                                    if (vErrors === null) {
+                                        vErrors = [err201];
+                                    }
+                                    else {
+                                        vErrors.push(err201);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@F"] !== undefined) {
+                                let data101 = data95["claude-code@F"];
+                                if (typeof data101 === "string") {
+                                    if (func3(data101) < 1) {
+                                        const err202 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data101 };
+                                        if (vErrors === null) {
+                                            vErrors = [err202];
+                                        }
+                                        else {
+                                            vErrors.push(err202);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err203 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data101 };
+                                    if (vErrors === null) {
+                                        vErrors = [err203];
+                                    }
+                                    else {
+                                        vErrors.push(err203);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@G"] !== undefined) {
+                                let data102 = data95["claude-code@G"];
+                                if (typeof data102 === "string") {
+                                    if (func3(data102) < 1) {
+                                        const err204 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data102 };
+                                        if (vErrors === null) {
+                                            vErrors = [err204];
+                                        }
+                                        else {
+                                            vErrors.push(err204);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err205 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data102 };
+                                    if (vErrors === null) {
+                                        vErrors = [err205];
+                                    }
+                                    else {
+                                        vErrors.push(err205);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H"] !== undefined) {
+                                let data103 = data95["claude-code@H"];
+                                if (typeof data103 === "string") {
+                                    if (func3(data103) < 1) {
+                                        const err206 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data103 };
+                                        if (vErrors === null) {
+                                            vErrors = [err206];
+                                        }
+                                        else {
+                                            vErrors.push(err206);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err207 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data103 };
+                                    if (vErrors === null) {
+                                        vErrors = [err207];
+                                    }
+                                    else {
+                                        vErrors.push(err207);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H1"] !== undefined) {
+                                let data104 = data95["claude-code@H1"];
+                                if (typeof data104 === "string") {
+                                    if (func3(data104) < 1) {
+                                        const err208 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data104 };
+                                        if (vErrors === null) {
+                                            vErrors = [err208];
+                                        }
+                                        else {
+                                            vErrors.push(err208);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err209 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data104 };
+                                    if (vErrors === null) {
+                                        vErrors = [err209];
+                                    }
+                                    else {
+                                        vErrors.push(err209);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H2"] !== undefined) {
+                                let data105 = data95["claude-code@H2"];
+                                if (typeof data105 === "string") {
+                                    if (func3(data105) < 1) {
+                                        const err210 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data105 };
+                                        if (vErrors === null) {
+                                            vErrors = [err210];
+                                        }
+                                        else {
+                                            vErrors.push(err210);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err211 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data105 };
+                                    if (vErrors === null) {
+                                        vErrors = [err211];
+                                    }
+                                    else {
+                                        vErrors.push(err211);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H3"] !== undefined) {
+                                let data106 = data95["claude-code@H3"];
+                                if (typeof data106 === "string") {
+                                    if (func3(data106) < 1) {
+                                        const err212 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data106 };
+                                        if (vErrors === null) {
+                                            vErrors = [err212];
+                                        }
+                                        else {
+                                            vErrors.push(err212);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err213 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data106 };
+                                    if (vErrors === null) {
+                                        vErrors = [err213];
+                                    }
+                                    else {
+                                        vErrors.push(err213);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H4"] !== undefined) {
+                                let data107 = data95["claude-code@H4"];
+                                if (typeof data107 === "string") {
+                                    if (func3(data107) < 1) {
+                                        const err214 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data107 };
                                         if (vErrors === null) {
                                             vErrors = [err214];
                                         }
@@ -8880,68 +9273,541 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
+                                else {
+                                    const err215 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data107 };
+                                    if (vErrors === null) {
+                                        vErrors = [err215];
+                                    }
+                                    else {
+                                        vErrors.push(err215);
+                                    }
+                                    errors++;
+                                }
                             }
-                            else {
-                                const err215 = { instancePath: instancePath + "/wording/synonyms/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data94 };
-                                if (vErrors === null) {
-                                    vErrors = [err215];
+                            if (data95["claude-code@2.1"] !== undefined) {
+                                let data108 = data95["claude-code@2.1"];
+                                if (typeof data108 === "string") {
+                                    if (func3(data108) < 1) {
+                                        const err216 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data108 };
+                                        if (vErrors === null) {
+                                            vErrors = [err216];
+                                        }
+                                        else {
+                                            vErrors.push(err216);
+                                        }
+                                        errors++;
+                                    }
                                 }
                                 else {
-                                    vErrors.push(err215);
+                                    const err217 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data108 };
+                                    if (vErrors === null) {
+                                        vErrors = [err217];
+                                    }
+                                    else {
+                                        vErrors.push(err217);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95.codex !== undefined) {
+                                let data109 = data95.codex;
+                                if (typeof data109 === "string") {
+                                    if (func3(data109) < 1) {
+                                        const err218 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data109 };
+                                        if (vErrors === null) {
+                                            vErrors = [err218];
+                                        }
+                                        else {
+                                            vErrors.push(err218);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err219 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data109 };
+                                    if (vErrors === null) {
+                                        vErrors = [err219];
+                                    }
+                                    else {
+                                        vErrors.push(err219);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["ai-sdk"] !== undefined) {
+                                let data110 = data95["ai-sdk"];
+                                if (typeof data110 === "string") {
+                                    if (func3(data110) < 1) {
+                                        const err220 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data110 };
+                                        if (vErrors === null) {
+                                            vErrors = [err220];
+                                        }
+                                        else {
+                                            vErrors.push(err220);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err221 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data110 };
+                                    if (vErrors === null) {
+                                        vErrors = [err221];
+                                    }
+                                    else {
+                                        vErrors.push(err221);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code"] !== undefined) {
+                                let data111 = data95["claude-code"];
+                                if (typeof data111 === "string") {
+                                    if (func3(data111) < 1) {
+                                        const err222 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data111 };
+                                        if (vErrors === null) {
+                                            vErrors = [err222];
+                                        }
+                                        else {
+                                            vErrors.push(err222);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err223 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data111 };
+                                    if (vErrors === null) {
+                                        vErrors = [err223];
+                                    }
+                                    else {
+                                        vErrors.push(err223);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@latest"] !== undefined) {
+                                let data112 = data95["claude-code@latest"];
+                                if (typeof data112 === "string") {
+                                    if (func3(data112) < 1) {
+                                        const err224 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data112 };
+                                        if (vErrors === null) {
+                                            vErrors = [err224];
+                                        }
+                                        else {
+                                            vErrors.push(err224);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err225 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data112 };
+                                    if (vErrors === null) {
+                                        vErrors = [err225];
+                                    }
+                                    else {
+                                        vErrors.push(err225);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            for (const key18 in data95) {
+                                if (pattern0.test(key18)) {
+                                    let data113 = data95[key18];
+                                    if (typeof data113 === "string") {
+                                        if (func3(data113) < 1) {
+                                            const err226 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data113 };
+                                            if (vErrors === null) {
+                                                vErrors = [err226];
+                                            }
+                                            else {
+                                                vErrors.push(err226);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err227 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data113 };
+                                        if (vErrors === null) {
+                                            vErrors = [err227];
+                                        }
+                                        else {
+                                            vErrors.push(err227);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            const err228 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data95 };
+                            if (vErrors === null) {
+                                vErrors = [err228];
+                            }
+                            else {
+                                vErrors.push(err228);
+                            }
+                            errors++;
+                        }
+                        var _valid7 = _errs232 === errors;
+                        if (_valid7 && valid48) {
+                            valid48 = false;
+                            passing7 = [passing7, 1];
+                        }
+                        else {
+                            if (_valid7) {
+                                valid48 = true;
+                                passing7 = 1;
+                            }
+                        }
+                        if (!valid48) {
+                            const err229 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data95 };
+                            if (vErrors === null) {
+                                vErrors = [err229];
+                            }
+                            else {
+                                vErrors.push(err229);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs229;
+                            if (vErrors !== null) {
+                                if (_errs229) {
+                                    vErrors.length = _errs229;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                    }
+                    if (data66.wording !== undefined) {
+                        let data114 = data66.wording;
+                        const _errs272 = errors;
+                        let valid51 = false;
+                        let passing8 = null;
+                        const _errs273 = errors;
+                        if (typeof data114 == "number") {
+                            if (data114 > 1 || isNaN(data114)) {
+                                const err230 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data114 };
+                                if (vErrors === null) {
+                                    vErrors = [err230];
+                                }
+                                else {
+                                    vErrors.push(err230);
+                                }
+                                errors++;
+                            }
+                            if (data114 < 0 || isNaN(data114)) {
+                                const err231 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data114 };
+                                if (vErrors === null) {
+                                    vErrors = [err231];
+                                }
+                                else {
+                                    vErrors.push(err231);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err232 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data114 };
+                            if (vErrors === null) {
+                                vErrors = [err232];
+                            }
+                            else {
+                                vErrors.push(err232);
+                            }
+                            errors++;
+                        }
+                        var _valid8 = _errs273 === errors;
+                        if (_valid8) {
+                            valid51 = true;
+                            passing8 = 0;
+                        }
+                        const _errs275 = errors;
+                        if (typeof data114 !== "boolean") {
+                            const err233 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data114 };
+                            if (vErrors === null) {
+                                vErrors = [err233];
+                            }
+                            else {
+                                vErrors.push(err233);
+                            }
+                            errors++;
+                        }
+                        var _valid8 = _errs275 === errors;
+                        if (_valid8 && valid51) {
+                            valid51 = false;
+                            passing8 = [passing8, 1];
+                        }
+                        else {
+                            if (_valid8) {
+                                valid51 = true;
+                                passing8 = 1;
+                            }
+                        }
+                        if (!valid51) {
+                            const err234 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data114 };
+                            if (vErrors === null) {
+                                vErrors = [err234];
+                            }
+                            else {
+                                vErrors.push(err234);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs272;
+                            if (vErrors !== null) {
+                                if (_errs272) {
+                                    vErrors.length = _errs272;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                    }
+                }
+                else {
+                    const err235 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data66 };
+                    if (vErrors === null) {
+                        vErrors = [err235];
+                    }
+                    else {
+                        vErrors.push(err235);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err236 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data65 };
+            if (vErrors === null) {
+                vErrors = [err236];
+            }
+            else {
+                vErrors.push(err236);
+            }
+            errors++;
+        }
+    }
+    if (data.wording !== undefined) {
+        let data115 = data.wording;
+        const _errs278 = errors;
+        let valid52 = false;
+        let passing9 = null;
+        const _errs279 = errors;
+        if (typeof data115 !== "boolean") {
+            const err237 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data115 };
+            if (vErrors === null) {
+                vErrors = [err237];
+            }
+            else {
+                vErrors.push(err237);
+            }
+            errors++;
+        }
+        var _valid9 = _errs279 === errors;
+        if (_valid9) {
+            valid52 = true;
+            passing9 = 0;
+        }
+        const _errs281 = errors;
+        if (typeof data115 == "number") {
+            if (data115 > 1 || isNaN(data115)) {
+                const err238 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data115 };
+                if (vErrors === null) {
+                    vErrors = [err238];
+                }
+                else {
+                    vErrors.push(err238);
+                }
+                errors++;
+            }
+            if (data115 < 0 || isNaN(data115)) {
+                const err239 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data115 };
+                if (vErrors === null) {
+                    vErrors = [err239];
+                }
+                else {
+                    vErrors.push(err239);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err240 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data115 };
+            if (vErrors === null) {
+                vErrors = [err240];
+            }
+            else {
+                vErrors.push(err240);
+            }
+            errors++;
+        }
+        var _valid9 = _errs281 === errors;
+        if (_valid9 && valid52) {
+            valid52 = false;
+            passing9 = [passing9, 1];
+        }
+        else {
+            if (_valid9) {
+                valid52 = true;
+                passing9 = 1;
+            }
+            const _errs283 = errors;
+            if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+                for (const key19 in data115) {
+                    if (!((key19 === "min") || (key19 === "synonyms"))) {
+                        const err241 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data115 };
+                        if (vErrors === null) {
+                            vErrors = [err241];
+                        }
+                        else {
+                            vErrors.push(err241);
+                        }
+                        errors++;
+                    }
+                }
+                if (data115.min !== undefined) {
+                    let data116 = data115.min;
+                    if (typeof data116 == "number") {
+                        if (data116 > 1 || isNaN(data116)) {
+                            const err242 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data116 };
+                            if (vErrors === null) {
+                                vErrors = [err242];
+                            }
+                            else {
+                                vErrors.push(err242);
+                            }
+                            errors++;
+                        }
+                        if (data116 < 0 || isNaN(data116)) {
+                            const err243 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data116 };
+                            if (vErrors === null) {
+                                vErrors = [err243];
+                            }
+                            else {
+                                vErrors.push(err243);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err244 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data116 };
+                        if (vErrors === null) {
+                            vErrors = [err244];
+                        }
+                        else {
+                            vErrors.push(err244);
+                        }
+                        errors++;
+                    }
+                }
+                if (data115.synonyms !== undefined) {
+                    let data117 = data115.synonyms;
+                    if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
+                        for (const key20 in data117) {
+                            let data118 = data117[key20];
+                            if (Array.isArray(data118)) {
+                                if (data118.length < 1) {
+                                    const err245 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data118 };
+                                    if (vErrors === null) {
+                                        vErrors = [err245];
+                                    }
+                                    else {
+                                        vErrors.push(err245);
+                                    }
+                                    errors++;
+                                }
+                                const len10 = data118.length;
+                                for (let i12 = 0; i12 < len10; i12++) {
+                                    let data119 = data118[i12];
+                                    if (typeof data119 === "string") {
+                                        if (func3(data119) < 1) {
+                                            const err246 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data119 };
+                                            if (vErrors === null) {
+                                                vErrors = [err246];
+                                            }
+                                            else {
+                                                vErrors.push(err246);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err247 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data119 };
+                                        if (vErrors === null) {
+                                            vErrors = [err247];
+                                        }
+                                        else {
+                                            vErrors.push(err247);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err248 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data118 };
+                                if (vErrors === null) {
+                                    vErrors = [err248];
+                                }
+                                else {
+                                    vErrors.push(err248);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err216 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data93 };
+                        const err249 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data117 };
                         if (vErrors === null) {
-                            vErrors = [err216];
+                            vErrors = [err249];
                         }
                         else {
-                            vErrors.push(err216);
+                            vErrors.push(err249);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err217 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data91 };
+                const err250 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data115 };
                 if (vErrors === null) {
-                    vErrors = [err217];
+                    vErrors = [err250];
                 }
                 else {
-                    vErrors.push(err217);
+                    vErrors.push(err250);
                 }
                 errors++;
             }
-            var _valid9 = _errs232 === errors;
-            if (_valid9 && valid42) {
-                valid42 = false;
+            var _valid9 = _errs283 === errors;
+            if (_valid9 && valid52) {
+                valid52 = false;
                 passing9 = [passing9, 2];
             }
             else {
                 if (_valid9) {
-                    valid42 = true;
+                    valid52 = true;
                     passing9 = 2;
                 }
             }
         }
-        if (!valid42) {
-            const err218 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data91 };
+        if (!valid52) {
+            const err251 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data115 };
             if (vErrors === null) {
-                vErrors = [err218];
+                vErrors = [err251];
             }
             else {
-                vErrors.push(err218);
+                vErrors.push(err251);
             }
             errors++;
         }
         else {
-            errors = _errs227;
+            errors = _errs278;
             if (vErrors !== null) {
-                if (_errs227) {
-                    vErrors.length = _errs227;
+                if (_errs278) {
+                    vErrors.length = _errs278;
                 }
                 else {
                     vErrors = null;
@@ -8950,97 +9816,114 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.lint !== undefined) {
-        let data96 = data.lint;
-        if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-            for (const key14 in data96) {
-                if (!(key14 === "rules")) {
-                    const err219 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data96 };
+        let data120 = data.lint;
+        if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+            for (const key21 in data120) {
+                if (!(key21 === "rules")) {
+                    const err252 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data120 };
                     if (vErrors === null) {
-                        vErrors = [err219];
+                        vErrors = [err252];
                     }
                     else {
-                        vErrors.push(err219);
+                        vErrors.push(err252);
                     }
                     errors++;
                 }
             }
-            if (data96.rules !== undefined) {
-                let data97 = data96.rules;
-                if (data97 && typeof data97 == "object" && !Array.isArray(data97)) {
-                    for (const key15 in data97) {
-                        const _errs249 = errors;
-                        if (!(((((((((((((((((((key15 === "shared-boilerplate") || (key15 === "prerequisite-pollution")) || (key15 === "jargon")) || (key15 === "docstring-sections")) || (key15 === "self-findability")) || (key15 === "neighbour-wins-own-name")) || (key15 === "duplicate-neighbour")) || (key15 === "deprecated-outranks-replacement")) || (key15 === "name-length")) || (key15 === "name-characters")) || (key15 === "name-word-separator")) || (key15 === "server-name-separator")) || (key15 === "duplicate-name")) || (key15 === "description-missing")) || (key15 === "description-cut")) || (key15 === "paginated-tools-list")) || (key15 === "contradictory-annotations")) || (key15 === "uncovered-tool")) || (key15 === "ai-sdk-name-collision"))) {
-                            const err220 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key15, propertyName: key15 };
+            if (data120.rules !== undefined) {
+                let data121 = data120.rules;
+                if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
+                    for (const key22 in data121) {
+                        const _errs300 = errors;
+                        if (!(((((((((((((((((((((((key22 === "shared-boilerplate") || (key22 === "prerequisite-pollution")) || (key22 === "jargon")) || (key22 === "docstring-sections")) || (key22 === "self-findability")) || (key22 === "neighbour-wins-own-name")) || (key22 === "duplicate-neighbour")) || (key22 === "deprecated-outranks-replacement")) || (key22 === "name-length")) || (key22 === "name-characters")) || (key22 === "name-word-separator")) || (key22 === "server-name-separator")) || (key22 === "duplicate-name")) || (key22 === "description-missing")) || (key22 === "description-cut")) || (key22 === "paginated-tools-list")) || (key22 === "contradictory-annotations")) || (key22 === "uncovered-tool")) || (key22 === "ai-sdk-name-collision")) || (key22 === "always-load-not-boolean")) || (key22 === "always-load-overridden")) || (key22 === "search-hint-guidance")) || (key22 === "unread-deferral-key"))) {
+                            const err253 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key22, propertyName: key22 };
                             if (vErrors === null) {
-                                vErrors = [err220];
+                                vErrors = [err253];
                             }
                             else {
-                                vErrors.push(err220);
+                                vErrors.push(err253);
                             }
                             errors++;
                         }
-                        var valid48 = _errs249 === errors;
-                        if (!valid48) {
-                            const err221 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key15 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data97 };
+                        var valid58 = _errs300 === errors;
+                        if (!valid58) {
+                            const err254 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key22 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data121 };
                             if (vErrors === null) {
-                                vErrors = [err221];
+                                vErrors = [err254];
                             }
                             else {
-                                vErrors.push(err221);
+                                vErrors.push(err254);
                             }
                             errors++;
                         }
                     }
-                    for (const key16 in data97) {
-                        let data98 = data97[key16];
-                        if (!((((data98 === "off") || (data98 === "info")) || (data98 === "warning")) || (data98 === "error"))) {
-                            const err222 = { instancePath: instancePath + "/lint/rules/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data98 };
+                    for (const key23 in data121) {
+                        let data122 = data121[key23];
+                        if (!((((data122 === "off") || (data122 === "info")) || (data122 === "warning")) || (data122 === "error"))) {
+                            const err255 = { instancePath: instancePath + "/lint/rules/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data122 };
                             if (vErrors === null) {
-                                vErrors = [err222];
+                                vErrors = [err255];
                             }
                             else {
-                                vErrors.push(err222);
+                                vErrors.push(err255);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err223 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data97 };
+                    const err256 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data121 };
                     if (vErrors === null) {
-                        vErrors = [err223];
+                        vErrors = [err256];
                     }
                     else {
-                        vErrors.push(err223);
+                        vErrors.push(err256);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err224 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data96 };
+            const err257 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data120 };
             if (vErrors === null) {
-                vErrors = [err224];
+                vErrors = [err257];
             }
             else {
-                vErrors.push(err224);
+                vErrors.push(err257);
             }
             errors++;
         }
     }
 }
 else {
-    const err225 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err258 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-        vErrors = [err225];
+        vErrors = [err258];
     }
     else {
-        vErrors.push(err225);
+        vErrors.push(err258);
     }
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
 
+;// CONCATENATED MODULE: ./src/engines/deferral/types.ts
+/**
+ * Deferral: whether a client hides a catalog's tools behind its tool search at all, and what
+ * each tool costs the context when it does not (docs/engines/deferral.md). The settings are
+ * the user's setup as the manifest states it (`deferral:`), per client family; each engine
+ * reads its own family's part and falls back to its client's defaults.
+ */
+/** The Claude Code variables the deferral decision reads, besides `ENABLE_TOOL_SEARCH`. */
+const CLAUDE_CODE_ENV = [
+    'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS',
+    'CLAUDE_CODE_DISABLE_1M_CONTEXT',
+    'CLAUDE_CODE_MAX_CONTEXT_TOKENS',
+    'DISABLE_COMPACT',
+    'CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH'
+];
+
 ;// CONCATENATED MODULE: ./src/manifest/schema.ts
+
 /**
  * The manifest's JSON Schema. It is the single source: `schema/manifest.schema.json` is
  * generated from it (`npm run schema`) and a test keeps the two identical.
@@ -9132,7 +10015,11 @@ const LINT_RULE_IDS = [
     'paginated-tools-list',
     'contradictory-annotations',
     'uncovered-tool',
-    'ai-sdk-name-collision'
+    'ai-sdk-name-collision',
+    'always-load-not-boolean',
+    'always-load-overridden',
+    'search-hint-guidance',
+    'unread-deferral-key'
 ];
 /**
  * The bundled neighbours, in the order `popular` connects them. Kept equal to
@@ -9156,6 +10043,50 @@ const NEIGHBOUR_NAMES = [
     'brave-search',
     'sequential-thinking'
 ];
+const deferral = {
+    description: 'The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client\'s default when omitted.',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        'claude-code': {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                enable_tool_search: { type: ['string', 'boolean', 'integer'], description: 'ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred).' },
+                model: { type: 'string', minLength: 1, description: 'The model id; its context window sets the `auto` threshold (default claude-opus-5-5).' },
+                session: { enum: ['interactive', 'print'], description: 'An interactive session, or `claude -p` (default interactive).' },
+                always_load: { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The server-level `alwaysLoad` of your users\' MCP configuration, by server name.' },
+                scope: { enum: ['user', 'dynamic'], description: 'Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`).' },
+                built_in_chars: { type: 'integer', minimum: 0, description: 'The built-in tools\' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table.' },
+                env: {
+                    type: 'object',
+                    additionalProperties: false,
+                    description: 'Other Claude Code variables the decision reads.',
+                    properties: Object.fromEntries(CLAUDE_CODE_ENV.map((name) => [name, { type: ['string', 'boolean', 'integer'] }]))
+                }
+            }
+        },
+        codex: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                build: { enum: ['current', 'count'], description: '`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current).' },
+                search_tool: { type: 'boolean', description: 'The model\'s catalog entry has `supports_search_tool` (default true).' },
+                omit_tools_from: {
+                    type: 'object',
+                    description: '`omit_tools_from` of `[mcp_servers.<name>]`, by server name.',
+                    additionalProperties: { type: 'array', items: { enum: ['direct', 'deferred', 'code_mode'] }, uniqueItems: true }
+                }
+            }
+        },
+        'ai-sdk': {
+            type: 'object',
+            additionalProperties: false,
+            properties: { defer_loading: { type: 'boolean', description: 'The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched).' } }
+        },
+        cost_change: { type: 'number', exclusiveMinimum: 0, description: 'The change of a server\'s context cost, in percent, from which the pull request comment reports it (default 10).' }
+    }
+};
 /** `neighbours: popular`: every bundled neighbour. */
 const POPULAR = 'popular';
 const manifestSchema = {
@@ -9195,6 +10126,7 @@ const manifestSchema = {
                 { type: 'array', items: { enum: NEIGHBOUR_NAMES }, minItems: 1, uniqueItems: true }
             ]
         },
+        deferral,
         queries: {
             description: 'Search queries and the tools each must (or must not) find.',
             type: 'array',
@@ -9551,6 +10483,47 @@ function structureIssue(doc) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/manifest/deferral.ts
+
+/** Server names in `always_load` and `omit_tools_from` must name a server of the manifest (or a neighbour). */
+function checkDeferral(raw, servers, issue) {
+    const check = (path, mapping) => {
+        for (const name of Object.keys(mapping ?? {})) {
+            if (!servers.includes(name))
+                issue([...path, name], `\`${path[path.length - 1]}\` names \`${name}\`, which is no server of this manifest${didYouMean(name, servers)}`, true);
+        }
+    };
+    check(['deferral', 'claude-code', 'always_load'], raw?.['claude-code']?.always_load);
+    check(['deferral', 'codex', 'omit_tools_from'], raw?.codex?.omit_tools_from);
+}
+const deferral_text = (value) => (value === undefined ? undefined : String(value));
+function deferralSettings(raw) {
+    const c = raw['claude-code'];
+    const x = raw.codex;
+    const a = raw['ai-sdk'];
+    return {
+        ...(c && {
+            'claude-code': {
+                ...(c.enable_tool_search !== undefined && { enableToolSearch: deferral_text(c.enable_tool_search) }),
+                ...(c.model !== undefined && { model: c.model }),
+                ...(c.session !== undefined && { session: c.session }),
+                ...(c.always_load !== undefined && { alwaysLoad: c.always_load }),
+                ...(c.scope !== undefined && { scope: c.scope }),
+                ...(c.built_in_chars !== undefined && { builtInChars: c.built_in_chars }),
+                ...(c.env !== undefined && { env: Object.fromEntries(Object.entries(c.env).map(([k, v]) => [k, deferral_text(v)])) })
+            }
+        }),
+        ...(x && {
+            codex: {
+                ...(x.build !== undefined && { build: x.build }),
+                ...(x.search_tool !== undefined && { searchTool: x.search_tool }),
+                ...(x.omit_tools_from !== undefined && { omitToolsFrom: x.omit_tools_from })
+            }
+        }),
+        ...(a && { 'ai-sdk': { ...(a.defer_loading !== undefined && { deferLoading: a.defer_loading }) } })
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/manifest/confine.ts
 
 
@@ -9668,6 +10641,8 @@ function enginesOf(value) {
 
 
 
+
+
 const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml';
 const DEFAULT_LOCK = 'mcp-tools.lock.json';
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -9771,6 +10746,8 @@ function describeAjvError(error) {
     }
 }
 function withArticle(type) {
+    if (type.includes(','))
+        return type.split(',').map(withArticle).join(' or ');
     if (type === 'object')
         return 'a mapping';
     if (type === 'array')
@@ -9885,6 +10862,7 @@ function checkSemantics(raw, issue) {
         }
         seenNormalised.set(normalised, name);
     }
+    checkDeferral(raw.deferral, [...Object.keys(raw.servers), ...(raw.neighbours === POPULAR ? NEIGHBOUR_NAMES : list(raw.neighbours))], issue);
     raw.queries.forEach((q, i) => {
         const queryEngines = q.engines ? checkEngines(q.engines, ['queries', i, 'engines']) : manifestEngines;
         resolvePerEngine(q.known_failure, ['queries', i, 'known_failure'], issue);
@@ -9964,6 +10942,8 @@ function buildManifest(raw, file, pos) {
         queries,
         lintRules: raw.lint?.rules ?? {},
         ...wordingConfig(raw.wording),
+        ...(raw.deferral ? { deferral: deferralSettings(raw.deferral) } : {}),
+        ...(raw.deferral?.cost_change !== undefined ? { costChange: raw.deferral.cost_change } : {}),
         paths
     };
 }
@@ -10268,10 +11248,10 @@ function cutTieOf(result, maxResults) {
         outside: tied.filter((r) => r.rank > maxResults).map((r) => r.tool)
     };
 }
-function check(ref, kind, result, within, cutTie, alwaysLoadVisible) {
+function check(ref, kind, result, within, cutTie, loadedUpFront) {
     const ranked = result.ranking.find((r) => r.tool === ref.tool);
     const returned = result.results.includes(ref.tool);
-    const alwaysLoaded = alwaysLoadVisible && ref.alwaysLoad;
+    const alwaysLoaded = loadedUpFront(ref);
     const rank = ranked?.rank ?? null;
     const visible = alwaysLoaded || (returned && rank !== null && rank <= within);
     const fragile = !alwaysLoaded && cutTie !== undefined && (cutTie.inside.includes(ref.tool) || cutTie.outside.includes(ref.tool));
@@ -10306,10 +11286,10 @@ function searchQuery(engine, prepared, query, maxResults, keep) {
  * all. Its `ref` (`a | b`) and position (the first's) are the same under every engine and on
  * both sides of a diff, whichever alternative holds it.
  */
-function checkAny(refs, result, within, cutTie, alwaysLoadVisible) {
+function checkAny(refs, result, within, cutTie, loadedUpFront) {
     if (refs.length === 0)
         return [];
-    const each = refs.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible));
+    const each = refs.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront));
     const place = (e) => (e.alwaysLoaded ? 0 : (e.rank ?? Infinity));
     const better = (a, b) => (a.pass !== b.pass ? b.pass : place(b) < place(a));
     const best = each.reduce((a, b) => (better(a, b) ? b : a));
@@ -10319,14 +11299,13 @@ function checkAny(refs, result, within, cutTie, alwaysLoadVisible) {
 function subjectsOf(bound) {
     return [...bound.expect, ...bound.expectAny, ...bound.forbid].map((r) => r.tool);
 }
-function checkAll(engine, bound, result, maxResults) {
+function checkAll(engine, bound, result, maxResults, loadedUpFront) {
     const cutTie = cutTieOf(result, maxResults);
-    const alwaysLoadVisible = engine.loadsAlwaysLoad;
     const within = forEngine(bound.spec.rank, engine) ?? maxResults;
     const expectations = [
-        ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
-        ...checkAny(bound.expectAny, result, within, cutTie, alwaysLoadVisible),
-        ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
+        ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront)),
+        ...checkAny(bound.expectAny, result, within, cutTie, loadedUpFront),
+        ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, loadedUpFront))
     ];
     return { expectations, ...(cutTie ? { cutTie } : {}) };
 }
@@ -10336,9 +11315,9 @@ function checkAll(engine, bound, result, maxResults) {
  * are read from the head of the ranking with neighbours, and only an expectation that needs
  * more of it (ranked past the kept head) has that ranking searched in full.
  */
-function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
+function addNeighbourViews(engine, bound, maxResults, judged, other, keep, loadedUpFront) {
     const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults, keep);
-    const otherChecked = checkAll(engine, bound, otherResult, maxResults);
+    const otherChecked = checkAll(engine, bound, otherResult, maxResults, loadedUpFront);
     const aloneJudged = other.judge === 'alone';
     let withNeighbours = aloneJudged ? otherResult : judged.result;
     /** How far down the ranking with neighbours is complete. */
@@ -10382,14 +11361,14 @@ function addWording(engine, prepared, bound, maxResults, expectations, wording, 
             e.wording.advice = advice;
     }
 }
-function runEngine(engine, prepared, bound, maxResults, options, other, wording) {
+function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront, other, wording }) {
     // The engine orders and explains only what the report keeps, unless the whole ranking is
     // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
     const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) };
     const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep);
-    const { expectations, cutTie } = checkAll(engine, bound, result, maxResults);
+    const { expectations, cutTie } = checkAll(engine, bound, result, maxResults, loadedUpFront);
     if (other)
-        addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep);
+        addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep, loadedUpFront);
     if (options.advice !== false && !error) {
         for (const e of expectations) {
             if (e.kind !== 'expect' || e.pass)
@@ -10459,10 +11438,10 @@ function checkListingOrders(bound, runs, setup) {
         advice.engines = checks;
     }
 }
-function listingCheck(engine, bound, advice, { prepared, maxResults }) {
+function listingCheck(engine, bound, advice, { prepared, maxResults, loadedUpFront }) {
     const moved = reorderCatalog(prepared.catalog, advice.listing.tool, advice.listing.before);
     const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults);
-    const e = checkAll(engine, bound, result, maxResults).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool);
+    const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool);
     return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false };
 }
 /** A warning at each expectation that names a deprecated tool, in manifest order. */
@@ -10507,6 +11486,14 @@ function neighbourStatuses(spec, configured, runs) {
         alone: worstStatus(engineStatuses(spec, configured, runs, viewPass('alone'))),
         withNeighbours: worstStatus(engineStatuses(spec, configured, runs, viewPass('withNeighbours')))
     };
+}
+/** The engines' deferral answers, for those engines that give one. */
+function deferralsOf(engines, deferralFor) {
+    const answers = engines.flatMap((e) => {
+        const d = deferralFor(e);
+        return d ? [[e.id, d]] : [];
+    });
+    return answers.length ? { deferral: Object.fromEntries(answers) } : {};
 }
 /** Ranks every query with each of its engines and checks its expectations. */
 function evaluate(manifest, catalog, options = {}) {
@@ -10556,6 +11543,22 @@ function evaluation(manifest, fullCatalog, options) {
         }
         return prepared;
     };
+    /** Each engine's deferral of the whole catalog under the manifest's setup, worked out once. */
+    const deferrals = new Map();
+    const deferralFor = (engine) => {
+        if (!deferrals.has(engine.id))
+            deferrals.set(engine.id, engine.deferral?.(fullCatalog, manifest.deferral ?? {}));
+        return deferrals.get(engine.id);
+    };
+    const upFrontTests = new Map();
+    const upFrontFor = (engine) => {
+        let test = upFrontTests.get(engine.id);
+        if (!test) {
+            const upFront = upFrontTest(engine, deferralFor(engine));
+            upFrontTests.set(engine.id, (test = (ref) => upFront(ref.tool, ref.alwaysLoad)));
+        }
+        return test;
+    };
     const engineFor = (id) => {
         const engine = registry_resolveEngine(id);
         used.set(engine.id, engine);
@@ -10591,9 +11594,9 @@ function evaluation(manifest, fullCatalog, options) {
         const runs = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
             const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
-            return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other, wording) };
+            return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) };
         });
-        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults }));
+        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }));
         const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
         const results = runs.map(({ engine, result }, i) => {
             const reason = forEngine(b.spec.knownFailure, engine);
@@ -10623,6 +11626,7 @@ function evaluation(manifest, fullCatalog, options) {
         return {
             engines: [...used.values()].map(engineInfoOf),
             ...(neighbours ? { neighbours } : {}),
+            ...deferralsOf([...used.values()], deferralFor),
             servers: fullCatalog.servers,
             toolCount: fullCatalog.tools.length,
             queries,
@@ -10825,6 +11829,147 @@ const aiSdkNameCollision = {
                     message: `\`${name}\` is also a tool of ${others.map((s) => `\`${s}\``).join(', ')}: an AI SDK app keeps one tool per name, so a search returns only one of them. Rename yours to say what it acts on.`
                 });
             }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/always-load-not-boolean.ts
+
+
+const alwaysLoadNotBoolean = {
+    id: 'always-load-not-boolean',
+    defaultSeverity: 'error',
+    summary: '`_meta["anthropic/alwaysLoad"]` is not a JSON boolean.',
+    doc: 'Claude Code loads a tool up front, outside tool search and its size test, only when `_meta["anthropic/alwaysLoad"]` is the ' +
+        'JSON boolean `true`. The string `"true"`, `1` or `"yes"` is ignored: the tool is deferred like every other MCP tool. ' +
+        'Write `true` (or `false`).',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            if (!tool.meta || !Object.hasOwn(tool.meta, ALWAYS_LOAD_KEY))
+                continue;
+            const value = tool.meta[ALWAYS_LOAD_KEY];
+            if (typeof value === 'boolean')
+                continue;
+            report({ tool, message: `\`_meta["${ALWAYS_LOAD_KEY}"]\` is ${JSON.stringify(value) ?? String(value)}, not a boolean: Claude Code ignores it and defers the tool. Write \`true\` to load it up front.` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/always-load-overridden.ts
+
+
+const alwaysLoadOverridden = {
+    id: 'always-load-overridden',
+    defaultSeverity: 'warning',
+    summary: 'A tool\'s `anthropic/alwaysLoad` that the server\'s own setting in the user\'s configuration overrides.',
+    doc: 'Claude Code combines a tool\'s `_meta["anthropic/alwaysLoad"]` with the server\'s `alwaysLoad` in the user\'s MCP ' +
+        'configuration. A server set to `false` defers every tool, even one marked `true`; a server set to `true` in the user, ' +
+        'project or local configuration loads every tool, and a tool\'s `false` counts only for servers from `--mcp-config`, ' +
+        'plugins or the Agent SDK. With the manifest\'s `deferral.claude-code.always_load` (and `scope`) stating your users\' ' +
+        'setup, this rule names the tools whose own setting has no effect there.',
+    check(ctx, report) {
+        const engine = ctx.engines.find((e) => e.loadsAlwaysLoad && e.deferral);
+        const servers = ctx.deferral?.['claude-code']?.alwaysLoad;
+        if (!engine || !servers)
+            return;
+        const placements = new Map(engine.deferral(ctx.catalog, ctx.deferral ?? {}).tools.map((t) => [t.tool, t]));
+        for (const tool of targetTools(ctx)) {
+            const own = tool.meta?.[ALWAYS_LOAD_KEY];
+            const server = servers[tool.rawServer];
+            if (typeof own !== 'boolean' || server === undefined)
+                continue;
+            const upFront = placements.get(tool.id)?.why === 'always-load';
+            if (own === upFront)
+                continue;
+            const where = `\`always_load: ${server}\` for \`${tool.rawServer}\` in the manifest's \`deferral.claude-code\``;
+            report({
+                tool,
+                message: own
+                    ? `marks itself \`alwaysLoad: true\`, but the server's \`alwaysLoad: false\` (${where}) defers it all the same.`
+                    : `marks itself \`alwaysLoad: false\`, but the server's \`alwaysLoad: true\` (${where}) loads it up front: a tool's \`false\` counts only for servers from \`--mcp-config\`, plugins or the Agent SDK (\`scope: dynamic\`).`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/search-hint-guidance.ts
+
+
+
+/** Claude Code's own guidance for a search hint. */
+const MIN_WORDS = 3;
+const search_hint_guidance_MAX_WORDS = 10;
+const searchHintGuidance = {
+    id: 'search-hint-guidance',
+    defaultSeverity: 'warning',
+    summary: '`_meta["anthropic/searchHint"]` is not a string, or outside Claude Code\'s guidance for hints.',
+    doc: 'Claude Code scores `_meta["anthropic/searchHint"]` as extra words for its tool search (it never changes whether a tool is ' +
+        'deferred). It reads only a string, and its own guidance for hints is 3 to 10 words, no trailing period, and words that ' +
+        'add to the tool\'s name rather than repeat it: a name word in the hint earns nothing the name does not already earn.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            if (!tool.meta || !Object.hasOwn(tool.meta, SEARCH_HINT_KEY))
+                continue;
+            const hint = tool.meta[SEARCH_HINT_KEY];
+            if (typeof hint !== 'string') {
+                report({ tool, message: `\`_meta["${SEARCH_HINT_KEY}"]\` is ${JSON.stringify(hint) ?? String(hint)}, not a string: Claude Code ignores it.` });
+                continue;
+            }
+            const words = hint.trim().split(/\s+/).filter(Boolean);
+            const problems = [];
+            if (words.length < MIN_WORDS || words.length > search_hint_guidance_MAX_WORDS)
+                problems.push(`${words.length} word${words.length === 1 ? '' : 's'} (Claude Code's guidance: ${MIN_WORDS}–${search_hint_guidance_MAX_WORDS})`);
+            if (/\.\s*$/.test(hint))
+                problems.push('a trailing period');
+            const own = new Set(words_nameWords(tool.name).map((w) => w.toLowerCase()));
+            const repeated = [...new Set(words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')).filter((w) => own.has(w)))];
+            if (repeated.length)
+                problems.push(`the name's own word${repeated.length === 1 ? '' : 's'} ${repeated.map((w) => `"${w}"`).join(', ')}`);
+            if (problems.length)
+                report({ tool, message: `search hint "${clip(hint, 80)}" has ${problems.join(', ')}: give 3–10 words a user would search for that the name does not say.` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/unread-deferral-key.ts
+
+
+const LOAD_UP_FRONT = `\`_meta["${ALWAYS_LOAD_KEY}"]: true\` keeps a tool out of Claude Code's tool search`;
+const DEFER = 'no server key defers a tool: Claude Code and Codex defer every MCP tool by default, and an AI SDK app defers what it registers with `deferLoading: true`';
+/** Spellings of the deferral controls, lower-cased without `_` and `-`, and what works instead. */
+const LOOKALIKES = [
+    [/^(anthropic\/)?deferloading$/, `${DEFER}; ${LOAD_UP_FRONT}`],
+    [/^(anthropic\/)?alwaysload$/, LOAD_UP_FRONT],
+    [/^(anthropic\/)?searchhint$/, `\`_meta["${SEARCH_HINT_KEY}"]\` (a string of 3–10 words) adds words to Claude Code's search`]
+];
+function lookalike(key) {
+    const norm = key.toLowerCase().replace(/[_-]/g, '');
+    return LOOKALIKES.find(([pattern]) => pattern.test(norm))?.[1];
+}
+/** Keys of the tool, and of its `_meta`, that look like a deferral control but are not the one a client reads. */
+function unreadKeys(tool) {
+    const top = (tool.extraKeys ?? []).flatMap((key) => {
+        const works = lookalike(key);
+        return works ? [{ where: `the top-level key \`${key}\``, works }] : [];
+    });
+    const meta = Object.keys(tool.meta ?? {}).flatMap((key) => {
+        const works = key === ALWAYS_LOAD_KEY || key === SEARCH_HINT_KEY ? undefined : lookalike(key);
+        return works ? [{ where: `\`_meta["${key}"]\``, works }] : [];
+    });
+    return [...top, ...meta];
+}
+const unreadDeferralKey = {
+    id: 'unread-deferral-key',
+    defaultSeverity: 'warning',
+    summary: 'A key presented as a deferral control that no client reads.',
+    doc: 'Servers ship keys such as a top-level `defer_loading`, or `deferLoading` and `alwaysLoad` in `_meta`, meant to steer ' +
+        'deferred tool search. No client reads them: Claude Code reads only `_meta["anthropic/alwaysLoad"]` (load up front) and ' +
+        '`_meta["anthropic/searchHint"]` (search words), Codex only its own configuration, and the AI SDK only what the app ' +
+        'passes. Each finding names the key that works.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            for (const { where, works } of unreadKeys(tool))
+                report({ tool, message: `${where} is read by no client: ${works}.` });
         }
     }
 };
@@ -11945,6 +13090,10 @@ const uncoveredTool = {
 
 
 
+
+
+
+
 /** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
 const RULES = [
     sharedBoilerplate,
@@ -11965,7 +13114,11 @@ const RULES = [
     paginatedToolsList,
     contradictoryAnnotations,
     uncoveredTool,
-    aiSdkNameCollision
+    aiSdkNameCollision,
+    alwaysLoadNotBoolean,
+    alwaysLoadOverridden,
+    searchHintGuidance,
+    unreadDeferralKey
 ];
 function ruleIds() {
     return RULES.map((r) => r.id);
@@ -12047,6 +13200,7 @@ function run_lintContext(manifest, catalog, options = {}) {
         maxResults: manifest.maxResults,
         targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
         positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }])),
+        ...(manifest.deferral ? { deferral: manifest.deferral } : {}),
         ...(options.prepared ? { prepared: options.prepared } : {})
     };
 }
@@ -12645,6 +13799,7 @@ async function obtainBaseline(options, head) {
         cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
         base: { evaluation, catalog: base.catalog },
         head,
+        ...(head.manifest?.costChange !== undefined ? { costThreshold: head.manifest.costChange } : {}),
         catalogChanges
     });
     return expectations ? { ...result, expectations } : result;
@@ -12692,11 +13847,13 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             return [id, engineResult(r, tools.index, contributions.index)];
         }))
     }));
+    const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
     return {
         version: REPORT_VERSION,
         manifest: manifestFile,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
+        ...deferral,
         servers: [
             ...listings.map((l) => ({
                 name: l.name,
@@ -12719,6 +13876,33 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/**
+ * The deferral answers as the report keeps them: per engine the verdict, the servers and the
+ * size test, with only the exceptions among the manifest's own tools (loaded up front, hidden);
+ * and each own tool's cost once, from the first engine that measures it. Every tool per engine
+ * would be most of a large report.
+ */
+function deferralPart(deferral, neighbours, tool) {
+    const own = (d) => d.tools.filter((t) => !neighbours.has(t.server));
+    const ids = (d, placement) => own(d).filter((t) => t.placement === placement).map((t) => t.tool);
+    const answers = Object.fromEntries(Object.entries(deferral).map(([id, { tools: _tools, ...d }]) => {
+        const upFront = ids(deferral[id], 'up-front');
+        const hidden = ids(deferral[id], 'hidden');
+        return [id, { ...d, ...(upFront.length ? { upFront } : {}), ...(hidden.length ? { hidden } : {}) }];
+    }));
+    const measuring = Object.entries(deferral).find(([, d]) => d.tools.some((t) => t.chars !== undefined));
+    if (!measuring)
+        return { deferral: answers };
+    const [engine, d] = measuring;
+    const tools = own(d);
+    const marked = (mark) => tools.filter((t) => t[mark] === true).map((t) => tool(t.tool));
+    const estimate = marked('estimate');
+    const cut = marked('cut');
+    return {
+        deferral: answers,
+        toolCosts: { engine, chars: tools.map((t) => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
     };
 }
 /**
@@ -12967,6 +14151,36 @@ function advice_text_describeBlame(b) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/report/deferral-text.ts
+
+/** `weather 399 characters (0.8 % of the auto threshold, 50,000, ≈80.8 % with the built-ins)` */
+function serverCostText(s, d, name) {
+    const approx = s.estimate ? '≈' : '';
+    const size = d.size;
+    const cost = `${name(s.server, 60)} ${approx}${formatCount(s.upFrontChars)} characters`;
+    if (!size || !s.share)
+        return cost;
+    const withBuiltIns = size.applies ? `, ≈${s.share.withBuiltIns} % with the built-ins` : '';
+    return `${cost} (${s.share.alone} % of the auto threshold, ${formatCount(size.charThreshold)}${withBuiltIns})`;
+}
+/** `claude-code@2.1: deferred: ENABLE_TOOL_SEARCH unset: … [ENABLE_TOOL_SEARCH unset, claude-opus-5-5, interactive] · cost: weather 399 characters: …` */
+function deferralLine(engineLabel, d, text, name) {
+    const own = d.servers.filter((s) => !s.neighbour);
+    const shown = own.slice(0, 3).map((s) => serverCostText(s, d, name));
+    if (own.length > shown.length)
+        shown.push(`+${own.length - shown.length} more`);
+    const cost = shown.length ? ` · cost: ${shown.join('; ')}` : '';
+    return `${engineLabel}: ${text(d.reason, 400)}${d.exact ? '' : ' (estimate)'} [${text(d.setup, 200)}]${cost}`;
+}
+/** `weather`: this PR adds 2,310 characters to every request of a user who loads these tools up front (399 → 2,709). */
+function costChangeSentence(c, name) {
+    const delta = c.head - c.base;
+    const verb = delta > 0 ? 'adds' : 'removes';
+    const approx = c.estimate ? '≈' : '';
+    const to = delta > 0 ? 'to' : 'from';
+    return `${name(c.server, 60)}: this PR ${verb} ${approx}${formatCount(Math.abs(delta))} characters ${to} every request of a user who loads these tools up front (${formatCount(c.base)} → ${formatCount(c.head)})`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/diff-text.ts
 
 
@@ -13074,18 +14288,6 @@ function diffTerminal(baseline, style) {
     if (parts.length)
         out.push(style.dim(`  catalog: ${parts.join(', ')}`));
     return out.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/util/well-formed.ts
-/** A UTF-16 surrogate without its other half. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/**
- * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
- * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
- * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
- */
-function wellFormed(text) {
-    return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
 ;// CONCATENATED MODULE: ./src/report/explain.ts
@@ -13307,6 +14509,7 @@ function wordingAdviceText(advice, total, quote) {
  * an evaluation and its context in, a string out. Every string that came from the PR goes
  * through escape-markdown.ts; numbers are formatted here.
  */
+
 
 
 
@@ -13613,6 +14816,14 @@ function enginesSummary(evaluation) {
 function diffOf(input) {
     return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined;
 }
+/** The PR's changes of a server's context cost, above the tables: each one costs every request. */
+function costChangeNotes(input) {
+    return (diffOf(input)?.costChanges?.servers ?? []).map((c) => `> ${costChangeSentence(c, escape_markdown/* code */.aY)}.`).join('\n');
+}
+/** One line per engine: whether its client defers the tools at all, and what the servers cost. */
+function deferralRows(input) {
+    return Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t, max) => (0,escape_markdown/* escapeText */.X1)(t, max), escape_markdown/* code */.aY)}`);
+}
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
 function baselineNotes(input) {
     const b = input.baseline;
@@ -13789,21 +15000,24 @@ function renderMarkdown(input, options) {
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${(0,escape_markdown/* code */.aY)(s.name, 60)}: ${(0,escape_markdown/* escapeText */.X1)(w, 300)}`));
     const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
+    const deferralSection = section(deferralRows(input), (kept) => kept.join('\n'));
     // Most important first: rows are dropped from the end of the last section that has any (the
-    // full table, server warnings, findings from the infos up, explanations, and last the rows
-    // that need attention).
-    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection];
+    // deferral lines, which the JSON report keeps, the full table, server warnings, findings
+    // from the infos up, explanations, and last the rows that need attention).
+    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection, deferralSection];
     const head = headline(input, rows, attention);
+    const costChanges = costChangeNotes(input);
     const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n');
     const foot = footer(input);
     const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
     const assemble = () => {
-        const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0);
+        // The deferral lines are not the tables' rows the notice counts.
+        const omitted = sections.reduce((n, s) => (s === deferralSection ? n : n + s.rows.length - s.kept), 0);
         const notice = omitted
             ? `> [!NOTE]\n> ${plural_plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
         const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
-        const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot];
+        const parts = [head, costChanges, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
@@ -13948,6 +15162,7 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 
 
 
+
 function serverLine(servers, total) {
     const parts = servers.map((s) => `${(0,sanitize_text/* plainText */.w)(s.name, 60)} (${s.source}, ${plural_plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
     return `servers: ${parts.join(' · ')} — ${plural_plural(total, 'tool')}`;
@@ -14022,6 +15237,8 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     const neighbours = evaluation.neighbours;
     if (neighbours)
         out.push(neighboursLine(neighbours, (t, max) => (0,sanitize_text/* plainText */.w)(t, max)));
+    for (const [engine, d] of Object.entries(evaluation.deferral ?? {}))
+        out.push(`deferral: ${deferralLine((0,sanitize_text/* plainText */.w)(engine, 60), d, sanitize_text/* plainText */.w, sanitize_text/* plainText */.w)}`);
     for (const s of evaluation.servers)
         for (const w of s.warnings)
             out.push(style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(s.name, 60)}: ${(0,sanitize_text/* plainText */.w)(w)}`));
@@ -14859,6 +16076,9 @@ const baselineDiff = schemas/* object */.Ikc({
         descriptionChanged: schemas/* array */.YOg(schema_text),
         schemaChanged: schemas/* array */.YOg(schema_text)
     }),
+    costChanges: schemas/* object */.Ikc({ threshold: schemas/* number */.aig(), servers: schemas/* array */.YOg(schemas/* object */.Ikc({ server: schema_text, engine: schema_text, base: count, head: count, estimate: schemas/* boolean */.zMY() })) })
+        .optional()
+        .describe("Servers whose context cost (the client's measure of the tools the model sees) the PR changes by more than `threshold` percent."),
     expectations: schemas/* array */.YOg(schemas/* object */.Ikc({
         query: schema_text.nullable(),
         line: position,
@@ -14897,6 +16117,46 @@ const baselineDiff = schemas/* object */.Ikc({
     improvements: count,
     missing: count
 });
+const schema_share = schemas/* number */.aig().min(0);
+const serverCost = schemas/* object */.Ikc({
+    server: schema_text,
+    neighbour: schemas/* boolean */.zMY(),
+    chars: count,
+    upFrontChars: count,
+    estimate: schemas/* boolean */.zMY(),
+    share: schemas/* object */.Ikc({ alone: schema_share, withBuiltIns: schema_share, withNeighbours: schema_share }).optional()
+});
+const sizeTest = schemas/* object */.Ikc({
+    applies: schemas/* boolean */.zMY(),
+    percent: schema_share,
+    window: count,
+    tokenThreshold: count,
+    charThreshold: count,
+    builtInChars: count,
+    builtInsEstimate: schemas/* boolean */.zMY(),
+    mcpChars: count,
+    total: count,
+    share: schema_share
+});
+const schema_deferral = schemas/* object */.Ikc({
+    verdict: schemas/* enum */.k5n(['deferred', 'not-deferred', 'partly']),
+    exact: schemas/* boolean */.zMY(),
+    reason: schema_text,
+    setup: schema_text,
+    changes: schemas/* array */.YOg(schema_text),
+    servers: schemas/* array */.YOg(serverCost),
+    size: sizeTest.optional(),
+    upFront: schemas/* array */.YOg(schema_text).optional().describe("The manifest's own tools the client sends in full with every request (alwaysLoad, or no deferral at all)."),
+    hidden: schemas/* array */.YOg(schema_text).optional().describe("The manifest's own tools the client never shows the model.")
+});
+const toolCosts = schemas/* object */.Ikc({
+    engine: schema_text,
+    chars: schemas/* array */.YOg(schemas/* tuple */.PVZ([toolIndex, count]))
+        .describe("[tool, characters] for each of the manifest's own tools: Claude Code's character measure (full name, description as cut, compact JSON of the input schema)."),
+    estimate: schemas/* array */.YOg(toolIndex).optional().describe('Tools whose schema the client rewrites (a top-level anyOf/oneOf/allOf): their measure is an estimate.'),
+    cut: schemas/* array */.YOg(toolIndex).optional().describe('Tools whose description the client cuts at its limit.')
+})
+    .describe('What each tool costs the context when it is loaded up front.');
 const schema_verdict = schemas/* object */.Ikc({
     failOn: schemas/* array */.YOg(schemas/* enum */.k5n(FAIL_ON)),
     failed: schemas/* boolean */.zMY(),
@@ -14927,6 +16187,8 @@ const reportSchema = schemas/* object */.Ikc({
     manifest: schema_text,
     engines: schemas/* array */.YOg(engineInfo),
     neighbours: neighbourSummary.optional(),
+    deferral: schemas/* record */.g1P(schema_text, schema_deferral).optional().describe('Per engine id: whether the client defers the tools at all under the manifest\'s `deferral` setup, and why.'),
+    toolCosts: toolCosts.optional(),
     servers: schemas/* array */.YOg(schemas/* object */.Ikc({
         name: schema_text,
         tools: count,
@@ -14980,6 +16242,9 @@ const reportSchema = schemas/* object */.Ikc({
             r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]));
         }
     });
+    report.toolCosts?.chars.forEach(([t], i) => check(t, ['toolCosts', 'chars', i, 0]));
+    for (const mark of ['estimate', 'cut'])
+        report.toolCosts?.[mark]?.forEach((t, i) => check(t, ['toolCosts', mark, i]));
 })
     .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' });
 /** The published JSON Schema of the report (`schema/report.schema.json`). */
@@ -15031,7 +16296,8 @@ function evaluationFromReport(json) {
         queries,
         summary: report.summary,
         ...(report.neighbours ? { neighbours: report.neighbours } : {}),
-        ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {})
+        ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {}),
+        ...(report.deferral ? { deferral: deferralOf(report) } : {})
     };
     return {
         evaluation,
@@ -15080,6 +16346,10 @@ async function readReport(path) {
         throw new errors_UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : (0,file_error/* fileErrorText */.U)(err)}`);
     }
     return evaluationFromReport(json);
+}
+/** The engines' deferral answers as a report keeps them: the renderers read the verdicts and the servers, not every tool. */
+function deferralOf(report) {
+    return Object.fromEntries(Object.entries(report.deferral ?? {}).map(([id, { upFront: _u, hidden: _h, ...d }]) => [id, { ...d, tools: [] }]));
 }
 
 ;// CONCATENATED MODULE: ./src/action/outputs.ts

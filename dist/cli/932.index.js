@@ -1,8 +1,8 @@
-export const id = 371;
-export const ids = [371];
+export const id = 932;
+export const ids = [932];
 export const modules = {
 
-/***/ 2371:
+/***/ 932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -78,14 +78,14 @@ var lock = __webpack_require__(9336);
 var detect = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/init/package-manager.ts
 var package_manager = __webpack_require__(4672);
-// EXTERNAL MODULE: ./src/manifest/load.ts + 3 modules
-var load = __webpack_require__(4061);
+// EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
+var load = __webpack_require__(3697);
 // EXTERNAL MODULE: ./src/pipeline.ts + 1 modules
 var pipeline = __webpack_require__(2696);
 // EXTERNAL MODULE: ./src/util/progress.ts
 var util_progress = __webpack_require__(5365);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
-var registry = __webpack_require__(7321);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 31 modules
+var registry = __webpack_require__(501);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 ;// CONCATENATED MODULE: ./src/advice/blame.ts
@@ -404,7 +404,34 @@ function diffWording(sides) {
     return rows;
 }
 
+;// CONCATENATED MODULE: ./src/baseline/cost.ts
+/** The change of a server's context cost, in percent, from which the report names it. */
+const DEFAULT_COST_THRESHOLD = 10;
+/**
+ * Servers of the manifest whose context cost (the engine's measure of every tool the model
+ * sees, what loading them up front adds to every request) changes by more than `threshold`
+ * percent between the two sides, measured by the first engine that measures both.
+ */
+function costChangesOf(base, head, threshold = DEFAULT_COST_THRESHOLD) {
+    const engine = Object.keys(head.deferral ?? {}).find((id) => head.deferral[id].servers.length > 0 && (base.deferral?.[id]?.servers.length ?? 0) > 0);
+    if (engine === undefined)
+        return {};
+    const before = new Map(base.deferral[engine].servers.map((s) => [s.server, s]));
+    const servers = head.deferral[engine].servers.flatMap((s) => {
+        const b = before.get(s.server);
+        if (s.neighbour || !b)
+            return [];
+        const delta = Math.abs(s.upFrontChars - b.upFrontChars);
+        if (delta === 0 || delta * 100 <= threshold * b.upFrontChars)
+            return [];
+        return [{ server: s.server, engine, base: b.upFrontChars, head: s.upFrontChars, estimate: s.estimate || b.estimate }];
+    });
+    return servers.length ? { costChanges: { threshold, servers } } : {};
+}
+
 ;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
 
 
 
@@ -498,6 +525,10 @@ function diffEvaluations(input) {
     const rows = [];
     const resultChanges = [];
     const baseRankings = new FullRankings(input.base.catalog);
+    const baseUpFront = (engineId) => {
+        const upFront = (0,types/* upFrontTest */.hR)((0,registry/* resolveEngine */.F0)(engineId), input.base.evaluation.deferral?.[engineId]);
+        return (tool) => upFront(tool.id, tool.alwaysLoad);
+    };
     const headRankings = new FullRankings(input.head.catalog);
     const wording = [];
     const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad]));
@@ -509,13 +540,13 @@ function diffEvaluations(input) {
             if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
                 resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
             }
-            const loadsAlwaysLoad = (0,registry/* resolveEngine */.F0)(engineId).loadsAlwaysLoad;
+            const upFront = baseUpFront(engineId);
             for (const e of h.expectations) {
                 /** The base side of one tool the expectation may be held by, followed under its old name. */
                 const baseSide = (tool) => {
                     const baseId = oldName.get(tool) ?? tool;
                     const baseTool = baseTools.get(baseId);
-                    return b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
+                    return b && baseTool ? sideOf(b, baseId, upFront(baseTool), () => baseRankings.of(head.query, b)) : undefined;
                 };
                 // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
                 const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool);
@@ -562,6 +593,7 @@ function diffEvaluations(input) {
         resultChanges,
         catalog,
         ...(wording.length ? { wording } : {}),
+        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
         regressions: count('regression'),
         shifts: count('shift'),
         improvements: count('improvement'),
@@ -1015,6 +1047,7 @@ async function obtainBaseline(options, head) {
         cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
         base: { evaluation, catalog: base.catalog },
         head,
+        ...(head.manifest?.costChange !== undefined ? { costThreshold: head.manifest.costChange } : {}),
         catalogChanges
     });
     return expectations ? { ...result, expectations } : result;
@@ -1412,18 +1445,10 @@ function defuseCommands(line) {
     return line.replace(/^(\s*):(?=:)/, '$1:\u200B').replace(/#(?=#\[)/g, '#\u200B');
 }
 
-;// CONCATENATED MODULE: ./src/util/well-formed.ts
-/** A UTF-16 surrogate without its other half. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/**
- * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
- * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
- * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
- */
-function wellFormed(text) {
-    return text.replace(LONE_SURROGATE, '\uFFFD');
-}
-
+// EXTERNAL MODULE: ./src/report/deferral-text.ts
+var deferral_text = __webpack_require__(4091);
+// EXTERNAL MODULE: ./src/util/well-formed.ts
+var well_formed = __webpack_require__(8532);
 // EXTERNAL MODULE: ./src/catalog/sanitize.ts
 var sanitize = __webpack_require__(2252);
 // EXTERNAL MODULE: ./src/report/explain.ts
@@ -1495,6 +1520,7 @@ var wording_text = __webpack_require__(3000);
 
 
 
+
 /**
  * GitHub refuses a comment body over "65,536 characters" (and stores at most 262,144 bytes).
  * Counted in UTF-16 code units, never fewer than code points of at most 4 bytes each, a body
@@ -1506,7 +1532,7 @@ const SUMMARY_MAX_BYTES = 1024 * 1024;
 /** `text` cut to at most `max` units (at a whole code point), ending with `…`. */
 function cutTo(text, max, unit) {
     if (unit === 'characters')
-        return wellFormed(text.slice(0, max - 2)) + '…\n';
+        return (0,well_formed/* wellFormed */.E)(text.slice(0, max - 2)) + '…\n';
     // encodeInto writes whole code points only; `…` and the newline take 4 bytes.
     const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max - 4)));
     return text.slice(0, read) + '…\n';
@@ -1788,6 +1814,14 @@ function enginesSummary(evaluation) {
 function diffOf(input) {
     return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined;
 }
+/** The PR's changes of a server's context cost, above the tables: each one costs every request. */
+function costChangeNotes(input) {
+    return (diffOf(input)?.costChanges?.servers ?? []).map((c) => `> ${(0,deferral_text/* costChangeSentence */.v)(c, code)}.`).join('\n');
+}
+/** One line per engine: whether its client defers the tools at all, and what the servers cost. */
+function deferralRows(input) {
+    return Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${(0,deferral_text/* deferralLine */.c)(engineLabel(engine), d, (t, max) => escapeText(t, max), code)}`);
+}
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
 function baselineNotes(input) {
     const b = input.baseline;
@@ -1964,23 +1998,26 @@ function renderMarkdown(input, options) {
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${code(s.name, 60)}: ${escapeText(w, 300)}`));
     const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
+    const deferralSection = section(deferralRows(input), (kept) => kept.join('\n'));
     // Most important first: rows are dropped from the end of the last section that has any (the
-    // full table, server warnings, findings from the infos up, explanations, and last the rows
-    // that need attention).
-    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection];
+    // deferral lines, which the JSON report keeps, the full table, server warnings, findings
+    // from the infos up, explanations, and last the rows that need attention).
+    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection, deferralSection];
     const head = headline(input, rows, attention);
+    const costChanges = costChangeNotes(input);
     const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n');
     const foot = footer(input);
     const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
     const assemble = () => {
-        const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0);
+        // The deferral lines are not the tables' rows the notice counts.
+        const omitted = sections.reduce((n, s) => (s === deferralSection ? n : n + s.rows.length - s.kept), 0);
         const notice = omitted
             ? `> [!NOTE]\n> ${(0,plural/* plural */.L)(omitted, 'row')} not shown, to stay within ${(0,plural/* formatCount */.B)(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
         const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
-        const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot];
+        const parts = [head, costChanges, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
-        return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
+        return (0,well_formed/* wellFormed */.E)(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
     let text = assemble();
     // Only when it is too long: drop rows by their length until the estimate (with room for the
@@ -2027,7 +2064,7 @@ function markerLine(key) {
 }
 /** A comment's full text: the marker line, then the body; no lone surrogate reaches the API. */
 function withMarker(key, body) {
-    return wellFormed(`${markerLine(key)}\n${body}`);
+    return (0,well_formed/* wellFormed */.E)(`${markerLine(key)}\n${body}`);
 }
 /** The report as the comment's body: within the comment size limit once the marker is added. */
 function commentBody(input, key) {
@@ -2387,11 +2424,13 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
             return [id, engineResult(r, tools.index, contributions.index)];
         }))
     }));
+    const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
     return {
         version: REPORT_VERSION,
         manifest: manifestFile,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
+        ...deferral,
         servers: [
             ...listings.map((l) => ({
                 name: l.name,
@@ -2414,6 +2453,33 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
         ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/**
+ * The deferral answers as the report keeps them: per engine the verdict, the servers and the
+ * size test, with only the exceptions among the manifest's own tools (loaded up front, hidden);
+ * and each own tool's cost once, from the first engine that measures it. Every tool per engine
+ * would be most of a large report.
+ */
+function deferralPart(deferral, neighbours, tool) {
+    const own = (d) => d.tools.filter((t) => !neighbours.has(t.server));
+    const ids = (d, placement) => own(d).filter((t) => t.placement === placement).map((t) => t.tool);
+    const answers = Object.fromEntries(Object.entries(deferral).map(([id, { tools: _tools, ...d }]) => {
+        const upFront = ids(deferral[id], 'up-front');
+        const hidden = ids(deferral[id], 'hidden');
+        return [id, { ...d, ...(upFront.length ? { upFront } : {}), ...(hidden.length ? { hidden } : {}) }];
+    }));
+    const measuring = Object.entries(deferral).find(([, d]) => d.tools.some((t) => t.chars !== undefined));
+    if (!measuring)
+        return { deferral: answers };
+    const [engine, d] = measuring;
+    const tools = own(d);
+    const marked = (mark) => tools.filter((t) => t[mark] === true).map((t) => tool(t.tool));
+    const estimate = marked('estimate');
+    const cut = marked('cut');
+    return {
+        deferral: answers,
+        toolCosts: { engine, chars: tools.map((t) => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
     };
 }
 /**
@@ -2470,7 +2536,7 @@ function reportText(report) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1481);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
  * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,

@@ -1,6 +1,96 @@
-export const id = 321;
-export const ids = [321];
+export const id = 501;
+export const ids = [501];
 export const modules = {
+
+/***/ 1515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zx: () => (/* binding */ SEARCH_HINT_KEY),
+/* harmony export */   l4: () => (/* binding */ normalizeSearchHint),
+/* harmony export */   nV: () => (/* binding */ ALWAYS_LOAD_KEY),
+/* harmony export */   oY: () => (/* binding */ buildCatalog)
+/* harmony export */ });
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2252);
+
+const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
+const SEARCH_HINT_KEY = 'anthropic/searchHint';
+/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
+function normalizeSearchHint(hint) {
+    return hint.replace(/\s+/g, ' ').trim();
+}
+function searchHintOf(meta) {
+    const hint = meta?.[SEARCH_HINT_KEY];
+    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
+}
+/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
+const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
+/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
+function sanitizedFields(raw) {
+    const clean = {};
+    for (const [key, value] of Object.entries(raw)) {
+        const k = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(key);
+        if (MAPPED_FIELDS.has(k))
+            clean[k] = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeDeep */ .Cg)(value);
+    }
+    return clean;
+}
+/** The fields of the MCP Tool type; a client reads nothing else of a listed tool. */
+const MCP_TOOL_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'icons', 'execution', '_meta']);
+function mapTool(server, raw, listing, index, page) {
+    const clean = sanitizedFields(raw);
+    const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
+    const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
+    const extraKeys = Object.keys(raw).filter((k) => !MCP_TOOL_KEYS.has(k));
+    return {
+        id: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .fullToolName */ .DB)(server, name),
+        index,
+        server,
+        name,
+        description: typeof clean.description === 'string' ? clean.description : '',
+        title: typeof clean.title === 'string' ? clean.title : undefined,
+        searchHint: searchHintOf(meta),
+        alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
+        annotations: clean.annotations,
+        ...(meta ? { meta } : {}),
+        page,
+        rawServer: listing.name,
+        rawName: raw.name,
+        rawTitle: raw.title,
+        rawDescription: raw.description,
+        inputSchema: raw.inputSchema,
+        serverInstructions: listing.instructions,
+        ...(extraKeys.length ? { extraKeys } : {})
+    };
+}
+/**
+ * The client-side mapping stage: server listings (in manifest order) become one catalog in
+ * the order the client holds the tools.
+ */
+function buildCatalog(listings) {
+    const tools = [];
+    for (const listing of listings) {
+        const server = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(listing.name);
+        listing.tools.forEach((raw, i) => {
+            tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1));
+        });
+    }
+    return {
+        servers: listings.map((l) => ({
+            name: l.name,
+            source: l.source,
+            toolCount: l.tools.length,
+            pages: l.pages,
+            instructions: l.instructions,
+            serverInfo: l.serverInfo,
+            warnings: l.warnings ?? []
+        })),
+        tools
+    };
+}
+
+
+/***/ }),
 
 /***/ 2252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -140,7 +230,7 @@ function publishedNeighbours(v) {
 
 /***/ }),
 
-/***/ 7321:
+/***/ 501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -300,7 +390,24 @@ function explainScoredOrder(catalog, result, ahead, behind, terms) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engines/deferral/ai-sdk.ts
+function aiSdkDeferral(catalog, settings = {}) {
+    const deferred = settings.deferLoading ?? true;
+    return {
+        verdict: deferred ? 'deferred' : 'not-deferred',
+        exact: true,
+        reason: deferred
+            ? 'deferred if the app marks the tools `deferLoading: true` (assumed here; the SDK itself defers nothing and reads no _meta key)'
+            : 'not deferred: the app registers the tools without `deferLoading: true`',
+        setup: `deferLoading: ${deferred}`,
+        changes: ['the app decides per tool with `deferLoading: true`; size never matters'],
+        tools: catalog.tools.map((t) => ({ tool: t.id, server: t.rawServer, placement: deferred ? 'deferred' : 'up-front', why: deferred ? 'search' : 'not-deferred' })),
+        servers: []
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/ai-sdk.ts
+
 
 
 
@@ -498,6 +605,7 @@ const aiSdk = {
     search(prepared, query, { maxResults, keep }) {
         return searchAiSdk(prepared, query, maxResults, keep);
     },
+    deferral: (catalog, settings) => aiSdkDeferral(catalog, settings['ai-sdk']),
     clientName(_prepared, tool) {
         return String(tool.rawName);
     },
@@ -1149,6 +1257,289 @@ function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
     };
 }
 
+// EXTERNAL MODULE: ./src/catalog/build.ts
+var build = __webpack_require__(1515);
+// EXTERNAL MODULE: ./src/util/plural.ts
+var plural = __webpack_require__(1976);
+// EXTERNAL MODULE: ./src/util/well-formed.ts
+var well_formed = __webpack_require__(8532);
+;// CONCATENATED MODULE: ./src/engines/deferral/measure.ts
+/**
+ * Claude Code's character measure of one MCP tool, the one its deferral size test counts
+ * (docs/engines/deferral.md, "The character measure"): the full name, the description as
+ * the client cuts it, and the input schema as compact JSON, all after the client's
+ * sanitising, in UTF-16 units.
+ */
+
+
+const DESCRIPTION_LIMIT = 4096;
+/** What the client appends to a cut description (U+2026, a space, `[truncated]`). */
+const TRUNCATION_MARK = '\u2026 [truncated]';
+/** A string as the client sanitises it: ASCII untouched, else lone surrogates deleted first (the catalog's sanitiser keeps them). */
+function clean(text) {
+    // eslint-disable-next-line no-control-regex
+    return /^[\x00-\x7F]*$/.test(text) ? text : (0,sanitize/* sanitizeString */.xV)((0,well_formed/* withoutLoneSurrogates */.l)(text));
+}
+/** Every string of a JSON value, keys included, sanitised; a later key that sanitises to an earlier one wins, as in the client. */
+function cleanDeep(value) {
+    if (typeof value === 'string')
+        return clean(value);
+    if (Array.isArray(value))
+        return value.map(cleanDeep);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value))
+            out[clean(key)] = cleanDeep(inner);
+        return out;
+    }
+    return value;
+}
+/** The description cut at `limit` units (one fewer rather than split a surrogate pair), with the client's mark. */
+function measure_cutDescription(description, limit = DESCRIPTION_LIMIT) {
+    if (description.length <= limit)
+        return description;
+    const high = description.charCodeAt(limit - 1);
+    const end = high >= 0xd800 && high <= 0xdbff ? limit - 1 : limit;
+    return description.slice(0, end) + TRUNCATION_MARK;
+}
+/** The server part of the full name; claude.ai connectors get their runs of `_` collapsed and trimmed. */
+function serverPart(server) {
+    const part = (0,sanitize/* normalizeNamePart */._p)(server);
+    return server.startsWith('claude.ai ') ? part.replace(/_+/g, '_').replace(/^_|_$/g, '') : part;
+}
+const COMBINATORS = ['anyOf', 'oneOf', 'allOf'];
+/** The measure of one catalog tool; `server` is the name the user configured it under. */
+function measureTool(tool, descriptionLimit = DESCRIPTION_LIMIT) {
+    const name = `mcp__${serverPart(clean(tool.rawServer))}__${(0,sanitize/* normalizeNamePart */._p)(clean(String(tool.rawName)))}`;
+    const raw = typeof tool.rawDescription === 'string' ? clean(tool.rawDescription) : '';
+    const description = measure_cutDescription(raw, descriptionLimit);
+    const schema = tool.inputSchema === undefined ? undefined : cleanDeep(tool.inputSchema);
+    const schemaText = schema === undefined ? '' : JSON.stringify(schema);
+    return {
+        chars: name.length + description.length + schemaText.length,
+        fullName: name.length,
+        description: description.length,
+        schema: schemaText.length,
+        cut: description !== raw,
+        estimate: schema !== null && typeof schema === 'object' && COMBINATORS.some((k) => Object.hasOwn(schema, k))
+    };
+}
+/** Claude Code's model visibility: `_meta.ui.visibility` must list `model` when it is given. */
+function visibleToModel(meta) {
+    const ui = meta?.ui;
+    if (ui === undefined || ui === null)
+        return true;
+    if (typeof ui !== 'object' || Array.isArray(ui))
+        return false;
+    const visibility = ui.visibility;
+    if (visibility === undefined || visibility === null)
+        return true;
+    return Array.isArray(visibility) && visibility.includes('model');
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/claude-code.ts
+
+
+
+/** The model a fresh 2.1.332 set-up with an API key runs. */
+const DEFAULT_MODEL = 'claude-opus-5-5';
+const DEFAULT_SESSION = 'interactive';
+const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
+const FALSY = new Set(['0', 'false', 'no', 'off']);
+const isTruthy = (value) => value !== undefined && TRUTHY.has(value.trim().toLowerCase());
+/** The percentage after `auto:`, as the client parses it; undefined when it finds no integer (it then warns and takes 10). */
+function parsePercent(text) {
+    const t = text.trim();
+    if (/^[+-]?\d+(\.\d+)?e[+-]?\d+$/i.test(t) && Number.isInteger(Number(t)))
+        return Number(t);
+    if (/^\d{1,3}([,_ ]\d{3})+$/.test(t))
+        return Number(t.replace(/[,_ ]/g, ''));
+    const lead = /^[+-]?\d+/.exec(t);
+    return lead ? Number.parseInt(lead[0], 10) : undefined;
+}
+/** The mode from the environment, first matching rule first (compliance and managed settings are the user's to know). */
+function resolveMode(value, env = {}) {
+    if (isTruthy(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS))
+        return { mode: 'standard', percent: 10, why: 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS turns tool search off' };
+    const v = value?.trim() ?? '';
+    if (v === 'auto' || v.startsWith('auto:')) {
+        const parsed = v === 'auto' ? 10 : parsePercent(v.slice(5));
+        const percent = Math.min(100, Math.max(0, parsed ?? 10));
+        if (percent === 0)
+            return { mode: 'tst', percent, why: `ENABLE_TOOL_SEARCH=${v} is 0 %: always on` };
+        if (percent === 100)
+            return { mode: 'standard', percent, why: `ENABLE_TOOL_SEARCH=${v} is 100 %: never on` };
+        return { mode: 'tst-auto', percent, why: `ENABLE_TOOL_SEARCH=${v}: on when the tools fill ${percent} % of the context window${parsed === undefined ? ' (no number after `auto:`, so 10 %)' : ''}` };
+    }
+    if (TRUTHY.has(v.toLowerCase()))
+        return { mode: 'tst', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: always on` };
+    if (FALSY.has(v.toLowerCase()))
+        return { mode: 'standard', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: off` };
+    return { mode: 'tst', percent: 10, why: value === undefined || v === '' ? 'ENABLE_TOOL_SEARCH unset: the client defers every MCP tool, whatever the size' : `ENABLE_TOOL_SEARCH=${v} is no known value: always on, as unset` };
+}
+/** Models without tool search (the client's default list; a server-side flag can change it). */
+const UNSUPPORTED = ['claude-3-opus', 'claude-3-sonnet', 'claude-3-haiku', 'claude-3-5-sonnet', 'claude-3-5-haiku', 'claude-3-7-sonnet'];
+function unsupportedModel(model) {
+    const id = model.toLowerCase();
+    return UNSUPPORTED.some((u) => id.includes(u));
+}
+const WINDOW_200K = ['claude-haiku-4-5', 'claude-sonnet-4', 'claude-sonnet-4-0', 'claude-sonnet-4-5', 'claude-sonnet-4-6', 'claude-opus-4', 'claude-opus-4-0', 'claude-opus-4-1', 'claude-opus-4-5', 'claude-opus-4-6'];
+const WINDOW_1M = ['claude-opus-4-7', 'claude-opus-4-8', 'claude-opus-5', 'claude-opus-5-5', 'claude-sonnet-5', 'claude-sonnet-5-5', 'claude-haiku-5-5'];
+/** The table's model id: provider prefixes (`us.anthropic.`), `@date`, `-vN:M` and date suffixes removed. */
+function baseModelId(model) {
+    return model
+        .toLowerCase()
+        .replace(/\[1m\]$/, '')
+        .replace(/^.*?(?=claude-)/, '')
+        .replace(/@.*$/, '')
+        .replace(/-v\d+(:\d+)?$/, '')
+        .replace(/-\d{8}$/, '');
+}
+function knownWindow(id) {
+    if (WINDOW_200K.includes(id))
+        return 200_000;
+    if (WINDOW_1M.includes(id) || /^claude-(fable|mythos)-5/.test(id))
+        return 1_000_000;
+    return undefined;
+}
+const positive = (value) => {
+    const n = value === undefined ? NaN : Number.parseInt(value, 10);
+    return n > 0 ? n : undefined;
+};
+/** The context window in tokens, with the client's overrides in its order. */
+function contextWindow(model, env = {}) {
+    const max = positive(env.CLAUDE_CODE_MAX_CONTEXT_TOKENS);
+    if (isTruthy(env.DISABLE_COMPACT) && max !== undefined)
+        return max;
+    const disable1m = isTruthy(env.CLAUDE_CODE_DISABLE_1M_CONTEXT);
+    if (model.toLowerCase().endsWith('[1m]') && !disable1m)
+        return 1_000_000;
+    if (disable1m)
+        return 200_000;
+    const known = knownWindow(baseModelId(model));
+    if (known === undefined && max !== undefined)
+        return max;
+    return known ?? 1_000_000;
+}
+/** The thresholds in IEEE-754 doubles as the client computes them (P / 100 first): 29 % of 200,000 is 57,999 tokens. */
+function thresholds(window, percent) {
+    const tokens = Math.floor(window * (percent / 100));
+    return { tokens, chars: Math.floor(tokens * 2.5) };
+}
+/**
+ * The deferrable built-in tools' characters, measured with 2.1.332 and 2.1.333 (fresh set-up,
+ * no plugins, no login). A model not measured takes its family's figure: an estimate twice over.
+ */
+const BUILT_INS = {
+    print: { 'claude-4': 40_018, 'claude-sonnet-5': 31_863, other: 29_714 },
+    interactive: { 'claude-4': 46_529, 'claude-sonnet-5': 38_374, other: 36_225 }
+};
+function builtInChars(model, session) {
+    const id = baseModelId(model);
+    const row = BUILT_INS[session];
+    if (/^claude-(opus|sonnet|haiku)-4(-|$)/.test(id))
+        return row['claude-4'];
+    if (/^claude-sonnet-5(-|$)/.test(id))
+        return row['claude-sonnet-5'];
+    return row.other;
+}
+const percentOf = (part, whole) => Math.round((part / whole) * 1000) / 10;
+/** A tool's own `anthropic/alwaysLoad` against its server's setting in the user's configuration. */
+function alwaysLoaded(meta, server, dynamic) {
+    if (server === false)
+        return false;
+    return (server === true && !(dynamic && meta === false)) || meta === true;
+}
+function claudeCodeDeferral(catalog, settings = {}, options) {
+    const env = settings.env ?? {};
+    const model = settings.model ?? DEFAULT_MODEL;
+    const session = settings.session ?? DEFAULT_SESSION;
+    const dynamic = settings.scope === 'dynamic';
+    const limit = positive(env.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH) ?? DESCRIPTION_LIMIT;
+    const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
+    const modeAnswer = resolveMode(settings.enableToolSearch, env);
+    const off = unsupportedModel(model) ? `${model} has no tool search` : modeAnswer.mode === 'standard' ? modeAnswer.why : undefined;
+    const window = contextWindow(model, env);
+    const limits = thresholds(window, modeAnswer.percent);
+    const measured = catalog.tools.map((tool) => {
+        const m = measureTool(tool, limit);
+        const base = { tool: tool.id, server: tool.rawServer, chars: m.chars, ...(m.estimate ? { estimate: true } : {}), ...(m.cut ? { cut: true } : {}) };
+        if (!visibleToModel(tool.meta))
+            return { tool, cost: { ...base, placement: 'hidden', why: 'hidden' } };
+        const always = options.readsAlwaysLoad && alwaysLoaded(tool.meta?.[build/* ALWAYS_LOAD_KEY */.nV], settings.alwaysLoad?.[tool.rawServer], dynamic);
+        return { tool, cost: { ...base, placement: always ? 'up-front' : 'deferred', why: always ? 'always-load' : 'search' } };
+    });
+    const counted = (c) => c.placement === 'deferred';
+    const mcpChars = sum(measured.map((m) => m.cost).filter(counted));
+    const builtIns = settings.builtInChars ?? builtInChars(model, session);
+    const total = builtIns + mcpChars;
+    const size = {
+        applies: off === undefined && modeAnswer.mode === 'tst-auto',
+        percent: modeAnswer.percent,
+        window,
+        tokenThreshold: limits.tokens,
+        charThreshold: limits.chars,
+        builtInChars: builtIns,
+        builtInsEstimate: settings.builtInChars === undefined,
+        mcpChars,
+        total,
+        share: percentOf(total, limits.chars)
+    };
+    const deferred = off === undefined && (modeAnswer.mode === 'tst' || total >= limits.chars);
+    const tools = measured.map(({ cost }) => (cost.placement === 'deferred' && !deferred ? { ...cost, placement: 'up-front', why: 'not-deferred' } : cost));
+    const charsOf = (keep) => sum(measured.filter((m) => keep(m.tool.rawServer)).map((m) => m.cost).filter(counted));
+    const neighbourChars = charsOf((server) => neighbours.has(server));
+    const servers = catalog.servers.map((s) => {
+        const own = tools.filter((t) => t.server === s.name);
+        const chars = charsOf((server) => server === s.name);
+        const neighbour = neighbours.has(s.name);
+        return {
+            server: s.name,
+            neighbour,
+            chars,
+            upFrontChars: sum(own.filter((t) => t.placement !== 'hidden')),
+            estimate: own.some((t) => t.estimate === true),
+            ...(neighbour ? {} : { share: { alone: percentOf(chars, limits.chars), withBuiltIns: percentOf(builtIns + chars, limits.chars), withNeighbours: percentOf(builtIns + chars + neighbourChars, limits.chars) } })
+        };
+    });
+    const sessionText = session === 'print' ? 'print (-p)' : 'interactive';
+    const setup = `ENABLE_TOOL_SEARCH${settings.enableToolSearch === undefined ? ' unset' : `=${settings.enableToolSearch}`}, ${model}, ${sessionText}`;
+    const estimateMark = measured.some((m) => m.cost.estimate) ? ' (≈: a schema the client rewrites)' : '';
+    const reason = off !== undefined
+        ? `not deferred: ${off}`
+        : modeAnswer.mode === 'tst'
+            ? `deferred: ${modeAnswer.why}`
+            : `${deferred ? 'deferred' : 'not deferred'}: built-ins ≈${(0,plural/* formatCount */.B)(builtIns)} + MCP ${(0,plural/* formatCount */.B)(mcpChars)}${estimateMark} = ${(0,plural/* formatCount */.B)(total)} characters, ${size.share} % of ${(0,plural/* formatCount */.B)(limits.chars)} (${modeAnswer.percent} % of ${(0,plural/* formatCount */.B)(window)} tokens × 2.5); ${deferred ? 'at or above' : 'below'} the threshold`;
+    return {
+        verdict: deferred ? 'deferred' : 'not-deferred',
+        exact: options.current && (!size.applies || (settings.builtInChars !== undefined && !measured.some((m) => m.cost.estimate))),
+        reason,
+        setup,
+        changes: changesFor(modeAnswer.mode, size, deferred),
+        tools,
+        servers,
+        size
+    };
+}
+function sum(costs) {
+    let total = 0;
+    for (const c of costs)
+        total += c.chars ?? 0;
+    return total;
+}
+function changesFor(mode, size, deferred) {
+    if (mode === 'tst')
+        return ['ENABLE_TOOL_SEARCH=auto applies a size test; =false turns tool search off', '`alwaysLoad: true` (server configuration) or `_meta["anthropic/alwaysLoad"]: true` loads a tool up front'];
+    if (mode === 'standard')
+        return ['ENABLE_TOOL_SEARCH unset or true defers every MCP tool'];
+    const gap = size.charThreshold - size.total;
+    return [
+        deferred ? `${(0,plural/* formatCount */.B)(-gap)} characters fewer would load everything up front` : `${(0,plural/* formatCount */.B)(gap)} characters more (all servers and built-ins) would defer everything`,
+        'a model with a 1M-token window raises the threshold to 250,000 characters (10 %)',
+        'with token counting (the API reachable) the client compares tokens − 500 with the token threshold instead: the verdict can differ'
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/engines/claude-code/query.ts
 /**
  * What the search does with the query before scoring: the clean-up of H2 and later, `select:`
@@ -1661,6 +2052,7 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
 
 
 
+
 const FAMILY = 'claude-code';
 const LATEST = `${FAMILY}@latest`;
 /** Claude Code's scorer in its own words: points per term and field, equal scores in the client's tool order. */
@@ -1677,6 +2069,8 @@ const CLAUDE_CODE_TERMS = {
         description: 'description'
     }
 };
+/** The client version the deferral rule was read from; for earlier versions it is an estimate. */
+const DEFERRAL_READ_FROM = [2, 1, 332];
 /** "2.1.19 – 2.1.63", or the one version. */
 function rangeLabel(g) {
     return (0,claude_code_versions/* compareVersions */.Zy)(g.first, g.last) === 0 ? (0,claude_code_versions/* formatVersion */.qh)(g.first) : `${(0,claude_code_versions/* formatVersion */.qh)(g.first)} – ${(0,claude_code_versions/* formatVersion */.qh)(g.last)}`;
@@ -1701,7 +2095,8 @@ function makeEngine(g, version, id, versions, generation) {
         prepareSubset: prepareClaudeCodeSubset,
         ...clientReading(g, inputs),
         search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep),
-        explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS)
+        explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS),
+        deferral: (catalog, settings) => claudeCodeDeferral(catalog, settings['claude-code'], { readsAlwaysLoad: inputs.alwaysLoad, current: (0,claude_code_versions/* compareVersions */.Zy)(version, DEFERRAL_READ_FROM) >= 0 })
     };
 }
 /** One engine per generation, oldest first; each reads the tools as its last version does. */
@@ -1760,6 +2155,64 @@ const claudeCode21 = GENERATION_ENGINES[GENERATION_ENGINES.length - 1];
 /** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut (as 2.1.296 and later). */
 function truncateDescription(text, max = 4096) {
     return cutDescription(text, { max, splitsPairs: false });
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/codex.ts
+
+/** Older builds defer every MCP tool from this many on. */
+const COUNT_THRESHOLD = 100;
+/** Codex hides a tool only when `_meta.ui.visibility` is a list without `model` (unlike Claude Code). */
+function visible(tool) {
+    const ui = tool.meta?.ui;
+    if (ui === null || typeof ui !== 'object' || Array.isArray(ui))
+        return true;
+    const visibility = ui.visibility;
+    return !Array.isArray(visibility) || visibility.includes('model');
+}
+function codexDeferral(catalog, settings = {}) {
+    const build = settings.build ?? 'current';
+    const searchTool = settings.searchTool ?? true;
+    const shown = catalog.tools.filter(visible);
+    const countDefers = shown.length >= COUNT_THRESHOLD;
+    const place = (tool) => {
+        if (!visible(tool))
+            return { placement: 'hidden', why: 'hidden' };
+        if (build === 'count')
+            return countDefers && searchTool ? { placement: 'deferred', why: 'search' } : { placement: 'up-front', why: 'not-deferred' };
+        const omit = settings.omitToolsFrom?.[tool.rawServer] ?? [];
+        if (searchTool && !omit.includes('deferred'))
+            return { placement: 'deferred', why: 'search' };
+        if (!omit.includes('direct'))
+            return { placement: 'up-front', why: omit.includes('deferred') ? 'omitted' : 'not-deferred' };
+        return { placement: 'hidden', why: 'omitted' };
+    };
+    const tools = catalog.tools.map((tool) => ({ tool: tool.id, server: tool.rawServer, ...place(tool) }));
+    const deferred = tools.filter((t) => t.placement === 'deferred').length;
+    const loaded = tools.filter((t) => t.placement === 'up-front').length;
+    const verdict = deferred === 0 ? 'not-deferred' : loaded === 0 ? 'deferred' : 'partly';
+    const omitted = Object.entries(settings.omitToolsFrom ?? {}).filter(([, surfaces]) => surfaces.includes('deferred')).map(([server]) => server);
+    let reason;
+    if (build === 'count') {
+        reason = !searchTool
+            ? 'not deferred: the model has no tool search'
+            : `${countDefers ? 'deferred' : 'not deferred'}: ${(0,plural/* plural */.L)(shown.length, 'MCP tool')} connected, ${countDefers ? 'at or above' : 'below'} the ${COUNT_THRESHOLD} at which older builds defer`;
+    }
+    else {
+        reason = !searchTool
+            ? 'not deferred: the model\'s catalog entry lacks supports_search_tool'
+            : `${verdict === 'not-deferred' ? 'not deferred' : 'deferred'}: current builds defer every MCP tool when the model supports tool search${omitted.length ? `; omit_tools_from = ["deferred"] keeps ${omitted.map((s) => `\`${s}\``).join(', ')} up front` : ''}`;
+    }
+    return {
+        verdict,
+        exact: true,
+        reason,
+        setup: `Codex ${build === 'count' ? 'before 0.147 (count rule)' : '0.147 or later'}, model ${searchTool ? 'with' : 'without'} supports_search_tool`,
+        changes: build === 'count'
+            ? [`${COUNT_THRESHOLD} or more model-visible MCP tools across all servers defer them all`, 'builds 0.147.0 and later defer every MCP tool']
+            : ['omit_tools_from = ["deferred"] under [mcp_servers.<name>] keeps a server\'s tools up front', 'a model without supports_search_tool, or a provider without namespaced tools, sends every tool directly'],
+        tools,
+        servers: []
+    };
 }
 
 // EXTERNAL MODULE: ./src/engines/types.ts
@@ -2637,6 +3090,7 @@ function tokensAndHashes(text) {
 
 
 
+
 const CODEX_DEFAULT_LIMIT = 8;
 /** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
@@ -3010,6 +3464,7 @@ const codex = {
     search(prepared, query, { maxResults, keep }) {
         return searchCodex(prepared, query, maxResults, keep);
     },
+    deferral: (catalog, settings) => codexDeferral(catalog, settings.codex),
     clientName(prepared, tool) {
         return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat;
     },
@@ -3075,7 +3530,8 @@ function knownIds() {
 /* harmony export */   M_: () => (/* binding */ unverifiedNote),
 /* harmony export */   NW: () => (/* binding */ EngineQueryError),
 /* harmony export */   Zd: () => (/* binding */ prepareSubsetOf),
-/* harmony export */   gy: () => (/* binding */ engineInfoOf)
+/* harmony export */   gy: () => (/* binding */ engineInfoOf),
+/* harmony export */   hR: () => (/* binding */ upFrontTest)
 /* harmony export */ });
 /** An engine's facts alone (what a report carries), without its functions. */
 function engineInfoOf(engine) {
@@ -3100,6 +3556,17 @@ function unverifiedNote(engine) {
  */
 function prepareSubsetOf(engine, subset, whole) {
     return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset);
+}
+/**
+ * Whether the client sends a tool in full with every request (so it is always visible): by the
+ * engine's deferral answer (alwaysLoad, or no deferral at all under the user's setup), else by
+ * the tool's own `alwaysLoad` where the client reads it.
+ */
+function upFrontTest(engine, deferral) {
+    if (!deferral)
+        return (_tool, alwaysLoad) => engine.loadsAlwaysLoad && alwaysLoad;
+    const upFront = new Set(deferral.tools.filter((t) => t.placement === 'up-front').map((t) => t.tool));
+    return (tool) => upFront.has(tool);
 }
 /** A query the client itself rejects (Codex: empty query, limit 0). */
 class EngineQueryError extends Error {
@@ -3135,6 +3602,29 @@ function groupBy(items, key) {
 
 /***/ }),
 
+/***/ 1976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ formatCount),
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/**
+ * `1,500`: every count a person reads has its thousands grouped. Integers are grouped by hand:
+ * the first `toLocaleString` of a process loads ICU's number formatting, about 12 ms of every
+ * start of the CLI, for a result this one pattern gives exactly.
+ */
+function formatCount(n) {
+    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
+}
+/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
+function plural(n, one, many = `${one}s`) {
+    return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
 /***/ 7406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3161,6 +3651,31 @@ function nearest(word, candidates) {
 function didYouMean(word, candidates) {
     const hit = nearest(word, candidates);
     return hit ? `, did you mean \`${hit}\`?` : '';
+}
+
+
+/***/ }),
+
+/***/ 8532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ wellFormed),
+/* harmony export */   l: () => (/* binding */ withoutLoneSurrogates)
+/* harmony export */ });
+/** A UTF-16 surrogate without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
+ * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
+ * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
+ */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/** `text` with every lone surrogate deleted, as Claude Code does before it sanitises a server's text. */
+function withoutLoneSurrogates(text) {
+    return text.replace(LONE_SURROGATE, '');
 }
 
 
