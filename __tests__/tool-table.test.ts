@@ -67,7 +67,7 @@ describe('the tool table', () => {
   it('ranks each tool by its own name under each engine, alone and with neighbours, with the best query that finds it, worst first', async () => {
     expect(await rows()).toEqual([
       {
-        tool: 'mcp__team__update_issue', server: 'team', name: 'update_issue', ownName: 'update issue', misses: 3,
+        tool: 'mcp__team__update_issue', server: 'team', name: 'update_issue', ownName: 'update issue', misses: 3, chars: 37,
         engines: [
           { ...cc, alone: seen(1), withNeighbours: seen(2) },
           { ...codex, alone: seen(3), withNeighbours: seen(6, false) }
@@ -75,7 +75,7 @@ describe('the tool table', () => {
       },
       {
         // A `select:` query names the tool: it finds nothing a model does not know already.
-        tool: 'mcp__team__list_channels', server: 'team', name: 'list_channels', ownName: 'list channels', misses: 2,
+        tool: 'mcp__team__list_channels', server: 'team', name: 'list_channels', ownName: 'list channels', misses: 2, chars: 49,
         engines: [
           { ...cc, alone: seen(1), withNeighbours: seen(1) },
           { ...codex, alone: seen(1), withNeighbours: seen(2) }
@@ -83,14 +83,14 @@ describe('the tool table', () => {
       },
       {
         // Loaded up front by Claude Code, which leaves it out of its search: found, and needs no query there.
-        tool: 'mcp__team__whoami', server: 'team', name: 'whoami', ownName: 'whoami', misses: 1,
+        tool: 'mcp__team__whoami', server: 'team', name: 'whoami', ownName: 'whoami', misses: 1, chars: 36,
         engines: [
           { ...cc, alwaysLoaded: true, alone: seen(null), withNeighbours: seen(null) },
           { ...codex, alone: seen(1), withNeighbours: seen(1) }
         ]
       },
       {
-        tool: 'mcp__team__get_issue', server: 'team', name: 'get_issue', ownName: 'get issue', misses: 0,
+        tool: 'mcp__team__get_issue', server: 'team', name: 'get_issue', ownName: 'get issue', misses: 0, chars: 66,
         engines: [
           { ...cc, alone: seen(1), withNeighbours: seen(2), bestQuery: { query: 'read an issue', line: 10, rank: 2 } },
           { ...codex, alone: seen(2), withNeighbours: seen(5), bestQuery: { query: 'read an issue', line: 10, rank: 5 } }
@@ -98,14 +98,14 @@ describe('the tool table', () => {
       },
       {
         // Found by a query that expects another tool.
-        tool: 'mcp__team__create_issue', server: 'team', name: 'create_issue', ownName: 'create issue', misses: 0,
+        tool: 'mcp__team__create_issue', server: 'team', name: 'create_issue', ownName: 'create issue', misses: 0, chars: 50,
         engines: [
           { ...cc, alone: seen(1), withNeighbours: seen(2), bestQuery: { query: 'read an issue', line: 10, rank: 1 } },
           { ...codex, alone: seen(1), withNeighbours: seen(4), bestQuery: { query: 'read an issue', line: 10, rank: 4 } }
         ]
       },
       {
-        tool: 'mcp__team__send_message', server: 'team', name: 'send_message', ownName: 'send message', misses: 0,
+        tool: 'mcp__team__send_message', server: 'team', name: 'send_message', ownName: 'send message', misses: 0, chars: 56,
         engines: [
           { ...cc, alone: seen(1), withNeighbours: seen(1), bestQuery: { query: 'post message', line: 8, rank: 2 } },
           { ...codex, alone: seen(1), withNeighbours: seen(2), bestQuery: { query: 'post message', line: 8, rank: 2 } }
@@ -118,15 +118,15 @@ describe('the tool table', () => {
     expect(toolTableReport(await rows(), 'mcp-tool-rank tools · m.yml', makeStyle(false))).toBe(
       [
         'mcp-tool-rank tools · m.yml',
-        "own name: the words of the tool's name as the query, ranked alone / with neighbours; ✗ outside the cut",
+        "own name: the words of the tool's name as the query, ranked alone / with neighbours; ✗ outside the cut; chars: the tool's context cost in Claude Code's measure (~ an estimate)",
         '',
-        'tool                own name         claude-code@2.1 (top 5)  codex (top 5)  best query',
-        'team/update_issue   "update issue"   #1 / #2                  #3 / #6 ✗      no query',
-        'team/list_channels  "list channels"  #1 / #1                  #1 / #2        no query',
-        'team/whoami         "whoami"         always                   #1 / #1        no query under codex',
-        'team/get_issue      "get issue"      #1 / #2                  #2 / #5        "read an issue" #2 claude-code@2.1, #5 codex',
-        'team/create_issue   "create issue"   #1 / #2                  #1 / #4        "read an issue" #1 claude-code@2.1, #4 codex',
-        'team/send_message   "send message"   #1 / #1                  #1 / #2        "post message" #2 claude-code@2.1, #2 codex',
+        'tool                own name         claude-code@2.1 (top 5)  codex (top 5)  chars  best query',
+        'team/update_issue   "update issue"   #1 / #2                  #3 / #6 ✗      37     no query',
+        'team/list_channels  "list channels"  #1 / #1                  #1 / #2        49     no query',
+        'team/whoami         "whoami"         always                   #1 / #1        36     no query under codex',
+        'team/get_issue      "get issue"      #1 / #2                  #2 / #5        66     "read an issue" #2 claude-code@2.1, #5 codex',
+        'team/create_issue   "create issue"   #1 / #2                  #1 / #4        50     "read an issue" #1 claude-code@2.1, #4 codex',
+        'team/send_message   "send message"   #1 / #1                  #1 / #2        56     "post message" #2 claude-code@2.1, #2 codex',
         '',
         '6 tools: 1 outside the cut by their own name and 3 found by no query, under some engine',
         ''

@@ -310,7 +310,9 @@ const toolRow = z.object({
       bestQuery: z.object({ query: text, line: position, rank: position }).optional().describe('Absent: no query of the manifest returns the tool.')
     })
   ),
-  misses: count
+  misses: count,
+  chars: count.optional().describe("The tool's context cost in Claude Code's character measure; absent when no engine of the check measures it."),
+  charsEstimate: z.literal(true).optional().describe('The character measure is an estimate (a top-level anyOf/oneOf/allOf schema).')
 })
 const noBaseline = z.object({ source: z.literal('none'), baseSha: sha.optional(), reason: text, warning: z.boolean(), details: z.array(text).optional() })
 

@@ -44,13 +44,15 @@ function bestQueryCell(engines: readonly ToolRowEngine[]): Cell {
 export function toolTableReport(rows: readonly ToolRow[], head: string, style: Style): string {
   const engines = rows[0]?.engines.map((e) => `${e.engine} (top ${e.maxResults})`) ?? []
   const neighbours = rows.some((r) => r.engines.some((e) => e.withNeighbours))
+  const costs = rows.some((r) => r.chars !== undefined)
   const table = rows.map((r) => [
     { text: plainText(`${r.server}/${r.name}`, 60), bad: false },
     { text: r.ownName ? `"${plainText(r.ownName, 60)}"` : '(no words)', bad: false },
     ...r.engines.map(ownNameCell),
+    ...(costs ? [{ text: r.chars === undefined ? '' : `${r.charsEstimate ? '~' : ''}${r.chars.toLocaleString('en-US')}`, bad: false }] : []),
     bestQueryCell(r.engines)
   ])
-  const header = ['tool', 'own name', ...engines, 'best query']
+  const header = ['tool', 'own name', ...engines, ...(costs ? ['chars'] : []), 'best query']
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].text.length)))
   const line = (cells: readonly Cell[]): string =>
     cells
@@ -62,7 +64,7 @@ export function toolTableReport(rows: readonly ToolRow[], head: string, style: S
   const uncovered = rows.filter((r) => r.engines.some((e) => !e.bestQuery && !e.alwaysLoaded)).length
   return [
     style.bold(head),
-    `own name: the words of the tool's name as the query${neighbours ? ', ranked alone / with neighbours' : ''}; ✗ outside the cut`,
+    `own name: the words of the tool's name as the query${neighbours ? ', ranked alone / with neighbours' : ''}; ✗ outside the cut${costs ? "; chars: the tool's context cost in Claude Code's measure (~ an estimate)" : ''}`,
     '',
     style.bold(line(header.map((text) => ({ text, bad: false })))),
     ...table.map(line),

@@ -5,7 +5,7 @@
  * are the evaluation's. Pure: it ranks nothing the lint context has not cached or would not.
  */
 import type { CatalogTool } from '../catalog/types.js'
-import type { Engine } from '../engines/types.js'
+import type { Engine, ToolCost } from '../engines/types.js'
 import { splitNeighbours } from '../evaluate/neighbours.js'
 import type { Evaluation } from '../evaluate/types.js'
 import { withoutCopies } from '../lint/neighbour-copies.js'
@@ -40,6 +40,15 @@ function bestQueries(evaluation: Evaluation): BestQueries {
   return best
 }
 
+/** Each tool's context cost, from the first engine of the check that measures one (Claude Code's character measure). */
+function toolCosts(ctx: LintContext): ReadonlyMap<string, ToolCost> {
+  for (const engine of ctx.engines) {
+    const tools = engine.deferral?.(ctx.catalog, ctx.deferral ?? {}).tools ?? []
+    if (tools.some((t) => t.chars !== undefined)) return new Map(tools.map((t) => [t.tool, t] as const))
+  }
+  return new Map()
+}
+
 function ownNameRank(view: LintContext, engine: Engine, tool: CatalogTool, query: string, alwaysLoaded: boolean): OwnNameRank {
   const result = query ? searchOnce(view, engine, query) : null
   return { rank: result?.subjects.get(tool.id)?.rank ?? null, found: alwaysLoaded || (result?.results.includes(tool.id) ?? false) }
@@ -62,6 +71,7 @@ function worstRank(row: ToolRow): number {
  * (without the neighbours' copies of your tools) and, with neighbours, on your servers alone.
  */
 export function toolTable(ctx: LintContext, evaluation: Evaluation): ToolRow[] {
+  const costs = toolCosts(ctx)
   const judged = withoutCopies(ctx)
   const split = splitNeighbours(ctx.catalog)
   const alone = split ? subsetContext(ctx, split.alone) : judged
@@ -80,7 +90,17 @@ export function toolTable(ctx: LintContext, evaluation: Evaluation): ToolRow[] {
         ...(bestQuery ? { bestQuery } : {})
       }
     })
-    return { tool: tool.id, server: tool.rawServer, name: tool.name, ownName, engines, misses: missesOf(engines) }
+    const cost = costs.get(tool.id)
+    return {
+      tool: tool.id,
+      server: tool.rawServer,
+      name: tool.name,
+      ownName,
+      engines,
+      misses: missesOf(engines),
+      ...(cost?.chars !== undefined ? { chars: cost.chars } : {}),
+      ...(cost?.estimate ? { charsEstimate: true as const } : {})
+    }
   })
   const index = new Map(targetTools(ctx).map((t) => [t.id, t.index] as const))
   return rows.sort((a, b) => b.misses - a.misses || worstRank(b) - worstRank(a) || index.get(a.tool)! - index.get(b.tool)!)

@@ -43,4 +43,8 @@ export interface ToolRow {
   engines: ToolRowEngine[]
   /** How many of the row's cells miss: own name alone, own name with neighbours, and no query, counted per engine (the sort key). */
   misses: number
+  /** Its context cost in Claude Code's character measure, when an engine of the check measures it (docs/engines/deferral.md). */
+  chars?: number
+  /** That measure is an estimate (a top-level `anyOf`/`oneOf`/`allOf` schema). */
+  charsEstimate?: true
 }
