@@ -6,10 +6,11 @@
 import { describe, expect, it } from '@jest/globals'
 import { micromark } from 'micromark'
 import { gfm, gfmHtml } from 'micromark-extension-gfm'
-import { evaluationFromReport } from '../src/action/report-file.js'
+import { reviewFromReport } from '../src/report/read.js'
+import { reviewOf, type ReviewParts } from './helpers/review.js'
 import type { RankChange } from '../src/baseline/types.js'
 import type { Evaluation } from '../src/evaluate/types.js'
-import { COMMENT_MAX_LENGTH, renderMarkdown, type RenderInput } from '../src/report/markdown.js'
+import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
 import { RENDER_CONTEXT } from './helpers/render-context.js'
 import { EVIL_TOOLS, readReportFixture, reportFixtureJson, type ReportCaseName } from './helpers/report-cases.js'
 
@@ -32,12 +33,12 @@ function largeEvaluation(): Evaluation {
   const first = create.line
   report.queries = [...Array.from({ length: 1500 }, (_, i) => at({ ...structuredClone(create), query: `create issue ${i}` }, first + 2 * i)), at(widgets, first + 3000)]
   report.summary = { ...report.summary, queries: 1501, passed: 1500 }
-  return evaluationFromReport(report).evaluation
+  return reviewFromReport(report).evaluation
 }
 
 const context = RENDER_CONTEXT
 
-const comment = (input: Omit<RenderInput, 'context'>, maxLength = COMMENT_MAX_LENGTH): string => renderMarkdown({ ...input, context }, { mode: 'comment', maxLength })
+const comment = (input: ReviewParts, maxLength = COMMENT_MAX_LENGTH): string => renderMarkdown({ review: reviewOf(input), context }, { mode: 'comment', maxLength })
 
 /** Every table row has as many cells as its header; every <details> is closed. */
 function expectWellFormed(md: string): string {
@@ -130,7 +131,7 @@ describe('comment', () => {
     const shownRows = (html.slice(html.indexOf('<summary>All')).match(/<tr>/g) ?? []).length - 1
     expect(shownRows + Number(notice![1].replace(/,/g, ''))).toBe(1501)
 
-    const summary = renderMarkdown({ evaluation, context }, { mode: 'summary', maxLength: 1_000_000 })
+    const summary = renderMarkdown({ review: reviewOf({ evaluation }), context }, { mode: 'summary', maxLength: 1_000_000 })
     expect(summary).not.toContain('rows not shown')
     expect(summary).toContain('#### All 1,501 queries')
   })
@@ -246,7 +247,7 @@ describe('hostile tool metadata', () => {
 describe('job summary', () => {
   it('shows the full table open, not folded', async () => {
     const evaluation = await evaluationOf('oneQuery')
-    const md = renderMarkdown({ evaluation, context }, { mode: 'summary', maxLength: 1_000_000 })
+    const md = renderMarkdown({ review: reviewOf({ evaluation }), context }, { mode: 'summary', maxLength: 1_000_000 })
     expect(md).toContain('#### All 1 query\n\n|  | query | tool | rank |')
     expect(md).not.toContain('<details>')
     expectWellFormed(md)

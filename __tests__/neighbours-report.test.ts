@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { evaluationFromReport } from '../src/action/report-file.js'
+import { reviewFromReport } from '../src/report/read.js'
+import type { Review } from '../src/report/review.js'
 import type { Evaluation } from '../src/evaluate/types.js'
 import { jsonReport } from '../src/report/json.js'
 import { renderMarkdown } from '../src/report/markdown.js'
@@ -15,6 +16,7 @@ import { actionRunner } from './helpers/action.js'
 import { runCli, tempDir } from './helpers/cli.js'
 import { GitHubApi } from './helpers/github-api.js'
 import { CROWDED_QUERIES, evaluateWithNeighbours, TEAM, teamManifest } from './helpers/neighbours.js'
+import { reviewOf } from './helpers/review.js'
 
 let evaluation: Evaluation
 beforeAll(async () => {
@@ -22,11 +24,11 @@ beforeAll(async () => {
 })
 
 const plain = makeStyle(false)
-const comment = (e: Evaluation): string => renderMarkdown({ evaluation: e, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
+const comment = (review: Review): string => renderMarkdown({ review, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
 
 describe('the terminal', () => {
   it('has a column alone and one with neighbours per engine, names the neighbour and its words, and both pass counts', () => {
-    const lines = terminalReport(evaluation, 'm.yml', plain).split('\n')
+    const lines = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), plain).split('\n')
     expect(lines[3]).toBe('2 neighbours (set test), connected after your servers in this order: slack, github; judged with neighbours')
     expect(lines.slice(5, 8)).toEqual([
       '  query          tool           claude-code@2.1 alone  claude-code@2.1 with neighbours  codex alone  codex with neighbours',
@@ -41,7 +43,7 @@ describe('the terminal', () => {
 
 describe('the JSON report', () => {
   it('keeps both views, the crowding neighbours and both counts, and reads back for the fork recipe', () => {
-    const report = JSON.parse(JSON.stringify(jsonReport(evaluation, [TEAM], 'm.yml')))
+    const report = JSON.parse(JSON.stringify(jsonReport(reviewOf({ evaluation, manifest: 'm.yml' }))))
     expect(report.neighbours).toEqual({ set: 'test', servers: ['slack', 'github'], judge: 'with-neighbours', alone: { passed: 2, judged: 2 }, withNeighbours: { passed: 0, judged: 2 } })
     expect(report.servers.map((s: { name: string; source: string; tools: number }) => [s.name, s.source, s.tools])).toEqual([
       ['team', 'catalog', 3],
@@ -52,14 +54,14 @@ describe('the JSON report', () => {
     expect(report.queries[0].engines['claude-code@2.1'].expectations[0].neighbours.crowdedBy).toEqual([
       { tool: 'mcp__slack__slack_post_message', rank: 1, score: 36, terms: [{ term: 'post', points: 18 }, { term: 'message', points: 18 }] }
     ])
-    const back = evaluationFromReport(report).evaluation
-    expect(comment(back)).toBe(comment(evaluation))
+    const back = reviewFromReport(report)
+    expect(comment(back)).toBe(comment(reviewOf({ evaluation, manifest: 'm.yml' })))
   })
 })
 
 describe('the comment', () => {
   it('gives both pass counts in the title, the neighbour and its words in the row, and the crowd in the explanation', () => {
-    const text = comment(evaluation)
+    const text = comment(reviewOf({ evaluation, manifest: 'm.yml' }))
     expect(text.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
     expect(text).toContain(
       '| ❌ | <code>post message</code> | <code>send&#95;message</code> | #\u200B1 | **#\u200B2** ✗ needs #\u200B1<br><sub>behind <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18</sub> |'
@@ -70,7 +72,7 @@ describe('the comment', () => {
 
   it('judged alone: the same columns, the verdict of the user\'s own servers', async () => {
     const alone = await evaluateWithNeighbours(CROWDED_QUERIES, 'alone')
-    const text = renderMarkdown({ evaluation: alone, context: { manifest: 'm.yml' } }, { mode: 'summary', maxLength: 1_000_000 })
+    const text = renderMarkdown({ review: reviewOf({ evaluation: alone, manifest: 'm.yml' }), context: { manifest: 'm.yml' } }, { mode: 'summary', maxLength: 1_000_000 })
     expect(text.split('\n')[0]).toMatch(/^✅ \*\*MCP tool search:\*\* queries pass alone 2\/2 · with neighbours 0\/2 · /)
     expect(text).toContain('judged alone')
   })

@@ -6,7 +6,9 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { evaluationFromReport } from '../src/action/report-file.js'
+import { reviewFromReport } from '../src/report/read.js'
+import { reviewFindings } from '../src/report/review.js'
+import { reviewOf } from './helpers/review.js'
 import { runPipeline } from '../src/pipeline.js'
 import { jsonReport } from '../src/report/json.js'
 import { tempDir } from './helpers/cli.js'
@@ -21,15 +23,15 @@ describe.each(Object.keys(REPORT_CASES) as ReportCaseName[])('the report fixture
     const dir = mkdtempSync(join(tmp.path, `${name}-`))
     const config = writeReportCase(dir, REPORT_CASES[name])
     const live = await runPipeline({ config, baseDir: dir, callerEnv: {} })
-    const report = jsonReport(live.evaluation, live.listings, REPORT_MANIFEST, { findings: live.findings })
+    const report = jsonReport(reviewOf({ evaluation: live.evaluation, findings: live.findings, manifest: REPORT_MANIFEST }))
     const text = `${JSON.stringify(report, null, 1)}\n`
     if (UPDATE) {
       writeFileSync(reportFile(name), text)
       return
     }
     expect(readFileSync(reportFile(name), 'utf8')).toBe(text)
-    const read = evaluationFromReport(JSON.parse(text))
-    expect(read.findings).toEqual(live.findings)
+    const read = reviewFromReport(JSON.parse(text))
+    expect(read.findings).toEqual(reviewFindings(live.findings))
     expect(read.evaluation.summary).toEqual(live.evaluation.summary)
     expect(read.evaluation.queries.map((q) => Object.values(q.engines).map((r) => r.expectations))).toEqual(live.evaluation.queries.map((q) => Object.values(q.engines).map((r) => r.expectations)))
   }, 120_000)

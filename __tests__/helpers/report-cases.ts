@@ -6,7 +6,8 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { readReport, type ReportContents } from '../../src/action/report-file.js'
+import { readReport } from '../../src/report/read.js'
+import type { Review } from '../../src/report/review.js'
 import type { Report } from '../../src/report/schema.js'
 import { ROOT } from './cli.js'
 
@@ -122,7 +123,7 @@ export function writeReportCase(dir: string, { manifest, catalogs }: ReportCase)
 export const reportFile = (name: ReportCaseName): string => join(REPORTS, `${name}.json`)
 
 /** The committed report, read as the fork recipe reads one: a fresh copy on every call. */
-export const readReportFixture = (name: ReportCaseName): Promise<ReportContents> => readReport(reportFile(name))
+export const readReportFixture = (name: ReportCaseName): Promise<Review> => readReport(reportFile(name))
 
 /** The committed report as plain JSON. */
 export const reportFixtureJson = (name: ReportCaseName): Report => JSON.parse(readFileSync(reportFile(name), 'utf8'))

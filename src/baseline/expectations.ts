@@ -68,11 +68,16 @@ function refEdits(field: 'expect' | 'forbid', base: readonly ToolRef[], head: re
     if (match) follows.set(match, r)
   }
   const followed = new Set(follows.values())
+  const removed = gone.filter((r) => !followed.has(r))
+  const added = come.filter((r) => !follows.has(r))
+  // A tool checked in place of another, in order: the query asks as much as before, of another tool.
+  const replaced = Math.min(removed.length, added.length)
   return [
     ...[...follows].map(([h, b]): ExpectationEdit => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
+    ...removed.slice(0, replaced).map((r, i): ExpectationEdit => ({ field, change: 'changed', relaxes: false, before: r.ref, after: added[i].ref })),
     // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-    ...gone.filter((r) => !followed.has(r)).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-    ...come.filter((r) => !follows.has(r)).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: false, after: r.ref }))
+    ...removed.slice(replaced).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: true, before: r.ref })),
+    ...added.slice(replaced).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: false, after: r.ref }))
   ]
 }
 

@@ -21,6 +21,7 @@ export function editText(edit: ExpectationEdit, f: Escapes): string {
       case 'expect':
       case 'forbid':
         if (edit.change === 'renamed') return `${f.code(before)} → ${f.code(after)}, following the tool's rename`
+        if (edit.change === 'changed') return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`
         if (edit.field === 'expect') return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`
         return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`
       case 'engines':

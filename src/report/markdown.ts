@@ -3,14 +3,9 @@
  * an evaluation and its context in, a string out. Every string that came from the PR goes
  * through escape-markdown.ts; numbers are formatted here.
  */
-import type { Advice, Blame, TermDelta } from '../advice/types.js'
-import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
-import type { EngineInfo } from '../engines/types.js'
-import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
-import type { Finding } from '../lint/types.js'
 import { code, escapeText, preformatted } from './escape-markdown.js'
 import { baselineOrigin } from './diff-text.js'
-import { tally, type Tally } from '../gate/verdict.js'
+import { ATTENTION, diffOf, type Advice, type BaselineDiff, type Blame, type EngineInfo, type Evaluation, type ExpectationResult, type Finding, type Mark, type QueryEngineResult, type QueryResult, type Review, type ReviewCell as Cell, type ReviewRow as Row, type TermDelta } from './review.js'
 import { formatCount, plural } from '../util/plural.js'
 import { wellFormed } from '../util/well-formed.js'
 import { shortToolName } from '../catalog/sanitize.js'
@@ -33,16 +28,8 @@ export interface ReportContext {
 }
 
 export interface RenderInput {
-  evaluation: Evaluation
+  review: Review
   context: ReportContext
-  /** The base commit's side (docs/architecture.md, "The base side"), or why there is none. */
-  baseline?: Baseline
-  /** Discoverability lint findings (src/lint), shown in their own folded section. */
-  findings?: readonly Finding[]
-  /** The PR label that accepted this run's regressions (the `accept-label` input). */
-  acceptedBy?: string
-  /** The verdict's counts (regressions, shifts, improvements, missing); counted here when absent. */
-  tally?: Tally
 }
 
 export interface RenderOptions {
@@ -74,11 +61,6 @@ function cutTo(text: string, max: number, unit: 'characters' | 'bytes'): string 
   return text.slice(0, read) + '…\n'
 }
 
-type Mark = 'regressed' | 'fail' | 'rejected' | 'accepted' | 'fixed' | 'fragile' | 'shift' | 'improved' | 'known' | 'pass' | 'info'
-
-/** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
-const ATTENTION: readonly Mark[] = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved']
-
 /** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
 const MARKS: Record<Mark, { icon: string; meaning: string }> = {
   regressed: { icon: '🔻', meaning: 'regression' },
@@ -98,64 +80,6 @@ const MARKS: Record<Mark, { icon: string; meaning: string }> = {
 function legend(rows: readonly Row[]): string {
   const marks = [...new Set(rows.map((r) => r.mark))]
   return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`
-}
-
-/** One engine's side of a row: its result, the row's expectation under it, and the base diff. */
-interface Cell {
-  result: QueryEngineResult
-  expectation?: ExpectationResult
-  change?: RankChange
-}
-
-/** One expectation of one query (or a query without expectations), with a cell per engine. */
-interface Row {
-  query: QueryResult
-  /** The expectation as written, `undefined` for a query without expectations. */
-  ref?: string
-  kind?: 'expect' | 'forbid'
-  cells: Array<Cell | undefined>
-  mark: Mark
-}
-
-function cellMark(q: QueryResult, c: Cell, accepted: boolean): Mark {
-  const { result: r, expectation: e, change } = c
-  if (!e) return r.error ? 'rejected' : 'info'
-  if (change?.change === 'regression') return accepted ? 'accepted' : 'regressed'
-  if (!e.pass) return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail'
-  if (r.status === 'fixed') return 'fixed'
-  if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent)) return 'fragile'
-  if (change?.change === 'shift') return 'shift'
-  if (change?.change === 'improvement') return 'improved'
-  return 'pass'
-}
-
-/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
-function buildRows(evaluation: Evaluation, diff: BaselineDiff | undefined, accepted: boolean): Row[] {
-  const engines = evaluation.engines.map((e) => e.id)
-  const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.kind}\u0000${c.ref}`, c] as const))
-  return evaluation.queries.flatMap((q): Row[] => {
-    const results = engines.map((id) => q.engines[id])
-    const first = results.find((r) => r !== undefined)
-    const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? []
-    if (keys.length === 0) {
-      const cells = results.map((result) => (result ? { result } : undefined))
-      return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'info'))) }]
-    }
-    return keys.map(({ kind, ref }) => {
-      const cells = results.map((result) => {
-        if (!result) return undefined
-        const expectation = result.expectations.find((e) => e.kind === kind && e.ref === ref)
-        const change = changes.get(`${q.line}\u0000${result.engine}\u0000${kind}\u0000${ref}`)
-        return { result, expectation, ...(change ? { change } : {}) }
-      })
-      return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'pass'))) }
-    })
-  })
-}
-
-const ORDER: readonly Mark[] = [...ATTENTION, 'known', 'pass', 'info']
-function worst(marks: Mark[]): Mark {
-  return marks.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'info')
 }
 
 /** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
@@ -365,14 +289,9 @@ function enginesSummary(evaluation: Evaluation): string {
   return parts.join(' · ')
 }
 
-/** The rank diff, when the base side could be ranked. */
-function diffOf(input: RenderInput): BaselineDiff | undefined {
-  return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined
-}
-
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
 function baselineNotes(input: RenderInput): string {
-  const b = input.baseline
+  const b = input.review.baseline
   if (!b) return ''
   if (b.source === 'none') {
     const note = `${b.warning ? '⚠️ ' : ''}No baseline: ${escapeText(b.reason, 600)}${b.warning ? '. The verdict above is for this PR alone.' : '.'}`
@@ -393,9 +312,9 @@ function baselineNotes(input: RenderInput): string {
 }
 
 function headline(input: RenderInput, rows: Row[], attention: boolean): string {
-  const { evaluation, findings } = input
-  const baseline = diffOf(input)
-  const t = input.tally ?? tally(evaluation, input.baseline)
+  const { evaluation, findings } = input.review
+  const baseline = diffOf(input.review)
+  const t = input.review.verdict.tally
   const s = evaluation.summary
   const count = (m: Mark): number => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size
   const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length
@@ -411,7 +330,8 @@ function headline(input: RenderInput, rows: Row[], attention: boolean): string {
     const extra = [s.knownFailures > 0 ? plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean)
     return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`
   }
-  const accepted = input.acceptedBy !== undefined && t.regressions > 0
+  const acceptedBy = input.review.verdict.acceptedBy
+  const accepted = acceptedBy !== undefined && t.regressions > 0
   const title: string[] = []
   if (t.regressions > 0) title.push(plural(t.regressions, accepted ? 'accepted regression' : 'regression'))
   if (t.missing > 0) title.push(`${t.missing} missing`)
@@ -427,13 +347,14 @@ function headline(input: RenderInput, rows: Row[], attention: boolean): string {
   if (t.improvements > 0) title.push(plural(t.improvements, 'improvement'))
   const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}${counts}\n\n${stats.join(' · ')} · ${engines}`
   if (!accepted) return head
-  const note = `${plural(t.regressions, 'regression')} accepted by the label ${code(input.acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`
+  const note = `${plural(t.regressions, 'regression')} accepted by the label ${code(acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`
   return `${head}\n\n> [!WARNING]\n> ${note}`
 }
 
 function footer(input: RenderInput): string {
-  const { evaluation, context } = input
-  const baseline = diffOf(input)
+  const { context } = input
+  const { evaluation } = input.review
+  const baseline = diffOf(input.review)
   const parts = evaluation.engines.map((e: EngineInfo) => `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`)
   parts.push(`${plural(evaluation.toolCount, 'tool')} from ${plural(evaluation.servers.length, 'server')}`)
   if (evaluation.neighbours) parts.push(neighboursLine(evaluation.neighbours, code))
@@ -468,15 +389,16 @@ function folded(summary: string, body: string, open: boolean): string {
 
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 export function renderMarkdown(input: RenderInput, options: RenderOptions): string {
-  const { evaluation, context } = input
+  const { context, review } = input
+  const { evaluation } = review
   const summaryMode = options.mode === 'summary'
   const unit = options.unit ?? 'characters'
   const measure = unit === 'bytes' ? (t: string): number => Buffer.byteLength(t) : (t: string): number => t.length
-  const diff = diffOf(input)
+  const diff = diffOf(review)
   const layout = layoutOf(evaluation, diff)
-  const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined)
+  const rows = review.rows
   const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark))
-  const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error')
+  const lintErrors = review.findings.some((f) => f.severity === 'error')
   const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0
 
   const attentionSection = section(
@@ -484,7 +406,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
     // The legend tells the marks of the rows shown, not of those cut for length.
     (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : '')
   )
-  const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
+  const findings = [...review.findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
   const findingsSection = section(
     findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])),
     (kept, omitted) => {

@@ -1,9 +1,7 @@
-import type { CatalogServer } from '../catalog/types.js'
 import type { SearchResult } from '../engines/types.js'
-import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { describeAdvice } from './advice-text.js'
 import { findingsSummary } from './findings-text.js'
-import type { Finding } from '../lint/types.js'
+import type { CatalogServer, ExpectationResult, QueryEngineResult, QueryResult, Review } from './review.js'
 import { rankText } from './diff-text.js'
 import { formatCount, plural } from '../util/plural.js'
 import { explainBreakdown, formatScore } from './explain.js'
@@ -67,7 +65,8 @@ function statusMark(q: QueryResult, style: Style): string {
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
  */
-export function terminalReport(evaluation: Evaluation, manifestFile: string, style: Style, findings: readonly Finding[] = []): string {
+export function terminalReport(review: Review, style: Style): string {
+  const { evaluation, manifest: manifestFile, findings } = review
   const out: string[] = []
   out.push(style.bold(`mcp-tool-rank · ${manifestFile}`))
   out.push(serverLine(evaluation.servers, evaluation.toolCount))

@@ -1,0 +1,218 @@
+/**
+ * The review: one check's result as every view shows it, built once. Per query and
+ * expectation one row, with one cell per engine (the expectation's rank alone and with
+ * neighbours, its base rank, its class, fragility, blame and verified advice); the findings,
+ * each with its rule's short text; the counts and the verdict. The JSON report is written from
+ * a review and read back into one (json.ts, read.ts); the terminal, the comment and job
+ * summary, the annotations and SARIF render only a review.
+ *
+ * A new per-engine fact goes into `ReviewCell` (set in `cellOf`), a new per-query fact into
+ * `ReviewRow`, a new count into `ReviewCounts` (`countsOf`): the renderers read them there.
+ */
+import { classify } from '../baseline/diff.js'
+import type { Baseline, BaselineDiff, ExpectationChange, RankChange } from '../baseline/types.js'
+import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
+import { verdict, type FailOn, type Judgement, type Verdict } from '../gate/verdict.js'
+import { findRule } from '../lint/registry.js'
+import type { Finding } from '../lint/types.js'
+
+export type { Advice, Blame, Gainer, TermDelta } from '../advice/types.js'
+export type { Baseline, BaselineDiff, Change, ExpectationChange, ExpectationEdit, HiddenExpectation, NoBaseline, RankChange } from '../baseline/types.js'
+export type { CatalogServer } from '../catalog/types.js'
+export type { Contribution, EngineInfo, RankedTool } from '../engines/types.js'
+export type { Crowding, Evaluation, ExpectationResult, NeighbourSummary, QueryEngineResult, QueryResult, Standing } from '../evaluate/types.js'
+export type { FailOn, Tally, Verdict } from '../gate/verdict.js'
+export type { Finding, Severity } from '../lint/types.js'
+
+/** How a cell (and a row, by its worst cell) needs attention, most urgent first. */
+export const MARKS = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved', 'known', 'pass', 'info'] as const
+export type Mark = (typeof MARKS)[number]
+/** The marks of rows a reviewer looks at; the others pass quietly. */
+export const ATTENTION: readonly Mark[] = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved']
+
+/** One engine's side of a row. */
+export interface ReviewCell {
+  engine: string
+  result: QueryEngineResult
+  /** The row's expectation under this engine (absent for a query without expectations). */
+  expectation?: ExpectationResult
+  /** The base diff of this expectation, when the base commit was ranked. */
+  change?: RankChange
+  /** The policy's class of this expectation (regression, missing, shift …). */
+  judgement?: Judgement
+  mark: Mark
+}
+
+/** One expectation of one query (or a query without expectations), a cell per engine of the review. */
+export interface ReviewRow {
+  query: QueryResult
+  kind?: 'expect' | 'forbid'
+  /** The expectation as written; absent for a query without expectations. */
+  ref?: string
+  /** In the order of `evaluation.engines`; undefined where the query does not run under that engine. */
+  cells: Array<ReviewCell | undefined>
+  mark: Mark
+  /** It fails, and failed on the base commit too: not this pull request's doing. */
+  failingBefore: boolean
+}
+
+/** A lint finding with its rule's one-line text (docs/lint-rules.md has the rule's section). */
+export interface ReviewFinding extends Finding {
+  summary: string
+}
+
+/** Counted in queries, the one unit of the headline. */
+export interface ReviewCounts {
+  queries: number
+  /** Queries with expectations, known failures left out. */
+  judged: number
+  failing: number
+  /** Failing queries with a regression (accepted ones included). */
+  regressed: number
+  /** Failing queries whose failures all failed on the base commit too. */
+  failingBefore: number
+  fragile: number
+  shifted: number
+  improved: number
+  fixed: number
+  rejected: number
+  knownFailures: number
+  reportOnly: number
+}
+
+export interface Review {
+  /** The manifest as the reports name it. */
+  manifest: string
+  evaluation: Evaluation
+  baseline?: Baseline
+  findings: ReviewFinding[]
+  rows: ReviewRow[]
+  counts: ReviewCounts
+  verdict: Verdict & { failOn: readonly FailOn[] }
+}
+
+export interface ReviewInput {
+  manifest: string
+  evaluation: Evaluation
+  baseline?: Baseline
+  findings?: readonly Finding[]
+  failOn: readonly FailOn[]
+  /** The accept label, when the pull request carries it. */
+  acceptLabel?: string
+}
+
+/** The rank diff, when the base side could be ranked. */
+export function diffOf(review: { baseline?: Baseline }): BaselineDiff | undefined {
+  return review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined
+}
+
+/** The one key that joins an expectation of the evaluation to its row of the base diff. */
+function joinKey(line: number, engine: string, kind: string, ref: string): string {
+  return `${line}\u0000${engine}\u0000${kind}\u0000${ref}`
+}
+
+function cellMark(c: Omit<ReviewCell, 'mark'>, accepted: boolean): Mark {
+  const { result: r, expectation: e, judgement } = c
+  if (!e) return r.error ? 'rejected' : 'info'
+  if (judgement?.change === 'regression') return accepted ? 'accepted' : 'regressed'
+  if (!e.pass) return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail'
+  if (r.status === 'fixed') return 'fixed'
+  if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent)) return 'fragile'
+  if (judgement?.change === 'shift') return 'shift'
+  if (judgement?.change === 'improvement') return 'improved'
+  return 'pass'
+}
+
+function worst(marks: readonly Mark[]): Mark {
+  return marks.reduce<Mark>((a, b) => (MARKS.indexOf(b) < MARKS.indexOf(a) ? b : a), 'info')
+}
+
+function cellOf(q: QueryResult, result: QueryEngineResult, expectation: ExpectationResult | undefined, changes: ReadonlyMap<string, RankChange>, accepted: boolean): ReviewCell {
+  const change = expectation ? changes.get(joinKey(q.line, result.engine, expectation.kind, expectation.ref)) : undefined
+  const judgement: Judgement | undefined = expectation && {
+    query: q.query,
+    engine: result.engine,
+    kind: expectation.kind,
+    ref: expectation.ref,
+    baseRank: change?.baseRank ?? null,
+    headRank: expectation.rank,
+    compared: change !== undefined && change.basePass !== null,
+    change: change?.change ?? classify(null, expectation.pass, result.knownFailure !== undefined, false)
+  }
+  const cell = { engine: result.engine, result, ...(expectation ? { expectation } : {}), ...(change ? { change } : {}), ...(judgement ? { judgement } : {}) }
+  return { ...cell, mark: cellMark(cell, accepted) }
+}
+
+/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
+function rowsOf(evaluation: Evaluation, diff: BaselineDiff | undefined, accepted: boolean): ReviewRow[] {
+  const engines = evaluation.engines.map((e) => e.id)
+  const changes = new Map((diff?.rows ?? []).map((c) => [joinKey(c.line, c.engine, c.kind, c.ref), c] as const))
+  return evaluation.queries.flatMap((q): ReviewRow[] => {
+    const results = engines.map((id) => q.engines[id])
+    const first = results.find((r) => r !== undefined)
+    const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? []
+    if (keys.length === 0) {
+      const cells = results.map((result) => (result ? cellOf(q, result, undefined, changes, accepted) : undefined))
+      return [{ query: q, cells, mark: worst(cells.map((c) => c?.mark ?? 'info')), failingBefore: false }]
+    }
+    return keys.map(({ kind, ref }) => {
+      const cells = results.map((result) => (result ? cellOf(q, result, result.expectations.find((e) => e.kind === kind && e.ref === ref), changes, accepted) : undefined))
+      const failing = cells.filter((c) => c?.judgement && (c.judgement.change === 'missing' || c.judgement.change === 'regression'))
+      const failingBefore = failing.length > 0 && failing.every((c) => c!.judgement!.change === 'missing' && c!.change?.basePass === false)
+      return { query: q, kind, ref, cells, mark: worst(cells.map((c) => c?.mark ?? 'pass')), failingBefore }
+    })
+  })
+}
+
+function countsOf(evaluation: Evaluation, rows: readonly ReviewRow[]): ReviewCounts {
+  const s = evaluation.summary
+  const byQuery = new Map<QueryResult, ReviewRow[]>()
+  for (const r of rows) byQuery.set(r.query, [...(byQuery.get(r.query) ?? []), r])
+  const queriesWith = (test: (rows: ReviewRow[]) => boolean): number => [...byQuery.values()].filter(test).length
+  const has = (m: Mark) => (rs: ReviewRow[]): boolean => rs.some((r) => r.cells.some((c) => c?.mark === m))
+  const failing = (rs: ReviewRow[]): boolean => rs.some((r) => r.cells.some((c) => c?.mark === 'regressed' || c?.mark === 'accepted' || c?.mark === 'fail'))
+  return {
+    queries: s.queries,
+    judged: s.queries - s.reportOnly - s.knownFailures,
+    failing: queriesWith(failing),
+    regressed: queriesWith((rs) => has('regressed')(rs) || has('accepted')(rs)),
+    failingBefore: queriesWith((rs) => failing(rs) && rs.every((r) => r.failingBefore || !r.cells.some((c) => c?.mark === 'fail' || c?.mark === 'regressed' || c?.mark === 'accepted'))),
+    fragile: queriesWith((rs) => !failing(rs) && has('fragile')(rs)),
+    shifted: queriesWith((rs) => !failing(rs) && has('shift')(rs)),
+    improved: queriesWith((rs) => !failing(rs) && has('improved')(rs)),
+    fixed: queriesWith(has('fixed')),
+    rejected: queriesWith(has('rejected')),
+    knownFailures: s.knownFailures,
+    reportOnly: s.reportOnly
+  }
+}
+
+/** Each finding with its rule's one-line text (a rule this release does not know keeps its own message). */
+export function reviewFindings(findings: readonly Finding[]): ReviewFinding[] {
+  return findings.map((f) => ({ ...f, summary: findRule(f.rule)?.summary ?? f.message }))
+}
+
+/** The review of one check: rows, counts and the verdict, each computed here once. */
+export function buildReview(input: ReviewInput, given?: Verdict & { failOn: readonly FailOn[] }): Review {
+  const diff = diffOf(input)
+  const rows = rowsOf(input.evaluation, diff, input.acceptLabel !== undefined || given?.acceptedBy !== undefined)
+  const findings = reviewFindings(input.findings ?? [])
+  const judged = given ?? {
+    ...verdict({ judgements: rows.flatMap((r) => r.cells.flatMap((c) => (c?.judgement ? [c.judgement] : []))), findings, ...(input.acceptLabel ? { acceptLabel: input.acceptLabel } : {}) }, input.failOn),
+    failOn: input.failOn
+  }
+  return {
+    manifest: input.manifest,
+    evaluation: input.evaluation,
+    ...(input.baseline ? { baseline: input.baseline } : {}),
+    findings,
+    rows,
+    counts: countsOf(input.evaluation, rows),
+    verdict: judged
+  }
+}
+
+/** The manifest's expectations as this pull request changed them (none without a base diff). */
+export function expectationChanges(review: Review): readonly ExpectationChange[] {
+  return diffOf(review)?.expectations ?? []
+}
