@@ -122,6 +122,12 @@ export function writeReportCase(dir: string, { manifest, catalogs }: ReportCase)
 
 export const reportFile = (name: ReportCaseName): string => join(REPORTS, `${name}.json`)
 
+/** The realistic review's report (helpers/realistic.ts), written by `npm run fixtures`. */
+export const REALISTIC_REPORT = join(REPORTS, 'realistic.json')
+
+/** The realistic review, read back as the fork recipe reads a report. */
+export const readRealisticReview = (): Promise<Review> => readReport(REALISTIC_REPORT)
+
 /** The committed report, read as the fork recipe reads one: a fresh copy on every call. */
 export const readReportFixture = (name: ReportCaseName): Promise<Review> => readReport(reportFile(name))
 
