@@ -60,14 +60,18 @@ describe('the JSON report', () => {
 })
 
 describe('the comment', () => {
-  it('gives both pass counts in the title, the neighbour and its words in the row, and the crowd in the explanation', () => {
+  it('gives both pass counts, alone · with neighbours in one cell per engine, and the crowding neighbour and its words in the explanation', () => {
     const text = comment(reviewOf({ evaluation, manifest: 'm.yml' }))
-    expect(text.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
-    expect(text).toContain(
-      '| ❌ | <code>post message</code> | <code>send&#95;message</code> | #\u200B1 | **#\u200B2** ✗ needs #\u200B1<br><sub>behind <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18</sub> |'
-    )
-    expect(text).toContain('Alone (your servers only) it ranks #\u200B1 and passes. With the neighbours connected, these of their tools rank above it:\n\n- #\u200B1 <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18')
-    expect(text).toContain('#\u200B1<br><sub>ties with a neighbour\'s tool and holds only because your servers connect first</sub>')
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      '### MCP tool search: 2 of 2 queries fail',
+      '',
+      '**2 queries** · 0 pass · **2 fail** · alone 2/2 · with neighbours 0/2 · <code>claude-code@2.1</code> 1/2 (top 5) · <code>codex</code> 0/2 (top 8)'
+    ])
+    expect(text).toContain('| ❌ | <code>post message</code> | <code>send&#95;message</code> | #\u200B1 · **#\u200B2** ✗ crowded | #\u200B1 · **#\u200B2** ✗ crowded |')
+    expect(text).toContain('| ❌ | <code>list channels</code> | <code>list&#95;channels</code> | #\u200B1 order | #\u200B1 · **#\u200B2** ✗ crowded |')
+    expect(text).toContain("crowded: a neighbour's tool is ahead; alone it passes · order: holds only because your servers connect before the neighbours</sub>")
+    expect(text).toContain('<details><summary>Why <code>team/send&#95;message</code> is crowded out by the neighbour <code>slack/slack&#95;post&#95;message</code></summary>')
+    expect(text).toContain('Alone (your servers only) it ranks #\u200B1; with the neighbours connected, <code>slack/slack&#95;post&#95;message</code> (<code>post</code> +18, <code>message</code> +18) ranks above it.')
   })
 
   it('judged alone: the same columns, the verdict of the user\'s own servers', async () => {
@@ -96,9 +100,9 @@ describe('the bundled action', () => {
     const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ passed: '0', failed: '2' })
-    expect(run.summary.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
+    expect(run.summary.split('\n')[2]).toMatch(/^\*\*2 queries\*\* · 0 pass · \*\*2 fail\*\* · alone 2\/2 · with neighbours 0\/2 · /)
     const body = api.commentsOn(7).map((c) => c.body).join('\n')
-    expect(body).toContain('behind <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18')
+    expect(body).toContain('<code>slack/slack&#95;post&#95;message</code> (<code>post</code> +18, <code>message</code> +18) ranks above it.')
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report.neighbours.servers).toEqual(['slack', 'github'])
     // Judged alone through fail-on's view word, the same run passes.
@@ -111,7 +115,7 @@ describe('the bundled action', () => {
     const all = JSON.parse(readFileSync(popular.outputs.report, 'utf8'))
     expect(all.neighbours.servers).toHaveLength(16)
     expect(all.servers.reduce((n: number, s: { tools: number }) => n + s.tools, 0)).toBe(3 + 871)
-    expect(popular.summary.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
+    expect(popular.summary.split('\n')[2]).toMatch(/^\*\*2 queries\*\* · 0 pass · \*\*2 fail\*\* · alone 2\/2 · with neighbours 0\/2 · /)
   })
 })
 

@@ -48,8 +48,11 @@ describe('the policy', () => {
     expect(reviewOf({ evaluation: head.evaluation, baseline: diff, acceptLabel: 'ok' }).verdict.failed).toBe(true)
     // The comment: the missing row with both ranks, the title in the policy's word.
     const md = renderMarkdown({ review: reviewOf({ evaluation: head.evaluation, baseline: diff }), context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
-    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 missing')
-    expect(md).toContain('| ❌ | <code>monthly sales report pdf chart</code> | <code>audit&#95;trail</code> | #\u200B6 | **#\u200B7** ✗ out of top 5 |\n\n<sub>❌ missing</sub>\n')
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 of 1 query fails: 1 fails on the base commit too')
+    expect(md).toContain('<details><summary>❌ 1 expectation of 1 query fails on the base commit too</summary>')
+    expect(md).toContain('| ❌ | <code>monthly sales report pdf chart</code> | <code>audit&#95;trail</code> | #\u200B6→**#\u200B7** ✗ |')
+    // Not this PR's doing: no why block.
+    expect(md).not.toContain('<summary>Why')
   })
 
   it('judges a new query that fails by its expectation alone: missing, not a regression', () => {

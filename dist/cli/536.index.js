@@ -1209,10 +1209,11 @@ function withoutCopies(ctx) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y0: () => (/* binding */ RULES)
+  y0: () => (/* binding */ RULES),
+  Il: () => (/* binding */ findRule)
 });
 
-// UNUSED EXPORTS: findRule, ruleIds
+// UNUSED EXPORTS: ruleIds
 
 // EXTERNAL MODULE: ./src/lint/util.ts
 var util = __webpack_require__(3785);

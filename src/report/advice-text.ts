@@ -1,6 +1,5 @@
 import { STOP_WORDS } from '../util/words.js'
-import type { Advice, Blame, TermDelta } from '../advice/types.js'
-import { isUnreachable } from '../advice/types.js'
+import type { Advice, Blame, TermDelta } from './review.js'
 import { shortToolName } from '../catalog/sanitize.js'
 
 /**
@@ -8,7 +7,7 @@ import { shortToolName } from '../catalog/sanitize.js'
  * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
  */
 export function describeAdvice(advice: Advice, quote: (s: string) => string = (s) => `"${s}"`): string {
-  if (isUnreachable(advice)) return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`
+  if ('unreachable' in advice) return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`
   const parts = advice.edits.map((e) =>
     e.field === 'description'
       ? `start the description of ${shortToolName(e.tool)} with ${quote(e.add.join(' '))}`

@@ -3,7 +3,7 @@
  * comment. Each renderer passes its own escaping: `code` for names and values, `text` for prose
  * from the manifest (a reason), so that nothing from the PR reaches either unescaped.
  */
-import type { ExpectationEdit, HiddenExpectation } from '../baseline/types.js'
+import type { ExpectationEdit, HiddenExpectation } from './review.js'
 
 export interface Escapes {
   code: (s: string) => string

@@ -19,7 +19,7 @@ import type { Finding } from '../lint/types.js'
 export type { Advice, Blame, Gainer, TermDelta } from '../advice/types.js'
 export type { Baseline, BaselineDiff, Change, ExpectationChange, ExpectationEdit, HiddenExpectation, NoBaseline, RankChange } from '../baseline/types.js'
 export type { CatalogServer } from '../catalog/types.js'
-export type { Contribution, EngineInfo, RankedTool } from '../engines/types.js'
+export type { Contribution, EngineInfo, RankedTool, ScoreField } from '../engines/types.js'
 export type { Crowding, Evaluation, ExpectationResult, NeighbourSummary, QueryEngineResult, QueryResult, Standing } from '../evaluate/types.js'
 export type { FailOn, Tally, Verdict } from '../gate/verdict.js'
 export type { Finding, Severity } from '../lint/types.js'
@@ -29,6 +29,26 @@ export const MARKS = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fra
 export type Mark = (typeof MARKS)[number]
 /** The marks of rows a reviewer looks at; the others pass quietly. */
 export const ATTENTION: readonly Mark[] = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved']
+
+/**
+ * Why an expectation fails under an engine, as one cause a "why" explains once for every
+ * query and engine it holds for: the tool, what happened to it and the tool that took its place.
+ */
+export interface Cause {
+  /** `overtaken`: tools overtook it in this PR (blame); `crowded`: a neighbour's tool is ahead, and alone it passes; `outranked`: other tools score more or tie and are listed first; `unscored`: no query word matches it; `shown`: a forbidden tool is returned. */
+  kind: 'overtaken' | 'crowded' | 'outranked' | 'unscored' | 'shown'
+  /** The catalog id of the tool it names. */
+  tool: string
+  /** The tool that took its place: the first that overtook it, the first crowding neighbour, or the tool at the last place it needs. */
+  rival?: string
+}
+
+/** A failing expectation decided by listing order: the tool at the place it needs has the same score and is listed first. */
+export interface ListingTie {
+  score: number
+  /** The tool at that place. */
+  rival: string
+}
 
 /** One engine's side of a row. */
 export interface ReviewCell {
@@ -40,6 +60,10 @@ export interface ReviewCell {
   change?: RankChange
   /** The policy's class of this expectation (regression, missing, shift …). */
   judgement?: Judgement
+  /** Why it fails (absent when it holds). */
+  cause?: Cause
+  /** It fails only on listing order: a tie with the tool at the place it needs. */
+  tie?: ListingTie
   mark: Mark
 }
 
@@ -123,6 +147,29 @@ function cellMark(c: Omit<ReviewCell, 'mark'>, accepted: boolean): Mark {
   return 'pass'
 }
 
+/** The tool at `place` of the judged ranking, when the report kept it. */
+function toolAt(result: QueryEngineResult, place: number): { tool: string; score: number } | undefined {
+  return result.ranking.find((r) => r.rank === place)
+}
+
+function causeOf(e: ExpectationResult, result: QueryEngineResult, change: RankChange | undefined): Cause | undefined {
+  if (e.pass || e.alwaysLoaded) return undefined
+  if (e.kind === 'forbid') return { kind: 'shown', tool: e.tool }
+  if (e.rank === null) return { kind: 'unscored', tool: e.tool }
+  const gainer = change?.blame?.gainers[0]
+  if (change?.change === 'regression' && gainer) return { kind: 'overtaken', tool: e.tool, rival: gainer.tool }
+  const crowd = e.neighbours?.crowdedBy?.[0]
+  if (crowd && e.neighbours?.alone.pass) return { kind: 'crowded', tool: e.tool, rival: crowd.tool }
+  const rival = toolAt(result, e.within)
+  return { kind: 'outranked', tool: e.tool, ...(rival && rival.tool !== e.tool ? { rival: rival.tool } : {}) }
+}
+
+function tieOf(e: ExpectationResult, result: QueryEngineResult): ListingTie | undefined {
+  if (e.pass || e.kind !== 'expect' || e.score === null || e.rank === null) return undefined
+  const at = toolAt(result, e.within)
+  return at && at.tool !== e.tool && at.score === e.score ? { score: at.score, rival: at.tool } : undefined
+}
+
 function worst(marks: readonly Mark[]): Mark {
   return marks.reduce<Mark>((a, b) => (MARKS.indexOf(b) < MARKS.indexOf(a) ? b : a), 'info')
 }
@@ -139,7 +186,9 @@ function cellOf(q: QueryResult, result: QueryEngineResult, expectation: Expectat
     compared: change !== undefined && change.basePass !== null,
     change: change?.change ?? classify(null, expectation.pass, result.knownFailure !== undefined, false)
   }
-  const cell = { engine: result.engine, result, ...(expectation ? { expectation } : {}), ...(change ? { change } : {}), ...(judgement ? { judgement } : {}) }
+  const cause = expectation && causeOf(expectation, result, change)
+  const tie = expectation && tieOf(expectation, result)
+  const cell = { engine: result.engine, result, ...(expectation ? { expectation } : {}), ...(change ? { change } : {}), ...(judgement ? { judgement } : {}), ...(cause ? { cause } : {}), ...(tie ? { tie } : {}) }
   return { ...cell, mark: cellMark(cell, accepted) }
 }
 

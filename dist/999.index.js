@@ -1,8 +1,8 @@
-export const id = 772;
-export const ids = [772];
+export const id = 999;
+export const ids = [999];
 export const modules = {
 
-/***/ 3772:
+/***/ 9999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3439,573 +3439,6 @@ function cannotWrite(file, err) {
     return new UsageError(`cannot write ${file}: ${fileErrorText(err)}; give a path that can be written`);
 }
 
-;// CONCATENATED MODULE: ./src/advice/blame.ts
-
-
-function search(engine, catalog, query, maxResults) {
-    try {
-        return engine.search(engine.prepare(catalog), query, { maxResults });
-    }
-    catch (err) {
-        if (err instanceof EngineQueryError)
-            return { results: [], ranking: [], mode: 'keyword' };
-        throw err;
-    }
-}
-function standing(r) {
-    return r ? { rank: r.rank, score: r.score } : null;
-}
-/** Points per (term, field) that differ between two breakdowns, in the order the terms first appear. */
-function breakdownDeltas(before, after) {
-    const sums = new Map();
-    const add = (c, side) => {
-        const key = `${c.term}\u0000${c.field}`;
-        const d = sums.get(key) ?? { term: c.term, field: c.field, before: 0, after: 0 };
-        d[side] += c.points;
-        sums.set(key, d);
-    };
-    for (const c of before)
-        add(c, 'before');
-    for (const c of after)
-        add(c, 'after');
-    return [...sums.values()].filter((d) => Math.abs(d.after - d.before) > 1e-9);
-}
-/**
- * Why `tool` ranks worse for `query` at head than at base under `engine`: the tools now ahead
- * of it that were not ahead at base (new tools included), with the words whose points changed
- * for each, and the tool's own points that changed. `engine` is an engine or an engine id.
- */
-function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
-    const e = typeof engine === 'string' ? resolveEngine(engine) : engine;
-    const maxResults = options.maxResults ?? e.defaultMaxResults;
-    const base = search(e, baseCatalog, query, maxResults);
-    const head = search(e, headCatalog, query, maxResults);
-    return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) });
-}
-/**
- * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
- * are the ids of the base catalog, so that a tool the PR added is told apart.
- */
-function blameRankings(input) {
-    const { query, tool, base, head, baseIds } = input;
-    const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
-    const baseMe = baseById.get(tool);
-    const headMe = head.ranking.find((r) => r.tool === tool);
-    // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
-    const aheadAtHead = headMe ? head.ranking.filter((r) => r.rank < headMe.rank) : head.ranking.filter((r) => head.results.includes(r.tool));
-    const wasAhead = (id) => {
-        const b = baseById.get(id);
-        if (!b)
-            return false;
-        return !baseMe || b.rank < baseMe.rank;
-    };
-    const gainers = aheadAtHead
-        .filter((r) => r.tool !== tool && !wasAhead(r.tool))
-        .map((r) => {
-        const b = baseById.get(r.tool);
-        return {
-            tool: r.tool,
-            base: standing(b),
-            head: { rank: r.rank, score: r.score },
-            added: !baseIds.has(r.tool),
-            deltas: breakdownDeltas(b?.breakdown ?? [], r.breakdown)
-        };
-    });
-    return {
-        query,
-        engine: input.engine,
-        tool,
-        base: standing(baseMe),
-        head: standing(headMe),
-        own: breakdownDeltas(baseMe?.breakdown ?? [], headMe?.breakdown ?? []),
-        gainers
-    };
-}
-
-;// CONCATENATED MODULE: ./src/util/canonical-json.ts
-/** JSON with object keys sorted, so that key order alone never makes two values differ. */
-function canonicalJson(value) {
-    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]))
-        : v) ?? 'undefined');
-}
-
-;// CONCATENATED MODULE: ./src/baseline/full-ranking.ts
-
-
-/**
- * The full rankings of one side of the diff, ranked again on demand: an evaluation keeps only
- * part of each ranking, and blame needs every tool ahead of the blamed one. Each engine
- * prepares the catalog once, on first use.
- */
-class FullRankings {
-    catalog;
-    prepared = new Map();
-    constructor(catalog) {
-        this.catalog = catalog;
-    }
-    /** The whole ranking behind `kept`, the result of `query` under its engine. */
-    of(query, kept) {
-        if (kept.error !== undefined || kept.ranking.length === kept.scored)
-            return kept;
-        const engine = registry_resolveEngine(kept.engine);
-        let prepared = this.prepared.get(engine.id);
-        if (!prepared) {
-            prepared = engine.prepare(this.catalog);
-            this.prepared.set(engine.id, prepared);
-        }
-        try {
-            return engine.search(prepared, query, { maxResults: kept.maxResults });
-        }
-        catch (err) {
-            if (err instanceof types_EngineQueryError)
-                return { ranking: [], results: [] };
-            throw err;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/resolve.ts
-
-
-
-function nameForms(name, raw) {
-    return [raw, name, normalizeNamePart(name)];
-}
-/** Why `ref` names several tools, and what to change: the manifest, or the server. */
-function ambiguity(ref, tools) {
-    const listed = tools.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ');
-    const servers = new Set(tools.map((t) => t.rawServer));
-    if (servers.size === 1) {
-        // No reference can tell them apart: the server lists one name (or names that clients make one) twice.
-        return `\`${ref}\` names ${tools.length} tools of server \`${[...servers][0]}\` (${listed}): a client keeps only one of them; rename the others in the server`;
-    }
-    const qualified = ref.startsWith('mcp__') || ref.includes('/');
-    return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`;
-}
-const indexes = new WeakMap();
-function add(map, key, tool) {
-    const list = map.get(key);
-    if (!list)
-        map.set(key, [tool]);
-    else if (list[list.length - 1] !== tool)
-        list.push(tool);
-}
-/** Tools by the keys a reference names them by, built once per catalog: a manifest has many references. */
-function refIndex(tools) {
-    let index = indexes.get(tools);
-    if (!index) {
-        index = { byId: new Map(), byLowerId: new Map(), byName: new Map() };
-        for (const t of tools) {
-            add(index.byId, t.id, t);
-            add(index.byLowerId, t.id.toLowerCase(), t);
-            for (const form of nameForms(t.name, t.rawName))
-                add(index.byName, form, t);
-        }
-        indexes.set(tools, index);
-    }
-    return index;
-}
-/**
- * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
- * more than one server lists is ambiguous; the message lists the qualified forms.
- */
-function resolveToolRef(ref, catalog) {
-    const tools = catalog.tools;
-    const index = refIndex(tools);
-    let matches;
-    if (ref.startsWith('mcp__')) {
-        matches = index.byId.get(ref) ?? index.byLowerId.get(ref.toLowerCase()) ?? [];
-    }
-    else if (ref.includes('/')) {
-        const slash = ref.indexOf('/');
-        const server = ref.slice(0, slash);
-        const tool = ref.slice(slash + 1);
-        matches = (index.byName.get(tool) ?? []).filter((t) => nameForms(t.server, t.rawServer).includes(server));
-    }
-    else {
-        matches = index.byName.get(ref) ?? [];
-    }
-    let unique = [...new Set(matches)];
-    // A name that a bundled neighbour lists too means the user's own tool.
-    if (unique.length > 1) {
-        const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
-        const own = unique.filter((t) => !neighbours.has(t.rawServer));
-        if (own.length === 1)
-            unique = own;
-    }
-    if (unique.length === 1)
-        return { tool: unique[0] };
-    if (unique.length > 1)
-        return { error: ambiguity(ref, unique), ambiguous: unique };
-    const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
-    const hint = nearest(ref, candidates);
-    const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ');
-    return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
-}
-/** Manifest references that named no tool, with the catalog they were resolved against (a base diff can say which were renamed). */
-class UnresolvedToolsError extends ManifestError {
-    unresolved;
-    catalog;
-    constructor(issues, 
-    /** Each reference that named no tool, by the index of its issue. */
-    unresolved, catalog) {
-        super(issues);
-        this.unresolved = unresolved;
-        this.catalog = catalog;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/baseline/renames.ts
-/**
- * Renamed tools: between the base commit's catalog and the PR's, a tool that disappears while
- * a new one of the same server appears with the same input schema and a near-identical
- * description (`read_file` → `read_text_file`). And what a manifest naming the old tool is
- * told instead of "no server lists it".
- */
-
-
-
-
-/** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
-const RENAME_SIMILARITY = 0.8;
-/** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
-function comparable(t) {
-    const own = [t.rawName, t.name, t.rawName.replace(/[_-]+/g, ' ')].filter((n) => n.length > 0);
-    let text = t.description.toLowerCase();
-    for (const name of own)
-        text = text.split(name.toLowerCase()).join(' ');
-    return text.replace(/\s+/g, ' ').trim();
-}
-/** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
-function similarity(x, y) {
-    const longest = Math.max(x.length, y.length);
-    return longest === 0 ? 1 : 1 - (0,mod/* distance */.Io)(x, y) / longest;
-}
-/** How alike two tools' descriptions are, each without its own name (1: the same). */
-function descriptionSimilarity(a, b) {
-    return similarity(comparable(a), comparable(b));
-}
-/**
- * How many description pairs one diff compares by edit distance, at most. A change that
- * replaces hundreds of tools of one server and schema at once would otherwise compare every
- * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
- * that keep the description are found.
- */
-const MAX_COMPARED_PAIRS = 20_000;
-/**
- * Pairs each added tool with the removed tool of its server that has the same input schema
- * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
- */
-function findRenames(removed, added) {
-    const key = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`;
-    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
-    const byKey = new Map();
-    for (const t of removed) {
-        const k = key(t);
-        const group = byKey.get(k);
-        if (group)
-            group.push(t);
-        else
-            byKey.set(k, [t]);
-    }
-    const taken = new Set();
-    const pairs = [];
-    let budget = MAX_COMPARED_PAIRS;
-    for (const to of added) {
-        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
-        const y = text.get(to);
-        // The usual rename keeps its description: no distance needed.
-        let best;
-        const same = candidates.find((from) => text.get(from) === y);
-        if (same)
-            best = { from: same, score: 1 };
-        for (const from of same ? [] : candidates) {
-            const x = text.get(from);
-            // The distance is at least the difference in length: skip what cannot reach the bar.
-            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
-                continue;
-            if (budget-- <= 0)
-                break;
-            const score = similarity(x, y);
-            if (score >= RENAME_SIMILARITY && (!best || score > best.score))
-                best = { from, score };
-        }
-        if (best) {
-            taken.add(best.from);
-            pairs.push({ from: best.from, to });
-        }
-    }
-    return pairs;
-}
-/** `ref` written again for the tool `to`, in the form the manifest used (`tool`, `server/tool`, `mcp__server__tool`). */
-function sameForm(ref, to) {
-    if (ref.startsWith('mcp__'))
-        return to.id;
-    if (ref.includes('/'))
-        return `${ref.slice(0, ref.indexOf('/'))}/${to.rawName}`;
-    return to.rawName;
-}
-/**
- * The manifest errors again, each reference to a tool this change renamed saying so (and
- * naming the new tool) instead of "no server lists a tool". `base` is the base commit's catalog.
- */
-function explainRenames(error, base) {
-    const headIds = new Set(error.catalog.tools.map((t) => t.id));
-    const servers = new Set(error.catalog.tools.map((t) => t.rawServer));
-    // Only servers the PR's catalog holds (a first pass may hold the stored catalogs alone).
-    const removed = base.tools.filter((t) => !headIds.has(t.id) && servers.has(t.rawServer));
-    const baseIds = new Set(base.tools.map((t) => t.id));
-    const added = error.catalog.tools.filter((t) => !baseIds.has(t.id));
-    const renamedTo = new Map(findRenames(removed, added).map((r) => [r.from.id, r.to]));
-    const issues = error.issues.map((issue, i) => {
-        const ref = error.unresolved.get(i);
-        const old = ref && resolveToolRef(ref.ref, base);
-        const to = old && 'tool' in old ? renamedTo.get(old.tool.id) : undefined;
-        if (!ref || !to)
-            return issue;
-        const now = sameForm(ref.ref, to);
-        return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
-    });
-    return new ManifestError(issues);
-}
-
-;// CONCATENATED MODULE: ./src/baseline/diff.ts
-
-
-
-
-
-/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
-function keyedBy(items, text) {
-    const seen = new Map();
-    const out = new Map();
-    for (const item of items) {
-        const n = seen.get(text(item)) ?? 0;
-        seen.set(text(item), n + 1);
-        out.set(`${n}\u0000${text(item)}`, item);
-    }
-    return out;
-}
-/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
-function diffCatalogs(base, head) {
-    const baseById = new Map(base.tools.map((t) => [t.id, t]));
-    const headById = new Map(head.tools.map((t) => [t.id, t]));
-    const added = head.tools.filter((t) => !baseById.has(t.id));
-    const removed = base.tools.filter((t) => !headById.has(t.id));
-    const pairs = findRenames(removed, added);
-    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
-    const renamedTo = new Set(pairs.map((p) => p.to));
-    const stillAdded = added.filter((t) => !renamedTo.has(t));
-    const renamedFrom = new Set(renamed.map((r) => r.from));
-    const descriptionChanged = [];
-    const schemaChanged = [];
-    for (const t of head.tools) {
-        const before = baseById.get(t.id);
-        if (!before)
-            continue;
-        if (before.description !== t.description)
-            descriptionChanged.push(t.id);
-        if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {}))
-            schemaChanged.push(t.id);
-    }
-    return {
-        added: stillAdded.map((t) => t.id),
-        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
-        renamed,
-        descriptionChanged,
-        schemaChanged
-    };
-}
-/** Rank 0 stands for "always loaded": better than any search rank. */
-function effectiveRank(rank, alwaysLoaded) {
-    return alwaysLoaded ? 0 : rank;
-}
-function directionOf(base, head) {
-    if (base === head)
-        return 'same';
-    if (head === null)
-        return 'down';
-    if (base === null)
-        return 'up';
-    return head > base ? 'down' : 'up';
-}
-/**
- * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
- * did not rank it (a new query, engine or tool): judged by its expectation alone.
- */
-function classify(basePass, headPass, marked, moved) {
-    if (!headPass && marked)
-        return 'known-failure';
-    if (basePass === null)
-        return headPass ? 'new' : 'missing';
-    if (headPass)
-        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
-    return basePass ? 'regression' : 'missing';
-}
-function sideOf(result, tool, alwaysLoaded, full) {
-    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
-    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
-}
-/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
-function holds(e, side) {
-    if (e.kind === 'forbid')
-        return !side.found;
-    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
-}
-/**
- * The rank diff the PR comment leads with: per query, engine and expectation, the base side
- * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
- * followed under its old name on the base side.
- */
-function diffEvaluations(input) {
-    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
-    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
-    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
-    const baseIds = new Set(baseTools.keys());
-    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
-    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
-    const rows = [];
-    const resultChanges = [];
-    const baseRankings = new FullRankings(input.base.catalog);
-    const headRankings = new FullRankings(input.head.catalog);
-    for (const [key, head] of headQueries) {
-        const base = baseQueries.get(key);
-        for (const [engineId, h] of Object.entries(head.engines)) {
-            const b = base?.engines[engineId];
-            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
-                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
-            }
-            const loadsAlwaysLoad = registry_resolveEngine(engineId).loadsAlwaysLoad;
-            for (const e of h.expectations) {
-                const baseId = oldName.get(e.tool) ?? e.tool;
-                const baseTool = baseTools.get(baseId);
-                const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
-                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
-                const basePass = bs ? holds(e, bs) : null;
-                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
-                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
-                rows.push({
-                    query: head.query,
-                    line: head.line,
-                    engine: engineId,
-                    kind: e.kind,
-                    ref: e.ref,
-                    tool: e.tool,
-                    maxResults: h.maxResults,
-                    within: e.within,
-                    baseRank: bs?.rank ?? null,
-                    headRank: e.rank,
-                    baseScore: bs?.score ?? null,
-                    headScore: e.score,
-                    baseFound: bs?.found ?? false,
-                    headFound: hs.found,
-                    basePass,
-                    headPass: e.pass,
-                    change,
-                    direction,
-                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
-                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
-                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
-                });
-            }
-        }
-    }
-    const headKeys = new Set(headQueries.keys());
-    const baseKeys = new Set(baseQueries.keys());
-    const count = (c) => rows.filter((r) => r.change === c).length;
-    return {
-        source: input.source,
-        baseSha: input.baseSha,
-        cost: input.cost,
-        rows,
-        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
-        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
-        resultChanges,
-        catalog,
-        regressions: count('regression'),
-        shifts: count('shift'),
-        improvements: count('improvement'),
-        missing: count('missing')
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/verdict.ts
-
-
-const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
-const DEFAULT_FAIL_ON = ['missing', 'regression'];
-/**
- * Every expectation judged: against the base commit when there is a base diff, else by its
- * expectation alone (each failure is then `missing`).
- */
-function judgements(evaluation, baseline) {
-    if (baseline && baseline.source !== 'none') {
-        return baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change }));
-    }
-    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.map((e) => ({
-        query: q.query,
-        engine: r.engine,
-        kind: e.kind,
-        ref: e.ref,
-        baseRank: null,
-        headRank: e.rank,
-        compared: false,
-        change: classify(null, e.pass, r.knownFailure !== undefined, false)
-    }))));
-}
-/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
-function tally(evaluation, baseline) {
-    return tallyOf(judgements(evaluation, baseline));
-}
-function tallyOf(all) {
-    const count = (c) => all.filter((j) => j.change === c).length;
-    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
-}
-function rank(n) {
-    return n === null ? '–' : `#${n}`;
-}
-/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
-function verdict_listed(items) {
-    const shown = items.slice(0, 3).map((j) => {
-        const ranks = j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
-        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
-    });
-    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
-}
-/** The check's verdict: only the classes `failOn` names fail it. */
-function verdict(input, failOn) {
-    const reasons = [];
-    const warnings = [];
-    const all = judgements(input.evaluation, input.baseline);
-    const of = (c) => all.filter((j) => j.change === c);
-    const regressions = of('regression');
-    if (regressions.length > 0 && input.acceptLabel) {
-        warnings.push(`${plural_plural(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${verdict_listed(regressions)}`);
-    }
-    else if (failOn.includes('regression') && regressions.length > 0) {
-        reasons.push(`${plural_plural(regressions.length, 'regression')}: ${verdict_listed(regressions)}`);
-    }
-    const missing = of('missing');
-    if (failOn.includes('missing') && missing.length > 0)
-        reasons.push(`${missing.length} missing: ${verdict_listed(missing)}`);
-    const shifts = of('shift');
-    if (failOn.includes('shift') && shifts.length > 0)
-        reasons.push(`${plural_plural(shifts.length, 'shift')}: ${verdict_listed(shifts)}`);
-    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
-    if (failOn.includes('lint-error') && lintErrors > 0)
-        reasons.push(plural_plural(lintErrors, 'error-level finding'));
-    return {
-        failed: reasons.length > 0,
-        reasons,
-        warnings,
-        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
-        tally: tallyOf(all)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/catalog/build.ts
 
 const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
@@ -4171,6 +3604,16 @@ async function loadNeighbours(names) {
         const { listing } = readCatalogText(name, file, await (0,promises_.readFile)((0,external_node_path_.join)(dir, file), 'utf8'));
         return { ...listing, source: 'neighbour' };
     }));
+}
+
+;// CONCATENATED MODULE: ./src/util/canonical-json.ts
+/** JSON with object keys sorted, so that key order alone never makes two values differ. */
+function canonicalJson(value) {
+    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v) ?? 'undefined');
 }
 
 ;// CONCATENATED MODULE: ./src/lock/drift.ts
@@ -8323,6 +7766,97 @@ function keptRanking(input) {
     return ranking.filter((r) => r.rank <= headEnd || extra.has(r.tool));
 }
 
+;// CONCATENATED MODULE: ./src/evaluate/resolve.ts
+
+
+
+function nameForms(name, raw) {
+    return [raw, name, normalizeNamePart(name)];
+}
+/** Why `ref` names several tools, and what to change: the manifest, or the server. */
+function ambiguity(ref, tools) {
+    const listed = tools.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ');
+    const servers = new Set(tools.map((t) => t.rawServer));
+    if (servers.size === 1) {
+        // No reference can tell them apart: the server lists one name (or names that clients make one) twice.
+        return `\`${ref}\` names ${tools.length} tools of server \`${[...servers][0]}\` (${listed}): a client keeps only one of them; rename the others in the server`;
+    }
+    const qualified = ref.startsWith('mcp__') || ref.includes('/');
+    return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`;
+}
+const indexes = new WeakMap();
+function add(map, key, tool) {
+    const list = map.get(key);
+    if (!list)
+        map.set(key, [tool]);
+    else if (list[list.length - 1] !== tool)
+        list.push(tool);
+}
+/** Tools by the keys a reference names them by, built once per catalog: a manifest has many references. */
+function refIndex(tools) {
+    let index = indexes.get(tools);
+    if (!index) {
+        index = { byId: new Map(), byLowerId: new Map(), byName: new Map() };
+        for (const t of tools) {
+            add(index.byId, t.id, t);
+            add(index.byLowerId, t.id.toLowerCase(), t);
+            for (const form of nameForms(t.name, t.rawName))
+                add(index.byName, form, t);
+        }
+        indexes.set(tools, index);
+    }
+    return index;
+}
+/**
+ * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
+ * more than one server lists is ambiguous; the message lists the qualified forms.
+ */
+function resolveToolRef(ref, catalog) {
+    const tools = catalog.tools;
+    const index = refIndex(tools);
+    let matches;
+    if (ref.startsWith('mcp__')) {
+        matches = index.byId.get(ref) ?? index.byLowerId.get(ref.toLowerCase()) ?? [];
+    }
+    else if (ref.includes('/')) {
+        const slash = ref.indexOf('/');
+        const server = ref.slice(0, slash);
+        const tool = ref.slice(slash + 1);
+        matches = (index.byName.get(tool) ?? []).filter((t) => nameForms(t.server, t.rawServer).includes(server));
+    }
+    else {
+        matches = index.byName.get(ref) ?? [];
+    }
+    let unique = [...new Set(matches)];
+    // A name that a bundled neighbour lists too means the user's own tool.
+    if (unique.length > 1) {
+        const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
+        const own = unique.filter((t) => !neighbours.has(t.rawServer));
+        if (own.length === 1)
+            unique = own;
+    }
+    if (unique.length === 1)
+        return { tool: unique[0] };
+    if (unique.length > 1)
+        return { error: ambiguity(ref, unique), ambiguous: unique };
+    const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
+    const hint = nearest(ref, candidates);
+    const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ');
+    return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
+}
+/** Manifest references that named no tool, with the catalog they were resolved against (a base diff can say which were renamed). */
+class UnresolvedToolsError extends ManifestError {
+    unresolved;
+    catalog;
+    constructor(issues, 
+    /** Each reference that named no tool, by the index of its issue. */
+    unresolved, catalog) {
+        super(issues);
+        this.unresolved = unresolved;
+        this.catalog = catalog;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/evaluate/neighbours.ts
 /** How many neighbour tools a crowded expectation names, and how many words each. */
 const CROWDING_TOOLS = 5;
@@ -9971,7 +9505,7 @@ async function runPipeline(options) {
     // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
     const prepared = new Map();
     const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await neighbourSet()).version : undefined;
-    const evaluation = await pipeline_rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
+    const evaluation = await rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
     const findings = await progress(options).step(`Linting ${plural_plural(collected.catalog.tools.length, 'tool')}`, async () => lintManifest(collected.manifest, collected.catalog, { engines: options.engines, prepared }));
     const lock = await checkLock(collected.manifest.lockFile, collected.listings);
     return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
@@ -9980,10 +9514,402 @@ function progress(options) {
     return options.progress ?? SILENT;
 }
 /** Every query ranked, as a step that counts them; a signal stops it between two queries. */
-function pipeline_rank(manifest, catalog, options) {
+function rank(manifest, catalog, options) {
     const p = progress(options);
     const n = manifest.queries.length;
     return p.step(`Ranking ${plural_plural(n, 'query', 'queries')} over ${plural_plural(catalog.tools.length, 'tool')}`, () => evaluateInterruptibly(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) }));
+}
+
+;// CONCATENATED MODULE: ./src/advice/blame.ts
+
+
+function search(engine, catalog, query, maxResults) {
+    try {
+        return engine.search(engine.prepare(catalog), query, { maxResults });
+    }
+    catch (err) {
+        if (err instanceof EngineQueryError)
+            return { results: [], ranking: [], mode: 'keyword' };
+        throw err;
+    }
+}
+function standing(r) {
+    return r ? { rank: r.rank, score: r.score } : null;
+}
+/** Points per (term, field) that differ between two breakdowns, in the order the terms first appear. */
+function breakdownDeltas(before, after) {
+    const sums = new Map();
+    const add = (c, side) => {
+        const key = `${c.term}\u0000${c.field}`;
+        const d = sums.get(key) ?? { term: c.term, field: c.field, before: 0, after: 0 };
+        d[side] += c.points;
+        sums.set(key, d);
+    };
+    for (const c of before)
+        add(c, 'before');
+    for (const c of after)
+        add(c, 'after');
+    return [...sums.values()].filter((d) => Math.abs(d.after - d.before) > 1e-9);
+}
+/**
+ * Why `tool` ranks worse for `query` at head than at base under `engine`: the tools now ahead
+ * of it that were not ahead at base (new tools included), with the words whose points changed
+ * for each, and the tool's own points that changed. `engine` is an engine or an engine id.
+ */
+function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
+    const e = typeof engine === 'string' ? resolveEngine(engine) : engine;
+    const maxResults = options.maxResults ?? e.defaultMaxResults;
+    const base = search(e, baseCatalog, query, maxResults);
+    const head = search(e, headCatalog, query, maxResults);
+    return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) });
+}
+/**
+ * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
+ * are the ids of the base catalog, so that a tool the PR added is told apart.
+ */
+function blameRankings(input) {
+    const { query, tool, base, head, baseIds } = input;
+    const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
+    const baseMe = baseById.get(tool);
+    const headMe = head.ranking.find((r) => r.tool === tool);
+    // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
+    const aheadAtHead = headMe ? head.ranking.filter((r) => r.rank < headMe.rank) : head.ranking.filter((r) => head.results.includes(r.tool));
+    const wasAhead = (id) => {
+        const b = baseById.get(id);
+        if (!b)
+            return false;
+        return !baseMe || b.rank < baseMe.rank;
+    };
+    const gainers = aheadAtHead
+        .filter((r) => r.tool !== tool && !wasAhead(r.tool))
+        .map((r) => {
+        const b = baseById.get(r.tool);
+        return {
+            tool: r.tool,
+            base: standing(b),
+            head: { rank: r.rank, score: r.score },
+            added: !baseIds.has(r.tool),
+            deltas: breakdownDeltas(b?.breakdown ?? [], r.breakdown)
+        };
+    });
+    return {
+        query,
+        engine: input.engine,
+        tool,
+        base: standing(baseMe),
+        head: standing(headMe),
+        own: breakdownDeltas(baseMe?.breakdown ?? [], headMe?.breakdown ?? []),
+        gainers
+    };
+}
+
+;// CONCATENATED MODULE: ./src/baseline/full-ranking.ts
+
+
+/**
+ * The full rankings of one side of the diff, ranked again on demand: an evaluation keeps only
+ * part of each ranking, and blame needs every tool ahead of the blamed one. Each engine
+ * prepares the catalog once, on first use.
+ */
+class FullRankings {
+    catalog;
+    prepared = new Map();
+    constructor(catalog) {
+        this.catalog = catalog;
+    }
+    /** The whole ranking behind `kept`, the result of `query` under its engine. */
+    of(query, kept) {
+        if (kept.error !== undefined || kept.ranking.length === kept.scored)
+            return kept;
+        const engine = registry_resolveEngine(kept.engine);
+        let prepared = this.prepared.get(engine.id);
+        if (!prepared) {
+            prepared = engine.prepare(this.catalog);
+            this.prepared.set(engine.id, prepared);
+        }
+        try {
+            return engine.search(prepared, query, { maxResults: kept.maxResults });
+        }
+        catch (err) {
+            if (err instanceof types_EngineQueryError)
+                return { ranking: [], results: [] };
+            throw err;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/baseline/renames.ts
+/**
+ * Renamed tools: between the base commit's catalog and the PR's, a tool that disappears while
+ * a new one of the same server appears with the same input schema and a near-identical
+ * description (`read_file` → `read_text_file`). And what a manifest naming the old tool is
+ * told instead of "no server lists it".
+ */
+
+
+
+
+/** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
+const RENAME_SIMILARITY = 0.8;
+/** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
+function comparable(t) {
+    const own = [t.rawName, t.name, t.rawName.replace(/[_-]+/g, ' ')].filter((n) => n.length > 0);
+    let text = t.description.toLowerCase();
+    for (const name of own)
+        text = text.split(name.toLowerCase()).join(' ');
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
+function similarity(x, y) {
+    const longest = Math.max(x.length, y.length);
+    return longest === 0 ? 1 : 1 - (0,mod/* distance */.Io)(x, y) / longest;
+}
+/** How alike two tools' descriptions are, each without its own name (1: the same). */
+function descriptionSimilarity(a, b) {
+    return similarity(comparable(a), comparable(b));
+}
+/**
+ * How many description pairs one diff compares by edit distance, at most. A change that
+ * replaces hundreds of tools of one server and schema at once would otherwise compare every
+ * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
+ * that keep the description are found.
+ */
+const MAX_COMPARED_PAIRS = 20_000;
+/**
+ * Pairs each added tool with the removed tool of its server that has the same input schema
+ * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
+ */
+function findRenames(removed, added) {
+    const key = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`;
+    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
+    const byKey = new Map();
+    for (const t of removed) {
+        const k = key(t);
+        const group = byKey.get(k);
+        if (group)
+            group.push(t);
+        else
+            byKey.set(k, [t]);
+    }
+    const taken = new Set();
+    const pairs = [];
+    let budget = MAX_COMPARED_PAIRS;
+    for (const to of added) {
+        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
+        const y = text.get(to);
+        // The usual rename keeps its description: no distance needed.
+        let best;
+        const same = candidates.find((from) => text.get(from) === y);
+        if (same)
+            best = { from: same, score: 1 };
+        for (const from of same ? [] : candidates) {
+            const x = text.get(from);
+            // The distance is at least the difference in length: skip what cannot reach the bar.
+            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
+                continue;
+            if (budget-- <= 0)
+                break;
+            const score = similarity(x, y);
+            if (score >= RENAME_SIMILARITY && (!best || score > best.score))
+                best = { from, score };
+        }
+        if (best) {
+            taken.add(best.from);
+            pairs.push({ from: best.from, to });
+        }
+    }
+    return pairs;
+}
+/** `ref` written again for the tool `to`, in the form the manifest used (`tool`, `server/tool`, `mcp__server__tool`). */
+function sameForm(ref, to) {
+    if (ref.startsWith('mcp__'))
+        return to.id;
+    if (ref.includes('/'))
+        return `${ref.slice(0, ref.indexOf('/'))}/${to.rawName}`;
+    return to.rawName;
+}
+/**
+ * The manifest errors again, each reference to a tool this change renamed saying so (and
+ * naming the new tool) instead of "no server lists a tool". `base` is the base commit's catalog.
+ */
+function explainRenames(error, base) {
+    const headIds = new Set(error.catalog.tools.map((t) => t.id));
+    const servers = new Set(error.catalog.tools.map((t) => t.rawServer));
+    // Only servers the PR's catalog holds (a first pass may hold the stored catalogs alone).
+    const removed = base.tools.filter((t) => !headIds.has(t.id) && servers.has(t.rawServer));
+    const baseIds = new Set(base.tools.map((t) => t.id));
+    const added = error.catalog.tools.filter((t) => !baseIds.has(t.id));
+    const renamedTo = new Map(findRenames(removed, added).map((r) => [r.from.id, r.to]));
+    const issues = error.issues.map((issue, i) => {
+        const ref = error.unresolved.get(i);
+        const old = ref && resolveToolRef(ref.ref, base);
+        const to = old && 'tool' in old ? renamedTo.get(old.tool.id) : undefined;
+        if (!ref || !to)
+            return issue;
+        const now = sameForm(ref.ref, to);
+        return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
+    });
+    return new ManifestError(issues);
+}
+
+;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
+
+
+
+/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
+function keyedBy(items, text) {
+    const seen = new Map();
+    const out = new Map();
+    for (const item of items) {
+        const n = seen.get(text(item)) ?? 0;
+        seen.set(text(item), n + 1);
+        out.set(`${n}\u0000${text(item)}`, item);
+    }
+    return out;
+}
+/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
+function diffCatalogs(base, head) {
+    const baseById = new Map(base.tools.map((t) => [t.id, t]));
+    const headById = new Map(head.tools.map((t) => [t.id, t]));
+    const added = head.tools.filter((t) => !baseById.has(t.id));
+    const removed = base.tools.filter((t) => !headById.has(t.id));
+    const pairs = findRenames(removed, added);
+    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
+    const renamedTo = new Set(pairs.map((p) => p.to));
+    const stillAdded = added.filter((t) => !renamedTo.has(t));
+    const renamedFrom = new Set(renamed.map((r) => r.from));
+    const descriptionChanged = [];
+    const schemaChanged = [];
+    for (const t of head.tools) {
+        const before = baseById.get(t.id);
+        if (!before)
+            continue;
+        if (before.description !== t.description)
+            descriptionChanged.push(t.id);
+        if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {}))
+            schemaChanged.push(t.id);
+    }
+    return {
+        added: stillAdded.map((t) => t.id),
+        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
+        renamed,
+        descriptionChanged,
+        schemaChanged
+    };
+}
+/** Rank 0 stands for "always loaded": better than any search rank. */
+function effectiveRank(rank, alwaysLoaded) {
+    return alwaysLoaded ? 0 : rank;
+}
+function directionOf(base, head) {
+    if (base === head)
+        return 'same';
+    if (head === null)
+        return 'down';
+    if (base === null)
+        return 'up';
+    return head > base ? 'down' : 'up';
+}
+/**
+ * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
+ * did not rank it (a new query, engine or tool): judged by its expectation alone.
+ */
+function classify(basePass, headPass, marked, moved) {
+    if (!headPass && marked)
+        return 'known-failure';
+    if (basePass === null)
+        return headPass ? 'new' : 'missing';
+    if (headPass)
+        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
+    return basePass ? 'regression' : 'missing';
+}
+function sideOf(result, tool, alwaysLoaded, full) {
+    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
+    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
+}
+/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
+function holds(e, side) {
+    if (e.kind === 'forbid')
+        return !side.found;
+    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
+}
+/**
+ * The rank diff the PR comment leads with: per query, engine and expectation, the base side
+ * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
+ * followed under its old name on the base side.
+ */
+function diffEvaluations(input) {
+    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
+    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
+    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
+    const baseIds = new Set(baseTools.keys());
+    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
+    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
+    const rows = [];
+    const resultChanges = [];
+    const baseRankings = new FullRankings(input.base.catalog);
+    const headRankings = new FullRankings(input.head.catalog);
+    for (const [key, head] of headQueries) {
+        const base = baseQueries.get(key);
+        for (const [engineId, h] of Object.entries(head.engines)) {
+            const b = base?.engines[engineId];
+            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
+                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
+            }
+            const loadsAlwaysLoad = registry_resolveEngine(engineId).loadsAlwaysLoad;
+            for (const e of h.expectations) {
+                const baseId = oldName.get(e.tool) ?? e.tool;
+                const baseTool = baseTools.get(baseId);
+                const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
+                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
+                const basePass = bs ? holds(e, bs) : null;
+                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
+                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
+                rows.push({
+                    query: head.query,
+                    line: head.line,
+                    engine: engineId,
+                    kind: e.kind,
+                    ref: e.ref,
+                    tool: e.tool,
+                    maxResults: h.maxResults,
+                    within: e.within,
+                    baseRank: bs?.rank ?? null,
+                    headRank: e.rank,
+                    baseScore: bs?.score ?? null,
+                    headScore: e.score,
+                    baseFound: bs?.found ?? false,
+                    headFound: hs.found,
+                    basePass,
+                    headPass: e.pass,
+                    change,
+                    direction,
+                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
+                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
+                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
+                });
+            }
+        }
+    }
+    const headKeys = new Set(headQueries.keys());
+    const baseKeys = new Set(baseQueries.keys());
+    const count = (c) => rows.filter((r) => r.change === c).length;
+    return {
+        source: input.source,
+        baseSha: input.baseSha,
+        cost: input.cost,
+        rows,
+        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
+        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
+        resultChanges,
+        catalog,
+        regressions: count('regression'),
+        shifts: count('shift'),
+        improvements: count('improvement'),
+        missing: count('missing')
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/baseline/expectations.ts
@@ -10035,11 +9961,16 @@ function refEdits(field, base, head, catalogs) {
             follows.set(match, r);
     }
     const followed = new Set(follows.values());
+    const removed = gone.filter((r) => !followed.has(r));
+    const added = come.filter((r) => !follows.has(r));
+    // A tool checked in place of another, in order: the query asks as much as before, of another tool.
+    const replaced = Math.min(removed.length, added.length);
     return [
         ...[...follows].map(([h, b]) => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
+        ...removed.slice(0, replaced).map((r, i) => ({ field, change: 'changed', relaxes: false, before: r.ref, after: added[i].ref })),
         // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: false, after: r.ref }))
+        ...removed.slice(replaced).map((r) => ({ field, change: 'removed', relaxes: true, before: r.ref })),
+        ...added.slice(replaced).map((r) => ({ field, change: 'added', relaxes: false, after: r.ref }))
     ];
 }
 function markEdit(base, head, e) {
@@ -10402,7 +10333,7 @@ async function obtainBaseline(options, head) {
     if ('reason' in base)
         return base;
     const judge = options.judge ? { judge: options.judge } : {};
-    const evaluation = await pipeline_rank(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? SILENT });
+    const evaluation = await rank(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? SILENT });
     // Both diffs follow the renames: the catalogs are compared once.
     const catalogChanges = diffCatalogs(base.catalog, head.catalog);
     const expectations = head.manifest
@@ -10440,8 +10371,9 @@ async function baseSideFailed(err, sha, options) {
 ;// CONCATENATED MODULE: ./src/report/json.ts
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
 const REPORT_VERSION = 3;
-/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
-function jsonReport(evaluation, listings, manifestFile, extra = {}) {
+/** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
+function jsonReport(review) {
+    const { evaluation, verdict } = review;
     const tools = numbering((id) => id);
     // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
     const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
@@ -10461,29 +10393,18 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     }));
     return {
         version: REPORT_VERSION,
-        manifest: manifestFile,
+        manifest: review.manifest,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
-        servers: [
-            ...listings.map((l) => ({
-                name: l.name,
-                tools: l.tools.length,
-                source: l.source,
-                pages: l.pages,
-                ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
-                warnings: l.warnings ?? []
-            })),
-            // The bundled neighbours, connected after the manifest's servers.
-            ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
-        ],
+        servers: evaluation.servers.map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}), warnings: s.warnings })),
         tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
-        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
-        ...(extra.baseline ? { baseline: extra.baseline } : {}),
-        ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+        findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
+        ...(review.baseline ? { baseline: review.baseline } : {}),
+        verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
     };
 }
 /**
@@ -10529,6 +10450,228 @@ function reportText(report) {
     return `{\n${lines.join(',\n')}\n}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+
+const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
+const DEFAULT_FAIL_ON = ['missing', 'regression'];
+/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
+function tallyOf(all) {
+    const count = (c) => all.filter((j) => j.change === c).length;
+    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
+}
+function verdict_rank(n) {
+    return n === null ? '–' : `#${n}`;
+}
+/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
+function verdict_listed(items) {
+    const shown = items.slice(0, 3).map((j) => {
+        const ranks = j.compared ? `${verdict_rank(j.baseRank)} → ${verdict_rank(j.headRank)}` : verdict_rank(j.headRank);
+        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
+    });
+    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
+}
+/** The check's verdict: only the classes `failOn` names fail it. */
+function verdict(input, failOn) {
+    const reasons = [];
+    const warnings = [];
+    const all = input.judgements;
+    const of = (c) => all.filter((j) => j.change === c);
+    const regressions = of('regression');
+    if (regressions.length > 0 && input.acceptLabel) {
+        warnings.push(`${plural_plural(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${verdict_listed(regressions)}`);
+    }
+    else if (failOn.includes('regression') && regressions.length > 0) {
+        reasons.push(`${plural_plural(regressions.length, 'regression')}: ${verdict_listed(regressions)}`);
+    }
+    const missing = of('missing');
+    if (failOn.includes('missing') && missing.length > 0)
+        reasons.push(`${missing.length} missing: ${verdict_listed(missing)}`);
+    const shifts = of('shift');
+    if (failOn.includes('shift') && shifts.length > 0)
+        reasons.push(`${plural_plural(shifts.length, 'shift')}: ${verdict_listed(shifts)}`);
+    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
+    if (failOn.includes('lint-error') && lintErrors > 0)
+        reasons.push(plural_plural(lintErrors, 'error-level finding'));
+    return {
+        failed: reasons.length > 0,
+        reasons,
+        warnings,
+        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
+        tally: tallyOf(all)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/review.ts
+/**
+ * The review: one check's result as every view shows it, built once. Per query and
+ * expectation one row, with one cell per engine (the expectation's rank alone and with
+ * neighbours, its base rank, its class, fragility, blame and verified advice); the findings,
+ * each with its rule's short text; the counts and the verdict. The JSON report is written from
+ * a review and read back into one (json.ts, read.ts); the terminal, the comment and job
+ * summary, the annotations and SARIF render only a review.
+ *
+ * A new per-engine fact goes into `ReviewCell` (set in `cellOf`), a new per-query fact into
+ * `ReviewRow`, a new count into `ReviewCounts` (`countsOf`): the renderers read them there.
+ */
+
+
+
+/** How a cell (and a row, by its worst cell) needs attention, most urgent first. */
+const MARKS = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved', 'known', 'pass', 'info'];
+/** The marks of rows a reviewer looks at; the others pass quietly. */
+const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
+/** The rank diff, when the base side could be ranked. */
+function diffOf(review) {
+    return review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
+}
+/** The one key that joins an expectation of the evaluation to its row of the base diff. */
+function joinKey(line, engine, kind, ref) {
+    return `${line}\u0000${engine}\u0000${kind}\u0000${ref}`;
+}
+function cellMark(c, accepted) {
+    const { result: r, expectation: e, judgement } = c;
+    if (!e)
+        return r.error ? 'rejected' : 'info';
+    if (judgement?.change === 'regression')
+        return accepted ? 'accepted' : 'regressed';
+    if (!e.pass)
+        return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail';
+    if (r.status === 'fixed')
+        return 'fixed';
+    if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent))
+        return 'fragile';
+    if (judgement?.change === 'shift')
+        return 'shift';
+    if (judgement?.change === 'improvement')
+        return 'improved';
+    return 'pass';
+}
+/** The tool at `place` of the judged ranking, when the report kept it. */
+function toolAt(result, place) {
+    return result.ranking.find((r) => r.rank === place);
+}
+function causeOf(e, result, change) {
+    if (e.pass || e.alwaysLoaded)
+        return undefined;
+    if (e.kind === 'forbid')
+        return { kind: 'shown', tool: e.tool };
+    if (e.rank === null)
+        return { kind: 'unscored', tool: e.tool };
+    const gainer = change?.blame?.gainers[0];
+    if (change?.change === 'regression' && gainer)
+        return { kind: 'overtaken', tool: e.tool, rival: gainer.tool };
+    const crowd = e.neighbours?.crowdedBy?.[0];
+    if (crowd && e.neighbours?.alone.pass)
+        return { kind: 'crowded', tool: e.tool, rival: crowd.tool };
+    const rival = toolAt(result, e.within);
+    return { kind: 'outranked', tool: e.tool, ...(rival && rival.tool !== e.tool ? { rival: rival.tool } : {}) };
+}
+function tieOf(e, result) {
+    if (e.pass || e.kind !== 'expect' || e.score === null || e.rank === null)
+        return undefined;
+    const at = toolAt(result, e.within);
+    return at && at.tool !== e.tool && at.score === e.score ? { score: at.score, rival: at.tool } : undefined;
+}
+function worst(marks) {
+    return marks.reduce((a, b) => (MARKS.indexOf(b) < MARKS.indexOf(a) ? b : a), 'info');
+}
+function cellOf(q, result, expectation, changes, accepted) {
+    const change = expectation ? changes.get(joinKey(q.line, result.engine, expectation.kind, expectation.ref)) : undefined;
+    const judgement = expectation && {
+        query: q.query,
+        engine: result.engine,
+        kind: expectation.kind,
+        ref: expectation.ref,
+        baseRank: change?.baseRank ?? null,
+        headRank: expectation.rank,
+        compared: change !== undefined && change.basePass !== null,
+        change: change?.change ?? classify(null, expectation.pass, result.knownFailure !== undefined, false)
+    };
+    const cause = expectation && causeOf(expectation, result, change);
+    const tie = expectation && tieOf(expectation, result);
+    const cell = { engine: result.engine, result, ...(expectation ? { expectation } : {}), ...(change ? { change } : {}), ...(judgement ? { judgement } : {}), ...(cause ? { cause } : {}), ...(tie ? { tie } : {}) };
+    return { ...cell, mark: cellMark(cell, accepted) };
+}
+/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
+function rowsOf(evaluation, diff, accepted) {
+    const engines = evaluation.engines.map((e) => e.id);
+    const changes = new Map((diff?.rows ?? []).map((c) => [joinKey(c.line, c.engine, c.kind, c.ref), c]));
+    return evaluation.queries.flatMap((q) => {
+        const results = engines.map((id) => q.engines[id]);
+        const first = results.find((r) => r !== undefined);
+        const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? [];
+        if (keys.length === 0) {
+            const cells = results.map((result) => (result ? cellOf(q, result, undefined, changes, accepted) : undefined));
+            return [{ query: q, cells, mark: worst(cells.map((c) => c?.mark ?? 'info')), failingBefore: false }];
+        }
+        return keys.map(({ kind, ref }) => {
+            const cells = results.map((result) => (result ? cellOf(q, result, result.expectations.find((e) => e.kind === kind && e.ref === ref), changes, accepted) : undefined));
+            const failing = cells.filter((c) => c?.judgement && (c.judgement.change === 'missing' || c.judgement.change === 'regression'));
+            const failingBefore = failing.length > 0 && failing.every((c) => c.judgement.change === 'missing' && c.change?.basePass === false);
+            return { query: q, kind, ref, cells, mark: worst(cells.map((c) => c?.mark ?? 'pass')), failingBefore };
+        });
+    });
+}
+function review_countsOf(evaluation, rows) {
+    const s = evaluation.summary;
+    const byQuery = new Map();
+    for (const r of rows)
+        byQuery.set(r.query, [...(byQuery.get(r.query) ?? []), r]);
+    const queriesWith = (test) => [...byQuery.values()].filter(test).length;
+    const has = (m) => (rs) => rs.some((r) => r.cells.some((c) => c?.mark === m));
+    const failing = (rs) => rs.some((r) => r.cells.some((c) => c?.mark === 'regressed' || c?.mark === 'accepted' || c?.mark === 'fail'));
+    return {
+        queries: s.queries,
+        judged: s.queries - s.reportOnly - s.knownFailures,
+        failing: queriesWith(failing),
+        regressed: queriesWith((rs) => has('regressed')(rs) || has('accepted')(rs)),
+        failingBefore: queriesWith((rs) => failing(rs) && rs.every((r) => r.failingBefore || !r.cells.some((c) => c?.mark === 'fail' || c?.mark === 'regressed' || c?.mark === 'accepted'))),
+        fragile: queriesWith((rs) => !failing(rs) && has('fragile')(rs)),
+        shifted: queriesWith((rs) => !failing(rs) && has('shift')(rs)),
+        improved: queriesWith((rs) => !failing(rs) && has('improved')(rs)),
+        fixed: queriesWith(has('fixed')),
+        rejected: queriesWith(has('rejected')),
+        knownFailures: s.knownFailures,
+        reportOnly: s.reportOnly
+    };
+}
+/** Each finding with its rule's one-line text (a rule this release does not know keeps its own message). */
+function reviewFindings(findings) {
+    return findings.map((f) => ({ ...f, summary: findRule(f.rule)?.summary ?? f.message }));
+}
+/** The review of one check: rows, counts and the verdict, each computed here once. */
+function buildReview(input, given) {
+    const diff = diffOf(input);
+    const rows = rowsOf(input.evaluation, diff, input.acceptLabel !== undefined || given?.acceptedBy !== undefined);
+    const findings = reviewFindings(input.findings ?? []);
+    const judged = given ?? {
+        ...verdict({ judgements: rows.flatMap((r) => r.cells.flatMap((c) => (c?.judgement ? [c.judgement] : []))), findings, ...(input.acceptLabel ? { acceptLabel: input.acceptLabel } : {}) }, input.failOn),
+        failOn: input.failOn
+    };
+    return {
+        manifest: input.manifest,
+        evaluation: input.evaluation,
+        ...(input.baseline ? { baseline: input.baseline } : {}),
+        findings,
+        rows,
+        counts: review_countsOf(input.evaluation, rows),
+        verdict: judged
+    };
+}
+/** The manifest's expectations as this pull request changed them (none without a base diff). */
+function expectationChanges(review) {
+    return diffOf(review)?.expectations ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/report/lint-docs.ts
+/** Where a lint rule is documented: its section of docs/lint-rules.md in the project's repository. */
+const PROJECT_URL = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
+const LINT_DOCS = 'docs/lint-rules.md';
+/** The rule's section, by its id (each rule's heading is its id). */
+function ruleDocUrl(rule) {
+    return `${PROJECT_URL}/blob/main/${LINT_DOCS}#${encodeURIComponent(rule)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
@@ -10538,9 +10681,8 @@ function reportText(report) {
  */
 
 
+
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
-const DOCS = 'docs/lint-rules.md';
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' };
 /** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
 function ruleName(id) {
@@ -10577,7 +10719,7 @@ function sarifReport(findings, options) {
                     driver: {
                         name: 'mcp-tool-rank',
                         semanticVersion: options.version,
-                        informationUri: INFORMATION_URI,
+                        informationUri: PROJECT_URL,
                         rules: RULES.map((r) => {
                             const level = options.levels?.[r.id] ?? r.defaultSeverity;
                             return {
@@ -10585,8 +10727,8 @@ function sarifReport(findings, options) {
                                 name: ruleName(r.id),
                                 shortDescription: { text: r.summary },
                                 fullDescription: { text: r.doc },
-                                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
-                                help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
+                                helpUri: ruleDocUrl(r.id),
+                                help: { text: `${r.doc}\n\nExamples: ${LINT_DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${LINT_DOCS}#${r.id}](${LINT_DOCS}#${r.id})` },
                                 defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
                                 properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
                             };
@@ -10623,10 +10765,13 @@ function sarifReport(findings, options) {
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/check/run-check.ts
 /**
- * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
- * lint, lock), the base side, the JSON report, the SARIF log and the verdict. The callers add
- * only their own input and output: the terminal, or GitHub's summary, comment and outputs.
+ * One check, as the CLI's `check`, the action and the library's `check()` run it: the
+ * pipeline (collect, rank, lint, lock), the base side, and the review built once from both
+ * (src/report/review.ts: rows, counts, verdict), with the JSON report and the SARIF log
+ * written from it. The callers add only their settings and how they present the review: the
+ * terminal, or GitHub's summary, comment, annotations and outputs.
  */
+
 
 
 
@@ -10640,7 +10785,9 @@ async function runCheck(options) {
     const progress = options.progress ?? SILENT;
     const judge = options.judge ? { judge: options.judge } : {};
     const base = options.base && options.base.mode !== 'none' ? options.base : undefined;
-    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config: options.config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
+    // The manifest's path, settled once: the base side finds it where the head side read it.
+    const config = (0,external_node_path_.resolve)(options.config);
+    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
     const baseLabel = (b) => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`;
     let result;
     try {
@@ -10656,37 +10803,20 @@ async function runCheck(options) {
     let baseline;
     if (base)
         baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result));
-    const { findings } = result;
-    const outcome = verdict({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn);
+    const review = buildReview({ manifest: options.manifest, evaluation: result.evaluation, ...(baseline ? { baseline } : {}), findings: result.findings, failOn: options.failOn, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) });
     return {
         result,
         ...(baseline ? { baseline } : {}),
-        report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings, verdict: { ...outcome, failOn: options.failOn } }),
-        sarif: sarifReport(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: version/* VERSION */.x, levels: result.manifest.lintRules }),
-        verdict: outcome
-    };
-}
-/** What the markdown renderers take, from a run (or a report read back) and where it links to. */
-function renderInput(run, context) {
-    return {
-        evaluation: run.evaluation,
-        ...(run.baseline ? { baseline: run.baseline } : {}),
-        ...(run.findings?.length ? { findings: run.findings } : {}),
-        ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
-        ...(run.tally ? { tally: run.tally } : {}),
-        context: { ...context, version: version/* VERSION */.x }
+        review,
+        report: jsonReport(review),
+        sarif: sarifReport(review.findings, { manifestFile: options.sarifManifest ?? options.manifest, version: version/* VERSION */.x, levels: result.manifest.lintRules }),
+        verdict: review.verdict
     };
 }
 
 // EXTERNAL MODULE: ./src/report/escape-markdown.ts
 var escape_markdown = __webpack_require__(7729);
-;// CONCATENATED MODULE: ./src/advice/types.ts
-function isUnreachable(advice) {
-    return 'unreachable' in advice;
-}
-
 ;// CONCATENATED MODULE: ./src/report/advice-text.ts
-
 
 
 /**
@@ -10694,7 +10824,7 @@ function isUnreachable(advice) {
  * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
  */
 function describeAdvice(advice, quote = (s) => `"${s}"`) {
-    if (isUnreachable(advice))
+    if ('unreachable' in advice)
         return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
     const parts = advice.edits.map((e) => e.field === 'description'
         ? `start the description of ${sanitize_shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
@@ -10768,12 +10898,19 @@ function listedChanges(diff) {
     const order = ['regression', 'missing', 'shift', 'improvement'];
     return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)));
 }
-function baselineOrigin(diff) {
-    const sha = diff.baseSha.slice(0, 7);
+/** Where the base side came from: `base a1b2c3d from its lock file`. */
+function baselineSource(diff) {
+    return `base ${diff.baseSha.slice(0, 7)} ${diff.source === 'lock' ? 'from its lock file' : 'from a worktree'}`;
+}
+/** What ranking the base side cost (it changes from run to run): `no server started, 12 ms`. */
+function baselineCost(diff) {
     if (diff.source === 'lock')
-        return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`;
+        return `no server started, ${diff.cost.totalMs} ms`;
     const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
-    return `base ${sha} from a worktree (${plural_plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
+    return `${plural_plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`;
+}
+function baselineOrigin(diff) {
+    return `${baselineSource(diff)} (${baselineCost(diff)})`;
 }
 /** The base-branch diff for the terminal: what moved, newest facts first. */
 function diffTerminal(baseline, style) {
@@ -10831,18 +10968,6 @@ function diffTerminal(baseline, style) {
     return out.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/util/well-formed.ts
-/** A UTF-16 surrogate without its other half. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/**
- * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
- * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
- * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
- */
-function wellFormed(text) {
-    return text.replace(LONE_SURROGATE, '\uFFFD');
-}
-
 ;// CONCATENATED MODULE: ./src/report/explain.ts
 const FIELD_LABEL = {
     name: 'name',
@@ -10856,10 +10981,10 @@ const FIELD_LABEL = {
     promotion: 'promoted by name'
 };
 function explain_points(p) {
-    return p >= 0 ? `+${explain_formatScore(p)}` : explain_formatScore(p);
+    return p >= 0 ? `+${formatScore(p)}` : formatScore(p);
 }
 /** `create: name +12, whole name +4; issue: description +2` */
-function explain_explainBreakdown(breakdown, quote = (s) => s) {
+function explainBreakdown(breakdown, quote = (s) => s) {
     const byTerm = new Map();
     for (const c of breakdown) {
         const list = byTerm.get(c.term) ?? [];
@@ -10870,8 +10995,305 @@ function explain_explainBreakdown(breakdown, quote = (s) => s) {
         .map(([term, list]) => `${quote(term)}: ${list.map((c) => `${FIELD_LABEL[c.field]} ${explain_points(c.points)}`).join(', ')}`)
         .join('; ');
 }
-function explain_formatScore(score) {
+function formatScore(score) {
     return Number.isInteger(score) ? String(score) : score.toFixed(3);
+}
+
+;// CONCATENATED MODULE: ./src/report/known-failure.ts
+/** The reasons of the marks that hold a failure back: one for a query-wide mark, else one per engine. */
+function knownFailureNotes(q) {
+    const marked = Object.values(q.engines).filter((r) => r.status === 'known-failure');
+    if (marked.length === 0)
+        return [];
+    if (q.knownFailure !== undefined)
+        return [{ reason: q.knownFailure }];
+    return marked.map((r) => ({ engine: r.engine, reason: r.knownFailure ?? '' }));
+}
+/** "passes now: remove its known_failure", or per engine "passes now under codex: remove codex from its known_failure". */
+function staleMarkNote(q) {
+    const fixed = Object.values(q.engines)
+        .filter((r) => r.status === 'fixed')
+        .map((r) => r.engine);
+    if (fixed.length === 0)
+        return undefined;
+    if (q.knownFailure !== undefined)
+        return 'passes now: remove its known_failure';
+    return `passes now under ${fixed.join(', ')}: remove ${fixed.length === 1 ? 'it' : 'them'} from its known_failure`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown-cells.ts
+/**
+ * The comment's tables: one row per query and expectation, one column per engine, so a table is
+ * never wider than 3 + engines columns. With neighbours a cell reads `#2 · #7 crowded` (alone ·
+ * with neighbours); against a base, `#1→#2` (base → this PR).
+ */
+
+
+
+
+/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
+function markdown_cells_rank(n) {
+    return n === null ? 'unranked' : `#\u200B${n}`;
+}
+/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
+function toolLabel(id) {
+    return (0,escape_markdown/* code */.aY)(sanitize_shortToolName(id), 100);
+}
+function engineLabel(id) {
+    return (0,escape_markdown/* code */.aY)(id, 40);
+}
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+/** Each mark's icon, and the policy's word for it in the legend under a table. */
+const MARK_TEXT = {
+    regressed: { icon: '🔻', meaning: 'regression' },
+    fail: { icon: '❌', meaning: 'missing' },
+    rejected: { icon: '❌', meaning: 'rejected by the client' },
+    accepted: { icon: '☑️', meaning: 'accepted regression' },
+    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
+    fragile: { icon: '⚠️', meaning: 'fragile (a tie decides it)' },
+    shift: { icon: '↕️', meaning: 'shift' },
+    improved: { icon: '🔺', meaning: 'improvement' },
+    known: { icon: '🔸', meaning: 'known failure' },
+    pass: { icon: '✅', meaning: 'pass' },
+    info: { icon: '➖', meaning: 'no expectation' }
+};
+/** The marks of these rows, each once, in the policy's words; with neighbours, how a cell reads. */
+function legend(review, rows) {
+    const marks = [...new Set(rows.map((r) => r.mark))].map((m) => `${MARK_TEXT[m].icon} ${MARK_TEXT[m].meaning}`);
+    const cells = review.evaluation.neighbours ? ['a cell: alone · with neighbours (one rank when they agree)'] : [];
+    if (rows.some((r) => r.cells.some((c) => c?.change?.basePass != null && c.change.direction !== 'same')))
+        cells.push('#a→#b: base → this PR');
+    const notes = new Set(rows.flatMap((r) => r.cells.map((c) => (c?.expectation ? noteOf(c).trim() : ''))));
+    for (const [note, meaning] of NOTES)
+        if (notes.has(note))
+            cells.push(`${note}: ${meaning}`);
+    return `<sub>${[...marks, ...cells].join(' · ')}</sub>`;
+}
+/** The words a cell may end with, and what they mean (the legend). */
+const NOTES = [
+    ['tie', 'the same score as the tool at the place it needs, listed first'],
+    ['crowded', "a neighbour's tool is ahead; alone it passes"],
+    ['order', 'holds only because your servers connect before the neighbours']
+];
+/** What a cell adds after its ranks: the one word a why block explains. */
+function noteOf(c) {
+    const e = c.expectation;
+    if (!e.pass)
+        return e.neighbours?.crowdedBy && e.neighbours.alone.pass ? ' crowded' : c.tie ? ' tie' : '';
+    if (e.kind === 'expect' && e.neighbours?.orderDependent)
+        return ' order';
+    return e.kind === 'expect' && e.fragile ? ' tie at the cut' : '';
+}
+/** One standing as a cell shows it: `#2`, or failing `**#7** ✗`. */
+function standingText(kind, at, pass) {
+    if (kind === 'forbid')
+        return pass ? 'not shown' : `**${markdown_cells_rank(at)}** ✗ shown`;
+    return pass ? markdown_cells_rank(at) : `**${at === null ? 'not found' : markdown_cells_rank(at)}** ✗`;
+}
+/** One engine's cell of a row. */
+function cellText(c, review) {
+    if (!c)
+        return '';
+    const { result: r, expectation: e, change } = c;
+    if (!e) {
+        if (r.error)
+            return `rejected: ${(0,escape_markdown/* escapeText */.X1)(r.error, 120)}`;
+        const shown = r.results.slice(0, 2).map(toolLabel);
+        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
+    }
+    if (e.alwaysLoaded)
+        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
+    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? `${markdown_cells_rank(change.baseRank)}→` : '';
+    const judged = `${moved}${standingText(e.kind, e.rank, e.pass)}`;
+    const n = e.neighbours;
+    const judge = review.evaluation.neighbours?.judge;
+    if (!n || !judge)
+        return judged + noteOf(c);
+    // The other view, when it differs: alone · with neighbours, in that order.
+    const other = judge === 'alone' ? n.withNeighbours : n.alone;
+    if (other.rank === e.rank && other.pass === e.pass && !n.crowdedBy)
+        return judged + noteOf(c);
+    const otherText = standingText(e.kind, other.rank, other.pass).replace(/\*\*/g, '');
+    return (judge === 'alone' ? `${judged} · ${otherText}` : `${otherText} · ${judged}`) + noteOf(c);
+}
+function toolCell(row) {
+    if (!row.ref)
+        return '<sub>no expectation</sub>';
+    const name = `${row.kind === 'forbid' ? 'not ' : ''}${(0,escape_markdown/* code */.aY)(row.ref, 100)}`;
+    const notes = knownFailureNotes(row.query).map((n) => `known failure${n.engine ? ` under ${(0,escape_markdown/* escapeText */.X1)(n.engine, 40)}` : ''}: ${(0,escape_markdown/* escapeText */.X1)(n.reason, 150)}`);
+    const stale = staleMarkNote(row.query);
+    if (stale)
+        notes.push((0,escape_markdown/* escapeText */.X1)(stale, 200));
+    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
+}
+function queryCell(q, manifestUrl) {
+    const text = (0,escape_markdown/* code */.aY)(q.query, 100);
+    return manifestUrl ? `[${text}](${manifestUrl}#L${q.line})` : text;
+}
+/** The table's two head lines: the mark, the query, the tool and one column per engine. */
+function tableHead(review) {
+    const engines = review.evaluation.engines.map((e) => e.id);
+    const columns = engines.length === 1 ? ['rank'] : engines.map(engineLabel);
+    return [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])];
+}
+function tableLine(row, review, manifestUrl, showQuery) {
+    return tableRow([MARK_TEXT[row.mark].icon, showQuery ? queryCell(row.query, manifestUrl) : '', toolCell(row), ...row.cells.map((c) => cellText(c, review))]);
+}
+/** `tied at 18` for a listing-order tie, for the why block's title. */
+function tieWords(score) {
+    return `tied at ${formatScore(score)}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown-why.ts
+/**
+ * The comment's "why" blocks: one per tool and cause (src/report/review.ts, `Cause`), naming
+ * every query and engine it explains, instead of one per query × engine. Each shows the tools
+ * ahead with only the terms that decide the order, a tie the listing order decides, who
+ * overtook the tool in this PR, the neighbours that crowd it, and the verified fix.
+ */
+
+
+
+/** This PR's failures worth explaining: regressions, and failures the base did not share. */
+function explained(row, c) {
+    if (!c?.cause || !c.expectation || row.failingBefore)
+        return false;
+    const j = c.judgement?.change;
+    return j === 'regression' || (j === 'missing' && c.change?.basePass !== false);
+}
+/** The failing cells grouped by cause, in the order of the rows. */
+function causeGroups(review, rows) {
+    const groups = new Map();
+    for (const row of rows) {
+        for (const cell of row.cells) {
+            if (!explained(row, cell))
+                continue;
+            const { kind, tool, rival } = cell.cause;
+            const key = `${kind}\u0000${tool}\u0000${rival ?? ''}`;
+            const group = groups.get(key) ?? { cells: [] };
+            group.cells.push({ row, cell });
+            groups.set(key, group);
+        }
+    }
+    return [...groups.values()];
+}
+/** Points per term, summed over the fields it matched. */
+function byTerm(breakdown) {
+    const out = new Map();
+    for (const c of breakdown)
+        out.set(c.term, (out.get(c.term) ?? 0) + c.points);
+    return out;
+}
+const signed = (n) => `${n > 0 ? '+' : '−'}${formatScore(Math.abs(n))}`;
+/** The terms on which `tool` scores differently from the expected tool: what decides their order. */
+function decidingTerms(tool, expected) {
+    const own = byTerm(tool.breakdown);
+    const terms = new Set([...own.keys(), ...expected.keys()]);
+    const diffs = [...terms].map((t) => [t, (own.get(t) ?? 0) - (expected.get(t) ?? 0)]).filter(([, d]) => Math.abs(d) > 1e-9);
+    diffs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+    if (diffs.length === 0)
+        return 'the same points for every word';
+    return diffs.slice(0, 4).map(([t, d]) => `${(0,escape_markdown/* code */.aY)(t, 40)} ${signed(d)}`).join(', ') + (diffs.length > 4 ? ', …' : '');
+}
+/** The ranking down to the expected tool (the cut's tools, then it), with what decides the order. */
+function rankingTable(c, added) {
+    const r = c.result;
+    const e = c.expectation;
+    const own = r.ranking.find((t) => t.tool === e.tool);
+    const expected = byTerm(own?.breakdown ?? []);
+    const ahead = r.ranking.filter((t) => t.tool !== e.tool && t.rank <= Math.max(e.within, 1) && (e.rank === null || t.rank < e.rank));
+    const rows = [...ahead.slice(0, 5), ...(own ? [own] : [])];
+    const lines = ['| rank | tool | score | against it |', '| --: | --- | --: | --- |'];
+    for (const t of rows) {
+        const mine = t.tool === e.tool;
+        const name = `${mine ? `**${toolLabel(t.tool)}**` : toolLabel(t.tool)}${added.has(t.tool) ? ' <sub>new</sub>' : ''}`;
+        lines.push(tableRow([String(t.rank), name, formatScore(t.score), mine ? '' : decidingTerms(t, expected)]));
+    }
+    return lines;
+}
+function termDelta(d) {
+    return `${(0,escape_markdown/* code */.aY)(d.term, 40)} ${d.field} ${signed(d.after - d.before)}`;
+}
+/** Who overtook the tool in this PR, and with which words (src/advice blame), the first few. */
+function blameLines(b) {
+    const lines = [];
+    if (b.own.length)
+        lines.push('', `Its own points changed: ${b.own.slice(0, 4).map(termDelta).join(', ')}.`);
+    if (b.gainers.length === 0)
+        return lines;
+    const shown = b.gainers.slice(0, 4).map((g) => {
+        const why = g.added ? 'new in this PR' : g.deltas.length ? g.deltas.slice(0, 3).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
+        return `${toolLabel(g.tool)} (${why})`;
+    });
+    lines.push('', `Overtaken in this PR by ${shown.join(', ')}${b.gainers.length > 4 ? ` and ${b.gainers.length - 4} more` : ''}.`);
+    return lines;
+}
+function adviceText(advice, engine) {
+    if ('unreachable' in advice)
+        return `**No description edit is enough** under ${(0,escape_markdown/* code */.aY)(engine, 40)}: ${(0,escape_markdown/* escapeText */.X1)(advice.reason, 400)}`;
+    const edits = advice.edits.map((e) => {
+        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
+        return `add ${e.add.map((w) => (0,escape_markdown/* code */.aY)(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
+    });
+    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it under ${(0,escape_markdown/* code */.aY)(engine, 40)}: ${markdown_cells_rank(advice.projectedRank)}.`;
+}
+/** `merge pull request` under claude-code@2.1 #1→#2, codex #4: every query and engine the cause explains. */
+function affected(group) {
+    const byQuery = new Map();
+    for (const { row, cell } of group.cells) {
+        const moved = cell.change && cell.change.basePass !== null ? `${markdown_cells_rank(cell.change.baseRank)}→` : '';
+        byQuery.set(row.query, [...(byQuery.get(row.query) ?? []), `${(0,escape_markdown/* code */.aY)(cell.engine, 40)} ${moved}${markdown_cells_rank(cell.expectation.rank)}`]);
+    }
+    return [...byQuery].map(([q, engines]) => `${(0,escape_markdown/* code */.aY)(q.query, 100)} under ${engines.join(', ')}`).join('; ');
+}
+function title(c) {
+    const e = c.expectation;
+    const rival = c.cause.rival ? toolLabel(c.cause.rival) : '';
+    switch (c.cause.kind) {
+        case 'shown':
+            return `${toolLabel(e.tool)} is shown, though it must not be`;
+        case 'unscored':
+            return `${toolLabel(e.tool)} scores nothing`;
+        case 'overtaken':
+            return `${toolLabel(e.tool)} was overtaken by ${rival}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
+        case 'crowded':
+            return `${toolLabel(e.tool)} is crowded out by the neighbour ${rival}`;
+        case 'outranked':
+            return `${toolLabel(e.tool)} ranks ${markdown_cells_rank(e.rank)}${rival ? ` behind ${rival}` : ''}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
+    }
+}
+/** One cause's block. */
+function whyBlock(group, review) {
+    const first = group.cells[0].cell;
+    const e = first.expectation;
+    const diff = review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
+    const added = new Set(diff?.catalog.added ?? []);
+    const needs = e.kind === 'expect' && e.within < first.result.maxResults ? ` It needs ${markdown_cells_rank(e.within)} (\`rank: ${e.within}\`).` : '';
+    const lines = [`<details><summary>Why ${title(first)}</summary>`, '', `For ${affected(group)}.${needs}`];
+    if (first.tie) {
+        const rival = toolLabel(first.tie.rival);
+        const whose = added.has(first.tie.rival) ? `${rival}, new in this PR, is listed before it` : `${rival} is listed before it`;
+        lines.push('', `Under ${(0,escape_markdown/* code */.aY)(first.engine, 40)} both score ${formatScore(first.tie.score)}: on a tie the client keeps the order the tools are listed in, and ${whose}. Listing ${toolLabel(e.tool)} first puts it back ahead.`);
+    }
+    if (first.cause.kind === 'unscored')
+        lines.push('', `No word of the query matches its name, description or search hint under ${(0,escape_markdown/* code */.aY)(first.engine, 40)}.`);
+    else
+        lines.push('', `Under ${(0,escape_markdown/* code */.aY)(first.engine, 40)}:`, '', ...rankingTable(first, added));
+    const blame = first.change?.blame;
+    if (blame)
+        lines.push(...blameLines(blame));
+    const crowd = e.neighbours?.crowdedBy;
+    if (crowd && first.cause.kind === 'crowded') {
+        const shown = crowd.slice(0, 3).map((c) => `${toolLabel(c.tool)} (${c.terms.slice(0, 3).map((t) => `${(0,escape_markdown/* code */.aY)(t.term, 40)} +${formatScore(t.points)}`).join(', ')})`);
+        lines.push('', `Alone (your servers only) it ranks ${markdown_cells_rank(e.neighbours.alone.rank)}; with the neighbours connected, ${shown.join(', ')} ${shown.length === 1 ? 'ranks' : 'rank'} above it.`);
+    }
+    const advised = group.cells.find(({ cell }) => cell.expectation.advice)?.cell;
+    if (advised?.expectation.advice)
+        lines.push('', adviceText(advised.expectation.advice, advised.engine));
+    lines.push('', '</details>');
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/neighbours-text.ts
@@ -10897,7 +11319,7 @@ function passCountsText(n) {
 }
 /** `slack/slack_post_message: `post` +18, `message` +18` */
 function crowdingText(c, quote, quoteTool = quote) {
-    const words = c.terms.map((t) => `${quote(t.term, 40)} +${explain_formatScore(t.points)}`).join(', ');
+    const words = c.terms.map((t) => `${quote(t.term, 40)} +${formatScore(t.points)}`).join(', ');
     return `${quoteTool(sanitize_shortToolName(c.tool), 100)}${words ? `: ${words}` : ''}`;
 }
 /** `behind slack/slack_post_message: `post` +18, `message` +18`, and whether more neighbours' tools are ahead too. */
@@ -10921,28 +11343,6 @@ function neighboursLine(n, quote, maxNames = 6) {
     return `${plural_plural(n.servers.length, 'neighbour')}${set}, connected after your servers in this order: ${names.join(', ')}${more}; judged ${VIEW_LABEL[judgedView(n)]}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/known-failure.ts
-/** The reasons of the marks that hold a failure back: one for a query-wide mark, else one per engine. */
-function knownFailureNotes(q) {
-    const marked = Object.values(q.engines).filter((r) => r.status === 'known-failure');
-    if (marked.length === 0)
-        return [];
-    if (q.knownFailure !== undefined)
-        return [{ reason: q.knownFailure }];
-    return marked.map((r) => ({ engine: r.engine, reason: r.knownFailure ?? '' }));
-}
-/** "passes now: remove its known_failure", or per engine "passes now under codex: remove codex from its known_failure". */
-function staleMarkNote(q) {
-    const fixed = Object.values(q.engines)
-        .filter((r) => r.status === 'fixed')
-        .map((r) => r.engine);
-    if (fixed.length === 0)
-        return undefined;
-    if (q.knownFailure !== undefined)
-        return 'passes now: remove its known_failure';
-    return `passes now under ${fixed.join(', ')}: remove ${fixed.length === 1 ? 'it' : 'them'} from its known_failure`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/expectations-text.ts
 /** "`rank` 2 → 3", "no longer expects `read_file`", "marked `known_failure`: why" … with the engine when it is for one. */
 function expectations_text_editText(edit, f) {
@@ -10956,6 +11356,8 @@ function expectations_text_editText(edit, f) {
             case 'forbid':
                 if (edit.change === 'renamed')
                     return `${f.code(before)} → ${f.code(after)}, following the tool's rename`;
+                if (edit.change === 'changed')
+                    return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`;
                 if (edit.field === 'expect')
                     return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
                 return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
@@ -11027,7 +11429,25 @@ function expectationsHead(changes) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/util/well-formed.ts
+/** A UTF-16 surrogate without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
+ * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
+ * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
+ */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The review as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
+ * a review and where it links to in, a string out. Every string that came from the PR goes
+ * through escape-markdown.ts; numbers are formatted here. The tables and cells are in
+ * markdown-cells.ts, the "why" blocks in markdown-why.ts.
+ */
 
 
 
@@ -11046,6 +11466,11 @@ function expectationsHead(changes) {
 const COMMENT_MAX_LENGTH = 65_536;
 /** GitHub drops a step's whole job summary over 1 MiB, counted in UTF-8 bytes. */
 const SUMMARY_MAX_BYTES = 1024 * 1024;
+/**
+ * The comment's last line starts with this: what changes from run to run (the run's link, the
+ * base side's timing), kept apart so that comparing two comments can leave it out.
+ */
+const RUN_LINE = '<!-- run -->';
 /** `text` cut to at most `max` units (at a whole code point), ending with `…`. */
 function cutTo(text, max, unit) {
     if (unit === 'characters')
@@ -11053,262 +11478,6 @@ function cutTo(text, max, unit) {
     // encodeInto writes whole code points only; `…` and the newline take 4 bytes.
     const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max - 4)));
     return text.slice(0, read) + '…\n';
-}
-/** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
-const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
-/** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
-const MARKS = {
-    regressed: { icon: '🔻', meaning: 'regression' },
-    fail: { icon: '❌', meaning: 'missing' },
-    rejected: { icon: '❌', meaning: 'rejected by the client' },
-    accepted: { icon: '☑️', meaning: 'accepted regression' },
-    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
-    fragile: { icon: '⚠️', meaning: 'fragile (a tie at the cut)' },
-    shift: { icon: '↕️', meaning: 'shift' },
-    improved: { icon: '🔺', meaning: 'improvement' },
-    known: { icon: '🔸', meaning: 'known failure' },
-    pass: { icon: '✅', meaning: 'pass' },
-    info: { icon: '➖', meaning: 'no expectation' }
-};
-/** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
-function legend(rows) {
-    const marks = [...new Set(rows.map((r) => r.mark))];
-    return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`;
-}
-function cellMark(q, c, accepted) {
-    const { result: r, expectation: e, change } = c;
-    if (!e)
-        return r.error ? 'rejected' : 'info';
-    if (change?.change === 'regression')
-        return accepted ? 'accepted' : 'regressed';
-    if (!e.pass)
-        return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail';
-    if (r.status === 'fixed')
-        return 'fixed';
-    if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent))
-        return 'fragile';
-    if (change?.change === 'shift')
-        return 'shift';
-    if (change?.change === 'improvement')
-        return 'improved';
-    return 'pass';
-}
-/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
-function buildRows(evaluation, diff, accepted) {
-    const engines = evaluation.engines.map((e) => e.id);
-    const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.kind}\u0000${c.ref}`, c]));
-    return evaluation.queries.flatMap((q) => {
-        const results = engines.map((id) => q.engines[id]);
-        const first = results.find((r) => r !== undefined);
-        const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? [];
-        if (keys.length === 0) {
-            const cells = results.map((result) => (result ? { result } : undefined));
-            return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'info'))) }];
-        }
-        return keys.map(({ kind, ref }) => {
-            const cells = results.map((result) => {
-                if (!result)
-                    return undefined;
-                const expectation = result.expectations.find((e) => e.kind === kind && e.ref === ref);
-                const change = changes.get(`${q.line}\u0000${result.engine}\u0000${kind}\u0000${ref}`);
-                return { result, expectation, ...(change ? { change } : {}) };
-            });
-            return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'pass'))) };
-        });
-    });
-}
-const ORDER = [...ATTENTION, 'known', 'pass', 'info'];
-function worst(marks) {
-    return marks.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'info');
-}
-/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
-function markdown_rank(n) {
-    return n === null ? 'unranked' : `#\u200B${n}`;
-}
-/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
-function toolLabel(id) {
-    return (0,escape_markdown/* code */.aY)(sanitize_shortToolName(id), 100);
-}
-function tieText(r) {
-    const tie = r.cutTie;
-    if (!tie)
-        return 'tie at the cut';
-    const tied = tie.inside.length + tie.outside.length + (tie.more ?? 0);
-    return `tie at the cut: ${tied} tools score ${explain_formatScore(tie.score)} for ${plural_plural(tie.inside.length, 'place')}`;
-}
-/** One engine's cell: the rank (base → head when the base differs) and what is wrong with it. */
-function cellText(c, separateBase) {
-    if (!c)
-        return '';
-    const { result: r, expectation: e, change } = c;
-    if (!e) {
-        if (r.error)
-            return `rejected: ${(0,escape_markdown/* escapeText */.X1)(r.error, 120)}`;
-        const shown = r.results.slice(0, 2).map(toolLabel);
-        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
-    }
-    if (e.alwaysLoaded)
-        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
-    // A shift, improvement or regression shows where it came from: `#2 → #3`.
-    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? change : undefined;
-    let text;
-    if (e.kind === 'forbid') {
-        text = e.pass ? (moved ? `${markdown_rank(e.rank)} not shown` : 'not shown') : `**${markdown_rank(e.rank)}** ✗ must not show`;
-    }
-    else {
-        const head = e.pass ? markdown_rank(e.rank) : `**${e.rank === null ? 'not found' : markdown_rank(e.rank)}** ✗`;
-        const notes = [];
-        if (!e.pass)
-            notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${markdown_rank(e.within)}`);
-        else if (e.fragile)
-            notes.push(tieText(r));
-        text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`;
-    }
-    return moved && !separateBase ? `${markdown_rank(moved.baseRank)} → ${text}` : text;
-}
-function baseText(c) {
-    if (!c?.change)
-        return '';
-    return c.change.basePass === null ? 'new' : markdown_rank(c.change.baseRank);
-}
-function toolCell(row) {
-    if (!row.ref)
-        return '<sub>no expectation</sub>';
-    const name = `${row.kind === 'forbid' ? 'not ' : ''}${(0,escape_markdown/* code */.aY)(row.ref, 100)}`;
-    const notes = knownFailureNotes(row.query).map((n) => `known failure${n.engine ? ` under ${(0,escape_markdown/* escapeText */.X1)(n.engine, 40)}` : ''}: ${(0,escape_markdown/* escapeText */.X1)(n.reason, 150)}`);
-    const stale = staleMarkNote(row.query);
-    if (stale)
-        notes.push((0,escape_markdown/* escapeText */.X1)(stale, 200));
-    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
-}
-function queryCell(q, context) {
-    const text = (0,escape_markdown/* code */.aY)(q.query, 100);
-    return context.manifestUrl ? `[${text}](${context.manifestUrl}#L${q.line})` : text;
-}
-function engineLabel(id) {
-    return (0,escape_markdown/* code */.aY)(id, 40);
-}
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-function layoutOf(evaluation, diff) {
-    const engines = evaluation.engines.map((e) => e.id);
-    if (evaluation.neighbours) {
-        const columns = engines.flatMap((id) => VIEWS.map((v) => (engines.length === 1 ? VIEW_LABEL[v] : `${engineLabel(id)} ${VIEW_LABEL[v]}`)));
-        return { separateBase: false, judged: judgedView(evaluation.neighbours), head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])] };
-    }
-    const separateBase = engines.length === 1 && diff !== undefined;
-    const columns = separateBase ? ['base', 'this PR'] : engines.length === 1 ? ['rank'] : engines.map(engineLabel);
-    const align = separateBase ? ['--:', '---'] : columns.map(() => '---');
-    return { separateBase, head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...align])] };
-}
-/** One view of a cell with neighbours: the judged one as always, the other by its rank; who crowds it, and ties the connect order keeps. */
-function viewText(c, view, judged) {
-    const e = c?.expectation;
-    if (!c || !e?.neighbours || e.alwaysLoaded)
-        return view === judged ? cellText(c, false) : '';
-    const s = standingIn(e, view);
-    const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${markdown_rank(s.rank)} ✗ must not show`) : s.pass ? markdown_rank(s.rank) : `${s.rank === null ? 'not found' : markdown_rank(s.rank)} ✗`;
-    if (view !== 'withNeighbours')
-        return text;
-    const crowd = e.neighbours.crowdedBy;
-    if (crowd && !s.pass)
-        return `${text}<br><sub>${crowdedByText(crowd, escape_markdown/* code */.aY)}</sub>`;
-    if (e.neighbours.orderDependent && s.pass)
-        return `${text}<br><sub>${orderDependenceText()}</sub>`;
-    return text;
-}
-function renderRow(row, layout, context, repeatQuery) {
-    const query = repeatQuery ? queryCell(row.query, context) : '';
-    const judged = layout.judged;
-    const cells = layout.separateBase
-        ? [baseText(row.cells[0]), cellText(row.cells[0], true)]
-        : judged
-            ? row.cells.flatMap((c) => VIEWS.map((v) => viewText(c, v, judged)))
-            : row.cells.map((c) => cellText(c, false));
-    return tableRow([MARKS[row.mark].icon, query, toolCell(row), ...cells]);
-}
-/** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
-function adviceText(advice) {
-    if ('unreachable' in advice)
-        return `**No description edit is enough:** ${(0,escape_markdown/* escapeText */.X1)(advice.reason, 500)}`;
-    const edits = advice.edits.map((e) => {
-        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
-        return `add ${e.add.map((w) => (0,escape_markdown/* code */.aY)(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
-    });
-    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${markdown_rank(advice.projectedRank)}.`;
-}
-function termDelta(d) {
-    const diff = d.after - d.before;
-    return `${(0,escape_markdown/* code */.aY)(d.term, 40)} ${d.field} ${diff > 0 ? '+' : '−'}${explain_formatScore(Math.abs(diff))}`;
-}
-/** Who overtook the tool in this PR, and with which words (src/advice blame). */
-function blameLines(b) {
-    const lines = [];
-    if (b.own.length)
-        lines.push('', `Its own points changed: ${b.own.slice(0, 6).map(termDelta).join(', ')}.`);
-    if (b.gainers.length === 0)
-        return lines;
-    lines.push('', 'Overtaken in this PR by:', '');
-    for (const g of b.gainers.slice(0, 8)) {
-        const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
-        lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? markdown_rank(g.base.rank) : 'unranked'} → `}${markdown_rank(g.head.rank)}: ${why}`);
-    }
-    if (b.gainers.length > 8)
-        lines.push(`- and ${b.gainers.length - 8} more`);
-    return lines;
-}
-/** The ranking that explains a failing row: the cut, and the expected tool where it landed. */
-function whyBlock(q, cell) {
-    const { result: r, expectation: failing } = cell;
-    if (!failing || failing.alwaysLoaded || r.scored === 0)
-        return undefined;
-    const title = failing.kind === 'forbid'
-        ? `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} is in the top ${r.maxResults}`
-        : cell.change?.change === 'regression'
-            ? `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} dropped from ${markdown_rank(cell.change.baseRank)} to ${markdown_rank(failing.rank)}`
-            : failing.rank === null
-                ? `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} is not found`
-                : `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} ranks ${markdown_rank(failing.rank)}`;
-    const lines = [`<details><summary>${title} for ${(0,escape_markdown/* code */.aY)(q.query, 80)} (${(0,escape_markdown/* escapeText */.X1)(r.engine, 40)})</summary>`, ''];
-    lines.push(tableRow(['rank', 'tool and where its points come from', 'score']), tableRow(['--:', '---', '--:']));
-    const top = r.ranking.filter((t) => t.rank <= Math.max(r.maxResults, 5));
-    const target = r.ranking.find((t) => t.tool === failing.tool);
-    const shown = target && !top.includes(target) ? [...top, target] : top;
-    for (const t of shown) {
-        if (t === target && t.rank > top.length + 1)
-            lines.push(tableRow(['', '…', '']));
-        const own = r.clientNames?.[t.tool];
-        const label = own ? `${toolLabel(t.tool)} <sub>(${(0,escape_markdown/* escapeText */.X1)(r.engine, 40)} calls it ${(0,escape_markdown/* code */.aY)(own, 80)})</sub>` : toolLabel(t.tool);
-        const name = t.tool === failing.tool ? `**${label}**` : label;
-        const points = t.breakdown.length > 0 ? `<br><sub>${explain_explainBreakdown(t.breakdown, (term) => (0,escape_markdown/* code */.aY)(term, 40))}</sub>` : '';
-        lines.push(tableRow([String(t.rank), name + points, explain_formatScore(t.score)]));
-        if (t.rank === r.maxResults && r.scored > r.maxResults)
-            lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']));
-    }
-    if (cell.change?.change === 'regression') {
-        lines.push('', `On the base commit ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} ranked ${markdown_rank(cell.change.baseRank)} with ${explain_formatScore(cell.change.baseScore ?? 0)} points; now ${markdown_rank(failing.rank)} with ${explain_formatScore(failing.score ?? 0)}.`);
-        const blamed = cell.change.blame;
-        if (blamed)
-            lines.push(...blameLines(blamed));
-    }
-    if (failing.rank === null)
-        lines.push('', `${(0,escape_markdown/* code */.aY)(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`);
-    // One by one: a report read back (the fork recipe) may list any number of crowding tools.
-    for (const line of crowdLines(failing))
-        lines.push(line);
-    if (failing.advice)
-        lines.push('', adviceText(failing.advice));
-    lines.push('', '</details>');
-    return lines.join('\n');
-}
-/** The neighbours' tools that outrank an expected tool, with the words that score them; and what it ranks alone. */
-function crowdLines(e) {
-    const n = e.neighbours;
-    if (!n?.crowdedBy)
-        return [];
-    const alone = n.alone.pass ? `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)} and passes.` : `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)}.`;
-    return ['', `${alone} With the neighbours connected, these of their tools rank above it:`, '', ...n.crowdedBy.map((c) => `- ${markdown_rank(c.rank)} ${crowdingText(c, escape_markdown/* code */.aY)}`)];
 }
 function enginesSummary(evaluation) {
     const cuts = new Set(evaluation.queries.flatMap((q) => Object.values(q.engines).map((r) => r.maxResults)));
@@ -11325,13 +11494,9 @@ function enginesSummary(evaluation) {
         parts.push(`top ${[...cuts][0]}`);
     return parts.join(' · ');
 }
-/** The rank diff, when the base side could be ranked. */
-function diffOf(input) {
-    return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined;
-}
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
-function baselineNotes(input) {
-    const b = input.baseline;
+function baselineNotes(review) {
+    const b = review.baseline;
     if (!b)
         return '';
     if (b.source === 'none') {
@@ -11359,13 +11524,60 @@ function baselineNotes(input) {
         lines.push(`- results of ${(0,escape_markdown/* code */.aY)(r.query, 60)} changed under ${engineLabel(r.engine)}: ${r.head.slice(0, 3).map(toolLabel).join(', ') || 'nothing'}`);
     return lines.length ? folded(`Changes in this PR (${lines.length})`, lines.join('\n'), false) : '';
 }
-function headline(input, rows, attention) {
-    const { evaluation, findings } = input;
-    const baseline = diffOf(input);
-    const t = input.tally ?? tally(evaluation, input.baseline);
+/** The engines under which some expectation regressed, as the headline names them. */
+function regressedUnder(review) {
+    const engines = new Set(review.rows.flatMap((r) => r.cells.filter((c) => c?.judgement?.change === 'regression').map((c) => c.engine)));
+    return [...engines].map((id) => (0,escape_markdown/* escapeText */.X1)(id, 40)).join(', ');
+}
+/**
+ * One unit, queries, said: `5 of 13 queries fail: 3 regressed in this PR (under …), 2 fail
+ * on the base commit too`, then what else changed, each in queries too (lint errors and
+ * edited expectations name their own unit).
+ */
+function headline(review, attention) {
+    const { evaluation } = review;
+    const c = review.counts;
     const s = evaluation.summary;
-    const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
-    const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
+    const diff = diffOf(review);
+    const engines = enginesSummary(evaluation);
+    const views = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : '';
+    if (!attention) {
+        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(c.judged)} queries pass`;
+        const extra = [s.knownFailures > 0 ? plural_plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean);
+        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${diff ? ' · no rank changes' : ''} · ${engines}`;
+    }
+    const accepted = review.verdict.acceptedBy;
+    const parts = [];
+    if (c.failing > 0) {
+        const why = [];
+        if (c.regressed > 0)
+            why.push(`${formatCount(c.regressed)} regressed in this PR${accepted !== undefined ? ' (accepted)' : ''} under ${regressedUnder(review)}`);
+        if (c.failingBefore > 0)
+            why.push(`${formatCount(c.failingBefore)} ${c.failingBefore === 1 ? 'fails' : 'fail'} on the base commit too`);
+        const other = c.failing - c.regressed - c.failingBefore;
+        if (other > 0 && why.length > 0)
+            why.push(`${formatCount(other)} ${diff ? 'fail where the base was not ranked' : 'missing'}`);
+        parts.push(`${formatCount(c.failing)} of ${plural_plural(c.judged, 'query', 'queries')} ${c.failing === 1 ? 'fails' : 'fail'}${why.length ? `: ${why.join(', ')}` : ''}`);
+    }
+    if (c.rejected > 0 && c.failing === 0)
+        parts.push(`${formatCount(c.rejected)} rejected by the client`);
+    const lintErrors = review.findings.filter((f) => f.severity === 'error').length;
+    if (lintErrors > 0)
+        parts.push(plural_plural(lintErrors, 'lint error'));
+    const edited = expectationChanges(review);
+    const relaxed = edited.filter((e) => e.relaxes).length;
+    if (relaxed > 0)
+        parts.push(`${plural_plural(relaxed, 'query', 'queries')} with relaxed expectations`);
+    else if (edited.length > 0)
+        parts.push(`${plural_plural(edited.length, 'query', 'queries')} with changed expectations`);
+    if (c.fragile > 0)
+        parts.push(`${formatCount(c.fragile)} fragile`);
+    if (c.fixed > 0)
+        parts.push(`${formatCount(c.fixed)} fixed`);
+    if (c.shifted > 0)
+        parts.push(`${formatCount(c.shifted)} shifted`);
+    if (c.improved > 0)
+        parts.push(`${formatCount(c.improved)} improved`);
     const stats = [`**${plural_plural(s.queries, 'query', 'queries')}**`, `${formatCount(s.passed)} pass`];
     if (s.failed > 0)
         stats.push(`**${formatCount(s.failed)} fail**`);
@@ -11373,63 +11585,50 @@ function headline(input, rows, attention) {
         stats.push(plural_plural(s.knownFailures, 'known failure'));
     if (s.reportOnly > 0)
         stats.push(`${formatCount(s.reportOnly)} without expectations`);
-    const engines = enginesSummary(evaluation);
-    const counts = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : '';
-    if (!attention) {
-        const judged = s.queries - s.reportOnly - s.knownFailures;
-        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(judged)} queries pass`;
-        const extra = [s.knownFailures > 0 ? plural_plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean);
-        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`;
-    }
-    const accepted = input.acceptedBy !== undefined && t.regressions > 0;
-    const title = [];
-    if (t.regressions > 0)
-        title.push(plural_plural(t.regressions, accepted ? 'accepted regression' : 'regression'));
-    if (t.missing > 0)
-        title.push(`${t.missing} missing`);
-    if (count('rejected') > 0 && s.failed === 0)
-        title.push(`${count('rejected')} rejected`);
-    if (lintErrors > 0)
-        title.push(plural_plural(lintErrors, 'lint error'));
-    const relaxed = (baseline?.expectations ?? []).filter((c) => c.relaxes).length;
-    const edited = (baseline?.expectations ?? []).length;
-    if (relaxed > 0)
-        title.push(`${plural_plural(relaxed, 'expectation')} relaxed`);
-    else if (edited > 0)
-        title.push(`${plural_plural(edited, 'expectation')} changed`);
-    if (count('fragile') > 0)
-        title.push(`${count('fragile')} fragile`);
-    if (count('fixed') > 0)
-        title.push(`${count('fixed')} fixed`);
-    if (t.shifts > 0)
-        title.push(plural_plural(t.shifts, 'shift'));
-    if (t.improvements > 0)
-        title.push(plural_plural(t.improvements, 'improvement'));
-    const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}${counts}\n\n${stats.join(' · ')} · ${engines}`;
-    if (!accepted)
+    const head = `### MCP tool search: ${parts.join(' · ') || 'needs a look'}\n\n${stats.join(' · ')}${views} · ${engines}`;
+    if (accepted === undefined || review.verdict.tally.regressions === 0)
         return head;
-    const note = `${plural_plural(t.regressions, 'regression')} accepted by the label ${(0,escape_markdown/* code */.aY)(input.acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`;
+    const note = `${plural_plural(review.verdict.tally.regressions, 'regression')} accepted by the label ${(0,escape_markdown/* code */.aY)(accepted, 100)}: reported, not failing the check (${MARK_TEXT.accepted.icon} below).`;
     return `${head}\n\n> [!WARNING]\n> ${note}`;
 }
-function footer(input) {
-    const { evaluation, context } = input;
-    const baseline = diffOf(input);
+/** The facts of the run that stay the same when it runs again; the run line (RUN_LINE) has the rest. */
+function footer(review, context) {
+    const { evaluation } = review;
+    const diff = diffOf(review);
     const parts = evaluation.engines.map((e) => `${engineLabel(e.id)} = ${(0,escape_markdown/* escapeText */.X1)(e.client, 80)} ${(0,escape_markdown/* escapeText */.X1)(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`);
     parts.push(`${plural_plural(evaluation.toolCount, 'tool')} from ${plural_plural(evaluation.servers.length, 'server')}`);
     if (evaluation.neighbours)
         parts.push(neighboursLine(evaluation.neighbours, escape_markdown/* code */.aY));
     parts.push(`manifest ${(0,escape_markdown/* code */.aY)(context.manifest, 200)}`);
-    if (baseline)
-        parts.push((0,escape_markdown/* escapeText */.X1)(baselineOrigin(baseline), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${(0,escape_markdown/* code */.aY)(sha)}`));
+    if (diff)
+        parts.push((0,escape_markdown/* escapeText */.X1)(baselineSource(diff), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${(0,escape_markdown/* code */.aY)(sha)}`));
     if (context.commit)
-        parts.push(`${baseline ? 'head ' : 'commit '}${(0,escape_markdown/* code */.aY)(context.commit.slice(0, 7))}`);
-    if (context.run)
-        parts.push(`[${(0,escape_markdown/* escapeText */.X1)(context.run.label, 60)}](${context.run.url})`);
+        parts.push(`${diff ? 'head ' : 'commit '}${(0,escape_markdown/* code */.aY)(context.commit.slice(0, 7))}`);
     parts.push(`mcp-tool-rank${context.version ? ` ${(0,escape_markdown/* escapeText */.X1)(context.version, 20)}` : ''}`);
     return `<sub>${parts.join(' · ')}</sub>`;
 }
+function runLine(review, context) {
+    const diff = diffOf(review);
+    const parts = [context.run ? `[${(0,escape_markdown/* escapeText */.X1)(context.run.label, 60)}](${context.run.url})` : '', diff ? `base ranked: ${(0,escape_markdown/* escapeText */.X1)(baselineCost(diff), 100)}` : ''].filter(Boolean);
+    return parts.length ? `${RUN_LINE}<sub>${parts.join(' · ')}</sub>` : '';
+}
 const SEVERITY_ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' };
 const markdown_SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/**
+ * One line per finding under its rule's line (the rule's short text, linked to its section of
+ * docs/lint-rules.md): never a message cut in the middle; `lint`, the terminal and the JSON
+ * report have each finding's full text.
+ */
+function findingLines(findings) {
+    const sorted = [...findings].sort((a, b) => markdown_SEVERITY_ORDER[a.severity] - markdown_SEVERITY_ORDER[b.severity] || a.rule.localeCompare(b.rule));
+    return sorted.map((f, i) => {
+        const where = `  - ${f.tool ? (0,escape_markdown/* code */.aY)(`${f.server}/${f.tool}`, 100) : (0,escape_markdown/* code */.aY)(f.server, 60)}`;
+        if (i > 0 && sorted[i - 1].rule === f.rule && sorted[i - 1].severity === f.severity)
+            return where;
+        const count = sorted.filter((g) => g.rule === f.rule && g.severity === f.severity).length;
+        return `- ${SEVERITY_ICON[f.severity]} [${(0,escape_markdown/* code */.aY)(f.rule, 60)}](${ruleDocUrl(f.rule)}) (${count}): ${(0,escape_markdown/* escapeText */.X1)(f.summary, 300)}\n${where}`;
+    });
+}
 function section(rows, render) {
     return { rows, kept: rows.length, render };
 }
@@ -11438,63 +11637,67 @@ const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
+/** Rows in manifest order, the query named on its first row only. */
+function tableLines(rows, review, manifestUrl) {
+    return rows.map((r, i) => tableLine(r, review, manifestUrl, i === 0 || rows[i - 1].query !== r.query));
+}
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 function renderMarkdown(input, options) {
-    const { evaluation, context } = input;
+    const { context, review } = input;
+    const { evaluation } = review;
     const summaryMode = options.mode === 'summary';
     const unit = options.unit ?? 'characters';
     const measure = unit === 'bytes' ? (t) => Buffer.byteLength(t) : (t) => t.length;
-    const diff = diffOf(input);
-    const layout = layoutOf(evaluation, diff);
-    const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined);
-    const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
-    const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
-    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0;
-    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), 
+    const head = tableHead(review);
+    const urgent = review.rows.filter((r) => ATTENTION.includes(r.mark) && !r.failingBefore).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
+    const before = review.rows.filter((r) => r.failingBefore);
+    const lintErrors = review.findings.some((f) => f.severity === 'error');
+    const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0;
+    const attentionSection = section(urgent.map((r) => tableLine(r, review, context.manifestUrl, true)), 
     // The legend tells the marks of the rows shown, not of those cut for length.
-    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : ''));
-    const findings = [...(input.findings ?? [])].sort((a, b) => markdown_SEVERITY_ORDER[a.severity] - markdown_SEVERITY_ORDER[b.severity]);
-    const findingsSection = section(findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? (0,escape_markdown/* code */.aY)(`${f.server}/${f.tool}`, 100) : (0,escape_markdown/* code */.aY)(f.server, 60), `${(0,escape_markdown/* code */.aY)(f.rule, 60)} ${(0,escape_markdown/* escapeText */.X1)(f.message, 300)}`])), (kept, omitted) => {
+    (kept) => (kept.length ? `${[...head, ...kept].join('\n')}\n\n${legend(review, urgent.slice(0, kept.length))}` : ''));
+    const beforeSection = section(tableLines(before, review, context.manifestUrl), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        const errors = findings.filter((f) => f.severity === 'error').length;
-        const title = `Findings (${findings.length}${errors ? `, ${plural_plural(errors, 'error')}` : ''})`;
-        return folded(title, kept.length ? [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode);
+        const queries = new Set(before.map((r) => r.query)).size;
+        const title = `${MARK_TEXT.fail.icon} ${plural_plural(before.length, 'expectation')} of ${plural_plural(queries, 'query', 'queries')} ${before.length === 1 ? 'fails' : 'fail'} on the base commit too`;
+        return folded(title, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
-    const changedExpectations = diff?.expectations ?? [];
-    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : '');
-    const whySection = section(urgent
-        .filter((r) => r.mark === 'fail' || r.mark === 'regressed' || r.mark === 'accepted')
-        .flatMap((r) => r.cells.filter((c) => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
-        .filter((b) => b !== undefined)
-        .slice(0, 10), (kept) => kept.join('\n\n'));
-    let previous;
-    const allRows = rows.map((r) => {
-        const line = renderRow(r, layout, context, r.query !== previous);
-        previous = r.query;
-        return line;
-    });
-    const allSection = section(allRows, (kept, omitted) => {
+    const findings = findingLines(review.findings);
+    const findingsSection = section(findings, (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        return folded(`All ${plural_plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...layout.head, ...kept].join('\n') : LEFT_OUT, summaryMode);
+        const errors = review.findings.filter((f) => f.severity === 'error').length;
+        const title = `Findings (${review.findings.length}${errors ? `, ${plural_plural(errors, 'error')}` : ''})`;
+        return folded(title, kept.length ? kept.join('\n') : LEFT_OUT, summaryMode);
+    });
+    const changedExpectations = expectationChanges(review);
+    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => (kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''));
+    const whySection = section(causeGroups(review, urgent)
+        .slice(0, 10)
+        .map((g) => whyBlock(g, review)), (kept) => kept.join('\n\n'));
+    const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
+        if (kept.length === 0 && omitted === 0)
+            return '';
+        return folded(`All ${plural_plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${(0,escape_markdown/* code */.aY)(s.name, 60)}: ${(0,escape_markdown/* escapeText */.X1)(w, 300)}`));
     const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
     // Most important first: rows are dropped from the end of the last section that has any (the
-    // full table, server warnings, findings from the infos up, explanations, and last the rows
-    // that need attention).
-    const sections = [attentionSection, expectationsSection, whySection, findingsSection, warningsSection, allSection];
-    const head = headline(input, rows, attention);
-    const notes = baselineNotes(input);
-    const foot = footer(input);
+    // full table, server warnings, findings from the infos up, the rows that failed before,
+    // explanations, and last the rows that need attention).
+    const sections = [attentionSection, expectationsSection, whySection, beforeSection, findingsSection, warningsSection, allSection];
+    const top = headline(review, attention);
+    const notes = baselineNotes(review);
+    const foot = footer(review, context);
+    const run = runLine(review, context);
     const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
     const assemble = () => {
         const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0);
         const notice = omitted
             ? `> [!NOTE]\n> ${plural_plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
-        const parts = [head, shown(attentionSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot];
+        const parts = [top, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot, run];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
@@ -11584,7 +11787,7 @@ function wantsColor(stream, env) {
 /** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
 
 
-const findings_text_ORDER = ['error', 'warning', 'info'];
+const ORDER = ['error', 'warning', 'info'];
 const TITLE = { error: 'errors', warning: 'warnings', info: 'info' };
 function where(f, manifestFile) {
     const at = f.line !== undefined ? `${manifestFile}:${f.line}` : manifestFile;
@@ -11595,12 +11798,12 @@ function paint(severity, style) {
 }
 function countLine(findings) {
     const n = (s) => findings.filter((f) => f.severity === s).length;
-    return findings_text_ORDER.map((s) => (s === 'info' ? `${n(s)} info` : plural_plural(n(s), s))).join(', ');
+    return ORDER.map((s) => (s === 'info' ? `${n(s)} info` : plural_plural(n(s), s))).join(', ');
 }
 /** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
 function findingsReport(findings, manifestFile, style) {
     const out = [];
-    for (const severity of findings_text_ORDER) {
+    for (const severity of ORDER) {
         const group = findings.filter((f) => f.severity === severity);
         if (group.length === 0)
             continue;
@@ -11629,7 +11832,6 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
-
 
 
 
@@ -11693,7 +11895,8 @@ function statusMark(q, style) {
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
  */
-function terminalReport(evaluation, manifestFile, style, findings = []) {
+function terminalReport(review, style) {
+    const { evaluation, manifest: manifestFile, findings } = review;
     const out = [];
     out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
     out.push(serverLine(evaluation.servers, evaluation.toolCount));
@@ -11799,31 +12002,328 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
     out.push(style.bold(`${plural_plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`));
     return out.join('\n') + '\n';
 }
-/** One query's ranking for `rank`, with per-term points under `--explain`. */
-function rankingReport(query, engineId, result, maxResults, options, style) {
-    const out = [];
-    out.push(style.bold(`${engineId} · "${plainText(query, 200)}" · ${result.mode} · top ${maxResults}`));
-    if (result.ranking.length === 0) {
-        out.push('  nothing scored: the client returns no tools for this query');
-        return out.join('\n') + '\n';
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+;// CONCATENATED MODULE: ./src/report/schema.ts
+/**
+ * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
+ * validates a report it reads back against `reportSchema` (the report came through an
+ * artifact a pull request could have written: numbers must be numbers, as they are printed
+ * unescaped, and every index must name an entry of its table), and `npm run schema` writes
+ * `schema/report.schema.json` from it.
+ *
+ * Rankings write each tool and each contribution once per report: `tools` lists the catalog
+ * ids, and a ranking row, a result or a tie refers to a tool by its index there;
+ * `contributions` lists each distinct `[term, field, points]` triple, and a ranking row's
+ * breakdown lists indices there. A ranking row is a `[tool, score, rank, breakdown]` tuple:
+ * thousands of them are much of a report, and names for their four fields would add about a
+ * fifth to its size. Expectations, findings and the base diff keep names.
+ */
+
+
+
+
+/** The published schema, beside the manifest's at the same release tag. */
+const REPORT_SCHEMA_URL = new URL('report.schema.json', SCHEMA_URL).href;
+const count = schemas/* number */.aig().int().min(0);
+const position = schemas/* number */.aig().int().min(1);
+const schema_text = schemas/* string */.YjP().max(100_000);
+const score = schemas/* number */.aig();
+const scoreField = schemas/* enum */.k5n(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion']);
+const toolIndex = count.describe("An index into the report's `tools`.");
+const contribution = schemas/* tuple */.PVZ([schema_text, scoreField, schemas/* number */.aig()]).describe('[term, field, points]: the points one query word earned in one field.');
+const contributionIndex = count.describe("An index into the report's `contributions`.");
+const rankedTool = schemas/* tuple */.PVZ([toolIndex, score, position, schemas/* array */.YOg(contributionIndex)])
+    .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.');
+const advice = schemas/* union */.KCZ([
+    schemas/* object */.Ikc({ edits: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) })), projectedRank: position }),
+    schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text })
+]);
+const schema_standingIn = schemas/* object */.Ikc({ rank: position.nullable(), score: score.nullable(), pass: schemas/* boolean */.zMY() });
+const neighbourView = schemas/* object */.Ikc({
+    alone: schema_standingIn,
+    withNeighbours: schema_standingIn,
+    crowdedBy: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, rank: position, score, terms: schemas/* array */.YOg(schemas/* object */.Ikc({ term: schema_text, points: schemas/* number */.aig() })) })).optional(),
+    orderDependent: schemas/* boolean */.zMY().optional()
+});
+const expectation = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(['expect', 'forbid']),
+    ref: schema_text,
+    tool: schema_text,
+    line: position,
+    col: position,
+    rank: position.nullable(),
+    score: score.nullable(),
+    within: position,
+    pass: schemas/* boolean */.zMY(),
+    fragile: schemas/* boolean */.zMY(),
+    alwaysLoaded: schemas/* boolean */.zMY(),
+    advice: advice.optional(),
+    neighbours: neighbourView.optional()
+});
+const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(toolIndex), outside: schemas/* array */.YOg(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() });
+const schema_status = schemas/* enum */.k5n(['pass', 'fail', 'known-failure', 'fixed', 'report-only']);
+const schema_engineResult = schemas/* object */.Ikc({
+    maxResults: position,
+    mode: schemas/* enum */.k5n(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
+    results: schemas/* array */.YOg(toolIndex).describe('Exactly the list the client returns, in its order.'),
+    ranking: schemas/* array */.YOg(rankedTool)
+        .describe('Best first: the first max(cut, 5) tools, every expected and forbidden tool, and the first 20 ahead of an expected ' +
+        'tool that misses; every tool that scored with --full-rankings.'),
+    scored: count.describe('How many tools scored: the length of the full ranking.'),
+    expectations: schemas/* array */.YOg(expectation),
+    pass: schemas/* boolean */.zMY(),
+    cutTie: cutTie.optional(),
+    error: schema_text.optional(),
+    knownFailure: schema_text.optional().describe('The `known_failure` mark that applies to this engine.'),
+    status: schema_status.describe("This engine's verdict on the query.")
+});
+const serverSource = schemas/* enum */.k5n(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour']);
+const engineInfo = schemas/* object */.Ikc({ id: schema_text, family: schema_text, client: schema_text, versions: schema_text, generation: schema_text.optional(), exact: schemas/* boolean */.zMY(), defaultMaxResults: position });
+const schema_passCount = schemas/* object */.Ikc({ passed: count, judged: count });
+const neighbourSummary = schemas/* object */.Ikc({ set: schema_text.optional(), servers: schemas/* array */.YOg(schema_text), judge: schemas/* enum */.k5n(['alone', 'with-neighbours']), alone: schema_passCount, withNeighbours: schema_passCount });
+const summary = schemas/* object */.Ikc({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count });
+const finding = schemas/* object */.Ikc({
+    rule: schema_text,
+    severity: schemas/* enum */.k5n(['error', 'warning', 'info']),
+    server: schema_text,
+    tool: schema_text,
+    message: schema_text,
+    id: schema_text.optional(),
+    tools: schemas/* array */.YOg(schema_text).optional(),
+    line: position.optional(),
+    col: position.optional()
+});
+const schema_standing = schemas/* object */.Ikc({ rank: position, score });
+const schema_termDelta = schemas/* object */.Ikc({ term: schema_text, field: scoreField, before: schemas/* number */.aig(), after: schemas/* number */.aig() });
+const schema_blame = schemas/* object */.Ikc({
+    query: schema_text,
+    engine: schema_text,
+    tool: schema_text,
+    base: schema_standing.nullable(),
+    head: schema_standing.nullable(),
+    own: schemas/* array */.YOg(schema_termDelta),
+    gainers: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, base: schema_standing.nullable(), head: schema_standing, added: schemas/* boolean */.zMY(), deltas: schemas/* array */.YOg(schema_termDelta) }))
+});
+const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{4,64}$/);
+const baselineDiff = schemas/* object */.Ikc({
+    source: schemas/* enum */.k5n(['lock', 'worktree']),
+    baseSha: sha,
+    cost: schemas/* object */.Ikc({ serversStarted: count, setupMs: count.optional(), totalMs: count }),
+    rows: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text,
+        line: position,
+        engine: schema_text,
+        kind: schemas/* enum */.k5n(['expect', 'forbid']),
+        ref: schema_text,
+        tool: schema_text,
+        maxResults: position,
+        within: position,
+        baseRank: position.nullable(),
+        headRank: position.nullable(),
+        baseScore: score.nullable(),
+        headScore: score.nullable(),
+        baseFound: schemas/* boolean */.zMY(),
+        headFound: schemas/* boolean */.zMY(),
+        basePass: schemas/* boolean */.zMY().nullable(),
+        headPass: schemas/* boolean */.zMY(),
+        change: schemas/* enum */.k5n(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
+        direction: schemas/* enum */.k5n(['down', 'up', 'same']),
+        crossed: schemas/* enum */.k5n(['fell-out', 'entered']).optional(),
+        blame: schema_blame.optional()
+    })),
+    newQueries: schemas/* array */.YOg(schema_text),
+    removedQueries: schemas/* array */.YOg(schema_text),
+    resultChanges: schemas/* array */.YOg(schemas/* object */.Ikc({ query: schema_text, line: position, engine: schema_text, base: schemas/* array */.YOg(schema_text), head: schemas/* array */.YOg(schema_text) })),
+    catalog: schemas/* object */.Ikc({
+        added: schemas/* array */.YOg(schema_text),
+        removed: schemas/* array */.YOg(schema_text),
+        renamed: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schema_text, to: schema_text })),
+        descriptionChanged: schemas/* array */.YOg(schema_text),
+        schemaChanged: schemas/* array */.YOg(schema_text)
+    }),
+    expectations: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text.nullable(),
+        line: position,
+        side: schemas/* enum */.k5n(['head', 'base']),
+        edits: schemas/* array */.YOg(schemas/* object */.Ikc({
+            field: schemas/* enum */.k5n(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            change: schemas/* enum */.k5n(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
+            relaxes: schemas/* boolean */.zMY(),
+            engine: schema_text.optional(),
+            before: schema_text.optional(),
+            after: schema_text.optional()
+        })),
+        relaxes: schemas/* boolean */.zMY(),
+        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, renamedTo: schema_text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
+        unrankable: schema_text.optional()
+    }))
+        .optional()
+        .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
+    regressions: count,
+    shifts: count,
+    improvements: count,
+    missing: count
+});
+const schema_verdict = schemas/* object */.Ikc({
+    failOn: schemas/* array */.YOg(schemas/* enum */.k5n(FAIL_ON)),
+    failed: schemas/* boolean */.zMY(),
+    reasons: schemas/* array */.YOg(schema_text),
+    warnings: schemas/* array */.YOg(schema_text),
+    acceptedBy: schema_text.optional(),
+    tally: schemas/* object */.Ikc({ regressions: count, shifts: count, improvements: count, missing: count })
+});
+const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
+const reportSchema = schemas/* object */.Ikc({
+    version: schemas/* literal */.euz(REPORT_VERSION),
+    manifest: schema_text,
+    engines: schemas/* array */.YOg(engineInfo),
+    neighbours: neighbourSummary.optional(),
+    servers: schemas/* array */.YOg(schemas/* object */.Ikc({
+        name: schema_text,
+        tools: count,
+        source: serverSource,
+        pages: count,
+        serverInfo: schemas/* object */.Ikc({ name: schema_text, version: schema_text }).optional(),
+        warnings: schemas/* array */.YOg(schema_text)
+    })),
+    tools: schemas/* array */.YOg(schema_text).describe('The catalog id of every tool a ranking, a result or a tie names, in the order the report first names them.'),
+    clientNames: schemas/* record */.g1P(schema_text, schemas/* record */.g1P(schema_text, schema_text))
+        .optional()
+        .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
+    contributions: schemas/* array */.YOg(contribution).describe('Every distinct contribution a ranking row names, in the order the report first names them.'),
+    queries: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text,
+        line: position,
+        status: schema_status,
+        neighbours: schemas/* object */.Ikc({ alone: schema_status, withNeighbours: schema_status }).optional(),
+        knownFailure: schema_text.optional(),
+        engines: schemas/* record */.g1P(schema_text, schema_engineResult).describe('Per engine id.')
+    })),
+    summary,
+    findings: schemas/* array */.YOg(finding).optional(),
+    baseline: schemas/* union */.KCZ([baselineDiff, noBaseline]).optional(),
+    verdict: schema_verdict.optional()
+})
+    .superRefine((report, ctx) => {
+    // A hostile report could point past a table: the reader would render `undefined`.
+    const tools = report.tools.length;
+    const contributions = report.contributions.length;
+    const check = (index, path) => {
+        if (index >= tools)
+            ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path });
+    };
+    report.queries.forEach((q, qi) => {
+        for (const [engine, r] of Object.entries(q.engines)) {
+            const at = ['queries', qi, 'engines', engine];
+            r.results.forEach((t, i) => check(t, [...at, 'results', i]));
+            r.ranking.forEach(([tool, , , breakdown], i) => {
+                check(tool, [...at, 'ranking', i, 0]);
+                breakdown.forEach((c, j) => {
+                    if (c >= contributions)
+                        ctx.addIssue({ code: 'custom', message: `no contribution ${c}: \`contributions\` lists ${contributions}`, path: [...at, 'ranking', i, 3, j] });
+                });
+            });
+            r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]));
+            r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]));
+        }
+    });
+})
+    .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' });
+/** The published JSON Schema of the report (`schema/report.schema.json`). */
+function reportJsonSchema() {
+    const { $schema, title, description, ...rest } = z.toJSONSchema(reportSchema, { target: 'draft-7' });
+    return { $schema, $id: REPORT_SCHEMA_URL, title, description, ...rest };
+}
+
+;// CONCATENATED MODULE: ./src/report/read.ts
+/**
+ * Reads a JSON report written by an earlier run (`--json`, the action's `report` output;
+ * json.ts writes it) back into the review it was written from, for the `workflow_run` recipe: the workflow with the write token comments from
+ * the report of the pull_request workflow and never runs PR code. The report came through an
+ * artifact the PR could have written, so its shape is checked strictly against the report's
+ * schema: numbers must be numbers (they are printed unescaped), strings are escaped when
+ * rendered like any other.
+ */
+
+
+
+
+
+
+
+/** The review a report was written from, its verdict the first run's. */
+function reviewFromReport(json) {
+    const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined;
+    if (typeof version === 'number' && version !== REPORT_VERSION) {
+        throw new UsageError(`the report is version ${version} of the mcp-tool-rank report, and this release reads version ${REPORT_VERSION}: run both workflows of the fork recipe with the same mcp-tool-rank release`);
     }
-    const shown = result.ranking.slice(0, Math.max(options.limit, maxResults));
-    const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, plainText(r.tool, 60).length), 0));
-    for (const r of shown) {
-        const inCut = result.results.includes(r.tool);
-        const mark = inCut ? ' ' : style.dim('·');
-        const own = options.clientName?.(r.tool);
-        const name = plainText(r.tool, 60).padEnd(nameWidth) + (own && own !== r.tool ? style.dim(` (${plainText(own, 64)})`) : '');
-        const line = `${mark}${String(r.rank).padStart(4)}  ${formatScore(r.score).padStart(7)}  ${name}`;
-        out.push(inCut ? line : style.dim(line));
-        if (options.explain && r.breakdown.length > 0)
-            out.push(style.dim(`               ${explainBreakdown(r.breakdown, (t) => `"${plainText(t, 60)}"`)}`));
-        if (r.rank === maxResults && result.ranking.length > maxResults)
-            out.push(style.dim(`      ── cut: the client returns the ${maxResults} above ──`));
+    const parsed = reportSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new UsageError(`the report is not an mcp-tool-rank report (version ${REPORT_VERSION}): ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     }
-    if (result.ranking.length > shown.length)
-        out.push(style.dim(`   … ${result.ranking.length - shown.length} more scored`));
-    return out.join('\n') + '\n';
+    const report = parsed.data;
+    const queries = report.queries.map((q) => ({
+        query: q.query,
+        line: q.line,
+        col: 1,
+        status: q.status,
+        ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
+        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, read_engineResult(engine, r, report, report.clientNames?.[engine])])),
+        ...(q.neighbours ? { neighbours: q.neighbours } : {})
+    }));
+    const evaluation = {
+        engines: report.engines,
+        servers: report.servers.map((s) => ({ name: s.name, source: s.source, toolCount: s.tools, pages: s.pages, warnings: s.warnings, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}) })),
+        toolCount: report.servers.reduce((n, s) => n + s.tools, 0),
+        queries,
+        summary: report.summary,
+        ...(report.neighbours ? { neighbours: report.neighbours } : {})
+    };
+    const { verdict } = report;
+    return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict);
+}
+/** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
+function read_engineResult(engine, r, { tools, contributions }, names) {
+    const { results, ranking, cutTie, ...rest } = r;
+    const tool = (i) => tools[i];
+    const contribution = (i) => {
+        const [term, field, points] = contributions[i];
+        return { term, field, points };
+    };
+    const kept = ranking.map(([t, score, rank, breakdown]) => ({ tool: tool(t), score, rank, breakdown: breakdown.map(contribution) }));
+    const clientNames = names && Object.fromEntries(kept.filter((row) => Object.hasOwn(names, row.tool)).map((row) => [row.tool, names[row.tool]]));
+    return {
+        engine,
+        ...rest,
+        results: results.map(tool),
+        ranking: kept,
+        ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
+        ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
+    };
+}
+/**
+ * The most of a report that is read: the artifact may come from a hostile pull request, and a
+ * report mcp-tool-rank writes has a few kilobytes per query, far below this for any manifest
+ * within the manifest's own 1 MiB.
+ */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+async function readReport(path) {
+    let json;
+    try {
+        const { size } = await (0,promises_.stat)(path);
+        if (size > MAX_REPORT_BYTES)
+            throw new UsageError(`the report \`${path}\` has ${formatCount(size)} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`);
+        json = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+    }
+    catch (err) {
+        if (err instanceof UsageError)
+            throw err;
+        throw new UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : (0,file_error/* fileErrorText */.U)(err)}`);
+    }
+    return reviewFromReport(json);
 }
 
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
@@ -11845,50 +12345,41 @@ function annotations_describe(e, r) {
         return `${e.ref} is always loaded`;
     return `${e.ref} must be ${e.within === r.maxResults ? `in the top ${e.within}` : `at rank ${e.within} or better`}, but ${r.error ? where : `is ${where}`}`;
 }
-/** One expectation failing under several engines is one annotation naming each. */
-function grouped(q, pick) {
-    const byRef = new Map();
-    for (const r of Object.values(q.engines)) {
-        for (const e of r.expectations) {
-            if (!pick(e, r))
-                continue;
-            const key = `${e.kind}:${e.line}:${e.col}`;
-            const entry = byRef.get(key) ?? { e, text: [] };
-            entry.text.push(annotations_describe(e, r));
-            byRef.set(key, entry);
-        }
-    }
-    return [...byRef.values()];
+function described(row, pick) {
+    const cells = row.cells.filter((c) => c?.expectation !== undefined && pick(c));
+    return cells.length ? { e: cells[0].expectation, text: cells.map((c) => annotations_describe(c.expectation, c.result)) } : undefined;
 }
-/** The annotations for an evaluation, in manifest order within each level. */
-function annotationsFor(evaluation, context = {}) {
+/** The annotations of a review, in manifest order within each level. */
+function annotationsFor(review) {
     const out = [];
-    const rows = context.baseline && context.baseline.source !== 'none' ? context.baseline.rows : [];
-    const regressions = new Set(rows.filter((r) => r.change === 'regression').map((r) => `${r.line}\u0000${r.engine}\u0000${r.kind}\u0000${r.ref}`));
-    const isRegression = (q, e, r) => regressions.has(`${q.line}\u0000${r.engine}\u0000${e.kind}\u0000${e.ref}`);
-    for (const q of evaluation.queries) {
+    const acceptedBy = review.verdict.acceptedBy;
+    let previous;
+    for (const row of review.rows) {
+        const q = row.query;
         const query = `"${q.query}"`;
-        if (q.status === 'fail') {
-            // Every failure that is not a regression is, in the policy's words, missing.
-            for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && !isRegression(q, x, r)))
-                out.push({ level: 'error', line: e.line, col: e.col, message: `missing: ${query}: ${text.join('; ')}` });
-            const accepted = context.acceptedBy !== undefined;
-            for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && isRegression(q, x, r))) {
-                const message = `regression${accepted ? ` accepted by the label ${context.acceptedBy}` : ''}: ${query} held on the base commit: ${text.join('; ')}`;
-                out.push({ level: accepted ? 'warning' : 'error', line: e.line, col: e.col, message });
-            }
+        const failing = (c) => !c.expectation.pass && c.result.status === 'fail';
+        // Every failure that is not a regression is, in the policy's words, missing.
+        const missing = described(row, (c) => failing(c) && c.judgement?.change !== 'regression');
+        if (missing)
+            out.push({ level: 'error', line: missing.e.line, col: missing.e.col, message: `missing: ${query}: ${missing.text.join('; ')}` });
+        const regressed = described(row, (c) => failing(c) && c.judgement?.change === 'regression');
+        if (regressed) {
+            const message = `regression${acceptedBy !== undefined ? ` accepted by the label ${acceptedBy}` : ''}: ${query} held on the base commit: ${regressed.text.join('; ')}`;
+            out.push({ level: acceptedBy !== undefined ? 'warning' : 'error', line: regressed.e.line, col: regressed.e.col, message });
         }
-        for (const note of knownFailureNotes(q)) {
-            out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` });
+        if (q !== previous) {
+            for (const note of knownFailureNotes(q))
+                out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` });
+            const stale = staleMarkNote(q);
+            if (stale)
+                out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} ${stale}` });
         }
-        const stale = staleMarkNote(q);
-        if (stale)
-            out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} ${stale}` });
-        for (const { e, text } of grouped(q, (x, r) => x.pass && x.fragile && x.kind === 'expect' && r.cutTie !== undefined)) {
-            out.push({ level: 'warning', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` });
-        }
+        previous = q;
+        const fragile = described(row, (c) => c.expectation.pass && c.expectation.fragile && c.expectation.kind === 'expect' && c.result.cutTie !== undefined);
+        if (fragile)
+            out.push({ level: 'warning', line: fragile.e.line, col: fragile.e.col, message: `${query}: ${fragile.text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` });
     }
-    for (const server of evaluation.servers) {
+    for (const server of review.evaluation.servers) {
         for (const w of server.warnings)
             out.push({ level: 'warning', message: `server ${server.name}: ${w}` });
     }
@@ -11898,9 +12389,9 @@ function annotationsFor(evaluation, context = {}) {
  * Emits the annotations against `file` (relative to the repository root), at most what GitHub
  * keeps per level: past that, one last annotation says how many more the job summary lists.
  */
-function annotate(evaluation, file, context = {}) {
+function annotate(review, file) {
     const emit = { error: core/* error */.z3, warning: core/* warning */.$e, notice: core/* notice */.lm };
-    const all = annotationsFor(evaluation, context);
+    const all = annotationsFor(review);
     for (const level of ['error', 'warning', 'notice']) {
         const list = all.filter((a) => a.level === level);
         const room = level === 'error' ? PER_LEVEL - 1 : PER_LEVEL;
@@ -12342,333 +12833,6 @@ function groupedProgress() {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-;// CONCATENATED MODULE: ./src/report/schema.ts
-/**
- * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
- * validates a report it reads back against `reportSchema` (the report came through an
- * artifact a pull request could have written: numbers must be numbers, as they are printed
- * unescaped, and every index must name an entry of its table), and `npm run schema` writes
- * `schema/report.schema.json` from it.
- *
- * Rankings write each tool and each contribution once per report: `tools` lists the catalog
- * ids, and a ranking row, a result or a tie refers to a tool by its index there;
- * `contributions` lists each distinct `[term, field, points]` triple, and a ranking row's
- * breakdown lists indices there. A ranking row is a `[tool, score, rank, breakdown]` tuple:
- * thousands of them are much of a report, and names for their four fields would add about a
- * fifth to its size. Expectations, findings and the base diff keep names.
- */
-
-
-
-
-/** The published schema, beside the manifest's at the same release tag. */
-const REPORT_SCHEMA_URL = new URL('report.schema.json', SCHEMA_URL).href;
-const count = schemas/* number */.aig().int().min(0);
-const position = schemas/* number */.aig().int().min(1);
-const schema_text = schemas/* string */.YjP().max(100_000);
-const score = schemas/* number */.aig();
-const scoreField = schemas/* enum */.k5n(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion']);
-const toolIndex = count.describe("An index into the report's `tools`.");
-const contribution = schemas/* tuple */.PVZ([schema_text, scoreField, schemas/* number */.aig()]).describe('[term, field, points]: the points one query word earned in one field.');
-const contributionIndex = count.describe("An index into the report's `contributions`.");
-const rankedTool = schemas/* tuple */.PVZ([toolIndex, score, position, schemas/* array */.YOg(contributionIndex)])
-    .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.');
-const advice = schemas/* union */.KCZ([
-    schemas/* object */.Ikc({ edits: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) })), projectedRank: position }),
-    schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text })
-]);
-const schema_standingIn = schemas/* object */.Ikc({ rank: position.nullable(), score: score.nullable(), pass: schemas/* boolean */.zMY() });
-const neighbourView = schemas/* object */.Ikc({
-    alone: schema_standingIn,
-    withNeighbours: schema_standingIn,
-    crowdedBy: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, rank: position, score, terms: schemas/* array */.YOg(schemas/* object */.Ikc({ term: schema_text, points: schemas/* number */.aig() })) })).optional(),
-    orderDependent: schemas/* boolean */.zMY().optional()
-});
-const expectation = schemas/* object */.Ikc({
-    kind: schemas/* enum */.k5n(['expect', 'forbid']),
-    ref: schema_text,
-    tool: schema_text,
-    line: position,
-    col: position,
-    rank: position.nullable(),
-    score: score.nullable(),
-    within: position,
-    pass: schemas/* boolean */.zMY(),
-    fragile: schemas/* boolean */.zMY(),
-    alwaysLoaded: schemas/* boolean */.zMY(),
-    advice: advice.optional(),
-    neighbours: neighbourView.optional()
-});
-const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(toolIndex), outside: schemas/* array */.YOg(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() });
-const schema_status = schemas/* enum */.k5n(['pass', 'fail', 'known-failure', 'fixed', 'report-only']);
-const schema_engineResult = schemas/* object */.Ikc({
-    maxResults: position,
-    mode: schemas/* enum */.k5n(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
-    results: schemas/* array */.YOg(toolIndex).describe('Exactly the list the client returns, in its order.'),
-    ranking: schemas/* array */.YOg(rankedTool)
-        .describe('Best first: the first max(cut, 5) tools, every expected and forbidden tool, and the first 20 ahead of an expected ' +
-        'tool that misses; every tool that scored with --full-rankings.'),
-    scored: count.describe('How many tools scored: the length of the full ranking.'),
-    expectations: schemas/* array */.YOg(expectation),
-    pass: schemas/* boolean */.zMY(),
-    cutTie: cutTie.optional(),
-    error: schema_text.optional(),
-    knownFailure: schema_text.optional().describe('The `known_failure` mark that applies to this engine.'),
-    status: schema_status.describe("This engine's verdict on the query.")
-});
-const serverSource = schemas/* enum */.k5n(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour']);
-const engineInfo = schemas/* object */.Ikc({ id: schema_text, family: schema_text, client: schema_text, versions: schema_text, generation: schema_text.optional(), exact: schemas/* boolean */.zMY(), defaultMaxResults: position });
-const schema_passCount = schemas/* object */.Ikc({ passed: count, judged: count });
-const neighbourSummary = schemas/* object */.Ikc({ set: schema_text.optional(), servers: schemas/* array */.YOg(schema_text), judge: schemas/* enum */.k5n(['alone', 'with-neighbours']), alone: schema_passCount, withNeighbours: schema_passCount });
-const summary = schemas/* object */.Ikc({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count });
-const finding = schemas/* object */.Ikc({
-    rule: schema_text,
-    severity: schemas/* enum */.k5n(['error', 'warning', 'info']),
-    server: schema_text,
-    tool: schema_text,
-    message: schema_text,
-    id: schema_text.optional(),
-    tools: schemas/* array */.YOg(schema_text).optional(),
-    line: position.optional(),
-    col: position.optional()
-});
-const schema_standing = schemas/* object */.Ikc({ rank: position, score });
-const schema_termDelta = schemas/* object */.Ikc({ term: schema_text, field: scoreField, before: schemas/* number */.aig(), after: schemas/* number */.aig() });
-const schema_blame = schemas/* object */.Ikc({
-    query: schema_text,
-    engine: schema_text,
-    tool: schema_text,
-    base: schema_standing.nullable(),
-    head: schema_standing.nullable(),
-    own: schemas/* array */.YOg(schema_termDelta),
-    gainers: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, base: schema_standing.nullable(), head: schema_standing, added: schemas/* boolean */.zMY(), deltas: schemas/* array */.YOg(schema_termDelta) }))
-});
-const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{4,64}$/);
-const baselineDiff = schemas/* object */.Ikc({
-    source: schemas/* enum */.k5n(['lock', 'worktree']),
-    baseSha: sha,
-    cost: schemas/* object */.Ikc({ serversStarted: count, setupMs: count.optional(), totalMs: count }),
-    rows: schemas/* array */.YOg(schemas/* object */.Ikc({
-        query: schema_text,
-        line: position,
-        engine: schema_text,
-        kind: schemas/* enum */.k5n(['expect', 'forbid']),
-        ref: schema_text,
-        tool: schema_text,
-        maxResults: position,
-        within: position,
-        baseRank: position.nullable(),
-        headRank: position.nullable(),
-        baseScore: score.nullable(),
-        headScore: score.nullable(),
-        baseFound: schemas/* boolean */.zMY(),
-        headFound: schemas/* boolean */.zMY(),
-        basePass: schemas/* boolean */.zMY().nullable(),
-        headPass: schemas/* boolean */.zMY(),
-        change: schemas/* enum */.k5n(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
-        direction: schemas/* enum */.k5n(['down', 'up', 'same']),
-        crossed: schemas/* enum */.k5n(['fell-out', 'entered']).optional(),
-        blame: schema_blame.optional()
-    })),
-    newQueries: schemas/* array */.YOg(schema_text),
-    removedQueries: schemas/* array */.YOg(schema_text),
-    resultChanges: schemas/* array */.YOg(schemas/* object */.Ikc({ query: schema_text, line: position, engine: schema_text, base: schemas/* array */.YOg(schema_text), head: schemas/* array */.YOg(schema_text) })),
-    catalog: schemas/* object */.Ikc({
-        added: schemas/* array */.YOg(schema_text),
-        removed: schemas/* array */.YOg(schema_text),
-        renamed: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schema_text, to: schema_text })),
-        descriptionChanged: schemas/* array */.YOg(schema_text),
-        schemaChanged: schemas/* array */.YOg(schema_text)
-    }),
-    expectations: schemas/* array */.YOg(schemas/* object */.Ikc({
-        query: schema_text.nullable(),
-        line: position,
-        side: schemas/* enum */.k5n(['head', 'base']),
-        edits: schemas/* array */.YOg(schemas/* object */.Ikc({
-            field: schemas/* enum */.k5n(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
-            change: schemas/* enum */.k5n(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
-            relaxes: schemas/* boolean */.zMY(),
-            engine: schema_text.optional(),
-            before: schema_text.optional(),
-            after: schema_text.optional()
-        })),
-        relaxes: schemas/* boolean */.zMY(),
-        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, renamedTo: schema_text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
-        unrankable: schema_text.optional()
-    }))
-        .optional()
-        .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
-    regressions: count,
-    shifts: count,
-    improvements: count,
-    missing: count
-});
-const schema_verdict = schemas/* object */.Ikc({
-    failOn: schemas/* array */.YOg(schemas/* enum */.k5n(FAIL_ON)),
-    failed: schemas/* boolean */.zMY(),
-    reasons: schemas/* array */.YOg(schema_text),
-    warnings: schemas/* array */.YOg(schema_text),
-    acceptedBy: schema_text.optional(),
-    tally: schemas/* object */.Ikc({ regressions: count, shifts: count, improvements: count, missing: count })
-});
-const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
-const reportSchema = schemas/* object */.Ikc({
-    version: schemas/* literal */.euz(REPORT_VERSION),
-    manifest: schema_text,
-    engines: schemas/* array */.YOg(engineInfo),
-    neighbours: neighbourSummary.optional(),
-    servers: schemas/* array */.YOg(schemas/* object */.Ikc({
-        name: schema_text,
-        tools: count,
-        source: serverSource,
-        pages: count,
-        serverInfo: schemas/* object */.Ikc({ name: schema_text, version: schema_text }).optional(),
-        warnings: schemas/* array */.YOg(schema_text)
-    })),
-    tools: schemas/* array */.YOg(schema_text).describe('The catalog id of every tool a ranking, a result or a tie names, in the order the report first names them.'),
-    clientNames: schemas/* record */.g1P(schema_text, schemas/* record */.g1P(schema_text, schema_text))
-        .optional()
-        .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
-    contributions: schemas/* array */.YOg(contribution).describe('Every distinct contribution a ranking row names, in the order the report first names them.'),
-    queries: schemas/* array */.YOg(schemas/* object */.Ikc({
-        query: schema_text,
-        line: position,
-        status: schema_status,
-        neighbours: schemas/* object */.Ikc({ alone: schema_status, withNeighbours: schema_status }).optional(),
-        knownFailure: schema_text.optional(),
-        engines: schemas/* record */.g1P(schema_text, schema_engineResult).describe('Per engine id.')
-    })),
-    summary,
-    findings: schemas/* array */.YOg(finding).optional(),
-    baseline: schemas/* union */.KCZ([baselineDiff, noBaseline]).optional(),
-    verdict: schema_verdict.optional()
-})
-    .superRefine((report, ctx) => {
-    // A hostile report could point past a table: the reader would render `undefined`.
-    const tools = report.tools.length;
-    const contributions = report.contributions.length;
-    const check = (index, path) => {
-        if (index >= tools)
-            ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path });
-    };
-    report.queries.forEach((q, qi) => {
-        for (const [engine, r] of Object.entries(q.engines)) {
-            const at = ['queries', qi, 'engines', engine];
-            r.results.forEach((t, i) => check(t, [...at, 'results', i]));
-            r.ranking.forEach(([tool, , , breakdown], i) => {
-                check(tool, [...at, 'ranking', i, 0]);
-                breakdown.forEach((c, j) => {
-                    if (c >= contributions)
-                        ctx.addIssue({ code: 'custom', message: `no contribution ${c}: \`contributions\` lists ${contributions}`, path: [...at, 'ranking', i, 3, j] });
-                });
-            });
-            r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]));
-            r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]));
-        }
-    });
-})
-    .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' });
-/** The published JSON Schema of the report (`schema/report.schema.json`). */
-function reportJsonSchema() {
-    const { $schema, title, description, ...rest } = z.toJSONSchema(reportSchema, { target: 'draft-7' });
-    return { $schema, $id: REPORT_SCHEMA_URL, title, description, ...rest };
-}
-
-;// CONCATENATED MODULE: ./src/action/report-file.ts
-/**
- * Reads a JSON report written by an earlier run (the `report` output) back into an
- * evaluation, for the `workflow_run` recipe: the workflow with the write token comments from
- * the report of the pull_request workflow and never runs PR code. The report came through an
- * artifact the PR could have written, so its shape is checked strictly against the report's
- * schema: numbers must be numbers (they are printed unescaped), strings are escaped when
- * rendered like any other.
- */
-
-
-
-
-
-
-/** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
-function evaluationFromReport(json) {
-    const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined;
-    if (typeof version === 'number' && version !== REPORT_VERSION) {
-        throw new UsageError(`the report is version ${version} of the mcp-tool-rank report, and this release reads version ${REPORT_VERSION}: run both workflows of the fork recipe with the same mcp-tool-rank release`);
-    }
-    const parsed = reportSchema.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new UsageError(`the report is not an mcp-tool-rank report (version ${REPORT_VERSION}): ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    }
-    const report = parsed.data;
-    const queries = report.queries.map((q) => ({
-        query: q.query,
-        line: q.line,
-        col: 1,
-        status: q.status,
-        ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, report_file_engineResult(engine, r, report, report.clientNames?.[engine])])),
-        ...(q.neighbours ? { neighbours: q.neighbours } : {})
-    }));
-    const evaluation = {
-        engines: report.engines,
-        servers: report.servers.map((s) => ({ name: s.name, source: s.source, toolCount: s.tools, pages: s.pages, warnings: s.warnings, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}) })),
-        toolCount: report.servers.reduce((n, s) => n + s.tools, 0),
-        queries,
-        summary: report.summary,
-        ...(report.neighbours ? { neighbours: report.neighbours } : {})
-    };
-    return {
-        evaluation,
-        ...(report.baseline ? { baseline: report.baseline } : {}),
-        findings: report.findings ?? [],
-        ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {}),
-        ...(report.verdict ? { tally: report.verdict.tally } : {})
-    };
-}
-/** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
-function report_file_engineResult(engine, r, { tools, contributions }, names) {
-    const { results, ranking, cutTie, ...rest } = r;
-    const tool = (i) => tools[i];
-    const contribution = (i) => {
-        const [term, field, points] = contributions[i];
-        return { term, field, points };
-    };
-    const kept = ranking.map(([t, score, rank, breakdown]) => ({ tool: tool(t), score, rank, breakdown: breakdown.map(contribution) }));
-    const clientNames = names && Object.fromEntries(kept.filter((row) => Object.hasOwn(names, row.tool)).map((row) => [row.tool, names[row.tool]]));
-    return {
-        engine,
-        ...rest,
-        results: results.map(tool),
-        ranking: kept,
-        ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
-        ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
-    };
-}
-/**
- * The most of a report that is read: the artifact may come from a hostile pull request, and a
- * report mcp-tool-rank writes has a few kilobytes per query, far below this for any manifest
- * within the manifest's own 1 MiB.
- */
-const MAX_REPORT_BYTES = 256 * 1024 * 1024;
-async function readReport(path) {
-    let json;
-    try {
-        const { size } = await (0,promises_.stat)(path);
-        if (size > MAX_REPORT_BYTES)
-            throw new UsageError(`the report \`${path}\` has ${formatCount(size)} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`);
-        json = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-    }
-    catch (err) {
-        if (err instanceof UsageError)
-            throw err;
-        throw new UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : (0,file_error/* fileErrorText */.U)(err)}`);
-    }
-    return evaluationFromReport(json);
-}
-
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 
 
@@ -12826,17 +12990,12 @@ async function main_run() {
         const manifest = main_repoPath(config);
         const key = commentKey(manifest, inputs.engines);
         where = { inputs, ctx, key };
-        let evaluation;
-        let baseline;
-        let findings = [];
+        let review;
         let checked;
         let sarif;
-        let acceptedBy;
-        let counts;
         const path = inputs.fromReport ? (0,external_node_path_.resolve)(workdir, inputs.fromReport) : reportPath(key);
         if (inputs.fromReport) {
-            ;
-            ({ evaluation, baseline, findings, acceptedBy, tally: counts } = await readReport(path));
+            review = await readReport(path);
         }
         else {
             // The accept label counts only on a pull request that carries it when the event was sent.
@@ -12855,10 +13014,8 @@ async function main_run() {
                 ...(accepting ? { acceptLabel: accepting } : {}),
                 progress: groupedProgress()
             });
-            ({ evaluation, findings } = checked.result);
-            baseline = checked.baseline;
-            acceptedBy = checked.verdict.acceptedBy;
-            counts = checked.verdict.tally;
+            review = checked.review;
+            const baseline = review.baseline;
             if (baseline?.source === 'none' && baseline.warning) {
                 core/* warning */.$e(`No baseline: ${(0,escape_markdown/* annotationText */.xr)(baseline.reason, 1000)}. The verdict is for this commit alone.`);
                 if (baseline.details)
@@ -12869,20 +13026,22 @@ async function main_run() {
             sarif = path.replace(/\.json$/, '.sarif');
             await writeReport(sarif, JSON.stringify(checked.sarif, null, 2) + '\n');
         }
-        logUntrusted(terminalReport(evaluation, manifest, makeStyle(true), findings));
+        logUntrusted(terminalReport(review, makeStyle(true)));
         if (checked)
             await writeReport(path, reportText(checked.report));
         // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
         if (!inputs.fromReport)
-            annotate(evaluation, manifest, { ...(baseline ? { baseline } : {}), ...(acceptedBy !== undefined ? { acceptedBy } : {}) });
-        // A report written without its verdict is counted here, once.
-        counts ??= tally(evaluation, baseline);
-        const render = renderInput({ evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}), tally: counts }, {
-            manifest,
-            manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
-            commit: ctx.commit,
-            ...(ctx.run ? { run: ctx.run } : {})
-        });
+            annotate(review, manifest);
+        const render = {
+            review,
+            context: {
+                manifest,
+                manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
+                commit: ctx.commit,
+                ...(ctx.run ? { run: ctx.run } : {}),
+                version: version/* VERSION */.x
+            }
+        };
         try {
             await (0,action_summary/* writeSummary */.S)(summaryText(render));
         }
@@ -12890,9 +13049,10 @@ async function main_run() {
             core/* warning */.$e(`Could not write the job summary: ${err.message}`);
         }
         // Outputs and verdict before the comment: a slow or failing GitHub API must not leave them unset.
-        const outcome = checked?.verdict;
-        setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) });
+        const counts = review.verdict.tally;
+        setOutputs({ passed: review.evaluation.summary.passed, failed: review.evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) });
         // Commenting from a report is the second workflow of the fork recipe: the first one judged.
+        const outcome = checked?.verdict;
         if (outcome) {
             for (const warning of outcome.warnings)
                 core/* warning */.$e((0,escape_markdown/* annotationText */.xr)(warning, 2000));
