@@ -52,9 +52,13 @@ describe('sticky comment', () => {
   it('creates the comment when there is none, then updates it in place', async () => {
     const created = await upsertStickyComment(octokit, target, KEY, 'first')
     expect(created.action).toBe('created')
-    const updated = await upsertStickyComment(octokit, target, KEY, 'second')
+    const updated = await upsertStickyComment(octokit, target, KEY, 'second\n\n<!-- run --><sub>run 1</sub>\n')
     expect(updated).toMatchObject({ id: created.id, action: 'updated', removed: 0 })
-    expect(api.commentsOn(7)).toEqual([{ id: created.id, issue: 7, body: `${MARKER}\nsecond`, login: 'github-actions[bot]' }])
+    // The same report from another run: only the run line differs, and nothing is sent.
+    const again = await upsertStickyComment(octokit, target, KEY, 'second\n\n<!-- run --><sub>run 2</sub>\n')
+    expect(again).toMatchObject({ id: created.id, action: 'unchanged', removed: 0 })
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
+    expect(api.commentsOn(7)).toEqual([{ id: created.id, issue: 7, body: `${MARKER}\nsecond\n\n<!-- run --><sub>run 1</sub>\n`, login: 'github-actions[bot]' }])
   })
 
   it('ignores the marker in comments of other authors and of other manifests', async () => {

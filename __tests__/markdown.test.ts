@@ -90,7 +90,7 @@ describe('comment', () => {
     // The explanation: the tools within the cut and only the words that decide the order.
     expect(md).toContain('<details><summary>Why <code>widgets/widget&#95;g</code> ranks #\u200B7 behind <code>widgets/widget&#95;e</code>, tied at 26</summary>')
     expect(md).toContain('For <code>widgets please</code> under <code>claude-code@2.1</code> #\u200B7.')
-    expect(md).toContain('Under <code>claude-code@2.1</code> both score 26: on a tie the client keeps the order the tools are listed in, and <code>widgets/widget&#95;e</code> is listed before it.')
+    expect(md).toContain('Under <code>claude-code@2.1</code> <code>widgets/widget&#95;a</code>, <code>widgets/widget&#95;b</code>, <code>widgets/widget&#95;c</code> and 3 more score 26 too and are listed before it: on a tie the client keeps the order the tools are listed in.')
     expect(html).toMatch(/<td align="right">5<\/td>\s*<td><code>widgets\/widget_e<\/code><\/td>\s*<td align="right">26<\/td>\s*<td>the same points for every word<\/td>/)
     expect(html).toMatch(/<td align="right">7<\/td>\s*<td><strong><code>widgets\/widget_g<\/code><\/strong><\/td>\s*<td align="right">26<\/td>/)
     // Passing rows are folded.
@@ -262,7 +262,7 @@ describe('the realistic comment: a 26-tool server among recorded servers and the
     ])
     // Each names every query and engine it explains, and a tie says that the listing order decides it.
     expect(md).toContain('For <code>merge pull request</code> under <code>claude-code@2.1</code> #\u200B1→#\u200B2, <code>claude-code@2.0</code> #\u200B1→#\u200B2, <code>ai-sdk</code> #\u200B1→#\u200B2. It needs #\u200B1 (`rank: 1`).')
-    expect(md).toContain('on a tie the client keeps the order the tools are listed in, and <code>github/merge&#95;pull&#95;request&#95;when&#95;ready</code>, new in this PR, is listed before it.')
+    expect(md).toContain('Under <code>claude-code@2.1</code> <code>github/merge&#95;pull&#95;request&#95;when&#95;ready</code>, new in this PR, scores 54 too and is listed before it: on a tie the client keeps the order the tools are listed in.')
     // A cell with neighbours: alone · with neighbours.
     expect(md).toContain('| #\u200B1 · **#\u200B5** ✗ crowded |')
     // The expectations failing on the base commit too: one folded line.

@@ -60,7 +60,8 @@ async function comment(inputs: ActionInputs, ctx: RunContext, key: string, rende
       return undefined
     }
     const result = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number }, key, commentBody(render, key))
-    core.info(`${result.action === 'created' ? 'Created' : 'Updated'} the comment on #${number}: ${result.url}${result.removed ? ` (${result.removed} duplicate(s) removed)` : ''}`)
+    const done = { created: 'Created the comment', updated: 'Updated the comment', unchanged: 'Left the comment unchanged (the same report)' }[result.action]
+    core.info(`${done} on #${number}: ${result.url}${result.removed ? ` (${result.removed} duplicate(s) removed)` : ''}`)
     return result.id
   } catch (err) {
     // Octokit's RequestError carries the HTTP status.
@@ -176,7 +177,8 @@ export async function run(): Promise<void> {
     }
     // Outputs and verdict before the comment: a slow or failing GitHub API must not leave them unset.
     const counts = review.verdict.tally
-    setOutputs({ passed: review.evaluation.summary.passed, failed: review.evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) })
+    const accepted = review.verdict.acceptedBy !== undefined ? counts.regressions : 0
+    setOutputs({ passed: review.evaluation.summary.passed, failed: review.counts.failed, regressions: counts.regressions, accepted, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) })
     // Commenting from a report is the second workflow of the fork recipe: the first one judged.
     const outcome = checked?.verdict
     if (outcome) {

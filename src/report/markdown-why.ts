@@ -127,6 +127,16 @@ function title(c: FailingCell): string {
   }
 }
 
+/** Which tools tie with the expected one and come first only by the order they are listed in. */
+function tieText(c: FailingCell, score: number, added: ReadonlySet<string>): string {
+  const e = c.expectation
+  const tied = c.result.ranking.filter((t) => t.tool !== e.tool && t.score === score && e.rank !== null && t.rank < e.rank)
+  const names = tied.slice(0, 3).map((t) => toolLabel(t.tool)).join(', ') + (tied.length > 3 ? ` and ${tied.length - 3} more` : '')
+  const allNew = tied.length > 0 && tied.every((t) => added.has(t.tool))
+  const they = tied.length === 1 ? `${names}${allNew ? ', new in this PR,' : ''} scores ${formatScore(score)} too and is` : `${names}${allNew ? ', new in this PR,' : ''} score ${formatScore(score)} too and are`
+  return `Under ${code(c.engine, 40)} ${they} listed before it: on a tie the client keeps the order the tools are listed in. Listing ${toolLabel(e.tool)} first puts it back ahead.`
+}
+
 /** One cause's block. */
 export function whyBlock(group: Group, review: Review): string {
   const first = group.cells[0].cell
@@ -135,11 +145,7 @@ export function whyBlock(group: Group, review: Review): string {
   const added = new Set(diff?.catalog.added ?? [])
   const needs = e.kind === 'expect' && e.within < first.result.maxResults ? ` It needs ${rank(e.within)} (\`rank: ${e.within}\`).` : ''
   const lines = [`<details><summary>Why ${title(first)}</summary>`, '', `For ${affected(group)}.${needs}`]
-  if (first.tie) {
-    const rival = toolLabel(first.tie.rival)
-    const whose = added.has(first.tie.rival) ? `${rival}, new in this PR, is listed before it` : `${rival} is listed before it`
-    lines.push('', `Under ${code(first.engine, 40)} both score ${formatScore(first.tie.score)}: on a tie the client keeps the order the tools are listed in, and ${whose}. Listing ${toolLabel(e.tool)} first puts it back ahead.`)
-  }
+  if (first.tie) lines.push('', tieText(first, first.tie.score, added))
   if (first.cause.kind === 'unscored') lines.push('', `No word of the query matches its name, description or search hint under ${code(first.engine, 40)}.`)
   else lines.push('', `Under ${code(first.engine, 40)}:`, '', ...rankingTable(first, added))
   const blame = first.change?.blame

@@ -132,12 +132,13 @@ function headline(review: Review, attention: boolean): string {
   const parts: string[] = []
   if (c.failing > 0) {
     const why: string[] = []
-    if (c.regressed > 0) why.push(`${formatCount(c.regressed)} regressed in this PR${accepted !== undefined ? ' (accepted)' : ''} under ${regressedUnder(review)}`)
+    if (c.regressed > 0) why.push(`${formatCount(c.regressed)} regressed in this PR under ${regressedUnder(review)}`)
     if (c.failingBefore > 0) why.push(`${formatCount(c.failingBefore)} ${c.failingBefore === 1 ? 'fails' : 'fail'} on the base commit too`)
     const other = c.failing - c.regressed - c.failingBefore
     if (other > 0 && why.length > 0) why.push(`${formatCount(other)} ${diff ? 'fail where the base was not ranked' : 'missing'}`)
     parts.push(`${formatCount(c.failing)} of ${plural(c.judged, 'query', 'queries')} ${c.failing === 1 ? 'fails' : 'fail'}${why.length ? `: ${why.join(', ')}` : ''}`)
   }
+  if (c.accepted > 0) parts.push(`${plural(c.accepted, 'query', 'queries')} regressed under ${regressedUnder(review)}, accepted`)
   if (c.rejected > 0 && c.failing === 0) parts.push(`${formatCount(c.rejected)} rejected by the client`)
   const lintErrors = review.findings.filter((f) => f.severity === 'error').length
   if (lintErrors > 0) parts.push(plural(lintErrors, 'lint error'))
@@ -150,7 +151,7 @@ function headline(review: Review, attention: boolean): string {
   if (c.shifted > 0) parts.push(`${formatCount(c.shifted)} shifted`)
   if (c.improved > 0) parts.push(`${formatCount(c.improved)} improved`)
   const stats = [`**${plural(s.queries, 'query', 'queries')}**`, `${formatCount(s.passed)} pass`]
-  if (s.failed > 0) stats.push(`**${formatCount(s.failed)} fail**`)
+  if (c.failed > 0) stats.push(`**${formatCount(c.failed)} fail**`)
   if (s.knownFailures > 0) stats.push(plural(s.knownFailures, 'known failure'))
   if (s.reportOnly > 0) stats.push(`${formatCount(s.reportOnly)} without expectations`)
   const head = `### MCP tool search: ${parts.join(' · ') || 'needs a look'}\n\n${stats.join(' · ')}${views} · ${engines}`

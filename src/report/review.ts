@@ -90,9 +90,14 @@ export interface ReviewCounts {
   queries: number
   /** Queries with expectations, known failures left out. */
   judged: number
+  /** Queries that fail the check's way: the evaluation's failed queries, less those whose only failures are accepted regressions (the `failed` output). */
+  failed: number
+  /** Failing queries with a regression or a missing expectation. */
   failing: number
-  /** Failing queries with a regression (accepted ones included). */
+  /** Failing queries with a regression (not accepted). */
   regressed: number
+  /** Queries with a regression the accept label accepted. */
+  accepted: number
   /** Failing queries whose failures all failed on the base commit too. */
   failingBefore: number
   fragile: number
@@ -219,13 +224,17 @@ function countsOf(evaluation: Evaluation, rows: readonly ReviewRow[]): ReviewCou
   for (const r of rows) byQuery.set(r.query, [...(byQuery.get(r.query) ?? []), r])
   const queriesWith = (test: (rows: ReviewRow[]) => boolean): number => [...byQuery.values()].filter(test).length
   const has = (m: Mark) => (rs: ReviewRow[]): boolean => rs.some((r) => r.cells.some((c) => c?.mark === m))
-  const failing = (rs: ReviewRow[]): boolean => rs.some((r) => r.cells.some((c) => c?.mark === 'regressed' || c?.mark === 'accepted' || c?.mark === 'fail'))
+  const failingMarks = (r: ReviewRow): boolean => r.cells.some((c) => c?.mark === 'regressed' || c?.mark === 'fail')
+  const failing = (rs: ReviewRow[]): boolean => rs.some(failingMarks)
+  const onlyAccepted = (rs: ReviewRow[]): boolean => has('accepted')(rs) && !failing(rs) && !has('rejected')(rs)
   return {
     queries: s.queries,
     judged: s.queries - s.reportOnly - s.knownFailures,
+    failed: s.failed - queriesWith(onlyAccepted),
     failing: queriesWith(failing),
-    regressed: queriesWith((rs) => has('regressed')(rs) || has('accepted')(rs)),
-    failingBefore: queriesWith((rs) => failing(rs) && rs.every((r) => r.failingBefore || !r.cells.some((c) => c?.mark === 'fail' || c?.mark === 'regressed' || c?.mark === 'accepted'))),
+    regressed: queriesWith(has('regressed')),
+    accepted: queriesWith(has('accepted')),
+    failingBefore: queriesWith((rs) => failing(rs) && rs.every((r) => r.failingBefore || !failingMarks(r))),
     fragile: queriesWith((rs) => !failing(rs) && has('fragile')(rs)),
     shifted: queriesWith((rs) => !failing(rs) && has('shift')(rs)),
     improved: queriesWith((rs) => !failing(rs) && has('improved')(rs)),
