@@ -3,14 +3,14 @@
  * the example MCP server and a loopback GitHub API.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { ROOT, runCli, tempDir } from './helpers/cli.js'
+import { HAS_COMPILE_CACHE, ROOT, runCli, tempDir } from './helpers/cli.js'
 import { actionRunner, commentFromReport, EVENTS, TOKEN, type ActionRun } from './helpers/action.js'
 import { git as gitIn } from './helpers/git.js'
 import { GitHubApi } from './helpers/github-api.js'
-import { processesWithArg } from './helpers/processes.js'
+import { processesWithArg, survivorsWithArg } from './helpers/processes.js'
 
 const SERVER = join(ROOT, 'examples/issue-tracker/server.js')
 const GITHUB_CATALOG = join(ROOT, 'examples/catalogs/github.tools.json')
@@ -80,17 +80,28 @@ describe('a server that leaves a helper in a session of its own', () => {
       expect(run.code).toBe(0)
       expect(run.outputs).toMatchObject({ passed: '1', failed: '0', 'comment-id': String(api.commentsOn(7)[0].id) })
       // Without closing our ends of its pipes the step never ended: the test's timeout would fail it.
-      expect(processesWithArg(word)).toEqual([])
+      expect(await survivorsWithArg(word)).toEqual([])
     } finally {
       for (const p of processesWithArg(word)) process.kill(p.pid, 'SIGKILL')
     }
-  }, 30_000)
+  })
 })
 
+/** JSON.parse's own words for `text`: they differ between Node.js lines, and the action runs on this one. */
+function parseError(text: string): string {
+  try {
+    JSON.parse(text)
+  } catch (err) {
+    return (err as Error).message
+  }
+  throw new Error(`${text} is valid JSON`)
+}
+
 describe('a broken event file', () => {
+  const truncated = '{"pull_request": {"number": 7, "base"'
   it.each([
     ['empty', '', 'is empty'],
-    ['truncated', '{"pull_request": {"number": 7, "base"', 'is not valid JSON (Unexpected end of JSON input)'],
+    ['truncated', truncated, `is not valid JSON (${parseError(truncated)})`],
     ['null', 'null', 'holds null, not the event object']
   ])('%s: one clear error and a job summary, no stack trace', async (_label, text, what) => {
     const event = join(tmp.path, `event-${_label}.json`)
@@ -100,7 +111,7 @@ describe('a broken event file', () => {
     const message = `the event file ${event} (GITHUB_EVENT_PATH) ${what}: the runner writes it, so re-run the job; if it happens again, report it with the workflow that ran`
     expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([`::error::${message}`])
     expect(run.stdout).not.toMatch(/\n\s+at /)
-    expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${message.replaceAll('_', '&#95;')}</pre>\n\n`)
+    expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${message.replaceAll('_', '&#95;').replaceAll("'", '&#39;')}</pre>\n\n`)
   })
 })
 
@@ -123,7 +134,7 @@ describe('limits as GitHub counts them', () => {
     expect(comment.body).not.toMatch(/[\uD800-\uDFFF]/)
     expect(comment.body).toContain('broken \uFFFD half')
     expect(run.summary).toContain('broken \uFFFD half')
-  }, 60_000)
+  })
 })
 
 describe('a GitHub API that hangs or answers garbage', () => {
@@ -139,21 +150,22 @@ describe('a GitHub API that hangs or answers garbage', () => {
     expect(stdoutLines(run).some((l) => l.startsWith('::error::1 missing: "comment on issue" tracker/add_comment #7 under claude-code@2.0'))).toBe(true)
     const warning = stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))
     expect(warning).toMatch(/^::warning::Could not comment on the pull request: (POST \/graphql got no answer within 300ms|the GitHub API did not answer within 1800ms in all; stopped before POST \/graphql)\. The job summary has the report\.$/)
-  }, 30_000)
+  })
 
   it('a hanging API does not hold a failing run either (updating our comment to say it could not run)', async () => {
     const dir = workspace('broken-hang', `version: 1\n${SERVERS}queries:\n  - query: create issue\n    rnak: 1\n`)
     api.hanging = true
     const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir, env: quick })
     expect(run.code).toBe(1)
-    expect(stdoutLines(run).find((l) => l.startsWith('::error'))).toBe(`::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=11,col=5::${dir}/.github/mcp-tool-rank.yml:11:5: error: unknown key \`rnak\`, did you mean \`rank\`?`)
+    expect(stdoutLines(run).find((l) => l.startsWith('::error'))).toBe('::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=11,col=5::.github/mcp-tool-rank.yml:11:5: error: unknown key `rnak`, did you mean `rank`?')
     expect(stdoutLines(run).find((l) => l.startsWith('::warning::'))).toMatch(/^::warning::Could not update the PR comment: /)
     expect(run.summary).toContain('MCP tool search could not run')
-  }, 30_000)
+  })
 
+  // The two below answer at once: the default timeouts, so that a busy machine is not mistaken for a hanging API.
   it('malformed JSON from the API is a warning that says so, not a TypeError', async () => {
     api.rawNext('POST /graphql', 200, '{"data": {"viewer"')
-    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace, env: quick })
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace })
     expect(run.code).toBe(1)
     expect(stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))).toBe(
       '::warning::Could not comment on the pull request: GitHub answered POST /graphql (HTTP 200) with malformed JSON (18 bytes). The job summary has the report.'
@@ -163,7 +175,7 @@ describe('a GitHub API that hangs or answers garbage', () => {
 
   it('JSON of another shape is a warning too', async () => {
     api.failNext('POST /graphql', 200, { data: null })
-    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace, env: quick })
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace })
     expect(stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))).toBe(
       '::warning::Could not comment on the pull request: GitHub answered GraphQL `viewer { login }` with JSON of an unexpected shape. The job summary has the report.'
     )
@@ -237,7 +249,7 @@ describe('pull_request', () => {
     expect(api.commentsOn(7)).toHaveLength(1)
     expect(run.outputs['comment-id']).toBe(String(api.commentsOn(7)[0].id))
     expect(run.stdout).not.toContain('::warning::Could not comment')
-  }, 30_000)
+  })
 
   it('turns a 403 on commenting into a warning and still writes the summary, the outputs and the verdict', async () => {
     api.failNext('POST /repos/:owner/:repo/issues/:n/comments', 403, { message: 'Resource not accessible by integration' })
@@ -284,9 +296,12 @@ describe('pull_request', () => {
 })
 
 describe('other events and failures', () => {
-  it('a push event writes the summary and makes no comment', async () => {
-    const run = await runAction({ event: 'push.json', eventName: 'push', workspace: ROOT, inputs: { config: 'examples/mcp-tool-rank.yml' } })
+  it('a push event writes the summary and makes no comment (with the compile cache where Node.js has it)', async () => {
+    const cacheRoot = join(tmp.path, 'push-tmp')
+    mkdirSync(cacheRoot)
+    const run = await runAction({ event: 'push.json', eventName: 'push', workspace: ROOT, inputs: { config: 'examples/mcp-tool-rank.yml' }, env: { TMPDIR: cacheRoot } })
     expect(run.code).toBe(0)
+    expect(existsSync(join(cacheRoot, 'node-compile-cache'))).toBe(HAS_COMPILE_CACHE)
     expect(api.requests.filter(commentRoutes)).toHaveLength(0)
     expect(run.summary).toContain('MCP tool search')
     expect(run.outputs).toMatchObject({ passed: '10', failed: '0', 'comment-id': '' })
@@ -304,13 +319,26 @@ describe('other events and failures', () => {
     expect(again.code).toBe(1)
     expect(api.commentsOn(7)).toHaveLength(1)
     expect(ours.body).toContain('### MCP tool search could not run')
-    expect(ours.body).toContain('.github/mcp-tool-rank.yml:12:5: error: unknown key')
+    // The repository-relative path in the comment, the summary and the annotation's text, never the runner's folder.
+    expect(ours.body).toContain('<pre>.github/mcp-tool-rank.yml:12:5: error: unknown key')
+    expect(`${ours.body}${run.summary}${run.stdout}`).not.toContain(dir)
     // An annotation at the line and column of the manifest, with the path the PR's diff uses.
     expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([
-      `::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=12,col=5::${dir}/.github/mcp-tool-rank.yml:12:5: error: unknown key \`rnak\`, did you mean \`rank\`?`
+      '::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=12,col=5::.github/mcp-tool-rank.yml:12:5: error: unknown key `rnak`, did you mean `rank`?'
     ])
     expect(run.summary).toContain('MCP tool search could not run')
     expect(run.outputs).toEqual({})
+  })
+
+  it('a missing manifest is named by its repository-relative path, never the runner\'s folder', async () => {
+    const dir = join(tmp.path, 'no-manifest')
+    mkdirSync(dir)
+    const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
+    expect(run.code).toBe(1)
+    expect(stdoutLines(run).filter((l) => l.startsWith('::error'))).toEqual([
+      "::error::no manifest at .github/mcp-tool-rank.yml: write one with `npx mcp-tool-rank init` at the repository root, or name yours with --config (the action's `config` input)"
+    ])
+    expect(`${run.summary}${run.stdout}`).not.toContain(dir)
   })
 
   it("a server's hostile stderr is reported, never run as workflow commands", async () => {
@@ -399,7 +427,7 @@ describe('against the base commit', () => {
     expect(stdoutLines(run).some((l) => l.startsWith('::error::') && l.includes('1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1'))).toBe(true)
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
-  }, 60_000)
+  })
   it('warns in one clear sentence when the base commit cannot be fetched, and judges the head alone', async () => {
     const repo = await prRepository(true, 'unfetchable')
     const payload = JSON.parse(readFileSync(repo.event, 'utf8'))
@@ -411,7 +439,7 @@ describe('against the base commit', () => {
       "::warning::No baseline: the base commit deadbee is not in this checkout and git could not fetch it (fatal: 'origin' does not appear to be a git repository); check out with `fetch-depth: 0`, or commit a lock file. The verdict is for this commit alone."
     )
     expect(run.outputs).toMatchObject({ regressions: '0' })
-  }, 60_000)
+  })
 
   /**
    * Without what only the action can know: links to manifest lines at the PR's head on
@@ -439,7 +467,7 @@ describe('against the base commit', () => {
     expect(comparable(readFileSync(summary, 'utf8'), repo.head) + '\n').toBe(comparable(run.summary, repo.head))
     // What people read went to stderr, so that stdout is the comment alone.
     expect(preview.stderr).toContain('failed: 1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1')
-  }, 60_000)
+  })
 })
 
 describe('lint findings', () => {
@@ -455,5 +483,5 @@ describe('lint findings', () => {
     const strict = await runAction({ event: 'push.json', eventName: 'push', workspace: dir, inputs: { 'fail-on': 'missing,lint-error' } })
     expect(strict.code).toBe(1)
     expect(stdoutLines(strict).some((l) => l.startsWith('::error::') && l.includes('error-level finding'))).toBe(true)
-  }, 60_000)
+  })
 })

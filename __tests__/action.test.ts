@@ -186,7 +186,7 @@ describe('inputs', () => {
   })
 
   it('has the documented defaults', () => {
-    expect(readInputs()).toEqual({ config: '.github/mcp-tool-rank.yml', workingDirectory: '.', token: '', comment: 'auto', failOn: ['missing', 'regression'], baseline: 'auto' })
+    expect(readInputs()).toEqual({ config: '.github/mcp-tool-rank.yml', workingDirectory: '.', token: '', comment: 'auto', failOn: ['missing', 'regression'], baseline: 'auto', checkClientVersions: true })
   })
 
   it('reads lists and rejects unknown values', () => {
@@ -198,6 +198,11 @@ describe('inputs', () => {
     expect(readInputs()).toMatchObject({ acceptLabel: 'accept-rank-change' })
     process.env['INPUT_FAIL-ON'] = ' '
     expect(readInputs()).toMatchObject({ failOn: ['missing', 'regression'] })
+    process.env['INPUT_CHECK-CLIENT-VERSIONS'] = 'False'
+    expect(readInputs()).toMatchObject({ checkClientVersions: false })
+    process.env['INPUT_CHECK-CLIENT-VERSIONS'] = 'off'
+    expect(() => readInputs()).toThrow(new UsageError('input `check-client-versions` must be true or false, got `off`'))
+    delete process.env['INPUT_CHECK-CLIENT-VERSIONS']
     process.env.INPUT_COMMENT = 'sometimes'
     expect(() => readInputs()).toThrow(new UsageError('input `comment` must be one of auto, always, never, got `sometimes`'))
     process.env.INPUT_COMMENT = 'ALWAYS'

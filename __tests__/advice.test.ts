@@ -5,7 +5,7 @@
  * "unreachable" means that even every query word does not reach the cut.
  */
 import { describe, expect, it } from '@jest/globals'
-import { adviseExpectation, applyEdits, isUnreachable, type Advice, type AdviceEdit } from '../src/advice/index.js'
+import { adviseExpectation, applyEdits, isListingOrder, isUnreachable, type Advice, type AdviceEdit } from '../src/advice/index.js'
 import { describeAdvice } from '../src/report/advice-text.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { RawTool, ServerListing } from '../src/catalog/types.js'
@@ -89,6 +89,7 @@ function checkAdvice(listings: readonly ServerListing[], c: Case): void {
     if (c.advice.bestRank !== null) expect({ label, rank: all.rank }).toEqual({ label, rank: c.advice.bestRank })
     return
   }
+  if (isListingOrder(c.advice)) throw new Error(`${label}: listing-order advice is checked in advice-order.test.ts`)
   const after = rerun(editListings(listings, c.advice.edits), c.engine, c.query)
   expect({ label, pass: after.pass, rank: after.rank }).toEqual({ label, pass: true, rank: c.advice.projectedRank })
   // Smallest: without any one of the advised words, the expectation fails again.
@@ -120,14 +121,14 @@ describe('advice on ten servers (a tracker and nine published servers), both Cla
     const mine = cases.filter((c) => c.engine === 'claude-code@2.1' && !isUnreachable(c.advice))
     expect(mine.length).toBeGreaterThanOrEqual(3)
     // 2.1 reads search hints: the comment query is advised through the hint.
-    expect(mine.find((c) => c.query[0] === 'comment on issue')?.advice).toEqual({ edits: [{ tool: 'mcp__tracker__add_comment', field: 'searchHint', add: ['comment', 'issue'] }], projectedRank: 4 })
+    expect(mine.find((c) => c.query[0] === 'comment on issue')?.advice).toEqual({ edits: [{ tool: 'mcp__tracker__add_comment', field: 'searchHint', add: ['comment', 'issue'] }], projectedRank: 4, requirement: { kind: 'cut', n: 5 } })
     for (const c of mine) checkAdvice(listings, c)
   })
 
   it('applied to the tools/list, the advised edit passes at the projected rank (claude-code@2.0)', () => {
     const mine = cases.filter((c) => c.engine === 'claude-code@2.0' && !isUnreachable(c.advice))
     expect(mine.length).toBeGreaterThanOrEqual(2)
-    expect(mine.find((c) => c.query[0] === 'resolve ticket')?.advice).toEqual({ edits: [{ tool: 'mcp__tracker__close_issue', field: 'description', add: ['ticket'] }], projectedRank: 2 })
+    expect(mine.find((c) => c.query[0] === 'resolve ticket')?.advice).toEqual({ edits: [{ tool: 'mcp__tracker__close_issue', field: 'description', add: ['ticket'] }], projectedRank: 2, requirement: { kind: 'cut', n: 5 } })
     for (const c of mine) {
       expect(c.advice).not.toHaveProperty('edits.0.field', 'searchHint')
       checkAdvice(listings, c)
@@ -143,7 +144,7 @@ describe('advice on ten servers (a tracker and nine published servers), both Cla
     }
     const v21 = group.find((c) => c.engine === 'claude-code@2.1')!.advice
     expect(describeAdvice(v21)).toMatch(
-      /^no edit of its text reaches the cut \(at best #7\): with every query word in its description and its search hint, ms365\/get-group reaches #7 \(score 32\); gitlab\/get_group_\w+ stays ahead with 36 \("get": name \+12, coarse-part \+4, description \+2; "group": name \+12/
+      /^no edit of its text reaches the top 5 \(at best #7\): with every query word in its description and its search hint, ms365\/get-group reaches #7: gitlab\/get_group_\w+ scores 36 \("get": name part \+12, inside the whole name \+4, description \+2; "group": name part \+12/
     )
   })
 })
@@ -183,7 +184,7 @@ describe('adviseExpectation', () => {
 
   it('explains a tool claude-code@2.0 cannot see: it is on page 2', () => {
     const advice = adviseExpectation({ catalog, engine: v20, query: 'archive ticket', tool: 'mcp__p__archive_ticket', within: 5, maxResults: 5 })
-    expect(advice).toEqual({ unreachable: true, neighbour: null, bestRank: null, reason: expect.stringContaining('page 2 of tools/list') })
+    expect(advice).toEqual({ unreachable: true, neighbour: null, bestRank: null, reason: expect.stringContaining('page 2 of tools/list'), requirement: { kind: 'cut', n: 5 } })
   })
 
   it('prefers content words over stop words', () => {

@@ -27,8 +27,10 @@ const LAYERS: readonly string[][] = [
   ['errors', 'write-file'],
   ['record'],
   ['advice'],
+  ['wording'],
   ['evaluate'],
   ['lint'],
+  ['tool-table'],
   ['pipeline'],
   ['init'],
   ['baseline'],
@@ -105,8 +107,8 @@ describe('the layer rule', () => {
     expect(imports.filter((i) => !i.relative && GITHUB_PACKAGE.test(i.to) && stageOf(i.from) !== 'action').map(show)).toEqual([])
   })
 
-  it('keeps advice and lint off the engines themselves: only the Engine interface and the registry', () => {
-    const reaching = internal.filter((i) => ['advice', 'lint'].includes(stageOf(i.from)) && stageOf(i.to) === 'engines' && !ENGINE_SURFACE.has(i.to))
+  it('keeps advice, wording and lint off the engines themselves: only the Engine interface and the registry', () => {
+    const reaching = internal.filter((i) => ['advice', 'wording', 'lint'].includes(stageOf(i.from)) && stageOf(i.to) === 'engines' && !ENGINE_SURFACE.has(i.to))
     expect(reaching.map(show)).toEqual([])
   })
 })

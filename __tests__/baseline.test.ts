@@ -96,7 +96,7 @@ describe('through the worktree (no lock file)', () => {
     repo.commit('mention merge in the branch tools')
     run = await repo.check(['--base', base, '--setup', `ln -sf ${join(ROOT, 'node_modules')} node_modules`, '--json', 'report.json'])
     json = JSON.parse(readFileSync(join(repo.dir, 'report.json'), 'utf8'))
-  }, 60_000)
+  })
 
   it('shows the rank change and fails on the regression', () => {
     expect(run.stderr).toBe('')
@@ -127,12 +127,12 @@ describe('through the worktree (no lock file)', () => {
     expect(again.stdout).not.toContain('catalog:')
     expect(again.code).toBe(0)
     expect(leftovers()).toEqual(before)
-  }, 60_000)
+  })
 
   it('fails only when asked to: --fail-on missing ignores what held on the base', async () => {
     const onlyMissing = await repo.check(['--base', `${base}`, '--fail-on', 'missing'])
     expect(onlyMissing.code).toBe(0)
-  }, 60_000)
+  })
 })
 
 describe('through the lock file', () => {
@@ -147,7 +147,7 @@ describe('through the lock file', () => {
     repo.commit('edit, lock updated')
     writeFileSync(repo.starts, '')
     run = await repo.check(['--base', base])
-  }, 60_000)
+  })
 
   it('ranks the base from its lock file without starting a base server', () => {
     expect(run.stdout).toMatch(/base [0-9a-f]{7} from its lock file \(no server started, \d+ ms\): 1 regression/)
@@ -173,7 +173,7 @@ describe('in a shallow clone', () => {
     const run = await runCli(['check', '--base', base], { cwd: shallow, env: { STARTS_LOG: origin.starts, TMPDIR: cliTmp } })
     expect(run.stdout).toMatch(/base [0-9a-f]{7} from its lock file \(no server started, \d+ ms\): 1 regression/)
     expect(run.code).toBe(1)
-  }, 60_000)
+  })
 })
 
 describe('without a usable base', () => {
@@ -185,7 +185,7 @@ describe('without a usable base', () => {
     const run = await repo.check(['--base', base])
     expect(run.stdout).toContain(`no baseline: the base commit ${base.slice(0, 7)} has no .github/mcp-tool-rank.yml`)
     expect(run.code).toBe(0)
-  }, 60_000)
+  })
 
   it('warns when the base server fails to start, with its cause and stderr tail, and the head verdict stands', async () => {
     const repo = makeRepo()
@@ -201,7 +201,7 @@ describe('without a usable base', () => {
     )
     expect(run.code).toBe(0)
     expect(leftovers()).toEqual(before)
-  }, 60_000)
+  })
 
   it('says what the worktree lacks and to pass --setup when the base server cannot start without a build', async () => {
     const repo = makeRepo()
@@ -223,7 +223,7 @@ describe('without a usable base', () => {
     )
     expect(run.stdout).toMatch(/^ {4}Error: Cannot find module '.*\/build\/server\.mjs'$/m)
     expect(leftovers()).toEqual(before)
-  }, 60_000)
+  })
 
   it.each([
     ['echo building; echo broken >&2; exit 4', 'exited with code 4\n    building\n    broken\n'],
@@ -237,7 +237,7 @@ describe('without a usable base', () => {
     expect(run.stdout).toContain(`warning: no baseline: the base side failed: setup \`${setup}\` ${says}`)
     expect(run.code).toBe(0)
     expect(leftovers()).toEqual(before)
-  }, 60_000)
+  })
 
   it.each([['deadbeefdeadbeefdeadbeefdeadbeefdeadbeef'], ['no-such-ref']])('--base %s that names no commit is a usage error in git\'s words, before any server starts', async (ref) => {
     const repo = makeRepo()
@@ -249,5 +249,5 @@ describe('without a usable base', () => {
       stderr: `mcp-tool-rank: --base ${ref} is not a commit in this checkout, and \`git fetch origin ${ref}\` failed: fatal: 'origin' does not appear to be a git repository\n`
     })
     expect(repo.startedIn()).toEqual([])
-  }, 60_000)
+  })
 })

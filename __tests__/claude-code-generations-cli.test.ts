@@ -92,21 +92,44 @@ describe('versions a user names', () => {
     expect(run.stderr).toContain(`${file}:3:5: error: claude-code@2.1.13: Claude Code 2.1.13 was never published; the nearest published versions are 2.1.12 and 2.1.14`)
   })
 
-  it('a version without tool search is refused as not applicable, a newer one names the newest', async () => {
+  it('a version without tool search is refused as not applicable', async () => {
     const old = await runCli(['rank', 'list', '--config', manifest('claude-code@2.1.50'), '--engine', 'claude-code@2.0.69'], { cwd: tmp.path })
     expect(old.code).toBe(2)
     expect(old.stderr).toContain('claude-code@2.0.69: Claude Code 2.0.69 has no tool search')
-    const newer = await runCli(['rank', 'list', '--config', manifest('claude-code@2.1.50'), '--engine', 'claude-code@2.1.400'], { cwd: tmp.path })
-    expect(newer.code).toBe(2)
-    expect(newer.stderr).toContain('2.1.400 is newer than 2.1.332, the newest Claude Code version reproduced')
+  })
+
+  it('a version newer than the newest checked ranks as I, with the warning in every view and verified: false in the JSON', async () => {
+    const failing = (engine: string): string => {
+      const file = join(tmp.path, `${engine.replace(/\W/g, '-')}-failing.yml`)
+      writeFileSync(file, `version: 1\nengines:\n  - ${engine}\nmax_results: 1\nservers:\n  bank:\n    catalog: 0-s0.json\nqueries:\n  - query: list\n    expect: bank/post_message\n`)
+      return file
+    }
+    const [newer, checked, ranked] = await Promise.all([
+      runCli(['check', '--config', failing('claude-code@2.1.400'), '--json', 'newer.json', '--markdown', 'newer-comment.md', '--summary', 'newer-summary.md'], { cwd: tmp.path }),
+      runCli(['check', '--config', failing('claude-code@2.1.333'), '--json', 'checked.json'], { cwd: tmp.path }),
+      runCli(['rank', 'list', '--config', manifest('claude-code@2.1.50'), '--engine', 'claude-code@2.1.400'], { cwd: tmp.path })
+    ])
+    expect([newer.code, checked.code, ranked.code]).toEqual([1, 1, 0])
+    expect(ranked.stdout.split('\n').slice(0, 2)).toEqual(['warning: claude-code@2.1.400 is newer than 2.1.333, the newest version checked: unverified', 'claude-code@2.1.400 · "list" · keyword · top 5'])
+    expect(newer.stdout).toContain('engines: claude-code@2.1.400 (Claude Code ToolSearch, 2.1.400 (as generation I: 2.1.332 – 2.1.333))\nwarning: claude-code@2.1.400 is newer than 2.1.333, the newest version checked: unverified\n')
+    expect(checked.stdout).not.toContain('warning:')
+    const read = (file: string): { engines: unknown[]; queries: Array<{ engines: Record<string, unknown> }> } => JSON.parse(readFileSync(join(tmp.path, file), 'utf8'))
+    const report = read('newer.json')
+    expect(report.engines).toEqual([
+      { id: 'claude-code@2.1.400', family: 'claude-code', client: 'Claude Code ToolSearch', versions: '2.1.400 (as generation I: 2.1.332 – 2.1.333)', generation: 'claude-code@2.1', exact: true, defaultMaxResults: 5, verified: false, newestVerified: '2.1.333' }
+    ])
+    expect(report.queries[0].engines['claude-code@2.1.400']).toEqual(read('checked.json').queries[0].engines['claude-code@2.1.333'])
+    const engineLine = '<code>claude-code@2.1.400</code> = Claude Code ToolSearch 2.1.400 (as generation I: 2.1.332 – 2.1.333) ⚠️ newer than 2.1.333, the newest version checked: unverified'
+    expect(readFileSync(join(tmp.path, 'newer-comment.md'), 'utf8')).toContain(engineLine)
+    expect(readFileSync(join(tmp.path, 'newer-summary.md'), 'utf8')).toContain(engineLine)
   })
 
   it('reports show the generation a version resolved to, and which version latest is', async () => {
     const run = await runCli(['check', '--config', manifest('claude-code@latest'), '--json', 'latest.json'], { cwd: tmp.path })
-    expect(run.stdout).toContain('engines: claude-code@latest (Claude Code ToolSearch, 2.1.332, the newest reproduced (generation I))')
+    expect(run.stdout).toContain('engines: claude-code@latest (Claude Code ToolSearch, 2.1.333, the newest reproduced (generation I))')
     const report = JSON.parse(readFileSync(join(tmp.path, 'latest.json'), 'utf8')) as { engines: unknown[] }
     expect(report.engines).toEqual([
-      { id: 'claude-code@latest', family: 'claude-code', client: 'Claude Code ToolSearch', versions: '2.1.332, the newest reproduced (generation I)', generation: 'claude-code@2.1', exact: true, defaultMaxResults: 5 }
+      { id: 'claude-code@latest', family: 'claude-code', client: 'Claude Code ToolSearch', versions: '2.1.333, the newest reproduced (generation I)', generation: 'claude-code@2.1', exact: true, defaultMaxResults: 5 }
     ])
     const pinned = await runCli(['check', '--config', manifest('claude-code@2.1.50'), '--markdown', 'comment.md'], { cwd: tmp.path })
     expect(pinned.stdout).toContain('engines: claude-code@2.1.50 (Claude Code ToolSearch, 2.1.50 (generation E: 2.1.19 – 2.1.63))')
@@ -131,10 +154,10 @@ describe('engines', () => {
       'claude-code@H2     Claude Code ToolSearch, 2.1.295; top 5',
       'claude-code@H3     Claude Code ToolSearch, 2.1.296 – 2.1.325; top 5',
       'claude-code@H4     Claude Code ToolSearch, 2.1.326 – 2.1.331; top 5',
-      'claude-code@2.1    Claude Code ToolSearch, 2.1.332; top 5',
+      'claude-code@2.1    Claude Code ToolSearch, 2.1.332 – 2.1.333; top 5',
       'claude-code        alias of claude-code@2.1',
-      'claude-code@latest 2.1.332, the newest reproduced (generation I)',
-      'claude-code@X.Y.Z  the generation that shipped in Claude Code X.Y.Z, reading tools as that version does'
+      'claude-code@latest 2.1.333, the newest reproduced (generation I)',
+      'claude-code@X.Y.Z  the generation that shipped in Claude Code X.Y.Z, reading tools as that version does; a version newer than any checked ranks as the newest generation, unverified'
     ])
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { sanitizeString } from '../src/catalog/sanitize.js'
 import { claudeCode20, claudeCode21, truncateDescription } from '../src/engines/claude-code.js'
 import { EngineNotApplicableError, resolveEngine, UnknownEngineError } from '../src/engines/registry.js'
+import { engineInfoOf, unverifiedNote } from '../src/engines/types.js'
 import { TextField } from '../src/engines/claude-code/text-field.js'
 import { caseCatalog, loadCases, type EngineCase } from './helpers/cases.js'
 
@@ -48,7 +49,8 @@ const BOUNDARIES: Array<[version: string, engine: string, letter: string]> = [
   ['2.1.325', 'claude-code@H3', 'H3'],
   ['2.1.326', 'claude-code@H4', 'H4'],
   ['2.1.331', 'claude-code@H4', 'H4'],
-  ['2.1.332', 'claude-code@2.1', 'I']
+  ['2.1.332', 'claude-code@2.1', 'I'],
+  ['2.1.333', 'claude-code@2.1', 'I']
 ]
 
 describe('claude-code versions', () => {
@@ -80,10 +82,32 @@ describe('claude-code versions', () => {
     )
   })
 
-  it.each(['2.1.333', '2.2.0', '3.0.0'])('%s is newer than the newest reproduced: refused, naming it', (version) => {
-    expect(() => resolveEngine(`claude-code@${version}`)).toThrow(
-      `claude-code@${version}: ${version} is newer than 2.1.332, the newest Claude Code version reproduced; name claude-code@2.1.332, or claude-code@latest for the newest`
-    )
+  it.each(['2.1.334', '2.1.400', '2.2.0', '3.0.0'])('%s is newer than the newest checked: ranks as I, unverified, naming the newest checked', (version) => {
+    const engine = resolveEngine(`claude-code@${version}`)
+    expect(engineInfoOf(engine)).toEqual({
+      id: `claude-code@${version}`,
+      family: 'claude-code',
+      client: 'Claude Code ToolSearch',
+      versions: `${version} (as generation I: 2.1.332 – 2.1.333)`,
+      generation: 'claude-code@2.1',
+      exact: true,
+      defaultMaxResults: 5,
+      verified: false,
+      newestVerified: '2.1.333'
+    })
+    expect(unverifiedNote(engine)).toBe('newer than 2.1.333, the newest version checked: unverified')
+    expect([unverifiedNote(claudeCode21), unverifiedNote(resolveEngine('claude-code@2.1.333')), unverifiedNote(resolveEngine('claude-code@latest'))]).toEqual([undefined, undefined, undefined])
+    expect(resolveEngine(`claude-code@${version}`)).toBe(engine)
+  })
+
+  it('2.1.333 and 2.1.400 rank every worked example of 2.1 as 2.1.332 does', () => {
+    for (const version of ['2.1.333', '2.1.400']) {
+      const engine = resolveEngine(`claude-code@${version}`)
+      for (const c of examples.cases) {
+        const result = engine.search(engine.prepare(caseCatalog(c)), c.query, { maxResults: c.max_results ?? engine.defaultMaxResults })
+        expect([version, c.name, result.results]).toEqual([version, c.name, c.expected?.['claude-code@2.1']])
+      }
+    }
   })
 
   it('latest ranks as the newest generation and says which version that is', () => {
@@ -91,13 +115,13 @@ describe('claude-code versions', () => {
     expect({ id: latest.id, generation: latest.generation, versions: latest.versions }).toEqual({
       id: 'claude-code@latest',
       generation: 'claude-code@2.1',
-      versions: '2.1.332, the newest reproduced (generation I)'
+      versions: '2.1.333, the newest reproduced (generation I)'
     })
   })
 
   it('the alias is the newest generation; malformed versions are unknown engines', () => {
     expect(resolveEngine('claude-code')).toBe(claudeCode21)
-    expect(claudeCode21.versions).toBe('2.1.332')
+    expect(claudeCode21.versions).toBe('2.1.332 – 2.1.333')
     expect(claudeCode20.versions).toBe('2.0.70 – 2.1.8')
     expect(() => resolveEngine('claude-code@2.1.08')).toThrow(new UnknownEngineError('unknown engine `claude-code@2.1.08`: write the client version as `claude --version` prints it (e.g. claude-code@2.1.50)'))
     expect(() => resolveEngine('claude-code@9')).toThrow(new UnknownEngineError('unknown engine `claude-code@9`: write the client version as `claude --version` prints it (e.g. claude-code@2.1.50)'))

@@ -80,7 +80,7 @@ async function runGroup(group: Group): Promise<void> {
 beforeAll(async () => {
   Object.keys(FAMILIES).forEach(groupCases)
   for (let i = 0; i < groups.length; i += 6) await Promise.all(groups.slice(i, i + 6).map(runGroup))
-}, 180_000)
+})
 
 afterAll(() => tmp.cleanup())
 

@@ -28,7 +28,7 @@ describe('lint on nine published servers as one catalog', () => {
   it('finds the same, rule by rule, on a second run', () => {
     expect(lint({ catalog, queries, engines: [resolveEngine('claude-code@2.1')] })).toEqual(findings)
     const counts = Object.fromEntries([...new Set(findings.map((f) => f.rule))].map((r) => [r, byRule(r).length]))
-    expect(counts).toEqual({ 'deprecated-outranks-replacement': 1, 'name-length': 1, 'name-word-separator': 3, 'prerequisite-pollution': 141, 'shared-boilerplate': 15, 'self-findability': 6, 'uncovered-tool': 9, jargon: 5 })
+    expect(counts).toEqual({ 'deprecated-outranks-replacement': 1, 'name-length': 1, 'name-word-separator': 3, 'prerequisite-pollution': 17, 'shared-boilerplate': 15, 'self-findability': 6, 'uncovered-tool': 9, jargon: 5 })
   })
 
   it('flags the one full name over 64 characters, as an error', () => {
@@ -45,9 +45,14 @@ describe('lint on nine published servers as one catalog', () => {
 
   it('finds notes that name other tools', () => {
     const pollution = byRule('prerequisite-pollution')
-    const createBranch = pollution.find((f) => f.id === 'mcp__gitlab__create_branch')
-    expect(createBranch?.message).toContain('names `get_branch`, `list_branches`, `protect_branch`')
-    expect(createBranch?.tools).toEqual(['mcp__gitlab__get_branch', 'mcp__gitlab__list_branches', 'mcp__gitlab__protect_branch'])
+    // Only notes that, ranked again without them, move the tool out of the cut or below the tool they name.
+    expect(pollution).toHaveLength(17)
+    const mailRules = pollution.find((f) => f.id === 'mcp__ms365__list-mail-rules')
+    expect(mailRules?.message).toBe(
+      'description names `list-mail-folders` ("…r. Use the Inbox folder ID (get it from list-mail-folders) for inbox rules. Each rule has display…"): it puts the word "folders" into this description, ' +
+        'which moves tools under claude-code@2.1. Under claude-code@2.1, "list mail folders" puts this tool in the top 5 (#3), taking a place from another tool. ' +
+        'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
+    )
     // filesystem/read_file says "Use read_text_file instead", but read, text and file are its own words already.
     expect(pollution.some((f) => f.id === 'mcp__filesystem__read_file')).toBe(false)
   })
@@ -57,7 +62,7 @@ describe('lint on nine published servers as one catalog', () => {
       [
         'mcp__filesystem__read_file',
         ['mcp__filesystem__read_file', 'mcp__filesystem__read_text_file'],
-        'deprecated (its description says DEPRECATED), yet it ranks above filesystem/read_text_file, the tool it names, for that tool\'s own queries: ' +
+        'deprecated (its description says DEPRECATED), yet it ranks above filesystem/read_text_file, the tool it names, for the queries of either tool: ' +
           '"read file" ranks it #1 and read_text_file #2 under claude-code@2.1. A model searching for the new tool is shown this one first. ' +
           'Keep its description to the pointer, without the new tool\'s words, or remove it.'
       ]
@@ -90,7 +95,7 @@ describe('lint on nine published servers as one catalog', () => {
 
   it('with every engine, names the AI SDK name collisions too', () => {
     const all = lint({ catalog, queries, engines: ['claude-code@2.1', 'claude-code@2.0', 'codex', 'ai-sdk'].map(resolveEngine) })
-    expect(all).toHaveLength(415)
+    expect(all).toHaveLength(333)
     expect(all.some((f) => f.rule === 'ai-sdk-name-collision' && f.tools?.includes('mcp__gitlab__create_issue'))).toBe(true)
   })
 })

@@ -83,7 +83,8 @@ describe('mcp-tool-rank check with lint and advice', () => {
     expect(report.findings.some((f) => f.rule === 'name-length')).toBe(true)
     expect(report.queries[0].engines['claude-code@2.0'].expectations[0].advice).toEqual({
       edits: [{ tool: 'mcp__memory__add_observations', field: 'description', add: ['fact'] }],
-      projectedRank: expect.any(Number)
+      projectedRank: expect.any(Number),
+      requirement: { kind: 'cut', n: 5 }
     })
     expect(report.queries[1].engines['claude-code@2.1'].expectations[0]).not.toHaveProperty('advice')
     const sarif = JSON.parse(readFileSync(join(tmp.path, 'check.sarif'), 'utf8')) as { runs: Array<{ results: unknown[] }> }

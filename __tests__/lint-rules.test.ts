@@ -81,8 +81,10 @@ describe('prerequisite-pollution', () => {
     expect(run('prerequisite-pollution', contextOf(prose))).toEqual([])
     const ticked = catalogOf({ s: [...base, tool('get_record', 'Get a record; use `search` first if the id is unknown.')] })
     expect(run('prerequisite-pollution', contextOf(ticked)).map((f) => f.tool)).toEqual(['get_record'])
-    const prefixed = catalogOf({ s: [...base, tool('get_record', 'Get a record (mcp__s__export_all exports them all).')] })
-    expect(run('prerequisite-pollution', contextOf(prefixed))[0].tools).toEqual(['mcp__s__export_all'])
+    // Claude Code 2.1 matches whole words: only 2.0, which matches substrings, scores the prefixed name's words.
+    const prefixed = catalogOf({ s: [...base, tool('get_record', 'Get a record (mcp__s__export_all copies them).')] })
+    expect(run('prerequisite-pollution', contextOf(prefixed))).toEqual([])
+    expect(run('prerequisite-pollution', contextOf(prefixed, { engineIds: ['claude-code@2.0'] }))[0].tools).toEqual(['mcp__s__export_all'])
   })
 
   it('does not flag a description without another tool\'s name', () => {

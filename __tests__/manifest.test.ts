@@ -52,13 +52,23 @@ describe('manifest', () => {
     expect(m.lockFile).toBe('.github/mcp-tools.lock.json')
   })
 
-  it('reports YAML syntax errors at the line and column yaml gives', () => {
-    expect(issuesOf('version: 1\nservers:\n  a: [unclosed\nqueries: []\n')).toEqual([
-      '4:1: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'
-    ])
-    expect(issuesOf('version: 1\nservers:\n\ta: {catalog: x}\nqueries: []\n')).toEqual(['3:1: YAML syntax error: Tabs are not allowed as indentation'])
-    expect(issuesOf('version: 1\nqueries:\n  - query: "open\n')).toEqual(['4:1: YAML syntax error: Missing closing "quote'])
-    expect(issuesOf('version: 1\n---\nqueries: []\n')).toEqual(['2:1: the manifest must be one YAML document: remove the `---` line'])
+  // yaml notices an open quote or bracket where the text it swallowed ends, and a wrongly
+  // indented item at the indentation: each is reported where its token starts.
+  it.each([
+    ['an unclosed double quote, at the quote', 'version: 1\nservers:\n  a: {catalog: x.json}\nqueries:\n  - query: ok\n  - query: other\n  - query: "create issue\n  - query: next\n', ['7:12: YAML syntax error: Missing closing "quote']],
+    ['an unclosed single quote, at the quote', "version: 1\nqueries:\n  - query: 'open\n", ["3:12: YAML syntax error: Missing closing 'quote"]],
+    ['an unclosed flow sequence, at its [', 'version: 1\nservers:\n  a: [unclosed\nqueries: []\n', ['3:6: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]']],
+    ['an unclosed flow mapping, at its {', 'version: 1\nservers:\n  a: {catalog: x\nqueries: []\n', ['3:6: YAML syntax error: Flow map in block collection must be sufficiently indented and end with a }']],
+    ['an unclosed quote inside an unclosed [, both at the quote', 'version: 1\nengines: [a, "b\nqueries: []\n', ['2:14: YAML syntax error: Missing closing "quote', '2:14: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]']],
+    ['a key indented off its siblings, at the key', 'version: 1\nservers:\n  a:\n    catalog: x.json\n   b: 2\n', ['5:4: YAML syntax error: All mapping items must start at the same column']],
+    ['a tab as indentation, at the tab', 'version: 1\nservers:\n\ta: {catalog: x}\nqueries: []\n', ['3:1: YAML syntax error: Tabs are not allowed as indentation']],
+    ['an invalid escape, at the backslash', 'version: 1\nqueries:\n  - query: "a\\qb"\n', ['3:14: YAML syntax error: Invalid escape sequence \\q']],
+    ['a reserved character, at it', 'version: 1\nqueries:\n  - query: @me\n', ['3:12: YAML syntax error: Plain value cannot start with reserved character @']],
+    ['a second anchor, at it', 'version: 1\nqueries: &a &b []\n', ['2:13: YAML syntax error: A node can have at most one anchor']],
+    ['a stray ], at it', 'version: 1\nqueries: []\n]\n', ['3:1: YAML syntax error: Unexpected flow-seq-end token in YAML stream: "]"']],
+    ['a second document, at its ---', 'version: 1\n---\nqueries: []\n', ['2:1: the manifest must be one YAML document: remove the `---` line']]
+  ])('reports %s', (_label, text, issues) => {
+    expect(issuesOf(text)).toEqual(issues)
   })
 
   it('names an unknown key at the key and suggests the near miss', () => {
@@ -150,8 +160,8 @@ queries:
   })
 
   it('reports a client version no engine reproduces and a bad value, each at its place', () => {
-    expect(issuesOf(PER_ENGINE.replace('rank: { claude-code: 1,', 'rank: { claude-code@9.9.9: 1,'))).toEqual([
-      expect.stringMatching(/^9:13: claude-code@9\.9\.9: 9\.9\.9 is newer than \S+, the newest Claude Code version reproduced/)
+    expect(issuesOf(PER_ENGINE.replace('rank: { claude-code: 1,', 'rank: { claude-code@2.1.13: 1,'))).toEqual([
+      '9:13: claude-code@2.1.13: Claude Code 2.1.13 was never published; the nearest published versions are 2.1.12 and 2.1.14'
     ])
     expect(issuesOf(PER_ENGINE.replace('codex: 6 }\n    known', 'codex: first }\n    known'))).toEqual(['9:36: `codex` must be an integer'])
     expect(issuesOf(PER_ENGINE.replace('    rank: 2', '    rank: second'))).toEqual(['13:11: `rank` must be a rank (an integer of at least 1), or a mapping from engine id to one'])

@@ -231,7 +231,7 @@ describe('comment', () => {
   })
 })
 
-describe('the realistic comment: a 26-tool server among recorded servers and the popular neighbours, four engines, three regressions, 36 findings', () => {
+describe('the realistic comment: a 26-tool server among recorded servers and the popular neighbours, four engines, three regressions, 16 findings', () => {
   it('stays under 20,000 characters, its tables within 3 + engines columns, one why per cause, no text cut inside a word', async () => {
     const review = await readRealisticReview()
     const md = renderMarkdown({ review, context }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
@@ -269,7 +269,8 @@ describe('the realistic comment: a 26-tool server among recorded servers and the
     expect(md).toContain('<details><summary>❌ 2 expectations of 2 queries fail on the base commit too</summary>')
     // Nothing is cut: no "…" at all, each finding one line under its rule's short text, linked to its section.
     expect(md).not.toContain('…')
-    expect(md.match(/^ {2}- <code>github\/[^<]+<\/code>$/gm)).toHaveLength(35)
+    // 16 findings since neighbour-wins-own-name asks the engine why the neighbour is first (Codex's promoted order inside the cut is no win): 15 name a tool of github.
+    expect(md.match(/^ {2}- <code>github\/[^<]+<\/code>$/gm)).toHaveLength(15)
     const docs = readFileSync(new URL('../docs/lint-rules.md', import.meta.url), 'utf8')
     for (const [, rule] of md.matchAll(/\]\(https:\/\/github\.com\/mcp-tool-rank\/mcp-tool-rank\/blob\/main\/docs\/lint-rules\.md#([a-z-]+)\)/g)) expect(docs).toContain(`\n## ${rule}\n`)
   })

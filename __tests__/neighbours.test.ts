@@ -160,27 +160,21 @@ describe('the lint rule neighbour-wins-own-name', () => {
     const catalog = buildCatalog([TEAM, ...(await loadNeighbours(manifest.neighbours.map((n) => n.name)))])
     const findings = lintManifest(manifest, catalog).filter((f) => f.rule === 'neighbour-wins-own-name')
     const tail = 'Name it for what it acts on, and start its description with those words.'
+    // Under codex the neighbours' tools come first only as promoted tools in order of server and
+    // tool name ("message", "channels", "issue" end both names), with yours still in the top 8: no win.
     expect(findings.map((f) => [f.tool, f.severity, f.tools, f.message])).toEqual([
-      [
-        'send_message',
-        'warning',
-        ['mcp__team__send_message', 'mcp__slack__slack_post_message'],
-        'its own name\'s words, "send message", belong to a neighbour: slack/slack_post_message is #1 under codex (yours #2). ' +
-          `The names a model chooses between: claude-code \`mcp__team__send_message\` and \`mcp__slack__slack_post_message\`; codex \`mcp__teamsend_message\` and \`mcp__slackslack_post_message\`. ${tail}`
-      ],
       [
         'list_channels',
         'warning',
         ['mcp__team__list_channels', 'mcp__slack__slack_list_channels'],
-        'its own name\'s words, "list channels", belong to a neighbour: slack/slack_list_channels ties with it under claude-code@2.1, yours first only because your servers connect first; ' +
-          'slack/slack_list_channels is #1 under codex (yours #2). ' +
+        'its own name\'s words, "list channels", belong to a neighbour: slack/slack_list_channels ties with it under claude-code@2.1, yours first only because your servers connect first. ' +
           `The names a model chooses between: claude-code \`mcp__team__list_channels\` and \`mcp__slack__slack_list_channels\`; codex \`mcp__teamlist_channels\` and \`mcp__slackslack_list_channels\`. ${tail}`
       ],
       [
         'create_issue',
         'warning',
         ['mcp__team__create_issue', 'mcp__github__create_issue'],
-        'its own name\'s words, "create issue", belong to a neighbour: github/create_issue is #1 under claude-code@2.1 (yours #2); github/create_issue is #1 under codex (yours #4). ' +
+        'its own name\'s words, "create issue", belong to a neighbour: github/create_issue is #1 under claude-code@2.1 (yours #2). ' +
           `The names a model chooses between: claude-code \`mcp__team__create_issue\` and \`mcp__github__create_issue\`; codex \`mcp__teamcreate_issue\` and \`mcp__githubcreate_issue\`. ${tail}`
       ]
     ])

@@ -55,7 +55,7 @@ describe('the npm package, installed from its tarball into an empty folder', () 
   it('init writes the manifest for the folder\'s server, and check passes on it', async () => {
     const init = await run('npx', ['--no', '--', 'mcp-tool-rank', 'init'], app)
     expect(init.stderr).toBe('')
-    expect(init.stdout.split('\n').slice(0, 3)).toEqual(['found the server in package.json `main`: node server.js', 'collected issue-tracker (stdio, 13 tools)', 'wrote .github/mcp-tool-rank.yml: 13 queries, 13 passing today'])
+    expect(init.stdout.split('\n').slice(0, 4)).toEqual(['found the server in package.json `main`: node server.js', 'package manager: npm (package-lock.json; not a git repository, so read from disk)', 'collected issue-tracker (stdio, 13 tools)', 'wrote .github/mcp-tool-rank.yml: 13 queries, 13 passing today'])
     expect(init.code).toBe(0)
     const check = await run('npx', ['--no', '--', 'mcp-tool-rank', 'check'], app)
     expect(check.code).toBe(0)

@@ -240,8 +240,9 @@ describe('the action on the same history', () => {
     const run = await pr('action-rename', head, [])
     expect(run.code).toBe(1)
     const message = '.github/mcp-tool-rank.yml:7:29: error: `audit_trail` was renamed to `audit_log` in this change (same input schema, near-identical description): name `audit_log`'
-    expect(run.stdout.split('\n').filter((l) => l.startsWith('::error'))).toEqual([`::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=7,col=29::${repo}/${message}`])
-    expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${repo}/${message.replaceAll('_', '&#95;').replaceAll('`', '&#96;')}</pre>\n\n`)
+    // The repository-relative path, in the annotation's text as in its `file`.
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('::error'))).toEqual([`::error title=mcp-tool-rank manifest,file=.github/mcp-tool-rank.yml,line=7,col=29::${message}`])
+    expect(run.summary).toBe(`### MCP tool search could not run\n\n<pre>${message.replaceAll('_', '&#95;').replaceAll('`', '&#96;')}</pre>\n\n`)
   })
 
   it('fails the regression without the accept label', async () => {

@@ -11,6 +11,7 @@ import { reviewFindings } from '../src/report/review.js'
 import { reviewOf } from './helpers/review.js'
 import { runPipeline } from '../src/pipeline.js'
 import { jsonReport, reportText } from '../src/report/json.js'
+import type { Report } from '../src/report/schema.js'
 import { tempDir } from './helpers/cli.js'
 import { realisticReview } from './helpers/realistic.js'
 import { REALISTIC_REPORT, REPORT_CASES, REPORT_MANIFEST, reportFile, writeReportCase, type ReportCaseName } from './helpers/report-cases.js'
@@ -30,24 +31,32 @@ describe.each(Object.keys(REPORT_CASES) as ReportCaseName[])('the report fixture
       writeFileSync(reportFile(name), text)
       return
     }
-    expect(readFileSync(reportFile(name), 'utf8')).toBe(text)
+    const committed = readFileSync(reportFile(name), 'utf8')
+    if (committed !== text) {
+      // Compared by part and by query, so that a difference shows as a readable diff, not as two strings of 500 kB.
+      const was = JSON.parse(committed) as Report
+      expect({ ...was, queries: was.queries.length }).toEqual({ ...report, queries: report.queries.length })
+      for (const [i, query] of report.queries.entries()) expect({ at: i, ...was.queries[i] }).toEqual({ at: i, ...query })
+      // Equal parts and still different: only the layout; `npm run fixtures` rewrites it.
+      expect(committed).toBe(text)
+    }
     const read = reviewFromReport(JSON.parse(text))
     expect(read.findings).toEqual(reviewFindings(live.findings))
     expect(read.evaluation.summary).toEqual(live.evaluation.summary)
     expect(read.evaluation.queries.map((q) => Object.values(q.engines).map((r) => r.expectations))).toEqual(live.evaluation.queries.map((q) => Object.values(q.engines).map((r) => r.expectations)))
-  }, 120_000)
+  })
 })
 
 describe('the realistic report fixture', () => {
   // Ranking 900 tools under four engines on both sides and linting them takes about 11 s: the
   // fixture is rewritten by `npm run fixtures` only; here it must read back as a review.
-  it(UPDATE ? 'is rewritten from both sides of its pull request' : 'reads back as a review of five failing queries and 36 findings', async () => {
+  it(UPDATE ? 'is rewritten from both sides of its pull request' : 'reads back as a review of five failing queries and 16 findings', async () => {
     if (UPDATE) {
       const review = await realisticReview(mkdtempSync(join(tmp.path, 'realistic-')))
       writeFileSync(REALISTIC_REPORT, reportText(jsonReport(review)))
       return
     }
     const review = reviewFromReport(JSON.parse(readFileSync(REALISTIC_REPORT, 'utf8')))
-    expect([review.counts.failing, review.counts.regressed, review.findings.length]).toEqual([5, 3, 36])
+    expect([review.counts.failing, review.counts.regressed, review.findings.length]).toEqual([5, 3, 16])
   }, 120_000)
 })

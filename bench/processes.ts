@@ -12,13 +12,13 @@ export interface ProcessRun {
   code: number | null
 }
 
-/** `node [--require probe] ...args` in `cwd`; output is discarded. */
-export function runNode(args: readonly string[], cwd = process.cwd()): ProcessRun {
+/** `node [--require probe] ...args` in `cwd` (with the `node` binary `node`, default this one); output is discarded. */
+export function runNode(args: readonly string[], cwd = process.cwd(), node = process.execPath): ProcessRun {
   const dir = mkdtempSync(join(tmpdir(), 'mcp-tool-rank-bench-rss-'))
   const file = join(dir, 'rss')
   try {
     const t0 = performance.now()
-    const child = spawnSync(process.execPath, ['--require', PROBE, ...args], { cwd, env: { ...process.env, BENCH_PEAK_RSS_FILE: file, NO_COLOR: '1' }, stdio: 'ignore' })
+    const child = spawnSync(node, ['--require', PROBE, ...args], { cwd, env: { ...process.env, BENCH_PEAK_RSS_FILE: file, NO_COLOR: '1' }, stdio: 'ignore' })
     const ms = performance.now() - t0
     if (child.error) throw child.error
     return { ms, rssMb: Number(readFileSync(file, 'utf8')) / 1024, code: child.status }
@@ -28,7 +28,7 @@ export function runNode(args: readonly string[], cwd = process.cwd()): ProcessRu
 }
 
 /** The run with the median time of `n`, and the highest peak RSS seen. */
-export function medianRun(n: number, args: readonly string[], cwd?: string): ProcessRun {
-  const runs = Array.from({ length: n }, () => runNode(args, cwd)).sort((a, b) => a.ms - b.ms)
+export function medianRun(n: number, args: readonly string[], cwd?: string, node?: string): ProcessRun {
+  const runs = Array.from({ length: n }, () => runNode(args, cwd, node)).sort((a, b) => a.ms - b.ms)
   return { ...runs[Math.floor(n / 2)], rssMb: Math.max(...runs.map((r) => r.rssMb)) }
 }

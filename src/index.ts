@@ -1,5 +1,8 @@
 /** The GitHub Action entry point (action.yml `main`). */
-import { eventFileProblem, failBeforeStart } from './action/event-file.js'
+import { enableCompileCache } from './util/compile-cache.js'
+
+enableCompileCache()
+const { eventFileProblem, failBeforeStart } = await import('./action/event-file.js')
 
 // The event file is checked before the action's modules load: @actions/github reads it on import.
 const problem = eventFileProblem()

@@ -32,7 +32,7 @@ export { VERSION } from './version.js'
 
 // The manifest
 export { DEFAULT_MANIFEST, loadManifest, parseManifest } from './manifest/load.js'
-export { ManifestError, type ManifestIssue } from './manifest/errors.js'
+export { ManifestError, ManifestNotFoundError, type ManifestIssue } from './manifest/errors.js'
 export { manifestSchema, SCHEMA_URL } from './manifest/schema.js'
 export type { CatalogServerConfig, HttpServerConfig, Manifest, QuerySpec, ServerConfig, StdioServerConfig, ToolRef } from './manifest/types.js'
 
@@ -49,6 +49,7 @@ export { EngineQueryError, type Contribution, type Engine, type EngineInfo, type
 // Evaluation, lint, the base commit
 export { evaluate, type EvaluateOptions } from './evaluate/evaluate.js'
 export type { Evaluation, EvaluationSummary, ExpectationResult, Judge, QueryEngineResult, QueryResult, QueryStatus } from './evaluate/types.js'
+export { loadInflector, phrasingsFor, wordingsOf, type Inflector, type WordingOptions, type WordingResult, type WordingVariant } from './wording/index.js'
 export { lintManifest } from './lint/run.js'
 export type { Finding, Severity } from './lint/types.js'
 export { obtainBaseline, type BaselineMode, type BaselineOptions } from './baseline/obtain.js'

@@ -5,7 +5,7 @@ import { UsageError } from './errors.js'
 import { bindQueries, evaluateInterruptibly, type EvaluateOptions } from './evaluate/evaluate.js'
 import type { Evaluation } from './evaluate/types.js'
 import type { PreparedCatalog } from './engines/types.js'
-import { lintManifest } from './lint/run.js'
+import { lint, lintContext } from './lint/run.js'
 import type { Finding } from './lint/types.js'
 import { checkLock, type LockStatus } from './lock/index.js'
 import { loadManifest } from './manifest/load.js'
@@ -13,12 +13,16 @@ import { loadNeighbours, neighbourSet } from './neighbours/bundled.js'
 import type { Manifest } from './manifest/types.js'
 import { plural } from './util/plural.js'
 import { SILENT, type Progress } from './util/progress.js'
+import { toolTable } from './tool-table/table.js'
+import type { ToolRow } from './tool-table/types.js'
 
 export interface PipelineOptions extends EvaluateOptions {
   config: string
   baseDir: string
   callerEnv: NodeJS.ProcessEnv
   progress?: Progress
+  /** Also the table of every tool (`tools`, the JSON report's `toolTable`). */
+  toolTable?: boolean
 }
 
 export interface PipelineResult {
@@ -30,6 +34,8 @@ export interface PipelineResult {
   lock?: LockStatus
   /** Discoverability lint findings (src/lint) with the manifest's `lint.rules` levels. */
   findings: Finding[]
+  /** Every tool at a glance, worst first; when asked for (`toolTable`). */
+  toolTable?: ToolRow[]
   durationMs: number
 }
 
@@ -67,11 +73,24 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const prepared = new Map<string, PreparedCatalog>()
   const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await neighbourSet()).version : undefined
   const evaluation = await rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) })
-  const findings = await progress(options).step(`Linting ${plural(collected.catalog.tools.length, 'tool')}`, async () =>
-    lintManifest(collected.manifest, collected.catalog, { engines: options.engines, prepared })
-  )
+  // One lint context for the findings and the tool table: they share its own-name searches.
+  const ctx = lintContext(collected.manifest, collected.catalog, { engines: options.engines, prepared })
+  const findings = await progress(options).step(`Linting ${plural(collected.catalog.tools.length, 'tool')}`, async () => lint(ctx, { rules: collected.manifest.lintRules }))
+  const table = options.toolTable ? toolTable(ctx, evaluation) : undefined
   const lock = await checkLock(collected.manifest.lockFile, collected.listings)
-  return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) }
+  return { ...collected, evaluation, findings, ...(table ? { toolTable: table } : {}), ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) }
+}
+
+/**
+ * What `mcp-tool-rank tools` shows: every tool's own-name ranks and the best query that finds
+ * it, from the manifest's rankings without advice (it judges nothing).
+ */
+export async function rankTools(options: PipelineOptions): Promise<{ manifest: Manifest; evaluation: Evaluation; rows: ToolRow[] }> {
+  const { manifest, catalog } = await loadAndCollect(options)
+  const prepared = new Map<string, PreparedCatalog>()
+  const evaluation = await rank(manifest, catalog, { ...options, advice: false, prepared })
+  const ctx = lintContext(manifest, catalog, { engines: options.engines, prepared })
+  return { manifest, evaluation, rows: await progress(options).step("Ranking each tool's own name", async () => toolTable(ctx, evaluation)) }
 }
 
 function progress(options: { progress?: Progress }): Progress {

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROOT } from './cli.js'
+import { ROOT, RUN_BOUND_MS } from './cli.js'
 import type { GitHubApi } from './github-api.js'
 
 export const ACTION = join(ROOT, 'dist/index.js')
@@ -50,7 +50,8 @@ export function actionRunner(api: GitHubApi, tmp: string): (options: ActionOptio
     const files = { output: join(dir, 'output'), summary: join(dir, 'summary.md') }
     writeFileSync(files.output, '')
     writeFileSync(files.summary, '')
-    const inputs: Record<string, string> = { config: '.github/mcp-tool-rank.yml', 'github-token': TOKEN, comment: 'auto', 'fail-on': 'missing,regression', 'working-directory': '.', ...options.inputs }
+    // No request to the real npm registry from a test: a test of the version check turns it on.
+    const inputs: Record<string, string> = { config: '.github/mcp-tool-rank.yml', 'github-token': TOKEN, comment: 'auto', 'fail-on': 'missing,regression', 'working-directory': '.', 'check-client-versions': 'false', ...options.inputs }
     const env: NodeJS.ProcessEnv = {
       // A clean environment: none of this test process's own GITHUB_* (CI may run on Actions).
       PATH: process.env.PATH,
@@ -73,7 +74,7 @@ export function actionRunner(api: GitHubApi, tmp: string): (options: ActionOptio
       ...options.env
     }
     return new Promise((resolve) => {
-      execFile(process.execPath, [ACTION], { cwd: options.workspace, env, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      execFile(process.execPath, [ACTION], { cwd: options.workspace, env, timeout: RUN_BOUND_MS, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
         resolve({
           code: error ? (typeof error.code === 'number' ? error.code : 99) : 0,
           stdout,

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url'
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const CLI = join(ROOT, 'dist/cli/index.js')
 
+/** This Node.js has V8's compile cache (22.1 and later): the CLI and the action start with it there, in `$TMPDIR/node-compile-cache`. */
+export const HAS_COMPILE_CACHE = ((major: number, minor: number) => major > 22 || (major === 22 && minor >= 1))(...(process.versions.node.split('.').map(Number) as [number, number]))
+
 export interface CliRun {
   code: number
   stdout: string
@@ -35,13 +38,20 @@ export function runCommand(command: string, args: string[], options: RunOptions 
   })
 }
 
+/**
+ * How long a CLI or action run may take before it is killed (and reported as code 99): a
+ * bound against a hang, below jest's own timeout, and several times a quiet machine's longest
+ * run, so that a busy machine does not fail a good run.
+ */
+export const RUN_BOUND_MS = 240_000
+
 /** Runs the bundled CLI exactly as `npx mcp-tool-rank` would. */
 export function runCli(args: string[], options: RunOptions = {}): Promise<CliRun> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run bundle\` first`)
   // Plain text unless a test asks for colour (jest passes FORCE_COLOR to its workers on a
   // terminal), and no progress lines unless a test asks (CI prints them).
   const { FORCE_COLOR: _color, CI: _ci, ...inherited } = process.env
-  return runCommand(process.execPath, [CLI, ...args], { cwd: options.cwd, env: { ...inherited, NO_COLOR: '1', ...options.env }, timeoutMs: options.timeoutMs ?? 60_000 })
+  return runCommand(process.execPath, [CLI, ...args], { cwd: options.cwd, env: { ...inherited, NO_COLOR: '1', ...options.env }, timeoutMs: options.timeoutMs ?? RUN_BOUND_MS })
 }
 
 export function tempDir(prefix = 'mcp-tool-rank-'): { path: string; cleanup: () => void } {

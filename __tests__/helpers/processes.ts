@@ -70,12 +70,34 @@ export async function waitFor<T>(probe: () => T, timeoutMs: number, everyMs = 25
 }
 
 /**
- * Marked processes still alive after `graceMs` (an empty list is the expected answer).
- * Killing is asynchronous at the kernel level, so a short grace avoids false alarms.
+ * How long a process killed a moment ago may take to leave the process table: the kernel
+ * tears it down asynchronously, and on a busy machine that takes a while. A bound, not a
+ * figure under test: polls that end early when the process is gone, as they do when all is well.
  */
-export async function survivors(mark: string, graceMs = 1000): Promise<ProcInfo[]> {
-  const gone = await waitFor(() => markedProcesses(mark).length === 0, graceMs)
-  return gone ? [] : markedProcesses(mark)
+const TEARDOWN_MS = 10_000
+
+/** Whether process `pid` has ended (or is a zombie: it has exited and holds nothing) within TEARDOWN_MS. */
+export async function ended(pid: number): Promise<boolean> {
+  return waitFor(() => {
+    const s = stat(pid)
+    return s === undefined || s.state === 'Z' || s.state === 'X'
+  }, TEARDOWN_MS)
+}
+
+/** What `find` lists once it lists nothing or a bounded wait has passed (an empty list is the expected answer). */
+async function remaining(find: () => ProcInfo[]): Promise<ProcInfo[]> {
+  const gone = await waitFor(() => find().length === 0, TEARDOWN_MS)
+  return gone ? [] : find()
+}
+
+/** Marked processes still alive after a bounded wait for them to end. */
+export function survivors(mark: string): Promise<ProcInfo[]> {
+  return remaining(() => markedProcesses(mark))
+}
+
+/** Processes with `word` in their command line still alive after a bounded wait for them to end. */
+export function survivorsWithArg(word: string): Promise<ProcInfo[]> {
+  return remaining(() => processesWithArg(word))
 }
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */

@@ -61,6 +61,7 @@ export function annotationsFor(review: Review): Annotation[] {
     const fragile = described(row, (c) => c.expectation.pass && c.expectation.fragile && c.expectation.kind === 'expect' && c.result.cutTie !== undefined)
     if (fragile) out.push({ level: 'warning', line: fragile.e.line, col: fragile.e.col, message: `${query}: ${fragile.text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` })
   }
+  for (const w of review.evaluation.manifestWarnings ?? []) out.push({ level: 'warning', line: w.line, col: w.col, message: w.message })
   for (const server of review.evaluation.servers) {
     for (const w of server.warnings) out.push({ level: 'warning', message: `server ${server.name}: ${w}` })
   }

@@ -30,6 +30,8 @@ export interface ActionInputs {
   judge?: Judge
   /** A pull request label that accepts its regressions (reported as a warning, not failing). */
   acceptLabel?: string
+  /** Ask the npm registry whether the clients have moved past what this release reproduces. */
+  checkClientVersions: boolean
 }
 
 function list(value: string): string[] {
@@ -55,6 +57,10 @@ export function readInputs(): ActionInputs {
   if (!(BASELINE_MODES as readonly string[]).includes(baseline)) {
     throw new UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``)
   }
+  const checkClientVersions = (core.getInput('check-client-versions') || 'true').toLowerCase()
+  if (checkClientVersions !== 'true' && checkClientVersions !== 'false') {
+    throw new UsageError(`input \`check-client-versions\` must be true or false, got \`${checkClientVersions}\``)
+  }
   const setup = core.getInput('setup')
   const engines = list(core.getInput('engines'))
   const fromReport = core.getInput('from-report')
@@ -70,6 +76,7 @@ export function readInputs(): ActionInputs {
     ...(setup ? { setup } : {}),
     ...(fromReport ? { fromReport } : {}),
     ...(choice.judge ? { judge: choice.judge } : {}),
-    ...(acceptLabel ? { acceptLabel } : {})
+    ...(acceptLabel ? { acceptLabel } : {}),
+    checkClientVersions: checkClientVersions === 'true'
   }
 }

@@ -4,7 +4,8 @@ import { relative, resolve, sep } from 'node:path'
 import { installSignalHandlers } from '../process/groups.js'
 import { withoutCredentials } from '../process/credentials.js'
 import { describeFailure } from '../errors.js'
-import { issueLine, ManifestError } from '../manifest/errors.js'
+import { issueLine, ManifestError, ManifestNotFoundError } from '../manifest/errors.js'
+import { startClientVersionCheck } from '../check/client-versions.js'
 import { runCheck, type CheckRun } from '../check/run-check.js'
 import { annotationText, escapeText, preformatted } from '../report/escape-markdown.js'
 import { commentBody, commentKey, summaryText } from '../report/comment-text.js'
@@ -35,6 +36,12 @@ function workspaceDir(): string {
 /** A file's path as the pull request's diff names it: from the workspace, with `/`. */
 function repoPath(file: string): string {
   return relative(workspaceDir(), file).split(sep).join('/')
+}
+
+/** `err` with the manifest (each issue's, or the missing one) named as the diff names it: the runner's absolute path says nothing to the reader. */
+function withRepoPaths(err: unknown): unknown {
+  if (err instanceof ManifestNotFoundError) return new ManifestNotFoundError(repoPath(err.file))
+  return err instanceof ManifestError ? new ManifestError(err.issues.map((issue) => ({ ...issue, file: repoPath(issue.file) }))) : err
 }
 
 /** Comment on the PR unless the inputs or the event say not to; returns the comment id. Never throws. */
@@ -82,11 +89,12 @@ async function comment(inputs: ActionInputs, ctx: RunContext, key: string, rende
  * summary, and in the PR's sticky comment when there already is one, so that it does not
  * go on showing the last good result beside a red check. No comment is created for it.
  */
-async function fail(err: unknown, where?: { inputs: ActionInputs; ctx: RunContext; key: string }): Promise<void> {
+async function fail(thrown: unknown, where?: { inputs: ActionInputs; ctx: RunContext; key: string }): Promise<void> {
+  const err = withRepoPaths(thrown)
   const failure = describeFailure(err)
   if (err instanceof ManifestError) {
     // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
-    for (const issue of err.issues) core.error(annotationText(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: repoPath(issue.file), startLine: issue.line, startColumn: issue.col })
+    for (const issue of err.issues) core.error(annotationText(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: issue.file, startLine: issue.line, startColumn: issue.col })
     process.exitCode = core.ExitCode.Failure
   } else {
     core.setFailed(failure.lines.join('\n'))
@@ -127,6 +135,8 @@ export async function run(): Promise<void> {
     let checked: CheckRun | undefined
     let sarif: string | undefined
     const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
+    // Asked alongside the check, so that it adds no time; a report read back was ranked by the run that wrote it.
+    const clientNotices = startClientVersionCheck(inputs.checkClientVersions && !inputs.fromReport, process.env)
     if (inputs.fromReport) {
       review = await readReport(path)
     } else {
@@ -160,6 +170,8 @@ export async function run(): Promise<void> {
     // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
     if (!inputs.fromReport) annotate(review, manifest)
 
+    const notices = await clientNotices(review.evaluation.engines)
+    for (const notice of notices) core.notice(notice)
     const render: RenderInput = {
       review,
       context: {
@@ -167,7 +179,8 @@ export async function run(): Promise<void> {
         manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
         commit: ctx.commit,
         ...(ctx.run ? { run: ctx.run } : {}),
-        version: VERSION
+        version: VERSION,
+        ...(notices.length ? { notices } : {})
       }
     }
     try {

@@ -7,9 +7,9 @@
  */
 import { sanitizeString, shortToolName } from '../catalog/sanitize.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
-import { EngineQueryError, type Contribution, type Engine, type PreparedCatalog, type SearchOptions, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, type Contribution, type Engine, type OrderFact, type PreparedCatalog, type SearchOptions, type SearchResult } from '../engines/types.js'
 import { STOP_WORDS } from '../util/words.js'
-import type { Advice, AdviceEdit, EditField, UnreachableAdvice } from './types.js'
+import type { Advice, AdviceEdit, EditField, ListingOrderAdvice, Requirement, UnreachableAdvice } from './types.js'
 import { normalizeSearchHint } from '../catalog/build.js'
 import { groupBy } from '../util/group-by.js'
 
@@ -39,6 +39,15 @@ function editTool(tool: CatalogTool, edits: readonly AdviceEdit[] | undefined): 
     }
   }
   return out
+}
+
+/**
+ * The catalog with `edits` applied, prepared by `engine`: from `prepared` (the unedited
+ * catalog's) where the engine can make an edited copy of it, else prepared anew.
+ */
+export function prepareWithEdits(engine: Engine, catalog: Catalog, prepared: PreparedCatalog | undefined, edits: readonly AdviceEdit[]): PreparedCatalog {
+  const edited = applyEdits(catalog, edits)
+  return prepared && engine.prepareEdited ? engine.prepareEdited(prepared, edited, edited.tools.filter((t, i) => t !== catalog.tools[i])) : engine.prepare(edited)
 }
 
 interface Outcome {
@@ -96,12 +105,6 @@ function better(a: { o: Outcome; c: Candidate[] }, b: { o: Outcome; c: Candidate
   return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0)
 }
 
-function points(breakdown: readonly Contribution[]): string {
-  return [...groupBy(breakdown, (c) => c.term)]
-    .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
-    .join('; ')
-}
-
 /** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
 function isPartial(result: SearchResult): boolean {
   return result.scored !== undefined && result.scored > result.ranking.length
@@ -144,39 +147,41 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
   }
   const before = outcomeOf(base, tool, within)
   if (before.pass) return undefined
+  const requirement = requirementOf(within, maxResults)
+  const preparedOf = (): PreparedCatalog => (input.prepared ??= engine.prepare(catalog))
 
   if (engine.firstPageOnly && target.page > 1) {
     return {
       unreachable: true,
       neighbour: null,
       bestRank: null,
-      reason: `${shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`
+      reason: `${shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
+      requirement
     }
   }
+
+  // A tie in the client's tool order decides it: listing the tool first changes no text at all.
+  const moved = listingOrderAdvice(input, preparedOf, base, requirement)
+  if (moved) return moved
 
   const words = engine.queryTerms(query)
   const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : []
   const candidates: Candidate[] = editableFields(engine).flatMap((field) =>
     words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field }))
   )
-  // Content words first: "of" in a search hint may reach the cut, but it is not advice.
+  // Content words only: "of" in a search hint may reach the cut, but no one searches by it.
   const content = candidates.filter((c) => !STOP_WORDS.has(c.term))
 
   // Only the edited tool's place is read: the engine orders the rest only down to the cut.
   const keep = { top: within, tools: [tool] }
-  const search = (from: Catalog, edits: readonly AdviceEdit[], options: SearchOptions): SearchResult => {
-    const edited = applyEdits(from, edits)
-    // The whole catalog edited: from what the engine already prepared, where it can.
-    const prepared =
-      from === catalog && input.prepared && engine.prepareEdited
-        ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
-        : engine.prepare(edited)
-    return engine.search(prepared, query, options)
+  const search = (from: Catalog, edits: readonly AdviceEdit[], options: SearchOptions): Searched => {
+    const prepared = prepareWithEdits(engine, from, from === catalog ? input.prepared : undefined, edits)
+    return { prepared, result: engine.search(prepared, query, options) }
   }
   // Codex's BM25 depends on every document: the whole catalog is searched again. The last
   // search is kept: the first one, with every word added, says why nothing passes.
-  let last: SearchResult | undefined
-  let rankEdited = (edits: readonly AdviceEdit[]): Outcome => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within)
+  let last: Searched | undefined
+  let rankEdited = (edits: readonly AdviceEdit[]): Outcome => outcomeOf((last = search(catalog, edits, { maxResults, keep })).result, tool, within)
 
   const sameName = local ? sameNameAs(engine, catalog, tool) : new Set<string>()
   if (local) {
@@ -187,7 +192,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
     const others = base.ranking.filter((r) => r.tool !== tool)
     const alone: Catalog = { servers: catalog.servers, tools: [target] }
     rankEdited = (edits) => {
-      const mine = search(alone, edits, { maxResults }).ranking.find((r) => r.tool === tool)
+      const mine = search(alone, edits, { maxResults }).result.ranking.find((r) => r.tool === tool)
       if (!mine) return { rank: null, score: 0, pass: false }
       let ahead = 0
       const contested = new Set([tool])
@@ -195,7 +200,7 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
         if (sameName.has(r.tool) || r.score === mine.score) contested.add(r.tool)
         else if (r.score > mine.score) ahead++
       }
-      const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).ranking.find((r) => r.tool === tool)
+      const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).result.ranking.find((r) => r.tool === tool)
       const rank = ranked ? ranked.rank + ahead : null
       return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults }
     }
@@ -209,22 +214,26 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
     return o
   }
 
-  const all = candidates.length ? rankWith(candidates) : before
+  const all = content.length ? rankWith(content) : before
   if (!all.pass) {
-    // Why not: the ranking with every word added, of the tools that can rank at or ahead of
-    // the edited one (for local scoring: its namesakes and those scoring at least as much).
+    // Why not: the ranking with every content word added, of the tools that can rank at or
+    // ahead of the edited one (for local scoring: its namesakes and those scoring at least as much).
     const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog
-    const result = !local && last ? last : search(among, toEdits(tool, candidates, words), { maxResults, keep })
-    const widest = outcomeOf(result, tool, within)
-    if (!widest.pass) return unreachable(engine, tool, within, widest, result)
+    const searched = !local && last && content.length ? last : search(among, toEdits(tool, content, words), { maxResults, keep })
+    const why = unreachable(engine, tool, within, outcomeOf(searched.result, tool, within), searched, requirement)
+    // Function words alone may still reach it: said, since that is no edit to make.
+    const stops = candidates.filter((c) => STOP_WORDS.has(c.term))
+    if (stops.length && rankWith(candidates).pass) {
+      why.reason += `; only the function words ${[...new Set(stops.map((c) => `"${c.term}"`))].join(', ')} would add the points, and no one searches by them: no edit of its content words works`
+    }
+    return why
   }
 
-  const pool = content.length && rankWith(content).pass ? content : candidates
   // Greedy, smallest first: add the word that helps most until the tool passes, then drop
   // any word the others do not need.
   let chosen: Candidate[] = []
   let outcome = before
-  let remaining = [...pool]
+  let remaining = [...content]
   while (remaining.length > 0 && !outcome.pass) {
     let best: { o: Outcome; c: Candidate[]; pick: Candidate } | undefined
     for (const c of remaining) {
@@ -245,7 +254,51 @@ export function adviseExpectation(input: AdviseInput): Advice | undefined {
       outcome = o
     }
   }
-  return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank! }
+  return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank!, requirement }
+}
+
+/** A search and the prepared catalog it searched (the engine explains an order from both). */
+interface Searched {
+  prepared: PreparedCatalog
+  result: SearchResult
+}
+
+/** `rank: N` when the expectation asks a place above the cut, else the cut. */
+export function requirementOf(within: number, maxResults: number): Requirement {
+  return within < maxResults ? { kind: 'rank', n: within } : { kind: 'cut', n: maxResults }
+}
+
+/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
+export function reorderCatalog(catalog: Catalog, tool: string, before: string): Catalog {
+  const moving = catalog.tools.find((t) => t.id === tool)
+  const at = catalog.tools.findIndex((t) => t.id === before)
+  if (!moving || at < 0) return catalog
+  const rest = catalog.tools.filter((t) => t !== moving)
+  rest.splice(rest.indexOf(catalog.tools[at]), 0, moving)
+  return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) }
+}
+
+/**
+ * When tools of its own server are ahead of `tool` only by the client's tool order (equal
+ * scores), the tool listed before the first of them, re-ranked on the reordered catalog:
+ * advice when that passes.
+ */
+function listingOrderAdvice(input: AdviseInput, preparedOf: () => PreparedCatalog, base: SearchResult, requirement: Requirement): ListingOrderAdvice | undefined {
+  const { engine, catalog, tool, query, within, maxResults } = input
+  const mine = base.ranking.find((r) => r.tool === tool)
+  if (!mine) return undefined
+  const tied = base.ranking.filter((r) => r.rank < mine.rank && r.score === mine.score)
+  if (tied.length === 0) return undefined
+  const prepared = preparedOf()
+  const movable = new Set(tied.filter((r) => {
+    const fact = engine.explainOrder(prepared, base, r.tool, tool).fact
+    return fact.kind === 'listing-order' && fact.sameServer
+  }).map((r) => r.tool))
+  const first = catalog.tools.find((t) => movable.has(t.id))
+  if (!first) return undefined
+  const result = engine.search(engine.prepare(reorderCatalog(catalog, tool, first.id)), query, { maxResults, keep: { top: within, tools: [tool] } })
+  const outcome = outcomeOf(result, tool, within)
+  return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank!, requirement } : undefined
 }
 
 /**
@@ -270,7 +323,8 @@ function subCatalog(catalog: Catalog, ids: ReadonlySet<string>): Catalog {
   return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) }
 }
 
-function unreachable(engine: Engine, tool: string, within: number, all: Outcome, result: SearchResult): UnreachableAdvice {
+function unreachable(engine: Engine, tool: string, within: number, all: Outcome, searched: Searched, requirement: Requirement): UnreachableAdvice {
+  const { result, prepared } = searched
   const at = result.ranking[Math.min(within, result.ranking.length) - 1]
   const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank))
   const fields = editableFields(engine)
@@ -281,27 +335,32 @@ function unreachable(engine: Engine, tool: string, within: number, all: Outcome,
       unreachable: true,
       neighbour: neighbour?.tool ?? null,
       bestRank: null,
-      reason: `${shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${shortToolName(neighbour.tool)} takes its place` : ''}`
+      reason: `${shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${shortToolName(neighbour.tool)} takes its place` : ''}`,
+      requirement
     }
   }
-  const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`)
-  if (neighbour && promoted?.length) {
-    return {
-      unreachable: true,
-      neighbour: neighbour.tool,
-      bestRank: all.rank,
-      reason: `${shortToolName(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${shortToolName(tool)} reaches #${all.rank}`
-    }
-  }
-  return {
-    unreachable: true,
-    neighbour: neighbour?.tool ?? null,
-    bestRank: all.rank,
-    reason:
-      `with every query word in ${fields}, ${shortToolName(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
-      (neighbour
-        ? `${shortToolName(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
-        : 'the tools ahead of it score more')
+  const reached = `with every query word in ${fields}, ${shortToolName(tool)} reaches #${all.rank}`
+  if (!neighbour) return { unreachable: true, neighbour: null, bestRank: all.rank, reason: `${reached} (score ${fmt(all.score)}); the tools ahead of it score more`, requirement }
+  // The engine says why the neighbour stays ahead, in its client's terms.
+  const order = engine.explainOrder(prepared, result, neighbour.tool, tool)
+  return { unreachable: true, neighbour: neighbour.tool, bestRank: all.rank, reason: `${reached}: ${order.text}${remedy(order.fact, tool)}`, requirement }
+}
+
+/** What else can change an order no text edit changes, or that nothing can. */
+function remedy(fact: OrderFact, tool: string): string {
+  switch (fact.kind) {
+    case 'promoted':
+      return fact.server
+        ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${shortToolName(tool)}'s text says: nothing in its text can change this`
+        : `; no edit of ${shortToolName(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`
+    case 'promoted-order':
+      return fact.server
+        ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${shortToolName(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
+        : `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`
+    case 'random-tie':
+      return '; the client picks among equal scores at random'
+    default:
+      return ''
   }
 }
 

@@ -12,10 +12,36 @@ export interface AdviceEdit {
   add: string[]
 }
 
+/** What a failing expectation asks: a place within the cut, or the place its `rank: N` names. */
+export interface Requirement {
+  kind: 'cut' | 'rank'
+  n: number
+}
+
 /** The smallest edit found, and the rank it gives, re-ranked on the edited catalog. */
 export interface EditAdvice {
   edits: AdviceEdit[]
   projectedRank: number
+  requirement?: Requirement
+}
+
+/** The same change re-ranked under another engine of the query: where the tool lands, and whether the expectation holds there. */
+export interface EngineCheck {
+  engine: string
+  rank: number | null
+  pass: boolean
+}
+
+/**
+ * A tie at equal score in the client's tool order decides the requirement: listing `tool`
+ * just before `before` in its server's `tools/list` passes, re-ranked on the reordered catalog.
+ */
+export interface ListingOrderAdvice {
+  listing: { tool: string; before: string }
+  projectedRank: number
+  requirement: Requirement
+  /** The same order re-ranked under every engine of the query (evaluation fills it in). */
+  engines?: EngineCheck[]
 }
 
 /** No description or hint edit puts the tool within the cut. */
@@ -27,12 +53,17 @@ export interface UnreachableAdvice {
   bestRank: number | null
   /** Why, in words: what the neighbour scores with, or why the tool cannot rank. */
   reason: string
+  requirement?: Requirement
 }
 
-export type Advice = EditAdvice | UnreachableAdvice
+export type Advice = EditAdvice | UnreachableAdvice | ListingOrderAdvice
 
 export function isUnreachable(advice: Advice): advice is UnreachableAdvice {
   return 'unreachable' in advice
+}
+
+export function isListingOrder(advice: Advice): advice is ListingOrderAdvice {
+  return 'listing' in advice
 }
 
 /** Points one term earned in one field, before and after. */

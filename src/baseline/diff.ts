@@ -3,9 +3,13 @@ import type { Catalog } from '../catalog/types.js'
 import { canonicalJson } from '../util/canonical-json.js'
 import { resolveEngine } from '../engines/registry.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult } from '../evaluate/types.js'
-import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange } from './types.js'
+import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange, WordingChange } from './types.js'
 import { FullRankings, type FullRanking } from './full-ranking.js'
 import { findRenames } from './renames.js'
+import { classify } from './policy.js'
+import { diffWording } from './wording.js'
+
+export { classify }
 
 /** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
 export function keyedBy<T>(items: readonly T[], text: (item: T) => string): Map<string, T> {
@@ -59,17 +63,6 @@ function directionOf(base: number | null, head: number | null): RankDirection {
   return head > base ? 'down' : 'up'
 }
 
-/**
- * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
- * did not rank it (a new query, engine or tool): judged by its expectation alone.
- */
-export function classify(basePass: boolean | null, headPass: boolean, marked: boolean, moved: boolean): Change {
-  if (!headPass && marked) return 'known-failure'
-  if (basePass === null) return headPass ? 'new' : 'missing'
-  if (headPass) return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement'
-  return basePass ? 'regression' : 'missing'
-}
-
 export interface DiffInput {
   source: BaselineSource
   baseSha: string
@@ -99,6 +92,13 @@ function holds(e: ExpectationResult, side: Side): boolean {
   return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within)
 }
 
+/** Of an `expect_any`'s alternatives on one side, the one that holds with the best rank, else the best ranked. */
+function bestSide(e: ExpectationResult, sides: ReadonlyArray<Side | undefined>): Side | undefined {
+  const place = (s: Side): number => effectiveRank(s.rank, s.alwaysLoaded) ?? Infinity
+  const better = (a: Side, b: Side): boolean => (holds(e, a) !== holds(e, b) ? holds(e, b) : place(b) < place(a))
+  return sides.reduce<Side | undefined>((a, b) => (!b ? a : !a || better(a, b) ? b : a), undefined)
+}
+
 /**
  * The rank diff the PR comment leads with: per query, engine and expectation, the base side
  * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
@@ -115,9 +115,12 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
   const resultChanges: ResultChange[] = []
   const baseRankings = new FullRankings(input.base.catalog)
   const headRankings = new FullRankings(input.head.catalog)
+  const wording: WordingChange[] = []
+  const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad] as const))
 
   for (const [key, head] of headQueries) {
     const base = baseQueries.get(key)
+    wording.push(...diffWording({ head, base, oldName, baseAlwaysLoad, baseRankings }))
     for (const [engineId, h] of Object.entries(head.engines)) {
       const b = base?.engines[engineId]
       if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
@@ -125,9 +128,14 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
       }
       const loadsAlwaysLoad = resolveEngine(engineId).loadsAlwaysLoad
       for (const e of h.expectations) {
-        const baseId = oldName.get(e.tool) ?? e.tool
-        const baseTool = baseTools.get(baseId)
-        const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined
+        /** The base side of one tool the expectation may be held by, followed under its old name. */
+        const baseSide = (tool: string): Side | undefined => {
+          const baseId = oldName.get(tool) ?? tool
+          const baseTool = baseTools.get(baseId)
+          return b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined
+        }
+        // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
+        const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool)
         const hs: Side = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded }
         const basePass = bs ? holds(e, bs) : null
         const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same'
@@ -160,7 +168,7 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
   }
   const headKeys = new Set(headQueries.keys())
   const baseKeys = new Set(baseQueries.keys())
-  const count = (c: Change): number => rows.filter((r) => r.change === c).length
+  const count = (c: Change): number => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length
   return {
     source: input.source,
     baseSha: input.baseSha,
@@ -170,6 +178,7 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
     removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
     resultChanges,
     catalog,
+    ...(wording.length ? { wording } : {}),
     regressions: count('regression'),
     shifts: count('shift'),
     improvements: count('improvement'),

@@ -54,7 +54,7 @@ function toolOf(ref: string, catalog: Catalog): CatalogTool | undefined {
   return 'tool' in r ? r.tool : undefined
 }
 
-function refEdits(field: 'expect' | 'forbid', base: readonly ToolRef[], head: readonly ToolRef[], catalogs: Catalogs): ExpectationEdit[] {
+function refEdits(field: 'expect' | 'expect_any' | 'forbid', base: readonly ToolRef[], head: readonly ToolRef[], catalogs: Catalogs): ExpectationEdit[] {
   const headRefs = new Set(head.map((r) => r.ref))
   const baseRefs = new Set(base.map((r) => r.ref))
   const gone = base.filter((r) => !headRefs.has(r.ref))
@@ -70,14 +70,20 @@ function refEdits(field: 'expect' | 'forbid', base: readonly ToolRef[], head: re
   const followed = new Set(follows.values())
   const removed = gone.filter((r) => !followed.has(r))
   const added = come.filter((r) => !follows.has(r))
-  // A tool checked in place of another, in order: the query asks as much as before, of another tool.
-  const replaced = Math.min(removed.length, added.length)
+  // An expected tool no longer checked relaxes; a forbidden one no longer checked too. In
+  // `expect_any` one alternative more asks less, one fewer asks more, unless the list itself
+  // is new (asks more) or gone (asks less).
+  const anyOf = field === 'expect_any'
+  const removalRelaxes = !anyOf || head.length === 0
+  const additionRelaxes = anyOf && base.length > 0
+  // A tool checked in place of another, in order: the query asks as much as before, of another
+  // tool (an alternative of `expect_any` is added or removed on its own).
+  const replaced = anyOf ? 0 : Math.min(removed.length, added.length)
   return [
     ...[...follows].map(([h, b]): ExpectationEdit => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
     ...removed.slice(0, replaced).map((r, i): ExpectationEdit => ({ field, change: 'changed', relaxes: false, before: r.ref, after: added[i].ref })),
-    // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-    ...removed.slice(replaced).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-    ...added.slice(replaced).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: false, after: r.ref }))
+    ...removed.slice(replaced).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
+    ...added.slice(replaced).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
   ]
 }
 
@@ -105,7 +111,11 @@ function queryEdits(base: Manifest, head: Manifest, b: QuerySpec, h: QuerySpec, 
   const headEngines = enginesOf(head, h, override)
   const headIds = new Set(headEngines.map((e) => e.id))
   const both = baseEngines.filter((e) => headIds.has(e.id))
-  const edits: ExpectationEdit[] = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)]
+  const edits: ExpectationEdit[] = [
+    ...refEdits('expect', b.expect, h.expect, catalogs),
+    ...refEdits('expect_any', b.expectAny, h.expectAny, catalogs),
+    ...refEdits('forbid', b.forbid, h.forbid, catalogs)
+  ]
   // A query's own `engines` (the manifest's are compared once, manifest-wide).
   if (!override && (b.engines !== undefined || h.engines !== undefined)) edits.push(...engineEdits(baseEngines, headEngines))
   edits.push(
@@ -171,7 +181,8 @@ function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseQuery: QueryRes
       written.set(now.id, r.ref)
       return { ...r, ref: now.id }
     })
-  const spec: QuerySpec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined }
+  // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
+  const spec: QuerySpec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: false }
   let evaluation: Evaluation
   try {
     evaluation = evaluate({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) })

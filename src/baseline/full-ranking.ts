@@ -13,19 +13,25 @@ export type FullRanking = Pick<SearchResult, 'ranking' | 'results'>
 export class FullRankings {
   private readonly prepared = new Map<string, PreparedCatalog>()
 
-  constructor(private readonly catalog: Catalog) {}
+  constructor(readonly catalog: Catalog) {}
 
-  /** The whole ranking behind `kept`, the result of `query` under its engine. */
-  of(query: string, kept: QueryEngineResult): FullRanking {
-    if (kept.error !== undefined || kept.ranking.length === kept.scored) return kept
-    const engine = resolveEngine(kept.engine)
+  /** The catalog as `engine` prepared it, prepared on first use. */
+  preparedFor(engineId: string): PreparedCatalog {
+    const engine = resolveEngine(engineId)
     let prepared = this.prepared.get(engine.id)
     if (!prepared) {
       prepared = engine.prepare(this.catalog)
       this.prepared.set(engine.id, prepared)
     }
+    return prepared
+  }
+
+  /** The whole ranking behind `kept`, the result of `query` under its engine. */
+  of(query: string, kept: QueryEngineResult): FullRanking {
+    if (kept.error !== undefined || kept.ranking.length === kept.scored) return kept
+    const engine = resolveEngine(kept.engine)
     try {
-      return engine.search(prepared, query, { maxResults: kept.maxResults })
+      return engine.search(this.preparedFor(engine.id), query, { maxResults: kept.maxResults })
     } catch (err) {
       if (err instanceof EngineQueryError) return { ranking: [], results: [] }
       throw err

@@ -9,6 +9,8 @@ import { runSetup, SetupError } from '../process/setup.js'
 import type { Evaluation, Judge } from '../evaluate/types.js'
 import { loadNeighbours } from '../neighbours/bundled.js'
 import { lockToListings, parseLock } from '../lock/index.js'
+import { repositoryToolchain } from '../init/detect.js'
+import { setupCommand } from '../init/package-manager.js'
 import { parseManifest } from '../manifest/load.js'
 import type { Manifest } from '../manifest/types.js'
 import { loadAndCollect, rank } from '../pipeline.js'
@@ -191,8 +193,10 @@ async function baseSideFailed(err: unknown, sha: string, options: BaselineOption
   if (!servers) return none(`the base side failed: ${describe(err)}`, true, sha)
   const details = servers.flatMap((e) => (e.stderrTail.length ? [`server \`${e.server}\`: last ${e.stderrTail.length} line(s) of its stderr:`, ...e.stderrTail.map((l) => `  ${l}`)] : []))
   const missing = options.setup ? [] : await ignoredEntries(options.workDir)
+  // The example is the repository's own install and build, as init writes it.
+  const example = missing.length ? (setupCommand(await repositoryToolchain(options.workDir)) ?? 'npm ci && npm run build') : ''
   const hint = missing.length
-    ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "npm ci && npm run build"`
+    ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "${example}"`
     : ''
   return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details)
 }

@@ -44,6 +44,23 @@ export interface RankChange {
   blame?: Blame
 }
 
+/** How many of a query's other wordings find an expected tool (src/wording), base against head, for a share the manifest asks for. */
+export interface WordingChange {
+  query: string
+  line: number
+  engine: string
+  ref: string
+  tool: string
+  /** The share the PR's manifest asks for. */
+  min: number
+  /** The same wordings on the base commit's tools; null when the base did not rank the query, engine or tool. */
+  base: { found: number; total: number } | null
+  head: { found: number; total: number }
+  basePass: boolean | null
+  headPass: boolean
+  change: Change
+}
+
 /** A query without expectations whose returned list changed. */
 export interface ResultChange {
   query: string
@@ -64,7 +81,7 @@ export interface CatalogChanges {
 
 /** One edit of the manifest's expectations, as the PR made it. */
 export interface ExpectationEdit {
-  field: 'query' | 'expect' | 'forbid' | 'rank' | 'known_failure' | 'max_results' | 'engines'
+  field: 'query' | 'expect' | 'expect_any' | 'forbid' | 'rank' | 'known_failure' | 'max_results' | 'engines'
   change: 'added' | 'removed' | 'renamed' | 'relaxed' | 'tightened' | 'changed'
   /** It asks less than the base did: a tool or query no longer checked, a looser rank, a new mark. */
   relaxes: boolean
@@ -125,6 +142,9 @@ export interface BaselineDiff {
   catalog: CatalogChanges
   /** The manifest's expectations as the PR changed them; absent when the head manifest was not given. */
   expectations?: ExpectationChange[]
+  /** Each `wording` share the PR's manifest asks for, judged on both sides; absent when it asks for none. */
+  wording?: WordingChange[]
+  /** Counted over the rows and the wording shares. */
   regressions: number
   shifts: number
   improvements: number

@@ -77,7 +77,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const baseLabel = (b: BaseSide): string => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`
   let result: PipelineResult
   try {
-    result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress })
+    result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, toolTable: true, progress })
   } catch (err) {
     // A reference to a tool this change renamed: the base commit's catalog says so.
     if (!(err instanceof UnresolvedToolsError) || !base) throw err
@@ -86,7 +86,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   }
   let baseline: Baseline | undefined
   if (base) baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result))
-  const review = buildReview({ manifest: options.manifest, evaluation: result.evaluation, ...(baseline ? { baseline } : {}), findings: result.findings, failOn: options.failOn, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) })
+  const review = buildReview({ manifest: options.manifest, evaluation: result.evaluation, ...(baseline ? { baseline } : {}), ...(result.toolTable ? { toolTable: result.toolTable } : {}), findings: result.findings, failOn: options.failOn, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) })
   return {
     result,
     ...(baseline ? { baseline } : {}),

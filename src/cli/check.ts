@@ -1,5 +1,6 @@
 import { BASELINE_MODES, type BaselineMode } from '../baseline/obtain.js'
 import { BaseCommitError, ensureCommit, git, gitSays, repoRoot } from '../baseline/git.js'
+import { startClientVersionCheck } from '../check/client-versions.js'
 import { runCheck, type BaseSide } from '../check/run-check.js'
 import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
@@ -18,7 +19,7 @@ import { driftLines, lockWarning, manifestPath, readerOutput, writeJson, writeOu
 
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
-                          [--fail-on LIST]
+                          [--fail-on LIST] [--check-client-versions]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
 When the lock file exists, reports how the live tools differ from it (a warning).
@@ -42,6 +43,10 @@ ${CONFIG_HELP}
                       or none (default missing,regression); with the manifest's
                       neighbours, add alone to judge your servers only (default
                       with-neighbours), e.g. missing,regression,alone
+      --check-client-versions
+                      ask the npm registry (npm_config_registry when set) whether
+                      Claude Code or Codex has a release newer than this version
+                      reproduces, and say so (offline: nothing is said)
 ${VERBOSE_HELP}
   -h, --help          this help`
 
@@ -109,6 +114,7 @@ export default defineCommand({
     baseline: { type: 'string' },
     setup: { type: 'string' },
     'fail-on': { type: 'string' },
+    'check-client-versions': { type: 'boolean' },
     ...VERBOSE_OPTION
   },
   async run(values) {
@@ -118,14 +124,17 @@ export default defineCommand({
     const { out: human, style } = readerOutput({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary })
     const manifest = manifestPath(config)
     const progress = cliProgress(values.verbose === true)
+    const clientNotices = startClientVersionCheck(values['check-client-versions'] === true, process.env)
     const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'], progress })
     const { result, baseline, review } = run
     human.write(terminalReport(review, style))
     if (baseline) human.write('\n' + diffTerminal(baseline, style))
+    const notices = await clientNotices(result.evaluation.engines)
+    for (const notice of notices) human.write(style.yellow(`note: ${notice}`) + '\n')
     if (values.json) await writeOutput(values.json, reportText(run.report))
     if (values.sarif) await writeJson(values.sarif, run.sarif)
     if (values.markdown || values.summary) {
-      const render = { review, context: { manifest, ...(await headCommit()), version: VERSION } }
+      const render = { review, context: { manifest, ...(await headCommit()), version: VERSION, ...(notices.length ? { notices } : {}) } }
       if (values.markdown) {
         const key = commentKey(manifest, values.engine)
         await writeOutput(values.markdown, withMarker(key, commentBody(render, key)))

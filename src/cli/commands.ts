@@ -17,6 +17,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   rank: { synopsis: 'rank "QUERY"', summary: "show one query's ranking (--explain for per-term points)", load: () => import('./rank.js') },
   engines: { synopsis: 'engines', summary: 'list the engines and the client versions they reproduce', load: () => import('./engines.js') },
   snapshot: { synopsis: 'snapshot', summary: "collect the servers' tools into the lock file (mcp-tools.lock.json)", load: () => import('./snapshot.js') },
+  tools: { synopsis: 'tools', summary: "every tool at a glance: its own name's rank per engine, and the best query that finds it", load: () => import('./tools.js') },
   lint: { synopsis: 'lint', summary: "check the servers' tools for what makes them hard to find", load: () => import('./lint.js') },
   record: { synopsis: 'record', summary: "record a server's tools/list as a catalog file (--npm PACKAGE, -- COMMAND, --url)", load: () => import('./record.js') },
   init: { synopsis: 'init', summary: 'write a manifest and a workflow for the server of this repository', load: () => import('./init.js') }

@@ -15,7 +15,7 @@ export default defineCommand({
     }
     process.stdout.write(`${'claude-code'.padEnd(18)} alias of ${resolveEngine('claude-code').id}\n`)
     process.stdout.write(`${LATEST.padEnd(18)} ${resolveEngine(LATEST).versions}\n`)
-    process.stdout.write(`${'claude-code@X.Y.Z'.padEnd(18)} the generation that shipped in Claude Code X.Y.Z, reading tools as that version does\n`)
+    process.stdout.write(`${'claude-code@X.Y.Z'.padEnd(18)} the generation that shipped in Claude Code X.Y.Z, reading tools as that version does; a version newer than any checked ranks as the newest generation, unverified\n`)
     return ExitCode.Ok
   }
 })

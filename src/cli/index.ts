@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 /** The CLI entry point (package.json `bin`). */
-import { main } from './main.js'
+import { enableCompileCache } from '../util/compile-cache.js'
+
+enableCompileCache()
+const { main } = await import('./main.js')
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -35,8 +35,13 @@ function usage(message: string, command?: string): number {
   return ExitCode.ConfigError
 }
 
-function unknownCommand(name: string): number {
-  return usage(`unknown command \`${name}\`; commands: ${Object.keys(COMMANDS).join(', ')}`)
+/** Loads the edit-distance package only for a mistyped command: `--help` loads no package. */
+async function unknownCommand(name: string): Promise<number> {
+  const { nearest } = await import('../util/suggest.js')
+  const names = Object.keys(COMMANDS)
+  const hit = nearest(name, names)
+  const list = names.join(', ')
+  return usage(hit ? `unknown command \`${name}\`, did you mean \`${hit}\`? Commands: ${list}` : `unknown command \`${name}\`; commands: ${list}`)
 }
 
 function findCommand(name: string): Promise<Command> | undefined {

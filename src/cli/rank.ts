@@ -5,6 +5,7 @@ import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
 import { loadAndCollect } from '../pipeline.js'
 import { rankingReport } from '../report/ranking-text.js'
+import { unverifiedWarning } from '../report/terminal.js'
 import { defineCommand } from './command.js'
 import { CONFIG_HELP, CONFIG_OPTION, configOf, positiveInt, VERBOSE_HELP, VERBOSE_OPTION } from './options.js'
 import { cliProgress } from './progress.js'
@@ -41,6 +42,8 @@ export default defineCommand({
     const limit = positiveInt(values.limit, 'limit') ?? 15
     const { manifest, catalog } = await loadAndCollect({ config: configOf(values), baseDir: process.cwd(), callerEnv: process.env, progress: cliProgress(values.verbose === true) })
     const engine = resolveEngine(values.engine ?? manifest.engines[0])
+    const warning = unverifiedWarning(engine, stdoutStyle())
+    if (warning) process.stdout.write(warning + '\n')
     const maxResults = maxResultsOption ?? forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults
     const prepared = engine.prepare(catalog)
     let result
@@ -60,7 +63,7 @@ export default defineCommand({
           return tool ? engine.clientName!(prepared, tool) : undefined
         }
       : undefined
-    process.stdout.write(rankingReport(query, engine.id, result, maxResults, { explain: values.explain === true, limit, clientName }, stdoutStyle()))
+    process.stdout.write(rankingReport(query, engine.id, result, maxResults, { explain: values.explain === true, limit, clientName, order: (ahead, behind) => engine.explainOrder(prepared, result, ahead, behind) }, stdoutStyle()))
     return ExitCode.Ok
   }
 })

@@ -9,6 +9,7 @@ import { keptPlaces, placesOf, tieAtCut } from './partial-ranking.js'
 import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchOptions, SearchResult } from './types.js'
 import { subsequenceMask } from './subset.js'
 import { groupBy } from '../util/group-by.js'
+import { explainScoredOrder, type ScoringTerms } from './order.js'
 
 export const AI_SDK_DEFAULT_MAX_RESULTS = 5
 const NAME_POINTS = 2
@@ -216,6 +217,9 @@ export function searchAiSdk(prepared: AiSdkPrepared, query: string, maxResults: 
   return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode }
 }
 
+/** The AI SDK's scorer in its own words: whole words of the tool's name and of its description. */
+const AI_SDK_TERMS: ScoringTerms = { client: 'the AI SDK', ties: 'listing', fields: { name: 'name word', description: 'description word' } }
+
 export const aiSdk: Engine<AiSdkPrepared> = {
   id: 'ai-sdk',
   family: 'ai-sdk',
@@ -236,5 +240,6 @@ export const aiSdk: Engine<AiSdkPrepared> = {
   },
   clientName(_prepared, tool): string {
     return String(tool.rawName)
-  }
+  },
+  explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, AI_SDK_TERMS)
 }

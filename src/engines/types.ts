@@ -81,6 +81,32 @@ export interface EngineInfo {
   generation?: string
   exact: boolean
   defaultMaxResults: number
+  /**
+   * False for a client version newer than any the engine was checked against
+   * (`claude-code@2.1.400`): it ranks as the newest generation, unverified. Absent otherwise.
+   */
+  verified?: false
+  /** With `verified: false`: the newest client version the engine was checked against. */
+  newestVerified?: string
+}
+
+/** An engine's facts alone (what a report carries), without its functions. */
+export function engineInfoOf(engine: EngineInfo): EngineInfo {
+  return {
+    id: engine.id,
+    family: engine.family,
+    client: engine.client,
+    versions: engine.versions,
+    ...(engine.generation ? { generation: engine.generation } : {}),
+    exact: engine.exact,
+    defaultMaxResults: engine.defaultMaxResults,
+    ...(engine.verified === false ? { verified: false as const, newestVerified: engine.newestVerified } : {})
+  }
+}
+
+/** What a report says of an engine that ranks a client version newer than any checked; undefined for the others. */
+export function unverifiedNote(engine: EngineInfo): string | undefined {
+  return engine.verified === false ? `newer than ${engine.newestVerified}, the newest version checked: unverified` : undefined
 }
 
 /** What the client does beyond scoring, which evaluation, lint and advice must respect. */
@@ -125,6 +151,43 @@ export interface ClientReading {
   descriptionCut?: DescriptionCut
 }
 
+/**
+ * Why one tool ranks ahead of another for a query, as the client decides it: what advice, lint
+ * and explanations say instead of guessing from scores (which need not be in order: Codex
+ * lists promoted tools before every text match, whatever their BM25 scores).
+ */
+export type OrderFact =
+  /** A fast path (`select:`, an exact name, a `mcp__` prefix) listed them in this order. */
+  | { kind: 'listed'; mode: SearchMode }
+  /** `ahead` scores more; `behind` scores `behind` points (0: it does not score at all). */
+  | { kind: 'score'; ahead: number; behind: number }
+  /**
+   * Equal scores, which the client keeps in its tool order: servers in the order they connect,
+   * then each server's `tools/list` order. `sameServer`: the two are of one server, so listing
+   * `behind` first in that server's `tools/list` puts it ahead.
+   */
+  | { kind: 'listing-order'; score: number; sameServer: boolean }
+  /** Equal scores, which the client orders at random (the engine ranks them in a fixed order). */
+  | { kind: 'random-tie'; score: number }
+  /**
+   * `ahead` is promoted by words of its name (`by`), `behind` is not: the client lists promoted
+   * tools before every text match. `server`: a query word is `ahead`'s server's name, which
+   * promotes every tool of that server.
+   */
+  | { kind: 'promoted'; by: string[]; server?: string }
+  /**
+   * Both are promoted, and the client lists promoted tools in order of their names (`names`:
+   * the two as the client names them, `ahead` first). `server` as for `promoted`, when one
+   * server's name promotes both.
+   */
+  | { kind: 'promoted-order'; names: [string, string]; server?: string }
+
+/** An `OrderFact` and the sentence that says it in the client's own terms. */
+export interface OrderExplanation {
+  fact: OrderFact
+  text: string
+}
+
 export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends EngineInfo, ClientBehaviour, ClientReading {
   /** Precompute per-tool text once per catalog. Pure. */
   prepare(catalog: Catalog): P
@@ -147,6 +210,11 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
   prepareSubset?(prepared: P, subset: Catalog): P | undefined
   /** The name the client itself shows for a tool, when it differs from the catalog id. */
   clientName?(prepared: P, tool: CatalogTool): string
+  /**
+   * Why `ahead` ranks above `behind` in `result`, a search of `prepared` (both tools kept in its
+   * ranking when they scored; `behind` absent from a whole ranking does not score).
+   */
+  explainOrder(prepared: P, result: SearchResult, ahead: string, behind: string): OrderExplanation
 }
 
 /**

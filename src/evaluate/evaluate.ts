@@ -1,14 +1,17 @@
-import { adviseExpectation } from '../advice/advise.js'
+import { adviseExpectation, reorderCatalog } from '../advice/advise.js'
+import { isListingOrder, type EngineCheck, type ListingOrderAdvice } from '../advice/types.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
-import { EngineQueryError, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, engineInfoOf, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
 import type { ManifestIssue } from '../manifest/errors.js'
 import { entryFor, forEngine, type EngineName } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
 import { keptCutTie, keptRanking, keptTop } from './kept-ranking.js'
+import { deprecatedExpectation, type ManifestWarning } from './deprecation.js'
 import { resolveToolRef, UnresolvedToolsError } from './resolve.js'
 import { crowdingOf, dependsOnOrder, passCount, splitNeighbours, standingOf, type NeighbourSplit } from './neighbours.js'
 import type { CutTie, Evaluation, ExpectationResult, Judge, NeighbourSummary, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
+import { adviseWording, loadInflector, measuresWording, measureWording, wordingAsk, wordingSearch, wordingsOf, type Inflector, type WordingAsk } from '../wording/index.js'
 
 interface BoundRef extends ToolRef {
   tool: string
@@ -18,6 +21,8 @@ interface BoundRef extends ToolRef {
 interface BoundQuery {
   spec: QuerySpec
   expect: BoundRef[]
+  /** `expect_any`: one expectation, held when one of these is found. */
+  expectAny: BoundRef[]
   forbid: BoundRef[]
 }
 
@@ -42,7 +47,7 @@ export function bindQueries(manifest: Manifest, catalog: Catalog, pendingServers
       }
       return []
     })
-  const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), forbid: bind(spec.forbid) }))
+  const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), expectAny: bind(spec.expectAny), forbid: bind(spec.forbid) }))
   if (issues.length > 0) throw new UnresolvedToolsError(issues, unresolved, catalog)
   return bound
 }
@@ -108,12 +113,33 @@ function searchQuery(engine: Engine, prepared: PreparedCatalog, query: string, m
   }
 }
 
+/**
+ * `expect_any` as one expectation: its tool, rank and verdict are the alternative's that holds
+ * with the best rank (one loaded up front first), else the best ranked's; `anyOf` lists them
+ * all. Its `ref` (`a | b`) and position (the first's) are the same under every engine and on
+ * both sides of a diff, whichever alternative holds it.
+ */
+function checkAny(refs: readonly BoundRef[], result: SearchResult, within: number, cutTie: CutTie | undefined, alwaysLoadVisible: boolean): ExpectationResult[] {
+  if (refs.length === 0) return []
+  const each = refs.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible))
+  const place = (e: ExpectationResult): number => (e.alwaysLoaded ? 0 : (e.rank ?? Infinity))
+  const better = (a: ExpectationResult, b: ExpectationResult): boolean => (a.pass !== b.pass ? b.pass : place(b) < place(a))
+  const best = each.reduce((a, b) => (better(a, b) ? b : a))
+  return [{ ...best, ref: refs.map((r) => r.ref).join(' | '), line: refs[0].line, col: refs[0].col, anyOf: refs.map((r) => ({ ref: r.ref, tool: r.tool })) }]
+}
+
+/** The tools whose places a query's expectations read: expected (all, or any of), then forbidden. */
+function subjectsOf(bound: BoundQuery): string[] {
+  return [...bound.expect, ...bound.expectAny, ...bound.forbid].map((r) => r.tool)
+}
+
 function checkAll(engine: Engine, bound: BoundQuery, result: SearchResult, maxResults: number): { expectations: ExpectationResult[]; cutTie?: CutTie } {
   const cutTie = cutTieOf(result, maxResults)
   const alwaysLoadVisible = engine.loadsAlwaysLoad
   const within = forEngine(bound.spec.rank, engine) ?? maxResults
   const expectations = [
     ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
+    ...checkAny(bound.expectAny, result, within, cutTie, alwaysLoadVisible),
     ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
   ]
   return { expectations, ...(cutTie ? { cutTie } : {}) }
@@ -169,11 +195,33 @@ function addNeighbourViews(
 
 type Unjudged = Omit<QueryEngineResult, 'status'>
 
-function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide): Unjudged {
+/** A query that measures its wordings: what it asks, and each expected tool's wordings. */
+interface QueryWording {
+  ask: WordingAsk
+  wordingsOf: (tool: string) => string[]
+}
+
+/** Each `expect`'s other wordings searched under this engine, and advice where a share asked for is missed. */
+function addWording(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, expectations: ExpectationResult[], wording: QueryWording, options: EvaluateOptions): void {
+  const expected = expectations.filter((e) => e.kind === 'expect')
+  if (expected.length === 0) return
+  const keep = { top: Math.max(...expected.map((e) => e.within)), tools: expected.map((e) => e.tool) }
+  const search = wordingSearch(engine, prepared, maxResults, keep)
+  const { min } = wording.ask
+  for (const e of expected) {
+    const subject = { tool: e.tool, within: e.within, alwaysLoaded: e.alwaysLoaded }
+    const wordings = wording.wordingsOf(e.tool)
+    e.wording = measureWording(wordings, search, subject, min)
+    if (min === undefined || e.wording.pass || options.advice === false) continue
+    const advice = adviseWording({ catalog: prepared.catalog, engine, prepared, query: bound.spec.query, wordings, subject, maxResults, min, measured: e.wording })
+    if (advice) e.wording.advice = advice
+  }
+}
+
+function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide, wording?: QueryWording): Unjudged {
   // The engine orders and explains only what the report keeps, unless the whole ranking is
   // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
-  const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool)
-  const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects }
+  const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) }
   const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep)
   const { expectations, cutTie } = checkAll(engine, bound, result, maxResults)
   if (other) addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep)
@@ -185,6 +233,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
       if (advice) e.advice = advice
     }
   }
+  if (wording) addWording(engine, prepared, bound, maxResults, expectations, wording, options)
   const ranking = options.fullRankings
     ? result.ranking
     : keptRanking({
@@ -204,7 +253,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
     ranking,
     scored: result.scored ?? result.ranking.length,
     expectations,
-    pass: expectations.every((e) => e.pass),
+    pass: expectations.every((e) => e.pass && (e.wording?.pass ?? true)),
     ...(cutTie ? { cutTie: options.fullRankings ? cutTie : keptCutTie(cutTie) } : {}),
     ...(error ? { error } : {})
   }
@@ -223,6 +272,36 @@ function clientNamesOf(engine: Engine, prepared: PreparedCatalog, ranking: reado
     if (tool && name && name !== tool.rawName && name !== tool.id) names[r.tool] = name
   }
   return Object.keys(names).length ? names : undefined
+}
+
+/**
+ * Listing-order advice re-ranked under every engine of the query: the reordered catalog is
+ * prepared and searched again by each, and the advice says where the tool lands and whether
+ * its expectation then holds there (an engine that does not keep the client's tool order for
+ * ties, or ties elsewhere, may not follow).
+ */
+function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup: (engine: Engine) => { prepared: PreparedCatalog; maxResults: number }): void {
+  const advised = runs.flatMap((r) => r.result.expectations.flatMap((e) => (e.advice && isListingOrder(e.advice) ? [e.advice] : [])))
+  const checked = new Map<string, EngineCheck[]>()
+  for (const advice of advised) {
+    const key = `${advice.listing.tool}\u0000${advice.listing.before}`
+    let checks = checked.get(key)
+    if (!checks) checked.set(key, (checks = runs.map(({ engine }) => listingCheck(engine, bound, advice, setup(engine)))))
+    advice.engines = checks
+  }
+}
+
+function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdvice, { prepared, maxResults }: { prepared: PreparedCatalog; maxResults: number }): EngineCheck {
+  const moved = reorderCatalog(prepared.catalog, advice.listing.tool, advice.listing.before)
+  const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults)
+  const e = checkAll(engine, bound, result, maxResults).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool)
+  return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false }
+}
+
+/** A warning at each expectation that names a deprecated tool, in manifest order. */
+function deprecatedExpectations(catalog: Catalog, bound: readonly BoundQuery[]): ManifestWarning[] {
+  const byId = new Map(catalog.tools.map((t) => [t.id, t] as const))
+  return bound.flatMap((b) => b.expect.flatMap((ref) => deprecatedExpectation(catalog, byId.get(ref.tool)!, ref) ?? []))
 }
 
 /** One engine's run of a query, before the query's `known_failure` judges it. */
@@ -284,6 +363,10 @@ export interface EvaluateOptions {
   judge?: Judge
   /** The bundled neighbours' version, for the report. */
   neighbourSet?: string
+  /** English word forms for the wordings a manifest's `wording:` measures (`loadInflector()`); evaluateInterruptibly loads it itself. */
+  inflector?: Inflector
+  /** At most this many wordings per query (default and ceiling 24). */
+  wordingCap?: number
 }
 
 /** Ranks every query with each of its engines and checks its expectations. */
@@ -304,7 +387,8 @@ export async function evaluateInterruptibly(
   catalog: Catalog,
   options: EvaluateOptions & { onProgress?: (done: number, total: number) => void } = {}
 ): Promise<Evaluation> {
-  const run = evaluation(manifest, catalog, options)
+  const inflector = options.inflector ?? (measuresWording(manifest) ? await loadInflector() : undefined)
+  const run = evaluation(manifest, catalog, { ...options, ...(inflector ? { inflector } : {}) })
   const queries: QueryResult[] = []
   let last = performance.now()
   for (const b of run.bound) {
@@ -346,15 +430,35 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
     return { engine, prepared: preparedFor(engine, catalog) }
   }
   if (bound.length === 0) (options.engines ?? manifest.engines).forEach(engineFor)
+  const inflector = options.inflector
+  if (!inflector && measuresWording(manifest)) throw new Error('the manifest measures `wording`: pass `inflector: await loadInflector()` to evaluate, or call evaluateInterruptibly')
+  const serverOf = new Map(fullCatalog.tools.map((t) => [t.id, t.rawServer] as const))
+  /** The query's wordings for each expected tool (its server's name differs), the same under every engine. */
+  const wordingOf = (b: BoundQuery): QueryWording | undefined => {
+    const ask = wordingAsk(b.spec, manifest)
+    if (!ask || !inflector || b.expect.length === 0) return undefined
+    const byTool = new Map<string, string[]>()
+    const synonyms = manifest.wording?.synonyms ?? {}
+    return {
+      ask,
+      wordingsOf: (tool) => {
+        let list = byTool.get(tool)
+        if (!list) byTool.set(tool, (list = wordingsOf(b.spec.query, inflector, { server: serverOf.get(tool), synonyms, ...(options.wordingCap ? { cap: options.wordingCap } : {}) })))
+        return list
+      }
+    }
+  }
 
   const query = (b: BoundQuery): QueryResult => {
     const configured = (b.spec.engines ?? manifest.engines).map(resolveEngine)
     const ids = options.engines ?? b.spec.engines ?? manifest.engines
+    const wording = wordingOf(b)
     const runs: EngineRun[] = ids.map((id) => {
       const { engine, prepared: p } = engineFor(id)
       const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined
-      return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) }
+      return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other, wording) }
     })
+    checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults }))
     const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass)
     const results: QueryEngineResult[] = runs.map(({ engine, result }, i) => {
       const reason = forEngine(b.spec.knownFailure, engine)
@@ -373,6 +477,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
   }
 
   const finish = (queries: QueryResult[]): Evaluation => {
+    const manifestWarnings = deprecatedExpectations(fullCatalog, bound)
     const count = (s: QueryStatus): number => queries.filter((q) => q.status === s).length
     const neighbours: NeighbourSummary | undefined = split && {
       ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
@@ -382,15 +487,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
       withNeighbours: passCount(queries, 'withNeighbours')
     }
     return {
-      engines: [...used.values()].map((engine) => ({
-        id: engine.id,
-        family: engine.family,
-        client: engine.client,
-        versions: engine.versions,
-        ...(engine.generation ? { generation: engine.generation } : {}),
-        exact: engine.exact,
-        defaultMaxResults: engine.defaultMaxResults
-      })),
+      engines: [...used.values()].map(engineInfoOf),
       ...(neighbours ? { neighbours } : {}),
       servers: fullCatalog.servers,
       toolCount: fullCatalog.tools.length,
@@ -402,7 +499,8 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
         knownFailures: count('known-failure'),
         reportOnly: count('report-only'),
         fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
-      }
+      },
+      ...(manifestWarnings.length ? { manifestWarnings } : {})
     }
   }
   return { bound, query, finish }

@@ -63,6 +63,8 @@ export function crowdingOf(
   neighbourTools: ReadonlySet<string>
 ): Crowding[] | undefined {
   if (e.kind !== 'expect' || e.alwaysLoaded) return undefined
+  // A tool that scores nothing even alone is not crowded out: it is not found at all.
+  if (alone.rank === null && mine.rank === null) return undefined
   const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank)
   if (mine.pass && !worse) return undefined
   const neighboursIn = (ranked: readonly RankedTool[]): RankedTool[] => ranked.filter((r) => neighbourTools.has(r.tool)).slice(0, CROWDING_TOOLS)

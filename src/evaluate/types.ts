@@ -1,10 +1,12 @@
 import type { Advice } from '../advice/types.js'
 import type { CatalogServer } from '../catalog/types.js'
 import type { EngineInfo, RankedTool, SearchMode } from '../engines/types.js'
+import type { ManifestWarning } from './deprecation.js'
+import type { WordingResult } from '../wording/types.js'
 
 export interface ExpectationResult {
   kind: 'expect' | 'forbid'
-  /** The reference as written in the manifest. */
+  /** The reference as written in the manifest; for `expect_any`, its references joined by ` | `. */
   ref: string
   /** Catalog id of the resolved tool. */
   tool: string
@@ -24,6 +26,13 @@ export interface ExpectationResult {
   advice?: Advice
   /** With bundled neighbours configured: the expectation ranked alone and with them. */
   neighbours?: NeighbourView
+  /** An `expect` whose query measures wording (`wording:`): how many of its other wordings find the tool (src/wording). */
+  wording?: WordingResult
+  /**
+   * `expect_any`: every tool that may hold it, as written and resolved. The expectation is the
+   * one of them that holds with the best rank, else the best ranked (`ref`, `tool`, `rank`).
+   */
+  anyOf?: Array<{ ref: string; tool: string }>
 }
 
 /** An expectation's rank in one of the two catalogs. */
@@ -72,6 +81,7 @@ export interface QueryEngineResult {
   /** How many tools the full ranking holds: every tool that scored. */
   scored: number
   expectations: ExpectationResult[]
+  /** Every expectation holds, and every `wording` share the manifest asks for is reached. */
   pass: boolean
   cutTie?: CutTie
   /** The client's own name of each ranked tool, where it is not the tool's MCP name (Codex's flat names). */
@@ -136,4 +146,6 @@ export interface Evaluation {
   toolCount: number
   queries: QueryResult[]
   summary: EvaluationSummary
+  /** Manifest lines worth a second look, at their line and column: an expectation that names a deprecated tool. */
+  manifestWarnings?: ManifestWarning[]
 }

@@ -16,6 +16,13 @@ export interface Judgement {
   /** The base commit ranked it (a rank change can be shown). */
   compared: boolean
   change: Change
+  /** A `wording` share rather than a rank: wordings found of all, on each side. */
+  wording?: { min: number; base: WordingCount | null; head: WordingCount }
+}
+
+interface WordingCount {
+  found: number
+  total: number
 }
 
 export interface Tally {
@@ -46,10 +53,19 @@ function rank(n: number | null): string {
   return n === null ? '–' : `#${n}`
 }
 
+function found(w: WordingCount): string {
+  return `${w.found} of ${w.total}`
+}
+
+/** `found by 5 of 8 wordings (was 8 of 8; needs 80 %)`. */
+function wordingShare(w: NonNullable<Judgement['wording']>): string {
+  return `found by ${found(w.head)} wordings (${w.base ? `was ${found(w.base)}; ` : ''}needs ${Math.round(w.min * 100)} %)`
+}
+
 /** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
 function listed(items: readonly Judgement[]): string {
   const shown = items.slice(0, 3).map((j) => {
-    const ranks = j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank)
+    const ranks = j.wording ? wordingShare(j.wording) : j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank)
     return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`
   })
   return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '')

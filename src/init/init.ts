@@ -1,23 +1,26 @@
 /**
  * `init`: finds how the repository starts its server, starts it, and writes a manifest whose
- * every query passes `check` today (the rank each tool has now, or a `known_failure` naming
- * the tool that wins), plus the workflow that runs it on pull requests.
+ * every query passes `check` today (each tool within each engine's cut, or a `known_failure`
+ * naming the tool that wins), plus the workflow that runs it on pull requests.
  */
 import { access } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
 import { buildCatalog } from '../catalog/build.js'
-import type { CatalogTool, ServerListing } from '../catalog/types.js'
+import type { ServerListing } from '../catalog/types.js'
 import { CollectError } from '../collect/errors.js'
+import { resolveEngine } from '../engines/registry.js'
 import { UsageError } from '../errors.js'
-import { evaluate } from '../evaluate/evaluate.js'
 import type { Evaluation } from '../evaluate/types.js'
-import { parseManifest } from '../manifest/load.js'
+import { checkNeighbours, neighbourRefs } from '../manifest/neighbours.js'
+import { loadNeighbours } from '../neighbours/bundled.js'
 import { collectManifest } from '../pipeline.js'
+import { formatDuration, parseDuration, timeoutProblem } from '../util/duration.js'
 import { writeUserFile } from '../write-file.js'
-import { detectServer, serverName, type Detected, type DetectOptions } from './detect.js'
-import { manifestText, type InitQuery, type ManifestText } from './manifest-text.js'
-import { failureNote, queryFor } from './queries.js'
+import { detectServer, missingProgram, serverName, type Detected, type DetectOptions } from './detect.js'
+import { draftManifest, parseDraft, type FailingTool } from './draft.js'
+import { manifestText, type ManifestText } from './manifest-text.js'
 import { workflowYaml } from './workflow.js'
+import { loadInflector } from '../wording/index.js'
 
 export interface InitOptions extends DetectOptions {
   /** The repository root: where the server starts and the files are written. */
@@ -28,6 +31,12 @@ export interface InitOptions extends DetectOptions {
   workflow: string
   /** Engine ids for the manifest's `engines` (default: the manifest default). */
   engines?: string[]
+  /** Bundled neighbours to rank among: names, or `popular`. */
+  neighbours?: string[]
+  /** The server's start-up and request timeout, as the user wrote it (`2m`, `90s`). */
+  timeout?: string
+  /** Write today's rank of each query. */
+  ranks?: boolean
   /** Overwrite files that exist. */
   force: boolean
   callerEnv: NodeJS.ProcessEnv
@@ -38,29 +47,41 @@ export interface InitResult {
   /** The server's name in the manifest. */
   name: string
   listing: ServerListing
-  /** The queries written: passing today, and marked known failures. */
-  passing: number
-  knownFailures: number
+  /** The manifest written, ranked as check ranks it. */
+  evaluation: Evaluation
   /** Tools whose name and description have no word to search with. */
   skipped: string[]
+  /** Tools whose own words fail today (marked known_failure). */
+  failing: FailingTool[]
+  /** Tools that no other wording of their own-name query finds today under every engine. */
+  unphrased: string[]
 }
 
 const exists = (path: string): Promise<boolean> => access(path).then(() => true, () => false)
 
-/** How the manifest names a tool: its bare name, unless two tools share it. */
-function refOf(tool: CatalogTool, tools: readonly CatalogTool[]): string {
-  return tools.filter((t) => t.rawName === tool.rawName).length === 1 ? tool.rawName : tool.id
+/** `--neighbours` as the manifest writes it: `popular`, or the names (each option may list several, comma-separated). */
+function neighboursOf(given: readonly string[] | undefined, server: string | undefined): string | string[] | undefined {
+  if (given === undefined || given.length === 0) return undefined
+  const names = given.flatMap((g) => g.split(',')).map((n) => n.trim()).filter(Boolean)
+  const value = names.length === 1 && names[0] === 'popular' ? 'popular' : names
+  const problems: string[] = []
+  checkNeighbours(value, server === undefined ? [] : [server], (_path, message) => problems.push(message))
+  if (problems.length) throw new UsageError(`--neighbours: ${problems.join('; ')}`)
+  return value
 }
 
-/** What the manifest should say for a query, from how its tool ranks under every engine today. */
-function judged(query: InitQuery, tool: string, evaluation: Evaluation, index: number): InitQuery {
-  const engines = Object.values(evaluation.queries[index].engines)
-  const failing = engines.filter((e) => !e.pass)
-  if (failing.length > 0) return { query: query.query, expect: query.expect, knownFailure: failing.map((e) => failureNote(tool, e)).join('; ') }
-  const ranks = engines.map((e) => e.expectations.find((x) => x.tool === tool)?.rank ?? null)
-  // An always-loaded tool has no rank: it is visible without a search.
-  const worst = ranks.some((r) => r === null) ? undefined : Math.max(...(ranks as number[]))
-  return { ...query, ...(worst !== undefined ? { rank: worst } : {}) }
+/** `--timeout` as the manifest writes it. */
+function timeoutOf(given: string | undefined): string | undefined {
+  if (given === undefined) return undefined
+  let ms: number
+  try {
+    ms = parseDuration(given)
+  } catch {
+    throw new UsageError(`--timeout must be a duration such as \`30s\` or \`2m\`, got \`${given}\``)
+  }
+  const problem = timeoutProblem(given, ms)
+  if (problem) throw new UsageError(`--timeout ${problem}`)
+  return formatDuration(ms)
 }
 
 export async function runInit(options: InitOptions): Promise<InitResult> {
@@ -71,35 +92,29 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     for (const [shown, path] of [[options.config, configPath], [options.workflow, workflowPath]]) if (await exists(path)) present.push(shown)
     if (present.length > 0) throw new UsageError(`${present.join(' and ')} already ${present.length === 1 ? 'exists' : 'exist'}; pass --force to overwrite`)
   }
+  // Every option first, so that a mistake stops init before any server starts.
+  for (const id of options.engines ?? []) resolveEngine(id)
+  const timeout = timeoutOf(options.timeout)
+  neighboursOf(options.neighbours, options.name)
 
   const detected = await detectServer(options.cwd, options)
+  const missing = await missingProgram(detected, options.callerEnv.PATH)
+  if (missing) throw new UsageError(missing)
   const ctx = { baseDir: options.cwd, callerEnv: options.callerEnv }
-  const probe: ManifestText = { server: detected.name ?? 'server', entry: detected.entry, queries: [] }
-  const [collected] = (await collectManifest(parseManifest(manifestText(probe), options.config), ctx)).listings
+  const probe: ManifestText = { server: detected.name ?? 'server', entry: detected.entry, ...(timeout ? { timeout } : {}), queries: [] }
+  const [collected] = (await collectManifest(parseDraft(manifestText(probe), options.config), ctx)).listings
   if (collected.tools.length === 0) throw new CollectError(probe.server, 'lists no tools: there is nothing to write a query for')
   // Without a package or project name, the server's own name (serverInfo) is the best guess.
   const name = detected.name ?? serverName(collected.serverInfo?.name ?? basename(options.cwd))
   const listing = { ...collected, name }
-  const catalog = buildCatalog([listing])
-  const base: ManifestText = { server: name, entry: detected.entry, engines: options.engines, queries: [] }
+  const neighbours = neighboursOf(options.neighbours, name)
+  const base: Omit<ManifestText, 'queries'> = { ...probe, server: name, ...(options.engines?.length ? { engines: options.engines } : {}), ...(neighbours ? { neighbours } : {}) }
+  // The catalog check will rank: the server as listed, its neighbours connected after it.
+  const neighbourListings = await loadNeighbours(neighbourRefs(neighbours, [name], () => ({ line: 1, col: 1 })).map((n) => n.name))
+  const inflector = await loadInflector()
+  const draft = draftManifest(buildCatalog([listing, ...neighbourListings]), { config: options.config, base, ranks: options.ranks === true, inflector })
 
-  const skipped: string[] = []
-  const drafts: Array<{ query: InitQuery; tool: string }> = []
-  for (const tool of catalog.tools) {
-    const query = queryFor(tool)
-    if (query) drafts.push({ query: { query, expect: refOf(tool, catalog.tools) }, tool: tool.id })
-    else skipped.push(tool.rawName)
-  }
-  const draft = { ...base, queries: drafts.map((d) => d.query) }
-  const today = evaluate(parseManifest(manifestText(draft), options.config), catalog, { advice: false })
-  const queries = drafts.map((d, i) => judged(d.query, d.tool, today, i))
-  const text = manifestText({ ...base, queries })
-
-  // What was written must pass `check` as it is: evaluate it once more, as check will.
-  const final = evaluate(parseManifest(text, options.config), catalog, { advice: false })
-  if (final.summary.failed > 0) throw new Error(`init wrote ${final.summary.failed} failing quer${final.summary.failed === 1 ? 'y' : 'ies'}`)
-
-  await writeUserFile(options.config, configPath, text)
+  await writeUserFile(options.config, configPath, draft.text)
   await writeUserFile(options.workflow, workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow))
-  return { detected, name, listing, passing: final.summary.passed, knownFailures: final.summary.knownFailures, skipped }
+  return { detected, name, listing, evaluation: draft.evaluation, skipped: draft.skipped, failing: draft.failing, unphrased: draft.unphrased }
 }

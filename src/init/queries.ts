@@ -22,10 +22,14 @@ export function queryFor(tool: Pick<CatalogTool, 'name' | 'description'>): strin
   return words.join(' ')
 }
 
-/** Why an expectation fails today, naming the tool the client shows first instead. */
-export function failureNote(expected: string, result: QueryEngineResult): string {
+/**
+ * Why an expectation fails today, naming the tool the client shows first instead. `named`
+ * says the engine in the text, for a mark that is not already under that engine's key.
+ */
+export function failureNote(expected: string, result: QueryEngineResult, named: boolean): string {
   const rank = result.expectations.find((e) => e.kind === 'expect' && e.tool === expected)?.rank ?? null
-  const standing = rank === null ? `does not rank under ${result.engine}` : `ranks #${rank} under ${result.engine} (top ${result.maxResults})`
+  const under = named ? ` under ${result.engine}` : ''
+  const standing = rank === null ? `does not rank${under}` : `ranks #${rank}${under} (top ${result.maxResults})`
   const winner = result.results[0]
   return winner === undefined ? `${standing}; no tool ranks for this query` : `${standing}; ${shortToolName(winner)} wins`
 }

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { CatalogTool } from '../catalog/types.js'
 import { groupBy } from '../util/group-by.js'
 import type { LintContext } from './types.js'
-import { isTarget } from './util.js'
+import { isTarget, subsetContext } from './util.js'
 
 /**
  * A server of the user's that repeats a bundled neighbour (a fork under another name, or the
@@ -80,8 +80,7 @@ export function withoutCopies(ctx: LintContext): LintContext {
     const tools = ctx.catalog.tools.filter((t) => !ids.has(t.id))
     const counts = groupBy(tools, (t) => t.rawServer)
     const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name)!.length }))
-    const { prepared: _prepared, ...rest } = ctx
-    view = { ...rest, catalog: { servers, tools }, subsetOf: ctx }
+    view = subsetContext(ctx, { servers, tools })
     views.set(ctx, view)
   }
   return view

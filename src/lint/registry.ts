@@ -4,6 +4,7 @@ import { descriptionCut } from './rules/description-cut.js'
 import { deprecatedOutranksReplacement } from './rules/deprecated-outranks-replacement.js'
 import { descriptionMissing } from './rules/description-missing.js'
 import { duplicateName } from './rules/duplicate-name.js'
+import { docstringSectionsRule } from './rules/docstring-sections.js'
 import { duplicateNeighbour } from './rules/duplicate-neighbour.js'
 import { jargon } from './rules/jargon.js'
 import { nameCharacters } from './rules/name-characters.js'
@@ -23,6 +24,7 @@ export const RULES: readonly LintRule[] = [
   sharedBoilerplate,
   prerequisitePollution,
   jargon,
+  docstringSectionsRule,
   selfFindability,
   neighbourWinsOwnName,
   duplicateNeighbour,

@@ -26,7 +26,7 @@ export function lint(ctx: LintContext, options: LintOptions = {}): Finding[] {
     rule.check(rule.withoutNeighbourCopies ? withoutCopies(ctx) : ctx, (r) => {
       const tool = 'tool' in r ? r.tool : undefined
       const server = 'tool' in r ? r.tool.rawServer : r.server
-      const pos = ctx.positions?.get(server)
+      const pos = r.at ?? ctx.positions?.get(server)
       findings.push({
         rule: rule.id,
         severity: level,
@@ -79,7 +79,8 @@ export function lintContext(manifest: Manifest, catalog: Catalog, options: Conte
     query: q.query,
     line: q.line,
     col: q.col,
-    expect: resolve(q.expect),
+    // A tool of `expect_any` is covered too: a query whose answer it is.
+    expect: resolve([...q.expect, ...q.expectAny]),
     forbid: resolve(q.forbid),
     engines: options.engines ? defaults : q.engines ? q.engines.map(use) : defaults
   }))

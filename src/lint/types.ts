@@ -23,7 +23,7 @@ export interface Finding {
   id?: string
   /** Every tool the finding is about, as catalog ids, when it is about several (boilerplate, collisions). */
   tools?: string[]
-  /** The server's entry in the manifest, when known (SARIF and annotations point there). */
+  /** The manifest line the finding is about: the query it concerns, else the server's entry, when known (SARIF and annotations point there). */
   line?: number
   col?: number
 }
@@ -33,6 +33,7 @@ export interface LintQuery {
   query: string
   line: number
   col: number
+  /** Expected tools, those of `expect_any` included. */
   expect: string[]
   forbid: string[]
   /** Engine ids (resolved) the query runs under. */
@@ -64,7 +65,12 @@ export interface LintContext {
  * What a rule reports: about one tool (its server is the tool's), or about a whole server.
  * The runner adds the rule id, severity and position.
  */
-export type Report = { message: string; tools?: string[] } & ({ tool: CatalogTool } | { server: string })
+export type Report = {
+  message: string
+  tools?: string[]
+  /** The manifest line the finding is about (a query), when not the server's entry. */
+  at?: { line: number; col: number }
+} & ({ tool: CatalogTool } | { server: string })
 
 export interface LintRule {
   /** kebab-case, stable: the key of `lint.rules` in the manifest and the SARIF rule id. */

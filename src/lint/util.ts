@@ -1,5 +1,5 @@
-import type { CatalogTool } from '../catalog/types.js'
-import { EngineQueryError, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
+import type { Catalog, CatalogTool } from '../catalog/types.js'
+import { EngineQueryError, prepareSubsetOf, type Engine, type OrderExplanation, type PreparedCatalog, type RankedTool, type SearchResult } from '../engines/types.js'
 import type { LintContext } from './types.js'
 import { forEngine } from '../manifest/per-engine.js'
 import { groupBy } from '../util/group-by.js'
@@ -36,6 +36,15 @@ export function clip(text: string, max = 80): string {
   return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…'
 }
 
+/**
+ * The context of some of the context's tools in the catalog's order (`catalog`): its engines
+ * rank from the whole context's prepared indexes where they can (`subsetOf`).
+ */
+export function subsetContext(ctx: LintContext, catalog: Catalog): LintContext {
+  const { prepared: _prepared, ...rest } = ctx
+  return { ...rest, catalog, subsetOf: ctx }
+}
+
 export function preparedFor(ctx: LintContext, engine: Engine): PreparedCatalog {
   const cache = (ctx.prepared ??= new Map())
   let prepared = cache.get(engine.id)
@@ -58,9 +67,48 @@ export function cutFor(ctx: LintContext, engine: Engine): number {
  */
 export interface CompactSearch {
   results: string[]
+  mode: SearchResult['mode']
   head: RankedTool[]
   /** Tools whose own name's words are the query -> their place in the full ranking. */
   subjects: Map<string, RankedTool>
+}
+
+/**
+ * Why `ahead` ranks above `behind` in a compact search, as the engine says it (`behind` kept
+ * when it is the query's subject or within the cut).
+ */
+export function explainCompact(ctx: LintContext, engine: Engine, search: CompactSearch, ahead: string, behind: string): OrderExplanation {
+  const ranking = [...search.head, ...[...search.subjects.values()].filter((r) => !search.head.includes(r))]
+  return engine.explainOrder(preparedFor(ctx, engine), { results: search.results, ranking, mode: search.mode }, ahead, behind)
+}
+
+/**
+ * The tool's rank for a query once its description is `edited` (a copy of the tool), ranked
+ * again: from the engine's prepared catalog where it can edit one (Codex: BM25 over every
+ * document), else, for an engine that scores each tool on its own text, among the tools of
+ * the unedited ranking's first `cut + 1` places (no tool past them can reach the cut: they
+ * score no more than the last of them), else from the whole catalog prepared again. Null when
+ * it does not score, or the client rejects the query.
+ */
+export function rankEdited(ctx: LintContext, engine: Engine, query: string, edited: CatalogTool): number | null {
+  const cut = cutFor(ctx, engine)
+  const swap = (tools: readonly CatalogTool[]): CatalogTool[] => tools.map((t) => (t.index === edited.index ? edited : t))
+  try {
+    let prepared: PreparedCatalog
+    if (engine.prepareEdited) {
+      prepared = engine.prepareEdited(preparedFor(ctx, engine), { servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) }, [edited])
+    } else if (engine.localScoring) {
+      const head = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut + 1, tools: [edited.id] } })
+      const ids = new Set([edited.id, ...head.ranking.filter((r) => r.rank <= cut + 1).map((r) => r.tool)])
+      prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools.filter((t) => ids.has(t.id))) })
+    } else {
+      prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) })
+    }
+    return engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools: [edited.id] } }).ranking.find((r) => r.tool === edited.id)?.rank ?? null
+  } catch (err) {
+    if (err instanceof EngineQueryError) return null
+    throw err
+  }
 }
 
 /** What one lint run computes once and every rule reads: own-name queries and searches. */
@@ -74,6 +122,14 @@ interface LintMemo {
 }
 
 const memos = new WeakMap<LintContext, LintMemo>()
+
+/**
+ * A query that names its tool rather than searching for it (`select:`, a catalog id): a model
+ * writes one only once it has found the tool, so it covers nothing.
+ */
+export function namesItsTool(query: string): boolean {
+  return /^\s*(select:|mcp__)/i.test(query)
+}
 
 /** The words of a tool name, as a query. */
 function ownNameQuery(name: string): string {
@@ -128,5 +184,5 @@ function compactSearch(ctx: LintContext, engine: Engine, query: string, wanted: 
     if (r.rank <= cut) head.push(r)
     if (wanted.includes(r.tool)) subjects.set(r.tool, r)
   }
-  return { results: result.results, head, subjects }
+  return { results: result.results, mode: result.mode, head, subjects }
 }

@@ -25,3 +25,11 @@ export function formatIssue(issue: ManifestIssue, label = ''): string {
 export function issueLine(issue: ManifestIssue): string {
   return formatIssue(issue, 'error: ')
 }
+
+/** There is no manifest at `file`: nothing to point a line at, so said without `:1:1`, with how to get one. */
+export class ManifestNotFoundError extends Error {
+  constructor(readonly file: string) {
+    super(`no manifest at ${file}: write one with \`npx mcp-tool-rank init\` at the repository root, or name yours with --config (the action's \`config\` input)`)
+    this.name = 'ManifestNotFoundError'
+  }
+}

@@ -4,7 +4,7 @@ import type { ErrorObject } from 'ajv'
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml'
 import { DEFAULT_ENGINES, listEngines, resolveEngine } from '../engines/registry.js'
 import { parseDuration, timeoutProblem } from '../util/duration.js'
-import { ManifestError, type ManifestIssue } from './errors.js'
+import { ManifestError, ManifestNotFoundError, type ManifestIssue } from './errors.js'
 // Precompiled from the schema (npm run schema): compiling it at every start took about 300 ms.
 import { validate } from './validate.generated.js'
 import { checkNeighbours, neighbourRefs } from './neighbours.js'
@@ -30,7 +30,8 @@ const SHAPES: Record<string, string> = {
   command: 'a program name, or a list of the program and its arguments',
   rank: 'a rank (an integer of at least 1), or a mapping from engine id to one',
   max_results: 'a number of results (an integer of at least 1), or a mapping from engine id to one',
-  known_failure: 'a reason, or a mapping from engine id to one'
+  known_failure: 'a reason, or a mapping from engine id to one',
+  wording: 'a share from 0 to 1, true or false (or, for the whole manifest, a mapping with `min` and `synonyms`)'
 }
 
 /** Keys whose value is given for every engine, or per engine as a mapping. */
@@ -167,10 +168,12 @@ type RawPerEngine<T> = T | Record<string, T>
 interface RawQuery {
   query: string
   expect?: string | string[]
+  expect_any?: string[]
   forbid?: string | string[]
   rank?: RawPerEngine<number>
   engines?: string[]
   known_failure?: RawPerEngine<string>
+  wording?: number | boolean
 }
 
 interface RawManifest {
@@ -182,6 +185,7 @@ interface RawManifest {
   neighbours?: string | string[]
   queries: RawQuery[]
   lint?: { rules?: Record<string, 'off' | 'info' | 'warning' | 'error'> }
+  wording?: boolean | number | { min?: number; synonyms?: Record<string, string[]> }
 }
 
 const KIND_KEYS = ['command', 'url', 'catalog'] as const
@@ -300,8 +304,14 @@ function checkSemantics(raw: RawManifest, issue: Issue): void {
         issue(['queries', i, 'rank', ...(key === undefined ? [] : [key])], `${what} is beyond the cut line of ${id} (${cut} results): the client would never show that tool`)
       }
     }
-    if (q.rank !== undefined && list(q.expect).length === 0) {
-      issue(['queries', i, 'rank'], '`rank` needs an `expect`', true)
+    if (q.rank !== undefined && list(q.expect).length === 0 && !q.expect_any) {
+      issue(['queries', i, 'rank'], '`rank` needs an `expect` or `expect_any`', true)
+    }
+    if (q.expect_any?.length === 1) {
+      issue(['queries', i, 'expect_any'], '`expect_any` needs two or more tools, of which one must be found; for one tool, write `expect`')
+    }
+    if (q.wording !== undefined && q.wording !== false && list(q.expect).length === 0) {
+      issue(['queries', i, 'wording'], '`wording` needs an `expect`: it measures how many wordings find the expected tools', true)
     }
   })
 }
@@ -326,10 +336,12 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     query: q.query,
     ...pos.of(['queries', i]),
     expect: toRefs(q.expect, ['queries', i, 'expect'], pos),
+    expectAny: toRefs(q.expect_any, ['queries', i, 'expect_any'], pos),
     forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
     rank: resolvePerEngine(q.rank, [])?.value,
     engines: q.engines,
-    knownFailure: resolvePerEngine(q.known_failure, [])?.value
+    knownFailure: resolvePerEngine(q.known_failure, [])?.value,
+    ...(q.wording !== undefined ? { wording: q.wording } : {})
   }))
   const paths: ManifestPath[] = []
   const path = (at: Path, key: ManifestPath['key'], value: string | undefined): void => {
@@ -350,8 +362,18 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     neighbours: neighbourRefs(raw.neighbours, Object.keys(raw.servers), (path) => pos.of(path)),
     queries,
     lintRules: raw.lint?.rules ?? {},
+    ...wordingConfig(raw.wording),
     paths
   }
+}
+
+/** The manifest-wide `wording:`: `true`, a share, or `{ min, synonyms }`; `false` or absent measures only queries that ask. */
+function wordingConfig(raw: RawManifest['wording']): { wording?: Manifest['wording'] } {
+  if (raw === undefined || raw === false) return {}
+  if (raw === true) return { wording: { synonyms: {} } }
+  if (typeof raw === 'number') return { wording: { min: raw, synonyms: {} } }
+  const synonyms = Object.fromEntries(Object.entries(raw.synonyms ?? {}).map(([word, others]) => [word.toLowerCase(), others]))
+  return { wording: { ...(raw.min !== undefined ? { min: raw.min } : {}), synonyms } }
 }
 
 /** Parses and validates manifest text; every problem is reported with file:line:col. */
@@ -400,8 +422,8 @@ export async function loadManifest(file: string, workDir?: string): Promise<Mani
   try {
     text = await readFile(file, 'utf8')
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    throw new ManifestError([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${fileErrorText(err)}` }])
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new ManifestNotFoundError(file)
+    throw new ManifestError([{ file, line: 1, col: 1, message: `cannot read the manifest: ${fileErrorText(err)}` }])
   }
   const manifest = parseManifest(text, file)
   if (workDir !== undefined) await confinePaths(manifest, workDir)

@@ -26,6 +26,8 @@ const duration = {
 
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } }
 
+const share = { type: 'number', minimum: 0, maximum: 1 }
+
 /**
  * The engine ids and aliases, kept equal to src/engines/registry.ts by a test (the schema
  * stays standalone). In a per-engine mapping a family name (`claude-code`) sets every engine
@@ -80,6 +82,7 @@ export const LINT_RULE_IDS = [
   'shared-boilerplate',
   'prerequisite-pollution',
   'jargon',
+  'docstring-sections',
   'self-findability',
   'neighbour-wins-own-name',
   'duplicate-neighbour',
@@ -166,6 +169,27 @@ export const manifestSchema = {
       type: 'array',
       items: { $ref: '#/definitions/query' }
     },
+    wording: {
+      description:
+        'Measure how many other wordings of each query (word forms, synonyms, the server\'s name, filler words) still find its expected tools: ' +
+        '`true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.',
+      oneOf: [
+        { type: 'boolean' },
+        share,
+        {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            min: { ...share, description: 'The share of wordings that must find each expected tool.' },
+            synonyms: {
+              description: 'Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.',
+              type: 'object',
+              additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 }
+            }
+          }
+        }
+      ]
+    },
     lint: {
       type: 'object',
       additionalProperties: false,
@@ -209,14 +233,24 @@ export const manifestSchema = {
       required: ['query'],
       properties: {
         query: { type: 'string', description: 'What the model would search for.' },
-        expect: { ...stringList, description: 'Tools that must be within the cut (tool, server/tool, or mcp__server__tool).' },
+        expect: { ...stringList, description: 'Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool).' },
+        expect_any: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          minItems: 1,
+          description: 'Tools of which at least one must be within the cut (or at `rank`): any of them will do.'
+        },
         forbid: { ...stringList, description: 'Tools that must not be within the cut.' },
-        rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools must rank at or above this.'),
+        rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools (and one of `expect_any`) must rank at or above this.'),
         engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
         known_failure: perEngine(
           { type: 'string', minLength: 1 },
           'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.'
-        )
+        ),
+        wording: {
+          description: 'The share of this query\'s other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.',
+          oneOf: [share, { type: 'boolean' }]
+        }
       }
     }
   }

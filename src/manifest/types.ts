@@ -41,11 +41,24 @@ export type ServerConfig = StdioServerConfig | HttpServerConfig | CatalogServerC
 
 export interface QuerySpec extends SourcePosition {
   query: string
+  /** Every one of these must be found. */
   expect: ToolRef[]
+  /** At least one of these must be found (`expect_any`); empty when not given. */
+  expectAny: ToolRef[]
   forbid: ToolRef[]
   rank?: PerEngine<number>
   engines?: string[]
   knownFailure?: PerEngine<string>
+  /** `wording:` on the query: a share its expected tools' other wordings must reach, `true` to measure only, `false` to leave out. */
+  wording?: number | boolean
+}
+
+/** `wording:` for the whole manifest: measure every expectation's other wordings (src/wording). */
+export interface WordingConfig {
+  /** The share of wordings that must find each expected tool; absent: measured, reported, never failing. */
+  min?: number
+  /** The manifest's own synonyms: a word and the words to try instead of it. */
+  synonyms: Record<string, string[]>
 }
 
 /** A path the manifest names, where it is written: each must stay inside the working directory. */
@@ -74,6 +87,8 @@ export interface Manifest {
   neighbours: NeighbourRef[]
   queries: QuerySpec[]
   lintRules: Record<string, 'off' | 'info' | 'warning' | 'error'>
+  /** Present when the manifest measures every expectation's wordings (`wording:`). */
+  wording?: WordingConfig
   /** Every `catalog`, `cwd` and `lock` the manifest writes (none when built by hand). */
   paths?: ManifestPath[]
 }

@@ -1,4 +1,4 @@
-import { isAlias, isCollection, isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { CST, isAlias, isCollection, isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node, type YAMLError } from 'yaml'
 import { ManifestError, type ManifestIssue } from './errors.js'
 import { formatCount } from '../util/plural.js'
 
@@ -50,6 +50,46 @@ function walk(root: unknown, visitor: (node: unknown) => boolean): void {
   }
 }
 
+/** A quoted scalar whose closing quote is missing, or a flow collection without its `]` or `}`. */
+function isUnclosed(node: unknown): boolean {
+  if (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.srcToken) {
+    let open = false
+    // The scalar's own text only: what follows it (a comment without a space) has errors of its own.
+    CST.resolveAsScalar({ ...node.srcToken, end: [] } as CST.FlowScalar, true, (_offset, code) => (open ||= code === 'MISSING_CHAR'))
+    return open
+  }
+  if (isCollection(node) && node.flow && node.srcToken?.type === 'flow-collection') {
+    return !node.srcToken.end.some((t) => t.type === 'flow-map-end' || t.type === 'flow-seq-end')
+  }
+  return false
+}
+
+/** Where each quote or bracket left open starts and where yaml stopped reading it, from the start of the file. */
+function unclosedRanges(doc: Document): Array<[number, number]> {
+  const ranges: Array<[number, number]> = []
+  walk(doc.contents, (node) => {
+    const range = (node as Node | null)?.range
+    if (range && isUnclosed(node)) ranges.push([range[0], range[1]])
+    return true
+  })
+  return ranges
+}
+
+/**
+ * Where the token that a syntax error is about starts. yaml reports some errors where it
+ * noticed them: a quote or bracket left open where the text it swallowed ends (often the end
+ * of the file), an item indented wrongly at the indentation before it. The reader needs the
+ * open quote or bracket (the innermost, when one is inside another) and the item itself.
+ */
+function offendingOffset(text: string, error: YAMLError, unclosed: ReadonlyArray<[number, number]>): number {
+  const at = error.pos[0]
+  const open = unclosed.filter(([start, end]) => start < at && at <= end).reduce((innermost, [start]) => Math.max(innermost, start), -1)
+  if (open >= 0) return open
+  let start = at
+  while (text[start] === ' ') start++
+  return start < text.length && text[start] !== '\n' && text[start] !== '\r' ? start : at
+}
+
 function syntaxMessage(code: string, message: string, duplicate: { key: string; firstLine?: number } | undefined): string {
   switch (code) {
     case 'DUPLICATE_KEY':
@@ -63,8 +103,8 @@ function syntaxMessage(code: string, message: string, duplicate: { key: string; 
 }
 
 /**
- * Parses manifest text. Syntax errors and duplicate keys come from yaml itself, at the
- * position yaml gives them (its `prettyErrors` fills in line and column).
+ * Parses manifest text. Syntax errors and duplicate keys come from yaml itself, at the start
+ * of the token they are about (offendingOffset).
  */
 export function parseYaml(text: string, file: string): ParsedYaml {
   const bytes = Buffer.byteLength(text)
@@ -72,11 +112,13 @@ export function parseYaml(text: string, file: string): ParsedYaml {
     throw new ManifestError([{ file, line: 1, col: 1, message: `the manifest has ${formatCount(bytes)} bytes; at most ${formatCount(MAX_MANIFEST_BYTES)} are read` }])
   }
   const lines = new LineCounter()
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true })
+  // keepSourceTokens: each node keeps its tokens, which tell an open quote or bracket (offendingOffset).
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, keepSourceTokens: true })
   if (doc.errors.length > 0) {
+    const unclosed = unclosedRanges(doc)
     throw new ManifestError(
       doc.errors.map((e): ManifestIssue => {
-        const at = e.linePos?.[0] ?? { line: 1, col: 1 }
+        const at = lines.linePos(offendingOffset(text, e, unclosed))
         const dup = e.code === 'DUPLICATE_KEY' ? duplicateAt(doc, e.pos[0]) : undefined
         const duplicate = dup && { key: dup.key, firstLine: dup.first === undefined ? undefined : lines.linePos(dup.first).line }
         return { file, line: at.line, col: at.col, message: syntaxMessage(e.code, e.message, duplicate) }

@@ -1,17 +1,21 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
-import { escapedDescendants, killPids, releasePipes } from './escaped.js'
+import { killCarriers, newCookie, releasePipes, withCookie } from './escaped.js'
 
 /**
  * Children started in their own process group, so that a server launched through `npm run`
- * or a shell is stopped with all its grandchildren. Every group is remembered until it has
- * exited, so an interrupted CLI or action can still kill them all.
+ * or a shell is stopped with all its grandchildren, each with the cookie in its environment
+ * that every process it leads to inherits (see carriersOf), so that those that leave the
+ * group are stopped too. Every child is remembered with its cookie until it is stopped, so an
+ * interrupted CLI or action can still kill them all.
  */
-const live = new Set<ChildProcess>()
+const live = new Map<ChildProcess, string>()
 
 export function spawnGroup(command: string, args: readonly string[], options: SpawnOptions): ChildProcess {
-  const child = spawn(command, args, { ...options, detached: process.platform !== 'win32', shell: false })
-  live.add(child)
-  child.once('exit', () => live.delete(child))
+  const cookie = newCookie()
+  const env = withCookie(options.env ?? process.env, cookie)
+  const child = spawn(command, args, { ...options, env, detached: process.platform !== 'win32', shell: false })
+  live.set(child, cookie)
+  // Never started: nothing carries its cookie.
   child.once('error', () => live.delete(child))
   return child
 }
@@ -37,29 +41,31 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL
 }
 
 /**
- * Asks the group to stop, then kills it after `graceMs`, with the descendants that left the
- * group while the leader lived; resolves when the leader has exited and our pipes to it are
- * closed.
+ * Asks the group and every process carrying the child's cookie to stop, then kills the group
+ * after `graceMs`; once the leader has exited, kills what is left of both, and resolves when
+ * our pipes to the child are closed.
  */
 export async function stopGroup(child: ChildProcess, graceMs = 2000): Promise<void> {
-  const escaped = !hasExited(child) && child.pid !== undefined ? escapedDescendants(child.pid) : []
+  const cookie = live.get(child)
+  const cookies = new Set(cookie === undefined ? [] : [cookie])
   if (!hasExited(child)) {
     const done = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     killGroup(child, 'SIGTERM')
-    killPids(escaped, 'SIGTERM')
+    killCarriers(cookies, 'SIGTERM', child.pid)
     const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs)
     await done
     clearTimeout(timer)
   }
-  // The leader may be gone while descendants it left behind still run in the group.
+  // The leader may be gone while descendants it left behind still run, in the group or not.
   killGroup(child, 'SIGKILL')
-  killPids(escaped, 'SIGKILL')
+  killCarriers(cookies, 'SIGKILL')
   live.delete(child)
   await releasePipes(child)
 }
 
 function killAllGroups(): void {
-  for (const child of live) killGroup(child, 'SIGKILL')
+  for (const child of live.keys()) if (!hasExited(child)) killGroup(child, 'SIGKILL')
+  killCarriers(new Set(live.values()), 'SIGKILL')
 }
 
 let handlersInstalled = false
@@ -67,9 +73,10 @@ let handlersInstalled = false
 const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const
 
 /**
- * On SIGINT/SIGTERM/SIGHUP, kill every server group first, then exit as the signal asks
- * (128 + signal number). On any other exit the groups are killed too; only SIGKILL of this
- * process itself leaves them, since a group outlives its parent by design.
+ * On SIGINT/SIGTERM/SIGHUP, kill every server group and every process carrying a server's
+ * cookie first, then exit as the signal asks (128 + signal number). On any other exit they
+ * are killed too; only SIGKILL of this process itself leaves them, since a group outlives its
+ * parent by design.
  */
 export function installSignalHandlers(): void {
   if (handlersInstalled) return

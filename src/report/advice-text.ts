@@ -1,21 +1,42 @@
-import { STOP_WORDS } from '../util/words.js'
-import type { Advice, Blame, TermDelta } from './review.js'
+import type { Advice, AdviceEdit, Blame, EngineCheck, Requirement, TermDelta } from './review.js'
 import { shortToolName } from '../catalog/sanitize.js'
+
+/** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
+export function requirementText(r: Requirement | undefined): string {
+  if (!r) return 'the cut'
+  return r.kind === 'rank' ? `#${r.n}, as its \`rank: ${r.n}\` asks` : `the top ${r.n}`
+}
+
+/** `#1 under claude-code@2.1, #5 under codex (still short)`: a change re-ranked under every engine of the query. */
+export function engineChecksText(checks: readonly EngineCheck[]): string {
+  return checks.map((c) => `${c.rank === null ? 'not ranked' : `#${c.rank}`} under ${c.engine}${c.pass ? '' : ' (still short)'}`).join(', ')
+}
 
 /**
  * One line of advice for people: `start the description of tracker/add_comment with
  * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
  */
 export function describeAdvice(advice: Advice, quote: (s: string) => string = (s) => `"${s}"`): string {
-  if ('unreachable' in advice) return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`
-  const parts = advice.edits.map((e) =>
-    e.field === 'description'
-      ? `start the description of ${shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
-      : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${shortToolName(e.tool)}`
-  )
-  const words = advice.edits.flatMap((e) => e.add)
-  const weak = words.every((w) => STOP_WORDS.has(w)) ? ` (only ${words.length === 1 ? 'a stop word reaches' : 'stop words reach'} the cut: the query's other words are already there)` : ''
-  return `${parts.join(' and ')} → #${advice.projectedRank}${weak}`
+  if ('unreachable' in advice) return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`
+  if ('listing' in advice) {
+    const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : ''
+    return (
+      `list ${shortToolName(advice.listing.tool)} before ${shortToolName(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
+      `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`
+    )
+  }
+  return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`
+}
+
+/** `start the description of tracker/add_comment with "comment issue" and add … to the _meta["anthropic/searchHint"] of …`. */
+export function describeEdits(edits: readonly AdviceEdit[], quote: (s: string) => string = (s) => `"${s}"`): string {
+  return edits
+    .map((e) =>
+      e.field === 'description'
+        ? `start the description of ${shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${shortToolName(e.tool)}`
+    )
+    .join(' and ')
 }
 
 function delta(d: TermDelta): string {

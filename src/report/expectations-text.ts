@@ -19,8 +19,10 @@ export function editText(edit: ExpectationEdit, f: Escapes): string {
       case 'query':
         return 'query removed'
       case 'expect':
+      case 'expect_any':
       case 'forbid':
         if (edit.change === 'renamed') return `${f.code(before)} → ${f.code(after)}, following the tool's rename`
+        if (edit.field === 'expect_any') return edit.change === 'removed' ? `no longer accepts ${f.code(before)} as one of ${f.code('expect_any')}` : `now accepts ${f.code(after)} as one of ${f.code('expect_any')}`
         if (edit.change === 'changed') return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`
         if (edit.field === 'expect') return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`
         return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`

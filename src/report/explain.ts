@@ -9,7 +9,7 @@ const FIELD_LABEL: Record<ScoreField, string> = {
   hint: 'search hint',
   description: 'description',
   bm25: 'bm25',
-  promotion: 'promoted by name'
+  promotion: 'promoted by name, before every text match'
 }
 
 function points(p: number): string {
@@ -25,7 +25,8 @@ export function explainBreakdown(breakdown: readonly Contribution[], quote: (s: 
     byTerm.set(c.term, list)
   }
   return [...byTerm.entries()]
-    .map(([term, list]) => `${quote(term)}: ${list.map((c) => `${FIELD_LABEL[c.field]} ${points(c.points)}`).join(', ')}`)
+    // A promotion earns no points: it puts the tool before every text match.
+    .map(([term, list]) => `${quote(term)}: ${list.map((c) => (c.field === 'promotion' ? FIELD_LABEL[c.field] : `${FIELD_LABEL[c.field]} ${points(c.points)}`)).join(', ')}`)
     .join('; ')
 }
 

@@ -38,7 +38,9 @@ export function jsonReport(review: Review): Report {
     contributions: contributions.items.map(({ term, field, points }): ReportContribution => [term, field, points]),
     queries,
     summary: evaluation.summary,
+    ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
     findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
+    ...(review.toolTable ? { toolTable: review.toolTable } : {}),
     ...(review.baseline ? { baseline: review.baseline } : {}),
     verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
   }

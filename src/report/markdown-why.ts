@@ -4,6 +4,7 @@
  * ahead with only the terms that decide the order, a tie the listing order decides, who
  * overtook the tool in this PR, the neighbours that crowd it, and the verified fix.
  */
+import { describeAdvice } from './advice-text.js'
 import { code, escapeText } from './escape-markdown.js'
 import { formatScore } from './explain.js'
 import { rank, tableRow, tieWords, toolLabel } from './markdown-cells.js'
@@ -93,6 +94,7 @@ function blameLines(b: Blame): string[] {
 
 function adviceText(advice: Advice, engine: string): string {
   if ('unreachable' in advice) return `**No description edit is enough** under ${code(engine, 40)}: ${escapeText(advice.reason, 400)}`
+  if ('listing' in advice) return `**Suggested fix** under ${code(engine, 40)}: ${escapeText(describeAdvice(advice), 800)}.`
   const edits = advice.edits.map((e) => {
     const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)'
     return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`

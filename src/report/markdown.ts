@@ -7,13 +7,14 @@
 import { code, escapeText, preformatted } from './escape-markdown.js'
 import { baselineCost, baselineSource } from './diff-text.js'
 import { ruleDocUrl } from './lint-docs.js'
-import { engineLabel, legend, MARK_TEXT, tableHead, tableLine, toolLabel } from './markdown-cells.js'
+import { engineLabel, legend, MARK_TEXT, tableHead, tableLine, tableRow, toolLabel } from './markdown-cells.js'
 import { causeGroups, whyBlock } from './markdown-why.js'
 import { neighboursLine, passCountsText } from './neighbours-text.js'
-import { ATTENTION, diffOf, expectationChanges, type Evaluation, type QueryEngineResult, type Review, type ReviewFinding, type ReviewRow, type Severity } from './review.js'
+import { ATTENTION, diffOf, expectationChanges, unverifiedNote, type Evaluation, type QueryEngineResult, type Review, type ReviewFinding, type ReviewRow, type Severity } from './review.js'
 import { expectationRows, expectationsHead } from './expectations-markdown.js'
 import { formatCount, plural } from '../util/plural.js'
 import { wellFormed } from '../util/well-formed.js'
+import { wordingAdviceText, wordingLines, wordingText } from './wording-text.js'
 
 export interface ReportContext {
   /** The manifest's path relative to the repository root. */
@@ -26,6 +27,8 @@ export interface ReportContext {
   run?: { url: string; label: string }
   /** mcp-tool-rank's own version. */
   version?: string
+  /** Notes about the run as a whole, in markdown (a client released past what this release reproduces). */
+  notices?: readonly string[]
 }
 
 export interface RenderInput {
@@ -164,7 +167,10 @@ function headline(review: Review, attention: boolean): string {
 function footer(review: Review, context: ReportContext): string {
   const { evaluation } = review
   const diff = diffOf(review)
-  const parts = evaluation.engines.map((e) => `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`)
+  const parts = evaluation.engines.map((e) => {
+    const note = unverifiedNote(e)
+    return `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}${note ? ` ⚠️ ${escapeText(note, 120)}` : ''}`
+  })
   parts.push(`${plural(evaluation.toolCount, 'tool')} from ${plural(evaluation.servers.length, 'server')}`)
   if (evaluation.neighbours) parts.push(neighboursLine(evaluation.neighbours, code))
   parts.push(`manifest ${code(context.manifest, 200)}`)
@@ -221,6 +227,13 @@ function tableLines(rows: readonly ReviewRow[], review: Review, manifestUrl: str
   return rows.map((r, i) => tableLine(r, review, manifestUrl, i === 0 || rows[i - 1].query !== r.query))
 }
 
+/** The manifest lines that name a deprecated tool, as one warning block. */
+function manifestWarningNotes(evaluation: Evaluation): string {
+  const warnings = evaluation.manifestWarnings ?? []
+  if (warnings.length === 0) return ''
+  return ['> [!WARNING]', ...warnings.map((w) => `> Manifest line ${w.line}: ${escapeText(w.message, 300)}`)].join('\n')
+}
+
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 export function renderMarkdown(input: RenderInput, options: RenderOptions): string {
   const { context, review } = input
@@ -232,7 +245,9 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const urgent = review.rows.filter((r) => ATTENTION.includes(r.mark) && !r.failingBefore).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark))
   const before = review.rows.filter((r) => r.failingBefore)
   const lintErrors = review.findings.some((f) => f.severity === 'error')
-  const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0
+  const wording = wordingLines(evaluation)
+  const wordingShort = wording.lines.filter((l) => !l.wording.pass).length
+  const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0 || wordingShort > 0
 
   const attentionSection = section(
     urgent.map((r) => tableLine(r, review, context.manifestUrl, true)),
@@ -260,6 +275,22 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       .map((g) => whyBlock(g, review)),
     (kept) => kept.join('\n\n')
   )
+  // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
+  const wordingSection = section(
+    wording.lines.map(({ query: q, engine, expectation: e, wording: w }) =>
+      tableRow([
+        w.pass ? '⚠️' : '❌',
+        code(q.query, 80),
+        code(e.ref, 80),
+        wordingText(w, engine, (t) => code(t, 60), (t) => escapeText(t, 40)) + (w.advice ? `<br>→ ${escapeText(wordingAdviceText(w.advice, w.total, (t) => `"${t}"`), 400)}` : '')
+      ])
+    ),
+    (kept, omitted) => {
+      if (kept.length === 0 && omitted === 0) return ''
+      const title = `Wording: ${plural(wording.lines.length, 'expectation')} of ${formatCount(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`
+      return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0)
+    }
+  )
   const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
     if (kept.length === 0 && omitted === 0) return ''
     return folded(`All ${plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode)
@@ -269,10 +300,10 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   // Most important first: rows are dropped from the end of the last section that has any (the
   // full table, server warnings, findings from the infos up, the rows that failed before,
   // explanations, and last the rows that need attention).
-  const sections: Section[] = [attentionSection, expectationsSection, whySection, beforeSection, findingsSection, warningsSection, allSection]
+  const sections: Section[] = [attentionSection, expectationsSection, whySection, wordingSection, beforeSection, findingsSection, warningsSection, allSection]
 
   const top = headline(review, attention)
-  const notes = baselineNotes(review)
+  const notes = [manifestWarningNotes(evaluation), baselineNotes(review)].filter((n) => n !== '').join('\n\n')
   const foot = footer(review, context)
   const run = runLine(review, context)
   const shown = (s: Section): string => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept)
@@ -281,7 +312,8 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
     const notice = omitted
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
-    const parts = [top, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot, run]
+    const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`)
+    const parts = [top, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot, run]
     // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
     return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n')
   }

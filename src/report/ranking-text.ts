@@ -1,5 +1,5 @@
 /** One query's ranking as `mcp-tool-rank rank` prints it. */
-import type { SearchResult } from '../engines/types.js'
+import type { OrderExplanation, RankedTool, SearchResult } from '../engines/types.js'
 import { plainText } from '../util/sanitize-text.js'
 import type { Style } from '../util/style.js'
 import { explainBreakdown, formatScore } from './explain.js'
@@ -10,7 +10,7 @@ export function rankingReport(
   engineId: string,
   result: SearchResult,
   maxResults: number,
-  options: { explain: boolean; limit: number; clientName?: (id: string) => string | undefined },
+  options: { explain: boolean; limit: number; clientName?: (id: string) => string | undefined; order?: (ahead: string, behind: string) => OrderExplanation },
   style: Style
 ): string {
   const out: string[] = []
@@ -21,7 +21,16 @@ export function rankingReport(
   }
   const shown = result.ranking.slice(0, Math.max(options.limit, maxResults))
   const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, plainText(r.tool, 60).length), 0))
+  /** With --explain: why a tool is below the one before it, said once each time the reason changes (Codex's promoted tools are not in order of score). */
+  let lastReason = 'score'
+  let previous: RankedTool | undefined
   for (const r of shown) {
+    const why = options.explain && previous && options.order?.(previous.tool, r.tool)
+    const promotedBy = r.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term)
+    const reason = why ? `${why.fact.kind}:${'server' in why.fact ? (why.fact.server ?? '') : ''}:${promotedBy.join(' ')}` : lastReason
+    if (why && why.fact.kind !== 'score' && reason !== lastReason) out.push(style.dim(`      ↓ ${plainText(why.text, 400)}`))
+    lastReason = reason
+    previous = r
     const inCut = result.results.includes(r.tool)
     const mark = inCut ? ' ' : style.dim('·')
     const own = options.clientName?.(r.tool)

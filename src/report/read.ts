@@ -43,10 +43,11 @@ export function reviewFromReport(json: unknown): Review {
     toolCount: report.servers.reduce((n, s) => n + s.tools, 0),
     queries,
     summary: report.summary,
-    ...(report.neighbours ? { neighbours: report.neighbours } : {})
+    ...(report.neighbours ? { neighbours: report.neighbours } : {}),
+    ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {})
   }
   const { verdict } = report
-  return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict)
+  return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), ...(report.toolTable ? { toolTable: report.toolTable } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict)
 }
 
 /** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */

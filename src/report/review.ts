@@ -10,16 +10,19 @@
  * `ReviewRow`, a new count into `ReviewCounts` (`countsOf`): the renderers read them there.
  */
 import { classify } from '../baseline/diff.js'
-import type { Baseline, BaselineDiff, ExpectationChange, RankChange } from '../baseline/types.js'
+import type { Baseline, BaselineDiff, ExpectationChange, RankChange, WordingChange } from '../baseline/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { verdict, type FailOn, type Judgement, type Verdict } from '../gate/verdict.js'
 import { findRule } from '../lint/registry.js'
 import type { Finding } from '../lint/types.js'
+import type { ToolRow } from '../tool-table/types.js'
 
-export type { Advice, Blame, Gainer, TermDelta } from '../advice/types.js'
+export type { Advice, AdviceEdit, Blame, EngineCheck, Gainer, Requirement, TermDelta } from '../advice/types.js'
 export type { Baseline, BaselineDiff, Change, ExpectationChange, ExpectationEdit, HiddenExpectation, NoBaseline, RankChange } from '../baseline/types.js'
 export type { CatalogServer } from '../catalog/types.js'
 export type { Contribution, EngineInfo, RankedTool, ScoreField } from '../engines/types.js'
+export { unverifiedNote } from '../engines/types.js'
+export type { WordingAdvice, WordingResult } from '../wording/types.js'
 export type { Crowding, Evaluation, ExpectationResult, NeighbourSummary, QueryEngineResult, QueryResult, Standing } from '../evaluate/types.js'
 export type { FailOn, Tally, Verdict } from '../gate/verdict.js'
 export type { Finding, Severity } from '../lint/types.js'
@@ -60,6 +63,8 @@ export interface ReviewCell {
   change?: RankChange
   /** The policy's class of this expectation (regression, missing, shift …). */
   judgement?: Judgement
+  /** The policy's class of its `wording` share, when the manifest asks for one. */
+  wordingJudgement?: Judgement
   /** Why it fails (absent when it holds). */
   cause?: Cause
   /** It fails only on listing order: a tie with the tool at the place it needs. */
@@ -114,6 +119,8 @@ export interface Review {
   manifest: string
   evaluation: Evaluation
   baseline?: Baseline
+  /** Every tool at a glance, worst first (the JSON report's `toolTable`), when the check built it. */
+  toolTable?: ToolRow[]
   findings: ReviewFinding[]
   rows: ReviewRow[]
   counts: ReviewCounts
@@ -124,6 +131,7 @@ export interface ReviewInput {
   manifest: string
   evaluation: Evaluation
   baseline?: Baseline
+  toolTable?: ToolRow[]
   findings?: readonly Finding[]
   failOn: readonly FailOn[]
   /** The accept label, when the pull request carries it. */
@@ -145,6 +153,10 @@ function cellMark(c: Omit<ReviewCell, 'mark'>, accepted: boolean): Mark {
   if (!e) return r.error ? 'rejected' : 'info'
   if (judgement?.change === 'regression') return accepted ? 'accepted' : 'regressed'
   if (!e.pass) return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail'
+  // Found, but by too few of the query's other wordings (`wording:`).
+  const wording = c.wordingJudgement?.change
+  if (wording === 'regression') return accepted ? 'accepted' : 'regressed'
+  if (e.wording?.pass === false) return r.status === 'known-failure' ? 'known' : 'fail'
   if (r.status === 'fixed') return 'fixed'
   if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent)) return 'fragile'
   if (judgement?.change === 'shift') return 'shift'
@@ -179,7 +191,26 @@ function worst(marks: readonly Mark[]): Mark {
   return marks.reduce<Mark>((a, b) => (MARKS.indexOf(b) < MARKS.indexOf(a) ? b : a), 'info')
 }
 
-function cellOf(q: QueryResult, result: QueryEngineResult, expectation: ExpectationResult | undefined, changes: ReadonlyMap<string, RankChange>, accepted: boolean): ReviewCell {
+/** The judgement of an expectation's `wording` share: against the base's share when the base diff measured it, else by the head's alone. */
+function wordingJudgementOf(q: QueryResult, result: QueryEngineResult, e: ExpectationResult, diff: BaselineDiff | undefined, wordings: ReadonlyMap<string, WordingChange>): Judgement | undefined {
+  const judged = { query: q.query, engine: result.engine, kind: 'expect' as const, ref: e.ref }
+  if (diff) {
+    const w = wordings.get(joinKey(q.line, result.engine, 'expect', e.ref))
+    return w && { ...judged, baseRank: null, headRank: null, compared: w.basePass !== null, change: w.change, wording: { min: w.min, base: w.base, head: w.head } }
+  }
+  const w = e.wording
+  if (w?.min === undefined) return undefined
+  return { ...judged, baseRank: null, headRank: e.rank, compared: false, change: classify(null, w.pass, result.knownFailure !== undefined, false), wording: { min: w.min, base: null, head: w } }
+}
+
+interface Joined {
+  diff: BaselineDiff | undefined
+  changes: ReadonlyMap<string, RankChange>
+  wordings: ReadonlyMap<string, WordingChange>
+}
+
+function cellOf(q: QueryResult, result: QueryEngineResult, expectation: ExpectationResult | undefined, joined: Joined, accepted: boolean): ReviewCell {
+  const { changes } = joined
   const change = expectation ? changes.get(joinKey(q.line, result.engine, expectation.kind, expectation.ref)) : undefined
   const judgement: Judgement | undefined = expectation && {
     query: q.query,
@@ -193,24 +224,29 @@ function cellOf(q: QueryResult, result: QueryEngineResult, expectation: Expectat
   }
   const cause = expectation && causeOf(expectation, result, change)
   const tie = expectation && tieOf(expectation, result)
-  const cell = { engine: result.engine, result, ...(expectation ? { expectation } : {}), ...(change ? { change } : {}), ...(judgement ? { judgement } : {}), ...(cause ? { cause } : {}), ...(tie ? { tie } : {}) }
+  const wordingJudgement = expectation?.kind === 'expect' ? wordingJudgementOf(q, result, expectation, joined.diff, joined.wordings) : undefined
+  const cell = { engine: result.engine, result, ...(expectation ? { expectation } : {}), ...(change ? { change } : {}), ...(judgement ? { judgement } : {}), ...(wordingJudgement ? { wordingJudgement } : {}), ...(cause ? { cause } : {}), ...(tie ? { tie } : {}) }
   return { ...cell, mark: cellMark(cell, accepted) }
 }
 
 /** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
 function rowsOf(evaluation: Evaluation, diff: BaselineDiff | undefined, accepted: boolean): ReviewRow[] {
   const engines = evaluation.engines.map((e) => e.id)
-  const changes = new Map((diff?.rows ?? []).map((c) => [joinKey(c.line, c.engine, c.kind, c.ref), c] as const))
+  const joined: Joined = {
+    diff,
+    changes: new Map((diff?.rows ?? []).map((c) => [joinKey(c.line, c.engine, c.kind, c.ref), c] as const)),
+    wordings: new Map((diff?.wording ?? []).map((w) => [joinKey(w.line, w.engine, 'expect', w.ref), w] as const))
+  }
   return evaluation.queries.flatMap((q): ReviewRow[] => {
     const results = engines.map((id) => q.engines[id])
     const first = results.find((r) => r !== undefined)
     const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? []
     if (keys.length === 0) {
-      const cells = results.map((result) => (result ? cellOf(q, result, undefined, changes, accepted) : undefined))
+      const cells = results.map((result) => (result ? cellOf(q, result, undefined, joined, accepted) : undefined))
       return [{ query: q, cells, mark: worst(cells.map((c) => c?.mark ?? 'info')), failingBefore: false }]
     }
     return keys.map(({ kind, ref }) => {
-      const cells = results.map((result) => (result ? cellOf(q, result, result.expectations.find((e) => e.kind === kind && e.ref === ref), changes, accepted) : undefined))
+      const cells = results.map((result) => (result ? cellOf(q, result, result.expectations.find((e) => e.kind === kind && e.ref === ref), joined, accepted) : undefined))
       const failing = cells.filter((c) => c?.judgement && (c.judgement.change === 'missing' || c.judgement.change === 'regression'))
       const failingBefore = failing.length > 0 && failing.every((c) => c!.judgement!.change === 'missing' && c!.change?.basePass === false)
       return { query: q, kind, ref, cells, mark: worst(cells.map((c) => c?.mark ?? 'pass')), failingBefore }
@@ -256,13 +292,14 @@ export function buildReview(input: ReviewInput, given?: Verdict & { failOn: read
   const rows = rowsOf(input.evaluation, diff, input.acceptLabel !== undefined || given?.acceptedBy !== undefined)
   const findings = reviewFindings(input.findings ?? [])
   const judged = given ?? {
-    ...verdict({ judgements: rows.flatMap((r) => r.cells.flatMap((c) => (c?.judgement ? [c.judgement] : []))), findings, ...(input.acceptLabel ? { acceptLabel: input.acceptLabel } : {}) }, input.failOn),
+    ...verdict({ judgements: rows.flatMap((r) => r.cells.flatMap((c) => [...(c?.judgement ? [c.judgement] : []), ...(c?.wordingJudgement ? [c.wordingJudgement] : [])])), findings, ...(input.acceptLabel ? { acceptLabel: input.acceptLabel } : {}) }, input.failOn),
     failOn: input.failOn
   }
   return {
     manifest: input.manifest,
     evaluation: input.evaluation,
     ...(input.baseline ? { baseline: input.baseline } : {}),
+    ...(input.toolTable ? { toolTable: input.toolTable } : {}),
     findings,
     rows,
     counts: countsOf(input.evaluation, rows),

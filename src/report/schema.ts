@@ -20,6 +20,7 @@ import type { Contribution, EngineInfo, RankedTool } from '../engines/types.js'
 import type { CutTie, EvaluationSummary, ExpectationResult, NeighbourSummary, QueryEngineResult, QueryStatus } from '../evaluate/types.js'
 import { FAIL_ON, type FailOn, type Verdict } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
+import type { ToolRow } from '../tool-table/types.js'
 import { SCHEMA_URL } from '../manifest/schema.js'
 import { REPORT_VERSION } from './json.js'
 
@@ -39,9 +40,18 @@ const rankedTool = z
   .tuple([toolIndex, score, position, z.array(contributionIndex)])
   .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.')
 
+const editList = z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) }))
+
+const requirement = z.object({ kind: z.enum(['cut', 'rank']), n: position }).describe('What the expectation asks: a place within the cut, or its `rank: N`.')
 const advice = z.union([
-  z.object({ edits: z.array(z.object({ tool: text, field: z.enum(['description', 'searchHint']), add: z.array(text) })), projectedRank: position }),
-  z.object({ unreachable: z.literal(true), neighbour: text.nullable(), bestRank: position.nullable(), reason: text })
+  z.object({ edits: editList, projectedRank: position, requirement: requirement.optional() }),
+  z.object({ unreachable: z.literal(true), neighbour: text.nullable(), bestRank: position.nullable(), reason: text, requirement: requirement.optional() }),
+  z.object({
+    listing: z.object({ tool: text, before: text }).describe('List `tool` just before `before` in its server\'s tools/list.'),
+    projectedRank: position,
+    requirement,
+    engines: z.array(z.object({ engine: text, rank: position.nullable(), pass: z.boolean() })).optional()
+  })
 ])
 
 const standingIn = z.object({ rank: position.nullable(), score: score.nullable(), pass: z.boolean() })
@@ -51,6 +61,17 @@ const neighbourView = z.object({
   crowdedBy: z.array(z.object({ tool: text, rank: position, score, terms: z.array(z.object({ term: text, points: z.number() })) })).optional(),
   orderDependent: z.boolean().optional()
 })
+
+const wording = z
+  .object({
+    min: z.number().min(0).max(1).optional(),
+    found: count,
+    total: count,
+    pass: z.boolean(),
+    variants: z.array(z.object({ query: text, rank: position.nullable(), found: z.boolean() })).describe('Every other wording, in the order the generator gives them, with the tool\'s rank.'),
+    advice: z.object({ edits: editList, found: count }).optional()
+  })
+  .describe('How many of the query\'s other wordings find the tool (`wording:` in the manifest).')
 
 const expectation = z.object({
   kind: z.enum(['expect', 'forbid']),
@@ -65,7 +86,12 @@ const expectation = z.object({
   fragile: z.boolean(),
   alwaysLoaded: z.boolean(),
   advice: advice.optional(),
-  neighbours: neighbourView.optional()
+  neighbours: neighbourView.optional(),
+  wording: wording.optional(),
+  anyOf: z
+    .array(z.object({ ref: text, tool: text }))
+    .optional()
+    .describe('`expect_any`: every tool that may hold it; the expectation is the one that holds with the best rank, else the best ranked.')
 })
 
 const cutTie = z.object({ score, inside: z.array(toolIndex), outside: z.array(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() })
@@ -93,7 +119,7 @@ const engineResult = z.object({
 
 const serverSource = z.enum(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour'])
 
-const engineInfo = z.object({ id: text, family: text, client: text, versions: text, generation: text.optional(), exact: z.boolean(), defaultMaxResults: position })
+const engineInfo = z.object({ id: text, family: text, client: text, versions: text, generation: text.optional(), exact: z.boolean(), defaultMaxResults: position, verified: z.literal(false).optional(), newestVerified: text.optional() })
 
 const passCount = z.object({ passed: count, judged: count })
 const neighbourSummary = z.object({ set: text.optional(), servers: z.array(text), judge: z.enum(['alone', 'with-neighbours']), alone: passCount, withNeighbours: passCount })
@@ -125,6 +151,8 @@ const blame = z.object({
 })
 
 const sha = z.string().regex(/^[0-9a-f]{4,64}$/)
+const changeKind = z.enum(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new'])
+
 const baselineDiff = z.object({
   source: z.enum(['lock', 'worktree']),
   baseSha: sha,
@@ -147,7 +175,7 @@ const baselineDiff = z.object({
       headFound: z.boolean(),
       basePass: z.boolean().nullable(),
       headPass: z.boolean(),
-      change: z.enum(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
+      change: changeKind,
       direction: z.enum(['down', 'up', 'same']),
       crossed: z.enum(['fell-out', 'entered']).optional(),
       blame: blame.optional()
@@ -171,7 +199,7 @@ const baselineDiff = z.object({
         side: z.enum(['head', 'base']),
         edits: z.array(
           z.object({
-            field: z.enum(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            field: z.enum(['query', 'expect', 'expect_any', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
             change: z.enum(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
             relaxes: z.boolean(),
             engine: text.optional(),
@@ -188,6 +216,24 @@ const baselineDiff = z.object({
     )
     .optional()
     .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
+  wording: z
+    .array(
+      z.object({
+        query: text,
+        line: position,
+        engine: text,
+        ref: text,
+        tool: text,
+        min: z.number().min(0).max(1),
+        base: z.object({ found: count, total: count }).nullable(),
+        head: z.object({ found: count, total: count }),
+        basePass: z.boolean().nullable(),
+        headPass: z.boolean(),
+        change: changeKind
+      })
+    )
+    .optional()
+    .describe('Each `wording` share the manifest asks for, base against head.'),
   regressions: count,
   shifts: count,
   improvements: count,
@@ -200,6 +246,24 @@ const verdict = z.object({
   warnings: z.array(text),
   acceptedBy: text.optional(),
   tally: z.object({ regressions: count, shifts: count, improvements: count, missing: count })
+})
+const ownNameRank = z.object({ rank: position.nullable(), found: z.boolean() })
+const toolRow = z.object({
+  tool: text,
+  server: text,
+  name: text,
+  ownName: text.describe("The words of the tool's name, as a query."),
+  engines: z.array(
+    z.object({
+      engine: text,
+      maxResults: position,
+      alwaysLoaded: z.literal(true).optional(),
+      alone: ownNameRank.describe("The own name's rank over the manifest's servers, without bundled neighbours."),
+      withNeighbours: ownNameRank.optional(),
+      bestQuery: z.object({ query: text, line: position, rank: position }).optional().describe('Absent: no query of the manifest returns the tool.')
+    })
+  ),
+  misses: count
 })
 const noBaseline = z.object({ source: z.literal('none'), baseSha: sha.optional(), reason: text, warning: z.boolean(), details: z.array(text).optional() })
 
@@ -236,7 +300,12 @@ export const reportSchema = z
       })
     ),
     summary,
+    manifestWarnings: z
+      .array(z.object({ line: position, col: position, ref: text, tool: text, replacements: z.array(text), message: text }))
+      .optional()
+      .describe('Manifest lines worth a second look: an expectation that names a deprecated tool, with the tools it names as its replacement.'),
     findings: z.array(finding).optional(),
+    toolTable: z.array(toolRow).optional().describe('Every tool of the linted servers at a glance, worst first: what `mcp-tool-rank tools` shows.'),
     baseline: z.union([baselineDiff, noBaseline]).optional(),
     verdict: verdict.optional()
   })
@@ -295,6 +364,7 @@ export type SchemaMatchesStages = [
   Holds<Equal<z.infer<typeof status>, QueryStatus>>,
   Holds<Equal<z.infer<typeof neighbourSummary>, NeighbourSummary>>,
   Holds<Equal<z.infer<typeof finding>, Finding>>,
+  Holds<Equal<z.infer<typeof toolRow>, ToolRow>>,
   Holds<Equal<z.infer<typeof blame>, Blame>>,
   Holds<Equal<z.infer<typeof baselineDiff>, BaselineDiff>>,
   Holds<Equal<z.infer<typeof noBaseline>, NoBaseline>>,

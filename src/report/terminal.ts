@@ -1,12 +1,13 @@
 import { describeAdvice } from './advice-text.js'
 import { findingsSummary } from './findings-text.js'
-import type { CatalogServer, ExpectationResult, QueryEngineResult, QueryResult, Review } from './review.js'
+import { unverifiedNote, type CatalogServer, type EngineInfo, type ExpectationResult, type QueryEngineResult, type QueryResult, type Review } from './review.js'
 import { rankText } from './diff-text.js'
 import { formatCount, plural } from '../util/plural.js'
 import { knownFailureNotes, staleMarkNote } from './known-failure.js'
 import { plainText } from '../util/sanitize-text.js'
 import { crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
 import type { Style } from '../util/style.js'
+import { wordingAdviceText, wordingLines, wordingText } from './wording-text.js'
 
 function serverLine(servers: readonly CatalogServer[], total: number): string {
   const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`)
@@ -59,6 +60,12 @@ function statusMark(q: QueryResult, style: Style): string {
   }
 }
 
+/** The line that says an engine ranks a client version newer than any checked; undefined for the others. */
+export function unverifiedWarning(engine: EngineInfo, style: Style): string | undefined {
+  const note = unverifiedNote(engine)
+  return note && style.yellow(`warning: ${plainText(engine.id, 60)} is ${plainText(note, 120)}`)
+}
+
 /**
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
@@ -69,9 +76,14 @@ export function terminalReport(review: Review, style: Style): string {
   out.push(style.bold(`mcp-tool-rank · ${manifestFile}`))
   out.push(serverLine(evaluation.servers, evaluation.toolCount))
   out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`)
+  for (const e of evaluation.engines) {
+    const warning = unverifiedWarning(e, style)
+    if (warning) out.push(warning)
+  }
   const neighbours = evaluation.neighbours
   if (neighbours) out.push(neighboursLine(neighbours, (t, max) => plainText(t, max)))
   for (const s of evaluation.servers) for (const w of s.warnings) out.push(style.yellow(`warning: ${plainText(s.name, 60)}: ${plainText(w)}`))
+  for (const w of evaluation.manifestWarnings ?? []) out.push(style.yellow(`warning: ${plainText(manifestFile, 200)}:${w.line}:${w.col}: ${plainText(w.message, 400)}`))
   out.push('')
 
   const engines = evaluation.engines.map((e) => e.id)
@@ -85,8 +97,13 @@ export function terminalReport(review: Review, style: Style): string {
     const expectations = results[0]?.expectations ?? []
     const query = plainText(q.query, 40) || '(empty)'
     if (expectations.length === 0) {
-      const first = results[0]
-      const top = first?.error ? `client rejects it: ${plainText(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => plainText(t, 60)).join(', ') || '(nothing)'}`
+      // Each engine's top places, labelled with the engine when there are several.
+      const top = results
+        .map((r) => {
+          const label = results.length > 1 ? `${r.engine} ` : ''
+          return r.error ? `${label}rejects it: ${plainText(r.error, 80)}` : `${label}top: ${r.results.slice(0, 3).map((t) => plainText(t, 60)).join(', ') || '(nothing)'}`
+        })
+        .join(' · ')
       rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) })
       continue
     }
@@ -147,6 +164,15 @@ export function terminalReport(review: Review, style: Style): string {
   if (byOrder.length > 0) out.push('')
   for (const { q, r, e } of byOrder) {
     out.push(style.yellow(`${manifestFile}:${q.line}: "${plainText(q.query, 80)}" under ${r.engine}: ${plainText(e.ref, 80)} ${orderDependenceText()}`))
+  }
+
+  // Wording (`wording:`): each expectation that lost a wording, those short of their share in red.
+  const wording = wordingLines(evaluation)
+  if (wording.lines.length > 0) out.push('')
+  for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
+    const line = `${manifestFile}:${q.line}: "${plainText(q.query, 80)}" ${plainText(e.ref, 80)}: ${wordingText(w, engine, (t) => plainQuote(t, 80))}`
+    out.push(w.pass ? style.yellow(line) : style.red(line))
+    if (w.advice) out.push(style.dim(`  → ${plainText(wordingAdviceText(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`))
   }
 
   const lint = findingsSummary(findings, manifestFile, style)

@@ -95,7 +95,7 @@ const CHANGES: ReadonlyArray<readonly [letter: string, id: string, first: string
   // H3 changes no switch: it is the 4,096-unit description cut of 2.1.296 (INPUT_CHANGES).
   ['H3', 'claude-code@H3', '2.1.296', '2.1.325', {}],
   ['H4', 'claude-code@H4', '2.1.326', '2.1.331', { exactName: 'case-sensitive-first' }],
-  ['I', 'claude-code@2.1', '2.1.332', '2.1.332', { stripBoilerplate: true }]
+  ['I', 'claude-code@2.1', '2.1.332', '2.1.333', { stripBoilerplate: true }]
 ]
 
 export const GENERATIONS: readonly Generation[] = (() => {

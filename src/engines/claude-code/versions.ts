@@ -30,7 +30,8 @@ export function versionOf(text: string): Version {
 /**
  * The published versions from the first one with tool search on, as runs of consecutive patch
  * numbers within one `major.minor` line. The gaps are numbers the registry never had (2.1.13,
- * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.332 the newest.
+ * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.333 the newest
+ * checked. To add a release, extend the last run (and its generation's last version).
  */
 const PUBLISHED_RUNS: ReadonlyArray<readonly [major: number, minor: number, firstPatch: number, lastPatch: number]> = [
   [2, 0, 70, 77],
@@ -38,15 +39,20 @@ const PUBLISHED_RUNS: ReadonlyArray<readonly [major: number, minor: number, firs
   [2, 1, 14, 81],
   [2, 1, 83, 101],
   [2, 1, 104, 105],
-  [2, 1, 107, 332]
+  [2, 1, 107, 333]
 ]
 
 /** The first version with tool search; everything before it loads every MCP tool up front. */
 export const FIRST_WITH_TOOL_SEARCH: Version = [2, 0, 70]
-export const NEWEST_PUBLISHED: Version = (() => {
+/**
+ * The newest version the engines were checked against, and when: a newer version ranks as its
+ * generation, unverified.
+ */
+export const NEWEST_VERIFIED: Version = (() => {
   const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1]
   return [major, minor, last]
 })()
+export const VERIFIED_ON = '2026-12-01'
 
 /** Every version of the runs above, oldest first. */
 const PUBLISHED: readonly Version[] = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) =>

@@ -11,6 +11,7 @@ import {
   type Engine,
   type PreparedCatalog,
   type RankedTool,
+  type OrderExplanation,
   type SearchMode,
   type SearchOptions,
   type SearchResult
@@ -23,6 +24,8 @@ import { tokenHashes, tokensAndHashes } from './tokenize.js'
 import { groupBy } from '../../util/group-by.js'
 import { subsequenceMask } from '../subset.js'
 import { queryTerms } from '../../util/words.js'
+import { shortToolName } from '../../catalog/sanitize.js'
+import { explainScoredOrder, type ScoringTerms } from '../order.js'
 
 export { deunicode } from './deunicode.js'
 export { fxhash32 } from './fxhash.js'
@@ -364,6 +367,67 @@ function keptCodexSearch(
   }
 }
 
+/** Codex's BM25 in its own words; equal scores come back in random order. */
+const CODEX_TERMS: ScoringTerms = { client: 'Codex', ties: 'random', fields: { bm25: 'BM25' } }
+
+/** The tokens that promoted a ranked tool. */
+function promotionTokens(r: RankedTool | undefined): string[] {
+  return r?.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term) ?? []
+}
+
+/** The first of `tokens` that names the document's whole server (its namespace), which promotes every tool of it. */
+function serverToken(doc: CodexDocument | undefined, tokens: readonly string[]): string | undefined {
+  if (!doc) return undefined
+  const keys = promotionKeys([doc.namespace])
+  return tokens.find((t) => keys.has(t))
+}
+
+/**
+ * Why `ahead` is ahead of `behind` for Codex: promotion first (promoted tools come before every
+ * text match, in registry order: by server, then tool name), then BM25 (equal scores at random).
+ */
+export function explainCodexOrder(prepared: CodexPrepared, result: SearchResult, ahead: string, behind: string): OrderExplanation {
+  const a = result.ranking.find((r) => r.tool === ahead)
+  const b = result.ranking.find((r) => r.tool === behind)
+  const byAhead = promotionTokens(a)
+  if (result.mode !== 'keyword' || byAhead.length === 0) return explainScoredOrder(prepared.catalog, result, ahead, behind, CODEX_TERMS)
+  const byId = documentIndex(prepared)
+  const docOf = (id: string): CodexDocument | undefined => {
+    const at = byId.get(id)
+    return at === undefined ? undefined : prepared.documents[at]
+  }
+  const [docA, docB] = [docOf(ahead), docOf(behind)]
+  const why = (doc: CodexDocument | undefined, tokens: readonly string[]): { text: string; server?: string } => {
+    const token = serverToken(doc, tokens)
+    if (token && doc) {
+      const count = prepared.promotion.get(token)?.length ?? 0
+      return { text: `"${token}" is the name of its server ${doc.tool.rawServer}, which promotes all ${count} of its tools`, server: doc.tool.rawServer }
+    }
+    return { text: tokens.map((t) => (doc && (doc.callable.toLowerCase() === t || doc.flat.toLowerCase() === t) ? `"${t}" is its name` : `its name ends in "_${t}"`)).join(', ') }
+  }
+  const byBehind = promotionTokens(b)
+  if (byBehind.length === 0) {
+    const { text, server } = why(docA, byAhead)
+    return {
+      fact: { kind: 'promoted', by: byAhead, ...(server ? { server } : {}) },
+      text: `Codex promotes ${shortToolName(ahead)} (${text}) and lists promoted tools before every text match, whatever their BM25 scores`
+    }
+  }
+  const names: [string, string] = [docA?.flat ?? ahead, docB?.flat ?? behind]
+  const shared = byAhead.filter((t) => byBehind.includes(t))
+  const token = serverToken(docA, shared)
+  const common = token !== undefined && docA && docB?.tool.rawServer === docA.tool.rawServer ? docA.tool.rawServer : undefined
+  const because = common
+    ? why(docA, shared).text
+    : shared.length
+      ? `both names end in ${shared.map((t) => `"_${t}"`).join(', ')}`
+      : `${why(docA, byAhead).text}; ${shortToolName(behind)}: ${why(docB, byBehind).text}`
+  return {
+    fact: { kind: 'promoted-order', names, ...(common ? { server: common } : {}) },
+    text: `Codex promotes both (${because}) and lists promoted tools in order of server and tool name, not by score: ${names[0]} before ${names[1]}`
+  }
+}
+
 export const codex: Engine<CodexPrepared> = {
   id: 'codex',
   family: 'codex',
@@ -384,5 +448,6 @@ export const codex: Engine<CodexPrepared> = {
   },
   clientName(prepared, tool): string {
     return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat
-  }
+  },
+  explainOrder: explainCodexOrder
 }

@@ -1,5 +1,6 @@
 import type { LintRule } from '../types.js'
 import { listSome, toolsByServer } from '../util.js'
+import { proseOf } from '../docstring.js'
 import { STOP_WORDS, nameWords, queryTerms } from '../../util/words.js'
 
 /** A word is jargon when more than this share of a server's descriptions has it ... */
@@ -21,12 +22,14 @@ export const jargon: LintRule = {
   check(ctx, report) {
     const terms = new Set(ctx.queries.flatMap((q) => queryTerms(q.query)))
     for (const [server, tools] of toolsByServer(ctx)) {
-      const described = tools.filter((t) => t.description.trim() !== '')
+      // Docstring sections are docstring-sections' finding: only the prose counts here.
+      const prose = new Map(tools.map((t) => [t, proseOf(t.description, t.inputSchema)] as const))
+      const described = tools.filter((t) => prose.get(t)!.trim() !== '')
       if (described.length < JARGON_MIN_TOOLS) continue
       const serverWords = new Set(nameWords(server))
       const count = new Map<string, number>()
       for (const t of described) {
-        for (const w of new Set(t.description.toLowerCase().match(WORD_RE) ?? [])) {
+        for (const w of new Set(prose.get(t)!.toLowerCase().match(WORD_RE) ?? [])) {
           if (w.length < 2 || STOP_WORDS.has(w) || /^\d+$/.test(w) || serverWords.has(w)) continue
           count.set(w, (count.get(w) ?? 0) + 1)
         }

@@ -2,7 +2,7 @@ import type { CatalogTool } from '../../catalog/types.js'
 import type { Engine } from '../../engines/types.js'
 import { shortToolName } from '../../catalog/sanitize.js'
 import type { LintContext, LintRule } from '../types.js'
-import { ownNameQueryOf, preparedFor, searchOnce, targetTools } from '../util.js'
+import { explainCompact, ownNameQueryOf, preparedFor, searchOnce, targetTools } from '../util.js'
 
 /** What a client calls a tool: its own name for it, else the catalog id (`mcp__server__tool`, Claude Code's). */
 function clientName(ctx: LintContext, engine: Engine, tool: CatalogTool): string {
@@ -25,7 +25,8 @@ export const neighbourWinsOwnName: LintRule = {
     'that ranks first for those words (two servers that both expose `search`, or `list_channels` next to Slack\'s ' +
     '`slack_list_channels`), the model picks that one, and your tool is found second at best. When the two tie, yours comes ' +
     'first only because the client happens to hold your server first. Checked per engine against the manifest\'s ' +
-    'neighbours and stored catalogs. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
+    'neighbours and stored catalogs. Codex lists the tools a query word promotes (a word its name ends in) by server and tool name ' +
+    'rather than by match: while your tool is still within the cut, a neighbour\'s tool listed first that way is no win, and is not reported. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
     'description with those words.',
   withoutNeighbourCopies: true,
   check(ctx, report) {
@@ -36,6 +37,8 @@ export const neighbourWinsOwnName: LintRule = {
       const query = ownNameQueryOf(ctx, tool)
       if (!query) continue
       const lost: string[] = []
+      /** Every loss is Codex's order of promoted tools, which no description changes. */
+      let byNameOnly = true
       let winner: CatalogTool | undefined
       for (const engine of ctx.engines) {
         if (engine.loadsAlwaysLoad && tool.alwaysLoad) continue
@@ -44,10 +47,16 @@ export const neighbourWinsOwnName: LintRule = {
         if (!result || !first) continue
         const me = result.subjects.get(tool.id)
         if (competitors.has(first.tool)) {
-          lost.push(`${shortToolName(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})`)
+          const order = explainCompact(ctx, engine, result, first.tool, tool.id)
+          // Codex lists promoted tools by name, not by how well they match: inside the cut, that order is no win.
+          if (order.fact.kind === 'promoted-order' && result.results.includes(tool.id)) continue
+          const why = order.fact.kind === 'score' || order.fact.kind === 'listed' ? '' : `: ${order.text}`
+          byNameOnly &&= order.fact.kind === 'promoted-order'
+          lost.push(`${shortToolName(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})${why}`)
           winner ??= byId.get(first.tool)
         } else if (first.tool === tool.id && second && competitors.has(second.tool) && second.score === first.score) {
           lost.push(`${shortToolName(second.tool)} ties with it under ${engine.id}, yours first only because your servers connect first`)
+          byNameOnly = false
           winner ??= byId.get(second.tool)
         }
       }
@@ -57,7 +66,10 @@ export const neighbourWinsOwnName: LintRule = {
         tools: [tool.id, winner.id],
         message:
           `its own name's words, "${query}", belong to a neighbour: ${lost.join('; ')}. ` +
-          `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. Name it for what it acts on, and start its description with those words.`
+          `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. ` +
+          (byNameOnly
+            ? 'No edit of its description changes an order of promoted tools: only its name decides which tools its words promote and where it sorts among them.'
+            : 'Name it for what it acts on, and start its description with those words.')
       })
     }
   }

@@ -1,6 +1,6 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
-import { clip, cutFor, label, listSome, ownNameQueryOf, searchOnce, targetTools } from '../util.js'
+import { clip, cutFor, label, listSome, ownNameQueryOf, rankEdited, searchOnce, targetTools } from '../util.js'
 import { nameWords } from '../../util/words.js'
 
 /** An identifier in prose: letters, digits, `_`, `-`, `.`, optionally in backticks. */
@@ -71,7 +71,8 @@ export const prerequisitePollution: LintRule = {
     'description. Tool search matches substrings: a search for "list customers" now also scores this tool, and when ten tools ' +
     'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
     'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
-    'ID") without naming the tool.',
+    'ID") without naming the tool. Reported only when, under an engine the manifest runs, the mentioned tool\'s own-name query ' +
+    'ranks this tool within the cut on a word only the note brought; the finding names those engines.',
   withoutNeighbourCopies: true,
   check(ctx, report) {
     const byName = new Map<string, CatalogTool[]>()
@@ -92,13 +93,22 @@ export const prerequisitePollution: LintRule = {
       const gained = [...new Set(mentions.flatMap((m) => nameWords(m.other.name)))].filter((w) => !own.has(w))
       // Nothing new to match: the note only repeats words this tool already has.
       if (gained.length === 0) continue
-      // Evidence: under some engine, the mentioned tool's own-name search matches this tool on a
-      // word only the note brought, and ranks it above that tool or within the cut. (Engines
-      // differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers` does not
-      // count there, while 2.0 matches any substring.)
+      // Evidence: under an engine, the mentioned tool's own-name search matches this tool on a
+      // word only the note brought and ranks it above that tool or within the cut, and ranked
+      // again without the note, it is not. Engines differ: Claude Code 2.1 matches whole words,
+      // so `list` inside `list_customers` does not count there, while 2.0 matches any substring;
+      // Codex promotes a tool by its name whatever its description says. Only the manifest's
+      // engines are asked, and the finding names each one affected; with none, nothing is reported.
+      const affected: string[] = []
       let evidence = ''
-      search: for (const m of mentions) {
-        for (const engine of ctx.engines) {
+      let edited: CatalogTool | undefined
+      /** The tool with the note's tool names taken out of its description (raw and sanitised). */
+      const withoutNote = (): CatalogTool => {
+        const drop = (text: string): string => text.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w))
+        return (edited ??= { ...tool, description: rest, ...(typeof tool.rawDescription === 'string' ? { rawDescription: drop(tool.rawDescription) } : {}) })
+      }
+      for (const engine of ctx.engines) {
+        for (const m of mentions) {
           const query = ownNameQueryOf(ctx, m.other)
           const result = query ? searchOnce(ctx, engine, query) : null
           if (!result) continue
@@ -106,13 +116,18 @@ export const prerequisitePollution: LintRule = {
           const mine = result.head.find((r) => r.tool === tool.id)
           if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term))) continue
           const theirs = result.subjects.get(m.other.id)?.rank
-          evidence =
+          // Verified: without the note, the tool leaves the cut or falls below the tool it names.
+          const without = rankEdited(ctx, engine, query, withoutNote())
+          if (without !== null && without <= cut && (theirs === undefined || mine.rank > theirs || without < theirs)) continue
+          affected.push(engine.id)
+          evidence ||=
             theirs === undefined || mine.rank < theirs
               ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
               : ` Under ${engine.id}, "${query}" puts this tool in the top ${cut} (#${mine.rank}), taking a place from another tool.`
-          break search
+          break
         }
       }
+      if (affected.length === 0) continue
       const first = mentions[0]
       const from = Math.max(0, first.at - 40)
       const to = first.at + first.other.name.length + 40
@@ -123,7 +138,7 @@ export const prerequisitePollution: LintRule = {
         tool,
         tools: mentions.map((m) => m.other.id),
         message:
-          `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
+          `description names ${listSome(names)} ("${around}"): ${gainNote}, which moves tools under ${listSome(affected, 4)}.${evidence} ` +
           'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
       })
     }

@@ -1,7 +1,8 @@
 import type { CatalogTool } from '../../catalog/types.js'
 import type { LintRule } from '../types.js'
 import { clip, listSome, toolsByServer } from '../util.js'
-import { queryTerms } from '../../util/words.js'
+import { queryTerms, STOP_WORDS } from '../../util/words.js'
+import { proseOf } from '../docstring.js'
 
 /** A phrase counts when it has at least this many words ... */
 const MIN_PHRASE_WORDS = 6
@@ -38,7 +39,8 @@ function wordsOf(tool: CatalogTool): Words {
   const orig: string[] = []
   const starts: number[] = []
   let at = 1
-  for (const w of tool.description.split(/\s+/)) {
+  // Docstring sections are docstring-sections' finding, with the right place to move them to.
+  for (const w of proseOf(tool.description, tool.inputSchema).split(/\s+/)) {
     const lower = w.toLowerCase()
     const n = isAsciiWordChar(lower.charCodeAt(0)) && isAsciiWordChar(lower.charCodeAt(lower.length - 1)) ? lower : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
     if (!n) continue
@@ -136,7 +138,7 @@ export const sharedBoilerplate: LintRule = {
       if (tools.length < MIN_TOOLS) continue
       for (const p of sharedPhrases(tools)) {
         const words = new Set(p.norm.split(' '))
-        const hit = terms.filter((t) => words.has(t))
+        const hit = terms.filter((t) => words.has(t) && !STOP_WORDS.has(t))
         const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : ''
         report({
           tool: p.tools[0],

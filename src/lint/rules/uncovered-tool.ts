@@ -1,10 +1,8 @@
 import type { LintRule } from '../types.js'
-import { listSome, toolsByServer } from '../util.js'
+import { listSome, namesItsTool, toolsByServer } from '../util.js'
 
 /** More uncovered tools than this in one server: one finding for the server instead of one per tool. */
 const PER_TOOL_MAX = 5
-
-const FAST_PATH = /^\s*(select:|mcp__)/i
 
 export const uncoveredTool: LintRule = {
   id: 'uncovered-tool',
@@ -15,7 +13,7 @@ export const uncoveredTool: LintRule = {
     'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
     'query does not count: it names the tool, which a model only does once it has found it.',
   check(ctx, report) {
-    const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect))
+    const keyword = new Set(ctx.queries.filter((q) => !namesItsTool(q.query)).flatMap((q) => q.expect))
     const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect))
     for (const [server, tools] of toolsByServer(ctx)) {
       const uncovered = tools.filter((t) => !keyword.has(t.id))

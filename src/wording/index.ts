@@ -1,0 +1,8 @@
+export { adviseWording, type WordingAdviceInput } from './advise.js'
+export { measuresWording, wordingAsk, type WordingAsk } from './config.js'
+export { loadInflector, type Inflector, type VerbForms } from './inflect.js'
+export { measureWording, variantOf, wordingSearch, type WordingSearch, type WordingSubject } from './measure.js'
+export { phrasingsFor, type PhrasingEngine, type PhrasingsInput } from './phrasings.js'
+export { NOUN_GROUPS, VERB_GROUPS, synonymsOf, type SynonymTable } from './synonyms.js'
+export { meets, shareOf, type WordingAdvice, type WordingResult, type WordingVariant } from './types.js'
+export { FILLER_WORDS, MAX_WORDINGS, wordingsOf, type WordingOptions } from './variants.js'
