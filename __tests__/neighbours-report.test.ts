@@ -30,7 +30,9 @@ describe('the terminal', () => {
   it('has a column alone and one with neighbours per engine, names the neighbour and its words, and both pass counts', () => {
     const lines = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), plain).split('\n')
     expect(lines[3]).toBe('2 neighbours (set test), connected after your servers in this order: slack, github; judged with neighbours')
-    expect(lines.slice(5, 8)).toEqual([
+    // One deferral line per engine, then the table.
+    expect(lines.slice(4, 6).map((l) => l.split(':').slice(0, 3).join(':'))).toEqual(['deferral: claude-code@2.1: deferred', 'deferral: codex: deferred'])
+    expect(lines.slice(7, 10)).toEqual([
       '  query          tool           claude-code@2.1 alone  claude-code@2.1 with neighbours  codex alone  codex with neighbours',
       '✗ post message   send_message   #1                     #2 ✗                             #1           #2 ✗',
       '✗ list channels  list_channels  #1                     #1 order                         #1           #2 ✗'

@@ -55,7 +55,7 @@ describe('the npm package, installed from its tarball into an empty folder', () 
   it('init writes the manifest for the folder\'s server, and check passes on it', async () => {
     const init = await run('npx', ['--no', '--', 'mcp-tool-rank', 'init'], app)
     expect(init.stderr).toBe('')
-    expect(init.stdout.split('\n').slice(0, 4)).toEqual(['found the server in package.json `main`: node server.js', 'package manager: npm (package-lock.json; not a git repository, so read from disk)', 'collected issue-tracker (stdio, 13 tools)', 'wrote .github/mcp-tool-rank.yml: 13 queries, 13 passing today'])
+    expect(init.stdout.split('\n').slice(0, 4)).toEqual(['found the server in package.json `main`: node server.js', 'package manager: npm (package-lock.json; not a git repository, so read from disk)', 'collected issue-tracker (stdio, 13 tools)', 'wrote .github/mcp-tool-rank.yml: 36 queries, 36 passing today'])
     expect(init.code).toBe(0)
     const check = await run('npx', ['--no', '--', 'mcp-tool-rank', 'check'], app)
     expect(check.code).toBe(0)
@@ -91,8 +91,8 @@ process.stdout.write(JSON.stringify({ tools: catalog.tools.length, top, summary:
       stdout: JSON.stringify({
         tools: 13,
         top: 'mcp__issue-tracker__close_issue',
-        summary: { queries: 13, passed: 13, failed: 0, knownFailures: 0, reportOnly: 0, fragile: 0 },
-        last: '13 queries: 13 passed, 0 failed',
+        summary: { queries: 36, passed: 36, failed: 0, knownFailures: 0, reportOnly: 0, fragile: 0 },
+        last: '36 queries: 36 passed, 0 failed',
         schema: SCHEMA_URL
       }),
       stderr: ''

@@ -15,7 +15,7 @@
 import { relative, resolve } from 'node:path'
 import type { Catalog, ServerListing } from './catalog/types.js'
 import { DEFAULT_ENGINES, resolveEngine } from './engines/registry.js'
-import type { SearchResult } from './engines/types.js'
+import type { Deferral, DeferralSettings, SearchResult } from './engines/types.js'
 import type { Evaluation, Judge } from './evaluate/types.js'
 import type { Finding } from './lint/types.js'
 import { DEFAULT_MANIFEST } from './manifest/load.js'
@@ -44,7 +44,7 @@ export type { Catalog, CatalogServer, CatalogTool, RawTool, ServerListing } from
 
 // Engines
 export { DEFAULT_ENGINES, EngineNotApplicableError, engineIds, listEngines, resolveEngine, UnknownEngineError } from './engines/registry.js'
-export { EngineQueryError, type Contribution, type Engine, type EngineInfo, type PreparedCatalog, type RankedTool, type SearchMode, type SearchResult } from './engines/types.js'
+export { EngineQueryError, type Contribution, type Deferral, type DeferralSettings, type Engine, type EngineInfo, type PreparedCatalog, type RankedTool, type SearchMode, type SearchResult } from './engines/types.js'
 
 // Evaluation, lint, the base commit
 export { evaluate, type EvaluateOptions } from './evaluate/evaluate.js'
@@ -68,6 +68,15 @@ export { readReport, reviewFromReport } from './report/read.js'
 export { buildReview, type Review, type ReviewCell, type ReviewCounts, type ReviewFinding, type ReviewInput, type ReviewRow } from './report/review.js'
 export { REPORT_SCHEMA_URL, reportJsonSchema, reportSchema, type Report } from './report/schema.js'
 export { sarifReport, type SarifOptions } from './report/sarif.js'
+
+/**
+ * Whether the client of `engine` defers the catalog's tools under the users' `settings` (the
+ * manifest's `deferral:`), why, and each tool's context cost (docs/engines/deferral.md);
+ * undefined for an engine without a deferral rule.
+ */
+export function deferral(catalog: Catalog, engine: string = DEFAULT_ENGINES[0], settings: DeferralSettings = {}): Deferral | undefined {
+  return resolveEngine(engine).deferral?.(catalog, settings)
+}
 
 export interface CollectOptions {
   /** Where servers start and relative paths in the manifest resolve (default: the current directory). */

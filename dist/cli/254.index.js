@@ -1,5 +1,5 @@
 export const id = 254;
-export const ids = [254,986];
+export const ids = [254];
 export const modules = {
 
 /***/ 1916:
@@ -598,7 +598,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2337);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(501);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1084);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3567);
 
@@ -616,7 +616,7 @@ Lists the engine ids, the clients and versions they reproduce, and their default
         }
         process.stdout.write(`${'claude-code'.padEnd(18)} alias of ${(0,_engines_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveEngine */ .F0)('claude-code').id}\n`);
         process.stdout.write(`${_engines_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .LATEST */ .k0.padEnd(18)} ${(0,_engines_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveEngine */ .F0)(_engines_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .LATEST */ .k0).versions}\n`);
-        process.stdout.write(`${'claude-code@X.Y.Z'.padEnd(18)} the generation that shipped in Claude Code X.Y.Z, reading tools as that version does\n`);
+        process.stdout.write(`${'claude-code@X.Y.Z'.padEnd(18)} the generation that shipped in Claude Code X.Y.Z, reading tools as that version does; a version newer than any checked ranks as the newest generation, unverified\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .ExitCode */ .y.Ok;
     }
 }));

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1084);
 /* harmony import */ var _report_findings_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8188);
 /* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4760);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5165);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2696);
 /* harmony import */ var _report_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2794);
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(741);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(643);
@@ -252,9 +252,8 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
 const REPORT_VERSION = 3;
-/** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
-function jsonReport(review) {
-    const { evaluation, verdict } = review;
+/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
+function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     const tools = numbering((id) => id);
     // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
     const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
@@ -272,20 +271,62 @@ function jsonReport(review) {
             return [id, engineResult(r, tools.index, contributions.index)];
         }))
     }));
+    const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
     return {
         version: REPORT_VERSION,
-        manifest: review.manifest,
+        manifest: manifestFile,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
-        servers: evaluation.servers.map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}), warnings: s.warnings })),
+        ...deferral,
+        servers: [
+            ...listings.map((l) => ({
+                name: l.name,
+                tools: l.tools.length,
+                source: l.source,
+                pages: l.pages,
+                ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
+                warnings: l.warnings ?? []
+            })),
+            // The bundled neighbours, connected after the manifest's servers.
+            ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
+        ],
         tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
-        findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
-        ...(review.baseline ? { baseline: review.baseline } : {}),
-        verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
+        ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
+        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
+        ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
+        ...(extra.baseline ? { baseline: extra.baseline } : {}),
+        ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/**
+ * The deferral answers as the report keeps them: per engine the verdict, the servers and the
+ * size test, with only the exceptions among the manifest's own tools (loaded up front, hidden);
+ * and each own tool's cost once, from the first engine that measures it. Every tool per engine
+ * would be most of a large report.
+ */
+function deferralPart(deferral, neighbours, tool) {
+    const own = (d) => d.tools.filter((t) => !neighbours.has(t.server));
+    const ids = (d, placement) => own(d).filter((t) => t.placement === placement).map((t) => t.tool);
+    const answers = Object.fromEntries(Object.entries(deferral).map(([id, { tools: _tools, ...d }]) => {
+        const upFront = ids(deferral[id], 'up-front');
+        const hidden = ids(deferral[id], 'hidden');
+        return [id, { ...d, ...(upFront.length ? { upFront } : {}), ...(hidden.length ? { hidden } : {}) }];
+    }));
+    const measuring = Object.entries(deferral).find(([, d]) => d.tools.some((t) => t.chars !== undefined));
+    if (!measuring)
+        return { deferral: answers };
+    const [engine, d] = measuring;
+    const tools = own(d);
+    const marked = (mark) => tools.filter((t) => t[mark] === true).map((t) => tool(t.tool));
+    const estimate = marked('estimate');
+    const cut = marked('cut');
+    return {
+        deferral: answers,
+        toolCosts: { engine, chars: tools.map((t) => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
     };
 }
 /**
@@ -334,25 +375,6 @@ function reportText(report) {
 
 /***/ }),
 
-/***/ 1589:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cg: () => (/* binding */ ruleDocUrl),
-/* harmony export */   EA: () => (/* binding */ LINT_DOCS),
-/* harmony export */   w5: () => (/* binding */ PROJECT_URL)
-/* harmony export */ });
-/** Where a lint rule is documented: its section of docs/lint-rules.md in the project's repository. */
-const PROJECT_URL = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
-const LINT_DOCS = 'docs/lint-rules.md';
-/** The rule's section, by its id (each rule's heading is its id). */
-function ruleDocUrl(rule) {
-    return `${PROJECT_URL}/blob/main/${LINT_DOCS}#${encodeURIComponent(rule)}`;
-}
-
-
-/***/ }),
-
 /***/ 643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -361,8 +383,7 @@ function ruleDocUrl(rule) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5359);
-/* harmony import */ var _lint_docs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1589);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
  * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,
@@ -371,8 +392,9 @@ function ruleDocUrl(rule) {
  */
 
 
-
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
+const DOCS = 'docs/lint-rules.md';
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' };
 /** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
 function ruleName(id) {
@@ -409,7 +431,7 @@ function sarifReport(findings, options) {
                     driver: {
                         name: 'mcp-tool-rank',
                         semanticVersion: options.version,
-                        informationUri: _lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .PROJECT_URL */ .w5,
+                        informationUri: INFORMATION_URI,
                         rules: _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0.map((r) => {
                             const level = options.levels?.[r.id] ?? r.defaultSeverity;
                             return {
@@ -417,8 +439,8 @@ function sarifReport(findings, options) {
                                 name: ruleName(r.id),
                                 shortDescription: { text: r.summary },
                                 fullDescription: { text: r.doc },
-                                helpUri: (0,_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleDocUrl */ .Cg)(r.id),
-                                help: { text: `${r.doc}\n\nExamples: ${_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .LINT_DOCS */ .EA}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .LINT_DOCS */ .EA}#${r.id}](${_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .LINT_DOCS */ .EA}#${r.id})` },
+                                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
+                                help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
                                 defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
                                 properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
                             };

@@ -24,7 +24,7 @@ var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(1084);
 // EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
-var load = __webpack_require__(9717);
+var load = __webpack_require__(3697);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/util/sanitize-text.ts

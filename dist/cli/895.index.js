@@ -1,5 +1,5 @@
 export const id = 895;
-export const ids = [895,986];
+export const ids = [895];
 export const modules = {
 
 /***/ 4951:
@@ -1055,7 +1055,7 @@ exports.composeScalar = composeScalar;
 
 
 
-var node_process = __webpack_require__(932);
+var node_process = __webpack_require__(8551);
 var directives = __webpack_require__(1342);
 var Document = __webpack_require__(3021);
 var errors = __webpack_require__(1464);
@@ -3332,7 +3332,7 @@ __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
+exports.DB = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
@@ -3351,7 +3351,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 
 
-var node_process = __webpack_require__(932);
+var node_process = __webpack_require__(8551);
 
 function debug(logLevel, ...messages) {
     if (logLevel === 'debug')
@@ -5541,7 +5541,7 @@ exports.LineCounter = LineCounter;
 
 
 
-var node_process = __webpack_require__(932);
+var node_process = __webpack_require__(8551);
 var cst = __webpack_require__(3461);
 var lexer = __webpack_require__(361);
 

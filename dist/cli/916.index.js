@@ -181,9 +181,9 @@ async function collectServer(server, ctx) {
             return (0,_catalog_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalogFile */ .oK)(server.name, server.catalog, ctx.baseDir);
         // The MCP SDK and the HTTP stack load only for a manifest that starts or reaches a server.
         case 'stdio':
-            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 6529))).collectStdio(server, ctx.baseDir, ctx.callerEnv);
+            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(919), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 6529))).collectStdio(server, ctx.baseDir, ctx.callerEnv);
         case 'http':
-            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(967), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 3902))).collectHttp(server, ctx.baseDir, ctx.callerEnv);
+            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(967), __webpack_require__.e(919), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 3902))).collectHttp(server, ctx.baseDir, ctx.callerEnv);
     }
 }
 /** Collects every server, a few at a time; the result keeps manifest order. */
@@ -289,7 +289,7 @@ const MAX_MESSAGE_TEXT = '64 MiB';
 /* harmony export */ });
 /* harmony import */ var _collect_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7963);
 /* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5364);
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2337);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(501);
 /* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _lock_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2872);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1084);
@@ -309,7 +309,7 @@ function describeFailure(err) {
         return { lines: err.errors.map((e) => e.describe()), exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
     if (err instanceof _collect_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CollectError */ .h)
         return { lines: [err.describe()], exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
-    if (err instanceof _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .UnknownEngineError */ .Vb || err instanceof UsageError || err instanceof _lock_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .LockError */ .Ku)
+    if (err instanceof _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .UnknownEngineError */ .Vb || err instanceof UsageError || err instanceof _lock_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .LockError */ .Ku || err instanceof _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ManifestNotFoundError */ .ZF)
         return { lines: [err.message], exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.ConfigError, internal: false };
     const message = err instanceof Error ? err.message : String(err);
     return { lines: [`internal error: ${message}`], exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .ExitCode */ .y.InternalError, internal: true };
@@ -565,7 +565,8 @@ function splitCatalogRef(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OH: () => (/* binding */ issueLine),
-/* harmony export */   Sh: () => (/* binding */ ManifestError)
+/* harmony export */   Sh: () => (/* binding */ ManifestError),
+/* harmony export */   ZF: () => (/* binding */ ManifestNotFoundError)
 /* harmony export */ });
 /* unused harmony export formatIssue */
 /** A manifest problem found before anything runs; each issue renders as file:line:col: message. */
@@ -584,6 +585,15 @@ function formatIssue(issue, label = '') {
 /** How a failure report tells an issue: `file:line:col: error: message`. */
 function issueLine(issue) {
     return formatIssue(issue, 'error: ');
+}
+/** There is no manifest at `file`: nothing to point a line at, so said without `:1:1`, with how to get one. */
+class ManifestNotFoundError extends Error {
+    file;
+    constructor(file) {
+        super(`no manifest at ${file}: write one with \`npx mcp-tool-rank init\` at the repository root, or name yours with --config (the action's \`config\` input)`);
+        this.file = file;
+        this.name = 'ManifestNotFoundError';
+    }
 }
 
 
@@ -703,29 +713,6 @@ function cutDeep(value, maxDepth = MAX_JSON_DEPTH) {
         }
     }
     return { value: root, cut: true };
-}
-
-
-/***/ }),
-
-/***/ 1976:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ formatCount),
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-/**
- * `1,500`: every count a person reads has its thousands grouped. Integers are grouped by hand:
- * the first `toLocaleString` of a process loads ICU's number formatting, about 12 ms of every
- * start of the CLI, for a result this one pattern gives exactly.
- */
-function formatCount(n) {
-    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
-}
-/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
-function plural(n, one, many = `${one}s`) {
-    return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 

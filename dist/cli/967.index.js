@@ -365,7 +365,7 @@ var ZodFirstPartyTypeKind;
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+var core_core = __webpack_require__(6151);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
 var api = __webpack_require__(3759);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js

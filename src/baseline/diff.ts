@@ -1,7 +1,8 @@
 import { blameRankings } from '../advice/blame.js'
-import type { Catalog } from '../catalog/types.js'
+import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { canonicalJson } from '../util/canonical-json.js'
 import { resolveEngine } from '../engines/registry.js'
+import { upFrontTest } from '../engines/types.js'
 import type { Evaluation, ExpectationResult, QueryEngineResult } from '../evaluate/types.js'
 import type { BaselineCost, BaselineDiff, BaselineSource, CatalogChanges, Change, RankChange, RankDirection, ResultChange, WordingChange } from './types.js'
 import { FullRankings, type FullRanking } from './full-ranking.js'
@@ -10,6 +11,7 @@ import { classify } from './policy.js'
 import { diffWording } from './wording.js'
 
 export { classify }
+import { costChangesOf } from './cost.js'
 
 /** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
 export function keyedBy<T>(items: readonly T[], text: (item: T) => string): Map<string, T> {
@@ -71,6 +73,8 @@ export interface DiffInput {
   head: { evaluation: Evaluation; catalog: Catalog }
   /** diffCatalogs of the two catalogs, when the caller has it already. */
   catalogChanges?: CatalogChanges
+  /** The change of a server's context cost, in percent, from which it is reported (default 10). */
+  costThreshold?: number
 }
 
 /** One side of an expectation: where its tool ranks and whether the client returns it. */
@@ -114,6 +118,10 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
   const rows: RankChange[] = []
   const resultChanges: ResultChange[] = []
   const baseRankings = new FullRankings(input.base.catalog)
+  const baseUpFront = (engineId: string): ((tool: CatalogTool) => boolean) => {
+    const upFront = upFrontTest(resolveEngine(engineId), input.base.evaluation.deferral?.[engineId])
+    return (tool) => upFront(tool.id, tool.alwaysLoad)
+  }
   const headRankings = new FullRankings(input.head.catalog)
   const wording: WordingChange[] = []
   const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad] as const))
@@ -126,13 +134,13 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
       if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
         resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results })
       }
-      const loadsAlwaysLoad = resolveEngine(engineId).loadsAlwaysLoad
+      const upFront = baseUpFront(engineId)
       for (const e of h.expectations) {
         /** The base side of one tool the expectation may be held by, followed under its old name. */
         const baseSide = (tool: string): Side | undefined => {
           const baseId = oldName.get(tool) ?? tool
           const baseTool = baseTools.get(baseId)
-          return b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined
+          return b && baseTool ? sideOf(b, baseId, upFront(baseTool), () => baseRankings.of(head.query, b)) : undefined
         }
         // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
         const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool)
@@ -179,6 +187,7 @@ export function diffEvaluations(input: DiffInput): BaselineDiff {
     resultChanges,
     catalog,
     ...(wording.length ? { wording } : {}),
+    ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
     regressions: count('regression'),
     shifts: count('shift'),
     improvements: count('improvement'),

@@ -177,6 +177,7 @@ export async function obtainBaseline(options: BaselineOptions, head: HeadSide): 
     cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
     base: { evaluation, catalog: base.catalog },
     head,
+    ...(head.manifest?.costChange !== undefined ? { costThreshold: head.manifest.costChange } : {}),
     catalogChanges
   })
   return expectations ? { ...result, expectations } : result

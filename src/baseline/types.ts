@@ -131,6 +131,18 @@ export interface BaselineCost {
   totalMs: number
 }
 
+/** A server whose context cost this pull request changes by more than the threshold. */
+export interface CostChange {
+  server: string
+  /** The engine whose client measures it (Claude Code's character measure). */
+  engine: string
+  /** Characters of its model-visible tools, sent with every request when they are loaded up front. */
+  base: number
+  head: number
+  /** Some tool's measure is an estimate. */
+  estimate: boolean
+}
+
 export interface BaselineDiff {
   source: BaselineSource
   baseSha: string
@@ -140,6 +152,8 @@ export interface BaselineDiff {
   removedQueries: string[]
   resultChanges: ResultChange[]
   catalog: CatalogChanges
+  /** Servers whose context cost changes by more than `threshold` percent. */
+  costChanges?: { threshold: number; servers: CostChange[] }
   /** The manifest's expectations as the PR changed them; absent when the head manifest was not given. */
   expectations?: ExpectationChange[]
   /** Each `wording` share the PR's manifest asks for, judged on both sides; absent when it asks for none. */

@@ -26,10 +26,14 @@ function sanitizedFields(raw: RawTool): RawTool {
   return clean as unknown as RawTool
 }
 
+/** The fields of the MCP Tool type; a client reads nothing else of a listed tool. */
+const MCP_TOOL_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'icons', 'execution', '_meta'])
+
 function mapTool(server: string, raw: RawTool, listing: ServerListing, index: number, page: number): CatalogTool {
   const clean = sanitizedFields(raw)
   const name = typeof clean.name === 'string' ? clean.name : String(clean.name)
   const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined
+  const extraKeys = Object.keys(raw).filter((k) => !MCP_TOOL_KEYS.has(k))
   return {
     id: fullToolName(server, name),
     index,
@@ -47,7 +51,8 @@ function mapTool(server: string, raw: RawTool, listing: ServerListing, index: nu
     rawTitle: raw.title,
     rawDescription: raw.description,
     inputSchema: raw.inputSchema,
-    serverInstructions: listing.instructions
+    serverInstructions: listing.instructions,
+    ...(extraKeys.length ? { extraKeys } : {})
   }
 }
 

@@ -65,6 +65,8 @@ export interface CatalogTool {
   inputSchema?: Record<string, unknown>
   /** The server's `instructions` (raw), shared by every tool of that server. */
   serverInstructions?: string
+  /** Top-level keys of the listed tool that the MCP Tool type does not define (no client reads them), when there are any. */
+  extraKeys?: string[]
 }
 
 export interface CatalogServer {

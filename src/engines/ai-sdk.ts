@@ -10,6 +10,7 @@ import type { Contribution, Engine, PreparedCatalog, RankedTool, SearchOptions, 
 import { subsequenceMask } from './subset.js'
 import { groupBy } from '../util/group-by.js'
 import { explainScoredOrder, type ScoringTerms } from './order.js'
+import { aiSdkDeferral } from './deferral/ai-sdk.js'
 
 export const AI_SDK_DEFAULT_MAX_RESULTS = 5
 const NAME_POINTS = 2
@@ -238,6 +239,7 @@ export const aiSdk: Engine<AiSdkPrepared> = {
   search(prepared, query, { maxResults, keep }): SearchResult {
     return searchAiSdk(prepared, query, maxResults, keep)
   },
+  deferral: (catalog, settings) => aiSdkDeferral(catalog, settings['ai-sdk']),
   clientName(_prepared, tool): string {
     return String(tool.rawName)
   },

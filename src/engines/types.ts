@@ -1,4 +1,7 @@
 import type { Catalog, CatalogTool } from '../catalog/types.js'
+import type { Deferral, DeferralSettings } from './deferral/types.js'
+
+export type { Deferral, DeferralSettings, Placement, PlacementReason, ServerCost, SizeTest, ToolCost } from './deferral/types.js'
 
 /** Where a query term earned points: the fields the clients' scorers look at. */
 export type ScoreField =
@@ -215,6 +218,12 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
    * ranking when they scored; `behind` absent from a whole ranking does not score).
    */
   explainOrder(prepared: P, result: SearchResult, ahead: string, behind: string): OrderExplanation
+  /**
+   * Whether the client defers the catalog's tools at all under the user's setup (`settings`,
+   * each engine reading its own family's part, else its client's defaults), why, and each
+   * tool's placement and context cost where the client has a measure (docs/engines/deferral.md).
+   */
+  deferral?(catalog: Catalog, settings: DeferralSettings): Deferral
 }
 
 /**
@@ -223,6 +232,17 @@ export interface Engine<P extends PreparedCatalog = PreparedCatalog> extends Eng
  */
 export function prepareSubsetOf(engine: Engine, subset: Catalog, whole: (() => PreparedCatalog) | undefined): PreparedCatalog {
   return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset)
+}
+
+/**
+ * Whether the client sends a tool in full with every request (so it is always visible): by the
+ * engine's deferral answer (alwaysLoad, or no deferral at all under the user's setup), else by
+ * the tool's own `alwaysLoad` where the client reads it.
+ */
+export function upFrontTest(engine: Pick<Engine, 'loadsAlwaysLoad'>, deferral: Deferral | undefined): (tool: string, alwaysLoad: boolean) => boolean {
+  if (!deferral) return (_tool, alwaysLoad) => engine.loadsAlwaysLoad && alwaysLoad
+  const upFront = new Set(deferral.tools.filter((t) => t.placement === 'up-front').map((t) => t.tool))
+  return (tool) => upFront.has(tool)
 }
 
 /** A query the client itself rejects (Codex: empty query, limit 0). */

@@ -2,7 +2,7 @@ import { adviseExpectation, reorderCatalog } from '../advice/advise.js'
 import { isListingOrder, type EngineCheck, type ListingOrderAdvice } from '../advice/types.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { resolveEngine } from '../engines/registry.js'
-import { EngineQueryError, engineInfoOf, prepareSubsetOf, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
+import { EngineQueryError, engineInfoOf, prepareSubsetOf, upFrontTest, type Deferral, type Engine, type PreparedCatalog, type RankedTool, type SearchOptions, type SearchResult } from '../engines/types.js'
 import type { ManifestIssue } from '../manifest/errors.js'
 import { entryFor, forEngine, type EngineName } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
@@ -80,11 +80,11 @@ function check(
   result: SearchResult,
   within: number,
   cutTie: CutTie | undefined,
-  alwaysLoadVisible: boolean
+  loadedUpFront: (ref: BoundRef) => boolean
 ): ExpectationResult {
   const ranked = result.ranking.find((r) => r.tool === ref.tool)
   const returned = result.results.includes(ref.tool)
-  const alwaysLoaded = alwaysLoadVisible && ref.alwaysLoad
+  const alwaysLoaded = loadedUpFront(ref)
   const rank = ranked?.rank ?? null
   const visible = alwaysLoaded || (returned && rank !== null && rank <= within)
   const fragile = !alwaysLoaded && cutTie !== undefined && (cutTie.inside.includes(ref.tool) || cutTie.outside.includes(ref.tool))
@@ -119,9 +119,9 @@ function searchQuery(engine: Engine, prepared: PreparedCatalog, query: string, m
  * all. Its `ref` (`a | b`) and position (the first's) are the same under every engine and on
  * both sides of a diff, whichever alternative holds it.
  */
-function checkAny(refs: readonly BoundRef[], result: SearchResult, within: number, cutTie: CutTie | undefined, alwaysLoadVisible: boolean): ExpectationResult[] {
+function checkAny(refs: readonly BoundRef[], result: SearchResult, within: number, cutTie: CutTie | undefined, loadedUpFront: (ref: BoundRef) => boolean): ExpectationResult[] {
   if (refs.length === 0) return []
-  const each = refs.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible))
+  const each = refs.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront))
   const place = (e: ExpectationResult): number => (e.alwaysLoaded ? 0 : (e.rank ?? Infinity))
   const better = (a: ExpectationResult, b: ExpectationResult): boolean => (a.pass !== b.pass ? b.pass : place(b) < place(a))
   const best = each.reduce((a, b) => (better(a, b) ? b : a))
@@ -133,14 +133,13 @@ function subjectsOf(bound: BoundQuery): string[] {
   return [...bound.expect, ...bound.expectAny, ...bound.forbid].map((r) => r.tool)
 }
 
-function checkAll(engine: Engine, bound: BoundQuery, result: SearchResult, maxResults: number): { expectations: ExpectationResult[]; cutTie?: CutTie } {
+function checkAll(engine: Engine, bound: BoundQuery, result: SearchResult, maxResults: number, loadedUpFront: (ref: BoundRef) => boolean): { expectations: ExpectationResult[]; cutTie?: CutTie } {
   const cutTie = cutTieOf(result, maxResults)
-  const alwaysLoadVisible = engine.loadsAlwaysLoad
   const within = forEngine(bound.spec.rank, engine) ?? maxResults
   const expectations = [
-    ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
-    ...checkAny(bound.expectAny, result, within, cutTie, alwaysLoadVisible),
-    ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
+    ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront)),
+    ...checkAny(bound.expectAny, result, within, cutTie, loadedUpFront),
+    ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, loadedUpFront))
   ]
   return { expectations, ...(cutTie ? { cutTie } : {}) }
 }
@@ -150,6 +149,13 @@ interface OtherSide {
   prepared: PreparedCatalog
   judge: Judge
   split: NeighbourSplit
+}
+
+/** How an engine's run of one query judges its expectations: a tool loaded up front is always visible. */
+interface RunContext {
+  loadedUpFront: (ref: BoundRef) => boolean
+  other?: OtherSide
+  wording?: QueryWording
 }
 
 /**
@@ -164,10 +170,11 @@ function addNeighbourViews(
   maxResults: number,
   judged: { prepared: PreparedCatalog; result: SearchResult; expectations: ExpectationResult[] },
   other: OtherSide,
-  keep: SearchOptions['keep']
+  keep: SearchOptions['keep'],
+  loadedUpFront: (ref: BoundRef) => boolean
 ): void {
   const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults, keep)
-  const otherChecked = checkAll(engine, bound, otherResult, maxResults)
+  const otherChecked = checkAll(engine, bound, otherResult, maxResults, loadedUpFront)
   const aloneJudged = other.judge === 'alone'
   let withNeighbours = aloneJudged ? otherResult : judged.result
   /** How far down the ranking with neighbours is complete. */
@@ -218,13 +225,13 @@ function addWording(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery
   }
 }
 
-function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, other?: OtherSide, wording?: QueryWording): Unjudged {
+function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery, maxResults: number, options: EvaluateOptions, { loadedUpFront, other, wording }: RunContext): Unjudged {
   // The engine orders and explains only what the report keeps, unless the whole ranking is
   // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
   const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) }
   const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep)
-  const { expectations, cutTie } = checkAll(engine, bound, result, maxResults)
-  if (other) addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep)
+  const { expectations, cutTie } = checkAll(engine, bound, result, maxResults, loadedUpFront)
+  if (other) addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep, loadedUpFront)
   if (options.advice !== false && !error) {
     for (const e of expectations) {
       if (e.kind !== 'expect' || e.pass) continue
@@ -280,7 +287,7 @@ function clientNamesOf(engine: Engine, prepared: PreparedCatalog, ranking: reado
  * its expectation then holds there (an engine that does not keep the client's tool order for
  * ties, or ties elsewhere, may not follow).
  */
-function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup: (engine: Engine) => { prepared: PreparedCatalog; maxResults: number }): void {
+function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup: (engine: Engine) => ListingSetup): void {
   const advised = runs.flatMap((r) => r.result.expectations.flatMap((e) => (e.advice && isListingOrder(e.advice) ? [e.advice] : [])))
   const checked = new Map<string, EngineCheck[]>()
   for (const advice of advised) {
@@ -291,10 +298,17 @@ function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup
   }
 }
 
-function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdvice, { prepared, maxResults }: { prepared: PreparedCatalog; maxResults: number }): EngineCheck {
+/** What re-ranking a reordered catalog under one engine needs. */
+interface ListingSetup {
+  prepared: PreparedCatalog
+  maxResults: number
+  loadedUpFront: (ref: BoundRef) => boolean
+}
+
+function listingCheck(engine: Engine, bound: BoundQuery, advice: ListingOrderAdvice, { prepared, maxResults, loadedUpFront }: ListingSetup): EngineCheck {
   const moved = reorderCatalog(prepared.catalog, advice.listing.tool, advice.listing.before)
   const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults)
-  const e = checkAll(engine, bound, result, maxResults).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool)
+  const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool)
   return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false }
 }
 
@@ -369,6 +383,15 @@ export interface EvaluateOptions {
   wordingCap?: number
 }
 
+/** The engines' deferral answers, for those engines that give one. */
+function deferralsOf(engines: readonly Engine[], deferralFor: (engine: Engine) => Deferral | undefined): { deferral?: Record<string, Deferral> } {
+  const answers = engines.flatMap((e) => {
+    const d = deferralFor(e)
+    return d ? [[e.id, d] as const] : []
+  })
+  return answers.length ? { deferral: Object.fromEntries(answers) } : {}
+}
+
 /** Ranks every query with each of its engines and checks its expectations. */
 export function evaluate(manifest: Manifest, catalog: Catalog, options: EvaluateOptions = {}): Evaluation {
   const run = evaluation(manifest, catalog, options)
@@ -424,6 +447,21 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
     }
     return prepared
   }
+  /** Each engine's deferral of the whole catalog under the manifest's setup, worked out once. */
+  const deferrals = new Map<string, Deferral | undefined>()
+  const deferralFor = (engine: Engine): Deferral | undefined => {
+    if (!deferrals.has(engine.id)) deferrals.set(engine.id, engine.deferral?.(fullCatalog, manifest.deferral ?? {}))
+    return deferrals.get(engine.id)
+  }
+  const upFrontTests = new Map<string, (ref: BoundRef) => boolean>()
+  const upFrontFor = (engine: Engine): ((ref: BoundRef) => boolean) => {
+    let test = upFrontTests.get(engine.id)
+    if (!test) {
+      const upFront = upFrontTest(engine, deferralFor(engine))
+      upFrontTests.set(engine.id, (test = (ref) => upFront(ref.tool, ref.alwaysLoad)))
+    }
+    return test
+  }
   const engineFor = (id: string): { engine: Engine; prepared: PreparedCatalog } => {
     const engine = resolveEngine(id)
     used.set(engine.id, engine)
@@ -456,9 +494,9 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
     const runs: EngineRun[] = ids.map((id) => {
       const { engine, prepared: p } = engineFor(id)
       const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined
-      return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other, wording) }
+      return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) }
     })
-    checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults }))
+    checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }))
     const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass)
     const results: QueryEngineResult[] = runs.map(({ engine, result }, i) => {
       const reason = forEngine(b.spec.knownFailure, engine)
@@ -489,6 +527,7 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
     return {
       engines: [...used.values()].map(engineInfoOf),
       ...(neighbours ? { neighbours } : {}),
+      ...deferralsOf([...used.values()], deferralFor),
       servers: fullCatalog.servers,
       toolCount: fullCatalog.tools.length,
       queries,

@@ -1,6 +1,6 @@
 import type { Advice } from '../advice/types.js'
 import type { CatalogServer } from '../catalog/types.js'
-import type { EngineInfo, RankedTool, SearchMode } from '../engines/types.js'
+import type { Deferral, EngineInfo, RankedTool, SearchMode } from '../engines/types.js'
 import type { ManifestWarning } from './deprecation.js'
 import type { WordingResult } from '../wording/types.js'
 
@@ -142,6 +142,8 @@ export interface Evaluation {
   engines: EngineInfo[]
   /** Present when the manifest names neighbours. */
   neighbours?: NeighbourSummary
+  /** Per engine id: whether the client defers the tools at all under the manifest's setup, and each tool's context cost. */
+  deferral?: Record<string, Deferral>
   servers: CatalogServer[]
   toolCount: number
   queries: QueryResult[]

@@ -1,4 +1,8 @@
 import { aiSdkNameCollision } from './rules/ai-sdk-name-collision.js'
+import { alwaysLoadNotBoolean } from './rules/always-load-not-boolean.js'
+import { alwaysLoadOverridden } from './rules/always-load-overridden.js'
+import { searchHintGuidance } from './rules/search-hint-guidance.js'
+import { unreadDeferralKey } from './rules/unread-deferral-key.js'
 import { contradictoryAnnotations } from './rules/contradictory-annotations.js'
 import { descriptionCut } from './rules/description-cut.js'
 import { deprecatedOutranksReplacement } from './rules/deprecated-outranks-replacement.js'
@@ -39,7 +43,11 @@ export const RULES: readonly LintRule[] = [
   paginatedToolsList,
   contradictoryAnnotations,
   uncoveredTool,
-  aiSdkNameCollision
+  aiSdkNameCollision,
+  alwaysLoadNotBoolean,
+  alwaysLoadOverridden,
+  searchHintGuidance,
+  unreadDeferralKey
 ]
 
 export function ruleIds(): string[] {

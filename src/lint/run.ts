@@ -92,6 +92,7 @@ export function lintContext(manifest: Manifest, catalog: Catalog, options: Conte
     maxResults: manifest.maxResults,
     targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
     positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }] as const)),
+    ...(manifest.deferral ? { deferral: manifest.deferral } : {}),
     ...(options.prepared ? { prepared: options.prepared } : {})
   }
 }

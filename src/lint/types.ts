@@ -3,7 +3,7 @@
  * module with an id, a default severity, a one-paragraph doc and a pure check function.
  */
 import type { Catalog, CatalogTool } from '../catalog/types.js'
-import type { Engine, PreparedCatalog } from '../engines/types.js'
+import type { DeferralSettings, Engine, PreparedCatalog } from '../engines/types.js'
 import type { PerEngine } from '../manifest/per-engine.js'
 
 export type Severity = 'error' | 'warning' | 'info'
@@ -55,6 +55,8 @@ export interface LintContext {
   targets?: ReadonlySet<string>
   /** Manifest positions of the servers' entries, by manifest name. */
   positions?: ReadonlyMap<string, { line: number; col: number }>
+  /** The users' setup per client (the manifest's `deferral:`). */
+  deferral?: DeferralSettings
   /** Prepared catalogs by engine id, to reuse what evaluation already prepared. */
   prepared?: Map<string, PreparedCatalog>
   /** The context whose catalog this one's lists some tools of, in order: an engine that can ranks this catalog from that one's prepared indexes. */

@@ -9,6 +9,8 @@ import { ManifestError, ManifestNotFoundError, type ManifestIssue } from './erro
 import { validate } from './validate.generated.js'
 import { checkNeighbours, neighbourRefs } from './neighbours.js'
 import { parseYaml, toPlain } from './yaml.js'
+import { NEIGHBOUR_NAMES, POPULAR } from './schema.js'
+import { checkDeferral, deferralSettings, type RawDeferral } from './deferral.js'
 import { fileErrorText } from '../util/file-error.js'
 import { confinePaths } from './confine.js'
 import { didYouMean } from '../util/suggest.js'
@@ -123,6 +125,7 @@ function describeAjvError(error: ErrorObject): { path: Path; key: boolean; messa
 }
 
 function withArticle(type: string): string {
+  if (type.includes(',')) return type.split(',').map(withArticle).join(' or ')
   if (type === 'object') return 'a mapping'
   if (type === 'array') return 'a list'
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`
@@ -186,6 +189,7 @@ interface RawManifest {
   queries: RawQuery[]
   lint?: { rules?: Record<string, 'off' | 'info' | 'warning' | 'error'> }
   wording?: boolean | number | { min?: number; synonyms?: Record<string, string[]> }
+  deferral?: RawDeferral
 }
 
 const KIND_KEYS = ['command', 'url', 'catalog'] as const
@@ -287,6 +291,8 @@ function checkSemantics(raw: RawManifest, issue: Issue): void {
     seenNormalised.set(normalised, name)
   }
 
+  checkDeferral(raw.deferral, [...Object.keys(raw.servers), ...(raw.neighbours === POPULAR ? NEIGHBOUR_NAMES : list(raw.neighbours))], issue)
+
   raw.queries.forEach((q, i) => {
     const queryEngines = q.engines ? checkEngines(q.engines, ['queries', i, 'engines']) : manifestEngines
     resolvePerEngine(q.known_failure, ['queries', i, 'known_failure'], issue)
@@ -363,6 +369,8 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
     queries,
     lintRules: raw.lint?.rules ?? {},
     ...wordingConfig(raw.wording),
+    ...(raw.deferral ? { deferral: deferralSettings(raw.deferral) } : {}),
+    ...(raw.deferral?.cost_change !== undefined ? { costChange: raw.deferral.cost_change } : {}),
     paths
   }
 }

@@ -1,3 +1,5 @@
+import { CLAUDE_CODE_ENV } from '../engines/deferral/types.js'
+
 /**
  * The manifest's JSON Schema. It is the single source: `schema/manifest.schema.json` is
  * generated from it (`npm run schema`) and a test keeps the two identical.
@@ -97,7 +99,11 @@ export const LINT_RULE_IDS = [
   'paginated-tools-list',
   'contradictory-annotations',
   'uncovered-tool',
-  'ai-sdk-name-collision'
+  'ai-sdk-name-collision',
+  'always-load-not-boolean',
+  'always-load-overridden',
+  'search-hint-guidance',
+  'unread-deferral-key'
 ]
 
 /**
@@ -122,6 +128,51 @@ export const NEIGHBOUR_NAMES = [
   'brave-search',
   'sequential-thinking'
 ]
+
+const deferral = {
+  description: 'The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client\'s default when omitted.',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    'claude-code': {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        enable_tool_search: { type: ['string', 'boolean', 'integer'], description: 'ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred).' },
+        model: { type: 'string', minLength: 1, description: 'The model id; its context window sets the `auto` threshold (default claude-opus-5-5).' },
+        session: { enum: ['interactive', 'print'], description: 'An interactive session, or `claude -p` (default interactive).' },
+        always_load: { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The server-level `alwaysLoad` of your users\' MCP configuration, by server name.' },
+        scope: { enum: ['user', 'dynamic'], description: 'Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`).' },
+        built_in_chars: { type: 'integer', minimum: 0, description: 'The built-in tools\' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table.' },
+        env: {
+          type: 'object',
+          additionalProperties: false,
+          description: 'Other Claude Code variables the decision reads.',
+          properties: Object.fromEntries(CLAUDE_CODE_ENV.map((name) => [name, { type: ['string', 'boolean', 'integer'] }]))
+        }
+      }
+    },
+    codex: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        build: { enum: ['current', 'count'], description: '`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current).' },
+        search_tool: { type: 'boolean', description: 'The model\'s catalog entry has `supports_search_tool` (default true).' },
+        omit_tools_from: {
+          type: 'object',
+          description: '`omit_tools_from` of `[mcp_servers.<name>]`, by server name.',
+          additionalProperties: { type: 'array', items: { enum: ['direct', 'deferred', 'code_mode'] }, uniqueItems: true }
+        }
+      }
+    },
+    'ai-sdk': {
+      type: 'object',
+      additionalProperties: false,
+      properties: { defer_loading: { type: 'boolean', description: 'The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched).' } }
+    },
+    cost_change: { type: 'number', exclusiveMinimum: 0, description: 'The change of a server\'s context cost, in percent, from which the pull request comment reports it (default 10).' }
+  }
+}
 
 /** `neighbours: popular`: every bundled neighbour. */
 export const POPULAR = 'popular'
@@ -164,6 +215,7 @@ export const manifestSchema = {
         { type: 'array', items: { enum: NEIGHBOUR_NAMES }, minItems: 1, uniqueItems: true }
       ]
     },
+    deferral,
     queries: {
       description: 'Search queries and the tools each must (or must not) find.',
       type: 'array',

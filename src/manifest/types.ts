@@ -1,3 +1,4 @@
+import type { DeferralSettings } from '../engines/deferral/types.js'
 import type { PerEngine } from './per-engine.js'
 
 export interface SourcePosition {
@@ -89,6 +90,10 @@ export interface Manifest {
   lintRules: Record<string, 'off' | 'info' | 'warning' | 'error'>
   /** Present when the manifest measures every expectation's wordings (`wording:`). */
   wording?: WordingConfig
+  /** The users' setup per client (`deferral:`); each engine falls back to its client's defaults. */
+  deferral?: DeferralSettings
+  /** The change of a server's context cost, in percent, from which the comment reports it. */
+  costChange?: number
   /** Every `catalog`, `cwd` and `lock` the manifest writes (none when built by hand). */
   paths?: ManifestPath[]
 }

@@ -1,5 +1,5 @@
 import type { QueryEngineResult } from '../evaluate/types.js'
-import type { Contribution } from '../engines/types.js'
+import type { Contribution, Deferral, ToolCost } from '../engines/types.js'
 import type { Review } from './review.js'
 import type { Report, ReportContribution, ReportEngineResult } from './schema.js'
 
@@ -27,11 +27,13 @@ export function jsonReport(review: Review): Report {
       })
     )
   }))
+  const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {}
   return {
     version: REPORT_VERSION,
     manifest: review.manifest,
     engines: evaluation.engines,
     ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
+    ...deferral,
     servers: evaluation.servers.map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}), warnings: s.warnings })),
     tools: tools.items,
     ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
@@ -43,6 +45,35 @@ export function jsonReport(review: Review): Report {
     ...(review.toolTable ? { toolTable: review.toolTable } : {}),
     ...(review.baseline ? { baseline: review.baseline } : {}),
     verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
+  }
+}
+
+/**
+ * The deferral answers as the report keeps them: per engine the verdict, the servers and the
+ * size test, with only the exceptions among the manifest's own tools (loaded up front, hidden);
+ * and each own tool's cost once, from the first engine that measures it. Every tool per engine
+ * would be most of a large report.
+ */
+function deferralPart(deferral: Record<string, Deferral>, neighbours: ReadonlySet<string>, tool: (id: string) => number): Pick<Report, 'deferral' | 'toolCosts'> {
+  const own = (d: Deferral): ToolCost[] => d.tools.filter((t) => !neighbours.has(t.server))
+  const ids = (d: Deferral, placement: ToolCost['placement']): string[] => own(d).filter((t) => t.placement === placement).map((t) => t.tool)
+  const answers = Object.fromEntries(
+    Object.entries(deferral).map(([id, { tools: _tools, ...d }]) => {
+      const upFront = ids(deferral[id], 'up-front')
+      const hidden = ids(deferral[id], 'hidden')
+      return [id, { ...d, ...(upFront.length ? { upFront } : {}), ...(hidden.length ? { hidden } : {}) }]
+    })
+  )
+  const measuring = Object.entries(deferral).find(([, d]) => d.tools.some((t) => t.chars !== undefined))
+  if (!measuring) return { deferral: answers }
+  const [engine, d] = measuring
+  const tools = own(d)
+  const marked = (mark: 'estimate' | 'cut'): number[] => tools.filter((t) => t[mark] === true).map((t) => tool(t.tool))
+  const estimate = marked('estimate')
+  const cut = marked('cut')
+  return {
+    deferral: answers,
+    toolCosts: { engine, chars: tools.map((t): [number, number] => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
   }
 }
 

@@ -12,6 +12,7 @@ import { causeGroups, whyBlock } from './markdown-why.js'
 import { neighboursLine, passCountsText } from './neighbours-text.js'
 import { ATTENTION, diffOf, expectationChanges, unverifiedNote, type Evaluation, type QueryEngineResult, type Review, type ReviewFinding, type ReviewRow, type Severity } from './review.js'
 import { expectationRows, expectationsHead } from './expectations-markdown.js'
+import { costChangeSentence, deferralLine } from './deferral-text.js'
 import { formatCount, plural } from '../util/plural.js'
 import { wellFormed } from '../util/well-formed.js'
 import { wordingAdviceText, wordingLines, wordingText } from './wording-text.js'
@@ -84,6 +85,16 @@ function enginesSummary(evaluation: Evaluation): string {
   })
   if (cuts.size === 1) parts.push(`top ${[...cuts][0]}`)
   return parts.join(' · ')
+}
+
+/** The PR's changes of a server's context cost, above the tables: each one costs every request. */
+function costChangeNotes(review: Review): string {
+  return (diffOf(review)?.costChanges?.servers ?? []).map((c) => `> ${costChangeSentence(c, code)}.`).join('\n')
+}
+
+/** One line per engine: whether its client defers the tools at all, and what the servers cost. */
+function deferralRows(review: Review): string[] {
+  return Object.entries(review.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t: string, max: number) => escapeText(t, max), code)}`)
 }
 
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
@@ -297,23 +308,26 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   })
   const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${code(s.name, 60)}: ${escapeText(w, 300)}`))
   const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''))
+  const deferralSection = section(deferralRows(review), (kept) => kept.join('\n'))
   // Most important first: rows are dropped from the end of the last section that has any (the
-  // full table, server warnings, findings from the infos up, the rows that failed before,
-  // explanations, and last the rows that need attention).
-  const sections: Section[] = [attentionSection, expectationsSection, whySection, wordingSection, beforeSection, findingsSection, warningsSection, allSection]
+  // deferral lines, which the JSON report keeps, the full table, server warnings, findings from
+  // the infos up, the rows that failed before, explanations, and last the rows that need attention).
+  const sections: Section[] = [attentionSection, expectationsSection, whySection, wordingSection, beforeSection, findingsSection, warningsSection, allSection, deferralSection]
 
   const top = headline(review, attention)
+  const costChanges = costChangeNotes(review)
   const notes = [manifestWarningNotes(evaluation), baselineNotes(review)].filter((n) => n !== '').join('\n\n')
   const foot = footer(review, context)
   const run = runLine(review, context)
   const shown = (s: Section): string => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept)
   const assemble = (): string => {
-    const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0)
+    // The deferral lines are not the tables' rows the notice counts.
+    const omitted = sections.reduce((n, s) => (s === deferralSection ? n : n + s.rows.length - s.kept), 0)
     const notice = omitted
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
     const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`)
-    const parts = [top, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, ...runNotices, foot, run]
+    const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run]
     // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
     return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n')
   }

@@ -44,7 +44,8 @@ export function reviewFromReport(json: unknown): Review {
     queries,
     summary: report.summary,
     ...(report.neighbours ? { neighbours: report.neighbours } : {}),
-    ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {})
+    ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {}),
+    ...(report.deferral ? { deferral: deferralOf(report) } : {})
   }
   const { verdict } = report
   return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), ...(report.toolTable ? { toolTable: report.toolTable } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict)
@@ -88,4 +89,9 @@ export async function readReport(path: string): Promise<Review> {
     throw new UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : fileErrorText(err)}`)
   }
   return reviewFromReport(json)
+}
+
+/** The engines' deferral answers as a report keeps them: the renderers read the verdicts and the servers, not every tool. */
+function deferralOf(report: Report): Evaluation['deferral'] {
+  return Object.fromEntries(Object.entries(report.deferral ?? {}).map(([id, { upFront: _u, hidden: _h, ...d }]) => [id, { ...d, tools: [] }]))
 }

@@ -16,7 +16,7 @@ import { z } from 'zod'
 import type { Advice, Blame } from '../advice/types.js'
 import type { BaselineDiff, NoBaseline } from '../baseline/types.js'
 import type { ServerSource } from '../catalog/types.js'
-import type { Contribution, EngineInfo, RankedTool } from '../engines/types.js'
+import type { Contribution, Deferral, EngineInfo, RankedTool } from '../engines/types.js'
 import type { CutTie, EvaluationSummary, ExpectationResult, NeighbourSummary, QueryEngineResult, QueryStatus } from '../evaluate/types.js'
 import { FAIL_ON, type FailOn, type Verdict } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
@@ -191,6 +191,10 @@ const baselineDiff = z.object({
     descriptionChanged: z.array(text),
     schemaChanged: z.array(text)
   }),
+  costChanges: z
+    .object({ threshold: z.number(), servers: z.array(z.object({ server: text, engine: text, base: count, head: count, estimate: z.boolean() })) })
+    .optional()
+    .describe("Servers whose context cost (the client's measure of the tools the model sees) the PR changes by more than `threshold` percent."),
   expectations: z
     .array(
       z.object({
@@ -239,6 +243,49 @@ const baselineDiff = z.object({
   improvements: count,
   missing: count
 })
+const share = z.number().min(0)
+const serverCost = z.object({
+  server: text,
+  neighbour: z.boolean(),
+  chars: count,
+  upFrontChars: count,
+  estimate: z.boolean(),
+  share: z.object({ alone: share, withBuiltIns: share, withNeighbours: share }).optional()
+})
+const sizeTest = z.object({
+  applies: z.boolean(),
+  percent: share,
+  window: count,
+  tokenThreshold: count,
+  charThreshold: count,
+  builtInChars: count,
+  builtInsEstimate: z.boolean(),
+  mcpChars: count,
+  total: count,
+  share
+})
+const deferral = z.object({
+  verdict: z.enum(['deferred', 'not-deferred', 'partly']),
+  exact: z.boolean(),
+  reason: text,
+  setup: text,
+  changes: z.array(text),
+  servers: z.array(serverCost),
+  size: sizeTest.optional(),
+  upFront: z.array(text).optional().describe("The manifest's own tools the client sends in full with every request (alwaysLoad, or no deferral at all)."),
+  hidden: z.array(text).optional().describe("The manifest's own tools the client never shows the model.")
+})
+const toolCosts = z
+  .object({
+    engine: text,
+    chars: z
+      .array(z.tuple([toolIndex, count]))
+      .describe("[tool, characters] for each of the manifest's own tools: Claude Code's character measure (full name, description as cut, compact JSON of the input schema)."),
+    estimate: z.array(toolIndex).optional().describe('Tools whose schema the client rewrites (a top-level anyOf/oneOf/allOf): their measure is an estimate.'),
+    cut: z.array(toolIndex).optional().describe('Tools whose description the client cuts at its limit.')
+  })
+  .describe('What each tool costs the context when it is loaded up front.')
+
 const verdict = z.object({
   failOn: z.array(z.enum(FAIL_ON)),
   failed: z.boolean(),
@@ -273,6 +320,8 @@ export const reportSchema = z
     manifest: text,
     engines: z.array(engineInfo),
     neighbours: neighbourSummary.optional(),
+    deferral: z.record(text, deferral).optional().describe('Per engine id: whether the client defers the tools at all under the manifest\'s `deferral` setup, and why.'),
+    toolCosts: toolCosts.optional(),
     servers: z.array(
       z.object({
         name: text,
@@ -330,6 +379,8 @@ export const reportSchema = z
         r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]))
       }
     })
+    report.toolCosts?.chars.forEach(([t], i) => check(t, ['toolCosts', 'chars', i, 0]))
+    for (const mark of ['estimate', 'cut'] as const) report.toolCosts?.[mark]?.forEach((t, i) => check(t, ['toolCosts', mark, i]))
   })
   .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' })
 
@@ -363,6 +414,7 @@ export type SchemaMatchesStages = [
   Holds<Equal<z.infer<typeof summary>, EvaluationSummary>>,
   Holds<Equal<z.infer<typeof status>, QueryStatus>>,
   Holds<Equal<z.infer<typeof neighbourSummary>, NeighbourSummary>>,
+  Holds<Equal<keyof z.infer<typeof deferral>, Exclude<keyof Deferral, 'tools'> | 'upFront' | 'hidden'>>,
   Holds<Equal<z.infer<typeof finding>, Finding>>,
   Holds<Equal<z.infer<typeof toolRow>, ToolRow>>,
   Holds<Equal<z.infer<typeof blame>, Blame>>,

@@ -1,4 +1,5 @@
 import { describeAdvice } from './advice-text.js'
+import { deferralLine } from './deferral-text.js'
 import { findingsSummary } from './findings-text.js'
 import { unverifiedNote, type CatalogServer, type EngineInfo, type ExpectationResult, type QueryEngineResult, type QueryResult, type Review } from './review.js'
 import { rankText } from './diff-text.js'
@@ -82,6 +83,7 @@ export function terminalReport(review: Review, style: Style): string {
   }
   const neighbours = evaluation.neighbours
   if (neighbours) out.push(neighboursLine(neighbours, (t, max) => plainText(t, max)))
+  for (const [engine, d] of Object.entries(evaluation.deferral ?? {})) out.push(`deferral: ${deferralLine(plainText(engine, 60), d, plainText, plainText)}`)
   for (const s of evaluation.servers) for (const w of s.warnings) out.push(style.yellow(`warning: ${plainText(s.name, 60)}: ${plainText(w)}`))
   for (const w of evaluation.manifestWarnings ?? []) out.push(style.yellow(`warning: ${plainText(manifestFile, 200)}:${w.line}:${w.col}: ${plainText(w.message, 400)}`))
   out.push('')

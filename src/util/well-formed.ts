@@ -9,3 +9,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\uFFFD')
 }
+
+/** `text` with every lone surrogate deleted, as Claude Code does before it sanitises a server's text. */
+export function withoutLoneSurrogates(text: string): string {
+  return text.replace(LONE_SURROGATE, '')
+}

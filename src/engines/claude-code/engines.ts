@@ -10,6 +10,7 @@ import type { Engine } from '../types.js'
 import { GENERATIONS, generationAt, inputsAt, type Generation } from './generations.js'
 import type { PoolEntry } from './pool.js'
 import { prepareClaudeCode, type PreparedClaudeCode } from './prepare.js'
+import { claudeCodeDeferral } from '../deferral/claude-code.js'
 import { clientReading } from './reading.js'
 import { explainScoredOrder, type ScoringTerms } from '../order.js'
 import { searchClaudeCode } from './search.js'
@@ -43,6 +44,9 @@ const CLAUDE_CODE_TERMS: ScoringTerms = {
   }
 }
 
+/** The client version the deferral rule was read from; for earlier versions it is an estimate. */
+const DEFERRAL_READ_FROM: Version = [2, 1, 332]
+
 /** "2.1.19 – 2.1.63", or the one version. */
 export function rangeLabel(g: Generation): string {
   return compareVersions(g.first, g.last) === 0 ? formatVersion(g.first) : `${formatVersion(g.first)} – ${formatVersion(g.last)}`
@@ -68,7 +72,8 @@ function makeEngine(g: Generation, version: Version, id: string, versions: strin
     prepareSubset: prepareClaudeCodeSubset,
     ...clientReading(g, inputs),
     search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep),
-    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS)
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS),
+    deferral: (catalog, settings) => claudeCodeDeferral(catalog, settings['claude-code'], { readsAlwaysLoad: inputs.alwaysLoad, current: compareVersions(version, DEFERRAL_READ_FROM) >= 0 })
   }
 }
 

@@ -5,6 +5,7 @@
  * once per catalog, so a query costs one tokenisation and a walk over the matching postings.
  */
 import type { Catalog, CatalogTool } from '../../catalog/types.js'
+import { codexDeferral } from '../deferral/codex.js'
 import {
   EngineQueryError,
   type Contribution,
@@ -446,6 +447,7 @@ export const codex: Engine<CodexPrepared> = {
   search(prepared, query, { maxResults, keep }): SearchResult {
     return searchCodex(prepared, query, maxResults, keep)
   },
+  deferral: (catalog, settings) => codexDeferral(catalog, settings.codex),
   clientName(prepared, tool): string {
     return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat
   },

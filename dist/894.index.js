@@ -1,8 +1,8 @@
-export const id = 999;
-export const ids = [999];
+export const id = 894;
+export const ids = [894];
 export const modules = {
 
-/***/ 9999:
+/***/ 9894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ main_run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(7909);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(1351);
 // EXTERNAL MODULE: external "node:path"
@@ -536,7 +536,129 @@ function groupBy(items, key) {
     return map;
 }
 
+;// CONCATENATED MODULE: ./src/catalog/sanitize.ts
+/**
+ * Claude Code's Unicode sanitisation of everything a server lists (docs/architecture.md, "The
+ * catalog"): NFKC, then drop format, private-use and unassigned characters and the
+ * invisible/bidi ranges, repeated until stable (at most 10 rounds).
+ */
+const CATEGORY_STRIP = /[\p{Cf}\p{Co}\p{Cn}]/gu;
+const RANGE_STRIP = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uE000-\uF8FF]/g;
+const MAX_ROUNDS = 10;
+function sanitizeString(input) {
+    let current = input;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+        const next = current.normalize('NFKC').replace(CATEGORY_STRIP, '').replace(RANGE_STRIP, '');
+        if (next === current)
+            break;
+        current = next;
+    }
+    return current;
+}
+/** Sanitises every string in a JSON value, object keys included, as the client does. */
+function sanitizeDeep(value) {
+    if (typeof value === 'string')
+        return sanitizeString(value);
+    if (Array.isArray(value))
+        return value.map(sanitizeDeep);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value))
+            out[sanitizeString(key)] = sanitizeDeep(inner);
+        return out;
+    }
+    return value;
+}
+/** The client's name normalisation: every character outside [A-Za-z0-9_-] becomes `_`. */
+function normalizeNamePart(name) {
+    return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+function fullToolName(server, tool) {
+    return `mcp__${normalizeNamePart(server)}__${normalizeNamePart(tool)}`;
+}
+/**
+ * `mcp__github__create_issue` as `github/create_issue`, how reports name a tool they know by
+ * its id: split at the first `__` after the prefix, as the client parses its own names.
+ */
+function sanitize_shortToolName(id) {
+    const m = /^mcp__(.+?)__(.+)$/.exec(id);
+    return m ? `${m[1]}/${m[2]}` : id;
+}
+
+;// CONCATENATED MODULE: ./src/engines/order.ts
+/**
+ * Why one tool ranks ahead of another, for the clients that sort by score and keep or shuffle
+ * equal scores: Claude Code and the AI SDK (whole rankings), and Codex past its promoted tools.
+ */
+
+function formatPoints(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** `"read": name part +12, description +2; "file": …` */
+function pointsText(breakdown, terms) {
+    const byTerm = new Map();
+    for (const c of breakdown) {
+        if (c.points === 0)
+            continue;
+        const list = byTerm.get(c.term) ?? [];
+        list.push(`${terms.fields[c.field] ?? c.field} +${formatPoints(c.points)}`);
+        byTerm.set(c.term, list);
+    }
+    return [...byTerm].map(([term, list]) => `"${term}": ${list.join(', ')}`).join('; ');
+}
+function scoreOf(r, terms) {
+    const points = pointsText(r.breakdown, terms);
+    return `${formatPoints(r.score)}${points ? ` (${points})` : ''}`;
+}
+/**
+ * Why `ahead` is ahead of `behind` in a ranking sorted by score: more points, or equal points
+ * in the client's tool order (or at random). A fast path's list is "listed".
+ */
+function explainScoredOrder(catalog, result, ahead, behind, terms) {
+    const a = result.ranking.find((r) => r.tool === ahead);
+    const b = result.ranking.find((r) => r.tool === behind);
+    const [nameA, nameB] = [sanitize_shortToolName(ahead), sanitize_shortToolName(behind)];
+    if (result.mode !== 'keyword' || !a) {
+        return { fact: { kind: 'listed', mode: result.mode }, text: `${terms.client} answers this query without scoring (${result.mode}) and lists ${nameA} first` };
+    }
+    if (!b || b.score < a.score) {
+        const behindScore = b?.score ?? 0;
+        return {
+            fact: { kind: 'score', ahead: a.score, behind: behindScore },
+            text: `${nameA} scores ${scoreOf(a, terms)} under ${terms.client}, ${nameB} ${b ? scoreOf(b, terms) : 'nothing'}`
+        };
+    }
+    if (terms.ties === 'random') {
+        return { fact: { kind: 'random-tie', score: a.score }, text: `${nameA} and ${nameB} both score ${formatPoints(a.score)}, and ${terms.client} orders equal scores at random` };
+    }
+    const server = (id) => catalog.tools.find((t) => t.id === id)?.rawServer;
+    const sameServer = server(ahead) !== undefined && server(ahead) === server(behind);
+    return {
+        fact: { kind: 'listing-order', score: a.score, sameServer },
+        text: `${nameA} and ${nameB} both score ${formatPoints(a.score)}, and ${terms.client} keeps equal scores in its tool order: ` +
+            (sameServer ? `${nameA} comes first in the server's tools/list` : `${nameA}'s server connects first`)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/ai-sdk.ts
+function aiSdkDeferral(catalog, settings = {}) {
+    const deferred = settings.deferLoading ?? true;
+    return {
+        verdict: deferred ? 'deferred' : 'not-deferred',
+        exact: true,
+        reason: deferred
+            ? 'deferred if the app marks the tools `deferLoading: true` (assumed here; the SDK itself defers nothing and reads no _meta key)'
+            : 'not deferred: the app registers the tools without `deferLoading: true`',
+        setup: `deferLoading: ${deferred}`,
+        changes: ['the app decides per tool with `deferLoading: true`; size never matters'],
+        tools: catalog.tools.map((t) => ({ tool: t.id, server: t.rawServer, placement: deferred ? 'deferred' : 'up-front', why: deferred ? 'search' : 'not-deferred' })),
+        servers: []
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/ai-sdk.ts
+
+
 
 
 
@@ -713,6 +835,8 @@ function searchAiSdk(prepared, query, maxResults, keep) {
     const ranking = ranked.sort(order).map((i, r) => entry(i, r + 1));
     return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode };
 }
+/** The AI SDK's scorer in its own words: whole words of the tool's name and of its description. */
+const AI_SDK_TERMS = { client: 'the AI SDK', ties: 'listing', fields: { name: 'name word', description: 'description word' } };
 const aiSdk = {
     id: 'ai-sdk',
     family: 'ai-sdk',
@@ -731,9 +855,11 @@ const aiSdk = {
     search(prepared, query, { maxResults, keep }) {
         return searchAiSdk(prepared, query, maxResults, keep);
     },
+    deferral: (catalog, settings) => aiSdkDeferral(catalog, settings['ai-sdk']),
     clientName(_prepared, tool) {
         return String(tool.rawName);
-    }
+    },
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, AI_SDK_TERMS)
 };
 
 ;// CONCATENATED MODULE: ./src/engines/errors.ts
@@ -770,7 +896,8 @@ function versions_versionOf(text) {
 /**
  * The published versions from the first one with tool search on, as runs of consecutive patch
  * numbers within one `major.minor` line. The gaps are numbers the registry never had (2.1.13,
- * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.332 the newest.
+ * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.333 the newest
+ * checked. To add a release, extend the last run (and its generation's last version).
  */
 const PUBLISHED_RUNS = [
     [2, 0, 70, 77],
@@ -778,14 +905,19 @@ const PUBLISHED_RUNS = [
     [2, 1, 14, 81],
     [2, 1, 83, 101],
     [2, 1, 104, 105],
-    [2, 1, 107, 332]
+    [2, 1, 107, 333]
 ];
 /** The first version with tool search; everything before it loads every MCP tool up front. */
 const FIRST_WITH_TOOL_SEARCH = [2, 0, 70];
-const NEWEST_PUBLISHED = (() => {
+/**
+ * The newest version the engines were checked against, and when: a newer version ranks as its
+ * generation, unverified.
+ */
+const NEWEST_VERIFIED = (() => {
     const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1];
     return [major, minor, last];
 })();
+const VERIFIED_ON = '2026-12-01';
 /** Every version of the runs above, oldest first. */
 const PUBLISHED = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) => Array.from({ length: last - first + 1 }, (_, i) => [major, minor, first + i]));
 function isPublished(v) {
@@ -836,7 +968,7 @@ const CHANGES = [
     // H3 changes no switch: it is the 4,096-unit description cut of 2.1.296 (INPUT_CHANGES).
     ['H3', 'claude-code@H3', '2.1.296', '2.1.325', {}],
     ['H4', 'claude-code@H4', '2.1.326', '2.1.331', { exactName: 'case-sensitive-first' }],
-    ['I', 'claude-code@2.1', '2.1.332', '2.1.332', { stripBoilerplate: true }]
+    ['I', 'claude-code@2.1', '2.1.332', '2.1.333', { stripBoilerplate: true }]
 ];
 const GENERATIONS = (() => {
     let scorer = A;
@@ -896,72 +1028,42 @@ class BoundedMemo {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engines/claude-code/boilerplate.ts
 /**
- * 2.1.332 removes one fixed paragraph of its own (720 characters of English, about declining
- * uploads) from a description before scoring: the first occurrence only. The product does not
- * carry the client's text, so the paragraph is recognised by its opening sentence, its length
- * and its closing words: a different paragraph with all three the same is not to be expected.
+ * 2.1.332 removes one fixed paragraph of its own (720 UTF-16 units of ASCII English, about
+ * declining uploads) from a description before scoring: the first exact occurrence only, as
+ * JavaScript's `text.replace(paragraph, '')` does. The product does not carry the client's
+ * text: it recognises the paragraph exactly by the SHA-256 of its UTF-8 bytes, and uses its
+ * opening words, its length and its closing words only to find the spans worth hashing.
  */
-const OPENING = 'If an upload or send would be any of these, decline that step';
-const CLOSING = 'are fine.';
-const LENGTH = 720;
-function withoutBoilerplate(text) {
-    for (let at = text.indexOf(OPENING); at !== -1; at = text.indexOf(OPENING, at + 1)) {
-        const end = at + LENGTH;
-        if (end <= text.length && text.startsWith(CLOSING, end - CLOSING.length))
+
+/** The client's connector-upload paragraph. */
+const CLIENT_PARAGRAPH = {
+    opening: 'If an upload or send would be any of these, decline that step,',
+    closing: 'are fine.',
+    length: 720,
+    sha256: '5f6d399fcb6991bdbf951a37dc05c10d2d637dcd8b58bbe40cc6383b6aafb23d'
+};
+/**
+ * `text` without the leftmost exact occurrence of the paragraph `print` recognises; the text
+ * on either side is joined as it is. A copy that differs in any unit (other case, a letter
+ * changed, cut short) has another hash and stays.
+ */
+function withoutParagraph(text, print) {
+    for (let at = text.indexOf(print.opening); at !== -1; at = text.indexOf(print.opening, at + 1)) {
+        const end = at + print.length;
+        if (end > text.length || !text.startsWith(print.closing, end - print.closing.length))
+            continue;
+        if ((0,external_node_crypto_.createHash)('sha256').update(text.slice(at, end), 'utf8').digest('hex') === print.sha256)
             return text.slice(0, at) + text.slice(end);
     }
     return text;
 }
-
-;// CONCATENATED MODULE: ./src/catalog/sanitize.ts
-/**
- * Claude Code's Unicode sanitisation of everything a server lists (docs/architecture.md, "The
- * catalog"): NFKC, then drop format, private-use and unassigned characters and the
- * invisible/bidi ranges, repeated until stable (at most 10 rounds).
- */
-const CATEGORY_STRIP = /[\p{Cf}\p{Co}\p{Cn}]/gu;
-const RANGE_STRIP = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uE000-\uF8FF]/g;
-const MAX_ROUNDS = 10;
-function sanitizeString(input) {
-    let current = input;
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-        const next = current.normalize('NFKC').replace(CATEGORY_STRIP, '').replace(RANGE_STRIP, '');
-        if (next === current)
-            break;
-        current = next;
-    }
-    return current;
-}
-/** Sanitises every string in a JSON value, object keys included, as the client does. */
-function sanitizeDeep(value) {
-    if (typeof value === 'string')
-        return sanitizeString(value);
-    if (Array.isArray(value))
-        return value.map(sanitizeDeep);
-    if (value !== null && typeof value === 'object') {
-        const out = {};
-        for (const [key, inner] of Object.entries(value))
-            out[sanitizeString(key)] = sanitizeDeep(inner);
-        return out;
-    }
-    return value;
-}
-/** The client's name normalisation: every character outside [A-Za-z0-9_-] becomes `_`. */
-function normalizeNamePart(name) {
-    return name.replace(/[^A-Za-z0-9_-]/g, '_');
-}
-function fullToolName(server, tool) {
-    return `mcp__${normalizeNamePart(server)}__${normalizeNamePart(tool)}`;
-}
-/**
- * `mcp__github__create_issue` as `github/create_issue`, how reports name a tool they know by
- * its id: split at the first `__` after the prefix, as the client parses its own names.
- */
-function sanitize_shortToolName(id) {
-    const m = /^mcp__(.+?)__(.+)$/.exec(id);
-    return m ? `${m[1]}/${m[2]}` : id;
+/** What 2.1.332 and later score of a description: without the client's own paragraph. */
+function withoutBoilerplate(text) {
+    return withoutParagraph(text, CLIENT_PARAGRAPH);
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code/names.ts
@@ -1462,6 +1564,377 @@ function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
         hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
         termMemo: new BoundedMemo(TERM_MEMO_LIMIT)
     };
+}
+
+;// CONCATENATED MODULE: ./src/catalog/build.ts
+
+const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
+const SEARCH_HINT_KEY = 'anthropic/searchHint';
+/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
+function normalizeSearchHint(hint) {
+    return hint.replace(/\s+/g, ' ').trim();
+}
+function searchHintOf(meta) {
+    const hint = meta?.[SEARCH_HINT_KEY];
+    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
+}
+/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
+const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
+/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
+function sanitizedFields(raw) {
+    const clean = {};
+    for (const [key, value] of Object.entries(raw)) {
+        const k = sanitizeString(key);
+        if (MAPPED_FIELDS.has(k))
+            clean[k] = sanitizeDeep(value);
+    }
+    return clean;
+}
+/** The fields of the MCP Tool type; a client reads nothing else of a listed tool. */
+const MCP_TOOL_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'icons', 'execution', '_meta']);
+function mapTool(server, raw, listing, index, page) {
+    const clean = sanitizedFields(raw);
+    const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
+    const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
+    const extraKeys = Object.keys(raw).filter((k) => !MCP_TOOL_KEYS.has(k));
+    return {
+        id: fullToolName(server, name),
+        index,
+        server,
+        name,
+        description: typeof clean.description === 'string' ? clean.description : '',
+        title: typeof clean.title === 'string' ? clean.title : undefined,
+        searchHint: searchHintOf(meta),
+        alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
+        annotations: clean.annotations,
+        ...(meta ? { meta } : {}),
+        page,
+        rawServer: listing.name,
+        rawName: raw.name,
+        rawTitle: raw.title,
+        rawDescription: raw.description,
+        inputSchema: raw.inputSchema,
+        serverInstructions: listing.instructions,
+        ...(extraKeys.length ? { extraKeys } : {})
+    };
+}
+/**
+ * The client-side mapping stage: server listings (in manifest order) become one catalog in
+ * the order the client holds the tools.
+ */
+function buildCatalog(listings) {
+    const tools = [];
+    for (const listing of listings) {
+        const server = sanitizeString(listing.name);
+        listing.tools.forEach((raw, i) => {
+            tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1));
+        });
+    }
+    return {
+        servers: listings.map((l) => ({
+            name: l.name,
+            source: l.source,
+            toolCount: l.tools.length,
+            pages: l.pages,
+            instructions: l.instructions,
+            serverInfo: l.serverInfo,
+            warnings: l.warnings ?? []
+        })),
+        tools
+    };
+}
+
+;// CONCATENATED MODULE: ./src/util/well-formed.ts
+/** A UTF-16 surrogate without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
+ * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
+ * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
+ */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/** `text` with every lone surrogate deleted, as Claude Code does before it sanitises a server's text. */
+function withoutLoneSurrogates(text) {
+    return text.replace(LONE_SURROGATE, '');
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/measure.ts
+/**
+ * Claude Code's character measure of one MCP tool, the one its deferral size test counts
+ * (docs/engines/deferral.md, "The character measure"): the full name, the description as
+ * the client cuts it, and the input schema as compact JSON, all after the client's
+ * sanitising, in UTF-16 units.
+ */
+
+
+const DESCRIPTION_LIMIT = 4096;
+/** What the client appends to a cut description (U+2026, a space, `[truncated]`). */
+const TRUNCATION_MARK = '\u2026 [truncated]';
+/** A string as the client sanitises it: ASCII untouched, else lone surrogates deleted first (the catalog's sanitiser keeps them). */
+function clean(text) {
+    // eslint-disable-next-line no-control-regex
+    return /^[\x00-\x7F]*$/.test(text) ? text : sanitizeString(withoutLoneSurrogates(text));
+}
+/** Every string of a JSON value, keys included, sanitised; a later key that sanitises to an earlier one wins, as in the client. */
+function cleanDeep(value) {
+    if (typeof value === 'string')
+        return clean(value);
+    if (Array.isArray(value))
+        return value.map(cleanDeep);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value))
+            out[clean(key)] = cleanDeep(inner);
+        return out;
+    }
+    return value;
+}
+/** The description cut at `limit` units (one fewer rather than split a surrogate pair), with the client's mark. */
+function measure_cutDescription(description, limit = DESCRIPTION_LIMIT) {
+    if (description.length <= limit)
+        return description;
+    const high = description.charCodeAt(limit - 1);
+    const end = high >= 0xd800 && high <= 0xdbff ? limit - 1 : limit;
+    return description.slice(0, end) + TRUNCATION_MARK;
+}
+/** The server part of the full name; claude.ai connectors get their runs of `_` collapsed and trimmed. */
+function serverPart(server) {
+    const part = normalizeNamePart(server);
+    return server.startsWith('claude.ai ') ? part.replace(/_+/g, '_').replace(/^_|_$/g, '') : part;
+}
+const COMBINATORS = ['anyOf', 'oneOf', 'allOf'];
+/** The measure of one catalog tool; `server` is the name the user configured it under. */
+function measureTool(tool, descriptionLimit = DESCRIPTION_LIMIT) {
+    const name = `mcp__${serverPart(clean(tool.rawServer))}__${normalizeNamePart(clean(String(tool.rawName)))}`;
+    const raw = typeof tool.rawDescription === 'string' ? clean(tool.rawDescription) : '';
+    const description = measure_cutDescription(raw, descriptionLimit);
+    const schema = tool.inputSchema === undefined ? undefined : cleanDeep(tool.inputSchema);
+    const schemaText = schema === undefined ? '' : JSON.stringify(schema);
+    return {
+        chars: name.length + description.length + schemaText.length,
+        fullName: name.length,
+        description: description.length,
+        schema: schemaText.length,
+        cut: description !== raw,
+        estimate: schema !== null && typeof schema === 'object' && COMBINATORS.some((k) => Object.hasOwn(schema, k))
+    };
+}
+/** Claude Code's model visibility: `_meta.ui.visibility` must list `model` when it is given. */
+function visibleToModel(meta) {
+    const ui = meta?.ui;
+    if (ui === undefined || ui === null)
+        return true;
+    if (typeof ui !== 'object' || Array.isArray(ui))
+        return false;
+    const visibility = ui.visibility;
+    if (visibility === undefined || visibility === null)
+        return true;
+    return Array.isArray(visibility) && visibility.includes('model');
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/claude-code.ts
+
+
+
+/** The model a fresh 2.1.332 set-up with an API key runs. */
+const DEFAULT_MODEL = 'claude-opus-5-5';
+const DEFAULT_SESSION = 'interactive';
+const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
+const FALSY = new Set(['0', 'false', 'no', 'off']);
+const isTruthy = (value) => value !== undefined && TRUTHY.has(value.trim().toLowerCase());
+/** The percentage after `auto:`, as the client parses it; undefined when it finds no integer (it then warns and takes 10). */
+function parsePercent(text) {
+    const t = text.trim();
+    if (/^[+-]?\d+(\.\d+)?e[+-]?\d+$/i.test(t) && Number.isInteger(Number(t)))
+        return Number(t);
+    if (/^\d{1,3}([,_ ]\d{3})+$/.test(t))
+        return Number(t.replace(/[,_ ]/g, ''));
+    const lead = /^[+-]?\d+/.exec(t);
+    return lead ? Number.parseInt(lead[0], 10) : undefined;
+}
+/** The mode from the environment, first matching rule first (compliance and managed settings are the user's to know). */
+function resolveMode(value, env = {}) {
+    if (isTruthy(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS))
+        return { mode: 'standard', percent: 10, why: 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS turns tool search off' };
+    const v = value?.trim() ?? '';
+    if (v === 'auto' || v.startsWith('auto:')) {
+        const parsed = v === 'auto' ? 10 : parsePercent(v.slice(5));
+        const percent = Math.min(100, Math.max(0, parsed ?? 10));
+        if (percent === 0)
+            return { mode: 'tst', percent, why: `ENABLE_TOOL_SEARCH=${v} is 0 %: always on` };
+        if (percent === 100)
+            return { mode: 'standard', percent, why: `ENABLE_TOOL_SEARCH=${v} is 100 %: never on` };
+        return { mode: 'tst-auto', percent, why: `ENABLE_TOOL_SEARCH=${v}: on when the tools fill ${percent} % of the context window${parsed === undefined ? ' (no number after `auto:`, so 10 %)' : ''}` };
+    }
+    if (TRUTHY.has(v.toLowerCase()))
+        return { mode: 'tst', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: always on` };
+    if (FALSY.has(v.toLowerCase()))
+        return { mode: 'standard', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: off` };
+    return { mode: 'tst', percent: 10, why: value === undefined || v === '' ? 'ENABLE_TOOL_SEARCH unset: the client defers every MCP tool, whatever the size' : `ENABLE_TOOL_SEARCH=${v} is no known value: always on, as unset` };
+}
+/** Models without tool search (the client's default list; a server-side flag can change it). */
+const UNSUPPORTED = ['claude-3-opus', 'claude-3-sonnet', 'claude-3-haiku', 'claude-3-5-sonnet', 'claude-3-5-haiku', 'claude-3-7-sonnet'];
+function unsupportedModel(model) {
+    const id = model.toLowerCase();
+    return UNSUPPORTED.some((u) => id.includes(u));
+}
+const WINDOW_200K = ['claude-haiku-4-5', 'claude-sonnet-4', 'claude-sonnet-4-0', 'claude-sonnet-4-5', 'claude-sonnet-4-6', 'claude-opus-4', 'claude-opus-4-0', 'claude-opus-4-1', 'claude-opus-4-5', 'claude-opus-4-6'];
+const WINDOW_1M = ['claude-opus-4-7', 'claude-opus-4-8', 'claude-opus-5', 'claude-opus-5-5', 'claude-sonnet-5', 'claude-sonnet-5-5', 'claude-haiku-5-5'];
+/** The table's model id: provider prefixes (`us.anthropic.`), `@date`, `-vN:M` and date suffixes removed. */
+function baseModelId(model) {
+    return model
+        .toLowerCase()
+        .replace(/\[1m\]$/, '')
+        .replace(/^.*?(?=claude-)/, '')
+        .replace(/@.*$/, '')
+        .replace(/-v\d+(:\d+)?$/, '')
+        .replace(/-\d{8}$/, '');
+}
+function knownWindow(id) {
+    if (WINDOW_200K.includes(id))
+        return 200_000;
+    if (WINDOW_1M.includes(id) || /^claude-(fable|mythos)-5/.test(id))
+        return 1_000_000;
+    return undefined;
+}
+const positive = (value) => {
+    const n = value === undefined ? NaN : Number.parseInt(value, 10);
+    return n > 0 ? n : undefined;
+};
+/** The context window in tokens, with the client's overrides in its order. */
+function contextWindow(model, env = {}) {
+    const max = positive(env.CLAUDE_CODE_MAX_CONTEXT_TOKENS);
+    if (isTruthy(env.DISABLE_COMPACT) && max !== undefined)
+        return max;
+    const disable1m = isTruthy(env.CLAUDE_CODE_DISABLE_1M_CONTEXT);
+    if (model.toLowerCase().endsWith('[1m]') && !disable1m)
+        return 1_000_000;
+    if (disable1m)
+        return 200_000;
+    const known = knownWindow(baseModelId(model));
+    if (known === undefined && max !== undefined)
+        return max;
+    return known ?? 1_000_000;
+}
+/** The thresholds in IEEE-754 doubles as the client computes them (P / 100 first): 29 % of 200,000 is 57,999 tokens. */
+function thresholds(window, percent) {
+    const tokens = Math.floor(window * (percent / 100));
+    return { tokens, chars: Math.floor(tokens * 2.5) };
+}
+/**
+ * The deferrable built-in tools' characters, measured with 2.1.332 and 2.1.333 (fresh set-up,
+ * no plugins, no login). A model not measured takes its family's figure: an estimate twice over.
+ */
+const BUILT_INS = {
+    print: { 'claude-4': 40_018, 'claude-sonnet-5': 31_863, other: 29_714 },
+    interactive: { 'claude-4': 46_529, 'claude-sonnet-5': 38_374, other: 36_225 }
+};
+function builtInChars(model, session) {
+    const id = baseModelId(model);
+    const row = BUILT_INS[session];
+    if (/^claude-(opus|sonnet|haiku)-4(-|$)/.test(id))
+        return row['claude-4'];
+    if (/^claude-sonnet-5(-|$)/.test(id))
+        return row['claude-sonnet-5'];
+    return row.other;
+}
+const percentOf = (part, whole) => Math.round((part / whole) * 1000) / 10;
+/** A tool's own `anthropic/alwaysLoad` against its server's setting in the user's configuration. */
+function alwaysLoaded(meta, server, dynamic) {
+    if (server === false)
+        return false;
+    return (server === true && !(dynamic && meta === false)) || meta === true;
+}
+function claudeCodeDeferral(catalog, settings = {}, options) {
+    const env = settings.env ?? {};
+    const model = settings.model ?? DEFAULT_MODEL;
+    const session = settings.session ?? DEFAULT_SESSION;
+    const dynamic = settings.scope === 'dynamic';
+    const limit = positive(env.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH) ?? DESCRIPTION_LIMIT;
+    const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
+    const modeAnswer = resolveMode(settings.enableToolSearch, env);
+    const off = unsupportedModel(model) ? `${model} has no tool search` : modeAnswer.mode === 'standard' ? modeAnswer.why : undefined;
+    const window = contextWindow(model, env);
+    const limits = thresholds(window, modeAnswer.percent);
+    const measured = catalog.tools.map((tool) => {
+        const m = measureTool(tool, limit);
+        const base = { tool: tool.id, server: tool.rawServer, chars: m.chars, ...(m.estimate ? { estimate: true } : {}), ...(m.cut ? { cut: true } : {}) };
+        if (!visibleToModel(tool.meta))
+            return { tool, cost: { ...base, placement: 'hidden', why: 'hidden' } };
+        const always = options.readsAlwaysLoad && alwaysLoaded(tool.meta?.[ALWAYS_LOAD_KEY], settings.alwaysLoad?.[tool.rawServer], dynamic);
+        return { tool, cost: { ...base, placement: always ? 'up-front' : 'deferred', why: always ? 'always-load' : 'search' } };
+    });
+    const counted = (c) => c.placement === 'deferred';
+    const mcpChars = sum(measured.map((m) => m.cost).filter(counted));
+    const builtIns = settings.builtInChars ?? builtInChars(model, session);
+    const total = builtIns + mcpChars;
+    const size = {
+        applies: off === undefined && modeAnswer.mode === 'tst-auto',
+        percent: modeAnswer.percent,
+        window,
+        tokenThreshold: limits.tokens,
+        charThreshold: limits.chars,
+        builtInChars: builtIns,
+        builtInsEstimate: settings.builtInChars === undefined,
+        mcpChars,
+        total,
+        share: percentOf(total, limits.chars)
+    };
+    const deferred = off === undefined && (modeAnswer.mode === 'tst' || total >= limits.chars);
+    const tools = measured.map(({ cost }) => (cost.placement === 'deferred' && !deferred ? { ...cost, placement: 'up-front', why: 'not-deferred' } : cost));
+    const charsOf = (keep) => sum(measured.filter((m) => keep(m.tool.rawServer)).map((m) => m.cost).filter(counted));
+    const neighbourChars = charsOf((server) => neighbours.has(server));
+    const servers = catalog.servers.map((s) => {
+        const own = tools.filter((t) => t.server === s.name);
+        const chars = charsOf((server) => server === s.name);
+        const neighbour = neighbours.has(s.name);
+        return {
+            server: s.name,
+            neighbour,
+            chars,
+            upFrontChars: sum(own.filter((t) => t.placement !== 'hidden')),
+            estimate: own.some((t) => t.estimate === true),
+            ...(neighbour ? {} : { share: { alone: percentOf(chars, limits.chars), withBuiltIns: percentOf(builtIns + chars, limits.chars), withNeighbours: percentOf(builtIns + chars + neighbourChars, limits.chars) } })
+        };
+    });
+    const sessionText = session === 'print' ? 'print (-p)' : 'interactive';
+    const setup = `ENABLE_TOOL_SEARCH${settings.enableToolSearch === undefined ? ' unset' : `=${settings.enableToolSearch}`}, ${model}, ${sessionText}`;
+    const estimateMark = measured.some((m) => m.cost.estimate) ? ' (≈: a schema the client rewrites)' : '';
+    const reason = off !== undefined
+        ? `not deferred: ${off}`
+        : modeAnswer.mode === 'tst'
+            ? `deferred: ${modeAnswer.why}`
+            : `${deferred ? 'deferred' : 'not deferred'}: built-ins ≈${formatCount(builtIns)} + MCP ${formatCount(mcpChars)}${estimateMark} = ${formatCount(total)} characters, ${size.share} % of ${formatCount(limits.chars)} (${modeAnswer.percent} % of ${formatCount(window)} tokens × 2.5); ${deferred ? 'at or above' : 'below'} the threshold`;
+    return {
+        verdict: deferred ? 'deferred' : 'not-deferred',
+        exact: options.current && (!size.applies || (settings.builtInChars !== undefined && !measured.some((m) => m.cost.estimate))),
+        reason,
+        setup,
+        changes: changesFor(modeAnswer.mode, size, deferred),
+        tools,
+        servers,
+        size
+    };
+}
+function sum(costs) {
+    let total = 0;
+    for (const c of costs)
+        total += c.chars ?? 0;
+    return total;
+}
+function changesFor(mode, size, deferred) {
+    if (mode === 'tst')
+        return ['ENABLE_TOOL_SEARCH=auto applies a size test; =false turns tool search off', '`alwaysLoad: true` (server configuration) or `_meta["anthropic/alwaysLoad"]: true` loads a tool up front'];
+    if (mode === 'standard')
+        return ['ENABLE_TOOL_SEARCH unset or true defers every MCP tool'];
+    const gap = size.charThreshold - size.total;
+    return [
+        deferred ? `${formatCount(-gap)} characters fewer would load everything up front` : `${formatCount(gap)} characters more (all servers and built-ins) would defer everything`,
+        'a model with a 1M-token window raises the threshold to 250,000 characters (10 %)',
+        'with token counting (the API reachable) the client compares tokens − 500 with the token threshold instead: the verdict can differ'
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code/query.ts
@@ -1975,8 +2448,26 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
 
 
 
+
+
 const FAMILY = 'claude-code';
 const LATEST = `${FAMILY}@latest`;
+/** Claude Code's scorer in its own words: points per term and field, equal scores in the client's tool order. */
+const CLAUDE_CODE_TERMS = {
+    client: 'Claude Code',
+    ties: 'listing',
+    fields: {
+        name: 'name part',
+        'name-part': 'inside a name part',
+        coarse: 'whole name',
+        'coarse-part': 'inside the whole name',
+        'full-name': 'joined name',
+        hint: 'search hint',
+        description: 'description'
+    }
+};
+/** The client version the deferral rule was read from; for earlier versions it is an estimate. */
+const DEFERRAL_READ_FROM = [2, 1, 332];
 /** "2.1.19 – 2.1.63", or the one version. */
 function rangeLabel(g) {
     return versions_compareVersions(g.first, g.last) === 0 ? formatVersion(g.first) : `${formatVersion(g.first)} – ${formatVersion(g.last)}`;
@@ -2000,45 +2491,49 @@ function makeEngine(g, version, id, versions, generation) {
         preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
         prepareSubset: prepareClaudeCodeSubset,
         ...clientReading(g, inputs),
-        search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep)
+        search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep),
+        explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS),
+        deferral: (catalog, settings) => claudeCodeDeferral(catalog, settings['claude-code'], { readsAlwaysLoad: inputs.alwaysLoad, current: versions_compareVersions(version, DEFERRAL_READ_FROM) >= 0 })
     };
 }
 /** One engine per generation, oldest first; each reads the tools as its last version does. */
 const GENERATION_ENGINES = GENERATIONS.map((g) => makeEngine(g, g.last, g.id, rangeLabel(g)));
 const byVersion = new Map();
-function versionEngine(id, version, label) {
+/** The engine of a named version, made once per id; `g` is the generation it ranks as. */
+function versionEngine(id, version, g, label, unverified = false) {
     let engine = byVersion.get(id);
     if (!engine) {
-        const g = generationAt(version);
-        engine = makeEngine(g, version, id, label(g), g.id);
+        engine = { ...makeEngine(g, version, id, label, g.id), ...(unverified ? { verified: false, newestVerified: formatVersion(NEWEST_VERIFIED) } : {}) };
         byVersion.set(id, engine);
     }
     return engine;
 }
 /**
  * The engine for `claude-code@<version>` or `claude-code@latest`; undefined when `spec` is
- * neither. Throws for a version without tool search, never published, or newer than the newest.
+ * neither. Throws for a version without tool search or never published. A version newer than
+ * the newest checked ranks as the newest generation, marked unverified.
  */
 function claudeCodeForVersion(spec) {
     const id = `${FAMILY}@${spec}`;
-    const newest = formatVersion(NEWEST_PUBLISHED);
+    const newestGeneration = GENERATIONS[GENERATIONS.length - 1];
     if (spec === 'latest')
-        return versionEngine(id, NEWEST_PUBLISHED, (g) => `${newest}, the newest reproduced (generation ${g.letter})`);
+        return versionEngine(id, NEWEST_VERIFIED, newestGeneration, `${formatVersion(NEWEST_VERIFIED)}, the newest reproduced (generation ${newestGeneration.letter})`);
     const version = parseVersion(spec);
     if (!version)
         return undefined;
     if (versions_compareVersions(version, FIRST_WITH_TOOL_SEARCH) < 0) {
         throw new EngineNotApplicableError(`${id}: Claude Code ${spec} has no tool search (it came in ${formatVersion(FIRST_WITH_TOOL_SEARCH)}; before, every MCP tool is loaded up front), so no ranking applies`);
     }
-    if (versions_compareVersions(version, NEWEST_PUBLISHED) > 0) {
-        throw new UnknownEngineError(`${id}: ${spec} is newer than ${newest}, the newest Claude Code version reproduced; name ${FAMILY}@${newest}, or ${LATEST} for the newest`);
+    if (versions_compareVersions(version, NEWEST_VERIFIED) > 0) {
+        return versionEngine(id, version, newestGeneration, `${spec} (as generation ${newestGeneration.letter}: ${rangeLabel(newestGeneration)})`, true);
     }
     if (!isPublished(version)) {
         const { below, above } = publishedNeighbours(version);
         const near = [below, above].filter((v) => v !== undefined).map(formatVersion);
         throw new UnknownEngineError(`${id}: Claude Code ${spec} was never published; the nearest published versions are ${near.join(' and ')}`);
     }
-    return versionEngine(id, version, (g) => `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
+    const g = generationAt(version);
+    return versionEngine(id, version, g, `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code.ts
@@ -2059,13 +2554,99 @@ function truncateDescription(text, max = 4096) {
     return cutDescription(text, { max, splitsPairs: false });
 }
 
+;// CONCATENATED MODULE: ./src/engines/deferral/codex.ts
+
+/** Older builds defer every MCP tool from this many on. */
+const COUNT_THRESHOLD = 100;
+/** Codex hides a tool only when `_meta.ui.visibility` is a list without `model` (unlike Claude Code). */
+function visible(tool) {
+    const ui = tool.meta?.ui;
+    if (ui === null || typeof ui !== 'object' || Array.isArray(ui))
+        return true;
+    const visibility = ui.visibility;
+    return !Array.isArray(visibility) || visibility.includes('model');
+}
+function codexDeferral(catalog, settings = {}) {
+    const build = settings.build ?? 'current';
+    const searchTool = settings.searchTool ?? true;
+    const shown = catalog.tools.filter(visible);
+    const countDefers = shown.length >= COUNT_THRESHOLD;
+    const place = (tool) => {
+        if (!visible(tool))
+            return { placement: 'hidden', why: 'hidden' };
+        if (build === 'count')
+            return countDefers && searchTool ? { placement: 'deferred', why: 'search' } : { placement: 'up-front', why: 'not-deferred' };
+        const omit = settings.omitToolsFrom?.[tool.rawServer] ?? [];
+        if (searchTool && !omit.includes('deferred'))
+            return { placement: 'deferred', why: 'search' };
+        if (!omit.includes('direct'))
+            return { placement: 'up-front', why: omit.includes('deferred') ? 'omitted' : 'not-deferred' };
+        return { placement: 'hidden', why: 'omitted' };
+    };
+    const tools = catalog.tools.map((tool) => ({ tool: tool.id, server: tool.rawServer, ...place(tool) }));
+    const deferred = tools.filter((t) => t.placement === 'deferred').length;
+    const loaded = tools.filter((t) => t.placement === 'up-front').length;
+    const verdict = deferred === 0 ? 'not-deferred' : loaded === 0 ? 'deferred' : 'partly';
+    const omitted = Object.entries(settings.omitToolsFrom ?? {}).filter(([, surfaces]) => surfaces.includes('deferred')).map(([server]) => server);
+    let reason;
+    if (build === 'count') {
+        reason = !searchTool
+            ? 'not deferred: the model has no tool search'
+            : `${countDefers ? 'deferred' : 'not deferred'}: ${plural_plural(shown.length, 'MCP tool')} connected, ${countDefers ? 'at or above' : 'below'} the ${COUNT_THRESHOLD} at which older builds defer`;
+    }
+    else {
+        reason = !searchTool
+            ? 'not deferred: the model\'s catalog entry lacks supports_search_tool'
+            : `${verdict === 'not-deferred' ? 'not deferred' : 'deferred'}: current builds defer every MCP tool when the model supports tool search${omitted.length ? `; omit_tools_from = ["deferred"] keeps ${omitted.map((s) => `\`${s}\``).join(', ')} up front` : ''}`;
+    }
+    return {
+        verdict,
+        exact: true,
+        reason,
+        setup: `Codex ${build === 'count' ? 'before 0.147 (count rule)' : '0.147 or later'}, model ${searchTool ? 'with' : 'without'} supports_search_tool`,
+        changes: build === 'count'
+            ? [`${COUNT_THRESHOLD} or more model-visible MCP tools across all servers defer them all`, 'builds 0.147.0 and later defer every MCP tool']
+            : ['omit_tools_from = ["deferred"] under [mcp_servers.<name>] keeps a server\'s tools up front', 'a model without supports_search_tool, or a provider without namespaced tools, sends every tool directly'],
+        tools,
+        servers: []
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/types.ts
+/** An engine's facts alone (what a report carries), without its functions. */
+function engineInfoOf(engine) {
+    return {
+        id: engine.id,
+        family: engine.family,
+        client: engine.client,
+        versions: engine.versions,
+        ...(engine.generation ? { generation: engine.generation } : {}),
+        exact: engine.exact,
+        defaultMaxResults: engine.defaultMaxResults,
+        ...(engine.verified === false ? { verified: false, newestVerified: engine.newestVerified } : {})
+    };
+}
+/** What a report says of an engine that ranks a client version newer than any checked; undefined for the others. */
+function unverifiedNote(engine) {
+    return engine.verified === false ? `newer than ${engine.newestVerified}, the newest version checked: unverified` : undefined;
+}
 /**
  * `subset` prepared for `engine`: from the whole catalog's prepared indexes (`whole`, asked for
  * only when the engine can use it) where the engine answers exactly so, else in full.
  */
 function prepareSubsetOf(engine, subset, whole) {
     return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset);
+}
+/**
+ * Whether the client sends a tool in full with every request (so it is always visible): by the
+ * engine's deferral answer (alwaysLoad, or no deferral at all under the user's setup), else by
+ * the tool's own `alwaysLoad` where the client reads it.
+ */
+function upFrontTest(engine, deferral) {
+    if (!deferral)
+        return (_tool, alwaysLoad) => engine.loadsAlwaysLoad && alwaysLoad;
+    const upFront = new Set(deferral.tools.filter((t) => t.placement === 'up-front').map((t) => t.tool));
+    return (tool) => upFront.has(tool);
 }
 /** A query the client itself rejects (Codex: empty query, limit 0). */
 class types_EngineQueryError extends Error {
@@ -2415,8 +2996,6 @@ function ascendingIndexOf(list, value) {
     return -1;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engines/codex/names.ts
 /**
  * Codex's names for MCP tools (codex-rs `codex-mcp/src/tools.rs`): a namespace `mcp__<server>`
@@ -2989,6 +3568,9 @@ function tokensAndHashes(text) {
 
 
 
+
+
+
 const CODEX_DEFAULT_LIMIT = 8;
 /** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
@@ -3285,6 +3867,65 @@ function keptCodexSearch(prepared, q) {
         ...tieAtCut(rest, found.head, scoreOf, bm25Order, limit - promoted.length, (doc) => prepared.documents[doc].tool.id)
     };
 }
+/** Codex's BM25 in its own words; equal scores come back in random order. */
+const CODEX_TERMS = { client: 'Codex', ties: 'random', fields: { bm25: 'BM25' } };
+/** The tokens that promoted a ranked tool. */
+function promotionTokens(r) {
+    return r?.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term) ?? [];
+}
+/** The first of `tokens` that names the document's whole server (its namespace), which promotes every tool of it. */
+function serverToken(doc, tokens) {
+    if (!doc)
+        return undefined;
+    const keys = promotionKeys([doc.namespace]);
+    return tokens.find((t) => keys.has(t));
+}
+/**
+ * Why `ahead` is ahead of `behind` for Codex: promotion first (promoted tools come before every
+ * text match, in registry order: by server, then tool name), then BM25 (equal scores at random).
+ */
+function explainCodexOrder(prepared, result, ahead, behind) {
+    const a = result.ranking.find((r) => r.tool === ahead);
+    const b = result.ranking.find((r) => r.tool === behind);
+    const byAhead = promotionTokens(a);
+    if (result.mode !== 'keyword' || byAhead.length === 0)
+        return explainScoredOrder(prepared.catalog, result, ahead, behind, CODEX_TERMS);
+    const byId = documentIndex(prepared);
+    const docOf = (id) => {
+        const at = byId.get(id);
+        return at === undefined ? undefined : prepared.documents[at];
+    };
+    const [docA, docB] = [docOf(ahead), docOf(behind)];
+    const why = (doc, tokens) => {
+        const token = serverToken(doc, tokens);
+        if (token && doc) {
+            const count = prepared.promotion.get(token)?.length ?? 0;
+            return { text: `"${token}" is the name of its server ${doc.tool.rawServer}, which promotes all ${count} of its tools`, server: doc.tool.rawServer };
+        }
+        return { text: tokens.map((t) => (doc && (doc.callable.toLowerCase() === t || doc.flat.toLowerCase() === t) ? `"${t}" is its name` : `its name ends in "_${t}"`)).join(', ') };
+    };
+    const byBehind = promotionTokens(b);
+    if (byBehind.length === 0) {
+        const { text, server } = why(docA, byAhead);
+        return {
+            fact: { kind: 'promoted', by: byAhead, ...(server ? { server } : {}) },
+            text: `Codex promotes ${sanitize_shortToolName(ahead)} (${text}) and lists promoted tools before every text match, whatever their BM25 scores`
+        };
+    }
+    const names = [docA?.flat ?? ahead, docB?.flat ?? behind];
+    const shared = byAhead.filter((t) => byBehind.includes(t));
+    const token = serverToken(docA, shared);
+    const common = token !== undefined && docA && docB?.tool.rawServer === docA.tool.rawServer ? docA.tool.rawServer : undefined;
+    const because = common
+        ? why(docA, shared).text
+        : shared.length
+            ? `both names end in ${shared.map((t) => `"_${t}"`).join(', ')}`
+            : `${why(docA, byAhead).text}; ${sanitize_shortToolName(behind)}: ${why(docB, byBehind).text}`;
+    return {
+        fact: { kind: 'promoted-order', names, ...(common ? { server: common } : {}) },
+        text: `Codex promotes both (${because}) and lists promoted tools in order of server and tool name, not by score: ${names[0]} before ${names[1]}`
+    };
+}
 const codex = {
     id: 'codex',
     family: 'codex',
@@ -3303,9 +3944,11 @@ const codex = {
     search(prepared, query, { maxResults, keep }) {
         return searchCodex(prepared, query, maxResults, keep);
     },
+    deferral: (catalog, settings) => codexDeferral(catalog, settings.codex),
     clientName(prepared, tool) {
         return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat;
-    }
+    },
+    explainOrder: explainCodexOrder
 };
 
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
@@ -3396,6 +4039,15 @@ function formatIssue(issue, label = '') {
 function issueLine(issue) {
     return formatIssue(issue, 'error: ');
 }
+/** There is no manifest at `file`: nothing to point a line at, so said without `:1:1`, with how to get one. */
+class ManifestNotFoundError extends Error {
+    file;
+    constructor(file) {
+        super(`no manifest at ${file}: write one with \`npx mcp-tool-rank init\` at the repository root, or name yours with --config (the action's \`config\` input)`);
+        this.file = file;
+        this.name = 'ManifestNotFoundError';
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/exit-codes.ts
 /** Process exit codes shared by the CLI and the action. */
@@ -3426,91 +4078,1514 @@ function describeFailure(err) {
         return { lines: err.errors.map((e) => e.describe()), exitCode: ExitCode.ConfigError, internal: false };
     if (err instanceof collect_errors/* CollectError */.h)
         return { lines: [err.describe()], exitCode: ExitCode.ConfigError, internal: false };
-    if (err instanceof UnknownEngineError || err instanceof UsageError || err instanceof LockError)
+    if (err instanceof UnknownEngineError || err instanceof errors_UsageError || err instanceof LockError || err instanceof ManifestNotFoundError)
         return { lines: [err.message], exitCode: ExitCode.ConfigError, internal: false };
     const message = err instanceof Error ? err.message : String(err);
     return { lines: [`internal error: ${message}`], exitCode: ExitCode.InternalError, internal: true };
 }
 /** A command-line mistake. */
-class UsageError extends Error {
+class errors_UsageError extends Error {
 }
 /** A file the user named that cannot be written: why, in words, and what to do. */
 function cannotWrite(file, err) {
-    return new UsageError(`cannot write ${file}: ${fileErrorText(err)}; give a path that can be written`);
+    return new errors_UsageError(`cannot write ${file}: ${fileErrorText(err)}; give a path that can be written`);
 }
 
-;// CONCATENATED MODULE: ./src/catalog/build.ts
+;// CONCATENATED MODULE: ./src/advice/blame.ts
 
-const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
-const SEARCH_HINT_KEY = 'anthropic/searchHint';
-/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
-function normalizeSearchHint(hint) {
-    return hint.replace(/\s+/g, ' ').trim();
-}
-function searchHintOf(meta) {
-    const hint = meta?.[SEARCH_HINT_KEY];
-    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
-}
-/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
-const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
-/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
-function sanitizedFields(raw) {
-    const clean = {};
-    for (const [key, value] of Object.entries(raw)) {
-        const k = sanitizeString(key);
-        if (MAPPED_FIELDS.has(k))
-            clean[k] = sanitizeDeep(value);
+
+function search(engine, catalog, query, maxResults) {
+    try {
+        return engine.search(engine.prepare(catalog), query, { maxResults });
     }
-    return clean;
+    catch (err) {
+        if (err instanceof EngineQueryError)
+            return { results: [], ranking: [], mode: 'keyword' };
+        throw err;
+    }
 }
-function mapTool(server, raw, listing, index, page) {
-    const clean = sanitizedFields(raw);
-    const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
-    const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
-    return {
-        id: fullToolName(server, name),
-        index,
-        server,
-        name,
-        description: typeof clean.description === 'string' ? clean.description : '',
-        title: typeof clean.title === 'string' ? clean.title : undefined,
-        searchHint: searchHintOf(meta),
-        alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
-        annotations: clean.annotations,
-        ...(meta ? { meta } : {}),
-        page,
-        rawServer: listing.name,
-        rawName: raw.name,
-        rawTitle: raw.title,
-        rawDescription: raw.description,
-        inputSchema: raw.inputSchema,
-        serverInstructions: listing.instructions
+function standing(r) {
+    return r ? { rank: r.rank, score: r.score } : null;
+}
+/** Points per (term, field) that differ between two breakdowns, in the order the terms first appear. */
+function breakdownDeltas(before, after) {
+    const sums = new Map();
+    const add = (c, side) => {
+        const key = `${c.term}\u0000${c.field}`;
+        const d = sums.get(key) ?? { term: c.term, field: c.field, before: 0, after: 0 };
+        d[side] += c.points;
+        sums.set(key, d);
     };
+    for (const c of before)
+        add(c, 'before');
+    for (const c of after)
+        add(c, 'after');
+    return [...sums.values()].filter((d) => Math.abs(d.after - d.before) > 1e-9);
 }
 /**
- * The client-side mapping stage: server listings (in manifest order) become one catalog in
- * the order the client holds the tools.
+ * Why `tool` ranks worse for `query` at head than at base under `engine`: the tools now ahead
+ * of it that were not ahead at base (new tools included), with the words whose points changed
+ * for each, and the tool's own points that changed. `engine` is an engine or an engine id.
  */
-function buildCatalog(listings) {
-    const tools = [];
-    for (const listing of listings) {
-        const server = sanitizeString(listing.name);
-        listing.tools.forEach((raw, i) => {
-            tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1));
-        });
+function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
+    const e = typeof engine === 'string' ? resolveEngine(engine) : engine;
+    const maxResults = options.maxResults ?? e.defaultMaxResults;
+    const base = search(e, baseCatalog, query, maxResults);
+    const head = search(e, headCatalog, query, maxResults);
+    return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) });
+}
+/**
+ * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
+ * are the ids of the base catalog, so that a tool the PR added is told apart.
+ */
+function blameRankings(input) {
+    const { query, tool, base, head, baseIds } = input;
+    const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
+    const baseMe = baseById.get(tool);
+    const headMe = head.ranking.find((r) => r.tool === tool);
+    // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
+    const aheadAtHead = headMe ? head.ranking.filter((r) => r.rank < headMe.rank) : head.ranking.filter((r) => head.results.includes(r.tool));
+    const wasAhead = (id) => {
+        const b = baseById.get(id);
+        if (!b)
+            return false;
+        return !baseMe || b.rank < baseMe.rank;
+    };
+    const gainers = aheadAtHead
+        .filter((r) => r.tool !== tool && !wasAhead(r.tool))
+        .map((r) => {
+        const b = baseById.get(r.tool);
+        return {
+            tool: r.tool,
+            base: standing(b),
+            head: { rank: r.rank, score: r.score },
+            added: !baseIds.has(r.tool),
+            deltas: breakdownDeltas(b?.breakdown ?? [], r.breakdown)
+        };
+    });
+    return {
+        query,
+        engine: input.engine,
+        tool,
+        base: standing(baseMe),
+        head: standing(headMe),
+        own: breakdownDeltas(baseMe?.breakdown ?? [], headMe?.breakdown ?? []),
+        gainers
+    };
+}
+
+;// CONCATENATED MODULE: ./src/util/canonical-json.ts
+/** JSON with object keys sorted, so that key order alone never makes two values differ. */
+function canonicalJson(value) {
+    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v) ?? 'undefined');
+}
+
+;// CONCATENATED MODULE: ./src/baseline/full-ranking.ts
+
+
+/**
+ * The full rankings of one side of the diff, ranked again on demand: an evaluation keeps only
+ * part of each ranking, and blame needs every tool ahead of the blamed one. Each engine
+ * prepares the catalog once, on first use.
+ */
+class FullRankings {
+    catalog;
+    prepared = new Map();
+    constructor(catalog) {
+        this.catalog = catalog;
+    }
+    /** The catalog as `engine` prepared it, prepared on first use. */
+    preparedFor(engineId) {
+        const engine = registry_resolveEngine(engineId);
+        let prepared = this.prepared.get(engine.id);
+        if (!prepared) {
+            prepared = engine.prepare(this.catalog);
+            this.prepared.set(engine.id, prepared);
+        }
+        return prepared;
+    }
+    /** The whole ranking behind `kept`, the result of `query` under its engine. */
+    of(query, kept) {
+        if (kept.error !== undefined || kept.ranking.length === kept.scored)
+            return kept;
+        const engine = registry_resolveEngine(kept.engine);
+        try {
+            return engine.search(this.preparedFor(engine.id), query, { maxResults: kept.maxResults });
+        }
+        catch (err) {
+            if (err instanceof types_EngineQueryError)
+                return { ranking: [], results: [] };
+            throw err;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/resolve.ts
+
+
+
+function nameForms(name, raw) {
+    return [raw, name, normalizeNamePart(name)];
+}
+/** Why `ref` names several tools, and what to change: the manifest, or the server. */
+function ambiguity(ref, tools) {
+    const listed = tools.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ');
+    const servers = new Set(tools.map((t) => t.rawServer));
+    if (servers.size === 1) {
+        // No reference can tell them apart: the server lists one name (or names that clients make one) twice.
+        return `\`${ref}\` names ${tools.length} tools of server \`${[...servers][0]}\` (${listed}): a client keeps only one of them; rename the others in the server`;
+    }
+    const qualified = ref.startsWith('mcp__') || ref.includes('/');
+    return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`;
+}
+const indexes = new WeakMap();
+function add(map, key, tool) {
+    const list = map.get(key);
+    if (!list)
+        map.set(key, [tool]);
+    else if (list[list.length - 1] !== tool)
+        list.push(tool);
+}
+/** Tools by the keys a reference names them by, built once per catalog: a manifest has many references. */
+function refIndex(tools) {
+    let index = indexes.get(tools);
+    if (!index) {
+        index = { byId: new Map(), byLowerId: new Map(), byName: new Map() };
+        for (const t of tools) {
+            add(index.byId, t.id, t);
+            add(index.byLowerId, t.id.toLowerCase(), t);
+            for (const form of nameForms(t.name, t.rawName))
+                add(index.byName, form, t);
+        }
+        indexes.set(tools, index);
+    }
+    return index;
+}
+/**
+ * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
+ * more than one server lists is ambiguous; the message lists the qualified forms.
+ */
+function resolveToolRef(ref, catalog) {
+    const tools = catalog.tools;
+    const index = refIndex(tools);
+    let matches;
+    if (ref.startsWith('mcp__')) {
+        matches = index.byId.get(ref) ?? index.byLowerId.get(ref.toLowerCase()) ?? [];
+    }
+    else if (ref.includes('/')) {
+        const slash = ref.indexOf('/');
+        const server = ref.slice(0, slash);
+        const tool = ref.slice(slash + 1);
+        matches = (index.byName.get(tool) ?? []).filter((t) => nameForms(t.server, t.rawServer).includes(server));
+    }
+    else {
+        matches = index.byName.get(ref) ?? [];
+    }
+    let unique = [...new Set(matches)];
+    // A name that a bundled neighbour lists too means the user's own tool.
+    if (unique.length > 1) {
+        const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
+        const own = unique.filter((t) => !neighbours.has(t.rawServer));
+        if (own.length === 1)
+            unique = own;
+    }
+    if (unique.length === 1)
+        return { tool: unique[0] };
+    if (unique.length > 1)
+        return { error: ambiguity(ref, unique), ambiguous: unique };
+    const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
+    const hint = nearest(ref, candidates);
+    const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ');
+    return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
+}
+/** Manifest references that named no tool, with the catalog they were resolved against (a base diff can say which were renamed). */
+class UnresolvedToolsError extends ManifestError {
+    unresolved;
+    catalog;
+    constructor(issues, 
+    /** Each reference that named no tool, by the index of its issue. */
+    unresolved, catalog) {
+        super(issues);
+        this.unresolved = unresolved;
+        this.catalog = catalog;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/baseline/renames.ts
+/**
+ * Renamed tools: between the base commit's catalog and the PR's, a tool that disappears while
+ * a new one of the same server appears with the same input schema and a near-identical
+ * description (`read_file` → `read_text_file`). And what a manifest naming the old tool is
+ * told instead of "no server lists it".
+ */
+
+
+
+
+/** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
+const RENAME_SIMILARITY = 0.8;
+/** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
+function comparable(t) {
+    const own = [t.rawName, t.name, t.rawName.replace(/[_-]+/g, ' ')].filter((n) => n.length > 0);
+    let text = t.description.toLowerCase();
+    for (const name of own)
+        text = text.split(name.toLowerCase()).join(' ');
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
+function similarity(x, y) {
+    const longest = Math.max(x.length, y.length);
+    return longest === 0 ? 1 : 1 - (0,mod/* distance */.Io)(x, y) / longest;
+}
+/** How alike two tools' descriptions are, each without its own name (1: the same). */
+function descriptionSimilarity(a, b) {
+    return similarity(comparable(a), comparable(b));
+}
+/**
+ * How many description pairs one diff compares by edit distance, at most. A change that
+ * replaces hundreds of tools of one server and schema at once would otherwise compare every
+ * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
+ * that keep the description are found.
+ */
+const MAX_COMPARED_PAIRS = 20_000;
+/**
+ * Pairs each added tool with the removed tool of its server that has the same input schema
+ * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
+ */
+function findRenames(removed, added) {
+    const key = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`;
+    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
+    const byKey = new Map();
+    for (const t of removed) {
+        const k = key(t);
+        const group = byKey.get(k);
+        if (group)
+            group.push(t);
+        else
+            byKey.set(k, [t]);
+    }
+    const taken = new Set();
+    const pairs = [];
+    let budget = MAX_COMPARED_PAIRS;
+    for (const to of added) {
+        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
+        const y = text.get(to);
+        // The usual rename keeps its description: no distance needed.
+        let best;
+        const same = candidates.find((from) => text.get(from) === y);
+        if (same)
+            best = { from: same, score: 1 };
+        for (const from of same ? [] : candidates) {
+            const x = text.get(from);
+            // The distance is at least the difference in length: skip what cannot reach the bar.
+            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
+                continue;
+            if (budget-- <= 0)
+                break;
+            const score = similarity(x, y);
+            if (score >= RENAME_SIMILARITY && (!best || score > best.score))
+                best = { from, score };
+        }
+        if (best) {
+            taken.add(best.from);
+            pairs.push({ from: best.from, to });
+        }
+    }
+    return pairs;
+}
+/** `ref` written again for the tool `to`, in the form the manifest used (`tool`, `server/tool`, `mcp__server__tool`). */
+function sameForm(ref, to) {
+    if (ref.startsWith('mcp__'))
+        return to.id;
+    if (ref.includes('/'))
+        return `${ref.slice(0, ref.indexOf('/'))}/${to.rawName}`;
+    return to.rawName;
+}
+/**
+ * The manifest errors again, each reference to a tool this change renamed saying so (and
+ * naming the new tool) instead of "no server lists a tool". `base` is the base commit's catalog.
+ */
+function explainRenames(error, base) {
+    const headIds = new Set(error.catalog.tools.map((t) => t.id));
+    const servers = new Set(error.catalog.tools.map((t) => t.rawServer));
+    // Only servers the PR's catalog holds (a first pass may hold the stored catalogs alone).
+    const removed = base.tools.filter((t) => !headIds.has(t.id) && servers.has(t.rawServer));
+    const baseIds = new Set(base.tools.map((t) => t.id));
+    const added = error.catalog.tools.filter((t) => !baseIds.has(t.id));
+    const renamedTo = new Map(findRenames(removed, added).map((r) => [r.from.id, r.to]));
+    const issues = error.issues.map((issue, i) => {
+        const ref = error.unresolved.get(i);
+        const old = ref && resolveToolRef(ref.ref, base);
+        const to = old && 'tool' in old ? renamedTo.get(old.tool.id) : undefined;
+        if (!ref || !to)
+            return issue;
+        const now = sameForm(ref.ref, to);
+        return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
+    });
+    return new ManifestError(issues);
+}
+
+;// CONCATENATED MODULE: ./src/baseline/policy.ts
+/**
+ * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
+ * did not rank it (a new query, engine or tool): judged by its expectation alone.
+ */
+function classify(basePass, headPass, marked, moved) {
+    if (!headPass && marked)
+        return 'known-failure';
+    if (basePass === null)
+        return headPass ? 'new' : 'missing';
+    if (headPass)
+        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
+    return basePass ? 'regression' : 'missing';
+}
+
+;// CONCATENATED MODULE: ./src/advice/advise.ts
+/**
+ * Advice for a failing expectation: the smallest edit to the expected tool (words at the
+ * start of its description, or in its search hint where the engine reads hints) that puts
+ * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
+ * of the catalog, which the engine prepares and searches again: the projected rank is the
+ * engine's own answer, not an estimate. Pure and synchronous.
+ */
+
+
+
+
+
+/** The fields an engine scores that an author can add words to. */
+function editableFields(engine) {
+    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
+}
+/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
+function applyEdits(catalog, edits) {
+    if (edits.length === 0)
+        return catalog;
+    const byTool = groupBy(edits, (e) => e.tool);
+    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
+}
+function editTool(tool, edits) {
+    if (!edits)
+        return tool;
+    const out = { ...tool };
+    for (const e of edits) {
+        if (e.add.length === 0)
+            continue;
+        const words = e.add.join(' ');
+        if (e.field === 'description') {
+            out.description = out.description ? `${sanitizeString(words)} ${out.description}` : sanitizeString(words);
+            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
+        }
+        else {
+            out.searchHint = normalizeSearchHint(`${words} ${out.searchHint ?? ''}`);
+        }
+    }
+    return out;
+}
+/**
+ * The catalog with `edits` applied, prepared by `engine`: from `prepared` (the unedited
+ * catalog's) where the engine can make an edited copy of it, else prepared anew.
+ */
+function prepareWithEdits(engine, catalog, prepared, edits) {
+    const edited = applyEdits(catalog, edits);
+    return prepared && engine.prepareEdited ? engine.prepareEdited(prepared, edited, edited.tools.filter((t, i) => t !== catalog.tools[i])) : engine.prepare(edited);
+}
+const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
+function outcomeOf(result, tool, within) {
+    const ranked = result.ranking.find((r) => r.tool === tool);
+    const rank = ranked?.rank ?? null;
+    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
+}
+/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
+function better(a, b) {
+    if (!b)
+        return true;
+    if (a.o.pass !== b.o.pass)
+        return a.o.pass;
+    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
+    if (a.o.pass) {
+        if (a.c.length !== b.c.length)
+            return a.c.length < b.c.length;
+        if (hints(a.c) !== hints(b.c))
+            return hints(a.c) < hints(b.c);
+    }
+    const ra = a.o.rank ?? Infinity;
+    const rb = b.o.rank ?? Infinity;
+    if (ra !== rb)
+        return ra < rb;
+    if (a.o.score !== b.o.score)
+        return a.o.score > b.o.score;
+    if (hints(a.c) !== hints(b.c))
+        return hints(a.c) < hints(b.c);
+    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
+}
+/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
+function isPartial(result) {
+    return result.scored !== undefined && result.scored > result.ranking.length;
+}
+/** The whole ranking of a kept result, searched once however many of its expectations ask. */
+const wholeOf = new WeakMap();
+function wholeRanking(input, kept) {
+    let whole = wholeOf.get(kept);
+    if (!whole)
+        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
+    return whole;
+}
+/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
+function sameNameAs(engine, catalog, tool) {
+    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
+        if (tools.some((t) => t.id === tool))
+            return new Set(tools.map((t) => t.id));
+    return new Set();
+}
+/**
+ * The smallest edit that makes a failing expectation pass under one engine, or why none
+ * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
+ * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
+ */
+function adviseExpectation(input) {
+    const { catalog, engine, query, tool, within, maxResults } = input;
+    const target = catalog.tools.find((t) => t.id === tool);
+    if (!target)
+        return undefined;
+    const local = engine.localScoring;
+    let base;
+    try {
+        base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
+        if (base.mode !== 'keyword')
+            return undefined;
+        // Engines that score each tool on its own text are re-ranked from every tool's score.
+        if (local && isPartial(base))
+            base = wholeRanking(input, base);
+    }
+    catch (err) {
+        if (err instanceof types_EngineQueryError)
+            return undefined;
+        throw err;
+    }
+    const before = outcomeOf(base, tool, within);
+    if (before.pass)
+        return undefined;
+    const requirement = requirementOf(within, maxResults);
+    const preparedOf = () => (input.prepared ??= engine.prepare(catalog));
+    if (engine.firstPageOnly && target.page > 1) {
+        return {
+            unreachable: true,
+            neighbour: null,
+            bestRank: null,
+            reason: `${sanitize_shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
+            requirement
+        };
+    }
+    // A tie in the client's tool order decides it: listing the tool first changes no text at all.
+    const moved = listingOrderAdvice(input, preparedOf, base, requirement);
+    if (moved)
+        return moved;
+    const words = engine.queryTerms(query);
+    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
+    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
+    // Content words only: "of" in a search hint may reach the cut, but no one searches by it.
+    const content = candidates.filter((c) => !STOP_WORDS.has(c.term));
+    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
+    const keep = { top: within, tools: [tool] };
+    const search = (from, edits, options) => {
+        const prepared = prepareWithEdits(engine, from, from === catalog ? input.prepared : undefined, edits);
+        return { prepared, result: engine.search(prepared, query, options) };
+    };
+    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
+    // search is kept: the first one, with every word added, says why nothing passes.
+    let last;
+    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })).result, tool, within);
+    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
+    if (local) {
+        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
+        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
+        // less stay behind; only those it ties with, and those the client knows by its name (only
+        // one of them can be returned), are ranked with it for the client's order.
+        const others = base.ranking.filter((r) => r.tool !== tool);
+        const alone = { servers: catalog.servers, tools: [target] };
+        rankEdited = (edits) => {
+            const mine = search(alone, edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
+            if (!mine)
+                return { rank: null, score: 0, pass: false };
+            let ahead = 0;
+            const contested = new Set([tool]);
+            for (const r of others) {
+                if (sameName.has(r.tool) || r.score === mine.score)
+                    contested.add(r.tool);
+                else if (r.score > mine.score)
+                    ahead++;
+            }
+            const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
+            const rank = ranked ? ranked.rank + ahead : null;
+            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
+        };
+    }
+    const cache = new Map();
+    const rankWith = (cands) => {
+        const edits = toEdits(tool, cands, words);
+        const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n');
+        let o = cache.get(key);
+        if (!o)
+            cache.set(key, (o = rankEdited(edits)));
+        return o;
+    };
+    const all = content.length ? rankWith(content) : before;
+    if (!all.pass) {
+        // Why not: the ranking with every content word added, of the tools that can rank at or
+        // ahead of the edited one (for local scoring: its namesakes and those scoring at least as much).
+        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
+        const searched = !local && last && content.length ? last : search(among, toEdits(tool, content, words), { maxResults, keep });
+        const why = unreachable(engine, tool, within, outcomeOf(searched.result, tool, within), searched, requirement);
+        // Function words alone may still reach it: said, since that is no edit to make.
+        const stops = candidates.filter((c) => STOP_WORDS.has(c.term));
+        if (stops.length && rankWith(candidates).pass) {
+            why.reason += `; only the function words ${[...new Set(stops.map((c) => `"${c.term}"`))].join(', ')} would add the points, and no one searches by them: no edit of its content words works`;
+        }
+        return why;
+    }
+    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
+    // any word the others do not need.
+    let chosen = [];
+    let outcome = before;
+    let remaining = [...content];
+    while (remaining.length > 0 && !outcome.pass) {
+        let best;
+        for (const c of remaining) {
+            const trial = [...chosen, c];
+            const o = rankWith(trial);
+            if (better({ o, c: trial }, best))
+                best = { o, c: trial, pick: c };
+        }
+        chosen = best.c;
+        outcome = best.o;
+        remaining = remaining.filter((c) => c !== best.pick);
+    }
+    for (const c of [...chosen]) {
+        if (chosen.length === 1)
+            break;
+        const without = chosen.filter((x) => x !== c);
+        const o = rankWith(without);
+        if (o.pass) {
+            chosen = without;
+            outcome = o;
+        }
+    }
+    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank, requirement };
+}
+/** `rank: N` when the expectation asks a place above the cut, else the cut. */
+function requirementOf(within, maxResults) {
+    return within < maxResults ? { kind: 'rank', n: within } : { kind: 'cut', n: maxResults };
+}
+/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
+function reorderCatalog(catalog, tool, before) {
+    const moving = catalog.tools.find((t) => t.id === tool);
+    const at = catalog.tools.findIndex((t) => t.id === before);
+    if (!moving || at < 0)
+        return catalog;
+    const rest = catalog.tools.filter((t) => t !== moving);
+    rest.splice(rest.indexOf(catalog.tools[at]), 0, moving);
+    return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) };
+}
+/**
+ * When tools of its own server are ahead of `tool` only by the client's tool order (equal
+ * scores), the tool listed before the first of them, re-ranked on the reordered catalog:
+ * advice when that passes.
+ */
+function listingOrderAdvice(input, preparedOf, base, requirement) {
+    const { engine, catalog, tool, query, within, maxResults } = input;
+    const mine = base.ranking.find((r) => r.tool === tool);
+    if (!mine)
+        return undefined;
+    const tied = base.ranking.filter((r) => r.rank < mine.rank && r.score === mine.score);
+    if (tied.length === 0)
+        return undefined;
+    const prepared = preparedOf();
+    const movable = new Set(tied.filter((r) => {
+        const fact = engine.explainOrder(prepared, base, r.tool, tool).fact;
+        return fact.kind === 'listing-order' && fact.sameServer;
+    }).map((r) => r.tool));
+    const first = catalog.tools.find((t) => movable.has(t.id));
+    if (!first)
+        return undefined;
+    const result = engine.search(engine.prepare(reorderCatalog(catalog, tool, first.id)), query, { maxResults, keep: { top: within, tools: [tool] } });
+    const outcome = outcomeOf(result, tool, within);
+    return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank, requirement } : undefined;
+}
+/**
+ * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
+ * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
+ * as much and its namesakes, which hold every place down to its own.
+ */
+function contenders(catalog, base, tool, score, sameName) {
+    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
+    ids.add(tool);
+    return subCatalog(catalog, ids);
+}
+/** The places of a catalog's tools, by id (a server may list a name twice). */
+const placesIn = new WeakMap();
+/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
+function subCatalog(catalog, ids) {
+    let places = placesIn.get(catalog);
+    if (!places)
+        placesIn.set(catalog, (places = groupBy(catalog.tools.keys(), (i) => catalog.tools[i].id)));
+    const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
+    return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
+}
+function unreachable(engine, tool, within, all, searched, requirement) {
+    const { result, prepared } = searched;
+    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
+    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
+    const fields = editableFields(engine)
+        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
+        .join(' and ');
+    if (all.rank === null) {
+        return {
+            unreachable: true,
+            neighbour: neighbour?.tool ?? null,
+            bestRank: null,
+            reason: `${sanitize_shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${sanitize_shortToolName(neighbour.tool)} takes its place` : ''}`,
+            requirement
+        };
+    }
+    const reached = `with every query word in ${fields}, ${sanitize_shortToolName(tool)} reaches #${all.rank}`;
+    if (!neighbour)
+        return { unreachable: true, neighbour: null, bestRank: all.rank, reason: `${reached} (score ${fmt(all.score)}); the tools ahead of it score more`, requirement };
+    // The engine says why the neighbour stays ahead, in its client's terms.
+    const order = engine.explainOrder(prepared, result, neighbour.tool, tool);
+    return { unreachable: true, neighbour: neighbour.tool, bestRank: all.rank, reason: `${reached}: ${order.text}${remedy(order.fact, tool)}`, requirement };
+}
+/** What else can change an order no text edit changes, or that nothing can. */
+function remedy(fact, tool) {
+    switch (fact.kind) {
+        case 'promoted':
+            return fact.server
+                ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${sanitize_shortToolName(tool)}'s text says: nothing in its text can change this`
+                : `; no edit of ${sanitize_shortToolName(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`;
+        case 'promoted-order':
+            return fact.server
+                ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${sanitize_shortToolName(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
+                : `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`;
+        case 'random-tie':
+            return '; the client picks among equal scores at random';
+        default:
+            return '';
+    }
+}
+function fmt(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** Candidates grouped into one edit per field, words in query order. */
+function toEdits(tool, cands, order) {
+    const edits = [];
+    for (const field of ['description', 'searchHint']) {
+        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
+        if (add.length)
+            edits.push({ tool, field, add });
+    }
+    return edits;
+}
+
+;// CONCATENATED MODULE: ./src/wording/types.ts
+/** The share of wordings that find the tool: 1 when there are none. */
+function shareOf(w) {
+    return w.total === 0 ? 1 : w.found / w.total;
+}
+/** Whether `found` of `total` wordings reaches `min`. */
+function meets(found, total, min) {
+    return min === undefined || shareOf({ found, total }) >= min;
+}
+
+;// CONCATENATED MODULE: ./src/wording/measure.ts
+/**
+ * Wording measured: each other wording of a query searched under one engine, and whether it
+ * finds the expected tool as the expectation asks (within its rank, returned by the client).
+ * Everything engine-specific is the engine's own answer.
+ */
+
+
+/**
+ * A search of one engine and prepared catalog, each wording searched once however many
+ * expected tools read it. `keep` names the tools whose places are read (the engine orders
+ * only the head of the ranking down to `top`).
+ */
+function measure_wordingSearch(engine, prepared, maxResults, keep) {
+    const memo = new Map();
+    return (wording) => {
+        if (!memo.has(wording)) {
+            try {
+                memo.set(wording, engine.search(prepared, wording, { maxResults, keep }));
+            }
+            catch (err) {
+                if (!(err instanceof types_EngineQueryError))
+                    throw err;
+                memo.set(wording, undefined);
+            }
+        }
+        return memo.get(wording);
+    };
+}
+/** Where `subject` stands in one wording's result. */
+function measure_variantOf(wording, result, subject) {
+    const rank = result?.ranking.find((r) => r.tool === subject.tool)?.rank ?? null;
+    const found = subject.alwaysLoaded || (result !== undefined && rank !== null && rank <= subject.within && result.results.includes(subject.tool));
+    return { query: wording, rank, found };
+}
+/** How many of `wordings` find `subject`, each with its rank. */
+function measureWording(wordings, search, subject, min) {
+    const variants = wordings.map((w) => measure_variantOf(w, search(w), subject));
+    const found = variants.filter((v) => v.found).length;
+    return { ...(min !== undefined ? { min } : {}), found, total: variants.length, pass: meets(found, variants.length, min), variants };
+}
+
+;// CONCATENATED MODULE: ./src/wording/advise.ts
+/**
+ * Advice for lost wordings: the smallest edit of the expected tool's own text (words at the
+ * start of its description, or in its search hint where the client reads one) that wins
+ * enough wordings back, found as the expectation advice finds its edit: each candidate is
+ * applied to a copy of the catalog, which the engine prepares and searches again with every
+ * wording, so the count it reports is the engine's own answer.
+ */
+
+
+
+
+/** At most this many words are added: past that, the tool's text is being rewritten, not edited. */
+const MAX_WORDS = 3;
+/** Words grouped into one edit per field, in the order they were chosen. */
+function advise_toEdits(tool, chosen) {
+    return editableFields({ readsSearchHint: true })
+        .map((field) => ({ tool, field, add: chosen.filter((c) => c.field === field).map((c) => c.term) }))
+        .filter((e) => e.add.length > 0);
+}
+/**
+ * The fewest words (description first, then the search hint) whose addition makes at least
+ * `min` of the wordings find the tool while the query itself still does; or, when no edit of
+ * up to three words reaches it, the one that wins the most back. Undefined when no word helps.
+ */
+function adviseWording(input) {
+    const { engine, subject, wordings, maxResults } = input;
+    const lost = input.measured.variants.filter((v) => !v.found).map((v) => v.query);
+    if (lost.length === 0 || subject.alwaysLoaded)
+        return undefined;
+    // The client's own words of each lost wording, those it scores: the words the tool lacks are among them.
+    const terms = [...new Set(lost.flatMap((w) => engine.queryTerms(w)))].filter((t) => !STOP_WORDS.has(t));
+    const candidates = editableFields(engine).flatMap((field) => terms.map((term) => ({ term, field })));
+    const keep = { top: subject.within, tools: [subject.tool] };
+    const found = (chosen) => {
+        const prepared = prepareWithEdits(engine, input.catalog, input.prepared, advise_toEdits(subject.tool, chosen));
+        const search = measure_wordingSearch(engine, prepared, maxResults, keep);
+        if (!measureWording([input.query], search, subject, undefined).found)
+            return -1;
+        return measureWording(wordings, search, subject, undefined).found;
+    };
+    // Greedy, as the expectation advice: the word that wins most, a description edit before a hint.
+    let best = { chosen: [], found: input.measured.found };
+    while (best.chosen.length < MAX_WORDS && !meets(best.found, wordings.length, input.min)) {
+        let step;
+        for (const c of candidates) {
+            if (best.chosen.some((x) => x.term === c.term))
+                continue;
+            const trial = { chosen: [...best.chosen, c], found: found([...best.chosen, c]) };
+            if (!step || trial.found > step.found)
+                step = trial;
+        }
+        if (!step || step.found <= best.found)
+            break;
+        best = step;
+    }
+    if (best.chosen.length === 0)
+        return undefined;
+    return { edits: advise_toEdits(subject.tool, best.chosen), found: best.found };
+}
+
+;// CONCATENATED MODULE: ./src/wording/config.ts
+/** The query's own `wording:` (a share, `true`, `false`), else the manifest's. */
+function wordingAsk(spec, manifest) {
+    if (spec.wording === false)
+        return undefined;
+    if (typeof spec.wording === 'number')
+        return { min: spec.wording };
+    if (spec.wording === true)
+        return {};
+    if (!manifest.wording)
+        return undefined;
+    return manifest.wording.min !== undefined ? { min: manifest.wording.min } : {};
+}
+/** Whether any query of the manifest measures its wordings. */
+function measuresWording(manifest) {
+    return manifest.queries.some((q) => q.expect.length > 0 && wordingAsk(q, manifest) !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/wording/inflect.ts
+/**
+ * English word forms, from libraries: `pluralize` for a noun's other number, `compromise` for
+ * a verb's forms. Both load only when a check measures wording (compromise takes a few hundred
+ * milliseconds to load its lexicon): `loadInflector()` imports them, and everything after it
+ * is synchronous and deterministic (the libraries are pinned).
+ */
+let loading;
+/** The inflector, its libraries imported on first use and kept for the process. */
+function loadInflector() {
+    loading ??= (async () => {
+        const [{ default: pluralize }, compromise] = await Promise.all([__webpack_require__.e(/* import() */ 112).then(__webpack_require__.t.bind(__webpack_require__, 6112, 23)), __webpack_require__.e(/* import() */ 63).then(__webpack_require__.bind(__webpack_require__, 6063))]);
+        const nlp = compromise.default;
+        const conjugated = new Map();
+        const infinitives = new Map();
+        return {
+            isPlural: (noun) => pluralize.isPlural(noun),
+            singular: (noun) => pluralize.singular(noun),
+            plural: (noun) => pluralize.plural(noun),
+            infinitive(word) {
+                let base = infinitives.get(word);
+                if (base === undefined) {
+                    base = nlp(word).tag('Verb').verbs().toInfinitive().text().trim().toLowerCase() || word;
+                    infinitives.set(word, base);
+                }
+                return base;
+            },
+            verbForms(infinitive) {
+                let forms = conjugated.get(infinitive);
+                if (!forms) {
+                    const c = nlp(infinitive).tag('Verb').verbs().conjugate()[0] ?? {};
+                    forms = { infinitive, gerund: c.Gerund ?? infinitive, present: c.PresentTense ?? infinitive, past: c.PastTense ?? infinitive };
+                    conjugated.set(infinitive, forms);
+                }
+                return forms;
+            }
+        };
+    })();
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/wording/synonyms.ts
+/**
+ * The words a model may use instead of the words of a query: a small table of the verbs and
+ * nouns tool names use most, written by hand (no library knows which words mean the same to
+ * a tool search). Each group is symmetric: every word of it stands for every other, in the
+ * group's order. The README lists the table; a manifest adds its own words
+ * (`wording: { synonyms: { ticket: [issue] } }`), tried before the table's.
+ */
+/** Verb groups: their words get verb forms (-ing, -s, -ed) as well as synonyms. */
+const VERB_GROUPS = [
+    ['create', 'add', 'new', 'make', 'open'],
+    ['get', 'fetch', 'read', 'show', 'retrieve'],
+    ['list', 'show all', 'enumerate'],
+    ['update', 'edit', 'modify', 'change', 'set'],
+    ['delete', 'remove', 'destroy'],
+    ['search', 'find', 'look up', 'query'],
+    ['send', 'post'],
+    ['run', 'execute', 'start', 'trigger'],
+    ['close', 'resolve'],
+    ['write', 'save'],
+    ['stop', 'cancel'],
+    ['deploy', 'release']
+];
+/** Noun groups: their words get the other number (issue, issues) as well as synonyms. */
+const NOUN_GROUPS = [
+    ['issue', 'ticket'],
+    ['file', 'document'],
+    ['message', 'post'],
+    ['directory', 'folder'],
+    ['repository', 'repo'],
+    ['image', 'picture']
+];
+/** Word to its synonyms, from the groups, in table order; a word of two groups gets both. */
+function tableOf(groups) {
+    const table = new Map();
+    for (const group of groups) {
+        for (const word of group) {
+            const others = table.get(word) ?? [];
+            for (const other of group)
+                if (other !== word && !others.includes(other))
+                    others.push(other);
+            table.set(word, others);
+        }
+    }
+    return table;
+}
+const BUILT_IN = { verb: tableOf(VERB_GROUPS), noun: tableOf(NOUN_GROUPS) };
+const VERBS = new Set(VERB_GROUPS.flat().filter((w) => !w.includes(' ')));
+/** Whether the table knows `word` (its base form) as a verb. */
+function isKnownVerb(word) {
+    return VERBS.has(word);
+}
+/** The synonyms of one word (its base form), read as a verb or as a noun: the manifest's first, then the table's, each once. */
+function synonymsOf(word, as, own = {}) {
+    const mine = Object.hasOwn(own, word) ? own[word].map((w) => w.toLowerCase()) : [];
+    return [...new Set([...mine, ...(BUILT_IN[as].get(word) ?? [])])].filter((w) => w !== word);
+}
+
+;// CONCATENATED MODULE: ./src/wording/variants.ts
+/**
+ * The other wordings of a query: what a model may search with instead of the words the
+ * manifest wrote. Pure and deterministic: the same query, server and synonyms give the same
+ * list, in this order, on every run and machine (the README documents it):
+ *
+ * 0. a word written as a tool name (`create_issue`, `createIssue`) spelled as words; the
+ *    steps below then read those words;
+ * 1. word forms, one word at a time in query order: the verb (the first word the synonym
+ *    table knows as a verb; `open` in `find open issues` is not one) in its -ing, -s, -ed and
+ *    base forms; a noun (any other word) that ends its phrase (the next word
+ *    is filler, a verb or none: `requests` in `list pull requests`) in its other number;
+ * 2. every word changed at once: verbs in -ing, those nouns in their other number;
+ * 3. the server's name in front (`github create issue`);
+ * 4. filler words: those of the query dropped, or, when it has none, `the` after its first word;
+ * 5. synonyms, one word at a time in query order: the manifest's, then the table's (a plural
+ *    noun's synonyms in the plural).
+ *
+ * Repeats and the query itself are left out, and the list stops at `cap` (at most 24).
+ * It reads no engine: which of these a client tells apart is the engines' business.
+ */
+
+
+/** The most wordings a query gets. */
+const MAX_WORDINGS = 24;
+/** Small words a model adds or leaves out without changing what it asks for. */
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'for', 'to', 'of', 'in', 'on', 'with']);
+const isContent = (text) => /^[a-z][a-z'-]*[a-z]$/.test(text) && !FILLER_WORDS.has(text);
+/** The words of the query: `create_issue` and `createIssue` read as `create issue`. */
+function splitWords(query) {
+    return query
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap((w) => (/^[A-Za-z0-9]+([_-]+[A-Za-z0-9]+)+$|^[a-z0-9]+[A-Z]/.test(w) && /^[A-Za-z0-9_-]+$/.test(w) ? words_nameWords(w) : [w.toLowerCase()]));
+}
+function readWords(texts, inflector, own) {
+    const infinitives = texts.map((t) => (isContent(t) ? inflector.infinitive(t) : t));
+    const first = texts.findIndex((t, i) => isContent(t) && isKnownVerb(infinitives[i]));
+    const verb = texts.map((_, i) => i === first);
+    return texts.map((text, i) => {
+        const none = { text, content: false, verb: false, forms: [], together: text, synonyms: [] };
+        if (!isContent(text))
+            return none;
+        if (verb[i]) {
+            const f = inflector.verbForms(infinitives[i]);
+            return { text, content: true, verb: true, forms: [f.gerund, f.present, f.past, f.infinitive].filter((x) => x !== text), together: f.gerund, synonyms: synonymsOf(infinitives[i], 'verb', own) };
+        }
+        const plural = inflector.isPlural(text);
+        const singular = plural ? inflector.singular(text) : text;
+        const synonyms = synonymsOf(singular, 'noun', own).map((s) => (plural && !s.includes(' ') ? inflector.plural(s) : s));
+        const endsPhrase = i === texts.length - 1 || !isContent(texts[i + 1]) || verb[i + 1];
+        if (!endsPhrase)
+            return { ...none, content: true, synonyms };
+        const other = plural ? singular : inflector.plural(text);
+        return { text, content: true, verb: false, forms: other !== text ? [other] : [], together: other, synonyms };
+    });
+}
+/** The query's words with the one at `i` replaced. */
+function replaced(words, i, text) {
+    return words.map((w, j) => (j === i ? text : w.text)).join(' ');
+}
+/** The query's other wordings with the step that made each, in the documented order, at most `cap`. */
+function variants_kindedWordingsOf(query, inflector, options = {}) {
+    const cap = Math.min(options.cap ?? MAX_WORDINGS, MAX_WORDINGS);
+    const written = query.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+    const words = readWords(splitWords(query), inflector, options.synonyms ?? {});
+    const original = words.map((w) => w.text).join(' ');
+    const out = new Map();
+    const add = (wording, kind) => {
+        if (out.size < cap && wording !== written && wording !== '' && !out.has(wording))
+            out.set(wording, kind);
+    };
+    const content = words.filter((w) => w.content);
+    add(original, 'spelled');
+    words.forEach((w, i) => w.forms.forEach((f) => add(replaced(words, i, f), 'form')));
+    if (content.length > 1)
+        add(words.map((w) => w.together).join(' '), 'together');
+    if (options.server !== undefined) {
+        const server = words_nameWords(options.server).join(' ');
+        if (server && !original.includes(server))
+            add(`${server} ${original}`, 'server');
+    }
+    const fillers = words.filter((w) => FILLER_WORDS.has(w.text));
+    if (fillers.length > 0)
+        add(words.filter((w) => !FILLER_WORDS.has(w.text)).map((w) => w.text).join(' '), 'filler');
+    else if (content.length > 1)
+        add(words.map((w, i) => (i === 0 ? `${w.text} the` : w.text)).join(' '), 'filler');
+    words.forEach((w, i) => w.synonyms.forEach((s) => add(replaced(words, i, s), 'synonym')));
+    return [...out].map(([text, kind]) => ({ text, kind }));
+}
+/** The query's other wordings, in the documented order, at most `cap`. */
+function wordingsOf(query, inflector, options = {}) {
+    return variants_kindedWordingsOf(query, inflector, options).map((w) => w.text);
+}
+
+;// CONCATENATED MODULE: ./src/wording/phrasings.ts
+
+
+/**
+ * The steps whose wordings read most like another way of asking, most different first: a
+ * synonym, every word in another form, the server's name in front, one word in another form.
+ * A wording that only spells the name as words, or adds or drops a filler word, is not written.
+ */
+const PHRASING_KINDS = (/* unused pure expression or super */ null && (['synonym', 'together', 'server', 'form']));
+/**
+ * Up to `count` wordings of the query (the tool's name by default) that every engine returns
+ * the tool for: at most one of each step in PHRASING_KINDS's order, then more in that order.
+ */
+function phrasingsFor(input) {
+    const { tool } = input;
+    const count = input.count ?? 2;
+    const searches = input.engines.map((e) => ({
+        search: wordingSearch(e.engine, e.prepared, e.maxResults, { top: e.maxResults, tools: [tool.id] }),
+        subject: { tool: tool.id, within: e.maxResults, alwaysLoaded: e.engine.loadsAlwaysLoad && tool.alwaysLoad }
+    }));
+    const wordings = kindedWordingsOf(input.query ?? tool.rawName, input.inflector, { server: tool.rawServer, ...(input.synonyms ? { synonyms: input.synonyms } : {}) });
+    const candidates = PHRASING_KINDS.flatMap((kind) => wordings.filter((w) => w.kind === kind));
+    const found = [];
+    const finds = (w) => searches.every((s) => variantOf(w.text, s.search(w.text), s.subject).found);
+    for (const round of [(w) => !found.some((f) => f.kind === w.kind), () => true]) {
+        for (const w of candidates) {
+            if (found.length >= count)
+                break;
+            if (!found.includes(w) && round(w) && finds(w))
+                found.push(w);
+        }
+    }
+    return found.map((w) => w.text);
+}
+
+;// CONCATENATED MODULE: ./src/wording/index.ts
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/baseline/wording.ts
+/**
+ * The `wording` shares a pull request's manifest asks for, judged as the PR writes them on
+ * both sides: the head's wordings of each gated expectation are ranked on the base commit's
+ * tools too (read from the base evaluation when it measured the same wordings), and the
+ * policy classifies the two shares as it classifies ranks.
+ */
+
+
+
+/** The base's measure of the head's wordings: the base evaluation's when it measured the same ones, else ranked now. */
+function baseWording(e, wording, engineId, b, sides) {
+    const baseId = sides.oldName.get(e.tool) ?? e.tool;
+    const alwaysLoad = sides.baseAlwaysLoad.get(baseId);
+    if (alwaysLoad === undefined)
+        return null;
+    const queries = wording.variants.map((v) => v.query);
+    const measured = b.expectations.find((x) => x.kind === 'expect' && x.tool === baseId && x.within === e.within)?.wording;
+    if (measured && measured.variants.map((v) => v.query).join('\n') === queries.join('\n'))
+        return measured;
+    const engine = registry_resolveEngine(engineId);
+    const search = measure_wordingSearch(engine, sides.baseRankings.preparedFor(engineId), b.maxResults, { top: e.within, tools: [baseId] });
+    return measureWording(queries, search, { tool: baseId, within: e.within, alwaysLoaded: engine.loadsAlwaysLoad && alwaysLoad }, undefined);
+}
+/** One row per gated `wording` share of the head query, under each engine. */
+function diffWording(sides) {
+    const rows = [];
+    for (const [engineId, h] of Object.entries(sides.head.engines)) {
+        const b = sides.base?.engines[engineId];
+        for (const e of h.expectations) {
+            const wording = e.wording;
+            if (!wording || wording.min === undefined)
+                continue;
+            const base = b ? baseWording(e, wording, engineId, b, sides) : null;
+            const basePass = base ? meets(base.found, base.total, wording.min) : null;
+            const moved = base !== null && base.found !== wording.found;
+            rows.push({
+                query: sides.head.query,
+                line: sides.head.line,
+                engine: engineId,
+                ref: e.ref,
+                tool: e.tool,
+                min: wording.min,
+                base: base ? { found: base.found, total: base.total } : null,
+                head: { found: wording.found, total: wording.total },
+                basePass,
+                headPass: wording.pass,
+                change: classify(basePass, wording.pass, h.knownFailure !== undefined, moved)
+            });
+        }
+    }
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/cost.ts
+/** The change of a server's context cost, in percent, from which the report names it. */
+const DEFAULT_COST_THRESHOLD = 10;
+/**
+ * Servers of the manifest whose context cost (the engine's measure of every tool the model
+ * sees, what loading them up front adds to every request) changes by more than `threshold`
+ * percent between the two sides, measured by the first engine that measures both.
+ */
+function costChangesOf(base, head, threshold = DEFAULT_COST_THRESHOLD) {
+    const engine = Object.keys(head.deferral ?? {}).find((id) => head.deferral[id].servers.length > 0 && (base.deferral?.[id]?.servers.length ?? 0) > 0);
+    if (engine === undefined)
+        return {};
+    const before = new Map(base.deferral[engine].servers.map((s) => [s.server, s]));
+    const servers = head.deferral[engine].servers.flatMap((s) => {
+        const b = before.get(s.server);
+        if (s.neighbour || !b)
+            return [];
+        const delta = Math.abs(s.upFrontChars - b.upFrontChars);
+        if (delta === 0 || delta * 100 <= threshold * b.upFrontChars)
+            return [];
+        return [{ server: s.server, engine, base: b.upFrontChars, head: s.upFrontChars, estimate: s.estimate || b.estimate }];
+    });
+    return servers.length ? { costChanges: { threshold, servers } } : {};
+}
+
+;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
+
+
+
+
+
+
+
+
+/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
+function keyedBy(items, text) {
+    const seen = new Map();
+    const out = new Map();
+    for (const item of items) {
+        const n = seen.get(text(item)) ?? 0;
+        seen.set(text(item), n + 1);
+        out.set(`${n}\u0000${text(item)}`, item);
+    }
+    return out;
+}
+/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
+function diffCatalogs(base, head) {
+    const baseById = new Map(base.tools.map((t) => [t.id, t]));
+    const headById = new Map(head.tools.map((t) => [t.id, t]));
+    const added = head.tools.filter((t) => !baseById.has(t.id));
+    const removed = base.tools.filter((t) => !headById.has(t.id));
+    const pairs = findRenames(removed, added);
+    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
+    const renamedTo = new Set(pairs.map((p) => p.to));
+    const stillAdded = added.filter((t) => !renamedTo.has(t));
+    const renamedFrom = new Set(renamed.map((r) => r.from));
+    const descriptionChanged = [];
+    const schemaChanged = [];
+    for (const t of head.tools) {
+        const before = baseById.get(t.id);
+        if (!before)
+            continue;
+        if (before.description !== t.description)
+            descriptionChanged.push(t.id);
+        if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {}))
+            schemaChanged.push(t.id);
     }
     return {
-        servers: listings.map((l) => ({
-            name: l.name,
-            source: l.source,
-            toolCount: l.tools.length,
-            pages: l.pages,
-            instructions: l.instructions,
-            serverInfo: l.serverInfo,
-            warnings: l.warnings ?? []
-        })),
-        tools
+        added: stillAdded.map((t) => t.id),
+        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
+        renamed,
+        descriptionChanged,
+        schemaChanged
     };
+}
+/** Rank 0 stands for "always loaded": better than any search rank. */
+function effectiveRank(rank, alwaysLoaded) {
+    return alwaysLoaded ? 0 : rank;
+}
+function directionOf(base, head) {
+    if (base === head)
+        return 'same';
+    if (head === null)
+        return 'down';
+    if (base === null)
+        return 'up';
+    return head > base ? 'down' : 'up';
+}
+function sideOf(result, tool, alwaysLoaded, full) {
+    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
+    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
+}
+/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
+function holds(e, side) {
+    if (e.kind === 'forbid')
+        return !side.found;
+    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
+}
+/** Of an `expect_any`'s alternatives on one side, the one that holds with the best rank, else the best ranked. */
+function bestSide(e, sides) {
+    const place = (s) => effectiveRank(s.rank, s.alwaysLoaded) ?? Infinity;
+    const better = (a, b) => (holds(e, a) !== holds(e, b) ? holds(e, b) : place(b) < place(a));
+    return sides.reduce((a, b) => (!b ? a : !a || better(a, b) ? b : a), undefined);
+}
+/**
+ * The rank diff the PR comment leads with: per query, engine and expectation, the base side
+ * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
+ * followed under its old name on the base side.
+ */
+function diffEvaluations(input) {
+    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
+    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
+    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
+    const baseIds = new Set(baseTools.keys());
+    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
+    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
+    const rows = [];
+    const resultChanges = [];
+    const baseRankings = new FullRankings(input.base.catalog);
+    const baseUpFront = (engineId) => {
+        const upFront = upFrontTest(registry_resolveEngine(engineId), input.base.evaluation.deferral?.[engineId]);
+        return (tool) => upFront(tool.id, tool.alwaysLoad);
+    };
+    const headRankings = new FullRankings(input.head.catalog);
+    const wording = [];
+    const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad]));
+    for (const [key, head] of headQueries) {
+        const base = baseQueries.get(key);
+        wording.push(...diffWording({ head, base, oldName, baseAlwaysLoad, baseRankings }));
+        for (const [engineId, h] of Object.entries(head.engines)) {
+            const b = base?.engines[engineId];
+            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
+                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
+            }
+            const upFront = baseUpFront(engineId);
+            for (const e of h.expectations) {
+                /** The base side of one tool the expectation may be held by, followed under its old name. */
+                const baseSide = (tool) => {
+                    const baseId = oldName.get(tool) ?? tool;
+                    const baseTool = baseTools.get(baseId);
+                    return b && baseTool ? sideOf(b, baseId, upFront(baseTool), () => baseRankings.of(head.query, b)) : undefined;
+                };
+                // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
+                const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool);
+                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
+                const basePass = bs ? holds(e, bs) : null;
+                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
+                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
+                rows.push({
+                    query: head.query,
+                    line: head.line,
+                    engine: engineId,
+                    kind: e.kind,
+                    ref: e.ref,
+                    tool: e.tool,
+                    maxResults: h.maxResults,
+                    within: e.within,
+                    baseRank: bs?.rank ?? null,
+                    headRank: e.rank,
+                    baseScore: bs?.score ?? null,
+                    headScore: e.score,
+                    baseFound: bs?.found ?? false,
+                    headFound: hs.found,
+                    basePass,
+                    headPass: e.pass,
+                    change,
+                    direction,
+                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
+                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
+                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
+                });
+            }
+        }
+    }
+    const headKeys = new Set(headQueries.keys());
+    const baseKeys = new Set(baseQueries.keys());
+    const count = (c) => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length;
+    return {
+        source: input.source,
+        baseSha: input.baseSha,
+        cost: input.cost,
+        rows,
+        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
+        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
+        resultChanges,
+        catalog,
+        ...(wording.length ? { wording } : {}),
+        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
+        regressions: count('regression'),
+        shifts: count('shift'),
+        improvements: count('improvement'),
+        missing: count('missing')
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+
+
+const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
+const DEFAULT_FAIL_ON = ['missing', 'regression'];
+/**
+ * Every expectation judged: against the base commit when there is a base diff, else by its
+ * expectation alone (each failure is then `missing`).
+ */
+function judgements(evaluation, baseline) {
+    if (baseline && baseline.source !== 'none') {
+        return [
+            ...baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change })),
+            ...(baseline.wording ?? []).map((w) => ({
+                query: w.query,
+                engine: w.engine,
+                kind: 'expect',
+                ref: w.ref,
+                baseRank: null,
+                headRank: null,
+                compared: w.basePass !== null,
+                change: w.change,
+                wording: { min: w.min, base: w.base, head: w.head }
+            }))
+        ];
+    }
+    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.flatMap((e) => {
+        const judged = { query: q.query, engine: r.engine, kind: e.kind, ref: e.ref, baseRank: null, headRank: e.rank, compared: false };
+        const marked = r.knownFailure !== undefined;
+        const wording = e.wording;
+        return [
+            { ...judged, change: classify(null, e.pass, marked, false) },
+            ...(wording?.min !== undefined ? [{ ...judged, change: classify(null, wording.pass, marked, false), wording: { min: wording.min, base: null, head: wording } }] : [])
+        ];
+    })));
+}
+/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
+function tally(evaluation, baseline) {
+    return tallyOf(judgements(evaluation, baseline));
+}
+function tallyOf(all) {
+    const count = (c) => all.filter((j) => j.change === c).length;
+    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
+}
+function rank(n) {
+    return n === null ? '–' : `#${n}`;
+}
+function found(w) {
+    return `${w.found} of ${w.total}`;
+}
+/** `found by 5 of 8 wordings (was 8 of 8; needs 80 %)`. */
+function wordingShare(w) {
+    return `found by ${found(w.head)} wordings (${w.base ? `was ${found(w.base)}; ` : ''}needs ${Math.round(w.min * 100)} %)`;
+}
+/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
+function verdict_listed(items) {
+    const shown = items.slice(0, 3).map((j) => {
+        const ranks = j.wording ? wordingShare(j.wording) : j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
+        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
+    });
+    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
+}
+/** The check's verdict: only the classes `failOn` names fail it. */
+function verdict(input, failOn) {
+    const reasons = [];
+    const warnings = [];
+    const all = judgements(input.evaluation, input.baseline);
+    const of = (c) => all.filter((j) => j.change === c);
+    const regressions = of('regression');
+    if (regressions.length > 0 && input.acceptLabel) {
+        warnings.push(`${plural_plural(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${verdict_listed(regressions)}`);
+    }
+    else if (failOn.includes('regression') && regressions.length > 0) {
+        reasons.push(`${plural_plural(regressions.length, 'regression')}: ${verdict_listed(regressions)}`);
+    }
+    const missing = of('missing');
+    if (failOn.includes('missing') && missing.length > 0)
+        reasons.push(`${missing.length} missing: ${verdict_listed(missing)}`);
+    const shifts = of('shift');
+    if (failOn.includes('shift') && shifts.length > 0)
+        reasons.push(`${plural_plural(shifts.length, 'shift')}: ${verdict_listed(shifts)}`);
+    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
+    if (failOn.includes('lint-error') && lintErrors > 0)
+        reasons.push(plural_plural(lintErrors, 'error-level finding'));
+    return {
+        failed: reasons.length > 0,
+        reasons,
+        warnings,
+        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
+        tally: tallyOf(all)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engines/releases.ts
+/**
+ * The clients whose releases the engines follow on npm: for each, the newest version its
+ * engines were checked against and when. A newer release may rank differently; the version
+ * check (src/check/client-versions.ts) compares these with what the registry says.
+ */
+
+const CLIENT_RELEASES = [
+    { family: 'claude-code', client: 'Claude Code', npmPackage: '@anthropic-ai/claude-code', newestVerified: formatVersion(NEWEST_VERIFIED), checkedOn: VERIFIED_ON },
+    // The engine reproduces codex-rs's tool_search as published up to this release, the newest when it was read.
+    { family: 'codex', client: 'Codex CLI', npmPackage: '@openai/codex', newestVerified: '0.171.0', checkedOn: '2026-11-30' }
+];
+/** Whether `version` (as a registry gives it) is a plain `x.y.z` newer than the newest checked; false for anything else. */
+function isNewerThanVerified(release, version) {
+    const newer = parseVersion(version);
+    return newer !== undefined && versions_compareVersions(newer, parseVersion(release.newestVerified)) > 0;
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/check/client-versions.ts
+/**
+ * Whether the clients have moved past what this release reproduces: the newest published
+ * version of each client's npm package (its `latest` tag), asked of the npm registry with a
+ * short timeout. Offline, slow or failing, it finds nothing and says nothing: it never
+ * changes a verdict. The action runs it by default (`check-client-versions`), the CLI's
+ * `check` with `--check-client-versions`.
+ */
+
+
+const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
+/** How long both requests together may take before the check gives up, silently. */
+const REGISTRY_TIMEOUT_MS = 3000;
+/** The registry npm itself would ask: `npm_config_registry` (any case), else the public one. */
+function registryFromEnv(env) {
+    return env.npm_config_registry || env.NPM_CONFIG_REGISTRY || DEFAULT_REGISTRY;
+}
+/** The `latest` tag of one package (the small dist-tags document, not the whole packument); undefined on any failure. */
+async function latestTag(registry, npmPackage, signal) {
+    try {
+        const url = new URL(`-/package/${npmPackage.replace('/', '%2f')}/dist-tags`, registry.endsWith('/') ? registry : `${registry}/`);
+        const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+        if (!response.ok) {
+            await response.body?.cancel();
+            return undefined;
+        }
+        const tags = (await response.json());
+        return typeof tags?.latest === 'string' ? tags.latest : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The clients whose newest published version is newer than the one this release was checked
+ * against: one request per client, in parallel, all within `timeoutMs`. Never throws.
+ */
+async function newerClientReleases(registry, timeoutMs = REGISTRY_TIMEOUT_MS) {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const latest = await Promise.all(CLIENT_RELEASES.map((r) => latestTag(registry, r.npmPackage, signal)));
+    return CLIENT_RELEASES.flatMap((release, i) => {
+        const version = latest[i];
+        return version !== undefined && isNewerThanVerified(release, version) ? [{ release, version }] : [];
+    });
+}
+/**
+ * What the reports say of the newer releases of the clients a check ranked with (the families
+ * of `engines`). The versions are plain x.y.z numbers: safe as markdown and in a terminal.
+ */
+function newerReleaseNotices(newer, engines) {
+    const used = new Set(engines.map((e) => e.family));
+    return newer
+        .filter(({ release }) => used.has(release.family))
+        .map(({ release, version }) => `${release.client} ${version} is out; mcp-tool-rank ${src_version/* VERSION */.x} was checked against ${release.client} up to ${release.newestVerified} (${release.checkedOn}), so its rankings may not match ${version}. A newer mcp-tool-rank may reproduce it.`);
+}
+/**
+ * Starts the check now (when `on`), so that it runs alongside the ranking; the function it
+ * returns waits for it and gives the notices for the engines a check ranked with (none when off).
+ */
+function startClientVersionCheck(on, env) {
+    const newer = on ? newerClientReleases(registryFromEnv(env)) : Promise.resolve([]);
+    return async (engines) => newerReleaseNotices(await newer, engines);
 }
 
 // EXTERNAL MODULE: ./src/process/started-command.ts
@@ -3604,16 +5679,6 @@ async function loadNeighbours(names) {
         const { listing } = readCatalogText(name, file, await (0,promises_.readFile)((0,external_node_path_.join)(dir, file), 'utf8'));
         return { ...listing, source: 'neighbour' };
     }));
-}
-
-;// CONCATENATED MODULE: ./src/util/canonical-json.ts
-/** JSON with object keys sorted, so that key order alone never makes two values differ. */
-function canonicalJson(value) {
-    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]))
-        : v) ?? 'undefined');
 }
 
 ;// CONCATENATED MODULE: ./src/lock/drift.ts
@@ -3749,6 +5814,498 @@ async function checkLock(path, listings) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
+var smol_toml_dist = __webpack_require__(3292);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/record/npm.ts
+
+
+
+
+
+
+
+/** `@scope/name@1.2.3` -> name and the version or range (`latest` when none is given). */
+function splitSpec(spec) {
+    const at = spec.lastIndexOf('@');
+    if (at > 0)
+        return { name: spec.slice(0, at), range: spec.slice(at + 1) || 'latest' };
+    return { name: spec, range: 'latest' };
+}
+function licenseOf(pkg) {
+    if (typeof pkg.license === 'string')
+        return pkg.license;
+    // The old `licenses: [{type}]` form.
+    const list = Array.isArray(pkg.licenses) ? pkg.licenses : [pkg.license];
+    const types = list.map((l) => (l && typeof l === 'object' ? l.type : undefined)).filter((t) => typeof t === 'string');
+    return types.length ? types.join(' OR ') : undefined;
+}
+function repositoryOf(pkg) {
+    const repo = pkg.repository;
+    const url = typeof repo === 'string' ? repo : repo && typeof repo === 'object' ? repo.url : undefined;
+    if (typeof url !== 'string')
+        return undefined;
+    return url
+        .replace(/^git\+/, '')
+        .replace(/\.git$/, '')
+        .replace(/^git:\/\//, 'https://')
+        .replace(/^git@([^:]+):/, 'https://$1/')
+        .replace(/^github:/, 'https://github.com/');
+}
+/** The package.json in `dir`, or undefined when there is none with a name and version. */
+async function readPackage(dir) {
+    let pkg;
+    try {
+        pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof pkg.name !== 'string' || typeof pkg.version !== 'string')
+        return undefined;
+    const unscoped = pkg.name.replace(/^@[^/]+\//, '');
+    const bin = typeof pkg.bin === 'string' ? { [unscoped]: pkg.bin } : pkg.bin && typeof pkg.bin === 'object' ? pkg.bin : {};
+    const license = licenseOf(pkg);
+    const repository = repositoryOf(pkg);
+    return { name: pkg.name, version: pkg.version, ...(license ? { license } : {}), ...(repository ? { repository } : {}), bin, dir };
+}
+/**
+ * The installed package a file belongs to, when it lies in a `node_modules` folder (a local
+ * server's own package.json says nothing about a published package).
+ */
+async function packageOfFile(file) {
+    const marker = `${sep}node_modules${sep}`;
+    const at = file.lastIndexOf(marker);
+    if (at === -1)
+        return undefined;
+    const rest = file.slice(at + marker.length).split(sep);
+    const depth = rest[0]?.startsWith('@') ? 2 : 1;
+    if (rest.length <= depth)
+        return undefined;
+    return readPackage(join(file.slice(0, at + marker.length), ...rest.slice(0, depth)));
+}
+/** The bin to start: the one asked for, the only one, or the one named like the package. */
+function npm_pickBin(pkg, wanted) {
+    const names = Object.keys(pkg.bin);
+    const available = names.length ? `its bins: ${names.map((n) => `\`${n}\``).join(', ')}` : 'it has no `bin`';
+    if (wanted !== undefined) {
+        if (!(wanted in pkg.bin))
+            throw new UsageError(`${pkg.name}@${pkg.version} has no bin \`${wanted}\` (${available})`);
+        return { name: wanted, file: join(pkg.dir, pkg.bin[wanted]) };
+    }
+    const unscoped = pkg.name.replace(/^@[^/]+\//, '');
+    const name = names.length === 1 ? names[0] : names.find((n) => n === unscoped);
+    if (name === undefined)
+        throw new UsageError(`cannot tell which bin of ${pkg.name}@${pkg.version} starts the server (${available}); pick one with --bin`);
+    return { name, file: join(pkg.dir, pkg.bin[name]) };
+}
+/**
+ * `npm install --prefix TMP SPEC`: the package and its dependencies in a folder of their own,
+ * nothing installed globally, no lock file or package.json of the caller touched. npm runs in
+ * its own process group, so an interrupted install stops with everything it started.
+ */
+async function installFromRegistry(spec, env = process.env) {
+    const folder = await mkdtemp(join(tmpdir(), 'mcp-tool-rank-record-'));
+    const dispose = () => rm(folder, { recursive: true, force: true });
+    try {
+        const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+        // --save into the temporary folder's own package.json: it names the package installed,
+        // whatever the spec was (a version, a range, a tarball or a folder).
+        const args = ['install', '--prefix', folder, '--save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', spec];
+        const output = new OutputTail();
+        const child = spawnGroup(npm, args, { env, cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+        child.stdout.on('data', (c) => output.write(c));
+        child.stderr.on('data', (c) => output.write(c));
+        const spawnError = await new Promise((resolve) => {
+            child.once('error', (e) => resolve(e));
+            child.once('exit', () => resolve(undefined));
+        });
+        await stopGroup(child);
+        if (spawnError)
+            throw new CollectError(spec, `cannot run npm: ${spawnError.message}`);
+        if (child.exitCode !== 0)
+            throw new CollectError(spec, `npm install ${describeExit(child)}`, output.tail());
+        const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8').catch(() => '{}'));
+        const name = Object.keys(manifest.dependencies ?? {})[0] ?? splitSpec(spec).name;
+        const pkg = await readPackage(join(folder, 'node_modules', ...name.split('/')));
+        if (!pkg)
+            throw new CollectError(spec, `npm install left no package.json for ${name}`);
+        return { pkg, folder, dispose };
+    }
+    catch (err) {
+        await dispose();
+        throw err;
+    }
+}
+/** Whether node runs this file: JavaScript by its extension, or a `#!… node` shebang. */
+async function npm_isNodeScript(file) {
+    if (/\.(c|m)?js$/.test(file))
+        return true;
+    const head = await readFile(file, 'utf8').then((t) => t.slice(0, 200), () => '');
+    return /^#!.*\bnode\b/.test(head);
+}
+/** How to start a bin file: with this node when it is JavaScript, else directly (it has its own shebang). */
+async function binCommand(file) {
+    return (await npm_isNodeScript(file)) ? [process.execPath, file] : [file];
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/init/package-manager.ts
+/**
+ * The repository's package manager, read from the files git tracks (`git ls-files`): a lock
+ * file on disk that git ignores is not what CI will see. Node: npm, pnpm, yarn, bun (the
+ * `packageManager` field first); Python: uv, poetry, pip with a requirements file. Every
+ * command init writes or suggests (install, build, start, the base side's `setup`) is that
+ * manager's own.
+ */
+
+
+
+/** The files that tell a manager, in the order they win when several are tracked. */
+const NODE_LOCKS = [
+    ['pnpm-lock.yaml', 'pnpm'],
+    ['yarn.lock', 'yarn'],
+    ['bun.lock', 'bun'],
+    ['bun.lockb', 'bun'],
+    ['package-lock.json', 'npm'],
+    ['npm-shrinkwrap.json', 'npm']
+];
+const PYTHON_LOCKS = [
+    ['uv.lock', 'uv'],
+    ['poetry.lock', 'poetry'],
+    ['requirements.txt', 'pip']
+];
+const OTHER_FILES = ['.yarnrc.yml', '.python-version'];
+const MANAGER_FILES = [...NODE_LOCKS, ...PYTHON_LOCKS].map(([file]) => file).concat(OTHER_FILES);
+/** Which of `files` (paths relative to `dir`) git tracks; undefined when `dir` is not in a git work tree (or git is missing). */
+function trackedFiles(dir, files) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', ['ls-files', '-z', '--', ...files], { cwd: dir, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
+            resolve(error ? undefined : new Set(stdout.split('\0').filter(Boolean)));
+        });
+    });
+}
+const exists = (path) => (0,promises_.access)(path).then(() => true, () => false);
+async function repositoryFiles(dir) {
+    const onDisk = new Set((await Promise.all(MANAGER_FILES.map(async (f) => ((await exists((0,external_node_path_.join)(dir, f))) ? [f] : [])))).flat());
+    const tracked = await trackedFiles(dir, MANAGER_FILES);
+    if (tracked === undefined)
+        return { present: onDisk, untracked: [], git: false };
+    return { present: tracked, untracked: [...onDisk].filter((f) => !tracked.has(f)), git: true };
+}
+function evidenceOf(files, lockFile, fallback) {
+    const why = lockFile === undefined ? fallback : files.git ? `${lockFile}, tracked by git` : `${lockFile}; not a git repository, so read from disk`;
+    const ignored = files.untracked.filter((f) => f !== lockFile && [...NODE_LOCKS, ...PYTHON_LOCKS].some(([l]) => l === f));
+    return ignored.length ? `${why}; ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} on disk but not tracked, so CI will not have ${ignored.length === 1 ? 'it' : 'them'}` : why;
+}
+function nodeToolchain(files, facts) {
+    const declared = /^(npm|pnpm|yarn|bun)@/.exec(facts.packageManager ?? '')?.[1];
+    const lock = NODE_LOCKS.find(([file, manager]) => files.present.has(file) && (declared === undefined || manager === declared));
+    const manager = declared ?? lock?.[1] ?? 'npm';
+    const lockFile = lock?.[0];
+    const evidence = declared
+        ? `package.json \`packageManager\` ${facts.packageManager}${lockFile ? `, ${lockFile}` : ''}`
+        : evidenceOf(files, lockFile, `no lock file ${files.git ? 'tracked by git' : 'here'}`);
+    const yarnBerry = manager === 'yarn' && (files.present.has('.yarnrc.yml') || /^yarn@([2-9]|\d\d)/.test(facts.packageManager ?? ''));
+    return { kind: 'node', manager, ...(lockFile ? { lockFile } : {}), build: facts.build, yarnBerry, ...(declared ? { packageManagerField: facts.packageManager } : {}), evidence };
+}
+function pythonToolchain(files, facts) {
+    const lock = PYTHON_LOCKS.find(([file]) => files.present.has(file));
+    const manager = lock?.[1] ?? (facts.poetry ? 'poetry' : 'uv');
+    const fallback = facts.poetry ? 'pyproject.toml `[tool.poetry]`' : `no uv.lock, poetry.lock or requirements.txt ${files.git ? 'tracked by git' : 'here'}: uv, which reads pyproject.toml`;
+    const versionFile = files.present.has('.python-version') ? '.python-version' : facts.requiresPython ? 'pyproject.toml' : undefined;
+    return { kind: 'python', manager, ...(lock ? { lockFile: lock[0] } : {}), ...(versionFile ? { versionFile } : {}), hasProject: facts.hasProject, evidence: evidenceOf(files, lock?.[0], fallback) };
+}
+/** The manager and why, for the user: "pnpm (pnpm-lock.yaml, tracked by git)". */
+function describeToolchain(t) {
+    return t.kind === 'none' ? undefined : `${t.manager} (${t.evidence})`;
+}
+function nodeInstall(t) {
+    if (t.lockFile === undefined)
+        return `${t.manager} install`;
+    switch (t.manager) {
+        case 'npm':
+            return 'npm ci';
+        case 'yarn':
+            return t.yarnBerry ? 'yarn install --immutable' : 'yarn install --frozen-lockfile';
+        default:
+            return `${t.manager} install --frozen-lockfile`;
+    }
+}
+function pythonInstall(t) {
+    switch (t.manager) {
+        case 'uv':
+            return t.lockFile ? 'uv sync --locked' : 'uv sync';
+        case 'poetry':
+            return 'poetry install';
+        case 'pip':
+            return `pip install -r requirements.txt${t.hasProject ? ' && pip install -e .' : ''}`;
+    }
+}
+/** The command that runs a package.json script. */
+function package_manager_runScript(t, script) {
+    return `${t.manager} run ${script}`;
+}
+/** What the server needs before it starts: install, and build when the repository builds; undefined without a toolchain. */
+function setupCommand(t) {
+    if (t.kind === 'none')
+        return undefined;
+    if (t.kind === 'python')
+        return pythonInstall(t);
+    return t.build ? `${nodeInstall(t)} && ${package_manager_runScript(t, 'build')}` : nodeInstall(t);
+}
+/**
+ * package.json's `start` script as a stdio server command. Quiet: the managers' own banner
+ * ("> name start") would land on the server's stdout, the protocol channel.
+ */
+function package_manager_startScript(t) {
+    switch (t.manager) {
+        case 'npm':
+            return ['npm', 'start', '--silent'];
+        case 'bun':
+            return ['bun', 'run', '--silent', 'start'];
+        case 'yarn':
+            // Yarn 2+ prints no banner and has no --silent.
+            return t.yarnBerry ? ['yarn', 'start'] : ['yarn', '--silent', 'start'];
+        case 'pnpm':
+            return ['pnpm', '--silent', 'start'];
+    }
+}
+/** A pyproject script as a stdio server command: through the manager, or (pip) the installed script itself. */
+function package_manager_pythonScript(t, script) {
+    return t.manager === 'pip' ? [script] : [t.manager, 'run', script];
+}
+/** How to get each program init may start through, when it is not on PATH. */
+const INSTALL_HINTS = {
+    uv: 'install it (`curl -LsSf https://astral.sh/uv/install.sh | sh`, or `pipx install uv`)',
+    poetry: 'install it (`pipx install poetry`)',
+    pnpm: 'install it (`corepack enable pnpm`, or `npm install -g pnpm`)',
+    yarn: 'install it (`corepack enable yarn`, or `npm install -g yarn`)',
+    bun: 'install it (`curl -fsSL https://bun.sh/install | bash`, or `npm install -g bun`)'
+};
+/** How to make `program` (the first word of a detected start command) available, for a toolchain. */
+function package_manager_installHint(t, program) {
+    if (program in INSTALL_HINTS)
+        return INSTALL_HINTS[program];
+    // A pip-installed script: the project's own, on PATH once it is installed.
+    if (t.kind === 'python')
+        return `install the project first (\`${pythonInstall(t)}\`, in a virtual environment that is active here)`;
+    return 'install it';
+}
+/**
+ * Whether `program` is an executable file in one of the `PATH` folders. By hand, not with the
+ * `which` package: one loop over the folders, for the one question init asks before it starts.
+ */
+async function package_manager_onPath(program, path) {
+    if (program.includes('/'))
+        return true;
+    for (const dir of (path ?? '').split(delimiter).filter(Boolean)) {
+        if (await access(join(dir, program), constants.X_OK).then(() => true, () => false))
+            return true;
+    }
+    return false;
+}
+/** A `--command` to suggest for a toolchain when nothing says how the server starts. */
+function package_manager_exampleCommand(t) {
+    if (t.kind !== 'python')
+        return 'node dist/server.js';
+    return [...package_manager_pythonScript(t, 'python'), '-m', 'your_server'].join(' ');
+}
+
+;// CONCATENATED MODULE: ./src/init/detect.ts
+/**
+ * How a repository starts its MCP server, read from its own files, falling through:
+ * package.json (`bin`, `main`, `scripts.start`) for Node, then pyproject.toml
+ * (`[project.scripts]`, `[tool.poetry.scripts]`) for Python, then what the user says
+ * (`--command`, `--url`). The package manager (package-manager.ts) decides how each is run.
+ */
+
+
+
+
+
+
+
+const detect_exists = (path) => access(path).then(() => true, () => false);
+async function readOptional(path) {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw new errors_UsageError(`cannot read ${path}: ${(0,file_error/* fileErrorText */.U)(err)}`);
+    }
+}
+async function readPackageJson(dir) {
+    const text = await readOptional((0,external_node_path_.join)(dir, 'package.json'));
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        return value && typeof value === 'object' ? value : {};
+    }
+    catch (err) {
+        throw new errors_UsageError(`package.json is not valid JSON: ${err.message}`);
+    }
+}
+async function readPyproject(dir) {
+    const text = await readOptional((0,external_node_path_.join)(dir, 'pyproject.toml'));
+    if (text === undefined)
+        return undefined;
+    try {
+        return (0,smol_toml_dist/* parse */.qg)(text);
+    }
+    catch (err) {
+        throw new errors_UsageError(`pyproject.toml is not valid TOML: ${err.message.split('\n')[0]}`);
+    }
+}
+/**
+ * A server name from a package or project name, as users tend to key it in their client
+ * config: the scope and the words that only say "MCP server" dropped
+ * (`@modelcontextprotocol/server-memory` → `memory`, `github-mcp-server` → `github`).
+ */
+function serverName(packageName) {
+    const plain = packageName
+        .replace(/^@[^/]+\//, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]+/g, '-')
+        .replace(/^[-_]+|[-_]+$/g, '');
+    const short = plain.replace(/^(mcp[-_]server|server|mcp)[-_]/, '').replace(/[-_](mcp[-_]server|server|mcp)$/, '');
+    return short || plain || 'server';
+}
+/** A path inside the repository as the manifest writes it: relative, with `/`. */
+function repoPath(dir, file) {
+    return relative(dir, file).split(sep).join('/');
+}
+const argv = (words) => ({ command: words[0], ...(words.length > 1 ? { args: words.slice(1) } : {}) });
+async function scriptEntry(dir, file, what, toolchain) {
+    const path = join(dir, file);
+    if (!(await detect_exists(path))) {
+        const build = toolchain.build ? ` (\`${runScript(toolchain, 'build')}\`)` : '';
+        throw new UsageError(`${what} is ${file}, which does not exist yet: build the server first${build}, then run init again`);
+    }
+    const rel = repoPath(dir, path);
+    return (await isNodeScript(path)) ? { command: 'node', args: [rel] } : { command: `./${rel}` };
+}
+async function nodeEntry(dir, pkg, toolchain, options) {
+    const name = typeof pkg.name === 'string' ? pkg.name : basename(dir);
+    const bin = typeof pkg.bin === 'string' ? { [name.replace(/^@[^/]+\//, '')]: pkg.bin } : pkg.bin && typeof pkg.bin === 'object' ? pkg.bin : {};
+    if (Object.keys(bin).length > 0 || options.bin !== undefined) {
+        const chosen = pickBin({ name, version: '', bin, dir }, options.bin);
+        return { found: `package.json \`bin\` ${chosen.name}`, entry: await scriptEntry(dir, bin[chosen.name], `package.json's bin \`${chosen.name}\``, toolchain) };
+    }
+    if (typeof pkg.main === 'string')
+        return { found: 'package.json `main`', entry: await scriptEntry(dir, pkg.main, "package.json's `main`", toolchain) };
+    if (typeof pkg.scripts?.start === 'string')
+        return { found: 'package.json `scripts.start`', entry: argv(startScript(toolchain)) };
+    return undefined;
+}
+function pyprojectScripts(pyproject) {
+    const project = Object.keys(pyproject.project?.scripts ?? {});
+    if (project.length > 0)
+        return { table: '[project.scripts]', names: project };
+    return { table: '[tool.poetry.scripts]', names: Object.keys(pyproject.tool?.poetry?.scripts ?? {}) };
+}
+function pythonProjectName(pyproject) {
+    const name = pyproject.project?.name ?? pyproject.tool?.poetry?.name;
+    return typeof name === 'string' ? name : undefined;
+}
+function pythonEntry(pyproject, toolchain) {
+    const { table, names } = pyprojectScripts(pyproject);
+    if (names.length === 0)
+        return undefined;
+    const project = pythonProjectName(pyproject);
+    const script = names.length === 1 ? names[0] : names.find((s) => s === project);
+    if (script === undefined) {
+        const example = pythonScript(toolchain, 'NAME').join(' ');
+        throw new UsageError(`pyproject.toml has several scripts (${names.map((s) => `\`${s}\``).join(', ')}); pick the server with --command "${example}"`);
+    }
+    return { found: `pyproject.toml \`${table}\` ${script}`, entry: argv(pythonScript(toolchain, script)) };
+}
+const PYTHON_PROGRAMS = /^(python[\d.]*|uv|uvx|poetry|pipx)$/;
+/** The toolchain a given `--command` or `--url` goes with, when the repository has both a package.json and a pyproject.toml. */
+function givenToolchain(node, python, command, pythonScripts) {
+    const program = command?.trim().split(/\s+/)[0] ?? '';
+    if (python && (!node || PYTHON_PROGRAMS.test(program) || pythonScripts.includes(program)))
+        return python;
+    return node ?? python ?? { kind: 'none' };
+}
+async function readProject(dir) {
+    const [pkg, pyproject, files] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir)]);
+    const node = pkg ? nodeToolchain(files, { ...(typeof pkg.packageManager === 'string' ? { packageManager: pkg.packageManager } : {}), build: typeof pkg.scripts?.build === 'string' }) : undefined;
+    const python = pyproject
+        ? pythonToolchain(files, {
+            poetry: pyproject.tool?.poetry !== undefined,
+            hasProject: pyproject.project !== undefined || pyproject.tool?.poetry !== undefined,
+            requiresPython: typeof pyproject.project?.['requires-python'] === 'string'
+        })
+        : undefined;
+    return { pkg, pyproject, node, python };
+}
+const hasNodeStart = (pkg) => pkg.bin !== undefined || typeof pkg.main === 'string' || typeof pkg.scripts?.start === 'string';
+/**
+ * The toolchain of the repository in `dir`, for a hint that names its commands: Node when
+ * package.json says how to start, else Python when there is a pyproject.toml, else Node.
+ */
+async function repositoryToolchain(dir) {
+    const { pkg, node, python } = await readProject(dir);
+    return (pkg && hasNodeStart(pkg) ? node : undefined) ?? python ?? node ?? { kind: 'none' };
+}
+async function detectServer(dir, options = {}) {
+    if (options.command !== undefined && options.url !== undefined)
+        throw new UsageError('give --command or --url, not both');
+    const { pkg, pyproject, node, python } = await readProject(dir);
+    const nameFrom = (t) => {
+        const projectName = t.kind === 'node' ? (typeof pkg?.name === 'string' ? pkg.name : undefined) : t.kind === 'python' ? pythonProjectName(pyproject) : undefined;
+        return options.name ?? (projectName === undefined ? undefined : serverName(projectName));
+    };
+    if (options.url !== undefined || options.command !== undefined) {
+        const toolchain = givenToolchain(node, python, options.command, pyproject ? pyprojectScripts(pyproject).names : []);
+        const base = { passedOver: [], name: nameFrom(toolchain), toolchain };
+        if (options.url !== undefined) {
+            if (!/^https?:\/\//.test(options.url))
+                throw new UsageError(`--url must start with http:// or https://, got \`${options.url}\``);
+            return { ...base, found: '--url', entry: { url: options.url } };
+        }
+        if (!options.command.trim())
+            throw new UsageError('--command is empty');
+        return { ...base, found: '--command', entry: { command: options.command.trim() } };
+    }
+    const passedOver = [];
+    if (pkg && node) {
+        const start = await nodeEntry(dir, pkg, node, options);
+        if (start)
+            return { ...start, passedOver, name: nameFrom(node), toolchain: node };
+        passedOver.push('package.json has no `bin`, `main` or `scripts.start`');
+    }
+    if (pyproject && python) {
+        const start = pythonEntry(pyproject, python);
+        if (start)
+            return { ...start, passedOver, name: nameFrom(python), toolchain: python };
+        passedOver.push('pyproject.toml has no `[project.scripts]`');
+    }
+    const looked = passedOver.length ? passedOver.join(', and ') : 'there is no package.json or pyproject.toml here';
+    const example = python ? exampleCommand(python) : exampleCommand(node ?? { kind: 'none' });
+    throw new UsageError(`cannot tell how to start the server: ${looked}; say it with --command "${example}" (stdio) or --url http://localhost:3000/mcp (HTTP)`);
+}
+/**
+ * A detected start command whose program is not on PATH, said before anything starts, with
+ * how to get it or what to pass instead; undefined when it is there (or was given by the user).
+ */
+async function missingProgram(detected, path) {
+    const { entry, toolchain } = detected;
+    if ('url' in entry || detected.found === '--command' || entry.command === 'node')
+        return undefined;
+    if (await onPath(entry.command, path))
+        return undefined;
+    const alternative = toolchain.kind === 'python' ? exampleCommand({ ...toolchain, manager: 'pip' }) : exampleCommand(toolchain);
+    const command = [entry.command, ...(entry.args ?? [])].join(' ');
+    return `${detected.found} starts with \`${command}\`, and ${entry.command} is not on PATH: ${installHint(toolchain, entry.command)}, or say how to start the server with --command "${alternative}"`;
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
@@ -3765,11 +6322,11 @@ function cjsDefault(ns) {
     return typeof d === 'function' ? d : d.default;
 }
 const validate = validate10;
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must be within the cut (tool, server/tool, or mcp__server__tool)." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] } } } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
 const schema12 = { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } };
-const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must be within the cut (tool, server/tool, or mcp__server__tool)." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] } } };
-const func2 = cjsDefault(ucs2length);
-const func3 = Object.prototype.hasOwnProperty;
+const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = cjsDefault(ucs2length);
 const func0 = cjsDefault(equal);
 const pattern0 = new RegExp("^[a-z0-9-]+@\\d+(\\.\\d+){2,}$", "u");
 const pattern2 = new RegExp("^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$", "u");
@@ -3806,7 +6363,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
     for (const key0 in data) {
-        if (!((((((((key0 === "version") || (key0 === "engines")) || (key0 === "max_results")) || (key0 === "lock")) || (key0 === "servers")) || (key0 === "neighbours")) || (key0 === "queries")) || (key0 === "lint"))) {
+        if (!(func2.call(schema11.properties, key0))) {
             const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
                 vErrors = [err3];
@@ -3847,7 +6404,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             for (let i0 = 0; i0 < len0; i0++) {
                 let data2 = data1[i0];
                 if (typeof data2 === "string") {
-                    if (func2(data2) < 1) {
+                    if (func3(data2) < 1) {
                         const err6 = { instancePath: instancePath + "/engines/" + i0, schemaPath: "#/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.engines.items, data: data2 };
                         if (vErrors === null) {
                             vErrors = [err6];
@@ -3927,7 +6484,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
             for (const key1 in data3) {
-                if (!((func3.call(schema11.properties.max_results.oneOf[1].properties, key1)) || (pattern0.test(key1)))) {
+                if (!((func2.call(schema11.properties.max_results.oneOf[1].properties, key1)) || (pattern0.test(key1)))) {
                     const err12 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.max_results.oneOf[1], data: data3 };
                     if (vErrors === null) {
                         vErrors = [err12];
@@ -4437,7 +6994,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.lock !== undefined) {
         let data22 = data.lock;
         if (typeof data22 === "string") {
-            if (func2(data22) < 1) {
+            if (func3(data22) < 1) {
                 const err51 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.lock, data: data22 };
                 if (vErrors === null) {
                     vErrors = [err51];
@@ -4476,7 +7033,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 let data24 = data23[key3];
                 if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
                     for (const key4 in data24) {
-                        if (!(func3.call(schema12.properties, key4))) {
+                        if (!(func2.call(schema12.properties, key4))) {
                             const err54 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12, data: data24 };
                             if (vErrors === null) {
                                 vErrors = [err54];
@@ -4494,7 +7051,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         let passing1 = null;
                         const _errs61 = errors;
                         if (typeof data25 === "string") {
-                            if (func2(data25) < 1) {
+                            if (func3(data25) < 1) {
                                 const err55 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.command.oneOf[0], data: data25 };
                                 if (vErrors === null) {
                                     vErrors = [err55];
@@ -4818,7 +7375,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data24.start !== undefined) {
                         let data37 = data24.start;
                         if (typeof data37 === "string") {
-                            if (func2(data37) < 1) {
+                            if (func3(data37) < 1) {
                                 const err76 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.start, data: data37 };
                                 if (vErrors === null) {
                                     vErrors = [err76];
@@ -4843,7 +7400,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data24.catalog !== undefined) {
                         let data38 = data24.catalog;
                         if (typeof data38 === "string") {
-                            if (func2(data38) < 1) {
+                            if (func3(data38) < 1) {
                                 const err78 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.catalog, data: data38 };
                                 if (vErrors === null) {
                                     vErrors = [err78];
@@ -4999,26 +7556,27 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
     }
-    if (data.queries !== undefined) {
-        let data41 = data.queries;
-        if (Array.isArray(data41)) {
-            const len4 = data41.length;
-            for (let i5 = 0; i5 < len4; i5++) {
-                let data42 = data41[i5];
-                if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-                    if (data42.query === undefined) {
-                        const err88 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data42 };
-                        if (vErrors === null) {
-                            vErrors = [err88];
-                        }
-                        else {
-                            vErrors.push(err88);
-                        }
-                        errors++;
+    if (data.deferral !== undefined) {
+        let data41 = data.deferral;
+        if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+            for (const key7 in data41) {
+                if (!((((key7 === "claude-code") || (key7 === "codex")) || (key7 === "ai-sdk")) || (key7 === "cost_change"))) {
+                    const err88 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral, data: data41 };
+                    if (vErrors === null) {
+                        vErrors = [err88];
                     }
-                    for (const key7 in data42) {
-                        if (!((((((key7 === "query") || (key7 === "expect")) || (key7 === "forbid")) || (key7 === "rank")) || (key7 === "engines")) || (key7 === "known_failure"))) {
-                            const err89 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data42 };
+                    else {
+                        vErrors.push(err88);
+                    }
+                    errors++;
+                }
+            }
+            if (data41["claude-code"] !== undefined) {
+                let data42 = data41["claude-code"];
+                if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                    for (const key8 in data42) {
+                        if (!(((((((key8 === "enable_tool_search") || (key8 === "model")) || (key8 === "session")) || (key8 === "always_load")) || (key8 === "scope")) || (key8 === "built_in_chars")) || (key8 === "env"))) {
+                            const err89 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data42 };
                             if (vErrors === null) {
                                 vErrors = [err89];
                             }
@@ -5028,10 +7586,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data42.query !== undefined) {
-                        let data43 = data42.query;
-                        if (typeof data43 !== "string") {
-                            const err90 = { instancePath: instancePath + "/queries/" + i5 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data43 };
+                    if (data42.enable_tool_search !== undefined) {
+                        let data43 = data42.enable_tool_search;
+                        if (((typeof data43 !== "string") && (typeof data43 !== "boolean")) && (!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))))) {
+                            const err90 = { instancePath: instancePath + "/deferral/claude-code/enable_tool_search", schemaPath: "#/properties/deferral/properties/claude-code/properties/enable_tool_search/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search, data: data43 };
                             if (vErrors === null) {
                                 vErrors = [err90];
                             }
@@ -5041,15 +7599,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data42.expect !== undefined) {
-                        let data44 = data42.expect;
-                        const _errs111 = errors;
-                        let valid25 = false;
-                        let passing4 = null;
-                        const _errs112 = errors;
+                    if (data42.model !== undefined) {
+                        let data44 = data42.model;
                         if (typeof data44 === "string") {
-                            if (func2(data44) < 1) {
-                                const err91 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data44 };
+                            if (func3(data44) < 1) {
+                                const err91 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data44 };
                                 if (vErrors === null) {
                                     vErrors = [err91];
                                 }
@@ -5060,7 +7614,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err92 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data44 };
+                            const err92 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.deferral.properties["claude-code"].properties.model.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data44 };
                             if (vErrors === null) {
                                 vErrors = [err92];
                             }
@@ -5069,52 +7623,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid4 = _errs112 === errors;
-                        if (_valid4) {
-                            valid25 = true;
-                            passing4 = 0;
-                        }
-                        const _errs114 = errors;
-                        if (Array.isArray(data44)) {
-                            if (data44.length < 1) {
-                                const err93 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data44 };
-                                if (vErrors === null) {
-                                    vErrors = [err93];
-                                }
-                                else {
-                                    vErrors.push(err93);
-                                }
-                                errors++;
+                    }
+                    if (data42.session !== undefined) {
+                        let data45 = data42.session;
+                        if (!((data45 === "interactive") || (data45 === "print"))) {
+                            const err93 = { instancePath: instancePath + "/deferral/claude-code/session", schemaPath: "#/properties/deferral/properties/claude-code/properties/session/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.session.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.session.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.session, data: data45 };
+                            if (vErrors === null) {
+                                vErrors = [err93];
                             }
-                            const len5 = data44.length;
-                            for (let i6 = 0; i6 < len5; i6++) {
-                                let data45 = data44[i6];
-                                if (typeof data45 === "string") {
-                                    if (func2(data45) < 1) {
-                                        const err94 = { instancePath: instancePath + "/queries/" + i5 + "/expect/" + i6, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data45 };
-                                        if (vErrors === null) {
-                                            vErrors = [err94];
-                                        }
-                                        else {
-                                            vErrors.push(err94);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err95 = { instancePath: instancePath + "/queries/" + i5 + "/expect/" + i6, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data45 };
+                            else {
+                                vErrors.push(err93);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data42.always_load !== undefined) {
+                        let data46 = data42.always_load;
+                        if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+                            for (const key9 in data46) {
+                                let data47 = data46[key9];
+                                if (typeof data47 !== "boolean") {
+                                    const err94 = { instancePath: instancePath + "/deferral/claude-code/always_load/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties, data: data47 };
                                     if (vErrors === null) {
-                                        vErrors = [err95];
+                                        vErrors = [err94];
                                     }
                                     else {
-                                        vErrors.push(err95);
+                                        vErrors.push(err94);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err96 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data44 };
+                            const err95 = { instancePath: instancePath + "/deferral/claude-code/always_load", schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load, data: data46 };
+                            if (vErrors === null) {
+                                vErrors = [err95];
+                            }
+                            else {
+                                vErrors.push(err95);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data42.scope !== undefined) {
+                        let data48 = data42.scope;
+                        if (!((data48 === "user") || (data48 === "dynamic"))) {
+                            const err96 = { instancePath: instancePath + "/deferral/claude-code/scope", schemaPath: "#/properties/deferral/properties/claude-code/properties/scope/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.scope.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.scope.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.scope, data: data48 };
                             if (vErrors === null) {
                                 vErrors = [err96];
                             }
@@ -5123,19 +7677,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid4 = _errs114 === errors;
-                        if (_valid4 && valid25) {
-                            valid25 = false;
-                            passing4 = [passing4, 1];
-                        }
-                        else {
-                            if (_valid4) {
-                                valid25 = true;
-                                passing4 = 1;
-                            }
-                        }
-                        if (!valid25) {
-                            const err97 = { instancePath: instancePath + "/queries/" + i5 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data44 };
+                    }
+                    if (data42.built_in_chars !== undefined) {
+                        let data49 = data42.built_in_chars;
+                        if (!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))) {
+                            const err97 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data49 };
                             if (vErrors === null) {
                                 vErrors = [err97];
                             }
@@ -5144,27 +7690,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        else {
-                            errors = _errs111;
-                            if (vErrors !== null) {
-                                if (_errs111) {
-                                    vErrors.length = _errs111;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data42.forbid !== undefined) {
-                        let data46 = data42.forbid;
-                        const _errs119 = errors;
-                        let valid28 = false;
-                        let passing5 = null;
-                        const _errs120 = errors;
-                        if (typeof data46 === "string") {
-                            if (func2(data46) < 1) {
-                                const err98 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data46 };
+                        if (typeof data49 == "number") {
+                            if (data49 < 0 || isNaN(data49)) {
+                                const err98 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data49 };
                                 if (vErrors === null) {
                                     vErrors = [err98];
                                 }
@@ -5174,50 +7702,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 errors++;
                             }
                         }
-                        else {
-                            const err99 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data46 };
-                            if (vErrors === null) {
-                                vErrors = [err99];
-                            }
-                            else {
-                                vErrors.push(err99);
-                            }
-                            errors++;
-                        }
-                        var _valid5 = _errs120 === errors;
-                        if (_valid5) {
-                            valid28 = true;
-                            passing5 = 0;
-                        }
-                        const _errs122 = errors;
-                        if (Array.isArray(data46)) {
-                            if (data46.length < 1) {
-                                const err100 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data46 };
-                                if (vErrors === null) {
-                                    vErrors = [err100];
-                                }
-                                else {
-                                    vErrors.push(err100);
-                                }
-                                errors++;
-                            }
-                            const len6 = data46.length;
-                            for (let i7 = 0; i7 < len6; i7++) {
-                                let data47 = data46[i7];
-                                if (typeof data47 === "string") {
-                                    if (func2(data47) < 1) {
-                                        const err101 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i7, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data47 };
-                                        if (vErrors === null) {
-                                            vErrors = [err101];
-                                        }
-                                        else {
-                                            vErrors.push(err101);
-                                        }
-                                        errors++;
+                    }
+                    if (data42.env !== undefined) {
+                        let data50 = data42.env;
+                        if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                            for (const key10 in data50) {
+                                if (!(((((key10 === "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS") || (key10 === "CLAUDE_CODE_DISABLE_1M_CONTEXT")) || (key10 === "CLAUDE_CODE_MAX_CONTEXT_TOKENS")) || (key10 === "DISABLE_COMPACT")) || (key10 === "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH"))) {
+                                    const err99 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data50 };
+                                    if (vErrors === null) {
+                                        vErrors = [err99];
                                     }
+                                    else {
+                                        vErrors.push(err99);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    const err102 = { instancePath: instancePath + "/queries/" + i5 + "/forbid/" + i7, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data47 };
+                            }
+                            if (data50.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS !== undefined) {
+                                let data51 = data50.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS;
+                                if (((typeof data51 !== "string") && (typeof data51 !== "boolean")) && (!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))))) {
+                                    const err100 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, data: data51 };
+                                    if (vErrors === null) {
+                                        vErrors = [err100];
+                                    }
+                                    else {
+                                        vErrors.push(err100);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data50.CLAUDE_CODE_DISABLE_1M_CONTEXT !== undefined) {
+                                let data52 = data50.CLAUDE_CODE_DISABLE_1M_CONTEXT;
+                                if (((typeof data52 !== "string") && (typeof data52 !== "boolean")) && (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))))) {
+                                    const err101 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_1M_CONTEXT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_1M_CONTEXT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT, data: data52 };
+                                    if (vErrors === null) {
+                                        vErrors = [err101];
+                                    }
+                                    else {
+                                        vErrors.push(err101);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data50.CLAUDE_CODE_MAX_CONTEXT_TOKENS !== undefined) {
+                                let data53 = data50.CLAUDE_CODE_MAX_CONTEXT_TOKENS;
+                                if (((typeof data53 !== "string") && (typeof data53 !== "boolean")) && (!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))))) {
+                                    const err102 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_CONTEXT_TOKENS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_CONTEXT_TOKENS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS, data: data53 };
                                     if (vErrors === null) {
                                         vErrors = [err102];
                                     }
@@ -5227,58 +7757,35 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                        }
-                        else {
-                            const err103 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data46 };
-                            if (vErrors === null) {
-                                vErrors = [err103];
-                            }
-                            else {
-                                vErrors.push(err103);
-                            }
-                            errors++;
-                        }
-                        var _valid5 = _errs122 === errors;
-                        if (_valid5 && valid28) {
-                            valid28 = false;
-                            passing5 = [passing5, 1];
-                        }
-                        else {
-                            if (_valid5) {
-                                valid28 = true;
-                                passing5 = 1;
-                            }
-                        }
-                        if (!valid28) {
-                            const err104 = { instancePath: instancePath + "/queries/" + i5 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data46 };
-                            if (vErrors === null) {
-                                vErrors = [err104];
-                            }
-                            else {
-                                vErrors.push(err104);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs119;
-                            if (vErrors !== null) {
-                                if (_errs119) {
-                                    vErrors.length = _errs119;
+                            if (data50.DISABLE_COMPACT !== undefined) {
+                                let data54 = data50.DISABLE_COMPACT;
+                                if (((typeof data54 !== "string") && (typeof data54 !== "boolean")) && (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))))) {
+                                    const err103 = { instancePath: instancePath + "/deferral/claude-code/env/DISABLE_COMPACT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/DISABLE_COMPACT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT, data: data54 };
+                                    if (vErrors === null) {
+                                        vErrors = [err103];
+                                    }
+                                    else {
+                                        vErrors.push(err103);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    vErrors = null;
+                            }
+                            if (data50.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH !== undefined) {
+                                let data55 = data50.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH;
+                                if (((typeof data55 !== "string") && (typeof data55 !== "boolean")) && (!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))))) {
+                                    const err104 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH, data: data55 };
+                                    if (vErrors === null) {
+                                        vErrors = [err104];
+                                    }
+                                    else {
+                                        vErrors.push(err104);
+                                    }
+                                    errors++;
                                 }
                             }
                         }
-                    }
-                    if (data42.rank !== undefined) {
-                        let data48 = data42.rank;
-                        const _errs127 = errors;
-                        let valid31 = false;
-                        let passing6 = null;
-                        const _errs128 = errors;
-                        if (!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48)))) {
-                            const err105 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data48 };
+                        else {
+                            const err105 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.env.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data50 };
                             if (vErrors === null) {
                                 vErrors = [err105];
                             }
@@ -5287,337 +7794,388 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        if (typeof data48 == "number") {
-                            if (data48 < 1 || isNaN(data48)) {
-                                const err106 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data48 };
-                                if (vErrors === null) {
-                                    vErrors = [err106];
+                    }
+                }
+                else {
+                    const err106 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].type, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data42 };
+                    if (vErrors === null) {
+                        vErrors = [err106];
+                    }
+                    else {
+                        vErrors.push(err106);
+                    }
+                    errors++;
+                }
+            }
+            if (data41.codex !== undefined) {
+                let data56 = data41.codex;
+                if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+                    for (const key11 in data56) {
+                        if (!(((key11 === "build") || (key11 === "search_tool")) || (key11 === "omit_tools_from"))) {
+                            const err107 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties.codex, data: data56 };
+                            if (vErrors === null) {
+                                vErrors = [err107];
+                            }
+                            else {
+                                vErrors.push(err107);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data56.build !== undefined) {
+                        let data57 = data56.build;
+                        if (!((data57 === "current") || (data57 === "count"))) {
+                            const err108 = { instancePath: instancePath + "/deferral/codex/build", schemaPath: "#/properties/deferral/properties/codex/properties/build/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.build.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.build.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.build, data: data57 };
+                            if (vErrors === null) {
+                                vErrors = [err108];
+                            }
+                            else {
+                                vErrors.push(err108);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data56.search_tool !== undefined) {
+                        let data58 = data56.search_tool;
+                        if (typeof data58 !== "boolean") {
+                            const err109 = { instancePath: instancePath + "/deferral/codex/search_tool", schemaPath: "#/properties/deferral/properties/codex/properties/search_tool/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties.codex.properties.search_tool.type, parentSchema: schema11.properties.deferral.properties.codex.properties.search_tool, data: data58 };
+                            if (vErrors === null) {
+                                vErrors = [err109];
+                            }
+                            else {
+                                vErrors.push(err109);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data56.omit_tools_from !== undefined) {
+                        let data59 = data56.omit_tools_from;
+                        if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+                            for (const key12 in data59) {
+                                let data60 = data59[key12];
+                                if (Array.isArray(data60)) {
+                                    const len4 = data60.length;
+                                    for (let i5 = 0; i5 < len4; i5++) {
+                                        let data61 = data60[i5];
+                                        if (!(((data61 === "direct") || (data61 === "deferred")) || (data61 === "code_mode"))) {
+                                            const err110 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5, schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items, data: data61 };
+                                            if (vErrors === null) {
+                                                vErrors = [err110];
+                                            }
+                                            else {
+                                                vErrors.push(err110);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    let i6 = data60.length;
+                                    let j1;
+                                    if (i6 > 1) {
+                                        outer1: for (; i6--;) {
+                                            for (j1 = i6; j1--;) {
+                                                if (func0(data60[i6], data60[j1])) {
+                                                    const err111 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data60 };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err111];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err111);
+                                                    }
+                                                    errors++;
+                                                    break outer1;
+                                                }
+                                            }
+                                        }
+                                    }
                                 }
                                 else {
-                                    vErrors.push(err106);
+                                    const err112 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data60 };
+                                    if (vErrors === null) {
+                                        vErrors = [err112];
+                                    }
+                                    else {
+                                        vErrors.push(err112);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err113 = { instancePath: instancePath + "/deferral/codex/omit_tools_from", schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from, data: data59 };
+                            if (vErrors === null) {
+                                vErrors = [err113];
+                            }
+                            else {
+                                vErrors.push(err113);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err114 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.type, parentSchema: schema11.properties.deferral.properties.codex, data: data56 };
+                    if (vErrors === null) {
+                        vErrors = [err114];
+                    }
+                    else {
+                        vErrors.push(err114);
+                    }
+                    errors++;
+                }
+            }
+            if (data41["ai-sdk"] !== undefined) {
+                let data62 = data41["ai-sdk"];
+                if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
+                    for (const key13 in data62) {
+                        if (!(key13 === "defer_loading")) {
+                            const err115 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data62 };
+                            if (vErrors === null) {
+                                vErrors = [err115];
+                            }
+                            else {
+                                vErrors.push(err115);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data62.defer_loading !== undefined) {
+                        let data63 = data62.defer_loading;
+                        if (typeof data63 !== "boolean") {
+                            const err116 = { instancePath: instancePath + "/deferral/ai-sdk/defer_loading", schemaPath: "#/properties/deferral/properties/ai-sdk/properties/defer_loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading.type, parentSchema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading, data: data63 };
+                            if (vErrors === null) {
+                                vErrors = [err116];
+                            }
+                            else {
+                                vErrors.push(err116);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err117 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["ai-sdk"].type, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data62 };
+                    if (vErrors === null) {
+                        vErrors = [err117];
+                    }
+                    else {
+                        vErrors.push(err117);
+                    }
+                    errors++;
+                }
+            }
+            if (data41.cost_change !== undefined) {
+                let data64 = data41.cost_change;
+                if (typeof data64 == "number") {
+                    if (data64 <= 0 || isNaN(data64)) {
+                        const err118 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema11.properties.deferral.properties.cost_change, data: data64 };
+                        if (vErrors === null) {
+                            vErrors = [err118];
+                        }
+                        else {
+                            vErrors.push(err118);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err119 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.deferral.properties.cost_change.type, parentSchema: schema11.properties.deferral.properties.cost_change, data: data64 };
+                    if (vErrors === null) {
+                        vErrors = [err119];
+                    }
+                    else {
+                        vErrors.push(err119);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err120 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.type, parentSchema: schema11.properties.deferral, data: data41 };
+            if (vErrors === null) {
+                vErrors = [err120];
+            }
+            else {
+                vErrors.push(err120);
+            }
+            errors++;
+        }
+    }
+    if (data.queries !== undefined) {
+        let data65 = data.queries;
+        if (Array.isArray(data65)) {
+            const len5 = data65.length;
+            for (let i7 = 0; i7 < len5; i7++) {
+                let data66 = data65[i7];
+                if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+                    if (data66.query === undefined) {
+                        const err121 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data66 };
+                        if (vErrors === null) {
+                            vErrors = [err121];
+                        }
+                        else {
+                            vErrors.push(err121);
+                        }
+                        errors++;
+                    }
+                    for (const key14 in data66) {
+                        if (!((((((((key14 === "query") || (key14 === "expect")) || (key14 === "expect_any")) || (key14 === "forbid")) || (key14 === "rank")) || (key14 === "engines")) || (key14 === "known_failure")) || (key14 === "wording"))) {
+                            const err122 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data66 };
+                            if (vErrors === null) {
+                                vErrors = [err122];
+                            }
+                            else {
+                                vErrors.push(err122);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data66.query !== undefined) {
+                        let data67 = data66.query;
+                        if (typeof data67 !== "string") {
+                            const err123 = { instancePath: instancePath + "/queries/" + i7 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data67 };
+                            if (vErrors === null) {
+                                vErrors = [err123];
+                            }
+                            else {
+                                vErrors.push(err123);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data66.expect !== undefined) {
+                        let data68 = data66.expect;
+                        const _errs162 = errors;
+                        let valid35 = false;
+                        let passing4 = null;
+                        const _errs163 = errors;
+                        if (typeof data68 === "string") {
+                            if (func3(data68) < 1) {
+                                const err124 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data68 };
+                                if (vErrors === null) {
+                                    vErrors = [err124];
+                                }
+                                else {
+                                    vErrors.push(err124);
                                 }
                                 errors++;
                             }
                         }
-                        var _valid6 = _errs128 === errors;
-                        if (_valid6) {
-                            valid31 = true;
-                            passing6 = 0;
+                        else {
+                            const err125 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data68 };
+                            if (vErrors === null) {
+                                vErrors = [err125];
+                            }
+                            else {
+                                vErrors.push(err125);
+                            }
+                            errors++;
                         }
-                        const _errs130 = errors;
-                        if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-                            if (Object.keys(data48).length < 1) {
-                                const err107 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data48 };
+                        var _valid4 = _errs163 === errors;
+                        if (_valid4) {
+                            valid35 = true;
+                            passing4 = 0;
+                        }
+                        const _errs165 = errors;
+                        if (Array.isArray(data68)) {
+                            if (data68.length < 1) {
+                                const err126 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data68 };
                                 if (vErrors === null) {
-                                    vErrors = [err107];
+                                    vErrors = [err126];
                                 }
                                 else {
-                                    vErrors.push(err107);
+                                    vErrors.push(err126);
                                 }
                                 errors++;
                             }
-                            for (const key8 in data48) {
-                                if (!((func3.call(schema13.properties.rank.oneOf[1].properties, key8)) || (pattern0.test(key8)))) {
-                                    const err108 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data48 };
-                                    if (vErrors === null) {
-                                        vErrors = [err108];
-                                    }
-                                    else {
-                                        vErrors.push(err108);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data48["claude-code@2.0"] !== undefined) {
-                                let data49 = data48["claude-code@2.0"];
-                                if (!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))) {
-                                    const err109 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data49 };
-                                    if (vErrors === null) {
-                                        vErrors = [err109];
-                                    }
-                                    else {
-                                        vErrors.push(err109);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data49 == "number") {
-                                    if (data49 < 1 || isNaN(data49)) {
-                                        const err110 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data49 };
+                            const len6 = data68.length;
+                            for (let i8 = 0; i8 < len6; i8++) {
+                                let data69 = data68[i8];
+                                if (typeof data69 === "string") {
+                                    if (func3(data69) < 1) {
+                                        const err127 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data69 };
                                         if (vErrors === null) {
-                                            vErrors = [err110];
+                                            vErrors = [err127];
                                         }
                                         else {
-                                            vErrors.push(err110);
+                                            vErrors.push(err127);
                                         }
                                         errors++;
                                     }
                                 }
-                            }
-                            if (data48["claude-code@B"] !== undefined) {
-                                let data50 = data48["claude-code@B"];
-                                if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
-                                    const err111 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data50 };
+                                else {
+                                    const err128 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data69 };
                                     if (vErrors === null) {
-                                        vErrors = [err111];
+                                        vErrors = [err128];
                                     }
                                     else {
-                                        vErrors.push(err111);
+                                        vErrors.push(err128);
                                     }
                                     errors++;
                                 }
-                                if (typeof data50 == "number") {
-                                    if (data50 < 1 || isNaN(data50)) {
-                                        const err112 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data50 };
-                                        if (vErrors === null) {
-                                            vErrors = [err112];
-                                        }
-                                        else {
-                                            vErrors.push(err112);
-                                        }
-                                        errors++;
-                                    }
+                            }
+                        }
+                        else {
+                            const err129 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data68 };
+                            if (vErrors === null) {
+                                vErrors = [err129];
+                            }
+                            else {
+                                vErrors.push(err129);
+                            }
+                            errors++;
+                        }
+                        var _valid4 = _errs165 === errors;
+                        if (_valid4 && valid35) {
+                            valid35 = false;
+                            passing4 = [passing4, 1];
+                        }
+                        else {
+                            if (_valid4) {
+                                valid35 = true;
+                                passing4 = 1;
+                            }
+                        }
+                        if (!valid35) {
+                            const err130 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data68 };
+                            if (vErrors === null) {
+                                vErrors = [err130];
+                            }
+                            else {
+                                vErrors.push(err130);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs162;
+                            if (vErrors !== null) {
+                                if (_errs162) {
+                                    vErrors.length = _errs162;
+                                }
+                                else {
+                                    vErrors = null;
                                 }
                             }
-                            if (data48["claude-code@C"] !== undefined) {
-                                let data51 = data48["claude-code@C"];
-                                if (!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))) {
-                                    const err113 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data51 };
-                                    if (vErrors === null) {
-                                        vErrors = [err113];
-                                    }
-                                    else {
-                                        vErrors.push(err113);
-                                    }
-                                    errors++;
+                        }
+                    }
+                    if (data66.expect_any !== undefined) {
+                        let data70 = data66.expect_any;
+                        if (Array.isArray(data70)) {
+                            if (data70.length < 1) {
+                                const err131 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data70 };
+                                if (vErrors === null) {
+                                    vErrors = [err131];
                                 }
-                                if (typeof data51 == "number") {
-                                    if (data51 < 1 || isNaN(data51)) {
-                                        const err114 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data51 };
-                                        if (vErrors === null) {
-                                            vErrors = [err114];
-                                        }
-                                        else {
-                                            vErrors.push(err114);
-                                        }
-                                        errors++;
-                                    }
+                                else {
+                                    vErrors.push(err131);
                                 }
+                                errors++;
                             }
-                            if (data48["claude-code@D"] !== undefined) {
-                                let data52 = data48["claude-code@D"];
-                                if (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))) {
-                                    const err115 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data52 };
-                                    if (vErrors === null) {
-                                        vErrors = [err115];
-                                    }
-                                    else {
-                                        vErrors.push(err115);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data52 == "number") {
-                                    if (data52 < 1 || isNaN(data52)) {
-                                        const err116 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data52 };
-                                        if (vErrors === null) {
-                                            vErrors = [err116];
-                                        }
-                                        else {
-                                            vErrors.push(err116);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@E"] !== undefined) {
-                                let data53 = data48["claude-code@E"];
-                                if (!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))) {
-                                    const err117 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data53 };
-                                    if (vErrors === null) {
-                                        vErrors = [err117];
-                                    }
-                                    else {
-                                        vErrors.push(err117);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data53 == "number") {
-                                    if (data53 < 1 || isNaN(data53)) {
-                                        const err118 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data53 };
-                                        if (vErrors === null) {
-                                            vErrors = [err118];
-                                        }
-                                        else {
-                                            vErrors.push(err118);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@F"] !== undefined) {
-                                let data54 = data48["claude-code@F"];
-                                if (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) {
-                                    const err119 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data54 };
-                                    if (vErrors === null) {
-                                        vErrors = [err119];
-                                    }
-                                    else {
-                                        vErrors.push(err119);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data54 == "number") {
-                                    if (data54 < 1 || isNaN(data54)) {
-                                        const err120 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data54 };
-                                        if (vErrors === null) {
-                                            vErrors = [err120];
-                                        }
-                                        else {
-                                            vErrors.push(err120);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@G"] !== undefined) {
-                                let data55 = data48["claude-code@G"];
-                                if (!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55)))) {
-                                    const err121 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data55 };
-                                    if (vErrors === null) {
-                                        vErrors = [err121];
-                                    }
-                                    else {
-                                        vErrors.push(err121);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data55 == "number") {
-                                    if (data55 < 1 || isNaN(data55)) {
-                                        const err122 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data55 };
-                                        if (vErrors === null) {
-                                            vErrors = [err122];
-                                        }
-                                        else {
-                                            vErrors.push(err122);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@H"] !== undefined) {
-                                let data56 = data48["claude-code@H"];
-                                if (!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56)))) {
-                                    const err123 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data56 };
-                                    if (vErrors === null) {
-                                        vErrors = [err123];
-                                    }
-                                    else {
-                                        vErrors.push(err123);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data56 == "number") {
-                                    if (data56 < 1 || isNaN(data56)) {
-                                        const err124 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data56 };
-                                        if (vErrors === null) {
-                                            vErrors = [err124];
-                                        }
-                                        else {
-                                            vErrors.push(err124);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@H1"] !== undefined) {
-                                let data57 = data48["claude-code@H1"];
-                                if (!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57)))) {
-                                    const err125 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data57 };
-                                    if (vErrors === null) {
-                                        vErrors = [err125];
-                                    }
-                                    else {
-                                        vErrors.push(err125);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data57 == "number") {
-                                    if (data57 < 1 || isNaN(data57)) {
-                                        const err126 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data57 };
-                                        if (vErrors === null) {
-                                            vErrors = [err126];
-                                        }
-                                        else {
-                                            vErrors.push(err126);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@H2"] !== undefined) {
-                                let data58 = data48["claude-code@H2"];
-                                if (!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58)))) {
-                                    const err127 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data58 };
-                                    if (vErrors === null) {
-                                        vErrors = [err127];
-                                    }
-                                    else {
-                                        vErrors.push(err127);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data58 == "number") {
-                                    if (data58 < 1 || isNaN(data58)) {
-                                        const err128 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data58 };
-                                        if (vErrors === null) {
-                                            vErrors = [err128];
-                                        }
-                                        else {
-                                            vErrors.push(err128);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@H3"] !== undefined) {
-                                let data59 = data48["claude-code@H3"];
-                                if (!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59)))) {
-                                    const err129 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data59 };
-                                    if (vErrors === null) {
-                                        vErrors = [err129];
-                                    }
-                                    else {
-                                        vErrors.push(err129);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data59 == "number") {
-                                    if (data59 < 1 || isNaN(data59)) {
-                                        const err130 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data59 };
-                                        if (vErrors === null) {
-                                            vErrors = [err130];
-                                        }
-                                        else {
-                                            vErrors.push(err130);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@H4"] !== undefined) {
-                                let data60 = data48["claude-code@H4"];
-                                if (!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))) {
-                                    const err131 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data60 };
-                                    if (vErrors === null) {
-                                        vErrors = [err131];
-                                    }
-                                    else {
-                                        vErrors.push(err131);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data60 == "number") {
-                                    if (data60 < 1 || isNaN(data60)) {
-                                        const err132 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data60 };
+                            const len7 = data70.length;
+                            for (let i9 = 0; i9 < len7; i9++) {
+                                let data71 = data70[i9];
+                                if (typeof data71 === "string") {
+                                    if (func3(data71) < 1) {
+                                        const err132 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data71 };
                                         if (vErrors === null) {
                                             vErrors = [err132];
                                         }
@@ -5627,11 +8185,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                            }
-                            if (data48["claude-code@2.1"] !== undefined) {
-                                let data61 = data48["claude-code@2.1"];
-                                if (!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))) {
-                                    const err133 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data61 };
+                                else {
+                                    const err133 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data71 };
                                     if (vErrors === null) {
                                         vErrors = [err133];
                                     }
@@ -5640,59 +8195,70 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data61 == "number") {
-                                    if (data61 < 1 || isNaN(data61)) {
-                                        const err134 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data61 };
-                                        if (vErrors === null) {
-                                            vErrors = [err134];
-                                        }
-                                        else {
-                                            vErrors.push(err134);
-                                        }
-                                        errors++;
-                                    }
-                                }
                             }
-                            if (data48.codex !== undefined) {
-                                let data62 = data48.codex;
-                                if (!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))) {
-                                    const err135 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data62 };
-                                    if (vErrors === null) {
-                                        vErrors = [err135];
-                                    }
-                                    else {
-                                        vErrors.push(err135);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data62 == "number") {
-                                    if (data62 < 1 || isNaN(data62)) {
-                                        const err136 = { instancePath: instancePath + "/queries/" + i5 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data62 };
-                                        if (vErrors === null) {
-                                            vErrors = [err136];
-                                        }
-                                        else {
-                                            vErrors.push(err136);
-                                        }
-                                        errors++;
-                                    }
-                                }
+                        }
+                        else {
+                            const err134 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data70 };
+                            if (vErrors === null) {
+                                vErrors = [err134];
                             }
-                            if (data48["ai-sdk"] !== undefined) {
-                                let data63 = data48["ai-sdk"];
-                                if (!((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63)))) {
-                                    const err137 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data63 };
-                                    if (vErrors === null) {
-                                        vErrors = [err137];
-                                    }
-                                    else {
-                                        vErrors.push(err137);
-                                    }
-                                    errors++;
+                            else {
+                                vErrors.push(err134);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data66.forbid !== undefined) {
+                        let data72 = data66.forbid;
+                        const _errs174 = errors;
+                        let valid40 = false;
+                        let passing5 = null;
+                        const _errs175 = errors;
+                        if (typeof data72 === "string") {
+                            if (func3(data72) < 1) {
+                                const err135 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data72 };
+                                if (vErrors === null) {
+                                    vErrors = [err135];
                                 }
-                                if (typeof data63 == "number") {
-                                    if (data63 < 1 || isNaN(data63)) {
-                                        const err138 = { instancePath: instancePath + "/queries/" + i5 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data63 };
+                                else {
+                                    vErrors.push(err135);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err136 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data72 };
+                            if (vErrors === null) {
+                                vErrors = [err136];
+                            }
+                            else {
+                                vErrors.push(err136);
+                            }
+                            errors++;
+                        }
+                        var _valid5 = _errs175 === errors;
+                        if (_valid5) {
+                            valid40 = true;
+                            passing5 = 0;
+                        }
+                        const _errs177 = errors;
+                        if (Array.isArray(data72)) {
+                            if (data72.length < 1) {
+                                const err137 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data72 };
+                                if (vErrors === null) {
+                                    vErrors = [err137];
+                                }
+                                else {
+                                    vErrors.push(err137);
+                                }
+                                errors++;
+                            }
+                            const len8 = data72.length;
+                            for (let i10 = 0; i10 < len8; i10++) {
+                                let data73 = data72[i10];
+                                if (typeof data73 === "string") {
+                                    if (func3(data73) < 1) {
+                                        const err138 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data73 };
                                         if (vErrors === null) {
                                             vErrors = [err138];
                                         }
@@ -5702,11 +8268,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                            }
-                            if (data48["claude-code"] !== undefined) {
-                                let data64 = data48["claude-code"];
-                                if (!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))) {
-                                    const err139 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data64 };
+                                else {
+                                    const err139 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data73 };
                                     if (vErrors === null) {
                                         vErrors = [err139];
                                     }
@@ -5715,704 +8278,36 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data64 == "number") {
-                                    if (data64 < 1 || isNaN(data64)) {
-                                        const err140 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data64 };
-                                        if (vErrors === null) {
-                                            vErrors = [err140];
-                                        }
-                                        else {
-                                            vErrors.push(err140);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data48["claude-code@latest"] !== undefined) {
-                                let data65 = data48["claude-code@latest"];
-                                if (!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))) {
-                                    const err141 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data65 };
-                                    if (vErrors === null) {
-                                        vErrors = [err141];
-                                    }
-                                    else {
-                                        vErrors.push(err141);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data65 == "number") {
-                                    if (data65 < 1 || isNaN(data65)) {
-                                        const err142 = { instancePath: instancePath + "/queries/" + i5 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data65 };
-                                        if (vErrors === null) {
-                                            vErrors = [err142];
-                                        }
-                                        else {
-                                            vErrors.push(err142);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            for (const key9 in data48) {
-                                if (pattern0.test(key9)) {
-                                    let data66 = data48[key9];
-                                    if (!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))) {
-                                        const err143 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data66 };
-                                        if (vErrors === null) {
-                                            vErrors = [err143];
-                                        }
-                                        else {
-                                            vErrors.push(err143);
-                                        }
-                                        errors++;
-                                    }
-                                    if (typeof data66 == "number") {
-                                        if (data66 < 1 || isNaN(data66)) {
-                                            const err144 = { instancePath: instancePath + "/queries/" + i5 + "/rank/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data66 };
-                                            if (vErrors === null) {
-                                                vErrors = [err144];
-                                            }
-                                            else {
-                                                vErrors.push(err144);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                }
                             }
                         }
                         else {
-                            const err145 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data48 };
+                            const err140 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data72 };
                             if (vErrors === null) {
-                                vErrors = [err145];
+                                vErrors = [err140];
                             }
                             else {
-                                vErrors.push(err145);
+                                vErrors.push(err140);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs130 === errors;
-                        if (_valid6 && valid31) {
-                            valid31 = false;
-                            passing6 = [passing6, 1];
+                        var _valid5 = _errs177 === errors;
+                        if (_valid5 && valid40) {
+                            valid40 = false;
+                            passing5 = [passing5, 1];
                         }
                         else {
-                            if (_valid6) {
-                                valid31 = true;
-                                passing6 = 1;
+                            if (_valid5) {
+                                valid40 = true;
+                                passing5 = 1;
                             }
                         }
-                        if (!valid31) {
-                            const err146 = { instancePath: instancePath + "/queries/" + i5 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data48 };
+                        if (!valid40) {
+                            const err141 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data72 };
                             if (vErrors === null) {
-                                vErrors = [err146];
+                                vErrors = [err141];
                             }
                             else {
-                                vErrors.push(err146);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs127;
-                            if (vErrors !== null) {
-                                if (_errs127) {
-                                    vErrors.length = _errs127;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data42.engines !== undefined) {
-                        let data67 = data42.engines;
-                        if (Array.isArray(data67)) {
-                            if (data67.length < 1) {
-                                const err147 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data67 };
-                                if (vErrors === null) {
-                                    vErrors = [err147];
-                                }
-                                else {
-                                    vErrors.push(err147);
-                                }
-                                errors++;
-                            }
-                            const len7 = data67.length;
-                            for (let i8 = 0; i8 < len7; i8++) {
-                                let data68 = data67[i8];
-                                if (typeof data68 === "string") {
-                                    if (func2(data68) < 1) {
-                                        const err148 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i8, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data68 };
-                                        if (vErrors === null) {
-                                            vErrors = [err148];
-                                        }
-                                        else {
-                                            vErrors.push(err148);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err149 = { instancePath: instancePath + "/queries/" + i5 + "/engines/" + i8, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data68 };
-                                    if (vErrors === null) {
-                                        vErrors = [err149];
-                                    }
-                                    else {
-                                        vErrors.push(err149);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err150 = { instancePath: instancePath + "/queries/" + i5 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data67 };
-                            if (vErrors === null) {
-                                vErrors = [err150];
-                            }
-                            else {
-                                vErrors.push(err150);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data42.known_failure !== undefined) {
-                        let data69 = data42.known_failure;
-                        const _errs174 = errors;
-                        let valid36 = false;
-                        let passing7 = null;
-                        const _errs175 = errors;
-                        if (typeof data69 === "string") {
-                            if (func2(data69) < 1) {
-                                const err151 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data69 };
-                                if (vErrors === null) {
-                                    vErrors = [err151];
-                                }
-                                else {
-                                    vErrors.push(err151);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err152 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data69 };
-                            if (vErrors === null) {
-                                vErrors = [err152];
-                            }
-                            else {
-                                vErrors.push(err152);
-                            }
-                            errors++;
-                        }
-                        var _valid7 = _errs175 === errors;
-                        if (_valid7) {
-                            valid36 = true;
-                            passing7 = 0;
-                        }
-                        const _errs177 = errors;
-                        if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
-                            if (Object.keys(data69).length < 1) {
-                                const err153 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data69 };
-                                if (vErrors === null) {
-                                    vErrors = [err153];
-                                }
-                                else {
-                                    vErrors.push(err153);
-                                }
-                                errors++;
-                            }
-                            for (const key10 in data69) {
-                                if (!((func3.call(schema13.properties.known_failure.oneOf[1].properties, key10)) || (pattern0.test(key10)))) {
-                                    const err154 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data69 };
-                                    if (vErrors === null) {
-                                        vErrors = [err154];
-                                    }
-                                    else {
-                                        vErrors.push(err154);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@2.0"] !== undefined) {
-                                let data70 = data69["claude-code@2.0"];
-                                if (typeof data70 === "string") {
-                                    if (func2(data70) < 1) {
-                                        const err155 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data70 };
-                                        if (vErrors === null) {
-                                            vErrors = [err155];
-                                        }
-                                        else {
-                                            vErrors.push(err155);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err156 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data70 };
-                                    if (vErrors === null) {
-                                        vErrors = [err156];
-                                    }
-                                    else {
-                                        vErrors.push(err156);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@B"] !== undefined) {
-                                let data71 = data69["claude-code@B"];
-                                if (typeof data71 === "string") {
-                                    if (func2(data71) < 1) {
-                                        const err157 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data71 };
-                                        if (vErrors === null) {
-                                            vErrors = [err157];
-                                        }
-                                        else {
-                                            vErrors.push(err157);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err158 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data71 };
-                                    if (vErrors === null) {
-                                        vErrors = [err158];
-                                    }
-                                    else {
-                                        vErrors.push(err158);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@C"] !== undefined) {
-                                let data72 = data69["claude-code@C"];
-                                if (typeof data72 === "string") {
-                                    if (func2(data72) < 1) {
-                                        const err159 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data72 };
-                                        if (vErrors === null) {
-                                            vErrors = [err159];
-                                        }
-                                        else {
-                                            vErrors.push(err159);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err160 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data72 };
-                                    if (vErrors === null) {
-                                        vErrors = [err160];
-                                    }
-                                    else {
-                                        vErrors.push(err160);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@D"] !== undefined) {
-                                let data73 = data69["claude-code@D"];
-                                if (typeof data73 === "string") {
-                                    if (func2(data73) < 1) {
-                                        const err161 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data73 };
-                                        if (vErrors === null) {
-                                            vErrors = [err161];
-                                        }
-                                        else {
-                                            vErrors.push(err161);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err162 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data73 };
-                                    if (vErrors === null) {
-                                        vErrors = [err162];
-                                    }
-                                    else {
-                                        vErrors.push(err162);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@E"] !== undefined) {
-                                let data74 = data69["claude-code@E"];
-                                if (typeof data74 === "string") {
-                                    if (func2(data74) < 1) {
-                                        const err163 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data74 };
-                                        if (vErrors === null) {
-                                            vErrors = [err163];
-                                        }
-                                        else {
-                                            vErrors.push(err163);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err164 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data74 };
-                                    if (vErrors === null) {
-                                        vErrors = [err164];
-                                    }
-                                    else {
-                                        vErrors.push(err164);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@F"] !== undefined) {
-                                let data75 = data69["claude-code@F"];
-                                if (typeof data75 === "string") {
-                                    if (func2(data75) < 1) {
-                                        const err165 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data75 };
-                                        if (vErrors === null) {
-                                            vErrors = [err165];
-                                        }
-                                        else {
-                                            vErrors.push(err165);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err166 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data75 };
-                                    if (vErrors === null) {
-                                        vErrors = [err166];
-                                    }
-                                    else {
-                                        vErrors.push(err166);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@G"] !== undefined) {
-                                let data76 = data69["claude-code@G"];
-                                if (typeof data76 === "string") {
-                                    if (func2(data76) < 1) {
-                                        const err167 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data76 };
-                                        if (vErrors === null) {
-                                            vErrors = [err167];
-                                        }
-                                        else {
-                                            vErrors.push(err167);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err168 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data76 };
-                                    if (vErrors === null) {
-                                        vErrors = [err168];
-                                    }
-                                    else {
-                                        vErrors.push(err168);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@H"] !== undefined) {
-                                let data77 = data69["claude-code@H"];
-                                if (typeof data77 === "string") {
-                                    if (func2(data77) < 1) {
-                                        const err169 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data77 };
-                                        if (vErrors === null) {
-                                            vErrors = [err169];
-                                        }
-                                        else {
-                                            vErrors.push(err169);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err170 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data77 };
-                                    if (vErrors === null) {
-                                        vErrors = [err170];
-                                    }
-                                    else {
-                                        vErrors.push(err170);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@H1"] !== undefined) {
-                                let data78 = data69["claude-code@H1"];
-                                if (typeof data78 === "string") {
-                                    if (func2(data78) < 1) {
-                                        const err171 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data78 };
-                                        if (vErrors === null) {
-                                            vErrors = [err171];
-                                        }
-                                        else {
-                                            vErrors.push(err171);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err172 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data78 };
-                                    if (vErrors === null) {
-                                        vErrors = [err172];
-                                    }
-                                    else {
-                                        vErrors.push(err172);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@H2"] !== undefined) {
-                                let data79 = data69["claude-code@H2"];
-                                if (typeof data79 === "string") {
-                                    if (func2(data79) < 1) {
-                                        const err173 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data79 };
-                                        if (vErrors === null) {
-                                            vErrors = [err173];
-                                        }
-                                        else {
-                                            vErrors.push(err173);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err174 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data79 };
-                                    if (vErrors === null) {
-                                        vErrors = [err174];
-                                    }
-                                    else {
-                                        vErrors.push(err174);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@H3"] !== undefined) {
-                                let data80 = data69["claude-code@H3"];
-                                if (typeof data80 === "string") {
-                                    if (func2(data80) < 1) {
-                                        const err175 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data80 };
-                                        if (vErrors === null) {
-                                            vErrors = [err175];
-                                        }
-                                        else {
-                                            vErrors.push(err175);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err176 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data80 };
-                                    if (vErrors === null) {
-                                        vErrors = [err176];
-                                    }
-                                    else {
-                                        vErrors.push(err176);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@H4"] !== undefined) {
-                                let data81 = data69["claude-code@H4"];
-                                if (typeof data81 === "string") {
-                                    if (func2(data81) < 1) {
-                                        const err177 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data81 };
-                                        if (vErrors === null) {
-                                            vErrors = [err177];
-                                        }
-                                        else {
-                                            vErrors.push(err177);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err178 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data81 };
-                                    if (vErrors === null) {
-                                        vErrors = [err178];
-                                    }
-                                    else {
-                                        vErrors.push(err178);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@2.1"] !== undefined) {
-                                let data82 = data69["claude-code@2.1"];
-                                if (typeof data82 === "string") {
-                                    if (func2(data82) < 1) {
-                                        const err179 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data82 };
-                                        if (vErrors === null) {
-                                            vErrors = [err179];
-                                        }
-                                        else {
-                                            vErrors.push(err179);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err180 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data82 };
-                                    if (vErrors === null) {
-                                        vErrors = [err180];
-                                    }
-                                    else {
-                                        vErrors.push(err180);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69.codex !== undefined) {
-                                let data83 = data69.codex;
-                                if (typeof data83 === "string") {
-                                    if (func2(data83) < 1) {
-                                        const err181 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data83 };
-                                        if (vErrors === null) {
-                                            vErrors = [err181];
-                                        }
-                                        else {
-                                            vErrors.push(err181);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err182 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data83 };
-                                    if (vErrors === null) {
-                                        vErrors = [err182];
-                                    }
-                                    else {
-                                        vErrors.push(err182);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["ai-sdk"] !== undefined) {
-                                let data84 = data69["ai-sdk"];
-                                if (typeof data84 === "string") {
-                                    if (func2(data84) < 1) {
-                                        const err183 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data84 };
-                                        if (vErrors === null) {
-                                            vErrors = [err183];
-                                        }
-                                        else {
-                                            vErrors.push(err183);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err184 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data84 };
-                                    if (vErrors === null) {
-                                        vErrors = [err184];
-                                    }
-                                    else {
-                                        vErrors.push(err184);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code"] !== undefined) {
-                                let data85 = data69["claude-code"];
-                                if (typeof data85 === "string") {
-                                    if (func2(data85) < 1) {
-                                        const err185 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data85 };
-                                        if (vErrors === null) {
-                                            vErrors = [err185];
-                                        }
-                                        else {
-                                            vErrors.push(err185);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err186 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data85 };
-                                    if (vErrors === null) {
-                                        vErrors = [err186];
-                                    }
-                                    else {
-                                        vErrors.push(err186);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data69["claude-code@latest"] !== undefined) {
-                                let data86 = data69["claude-code@latest"];
-                                if (typeof data86 === "string") {
-                                    if (func2(data86) < 1) {
-                                        const err187 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data86 };
-                                        if (vErrors === null) {
-                                            vErrors = [err187];
-                                        }
-                                        else {
-                                            vErrors.push(err187);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err188 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data86 };
-                                    if (vErrors === null) {
-                                        vErrors = [err188];
-                                    }
-                                    else {
-                                        vErrors.push(err188);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            for (const key11 in data69) {
-                                if (pattern0.test(key11)) {
-                                    let data87 = data69[key11];
-                                    if (typeof data87 === "string") {
-                                        if (func2(data87) < 1) {
-                                            const err189 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data87 };
-                                            if (vErrors === null) {
-                                                vErrors = [err189];
-                                            }
-                                            else {
-                                                vErrors.push(err189);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err190 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data87 };
-                                        if (vErrors === null) {
-                                            vErrors = [err190];
-                                        }
-                                        else {
-                                            vErrors.push(err190);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                        }
-                        else {
-                            const err191 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data69 };
-                            if (vErrors === null) {
-                                vErrors = [err191];
-                            }
-                            else {
-                                vErrors.push(err191);
-                            }
-                            errors++;
-                        }
-                        var _valid7 = _errs177 === errors;
-                        if (_valid7 && valid36) {
-                            valid36 = false;
-                            passing7 = [passing7, 1];
-                        }
-                        else {
-                            if (_valid7) {
-                                valid36 = true;
-                                passing7 = 1;
-                            }
-                        }
-                        if (!valid36) {
-                            const err192 = { instancePath: instancePath + "/queries/" + i5 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data69 };
-                            if (vErrors === null) {
-                                vErrors = [err192];
-                            }
-                            else {
-                                vErrors.push(err192);
+                                vErrors.push(err141);
                             }
                             errors++;
                         }
@@ -6428,122 +8323,1607 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
+                    if (data66.rank !== undefined) {
+                        let data74 = data66.rank;
+                        const _errs182 = errors;
+                        let valid43 = false;
+                        let passing6 = null;
+                        const _errs183 = errors;
+                        if (!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))) {
+                            const err142 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data74 };
+                            if (vErrors === null) {
+                                vErrors = [err142];
+                            }
+                            else {
+                                vErrors.push(err142);
+                            }
+                            errors++;
+                        }
+                        if (typeof data74 == "number") {
+                            if (data74 < 1 || isNaN(data74)) {
+                                const err143 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data74 };
+                                if (vErrors === null) {
+                                    vErrors = [err143];
+                                }
+                                else {
+                                    vErrors.push(err143);
+                                }
+                                errors++;
+                            }
+                        }
+                        var _valid6 = _errs183 === errors;
+                        if (_valid6) {
+                            valid43 = true;
+                            passing6 = 0;
+                        }
+                        const _errs185 = errors;
+                        if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+                            if (Object.keys(data74).length < 1) {
+                                const err144 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data74 };
+                                if (vErrors === null) {
+                                    vErrors = [err144];
+                                }
+                                else {
+                                    vErrors.push(err144);
+                                }
+                                errors++;
+                            }
+                            for (const key15 in data74) {
+                                if (!((func2.call(schema13.properties.rank.oneOf[1].properties, key15)) || (pattern0.test(key15)))) {
+                                    const err145 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data74 };
+                                    if (vErrors === null) {
+                                        vErrors = [err145];
+                                    }
+                                    else {
+                                        vErrors.push(err145);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data74["claude-code@2.0"] !== undefined) {
+                                let data75 = data74["claude-code@2.0"];
+                                if (!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))) {
+                                    const err146 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data75 };
+                                    if (vErrors === null) {
+                                        vErrors = [err146];
+                                    }
+                                    else {
+                                        vErrors.push(err146);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data75 == "number") {
+                                    if (data75 < 1 || isNaN(data75)) {
+                                        const err147 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data75 };
+                                        if (vErrors === null) {
+                                            vErrors = [err147];
+                                        }
+                                        else {
+                                            vErrors.push(err147);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@B"] !== undefined) {
+                                let data76 = data74["claude-code@B"];
+                                if (!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))) {
+                                    const err148 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data76 };
+                                    if (vErrors === null) {
+                                        vErrors = [err148];
+                                    }
+                                    else {
+                                        vErrors.push(err148);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data76 == "number") {
+                                    if (data76 < 1 || isNaN(data76)) {
+                                        const err149 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data76 };
+                                        if (vErrors === null) {
+                                            vErrors = [err149];
+                                        }
+                                        else {
+                                            vErrors.push(err149);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@C"] !== undefined) {
+                                let data77 = data74["claude-code@C"];
+                                if (!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))) {
+                                    const err150 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data77 };
+                                    if (vErrors === null) {
+                                        vErrors = [err150];
+                                    }
+                                    else {
+                                        vErrors.push(err150);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data77 == "number") {
+                                    if (data77 < 1 || isNaN(data77)) {
+                                        const err151 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data77 };
+                                        if (vErrors === null) {
+                                            vErrors = [err151];
+                                        }
+                                        else {
+                                            vErrors.push(err151);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@D"] !== undefined) {
+                                let data78 = data74["claude-code@D"];
+                                if (!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))) {
+                                    const err152 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data78 };
+                                    if (vErrors === null) {
+                                        vErrors = [err152];
+                                    }
+                                    else {
+                                        vErrors.push(err152);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data78 == "number") {
+                                    if (data78 < 1 || isNaN(data78)) {
+                                        const err153 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data78 };
+                                        if (vErrors === null) {
+                                            vErrors = [err153];
+                                        }
+                                        else {
+                                            vErrors.push(err153);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@E"] !== undefined) {
+                                let data79 = data74["claude-code@E"];
+                                if (!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))) {
+                                    const err154 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data79 };
+                                    if (vErrors === null) {
+                                        vErrors = [err154];
+                                    }
+                                    else {
+                                        vErrors.push(err154);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data79 == "number") {
+                                    if (data79 < 1 || isNaN(data79)) {
+                                        const err155 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data79 };
+                                        if (vErrors === null) {
+                                            vErrors = [err155];
+                                        }
+                                        else {
+                                            vErrors.push(err155);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@F"] !== undefined) {
+                                let data80 = data74["claude-code@F"];
+                                if (!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))) {
+                                    const err156 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data80 };
+                                    if (vErrors === null) {
+                                        vErrors = [err156];
+                                    }
+                                    else {
+                                        vErrors.push(err156);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data80 == "number") {
+                                    if (data80 < 1 || isNaN(data80)) {
+                                        const err157 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data80 };
+                                        if (vErrors === null) {
+                                            vErrors = [err157];
+                                        }
+                                        else {
+                                            vErrors.push(err157);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@G"] !== undefined) {
+                                let data81 = data74["claude-code@G"];
+                                if (!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))) {
+                                    const err158 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data81 };
+                                    if (vErrors === null) {
+                                        vErrors = [err158];
+                                    }
+                                    else {
+                                        vErrors.push(err158);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data81 == "number") {
+                                    if (data81 < 1 || isNaN(data81)) {
+                                        const err159 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data81 };
+                                        if (vErrors === null) {
+                                            vErrors = [err159];
+                                        }
+                                        else {
+                                            vErrors.push(err159);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@H"] !== undefined) {
+                                let data82 = data74["claude-code@H"];
+                                if (!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))) {
+                                    const err160 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data82 };
+                                    if (vErrors === null) {
+                                        vErrors = [err160];
+                                    }
+                                    else {
+                                        vErrors.push(err160);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data82 == "number") {
+                                    if (data82 < 1 || isNaN(data82)) {
+                                        const err161 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data82 };
+                                        if (vErrors === null) {
+                                            vErrors = [err161];
+                                        }
+                                        else {
+                                            vErrors.push(err161);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@H1"] !== undefined) {
+                                let data83 = data74["claude-code@H1"];
+                                if (!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))) {
+                                    const err162 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data83 };
+                                    if (vErrors === null) {
+                                        vErrors = [err162];
+                                    }
+                                    else {
+                                        vErrors.push(err162);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data83 == "number") {
+                                    if (data83 < 1 || isNaN(data83)) {
+                                        const err163 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data83 };
+                                        if (vErrors === null) {
+                                            vErrors = [err163];
+                                        }
+                                        else {
+                                            vErrors.push(err163);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@H2"] !== undefined) {
+                                let data84 = data74["claude-code@H2"];
+                                if (!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))) {
+                                    const err164 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data84 };
+                                    if (vErrors === null) {
+                                        vErrors = [err164];
+                                    }
+                                    else {
+                                        vErrors.push(err164);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data84 == "number") {
+                                    if (data84 < 1 || isNaN(data84)) {
+                                        const err165 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data84 };
+                                        if (vErrors === null) {
+                                            vErrors = [err165];
+                                        }
+                                        else {
+                                            vErrors.push(err165);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@H3"] !== undefined) {
+                                let data85 = data74["claude-code@H3"];
+                                if (!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))) {
+                                    const err166 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data85 };
+                                    if (vErrors === null) {
+                                        vErrors = [err166];
+                                    }
+                                    else {
+                                        vErrors.push(err166);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data85 == "number") {
+                                    if (data85 < 1 || isNaN(data85)) {
+                                        const err167 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data85 };
+                                        if (vErrors === null) {
+                                            vErrors = [err167];
+                                        }
+                                        else {
+                                            vErrors.push(err167);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@H4"] !== undefined) {
+                                let data86 = data74["claude-code@H4"];
+                                if (!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))) {
+                                    const err168 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data86 };
+                                    if (vErrors === null) {
+                                        vErrors = [err168];
+                                    }
+                                    else {
+                                        vErrors.push(err168);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data86 == "number") {
+                                    if (data86 < 1 || isNaN(data86)) {
+                                        const err169 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data86 };
+                                        if (vErrors === null) {
+                                            vErrors = [err169];
+                                        }
+                                        else {
+                                            vErrors.push(err169);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@2.1"] !== undefined) {
+                                let data87 = data74["claude-code@2.1"];
+                                if (!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))) {
+                                    const err170 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data87 };
+                                    if (vErrors === null) {
+                                        vErrors = [err170];
+                                    }
+                                    else {
+                                        vErrors.push(err170);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data87 == "number") {
+                                    if (data87 < 1 || isNaN(data87)) {
+                                        const err171 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data87 };
+                                        if (vErrors === null) {
+                                            vErrors = [err171];
+                                        }
+                                        else {
+                                            vErrors.push(err171);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74.codex !== undefined) {
+                                let data88 = data74.codex;
+                                if (!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))) {
+                                    const err172 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data88 };
+                                    if (vErrors === null) {
+                                        vErrors = [err172];
+                                    }
+                                    else {
+                                        vErrors.push(err172);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data88 == "number") {
+                                    if (data88 < 1 || isNaN(data88)) {
+                                        const err173 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data88 };
+                                        if (vErrors === null) {
+                                            vErrors = [err173];
+                                        }
+                                        else {
+                                            vErrors.push(err173);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["ai-sdk"] !== undefined) {
+                                let data89 = data74["ai-sdk"];
+                                if (!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))) {
+                                    const err174 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data89 };
+                                    if (vErrors === null) {
+                                        vErrors = [err174];
+                                    }
+                                    else {
+                                        vErrors.push(err174);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data89 == "number") {
+                                    if (data89 < 1 || isNaN(data89)) {
+                                        const err175 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data89 };
+                                        if (vErrors === null) {
+                                            vErrors = [err175];
+                                        }
+                                        else {
+                                            vErrors.push(err175);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code"] !== undefined) {
+                                let data90 = data74["claude-code"];
+                                if (!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))) {
+                                    const err176 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data90 };
+                                    if (vErrors === null) {
+                                        vErrors = [err176];
+                                    }
+                                    else {
+                                        vErrors.push(err176);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data90 == "number") {
+                                    if (data90 < 1 || isNaN(data90)) {
+                                        const err177 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data90 };
+                                        if (vErrors === null) {
+                                            vErrors = [err177];
+                                        }
+                                        else {
+                                            vErrors.push(err177);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data74["claude-code@latest"] !== undefined) {
+                                let data91 = data74["claude-code@latest"];
+                                if (!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))) {
+                                    const err178 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data91 };
+                                    if (vErrors === null) {
+                                        vErrors = [err178];
+                                    }
+                                    else {
+                                        vErrors.push(err178);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data91 == "number") {
+                                    if (data91 < 1 || isNaN(data91)) {
+                                        const err179 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data91 };
+                                        if (vErrors === null) {
+                                            vErrors = [err179];
+                                        }
+                                        else {
+                                            vErrors.push(err179);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            for (const key16 in data74) {
+                                if (pattern0.test(key16)) {
+                                    let data92 = data74[key16];
+                                    if (!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))) {
+                                        const err180 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data92 };
+                                        if (vErrors === null) {
+                                            vErrors = [err180];
+                                        }
+                                        else {
+                                            vErrors.push(err180);
+                                        }
+                                        errors++;
+                                    }
+                                    if (typeof data92 == "number") {
+                                        if (data92 < 1 || isNaN(data92)) {
+                                            const err181 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data92 };
+                                            if (vErrors === null) {
+                                                vErrors = [err181];
+                                            }
+                                            else {
+                                                vErrors.push(err181);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            const err182 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data74 };
+                            if (vErrors === null) {
+                                vErrors = [err182];
+                            }
+                            else {
+                                vErrors.push(err182);
+                            }
+                            errors++;
+                        }
+                        var _valid6 = _errs185 === errors;
+                        if (_valid6 && valid43) {
+                            valid43 = false;
+                            passing6 = [passing6, 1];
+                        }
+                        else {
+                            if (_valid6) {
+                                valid43 = true;
+                                passing6 = 1;
+                            }
+                        }
+                        if (!valid43) {
+                            const err183 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data74 };
+                            if (vErrors === null) {
+                                vErrors = [err183];
+                            }
+                            else {
+                                vErrors.push(err183);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs182;
+                            if (vErrors !== null) {
+                                if (_errs182) {
+                                    vErrors.length = _errs182;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                    }
+                    if (data66.engines !== undefined) {
+                        let data93 = data66.engines;
+                        if (Array.isArray(data93)) {
+                            if (data93.length < 1) {
+                                const err184 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data93 };
+                                if (vErrors === null) {
+                                    vErrors = [err184];
+                                }
+                                else {
+                                    vErrors.push(err184);
+                                }
+                                errors++;
+                            }
+                            const len9 = data93.length;
+                            for (let i11 = 0; i11 < len9; i11++) {
+                                let data94 = data93[i11];
+                                if (typeof data94 === "string") {
+                                    if (func3(data94) < 1) {
+                                        const err185 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data94 };
+                                        if (vErrors === null) {
+                                            vErrors = [err185];
+                                        }
+                                        else {
+                                            vErrors.push(err185);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err186 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data94 };
+                                    if (vErrors === null) {
+                                        vErrors = [err186];
+                                    }
+                                    else {
+                                        vErrors.push(err186);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err187 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data93 };
+                            if (vErrors === null) {
+                                vErrors = [err187];
+                            }
+                            else {
+                                vErrors.push(err187);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data66.known_failure !== undefined) {
+                        let data95 = data66.known_failure;
+                        const _errs229 = errors;
+                        let valid48 = false;
+                        let passing7 = null;
+                        const _errs230 = errors;
+                        if (typeof data95 === "string") {
+                            if (func3(data95) < 1) {
+                                const err188 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data95 };
+                                if (vErrors === null) {
+                                    vErrors = [err188];
+                                }
+                                else {
+                                    vErrors.push(err188);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err189 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data95 };
+                            if (vErrors === null) {
+                                vErrors = [err189];
+                            }
+                            else {
+                                vErrors.push(err189);
+                            }
+                            errors++;
+                        }
+                        var _valid7 = _errs230 === errors;
+                        if (_valid7) {
+                            valid48 = true;
+                            passing7 = 0;
+                        }
+                        const _errs232 = errors;
+                        if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
+                            if (Object.keys(data95).length < 1) {
+                                const err190 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data95 };
+                                if (vErrors === null) {
+                                    vErrors = [err190];
+                                }
+                                else {
+                                    vErrors.push(err190);
+                                }
+                                errors++;
+                            }
+                            for (const key17 in data95) {
+                                if (!((func2.call(schema13.properties.known_failure.oneOf[1].properties, key17)) || (pattern0.test(key17)))) {
+                                    const err191 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data95 };
+                                    if (vErrors === null) {
+                                        vErrors = [err191];
+                                    }
+                                    else {
+                                        vErrors.push(err191);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@2.0"] !== undefined) {
+                                let data96 = data95["claude-code@2.0"];
+                                if (typeof data96 === "string") {
+                                    if (func3(data96) < 1) {
+                                        const err192 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data96 };
+                                        if (vErrors === null) {
+                                            vErrors = [err192];
+                                        }
+                                        else {
+                                            vErrors.push(err192);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err193 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data96 };
+                                    if (vErrors === null) {
+                                        vErrors = [err193];
+                                    }
+                                    else {
+                                        vErrors.push(err193);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@B"] !== undefined) {
+                                let data97 = data95["claude-code@B"];
+                                if (typeof data97 === "string") {
+                                    if (func3(data97) < 1) {
+                                        const err194 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data97 };
+                                        if (vErrors === null) {
+                                            vErrors = [err194];
+                                        }
+                                        else {
+                                            vErrors.push(err194);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err195 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data97 };
+                                    if (vErrors === null) {
+                                        vErrors = [err195];
+                                    }
+                                    else {
+                                        vErrors.push(err195);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@C"] !== undefined) {
+                                let data98 = data95["claude-code@C"];
+                                if (typeof data98 === "string") {
+                                    if (func3(data98) < 1) {
+                                        const err196 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data98 };
+                                        if (vErrors === null) {
+                                            vErrors = [err196];
+                                        }
+                                        else {
+                                            vErrors.push(err196);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err197 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data98 };
+                                    if (vErrors === null) {
+                                        vErrors = [err197];
+                                    }
+                                    else {
+                                        vErrors.push(err197);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@D"] !== undefined) {
+                                let data99 = data95["claude-code@D"];
+                                if (typeof data99 === "string") {
+                                    if (func3(data99) < 1) {
+                                        const err198 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data99 };
+                                        if (vErrors === null) {
+                                            vErrors = [err198];
+                                        }
+                                        else {
+                                            vErrors.push(err198);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err199 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data99 };
+                                    if (vErrors === null) {
+                                        vErrors = [err199];
+                                    }
+                                    else {
+                                        vErrors.push(err199);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@E"] !== undefined) {
+                                let data100 = data95["claude-code@E"];
+                                if (typeof data100 === "string") {
+                                    if (func3(data100) < 1) {
+                                        const err200 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data100 };
+                                        if (vErrors === null) {
+                                            vErrors = [err200];
+                                        }
+                                        else {
+                                            vErrors.push(err200);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err201 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data100 };
+                                    if (vErrors === null) {
+                                        vErrors = [err201];
+                                    }
+                                    else {
+                                        vErrors.push(err201);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@F"] !== undefined) {
+                                let data101 = data95["claude-code@F"];
+                                if (typeof data101 === "string") {
+                                    if (func3(data101) < 1) {
+                                        const err202 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data101 };
+                                        if (vErrors === null) {
+                                            vErrors = [err202];
+                                        }
+                                        else {
+                                            vErrors.push(err202);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err203 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data101 };
+                                    if (vErrors === null) {
+                                        vErrors = [err203];
+                                    }
+                                    else {
+                                        vErrors.push(err203);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@G"] !== undefined) {
+                                let data102 = data95["claude-code@G"];
+                                if (typeof data102 === "string") {
+                                    if (func3(data102) < 1) {
+                                        const err204 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data102 };
+                                        if (vErrors === null) {
+                                            vErrors = [err204];
+                                        }
+                                        else {
+                                            vErrors.push(err204);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err205 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data102 };
+                                    if (vErrors === null) {
+                                        vErrors = [err205];
+                                    }
+                                    else {
+                                        vErrors.push(err205);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H"] !== undefined) {
+                                let data103 = data95["claude-code@H"];
+                                if (typeof data103 === "string") {
+                                    if (func3(data103) < 1) {
+                                        const err206 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data103 };
+                                        if (vErrors === null) {
+                                            vErrors = [err206];
+                                        }
+                                        else {
+                                            vErrors.push(err206);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err207 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data103 };
+                                    if (vErrors === null) {
+                                        vErrors = [err207];
+                                    }
+                                    else {
+                                        vErrors.push(err207);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H1"] !== undefined) {
+                                let data104 = data95["claude-code@H1"];
+                                if (typeof data104 === "string") {
+                                    if (func3(data104) < 1) {
+                                        const err208 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data104 };
+                                        if (vErrors === null) {
+                                            vErrors = [err208];
+                                        }
+                                        else {
+                                            vErrors.push(err208);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err209 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data104 };
+                                    if (vErrors === null) {
+                                        vErrors = [err209];
+                                    }
+                                    else {
+                                        vErrors.push(err209);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H2"] !== undefined) {
+                                let data105 = data95["claude-code@H2"];
+                                if (typeof data105 === "string") {
+                                    if (func3(data105) < 1) {
+                                        const err210 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data105 };
+                                        if (vErrors === null) {
+                                            vErrors = [err210];
+                                        }
+                                        else {
+                                            vErrors.push(err210);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err211 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data105 };
+                                    if (vErrors === null) {
+                                        vErrors = [err211];
+                                    }
+                                    else {
+                                        vErrors.push(err211);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H3"] !== undefined) {
+                                let data106 = data95["claude-code@H3"];
+                                if (typeof data106 === "string") {
+                                    if (func3(data106) < 1) {
+                                        const err212 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data106 };
+                                        if (vErrors === null) {
+                                            vErrors = [err212];
+                                        }
+                                        else {
+                                            vErrors.push(err212);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err213 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data106 };
+                                    if (vErrors === null) {
+                                        vErrors = [err213];
+                                    }
+                                    else {
+                                        vErrors.push(err213);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@H4"] !== undefined) {
+                                let data107 = data95["claude-code@H4"];
+                                if (typeof data107 === "string") {
+                                    if (func3(data107) < 1) {
+                                        const err214 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data107 };
+                                        if (vErrors === null) {
+                                            vErrors = [err214];
+                                        }
+                                        else {
+                                            vErrors.push(err214);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err215 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data107 };
+                                    if (vErrors === null) {
+                                        vErrors = [err215];
+                                    }
+                                    else {
+                                        vErrors.push(err215);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@2.1"] !== undefined) {
+                                let data108 = data95["claude-code@2.1"];
+                                if (typeof data108 === "string") {
+                                    if (func3(data108) < 1) {
+                                        const err216 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data108 };
+                                        if (vErrors === null) {
+                                            vErrors = [err216];
+                                        }
+                                        else {
+                                            vErrors.push(err216);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err217 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data108 };
+                                    if (vErrors === null) {
+                                        vErrors = [err217];
+                                    }
+                                    else {
+                                        vErrors.push(err217);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95.codex !== undefined) {
+                                let data109 = data95.codex;
+                                if (typeof data109 === "string") {
+                                    if (func3(data109) < 1) {
+                                        const err218 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data109 };
+                                        if (vErrors === null) {
+                                            vErrors = [err218];
+                                        }
+                                        else {
+                                            vErrors.push(err218);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err219 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data109 };
+                                    if (vErrors === null) {
+                                        vErrors = [err219];
+                                    }
+                                    else {
+                                        vErrors.push(err219);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["ai-sdk"] !== undefined) {
+                                let data110 = data95["ai-sdk"];
+                                if (typeof data110 === "string") {
+                                    if (func3(data110) < 1) {
+                                        const err220 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data110 };
+                                        if (vErrors === null) {
+                                            vErrors = [err220];
+                                        }
+                                        else {
+                                            vErrors.push(err220);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err221 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data110 };
+                                    if (vErrors === null) {
+                                        vErrors = [err221];
+                                    }
+                                    else {
+                                        vErrors.push(err221);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code"] !== undefined) {
+                                let data111 = data95["claude-code"];
+                                if (typeof data111 === "string") {
+                                    if (func3(data111) < 1) {
+                                        const err222 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data111 };
+                                        if (vErrors === null) {
+                                            vErrors = [err222];
+                                        }
+                                        else {
+                                            vErrors.push(err222);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err223 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data111 };
+                                    if (vErrors === null) {
+                                        vErrors = [err223];
+                                    }
+                                    else {
+                                        vErrors.push(err223);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data95["claude-code@latest"] !== undefined) {
+                                let data112 = data95["claude-code@latest"];
+                                if (typeof data112 === "string") {
+                                    if (func3(data112) < 1) {
+                                        const err224 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data112 };
+                                        if (vErrors === null) {
+                                            vErrors = [err224];
+                                        }
+                                        else {
+                                            vErrors.push(err224);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err225 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data112 };
+                                    if (vErrors === null) {
+                                        vErrors = [err225];
+                                    }
+                                    else {
+                                        vErrors.push(err225);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            for (const key18 in data95) {
+                                if (pattern0.test(key18)) {
+                                    let data113 = data95[key18];
+                                    if (typeof data113 === "string") {
+                                        if (func3(data113) < 1) {
+                                            const err226 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data113 };
+                                            if (vErrors === null) {
+                                                vErrors = [err226];
+                                            }
+                                            else {
+                                                vErrors.push(err226);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err227 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data113 };
+                                        if (vErrors === null) {
+                                            vErrors = [err227];
+                                        }
+                                        else {
+                                            vErrors.push(err227);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            const err228 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data95 };
+                            if (vErrors === null) {
+                                vErrors = [err228];
+                            }
+                            else {
+                                vErrors.push(err228);
+                            }
+                            errors++;
+                        }
+                        var _valid7 = _errs232 === errors;
+                        if (_valid7 && valid48) {
+                            valid48 = false;
+                            passing7 = [passing7, 1];
+                        }
+                        else {
+                            if (_valid7) {
+                                valid48 = true;
+                                passing7 = 1;
+                            }
+                        }
+                        if (!valid48) {
+                            const err229 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data95 };
+                            if (vErrors === null) {
+                                vErrors = [err229];
+                            }
+                            else {
+                                vErrors.push(err229);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs229;
+                            if (vErrors !== null) {
+                                if (_errs229) {
+                                    vErrors.length = _errs229;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                    }
+                    if (data66.wording !== undefined) {
+                        let data114 = data66.wording;
+                        const _errs272 = errors;
+                        let valid51 = false;
+                        let passing8 = null;
+                        const _errs273 = errors;
+                        if (typeof data114 == "number") {
+                            if (data114 > 1 || isNaN(data114)) {
+                                const err230 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data114 };
+                                if (vErrors === null) {
+                                    vErrors = [err230];
+                                }
+                                else {
+                                    vErrors.push(err230);
+                                }
+                                errors++;
+                            }
+                            if (data114 < 0 || isNaN(data114)) {
+                                const err231 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data114 };
+                                if (vErrors === null) {
+                                    vErrors = [err231];
+                                }
+                                else {
+                                    vErrors.push(err231);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err232 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data114 };
+                            if (vErrors === null) {
+                                vErrors = [err232];
+                            }
+                            else {
+                                vErrors.push(err232);
+                            }
+                            errors++;
+                        }
+                        var _valid8 = _errs273 === errors;
+                        if (_valid8) {
+                            valid51 = true;
+                            passing8 = 0;
+                        }
+                        const _errs275 = errors;
+                        if (typeof data114 !== "boolean") {
+                            const err233 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data114 };
+                            if (vErrors === null) {
+                                vErrors = [err233];
+                            }
+                            else {
+                                vErrors.push(err233);
+                            }
+                            errors++;
+                        }
+                        var _valid8 = _errs275 === errors;
+                        if (_valid8 && valid51) {
+                            valid51 = false;
+                            passing8 = [passing8, 1];
+                        }
+                        else {
+                            if (_valid8) {
+                                valid51 = true;
+                                passing8 = 1;
+                            }
+                        }
+                        if (!valid51) {
+                            const err234 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data114 };
+                            if (vErrors === null) {
+                                vErrors = [err234];
+                            }
+                            else {
+                                vErrors.push(err234);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs272;
+                            if (vErrors !== null) {
+                                if (_errs272) {
+                                    vErrors.length = _errs272;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                    }
                 }
                 else {
-                    const err193 = { instancePath: instancePath + "/queries/" + i5, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data42 };
+                    const err235 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data66 };
                     if (vErrors === null) {
-                        vErrors = [err193];
+                        vErrors = [err235];
                     }
                     else {
-                        vErrors.push(err193);
+                        vErrors.push(err235);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err194 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data41 };
+            const err236 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data65 };
             if (vErrors === null) {
-                vErrors = [err194];
+                vErrors = [err236];
             }
             else {
-                vErrors.push(err194);
+                vErrors.push(err236);
             }
             errors++;
         }
     }
-    if (data.lint !== undefined) {
-        let data88 = data.lint;
-        if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-            for (const key12 in data88) {
-                if (!(key12 === "rules")) {
-                    const err195 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data88 };
-                    if (vErrors === null) {
-                        vErrors = [err195];
+    if (data.wording !== undefined) {
+        let data115 = data.wording;
+        const _errs278 = errors;
+        let valid52 = false;
+        let passing9 = null;
+        const _errs279 = errors;
+        if (typeof data115 !== "boolean") {
+            const err237 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data115 };
+            if (vErrors === null) {
+                vErrors = [err237];
+            }
+            else {
+                vErrors.push(err237);
+            }
+            errors++;
+        }
+        var _valid9 = _errs279 === errors;
+        if (_valid9) {
+            valid52 = true;
+            passing9 = 0;
+        }
+        const _errs281 = errors;
+        if (typeof data115 == "number") {
+            if (data115 > 1 || isNaN(data115)) {
+                const err238 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data115 };
+                if (vErrors === null) {
+                    vErrors = [err238];
+                }
+                else {
+                    vErrors.push(err238);
+                }
+                errors++;
+            }
+            if (data115 < 0 || isNaN(data115)) {
+                const err239 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data115 };
+                if (vErrors === null) {
+                    vErrors = [err239];
+                }
+                else {
+                    vErrors.push(err239);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err240 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data115 };
+            if (vErrors === null) {
+                vErrors = [err240];
+            }
+            else {
+                vErrors.push(err240);
+            }
+            errors++;
+        }
+        var _valid9 = _errs281 === errors;
+        if (_valid9 && valid52) {
+            valid52 = false;
+            passing9 = [passing9, 1];
+        }
+        else {
+            if (_valid9) {
+                valid52 = true;
+                passing9 = 1;
+            }
+            const _errs283 = errors;
+            if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+                for (const key19 in data115) {
+                    if (!((key19 === "min") || (key19 === "synonyms"))) {
+                        const err241 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data115 };
+                        if (vErrors === null) {
+                            vErrors = [err241];
+                        }
+                        else {
+                            vErrors.push(err241);
+                        }
+                        errors++;
+                    }
+                }
+                if (data115.min !== undefined) {
+                    let data116 = data115.min;
+                    if (typeof data116 == "number") {
+                        if (data116 > 1 || isNaN(data116)) {
+                            const err242 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data116 };
+                            if (vErrors === null) {
+                                vErrors = [err242];
+                            }
+                            else {
+                                vErrors.push(err242);
+                            }
+                            errors++;
+                        }
+                        if (data116 < 0 || isNaN(data116)) {
+                            const err243 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data116 };
+                            if (vErrors === null) {
+                                vErrors = [err243];
+                            }
+                            else {
+                                vErrors.push(err243);
+                            }
+                            errors++;
+                        }
                     }
                     else {
-                        vErrors.push(err195);
+                        const err244 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data116 };
+                        if (vErrors === null) {
+                            vErrors = [err244];
+                        }
+                        else {
+                            vErrors.push(err244);
+                        }
+                        errors++;
+                    }
+                }
+                if (data115.synonyms !== undefined) {
+                    let data117 = data115.synonyms;
+                    if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
+                        for (const key20 in data117) {
+                            let data118 = data117[key20];
+                            if (Array.isArray(data118)) {
+                                if (data118.length < 1) {
+                                    const err245 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data118 };
+                                    if (vErrors === null) {
+                                        vErrors = [err245];
+                                    }
+                                    else {
+                                        vErrors.push(err245);
+                                    }
+                                    errors++;
+                                }
+                                const len10 = data118.length;
+                                for (let i12 = 0; i12 < len10; i12++) {
+                                    let data119 = data118[i12];
+                                    if (typeof data119 === "string") {
+                                        if (func3(data119) < 1) {
+                                            const err246 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data119 };
+                                            if (vErrors === null) {
+                                                vErrors = [err246];
+                                            }
+                                            else {
+                                                vErrors.push(err246);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err247 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data119 };
+                                        if (vErrors === null) {
+                                            vErrors = [err247];
+                                        }
+                                        else {
+                                            vErrors.push(err247);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err248 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data118 };
+                                if (vErrors === null) {
+                                    vErrors = [err248];
+                                }
+                                else {
+                                    vErrors.push(err248);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err249 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data117 };
+                        if (vErrors === null) {
+                            vErrors = [err249];
+                        }
+                        else {
+                            vErrors.push(err249);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err250 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data115 };
+                if (vErrors === null) {
+                    vErrors = [err250];
+                }
+                else {
+                    vErrors.push(err250);
+                }
+                errors++;
+            }
+            var _valid9 = _errs283 === errors;
+            if (_valid9 && valid52) {
+                valid52 = false;
+                passing9 = [passing9, 2];
+            }
+            else {
+                if (_valid9) {
+                    valid52 = true;
+                    passing9 = 2;
+                }
+            }
+        }
+        if (!valid52) {
+            const err251 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data115 };
+            if (vErrors === null) {
+                vErrors = [err251];
+            }
+            else {
+                vErrors.push(err251);
+            }
+            errors++;
+        }
+        else {
+            errors = _errs278;
+            if (vErrors !== null) {
+                if (_errs278) {
+                    vErrors.length = _errs278;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+        }
+    }
+    if (data.lint !== undefined) {
+        let data120 = data.lint;
+        if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+            for (const key21 in data120) {
+                if (!(key21 === "rules")) {
+                    const err252 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data120 };
+                    if (vErrors === null) {
+                        vErrors = [err252];
+                    }
+                    else {
+                        vErrors.push(err252);
                     }
                     errors++;
                 }
             }
-            if (data88.rules !== undefined) {
-                let data89 = data88.rules;
-                if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-                    for (const key13 in data89) {
-                        const _errs221 = errors;
-                        if (!((((((((((((((((((key13 === "shared-boilerplate") || (key13 === "prerequisite-pollution")) || (key13 === "jargon")) || (key13 === "self-findability")) || (key13 === "neighbour-wins-own-name")) || (key13 === "duplicate-neighbour")) || (key13 === "deprecated-outranks-replacement")) || (key13 === "name-length")) || (key13 === "name-characters")) || (key13 === "name-word-separator")) || (key13 === "server-name-separator")) || (key13 === "duplicate-name")) || (key13 === "description-missing")) || (key13 === "description-cut")) || (key13 === "paginated-tools-list")) || (key13 === "contradictory-annotations")) || (key13 === "uncovered-tool")) || (key13 === "ai-sdk-name-collision"))) {
-                            const err196 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key13, propertyName: key13 };
+            if (data120.rules !== undefined) {
+                let data121 = data120.rules;
+                if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
+                    for (const key22 in data121) {
+                        const _errs300 = errors;
+                        if (!(((((((((((((((((((((((key22 === "shared-boilerplate") || (key22 === "prerequisite-pollution")) || (key22 === "jargon")) || (key22 === "docstring-sections")) || (key22 === "self-findability")) || (key22 === "neighbour-wins-own-name")) || (key22 === "duplicate-neighbour")) || (key22 === "deprecated-outranks-replacement")) || (key22 === "name-length")) || (key22 === "name-characters")) || (key22 === "name-word-separator")) || (key22 === "server-name-separator")) || (key22 === "duplicate-name")) || (key22 === "description-missing")) || (key22 === "description-cut")) || (key22 === "paginated-tools-list")) || (key22 === "contradictory-annotations")) || (key22 === "uncovered-tool")) || (key22 === "ai-sdk-name-collision")) || (key22 === "always-load-not-boolean")) || (key22 === "always-load-overridden")) || (key22 === "search-hint-guidance")) || (key22 === "unread-deferral-key"))) {
+                            const err253 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key22, propertyName: key22 };
                             if (vErrors === null) {
-                                vErrors = [err196];
+                                vErrors = [err253];
                             }
                             else {
-                                vErrors.push(err196);
+                                vErrors.push(err253);
                             }
                             errors++;
                         }
-                        var valid40 = _errs221 === errors;
-                        if (!valid40) {
-                            const err197 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key13 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data89 };
+                        var valid58 = _errs300 === errors;
+                        if (!valid58) {
+                            const err254 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key22 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data121 };
                             if (vErrors === null) {
-                                vErrors = [err197];
+                                vErrors = [err254];
                             }
                             else {
-                                vErrors.push(err197);
+                                vErrors.push(err254);
                             }
                             errors++;
                         }
                     }
-                    for (const key14 in data89) {
-                        let data90 = data89[key14];
-                        if (!((((data90 === "off") || (data90 === "info")) || (data90 === "warning")) || (data90 === "error"))) {
-                            const err198 = { instancePath: instancePath + "/lint/rules/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data90 };
+                    for (const key23 in data121) {
+                        let data122 = data121[key23];
+                        if (!((((data122 === "off") || (data122 === "info")) || (data122 === "warning")) || (data122 === "error"))) {
+                            const err255 = { instancePath: instancePath + "/lint/rules/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data122 };
                             if (vErrors === null) {
-                                vErrors = [err198];
+                                vErrors = [err255];
                             }
                             else {
-                                vErrors.push(err198);
+                                vErrors.push(err255);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err199 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data89 };
+                    const err256 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data121 };
                     if (vErrors === null) {
-                        vErrors = [err199];
+                        vErrors = [err256];
                     }
                     else {
-                        vErrors.push(err199);
+                        vErrors.push(err256);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err200 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data88 };
+            const err257 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data120 };
             if (vErrors === null) {
-                vErrors = [err200];
+                vErrors = [err257];
             }
             else {
-                vErrors.push(err200);
+                vErrors.push(err257);
             }
             errors++;
         }
     }
 }
 else {
-    const err201 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err258 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-        vErrors = [err201];
+        vErrors = [err258];
     }
     else {
-        vErrors.push(err201);
+        vErrors.push(err258);
     }
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
 
+;// CONCATENATED MODULE: ./src/engines/deferral/types.ts
+/**
+ * Deferral: whether a client hides a catalog's tools behind its tool search at all, and what
+ * each tool costs the context when it does not (docs/engines/deferral.md). The settings are
+ * the user's setup as the manifest states it (`deferral:`), per client family; each engine
+ * reads its own family's part and falls back to its client's defaults.
+ */
+/** The Claude Code variables the deferral decision reads, besides `ENABLE_TOOL_SEARCH`. */
+const CLAUDE_CODE_ENV = [
+    'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS',
+    'CLAUDE_CODE_DISABLE_1M_CONTEXT',
+    'CLAUDE_CODE_MAX_CONTEXT_TOKENS',
+    'DISABLE_COMPACT',
+    'CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH'
+];
+
 ;// CONCATENATED MODULE: ./src/manifest/schema.ts
+
 /**
  * The manifest's JSON Schema. It is the single source: `schema/manifest.schema.json` is
  * generated from it (`npm run schema`) and a test keeps the two identical.
@@ -6568,6 +9948,7 @@ const schema_duration = {
     ]
 };
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } };
+const share = { type: 'number', minimum: 0, maximum: 1 };
 /**
  * The engine ids and aliases, kept equal to src/engines/registry.ts by a test (the schema
  * stays standalone). In a per-engine mapping a family name (`claude-code`) sets every engine
@@ -6619,6 +10000,7 @@ const LINT_RULE_IDS = [
     'shared-boilerplate',
     'prerequisite-pollution',
     'jargon',
+    'docstring-sections',
     'self-findability',
     'neighbour-wins-own-name',
     'duplicate-neighbour',
@@ -6633,7 +10015,11 @@ const LINT_RULE_IDS = [
     'paginated-tools-list',
     'contradictory-annotations',
     'uncovered-tool',
-    'ai-sdk-name-collision'
+    'ai-sdk-name-collision',
+    'always-load-not-boolean',
+    'always-load-overridden',
+    'search-hint-guidance',
+    'unread-deferral-key'
 ];
 /**
  * The bundled neighbours, in the order `popular` connects them. Kept equal to
@@ -6657,6 +10043,50 @@ const NEIGHBOUR_NAMES = [
     'brave-search',
     'sequential-thinking'
 ];
+const deferral = {
+    description: 'The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client\'s default when omitted.',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        'claude-code': {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                enable_tool_search: { type: ['string', 'boolean', 'integer'], description: 'ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred).' },
+                model: { type: 'string', minLength: 1, description: 'The model id; its context window sets the `auto` threshold (default claude-opus-5-5).' },
+                session: { enum: ['interactive', 'print'], description: 'An interactive session, or `claude -p` (default interactive).' },
+                always_load: { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The server-level `alwaysLoad` of your users\' MCP configuration, by server name.' },
+                scope: { enum: ['user', 'dynamic'], description: 'Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`).' },
+                built_in_chars: { type: 'integer', minimum: 0, description: 'The built-in tools\' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table.' },
+                env: {
+                    type: 'object',
+                    additionalProperties: false,
+                    description: 'Other Claude Code variables the decision reads.',
+                    properties: Object.fromEntries(CLAUDE_CODE_ENV.map((name) => [name, { type: ['string', 'boolean', 'integer'] }]))
+                }
+            }
+        },
+        codex: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                build: { enum: ['current', 'count'], description: '`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current).' },
+                search_tool: { type: 'boolean', description: 'The model\'s catalog entry has `supports_search_tool` (default true).' },
+                omit_tools_from: {
+                    type: 'object',
+                    description: '`omit_tools_from` of `[mcp_servers.<name>]`, by server name.',
+                    additionalProperties: { type: 'array', items: { enum: ['direct', 'deferred', 'code_mode'] }, uniqueItems: true }
+                }
+            }
+        },
+        'ai-sdk': {
+            type: 'object',
+            additionalProperties: false,
+            properties: { defer_loading: { type: 'boolean', description: 'The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched).' } }
+        },
+        cost_change: { type: 'number', exclusiveMinimum: 0, description: 'The change of a server\'s context cost, in percent, from which the pull request comment reports it (default 10).' }
+    }
+};
 /** `neighbours: popular`: every bundled neighbour. */
 const POPULAR = 'popular';
 const manifestSchema = {
@@ -6696,10 +10126,31 @@ const manifestSchema = {
                 { type: 'array', items: { enum: NEIGHBOUR_NAMES }, minItems: 1, uniqueItems: true }
             ]
         },
+        deferral,
         queries: {
             description: 'Search queries and the tools each must (or must not) find.',
             type: 'array',
             items: { $ref: '#/definitions/query' }
+        },
+        wording: {
+            description: 'Measure how many other wordings of each query (word forms, synonyms, the server\'s name, filler words) still find its expected tools: ' +
+                '`true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.',
+            oneOf: [
+                { type: 'boolean' },
+                share,
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    properties: {
+                        min: { ...share, description: 'The share of wordings that must find each expected tool.' },
+                        synonyms: {
+                            description: 'Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.',
+                            type: 'object',
+                            additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 }
+                        }
+                    }
+                }
+            ]
         },
         lint: {
             type: 'object',
@@ -6744,11 +10195,21 @@ const manifestSchema = {
             required: ['query'],
             properties: {
                 query: { type: 'string', description: 'What the model would search for.' },
-                expect: { ...stringList, description: 'Tools that must be within the cut (tool, server/tool, or mcp__server__tool).' },
+                expect: { ...stringList, description: 'Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool).' },
+                expect_any: {
+                    type: 'array',
+                    items: { type: 'string', minLength: 1 },
+                    minItems: 1,
+                    description: 'Tools of which at least one must be within the cut (or at `rank`): any of them will do.'
+                },
                 forbid: { ...stringList, description: 'Tools that must not be within the cut.' },
-                rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools must rank at or above this.'),
+                rank: perEngine({ type: 'integer', minimum: 1 }, 'Expected tools (and one of `expect_any`) must rank at or above this.'),
                 engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-                known_failure: perEngine({ type: 'string', minLength: 1 }, 'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.')
+                known_failure: perEngine({ type: 'string', minLength: 1 }, 'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.'),
+                wording: {
+                    description: 'The share of this query\'s other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.',
+                    oneOf: [share, { type: 'boolean' }]
+                }
             }
         }
     }
@@ -6862,6 +10323,46 @@ function walk(root, visitor) {
             stack.push(node.value, node.key);
     }
 }
+/** A quoted scalar whose closing quote is missing, or a flow collection without its `]` or `}`. */
+function isUnclosed(node) {
+    if ((0,yaml_dist/* isScalar */.jn)(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.srcToken) {
+        let open = false;
+        // The scalar's own text only: what follows it (a comment without a space) has errors of its own.
+        yaml_dist/* CST */.DB.resolveAsScalar({ ...node.srcToken, end: [] }, true, (_offset, code) => (open ||= code === 'MISSING_CHAR'));
+        return open;
+    }
+    if ((0,yaml_dist/* isCollection */.P3)(node) && node.flow && node.srcToken?.type === 'flow-collection') {
+        return !node.srcToken.end.some((t) => t.type === 'flow-map-end' || t.type === 'flow-seq-end');
+    }
+    return false;
+}
+/** Where each quote or bracket left open starts and where yaml stopped reading it, from the start of the file. */
+function unclosedRanges(doc) {
+    const ranges = [];
+    walk(doc.contents, (node) => {
+        const range = node?.range;
+        if (range && isUnclosed(node))
+            ranges.push([range[0], range[1]]);
+        return true;
+    });
+    return ranges;
+}
+/**
+ * Where the token that a syntax error is about starts. yaml reports some errors where it
+ * noticed them: a quote or bracket left open where the text it swallowed ends (often the end
+ * of the file), an item indented wrongly at the indentation before it. The reader needs the
+ * open quote or bracket (the innermost, when one is inside another) and the item itself.
+ */
+function offendingOffset(text, error, unclosed) {
+    const at = error.pos[0];
+    const open = unclosed.filter(([start, end]) => start < at && at <= end).reduce((innermost, [start]) => Math.max(innermost, start), -1);
+    if (open >= 0)
+        return open;
+    let start = at;
+    while (text[start] === ' ')
+        start++;
+    return start < text.length && text[start] !== '\n' && text[start] !== '\r' ? start : at;
+}
 function syntaxMessage(code, message, duplicate) {
     switch (code) {
         case 'DUPLICATE_KEY':
@@ -6876,8 +10377,8 @@ function syntaxMessage(code, message, duplicate) {
     return `YAML syntax error: ${firstLine(message)}`;
 }
 /**
- * Parses manifest text. Syntax errors and duplicate keys come from yaml itself, at the
- * position yaml gives them (its `prettyErrors` fills in line and column).
+ * Parses manifest text. Syntax errors and duplicate keys come from yaml itself, at the start
+ * of the token they are about (offendingOffset).
  */
 function parseYaml(text, file) {
     const bytes = Buffer.byteLength(text);
@@ -6885,10 +10386,12 @@ function parseYaml(text, file) {
         throw new ManifestError([{ file, line: 1, col: 1, message: `the manifest has ${formatCount(bytes)} bytes; at most ${formatCount(MAX_MANIFEST_BYTES)} are read` }]);
     }
     const lines = new yaml_dist/* LineCounter */.HN();
-    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+    // keepSourceTokens: each node keeps its tokens, which tell an open quote or bracket (offendingOffset).
+    const doc = (0,yaml_dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true, keepSourceTokens: true });
     if (doc.errors.length > 0) {
+        const unclosed = unclosedRanges(doc);
         throw new ManifestError(doc.errors.map((e) => {
-            const at = e.linePos?.[0] ?? { line: 1, col: 1 };
+            const at = lines.linePos(offendingOffset(text, e, unclosed));
             const dup = e.code === 'DUPLICATE_KEY' ? duplicateAt(doc, e.pos[0]) : undefined;
             const duplicate = dup && { key: dup.key, firstLine: dup.first === undefined ? undefined : lines.linePos(dup.first).line };
             return { file, line: at.line, col: at.col, message: syntaxMessage(e.code, e.message, duplicate) };
@@ -6978,6 +10481,47 @@ function structureIssue(doc) {
             return issue;
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/manifest/deferral.ts
+
+/** Server names in `always_load` and `omit_tools_from` must name a server of the manifest (or a neighbour). */
+function checkDeferral(raw, servers, issue) {
+    const check = (path, mapping) => {
+        for (const name of Object.keys(mapping ?? {})) {
+            if (!servers.includes(name))
+                issue([...path, name], `\`${path[path.length - 1]}\` names \`${name}\`, which is no server of this manifest${didYouMean(name, servers)}`, true);
+        }
+    };
+    check(['deferral', 'claude-code', 'always_load'], raw?.['claude-code']?.always_load);
+    check(['deferral', 'codex', 'omit_tools_from'], raw?.codex?.omit_tools_from);
+}
+const deferral_text = (value) => (value === undefined ? undefined : String(value));
+function deferralSettings(raw) {
+    const c = raw['claude-code'];
+    const x = raw.codex;
+    const a = raw['ai-sdk'];
+    return {
+        ...(c && {
+            'claude-code': {
+                ...(c.enable_tool_search !== undefined && { enableToolSearch: deferral_text(c.enable_tool_search) }),
+                ...(c.model !== undefined && { model: c.model }),
+                ...(c.session !== undefined && { session: c.session }),
+                ...(c.always_load !== undefined && { alwaysLoad: c.always_load }),
+                ...(c.scope !== undefined && { scope: c.scope }),
+                ...(c.built_in_chars !== undefined && { builtInChars: c.built_in_chars }),
+                ...(c.env !== undefined && { env: Object.fromEntries(Object.entries(c.env).map(([k, v]) => [k, deferral_text(v)])) })
+            }
+        }),
+        ...(x && {
+            codex: {
+                ...(x.build !== undefined && { build: x.build }),
+                ...(x.search_tool !== undefined && { searchTool: x.search_tool }),
+                ...(x.omit_tools_from !== undefined && { omitToolsFrom: x.omit_tools_from })
+            }
+        }),
+        ...(a && { 'ai-sdk': { ...(a.defer_loading !== undefined && { deferLoading: a.defer_loading }) } })
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/manifest/confine.ts
@@ -7097,6 +10641,8 @@ function enginesOf(value) {
 
 
 
+
+
 const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml';
 const DEFAULT_LOCK = 'mcp-tools.lock.json';
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -7108,7 +10654,8 @@ const SHAPES = {
     command: 'a program name, or a list of the program and its arguments',
     rank: 'a rank (an integer of at least 1), or a mapping from engine id to one',
     max_results: 'a number of results (an integer of at least 1), or a mapping from engine id to one',
-    known_failure: 'a reason, or a mapping from engine id to one'
+    known_failure: 'a reason, or a mapping from engine id to one',
+    wording: 'a share from 0 to 1, true or false (or, for the whole manifest, a mapping with `min` and `synonyms`)'
 };
 /** Keys whose value is given for every engine, or per engine as a mapping. */
 const PER_ENGINE_KEYS = new Set(['rank', 'max_results', 'known_failure']);
@@ -7199,6 +10746,8 @@ function describeAjvError(error) {
     }
 }
 function withArticle(type) {
+    if (type.includes(','))
+        return type.split(',').map(withArticle).join(' or ');
     if (type === 'object')
         return 'a mapping';
     if (type === 'array')
@@ -7313,6 +10862,7 @@ function checkSemantics(raw, issue) {
         }
         seenNormalised.set(normalised, name);
     }
+    checkDeferral(raw.deferral, [...Object.keys(raw.servers), ...(raw.neighbours === POPULAR ? NEIGHBOUR_NAMES : list(raw.neighbours))], issue);
     raw.queries.forEach((q, i) => {
         const queryEngines = q.engines ? checkEngines(q.engines, ['queries', i, 'engines']) : manifestEngines;
         resolvePerEngine(q.known_failure, ['queries', i, 'known_failure'], issue);
@@ -7331,8 +10881,14 @@ function checkSemantics(raw, issue) {
                 issue(['queries', i, 'rank', ...(key === undefined ? [] : [key])], `${what} is beyond the cut line of ${id} (${cut} results): the client would never show that tool`);
             }
         }
-        if (q.rank !== undefined && list(q.expect).length === 0) {
-            issue(['queries', i, 'rank'], '`rank` needs an `expect`', true);
+        if (q.rank !== undefined && list(q.expect).length === 0 && !q.expect_any) {
+            issue(['queries', i, 'rank'], '`rank` needs an `expect` or `expect_any`', true);
+        }
+        if (q.expect_any?.length === 1) {
+            issue(['queries', i, 'expect_any'], '`expect_any` needs two or more tools, of which one must be found; for one tool, write `expect`');
+        }
+        if (q.wording !== undefined && q.wording !== false && list(q.expect).length === 0) {
+            issue(['queries', i, 'wording'], '`wording` needs an `expect`: it measures how many wordings find the expected tools', true);
         }
     });
 }
@@ -7358,10 +10914,12 @@ function buildManifest(raw, file, pos) {
         query: q.query,
         ...pos.of(['queries', i]),
         expect: toRefs(q.expect, ['queries', i, 'expect'], pos),
+        expectAny: toRefs(q.expect_any, ['queries', i, 'expect_any'], pos),
         forbid: toRefs(q.forbid, ['queries', i, 'forbid'], pos),
         rank: resolvePerEngine(q.rank, [])?.value,
         engines: q.engines,
-        knownFailure: resolvePerEngine(q.known_failure, [])?.value
+        knownFailure: resolvePerEngine(q.known_failure, [])?.value,
+        ...(q.wording !== undefined ? { wording: q.wording } : {})
     }));
     const paths = [];
     const path = (at, key, value) => {
@@ -7383,8 +10941,22 @@ function buildManifest(raw, file, pos) {
         neighbours: neighbourRefs(raw.neighbours, Object.keys(raw.servers), (path) => pos.of(path)),
         queries,
         lintRules: raw.lint?.rules ?? {},
+        ...wordingConfig(raw.wording),
+        ...(raw.deferral ? { deferral: deferralSettings(raw.deferral) } : {}),
+        ...(raw.deferral?.cost_change !== undefined ? { costChange: raw.deferral.cost_change } : {}),
         paths
     };
+}
+/** The manifest-wide `wording:`: `true`, a share, or `{ min, synonyms }`; `false` or absent measures only queries that ask. */
+function wordingConfig(raw) {
+    if (raw === undefined || raw === false)
+        return {};
+    if (raw === true)
+        return { wording: { synonyms: {} } };
+    if (typeof raw === 'number')
+        return { wording: { min: raw, synonyms: {} } };
+    const synonyms = Object.fromEntries(Object.entries(raw.synonyms ?? {}).map(([word, others]) => [word.toLowerCase(), others]));
+    return { wording: { ...(raw.min !== undefined ? { min: raw.min } : {}), synonyms } };
 }
 /** Parses and validates manifest text; every problem is reported with file:line:col. */
 function parseManifest(text, file) {
@@ -7435,8 +11007,9 @@ async function loadManifest(file, workDir) {
         text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (err) {
-        const code = err.code;
-        throw new ManifestError([{ file, line: 1, col: 1, message: code === 'ENOENT' ? 'manifest not found (create it, or pass --config)' : `cannot read the manifest: ${(0,file_error/* fileErrorText */.U)(err)}` }]);
+        if (err.code === 'ENOENT')
+            throw new ManifestNotFoundError(file);
+        throw new ManifestError([{ file, line: 1, col: 1, message: `cannot read the manifest: ${(0,file_error/* fileErrorText */.U)(err)}` }]);
     }
     const manifest = parseManifest(text, file);
     if (workDir !== undefined)
@@ -7444,295 +11017,12 @@ async function loadManifest(file, workDir) {
     return manifest;
 }
 
-;// CONCATENATED MODULE: ./src/advice/advise.ts
-/**
- * Advice for a failing expectation: the smallest edit to the expected tool (words at the
- * start of its description, or in its search hint where the engine reads hints) that puts
- * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
- * of the catalog, which the engine prepares and searches again: the projected rank is the
- * engine's own answer, not an estimate. Pure and synchronous.
- */
-
-
-
-
-
-/** The fields an engine scores that an author can add words to. */
-function editableFields(engine) {
-    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
+;// CONCATENATED MODULE: ./src/advice/types.ts
+function isUnreachable(advice) {
+    return 'unreachable' in advice;
 }
-/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
-function applyEdits(catalog, edits) {
-    if (edits.length === 0)
-        return catalog;
-    const byTool = groupBy(edits, (e) => e.tool);
-    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
-}
-function editTool(tool, edits) {
-    if (!edits)
-        return tool;
-    const out = { ...tool };
-    for (const e of edits) {
-        if (e.add.length === 0)
-            continue;
-        const words = e.add.join(' ');
-        if (e.field === 'description') {
-            out.description = out.description ? `${sanitizeString(words)} ${out.description}` : sanitizeString(words);
-            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
-        }
-        else {
-            out.searchHint = normalizeSearchHint(`${words} ${out.searchHint ?? ''}`);
-        }
-    }
-    return out;
-}
-const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
-function outcomeOf(result, tool, within) {
-    const ranked = result.ranking.find((r) => r.tool === tool);
-    const rank = ranked?.rank ?? null;
-    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
-}
-/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
-function better(a, b) {
-    if (!b)
-        return true;
-    if (a.o.pass !== b.o.pass)
-        return a.o.pass;
-    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
-    if (a.o.pass) {
-        if (a.c.length !== b.c.length)
-            return a.c.length < b.c.length;
-        if (hints(a.c) !== hints(b.c))
-            return hints(a.c) < hints(b.c);
-    }
-    const ra = a.o.rank ?? Infinity;
-    const rb = b.o.rank ?? Infinity;
-    if (ra !== rb)
-        return ra < rb;
-    if (a.o.score !== b.o.score)
-        return a.o.score > b.o.score;
-    if (hints(a.c) !== hints(b.c))
-        return hints(a.c) < hints(b.c);
-    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
-}
-function points(breakdown) {
-    return [...groupBy(breakdown, (c) => c.term)]
-        .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
-        .join('; ');
-}
-/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
-function isPartial(result) {
-    return result.scored !== undefined && result.scored > result.ranking.length;
-}
-/** The whole ranking of a kept result, searched once however many of its expectations ask. */
-const wholeOf = new WeakMap();
-function wholeRanking(input, kept) {
-    let whole = wholeOf.get(kept);
-    if (!whole)
-        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
-    return whole;
-}
-/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
-function sameNameAs(engine, catalog, tool) {
-    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
-        if (tools.some((t) => t.id === tool))
-            return new Set(tools.map((t) => t.id));
-    return new Set();
-}
-/**
- * The smallest edit that makes a failing expectation pass under one engine, or why none
- * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
- * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
- */
-function adviseExpectation(input) {
-    const { catalog, engine, query, tool, within, maxResults } = input;
-    const target = catalog.tools.find((t) => t.id === tool);
-    if (!target)
-        return undefined;
-    const local = engine.localScoring;
-    let base;
-    try {
-        base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
-        if (base.mode !== 'keyword')
-            return undefined;
-        // Engines that score each tool on its own text are re-ranked from every tool's score.
-        if (local && isPartial(base))
-            base = wholeRanking(input, base);
-    }
-    catch (err) {
-        if (err instanceof types_EngineQueryError)
-            return undefined;
-        throw err;
-    }
-    const before = outcomeOf(base, tool, within);
-    if (before.pass)
-        return undefined;
-    if (engine.firstPageOnly && target.page > 1) {
-        return {
-            unreachable: true,
-            neighbour: null,
-            bestRank: null,
-            reason: `${sanitize_shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`
-        };
-    }
-    const words = engine.queryTerms(query);
-    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
-    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
-    // Content words first: "of" in a search hint may reach the cut, but it is not advice.
-    const content = candidates.filter((c) => !STOP_WORDS.has(c.term));
-    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
-    const keep = { top: within, tools: [tool] };
-    const search = (from, edits, options) => {
-        const edited = applyEdits(from, edits);
-        // The whole catalog edited: from what the engine already prepared, where it can.
-        const prepared = from === catalog && input.prepared && engine.prepareEdited
-            ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
-            : engine.prepare(edited);
-        return engine.search(prepared, query, options);
-    };
-    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
-    // search is kept: the first one, with every word added, says why nothing passes.
-    let last;
-    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within);
-    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
-    if (local) {
-        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
-        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
-        // less stay behind; only those it ties with, and those the client knows by its name (only
-        // one of them can be returned), are ranked with it for the client's order.
-        const others = base.ranking.filter((r) => r.tool !== tool);
-        const alone = { servers: catalog.servers, tools: [target] };
-        rankEdited = (edits) => {
-            const mine = search(alone, edits, { maxResults }).ranking.find((r) => r.tool === tool);
-            if (!mine)
-                return { rank: null, score: 0, pass: false };
-            let ahead = 0;
-            const contested = new Set([tool]);
-            for (const r of others) {
-                if (sameName.has(r.tool) || r.score === mine.score)
-                    contested.add(r.tool);
-                else if (r.score > mine.score)
-                    ahead++;
-            }
-            const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).ranking.find((r) => r.tool === tool);
-            const rank = ranked ? ranked.rank + ahead : null;
-            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
-        };
-    }
-    const cache = new Map();
-    const rankWith = (cands) => {
-        const edits = toEdits(tool, cands, words);
-        const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n');
-        let o = cache.get(key);
-        if (!o)
-            cache.set(key, (o = rankEdited(edits)));
-        return o;
-    };
-    const all = candidates.length ? rankWith(candidates) : before;
-    if (!all.pass) {
-        // Why not: the ranking with every word added, of the tools that can rank at or ahead of
-        // the edited one (for local scoring: its namesakes and those scoring at least as much).
-        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
-        const result = !local && last ? last : search(among, toEdits(tool, candidates, words), { maxResults, keep });
-        const widest = outcomeOf(result, tool, within);
-        if (!widest.pass)
-            return unreachable(engine, tool, within, widest, result);
-    }
-    const pool = content.length && rankWith(content).pass ? content : candidates;
-    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
-    // any word the others do not need.
-    let chosen = [];
-    let outcome = before;
-    let remaining = [...pool];
-    while (remaining.length > 0 && !outcome.pass) {
-        let best;
-        for (const c of remaining) {
-            const trial = [...chosen, c];
-            const o = rankWith(trial);
-            if (better({ o, c: trial }, best))
-                best = { o, c: trial, pick: c };
-        }
-        chosen = best.c;
-        outcome = best.o;
-        remaining = remaining.filter((c) => c !== best.pick);
-    }
-    for (const c of [...chosen]) {
-        if (chosen.length === 1)
-            break;
-        const without = chosen.filter((x) => x !== c);
-        const o = rankWith(without);
-        if (o.pass) {
-            chosen = without;
-            outcome = o;
-        }
-    }
-    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank };
-}
-/**
- * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
- * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
- * as much and its namesakes, which hold every place down to its own.
- */
-function contenders(catalog, base, tool, score, sameName) {
-    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
-    ids.add(tool);
-    return subCatalog(catalog, ids);
-}
-/** The places of a catalog's tools, by id (a server may list a name twice). */
-const placesIn = new WeakMap();
-/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
-function subCatalog(catalog, ids) {
-    let places = placesIn.get(catalog);
-    if (!places)
-        placesIn.set(catalog, (places = groupBy(catalog.tools.keys(), (i) => catalog.tools[i].id)));
-    const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
-    return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
-}
-function unreachable(engine, tool, within, all, result) {
-    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
-    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
-    const fields = editableFields(engine)
-        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
-        .join(' and ');
-    if (all.rank === null) {
-        return {
-            unreachable: true,
-            neighbour: neighbour?.tool ?? null,
-            bestRank: null,
-            reason: `${sanitize_shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${sanitize_shortToolName(neighbour.tool)} takes its place` : ''}`
-        };
-    }
-    const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`);
-    if (neighbour && promoted?.length) {
-        return {
-            unreachable: true,
-            neighbour: neighbour.tool,
-            bestRank: all.rank,
-            reason: `${sanitize_shortToolName(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${sanitize_shortToolName(tool)} reaches #${all.rank}`
-        };
-    }
-    return {
-        unreachable: true,
-        neighbour: neighbour?.tool ?? null,
-        bestRank: all.rank,
-        reason: `with every query word in ${fields}, ${sanitize_shortToolName(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
-            (neighbour
-                ? `${sanitize_shortToolName(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
-                : 'the tools ahead of it score more')
-    };
-}
-function fmt(n) {
-    return Number.isInteger(n) ? String(n) : n.toFixed(3);
-}
-/** Candidates grouped into one edit per field, words in query order. */
-function toEdits(tool, cands, order) {
-    const edits = [];
-    for (const field of ['description', 'searchHint']) {
-        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
-        if (add.length)
-            edits.push({ tool, field, add });
-    }
-    return edits;
+function isListingOrder(advice) {
+    return 'listing' in advice;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
@@ -7766,95 +11056,40 @@ function keptRanking(input) {
     return ranking.filter((r) => r.rank <= headEnd || extra.has(r.tool));
 }
 
-;// CONCATENATED MODULE: ./src/evaluate/resolve.ts
-
-
-
-function nameForms(name, raw) {
-    return [raw, name, normalizeNamePart(name)];
+;// CONCATENATED MODULE: ./src/evaluate/deprecation.ts
+/** How a tool says it is deprecated, in words for a message; undefined when it does not. */
+function deprecationOf(tool) {
+    const description = tool.description.trim();
+    if (/^[^A-Za-z0-9]*deprecated\b/i.test(description))
+        return 'its description starts with "deprecated"';
+    // A capitalised DEPRECATED anywhere is the usual flag too ("Read a file. DEPRECATED: use …").
+    if (/\bDEPRECATED\b/.test(description))
+        return 'its description says DEPRECATED';
+    if (tool.annotations?.deprecated === true)
+        return 'its annotations mark it deprecated';
+    const metaKey = Object.entries(tool.meta ?? {}).find(([key, value]) => /(^|[/.])deprecated$/i.test(key) && value !== false && value !== undefined && value !== null)?.[0];
+    return metaKey === undefined ? undefined : `its _meta["${metaKey}"] marks it deprecated`;
 }
-/** Why `ref` names several tools, and what to change: the manifest, or the server. */
-function ambiguity(ref, tools) {
-    const listed = tools.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ');
-    const servers = new Set(tools.map((t) => t.rawServer));
-    if (servers.size === 1) {
-        // No reference can tell them apart: the server lists one name (or names that clients make one) twice.
-        return `\`${ref}\` names ${tools.length} tools of server \`${[...servers][0]}\` (${listed}): a client keeps only one of them; rename the others in the server`;
-    }
-    const qualified = ref.startsWith('mcp__') || ref.includes('/');
-    return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`;
+/** The other tools of its server that a tool's description names, as whole names, in catalog order. */
+function replacementsOf(tool, catalog) {
+    return catalog.tools.filter((t) => {
+        if (t === tool || t.rawServer !== tool.rawServer || t.rawName.length < 3)
+            return false;
+        const escaped = t.rawName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(tool.description);
+    });
 }
-const indexes = new WeakMap();
-function add(map, key, tool) {
-    const list = map.get(key);
-    if (!list)
-        map.set(key, [tool]);
-    else if (list[list.length - 1] !== tool)
-        list.push(tool);
-}
-/** Tools by the keys a reference names them by, built once per catalog: a manifest has many references. */
-function refIndex(tools) {
-    let index = indexes.get(tools);
-    if (!index) {
-        index = { byId: new Map(), byLowerId: new Map(), byName: new Map() };
-        for (const t of tools) {
-            add(index.byId, t.id, t);
-            add(index.byLowerId, t.id.toLowerCase(), t);
-            for (const form of nameForms(t.name, t.rawName))
-                add(index.byName, form, t);
-        }
-        indexes.set(tools, index);
-    }
-    return index;
-}
-/**
- * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
- * more than one server lists is ambiguous; the message lists the qualified forms.
- */
-function resolveToolRef(ref, catalog) {
-    const tools = catalog.tools;
-    const index = refIndex(tools);
-    let matches;
-    if (ref.startsWith('mcp__')) {
-        matches = index.byId.get(ref) ?? index.byLowerId.get(ref.toLowerCase()) ?? [];
-    }
-    else if (ref.includes('/')) {
-        const slash = ref.indexOf('/');
-        const server = ref.slice(0, slash);
-        const tool = ref.slice(slash + 1);
-        matches = (index.byName.get(tool) ?? []).filter((t) => nameForms(t.server, t.rawServer).includes(server));
-    }
-    else {
-        matches = index.byName.get(ref) ?? [];
-    }
-    let unique = [...new Set(matches)];
-    // A name that a bundled neighbour lists too means the user's own tool.
-    if (unique.length > 1) {
-        const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
-        const own = unique.filter((t) => !neighbours.has(t.rawServer));
-        if (own.length === 1)
-            unique = own;
-    }
-    if (unique.length === 1)
-        return { tool: unique[0] };
-    if (unique.length > 1)
-        return { error: ambiguity(ref, unique), ambiguous: unique };
-    const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
-    const hint = nearest(ref, candidates);
-    const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ');
-    return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
-}
-/** Manifest references that named no tool, with the catalog they were resolved against (a base diff can say which were renamed). */
-class UnresolvedToolsError extends ManifestError {
-    unresolved;
-    catalog;
-    constructor(issues, 
-    /** Each reference that named no tool, by the index of its issue. */
-    unresolved, catalog) {
-        super(issues);
-        this.unresolved = unresolved;
-        this.catalog = catalog;
-    }
+/** The warning for an expectation of `tool` at `line:col`, when the tool is deprecated. */
+function deprecatedExpectation(catalog, tool, at) {
+    const how = deprecationOf(tool);
+    if (!how)
+        return undefined;
+    const replacements = replacementsOf(tool, catalog);
+    const names = replacements.map((r) => `\`${r.rawName}\``);
+    const message = names.length
+        ? `\`${tool.rawName}\` is deprecated in favour of ${names.join(' or ')} (${how}): expect ${names.length === 1 ? 'it' : 'one of them'} instead`
+        : `\`${tool.rawName}\` is deprecated (${how})`;
+    return { line: at.line, col: at.col, ref: at.ref, tool: tool.id, replacements: replacements.map((r) => r.id), message };
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/neighbours.ts
@@ -7896,6 +11131,9 @@ function termPoints(r) {
  */
 function crowdingOf(e, alone, mine, rankingTo, neighbourTools) {
     if (e.kind !== 'expect' || e.alwaysLoaded)
+        return undefined;
+    // A tool that scores nothing even alone is not crowded out: it is not found at all.
+    if (alone.rank === null && mine.rank === null)
         return undefined;
     const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank);
     if (mine.pass && !worse)
@@ -7955,6 +11193,9 @@ function passCount(queries, view) {
 
 
 
+
+
+
 /**
  * Resolves every tool reference against the catalog; all failures become one ManifestError.
  * With `pendingServers`, references that may still name a tool of those (not yet listed)
@@ -7977,7 +11218,7 @@ function bindQueries(manifest, catalog, pendingServers = new Set()) {
         }
         return [];
     });
-    const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), forbid: bind(spec.forbid) }));
+    const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), expectAny: bind(spec.expectAny), forbid: bind(spec.forbid) }));
     if (issues.length > 0)
         throw new UnresolvedToolsError(issues, unresolved, catalog);
     return bound;
@@ -8007,10 +11248,10 @@ function cutTieOf(result, maxResults) {
         outside: tied.filter((r) => r.rank > maxResults).map((r) => r.tool)
     };
 }
-function check(ref, kind, result, within, cutTie, alwaysLoadVisible) {
+function check(ref, kind, result, within, cutTie, loadedUpFront) {
     const ranked = result.ranking.find((r) => r.tool === ref.tool);
     const returned = result.results.includes(ref.tool);
-    const alwaysLoaded = alwaysLoadVisible && ref.alwaysLoad;
+    const alwaysLoaded = loadedUpFront(ref);
     const rank = ranked?.rank ?? null;
     const visible = alwaysLoaded || (returned && rank !== null && rank <= within);
     const fragile = !alwaysLoaded && cutTie !== undefined && (cutTie.inside.includes(ref.tool) || cutTie.outside.includes(ref.tool));
@@ -8039,13 +11280,32 @@ function searchQuery(engine, prepared, query, maxResults, keep) {
         return { result: { results: [], ranking: [], mode: 'keyword' }, error: err.message };
     }
 }
-function checkAll(engine, bound, result, maxResults) {
+/**
+ * `expect_any` as one expectation: its tool, rank and verdict are the alternative's that holds
+ * with the best rank (one loaded up front first), else the best ranked's; `anyOf` lists them
+ * all. Its `ref` (`a | b`) and position (the first's) are the same under every engine and on
+ * both sides of a diff, whichever alternative holds it.
+ */
+function checkAny(refs, result, within, cutTie, loadedUpFront) {
+    if (refs.length === 0)
+        return [];
+    const each = refs.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront));
+    const place = (e) => (e.alwaysLoaded ? 0 : (e.rank ?? Infinity));
+    const better = (a, b) => (a.pass !== b.pass ? b.pass : place(b) < place(a));
+    const best = each.reduce((a, b) => (better(a, b) ? b : a));
+    return [{ ...best, ref: refs.map((r) => r.ref).join(' | '), line: refs[0].line, col: refs[0].col, anyOf: refs.map((r) => ({ ref: r.ref, tool: r.tool })) }];
+}
+/** The tools whose places a query's expectations read: expected (all, or any of), then forbidden. */
+function subjectsOf(bound) {
+    return [...bound.expect, ...bound.expectAny, ...bound.forbid].map((r) => r.tool);
+}
+function checkAll(engine, bound, result, maxResults, loadedUpFront) {
     const cutTie = cutTieOf(result, maxResults);
-    const alwaysLoadVisible = engine.loadsAlwaysLoad;
     const within = forEngine(bound.spec.rank, engine) ?? maxResults;
     const expectations = [
-        ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
-        ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
+        ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront)),
+        ...checkAny(bound.expectAny, result, within, cutTie, loadedUpFront),
+        ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, loadedUpFront))
     ];
     return { expectations, ...(cutTie ? { cutTie } : {}) };
 }
@@ -8055,9 +11315,9 @@ function checkAll(engine, bound, result, maxResults) {
  * are read from the head of the ranking with neighbours, and only an expectation that needs
  * more of it (ranked past the kept head) has that ranking searched in full.
  */
-function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
+function addNeighbourViews(engine, bound, maxResults, judged, other, keep, loadedUpFront) {
     const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults, keep);
-    const otherChecked = checkAll(engine, bound, otherResult, maxResults);
+    const otherChecked = checkAll(engine, bound, otherResult, maxResults, loadedUpFront);
     const aloneJudged = other.judge === 'alone';
     let withNeighbours = aloneJudged ? otherResult : judged.result;
     /** How far down the ranking with neighbours is complete. */
@@ -8082,15 +11342,33 @@ function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
         e.neighbours = { alone, withNeighbours: withN, ...(crowdedBy ? { crowdedBy } : {}), ...(orderDependent ? { orderDependent } : {}) };
     });
 }
-function runEngine(engine, prepared, bound, maxResults, options, other) {
+/** Each `expect`'s other wordings searched under this engine, and advice where a share asked for is missed. */
+function addWording(engine, prepared, bound, maxResults, expectations, wording, options) {
+    const expected = expectations.filter((e) => e.kind === 'expect');
+    if (expected.length === 0)
+        return;
+    const keep = { top: Math.max(...expected.map((e) => e.within)), tools: expected.map((e) => e.tool) };
+    const search = measure_wordingSearch(engine, prepared, maxResults, keep);
+    const { min } = wording.ask;
+    for (const e of expected) {
+        const subject = { tool: e.tool, within: e.within, alwaysLoaded: e.alwaysLoaded };
+        const wordings = wording.wordingsOf(e.tool);
+        e.wording = measureWording(wordings, search, subject, min);
+        if (min === undefined || e.wording.pass || options.advice === false)
+            continue;
+        const advice = adviseWording({ catalog: prepared.catalog, engine, prepared, query: bound.spec.query, wordings, subject, maxResults, min, measured: e.wording });
+        if (advice)
+            e.wording.advice = advice;
+    }
+}
+function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront, other, wording }) {
     // The engine orders and explains only what the report keeps, unless the whole ranking is
     // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
-    const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool);
-    const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects };
+    const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) };
     const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep);
-    const { expectations, cutTie } = checkAll(engine, bound, result, maxResults);
+    const { expectations, cutTie } = checkAll(engine, bound, result, maxResults, loadedUpFront);
     if (other)
-        addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep);
+        addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep, loadedUpFront);
     if (options.advice !== false && !error) {
         for (const e of expectations) {
             if (e.kind !== 'expect' || e.pass)
@@ -8101,6 +11379,8 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
                 e.advice = advice;
         }
     }
+    if (wording)
+        addWording(engine, prepared, bound, maxResults, expectations, wording, options);
     const ranking = options.fullRankings
         ? result.ranking
         : keptRanking({
@@ -8120,7 +11400,7 @@ function runEngine(engine, prepared, bound, maxResults, options, other) {
         ranking,
         scored: result.scored ?? result.ranking.length,
         expectations,
-        pass: expectations.every((e) => e.pass),
+        pass: expectations.every((e) => e.pass && (e.wording?.pass ?? true)),
         ...(cutTie ? { cutTie: options.fullRankings ? cutTie : keptCutTie(cutTie) } : {}),
         ...(error ? { error } : {})
     };
@@ -8140,6 +11420,34 @@ function clientNamesOf(engine, prepared, ranking) {
             names[r.tool] = name;
     }
     return Object.keys(names).length ? names : undefined;
+}
+/**
+ * Listing-order advice re-ranked under every engine of the query: the reordered catalog is
+ * prepared and searched again by each, and the advice says where the tool lands and whether
+ * its expectation then holds there (an engine that does not keep the client's tool order for
+ * ties, or ties elsewhere, may not follow).
+ */
+function checkListingOrders(bound, runs, setup) {
+    const advised = runs.flatMap((r) => r.result.expectations.flatMap((e) => (e.advice && isListingOrder(e.advice) ? [e.advice] : [])));
+    const checked = new Map();
+    for (const advice of advised) {
+        const key = `${advice.listing.tool}\u0000${advice.listing.before}`;
+        let checks = checked.get(key);
+        if (!checks)
+            checked.set(key, (checks = runs.map(({ engine }) => listingCheck(engine, bound, advice, setup(engine)))));
+        advice.engines = checks;
+    }
+}
+function listingCheck(engine, bound, advice, { prepared, maxResults, loadedUpFront }) {
+    const moved = reorderCatalog(prepared.catalog, advice.listing.tool, advice.listing.before);
+    const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults);
+    const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool);
+    return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false };
+}
+/** A warning at each expectation that names a deprecated tool, in manifest order. */
+function deprecatedExpectations(catalog, bound) {
+    const byId = new Map(catalog.tools.map((t) => [t.id, t]));
+    return bound.flatMap((b) => b.expect.flatMap((ref) => deprecatedExpectation(catalog, byId.get(ref.tool), ref) ?? []));
 }
 /**
  * Each engine's status under the query's `known_failure`, with `pass` saying whether an
@@ -8179,6 +11487,14 @@ function neighbourStatuses(spec, configured, runs) {
         withNeighbours: worstStatus(engineStatuses(spec, configured, runs, viewPass('withNeighbours')))
     };
 }
+/** The engines' deferral answers, for those engines that give one. */
+function deferralsOf(engines, deferralFor) {
+    const answers = engines.flatMap((e) => {
+        const d = deferralFor(e);
+        return d ? [[e.id, d]] : [];
+    });
+    return answers.length ? { deferral: Object.fromEntries(answers) } : {};
+}
 /** Ranks every query with each of its engines and checks its expectations. */
 function evaluate(manifest, catalog, options = {}) {
     const run = evaluation(manifest, catalog, options);
@@ -8191,7 +11507,8 @@ const YIELD_EVERY_MS = 50;
  * stops it at once and a progress line can move; `onProgress` hears how many are done.
  */
 async function evaluateInterruptibly(manifest, catalog, options = {}) {
-    const run = evaluation(manifest, catalog, options);
+    const inflector = options.inflector ?? (measuresWording(manifest) ? await loadInflector() : undefined);
+    const run = evaluation(manifest, catalog, { ...options, ...(inflector ? { inflector } : {}) });
     const queries = [];
     let last = performance.now();
     for (const b of run.bound) {
@@ -8226,6 +11543,22 @@ function evaluation(manifest, fullCatalog, options) {
         }
         return prepared;
     };
+    /** Each engine's deferral of the whole catalog under the manifest's setup, worked out once. */
+    const deferrals = new Map();
+    const deferralFor = (engine) => {
+        if (!deferrals.has(engine.id))
+            deferrals.set(engine.id, engine.deferral?.(fullCatalog, manifest.deferral ?? {}));
+        return deferrals.get(engine.id);
+    };
+    const upFrontTests = new Map();
+    const upFrontFor = (engine) => {
+        let test = upFrontTests.get(engine.id);
+        if (!test) {
+            const upFront = upFrontTest(engine, deferralFor(engine));
+            upFrontTests.set(engine.id, (test = (ref) => upFront(ref.tool, ref.alwaysLoad)));
+        }
+        return test;
+    };
     const engineFor = (id) => {
         const engine = registry_resolveEngine(id);
         used.set(engine.id, engine);
@@ -8233,14 +11566,37 @@ function evaluation(manifest, fullCatalog, options) {
     };
     if (bound.length === 0)
         (options.engines ?? manifest.engines).forEach(engineFor);
+    const inflector = options.inflector;
+    if (!inflector && measuresWording(manifest))
+        throw new Error('the manifest measures `wording`: pass `inflector: await loadInflector()` to evaluate, or call evaluateInterruptibly');
+    const serverOf = new Map(fullCatalog.tools.map((t) => [t.id, t.rawServer]));
+    /** The query's wordings for each expected tool (its server's name differs), the same under every engine. */
+    const wordingOf = (b) => {
+        const ask = wordingAsk(b.spec, manifest);
+        if (!ask || !inflector || b.expect.length === 0)
+            return undefined;
+        const byTool = new Map();
+        const synonyms = manifest.wording?.synonyms ?? {};
+        return {
+            ask,
+            wordingsOf: (tool) => {
+                let list = byTool.get(tool);
+                if (!list)
+                    byTool.set(tool, (list = wordingsOf(b.spec.query, inflector, { server: serverOf.get(tool), synonyms, ...(options.wordingCap ? { cap: options.wordingCap } : {}) })));
+                return list;
+            }
+        };
+    };
     const query = (b) => {
         const configured = (b.spec.engines ?? manifest.engines).map(registry_resolveEngine);
         const ids = options.engines ?? b.spec.engines ?? manifest.engines;
+        const wording = wordingOf(b);
         const runs = ids.map((id) => {
             const { engine, prepared: p } = engineFor(id);
             const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
-            return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) };
+            return { engine, result: runEngine(engine, p, b, forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) };
         });
+        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: forEngine(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }));
         const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
         const results = runs.map(({ engine, result }, i) => {
             const reason = forEngine(b.spec.knownFailure, engine);
@@ -8258,6 +11614,7 @@ function evaluation(manifest, fullCatalog, options) {
         };
     };
     const finish = (queries) => {
+        const manifestWarnings = deprecatedExpectations(fullCatalog, bound);
         const count = (s) => queries.filter((q) => q.status === s).length;
         const neighbours = split && {
             ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
@@ -8267,16 +11624,9 @@ function evaluation(manifest, fullCatalog, options) {
             withNeighbours: passCount(queries, 'withNeighbours')
         };
         return {
-            engines: [...used.values()].map((engine) => ({
-                id: engine.id,
-                family: engine.family,
-                client: engine.client,
-                versions: engine.versions,
-                ...(engine.generation ? { generation: engine.generation } : {}),
-                exact: engine.exact,
-                defaultMaxResults: engine.defaultMaxResults
-            })),
+            engines: [...used.values()].map(engineInfoOf),
             ...(neighbours ? { neighbours } : {}),
+            ...deferralsOf([...used.values()], deferralFor),
             servers: fullCatalog.servers,
             toolCount: fullCatalog.tools.length,
             queries,
@@ -8287,7 +11637,8 @@ function evaluation(manifest, fullCatalog, options) {
                 knownFailures: count('known-failure'),
                 reportOnly: count('report-only'),
                 fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
-            }
+            },
+            ...(manifestWarnings.length ? { manifestWarnings } : {})
         };
     };
     return { bound, query, finish };
@@ -8324,6 +11675,14 @@ function clip(text, max = 80) {
     const one = text.replace(/\s+/g, ' ').trim();
     return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
 }
+/**
+ * The context of some of the context's tools in the catalog's order (`catalog`): its engines
+ * rank from the whole context's prepared indexes where they can (`subsetOf`).
+ */
+function subsetContext(ctx, catalog) {
+    const { prepared: _prepared, ...rest } = ctx;
+    return { ...rest, catalog, subsetOf: ctx };
+}
 function preparedFor(ctx, engine) {
     const cache = (ctx.prepared ??= new Map());
     let prepared = cache.get(engine.id);
@@ -8337,7 +11696,54 @@ function preparedFor(ctx, engine) {
 function cutFor(ctx, engine) {
     return forEngine(ctx.maxResults, engine) ?? engine.defaultMaxResults;
 }
+/**
+ * Why `ahead` ranks above `behind` in a compact search, as the engine says it (`behind` kept
+ * when it is the query's subject or within the cut).
+ */
+function explainCompact(ctx, engine, search, ahead, behind) {
+    const ranking = [...search.head, ...[...search.subjects.values()].filter((r) => !search.head.includes(r))];
+    return engine.explainOrder(preparedFor(ctx, engine), { results: search.results, ranking, mode: search.mode }, ahead, behind);
+}
+/**
+ * The tool's rank for a query once its description is `edited` (a copy of the tool), ranked
+ * again: from the engine's prepared catalog where it can edit one (Codex: BM25 over every
+ * document), else, for an engine that scores each tool on its own text, among the tools of
+ * the unedited ranking's first `cut + 1` places (no tool past them can reach the cut: they
+ * score no more than the last of them), else from the whole catalog prepared again. Null when
+ * it does not score, or the client rejects the query.
+ */
+function rankEdited(ctx, engine, query, edited) {
+    const cut = cutFor(ctx, engine);
+    const swap = (tools) => tools.map((t) => (t.index === edited.index ? edited : t));
+    try {
+        let prepared;
+        if (engine.prepareEdited) {
+            prepared = engine.prepareEdited(preparedFor(ctx, engine), { servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) }, [edited]);
+        }
+        else if (engine.localScoring) {
+            const head = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut + 1, tools: [edited.id] } });
+            const ids = new Set([edited.id, ...head.ranking.filter((r) => r.rank <= cut + 1).map((r) => r.tool)]);
+            prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools.filter((t) => ids.has(t.id))) });
+        }
+        else {
+            prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) });
+        }
+        return engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools: [edited.id] } }).ranking.find((r) => r.tool === edited.id)?.rank ?? null;
+    }
+    catch (err) {
+        if (err instanceof types_EngineQueryError)
+            return null;
+        throw err;
+    }
+}
 const memos = new WeakMap();
+/**
+ * A query that names its tool rather than searching for it (`select:`, a catalog id): a model
+ * writes one only once it has found the tool, so it covers nothing.
+ */
+function namesItsTool(query) {
+    return /^\s*(select:|mcp__)/i.test(query);
+}
 /** The words of a tool name, as a query. */
 function ownNameQuery(name) {
     return words_nameWords(name).join(' ');
@@ -8392,7 +11798,7 @@ function compactSearch(ctx, engine, query, wanted) {
         if (wanted.includes(r.tool))
             subjects.set(r.tool, r);
     }
-    return { results: result.results, head, subjects };
+    return { results: result.results, mode: result.mode, head, subjects };
 }
 
 ;// CONCATENATED MODULE: ./src/lint/rules/ai-sdk-name-collision.ts
@@ -8423,6 +11829,147 @@ const aiSdkNameCollision = {
                     message: `\`${name}\` is also a tool of ${others.map((s) => `\`${s}\``).join(', ')}: an AI SDK app keeps one tool per name, so a search returns only one of them. Rename yours to say what it acts on.`
                 });
             }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/always-load-not-boolean.ts
+
+
+const alwaysLoadNotBoolean = {
+    id: 'always-load-not-boolean',
+    defaultSeverity: 'error',
+    summary: '`_meta["anthropic/alwaysLoad"]` is not a JSON boolean.',
+    doc: 'Claude Code loads a tool up front, outside tool search and its size test, only when `_meta["anthropic/alwaysLoad"]` is the ' +
+        'JSON boolean `true`. The string `"true"`, `1` or `"yes"` is ignored: the tool is deferred like every other MCP tool. ' +
+        'Write `true` (or `false`).',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            if (!tool.meta || !Object.hasOwn(tool.meta, ALWAYS_LOAD_KEY))
+                continue;
+            const value = tool.meta[ALWAYS_LOAD_KEY];
+            if (typeof value === 'boolean')
+                continue;
+            report({ tool, message: `\`_meta["${ALWAYS_LOAD_KEY}"]\` is ${JSON.stringify(value) ?? String(value)}, not a boolean: Claude Code ignores it and defers the tool. Write \`true\` to load it up front.` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/always-load-overridden.ts
+
+
+const alwaysLoadOverridden = {
+    id: 'always-load-overridden',
+    defaultSeverity: 'warning',
+    summary: 'A tool\'s `anthropic/alwaysLoad` that the server\'s own setting in the user\'s configuration overrides.',
+    doc: 'Claude Code combines a tool\'s `_meta["anthropic/alwaysLoad"]` with the server\'s `alwaysLoad` in the user\'s MCP ' +
+        'configuration. A server set to `false` defers every tool, even one marked `true`; a server set to `true` in the user, ' +
+        'project or local configuration loads every tool, and a tool\'s `false` counts only for servers from `--mcp-config`, ' +
+        'plugins or the Agent SDK. With the manifest\'s `deferral.claude-code.always_load` (and `scope`) stating your users\' ' +
+        'setup, this rule names the tools whose own setting has no effect there.',
+    check(ctx, report) {
+        const engine = ctx.engines.find((e) => e.loadsAlwaysLoad && e.deferral);
+        const servers = ctx.deferral?.['claude-code']?.alwaysLoad;
+        if (!engine || !servers)
+            return;
+        const placements = new Map(engine.deferral(ctx.catalog, ctx.deferral ?? {}).tools.map((t) => [t.tool, t]));
+        for (const tool of targetTools(ctx)) {
+            const own = tool.meta?.[ALWAYS_LOAD_KEY];
+            const server = servers[tool.rawServer];
+            if (typeof own !== 'boolean' || server === undefined)
+                continue;
+            const upFront = placements.get(tool.id)?.why === 'always-load';
+            if (own === upFront)
+                continue;
+            const where = `\`always_load: ${server}\` for \`${tool.rawServer}\` in the manifest's \`deferral.claude-code\``;
+            report({
+                tool,
+                message: own
+                    ? `marks itself \`alwaysLoad: true\`, but the server's \`alwaysLoad: false\` (${where}) defers it all the same.`
+                    : `marks itself \`alwaysLoad: false\`, but the server's \`alwaysLoad: true\` (${where}) loads it up front: a tool's \`false\` counts only for servers from \`--mcp-config\`, plugins or the Agent SDK (\`scope: dynamic\`).`
+            });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/search-hint-guidance.ts
+
+
+
+/** Claude Code's own guidance for a search hint. */
+const MIN_WORDS = 3;
+const search_hint_guidance_MAX_WORDS = 10;
+const searchHintGuidance = {
+    id: 'search-hint-guidance',
+    defaultSeverity: 'warning',
+    summary: '`_meta["anthropic/searchHint"]` is not a string, or outside Claude Code\'s guidance for hints.',
+    doc: 'Claude Code scores `_meta["anthropic/searchHint"]` as extra words for its tool search (it never changes whether a tool is ' +
+        'deferred). It reads only a string, and its own guidance for hints is 3 to 10 words, no trailing period, and words that ' +
+        'add to the tool\'s name rather than repeat it: a name word in the hint earns nothing the name does not already earn.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            if (!tool.meta || !Object.hasOwn(tool.meta, SEARCH_HINT_KEY))
+                continue;
+            const hint = tool.meta[SEARCH_HINT_KEY];
+            if (typeof hint !== 'string') {
+                report({ tool, message: `\`_meta["${SEARCH_HINT_KEY}"]\` is ${JSON.stringify(hint) ?? String(hint)}, not a string: Claude Code ignores it.` });
+                continue;
+            }
+            const words = hint.trim().split(/\s+/).filter(Boolean);
+            const problems = [];
+            if (words.length < MIN_WORDS || words.length > search_hint_guidance_MAX_WORDS)
+                problems.push(`${words.length} word${words.length === 1 ? '' : 's'} (Claude Code's guidance: ${MIN_WORDS}–${search_hint_guidance_MAX_WORDS})`);
+            if (/\.\s*$/.test(hint))
+                problems.push('a trailing period');
+            const own = new Set(words_nameWords(tool.name).map((w) => w.toLowerCase()));
+            const repeated = [...new Set(words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')).filter((w) => own.has(w)))];
+            if (repeated.length)
+                problems.push(`the name's own word${repeated.length === 1 ? '' : 's'} ${repeated.map((w) => `"${w}"`).join(', ')}`);
+            if (problems.length)
+                report({ tool, message: `search hint "${clip(hint, 80)}" has ${problems.join(', ')}: give 3–10 words a user would search for that the name does not say.` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/unread-deferral-key.ts
+
+
+const LOAD_UP_FRONT = `\`_meta["${ALWAYS_LOAD_KEY}"]: true\` keeps a tool out of Claude Code's tool search`;
+const DEFER = 'no server key defers a tool: Claude Code and Codex defer every MCP tool by default, and an AI SDK app defers what it registers with `deferLoading: true`';
+/** Spellings of the deferral controls, lower-cased without `_` and `-`, and what works instead. */
+const LOOKALIKES = [
+    [/^(anthropic\/)?deferloading$/, `${DEFER}; ${LOAD_UP_FRONT}`],
+    [/^(anthropic\/)?alwaysload$/, LOAD_UP_FRONT],
+    [/^(anthropic\/)?searchhint$/, `\`_meta["${SEARCH_HINT_KEY}"]\` (a string of 3–10 words) adds words to Claude Code's search`]
+];
+function lookalike(key) {
+    const norm = key.toLowerCase().replace(/[_-]/g, '');
+    return LOOKALIKES.find(([pattern]) => pattern.test(norm))?.[1];
+}
+/** Keys of the tool, and of its `_meta`, that look like a deferral control but are not the one a client reads. */
+function unreadKeys(tool) {
+    const top = (tool.extraKeys ?? []).flatMap((key) => {
+        const works = lookalike(key);
+        return works ? [{ where: `the top-level key \`${key}\``, works }] : [];
+    });
+    const meta = Object.keys(tool.meta ?? {}).flatMap((key) => {
+        const works = key === ALWAYS_LOAD_KEY || key === SEARCH_HINT_KEY ? undefined : lookalike(key);
+        return works ? [{ where: `\`_meta["${key}"]\``, works }] : [];
+    });
+    return [...top, ...meta];
+}
+const unreadDeferralKey = {
+    id: 'unread-deferral-key',
+    defaultSeverity: 'warning',
+    summary: 'A key presented as a deferral control that no client reads.',
+    doc: 'Servers ship keys such as a top-level `defer_loading`, or `deferLoading` and `alwaysLoad` in `_meta`, meant to steer ' +
+        'deferred tool search. No client reads them: Claude Code reads only `_meta["anthropic/alwaysLoad"]` (load up front) and ' +
+        '`_meta["anthropic/searchHint"]` (search words), Codex only its own configuration, and the AI SDK only what the app ' +
+        'passes. Each finding names the key that works.',
+    check(ctx, report) {
+        for (const tool of targetTools(ctx)) {
+            for (const { where, works } of unreadKeys(tool))
+                report({ tool, message: `${where} is read by no client: ${works}.` });
         }
     }
 };
@@ -8490,34 +12037,23 @@ const descriptionCut = {
 ;// CONCATENATED MODULE: ./src/lint/rules/deprecated-outranks-replacement.ts
 
 
-/** How a tool says it is deprecated, in words for the finding; undefined when it does not. */
-function deprecationOf(tool) {
-    const description = tool.description.trim();
-    if (/^[^A-Za-z0-9]*deprecated\b/i.test(description))
-        return 'its description starts with "deprecated"';
-    // A capitalised DEPRECATED anywhere is the usual flag too ("Read a file. DEPRECATED: use …").
-    if (/\bDEPRECATED\b/.test(description))
-        return 'its description says DEPRECATED';
-    if (tool.annotations?.deprecated === true)
-        return 'its annotations mark it deprecated';
-    const metaKey = Object.entries(tool.meta ?? {}).find(([key, value]) => /(^|[/.])deprecated$/i.test(key) && value !== false && value !== undefined && value !== null)?.[0];
-    return metaKey === undefined ? undefined : `its _meta["${metaKey}"] marks it deprecated`;
-}
-/** The other tools of its server that its description names, as whole names. */
-function replacementsOf(tool, siblings) {
-    return siblings.filter((t) => {
-        if (t === tool || t.rawName.length < 3)
-            return false;
-        const escaped = t.rawName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        return new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(tool.description);
-    });
-}
-/** Where two tools rank for a query, or null when the client rejects the query. */
-function ranksOf(ctx, engine, query, tools) {
+
+/**
+ * Where the deprecated tool and its replacement rank for a query when the deprecated one is
+ * ahead and the engine does not say that only its order of promoted tools puts it there while
+ * the replacement is within the cut (Codex lists promoted tools by name: no description changes
+ * that); null otherwise, or when the client rejects the query.
+ */
+function aheadOf(ctx, engine, query, tool, replacement) {
     const cut = cutFor(ctx, engine);
     try {
-        const result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: tools.map((t) => t.id) } });
-        return tools.map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null);
+        const result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: [tool.id, replacement.id] } });
+        const [mine, theirs] = [tool, replacement].map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null);
+        if (mine === null || (theirs !== null && theirs < mine))
+            return null;
+        if (theirs !== null && result.results.includes(replacement.id) && engine.explainOrder(preparedFor(ctx, engine), result, tool.id, replacement.id).fact.kind === 'promoted-order')
+            return null;
+        return { mine, theirs };
     }
     catch (err) {
         if (err instanceof types_EngineQueryError)
@@ -8525,55 +12061,63 @@ function ranksOf(ctx, engine, query, tools) {
         throw err;
     }
 }
+/** At most four cases, `; `-separated (each lists engines with commas), then how many more. */
+function caseList(cases) {
+    return cases.slice(0, 4).join('; ') + (cases.length > 4 ? `; and ${cases.length - 4} more` : '');
+}
 const deprecatedOutranksReplacement = {
     id: 'deprecated-outranks-replacement',
     defaultSeverity: 'warning',
     summary: 'A deprecated tool ranks above the tool it names as its replacement, for that tool\'s own queries.',
     doc: 'A tool whose description starts with "deprecated" (or says DEPRECATED, or whose annotations or _meta mark it deprecated) ' +
         'and names another tool of its server as the one to use. Searched with the replacement\'s own words and with the manifest\'s ' +
-        'queries that expect the replacement, it still ranks first: a model that searches for the new tool is shown the old one ' +
-        'ahead of it, and calls it. Keep the deprecated tool\'s description to the pointer ("Deprecated: use read_text_file"), ' +
+        'queries that expect either tool, it still ranks first: a model that searches for the new tool is shown the old one ' +
+        'ahead of it, and calls it. Checked under every engine of the manifest, also for the queries that still expect the deprecated tool; the finding ' +
+        'points at the first of the manifest\'s queries it concerns. Keep the deprecated tool\'s description to the pointer ("Deprecated: use read_text_file"), ' +
         'without the words of the replacement\'s queries, or remove the tool once clients have moved.',
     check(ctx, report) {
-        const byId = new Map(ctx.engines.map((e) => [e.id, e]));
         for (const tool of targetTools(ctx)) {
             const how = deprecationOf(tool);
             if (!how)
                 continue;
-            const siblings = ctx.catalog.tools.filter((t) => t.rawServer === tool.rawServer);
-            const cases = [];
+            /** One case per query and the two ranks: the engines where it holds. */
+            const cases = new Map();
             const replacements = [];
-            for (const replacement of replacementsOf(tool, siblings)) {
-                const queries = [
-                    { query: ownNameQueryOf(ctx, replacement), engines: ctx.engines },
-                    ...ctx.queries.filter((q) => q.expect.includes(replacement.id)).map((q) => ({ query: q.query, engines: q.engines.flatMap((id) => byId.get(id) ?? []) }))
-                ];
+            let at;
+            // The manifest queries it concerns: those expecting the replacement or the deprecated tool.
+            const named = replacementsOf(tool, ctx.catalog);
+            const concerned = ctx.queries.filter((q) => q.expect.includes(tool.id) || named.some((r) => q.expect.includes(r.id)));
+            for (const replacement of named) {
+                const queries = [ownNameQueryOf(ctx, replacement), ...concerned.map((q) => q.query)];
                 const seen = new Set();
-                for (const { query, engines } of queries) {
-                    for (const engine of engines) {
+                for (const query of queries) {
+                    for (const engine of ctx.engines) {
                         const key = `${engine.id}\u0000${query}`;
                         if (!query || seen.has(key) || (engine.loadsAlwaysLoad && replacement.alwaysLoad))
                             continue;
                         seen.add(key);
-                        const ranks = ranksOf(ctx, engine, query, [tool, replacement]);
+                        const ranks = aheadOf(ctx, engine, query, tool, replacement);
                         if (!ranks)
                             continue;
-                        const [mine, theirs] = ranks;
-                        if (mine === null || (theirs !== null && theirs < mine))
-                            continue;
-                        cases.push(`"${query}" ranks it #${mine} and ${replacement.rawName} ${theirs === null ? 'not at all' : `#${theirs}`} under ${engine.id}`);
+                        const { mine, theirs } = ranks;
+                        const text = `"${query}" ranks it #${mine} and ${replacement.rawName} ${theirs === null ? 'not at all' : `#${theirs}`}`;
+                        cases.set(text, [...(cases.get(text) ?? []), engine.id]);
                         if (!replacements.includes(replacement))
                             replacements.push(replacement);
+                        const line = concerned.find((q) => q.query === query);
+                        if (line && !at)
+                            at = { line: line.line, col: line.col };
                     }
                 }
             }
-            if (cases.length === 0)
+            if (cases.size === 0)
                 continue;
             report({
                 tool,
+                ...(at ? { at } : {}),
                 tools: [tool.id, ...replacements.map((r) => r.id)],
-                message: `deprecated (${how}), yet it ranks above ${listSome(replacements.map(util_label), 3)}, the tool it names, for that tool's own queries: ` +
-                    `${listSome(cases, 3)}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
+                message: `deprecated (${how}), yet it ranks above ${listSome(replacements.map(util_label), 3)}, the tool it names, for the queries of either tool: ` +
+                    `${caseList([...cases].map(([text, engines]) => `${text} under ${engines.join(', ')}`))}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
             });
         }
     }
@@ -8624,6 +12168,171 @@ const duplicateName = {
                 const how = raws.length === 1 ? `${same.length} tools are named \`${raws[0]}\`` : `${raws.map((r) => `\`${r}\``).join(' and ')} all become \`${id}\``;
                 report({ tool: same[1], tools: [id], message: `${how}: a client keeps one of them, so the other cannot be found. Give each a distinct name.` });
             }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/docstring.ts
+/**
+ * Docstring sections in a tool description: servers that build descriptions from a function's
+ * docstring (Python's FastMCP does) list its parameters and return value in prose. Such lines
+ * say what belongs in the input schema's property descriptions, which no client's tool search
+ * reads; in the description their words match queries meant for other tools.
+ */
+/** A section header line: `Args:`, `Parameters:`, `Parameters explained:`, `Returns: the text`, … */
+const HEADER_RE = /^[ \t]*(Args|Arguments|Parameters|Params|Keyword Args|Returns|Return|Raises|Yields|Throws)\b[^\n:]{0,20}:/gm;
+/** A numpydoc header: the word on its own line, underlined with dashes. */
+const NUMPY_RE = /^[ \t]*(Parameters|Returns|Raises|Yields)[ \t]*\r?\n[ \t]*-{3,}[ \t]*$/gm;
+/** A `- name:` (or `- name (type):`) line. */
+const ITEM_RE = /^[ \t]*[-*][ \t]+`?([A-Za-z_][A-Za-z0-9_]*)`?[ \t]*(\([^)\n]*\))?[ \t]*:/gm;
+/** The top-level property names of a tool's input schema. */
+function propertyNames(schema) {
+    const props = schema?.properties;
+    return new Set(props && typeof props === 'object' && !Array.isArray(props) ? Object.keys(props) : []);
+}
+/** Where a block ends: the next blank line, or the end of the text. */
+const BLANK_LINE_RE = /\n[ \t]*\r?\n/g;
+function blockEnd(text, from) {
+    BLANK_LINE_RE.lastIndex = from;
+    const m = BLANK_LINE_RE.exec(text);
+    return m ? m.index : text.length;
+}
+/**
+ * The docstring sections of a description: each block from a section header, or from a
+ * `- name:` line naming a property of the input schema, to the next blank line. Undefined when
+ * it has none.
+ */
+function docstringSections(text, inputSchema) {
+    const properties = propertyNames(inputSchema);
+    const found = [];
+    for (const m of text.matchAll(HEADER_RE))
+        found.push({ at: m.index, header: `${m[1]}:` });
+    for (const m of text.matchAll(NUMPY_RE))
+        found.push({ at: m.index, header: `${m[1]}:` });
+    for (const m of text.matchAll(ITEM_RE))
+        if (properties.has(m[1]))
+            found.push({ at: m.index, header: '- name:' });
+    if (found.length === 0)
+        return undefined;
+    found.sort((a, b) => a.at - b.at);
+    const blocks = [];
+    for (const { at } of found) {
+        const last = blocks[blocks.length - 1];
+        if (last && at <= last[1])
+            continue;
+        // A header just before a block of `- name:` lines (with no blank line between) is one block with them.
+        blocks.push([text.lastIndexOf('\n', at) + 1, blockEnd(text, at)]);
+    }
+    return { blocks, headers: [...new Set(found.map((f) => f.header))] };
+}
+/** The description without its docstring sections: the prose a tool search should read. */
+function proseOf(text, inputSchema) {
+    const sections = docstringSections(text, inputSchema);
+    if (!sections)
+        return text;
+    let out = '';
+    let from = 0;
+    for (const [start, end] of sections.blocks) {
+        out += text.slice(from, start);
+        from = end;
+    }
+    return (out + text.slice(from)).replace(/\n[ \t]*\n([ \t]*\n)+/g, '\n\n').trim();
+}
+
+;// CONCATENATED MODULE: ./src/lint/rules/docstring-sections.ts
+
+
+
+
+/** The catalog with the docstring sections of `tools` taken out of their descriptions (raw and sanitised alike). */
+function withoutSections(catalog, tools) {
+    return {
+        servers: catalog.servers,
+        tools: catalog.tools.map((t) => {
+            if (!tools.has(t))
+                return t;
+            const raw = typeof t.rawDescription === 'string' ? { rawDescription: proseOf(t.rawDescription, t.inputSchema) } : {};
+            return { ...t, description: proseOf(t.description, t.inputSchema), ...raw };
+        })
+    };
+}
+/** Ranks of some tools for a query (catalog id -> rank; absent: does not score), or null when the client rejects the query. */
+function ranksIn(engine, prepared, query, tools, cut) {
+    try {
+        const result = engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools } });
+        return new Map(result.ranking.filter((r) => tools.includes(r.tool)).map((r) => [r.tool, r.rank]));
+    }
+    catch (err) {
+        if (err instanceof types_EngineQueryError)
+            return null;
+        throw err;
+    }
+}
+const at = (rank) => (rank === null ? 'unranked' : `#${rank}`);
+const docstringSectionsRule = {
+    id: 'docstring-sections',
+    defaultSeverity: 'warning',
+    summary: 'The description carries docstring sections (Args:, Returns:, `- name:` lines) that belong in the input schema.',
+    doc: 'Servers that build descriptions from docstrings (FastMCP and the like) copy `Args:`, `Parameters:`, `Returns:` and ' +
+        '`Raises:` sections, or `- name: …` lines for each parameter, into the description. Tool search reads every word of it: the ' +
+        'parameter prose matches queries meant for other tools, and under Claude Code 2.1 it can push the words that say what the ' +
+        'tool does past the 4,096 characters that are scored. Move each parameter\'s text into its property description in ' +
+        '`inputSchema`, which no client\'s tool search reads (the model still sees it once the tool is loaded), and the return ' +
+        'value into the first sentence if it matters. The finding re-ranks the manifest\'s queries for the tool, and its own-name ' +
+        'query, with the sections moved, under every engine of the manifest, and says what moves.',
+    check(ctx, report) {
+        const found = targetTools(ctx).flatMap((tool) => {
+            const sections = docstringSections(tool.description, tool.inputSchema);
+            return sections ? [{ tool, sections }] : [];
+        });
+        if (found.length === 0)
+            return;
+        // Every section moved at once: one catalog to prepare per engine, each query searched once on either side.
+        const moved = withoutSections(ctx.catalog, new Set(found.map((f) => f.tool)));
+        const holders = found.map((f) => f.tool.id);
+        const searches = ctx.engines.map((engine) => {
+            const cut = cutFor(ctx, engine);
+            const movedPrepared = engine.prepare(moved);
+            const queries = [...new Set([...found.map((f) => ownNameQueryOf(ctx, f.tool)), ...ctx.queries.map((q) => q.query)])].filter(Boolean);
+            const ranked = new Map(queries.map((query) => {
+                const expected = ctx.queries.filter((q) => q.query === query).flatMap((q) => q.expect);
+                const tools = [...new Set([...holders, ...expected])];
+                return [query, { before: ranksIn(engine, preparedFor(ctx, engine), query, tools, cut), after: ranksIn(engine, movedPrepared, query, tools, cut) }];
+            }));
+            return { engine, ranked };
+        });
+        for (const { tool, sections } of found) {
+            // What concerns this tool: its own name's words, the queries that expect it, and the
+            // expected tools it ranked ahead of.
+            const changes = [];
+            const queriesOf = new Set([ownNameQueryOf(ctx, tool), ...ctx.queries.filter((q) => q.expect.includes(tool.id)).map((q) => q.query)].filter(Boolean));
+            for (const { engine, ranked } of searches) {
+                for (const [query, { before, after }] of ranked) {
+                    if (!before || !after)
+                        continue;
+                    const mine = before.get(tool.id);
+                    const subjects = queriesOf.has(query) ? [tool.id] : [];
+                    for (const q of ctx.queries.filter((x) => x.query === query)) {
+                        for (const id of q.expect)
+                            if (id !== tool.id && mine !== undefined && (before.get(id) ?? Infinity) > mine)
+                                subjects.push(id);
+                    }
+                    for (const id of new Set(subjects)) {
+                        const [b, a] = [before.get(id) ?? null, after.get(id) ?? null];
+                        if (b !== a)
+                            changes.push(`"${query}" ${id === tool.id ? '' : `${sanitize_shortToolName(id)} `}${at(b)} → ${at(a)} under ${engine.id}`);
+                    }
+                }
+            }
+            const queries = [...queriesOf];
+            const verified = changes.length
+                ? ` Re-ranked with them moved: ${listSome(changes, 4)}.`
+                : ` Re-ranked with them moved, none of its queries (${listSome(queries.map((q) => `"${q}"`), 3)}) changes rank under ${listSome(ctx.engines.map((e) => e.id), 4)}.`;
+            report({
+                tool,
+                message: `its description carries docstring sections (${sections.headers.join(', ')}): "${clip(tool.description.slice(sections.blocks[0][0]), 80)}". ` +
+                    `Move each parameter's text into its property description in inputSchema (no client's tool search reads it) and keep the description to what the tool does.${verified}`
+            });
         }
     }
 };
@@ -8686,8 +12395,7 @@ function withoutCopies(ctx) {
         const tools = ctx.catalog.tools.filter((t) => !ids.has(t.id));
         const counts = groupBy(tools, (t) => t.rawServer);
         const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name).length }));
-        const { prepared: _prepared, ...rest } = ctx;
-        view = { ...rest, catalog: { servers, tools }, subsetOf: ctx };
+        view = subsetContext(ctx, { servers, tools });
         views.set(ctx, view);
     }
     return view;
@@ -8721,6 +12429,7 @@ const duplicateNeighbour = {
 ;// CONCATENATED MODULE: ./src/lint/rules/jargon.ts
 
 
+
 /** A word is jargon when more than this share of a server's descriptions has it ... */
 const JARGON_SHARE = 0.5;
 /** ... and the server has at least this many tools with a description. */
@@ -8737,13 +12446,15 @@ const jargon = {
     check(ctx, report) {
         const terms = new Set(ctx.queries.flatMap((q) => queryTerms(q.query)));
         for (const [server, tools] of toolsByServer(ctx)) {
-            const described = tools.filter((t) => t.description.trim() !== '');
+            // Docstring sections are docstring-sections' finding: only the prose counts here.
+            const prose = new Map(tools.map((t) => [t, proseOf(t.description, t.inputSchema)]));
+            const described = tools.filter((t) => prose.get(t).trim() !== '');
             if (described.length < JARGON_MIN_TOOLS)
                 continue;
             const serverWords = new Set(words_nameWords(server));
             const count = new Map();
             for (const t of described) {
-                for (const w of new Set(t.description.toLowerCase().match(WORD_RE) ?? [])) {
+                for (const w of new Set(prose.get(t).toLowerCase().match(WORD_RE) ?? [])) {
                     if (w.length < 2 || STOP_WORDS.has(w) || /^\d+$/.test(w) || serverWords.has(w))
                         continue;
                     count.set(w, (count.get(w) ?? 0) + 1);
@@ -8885,7 +12596,8 @@ const neighbourWinsOwnName = {
         'that ranks first for those words (two servers that both expose `search`, or `list_channels` next to Slack\'s ' +
         '`slack_list_channels`), the model picks that one, and your tool is found second at best. When the two tie, yours comes ' +
         'first only because the client happens to hold your server first. Checked per engine against the manifest\'s ' +
-        'neighbours and stored catalogs. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
+        'neighbours and stored catalogs. Codex lists the tools a query word promotes (a word its name ends in) by server and tool name ' +
+        'rather than by match: while your tool is still within the cut, a neighbour\'s tool listed first that way is no win, and is not reported. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
         'description with those words.',
     withoutNeighbourCopies: true,
     check(ctx, report) {
@@ -8898,6 +12610,8 @@ const neighbourWinsOwnName = {
             if (!query)
                 continue;
             const lost = [];
+            /** Every loss is Codex's order of promoted tools, which no description changes. */
+            let byNameOnly = true;
             let winner;
             for (const engine of ctx.engines) {
                 if (engine.loadsAlwaysLoad && tool.alwaysLoad)
@@ -8908,11 +12622,18 @@ const neighbourWinsOwnName = {
                     continue;
                 const me = result.subjects.get(tool.id);
                 if (competitors.has(first.tool)) {
-                    lost.push(`${sanitize_shortToolName(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})`);
+                    const order = explainCompact(ctx, engine, result, first.tool, tool.id);
+                    // Codex lists promoted tools by name, not by how well they match: inside the cut, that order is no win.
+                    if (order.fact.kind === 'promoted-order' && result.results.includes(tool.id))
+                        continue;
+                    const why = order.fact.kind === 'score' || order.fact.kind === 'listed' ? '' : `: ${order.text}`;
+                    byNameOnly &&= order.fact.kind === 'promoted-order';
+                    lost.push(`${sanitize_shortToolName(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})${why}`);
                     winner ??= byId.get(first.tool);
                 }
                 else if (first.tool === tool.id && second && competitors.has(second.tool) && second.score === first.score) {
                     lost.push(`${sanitize_shortToolName(second.tool)} ties with it under ${engine.id}, yours first only because your servers connect first`);
+                    byNameOnly = false;
                     winner ??= byId.get(second.tool);
                 }
             }
@@ -8922,7 +12643,10 @@ const neighbourWinsOwnName = {
                 tool,
                 tools: [tool.id, winner.id],
                 message: `its own name's words, "${query}", belong to a neighbour: ${lost.join('; ')}. ` +
-                    `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. Name it for what it acts on, and start its description with those words.`
+                    `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. ` +
+                    (byNameOnly
+                        ? 'No edit of its description changes an order of promoted tools: only its name decides which tools its words promote and where it sorts among them.'
+                        : 'Name it for what it acts on, and start its description with those words.')
             });
         }
     }
@@ -9017,7 +12741,8 @@ const prerequisitePollution = {
         'description. Tool search matches substrings: a search for "list customers" now also scores this tool, and when ten tools ' +
         'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
         'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
-        'ID") without naming the tool.',
+        'ID") without naming the tool. Reported only when, under an engine the manifest runs, the mentioned tool\'s own-name query ' +
+        'ranks this tool within the cut on a word only the note brought; the finding names those engines.',
     withoutNeighbourCopies: true,
     check(ctx, report) {
         const byName = new Map();
@@ -9042,13 +12767,22 @@ const prerequisitePollution = {
             // Nothing new to match: the note only repeats words this tool already has.
             if (gained.length === 0)
                 continue;
-            // Evidence: under some engine, the mentioned tool's own-name search matches this tool on a
-            // word only the note brought, and ranks it above that tool or within the cut. (Engines
-            // differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers` does not
-            // count there, while 2.0 matches any substring.)
+            // Evidence: under an engine, the mentioned tool's own-name search matches this tool on a
+            // word only the note brought and ranks it above that tool or within the cut, and ranked
+            // again without the note, it is not. Engines differ: Claude Code 2.1 matches whole words,
+            // so `list` inside `list_customers` does not count there, while 2.0 matches any substring;
+            // Codex promotes a tool by its name whatever its description says. Only the manifest's
+            // engines are asked, and the finding names each one affected; with none, nothing is reported.
+            const affected = [];
             let evidence = '';
-            search: for (const m of mentions) {
-                for (const engine of ctx.engines) {
+            let edited;
+            /** The tool with the note's tool names taken out of its description (raw and sanitised). */
+            const withoutNote = () => {
+                const drop = (text) => text.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w));
+                return (edited ??= { ...tool, description: rest, ...(typeof tool.rawDescription === 'string' ? { rawDescription: drop(tool.rawDescription) } : {}) });
+            };
+            for (const engine of ctx.engines) {
+                for (const m of mentions) {
                     const query = ownNameQueryOf(ctx, m.other);
                     const result = query ? searchOnce(ctx, engine, query) : null;
                     if (!result)
@@ -9058,13 +12792,20 @@ const prerequisitePollution = {
                     if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term)))
                         continue;
                     const theirs = result.subjects.get(m.other.id)?.rank;
-                    evidence =
+                    // Verified: without the note, the tool leaves the cut or falls below the tool it names.
+                    const without = rankEdited(ctx, engine, query, withoutNote());
+                    if (without !== null && without <= cut && (theirs === undefined || mine.rank > theirs || without < theirs))
+                        continue;
+                    affected.push(engine.id);
+                    evidence ||=
                         theirs === undefined || mine.rank < theirs
                             ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
                             : ` Under ${engine.id}, "${query}" puts this tool in the top ${cut} (#${mine.rank}), taking a place from another tool.`;
-                    break search;
+                    break;
                 }
             }
+            if (affected.length === 0)
+                continue;
             const first = mentions[0];
             const from = Math.max(0, first.at - 40);
             const to = first.at + first.other.name.length + 40;
@@ -9074,7 +12815,7 @@ const prerequisitePollution = {
             report({
                 tool,
                 tools: mentions.map((m) => m.other.id),
-                message: `description names ${listSome(names)} ("${around}"): ${gainNote}.${evidence} ` +
+                message: `description names ${listSome(names)} ("${around}"): ${gainNote}, which moves tools under ${listSome(affected, 4)}.${evidence} ` +
                     'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
             });
         }
@@ -9169,6 +12910,7 @@ const serverNameSeparator = {
 ;// CONCATENATED MODULE: ./src/lint/rules/shared-boilerplate.ts
 
 
+
 /** A phrase counts when it has at least this many words ... */
 const MIN_PHRASE_WORDS = 6;
 /**
@@ -9189,7 +12931,8 @@ function wordsOf(tool) {
     const orig = [];
     const starts = [];
     let at = 1;
-    for (const w of tool.description.split(/\s+/)) {
+    // Docstring sections are docstring-sections' finding, with the right place to move them to.
+    for (const w of proseOf(tool.description, tool.inputSchema).split(/\s+/)) {
         const lower = w.toLowerCase();
         const n = isAsciiWordChar(lower.charCodeAt(0)) && isAsciiWordChar(lower.charCodeAt(lower.length - 1)) ? lower : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
         if (!n)
@@ -9276,7 +13019,7 @@ const sharedBoilerplate = {
                 continue;
             for (const p of sharedPhrases(tools)) {
                 const words = new Set(p.norm.split(' '));
-                const hit = terms.filter((t) => words.has(t));
+                const hit = terms.filter((t) => words.has(t) && !STOP_WORDS.has(t));
                 const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : '';
                 report({
                     tool: p.tools[0],
@@ -9293,7 +13036,6 @@ const sharedBoilerplate = {
 
 /** More uncovered tools than this in one server: one finding for the server instead of one per tool. */
 const PER_TOOL_MAX = 5;
-const FAST_PATH = /^\s*(select:|mcp__)/i;
 const uncoveredTool = {
     id: 'uncovered-tool',
     defaultSeverity: 'info',
@@ -9302,7 +13044,7 @@ const uncoveredTool = {
         'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
         'query does not count: it names the tool, which a model only does once it has found it.',
     check(ctx, report) {
-        const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect));
+        const keyword = new Set(ctx.queries.filter((q) => !namesItsTool(q.query)).flatMap((q) => q.expect));
         const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect));
         for (const [server, tools] of toolsByServer(ctx)) {
             const uncovered = tools.filter((t) => !keyword.has(t.id));
@@ -9347,11 +13089,17 @@ const uncoveredTool = {
 
 
 
+
+
+
+
+
 /** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
 const RULES = [
     sharedBoilerplate,
     prerequisitePollution,
     jargon,
+    docstringSectionsRule,
     selfFindability,
     neighbourWinsOwnName,
     duplicateNeighbour,
@@ -9366,7 +13114,11 @@ const RULES = [
     paginatedToolsList,
     contradictoryAnnotations,
     uncoveredTool,
-    aiSdkNameCollision
+    aiSdkNameCollision,
+    alwaysLoadNotBoolean,
+    alwaysLoadOverridden,
+    searchHintGuidance,
+    unreadDeferralKey
 ];
 function ruleIds() {
     return RULES.map((r) => r.id);
@@ -9392,7 +13144,7 @@ function lint(ctx, options = {}) {
         rule.check(rule.withoutNeighbourCopies ? withoutCopies(ctx) : ctx, (r) => {
             const tool = 'tool' in r ? r.tool : undefined;
             const server = 'tool' in r ? r.tool.rawServer : r.server;
-            const pos = ctx.positions?.get(server);
+            const pos = r.at ?? ctx.positions?.get(server);
             findings.push({
                 rule: rule.id,
                 severity: level,
@@ -9419,7 +13171,7 @@ function lintFailsGate(findings) {
  * of every query, and the servers to lint: the ones the manifest starts; stored catalogs
  * (`catalog:`) are competitors and are linted only when the manifest starts no server.
  */
-function lintContext(manifest, catalog, options = {}) {
+function run_lintContext(manifest, catalog, options = {}) {
     const engines = new Map();
     const use = (id) => {
         const engine = registry_resolveEngine(id);
@@ -9435,7 +13187,8 @@ function lintContext(manifest, catalog, options = {}) {
         query: q.query,
         line: q.line,
         col: q.col,
-        expect: resolve(q.expect),
+        // A tool of `expect_any` is covered too: a query whose answer it is.
+        expect: resolve([...q.expect, ...q.expectAny]),
         forbid: resolve(q.forbid),
         engines: options.engines ? defaults : q.engines ? q.engines.map(use) : defaults
     }));
@@ -9447,12 +13200,13 @@ function lintContext(manifest, catalog, options = {}) {
         maxResults: manifest.maxResults,
         targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
         positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }])),
+        ...(manifest.deferral ? { deferral: manifest.deferral } : {}),
         ...(options.prepared ? { prepared: options.prepared } : {})
     };
 }
 /** Lints a manifest's catalog with the manifest's rule levels. */
 function lintManifest(manifest, catalog, options = {}) {
-    return lint(lintContext(manifest, catalog, options), { rules: manifest.lintRules });
+    return lint(run_lintContext(manifest, catalog, options), { rules: manifest.lintRules });
 }
 
 ;// CONCATENATED MODULE: ./src/util/progress.ts
@@ -9462,7 +13216,82 @@ const SILENT = {
     advance: () => undefined
 };
 
+;// CONCATENATED MODULE: ./src/tool-table/table.ts
+
+
+
+/**
+ * For each engine and tool, the query that ranks the tool best among those whose returned list
+ * holds it (the first in the manifest of equals). Queries that name a tool (`select:`) find
+ * only what the model already knows, and are left out.
+ */
+function bestQueries(evaluation) {
+    const best = new Map();
+    for (const q of evaluation.queries) {
+        if (namesItsTool(q.query))
+            continue;
+        for (const [engine, r] of Object.entries(q.engines)) {
+            let byTool = best.get(engine);
+            if (!byTool)
+                best.set(engine, (byTool = new Map()));
+            const ranks = new Map(r.ranking.map((x) => [x.tool, x.rank]));
+            for (const tool of r.results) {
+                const rank = ranks.get(tool);
+                if (rank === undefined)
+                    continue;
+                const held = byTool.get(tool);
+                if (!held || rank < held.rank)
+                    byTool.set(tool, { query: q.query, line: q.line, rank });
+            }
+        }
+    }
+    return best;
+}
+function ownNameRank(view, engine, tool, query, alwaysLoaded) {
+    const result = query ? searchOnce(view, engine, query) : null;
+    return { rank: result?.subjects.get(tool.id)?.rank ?? null, found: alwaysLoaded || (result?.results.includes(tool.id) ?? false) };
+}
+/** A row's cells that miss: the own name alone or with neighbours, and no query (for a tool the client does not load up front), per engine. */
+function missesOf(engines) {
+    return engines.reduce((n, e) => n + Number(!e.alone.found) + Number(e.withNeighbours?.found === false) + Number(!e.bestQuery && !e.alwaysLoaded), 0);
+}
+/** The row's worst own-name rank: a tool that does not score is worse than any rank; one loaded up front better. */
+function worstRank(row) {
+    const ranks = row.engines.flatMap((e) => (e.alwaysLoaded ? [0] : [e.alone, ...(e.withNeighbours ? [e.withNeighbours] : [])].map((v) => v.rank ?? Infinity)));
+    return Math.max(0, ...ranks);
+}
+/**
+ * One row per tool of the linted servers, worst first: the most missing cells, then the worst
+ * own-name rank, then the catalog's order. The own name is ranked on the catalog lint judges
+ * (without the neighbours' copies of your tools) and, with neighbours, on your servers alone.
+ */
+function table_toolTable(ctx, evaluation) {
+    const judged = withoutCopies(ctx);
+    const split = splitNeighbours(ctx.catalog);
+    const alone = split ? subsetContext(ctx, split.alone) : judged;
+    const best = bestQueries(evaluation);
+    const rows = targetTools(ctx).map((tool) => {
+        const ownName = ownNameQueryOf(ctx, tool);
+        const engines = ctx.engines.map((engine) => {
+            const alwaysLoaded = engine.loadsAlwaysLoad && tool.alwaysLoad;
+            const bestQuery = best.get(engine.id)?.get(tool.id);
+            return {
+                engine: engine.id,
+                maxResults: cutFor(ctx, engine),
+                ...(alwaysLoaded ? { alwaysLoaded: true } : {}),
+                alone: ownNameRank(alone, engine, tool, ownName, alwaysLoaded),
+                ...(split ? { withNeighbours: ownNameRank(judged, engine, tool, ownName, alwaysLoaded) } : {}),
+                ...(bestQuery ? { bestQuery } : {})
+            };
+        });
+        return { tool: tool.id, server: tool.rawServer, name: tool.name, ownName, engines, misses: missesOf(engines) };
+    });
+    const index = new Map(targetTools(ctx).map((t) => [t.id, t.index]));
+    return rows.sort((a, b) => b.misses - a.misses || worstRank(b) - worstRank(a) || index.get(a.tool) - index.get(b.tool));
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline.ts
+
 
 
 
@@ -9481,7 +13310,7 @@ async function loadAndCollect(options) {
     const manifest = await loadManifest(options.config, options.baseDir);
     // Before any server starts: a view to judge in means nothing without neighbours.
     if (options.judge && manifest.neighbours.length === 0)
-        throw new UsageError(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
+        throw new errors_UsageError(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
     return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) };
 }
 /**
@@ -9505,411 +13334,33 @@ async function runPipeline(options) {
     // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
     const prepared = new Map();
     const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await neighbourSet()).version : undefined;
-    const evaluation = await rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
-    const findings = await progress(options).step(`Linting ${plural_plural(collected.catalog.tools.length, 'tool')}`, async () => lintManifest(collected.manifest, collected.catalog, { engines: options.engines, prepared }));
+    const evaluation = await pipeline_rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
+    // One lint context for the findings and the tool table: they share its own-name searches.
+    const ctx = run_lintContext(collected.manifest, collected.catalog, { engines: options.engines, prepared });
+    const findings = await progress(options).step(`Linting ${plural_plural(collected.catalog.tools.length, 'tool')}`, async () => lint(ctx, { rules: collected.manifest.lintRules }));
+    const table = options.toolTable ? table_toolTable(ctx, evaluation) : undefined;
     const lock = await checkLock(collected.manifest.lockFile, collected.listings);
-    return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
+    return { ...collected, evaluation, findings, ...(table ? { toolTable: table } : {}), ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
+}
+/**
+ * What `mcp-tool-rank tools` shows: every tool's own-name ranks and the best query that finds
+ * it, from the manifest's rankings without advice (it judges nothing).
+ */
+async function rankTools(options) {
+    const { manifest, catalog } = await loadAndCollect(options);
+    const prepared = new Map();
+    const evaluation = await pipeline_rank(manifest, catalog, { ...options, advice: false, prepared });
+    const ctx = lintContext(manifest, catalog, { engines: options.engines, prepared });
+    return { manifest, evaluation, rows: await progress(options).step("Ranking each tool's own name", async () => toolTable(ctx, evaluation)) };
 }
 function progress(options) {
     return options.progress ?? SILENT;
 }
 /** Every query ranked, as a step that counts them; a signal stops it between two queries. */
-function rank(manifest, catalog, options) {
+function pipeline_rank(manifest, catalog, options) {
     const p = progress(options);
     const n = manifest.queries.length;
     return p.step(`Ranking ${plural_plural(n, 'query', 'queries')} over ${plural_plural(catalog.tools.length, 'tool')}`, () => evaluateInterruptibly(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) }));
-}
-
-;// CONCATENATED MODULE: ./src/advice/blame.ts
-
-
-function search(engine, catalog, query, maxResults) {
-    try {
-        return engine.search(engine.prepare(catalog), query, { maxResults });
-    }
-    catch (err) {
-        if (err instanceof EngineQueryError)
-            return { results: [], ranking: [], mode: 'keyword' };
-        throw err;
-    }
-}
-function standing(r) {
-    return r ? { rank: r.rank, score: r.score } : null;
-}
-/** Points per (term, field) that differ between two breakdowns, in the order the terms first appear. */
-function breakdownDeltas(before, after) {
-    const sums = new Map();
-    const add = (c, side) => {
-        const key = `${c.term}\u0000${c.field}`;
-        const d = sums.get(key) ?? { term: c.term, field: c.field, before: 0, after: 0 };
-        d[side] += c.points;
-        sums.set(key, d);
-    };
-    for (const c of before)
-        add(c, 'before');
-    for (const c of after)
-        add(c, 'after');
-    return [...sums.values()].filter((d) => Math.abs(d.after - d.before) > 1e-9);
-}
-/**
- * Why `tool` ranks worse for `query` at head than at base under `engine`: the tools now ahead
- * of it that were not ahead at base (new tools included), with the words whose points changed
- * for each, and the tool's own points that changed. `engine` is an engine or an engine id.
- */
-function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
-    const e = typeof engine === 'string' ? resolveEngine(engine) : engine;
-    const maxResults = options.maxResults ?? e.defaultMaxResults;
-    const base = search(e, baseCatalog, query, maxResults);
-    const head = search(e, headCatalog, query, maxResults);
-    return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) });
-}
-/**
- * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
- * are the ids of the base catalog, so that a tool the PR added is told apart.
- */
-function blameRankings(input) {
-    const { query, tool, base, head, baseIds } = input;
-    const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
-    const baseMe = baseById.get(tool);
-    const headMe = head.ranking.find((r) => r.tool === tool);
-    // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
-    const aheadAtHead = headMe ? head.ranking.filter((r) => r.rank < headMe.rank) : head.ranking.filter((r) => head.results.includes(r.tool));
-    const wasAhead = (id) => {
-        const b = baseById.get(id);
-        if (!b)
-            return false;
-        return !baseMe || b.rank < baseMe.rank;
-    };
-    const gainers = aheadAtHead
-        .filter((r) => r.tool !== tool && !wasAhead(r.tool))
-        .map((r) => {
-        const b = baseById.get(r.tool);
-        return {
-            tool: r.tool,
-            base: standing(b),
-            head: { rank: r.rank, score: r.score },
-            added: !baseIds.has(r.tool),
-            deltas: breakdownDeltas(b?.breakdown ?? [], r.breakdown)
-        };
-    });
-    return {
-        query,
-        engine: input.engine,
-        tool,
-        base: standing(baseMe),
-        head: standing(headMe),
-        own: breakdownDeltas(baseMe?.breakdown ?? [], headMe?.breakdown ?? []),
-        gainers
-    };
-}
-
-;// CONCATENATED MODULE: ./src/baseline/full-ranking.ts
-
-
-/**
- * The full rankings of one side of the diff, ranked again on demand: an evaluation keeps only
- * part of each ranking, and blame needs every tool ahead of the blamed one. Each engine
- * prepares the catalog once, on first use.
- */
-class FullRankings {
-    catalog;
-    prepared = new Map();
-    constructor(catalog) {
-        this.catalog = catalog;
-    }
-    /** The whole ranking behind `kept`, the result of `query` under its engine. */
-    of(query, kept) {
-        if (kept.error !== undefined || kept.ranking.length === kept.scored)
-            return kept;
-        const engine = registry_resolveEngine(kept.engine);
-        let prepared = this.prepared.get(engine.id);
-        if (!prepared) {
-            prepared = engine.prepare(this.catalog);
-            this.prepared.set(engine.id, prepared);
-        }
-        try {
-            return engine.search(prepared, query, { maxResults: kept.maxResults });
-        }
-        catch (err) {
-            if (err instanceof types_EngineQueryError)
-                return { ranking: [], results: [] };
-            throw err;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/baseline/renames.ts
-/**
- * Renamed tools: between the base commit's catalog and the PR's, a tool that disappears while
- * a new one of the same server appears with the same input schema and a near-identical
- * description (`read_file` → `read_text_file`). And what a manifest naming the old tool is
- * told instead of "no server lists it".
- */
-
-
-
-
-/** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
-const RENAME_SIMILARITY = 0.8;
-/** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
-function comparable(t) {
-    const own = [t.rawName, t.name, t.rawName.replace(/[_-]+/g, ' ')].filter((n) => n.length > 0);
-    let text = t.description.toLowerCase();
-    for (const name of own)
-        text = text.split(name.toLowerCase()).join(' ');
-    return text.replace(/\s+/g, ' ').trim();
-}
-/** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
-function similarity(x, y) {
-    const longest = Math.max(x.length, y.length);
-    return longest === 0 ? 1 : 1 - (0,mod/* distance */.Io)(x, y) / longest;
-}
-/** How alike two tools' descriptions are, each without its own name (1: the same). */
-function descriptionSimilarity(a, b) {
-    return similarity(comparable(a), comparable(b));
-}
-/**
- * How many description pairs one diff compares by edit distance, at most. A change that
- * replaces hundreds of tools of one server and schema at once would otherwise compare every
- * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
- * that keep the description are found.
- */
-const MAX_COMPARED_PAIRS = 20_000;
-/**
- * Pairs each added tool with the removed tool of its server that has the same input schema
- * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
- */
-function findRenames(removed, added) {
-    const key = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`;
-    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
-    const byKey = new Map();
-    for (const t of removed) {
-        const k = key(t);
-        const group = byKey.get(k);
-        if (group)
-            group.push(t);
-        else
-            byKey.set(k, [t]);
-    }
-    const taken = new Set();
-    const pairs = [];
-    let budget = MAX_COMPARED_PAIRS;
-    for (const to of added) {
-        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
-        const y = text.get(to);
-        // The usual rename keeps its description: no distance needed.
-        let best;
-        const same = candidates.find((from) => text.get(from) === y);
-        if (same)
-            best = { from: same, score: 1 };
-        for (const from of same ? [] : candidates) {
-            const x = text.get(from);
-            // The distance is at least the difference in length: skip what cannot reach the bar.
-            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
-                continue;
-            if (budget-- <= 0)
-                break;
-            const score = similarity(x, y);
-            if (score >= RENAME_SIMILARITY && (!best || score > best.score))
-                best = { from, score };
-        }
-        if (best) {
-            taken.add(best.from);
-            pairs.push({ from: best.from, to });
-        }
-    }
-    return pairs;
-}
-/** `ref` written again for the tool `to`, in the form the manifest used (`tool`, `server/tool`, `mcp__server__tool`). */
-function sameForm(ref, to) {
-    if (ref.startsWith('mcp__'))
-        return to.id;
-    if (ref.includes('/'))
-        return `${ref.slice(0, ref.indexOf('/'))}/${to.rawName}`;
-    return to.rawName;
-}
-/**
- * The manifest errors again, each reference to a tool this change renamed saying so (and
- * naming the new tool) instead of "no server lists a tool". `base` is the base commit's catalog.
- */
-function explainRenames(error, base) {
-    const headIds = new Set(error.catalog.tools.map((t) => t.id));
-    const servers = new Set(error.catalog.tools.map((t) => t.rawServer));
-    // Only servers the PR's catalog holds (a first pass may hold the stored catalogs alone).
-    const removed = base.tools.filter((t) => !headIds.has(t.id) && servers.has(t.rawServer));
-    const baseIds = new Set(base.tools.map((t) => t.id));
-    const added = error.catalog.tools.filter((t) => !baseIds.has(t.id));
-    const renamedTo = new Map(findRenames(removed, added).map((r) => [r.from.id, r.to]));
-    const issues = error.issues.map((issue, i) => {
-        const ref = error.unresolved.get(i);
-        const old = ref && resolveToolRef(ref.ref, base);
-        const to = old && 'tool' in old ? renamedTo.get(old.tool.id) : undefined;
-        if (!ref || !to)
-            return issue;
-        const now = sameForm(ref.ref, to);
-        return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
-    });
-    return new ManifestError(issues);
-}
-
-;// CONCATENATED MODULE: ./src/baseline/diff.ts
-
-
-
-
-
-/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
-function keyedBy(items, text) {
-    const seen = new Map();
-    const out = new Map();
-    for (const item of items) {
-        const n = seen.get(text(item)) ?? 0;
-        seen.set(text(item), n + 1);
-        out.set(`${n}\u0000${text(item)}`, item);
-    }
-    return out;
-}
-/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
-function diffCatalogs(base, head) {
-    const baseById = new Map(base.tools.map((t) => [t.id, t]));
-    const headById = new Map(head.tools.map((t) => [t.id, t]));
-    const added = head.tools.filter((t) => !baseById.has(t.id));
-    const removed = base.tools.filter((t) => !headById.has(t.id));
-    const pairs = findRenames(removed, added);
-    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
-    const renamedTo = new Set(pairs.map((p) => p.to));
-    const stillAdded = added.filter((t) => !renamedTo.has(t));
-    const renamedFrom = new Set(renamed.map((r) => r.from));
-    const descriptionChanged = [];
-    const schemaChanged = [];
-    for (const t of head.tools) {
-        const before = baseById.get(t.id);
-        if (!before)
-            continue;
-        if (before.description !== t.description)
-            descriptionChanged.push(t.id);
-        if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {}))
-            schemaChanged.push(t.id);
-    }
-    return {
-        added: stillAdded.map((t) => t.id),
-        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
-        renamed,
-        descriptionChanged,
-        schemaChanged
-    };
-}
-/** Rank 0 stands for "always loaded": better than any search rank. */
-function effectiveRank(rank, alwaysLoaded) {
-    return alwaysLoaded ? 0 : rank;
-}
-function directionOf(base, head) {
-    if (base === head)
-        return 'same';
-    if (head === null)
-        return 'down';
-    if (base === null)
-        return 'up';
-    return head > base ? 'down' : 'up';
-}
-/**
- * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
- * did not rank it (a new query, engine or tool): judged by its expectation alone.
- */
-function classify(basePass, headPass, marked, moved) {
-    if (!headPass && marked)
-        return 'known-failure';
-    if (basePass === null)
-        return headPass ? 'new' : 'missing';
-    if (headPass)
-        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
-    return basePass ? 'regression' : 'missing';
-}
-function sideOf(result, tool, alwaysLoaded, full) {
-    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
-    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
-}
-/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
-function holds(e, side) {
-    if (e.kind === 'forbid')
-        return !side.found;
-    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
-}
-/**
- * The rank diff the PR comment leads with: per query, engine and expectation, the base side
- * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
- * followed under its old name on the base side.
- */
-function diffEvaluations(input) {
-    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
-    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
-    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
-    const baseIds = new Set(baseTools.keys());
-    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
-    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
-    const rows = [];
-    const resultChanges = [];
-    const baseRankings = new FullRankings(input.base.catalog);
-    const headRankings = new FullRankings(input.head.catalog);
-    for (const [key, head] of headQueries) {
-        const base = baseQueries.get(key);
-        for (const [engineId, h] of Object.entries(head.engines)) {
-            const b = base?.engines[engineId];
-            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
-                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
-            }
-            const loadsAlwaysLoad = registry_resolveEngine(engineId).loadsAlwaysLoad;
-            for (const e of h.expectations) {
-                const baseId = oldName.get(e.tool) ?? e.tool;
-                const baseTool = baseTools.get(baseId);
-                const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
-                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
-                const basePass = bs ? holds(e, bs) : null;
-                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
-                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
-                rows.push({
-                    query: head.query,
-                    line: head.line,
-                    engine: engineId,
-                    kind: e.kind,
-                    ref: e.ref,
-                    tool: e.tool,
-                    maxResults: h.maxResults,
-                    within: e.within,
-                    baseRank: bs?.rank ?? null,
-                    headRank: e.rank,
-                    baseScore: bs?.score ?? null,
-                    headScore: e.score,
-                    baseFound: bs?.found ?? false,
-                    headFound: hs.found,
-                    basePass,
-                    headPass: e.pass,
-                    change,
-                    direction,
-                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
-                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
-                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
-                });
-            }
-        }
-    }
-    const headKeys = new Set(headQueries.keys());
-    const baseKeys = new Set(baseQueries.keys());
-    const count = (c) => rows.filter((r) => r.change === c).length;
-    return {
-        source: input.source,
-        baseSha: input.baseSha,
-        cost: input.cost,
-        rows,
-        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
-        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
-        resultChanges,
-        catalog,
-        regressions: count('regression'),
-        shifts: count('shift'),
-        improvements: count('improvement'),
-        missing: count('missing')
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/baseline/expectations.ts
@@ -9961,16 +13412,16 @@ function refEdits(field, base, head, catalogs) {
             follows.set(match, r);
     }
     const followed = new Set(follows.values());
-    const removed = gone.filter((r) => !followed.has(r));
-    const added = come.filter((r) => !follows.has(r));
-    // A tool checked in place of another, in order: the query asks as much as before, of another tool.
-    const replaced = Math.min(removed.length, added.length);
+    // An expected tool no longer checked relaxes; a forbidden one no longer checked too. In
+    // `expect_any` one alternative more asks less, one fewer asks more, unless the list itself
+    // is new (asks more) or gone (asks less).
+    const anyOf = field === 'expect_any';
+    const removalRelaxes = !anyOf || head.length === 0;
+    const additionRelaxes = anyOf && base.length > 0;
     return [
         ...[...follows].map(([h, b]) => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
-        ...removed.slice(0, replaced).map((r, i) => ({ field, change: 'changed', relaxes: false, before: r.ref, after: added[i].ref })),
-        // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-        ...removed.slice(replaced).map((r) => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-        ...added.slice(replaced).map((r) => ({ field, change: 'added', relaxes: false, after: r.ref }))
+        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
+        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
     ];
 }
 function markEdit(base, head, e) {
@@ -9998,7 +13449,11 @@ function queryEdits(base, head, b, h, catalogs, override) {
     const headEngines = expectations_enginesOf(head, h, override);
     const headIds = new Set(headEngines.map((e) => e.id));
     const both = baseEngines.filter((e) => headIds.has(e.id));
-    const edits = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)];
+    const edits = [
+        ...refEdits('expect', b.expect, h.expect, catalogs),
+        ...refEdits('expect_any', b.expectAny, h.expectAny, catalogs),
+        ...refEdits('forbid', b.forbid, h.forbid, catalogs)
+    ];
     // A query's own `engines` (the manifest's are compared once, manifest-wide).
     if (!override && (b.engines !== undefined || h.engines !== undefined))
         edits.push(...engineEdits(baseEngines, headEngines));
@@ -10039,7 +13494,8 @@ function hiddenBy(input, b, baseQuery, catalogs, prepared) {
         written.set(now.id, r.ref);
         return { ...r, ref: now.id };
     });
-    const spec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined };
+    // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
+    const spec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: false };
     let evaluation;
     try {
         evaluation = evaluate({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) });
@@ -10087,10 +13543,6 @@ function diffExpectations(input) {
     return changes;
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/baseline/git.ts
 
 
@@ -10221,6 +13673,8 @@ async function withWorktree(sha, cwd, fn) {
 
 
 
+
+
 const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'];
 const SETUP_TIMEOUT_MS = 15 * 60_000;
 function none(reason, warning, baseSha, details = []) {
@@ -10333,7 +13787,7 @@ async function obtainBaseline(options, head) {
     if ('reason' in base)
         return base;
     const judge = options.judge ? { judge: options.judge } : {};
-    const evaluation = await rank(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? SILENT });
+    const evaluation = await pipeline_rank(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? SILENT });
     // Both diffs follow the renames: the catalogs are compared once.
     const catalogChanges = diffCatalogs(base.catalog, head.catalog);
     const expectations = head.manifest
@@ -10345,6 +13799,7 @@ async function obtainBaseline(options, head) {
         cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
         base: { evaluation, catalog: base.catalog },
         head,
+        ...(head.manifest?.costChange !== undefined ? { costThreshold: head.manifest.costChange } : {}),
         catalogChanges
     });
     return expectations ? { ...result, expectations } : result;
@@ -10362,8 +13817,10 @@ async function baseSideFailed(err, sha, options) {
         return none(`the base side failed: ${describe(err)}`, true, sha);
     const details = servers.flatMap((e) => (e.stderrTail.length ? [`server \`${e.server}\`: last ${e.stderrTail.length} line(s) of its stderr:`, ...e.stderrTail.map((l) => `  ${l}`)] : []));
     const missing = options.setup ? [] : await ignoredEntries(options.workDir);
+    // The example is the repository's own install and build, as init writes it.
+    const example = missing.length ? (setupCommand(await repositoryToolchain(options.workDir)) ?? 'npm ci && npm run build') : '';
     const hint = missing.length
-        ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "npm ci && npm run build"`
+        ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "${example}"`
         : '';
     return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details);
 }
@@ -10371,9 +13828,8 @@ async function baseSideFailed(err, sha, options) {
 ;// CONCATENATED MODULE: ./src/report/json.ts
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
 const REPORT_VERSION = 3;
-/** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
-function jsonReport(review) {
-    const { evaluation, verdict } = review;
+/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
+function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     const tools = numbering((id) => id);
     // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
     const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
@@ -10391,20 +13847,62 @@ function jsonReport(review) {
             return [id, engineResult(r, tools.index, contributions.index)];
         }))
     }));
+    const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
     return {
         version: REPORT_VERSION,
-        manifest: review.manifest,
+        manifest: manifestFile,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
-        servers: evaluation.servers.map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}), warnings: s.warnings })),
+        ...deferral,
+        servers: [
+            ...listings.map((l) => ({
+                name: l.name,
+                tools: l.tools.length,
+                source: l.source,
+                pages: l.pages,
+                ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
+                warnings: l.warnings ?? []
+            })),
+            // The bundled neighbours, connected after the manifest's servers.
+            ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
+        ],
         tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
-        findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
-        ...(review.baseline ? { baseline: review.baseline } : {}),
-        verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
+        ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
+        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
+        ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
+        ...(extra.baseline ? { baseline: extra.baseline } : {}),
+        ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/**
+ * The deferral answers as the report keeps them: per engine the verdict, the servers and the
+ * size test, with only the exceptions among the manifest's own tools (loaded up front, hidden);
+ * and each own tool's cost once, from the first engine that measures it. Every tool per engine
+ * would be most of a large report.
+ */
+function deferralPart(deferral, neighbours, tool) {
+    const own = (d) => d.tools.filter((t) => !neighbours.has(t.server));
+    const ids = (d, placement) => own(d).filter((t) => t.placement === placement).map((t) => t.tool);
+    const answers = Object.fromEntries(Object.entries(deferral).map(([id, { tools: _tools, ...d }]) => {
+        const upFront = ids(deferral[id], 'up-front');
+        const hidden = ids(deferral[id], 'hidden');
+        return [id, { ...d, ...(upFront.length ? { upFront } : {}), ...(hidden.length ? { hidden } : {}) }];
+    }));
+    const measuring = Object.entries(deferral).find(([, d]) => d.tools.some((t) => t.chars !== undefined));
+    if (!measuring)
+        return { deferral: answers };
+    const [engine, d] = measuring;
+    const tools = own(d);
+    const marked = (mark) => tools.filter((t) => t[mark] === true).map((t) => tool(t.tool));
+    const estimate = marked('estimate');
+    const cut = marked('cut');
+    return {
+        deferral: answers,
+        toolCosts: { engine, chars: tools.map((t) => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
     };
 }
 /**
@@ -10450,228 +13948,6 @@ function reportText(report) {
     return `{\n${lines.join(',\n')}\n}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/gate/verdict.ts
-
-const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
-const DEFAULT_FAIL_ON = ['missing', 'regression'];
-/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
-function tallyOf(all) {
-    const count = (c) => all.filter((j) => j.change === c).length;
-    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
-}
-function verdict_rank(n) {
-    return n === null ? '–' : `#${n}`;
-}
-/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
-function verdict_listed(items) {
-    const shown = items.slice(0, 3).map((j) => {
-        const ranks = j.compared ? `${verdict_rank(j.baseRank)} → ${verdict_rank(j.headRank)}` : verdict_rank(j.headRank);
-        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
-    });
-    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
-}
-/** The check's verdict: only the classes `failOn` names fail it. */
-function verdict(input, failOn) {
-    const reasons = [];
-    const warnings = [];
-    const all = input.judgements;
-    const of = (c) => all.filter((j) => j.change === c);
-    const regressions = of('regression');
-    if (regressions.length > 0 && input.acceptLabel) {
-        warnings.push(`${plural_plural(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${verdict_listed(regressions)}`);
-    }
-    else if (failOn.includes('regression') && regressions.length > 0) {
-        reasons.push(`${plural_plural(regressions.length, 'regression')}: ${verdict_listed(regressions)}`);
-    }
-    const missing = of('missing');
-    if (failOn.includes('missing') && missing.length > 0)
-        reasons.push(`${missing.length} missing: ${verdict_listed(missing)}`);
-    const shifts = of('shift');
-    if (failOn.includes('shift') && shifts.length > 0)
-        reasons.push(`${plural_plural(shifts.length, 'shift')}: ${verdict_listed(shifts)}`);
-    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
-    if (failOn.includes('lint-error') && lintErrors > 0)
-        reasons.push(plural_plural(lintErrors, 'error-level finding'));
-    return {
-        failed: reasons.length > 0,
-        reasons,
-        warnings,
-        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
-        tally: tallyOf(all)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/review.ts
-/**
- * The review: one check's result as every view shows it, built once. Per query and
- * expectation one row, with one cell per engine (the expectation's rank alone and with
- * neighbours, its base rank, its class, fragility, blame and verified advice); the findings,
- * each with its rule's short text; the counts and the verdict. The JSON report is written from
- * a review and read back into one (json.ts, read.ts); the terminal, the comment and job
- * summary, the annotations and SARIF render only a review.
- *
- * A new per-engine fact goes into `ReviewCell` (set in `cellOf`), a new per-query fact into
- * `ReviewRow`, a new count into `ReviewCounts` (`countsOf`): the renderers read them there.
- */
-
-
-
-/** How a cell (and a row, by its worst cell) needs attention, most urgent first. */
-const MARKS = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved', 'known', 'pass', 'info'];
-/** The marks of rows a reviewer looks at; the others pass quietly. */
-const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
-/** The rank diff, when the base side could be ranked. */
-function diffOf(review) {
-    return review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
-}
-/** The one key that joins an expectation of the evaluation to its row of the base diff. */
-function joinKey(line, engine, kind, ref) {
-    return `${line}\u0000${engine}\u0000${kind}\u0000${ref}`;
-}
-function cellMark(c, accepted) {
-    const { result: r, expectation: e, judgement } = c;
-    if (!e)
-        return r.error ? 'rejected' : 'info';
-    if (judgement?.change === 'regression')
-        return accepted ? 'accepted' : 'regressed';
-    if (!e.pass)
-        return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail';
-    if (r.status === 'fixed')
-        return 'fixed';
-    if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent))
-        return 'fragile';
-    if (judgement?.change === 'shift')
-        return 'shift';
-    if (judgement?.change === 'improvement')
-        return 'improved';
-    return 'pass';
-}
-/** The tool at `place` of the judged ranking, when the report kept it. */
-function toolAt(result, place) {
-    return result.ranking.find((r) => r.rank === place);
-}
-function causeOf(e, result, change) {
-    if (e.pass || e.alwaysLoaded)
-        return undefined;
-    if (e.kind === 'forbid')
-        return { kind: 'shown', tool: e.tool };
-    if (e.rank === null)
-        return { kind: 'unscored', tool: e.tool };
-    const gainer = change?.blame?.gainers[0];
-    if (change?.change === 'regression' && gainer)
-        return { kind: 'overtaken', tool: e.tool, rival: gainer.tool };
-    const crowd = e.neighbours?.crowdedBy?.[0];
-    if (crowd && e.neighbours?.alone.pass)
-        return { kind: 'crowded', tool: e.tool, rival: crowd.tool };
-    const rival = toolAt(result, e.within);
-    return { kind: 'outranked', tool: e.tool, ...(rival && rival.tool !== e.tool ? { rival: rival.tool } : {}) };
-}
-function tieOf(e, result) {
-    if (e.pass || e.kind !== 'expect' || e.score === null || e.rank === null)
-        return undefined;
-    const at = toolAt(result, e.within);
-    return at && at.tool !== e.tool && at.score === e.score ? { score: at.score, rival: at.tool } : undefined;
-}
-function worst(marks) {
-    return marks.reduce((a, b) => (MARKS.indexOf(b) < MARKS.indexOf(a) ? b : a), 'info');
-}
-function cellOf(q, result, expectation, changes, accepted) {
-    const change = expectation ? changes.get(joinKey(q.line, result.engine, expectation.kind, expectation.ref)) : undefined;
-    const judgement = expectation && {
-        query: q.query,
-        engine: result.engine,
-        kind: expectation.kind,
-        ref: expectation.ref,
-        baseRank: change?.baseRank ?? null,
-        headRank: expectation.rank,
-        compared: change !== undefined && change.basePass !== null,
-        change: change?.change ?? classify(null, expectation.pass, result.knownFailure !== undefined, false)
-    };
-    const cause = expectation && causeOf(expectation, result, change);
-    const tie = expectation && tieOf(expectation, result);
-    const cell = { engine: result.engine, result, ...(expectation ? { expectation } : {}), ...(change ? { change } : {}), ...(judgement ? { judgement } : {}), ...(cause ? { cause } : {}), ...(tie ? { tie } : {}) };
-    return { ...cell, mark: cellMark(cell, accepted) };
-}
-/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
-function rowsOf(evaluation, diff, accepted) {
-    const engines = evaluation.engines.map((e) => e.id);
-    const changes = new Map((diff?.rows ?? []).map((c) => [joinKey(c.line, c.engine, c.kind, c.ref), c]));
-    return evaluation.queries.flatMap((q) => {
-        const results = engines.map((id) => q.engines[id]);
-        const first = results.find((r) => r !== undefined);
-        const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? [];
-        if (keys.length === 0) {
-            const cells = results.map((result) => (result ? cellOf(q, result, undefined, changes, accepted) : undefined));
-            return [{ query: q, cells, mark: worst(cells.map((c) => c?.mark ?? 'info')), failingBefore: false }];
-        }
-        return keys.map(({ kind, ref }) => {
-            const cells = results.map((result) => (result ? cellOf(q, result, result.expectations.find((e) => e.kind === kind && e.ref === ref), changes, accepted) : undefined));
-            const failing = cells.filter((c) => c?.judgement && (c.judgement.change === 'missing' || c.judgement.change === 'regression'));
-            const failingBefore = failing.length > 0 && failing.every((c) => c.judgement.change === 'missing' && c.change?.basePass === false);
-            return { query: q, kind, ref, cells, mark: worst(cells.map((c) => c?.mark ?? 'pass')), failingBefore };
-        });
-    });
-}
-function review_countsOf(evaluation, rows) {
-    const s = evaluation.summary;
-    const byQuery = new Map();
-    for (const r of rows)
-        byQuery.set(r.query, [...(byQuery.get(r.query) ?? []), r]);
-    const queriesWith = (test) => [...byQuery.values()].filter(test).length;
-    const has = (m) => (rs) => rs.some((r) => r.cells.some((c) => c?.mark === m));
-    const failing = (rs) => rs.some((r) => r.cells.some((c) => c?.mark === 'regressed' || c?.mark === 'accepted' || c?.mark === 'fail'));
-    return {
-        queries: s.queries,
-        judged: s.queries - s.reportOnly - s.knownFailures,
-        failing: queriesWith(failing),
-        regressed: queriesWith((rs) => has('regressed')(rs) || has('accepted')(rs)),
-        failingBefore: queriesWith((rs) => failing(rs) && rs.every((r) => r.failingBefore || !r.cells.some((c) => c?.mark === 'fail' || c?.mark === 'regressed' || c?.mark === 'accepted'))),
-        fragile: queriesWith((rs) => !failing(rs) && has('fragile')(rs)),
-        shifted: queriesWith((rs) => !failing(rs) && has('shift')(rs)),
-        improved: queriesWith((rs) => !failing(rs) && has('improved')(rs)),
-        fixed: queriesWith(has('fixed')),
-        rejected: queriesWith(has('rejected')),
-        knownFailures: s.knownFailures,
-        reportOnly: s.reportOnly
-    };
-}
-/** Each finding with its rule's one-line text (a rule this release does not know keeps its own message). */
-function reviewFindings(findings) {
-    return findings.map((f) => ({ ...f, summary: findRule(f.rule)?.summary ?? f.message }));
-}
-/** The review of one check: rows, counts and the verdict, each computed here once. */
-function buildReview(input, given) {
-    const diff = diffOf(input);
-    const rows = rowsOf(input.evaluation, diff, input.acceptLabel !== undefined || given?.acceptedBy !== undefined);
-    const findings = reviewFindings(input.findings ?? []);
-    const judged = given ?? {
-        ...verdict({ judgements: rows.flatMap((r) => r.cells.flatMap((c) => (c?.judgement ? [c.judgement] : []))), findings, ...(input.acceptLabel ? { acceptLabel: input.acceptLabel } : {}) }, input.failOn),
-        failOn: input.failOn
-    };
-    return {
-        manifest: input.manifest,
-        evaluation: input.evaluation,
-        ...(input.baseline ? { baseline: input.baseline } : {}),
-        findings,
-        rows,
-        counts: review_countsOf(input.evaluation, rows),
-        verdict: judged
-    };
-}
-/** The manifest's expectations as this pull request changed them (none without a base diff). */
-function expectationChanges(review) {
-    return diffOf(review)?.expectations ?? [];
-}
-
-;// CONCATENATED MODULE: ./src/report/lint-docs.ts
-/** Where a lint rule is documented: its section of docs/lint-rules.md in the project's repository. */
-const PROJECT_URL = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
-const LINT_DOCS = 'docs/lint-rules.md';
-/** The rule's section, by its id (each rule's heading is its id). */
-function ruleDocUrl(rule) {
-    return `${PROJECT_URL}/blob/main/${LINT_DOCS}#${encodeURIComponent(rule)}`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
@@ -10681,8 +13957,9 @@ function ruleDocUrl(rule) {
  */
 
 
-
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
+const DOCS = 'docs/lint-rules.md';
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' };
 /** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
 function ruleName(id) {
@@ -10697,12 +13974,12 @@ function fingerprint(f) {
     return (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 32);
 }
 /** Forward slashes and no leading `./`: how code scanning matches a path in the repository. */
-function repoPath(file) {
+function sarif_repoPath(file) {
     return file.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
 }
 function sarifReport(findings, options) {
     const index = new Map(RULES.map((r, i) => [r.id, i]));
-    const uri = repoPath(options.manifestFile);
+    const uri = sarif_repoPath(options.manifestFile);
     const seen = new Map();
     const prints = findings.map((f) => {
         const p = fingerprint(f);
@@ -10719,7 +13996,7 @@ function sarifReport(findings, options) {
                     driver: {
                         name: 'mcp-tool-rank',
                         semanticVersion: options.version,
-                        informationUri: PROJECT_URL,
+                        informationUri: INFORMATION_URI,
                         rules: RULES.map((r) => {
                             const level = options.levels?.[r.id] ?? r.defaultSeverity;
                             return {
@@ -10727,8 +14004,8 @@ function sarifReport(findings, options) {
                                 name: ruleName(r.id),
                                 shortDescription: { text: r.summary },
                                 fullDescription: { text: r.doc },
-                                helpUri: ruleDocUrl(r.id),
-                                help: { text: `${r.doc}\n\nExamples: ${LINT_DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${LINT_DOCS}#${r.id}](${LINT_DOCS}#${r.id})` },
+                                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
+                                help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
                                 defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
                                 properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
                             };
@@ -10761,17 +14038,12 @@ function sarifReport(findings, options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/check/run-check.ts
 /**
- * One check, as the CLI's `check`, the action and the library's `check()` run it: the
- * pipeline (collect, rank, lint, lock), the base side, and the review built once from both
- * (src/report/review.ts: rows, counts, verdict), with the JSON report and the SARIF log
- * written from it. The callers add only their settings and how they present the review: the
- * terminal, or GitHub's summary, comment, annotations and outputs.
+ * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
+ * lint, lock), the base side, the JSON report, the SARIF log and the verdict. The callers add
+ * only their own input and output: the terminal, or GitHub's summary, comment and outputs.
  */
-
 
 
 
@@ -10785,13 +14057,11 @@ async function runCheck(options) {
     const progress = options.progress ?? SILENT;
     const judge = options.judge ? { judge: options.judge } : {};
     const base = options.base && options.base.mode !== 'none' ? options.base : undefined;
-    // The manifest's path, settled once: the base side finds it where the head side read it.
-    const config = (0,external_node_path_.resolve)(options.config);
-    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
+    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config: options.config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
     const baseLabel = (b) => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`;
     let result;
     try {
-        result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress });
+        result = await runPipeline({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, toolTable: true, progress });
     }
     catch (err) {
         // A reference to a tool this change renamed: the base commit's catalog says so.
@@ -10803,14 +14073,25 @@ async function runCheck(options) {
     let baseline;
     if (base)
         baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result));
-    const review = buildReview({ manifest: options.manifest, evaluation: result.evaluation, ...(baseline ? { baseline } : {}), findings: result.findings, failOn: options.failOn, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) });
+    const { findings } = result;
+    const outcome = verdict({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn);
     return {
         result,
         ...(baseline ? { baseline } : {}),
-        review,
-        report: jsonReport(review),
-        sarif: sarifReport(review.findings, { manifestFile: options.sarifManifest ?? options.manifest, version: version/* VERSION */.x, levels: result.manifest.lintRules }),
-        verdict: review.verdict
+        report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings, toolTable: result.toolTable, verdict: { ...outcome, failOn: options.failOn } }),
+        sarif: sarifReport(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: src_version/* VERSION */.x, levels: result.manifest.lintRules }),
+        verdict: outcome
+    };
+}
+/** What the markdown renderers take, from a run (or a report read back) and where it links to. */
+function renderInput(run, context) {
+    return {
+        evaluation: run.evaluation,
+        ...(run.baseline ? { baseline: run.baseline } : {}),
+        ...(run.findings?.length ? { findings: run.findings } : {}),
+        ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
+        ...(run.tally ? { tally: run.tally } : {}),
+        context: { ...context, version: src_version/* VERSION */.x }
     };
 }
 
@@ -10819,19 +14100,37 @@ var escape_markdown = __webpack_require__(7729);
 ;// CONCATENATED MODULE: ./src/report/advice-text.ts
 
 
+/** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
+function requirementText(r) {
+    if (!r)
+        return 'the cut';
+    return r.kind === 'rank' ? `#${r.n}, as its \`rank: ${r.n}\` asks` : `the top ${r.n}`;
+}
+/** `#1 under claude-code@2.1, #5 under codex (still short)`: a change re-ranked under every engine of the query. */
+function engineChecksText(checks) {
+    return checks.map((c) => `${c.rank === null ? 'not ranked' : `#${c.rank}`} under ${c.engine}${c.pass ? '' : ' (still short)'}`).join(', ');
+}
 /**
  * One line of advice for people: `start the description of tracker/add_comment with
  * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
  */
 function describeAdvice(advice, quote = (s) => `"${s}"`) {
-    if ('unreachable' in advice)
-        return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
-    const parts = advice.edits.map((e) => e.field === 'description'
+    if (isUnreachable(advice))
+        return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
+    if (isListingOrder(advice)) {
+        const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : '';
+        return (`list ${sanitize_shortToolName(advice.listing.tool)} before ${sanitize_shortToolName(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
+            `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`);
+    }
+    return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`;
+}
+/** `start the description of tracker/add_comment with "comment issue" and add … to the _meta["anthropic/searchHint"] of …`. */
+function describeEdits(edits, quote = (s) => `"${s}"`) {
+    return edits
+        .map((e) => e.field === 'description'
         ? `start the description of ${sanitize_shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
-        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${sanitize_shortToolName(e.tool)}`);
-    const words = advice.edits.flatMap((e) => e.add);
-    const weak = words.every((w) => STOP_WORDS.has(w)) ? ` (only ${words.length === 1 ? 'a stop word reaches' : 'stop words reach'} the cut: the query's other words are already there)` : '';
-    return `${parts.join(' and ')} → #${advice.projectedRank}${weak}`;
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${sanitize_shortToolName(e.tool)}`)
+        .join(' and ');
 }
 function delta(d) {
     const diff = d.after - d.before;
@@ -10850,6 +14149,36 @@ function advice_text_describeBlame(b) {
         lines.push(`  ${shortToolName(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
     }
     return lines;
+}
+
+;// CONCATENATED MODULE: ./src/report/deferral-text.ts
+
+/** `weather 399 characters (0.8 % of the auto threshold, 50,000, ≈80.8 % with the built-ins)` */
+function serverCostText(s, d, name) {
+    const approx = s.estimate ? '≈' : '';
+    const size = d.size;
+    const cost = `${name(s.server, 60)} ${approx}${formatCount(s.upFrontChars)} characters`;
+    if (!size || !s.share)
+        return cost;
+    const withBuiltIns = size.applies ? `, ≈${s.share.withBuiltIns} % with the built-ins` : '';
+    return `${cost} (${s.share.alone} % of the auto threshold, ${formatCount(size.charThreshold)}${withBuiltIns})`;
+}
+/** `claude-code@2.1: deferred: ENABLE_TOOL_SEARCH unset: … [ENABLE_TOOL_SEARCH unset, claude-opus-5-5, interactive] · cost: weather 399 characters: …` */
+function deferralLine(engineLabel, d, text, name) {
+    const own = d.servers.filter((s) => !s.neighbour);
+    const shown = own.slice(0, 3).map((s) => serverCostText(s, d, name));
+    if (own.length > shown.length)
+        shown.push(`+${own.length - shown.length} more`);
+    const cost = shown.length ? ` · cost: ${shown.join('; ')}` : '';
+    return `${engineLabel}: ${text(d.reason, 400)}${d.exact ? '' : ' (estimate)'} [${text(d.setup, 200)}]${cost}`;
+}
+/** `weather`: this PR adds 2,310 characters to every request of a user who loads these tools up front (399 → 2,709). */
+function costChangeSentence(c, name) {
+    const delta = c.head - c.base;
+    const verb = delta > 0 ? 'adds' : 'removes';
+    const approx = c.estimate ? '≈' : '';
+    const to = delta > 0 ? 'to' : 'from';
+    return `${name(c.server, 60)}: this PR ${verb} ${approx}${formatCount(Math.abs(delta))} characters ${to} every request of a user who loads these tools up front (${formatCount(c.base)} → ${formatCount(c.head)})`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/diff-text.ts
@@ -10898,19 +14227,12 @@ function listedChanges(diff) {
     const order = ['regression', 'missing', 'shift', 'improvement'];
     return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)));
 }
-/** Where the base side came from: `base a1b2c3d from its lock file`. */
-function baselineSource(diff) {
-    return `base ${diff.baseSha.slice(0, 7)} ${diff.source === 'lock' ? 'from its lock file' : 'from a worktree'}`;
-}
-/** What ranking the base side cost (it changes from run to run): `no server started, 12 ms`. */
-function baselineCost(diff) {
-    if (diff.source === 'lock')
-        return `no server started, ${diff.cost.totalMs} ms`;
-    const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
-    return `${plural_plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`;
-}
 function baselineOrigin(diff) {
-    return `${baselineSource(diff)} (${baselineCost(diff)})`;
+    const sha = diff.baseSha.slice(0, 7);
+    if (diff.source === 'lock')
+        return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`;
+    const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
+    return `base ${sha} from a worktree (${plural_plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
 }
 /** The base-branch diff for the terminal: what moved, newest facts first. */
 function diffTerminal(baseline, style) {
@@ -10978,13 +14300,13 @@ const FIELD_LABEL = {
     hint: 'search hint',
     description: 'description',
     bm25: 'bm25',
-    promotion: 'promoted by name'
+    promotion: 'promoted by name, before every text match'
 };
-function explain_points(p) {
-    return p >= 0 ? `+${formatScore(p)}` : formatScore(p);
+function points(p) {
+    return p >= 0 ? `+${explain_formatScore(p)}` : explain_formatScore(p);
 }
 /** `create: name +12, whole name +4; issue: description +2` */
-function explainBreakdown(breakdown, quote = (s) => s) {
+function explain_explainBreakdown(breakdown, quote = (s) => s) {
     const byTerm = new Map();
     for (const c of breakdown) {
         const list = byTerm.get(c.term) ?? [];
@@ -10992,308 +14314,12 @@ function explainBreakdown(breakdown, quote = (s) => s) {
         byTerm.set(c.term, list);
     }
     return [...byTerm.entries()]
-        .map(([term, list]) => `${quote(term)}: ${list.map((c) => `${FIELD_LABEL[c.field]} ${explain_points(c.points)}`).join(', ')}`)
+        // A promotion earns no points: it puts the tool before every text match.
+        .map(([term, list]) => `${quote(term)}: ${list.map((c) => (c.field === 'promotion' ? FIELD_LABEL[c.field] : `${FIELD_LABEL[c.field]} ${points(c.points)}`)).join(', ')}`)
         .join('; ');
 }
-function formatScore(score) {
+function explain_formatScore(score) {
     return Number.isInteger(score) ? String(score) : score.toFixed(3);
-}
-
-;// CONCATENATED MODULE: ./src/report/known-failure.ts
-/** The reasons of the marks that hold a failure back: one for a query-wide mark, else one per engine. */
-function knownFailureNotes(q) {
-    const marked = Object.values(q.engines).filter((r) => r.status === 'known-failure');
-    if (marked.length === 0)
-        return [];
-    if (q.knownFailure !== undefined)
-        return [{ reason: q.knownFailure }];
-    return marked.map((r) => ({ engine: r.engine, reason: r.knownFailure ?? '' }));
-}
-/** "passes now: remove its known_failure", or per engine "passes now under codex: remove codex from its known_failure". */
-function staleMarkNote(q) {
-    const fixed = Object.values(q.engines)
-        .filter((r) => r.status === 'fixed')
-        .map((r) => r.engine);
-    if (fixed.length === 0)
-        return undefined;
-    if (q.knownFailure !== undefined)
-        return 'passes now: remove its known_failure';
-    return `passes now under ${fixed.join(', ')}: remove ${fixed.length === 1 ? 'it' : 'them'} from its known_failure`;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown-cells.ts
-/**
- * The comment's tables: one row per query and expectation, one column per engine, so a table is
- * never wider than 3 + engines columns. With neighbours a cell reads `#2 · #7 crowded` (alone ·
- * with neighbours); against a base, `#1→#2` (base → this PR).
- */
-
-
-
-
-/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
-function markdown_cells_rank(n) {
-    return n === null ? 'unranked' : `#\u200B${n}`;
-}
-/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
-function toolLabel(id) {
-    return (0,escape_markdown/* code */.aY)(sanitize_shortToolName(id), 100);
-}
-function engineLabel(id) {
-    return (0,escape_markdown/* code */.aY)(id, 40);
-}
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-/** Each mark's icon, and the policy's word for it in the legend under a table. */
-const MARK_TEXT = {
-    regressed: { icon: '🔻', meaning: 'regression' },
-    fail: { icon: '❌', meaning: 'missing' },
-    rejected: { icon: '❌', meaning: 'rejected by the client' },
-    accepted: { icon: '☑️', meaning: 'accepted regression' },
-    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
-    fragile: { icon: '⚠️', meaning: 'fragile (a tie decides it)' },
-    shift: { icon: '↕️', meaning: 'shift' },
-    improved: { icon: '🔺', meaning: 'improvement' },
-    known: { icon: '🔸', meaning: 'known failure' },
-    pass: { icon: '✅', meaning: 'pass' },
-    info: { icon: '➖', meaning: 'no expectation' }
-};
-/** The marks of these rows, each once, in the policy's words; with neighbours, how a cell reads. */
-function legend(review, rows) {
-    const marks = [...new Set(rows.map((r) => r.mark))].map((m) => `${MARK_TEXT[m].icon} ${MARK_TEXT[m].meaning}`);
-    const cells = review.evaluation.neighbours ? ['a cell: alone · with neighbours (one rank when they agree)'] : [];
-    if (rows.some((r) => r.cells.some((c) => c?.change?.basePass != null && c.change.direction !== 'same')))
-        cells.push('#a→#b: base → this PR');
-    const notes = new Set(rows.flatMap((r) => r.cells.map((c) => (c?.expectation ? noteOf(c).trim() : ''))));
-    for (const [note, meaning] of NOTES)
-        if (notes.has(note))
-            cells.push(`${note}: ${meaning}`);
-    return `<sub>${[...marks, ...cells].join(' · ')}</sub>`;
-}
-/** The words a cell may end with, and what they mean (the legend). */
-const NOTES = [
-    ['tie', 'the same score as the tool at the place it needs, listed first'],
-    ['crowded', "a neighbour's tool is ahead; alone it passes"],
-    ['order', 'holds only because your servers connect before the neighbours']
-];
-/** What a cell adds after its ranks: the one word a why block explains. */
-function noteOf(c) {
-    const e = c.expectation;
-    if (!e.pass)
-        return e.neighbours?.crowdedBy && e.neighbours.alone.pass ? ' crowded' : c.tie ? ' tie' : '';
-    if (e.kind === 'expect' && e.neighbours?.orderDependent)
-        return ' order';
-    return e.kind === 'expect' && e.fragile ? ' tie at the cut' : '';
-}
-/** One standing as a cell shows it: `#2`, or failing `**#7** ✗`. */
-function standingText(kind, at, pass) {
-    if (kind === 'forbid')
-        return pass ? 'not shown' : `**${markdown_cells_rank(at)}** ✗ shown`;
-    return pass ? markdown_cells_rank(at) : `**${at === null ? 'not found' : markdown_cells_rank(at)}** ✗`;
-}
-/** One engine's cell of a row. */
-function cellText(c, review) {
-    if (!c)
-        return '';
-    const { result: r, expectation: e, change } = c;
-    if (!e) {
-        if (r.error)
-            return `rejected: ${(0,escape_markdown/* escapeText */.X1)(r.error, 120)}`;
-        const shown = r.results.slice(0, 2).map(toolLabel);
-        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
-    }
-    if (e.alwaysLoaded)
-        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
-    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? `${markdown_cells_rank(change.baseRank)}→` : '';
-    const judged = `${moved}${standingText(e.kind, e.rank, e.pass)}`;
-    const n = e.neighbours;
-    const judge = review.evaluation.neighbours?.judge;
-    if (!n || !judge)
-        return judged + noteOf(c);
-    // The other view, when it differs: alone · with neighbours, in that order.
-    const other = judge === 'alone' ? n.withNeighbours : n.alone;
-    if (other.rank === e.rank && other.pass === e.pass && !n.crowdedBy)
-        return judged + noteOf(c);
-    const otherText = standingText(e.kind, other.rank, other.pass).replace(/\*\*/g, '');
-    return (judge === 'alone' ? `${judged} · ${otherText}` : `${otherText} · ${judged}`) + noteOf(c);
-}
-function toolCell(row) {
-    if (!row.ref)
-        return '<sub>no expectation</sub>';
-    const name = `${row.kind === 'forbid' ? 'not ' : ''}${(0,escape_markdown/* code */.aY)(row.ref, 100)}`;
-    const notes = knownFailureNotes(row.query).map((n) => `known failure${n.engine ? ` under ${(0,escape_markdown/* escapeText */.X1)(n.engine, 40)}` : ''}: ${(0,escape_markdown/* escapeText */.X1)(n.reason, 150)}`);
-    const stale = staleMarkNote(row.query);
-    if (stale)
-        notes.push((0,escape_markdown/* escapeText */.X1)(stale, 200));
-    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
-}
-function queryCell(q, manifestUrl) {
-    const text = (0,escape_markdown/* code */.aY)(q.query, 100);
-    return manifestUrl ? `[${text}](${manifestUrl}#L${q.line})` : text;
-}
-/** The table's two head lines: the mark, the query, the tool and one column per engine. */
-function tableHead(review) {
-    const engines = review.evaluation.engines.map((e) => e.id);
-    const columns = engines.length === 1 ? ['rank'] : engines.map(engineLabel);
-    return [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])];
-}
-function tableLine(row, review, manifestUrl, showQuery) {
-    return tableRow([MARK_TEXT[row.mark].icon, showQuery ? queryCell(row.query, manifestUrl) : '', toolCell(row), ...row.cells.map((c) => cellText(c, review))]);
-}
-/** `tied at 18` for a listing-order tie, for the why block's title. */
-function tieWords(score) {
-    return `tied at ${formatScore(score)}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown-why.ts
-/**
- * The comment's "why" blocks: one per tool and cause (src/report/review.ts, `Cause`), naming
- * every query and engine it explains, instead of one per query × engine. Each shows the tools
- * ahead with only the terms that decide the order, a tie the listing order decides, who
- * overtook the tool in this PR, the neighbours that crowd it, and the verified fix.
- */
-
-
-
-/** This PR's failures worth explaining: regressions, and failures the base did not share. */
-function explained(row, c) {
-    if (!c?.cause || !c.expectation || row.failingBefore)
-        return false;
-    const j = c.judgement?.change;
-    return j === 'regression' || (j === 'missing' && c.change?.basePass !== false);
-}
-/** The failing cells grouped by cause, in the order of the rows. */
-function causeGroups(review, rows) {
-    const groups = new Map();
-    for (const row of rows) {
-        for (const cell of row.cells) {
-            if (!explained(row, cell))
-                continue;
-            const { kind, tool, rival } = cell.cause;
-            const key = `${kind}\u0000${tool}\u0000${rival ?? ''}`;
-            const group = groups.get(key) ?? { cells: [] };
-            group.cells.push({ row, cell });
-            groups.set(key, group);
-        }
-    }
-    return [...groups.values()];
-}
-/** Points per term, summed over the fields it matched. */
-function byTerm(breakdown) {
-    const out = new Map();
-    for (const c of breakdown)
-        out.set(c.term, (out.get(c.term) ?? 0) + c.points);
-    return out;
-}
-const signed = (n) => `${n > 0 ? '+' : '−'}${formatScore(Math.abs(n))}`;
-/** The terms on which `tool` scores differently from the expected tool: what decides their order. */
-function decidingTerms(tool, expected) {
-    const own = byTerm(tool.breakdown);
-    const terms = new Set([...own.keys(), ...expected.keys()]);
-    const diffs = [...terms].map((t) => [t, (own.get(t) ?? 0) - (expected.get(t) ?? 0)]).filter(([, d]) => Math.abs(d) > 1e-9);
-    diffs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
-    if (diffs.length === 0)
-        return 'the same points for every word';
-    return diffs.slice(0, 4).map(([t, d]) => `${(0,escape_markdown/* code */.aY)(t, 40)} ${signed(d)}`).join(', ') + (diffs.length > 4 ? ', …' : '');
-}
-/** The ranking down to the expected tool (the cut's tools, then it), with what decides the order. */
-function rankingTable(c, added) {
-    const r = c.result;
-    const e = c.expectation;
-    const own = r.ranking.find((t) => t.tool === e.tool);
-    const expected = byTerm(own?.breakdown ?? []);
-    const ahead = r.ranking.filter((t) => t.tool !== e.tool && t.rank <= Math.max(e.within, 1) && (e.rank === null || t.rank < e.rank));
-    const rows = [...ahead.slice(0, 5), ...(own ? [own] : [])];
-    const lines = ['| rank | tool | score | against it |', '| --: | --- | --: | --- |'];
-    for (const t of rows) {
-        const mine = t.tool === e.tool;
-        const name = `${mine ? `**${toolLabel(t.tool)}**` : toolLabel(t.tool)}${added.has(t.tool) ? ' <sub>new</sub>' : ''}`;
-        lines.push(tableRow([String(t.rank), name, formatScore(t.score), mine ? '' : decidingTerms(t, expected)]));
-    }
-    return lines;
-}
-function termDelta(d) {
-    return `${(0,escape_markdown/* code */.aY)(d.term, 40)} ${d.field} ${signed(d.after - d.before)}`;
-}
-/** Who overtook the tool in this PR, and with which words (src/advice blame), the first few. */
-function blameLines(b) {
-    const lines = [];
-    if (b.own.length)
-        lines.push('', `Its own points changed: ${b.own.slice(0, 4).map(termDelta).join(', ')}.`);
-    if (b.gainers.length === 0)
-        return lines;
-    const shown = b.gainers.slice(0, 4).map((g) => {
-        const why = g.added ? 'new in this PR' : g.deltas.length ? g.deltas.slice(0, 3).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
-        return `${toolLabel(g.tool)} (${why})`;
-    });
-    lines.push('', `Overtaken in this PR by ${shown.join(', ')}${b.gainers.length > 4 ? ` and ${b.gainers.length - 4} more` : ''}.`);
-    return lines;
-}
-function adviceText(advice, engine) {
-    if ('unreachable' in advice)
-        return `**No description edit is enough** under ${(0,escape_markdown/* code */.aY)(engine, 40)}: ${(0,escape_markdown/* escapeText */.X1)(advice.reason, 400)}`;
-    const edits = advice.edits.map((e) => {
-        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
-        return `add ${e.add.map((w) => (0,escape_markdown/* code */.aY)(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
-    });
-    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it under ${(0,escape_markdown/* code */.aY)(engine, 40)}: ${markdown_cells_rank(advice.projectedRank)}.`;
-}
-/** `merge pull request` under claude-code@2.1 #1→#2, codex #4: every query and engine the cause explains. */
-function affected(group) {
-    const byQuery = new Map();
-    for (const { row, cell } of group.cells) {
-        const moved = cell.change && cell.change.basePass !== null ? `${markdown_cells_rank(cell.change.baseRank)}→` : '';
-        byQuery.set(row.query, [...(byQuery.get(row.query) ?? []), `${(0,escape_markdown/* code */.aY)(cell.engine, 40)} ${moved}${markdown_cells_rank(cell.expectation.rank)}`]);
-    }
-    return [...byQuery].map(([q, engines]) => `${(0,escape_markdown/* code */.aY)(q.query, 100)} under ${engines.join(', ')}`).join('; ');
-}
-function title(c) {
-    const e = c.expectation;
-    const rival = c.cause.rival ? toolLabel(c.cause.rival) : '';
-    switch (c.cause.kind) {
-        case 'shown':
-            return `${toolLabel(e.tool)} is shown, though it must not be`;
-        case 'unscored':
-            return `${toolLabel(e.tool)} scores nothing`;
-        case 'overtaken':
-            return `${toolLabel(e.tool)} was overtaken by ${rival}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
-        case 'crowded':
-            return `${toolLabel(e.tool)} is crowded out by the neighbour ${rival}`;
-        case 'outranked':
-            return `${toolLabel(e.tool)} ranks ${markdown_cells_rank(e.rank)}${rival ? ` behind ${rival}` : ''}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
-    }
-}
-/** One cause's block. */
-function whyBlock(group, review) {
-    const first = group.cells[0].cell;
-    const e = first.expectation;
-    const diff = review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
-    const added = new Set(diff?.catalog.added ?? []);
-    const needs = e.kind === 'expect' && e.within < first.result.maxResults ? ` It needs ${markdown_cells_rank(e.within)} (\`rank: ${e.within}\`).` : '';
-    const lines = [`<details><summary>Why ${title(first)}</summary>`, '', `For ${affected(group)}.${needs}`];
-    if (first.tie) {
-        const rival = toolLabel(first.tie.rival);
-        const whose = added.has(first.tie.rival) ? `${rival}, new in this PR, is listed before it` : `${rival} is listed before it`;
-        lines.push('', `Under ${(0,escape_markdown/* code */.aY)(first.engine, 40)} both score ${formatScore(first.tie.score)}: on a tie the client keeps the order the tools are listed in, and ${whose}. Listing ${toolLabel(e.tool)} first puts it back ahead.`);
-    }
-    if (first.cause.kind === 'unscored')
-        lines.push('', `No word of the query matches its name, description or search hint under ${(0,escape_markdown/* code */.aY)(first.engine, 40)}.`);
-    else
-        lines.push('', `Under ${(0,escape_markdown/* code */.aY)(first.engine, 40)}:`, '', ...rankingTable(first, added));
-    const blame = first.change?.blame;
-    if (blame)
-        lines.push(...blameLines(blame));
-    const crowd = e.neighbours?.crowdedBy;
-    if (crowd && first.cause.kind === 'crowded') {
-        const shown = crowd.slice(0, 3).map((c) => `${toolLabel(c.tool)} (${c.terms.slice(0, 3).map((t) => `${(0,escape_markdown/* code */.aY)(t.term, 40)} +${formatScore(t.points)}`).join(', ')})`);
-        lines.push('', `Alone (your servers only) it ranks ${markdown_cells_rank(e.neighbours.alone.rank)}; with the neighbours connected, ${shown.join(', ')} ${shown.length === 1 ? 'ranks' : 'rank'} above it.`);
-    }
-    const advised = group.cells.find(({ cell }) => cell.expectation.advice)?.cell;
-    if (advised?.expectation.advice)
-        lines.push('', adviceText(advised.expectation.advice, advised.engine));
-    lines.push('', '</details>');
-    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/neighbours-text.ts
@@ -11319,7 +14345,7 @@ function passCountsText(n) {
 }
 /** `slack/slack_post_message: `post` +18, `message` +18` */
 function crowdingText(c, quote, quoteTool = quote) {
-    const words = c.terms.map((t) => `${quote(t.term, 40)} +${formatScore(t.points)}`).join(', ');
+    const words = c.terms.map((t) => `${quote(t.term, 40)} +${explain_formatScore(t.points)}`).join(', ');
     return `${quoteTool(sanitize_shortToolName(c.tool), 100)}${words ? `: ${words}` : ''}`;
 }
 /** `behind slack/slack_post_message: `post` +18, `message` +18`, and whether more neighbours' tools are ahead too. */
@@ -11343,6 +14369,28 @@ function neighboursLine(n, quote, maxNames = 6) {
     return `${plural_plural(n.servers.length, 'neighbour')}${set}, connected after your servers in this order: ${names.join(', ')}${more}; judged ${VIEW_LABEL[judgedView(n)]}`;
 }
 
+;// CONCATENATED MODULE: ./src/report/known-failure.ts
+/** The reasons of the marks that hold a failure back: one for a query-wide mark, else one per engine. */
+function knownFailureNotes(q) {
+    const marked = Object.values(q.engines).filter((r) => r.status === 'known-failure');
+    if (marked.length === 0)
+        return [];
+    if (q.knownFailure !== undefined)
+        return [{ reason: q.knownFailure }];
+    return marked.map((r) => ({ engine: r.engine, reason: r.knownFailure ?? '' }));
+}
+/** "passes now: remove its known_failure", or per engine "passes now under codex: remove codex from its known_failure". */
+function staleMarkNote(q) {
+    const fixed = Object.values(q.engines)
+        .filter((r) => r.status === 'fixed')
+        .map((r) => r.engine);
+    if (fixed.length === 0)
+        return undefined;
+    if (q.knownFailure !== undefined)
+        return 'passes now: remove its known_failure';
+    return `passes now under ${fixed.join(', ')}: remove ${fixed.length === 1 ? 'it' : 'them'} from its known_failure`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/expectations-text.ts
 /** "`rank` 2 → 3", "no longer expects `read_file`", "marked `known_failure`: why" … with the engine when it is for one. */
 function expectations_text_editText(edit, f) {
@@ -11353,11 +14401,12 @@ function expectations_text_editText(edit, f) {
             case 'query':
                 return 'query removed';
             case 'expect':
+            case 'expect_any':
             case 'forbid':
                 if (edit.change === 'renamed')
                     return `${f.code(before)} → ${f.code(after)}, following the tool's rename`;
-                if (edit.change === 'changed')
-                    return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`;
+                if (edit.field === 'expect_any')
+                    return edit.change === 'removed' ? `no longer accepts ${f.code(before)} as one of ${f.code('expect_any')}` : `now accepts ${f.code(after)} as one of ${f.code('expect_any')}`;
                 if (edit.field === 'expect')
                     return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
                 return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
@@ -11429,25 +14478,41 @@ function expectationsHead(changes) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/util/well-formed.ts
-/** A UTF-16 surrogate without its other half. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+;// CONCATENATED MODULE: ./src/report/wording-text.ts
+
+/** The lost wordings named, the rest counted. */
+const LOST_SHOWN = 3;
 /**
- * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
- * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
- * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
+ * Every measured expectation that lost a wording, those short of their share first (the
+ * manifest's order otherwise), and how many were measured in all.
  */
-function wellFormed(text) {
-    return text.replace(LONE_SURROGATE, '\uFFFD');
+function wordingLines(evaluation) {
+    const all = evaluation.queries.flatMap((query) => Object.values(query.engines).flatMap((r) => r.expectations.flatMap((expectation) => (expectation.wording ? [{ query, engine: r.engine, expectation, wording: expectation.wording }] : []))));
+    const lossy = all.filter((l) => l.wording.found < l.wording.total);
+    return { lines: [...lossy.filter((l) => !l.wording.pass), ...lossy.filter((l) => l.wording.pass)], measured: all.length };
+}
+/** `found by 9 of 12 wordings under claude-code@2.1 (needs 80 %); lost: "creating issues", "new ticket"`. */
+function wordingText(w, engine, quote, code = (s) => s) {
+    const lost = w.variants.filter((v) => !v.found).map((v) => quote(v.query));
+    const more = lost.length > LOST_SHOWN ? ` and ${lost.length - LOST_SHOWN} more` : '';
+    const needs = w.min !== undefined ? ` (needs ${Math.round(w.min * 100)} %)` : '';
+    return `found by ${w.found} of ${w.total} wordings under ${code(engine)}${needs}${lost.length ? `; lost: ${lost.slice(0, LOST_SHOWN).join(', ')}${more}` : ''}`;
+}
+/** `start the description of infra/rollout with "services" → found by 8 of 8`. */
+function wordingAdviceText(advice, total, quote) {
+    return `${describeEdits(advice.edits, quote)} → found by ${advice.found} of ${total}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
- * The review as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
- * a review and where it links to in, a string out. Every string that came from the PR goes
- * through escape-markdown.ts; numbers are formatted here. The tables and cells are in
- * markdown-cells.ts, the "why" blocks in markdown-why.ts.
+ * The report as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
+ * an evaluation and its context in, a string out. Every string that came from the PR goes
+ * through escape-markdown.ts; numbers are formatted here.
  */
+
+
+
+
 
 
 
@@ -11466,11 +14531,6 @@ function wellFormed(text) {
 const COMMENT_MAX_LENGTH = 65_536;
 /** GitHub drops a step's whole job summary over 1 MiB, counted in UTF-8 bytes. */
 const SUMMARY_MAX_BYTES = 1024 * 1024;
-/**
- * The comment's last line starts with this: what changes from run to run (the run's link, the
- * base side's timing), kept apart so that comparing two comments can leave it out.
- */
-const RUN_LINE = '<!-- run -->';
 /** `text` cut to at most `max` units (at a whole code point), ending with `…`. */
 function cutTo(text, max, unit) {
     if (unit === 'characters')
@@ -11478,6 +14538,264 @@ function cutTo(text, max, unit) {
     // encodeInto writes whole code points only; `…` and the newline take 4 bytes.
     const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max - 4)));
     return text.slice(0, read) + '…\n';
+}
+/** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
+const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
+/** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
+const MARKS = {
+    regressed: { icon: '🔻', meaning: 'regression' },
+    fail: { icon: '❌', meaning: 'missing' },
+    rejected: { icon: '❌', meaning: 'rejected by the client' },
+    accepted: { icon: '☑️', meaning: 'accepted regression' },
+    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
+    fragile: { icon: '⚠️', meaning: 'fragile (a tie at the cut)' },
+    shift: { icon: '↕️', meaning: 'shift' },
+    improved: { icon: '🔺', meaning: 'improvement' },
+    known: { icon: '🔸', meaning: 'known failure' },
+    pass: { icon: '✅', meaning: 'pass' },
+    info: { icon: '➖', meaning: 'no expectation' }
+};
+/** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
+function legend(rows) {
+    const marks = [...new Set(rows.map((r) => r.mark))];
+    return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`;
+}
+function cellMark(q, c, accepted) {
+    const { result: r, expectation: e, change } = c;
+    if (!e)
+        return r.error ? 'rejected' : 'info';
+    if (change?.change === 'regression')
+        return accepted ? 'accepted' : 'regressed';
+    if (!e.pass)
+        return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail';
+    if (r.status === 'fixed')
+        return 'fixed';
+    if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent))
+        return 'fragile';
+    if (change?.change === 'shift')
+        return 'shift';
+    if (change?.change === 'improvement')
+        return 'improved';
+    return 'pass';
+}
+/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
+function buildRows(evaluation, diff, accepted) {
+    const engines = evaluation.engines.map((e) => e.id);
+    const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.kind}\u0000${c.ref}`, c]));
+    return evaluation.queries.flatMap((q) => {
+        const results = engines.map((id) => q.engines[id]);
+        const first = results.find((r) => r !== undefined);
+        const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? [];
+        if (keys.length === 0) {
+            const cells = results.map((result) => (result ? { result } : undefined));
+            return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'info'))) }];
+        }
+        return keys.map(({ kind, ref }) => {
+            const cells = results.map((result) => {
+                if (!result)
+                    return undefined;
+                const expectation = result.expectations.find((e) => e.kind === kind && e.ref === ref);
+                const change = changes.get(`${q.line}\u0000${result.engine}\u0000${kind}\u0000${ref}`);
+                return { result, expectation, ...(change ? { change } : {}) };
+            });
+            return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'pass'))) };
+        });
+    });
+}
+const ORDER = [...ATTENTION, 'known', 'pass', 'info'];
+function worst(marks) {
+    return marks.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'info');
+}
+/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
+function markdown_rank(n) {
+    return n === null ? 'unranked' : `#\u200B${n}`;
+}
+/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
+function toolLabel(id) {
+    return (0,escape_markdown/* code */.aY)(sanitize_shortToolName(id), 100);
+}
+function tieText(r) {
+    const tie = r.cutTie;
+    if (!tie)
+        return 'tie at the cut';
+    const tied = tie.inside.length + tie.outside.length + (tie.more ?? 0);
+    return `tie at the cut: ${tied} tools score ${explain_formatScore(tie.score)} for ${plural_plural(tie.inside.length, 'place')}`;
+}
+/** One engine's cell: the rank (base → head when the base differs) and what is wrong with it. */
+function cellText(c, separateBase) {
+    if (!c)
+        return '';
+    const { result: r, expectation: e, change } = c;
+    if (!e) {
+        if (r.error)
+            return `rejected: ${(0,escape_markdown/* escapeText */.X1)(r.error, 120)}`;
+        const shown = r.results.slice(0, 2).map(toolLabel);
+        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
+    }
+    if (e.alwaysLoaded)
+        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
+    // A shift, improvement or regression shows where it came from: `#2 → #3`.
+    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? change : undefined;
+    let text;
+    if (e.kind === 'forbid') {
+        text = e.pass ? (moved ? `${markdown_rank(e.rank)} not shown` : 'not shown') : `**${markdown_rank(e.rank)}** ✗ must not show`;
+    }
+    else {
+        const head = e.pass ? markdown_rank(e.rank) : `**${e.rank === null ? 'not found' : markdown_rank(e.rank)}** ✗`;
+        const notes = [];
+        if (!e.pass)
+            notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${markdown_rank(e.within)}`);
+        else if (e.fragile)
+            notes.push(tieText(r));
+        text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`;
+    }
+    return moved && !separateBase ? `${markdown_rank(moved.baseRank)} → ${text}` : text;
+}
+function baseText(c) {
+    if (!c?.change)
+        return '';
+    return c.change.basePass === null ? 'new' : markdown_rank(c.change.baseRank);
+}
+function toolCell(row) {
+    if (!row.ref)
+        return '<sub>no expectation</sub>';
+    const name = `${row.kind === 'forbid' ? 'not ' : ''}${(0,escape_markdown/* code */.aY)(row.ref, 100)}`;
+    const notes = knownFailureNotes(row.query).map((n) => `known failure${n.engine ? ` under ${(0,escape_markdown/* escapeText */.X1)(n.engine, 40)}` : ''}: ${(0,escape_markdown/* escapeText */.X1)(n.reason, 150)}`);
+    const stale = staleMarkNote(row.query);
+    if (stale)
+        notes.push((0,escape_markdown/* escapeText */.X1)(stale, 200));
+    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
+}
+function queryCell(q, context) {
+    const text = (0,escape_markdown/* code */.aY)(q.query, 100);
+    return context.manifestUrl ? `[${text}](${context.manifestUrl}#L${q.line})` : text;
+}
+function engineLabel(id) {
+    return (0,escape_markdown/* code */.aY)(id, 40);
+}
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function layoutOf(evaluation, diff) {
+    const engines = evaluation.engines.map((e) => e.id);
+    if (evaluation.neighbours) {
+        const columns = engines.flatMap((id) => VIEWS.map((v) => (engines.length === 1 ? VIEW_LABEL[v] : `${engineLabel(id)} ${VIEW_LABEL[v]}`)));
+        return { separateBase: false, judged: judgedView(evaluation.neighbours), head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])] };
+    }
+    const separateBase = engines.length === 1 && diff !== undefined;
+    const columns = separateBase ? ['base', 'this PR'] : engines.length === 1 ? ['rank'] : engines.map(engineLabel);
+    const align = separateBase ? ['--:', '---'] : columns.map(() => '---');
+    return { separateBase, head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...align])] };
+}
+/** One view of a cell with neighbours: the judged one as always, the other by its rank; who crowds it, and ties the connect order keeps. */
+function viewText(c, view, judged) {
+    const e = c?.expectation;
+    if (!c || !e?.neighbours || e.alwaysLoaded)
+        return view === judged ? cellText(c, false) : '';
+    const s = standingIn(e, view);
+    const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${markdown_rank(s.rank)} ✗ must not show`) : s.pass ? markdown_rank(s.rank) : `${s.rank === null ? 'not found' : markdown_rank(s.rank)} ✗`;
+    if (view !== 'withNeighbours')
+        return text;
+    const crowd = e.neighbours.crowdedBy;
+    if (crowd && !s.pass)
+        return `${text}<br><sub>${crowdedByText(crowd, escape_markdown/* code */.aY)}</sub>`;
+    if (e.neighbours.orderDependent && s.pass)
+        return `${text}<br><sub>${orderDependenceText()}</sub>`;
+    return text;
+}
+function renderRow(row, layout, context, repeatQuery) {
+    const query = repeatQuery ? queryCell(row.query, context) : '';
+    const judged = layout.judged;
+    const cells = layout.separateBase
+        ? [baseText(row.cells[0]), cellText(row.cells[0], true)]
+        : judged
+            ? row.cells.flatMap((c) => VIEWS.map((v) => viewText(c, v, judged)))
+            : row.cells.map((c) => cellText(c, false));
+    return tableRow([MARKS[row.mark].icon, query, toolCell(row), ...cells]);
+}
+/** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
+function adviceText(advice) {
+    if ('unreachable' in advice)
+        return `**No description edit is enough:** ${(0,escape_markdown/* escapeText */.X1)(advice.reason, 500)}`;
+    if ('listing' in advice)
+        return `**Suggested fix:** ${(0,escape_markdown/* escapeText */.X1)(describeAdvice(advice), 800)}.`;
+    const edits = advice.edits.map((e) => {
+        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
+        return `add ${e.add.map((w) => (0,escape_markdown/* code */.aY)(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
+    });
+    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${markdown_rank(advice.projectedRank)}.`;
+}
+function termDelta(d) {
+    const diff = d.after - d.before;
+    return `${(0,escape_markdown/* code */.aY)(d.term, 40)} ${d.field} ${diff > 0 ? '+' : '−'}${explain_formatScore(Math.abs(diff))}`;
+}
+/** Who overtook the tool in this PR, and with which words (src/advice blame). */
+function blameLines(b) {
+    const lines = [];
+    if (b.own.length)
+        lines.push('', `Its own points changed: ${b.own.slice(0, 6).map(termDelta).join(', ')}.`);
+    if (b.gainers.length === 0)
+        return lines;
+    lines.push('', 'Overtaken in this PR by:', '');
+    for (const g of b.gainers.slice(0, 8)) {
+        const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
+        lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? markdown_rank(g.base.rank) : 'unranked'} → `}${markdown_rank(g.head.rank)}: ${why}`);
+    }
+    if (b.gainers.length > 8)
+        lines.push(`- and ${b.gainers.length - 8} more`);
+    return lines;
+}
+/** The ranking that explains a failing row: the cut, and the expected tool where it landed. */
+function whyBlock(q, cell) {
+    const { result: r, expectation: failing } = cell;
+    if (!failing || failing.alwaysLoaded || r.scored === 0)
+        return undefined;
+    const title = failing.kind === 'forbid'
+        ? `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} is in the top ${r.maxResults}`
+        : cell.change?.change === 'regression'
+            ? `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} dropped from ${markdown_rank(cell.change.baseRank)} to ${markdown_rank(failing.rank)}`
+            : failing.rank === null
+                ? `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} is not found`
+                : `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} ranks ${markdown_rank(failing.rank)}`;
+    const lines = [`<details><summary>${title} for ${(0,escape_markdown/* code */.aY)(q.query, 80)} (${(0,escape_markdown/* escapeText */.X1)(r.engine, 40)})</summary>`, ''];
+    lines.push(tableRow(['rank', 'tool and where its points come from', 'score']), tableRow(['--:', '---', '--:']));
+    const top = r.ranking.filter((t) => t.rank <= Math.max(r.maxResults, 5));
+    const target = r.ranking.find((t) => t.tool === failing.tool);
+    const shown = target && !top.includes(target) ? [...top, target] : top;
+    for (const t of shown) {
+        if (t === target && t.rank > top.length + 1)
+            lines.push(tableRow(['', '…', '']));
+        const own = r.clientNames?.[t.tool];
+        const label = own ? `${toolLabel(t.tool)} <sub>(${(0,escape_markdown/* escapeText */.X1)(r.engine, 40)} calls it ${(0,escape_markdown/* code */.aY)(own, 80)})</sub>` : toolLabel(t.tool);
+        const name = t.tool === failing.tool ? `**${label}**` : label;
+        const points = t.breakdown.length > 0 ? `<br><sub>${explain_explainBreakdown(t.breakdown, (term) => (0,escape_markdown/* code */.aY)(term, 40))}</sub>` : '';
+        lines.push(tableRow([String(t.rank), name + points, explain_formatScore(t.score)]));
+        if (t.rank === r.maxResults && r.scored > r.maxResults)
+            lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']));
+    }
+    if (cell.change?.change === 'regression') {
+        lines.push('', `On the base commit ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} ranked ${markdown_rank(cell.change.baseRank)} with ${explain_formatScore(cell.change.baseScore ?? 0)} points; now ${markdown_rank(failing.rank)} with ${explain_formatScore(failing.score ?? 0)}.`);
+        const blamed = cell.change.blame;
+        if (blamed)
+            lines.push(...blameLines(blamed));
+    }
+    if (failing.rank === null)
+        lines.push('', `${(0,escape_markdown/* code */.aY)(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`);
+    // One by one: a report read back (the fork recipe) may list any number of crowding tools.
+    for (const line of crowdLines(failing))
+        lines.push(line);
+    if (failing.advice)
+        lines.push('', adviceText(failing.advice));
+    lines.push('', '</details>');
+    return lines.join('\n');
+}
+/** The neighbours' tools that outrank an expected tool, with the words that score them; and what it ranks alone. */
+function crowdLines(e) {
+    const n = e.neighbours;
+    if (!n?.crowdedBy)
+        return [];
+    const alone = n.alone.pass ? `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)} and passes.` : `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)}.`;
+    return ['', `${alone} With the neighbours connected, these of their tools rank above it:`, '', ...n.crowdedBy.map((c) => `- ${markdown_rank(c.rank)} ${crowdingText(c, escape_markdown/* code */.aY)}`)];
 }
 function enginesSummary(evaluation) {
     const cuts = new Set(evaluation.queries.flatMap((q) => Object.values(q.engines).map((r) => r.maxResults)));
@@ -11494,9 +14812,21 @@ function enginesSummary(evaluation) {
         parts.push(`top ${[...cuts][0]}`);
     return parts.join(' · ');
 }
+/** The rank diff, when the base side could be ranked. */
+function diffOf(input) {
+    return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined;
+}
+/** The PR's changes of a server's context cost, above the tables: each one costs every request. */
+function costChangeNotes(input) {
+    return (diffOf(input)?.costChanges?.servers ?? []).map((c) => `> ${costChangeSentence(c, escape_markdown/* code */.aY)}.`).join('\n');
+}
+/** One line per engine: whether its client defers the tools at all, and what the servers cost. */
+function deferralRows(input) {
+    return Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t, max) => (0,escape_markdown/* escapeText */.X1)(t, max), escape_markdown/* code */.aY)}`);
+}
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
-function baselineNotes(review) {
-    const b = review.baseline;
+function baselineNotes(input) {
+    const b = input.baseline;
     if (!b)
         return '';
     if (b.source === 'none') {
@@ -11524,60 +14854,13 @@ function baselineNotes(review) {
         lines.push(`- results of ${(0,escape_markdown/* code */.aY)(r.query, 60)} changed under ${engineLabel(r.engine)}: ${r.head.slice(0, 3).map(toolLabel).join(', ') || 'nothing'}`);
     return lines.length ? folded(`Changes in this PR (${lines.length})`, lines.join('\n'), false) : '';
 }
-/** The engines under which some expectation regressed, as the headline names them. */
-function regressedUnder(review) {
-    const engines = new Set(review.rows.flatMap((r) => r.cells.filter((c) => c?.judgement?.change === 'regression').map((c) => c.engine)));
-    return [...engines].map((id) => (0,escape_markdown/* escapeText */.X1)(id, 40)).join(', ');
-}
-/**
- * One unit, queries, said: `5 of 13 queries fail: 3 regressed in this PR (under …), 2 fail
- * on the base commit too`, then what else changed, each in queries too (lint errors and
- * edited expectations name their own unit).
- */
-function headline(review, attention) {
-    const { evaluation } = review;
-    const c = review.counts;
+function headline(input, rows, attention) {
+    const { evaluation, findings } = input;
+    const baseline = diffOf(input);
+    const t = input.tally ?? tally(evaluation, input.baseline);
     const s = evaluation.summary;
-    const diff = diffOf(review);
-    const engines = enginesSummary(evaluation);
-    const views = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : '';
-    if (!attention) {
-        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(c.judged)} queries pass`;
-        const extra = [s.knownFailures > 0 ? plural_plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean);
-        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${diff ? ' · no rank changes' : ''} · ${engines}`;
-    }
-    const accepted = review.verdict.acceptedBy;
-    const parts = [];
-    if (c.failing > 0) {
-        const why = [];
-        if (c.regressed > 0)
-            why.push(`${formatCount(c.regressed)} regressed in this PR${accepted !== undefined ? ' (accepted)' : ''} under ${regressedUnder(review)}`);
-        if (c.failingBefore > 0)
-            why.push(`${formatCount(c.failingBefore)} ${c.failingBefore === 1 ? 'fails' : 'fail'} on the base commit too`);
-        const other = c.failing - c.regressed - c.failingBefore;
-        if (other > 0 && why.length > 0)
-            why.push(`${formatCount(other)} ${diff ? 'fail where the base was not ranked' : 'missing'}`);
-        parts.push(`${formatCount(c.failing)} of ${plural_plural(c.judged, 'query', 'queries')} ${c.failing === 1 ? 'fails' : 'fail'}${why.length ? `: ${why.join(', ')}` : ''}`);
-    }
-    if (c.rejected > 0 && c.failing === 0)
-        parts.push(`${formatCount(c.rejected)} rejected by the client`);
-    const lintErrors = review.findings.filter((f) => f.severity === 'error').length;
-    if (lintErrors > 0)
-        parts.push(plural_plural(lintErrors, 'lint error'));
-    const edited = expectationChanges(review);
-    const relaxed = edited.filter((e) => e.relaxes).length;
-    if (relaxed > 0)
-        parts.push(`${plural_plural(relaxed, 'query', 'queries')} with relaxed expectations`);
-    else if (edited.length > 0)
-        parts.push(`${plural_plural(edited.length, 'query', 'queries')} with changed expectations`);
-    if (c.fragile > 0)
-        parts.push(`${formatCount(c.fragile)} fragile`);
-    if (c.fixed > 0)
-        parts.push(`${formatCount(c.fixed)} fixed`);
-    if (c.shifted > 0)
-        parts.push(`${formatCount(c.shifted)} shifted`);
-    if (c.improved > 0)
-        parts.push(`${formatCount(c.improved)} improved`);
+    const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
+    const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
     const stats = [`**${plural_plural(s.queries, 'query', 'queries')}**`, `${formatCount(s.passed)} pass`];
     if (s.failed > 0)
         stats.push(`**${formatCount(s.failed)} fail**`);
@@ -11585,50 +14868,66 @@ function headline(review, attention) {
         stats.push(plural_plural(s.knownFailures, 'known failure'));
     if (s.reportOnly > 0)
         stats.push(`${formatCount(s.reportOnly)} without expectations`);
-    const head = `### MCP tool search: ${parts.join(' · ') || 'needs a look'}\n\n${stats.join(' · ')}${views} · ${engines}`;
-    if (accepted === undefined || review.verdict.tally.regressions === 0)
+    const engines = enginesSummary(evaluation);
+    const counts = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : '';
+    if (!attention) {
+        const judged = s.queries - s.reportOnly - s.knownFailures;
+        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(judged)} queries pass`;
+        const extra = [s.knownFailures > 0 ? plural_plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean);
+        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`;
+    }
+    const accepted = input.acceptedBy !== undefined && t.regressions > 0;
+    const title = [];
+    if (t.regressions > 0)
+        title.push(plural_plural(t.regressions, accepted ? 'accepted regression' : 'regression'));
+    if (t.missing > 0)
+        title.push(`${t.missing} missing`);
+    if (count('rejected') > 0 && s.failed === 0)
+        title.push(`${count('rejected')} rejected`);
+    if (lintErrors > 0)
+        title.push(plural_plural(lintErrors, 'lint error'));
+    const relaxed = (baseline?.expectations ?? []).filter((c) => c.relaxes).length;
+    const edited = (baseline?.expectations ?? []).length;
+    if (relaxed > 0)
+        title.push(`${plural_plural(relaxed, 'expectation')} relaxed`);
+    else if (edited > 0)
+        title.push(`${plural_plural(edited, 'expectation')} changed`);
+    if (count('fragile') > 0)
+        title.push(`${count('fragile')} fragile`);
+    if (count('fixed') > 0)
+        title.push(`${count('fixed')} fixed`);
+    if (t.shifts > 0)
+        title.push(plural_plural(t.shifts, 'shift'));
+    if (t.improvements > 0)
+        title.push(plural_plural(t.improvements, 'improvement'));
+    const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}${counts}\n\n${stats.join(' · ')} · ${engines}`;
+    if (!accepted)
         return head;
-    const note = `${plural_plural(review.verdict.tally.regressions, 'regression')} accepted by the label ${(0,escape_markdown/* code */.aY)(accepted, 100)}: reported, not failing the check (${MARK_TEXT.accepted.icon} below).`;
+    const note = `${plural_plural(t.regressions, 'regression')} accepted by the label ${(0,escape_markdown/* code */.aY)(input.acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`;
     return `${head}\n\n> [!WARNING]\n> ${note}`;
 }
-/** The facts of the run that stay the same when it runs again; the run line (RUN_LINE) has the rest. */
-function footer(review, context) {
-    const { evaluation } = review;
-    const diff = diffOf(review);
-    const parts = evaluation.engines.map((e) => `${engineLabel(e.id)} = ${(0,escape_markdown/* escapeText */.X1)(e.client, 80)} ${(0,escape_markdown/* escapeText */.X1)(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`);
+function footer(input) {
+    const { evaluation, context } = input;
+    const baseline = diffOf(input);
+    const parts = evaluation.engines.map((e) => {
+        const note = unverifiedNote(e);
+        return `${engineLabel(e.id)} = ${(0,escape_markdown/* escapeText */.X1)(e.client, 80)} ${(0,escape_markdown/* escapeText */.X1)(e.versions, 80)}${e.exact ? '' : ' (approximate)'}${note ? ` ⚠️ ${(0,escape_markdown/* escapeText */.X1)(note, 120)}` : ''}`;
+    });
     parts.push(`${plural_plural(evaluation.toolCount, 'tool')} from ${plural_plural(evaluation.servers.length, 'server')}`);
     if (evaluation.neighbours)
         parts.push(neighboursLine(evaluation.neighbours, escape_markdown/* code */.aY));
     parts.push(`manifest ${(0,escape_markdown/* code */.aY)(context.manifest, 200)}`);
-    if (diff)
-        parts.push((0,escape_markdown/* escapeText */.X1)(baselineSource(diff), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${(0,escape_markdown/* code */.aY)(sha)}`));
+    if (baseline)
+        parts.push((0,escape_markdown/* escapeText */.X1)(baselineOrigin(baseline), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${(0,escape_markdown/* code */.aY)(sha)}`));
     if (context.commit)
-        parts.push(`${diff ? 'head ' : 'commit '}${(0,escape_markdown/* code */.aY)(context.commit.slice(0, 7))}`);
+        parts.push(`${baseline ? 'head ' : 'commit '}${(0,escape_markdown/* code */.aY)(context.commit.slice(0, 7))}`);
+    if (context.run)
+        parts.push(`[${(0,escape_markdown/* escapeText */.X1)(context.run.label, 60)}](${context.run.url})`);
     parts.push(`mcp-tool-rank${context.version ? ` ${(0,escape_markdown/* escapeText */.X1)(context.version, 20)}` : ''}`);
     return `<sub>${parts.join(' · ')}</sub>`;
 }
-function runLine(review, context) {
-    const diff = diffOf(review);
-    const parts = [context.run ? `[${(0,escape_markdown/* escapeText */.X1)(context.run.label, 60)}](${context.run.url})` : '', diff ? `base ranked: ${(0,escape_markdown/* escapeText */.X1)(baselineCost(diff), 100)}` : ''].filter(Boolean);
-    return parts.length ? `${RUN_LINE}<sub>${parts.join(' · ')}</sub>` : '';
-}
 const SEVERITY_ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' };
 const markdown_SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
-/**
- * One line per finding under its rule's line (the rule's short text, linked to its section of
- * docs/lint-rules.md): never a message cut in the middle; `lint`, the terminal and the JSON
- * report have each finding's full text.
- */
-function findingLines(findings) {
-    const sorted = [...findings].sort((a, b) => markdown_SEVERITY_ORDER[a.severity] - markdown_SEVERITY_ORDER[b.severity] || a.rule.localeCompare(b.rule));
-    return sorted.map((f, i) => {
-        const where = `  - ${f.tool ? (0,escape_markdown/* code */.aY)(`${f.server}/${f.tool}`, 100) : (0,escape_markdown/* code */.aY)(f.server, 60)}`;
-        if (i > 0 && sorted[i - 1].rule === f.rule && sorted[i - 1].severity === f.severity)
-            return where;
-        const count = sorted.filter((g) => g.rule === f.rule && g.severity === f.severity).length;
-        return `- ${SEVERITY_ICON[f.severity]} [${(0,escape_markdown/* code */.aY)(f.rule, 60)}](${ruleDocUrl(f.rule)}) (${count}): ${(0,escape_markdown/* escapeText */.X1)(f.summary, 300)}\n${where}`;
-    });
-}
 function section(rows, render) {
     return { rows, kept: rows.length, render };
 }
@@ -11637,67 +14936,88 @@ const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
-/** Rows in manifest order, the query named on its first row only. */
-function tableLines(rows, review, manifestUrl) {
-    return rows.map((r, i) => tableLine(r, review, manifestUrl, i === 0 || rows[i - 1].query !== r.query));
+/** The manifest lines that name a deprecated tool, as one warning block. */
+function manifestWarningNotes(evaluation) {
+    const warnings = evaluation.manifestWarnings ?? [];
+    if (warnings.length === 0)
+        return '';
+    return ['> [!WARNING]', ...warnings.map((w) => `> Manifest line ${w.line}: ${(0,escape_markdown/* escapeText */.X1)(w.message, 300)}`)].join('\n');
 }
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 function renderMarkdown(input, options) {
-    const { context, review } = input;
-    const { evaluation } = review;
+    const { evaluation, context } = input;
     const summaryMode = options.mode === 'summary';
     const unit = options.unit ?? 'characters';
     const measure = unit === 'bytes' ? (t) => Buffer.byteLength(t) : (t) => t.length;
-    const head = tableHead(review);
-    const urgent = review.rows.filter((r) => ATTENTION.includes(r.mark) && !r.failingBefore).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
-    const before = review.rows.filter((r) => r.failingBefore);
-    const lintErrors = review.findings.some((f) => f.severity === 'error');
-    const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0;
-    const attentionSection = section(urgent.map((r) => tableLine(r, review, context.manifestUrl, true)), 
+    const diff = diffOf(input);
+    const layout = layoutOf(evaluation, diff);
+    const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined);
+    const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
+    const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
+    const wording = wordingLines(evaluation);
+    const wordingShort = wording.lines.filter((l) => !l.wording.pass).length;
+    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0 || wordingShort > 0;
+    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), 
     // The legend tells the marks of the rows shown, not of those cut for length.
-    (kept) => (kept.length ? `${[...head, ...kept].join('\n')}\n\n${legend(review, urgent.slice(0, kept.length))}` : ''));
-    const beforeSection = section(tableLines(before, review, context.manifestUrl), (kept, omitted) => {
+    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : ''));
+    const findings = [...(input.findings ?? [])].sort((a, b) => markdown_SEVERITY_ORDER[a.severity] - markdown_SEVERITY_ORDER[b.severity]);
+    const findingsSection = section(findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? (0,escape_markdown/* code */.aY)(`${f.server}/${f.tool}`, 100) : (0,escape_markdown/* code */.aY)(f.server, 60), `${(0,escape_markdown/* code */.aY)(f.rule, 60)} ${(0,escape_markdown/* escapeText */.X1)(f.message, 300)}`])), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        const queries = new Set(before.map((r) => r.query)).size;
-        const title = `${MARK_TEXT.fail.icon} ${plural_plural(before.length, 'expectation')} of ${plural_plural(queries, 'query', 'queries')} ${before.length === 1 ? 'fails' : 'fail'} on the base commit too`;
-        return folded(title, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
+        const errors = findings.filter((f) => f.severity === 'error').length;
+        const title = `Findings (${findings.length}${errors ? `, ${plural_plural(errors, 'error')}` : ''})`;
+        return folded(title, kept.length ? [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
-    const findings = findingLines(review.findings);
-    const findingsSection = section(findings, (kept, omitted) => {
+    const changedExpectations = diff?.expectations ?? [];
+    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : '');
+    const whySection = section(urgent
+        .filter((r) => r.mark === 'fail' || r.mark === 'regressed' || r.mark === 'accepted')
+        .flatMap((r) => r.cells.filter((c) => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
+        .filter((b) => b !== undefined)
+        .slice(0, 10), (kept) => kept.join('\n\n'));
+    // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
+    const wordingSection = section(wording.lines.map(({ query: q, engine, expectation: e, wording: w }) => tableRow([
+        w.pass ? '⚠️' : '❌',
+        (0,escape_markdown/* code */.aY)(q.query, 80),
+        (0,escape_markdown/* code */.aY)(e.ref, 80),
+        wordingText(w, engine, (t) => (0,escape_markdown/* code */.aY)(t, 60), (t) => (0,escape_markdown/* escapeText */.X1)(t, 40)) + (w.advice ? `<br>→ ${(0,escape_markdown/* escapeText */.X1)(wordingAdviceText(w.advice, w.total, (t) => `"${t}"`), 400)}` : '')
+    ])), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        const errors = review.findings.filter((f) => f.severity === 'error').length;
-        const title = `Findings (${review.findings.length}${errors ? `, ${plural_plural(errors, 'error')}` : ''})`;
-        return folded(title, kept.length ? kept.join('\n') : LEFT_OUT, summaryMode);
+        const title = `Wording: ${plural_plural(wording.lines.length, 'expectation')} of ${formatCount(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
+        return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0);
     });
-    const changedExpectations = expectationChanges(review);
-    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => (kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''));
-    const whySection = section(causeGroups(review, urgent)
-        .slice(0, 10)
-        .map((g) => whyBlock(g, review)), (kept) => kept.join('\n\n'));
-    const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
+    let previous;
+    const allRows = rows.map((r) => {
+        const line = renderRow(r, layout, context, r.query !== previous);
+        previous = r.query;
+        return line;
+    });
+    const allSection = section(allRows, (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        return folded(`All ${plural_plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
+        return folded(`All ${plural_plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...layout.head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${(0,escape_markdown/* code */.aY)(s.name, 60)}: ${(0,escape_markdown/* escapeText */.X1)(w, 300)}`));
     const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
+    const deferralSection = section(deferralRows(input), (kept) => kept.join('\n'));
     // Most important first: rows are dropped from the end of the last section that has any (the
-    // full table, server warnings, findings from the infos up, the rows that failed before,
-    // explanations, and last the rows that need attention).
-    const sections = [attentionSection, expectationsSection, whySection, beforeSection, findingsSection, warningsSection, allSection];
-    const top = headline(review, attention);
-    const notes = baselineNotes(review);
-    const foot = footer(review, context);
-    const run = runLine(review, context);
+    // deferral lines, which the JSON report keeps, the full table, server warnings, findings
+    // from the infos up, explanations, and last the rows that need attention).
+    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection, deferralSection];
+    const head = headline(input, rows, attention);
+    const costChanges = costChangeNotes(input);
+    const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n');
+    const foot = footer(input);
     const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
     const assemble = () => {
-        const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0);
+        // The deferral lines are not the tables' rows the notice counts.
+        const omitted = sections.reduce((n, s) => (s === deferralSection ? n : n + s.rows.length - s.kept), 0);
         const notice = omitted
             ? `> [!NOTE]\n> ${plural_plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
-        const parts = [top, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot, run];
+        const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
+        const parts = [head, costChanges, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
@@ -11787,7 +15107,7 @@ function wantsColor(stream, env) {
 /** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
 
 
-const ORDER = ['error', 'warning', 'info'];
+const findings_text_ORDER = ['error', 'warning', 'info'];
 const TITLE = { error: 'errors', warning: 'warnings', info: 'info' };
 function where(f, manifestFile) {
     const at = f.line !== undefined ? `${manifestFile}:${f.line}` : manifestFile;
@@ -11798,12 +15118,12 @@ function paint(severity, style) {
 }
 function countLine(findings) {
     const n = (s) => findings.filter((f) => f.severity === s).length;
-    return ORDER.map((s) => (s === 'info' ? `${n(s)} info` : plural_plural(n(s), s))).join(', ');
+    return findings_text_ORDER.map((s) => (s === 'info' ? `${n(s)} info` : plural_plural(n(s), s))).join(', ');
 }
 /** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
 function findingsReport(findings, manifestFile, style) {
     const out = [];
-    for (const severity of ORDER) {
+    for (const severity of findings_text_ORDER) {
         const group = findings.filter((f) => f.severity === severity);
         if (group.length === 0)
             continue;
@@ -11832,6 +15152,10 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
+
+
+
+
 
 
 
@@ -11891,22 +15215,35 @@ function statusMark(q, style) {
             return style.dim('·');
     }
 }
+/** The line that says an engine ranks a client version newer than any checked; undefined for the others. */
+function unverifiedWarning(engine, style) {
+    const note = unverifiedNote(engine);
+    return note && style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(engine.id, 60)} is ${(0,sanitize_text/* plainText */.w)(note, 120)}`);
+}
 /**
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
  */
-function terminalReport(review, style) {
-    const { evaluation, manifest: manifestFile, findings } = review;
+function terminalReport(evaluation, manifestFile, style, findings = []) {
     const out = [];
     out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
     out.push(serverLine(evaluation.servers, evaluation.toolCount));
     out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
+    for (const e of evaluation.engines) {
+        const warning = unverifiedWarning(e, style);
+        if (warning)
+            out.push(warning);
+    }
     const neighbours = evaluation.neighbours;
     if (neighbours)
         out.push(neighboursLine(neighbours, (t, max) => (0,sanitize_text/* plainText */.w)(t, max)));
+    for (const [engine, d] of Object.entries(evaluation.deferral ?? {}))
+        out.push(`deferral: ${deferralLine((0,sanitize_text/* plainText */.w)(engine, 60), d, sanitize_text/* plainText */.w, sanitize_text/* plainText */.w)}`);
     for (const s of evaluation.servers)
         for (const w of s.warnings)
             out.push(style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(s.name, 60)}: ${(0,sanitize_text/* plainText */.w)(w)}`));
+    for (const w of evaluation.manifestWarnings ?? [])
+        out.push(style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(manifestFile, 200)}:${w.line}:${w.col}: ${(0,sanitize_text/* plainText */.w)(w.message, 400)}`));
     out.push('');
     const engines = evaluation.engines.map((e) => e.id);
     // With neighbours, each engine has a column alone and one with them.
@@ -11918,8 +15255,13 @@ function terminalReport(review, style) {
         const expectations = results[0]?.expectations ?? [];
         const query = (0,sanitize_text/* plainText */.w)(q.query, 40) || '(empty)';
         if (expectations.length === 0) {
-            const first = results[0];
-            const top = first?.error ? `client rejects it: ${(0,sanitize_text/* plainText */.w)(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => (0,sanitize_text/* plainText */.w)(t, 60)).join(', ') || '(nothing)'}`;
+            // Each engine's top places, labelled with the engine when there are several.
+            const top = results
+                .map((r) => {
+                const label = results.length > 1 ? `${r.engine} ` : '';
+                return r.error ? `${label}rejects it: ${(0,sanitize_text/* plainText */.w)(r.error, 80)}` : `${label}top: ${r.results.slice(0, 3).map((t) => (0,sanitize_text/* plainText */.w)(t, 60)).join(', ') || '(nothing)'}`;
+            })
+                .join(' · ');
             rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
             continue;
         }
@@ -11984,6 +15326,16 @@ function terminalReport(review, style) {
     for (const { q, r, e } of byOrder) {
         out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" under ${r.engine}: ${(0,sanitize_text/* plainText */.w)(e.ref, 80)} ${orderDependenceText()}`));
     }
+    // Wording (`wording:`): each expectation that lost a wording, those short of their share in red.
+    const wording = wordingLines(evaluation);
+    if (wording.lines.length > 0)
+        out.push('');
+    for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
+        const line = `${manifestFile}:${q.line}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" ${(0,sanitize_text/* plainText */.w)(e.ref, 80)}: ${wordingText(w, engine, (t) => plainQuote(t, 80))}`;
+        out.push(w.pass ? style.yellow(line) : style.red(line));
+        if (w.advice)
+            out.push(style.dim(`  → ${(0,sanitize_text/* plainText */.w)(wordingAdviceText(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`));
+    }
     const lint = findingsSummary(findings, manifestFile, style);
     if (lint.length > 0) {
         out.push('');
@@ -12002,328 +15354,41 @@ function terminalReport(review, style) {
     out.push(style.bold(`${plural_plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`));
     return out.join('\n') + '\n';
 }
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-;// CONCATENATED MODULE: ./src/report/schema.ts
-/**
- * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
- * validates a report it reads back against `reportSchema` (the report came through an
- * artifact a pull request could have written: numbers must be numbers, as they are printed
- * unescaped, and every index must name an entry of its table), and `npm run schema` writes
- * `schema/report.schema.json` from it.
- *
- * Rankings write each tool and each contribution once per report: `tools` lists the catalog
- * ids, and a ranking row, a result or a tie refers to a tool by its index there;
- * `contributions` lists each distinct `[term, field, points]` triple, and a ranking row's
- * breakdown lists indices there. A ranking row is a `[tool, score, rank, breakdown]` tuple:
- * thousands of them are much of a report, and names for their four fields would add about a
- * fifth to its size. Expectations, findings and the base diff keep names.
- */
-
-
-
-
-/** The published schema, beside the manifest's at the same release tag. */
-const REPORT_SCHEMA_URL = new URL('report.schema.json', SCHEMA_URL).href;
-const count = schemas/* number */.aig().int().min(0);
-const position = schemas/* number */.aig().int().min(1);
-const schema_text = schemas/* string */.YjP().max(100_000);
-const score = schemas/* number */.aig();
-const scoreField = schemas/* enum */.k5n(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion']);
-const toolIndex = count.describe("An index into the report's `tools`.");
-const contribution = schemas/* tuple */.PVZ([schema_text, scoreField, schemas/* number */.aig()]).describe('[term, field, points]: the points one query word earned in one field.');
-const contributionIndex = count.describe("An index into the report's `contributions`.");
-const rankedTool = schemas/* tuple */.PVZ([toolIndex, score, position, schemas/* array */.YOg(contributionIndex)])
-    .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.');
-const advice = schemas/* union */.KCZ([
-    schemas/* object */.Ikc({ edits: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) })), projectedRank: position }),
-    schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text })
-]);
-const schema_standingIn = schemas/* object */.Ikc({ rank: position.nullable(), score: score.nullable(), pass: schemas/* boolean */.zMY() });
-const neighbourView = schemas/* object */.Ikc({
-    alone: schema_standingIn,
-    withNeighbours: schema_standingIn,
-    crowdedBy: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, rank: position, score, terms: schemas/* array */.YOg(schemas/* object */.Ikc({ term: schema_text, points: schemas/* number */.aig() })) })).optional(),
-    orderDependent: schemas/* boolean */.zMY().optional()
-});
-const expectation = schemas/* object */.Ikc({
-    kind: schemas/* enum */.k5n(['expect', 'forbid']),
-    ref: schema_text,
-    tool: schema_text,
-    line: position,
-    col: position,
-    rank: position.nullable(),
-    score: score.nullable(),
-    within: position,
-    pass: schemas/* boolean */.zMY(),
-    fragile: schemas/* boolean */.zMY(),
-    alwaysLoaded: schemas/* boolean */.zMY(),
-    advice: advice.optional(),
-    neighbours: neighbourView.optional()
-});
-const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(toolIndex), outside: schemas/* array */.YOg(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() });
-const schema_status = schemas/* enum */.k5n(['pass', 'fail', 'known-failure', 'fixed', 'report-only']);
-const schema_engineResult = schemas/* object */.Ikc({
-    maxResults: position,
-    mode: schemas/* enum */.k5n(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
-    results: schemas/* array */.YOg(toolIndex).describe('Exactly the list the client returns, in its order.'),
-    ranking: schemas/* array */.YOg(rankedTool)
-        .describe('Best first: the first max(cut, 5) tools, every expected and forbidden tool, and the first 20 ahead of an expected ' +
-        'tool that misses; every tool that scored with --full-rankings.'),
-    scored: count.describe('How many tools scored: the length of the full ranking.'),
-    expectations: schemas/* array */.YOg(expectation),
-    pass: schemas/* boolean */.zMY(),
-    cutTie: cutTie.optional(),
-    error: schema_text.optional(),
-    knownFailure: schema_text.optional().describe('The `known_failure` mark that applies to this engine.'),
-    status: schema_status.describe("This engine's verdict on the query.")
-});
-const serverSource = schemas/* enum */.k5n(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour']);
-const engineInfo = schemas/* object */.Ikc({ id: schema_text, family: schema_text, client: schema_text, versions: schema_text, generation: schema_text.optional(), exact: schemas/* boolean */.zMY(), defaultMaxResults: position });
-const schema_passCount = schemas/* object */.Ikc({ passed: count, judged: count });
-const neighbourSummary = schemas/* object */.Ikc({ set: schema_text.optional(), servers: schemas/* array */.YOg(schema_text), judge: schemas/* enum */.k5n(['alone', 'with-neighbours']), alone: schema_passCount, withNeighbours: schema_passCount });
-const summary = schemas/* object */.Ikc({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count });
-const finding = schemas/* object */.Ikc({
-    rule: schema_text,
-    severity: schemas/* enum */.k5n(['error', 'warning', 'info']),
-    server: schema_text,
-    tool: schema_text,
-    message: schema_text,
-    id: schema_text.optional(),
-    tools: schemas/* array */.YOg(schema_text).optional(),
-    line: position.optional(),
-    col: position.optional()
-});
-const schema_standing = schemas/* object */.Ikc({ rank: position, score });
-const schema_termDelta = schemas/* object */.Ikc({ term: schema_text, field: scoreField, before: schemas/* number */.aig(), after: schemas/* number */.aig() });
-const schema_blame = schemas/* object */.Ikc({
-    query: schema_text,
-    engine: schema_text,
-    tool: schema_text,
-    base: schema_standing.nullable(),
-    head: schema_standing.nullable(),
-    own: schemas/* array */.YOg(schema_termDelta),
-    gainers: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, base: schema_standing.nullable(), head: schema_standing, added: schemas/* boolean */.zMY(), deltas: schemas/* array */.YOg(schema_termDelta) }))
-});
-const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{4,64}$/);
-const baselineDiff = schemas/* object */.Ikc({
-    source: schemas/* enum */.k5n(['lock', 'worktree']),
-    baseSha: sha,
-    cost: schemas/* object */.Ikc({ serversStarted: count, setupMs: count.optional(), totalMs: count }),
-    rows: schemas/* array */.YOg(schemas/* object */.Ikc({
-        query: schema_text,
-        line: position,
-        engine: schema_text,
-        kind: schemas/* enum */.k5n(['expect', 'forbid']),
-        ref: schema_text,
-        tool: schema_text,
-        maxResults: position,
-        within: position,
-        baseRank: position.nullable(),
-        headRank: position.nullable(),
-        baseScore: score.nullable(),
-        headScore: score.nullable(),
-        baseFound: schemas/* boolean */.zMY(),
-        headFound: schemas/* boolean */.zMY(),
-        basePass: schemas/* boolean */.zMY().nullable(),
-        headPass: schemas/* boolean */.zMY(),
-        change: schemas/* enum */.k5n(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']),
-        direction: schemas/* enum */.k5n(['down', 'up', 'same']),
-        crossed: schemas/* enum */.k5n(['fell-out', 'entered']).optional(),
-        blame: schema_blame.optional()
-    })),
-    newQueries: schemas/* array */.YOg(schema_text),
-    removedQueries: schemas/* array */.YOg(schema_text),
-    resultChanges: schemas/* array */.YOg(schemas/* object */.Ikc({ query: schema_text, line: position, engine: schema_text, base: schemas/* array */.YOg(schema_text), head: schemas/* array */.YOg(schema_text) })),
-    catalog: schemas/* object */.Ikc({
-        added: schemas/* array */.YOg(schema_text),
-        removed: schemas/* array */.YOg(schema_text),
-        renamed: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schema_text, to: schema_text })),
-        descriptionChanged: schemas/* array */.YOg(schema_text),
-        schemaChanged: schemas/* array */.YOg(schema_text)
-    }),
-    expectations: schemas/* array */.YOg(schemas/* object */.Ikc({
-        query: schema_text.nullable(),
-        line: position,
-        side: schemas/* enum */.k5n(['head', 'base']),
-        edits: schemas/* array */.YOg(schemas/* object */.Ikc({
-            field: schemas/* enum */.k5n(['query', 'expect', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
-            change: schemas/* enum */.k5n(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
-            relaxes: schemas/* boolean */.zMY(),
-            engine: schema_text.optional(),
-            before: schema_text.optional(),
-            after: schema_text.optional()
-        })),
-        relaxes: schemas/* boolean */.zMY(),
-        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, renamedTo: schema_text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
-        unrankable: schema_text.optional()
-    }))
-        .optional()
-        .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
-    regressions: count,
-    shifts: count,
-    improvements: count,
-    missing: count
-});
-const schema_verdict = schemas/* object */.Ikc({
-    failOn: schemas/* array */.YOg(schemas/* enum */.k5n(FAIL_ON)),
-    failed: schemas/* boolean */.zMY(),
-    reasons: schemas/* array */.YOg(schema_text),
-    warnings: schemas/* array */.YOg(schema_text),
-    acceptedBy: schema_text.optional(),
-    tally: schemas/* object */.Ikc({ regressions: count, shifts: count, improvements: count, missing: count })
-});
-const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
-const reportSchema = schemas/* object */.Ikc({
-    version: schemas/* literal */.euz(REPORT_VERSION),
-    manifest: schema_text,
-    engines: schemas/* array */.YOg(engineInfo),
-    neighbours: neighbourSummary.optional(),
-    servers: schemas/* array */.YOg(schemas/* object */.Ikc({
-        name: schema_text,
-        tools: count,
-        source: serverSource,
-        pages: count,
-        serverInfo: schemas/* object */.Ikc({ name: schema_text, version: schema_text }).optional(),
-        warnings: schemas/* array */.YOg(schema_text)
-    })),
-    tools: schemas/* array */.YOg(schema_text).describe('The catalog id of every tool a ranking, a result or a tie names, in the order the report first names them.'),
-    clientNames: schemas/* record */.g1P(schema_text, schemas/* record */.g1P(schema_text, schema_text))
-        .optional()
-        .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
-    contributions: schemas/* array */.YOg(contribution).describe('Every distinct contribution a ranking row names, in the order the report first names them.'),
-    queries: schemas/* array */.YOg(schemas/* object */.Ikc({
-        query: schema_text,
-        line: position,
-        status: schema_status,
-        neighbours: schemas/* object */.Ikc({ alone: schema_status, withNeighbours: schema_status }).optional(),
-        knownFailure: schema_text.optional(),
-        engines: schemas/* record */.g1P(schema_text, schema_engineResult).describe('Per engine id.')
-    })),
-    summary,
-    findings: schemas/* array */.YOg(finding).optional(),
-    baseline: schemas/* union */.KCZ([baselineDiff, noBaseline]).optional(),
-    verdict: schema_verdict.optional()
-})
-    .superRefine((report, ctx) => {
-    // A hostile report could point past a table: the reader would render `undefined`.
-    const tools = report.tools.length;
-    const contributions = report.contributions.length;
-    const check = (index, path) => {
-        if (index >= tools)
-            ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path });
-    };
-    report.queries.forEach((q, qi) => {
-        for (const [engine, r] of Object.entries(q.engines)) {
-            const at = ['queries', qi, 'engines', engine];
-            r.results.forEach((t, i) => check(t, [...at, 'results', i]));
-            r.ranking.forEach(([tool, , , breakdown], i) => {
-                check(tool, [...at, 'ranking', i, 0]);
-                breakdown.forEach((c, j) => {
-                    if (c >= contributions)
-                        ctx.addIssue({ code: 'custom', message: `no contribution ${c}: \`contributions\` lists ${contributions}`, path: [...at, 'ranking', i, 3, j] });
-                });
-            });
-            r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]));
-            r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]));
-        }
-    });
-})
-    .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' });
-/** The published JSON Schema of the report (`schema/report.schema.json`). */
-function reportJsonSchema() {
-    const { $schema, title, description, ...rest } = z.toJSONSchema(reportSchema, { target: 'draft-7' });
-    return { $schema, $id: REPORT_SCHEMA_URL, title, description, ...rest };
-}
-
-;// CONCATENATED MODULE: ./src/report/read.ts
-/**
- * Reads a JSON report written by an earlier run (`--json`, the action's `report` output;
- * json.ts writes it) back into the review it was written from, for the `workflow_run` recipe: the workflow with the write token comments from
- * the report of the pull_request workflow and never runs PR code. The report came through an
- * artifact the PR could have written, so its shape is checked strictly against the report's
- * schema: numbers must be numbers (they are printed unescaped), strings are escaped when
- * rendered like any other.
- */
-
-
-
-
-
-
-
-/** The review a report was written from, its verdict the first run's. */
-function reviewFromReport(json) {
-    const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined;
-    if (typeof version === 'number' && version !== REPORT_VERSION) {
-        throw new UsageError(`the report is version ${version} of the mcp-tool-rank report, and this release reads version ${REPORT_VERSION}: run both workflows of the fork recipe with the same mcp-tool-rank release`);
+/** One query's ranking for `rank`, with per-term points under `--explain`. */
+function rankingReport(query, engineId, result, maxResults, options, style) {
+    const out = [];
+    out.push(style.bold(`${engineId} · "${plainText(query, 200)}" · ${result.mode} · top ${maxResults}`));
+    if (result.ranking.length === 0) {
+        out.push('  nothing scored: the client returns no tools for this query');
+        return out.join('\n') + '\n';
     }
-    const parsed = reportSchema.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new UsageError(`the report is not an mcp-tool-rank report (version ${REPORT_VERSION}): ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const shown = result.ranking.slice(0, Math.max(options.limit, maxResults));
+    const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, plainText(r.tool, 60).length), 0));
+    /** With --explain: why a tool is below the one before it, said once each time the reason changes (Codex's promoted tools are not in order of score). */
+    let lastReason = 'score';
+    let previous;
+    for (const r of shown) {
+        const why = options.explain && previous && options.order?.(previous.tool, r.tool);
+        const promotedBy = r.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term);
+        const reason = why ? `${why.fact.kind}:${'server' in why.fact ? (why.fact.server ?? '') : ''}:${promotedBy.join(' ')}` : lastReason;
+        if (why && why.fact.kind !== 'score' && reason !== lastReason)
+            out.push(style.dim(`      ↓ ${plainText(why.text, 400)}`));
+        lastReason = reason;
+        previous = r;
+        const inCut = result.results.includes(r.tool);
+        const mark = inCut ? ' ' : style.dim('·');
+        const own = options.clientName?.(r.tool);
+        const name = plainText(r.tool, 60).padEnd(nameWidth) + (own && own !== r.tool ? style.dim(` (${plainText(own, 64)})`) : '');
+        const line = `${mark}${String(r.rank).padStart(4)}  ${formatScore(r.score).padStart(7)}  ${name}`;
+        out.push(inCut ? line : style.dim(line));
+        if (options.explain && r.breakdown.length > 0)
+            out.push(style.dim(`               ${explainBreakdown(r.breakdown, (t) => `"${plainText(t, 60)}"`)}`));
+        if (r.rank === maxResults && result.ranking.length > maxResults)
+            out.push(style.dim(`      ── cut: the client returns the ${maxResults} above ──`));
     }
-    const report = parsed.data;
-    const queries = report.queries.map((q) => ({
-        query: q.query,
-        line: q.line,
-        col: 1,
-        status: q.status,
-        ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, read_engineResult(engine, r, report, report.clientNames?.[engine])])),
-        ...(q.neighbours ? { neighbours: q.neighbours } : {})
-    }));
-    const evaluation = {
-        engines: report.engines,
-        servers: report.servers.map((s) => ({ name: s.name, source: s.source, toolCount: s.tools, pages: s.pages, warnings: s.warnings, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}) })),
-        toolCount: report.servers.reduce((n, s) => n + s.tools, 0),
-        queries,
-        summary: report.summary,
-        ...(report.neighbours ? { neighbours: report.neighbours } : {})
-    };
-    const { verdict } = report;
-    return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict);
-}
-/** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
-function read_engineResult(engine, r, { tools, contributions }, names) {
-    const { results, ranking, cutTie, ...rest } = r;
-    const tool = (i) => tools[i];
-    const contribution = (i) => {
-        const [term, field, points] = contributions[i];
-        return { term, field, points };
-    };
-    const kept = ranking.map(([t, score, rank, breakdown]) => ({ tool: tool(t), score, rank, breakdown: breakdown.map(contribution) }));
-    const clientNames = names && Object.fromEntries(kept.filter((row) => Object.hasOwn(names, row.tool)).map((row) => [row.tool, names[row.tool]]));
-    return {
-        engine,
-        ...rest,
-        results: results.map(tool),
-        ranking: kept,
-        ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
-        ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
-    };
-}
-/**
- * The most of a report that is read: the artifact may come from a hostile pull request, and a
- * report mcp-tool-rank writes has a few kilobytes per query, far below this for any manifest
- * within the manifest's own 1 MiB.
- */
-const MAX_REPORT_BYTES = 256 * 1024 * 1024;
-async function readReport(path) {
-    let json;
-    try {
-        const { size } = await (0,promises_.stat)(path);
-        if (size > MAX_REPORT_BYTES)
-            throw new UsageError(`the report \`${path}\` has ${formatCount(size)} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`);
-        json = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-    }
-    catch (err) {
-        if (err instanceof UsageError)
-            throw err;
-        throw new UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : (0,file_error/* fileErrorText */.U)(err)}`);
-    }
-    return reviewFromReport(json);
+    if (result.ranking.length > shown.length)
+        out.push(style.dim(`   … ${result.ranking.length - shown.length} more scored`));
+    return out.join('\n') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
@@ -12345,41 +15410,52 @@ function annotations_describe(e, r) {
         return `${e.ref} is always loaded`;
     return `${e.ref} must be ${e.within === r.maxResults ? `in the top ${e.within}` : `at rank ${e.within} or better`}, but ${r.error ? where : `is ${where}`}`;
 }
-function described(row, pick) {
-    const cells = row.cells.filter((c) => c?.expectation !== undefined && pick(c));
-    return cells.length ? { e: cells[0].expectation, text: cells.map((c) => annotations_describe(c.expectation, c.result)) } : undefined;
-}
-/** The annotations of a review, in manifest order within each level. */
-function annotationsFor(review) {
-    const out = [];
-    const acceptedBy = review.verdict.acceptedBy;
-    let previous;
-    for (const row of review.rows) {
-        const q = row.query;
-        const query = `"${q.query}"`;
-        const failing = (c) => !c.expectation.pass && c.result.status === 'fail';
-        // Every failure that is not a regression is, in the policy's words, missing.
-        const missing = described(row, (c) => failing(c) && c.judgement?.change !== 'regression');
-        if (missing)
-            out.push({ level: 'error', line: missing.e.line, col: missing.e.col, message: `missing: ${query}: ${missing.text.join('; ')}` });
-        const regressed = described(row, (c) => failing(c) && c.judgement?.change === 'regression');
-        if (regressed) {
-            const message = `regression${acceptedBy !== undefined ? ` accepted by the label ${acceptedBy}` : ''}: ${query} held on the base commit: ${regressed.text.join('; ')}`;
-            out.push({ level: acceptedBy !== undefined ? 'warning' : 'error', line: regressed.e.line, col: regressed.e.col, message });
+/** One expectation failing under several engines is one annotation naming each. */
+function grouped(q, pick) {
+    const byRef = new Map();
+    for (const r of Object.values(q.engines)) {
+        for (const e of r.expectations) {
+            if (!pick(e, r))
+                continue;
+            const key = `${e.kind}:${e.line}:${e.col}`;
+            const entry = byRef.get(key) ?? { e, text: [] };
+            entry.text.push(annotations_describe(e, r));
+            byRef.set(key, entry);
         }
-        if (q !== previous) {
-            for (const note of knownFailureNotes(q))
-                out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` });
-            const stale = staleMarkNote(q);
-            if (stale)
-                out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} ${stale}` });
-        }
-        previous = q;
-        const fragile = described(row, (c) => c.expectation.pass && c.expectation.fragile && c.expectation.kind === 'expect' && c.result.cutTie !== undefined);
-        if (fragile)
-            out.push({ level: 'warning', line: fragile.e.line, col: fragile.e.col, message: `${query}: ${fragile.text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` });
     }
-    for (const server of review.evaluation.servers) {
+    return [...byRef.values()];
+}
+/** The annotations for an evaluation, in manifest order within each level. */
+function annotationsFor(evaluation, context = {}) {
+    const out = [];
+    const rows = context.baseline && context.baseline.source !== 'none' ? context.baseline.rows : [];
+    const regressions = new Set(rows.filter((r) => r.change === 'regression').map((r) => `${r.line}\u0000${r.engine}\u0000${r.kind}\u0000${r.ref}`));
+    const isRegression = (q, e, r) => regressions.has(`${q.line}\u0000${r.engine}\u0000${e.kind}\u0000${e.ref}`);
+    for (const q of evaluation.queries) {
+        const query = `"${q.query}"`;
+        if (q.status === 'fail') {
+            // Every failure that is not a regression is, in the policy's words, missing.
+            for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && !isRegression(q, x, r)))
+                out.push({ level: 'error', line: e.line, col: e.col, message: `missing: ${query}: ${text.join('; ')}` });
+            const accepted = context.acceptedBy !== undefined;
+            for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && isRegression(q, x, r))) {
+                const message = `regression${accepted ? ` accepted by the label ${context.acceptedBy}` : ''}: ${query} held on the base commit: ${text.join('; ')}`;
+                out.push({ level: accepted ? 'warning' : 'error', line: e.line, col: e.col, message });
+            }
+        }
+        for (const note of knownFailureNotes(q)) {
+            out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` });
+        }
+        const stale = staleMarkNote(q);
+        if (stale)
+            out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} ${stale}` });
+        for (const { e, text } of grouped(q, (x, r) => x.pass && x.fragile && x.kind === 'expect' && r.cutTie !== undefined)) {
+            out.push({ level: 'warning', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` });
+        }
+    }
+    for (const w of evaluation.manifestWarnings ?? [])
+        out.push({ level: 'warning', line: w.line, col: w.col, message: w.message });
+    for (const server of evaluation.servers) {
         for (const w of server.warnings)
             out.push({ level: 'warning', message: `server ${server.name}: ${w}` });
     }
@@ -12389,9 +15465,9 @@ function annotationsFor(review) {
  * Emits the annotations against `file` (relative to the repository root), at most what GitHub
  * keeps per level: past that, one last annotation says how many more the job summary lists.
  */
-function annotate(review, file) {
+function annotate(evaluation, file, context = {}) {
     const emit = { error: core/* error */.z3, warning: core/* warning */.$e, notice: core/* notice */.lm };
-    const all = annotationsFor(review);
+    const all = annotationsFor(evaluation, context);
     for (const level of ['error', 'warning', 'notice']) {
         const list = all.filter((a) => a.level === level);
         const room = level === 'error' ? PER_LEVEL - 1 : PER_LEVEL;
@@ -12752,18 +15828,22 @@ function inputs_list(value) {
 function readInputs() {
     const comment = (core/* getInput */.V4('comment') || 'auto').toLowerCase();
     if (!COMMENT_MODES.includes(comment)) {
-        throw new UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``);
+        throw new errors_UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``);
     }
     let choice;
     try {
         choice = failOnChoice(core/* getInput */.V4('fail-on').toLowerCase());
     }
     catch (err) {
-        throw new UsageError(`input \`fail-on\` ${err.message}`);
+        throw new errors_UsageError(`input \`fail-on\` ${err.message}`);
     }
     const baseline = (core/* getInput */.V4('baseline') || 'auto').toLowerCase();
     if (!BASELINE_MODES.includes(baseline)) {
-        throw new UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``);
+        throw new errors_UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``);
+    }
+    const checkClientVersions = (core/* getInput */.V4('check-client-versions') || 'true').toLowerCase();
+    if (checkClientVersions !== 'true' && checkClientVersions !== 'false') {
+        throw new errors_UsageError(`input \`check-client-versions\` must be true or false, got \`${checkClientVersions}\``);
     }
     const setup = core/* getInput */.V4('setup');
     const engines = inputs_list(core/* getInput */.V4('engines'));
@@ -12780,7 +15860,8 @@ function readInputs() {
         ...(setup ? { setup } : {}),
         ...(fromReport ? { fromReport } : {}),
         ...(choice.judge ? { judge: choice.judge } : {}),
-        ...(acceptLabel ? { acceptLabel } : {})
+        ...(acceptLabel ? { acceptLabel } : {}),
+        checkClientVersions: checkClientVersions === 'true'
     };
 }
 
@@ -12831,6 +15912,444 @@ function groupedProgress() {
         // A log cannot update a line in place: counts are for the terminal.
         advance: () => undefined
     };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+;// CONCATENATED MODULE: ./src/report/schema.ts
+/**
+ * The JSON report's shape, defined once: `jsonReport` builds a `Report`, the fork recipe
+ * validates a report it reads back against `reportSchema` (the report came through an
+ * artifact a pull request could have written: numbers must be numbers, as they are printed
+ * unescaped, and every index must name an entry of its table), and `npm run schema` writes
+ * `schema/report.schema.json` from it.
+ *
+ * Rankings write each tool and each contribution once per report: `tools` lists the catalog
+ * ids, and a ranking row, a result or a tie refers to a tool by its index there;
+ * `contributions` lists each distinct `[term, field, points]` triple, and a ranking row's
+ * breakdown lists indices there. A ranking row is a `[tool, score, rank, breakdown]` tuple:
+ * thousands of them are much of a report, and names for their four fields would add about a
+ * fifth to its size. Expectations, findings and the base diff keep names.
+ */
+
+
+
+
+/** The published schema, beside the manifest's at the same release tag. */
+const REPORT_SCHEMA_URL = new URL('report.schema.json', SCHEMA_URL).href;
+const count = schemas/* number */.aig().int().min(0);
+const position = schemas/* number */.aig().int().min(1);
+const schema_text = schemas/* string */.YjP().max(100_000);
+const score = schemas/* number */.aig();
+const scoreField = schemas/* enum */.k5n(['name', 'name-part', 'coarse', 'coarse-part', 'full-name', 'hint', 'description', 'bm25', 'promotion']);
+const toolIndex = count.describe("An index into the report's `tools`.");
+const contribution = schemas/* tuple */.PVZ([schema_text, scoreField, schemas/* number */.aig()]).describe('[term, field, points]: the points one query word earned in one field.');
+const contributionIndex = count.describe("An index into the report's `contributions`.");
+const rankedTool = schemas/* tuple */.PVZ([toolIndex, score, position, schemas/* array */.YOg(contributionIndex)])
+    .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.');
+const editList = schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) }));
+const requirement = schemas/* object */.Ikc({ kind: schemas/* enum */.k5n(['cut', 'rank']), n: position }).describe('What the expectation asks: a place within the cut, or its `rank: N`.');
+const advice = schemas/* union */.KCZ([
+    schemas/* object */.Ikc({ edits: editList, projectedRank: position, requirement: requirement.optional() }),
+    schemas/* object */.Ikc({ unreachable: schemas/* literal */.euz(true), neighbour: schema_text.nullable(), bestRank: position.nullable(), reason: schema_text, requirement: requirement.optional() }),
+    schemas/* object */.Ikc({
+        listing: schemas/* object */.Ikc({ tool: schema_text, before: schema_text }).describe('List `tool` just before `before` in its server\'s tools/list.'),
+        projectedRank: position,
+        requirement,
+        engines: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, rank: position.nullable(), pass: schemas/* boolean */.zMY() })).optional()
+    })
+]);
+const schema_standingIn = schemas/* object */.Ikc({ rank: position.nullable(), score: score.nullable(), pass: schemas/* boolean */.zMY() });
+const neighbourView = schemas/* object */.Ikc({
+    alone: schema_standingIn,
+    withNeighbours: schema_standingIn,
+    crowdedBy: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, rank: position, score, terms: schemas/* array */.YOg(schemas/* object */.Ikc({ term: schema_text, points: schemas/* number */.aig() })) })).optional(),
+    orderDependent: schemas/* boolean */.zMY().optional()
+});
+const wording = schemas/* object */.Ikc({
+    min: schemas/* number */.aig().min(0).max(1).optional(),
+    found: count,
+    total: count,
+    pass: schemas/* boolean */.zMY(),
+    variants: schemas/* array */.YOg(schemas/* object */.Ikc({ query: schema_text, rank: position.nullable(), found: schemas/* boolean */.zMY() })).describe('Every other wording, in the order the generator gives them, with the tool\'s rank.'),
+    advice: schemas/* object */.Ikc({ edits: editList, found: count }).optional()
+})
+    .describe('How many of the query\'s other wordings find the tool (`wording:` in the manifest).');
+const expectation = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(['expect', 'forbid']),
+    ref: schema_text,
+    tool: schema_text,
+    line: position,
+    col: position,
+    rank: position.nullable(),
+    score: score.nullable(),
+    within: position,
+    pass: schemas/* boolean */.zMY(),
+    fragile: schemas/* boolean */.zMY(),
+    alwaysLoaded: schemas/* boolean */.zMY(),
+    advice: advice.optional(),
+    neighbours: neighbourView.optional(),
+    wording: wording.optional(),
+    anyOf: schemas/* array */.YOg(schemas/* object */.Ikc({ ref: schema_text, tool: schema_text }))
+        .optional()
+        .describe('`expect_any`: every tool that may hold it; the expectation is the one that holds with the best rank, else the best ranked.')
+});
+const cutTie = schemas/* object */.Ikc({ score, inside: schemas/* array */.YOg(toolIndex), outside: schemas/* array */.YOg(toolIndex).describe('The first 20 tied tools past the cut.'), more: count.optional() });
+const schema_status = schemas/* enum */.k5n(['pass', 'fail', 'known-failure', 'fixed', 'report-only']);
+const schema_engineResult = schemas/* object */.Ikc({
+    maxResults: position,
+    mode: schemas/* enum */.k5n(['select', 'exact-name', 'prefix', 'keyword', 'empty', 'error']),
+    results: schemas/* array */.YOg(toolIndex).describe('Exactly the list the client returns, in its order.'),
+    ranking: schemas/* array */.YOg(rankedTool)
+        .describe('Best first: the first max(cut, 5) tools, every expected and forbidden tool, and the first 20 ahead of an expected ' +
+        'tool that misses; every tool that scored with --full-rankings.'),
+    scored: count.describe('How many tools scored: the length of the full ranking.'),
+    expectations: schemas/* array */.YOg(expectation),
+    pass: schemas/* boolean */.zMY(),
+    cutTie: cutTie.optional(),
+    error: schema_text.optional(),
+    knownFailure: schema_text.optional().describe('The `known_failure` mark that applies to this engine.'),
+    status: schema_status.describe("This engine's verdict on the query.")
+});
+const serverSource = schemas/* enum */.k5n(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour']);
+const engineInfo = schemas/* object */.Ikc({ id: schema_text, family: schema_text, client: schema_text, versions: schema_text, generation: schema_text.optional(), exact: schemas/* boolean */.zMY(), defaultMaxResults: position, verified: schemas/* literal */.euz(false).optional(), newestVerified: schema_text.optional() });
+const schema_passCount = schemas/* object */.Ikc({ passed: count, judged: count });
+const neighbourSummary = schemas/* object */.Ikc({ set: schema_text.optional(), servers: schemas/* array */.YOg(schema_text), judge: schemas/* enum */.k5n(['alone', 'with-neighbours']), alone: schema_passCount, withNeighbours: schema_passCount });
+const summary = schemas/* object */.Ikc({ queries: count, passed: count, failed: count, knownFailures: count, reportOnly: count, fragile: count });
+const finding = schemas/* object */.Ikc({
+    rule: schema_text,
+    severity: schemas/* enum */.k5n(['error', 'warning', 'info']),
+    server: schema_text,
+    tool: schema_text,
+    message: schema_text,
+    id: schema_text.optional(),
+    tools: schemas/* array */.YOg(schema_text).optional(),
+    line: position.optional(),
+    col: position.optional()
+});
+const schema_standing = schemas/* object */.Ikc({ rank: position, score });
+const schema_termDelta = schemas/* object */.Ikc({ term: schema_text, field: scoreField, before: schemas/* number */.aig(), after: schemas/* number */.aig() });
+const schema_blame = schemas/* object */.Ikc({
+    query: schema_text,
+    engine: schema_text,
+    tool: schema_text,
+    base: schema_standing.nullable(),
+    head: schema_standing.nullable(),
+    own: schemas/* array */.YOg(schema_termDelta),
+    gainers: schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, base: schema_standing.nullable(), head: schema_standing, added: schemas/* boolean */.zMY(), deltas: schemas/* array */.YOg(schema_termDelta) }))
+});
+const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{4,64}$/);
+const changeKind = schemas/* enum */.k5n(['regression', 'shift', 'improvement', 'missing', 'known-failure', 'unchanged', 'new']);
+const baselineDiff = schemas/* object */.Ikc({
+    source: schemas/* enum */.k5n(['lock', 'worktree']),
+    baseSha: sha,
+    cost: schemas/* object */.Ikc({ serversStarted: count, setupMs: count.optional(), totalMs: count }),
+    rows: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text,
+        line: position,
+        engine: schema_text,
+        kind: schemas/* enum */.k5n(['expect', 'forbid']),
+        ref: schema_text,
+        tool: schema_text,
+        maxResults: position,
+        within: position,
+        baseRank: position.nullable(),
+        headRank: position.nullable(),
+        baseScore: score.nullable(),
+        headScore: score.nullable(),
+        baseFound: schemas/* boolean */.zMY(),
+        headFound: schemas/* boolean */.zMY(),
+        basePass: schemas/* boolean */.zMY().nullable(),
+        headPass: schemas/* boolean */.zMY(),
+        change: changeKind,
+        direction: schemas/* enum */.k5n(['down', 'up', 'same']),
+        crossed: schemas/* enum */.k5n(['fell-out', 'entered']).optional(),
+        blame: schema_blame.optional()
+    })),
+    newQueries: schemas/* array */.YOg(schema_text),
+    removedQueries: schemas/* array */.YOg(schema_text),
+    resultChanges: schemas/* array */.YOg(schemas/* object */.Ikc({ query: schema_text, line: position, engine: schema_text, base: schemas/* array */.YOg(schema_text), head: schemas/* array */.YOg(schema_text) })),
+    catalog: schemas/* object */.Ikc({
+        added: schemas/* array */.YOg(schema_text),
+        removed: schemas/* array */.YOg(schema_text),
+        renamed: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schema_text, to: schema_text })),
+        descriptionChanged: schemas/* array */.YOg(schema_text),
+        schemaChanged: schemas/* array */.YOg(schema_text)
+    }),
+    costChanges: schemas/* object */.Ikc({ threshold: schemas/* number */.aig(), servers: schemas/* array */.YOg(schemas/* object */.Ikc({ server: schema_text, engine: schema_text, base: count, head: count, estimate: schemas/* boolean */.zMY() })) })
+        .optional()
+        .describe("Servers whose context cost (the client's measure of the tools the model sees) the PR changes by more than `threshold` percent."),
+    expectations: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text.nullable(),
+        line: position,
+        side: schemas/* enum */.k5n(['head', 'base']),
+        edits: schemas/* array */.YOg(schemas/* object */.Ikc({
+            field: schemas/* enum */.k5n(['query', 'expect', 'expect_any', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            change: schemas/* enum */.k5n(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
+            relaxes: schemas/* boolean */.zMY(),
+            engine: schema_text.optional(),
+            before: schema_text.optional(),
+            after: schema_text.optional()
+        })),
+        relaxes: schemas/* boolean */.zMY(),
+        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, renamedTo: schema_text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
+        unrankable: schema_text.optional()
+    }))
+        .optional()
+        .describe("How the PR changed the manifest's expectations, against the base commit's manifest."),
+    wording: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text,
+        line: position,
+        engine: schema_text,
+        ref: schema_text,
+        tool: schema_text,
+        min: schemas/* number */.aig().min(0).max(1),
+        base: schemas/* object */.Ikc({ found: count, total: count }).nullable(),
+        head: schemas/* object */.Ikc({ found: count, total: count }),
+        basePass: schemas/* boolean */.zMY().nullable(),
+        headPass: schemas/* boolean */.zMY(),
+        change: changeKind
+    }))
+        .optional()
+        .describe('Each `wording` share the manifest asks for, base against head.'),
+    regressions: count,
+    shifts: count,
+    improvements: count,
+    missing: count
+});
+const schema_share = schemas/* number */.aig().min(0);
+const serverCost = schemas/* object */.Ikc({
+    server: schema_text,
+    neighbour: schemas/* boolean */.zMY(),
+    chars: count,
+    upFrontChars: count,
+    estimate: schemas/* boolean */.zMY(),
+    share: schemas/* object */.Ikc({ alone: schema_share, withBuiltIns: schema_share, withNeighbours: schema_share }).optional()
+});
+const sizeTest = schemas/* object */.Ikc({
+    applies: schemas/* boolean */.zMY(),
+    percent: schema_share,
+    window: count,
+    tokenThreshold: count,
+    charThreshold: count,
+    builtInChars: count,
+    builtInsEstimate: schemas/* boolean */.zMY(),
+    mcpChars: count,
+    total: count,
+    share: schema_share
+});
+const schema_deferral = schemas/* object */.Ikc({
+    verdict: schemas/* enum */.k5n(['deferred', 'not-deferred', 'partly']),
+    exact: schemas/* boolean */.zMY(),
+    reason: schema_text,
+    setup: schema_text,
+    changes: schemas/* array */.YOg(schema_text),
+    servers: schemas/* array */.YOg(serverCost),
+    size: sizeTest.optional(),
+    upFront: schemas/* array */.YOg(schema_text).optional().describe("The manifest's own tools the client sends in full with every request (alwaysLoad, or no deferral at all)."),
+    hidden: schemas/* array */.YOg(schema_text).optional().describe("The manifest's own tools the client never shows the model.")
+});
+const toolCosts = schemas/* object */.Ikc({
+    engine: schema_text,
+    chars: schemas/* array */.YOg(schemas/* tuple */.PVZ([toolIndex, count]))
+        .describe("[tool, characters] for each of the manifest's own tools: Claude Code's character measure (full name, description as cut, compact JSON of the input schema)."),
+    estimate: schemas/* array */.YOg(toolIndex).optional().describe('Tools whose schema the client rewrites (a top-level anyOf/oneOf/allOf): their measure is an estimate.'),
+    cut: schemas/* array */.YOg(toolIndex).optional().describe('Tools whose description the client cuts at its limit.')
+})
+    .describe('What each tool costs the context when it is loaded up front.');
+const schema_verdict = schemas/* object */.Ikc({
+    failOn: schemas/* array */.YOg(schemas/* enum */.k5n(FAIL_ON)),
+    failed: schemas/* boolean */.zMY(),
+    reasons: schemas/* array */.YOg(schema_text),
+    warnings: schemas/* array */.YOg(schema_text),
+    acceptedBy: schema_text.optional(),
+    tally: schemas/* object */.Ikc({ regressions: count, shifts: count, improvements: count, missing: count })
+});
+const schema_ownNameRank = schemas/* object */.Ikc({ rank: position.nullable(), found: schemas/* boolean */.zMY() });
+const toolRow = schemas/* object */.Ikc({
+    tool: schema_text,
+    server: schema_text,
+    name: schema_text,
+    ownName: schema_text.describe("The words of the tool's name, as a query."),
+    engines: schemas/* array */.YOg(schemas/* object */.Ikc({
+        engine: schema_text,
+        maxResults: position,
+        alwaysLoaded: schemas/* literal */.euz(true).optional(),
+        alone: schema_ownNameRank.describe("The own name's rank over the manifest's servers, without bundled neighbours."),
+        withNeighbours: schema_ownNameRank.optional(),
+        bestQuery: schemas/* object */.Ikc({ query: schema_text, line: position, rank: position }).optional().describe('Absent: no query of the manifest returns the tool.')
+    })),
+    misses: count
+});
+const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
+const reportSchema = schemas/* object */.Ikc({
+    version: schemas/* literal */.euz(REPORT_VERSION),
+    manifest: schema_text,
+    engines: schemas/* array */.YOg(engineInfo),
+    neighbours: neighbourSummary.optional(),
+    deferral: schemas/* record */.g1P(schema_text, schema_deferral).optional().describe('Per engine id: whether the client defers the tools at all under the manifest\'s `deferral` setup, and why.'),
+    toolCosts: toolCosts.optional(),
+    servers: schemas/* array */.YOg(schemas/* object */.Ikc({
+        name: schema_text,
+        tools: count,
+        source: serverSource,
+        pages: count,
+        serverInfo: schemas/* object */.Ikc({ name: schema_text, version: schema_text }).optional(),
+        warnings: schemas/* array */.YOg(schema_text)
+    })),
+    tools: schemas/* array */.YOg(schema_text).describe('The catalog id of every tool a ranking, a result or a tie names, in the order the report first names them.'),
+    clientNames: schemas/* record */.g1P(schema_text, schemas/* record */.g1P(schema_text, schema_text))
+        .optional()
+        .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
+    contributions: schemas/* array */.YOg(contribution).describe('Every distinct contribution a ranking row names, in the order the report first names them.'),
+    queries: schemas/* array */.YOg(schemas/* object */.Ikc({
+        query: schema_text,
+        line: position,
+        status: schema_status,
+        neighbours: schemas/* object */.Ikc({ alone: schema_status, withNeighbours: schema_status }).optional(),
+        knownFailure: schema_text.optional(),
+        engines: schemas/* record */.g1P(schema_text, schema_engineResult).describe('Per engine id.')
+    })),
+    summary,
+    manifestWarnings: schemas/* array */.YOg(schemas/* object */.Ikc({ line: position, col: position, ref: schema_text, tool: schema_text, replacements: schemas/* array */.YOg(schema_text), message: schema_text }))
+        .optional()
+        .describe('Manifest lines worth a second look: an expectation that names a deprecated tool, with the tools it names as its replacement.'),
+    findings: schemas/* array */.YOg(finding).optional(),
+    toolTable: schemas/* array */.YOg(toolRow).optional().describe('Every tool of the linted servers at a glance, worst first: what `mcp-tool-rank tools` shows.'),
+    baseline: schemas/* union */.KCZ([baselineDiff, noBaseline]).optional(),
+    verdict: schema_verdict.optional()
+})
+    .superRefine((report, ctx) => {
+    // A hostile report could point past a table: the reader would render `undefined`.
+    const tools = report.tools.length;
+    const contributions = report.contributions.length;
+    const check = (index, path) => {
+        if (index >= tools)
+            ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path });
+    };
+    report.queries.forEach((q, qi) => {
+        for (const [engine, r] of Object.entries(q.engines)) {
+            const at = ['queries', qi, 'engines', engine];
+            r.results.forEach((t, i) => check(t, [...at, 'results', i]));
+            r.ranking.forEach(([tool, , , breakdown], i) => {
+                check(tool, [...at, 'ranking', i, 0]);
+                breakdown.forEach((c, j) => {
+                    if (c >= contributions)
+                        ctx.addIssue({ code: 'custom', message: `no contribution ${c}: \`contributions\` lists ${contributions}`, path: [...at, 'ranking', i, 3, j] });
+                });
+            });
+            r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]));
+            r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]));
+        }
+    });
+    report.toolCosts?.chars.forEach(([t], i) => check(t, ['toolCosts', 'chars', i, 0]));
+    for (const mark of ['estimate', 'cut'])
+        report.toolCosts?.[mark]?.forEach((t, i) => check(t, ['toolCosts', mark, i]));
+})
+    .meta({ title: 'mcp-tool-rank report', description: 'What `check --json FILE` and the action\'s `report` output write.' });
+/** The published JSON Schema of the report (`schema/report.schema.json`). */
+function reportJsonSchema() {
+    const { $schema, title, description, ...rest } = z.toJSONSchema(reportSchema, { target: 'draft-7' });
+    return { $schema, $id: REPORT_SCHEMA_URL, title, description, ...rest };
+}
+
+;// CONCATENATED MODULE: ./src/action/report-file.ts
+/**
+ * Reads a JSON report written by an earlier run (the `report` output) back into an
+ * evaluation, for the `workflow_run` recipe: the workflow with the write token comments from
+ * the report of the pull_request workflow and never runs PR code. The report came through an
+ * artifact the PR could have written, so its shape is checked strictly against the report's
+ * schema: numbers must be numbers (they are printed unescaped), strings are escaped when
+ * rendered like any other.
+ */
+
+
+
+
+
+
+/** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
+function evaluationFromReport(json) {
+    const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined;
+    if (typeof version === 'number' && version !== REPORT_VERSION) {
+        throw new errors_UsageError(`the report is version ${version} of the mcp-tool-rank report, and this release reads version ${REPORT_VERSION}: run both workflows of the fork recipe with the same mcp-tool-rank release`);
+    }
+    const parsed = reportSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors_UsageError(`the report is not an mcp-tool-rank report (version ${REPORT_VERSION}): ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    }
+    const report = parsed.data;
+    const queries = report.queries.map((q) => ({
+        query: q.query,
+        line: q.line,
+        col: 1,
+        status: q.status,
+        ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
+        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, report_file_engineResult(engine, r, report, report.clientNames?.[engine])])),
+        ...(q.neighbours ? { neighbours: q.neighbours } : {})
+    }));
+    const evaluation = {
+        engines: report.engines,
+        servers: report.servers.map((s) => ({ name: s.name, source: s.source, toolCount: s.tools, pages: s.pages, warnings: s.warnings, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}) })),
+        toolCount: report.servers.reduce((n, s) => n + s.tools, 0),
+        queries,
+        summary: report.summary,
+        ...(report.neighbours ? { neighbours: report.neighbours } : {}),
+        ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {}),
+        ...(report.deferral ? { deferral: deferralOf(report) } : {})
+    };
+    return {
+        evaluation,
+        ...(report.baseline ? { baseline: report.baseline } : {}),
+        findings: report.findings ?? [],
+        ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {}),
+        ...(report.verdict ? { tally: report.verdict.tally } : {})
+    };
+}
+/** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
+function report_file_engineResult(engine, r, { tools, contributions }, names) {
+    const { results, ranking, cutTie, ...rest } = r;
+    const tool = (i) => tools[i];
+    const contribution = (i) => {
+        const [term, field, points] = contributions[i];
+        return { term, field, points };
+    };
+    const kept = ranking.map(([t, score, rank, breakdown]) => ({ tool: tool(t), score, rank, breakdown: breakdown.map(contribution) }));
+    const clientNames = names && Object.fromEntries(kept.filter((row) => Object.hasOwn(names, row.tool)).map((row) => [row.tool, names[row.tool]]));
+    return {
+        engine,
+        ...rest,
+        results: results.map(tool),
+        ranking: kept,
+        ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
+        ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
+    };
+}
+/**
+ * The most of a report that is read: the artifact may come from a hostile pull request, and a
+ * report mcp-tool-rank writes has a few kilobytes per query, far below this for any manifest
+ * within the manifest's own 1 MiB.
+ */
+const MAX_REPORT_BYTES = 256 * 1024 * 1024;
+async function readReport(path) {
+    let json;
+    try {
+        const { size } = await (0,promises_.stat)(path);
+        if (size > MAX_REPORT_BYTES)
+            throw new errors_UsageError(`the report \`${path}\` has ${formatCount(size)} bytes; at most 256 MiB are read: give the report of an mcp-tool-rank run`);
+        json = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+    }
+    catch (err) {
+        if (err instanceof errors_UsageError)
+            throw err;
+        throw new errors_UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : (0,file_error/* fileErrorText */.U)(err)}`);
+    }
+    return evaluationFromReport(json);
+}
+/** The engines' deferral answers as a report keeps them: the renderers read the verdicts and the servers, not every tool. */
+function deferralOf(report) {
+    return Object.fromEntries(Object.entries(report.deferral ?? {}).map(([id, { upFront: _u, hidden: _h, ...d }]) => [id, { ...d, tools: [] }]));
 }
 
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
@@ -12888,6 +16407,7 @@ var action_summary = __webpack_require__(8770);
 
 
 
+
 /** Where a user who hit the read-only token of a fork PR reads on. */
 const FORK_RECIPE = 'see "Comments on pull requests from forks" in the mcp-tool-rank README for the two-workflow recipe';
 /** The repository's checkout. */
@@ -12897,6 +16417,12 @@ function workspaceDir() {
 /** A file's path as the pull request's diff names it: from the workspace, with `/`. */
 function main_repoPath(file) {
     return (0,external_node_path_.relative)(workspaceDir(), file).split(external_node_path_.sep).join('/');
+}
+/** `err` with the manifest (each issue's, or the missing one) named as the diff names it: the runner's absolute path says nothing to the reader. */
+function withRepoPaths(err) {
+    if (err instanceof ManifestNotFoundError)
+        return new ManifestNotFoundError(main_repoPath(err.file));
+    return err instanceof ManifestError ? new ManifestError(err.issues.map((issue) => ({ ...issue, file: main_repoPath(issue.file) }))) : err;
 }
 /** Comment on the PR unless the inputs or the event say not to; returns the comment id. Never throws. */
 async function comment(inputs, ctx, key, render) {
@@ -12944,12 +16470,13 @@ async function comment(inputs, ctx, key, render) {
  * summary, and in the PR's sticky comment when there already is one, so that it does not
  * go on showing the last good result beside a red check. No comment is created for it.
  */
-async function fail(err, where) {
+async function fail(thrown, where) {
+    const err = withRepoPaths(thrown);
     const failure = describeFailure(err);
     if (err instanceof ManifestError) {
         // An annotation per problem at its line of the manifest, so the PR's diff shows it there.
         for (const issue of err.issues)
-            core/* error */.z3((0,escape_markdown/* annotationText */.xr)(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: main_repoPath(issue.file), startLine: issue.line, startColumn: issue.col });
+            core/* error */.z3((0,escape_markdown/* annotationText */.xr)(issueLine(issue), 1000), { title: 'mcp-tool-rank manifest', file: issue.file, startLine: issue.line, startColumn: issue.col });
         process.exitCode = core/* ExitCode */.yU.Failure;
     }
     else {
@@ -12990,12 +16517,19 @@ async function main_run() {
         const manifest = main_repoPath(config);
         const key = commentKey(manifest, inputs.engines);
         where = { inputs, ctx, key };
-        let review;
+        let evaluation;
+        let baseline;
+        let findings = [];
         let checked;
         let sarif;
+        let acceptedBy;
+        let counts;
         const path = inputs.fromReport ? (0,external_node_path_.resolve)(workdir, inputs.fromReport) : reportPath(key);
+        // Asked alongside the check, so that it adds no time; a report read back was ranked by the run that wrote it.
+        const clientNotices = startClientVersionCheck(inputs.checkClientVersions && !inputs.fromReport, process.env);
         if (inputs.fromReport) {
-            review = await readReport(path);
+            ;
+            ({ evaluation, baseline, findings, acceptedBy, tally: counts } = await readReport(path));
         }
         else {
             // The accept label counts only on a pull request that carries it when the event was sent.
@@ -13014,8 +16548,10 @@ async function main_run() {
                 ...(accepting ? { acceptLabel: accepting } : {}),
                 progress: groupedProgress()
             });
-            review = checked.review;
-            const baseline = review.baseline;
+            ({ evaluation, findings } = checked.result);
+            baseline = checked.baseline;
+            acceptedBy = checked.verdict.acceptedBy;
+            counts = checked.verdict.tally;
             if (baseline?.source === 'none' && baseline.warning) {
                 core/* warning */.$e(`No baseline: ${(0,escape_markdown/* annotationText */.xr)(baseline.reason, 1000)}. The verdict is for this commit alone.`);
                 if (baseline.details)
@@ -13026,22 +16562,24 @@ async function main_run() {
             sarif = path.replace(/\.json$/, '.sarif');
             await writeReport(sarif, JSON.stringify(checked.sarif, null, 2) + '\n');
         }
-        logUntrusted(terminalReport(review, makeStyle(true)));
+        logUntrusted(terminalReport(evaluation, manifest, makeStyle(true), findings));
         if (checked)
             await writeReport(path, reportText(checked.report));
         // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
         if (!inputs.fromReport)
-            annotate(review, manifest);
-        const render = {
-            review,
-            context: {
-                manifest,
-                manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
-                commit: ctx.commit,
-                ...(ctx.run ? { run: ctx.run } : {}),
-                version: version/* VERSION */.x
-            }
-        };
+            annotate(evaluation, manifest, { ...(baseline ? { baseline } : {}), ...(acceptedBy !== undefined ? { acceptedBy } : {}) });
+        // A report written without its verdict is counted here, once.
+        counts ??= tally(evaluation, baseline);
+        const notices = await clientNotices(evaluation.engines);
+        for (const notice of notices)
+            core/* notice */.lm(notice);
+        const render = renderInput({ evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}), tally: counts }, {
+            manifest,
+            manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
+            commit: ctx.commit,
+            ...(ctx.run ? { run: ctx.run } : {}),
+            ...(notices.length ? { notices } : {})
+        });
         try {
             await (0,action_summary/* writeSummary */.S)(summaryText(render));
         }
@@ -13049,10 +16587,9 @@ async function main_run() {
             core/* warning */.$e(`Could not write the job summary: ${err.message}`);
         }
         // Outputs and verdict before the comment: a slow or failing GitHub API must not leave them unset.
-        const counts = review.verdict.tally;
-        setOutputs({ passed: review.evaluation.summary.passed, failed: review.evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) });
-        // Commenting from a report is the second workflow of the fork recipe: the first one judged.
         const outcome = checked?.verdict;
+        setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) });
+        // Commenting from a report is the second workflow of the fork recipe: the first one judged.
         if (outcome) {
             for (const warning of outcome.warnings)
                 core/* warning */.$e((0,escape_markdown/* annotationText */.xr)(warning, 2000));
@@ -13064,6 +16601,27 @@ async function main_run() {
     catch (err) {
         await fail(err, where);
     }
+}
+
+
+/***/ }),
+
+/***/ 8770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ writeSummary)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+
+/** Appends markdown to the job summary; false (with a note in the log) outside a runner. */
+async function writeSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('GITHUB_STEP_SUMMARY is not set: no job summary written');
+        return false;
+    }
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
+    return true;
 }
 
 
@@ -13175,35 +16733,48 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/process/escaped.ts
 
+
 /** How long our pipes may stay open after a group is gone before we stop waiting on them. */
 const PIPE_GRACE_MS = 250;
-/** `ppid` and process group of a live process, from /proc/PID/stat (Linux). */
-function statOf(pid) {
-    try {
-        const text = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'latin1');
-        // `pid (comm) state ppid pgrp …`: comm may hold spaces and parentheses.
-        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        if (fields[0] === 'Z' || fields[0] === 'X')
-            return undefined;
-        return { ppid: Number(fields[1]), pgid: Number(fields[2]) };
-    }
-    catch {
-        return undefined;
-    }
+/**
+ * The variable that marks every process a started command leads to, whatever process group
+ * or session it moves to (Jenkins finds a build's processes by its `BUILD_ID` the same way).
+ * Its value lists one cookie per started command on the way down, so an mcp-tool-rank run by
+ * another one's `setup` still leaves the outer one's cookie on everything it starts.
+ */
+const COOKIE_VARIABLE = 'MCP_TOOL_RANK_PROCESS_TREE';
+const COOKIE_ENTRY = `${COOKIE_VARIABLE}=`;
+/** A cookie for one started command: unique on this machine for as long as it matters. */
+function newCookie() {
+    return (0,external_node_crypto_.randomBytes)(12).toString('base64url');
+}
+/** `env` with `cookie` added to the cookies this process itself carries. */
+function withCookie(env, cookie) {
+    const inherited = process.env[COOKIE_VARIABLE];
+    return { ...env, [COOKIE_VARIABLE]: inherited ? `${inherited},${cookie}` : cookie };
+}
+/** The cookies in one process's environment (`/proc/PID/environ`: NUL-separated `NAME=value`). */
+function cookiesIn(environ) {
+    if (!environ.includes(COOKIE_ENTRY))
+        return [];
+    const entry = environ.split('\0').find((e) => e.startsWith(COOKIE_ENTRY));
+    return entry ? entry.slice(COOKIE_ENTRY.length).split(',') : [];
 }
 /**
- * Linux: the live descendants of `leader` that have left its process group (`setsid`,
- * Python's `start_new_session=True`, another `detached` spawn). A group kill does not reach
- * them, so they are found through their parents while the leader still lives. One whose
- * parent has already exited was handed to init and cannot be told from any other process:
- * it stays out of reach. Elsewhere: none.
+ * Linux: the live processes, this one aside, whose environment carries one of `cookies`: all
+ * that a started command led to, in its process group or not (`setsid`, a detached spawn, a
+ * daemon that forked twice). A process that execs with an emptied or rewritten environment
+ * (`env -i`) carries none and is not found. Zombies have no environment left, so they are not
+ * listed: they have ended. Elsewhere there is no /proc: none.
  */
-function escapedDescendants(leader) {
-    if (process.platform !== 'linux')
+function carriersOf(cookies) {
+    if (process.platform !== 'linux' || cookies.size === 0)
         return [];
     let entries;
     try {
@@ -13212,43 +16783,65 @@ function escapedDescendants(leader) {
     catch {
         return [];
     }
-    const children = new Map();
-    const groups = new Map();
+    const carriers = [];
     for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
+        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
             continue;
-        const pid = Number(entry);
-        const stat = statOf(pid);
-        if (!stat)
-            continue;
-        groups.set(pid, stat.pgid);
-        children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
-    }
-    const escaped = [];
-    const queue = [...(children.get(leader) ?? [])];
-    while (queue.length > 0) {
-        const pid = queue.pop();
-        if (groups.get(pid) !== leader)
-            escaped.push(pid);
-        for (const child of children.get(pid) ?? [])
-            queue.push(child);
-    }
-    return escaped;
-}
-function killPids(pids, signal) {
-    for (const pid of pids) {
+        let environ;
         try {
-            process.kill(pid, signal);
+            environ = (0,external_node_fs_.readFileSync)(`/proc/${entry}/environ`, 'latin1');
         }
         catch {
-            // Gone already.
+            // Gone, or another user's: not ours to stop.
+            continue;
+        }
+        if (cookiesIn(environ).some((c) => cookies.has(c)))
+            carriers.push(Number(entry));
+    }
+    return carriers;
+}
+/** The process group of a live process, from /proc/PID/stat (`pid (comm) state ppid pgrp …`; comm may hold spaces and parentheses). */
+function groupOf(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'latin1');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The most passes over /proc one kill makes: each finds what the last one's victims forked first. */
+const KILL_ROUNDS = 5;
+/**
+ * Sends `signal` to every process that carries one of `cookies`, except the members of
+ * process group `signalledGroup` (it was signalled as a group: a second SIGTERM is, to many
+ * servers, the order to quit without cleaning up). For SIGKILL it looks again until a pass
+ * finds nobody new: a process forked just before its parent was killed carries the cookie
+ * too. (Linux aborts a fork once the parent has a fatal signal pending, so once a pass finds
+ * nobody new, nobody else is coming.)
+ */
+function killCarriers(cookies, signal, signalledGroup) {
+    const signalled = new Set();
+    for (let round = 0; round < (signal === 'SIGKILL' ? KILL_ROUNDS : 1); round++) {
+        const fresh = carriersOf(cookies).filter((pid) => !signalled.has(pid) && (signalledGroup === undefined || groupOf(pid) !== signalledGroup));
+        if (fresh.length === 0)
+            return;
+        for (const pid of fresh) {
+            signalled.add(pid);
+            try {
+                process.kill(pid, signal);
+            }
+            catch {
+                // Gone already.
+            }
         }
     }
 }
 /**
  * After a child's process group is gone, its stdio pipes close once nobody else holds them.
- * A process out of reach (see escapedDescendants) may hold them forever: after a short
- * grace our ends are closed, so this process never waits on a pipe it inherited.
+ * A process out of reach (one that scrubbed its environment, or any on a system without
+ * /proc) may hold them forever: after a short grace our ends are closed, so this process
+ * never waits on a pipe it inherited.
  */
 async function releasePipes(child) {
     const streams = [child.stdin, child.stdout, child.stderr].filter((s) => s !== null && s !== undefined);
@@ -13270,14 +16863,18 @@ async function releasePipes(child) {
 
 /**
  * Children started in their own process group, so that a server launched through `npm run`
- * or a shell is stopped with all its grandchildren. Every group is remembered until it has
- * exited, so an interrupted CLI or action can still kill them all.
+ * or a shell is stopped with all its grandchildren, each with the cookie in its environment
+ * that every process it leads to inherits (see carriersOf), so that those that leave the
+ * group are stopped too. Every child is remembered with its cookie until it is stopped, so an
+ * interrupted CLI or action can still kill them all.
  */
-const live = new Set();
+const live = new Map();
 function spawnGroup(command, args, options) {
-    const child = (0,external_node_child_process_.spawn)(command, args, { ...options, detached: process.platform !== 'win32', shell: false });
-    live.add(child);
-    child.once('exit', () => live.delete(child));
+    const cookie = newCookie();
+    const env = withCookie(options.env ?? process.env, cookie);
+    const child = (0,external_node_child_process_.spawn)(command, args, { ...options, env, detached: process.platform !== 'win32', shell: false });
+    live.set(child, cookie);
+    // Never started: nothing carries its cookie.
     child.once('error', () => live.delete(child));
     return child;
 }
@@ -13303,36 +16900,40 @@ function killGroup(child, signal = 'SIGKILL') {
     }
 }
 /**
- * Asks the group to stop, then kills it after `graceMs`, with the descendants that left the
- * group while the leader lived; resolves when the leader has exited and our pipes to it are
- * closed.
+ * Asks the group and every process carrying the child's cookie to stop, then kills the group
+ * after `graceMs`; once the leader has exited, kills what is left of both, and resolves when
+ * our pipes to the child are closed.
  */
 async function stopGroup(child, graceMs = 2000) {
-    const escaped = !hasExited(child) && child.pid !== undefined ? escapedDescendants(child.pid) : [];
+    const cookie = live.get(child);
+    const cookies = new Set(cookie === undefined ? [] : [cookie]);
     if (!hasExited(child)) {
         const done = new Promise((resolve) => child.once('exit', () => resolve()));
         killGroup(child, 'SIGTERM');
-        killPids(escaped, 'SIGTERM');
+        killCarriers(cookies, 'SIGTERM', child.pid);
         const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
         await done;
         clearTimeout(timer);
     }
-    // The leader may be gone while descendants it left behind still run in the group.
+    // The leader may be gone while descendants it left behind still run, in the group or not.
     killGroup(child, 'SIGKILL');
-    killPids(escaped, 'SIGKILL');
+    killCarriers(cookies, 'SIGKILL');
     live.delete(child);
     await releasePipes(child);
 }
 function killAllGroups() {
-    for (const child of live)
-        killGroup(child, 'SIGKILL');
+    for (const child of live.keys())
+        if (!hasExited(child))
+            killGroup(child, 'SIGKILL');
+    killCarriers(new Set(live.values()), 'SIGKILL');
 }
 let handlersInstalled = false;
 const SIGNAL_EXIT = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 /**
- * On SIGINT/SIGTERM/SIGHUP, kill every server group first, then exit as the signal asks
- * (128 + signal number). On any other exit the groups are killed too; only SIGKILL of this
- * process itself leaves them, since a group outlives its parent by design.
+ * On SIGINT/SIGTERM/SIGHUP, kill every server group and every process carrying a server's
+ * cookie first, then exit as the signal asks (128 + signal number). On any other exit they
+ * are killed too; only SIGKILL of this process itself leaves them, since a group outlives its
+ * parent by design.
  */
 function installSignalHandlers() {
     if (handlersInstalled)
@@ -13496,6 +17097,108 @@ class StartedCommand {
 
 /***/ }),
 
+/***/ 7729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EC: () => (/* binding */ preformatted),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   pq: () => (/* binding */ defuseCommands),
+/* harmony export */   xr: () => (/* binding */ annotationText)
+/* harmony export */ });
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(741);
+/**
+ * Escaping of untrusted text (queries, tool names, descriptions, server output: everything a
+ * PR can change) for the places the report puts it: GitHub-flavoured markdown and HTML, check
+ * annotations, and the job log. Every function first applies `plainText` (control, bidi and
+ * zero-width characters removed, length capped).
+ */
+
+/**
+ * Character references for everything markdown or HTML could read as structure. References
+ * mean the same in markdown text, in GFM table cells (no `|` is left to split a row), inside
+ * raw HTML blocks and inline HTML, so one escaping fits every context of the report.
+ */
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\\': '&#92;',
+    '`': '&#96;',
+    '*': '&#42;',
+    _: '&#95;',
+    '[': '&#91;',
+    ']': '&#93;',
+    '|': '&#124;',
+    '~': '&#126;',
+};
+const ENTITY_CHARS = /[&<>"'\\`*_[\]|~]/g;
+/**
+ * GitHub links `@user`, `@org/team`, `#123` and `GH-123` only after a non-word character;
+ * a zero-width space after the `@` or `#` (and inside `GH-`) leaves the text readable and
+ * links nothing: nobody is notified, no backlink appears on that issue.
+ */
+const REFERENCE = /(?<![A-Za-z0-9_])(@(?=[A-Za-z0-9])|#(?=\d)|GH(?=-\d))/gi;
+/**
+ * Plain text for markdown or HTML: no tags, no emphasis, links (autolinks included),
+ * tables or headings, no mentions and no issue references. Newlines become spaces; at most `maxLength` characters
+ * of the original.
+ */
+function escapeText(text, maxLength = 300) {
+    return escapePlain((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, maxLength));
+}
+/** `escapeText` of what `plainText` has cleaned already. */
+function escapePlain(clean) {
+    return (clean
+        .replace(REFERENCE, '$1\u200B')
+        .replace(ENTITY_CHARS, (c) => ENTITY[c])
+        // No autolinks: a PR cannot make the comment show a clickable link of its choosing.
+        .replace(/:(?=\/\/)/g, '&#58;')
+        .replace(/\b(www)\./gi, '$1&#46;')
+        // In case the text begins a line: no indented code, heading, list item or thematic break.
+        .replace(/^\s+/, '&#32;')
+        .replace(/^#/, '&#35;')
+        .replace(/^[-+](?=\s|[-\s]*$)/, (c) => (c === '-' ? '&#45;' : '&#43;'))
+        .replace(/^(\d{1,9})([.)])(?=\s|$)/, (_m, n, c) => `${n}${c === '.' ? '&#46;' : '&#41;'}`));
+}
+/**
+ * Inline code (`<code>`) for a query or a tool name: safe in table cells and inside HTML
+ * blocks such as `<summary>`, where a markdown code span would not render. An empty string
+ * reads `(empty)`.
+ */
+function code(text, maxLength = 120) {
+    const clean = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, maxLength);
+    return clean.trim() === '' ? '<i>(empty)</i>' : `<code>${escapePlain(clean)}</code>`;
+}
+/** Preformatted lines (a server's stderr): each line escaped, at most `maxLines` (the last ones). */
+function preformatted(lines, maxLines = 20, maxLineLength = 300) {
+    const shown = lines.slice(-maxLines).map((l) => escapeText(l, maxLineLength));
+    const omitted = lines.length - shown.length;
+    return `<pre>${omitted > 0 ? `(${omitted} earlier lines not shown)\n` : ''}${shown.join('\n')}</pre>`;
+}
+/**
+ * An annotation's message or title. The runner shows annotations as plain text and
+ * `@actions/core` escapes the command syntax (`%`, CR, LF); what remains is to remove what
+ * could disguise the text and to cap its length.
+ */
+function annotationText(text, maxLength = 500) {
+    return (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, maxLength);
+}
+/**
+ * A log line with workflow commands defused. The runner runs a line that starts with `::`
+ * after leading white space (`::add-mask::`, `::stop-commands::`, …) and, in the legacy
+ * syntax, a `##[command]` anywhere in a line; a zero-width space is put inside each.
+ */
+function defuseCommands(line) {
+    return line.replace(/^(\s*):(?=:)/, '$1:\u200B').replace(/#(?=#\[)/g, '#\u200B');
+}
+
+
+/***/ }),
+
 /***/ 6518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13537,6 +17240,38 @@ function formatElapsed(ms) {
         return `${(ms / 1000).toFixed(1)}s`;
     const s = Math.round(ms / 1000);
     return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+}
+
+
+/***/ }),
+
+/***/ 8071:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ fileErrorText)
+/* harmony export */ });
+/** Why a file could not be read or written, in words (Node's own message repeats the path and the call). */
+function fileErrorText(err) {
+    switch (err?.code) {
+        case 'ENOENT':
+            return 'no such file or folder';
+        case 'ENOTDIR':
+            return 'a part of the path is a file, not a folder';
+        case 'EISDIR':
+            return 'it is a folder';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EROFS':
+            return 'the file system is read-only';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        case 'EEXIST':
+            return 'a file is in the way';
+        default:
+            return err?.message ?? String(err);
+    }
 }
 
 
@@ -13624,6 +17359,31 @@ function cutDeep(value, maxDepth = MAX_JSON_DEPTH) {
         }
     }
     return { value: root, cut: true };
+}
+
+
+/***/ }),
+
+/***/ 741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ plainText)
+/* harmony export */ });
+/**
+ * Untrusted text (tool names, descriptions, queries, server output) made safe to print:
+ * control characters (terminal escapes included), bidi overrides, zero-width and invisible
+ * tag characters are removed, and the length is capped.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}]/gu;
+function plainText(text, maxLength = 500) {
+    const clean = text.replace(UNSAFE, '').replace(/[\r\n\t\u2028\u2029]+/g, ' ');
+    if (clean.length <= maxLength)
+        return clean;
+    // Never split a surrogate pair: a lone half is invalid UTF-8 on the way to GitHub.
+    const cut = /[\uD800-\uDBFF]/.test(clean[maxLength - 2] ?? '') ? maxLength - 2 : maxLength - 1;
+    return clean.slice(0, cut) + '…';
 }
 
 

@@ -1,87 +1,382 @@
-export const id = 536;
-export const ids = [536];
+export const id = 479;
+export const ids = [479];
 export const modules = {
 
-/***/ 1515:
+/***/ 7030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l4: () => (/* binding */ normalizeSearchHint),
-/* harmony export */   oY: () => (/* binding */ buildCatalog)
+/* harmony export */   Fs: () => (/* binding */ adviseExpectation),
+/* harmony export */   jZ: () => (/* binding */ prepareWithEdits),
+/* harmony export */   t7: () => (/* binding */ reorderCatalog),
+/* harmony export */   yq: () => (/* binding */ editableFields)
 /* harmony export */ });
-/* unused harmony exports ALWAYS_LOAD_KEY, SEARCH_HINT_KEY */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2252);
+/* unused harmony exports applyEdits, requirementOf */
+/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2252);
+/* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2802);
+/* harmony import */ var _util_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(333);
+/* harmony import */ var _catalog_build_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1515);
+/* harmony import */ var _util_group_by_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3405);
+/**
+ * Advice for a failing expectation: the smallest edit to the expected tool (words at the
+ * start of its description, or in its search hint where the engine reads hints) that puts
+ * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
+ * of the catalog, which the engine prepares and searches again: the projected rank is the
+ * engine's own answer, not an estimate. Pure and synchronous.
+ */
 
-const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
-const SEARCH_HINT_KEY = 'anthropic/searchHint';
-/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
-function normalizeSearchHint(hint) {
-    return hint.replace(/\s+/g, ' ').trim();
+
+
+
+
+/** The fields an engine scores that an author can add words to. */
+function editableFields(engine) {
+    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
 }
-function searchHintOf(meta) {
-    const hint = meta?.[SEARCH_HINT_KEY];
-    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
+/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
+function applyEdits(catalog, edits) {
+    if (edits.length === 0)
+        return catalog;
+    const byTool = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(edits, (e) => e.tool);
+    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
 }
-/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
-const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
-/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
-function sanitizedFields(raw) {
-    const clean = {};
-    for (const [key, value] of Object.entries(raw)) {
-        const k = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(key);
-        if (MAPPED_FIELDS.has(k))
-            clean[k] = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeDeep */ .Cg)(value);
+function editTool(tool, edits) {
+    if (!edits)
+        return tool;
+    const out = { ...tool };
+    for (const e of edits) {
+        if (e.add.length === 0)
+            continue;
+        const words = e.add.join(' ');
+        if (e.field === 'description') {
+            out.description = out.description ? `${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeString */ .xV)(words)} ${out.description}` : (0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .sanitizeString */ .xV)(words);
+            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
+        }
+        else {
+            out.searchHint = (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeSearchHint */ .l4)(`${words} ${out.searchHint ?? ''}`);
+        }
     }
-    return clean;
-}
-function mapTool(server, raw, listing, index, page) {
-    const clean = sanitizedFields(raw);
-    const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
-    const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
-    return {
-        id: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .fullToolName */ .DB)(server, name),
-        index,
-        server,
-        name,
-        description: typeof clean.description === 'string' ? clean.description : '',
-        title: typeof clean.title === 'string' ? clean.title : undefined,
-        searchHint: searchHintOf(meta),
-        alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
-        annotations: clean.annotations,
-        ...(meta ? { meta } : {}),
-        page,
-        rawServer: listing.name,
-        rawName: raw.name,
-        rawTitle: raw.title,
-        rawDescription: raw.description,
-        inputSchema: raw.inputSchema,
-        serverInstructions: listing.instructions
-    };
+    return out;
 }
 /**
- * The client-side mapping stage: server listings (in manifest order) become one catalog in
- * the order the client holds the tools.
+ * The catalog with `edits` applied, prepared by `engine`: from `prepared` (the unedited
+ * catalog's) where the engine can make an edited copy of it, else prepared anew.
  */
-function buildCatalog(listings) {
-    const tools = [];
-    for (const listing of listings) {
-        const server = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(listing.name);
-        listing.tools.forEach((raw, i) => {
-            tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1));
-        });
+function prepareWithEdits(engine, catalog, prepared, edits) {
+    const edited = applyEdits(catalog, edits);
+    return prepared && engine.prepareEdited ? engine.prepareEdited(prepared, edited, edited.tools.filter((t, i) => t !== catalog.tools[i])) : engine.prepare(edited);
+}
+const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
+function outcomeOf(result, tool, within) {
+    const ranked = result.ranking.find((r) => r.tool === tool);
+    const rank = ranked?.rank ?? null;
+    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
+}
+/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
+function better(a, b) {
+    if (!b)
+        return true;
+    if (a.o.pass !== b.o.pass)
+        return a.o.pass;
+    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
+    if (a.o.pass) {
+        if (a.c.length !== b.c.length)
+            return a.c.length < b.c.length;
+        if (hints(a.c) !== hints(b.c))
+            return hints(a.c) < hints(b.c);
     }
-    return {
-        servers: listings.map((l) => ({
-            name: l.name,
-            source: l.source,
-            toolCount: l.tools.length,
-            pages: l.pages,
-            instructions: l.instructions,
-            serverInfo: l.serverInfo,
-            warnings: l.warnings ?? []
-        })),
-        tools
+    const ra = a.o.rank ?? Infinity;
+    const rb = b.o.rank ?? Infinity;
+    if (ra !== rb)
+        return ra < rb;
+    if (a.o.score !== b.o.score)
+        return a.o.score > b.o.score;
+    if (hints(a.c) !== hints(b.c))
+        return hints(a.c) < hints(b.c);
+    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
+}
+/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
+function isPartial(result) {
+    return result.scored !== undefined && result.scored > result.ranking.length;
+}
+/** The whole ranking of a kept result, searched once however many of its expectations ask. */
+const wholeOf = new WeakMap();
+function wholeRanking(input, kept) {
+    let whole = wholeOf.get(kept);
+    if (!whole)
+        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
+    return whole;
+}
+/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
+function sameNameAs(engine, catalog, tool) {
+    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
+        if (tools.some((t) => t.id === tool))
+            return new Set(tools.map((t) => t.id));
+    return new Set();
+}
+/**
+ * The smallest edit that makes a failing expectation pass under one engine, or why none
+ * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
+ * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
+ */
+function adviseExpectation(input) {
+    const { catalog, engine, query, tool, within, maxResults } = input;
+    const target = catalog.tools.find((t) => t.id === tool);
+    if (!target)
+        return undefined;
+    const local = engine.localScoring;
+    let base;
+    try {
+        base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
+        if (base.mode !== 'keyword')
+            return undefined;
+        // Engines that score each tool on its own text are re-ranked from every tool's score.
+        if (local && isPartial(base))
+            base = wholeRanking(input, base);
+    }
+    catch (err) {
+        if (err instanceof _engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineQueryError */ .NW)
+            return undefined;
+        throw err;
+    }
+    const before = outcomeOf(base, tool, within);
+    if (before.pass)
+        return undefined;
+    const requirement = requirementOf(within, maxResults);
+    const preparedOf = () => (input.prepared ??= engine.prepare(catalog));
+    if (engine.firstPageOnly && target.page > 1) {
+        return {
+            unreachable: true,
+            neighbour: null,
+            bestRank: null,
+            reason: `${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
+            requirement
+        };
+    }
+    // A tie in the client's tool order decides it: listing the tool first changes no text at all.
+    const moved = listingOrderAdvice(input, preparedOf, base, requirement);
+    if (moved)
+        return moved;
+    const words = engine.queryTerms(query);
+    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
+    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
+    // Content words only: "of" in a search hint may reach the cut, but no one searches by it.
+    const content = candidates.filter((c) => !_util_words_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_WORDS */ .$k.has(c.term));
+    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
+    const keep = { top: within, tools: [tool] };
+    const search = (from, edits, options) => {
+        const prepared = prepareWithEdits(engine, from, from === catalog ? input.prepared : undefined, edits);
+        return { prepared, result: engine.search(prepared, query, options) };
     };
+    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
+    // search is kept: the first one, with every word added, says why nothing passes.
+    let last;
+    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })).result, tool, within);
+    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
+    if (local) {
+        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
+        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
+        // less stay behind; only those it ties with, and those the client knows by its name (only
+        // one of them can be returned), are ranked with it for the client's order.
+        const others = base.ranking.filter((r) => r.tool !== tool);
+        const alone = { servers: catalog.servers, tools: [target] };
+        rankEdited = (edits) => {
+            const mine = search(alone, edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
+            if (!mine)
+                return { rank: null, score: 0, pass: false };
+            let ahead = 0;
+            const contested = new Set([tool]);
+            for (const r of others) {
+                if (sameName.has(r.tool) || r.score === mine.score)
+                    contested.add(r.tool);
+                else if (r.score > mine.score)
+                    ahead++;
+            }
+            const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
+            const rank = ranked ? ranked.rank + ahead : null;
+            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
+        };
+    }
+    const cache = new Map();
+    const rankWith = (cands) => {
+        const edits = toEdits(tool, cands, words);
+        const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n');
+        let o = cache.get(key);
+        if (!o)
+            cache.set(key, (o = rankEdited(edits)));
+        return o;
+    };
+    const all = content.length ? rankWith(content) : before;
+    if (!all.pass) {
+        // Why not: the ranking with every content word added, of the tools that can rank at or
+        // ahead of the edited one (for local scoring: its namesakes and those scoring at least as much).
+        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
+        const searched = !local && last && content.length ? last : search(among, toEdits(tool, content, words), { maxResults, keep });
+        const why = unreachable(engine, tool, within, outcomeOf(searched.result, tool, within), searched, requirement);
+        // Function words alone may still reach it: said, since that is no edit to make.
+        const stops = candidates.filter((c) => _util_words_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_WORDS */ .$k.has(c.term));
+        if (stops.length && rankWith(candidates).pass) {
+            why.reason += `; only the function words ${[...new Set(stops.map((c) => `"${c.term}"`))].join(', ')} would add the points, and no one searches by them: no edit of its content words works`;
+        }
+        return why;
+    }
+    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
+    // any word the others do not need.
+    let chosen = [];
+    let outcome = before;
+    let remaining = [...content];
+    while (remaining.length > 0 && !outcome.pass) {
+        let best;
+        for (const c of remaining) {
+            const trial = [...chosen, c];
+            const o = rankWith(trial);
+            if (better({ o, c: trial }, best))
+                best = { o, c: trial, pick: c };
+        }
+        chosen = best.c;
+        outcome = best.o;
+        remaining = remaining.filter((c) => c !== best.pick);
+    }
+    for (const c of [...chosen]) {
+        if (chosen.length === 1)
+            break;
+        const without = chosen.filter((x) => x !== c);
+        const o = rankWith(without);
+        if (o.pass) {
+            chosen = without;
+            outcome = o;
+        }
+    }
+    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank, requirement };
+}
+/** `rank: N` when the expectation asks a place above the cut, else the cut. */
+function requirementOf(within, maxResults) {
+    return within < maxResults ? { kind: 'rank', n: within } : { kind: 'cut', n: maxResults };
+}
+/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
+function reorderCatalog(catalog, tool, before) {
+    const moving = catalog.tools.find((t) => t.id === tool);
+    const at = catalog.tools.findIndex((t) => t.id === before);
+    if (!moving || at < 0)
+        return catalog;
+    const rest = catalog.tools.filter((t) => t !== moving);
+    rest.splice(rest.indexOf(catalog.tools[at]), 0, moving);
+    return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) };
+}
+/**
+ * When tools of its own server are ahead of `tool` only by the client's tool order (equal
+ * scores), the tool listed before the first of them, re-ranked on the reordered catalog:
+ * advice when that passes.
+ */
+function listingOrderAdvice(input, preparedOf, base, requirement) {
+    const { engine, catalog, tool, query, within, maxResults } = input;
+    const mine = base.ranking.find((r) => r.tool === tool);
+    if (!mine)
+        return undefined;
+    const tied = base.ranking.filter((r) => r.rank < mine.rank && r.score === mine.score);
+    if (tied.length === 0)
+        return undefined;
+    const prepared = preparedOf();
+    const movable = new Set(tied.filter((r) => {
+        const fact = engine.explainOrder(prepared, base, r.tool, tool).fact;
+        return fact.kind === 'listing-order' && fact.sameServer;
+    }).map((r) => r.tool));
+    const first = catalog.tools.find((t) => movable.has(t.id));
+    if (!first)
+        return undefined;
+    const result = engine.search(engine.prepare(reorderCatalog(catalog, tool, first.id)), query, { maxResults, keep: { top: within, tools: [tool] } });
+    const outcome = outcomeOf(result, tool, within);
+    return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank, requirement } : undefined;
+}
+/**
+ * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
+ * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
+ * as much and its namesakes, which hold every place down to its own.
+ */
+function contenders(catalog, base, tool, score, sameName) {
+    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
+    ids.add(tool);
+    return subCatalog(catalog, ids);
+}
+/** The places of a catalog's tools, by id (a server may list a name twice). */
+const placesIn = new WeakMap();
+/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
+function subCatalog(catalog, ids) {
+    let places = placesIn.get(catalog);
+    if (!places)
+        placesIn.set(catalog, (places = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_3__/* .groupBy */ .$)(catalog.tools.keys(), (i) => catalog.tools[i].id)));
+    const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
+    return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
+}
+function unreachable(engine, tool, within, all, searched, requirement) {
+    const { result, prepared } = searched;
+    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
+    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
+    const fields = editableFields(engine)
+        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
+        .join(' and ');
+    if (all.rank === null) {
+        return {
+            unreachable: true,
+            neighbour: neighbour?.tool ?? null,
+            bestRank: null,
+            reason: `${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(neighbour.tool)} takes its place` : ''}`,
+            requirement
+        };
+    }
+    const reached = `with every query word in ${fields}, ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)} reaches #${all.rank}`;
+    if (!neighbour)
+        return { unreachable: true, neighbour: null, bestRank: all.rank, reason: `${reached} (score ${fmt(all.score)}); the tools ahead of it score more`, requirement };
+    // The engine says why the neighbour stays ahead, in its client's terms.
+    const order = engine.explainOrder(prepared, result, neighbour.tool, tool);
+    return { unreachable: true, neighbour: neighbour.tool, bestRank: all.rank, reason: `${reached}: ${order.text}${remedy(order.fact, tool)}`, requirement };
+}
+/** What else can change an order no text edit changes, or that nothing can. */
+function remedy(fact, tool) {
+    switch (fact.kind) {
+        case 'promoted':
+            return fact.server
+                ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)}'s text says: nothing in its text can change this`
+                : `; no edit of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`;
+        case 'promoted-order':
+            return fact.server
+                ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
+                : `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`;
+        case 'random-tie':
+            return '; the client picks among equal scores at random';
+        default:
+            return '';
+    }
+}
+function fmt(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** Candidates grouped into one edit per field, words in query order. */
+function toEdits(tool, cands, order) {
+    const edits = [];
+    for (const field of ['description', 'searchHint']) {
+        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
+        if (add.length)
+            edits.push({ tool, field, add });
+    }
+    return edits;
+}
+
+
+/***/ }),
+
+/***/ 1041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ isUnreachable),
+/* harmony export */   f: () => (/* binding */ isListingOrder)
+/* harmony export */ });
+function isUnreachable(advice) {
+    return 'unreachable' in advice;
+}
+function isListingOrder(advice) {
+    return 'listing' in advice;
 }
 
 
@@ -100,7 +395,7 @@ function buildCatalog(listings) {
 /* harmony export */   hF: () => (/* binding */ CONFIG_HELP)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9717);
+/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3697);
 /** Options several commands share, and the parsing of their values. */
 
 
@@ -234,7 +529,53 @@ function lockWarning(lock, style) {
 
 /***/ }),
 
-/***/ 1049:
+/***/ 8541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P1: () => (/* binding */ replacementsOf),
+/* harmony export */   c5: () => (/* binding */ deprecationOf),
+/* harmony export */   yd: () => (/* binding */ deprecatedExpectation)
+/* harmony export */ });
+/** How a tool says it is deprecated, in words for a message; undefined when it does not. */
+function deprecationOf(tool) {
+    const description = tool.description.trim();
+    if (/^[^A-Za-z0-9]*deprecated\b/i.test(description))
+        return 'its description starts with "deprecated"';
+    // A capitalised DEPRECATED anywhere is the usual flag too ("Read a file. DEPRECATED: use …").
+    if (/\bDEPRECATED\b/.test(description))
+        return 'its description says DEPRECATED';
+    if (tool.annotations?.deprecated === true)
+        return 'its annotations mark it deprecated';
+    const metaKey = Object.entries(tool.meta ?? {}).find(([key, value]) => /(^|[/.])deprecated$/i.test(key) && value !== false && value !== undefined && value !== null)?.[0];
+    return metaKey === undefined ? undefined : `its _meta["${metaKey}"] marks it deprecated`;
+}
+/** The other tools of its server that a tool's description names, as whole names, in catalog order. */
+function replacementsOf(tool, catalog) {
+    return catalog.tools.filter((t) => {
+        if (t === tool || t.rawServer !== tool.rawServer || t.rawName.length < 3)
+            return false;
+        const escaped = t.rawName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(tool.description);
+    });
+}
+/** The warning for an expectation of `tool` at `line:col`, when the tool is deprecated. */
+function deprecatedExpectation(catalog, tool, at) {
+    const how = deprecationOf(tool);
+    if (!how)
+        return undefined;
+    const replacements = replacementsOf(tool, catalog);
+    const names = replacements.map((r) => `\`${r.rawName}\``);
+    const message = names.length
+        ? `\`${tool.rawName}\` is deprecated in favour of ${names.join(' or ')} (${how}): expect ${names.length === 1 ? 'it' : 'one of them'} instead`
+        : `\`${tool.rawName}\` is deprecated (${how})`;
+    return { line: at.line, col: at.col, ref: at.ref, tool: tool.id, replacements: replacements.map((r) => r.id), message };
+}
+
+
+/***/ }),
+
+/***/ 1765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -247,309 +588,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: cutTieOf
 
-// EXTERNAL MODULE: ./src/catalog/sanitize.ts
-var sanitize = __webpack_require__(2252);
+// EXTERNAL MODULE: ./src/advice/advise.ts
+var advise = __webpack_require__(7030);
+// EXTERNAL MODULE: ./src/advice/types.ts
+var types = __webpack_require__(1041);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 31 modules
+var registry = __webpack_require__(501);
 // EXTERNAL MODULE: ./src/engines/types.ts
-var types = __webpack_require__(2802);
-// EXTERNAL MODULE: ./src/util/words.ts
-var util_words = __webpack_require__(333);
-// EXTERNAL MODULE: ./src/catalog/build.ts
-var build = __webpack_require__(1515);
-// EXTERNAL MODULE: ./src/util/group-by.ts
-var group_by = __webpack_require__(3405);
-;// CONCATENATED MODULE: ./src/advice/advise.ts
-/**
- * Advice for a failing expectation: the smallest edit to the expected tool (words at the
- * start of its description, or in its search hint where the engine reads hints) that puts
- * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
- * of the catalog, which the engine prepares and searches again: the projected rank is the
- * engine's own answer, not an estimate. Pure and synchronous.
- */
-
-
-
-
-
-/** The fields an engine scores that an author can add words to. */
-function editableFields(engine) {
-    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
-}
-/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
-function applyEdits(catalog, edits) {
-    if (edits.length === 0)
-        return catalog;
-    const byTool = (0,group_by/* groupBy */.$)(edits, (e) => e.tool);
-    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
-}
-function editTool(tool, edits) {
-    if (!edits)
-        return tool;
-    const out = { ...tool };
-    for (const e of edits) {
-        if (e.add.length === 0)
-            continue;
-        const words = e.add.join(' ');
-        if (e.field === 'description') {
-            out.description = out.description ? `${(0,sanitize/* sanitizeString */.xV)(words)} ${out.description}` : (0,sanitize/* sanitizeString */.xV)(words);
-            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
-        }
-        else {
-            out.searchHint = (0,build/* normalizeSearchHint */.l4)(`${words} ${out.searchHint ?? ''}`);
-        }
-    }
-    return out;
-}
-const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
-function outcomeOf(result, tool, within) {
-    const ranked = result.ranking.find((r) => r.tool === tool);
-    const rank = ranked?.rank ?? null;
-    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
-}
-/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
-function better(a, b) {
-    if (!b)
-        return true;
-    if (a.o.pass !== b.o.pass)
-        return a.o.pass;
-    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
-    if (a.o.pass) {
-        if (a.c.length !== b.c.length)
-            return a.c.length < b.c.length;
-        if (hints(a.c) !== hints(b.c))
-            return hints(a.c) < hints(b.c);
-    }
-    const ra = a.o.rank ?? Infinity;
-    const rb = b.o.rank ?? Infinity;
-    if (ra !== rb)
-        return ra < rb;
-    if (a.o.score !== b.o.score)
-        return a.o.score > b.o.score;
-    if (hints(a.c) !== hints(b.c))
-        return hints(a.c) < hints(b.c);
-    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
-}
-function points(breakdown) {
-    return [...(0,group_by/* groupBy */.$)(breakdown, (c) => c.term)]
-        .map(([t, list]) => `"${t}": ${list.map((c) => `${c.field} +${Number.isInteger(c.points) ? c.points : c.points.toFixed(2)}`).join(', ')}`)
-        .join('; ');
-}
-/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
-function isPartial(result) {
-    return result.scored !== undefined && result.scored > result.ranking.length;
-}
-/** The whole ranking of a kept result, searched once however many of its expectations ask. */
-const wholeOf = new WeakMap();
-function wholeRanking(input, kept) {
-    let whole = wholeOf.get(kept);
-    if (!whole)
-        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
-    return whole;
-}
-/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
-function sameNameAs(engine, catalog, tool) {
-    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
-        if (tools.some((t) => t.id === tool))
-            return new Set(tools.map((t) => t.id));
-    return new Set();
-}
-/**
- * The smallest edit that makes a failing expectation pass under one engine, or why none
- * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
- * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
- */
-function adviseExpectation(input) {
-    const { catalog, engine, query, tool, within, maxResults } = input;
-    const target = catalog.tools.find((t) => t.id === tool);
-    if (!target)
-        return undefined;
-    const local = engine.localScoring;
-    let base;
-    try {
-        base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
-        if (base.mode !== 'keyword')
-            return undefined;
-        // Engines that score each tool on its own text are re-ranked from every tool's score.
-        if (local && isPartial(base))
-            base = wholeRanking(input, base);
-    }
-    catch (err) {
-        if (err instanceof types/* EngineQueryError */.N)
-            return undefined;
-        throw err;
-    }
-    const before = outcomeOf(base, tool, within);
-    if (before.pass)
-        return undefined;
-    if (engine.firstPageOnly && target.page > 1) {
-        return {
-            unreachable: true,
-            neighbour: null,
-            bestRank: null,
-            reason: `${(0,sanitize/* shortToolName */.Ow)(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`
-        };
-    }
-    const words = engine.queryTerms(query);
-    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
-    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
-    // Content words first: "of" in a search hint may reach the cut, but it is not advice.
-    const content = candidates.filter((c) => !util_words/* STOP_WORDS */.$k.has(c.term));
-    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
-    const keep = { top: within, tools: [tool] };
-    const search = (from, edits, options) => {
-        const edited = applyEdits(from, edits);
-        // The whole catalog edited: from what the engine already prepared, where it can.
-        const prepared = from === catalog && input.prepared && engine.prepareEdited
-            ? engine.prepareEdited(input.prepared, edited, edited.tools.filter((t, i) => t !== from.tools[i]))
-            : engine.prepare(edited);
-        return engine.search(prepared, query, options);
-    };
-    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
-    // search is kept: the first one, with every word added, says why nothing passes.
-    let last;
-    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })), tool, within);
-    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
-    if (local) {
-        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
-        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
-        // less stay behind; only those it ties with, and those the client knows by its name (only
-        // one of them can be returned), are ranked with it for the client's order.
-        const others = base.ranking.filter((r) => r.tool !== tool);
-        const alone = { servers: catalog.servers, tools: [target] };
-        rankEdited = (edits) => {
-            const mine = search(alone, edits, { maxResults }).ranking.find((r) => r.tool === tool);
-            if (!mine)
-                return { rank: null, score: 0, pass: false };
-            let ahead = 0;
-            const contested = new Set([tool]);
-            for (const r of others) {
-                if (sameName.has(r.tool) || r.score === mine.score)
-                    contested.add(r.tool);
-                else if (r.score > mine.score)
-                    ahead++;
-            }
-            const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).ranking.find((r) => r.tool === tool);
-            const rank = ranked ? ranked.rank + ahead : null;
-            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
-        };
-    }
-    const cache = new Map();
-    const rankWith = (cands) => {
-        const edits = toEdits(tool, cands, words);
-        const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n');
-        let o = cache.get(key);
-        if (!o)
-            cache.set(key, (o = rankEdited(edits)));
-        return o;
-    };
-    const all = candidates.length ? rankWith(candidates) : before;
-    if (!all.pass) {
-        // Why not: the ranking with every word added, of the tools that can rank at or ahead of
-        // the edited one (for local scoring: its namesakes and those scoring at least as much).
-        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
-        const result = !local && last ? last : search(among, toEdits(tool, candidates, words), { maxResults, keep });
-        const widest = outcomeOf(result, tool, within);
-        if (!widest.pass)
-            return unreachable(engine, tool, within, widest, result);
-    }
-    const pool = content.length && rankWith(content).pass ? content : candidates;
-    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
-    // any word the others do not need.
-    let chosen = [];
-    let outcome = before;
-    let remaining = [...pool];
-    while (remaining.length > 0 && !outcome.pass) {
-        let best;
-        for (const c of remaining) {
-            const trial = [...chosen, c];
-            const o = rankWith(trial);
-            if (better({ o, c: trial }, best))
-                best = { o, c: trial, pick: c };
-        }
-        chosen = best.c;
-        outcome = best.o;
-        remaining = remaining.filter((c) => c !== best.pick);
-    }
-    for (const c of [...chosen]) {
-        if (chosen.length === 1)
-            break;
-        const without = chosen.filter((x) => x !== c);
-        const o = rankWith(without);
-        if (o.pass) {
-            chosen = without;
-            outcome = o;
-        }
-    }
-    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank };
-}
-/**
- * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
- * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
- * as much and its namesakes, which hold every place down to its own.
- */
-function contenders(catalog, base, tool, score, sameName) {
-    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
-    ids.add(tool);
-    return subCatalog(catalog, ids);
-}
-/** The places of a catalog's tools, by id (a server may list a name twice). */
-const placesIn = new WeakMap();
-/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
-function subCatalog(catalog, ids) {
-    let places = placesIn.get(catalog);
-    if (!places)
-        placesIn.set(catalog, (places = (0,group_by/* groupBy */.$)(catalog.tools.keys(), (i) => catalog.tools[i].id)));
-    const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
-    return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
-}
-function unreachable(engine, tool, within, all, result) {
-    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
-    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
-    const fields = editableFields(engine)
-        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
-        .join(' and ');
-    if (all.rank === null) {
-        return {
-            unreachable: true,
-            neighbour: neighbour?.tool ?? null,
-            bestRank: null,
-            reason: `${(0,sanitize/* shortToolName */.Ow)(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${(0,sanitize/* shortToolName */.Ow)(neighbour.tool)} takes its place` : ''}`
-        };
-    }
-    const promoted = neighbour?.breakdown.filter((c) => c.field === 'promotion').map((c) => `"${c.term}"`);
-    if (neighbour && promoted?.length) {
-        return {
-            unreachable: true,
-            neighbour: neighbour.tool,
-            bestRank: all.rank,
-            reason: `${(0,sanitize/* shortToolName */.Ow)(neighbour.tool)} is promoted ahead of every text match because ${promoted.join(', ')} ${promoted.length === 1 ? 'is' : 'are'} part of its name; with every query word in ${fields}, ${(0,sanitize/* shortToolName */.Ow)(tool)} reaches #${all.rank}`
-        };
-    }
-    return {
-        unreachable: true,
-        neighbour: neighbour?.tool ?? null,
-        bestRank: all.rank,
-        reason: `with every query word in ${fields}, ${(0,sanitize/* shortToolName */.Ow)(tool)} reaches #${all.rank} (score ${fmt(all.score)}); ` +
-            (neighbour
-                ? `${(0,sanitize/* shortToolName */.Ow)(neighbour.tool)} ${neighbour.score === all.score ? 'ties with' : 'stays ahead with'} ${fmt(neighbour.score)} (${points(neighbour.breakdown)})${neighbour.score === all.score ? ' and comes first in the client\'s tool order' : ''}`
-                : 'the tools ahead of it score more')
-    };
-}
-function fmt(n) {
-    return Number.isInteger(n) ? String(n) : n.toFixed(3);
-}
-/** Candidates grouped into one edit per field, words in query order. */
-function toEdits(tool, cands, order) {
-    const edits = [];
-    for (const field of ['description', 'searchHint']) {
-        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
-        if (add.length)
-            edits.push({ tool, field, add });
-    }
-    return edits;
-}
-
-// EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
-var registry = __webpack_require__(2337);
+var engines_types = __webpack_require__(2802);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
@@ -583,9 +629,486 @@ function keptRanking(input) {
     return ranking.filter((r) => r.rank <= headEnd || extra.has(r.tool));
 }
 
+// EXTERNAL MODULE: ./src/evaluate/deprecation.ts
+var deprecation = __webpack_require__(8541);
 // EXTERNAL MODULE: ./src/evaluate/resolve.ts
 var resolve = __webpack_require__(1923);
-;// CONCATENATED MODULE: ./src/evaluate/neighbours.ts
+// EXTERNAL MODULE: ./src/evaluate/neighbours.ts
+var evaluate_neighbours = __webpack_require__(9259);
+// EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
+var src_wording = __webpack_require__(4030);
+;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Resolves every tool reference against the catalog; all failures become one ManifestError.
+ * With `pendingServers`, references that may still name a tool of those (not yet listed)
+ * servers are left for later, so catalog-only mistakes surface before anything starts.
+ */
+function bindQueries(manifest, catalog, pendingServers = new Set()) {
+    const issues = [];
+    const unresolved = new Map();
+    const neighbourServers = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
+    const bind = (refs) => refs.flatMap((ref) => {
+        const r = (0,resolve/* resolveToolRef */.e)(ref.ref, catalog);
+        if ('tool' in r)
+            return [{ ...ref, tool: r.tool.id, alwaysLoad: r.tool.alwaysLoad }];
+        // Ambiguous among neighbours only: a server not yet listed may have it, and then it is that one.
+        const amongNeighbours = r.ambiguous?.every((t) => neighbourServers.has(t.rawServer)) ?? false;
+        if (!mayBePending(ref.ref, pendingServers) || (r.ambiguous && !amongNeighbours)) {
+            if (!r.ambiguous)
+                unresolved.set(issues.length, ref);
+            issues.push({ file: manifest.file, line: ref.line, col: ref.col, message: r.error });
+        }
+        return [];
+    });
+    const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), expectAny: bind(spec.expectAny), forbid: bind(spec.forbid) }));
+    if (issues.length > 0)
+        throw new resolve/* UnresolvedToolsError */.r(issues, unresolved, catalog);
+    return bound;
+}
+function mayBePending(ref, pending) {
+    if (pending.size === 0)
+        return false;
+    const qualified = /^mcp__(.+?)__/.exec(ref)?.[1] ?? (ref.includes('/') ? ref.slice(0, ref.indexOf('/')) : undefined);
+    if (qualified === undefined)
+        return true;
+    return [...pending].some((s) => s === qualified || s.replace(/[^A-Za-z0-9_-]/g, '_') === qualified);
+}
+/** Tools tied at the cut, from the engine when it says (or keeps only part of the ranking), else from the ranking. */
+function cutTieOf(result, maxResults) {
+    if (result.cutTie || result.randomTies || result.scored !== undefined)
+        return result.cutTie;
+    if (result.mode !== 'keyword' || result.ranking.length <= maxResults)
+        return undefined;
+    const last = result.ranking[maxResults - 1];
+    const first = result.ranking[maxResults];
+    if (last.score !== first.score)
+        return undefined;
+    const tied = result.ranking.filter((r) => r.score === last.score);
+    return {
+        score: last.score,
+        inside: tied.filter((r) => r.rank <= maxResults).map((r) => r.tool),
+        outside: tied.filter((r) => r.rank > maxResults).map((r) => r.tool)
+    };
+}
+function check(ref, kind, result, within, cutTie, loadedUpFront) {
+    const ranked = result.ranking.find((r) => r.tool === ref.tool);
+    const returned = result.results.includes(ref.tool);
+    const alwaysLoaded = loadedUpFront(ref);
+    const rank = ranked?.rank ?? null;
+    const visible = alwaysLoaded || (returned && rank !== null && rank <= within);
+    const fragile = !alwaysLoaded && cutTie !== undefined && (cutTie.inside.includes(ref.tool) || cutTie.outside.includes(ref.tool));
+    return {
+        kind,
+        ref: ref.ref,
+        tool: ref.tool,
+        line: ref.line,
+        col: ref.col,
+        rank,
+        score: ranked?.score ?? null,
+        within,
+        pass: kind === 'expect' ? visible : !(alwaysLoaded || returned),
+        fragile,
+        alwaysLoaded
+    };
+}
+/** The engine's answer, or the client's own rejection of the query as an empty answer. */
+function searchQuery(engine, prepared, query, maxResults, keep) {
+    try {
+        return { result: engine.search(prepared, query, { maxResults, ...(keep ? { keep } : {}) }) };
+    }
+    catch (err) {
+        if (!(err instanceof engines_types/* EngineQueryError */.NW))
+            throw err;
+        return { result: { results: [], ranking: [], mode: 'keyword' }, error: err.message };
+    }
+}
+/**
+ * `expect_any` as one expectation: its tool, rank and verdict are the alternative's that holds
+ * with the best rank (one loaded up front first), else the best ranked's; `anyOf` lists them
+ * all. Its `ref` (`a | b`) and position (the first's) are the same under every engine and on
+ * both sides of a diff, whichever alternative holds it.
+ */
+function checkAny(refs, result, within, cutTie, loadedUpFront) {
+    if (refs.length === 0)
+        return [];
+    const each = refs.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront));
+    const place = (e) => (e.alwaysLoaded ? 0 : (e.rank ?? Infinity));
+    const better = (a, b) => (a.pass !== b.pass ? b.pass : place(b) < place(a));
+    const best = each.reduce((a, b) => (better(a, b) ? b : a));
+    return [{ ...best, ref: refs.map((r) => r.ref).join(' | '), line: refs[0].line, col: refs[0].col, anyOf: refs.map((r) => ({ ref: r.ref, tool: r.tool })) }];
+}
+/** The tools whose places a query's expectations read: expected (all, or any of), then forbidden. */
+function subjectsOf(bound) {
+    return [...bound.expect, ...bound.expectAny, ...bound.forbid].map((r) => r.tool);
+}
+function checkAll(engine, bound, result, maxResults, loadedUpFront) {
+    const cutTie = cutTieOf(result, maxResults);
+    const within = (0,per_engine/* forEngine */.w)(bound.spec.rank, engine) ?? maxResults;
+    const expectations = [
+        ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, loadedUpFront)),
+        ...checkAny(bound.expectAny, result, within, cutTie, loadedUpFront),
+        ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, loadedUpFront))
+    ];
+    return { expectations, ...(cutTie ? { cutTie } : {}) };
+}
+/**
+ * Each expectation's standing alone and with neighbours, who crowds it, and ties the connect
+ * order decides. Both sides are searched with the judged side's `keep`: the crowd and the ties
+ * are read from the head of the ranking with neighbours, and only an expectation that needs
+ * more of it (ranked past the kept head) has that ranking searched in full.
+ */
+function addNeighbourViews(engine, bound, maxResults, judged, other, keep, loadedUpFront) {
+    const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults, keep);
+    const otherChecked = checkAll(engine, bound, otherResult, maxResults, loadedUpFront);
+    const aloneJudged = other.judge === 'alone';
+    let withNeighbours = aloneJudged ? otherResult : judged.result;
+    /** How far down the ranking with neighbours is complete. */
+    let depth = keep ? keep.top : Infinity;
+    /** The ranking with neighbours down to `rank` (searched again, down to there, when the kept head is shorter). */
+    const withNeighboursTo = (rank) => {
+        if (keep && rank > depth) {
+            const deeper = Number.isFinite(rank) ? { top: rank, tools: keep.tools } : undefined;
+            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, deeper).result;
+            depth = rank;
+        }
+        return withNeighbours;
+    };
+    judged.expectations.forEach((e, i) => {
+        const mine = (0,evaluate_neighbours/* standingOf */.YP)(e);
+        const theirs = (0,evaluate_neighbours/* standingOf */.YP)(otherChecked.expectations[i]);
+        const alone = aloneJudged ? mine : theirs;
+        const withN = aloneJudged ? theirs : mine;
+        const crowdedBy = (0,evaluate_neighbours/* crowdingOf */.ru)(e, alone, withN, withNeighboursTo, other.split.tools);
+        // Only a judged result can depend on the connect order: judged alone, no neighbour is connected.
+        const orderDependent = !aloneJudged && (0,evaluate_neighbours/* dependsOnOrder */.tT)(e, withNeighboursTo, other.split.tools);
+        e.neighbours = { alone, withNeighbours: withN, ...(crowdedBy ? { crowdedBy } : {}), ...(orderDependent ? { orderDependent } : {}) };
+    });
+}
+/** Each `expect`'s other wordings searched under this engine, and advice where a share asked for is missed. */
+function addWording(engine, prepared, bound, maxResults, expectations, wording, options) {
+    const expected = expectations.filter((e) => e.kind === 'expect');
+    if (expected.length === 0)
+        return;
+    const keep = { top: Math.max(...expected.map((e) => e.within)), tools: expected.map((e) => e.tool) };
+    const search = (0,src_wording/* wordingSearch */.jS)(engine, prepared, maxResults, keep);
+    const { min } = wording.ask;
+    for (const e of expected) {
+        const subject = { tool: e.tool, within: e.within, alwaysLoaded: e.alwaysLoaded };
+        const wordings = wording.wordingsOf(e.tool);
+        e.wording = (0,src_wording/* measureWording */.B_)(wordings, search, subject, min);
+        if (min === undefined || e.wording.pass || options.advice === false)
+            continue;
+        const advice = (0,src_wording/* adviseWording */.d3)({ catalog: prepared.catalog, engine, prepared, query: bound.spec.query, wordings, subject, maxResults, min, measured: e.wording });
+        if (advice)
+            e.wording.advice = advice;
+    }
+}
+function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront, other, wording }) {
+    // The engine orders and explains only what the report keeps, unless the whole ranking is
+    // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
+    const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length + bound.expectAny.length > 0), tools: subjectsOf(bound) };
+    const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep);
+    const { expectations, cutTie } = checkAll(engine, bound, result, maxResults, loadedUpFront);
+    if (other)
+        addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep, loadedUpFront);
+    if (options.advice !== false && !error) {
+        for (const e of expectations) {
+            if (e.kind !== 'expect' || e.pass)
+                continue;
+            // The kept ranking holds the expected tool; advice searches the whole one if it needs it.
+            const advice = (0,advise/* adviseExpectation */.Fs)({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result });
+            if (advice)
+                e.advice = advice;
+        }
+    }
+    if (wording)
+        addWording(engine, prepared, bound, maxResults, expectations, wording, options);
+    const ranking = options.fullRankings
+        ? result.ranking
+        : keptRanking({
+            ranking: result.ranking,
+            results: result.results,
+            maxResults,
+            subjects: expectations.map((e) => e.tool),
+            missingRanks: expectations.filter((e) => e.kind === 'expect' && !e.pass).map((e) => e.rank)
+        });
+    const clientNames = clientNamesOf(engine, prepared, ranking);
+    return {
+        engine: engine.id,
+        maxResults,
+        ...(clientNames ? { clientNames } : {}),
+        mode: error ? 'error' : result.mode,
+        results: result.results,
+        ranking,
+        scored: result.scored ?? result.ranking.length,
+        expectations,
+        pass: expectations.every((e) => e.pass && (e.wording?.pass ?? true)),
+        ...(cutTie ? { cutTie: options.fullRankings ? cutTie : keptCutTie(cutTie) } : {}),
+        ...(error ? { error } : {})
+    };
+}
+const toolsById = new WeakMap();
+function clientNamesOf(engine, prepared, ranking) {
+    if (!engine.clientName || ranking.length === 0)
+        return undefined;
+    let byId = toolsById.get(prepared.catalog);
+    if (!byId)
+        toolsById.set(prepared.catalog, (byId = new Map(prepared.catalog.tools.map((t) => [t.id, t]))));
+    const names = {};
+    for (const r of ranking) {
+        const tool = byId.get(r.tool);
+        const name = tool && engine.clientName(prepared, tool);
+        if (tool && name && name !== tool.rawName && name !== tool.id)
+            names[r.tool] = name;
+    }
+    return Object.keys(names).length ? names : undefined;
+}
+/**
+ * Listing-order advice re-ranked under every engine of the query: the reordered catalog is
+ * prepared and searched again by each, and the advice says where the tool lands and whether
+ * its expectation then holds there (an engine that does not keep the client's tool order for
+ * ties, or ties elsewhere, may not follow).
+ */
+function checkListingOrders(bound, runs, setup) {
+    const advised = runs.flatMap((r) => r.result.expectations.flatMap((e) => (e.advice && (0,types/* isListingOrder */.f)(e.advice) ? [e.advice] : [])));
+    const checked = new Map();
+    for (const advice of advised) {
+        const key = `${advice.listing.tool}\u0000${advice.listing.before}`;
+        let checks = checked.get(key);
+        if (!checks)
+            checked.set(key, (checks = runs.map(({ engine }) => listingCheck(engine, bound, advice, setup(engine)))));
+        advice.engines = checks;
+    }
+}
+function listingCheck(engine, bound, advice, { prepared, maxResults, loadedUpFront }) {
+    const moved = (0,advise/* reorderCatalog */.t7)(prepared.catalog, advice.listing.tool, advice.listing.before);
+    const { result } = searchQuery(engine, engine.prepare(moved), bound.spec.query, maxResults);
+    const e = checkAll(engine, bound, result, maxResults, loadedUpFront).expectations.find((x) => x.kind === 'expect' && x.tool === advice.listing.tool);
+    return { engine: engine.id, rank: e?.rank ?? null, pass: e?.pass ?? false };
+}
+/** A warning at each expectation that names a deprecated tool, in manifest order. */
+function deprecatedExpectations(catalog, bound) {
+    const byId = new Map(catalog.tools.map((t) => [t.id, t]));
+    return bound.flatMap((b) => b.expect.flatMap((ref) => (0,deprecation/* deprecatedExpectation */.yd)(catalog, byId.get(ref.tool), ref) ?? []));
+}
+/**
+ * Each engine's status under the query's `known_failure`, with `pass` saying whether an
+ * engine's expectations hold (in the judged view, or alone, or with neighbours). A mark (the
+ * value for every engine, or one key of a mapping) is no longer needed (`fixed`) only when
+ * every engine it covers that the manifest runs the query with was run, and every engine it
+ * covers that was run passes: with `--engine` narrowed, the engines left out may still need
+ * it. Marks that cover no engine run are ignored.
+ */
+function engineStatuses(spec, configured, runs, pass) {
+    const mark = spec.knownFailure;
+    const judged = (r) => r.expectations.length > 0;
+    const stale = (entry) => {
+        const covers = (e) => (0,per_engine/* entryFor */.cy)(mark, e) === entry;
+        const allRun = configured.filter(covers).every((c) => runs.some((x) => x.engine.id === c.id));
+        return allRun && runs.filter((x) => covers(x.engine)).every((x) => judged(x.result) && pass(x.result));
+    };
+    return runs.map(({ engine, result: r }) => {
+        const entry = (0,per_engine/* entryFor */.cy)(mark, engine);
+        if (!judged(r))
+            return 'report-only';
+        if (!pass(r))
+            return entry !== undefined ? 'known-failure' : 'fail';
+        return entry !== undefined && stale(entry) ? 'fixed' : 'pass';
+    });
+}
+const STATUS_ORDER = ['fail', 'known-failure', 'fixed', 'pass', 'report-only'];
+/** A query's status: the worst of its engines'. */
+function worstStatus(statuses) {
+    return STATUS_ORDER.find((s) => statuses.includes(s)) ?? 'report-only';
+}
+/** The query's status in each view, when the expectations have both. */
+function neighbourStatuses(spec, configured, runs) {
+    const viewPass = (view) => (r) => r.expectations.every((e) => (e.neighbours?.[view] ?? e).pass);
+    return {
+        alone: worstStatus(engineStatuses(spec, configured, runs, viewPass('alone'))),
+        withNeighbours: worstStatus(engineStatuses(spec, configured, runs, viewPass('withNeighbours')))
+    };
+}
+/** The engines' deferral answers, for those engines that give one. */
+function deferralsOf(engines, deferralFor) {
+    const answers = engines.flatMap((e) => {
+        const d = deferralFor(e);
+        return d ? [[e.id, d]] : [];
+    });
+    return answers.length ? { deferral: Object.fromEntries(answers) } : {};
+}
+/** Ranks every query with each of its engines and checks its expectations. */
+function evaluate(manifest, catalog, options = {}) {
+    const run = evaluation(manifest, catalog, options);
+    return run.finish(run.bound.map(run.query));
+}
+/** How often a long ranking lets the event loop run: a signal (Ctrl-C) is handled within this. */
+const YIELD_EVERY_MS = 50;
+/**
+ * As evaluate, but a long ranking lets the event loop run between queries, so that a signal
+ * stops it at once and a progress line can move; `onProgress` hears how many are done.
+ */
+async function evaluateInterruptibly(manifest, catalog, options = {}) {
+    const inflector = options.inflector ?? ((0,src_wording/* measuresWording */.GE)(manifest) ? await (0,src_wording/* loadInflector */.$F)() : undefined);
+    const run = evaluation(manifest, catalog, { ...options, ...(inflector ? { inflector } : {}) });
+    const queries = [];
+    let last = performance.now();
+    for (const b of run.bound) {
+        queries.push(run.query(b));
+        if (performance.now() - last >= YIELD_EVERY_MS) {
+            options.onProgress?.(queries.length, run.bound.length);
+            await new Promise((resolve) => setImmediate(resolve));
+            last = performance.now();
+        }
+    }
+    return run.finish(queries);
+}
+/** One evaluation's parts: its bound queries, how one query is ranked, and the summary of all. */
+function evaluation(manifest, fullCatalog, options) {
+    const split = (0,evaluate_neighbours/* splitNeighbours */.lh)(fullCatalog);
+    const judge = options.judge ?? 'with-neighbours';
+    // The judged catalog is ranked (with advice) as always; the other one only for its ranks.
+    const catalog = split && judge === 'alone' ? split.alone : fullCatalog;
+    const otherCatalog = split ? (judge === 'alone' ? fullCatalog : split.alone) : undefined;
+    const bound = bindQueries(manifest, fullCatalog);
+    /** The whole catalog's, which lint reuses; the catalog alone's, from it where the engine can (the same answers). */
+    const cache = options.prepared ?? new Map();
+    const aloneCache = new Map();
+    /** The engines used, in order of first use (the report lists them so). */
+    const used = new Map();
+    const preparedFor = (engine, of) => {
+        const store = of === fullCatalog ? cache : aloneCache;
+        let prepared = store.get(engine.id);
+        if (prepared?.catalog !== of) {
+            prepared = (0,engines_types/* prepareSubsetOf */.Zd)(engine, of, of === fullCatalog ? undefined : () => preparedFor(engine, fullCatalog));
+            store.set(engine.id, prepared);
+        }
+        return prepared;
+    };
+    /** Each engine's deferral of the whole catalog under the manifest's setup, worked out once. */
+    const deferrals = new Map();
+    const deferralFor = (engine) => {
+        if (!deferrals.has(engine.id))
+            deferrals.set(engine.id, engine.deferral?.(fullCatalog, manifest.deferral ?? {}));
+        return deferrals.get(engine.id);
+    };
+    const upFrontTests = new Map();
+    const upFrontFor = (engine) => {
+        let test = upFrontTests.get(engine.id);
+        if (!test) {
+            const upFront = (0,engines_types/* upFrontTest */.hR)(engine, deferralFor(engine));
+            upFrontTests.set(engine.id, (test = (ref) => upFront(ref.tool, ref.alwaysLoad)));
+        }
+        return test;
+    };
+    const engineFor = (id) => {
+        const engine = (0,registry/* resolveEngine */.F0)(id);
+        used.set(engine.id, engine);
+        return { engine, prepared: preparedFor(engine, catalog) };
+    };
+    if (bound.length === 0)
+        (options.engines ?? manifest.engines).forEach(engineFor);
+    const inflector = options.inflector;
+    if (!inflector && (0,src_wording/* measuresWording */.GE)(manifest))
+        throw new Error('the manifest measures `wording`: pass `inflector: await loadInflector()` to evaluate, or call evaluateInterruptibly');
+    const serverOf = new Map(fullCatalog.tools.map((t) => [t.id, t.rawServer]));
+    /** The query's wordings for each expected tool (its server's name differs), the same under every engine. */
+    const wordingOf = (b) => {
+        const ask = (0,src_wording/* wordingAsk */.G_)(b.spec, manifest);
+        if (!ask || !inflector || b.expect.length === 0)
+            return undefined;
+        const byTool = new Map();
+        const synonyms = manifest.wording?.synonyms ?? {};
+        return {
+            ask,
+            wordingsOf: (tool) => {
+                let list = byTool.get(tool);
+                if (!list)
+                    byTool.set(tool, (list = (0,src_wording/* wordingsOf */.DX)(b.spec.query, inflector, { server: serverOf.get(tool), synonyms, ...(options.wordingCap ? { cap: options.wordingCap } : {}) })));
+                return list;
+            }
+        };
+    };
+    const query = (b) => {
+        const configured = (b.spec.engines ?? manifest.engines).map(registry/* resolveEngine */.F0);
+        const ids = options.engines ?? b.spec.engines ?? manifest.engines;
+        const wording = wordingOf(b);
+        const runs = ids.map((id) => {
+            const { engine, prepared: p } = engineFor(id);
+            const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
+            return { engine, result: runEngine(engine, p, b, (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, { loadedUpFront: upFrontFor(engine), ...(other ? { other } : {}), ...(wording ? { wording } : {}) }) };
+        });
+        checkListingOrders(b, runs, (engine) => ({ prepared: preparedFor(engine, catalog), maxResults: (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, loadedUpFront: upFrontFor(engine) }));
+        const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
+        const results = runs.map(({ engine, result }, i) => {
+            const reason = (0,per_engine/* forEngine */.w)(b.spec.knownFailure, engine);
+            return { ...result, ...(reason !== undefined ? { knownFailure: reason } : {}), status: statuses[i] };
+        });
+        const mark = b.spec.knownFailure;
+        return {
+            query: b.spec.query,
+            line: b.spec.line,
+            col: b.spec.col,
+            ...(mark !== undefined && 'all' in mark ? { knownFailure: mark.all } : {}),
+            status: worstStatus(statuses),
+            engines: Object.fromEntries(results.map((r) => [r.engine, r])),
+            ...(split ? { neighbours: neighbourStatuses(b.spec, configured, runs) } : {})
+        };
+    };
+    const finish = (queries) => {
+        const manifestWarnings = deprecatedExpectations(fullCatalog, bound);
+        const count = (s) => queries.filter((q) => q.status === s).length;
+        const neighbours = split && {
+            ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
+            servers: split.servers,
+            judge,
+            alone: (0,evaluate_neighbours/* passCount */.LG)(queries, 'alone'),
+            withNeighbours: (0,evaluate_neighbours/* passCount */.LG)(queries, 'withNeighbours')
+        };
+        return {
+            engines: [...used.values()].map(engines_types/* engineInfoOf */.gy),
+            ...(neighbours ? { neighbours } : {}),
+            ...deferralsOf([...used.values()], deferralFor),
+            servers: fullCatalog.servers,
+            toolCount: fullCatalog.tools.length,
+            queries,
+            summary: {
+                queries: queries.length,
+                passed: count('pass') + count('fixed'),
+                failed: count('fail'),
+                knownFailures: count('known-failure'),
+                reportOnly: count('report-only'),
+                fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
+            },
+            ...(manifestWarnings.length ? { manifestWarnings } : {})
+        };
+    };
+    return { bound, query, finish };
+}
+
+
+/***/ }),
+
+/***/ 9259:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LG: () => (/* binding */ passCount),
+/* harmony export */   YP: () => (/* binding */ standingOf),
+/* harmony export */   lh: () => (/* binding */ splitNeighbours),
+/* harmony export */   ru: () => (/* binding */ crowdingOf),
+/* harmony export */   tT: () => (/* binding */ dependsOnOrder)
+/* harmony export */ });
 /** How many neighbour tools a crowded expectation names, and how many words each. */
 const CROWDING_TOOLS = 5;
 const CROWDING_TERMS = 3;
@@ -624,6 +1147,9 @@ function termPoints(r) {
  */
 function crowdingOf(e, alone, mine, rankingTo, neighbourTools) {
     if (e.kind !== 'expect' || e.alwaysLoaded)
+        return undefined;
+    // A tool that scores nothing even alone is not crowded out: it is not found at all.
+    if (alone.rank === null && mine.rank === null)
         return undefined;
     const worse = alone.rank !== null && (mine.rank === null || mine.rank > alone.rank);
     if (mine.pass && !worse)
@@ -673,352 +1199,6 @@ function passCount(queries, view) {
     const statuses = queries.map((q) => q.neighbours?.[view] ?? q.status);
     const judged = statuses.filter((s) => s === 'pass' || s === 'fail' || s === 'fixed');
     return { passed: judged.filter((s) => s !== 'fail').length, judged: judged.length };
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
-
-
-
-
-
-
-
-/**
- * Resolves every tool reference against the catalog; all failures become one ManifestError.
- * With `pendingServers`, references that may still name a tool of those (not yet listed)
- * servers are left for later, so catalog-only mistakes surface before anything starts.
- */
-function bindQueries(manifest, catalog, pendingServers = new Set()) {
-    const issues = [];
-    const unresolved = new Map();
-    const neighbourServers = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
-    const bind = (refs) => refs.flatMap((ref) => {
-        const r = (0,resolve/* resolveToolRef */.e)(ref.ref, catalog);
-        if ('tool' in r)
-            return [{ ...ref, tool: r.tool.id, alwaysLoad: r.tool.alwaysLoad }];
-        // Ambiguous among neighbours only: a server not yet listed may have it, and then it is that one.
-        const amongNeighbours = r.ambiguous?.every((t) => neighbourServers.has(t.rawServer)) ?? false;
-        if (!mayBePending(ref.ref, pendingServers) || (r.ambiguous && !amongNeighbours)) {
-            if (!r.ambiguous)
-                unresolved.set(issues.length, ref);
-            issues.push({ file: manifest.file, line: ref.line, col: ref.col, message: r.error });
-        }
-        return [];
-    });
-    const bound = manifest.queries.map((spec) => ({ spec, expect: bind(spec.expect), forbid: bind(spec.forbid) }));
-    if (issues.length > 0)
-        throw new resolve/* UnresolvedToolsError */.r(issues, unresolved, catalog);
-    return bound;
-}
-function mayBePending(ref, pending) {
-    if (pending.size === 0)
-        return false;
-    const qualified = /^mcp__(.+?)__/.exec(ref)?.[1] ?? (ref.includes('/') ? ref.slice(0, ref.indexOf('/')) : undefined);
-    if (qualified === undefined)
-        return true;
-    return [...pending].some((s) => s === qualified || s.replace(/[^A-Za-z0-9_-]/g, '_') === qualified);
-}
-/** Tools tied at the cut, from the engine when it says (or keeps only part of the ranking), else from the ranking. */
-function cutTieOf(result, maxResults) {
-    if (result.cutTie || result.randomTies || result.scored !== undefined)
-        return result.cutTie;
-    if (result.mode !== 'keyword' || result.ranking.length <= maxResults)
-        return undefined;
-    const last = result.ranking[maxResults - 1];
-    const first = result.ranking[maxResults];
-    if (last.score !== first.score)
-        return undefined;
-    const tied = result.ranking.filter((r) => r.score === last.score);
-    return {
-        score: last.score,
-        inside: tied.filter((r) => r.rank <= maxResults).map((r) => r.tool),
-        outside: tied.filter((r) => r.rank > maxResults).map((r) => r.tool)
-    };
-}
-function check(ref, kind, result, within, cutTie, alwaysLoadVisible) {
-    const ranked = result.ranking.find((r) => r.tool === ref.tool);
-    const returned = result.results.includes(ref.tool);
-    const alwaysLoaded = alwaysLoadVisible && ref.alwaysLoad;
-    const rank = ranked?.rank ?? null;
-    const visible = alwaysLoaded || (returned && rank !== null && rank <= within);
-    const fragile = !alwaysLoaded && cutTie !== undefined && (cutTie.inside.includes(ref.tool) || cutTie.outside.includes(ref.tool));
-    return {
-        kind,
-        ref: ref.ref,
-        tool: ref.tool,
-        line: ref.line,
-        col: ref.col,
-        rank,
-        score: ranked?.score ?? null,
-        within,
-        pass: kind === 'expect' ? visible : !(alwaysLoaded || returned),
-        fragile,
-        alwaysLoaded
-    };
-}
-/** The engine's answer, or the client's own rejection of the query as an empty answer. */
-function searchQuery(engine, prepared, query, maxResults, keep) {
-    try {
-        return { result: engine.search(prepared, query, { maxResults, ...(keep ? { keep } : {}) }) };
-    }
-    catch (err) {
-        if (!(err instanceof types/* EngineQueryError */.N))
-            throw err;
-        return { result: { results: [], ranking: [], mode: 'keyword' }, error: err.message };
-    }
-}
-function checkAll(engine, bound, result, maxResults) {
-    const cutTie = cutTieOf(result, maxResults);
-    const alwaysLoadVisible = engine.loadsAlwaysLoad;
-    const within = (0,per_engine/* forEngine */.w)(bound.spec.rank, engine) ?? maxResults;
-    const expectations = [
-        ...bound.expect.map((r) => check(r, 'expect', result, within, cutTie, alwaysLoadVisible)),
-        ...bound.forbid.map((r) => check(r, 'forbid', result, maxResults, cutTie, alwaysLoadVisible))
-    ];
-    return { expectations, ...(cutTie ? { cutTie } : {}) };
-}
-/**
- * Each expectation's standing alone and with neighbours, who crowds it, and ties the connect
- * order decides. Both sides are searched with the judged side's `keep`: the crowd and the ties
- * are read from the head of the ranking with neighbours, and only an expectation that needs
- * more of it (ranked past the kept head) has that ranking searched in full.
- */
-function addNeighbourViews(engine, bound, maxResults, judged, other, keep) {
-    const { result: otherResult } = searchQuery(engine, other.prepared, bound.spec.query, maxResults, keep);
-    const otherChecked = checkAll(engine, bound, otherResult, maxResults);
-    const aloneJudged = other.judge === 'alone';
-    let withNeighbours = aloneJudged ? otherResult : judged.result;
-    /** How far down the ranking with neighbours is complete. */
-    let depth = keep ? keep.top : Infinity;
-    /** The ranking with neighbours down to `rank` (searched again, down to there, when the kept head is shorter). */
-    const withNeighboursTo = (rank) => {
-        if (keep && rank > depth) {
-            const deeper = Number.isFinite(rank) ? { top: rank, tools: keep.tools } : undefined;
-            withNeighbours = searchQuery(engine, aloneJudged ? other.prepared : judged.prepared, bound.spec.query, maxResults, deeper).result;
-            depth = rank;
-        }
-        return withNeighbours;
-    };
-    judged.expectations.forEach((e, i) => {
-        const mine = standingOf(e);
-        const theirs = standingOf(otherChecked.expectations[i]);
-        const alone = aloneJudged ? mine : theirs;
-        const withN = aloneJudged ? theirs : mine;
-        const crowdedBy = crowdingOf(e, alone, withN, withNeighboursTo, other.split.tools);
-        // Only a judged result can depend on the connect order: judged alone, no neighbour is connected.
-        const orderDependent = !aloneJudged && dependsOnOrder(e, withNeighboursTo, other.split.tools);
-        e.neighbours = { alone, withNeighbours: withN, ...(crowdedBy ? { crowdedBy } : {}), ...(orderDependent ? { orderDependent } : {}) };
-    });
-}
-function runEngine(engine, prepared, bound, maxResults, options, other) {
-    // The engine orders and explains only what the report keeps, unless the whole ranking is
-    // wanted (on request, or for the neighbours' view, which reads the tools ahead of each one).
-    const subjects = [...bound.expect, ...bound.forbid].map((r) => r.tool);
-    const keep = options.fullRankings ? undefined : { top: keptTop(maxResults, bound.expect.length > 0), tools: subjects };
-    const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep);
-    const { expectations, cutTie } = checkAll(engine, bound, result, maxResults);
-    if (other)
-        addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep);
-    if (options.advice !== false && !error) {
-        for (const e of expectations) {
-            if (e.kind !== 'expect' || e.pass)
-                continue;
-            // The kept ranking holds the expected tool; advice searches the whole one if it needs it.
-            const advice = adviseExpectation({ catalog: prepared.catalog, prepared, engine, query: bound.spec.query, tool: e.tool, within: e.within, maxResults, result });
-            if (advice)
-                e.advice = advice;
-        }
-    }
-    const ranking = options.fullRankings
-        ? result.ranking
-        : keptRanking({
-            ranking: result.ranking,
-            results: result.results,
-            maxResults,
-            subjects: expectations.map((e) => e.tool),
-            missingRanks: expectations.filter((e) => e.kind === 'expect' && !e.pass).map((e) => e.rank)
-        });
-    const clientNames = clientNamesOf(engine, prepared, ranking);
-    return {
-        engine: engine.id,
-        maxResults,
-        ...(clientNames ? { clientNames } : {}),
-        mode: error ? 'error' : result.mode,
-        results: result.results,
-        ranking,
-        scored: result.scored ?? result.ranking.length,
-        expectations,
-        pass: expectations.every((e) => e.pass),
-        ...(cutTie ? { cutTie: options.fullRankings ? cutTie : keptCutTie(cutTie) } : {}),
-        ...(error ? { error } : {})
-    };
-}
-const toolsById = new WeakMap();
-function clientNamesOf(engine, prepared, ranking) {
-    if (!engine.clientName || ranking.length === 0)
-        return undefined;
-    let byId = toolsById.get(prepared.catalog);
-    if (!byId)
-        toolsById.set(prepared.catalog, (byId = new Map(prepared.catalog.tools.map((t) => [t.id, t]))));
-    const names = {};
-    for (const r of ranking) {
-        const tool = byId.get(r.tool);
-        const name = tool && engine.clientName(prepared, tool);
-        if (tool && name && name !== tool.rawName && name !== tool.id)
-            names[r.tool] = name;
-    }
-    return Object.keys(names).length ? names : undefined;
-}
-/**
- * Each engine's status under the query's `known_failure`, with `pass` saying whether an
- * engine's expectations hold (in the judged view, or alone, or with neighbours). A mark (the
- * value for every engine, or one key of a mapping) is no longer needed (`fixed`) only when
- * every engine it covers that the manifest runs the query with was run, and every engine it
- * covers that was run passes: with `--engine` narrowed, the engines left out may still need
- * it. Marks that cover no engine run are ignored.
- */
-function engineStatuses(spec, configured, runs, pass) {
-    const mark = spec.knownFailure;
-    const judged = (r) => r.expectations.length > 0;
-    const stale = (entry) => {
-        const covers = (e) => (0,per_engine/* entryFor */.cy)(mark, e) === entry;
-        const allRun = configured.filter(covers).every((c) => runs.some((x) => x.engine.id === c.id));
-        return allRun && runs.filter((x) => covers(x.engine)).every((x) => judged(x.result) && pass(x.result));
-    };
-    return runs.map(({ engine, result: r }) => {
-        const entry = (0,per_engine/* entryFor */.cy)(mark, engine);
-        if (!judged(r))
-            return 'report-only';
-        if (!pass(r))
-            return entry !== undefined ? 'known-failure' : 'fail';
-        return entry !== undefined && stale(entry) ? 'fixed' : 'pass';
-    });
-}
-const STATUS_ORDER = ['fail', 'known-failure', 'fixed', 'pass', 'report-only'];
-/** A query's status: the worst of its engines'. */
-function worstStatus(statuses) {
-    return STATUS_ORDER.find((s) => statuses.includes(s)) ?? 'report-only';
-}
-/** The query's status in each view, when the expectations have both. */
-function neighbourStatuses(spec, configured, runs) {
-    const viewPass = (view) => (r) => r.expectations.every((e) => (e.neighbours?.[view] ?? e).pass);
-    return {
-        alone: worstStatus(engineStatuses(spec, configured, runs, viewPass('alone'))),
-        withNeighbours: worstStatus(engineStatuses(spec, configured, runs, viewPass('withNeighbours')))
-    };
-}
-/** Ranks every query with each of its engines and checks its expectations. */
-function evaluate(manifest, catalog, options = {}) {
-    const run = evaluation(manifest, catalog, options);
-    return run.finish(run.bound.map(run.query));
-}
-/** How often a long ranking lets the event loop run: a signal (Ctrl-C) is handled within this. */
-const YIELD_EVERY_MS = 50;
-/**
- * As evaluate, but a long ranking lets the event loop run between queries, so that a signal
- * stops it at once and a progress line can move; `onProgress` hears how many are done.
- */
-async function evaluateInterruptibly(manifest, catalog, options = {}) {
-    const run = evaluation(manifest, catalog, options);
-    const queries = [];
-    let last = performance.now();
-    for (const b of run.bound) {
-        queries.push(run.query(b));
-        if (performance.now() - last >= YIELD_EVERY_MS) {
-            options.onProgress?.(queries.length, run.bound.length);
-            await new Promise((resolve) => setImmediate(resolve));
-            last = performance.now();
-        }
-    }
-    return run.finish(queries);
-}
-/** One evaluation's parts: its bound queries, how one query is ranked, and the summary of all. */
-function evaluation(manifest, fullCatalog, options) {
-    const split = splitNeighbours(fullCatalog);
-    const judge = options.judge ?? 'with-neighbours';
-    // The judged catalog is ranked (with advice) as always; the other one only for its ranks.
-    const catalog = split && judge === 'alone' ? split.alone : fullCatalog;
-    const otherCatalog = split ? (judge === 'alone' ? fullCatalog : split.alone) : undefined;
-    const bound = bindQueries(manifest, fullCatalog);
-    /** The whole catalog's, which lint reuses; the catalog alone's, from it where the engine can (the same answers). */
-    const cache = options.prepared ?? new Map();
-    const aloneCache = new Map();
-    /** The engines used, in order of first use (the report lists them so). */
-    const used = new Map();
-    const preparedFor = (engine, of) => {
-        const store = of === fullCatalog ? cache : aloneCache;
-        let prepared = store.get(engine.id);
-        if (prepared?.catalog !== of) {
-            prepared = (0,types/* prepareSubsetOf */.Z)(engine, of, of === fullCatalog ? undefined : () => preparedFor(engine, fullCatalog));
-            store.set(engine.id, prepared);
-        }
-        return prepared;
-    };
-    const engineFor = (id) => {
-        const engine = (0,registry/* resolveEngine */.F0)(id);
-        used.set(engine.id, engine);
-        return { engine, prepared: preparedFor(engine, catalog) };
-    };
-    if (bound.length === 0)
-        (options.engines ?? manifest.engines).forEach(engineFor);
-    const query = (b) => {
-        const configured = (b.spec.engines ?? manifest.engines).map(registry/* resolveEngine */.F0);
-        const ids = options.engines ?? b.spec.engines ?? manifest.engines;
-        const runs = ids.map((id) => {
-            const { engine, prepared: p } = engineFor(id);
-            const other = split && otherCatalog ? { prepared: preparedFor(engine, otherCatalog), judge, split } : undefined;
-            return { engine, result: runEngine(engine, p, b, (0,per_engine/* forEngine */.w)(manifest.maxResults, engine) ?? engine.defaultMaxResults, options, other) };
-        });
-        const statuses = engineStatuses(b.spec, configured, runs, (r) => r.pass);
-        const results = runs.map(({ engine, result }, i) => {
-            const reason = (0,per_engine/* forEngine */.w)(b.spec.knownFailure, engine);
-            return { ...result, ...(reason !== undefined ? { knownFailure: reason } : {}), status: statuses[i] };
-        });
-        const mark = b.spec.knownFailure;
-        return {
-            query: b.spec.query,
-            line: b.spec.line,
-            col: b.spec.col,
-            ...(mark !== undefined && 'all' in mark ? { knownFailure: mark.all } : {}),
-            status: worstStatus(statuses),
-            engines: Object.fromEntries(results.map((r) => [r.engine, r])),
-            ...(split ? { neighbours: neighbourStatuses(b.spec, configured, runs) } : {})
-        };
-    };
-    const finish = (queries) => {
-        const count = (s) => queries.filter((q) => q.status === s).length;
-        const neighbours = split && {
-            ...(options.neighbourSet ? { set: options.neighbourSet } : {}),
-            servers: split.servers,
-            judge,
-            alone: passCount(queries, 'alone'),
-            withNeighbours: passCount(queries, 'withNeighbours')
-        };
-        return {
-            engines: [...used.values()].map((engine) => ({
-                id: engine.id,
-                family: engine.family,
-                client: engine.client,
-                versions: engine.versions,
-                ...(engine.generation ? { generation: engine.generation } : {}),
-                exact: engine.exact,
-                defaultMaxResults: engine.defaultMaxResults
-            })),
-            ...(neighbours ? { neighbours } : {}),
-            servers: fullCatalog.servers,
-            toolCount: fullCatalog.tools.length,
-            queries,
-            summary: {
-                queries: queries.length,
-                passed: count('pass') + count('fixed'),
-                failed: count('fail'),
-                knownFailures: count('known-failure'),
-                reportOnly: count('report-only'),
-                fragile: queries.filter((q) => Object.values(q.engines).some((e) => e.expectations.some((x) => x.fragile && x.kind === 'expect' && x.pass))).length
-            }
-        };
-    };
-    return { bound, query, finish };
 }
 
 
@@ -1107,7 +1287,7 @@ function resolveToolRef(ref, catalog) {
     if (unique.length > 1)
         return { error: ambiguity(ref, unique), ambiguous: unique };
     const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
-    const hint = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .nearest */ .p)(ref, candidates);
+    const hint = (0,_util_suggest_js__WEBPACK_IMPORTED_MODULE_0__.nearest)(ref, candidates);
     const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ');
     return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
 }
@@ -1193,8 +1373,7 @@ function withoutCopies(ctx) {
         const tools = ctx.catalog.tools.filter((t) => !ids.has(t.id));
         const counts = (0,_util_group_by_js__WEBPACK_IMPORTED_MODULE_2__/* .groupBy */ .$)(tools, (t) => t.rawServer);
         const servers = ctx.catalog.servers.filter((s) => counts.has(s.name)).map((s) => ({ ...s, toolCount: counts.get(s.name).length }));
-        const { prepared: _prepared, ...rest } = ctx;
-        view = { ...rest, catalog: { servers, tools }, subsetOf: ctx };
+        view = (0,_util_js__WEBPACK_IMPORTED_MODULE_1__/* .subsetContext */ .OX)(ctx, { servers, tools });
         views.set(ctx, view);
     }
     return view;
@@ -1203,17 +1382,16 @@ function withoutCopies(ctx) {
 
 /***/ }),
 
-/***/ 5359:
+/***/ 249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y0: () => (/* binding */ RULES),
-  Il: () => (/* binding */ findRule)
+  y0: () => (/* binding */ RULES)
 });
 
-// UNUSED EXPORTS: ruleIds
+// UNUSED EXPORTS: findRule, ruleIds
 
 // EXTERNAL MODULE: ./src/lint/util.ts
 var util = __webpack_require__(3785);
@@ -1249,6 +1427,151 @@ const aiSdkNameCollision = {
     }
 };
 
+// EXTERNAL MODULE: ./src/catalog/build.ts
+var build = __webpack_require__(1515);
+;// CONCATENATED MODULE: ./src/lint/rules/always-load-not-boolean.ts
+
+
+const alwaysLoadNotBoolean = {
+    id: 'always-load-not-boolean',
+    defaultSeverity: 'error',
+    summary: '`_meta["anthropic/alwaysLoad"]` is not a JSON boolean.',
+    doc: 'Claude Code loads a tool up front, outside tool search and its size test, only when `_meta["anthropic/alwaysLoad"]` is the ' +
+        'JSON boolean `true`. The string `"true"`, `1` or `"yes"` is ignored: the tool is deferred like every other MCP tool. ' +
+        'Write `true` (or `false`).',
+    check(ctx, report) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
+            if (!tool.meta || !Object.hasOwn(tool.meta, build/* ALWAYS_LOAD_KEY */.nV))
+                continue;
+            const value = tool.meta[build/* ALWAYS_LOAD_KEY */.nV];
+            if (typeof value === 'boolean')
+                continue;
+            report({ tool, message: `\`_meta["${build/* ALWAYS_LOAD_KEY */.nV}"]\` is ${JSON.stringify(value) ?? String(value)}, not a boolean: Claude Code ignores it and defers the tool. Write \`true\` to load it up front.` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/always-load-overridden.ts
+
+
+const alwaysLoadOverridden = {
+    id: 'always-load-overridden',
+    defaultSeverity: 'warning',
+    summary: 'A tool\'s `anthropic/alwaysLoad` that the server\'s own setting in the user\'s configuration overrides.',
+    doc: 'Claude Code combines a tool\'s `_meta["anthropic/alwaysLoad"]` with the server\'s `alwaysLoad` in the user\'s MCP ' +
+        'configuration. A server set to `false` defers every tool, even one marked `true`; a server set to `true` in the user, ' +
+        'project or local configuration loads every tool, and a tool\'s `false` counts only for servers from `--mcp-config`, ' +
+        'plugins or the Agent SDK. With the manifest\'s `deferral.claude-code.always_load` (and `scope`) stating your users\' ' +
+        'setup, this rule names the tools whose own setting has no effect there.',
+    check(ctx, report) {
+        const engine = ctx.engines.find((e) => e.loadsAlwaysLoad && e.deferral);
+        const servers = ctx.deferral?.['claude-code']?.alwaysLoad;
+        if (!engine || !servers)
+            return;
+        const placements = new Map(engine.deferral(ctx.catalog, ctx.deferral ?? {}).tools.map((t) => [t.tool, t]));
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
+            const own = tool.meta?.[build/* ALWAYS_LOAD_KEY */.nV];
+            const server = servers[tool.rawServer];
+            if (typeof own !== 'boolean' || server === undefined)
+                continue;
+            const upFront = placements.get(tool.id)?.why === 'always-load';
+            if (own === upFront)
+                continue;
+            const where = `\`always_load: ${server}\` for \`${tool.rawServer}\` in the manifest's \`deferral.claude-code\``;
+            report({
+                tool,
+                message: own
+                    ? `marks itself \`alwaysLoad: true\`, but the server's \`alwaysLoad: false\` (${where}) defers it all the same.`
+                    : `marks itself \`alwaysLoad: false\`, but the server's \`alwaysLoad: true\` (${where}) loads it up front: a tool's \`false\` counts only for servers from \`--mcp-config\`, plugins or the Agent SDK (\`scope: dynamic\`).`
+            });
+        }
+    }
+};
+
+// EXTERNAL MODULE: ./src/util/words.ts
+var util_words = __webpack_require__(333);
+;// CONCATENATED MODULE: ./src/lint/rules/search-hint-guidance.ts
+
+
+
+/** Claude Code's own guidance for a search hint. */
+const MIN_WORDS = 3;
+const MAX_WORDS = 10;
+const searchHintGuidance = {
+    id: 'search-hint-guidance',
+    defaultSeverity: 'warning',
+    summary: '`_meta["anthropic/searchHint"]` is not a string, or outside Claude Code\'s guidance for hints.',
+    doc: 'Claude Code scores `_meta["anthropic/searchHint"]` as extra words for its tool search (it never changes whether a tool is ' +
+        'deferred). It reads only a string, and its own guidance for hints is 3 to 10 words, no trailing period, and words that ' +
+        'add to the tool\'s name rather than repeat it: a name word in the hint earns nothing the name does not already earn.',
+    check(ctx, report) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
+            if (!tool.meta || !Object.hasOwn(tool.meta, build/* SEARCH_HINT_KEY */.Zx))
+                continue;
+            const hint = tool.meta[build/* SEARCH_HINT_KEY */.Zx];
+            if (typeof hint !== 'string') {
+                report({ tool, message: `\`_meta["${build/* SEARCH_HINT_KEY */.Zx}"]\` is ${JSON.stringify(hint) ?? String(hint)}, not a string: Claude Code ignores it.` });
+                continue;
+            }
+            const words = hint.trim().split(/\s+/).filter(Boolean);
+            const problems = [];
+            if (words.length < MIN_WORDS || words.length > MAX_WORDS)
+                problems.push(`${words.length} word${words.length === 1 ? '' : 's'} (Claude Code's guidance: ${MIN_WORDS}–${MAX_WORDS})`);
+            if (/\.\s*$/.test(hint))
+                problems.push('a trailing period');
+            const own = new Set((0,util_words/* nameWords */.Lo)(tool.name).map((w) => w.toLowerCase()));
+            const repeated = [...new Set(words.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')).filter((w) => own.has(w)))];
+            if (repeated.length)
+                problems.push(`the name's own word${repeated.length === 1 ? '' : 's'} ${repeated.map((w) => `"${w}"`).join(', ')}`);
+            if (problems.length)
+                report({ tool, message: `search hint "${(0,util/* clip */.$Q)(hint, 80)}" has ${problems.join(', ')}: give 3–10 words a user would search for that the name does not say.` });
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/lint/rules/unread-deferral-key.ts
+
+
+const LOAD_UP_FRONT = `\`_meta["${build/* ALWAYS_LOAD_KEY */.nV}"]: true\` keeps a tool out of Claude Code's tool search`;
+const DEFER = 'no server key defers a tool: Claude Code and Codex defer every MCP tool by default, and an AI SDK app defers what it registers with `deferLoading: true`';
+/** Spellings of the deferral controls, lower-cased without `_` and `-`, and what works instead. */
+const LOOKALIKES = [
+    [/^(anthropic\/)?deferloading$/, `${DEFER}; ${LOAD_UP_FRONT}`],
+    [/^(anthropic\/)?alwaysload$/, LOAD_UP_FRONT],
+    [/^(anthropic\/)?searchhint$/, `\`_meta["${build/* SEARCH_HINT_KEY */.Zx}"]\` (a string of 3–10 words) adds words to Claude Code's search`]
+];
+function lookalike(key) {
+    const norm = key.toLowerCase().replace(/[_-]/g, '');
+    return LOOKALIKES.find(([pattern]) => pattern.test(norm))?.[1];
+}
+/** Keys of the tool, and of its `_meta`, that look like a deferral control but are not the one a client reads. */
+function unreadKeys(tool) {
+    const top = (tool.extraKeys ?? []).flatMap((key) => {
+        const works = lookalike(key);
+        return works ? [{ where: `the top-level key \`${key}\``, works }] : [];
+    });
+    const meta = Object.keys(tool.meta ?? {}).flatMap((key) => {
+        const works = key === build/* ALWAYS_LOAD_KEY */.nV || key === build/* SEARCH_HINT_KEY */.Zx ? undefined : lookalike(key);
+        return works ? [{ where: `\`_meta["${key}"]\``, works }] : [];
+    });
+    return [...top, ...meta];
+}
+const unreadDeferralKey = {
+    id: 'unread-deferral-key',
+    defaultSeverity: 'warning',
+    summary: 'A key presented as a deferral control that no client reads.',
+    doc: 'Servers ship keys such as a top-level `defer_loading`, or `deferLoading` and `alwaysLoad` in `_meta`, meant to steer ' +
+        'deferred tool search. No client reads them: Claude Code reads only `_meta["anthropic/alwaysLoad"]` (load up front) and ' +
+        '`_meta["anthropic/searchHint"]` (search words), Codex only its own configuration, and the AI SDK only what the app ' +
+        'passes. Each finding names the key that works.',
+    check(ctx, report) {
+        for (const tool of (0,util/* targetTools */.$g)(ctx)) {
+            for (const { where, works } of unreadKeys(tool))
+                report({ tool, message: `${where} is read by no client: ${works}.` });
+        }
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/lint/rules/contradictory-annotations.ts
 
 const contradictoryAnnotations = {
@@ -1270,8 +1593,6 @@ const contradictoryAnnotations = {
     }
 };
 
-// EXTERNAL MODULE: ./src/util/words.ts
-var util_words = __webpack_require__(333);
 // EXTERNAL MODULE: ./src/util/plural.ts
 var plural = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/lint/rules/description-cut.ts
@@ -1315,43 +1636,38 @@ const descriptionCut = {
 
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
+// EXTERNAL MODULE: ./src/evaluate/deprecation.ts
+var deprecation = __webpack_require__(8541);
 ;// CONCATENATED MODULE: ./src/lint/rules/deprecated-outranks-replacement.ts
 
 
-/** How a tool says it is deprecated, in words for the finding; undefined when it does not. */
-function deprecationOf(tool) {
-    const description = tool.description.trim();
-    if (/^[^A-Za-z0-9]*deprecated\b/i.test(description))
-        return 'its description starts with "deprecated"';
-    // A capitalised DEPRECATED anywhere is the usual flag too ("Read a file. DEPRECATED: use …").
-    if (/\bDEPRECATED\b/.test(description))
-        return 'its description says DEPRECATED';
-    if (tool.annotations?.deprecated === true)
-        return 'its annotations mark it deprecated';
-    const metaKey = Object.entries(tool.meta ?? {}).find(([key, value]) => /(^|[/.])deprecated$/i.test(key) && value !== false && value !== undefined && value !== null)?.[0];
-    return metaKey === undefined ? undefined : `its _meta["${metaKey}"] marks it deprecated`;
-}
-/** The other tools of its server that its description names, as whole names. */
-function replacementsOf(tool, siblings) {
-    return siblings.filter((t) => {
-        if (t === tool || t.rawName.length < 3)
-            return false;
-        const escaped = t.rawName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        return new RegExp(`(?<![A-Za-z0-9_-])${escaped}(?![A-Za-z0-9_-])`).test(tool.description);
-    });
-}
-/** Where two tools rank for a query, or null when the client rejects the query. */
-function ranksOf(ctx, engine, query, tools) {
+
+/**
+ * Where the deprecated tool and its replacement rank for a query when the deprecated one is
+ * ahead and the engine does not say that only its order of promoted tools puts it there while
+ * the replacement is within the cut (Codex lists promoted tools by name: no description changes
+ * that); null otherwise, or when the client rejects the query.
+ */
+function aheadOf(ctx, engine, query, tool, replacement) {
     const cut = (0,util/* cutFor */.iN)(ctx, engine);
     try {
-        const result = engine.search((0,util/* preparedFor */.ZB)(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: tools.map((t) => t.id) } });
-        return tools.map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null);
+        const result = engine.search((0,util/* preparedFor */.ZB)(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: [tool.id, replacement.id] } });
+        const [mine, theirs] = [tool, replacement].map((t) => result.ranking.find((r) => r.tool === t.id)?.rank ?? null);
+        if (mine === null || (theirs !== null && theirs < mine))
+            return null;
+        if (theirs !== null && result.results.includes(replacement.id) && engine.explainOrder((0,util/* preparedFor */.ZB)(ctx, engine), result, tool.id, replacement.id).fact.kind === 'promoted-order')
+            return null;
+        return { mine, theirs };
     }
     catch (err) {
-        if (err instanceof types/* EngineQueryError */.N)
+        if (err instanceof types/* EngineQueryError */.NW)
             return null;
         throw err;
     }
+}
+/** At most four cases, `; `-separated (each lists engines with commas), then how many more. */
+function caseList(cases) {
+    return cases.slice(0, 4).join('; ') + (cases.length > 4 ? `; and ${cases.length - 4} more` : '');
 }
 const deprecatedOutranksReplacement = {
     id: 'deprecated-outranks-replacement',
@@ -1359,49 +1675,53 @@ const deprecatedOutranksReplacement = {
     summary: 'A deprecated tool ranks above the tool it names as its replacement, for that tool\'s own queries.',
     doc: 'A tool whose description starts with "deprecated" (or says DEPRECATED, or whose annotations or _meta mark it deprecated) ' +
         'and names another tool of its server as the one to use. Searched with the replacement\'s own words and with the manifest\'s ' +
-        'queries that expect the replacement, it still ranks first: a model that searches for the new tool is shown the old one ' +
-        'ahead of it, and calls it. Keep the deprecated tool\'s description to the pointer ("Deprecated: use read_text_file"), ' +
+        'queries that expect either tool, it still ranks first: a model that searches for the new tool is shown the old one ' +
+        'ahead of it, and calls it. Checked under every engine of the manifest, also for the queries that still expect the deprecated tool; the finding ' +
+        'points at the first of the manifest\'s queries it concerns. Keep the deprecated tool\'s description to the pointer ("Deprecated: use read_text_file"), ' +
         'without the words of the replacement\'s queries, or remove the tool once clients have moved.',
     check(ctx, report) {
-        const byId = new Map(ctx.engines.map((e) => [e.id, e]));
         for (const tool of (0,util/* targetTools */.$g)(ctx)) {
-            const how = deprecationOf(tool);
+            const how = (0,deprecation/* deprecationOf */.c5)(tool);
             if (!how)
                 continue;
-            const siblings = ctx.catalog.tools.filter((t) => t.rawServer === tool.rawServer);
-            const cases = [];
+            /** One case per query and the two ranks: the engines where it holds. */
+            const cases = new Map();
             const replacements = [];
-            for (const replacement of replacementsOf(tool, siblings)) {
-                const queries = [
-                    { query: (0,util/* ownNameQueryOf */.ho)(ctx, replacement), engines: ctx.engines },
-                    ...ctx.queries.filter((q) => q.expect.includes(replacement.id)).map((q) => ({ query: q.query, engines: q.engines.flatMap((id) => byId.get(id) ?? []) }))
-                ];
+            let at;
+            // The manifest queries it concerns: those expecting the replacement or the deprecated tool.
+            const named = (0,deprecation/* replacementsOf */.P1)(tool, ctx.catalog);
+            const concerned = ctx.queries.filter((q) => q.expect.includes(tool.id) || named.some((r) => q.expect.includes(r.id)));
+            for (const replacement of named) {
+                const queries = [(0,util/* ownNameQueryOf */.ho)(ctx, replacement), ...concerned.map((q) => q.query)];
                 const seen = new Set();
-                for (const { query, engines } of queries) {
-                    for (const engine of engines) {
+                for (const query of queries) {
+                    for (const engine of ctx.engines) {
                         const key = `${engine.id}\u0000${query}`;
                         if (!query || seen.has(key) || (engine.loadsAlwaysLoad && replacement.alwaysLoad))
                             continue;
                         seen.add(key);
-                        const ranks = ranksOf(ctx, engine, query, [tool, replacement]);
+                        const ranks = aheadOf(ctx, engine, query, tool, replacement);
                         if (!ranks)
                             continue;
-                        const [mine, theirs] = ranks;
-                        if (mine === null || (theirs !== null && theirs < mine))
-                            continue;
-                        cases.push(`"${query}" ranks it #${mine} and ${replacement.rawName} ${theirs === null ? 'not at all' : `#${theirs}`} under ${engine.id}`);
+                        const { mine, theirs } = ranks;
+                        const text = `"${query}" ranks it #${mine} and ${replacement.rawName} ${theirs === null ? 'not at all' : `#${theirs}`}`;
+                        cases.set(text, [...(cases.get(text) ?? []), engine.id]);
                         if (!replacements.includes(replacement))
                             replacements.push(replacement);
+                        const line = concerned.find((q) => q.query === query);
+                        if (line && !at)
+                            at = { line: line.line, col: line.col };
                     }
                 }
             }
-            if (cases.length === 0)
+            if (cases.size === 0)
                 continue;
             report({
                 tool,
+                ...(at ? { at } : {}),
                 tools: [tool.id, ...replacements.map((r) => r.id)],
-                message: `deprecated (${how}), yet it ranks above ${(0,util/* listSome */.XT)(replacements.map(util/* label */.Pf), 3)}, the tool it names, for that tool's own queries: ` +
-                    `${(0,util/* listSome */.XT)(cases, 3)}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
+                message: `deprecated (${how}), yet it ranks above ${(0,util/* listSome */.XT)(replacements.map(util/* label */.Pf), 3)}, the tool it names, for the queries of either tool: ` +
+                    `${caseList([...cases].map(([text, engines]) => `${text} under ${engines.join(', ')}`))}. A model searching for the new tool is shown this one first. Keep its description to the pointer, without the new tool's words, or remove it.`
             });
         }
     }
@@ -1458,6 +1778,173 @@ const duplicateName = {
     }
 };
 
+// EXTERNAL MODULE: ./src/catalog/sanitize.ts
+var sanitize = __webpack_require__(2252);
+;// CONCATENATED MODULE: ./src/lint/docstring.ts
+/**
+ * Docstring sections in a tool description: servers that build descriptions from a function's
+ * docstring (Python's FastMCP does) list its parameters and return value in prose. Such lines
+ * say what belongs in the input schema's property descriptions, which no client's tool search
+ * reads; in the description their words match queries meant for other tools.
+ */
+/** A section header line: `Args:`, `Parameters:`, `Parameters explained:`, `Returns: the text`, … */
+const HEADER_RE = /^[ \t]*(Args|Arguments|Parameters|Params|Keyword Args|Returns|Return|Raises|Yields|Throws)\b[^\n:]{0,20}:/gm;
+/** A numpydoc header: the word on its own line, underlined with dashes. */
+const NUMPY_RE = /^[ \t]*(Parameters|Returns|Raises|Yields)[ \t]*\r?\n[ \t]*-{3,}[ \t]*$/gm;
+/** A `- name:` (or `- name (type):`) line. */
+const ITEM_RE = /^[ \t]*[-*][ \t]+`?([A-Za-z_][A-Za-z0-9_]*)`?[ \t]*(\([^)\n]*\))?[ \t]*:/gm;
+/** The top-level property names of a tool's input schema. */
+function propertyNames(schema) {
+    const props = schema?.properties;
+    return new Set(props && typeof props === 'object' && !Array.isArray(props) ? Object.keys(props) : []);
+}
+/** Where a block ends: the next blank line, or the end of the text. */
+const BLANK_LINE_RE = /\n[ \t]*\r?\n/g;
+function blockEnd(text, from) {
+    BLANK_LINE_RE.lastIndex = from;
+    const m = BLANK_LINE_RE.exec(text);
+    return m ? m.index : text.length;
+}
+/**
+ * The docstring sections of a description: each block from a section header, or from a
+ * `- name:` line naming a property of the input schema, to the next blank line. Undefined when
+ * it has none.
+ */
+function docstringSections(text, inputSchema) {
+    const properties = propertyNames(inputSchema);
+    const found = [];
+    for (const m of text.matchAll(HEADER_RE))
+        found.push({ at: m.index, header: `${m[1]}:` });
+    for (const m of text.matchAll(NUMPY_RE))
+        found.push({ at: m.index, header: `${m[1]}:` });
+    for (const m of text.matchAll(ITEM_RE))
+        if (properties.has(m[1]))
+            found.push({ at: m.index, header: '- name:' });
+    if (found.length === 0)
+        return undefined;
+    found.sort((a, b) => a.at - b.at);
+    const blocks = [];
+    for (const { at } of found) {
+        const last = blocks[blocks.length - 1];
+        if (last && at <= last[1])
+            continue;
+        // A header just before a block of `- name:` lines (with no blank line between) is one block with them.
+        blocks.push([text.lastIndexOf('\n', at) + 1, blockEnd(text, at)]);
+    }
+    return { blocks, headers: [...new Set(found.map((f) => f.header))] };
+}
+/** The description without its docstring sections: the prose a tool search should read. */
+function proseOf(text, inputSchema) {
+    const sections = docstringSections(text, inputSchema);
+    if (!sections)
+        return text;
+    let out = '';
+    let from = 0;
+    for (const [start, end] of sections.blocks) {
+        out += text.slice(from, start);
+        from = end;
+    }
+    return (out + text.slice(from)).replace(/\n[ \t]*\n([ \t]*\n)+/g, '\n\n').trim();
+}
+
+;// CONCATENATED MODULE: ./src/lint/rules/docstring-sections.ts
+
+
+
+
+/** The catalog with the docstring sections of `tools` taken out of their descriptions (raw and sanitised alike). */
+function withoutSections(catalog, tools) {
+    return {
+        servers: catalog.servers,
+        tools: catalog.tools.map((t) => {
+            if (!tools.has(t))
+                return t;
+            const raw = typeof t.rawDescription === 'string' ? { rawDescription: proseOf(t.rawDescription, t.inputSchema) } : {};
+            return { ...t, description: proseOf(t.description, t.inputSchema), ...raw };
+        })
+    };
+}
+/** Ranks of some tools for a query (catalog id -> rank; absent: does not score), or null when the client rejects the query. */
+function ranksIn(engine, prepared, query, tools, cut) {
+    try {
+        const result = engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools } });
+        return new Map(result.ranking.filter((r) => tools.includes(r.tool)).map((r) => [r.tool, r.rank]));
+    }
+    catch (err) {
+        if (err instanceof types/* EngineQueryError */.NW)
+            return null;
+        throw err;
+    }
+}
+const at = (rank) => (rank === null ? 'unranked' : `#${rank}`);
+const docstringSectionsRule = {
+    id: 'docstring-sections',
+    defaultSeverity: 'warning',
+    summary: 'The description carries docstring sections (Args:, Returns:, `- name:` lines) that belong in the input schema.',
+    doc: 'Servers that build descriptions from docstrings (FastMCP and the like) copy `Args:`, `Parameters:`, `Returns:` and ' +
+        '`Raises:` sections, or `- name: …` lines for each parameter, into the description. Tool search reads every word of it: the ' +
+        'parameter prose matches queries meant for other tools, and under Claude Code 2.1 it can push the words that say what the ' +
+        'tool does past the 4,096 characters that are scored. Move each parameter\'s text into its property description in ' +
+        '`inputSchema`, which no client\'s tool search reads (the model still sees it once the tool is loaded), and the return ' +
+        'value into the first sentence if it matters. The finding re-ranks the manifest\'s queries for the tool, and its own-name ' +
+        'query, with the sections moved, under every engine of the manifest, and says what moves.',
+    check(ctx, report) {
+        const found = (0,util/* targetTools */.$g)(ctx).flatMap((tool) => {
+            const sections = docstringSections(tool.description, tool.inputSchema);
+            return sections ? [{ tool, sections }] : [];
+        });
+        if (found.length === 0)
+            return;
+        // Every section moved at once: one catalog to prepare per engine, each query searched once on either side.
+        const moved = withoutSections(ctx.catalog, new Set(found.map((f) => f.tool)));
+        const holders = found.map((f) => f.tool.id);
+        const searches = ctx.engines.map((engine) => {
+            const cut = (0,util/* cutFor */.iN)(ctx, engine);
+            const movedPrepared = engine.prepare(moved);
+            const queries = [...new Set([...found.map((f) => (0,util/* ownNameQueryOf */.ho)(ctx, f.tool)), ...ctx.queries.map((q) => q.query)])].filter(Boolean);
+            const ranked = new Map(queries.map((query) => {
+                const expected = ctx.queries.filter((q) => q.query === query).flatMap((q) => q.expect);
+                const tools = [...new Set([...holders, ...expected])];
+                return [query, { before: ranksIn(engine, (0,util/* preparedFor */.ZB)(ctx, engine), query, tools, cut), after: ranksIn(engine, movedPrepared, query, tools, cut) }];
+            }));
+            return { engine, ranked };
+        });
+        for (const { tool, sections } of found) {
+            // What concerns this tool: its own name's words, the queries that expect it, and the
+            // expected tools it ranked ahead of.
+            const changes = [];
+            const queriesOf = new Set([(0,util/* ownNameQueryOf */.ho)(ctx, tool), ...ctx.queries.filter((q) => q.expect.includes(tool.id)).map((q) => q.query)].filter(Boolean));
+            for (const { engine, ranked } of searches) {
+                for (const [query, { before, after }] of ranked) {
+                    if (!before || !after)
+                        continue;
+                    const mine = before.get(tool.id);
+                    const subjects = queriesOf.has(query) ? [tool.id] : [];
+                    for (const q of ctx.queries.filter((x) => x.query === query)) {
+                        for (const id of q.expect)
+                            if (id !== tool.id && mine !== undefined && (before.get(id) ?? Infinity) > mine)
+                                subjects.push(id);
+                    }
+                    for (const id of new Set(subjects)) {
+                        const [b, a] = [before.get(id) ?? null, after.get(id) ?? null];
+                        if (b !== a)
+                            changes.push(`"${query}" ${id === tool.id ? '' : `${(0,sanitize/* shortToolName */.Ow)(id)} `}${at(b)} → ${at(a)} under ${engine.id}`);
+                    }
+                }
+            }
+            const queries = [...queriesOf];
+            const verified = changes.length
+                ? ` Re-ranked with them moved: ${(0,util/* listSome */.XT)(changes, 4)}.`
+                : ` Re-ranked with them moved, none of its queries (${(0,util/* listSome */.XT)(queries.map((q) => `"${q}"`), 3)}) changes rank under ${(0,util/* listSome */.XT)(ctx.engines.map((e) => e.id), 4)}.`;
+            report({
+                tool,
+                message: `its description carries docstring sections (${sections.headers.join(', ')}): "${(0,util/* clip */.$Q)(tool.description.slice(sections.blocks[0][0]), 80)}". ` +
+                    `Move each parameter's text into its property description in inputSchema (no client's tool search reads it) and keep the description to what the tool does.${verified}`
+            });
+        }
+    }
+};
+
 // EXTERNAL MODULE: ./src/lint/neighbour-copies.ts
 var neighbour_copies = __webpack_require__(4850);
 ;// CONCATENATED MODULE: ./src/lint/rules/duplicate-neighbour.ts
@@ -1488,6 +1975,7 @@ const duplicateNeighbour = {
 ;// CONCATENATED MODULE: ./src/lint/rules/jargon.ts
 
 
+
 /** A word is jargon when more than this share of a server's descriptions has it ... */
 const JARGON_SHARE = 0.5;
 /** ... and the server has at least this many tools with a description. */
@@ -1504,13 +1992,15 @@ const jargon = {
     check(ctx, report) {
         const terms = new Set(ctx.queries.flatMap((q) => (0,util_words/* queryTerms */.C5)(q.query)));
         for (const [server, tools] of (0,util/* toolsByServer */.iZ)(ctx)) {
-            const described = tools.filter((t) => t.description.trim() !== '');
+            // Docstring sections are docstring-sections' finding: only the prose counts here.
+            const prose = new Map(tools.map((t) => [t, proseOf(t.description, t.inputSchema)]));
+            const described = tools.filter((t) => prose.get(t).trim() !== '');
             if (described.length < JARGON_MIN_TOOLS)
                 continue;
             const serverWords = new Set((0,util_words/* nameWords */.Lo)(server));
             const count = new Map();
             for (const t of described) {
-                for (const w of new Set(t.description.toLowerCase().match(WORD_RE) ?? [])) {
+                for (const w of new Set(prose.get(t).toLowerCase().match(WORD_RE) ?? [])) {
                     if (w.length < 2 || util_words/* STOP_WORDS */.$k.has(w) || /^\d+$/.test(w) || serverWords.has(w))
                         continue;
                     count.set(w, (count.get(w) ?? 0) + 1);
@@ -1629,8 +2119,6 @@ const nameWordSeparator = {
     }
 };
 
-// EXTERNAL MODULE: ./src/catalog/sanitize.ts
-var sanitize = __webpack_require__(2252);
 ;// CONCATENATED MODULE: ./src/lint/rules/neighbour-wins-own-name.ts
 
 
@@ -1654,7 +2142,8 @@ const neighbourWinsOwnName = {
         'that ranks first for those words (two servers that both expose `search`, or `list_channels` next to Slack\'s ' +
         '`slack_list_channels`), the model picks that one, and your tool is found second at best. When the two tie, yours comes ' +
         'first only because the client happens to hold your server first. Checked per engine against the manifest\'s ' +
-        'neighbours and stored catalogs. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
+        'neighbours and stored catalogs. Codex lists the tools a query word promotes (a word its name ends in) by server and tool name ' +
+        'rather than by match: while your tool is still within the cut, a neighbour\'s tool listed first that way is no win, and is not reported. Name the tool for what it acts on (`search_issues` rather than `search`), and start its ' +
         'description with those words.',
     withoutNeighbourCopies: true,
     check(ctx, report) {
@@ -1667,6 +2156,8 @@ const neighbourWinsOwnName = {
             if (!query)
                 continue;
             const lost = [];
+            /** Every loss is Codex's order of promoted tools, which no description changes. */
+            let byNameOnly = true;
             let winner;
             for (const engine of ctx.engines) {
                 if (engine.loadsAlwaysLoad && tool.alwaysLoad)
@@ -1677,11 +2168,18 @@ const neighbourWinsOwnName = {
                     continue;
                 const me = result.subjects.get(tool.id);
                 if (competitors.has(first.tool)) {
-                    lost.push(`${(0,sanitize/* shortToolName */.Ow)(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})`);
+                    const order = (0,util/* explainCompact */.jN)(ctx, engine, result, first.tool, tool.id);
+                    // Codex lists promoted tools by name, not by how well they match: inside the cut, that order is no win.
+                    if (order.fact.kind === 'promoted-order' && result.results.includes(tool.id))
+                        continue;
+                    const why = order.fact.kind === 'score' || order.fact.kind === 'listed' ? '' : `: ${order.text}`;
+                    byNameOnly &&= order.fact.kind === 'promoted-order';
+                    lost.push(`${(0,sanitize/* shortToolName */.Ow)(first.tool)} is #1 under ${engine.id} (yours ${me ? `#${me.rank}` : 'does not score'})${why}`);
                     winner ??= byId.get(first.tool);
                 }
                 else if (first.tool === tool.id && second && competitors.has(second.tool) && second.score === first.score) {
                     lost.push(`${(0,sanitize/* shortToolName */.Ow)(second.tool)} ties with it under ${engine.id}, yours first only because your servers connect first`);
+                    byNameOnly = false;
                     winner ??= byId.get(second.tool);
                 }
             }
@@ -1691,7 +2189,10 @@ const neighbourWinsOwnName = {
                 tool,
                 tools: [tool.id, winner.id],
                 message: `its own name's words, "${query}", belong to a neighbour: ${lost.join('; ')}. ` +
-                    `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. Name it for what it acts on, and start its description with those words.`
+                    `The names a model chooses between: ${collidingNames(ctx, tool, winner)}. ` +
+                    (byNameOnly
+                        ? 'No edit of its description changes an order of promoted tools: only its name decides which tools its words promote and where it sorts among them.'
+                        : 'Name it for what it acts on, and start its description with those words.')
             });
         }
     }
@@ -1786,7 +2287,8 @@ const prerequisitePollution = {
         'description. Tool search matches substrings: a search for "list customers" now also scores this tool, and when ten tools ' +
         'carry the same note they crowd `list_customers` itself out of the results. Put such notes in the description of the ' +
         'parameter they are about (inside `inputSchema`, which no client\'s tool search reads), or say what is needed ("a customer ' +
-        'ID") without naming the tool.',
+        'ID") without naming the tool. Reported only when, under an engine the manifest runs, the mentioned tool\'s own-name query ' +
+        'ranks this tool within the cut on a word only the note brought; the finding names those engines.',
     withoutNeighbourCopies: true,
     check(ctx, report) {
         const byName = new Map();
@@ -1811,13 +2313,22 @@ const prerequisitePollution = {
             // Nothing new to match: the note only repeats words this tool already has.
             if (gained.length === 0)
                 continue;
-            // Evidence: under some engine, the mentioned tool's own-name search matches this tool on a
-            // word only the note brought, and ranks it above that tool or within the cut. (Engines
-            // differ: Claude Code 2.1 matches whole words, so `list` inside `list_customers` does not
-            // count there, while 2.0 matches any substring.)
+            // Evidence: under an engine, the mentioned tool's own-name search matches this tool on a
+            // word only the note brought and ranks it above that tool or within the cut, and ranked
+            // again without the note, it is not. Engines differ: Claude Code 2.1 matches whole words,
+            // so `list` inside `list_customers` does not count there, while 2.0 matches any substring;
+            // Codex promotes a tool by its name whatever its description says. Only the manifest's
+            // engines are asked, and the finding names each one affected; with none, nothing is reported.
+            const affected = [];
             let evidence = '';
-            search: for (const m of mentions) {
-                for (const engine of ctx.engines) {
+            let edited;
+            /** The tool with the note's tool names taken out of its description (raw and sanitised). */
+            const withoutNote = () => {
+                const drop = (text) => text.replace(IDENT_RE, (w) => (mentioned.has(identOf(w).word.toLowerCase()) ? ' ' : w));
+                return (edited ??= { ...tool, description: rest, ...(typeof tool.rawDescription === 'string' ? { rawDescription: drop(tool.rawDescription) } : {}) });
+            };
+            for (const engine of ctx.engines) {
+                for (const m of mentions) {
                     const query = (0,util/* ownNameQueryOf */.ho)(ctx, m.other);
                     const result = query ? (0,util/* searchOnce */.SE)(ctx, engine, query) : null;
                     if (!result)
@@ -1827,13 +2338,20 @@ const prerequisitePollution = {
                     if (!mine || mine.rank > cut || !mine.breakdown.some((c) => gained.includes(c.term)))
                         continue;
                     const theirs = result.subjects.get(m.other.id)?.rank;
-                    evidence =
+                    // Verified: without the note, the tool leaves the cut or falls below the tool it names.
+                    const without = (0,util/* rankEdited */.Wn)(ctx, engine, query, withoutNote());
+                    if (without !== null && without <= cut && (theirs === undefined || mine.rank > theirs || without < theirs))
+                        continue;
+                    affected.push(engine.id);
+                    evidence ||=
                         theirs === undefined || mine.rank < theirs
                             ? ` Under ${engine.id}, "${query}" ranks this tool #${mine.rank}, above \`${m.other.name}\`${theirs ? ` (#${theirs})` : ''}.`
                             : ` Under ${engine.id}, "${query}" puts this tool in the top ${cut} (#${mine.rank}), taking a place from another tool.`;
-                    break search;
+                    break;
                 }
             }
+            if (affected.length === 0)
+                continue;
             const first = mentions[0];
             const from = Math.max(0, first.at - 40);
             const to = first.at + first.other.name.length + 40;
@@ -1843,7 +2361,7 @@ const prerequisitePollution = {
             report({
                 tool,
                 tools: mentions.map((m) => m.other.id),
-                message: `description names ${(0,util/* listSome */.XT)(names)} ("${around}"): ${gainNote}.${evidence} ` +
+                message: `description names ${(0,util/* listSome */.XT)(names)} ("${around}"): ${gainNote}, which moves tools under ${(0,util/* listSome */.XT)(affected, 4)}.${evidence} ` +
                     'Move the note into the parameter\'s description in inputSchema (no tool search reads it), or say what is needed without the tool\'s name.'
             });
         }
@@ -1938,6 +2456,7 @@ const serverNameSeparator = {
 ;// CONCATENATED MODULE: ./src/lint/rules/shared-boilerplate.ts
 
 
+
 /** A phrase counts when it has at least this many words ... */
 const MIN_PHRASE_WORDS = 6;
 /**
@@ -1958,7 +2477,8 @@ function wordsOf(tool) {
     const orig = [];
     const starts = [];
     let at = 1;
-    for (const w of tool.description.split(/\s+/)) {
+    // Docstring sections are docstring-sections' finding, with the right place to move them to.
+    for (const w of proseOf(tool.description, tool.inputSchema).split(/\s+/)) {
         const lower = w.toLowerCase();
         const n = isAsciiWordChar(lower.charCodeAt(0)) && isAsciiWordChar(lower.charCodeAt(lower.length - 1)) ? lower : lower.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
         if (!n)
@@ -2045,7 +2565,7 @@ const sharedBoilerplate = {
                 continue;
             for (const p of sharedPhrases(tools)) {
                 const words = new Set(p.norm.split(' '));
-                const hit = terms.filter((t) => words.has(t));
+                const hit = terms.filter((t) => words.has(t) && !util_words/* STOP_WORDS */.$k.has(t));
                 const queryNote = hit.length ? ` Words of your queries in it: ${hit.map((t) => `"${t}"`).join(', ')}.` : '';
                 report({
                     tool: p.tools[0],
@@ -2062,7 +2582,6 @@ const sharedBoilerplate = {
 
 /** More uncovered tools than this in one server: one finding for the server instead of one per tool. */
 const PER_TOOL_MAX = 5;
-const FAST_PATH = /^\s*(select:|mcp__)/i;
 const uncoveredTool = {
     id: 'uncovered-tool',
     defaultSeverity: 'info',
@@ -2071,7 +2590,7 @@ const uncoveredTool = {
         'push it out of the results and nothing turns red. Add a query with the words a user would say to reach it. A `select:` ' +
         'query does not count: it names the tool, which a model only does once it has found it.',
     check(ctx, report) {
-        const keyword = new Set(ctx.queries.filter((q) => !FAST_PATH.test(q.query)).flatMap((q) => q.expect));
+        const keyword = new Set(ctx.queries.filter((q) => !(0,util/* namesItsTool */.lY)(q.query)).flatMap((q) => q.expect));
         const anyQuery = new Set(ctx.queries.flatMap((q) => q.expect));
         for (const [server, tools] of (0,util/* toolsByServer */.iZ)(ctx)) {
             const uncovered = tools.filter((t) => !keyword.has(t.id));
@@ -2116,11 +2635,17 @@ const uncoveredTool = {
 
 
 
+
+
+
+
+
 /** Every rule, in the order docs/lint-rules.md and the SARIF driver list them. */
 const RULES = [
     sharedBoilerplate,
     prerequisitePollution,
     jargon,
+    docstringSectionsRule,
     selfFindability,
     neighbourWinsOwnName,
     duplicateNeighbour,
@@ -2135,7 +2660,11 @@ const RULES = [
     paginatedToolsList,
     contradictoryAnnotations,
     uncoveredTool,
-    aiSdkNameCollision
+    aiSdkNameCollision,
+    alwaysLoadNotBoolean,
+    alwaysLoadOverridden,
+    searchHintGuidance,
+    unreadDeferralKey
 ];
 function ruleIds() {
     return RULES.map((r) => r.id);
@@ -2152,12 +2681,13 @@ function findRule(id) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kf: () => (/* binding */ lintFailsGate),
-/* harmony export */   XR: () => (/* binding */ lintManifest)
+/* harmony export */   XR: () => (/* binding */ lintManifest),
+/* harmony export */   l$: () => (/* binding */ lintContext),
+/* harmony export */   u8: () => (/* binding */ lint)
 /* harmony export */ });
-/* unused harmony exports lint, lintContext */
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2337);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(501);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5359);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
 /* harmony import */ var _neighbour_copies_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4850);
 
 
@@ -2175,7 +2705,7 @@ function lint(ctx, options = {}) {
         rule.check(rule.withoutNeighbourCopies ? (0,_neighbour_copies_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutCopies */ .O)(ctx) : ctx, (r) => {
             const tool = 'tool' in r ? r.tool : undefined;
             const server = 'tool' in r ? r.tool.rawServer : r.server;
-            const pos = ctx.positions?.get(server);
+            const pos = r.at ?? ctx.positions?.get(server);
             findings.push({
                 rule: rule.id,
                 severity: level,
@@ -2218,7 +2748,8 @@ function lintContext(manifest, catalog, options = {}) {
         query: q.query,
         line: q.line,
         col: q.col,
-        expect: resolve(q.expect),
+        // A tool of `expect_any` is covered too: a query whose answer it is.
+        expect: resolve([...q.expect, ...q.expectAny]),
         forbid: resolve(q.forbid),
         engines: options.engines ? defaults : q.engines ? q.engines.map(use) : defaults
     }));
@@ -2230,6 +2761,7 @@ function lintContext(manifest, catalog, options = {}) {
         maxResults: manifest.maxResults,
         targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
         positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }])),
+        ...(manifest.deferral ? { deferral: manifest.deferral } : {}),
         ...(options.prepared ? { prepared: options.prepared } : {})
     };
 }
@@ -2248,13 +2780,17 @@ function lintManifest(manifest, catalog, options = {}) {
 /* harmony export */   $Q: () => (/* binding */ clip),
 /* harmony export */   $g: () => (/* binding */ targetTools),
 /* harmony export */   Ex: () => (/* binding */ isTarget),
+/* harmony export */   OX: () => (/* binding */ subsetContext),
 /* harmony export */   Pf: () => (/* binding */ label),
 /* harmony export */   SE: () => (/* binding */ searchOnce),
+/* harmony export */   Wn: () => (/* binding */ rankEdited),
 /* harmony export */   XT: () => (/* binding */ listSome),
 /* harmony export */   ZB: () => (/* binding */ preparedFor),
 /* harmony export */   ho: () => (/* binding */ ownNameQueryOf),
 /* harmony export */   iN: () => (/* binding */ cutFor),
-/* harmony export */   iZ: () => (/* binding */ toolsByServer)
+/* harmony export */   iZ: () => (/* binding */ toolsByServer),
+/* harmony export */   jN: () => (/* binding */ explainCompact),
+/* harmony export */   lY: () => (/* binding */ namesItsTool)
 /* harmony export */ });
 /* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2802);
 /* harmony import */ var _manifest_per_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6009);
@@ -2290,12 +2826,20 @@ function clip(text, max = 80) {
     const one = text.replace(/\s+/g, ' ').trim();
     return one.length <= max ? one : one.slice(0, max - 1).trimEnd() + '…';
 }
+/**
+ * The context of some of the context's tools in the catalog's order (`catalog`): its engines
+ * rank from the whole context's prepared indexes where they can (`subsetOf`).
+ */
+function subsetContext(ctx, catalog) {
+    const { prepared: _prepared, ...rest } = ctx;
+    return { ...rest, catalog, subsetOf: ctx };
+}
 function preparedFor(ctx, engine) {
     const cache = (ctx.prepared ??= new Map());
     let prepared = cache.get(engine.id);
     if (!prepared || prepared.catalog !== ctx.catalog) {
         const whole = ctx.subsetOf;
-        prepared = (0,_engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareSubsetOf */ .Z)(engine, ctx.catalog, whole && (() => preparedFor(whole, engine)));
+        prepared = (0,_engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareSubsetOf */ .Zd)(engine, ctx.catalog, whole && (() => preparedFor(whole, engine)));
         cache.set(engine.id, prepared);
     }
     return prepared;
@@ -2303,7 +2847,54 @@ function preparedFor(ctx, engine) {
 function cutFor(ctx, engine) {
     return (0,_manifest_per_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .forEngine */ .w)(ctx.maxResults, engine) ?? engine.defaultMaxResults;
 }
+/**
+ * Why `ahead` ranks above `behind` in a compact search, as the engine says it (`behind` kept
+ * when it is the query's subject or within the cut).
+ */
+function explainCompact(ctx, engine, search, ahead, behind) {
+    const ranking = [...search.head, ...[...search.subjects.values()].filter((r) => !search.head.includes(r))];
+    return engine.explainOrder(preparedFor(ctx, engine), { results: search.results, ranking, mode: search.mode }, ahead, behind);
+}
+/**
+ * The tool's rank for a query once its description is `edited` (a copy of the tool), ranked
+ * again: from the engine's prepared catalog where it can edit one (Codex: BM25 over every
+ * document), else, for an engine that scores each tool on its own text, among the tools of
+ * the unedited ranking's first `cut + 1` places (no tool past them can reach the cut: they
+ * score no more than the last of them), else from the whole catalog prepared again. Null when
+ * it does not score, or the client rejects the query.
+ */
+function rankEdited(ctx, engine, query, edited) {
+    const cut = cutFor(ctx, engine);
+    const swap = (tools) => tools.map((t) => (t.index === edited.index ? edited : t));
+    try {
+        let prepared;
+        if (engine.prepareEdited) {
+            prepared = engine.prepareEdited(preparedFor(ctx, engine), { servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) }, [edited]);
+        }
+        else if (engine.localScoring) {
+            const head = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut + 1, tools: [edited.id] } });
+            const ids = new Set([edited.id, ...head.ranking.filter((r) => r.rank <= cut + 1).map((r) => r.tool)]);
+            prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools.filter((t) => ids.has(t.id))) });
+        }
+        else {
+            prepared = engine.prepare({ servers: ctx.catalog.servers, tools: swap(ctx.catalog.tools) });
+        }
+        return engine.search(prepared, query, { maxResults: cut, keep: { top: cut, tools: [edited.id] } }).ranking.find((r) => r.tool === edited.id)?.rank ?? null;
+    }
+    catch (err) {
+        if (err instanceof _engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineQueryError */ .NW)
+            return null;
+        throw err;
+    }
+}
 const memos = new WeakMap();
+/**
+ * A query that names its tool rather than searching for it (`select:`, a catalog id): a model
+ * writes one only once it has found the tool, so it covers nothing.
+ */
+function namesItsTool(query) {
+    return /^\s*(select:|mcp__)/i.test(query);
+}
 /** The words of a tool name, as a query. */
 function ownNameQuery(name) {
     return (0,_util_words_js__WEBPACK_IMPORTED_MODULE_1__/* .nameWords */ .Lo)(name).join(' ');
@@ -2346,7 +2937,7 @@ function compactSearch(ctx, engine, query, wanted) {
         result = engine.search(preparedFor(ctx, engine), query, { maxResults: cut, keep: { top: cut, tools: wanted } });
     }
     catch (err) {
-        if (!(err instanceof _engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineQueryError */ .N))
+        if (!(err instanceof _engines_types_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineQueryError */ .NW))
             throw err;
         return null;
     }
@@ -2358,7 +2949,7 @@ function compactSearch(ctx, engine, query, wanted) {
         if (wanted.includes(r.tool))
             subjects.set(r.tool, r);
     }
-    return { results: result.results, head, subjects };
+    return { results: result.results, mode: result.mode, head, subjects };
 }
 
 
@@ -2584,25 +3175,121 @@ async function loadNeighbours(names) {
 
 /***/ }),
 
-/***/ 5165:
+/***/ 2696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A7: () => (/* binding */ loadAndCollect),
-/* harmony export */   Tm: () => (/* binding */ rank),
-/* harmony export */   YP: () => (/* binding */ collectManifest),
-/* harmony export */   aI: () => (/* binding */ runPipeline)
-/* harmony export */ });
-/* harmony import */ var _catalog_build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1515);
-/* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5364);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1049);
-/* harmony import */ var _lint_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4760);
-/* harmony import */ var _lock_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9336);
-/* harmony import */ var _manifest_load_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9717);
-/* harmony import */ var _neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4160);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1976);
-/* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5365);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  YP: () => (/* binding */ collectManifest),
+  A7: () => (/* binding */ loadAndCollect),
+  Tm: () => (/* binding */ rank),
+  gQ: () => (/* binding */ rankTools),
+  aI: () => (/* binding */ runPipeline)
+});
+
+// EXTERNAL MODULE: ./src/catalog/build.ts
+var build = __webpack_require__(1515);
+// EXTERNAL MODULE: ./src/collect/collect.ts
+var collect = __webpack_require__(5364);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 1 modules
+var evaluate = __webpack_require__(1765);
+// EXTERNAL MODULE: ./src/lint/run.ts
+var run = __webpack_require__(4760);
+// EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
+var src_lock = __webpack_require__(9336);
+// EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
+var load = __webpack_require__(3697);
+// EXTERNAL MODULE: ./src/neighbours/bundled.ts
+var bundled = __webpack_require__(4160);
+// EXTERNAL MODULE: ./src/util/plural.ts
+var plural = __webpack_require__(1976);
+// EXTERNAL MODULE: ./src/util/progress.ts
+var util_progress = __webpack_require__(5365);
+// EXTERNAL MODULE: ./src/evaluate/neighbours.ts
+var neighbours = __webpack_require__(9259);
+// EXTERNAL MODULE: ./src/lint/neighbour-copies.ts
+var neighbour_copies = __webpack_require__(4850);
+// EXTERNAL MODULE: ./src/lint/util.ts
+var util = __webpack_require__(3785);
+;// CONCATENATED MODULE: ./src/tool-table/table.ts
+
+
+
+/**
+ * For each engine and tool, the query that ranks the tool best among those whose returned list
+ * holds it (the first in the manifest of equals). Queries that name a tool (`select:`) find
+ * only what the model already knows, and are left out.
+ */
+function bestQueries(evaluation) {
+    const best = new Map();
+    for (const q of evaluation.queries) {
+        if ((0,util/* namesItsTool */.lY)(q.query))
+            continue;
+        for (const [engine, r] of Object.entries(q.engines)) {
+            let byTool = best.get(engine);
+            if (!byTool)
+                best.set(engine, (byTool = new Map()));
+            const ranks = new Map(r.ranking.map((x) => [x.tool, x.rank]));
+            for (const tool of r.results) {
+                const rank = ranks.get(tool);
+                if (rank === undefined)
+                    continue;
+                const held = byTool.get(tool);
+                if (!held || rank < held.rank)
+                    byTool.set(tool, { query: q.query, line: q.line, rank });
+            }
+        }
+    }
+    return best;
+}
+function ownNameRank(view, engine, tool, query, alwaysLoaded) {
+    const result = query ? (0,util/* searchOnce */.SE)(view, engine, query) : null;
+    return { rank: result?.subjects.get(tool.id)?.rank ?? null, found: alwaysLoaded || (result?.results.includes(tool.id) ?? false) };
+}
+/** A row's cells that miss: the own name alone or with neighbours, and no query (for a tool the client does not load up front), per engine. */
+function missesOf(engines) {
+    return engines.reduce((n, e) => n + Number(!e.alone.found) + Number(e.withNeighbours?.found === false) + Number(!e.bestQuery && !e.alwaysLoaded), 0);
+}
+/** The row's worst own-name rank: a tool that does not score is worse than any rank; one loaded up front better. */
+function worstRank(row) {
+    const ranks = row.engines.flatMap((e) => (e.alwaysLoaded ? [0] : [e.alone, ...(e.withNeighbours ? [e.withNeighbours] : [])].map((v) => v.rank ?? Infinity)));
+    return Math.max(0, ...ranks);
+}
+/**
+ * One row per tool of the linted servers, worst first: the most missing cells, then the worst
+ * own-name rank, then the catalog's order. The own name is ranked on the catalog lint judges
+ * (without the neighbours' copies of your tools) and, with neighbours, on your servers alone.
+ */
+function toolTable(ctx, evaluation) {
+    const judged = (0,neighbour_copies/* withoutCopies */.O)(ctx);
+    const split = (0,neighbours/* splitNeighbours */.lh)(ctx.catalog);
+    const alone = split ? (0,util/* subsetContext */.OX)(ctx, split.alone) : judged;
+    const best = bestQueries(evaluation);
+    const rows = (0,util/* targetTools */.$g)(ctx).map((tool) => {
+        const ownName = (0,util/* ownNameQueryOf */.ho)(ctx, tool);
+        const engines = ctx.engines.map((engine) => {
+            const alwaysLoaded = engine.loadsAlwaysLoad && tool.alwaysLoad;
+            const bestQuery = best.get(engine.id)?.get(tool.id);
+            return {
+                engine: engine.id,
+                maxResults: (0,util/* cutFor */.iN)(ctx, engine),
+                ...(alwaysLoaded ? { alwaysLoaded: true } : {}),
+                alone: ownNameRank(alone, engine, tool, ownName, alwaysLoaded),
+                ...(split ? { withNeighbours: ownNameRank(judged, engine, tool, ownName, alwaysLoaded) } : {}),
+                ...(bestQuery ? { bestQuery } : {})
+            };
+        });
+        return { tool: tool.id, server: tool.rawServer, name: tool.name, ownName, engines, misses: missesOf(engines) };
+    });
+    const index = new Map((0,util/* targetTools */.$g)(ctx).map((t) => [t.id, t.index]));
+    return rows.sort((a, b) => b.misses - a.misses || worstRank(b) - worstRank(a) || index.get(a.tool) - index.get(b.tool));
+}
+
+;// CONCATENATED MODULE: ./src/pipeline.ts
+
 
 
 
@@ -2618,10 +3305,10 @@ async function loadNeighbours(names) {
  * reference mistake that involves only them is reported before any server starts.
  */
 async function loadAndCollect(options) {
-    const manifest = await (0,_manifest_load_js__WEBPACK_IMPORTED_MODULE_6__/* .loadManifest */ .eY)(options.config, options.baseDir);
+    const manifest = await (0,load/* loadManifest */.eY)(options.config, options.baseDir);
     // Before any server starts: a view to judge in means nothing without neighbours.
     if (options.judge && manifest.neighbours.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
+        throw new errors/* UsageError */.e(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
     return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) };
 }
 /**
@@ -2629,35 +3316,49 @@ async function loadAndCollect(options) {
  * listings (the manifest's own servers: what the lock file keeps) and one catalog, the
  * neighbours connected last.
  */
-async function collectManifest(manifest, ctx, progress = _util_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .SILENT */ .q) {
+async function collectManifest(manifest, ctx, progress = util_progress/* SILENT */.q) {
     const stored = manifest.servers.filter((s) => s.kind === 'catalog');
     const live = manifest.servers.filter((s) => s.kind !== 'catalog');
-    const [storedListings, neighbours] = await Promise.all([(0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(stored, ctx), (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_7__/* .loadNeighbours */ .BY)(manifest.neighbours.map((n) => n.name))]);
-    (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_3__/* .bindQueries */ .aH)(manifest, (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)));
-    const liveListings = live.length ? await progress.step(`Starting ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(live.length, 'server')} and collecting their tools`, () => (0,_collect_collect_js__WEBPACK_IMPORTED_MODULE_1__/* .collectAll */ ._U)(live, ctx)) : [];
+    const [storedListings, neighbours] = await Promise.all([(0,collect/* collectAll */._U)(stored, ctx), (0,bundled/* loadNeighbours */.BY)(manifest.neighbours.map((n) => n.name))]);
+    (0,evaluate/* bindQueries */.aH)(manifest, (0,build/* buildCatalog */.oY)([...storedListings, ...neighbours]), new Set(live.map((s) => s.name)));
+    const liveListings = live.length ? await progress.step(`Starting ${(0,plural/* plural */.L)(live.length, 'server')} and collecting their tools`, () => (0,collect/* collectAll */._U)(live, ctx)) : [];
     const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l]));
     const listings = manifest.servers.map((s) => byName.get(s.name));
-    return { listings, catalog: (0,_catalog_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCatalog */ .oY)([...listings, ...neighbours]) };
+    return { listings, catalog: (0,build/* buildCatalog */.oY)([...listings, ...neighbours]) };
 }
 async function runPipeline(options) {
     const started = performance.now();
     const collected = await loadAndCollect(options);
     // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
     const prepared = new Map();
-    const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await (0,_neighbours_bundled_js__WEBPACK_IMPORTED_MODULE_7__/* .neighbourSet */ .oN)()).version : undefined;
+    const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await (0,bundled/* neighbourSet */.oN)()).version : undefined;
     const evaluation = await rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
-    const findings = await progress(options).step(`Linting ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(collected.catalog.tools.length, 'tool')}`, async () => (0,_lint_run_js__WEBPACK_IMPORTED_MODULE_4__/* .lintManifest */ .XR)(collected.manifest, collected.catalog, { engines: options.engines, prepared }));
-    const lock = await (0,_lock_index_js__WEBPACK_IMPORTED_MODULE_5__/* .checkLock */ .sv)(collected.manifest.lockFile, collected.listings);
-    return { ...collected, evaluation, findings, ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
+    // One lint context for the findings and the tool table: they share its own-name searches.
+    const ctx = (0,run/* lintContext */.l$)(collected.manifest, collected.catalog, { engines: options.engines, prepared });
+    const findings = await progress(options).step(`Linting ${(0,plural/* plural */.L)(collected.catalog.tools.length, 'tool')}`, async () => (0,run/* lint */.u8)(ctx, { rules: collected.manifest.lintRules }));
+    const table = options.toolTable ? toolTable(ctx, evaluation) : undefined;
+    const lock = await (0,src_lock/* checkLock */.sv)(collected.manifest.lockFile, collected.listings);
+    return { ...collected, evaluation, findings, ...(table ? { toolTable: table } : {}), ...(lock ? { lock } : {}), durationMs: Math.round(performance.now() - started) };
+}
+/**
+ * What `mcp-tool-rank tools` shows: every tool's own-name ranks and the best query that finds
+ * it, from the manifest's rankings without advice (it judges nothing).
+ */
+async function rankTools(options) {
+    const { manifest, catalog } = await loadAndCollect(options);
+    const prepared = new Map();
+    const evaluation = await rank(manifest, catalog, { ...options, advice: false, prepared });
+    const ctx = (0,run/* lintContext */.l$)(manifest, catalog, { engines: options.engines, prepared });
+    return { manifest, evaluation, rows: await progress(options).step("Ranking each tool's own name", async () => toolTable(ctx, evaluation)) };
 }
 function progress(options) {
-    return options.progress ?? _util_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .SILENT */ .q;
+    return options.progress ?? util_progress/* SILENT */.q;
 }
 /** Every query ranked, as a step that counts them; a signal stops it between two queries. */
 function rank(manifest, catalog, options) {
     const p = progress(options);
     const n = manifest.queries.length;
-    return p.step(`Ranking ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(n, 'query', 'queries')} over ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .L)(catalog.tools.length, 'tool')}`, () => (0,_evaluate_evaluate_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluateInterruptibly */ .V_)(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) }));
+    return p.step(`Ranking ${(0,plural/* plural */.L)(n, 'query', 'queries')} over ${(0,plural/* plural */.L)(catalog.tools.length, 'tool')}`, () => (0,evaluate/* evaluateInterruptibly */.V_)(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) }));
 }
 
 
@@ -2692,6 +3393,404 @@ const SILENT = {
     note: () => undefined,
     advance: () => undefined
 };
+
+
+/***/ }),
+
+/***/ 4030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d3: () => (/* reexport */ adviseWording),
+  $F: () => (/* reexport */ loadInflector),
+  B_: () => (/* reexport */ measureWording),
+  GE: () => (/* reexport */ measuresWording),
+  D: () => (/* reexport */ meets),
+  DG: () => (/* reexport */ phrasingsFor),
+  G_: () => (/* reexport */ wordingAsk),
+  jS: () => (/* reexport */ wordingSearch),
+  DX: () => (/* reexport */ wordingsOf)
+});
+
+// UNUSED EXPORTS: FILLER_WORDS, MAX_WORDINGS, NOUN_GROUPS, VERB_GROUPS, shareOf, synonymsOf, variantOf
+
+// EXTERNAL MODULE: ./src/advice/advise.ts
+var advise = __webpack_require__(7030);
+// EXTERNAL MODULE: ./src/util/words.ts
+var util_words = __webpack_require__(333);
+// EXTERNAL MODULE: ./src/engines/types.ts
+var types = __webpack_require__(2802);
+;// CONCATENATED MODULE: ./src/wording/types.ts
+/** The share of wordings that find the tool: 1 when there are none. */
+function shareOf(w) {
+    return w.total === 0 ? 1 : w.found / w.total;
+}
+/** Whether `found` of `total` wordings reaches `min`. */
+function meets(found, total, min) {
+    return min === undefined || shareOf({ found, total }) >= min;
+}
+
+;// CONCATENATED MODULE: ./src/wording/measure.ts
+/**
+ * Wording measured: each other wording of a query searched under one engine, and whether it
+ * finds the expected tool as the expectation asks (within its rank, returned by the client).
+ * Everything engine-specific is the engine's own answer.
+ */
+
+
+/**
+ * A search of one engine and prepared catalog, each wording searched once however many
+ * expected tools read it. `keep` names the tools whose places are read (the engine orders
+ * only the head of the ranking down to `top`).
+ */
+function wordingSearch(engine, prepared, maxResults, keep) {
+    const memo = new Map();
+    return (wording) => {
+        if (!memo.has(wording)) {
+            try {
+                memo.set(wording, engine.search(prepared, wording, { maxResults, keep }));
+            }
+            catch (err) {
+                if (!(err instanceof types/* EngineQueryError */.NW))
+                    throw err;
+                memo.set(wording, undefined);
+            }
+        }
+        return memo.get(wording);
+    };
+}
+/** Where `subject` stands in one wording's result. */
+function variantOf(wording, result, subject) {
+    const rank = result?.ranking.find((r) => r.tool === subject.tool)?.rank ?? null;
+    const found = subject.alwaysLoaded || (result !== undefined && rank !== null && rank <= subject.within && result.results.includes(subject.tool));
+    return { query: wording, rank, found };
+}
+/** How many of `wordings` find `subject`, each with its rank. */
+function measureWording(wordings, search, subject, min) {
+    const variants = wordings.map((w) => variantOf(w, search(w), subject));
+    const found = variants.filter((v) => v.found).length;
+    return { ...(min !== undefined ? { min } : {}), found, total: variants.length, pass: meets(found, variants.length, min), variants };
+}
+
+;// CONCATENATED MODULE: ./src/wording/advise.ts
+/**
+ * Advice for lost wordings: the smallest edit of the expected tool's own text (words at the
+ * start of its description, or in its search hint where the client reads one) that wins
+ * enough wordings back, found as the expectation advice finds its edit: each candidate is
+ * applied to a copy of the catalog, which the engine prepares and searches again with every
+ * wording, so the count it reports is the engine's own answer.
+ */
+
+
+
+
+/** At most this many words are added: past that, the tool's text is being rewritten, not edited. */
+const MAX_WORDS = 3;
+/** Words grouped into one edit per field, in the order they were chosen. */
+function toEdits(tool, chosen) {
+    return (0,advise/* editableFields */.yq)({ readsSearchHint: true })
+        .map((field) => ({ tool, field, add: chosen.filter((c) => c.field === field).map((c) => c.term) }))
+        .filter((e) => e.add.length > 0);
+}
+/**
+ * The fewest words (description first, then the search hint) whose addition makes at least
+ * `min` of the wordings find the tool while the query itself still does; or, when no edit of
+ * up to three words reaches it, the one that wins the most back. Undefined when no word helps.
+ */
+function adviseWording(input) {
+    const { engine, subject, wordings, maxResults } = input;
+    const lost = input.measured.variants.filter((v) => !v.found).map((v) => v.query);
+    if (lost.length === 0 || subject.alwaysLoaded)
+        return undefined;
+    // The client's own words of each lost wording, those it scores: the words the tool lacks are among them.
+    const terms = [...new Set(lost.flatMap((w) => engine.queryTerms(w)))].filter((t) => !util_words/* STOP_WORDS */.$k.has(t));
+    const candidates = (0,advise/* editableFields */.yq)(engine).flatMap((field) => terms.map((term) => ({ term, field })));
+    const keep = { top: subject.within, tools: [subject.tool] };
+    const found = (chosen) => {
+        const prepared = (0,advise/* prepareWithEdits */.jZ)(engine, input.catalog, input.prepared, toEdits(subject.tool, chosen));
+        const search = wordingSearch(engine, prepared, maxResults, keep);
+        if (!measureWording([input.query], search, subject, undefined).found)
+            return -1;
+        return measureWording(wordings, search, subject, undefined).found;
+    };
+    // Greedy, as the expectation advice: the word that wins most, a description edit before a hint.
+    let best = { chosen: [], found: input.measured.found };
+    while (best.chosen.length < MAX_WORDS && !meets(best.found, wordings.length, input.min)) {
+        let step;
+        for (const c of candidates) {
+            if (best.chosen.some((x) => x.term === c.term))
+                continue;
+            const trial = { chosen: [...best.chosen, c], found: found([...best.chosen, c]) };
+            if (!step || trial.found > step.found)
+                step = trial;
+        }
+        if (!step || step.found <= best.found)
+            break;
+        best = step;
+    }
+    if (best.chosen.length === 0)
+        return undefined;
+    return { edits: toEdits(subject.tool, best.chosen), found: best.found };
+}
+
+;// CONCATENATED MODULE: ./src/wording/config.ts
+/** The query's own `wording:` (a share, `true`, `false`), else the manifest's. */
+function wordingAsk(spec, manifest) {
+    if (spec.wording === false)
+        return undefined;
+    if (typeof spec.wording === 'number')
+        return { min: spec.wording };
+    if (spec.wording === true)
+        return {};
+    if (!manifest.wording)
+        return undefined;
+    return manifest.wording.min !== undefined ? { min: manifest.wording.min } : {};
+}
+/** Whether any query of the manifest measures its wordings. */
+function measuresWording(manifest) {
+    return manifest.queries.some((q) => q.expect.length > 0 && wordingAsk(q, manifest) !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/wording/inflect.ts
+/**
+ * English word forms, from libraries: `pluralize` for a noun's other number, `compromise` for
+ * a verb's forms. Both load only when a check measures wording (compromise takes a few hundred
+ * milliseconds to load its lexicon): `loadInflector()` imports them, and everything after it
+ * is synchronous and deterministic (the libraries are pinned).
+ */
+let loading;
+/** The inflector, its libraries imported on first use and kept for the process. */
+function loadInflector() {
+    loading ??= (async () => {
+        const [{ default: pluralize }, compromise] = await Promise.all([__webpack_require__.e(/* import() */ 112).then(__webpack_require__.t.bind(__webpack_require__, 6112, 23)), __webpack_require__.e(/* import() */ 63).then(__webpack_require__.bind(__webpack_require__, 6063))]);
+        const nlp = compromise.default;
+        const conjugated = new Map();
+        const infinitives = new Map();
+        return {
+            isPlural: (noun) => pluralize.isPlural(noun),
+            singular: (noun) => pluralize.singular(noun),
+            plural: (noun) => pluralize.plural(noun),
+            infinitive(word) {
+                let base = infinitives.get(word);
+                if (base === undefined) {
+                    base = nlp(word).tag('Verb').verbs().toInfinitive().text().trim().toLowerCase() || word;
+                    infinitives.set(word, base);
+                }
+                return base;
+            },
+            verbForms(infinitive) {
+                let forms = conjugated.get(infinitive);
+                if (!forms) {
+                    const c = nlp(infinitive).tag('Verb').verbs().conjugate()[0] ?? {};
+                    forms = { infinitive, gerund: c.Gerund ?? infinitive, present: c.PresentTense ?? infinitive, past: c.PastTense ?? infinitive };
+                    conjugated.set(infinitive, forms);
+                }
+                return forms;
+            }
+        };
+    })();
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/wording/synonyms.ts
+/**
+ * The words a model may use instead of the words of a query: a small table of the verbs and
+ * nouns tool names use most, written by hand (no library knows which words mean the same to
+ * a tool search). Each group is symmetric: every word of it stands for every other, in the
+ * group's order. The README lists the table; a manifest adds its own words
+ * (`wording: { synonyms: { ticket: [issue] } }`), tried before the table's.
+ */
+/** Verb groups: their words get verb forms (-ing, -s, -ed) as well as synonyms. */
+const VERB_GROUPS = [
+    ['create', 'add', 'new', 'make', 'open'],
+    ['get', 'fetch', 'read', 'show', 'retrieve'],
+    ['list', 'show all', 'enumerate'],
+    ['update', 'edit', 'modify', 'change', 'set'],
+    ['delete', 'remove', 'destroy'],
+    ['search', 'find', 'look up', 'query'],
+    ['send', 'post'],
+    ['run', 'execute', 'start', 'trigger'],
+    ['close', 'resolve'],
+    ['write', 'save'],
+    ['stop', 'cancel'],
+    ['deploy', 'release']
+];
+/** Noun groups: their words get the other number (issue, issues) as well as synonyms. */
+const NOUN_GROUPS = [
+    ['issue', 'ticket'],
+    ['file', 'document'],
+    ['message', 'post'],
+    ['directory', 'folder'],
+    ['repository', 'repo'],
+    ['image', 'picture']
+];
+/** Word to its synonyms, from the groups, in table order; a word of two groups gets both. */
+function tableOf(groups) {
+    const table = new Map();
+    for (const group of groups) {
+        for (const word of group) {
+            const others = table.get(word) ?? [];
+            for (const other of group)
+                if (other !== word && !others.includes(other))
+                    others.push(other);
+            table.set(word, others);
+        }
+    }
+    return table;
+}
+const BUILT_IN = { verb: tableOf(VERB_GROUPS), noun: tableOf(NOUN_GROUPS) };
+const VERBS = new Set(VERB_GROUPS.flat().filter((w) => !w.includes(' ')));
+/** Whether the table knows `word` (its base form) as a verb. */
+function isKnownVerb(word) {
+    return VERBS.has(word);
+}
+/** The synonyms of one word (its base form), read as a verb or as a noun: the manifest's first, then the table's, each once. */
+function synonymsOf(word, as, own = {}) {
+    const mine = Object.hasOwn(own, word) ? own[word].map((w) => w.toLowerCase()) : [];
+    return [...new Set([...mine, ...(BUILT_IN[as].get(word) ?? [])])].filter((w) => w !== word);
+}
+
+;// CONCATENATED MODULE: ./src/wording/variants.ts
+/**
+ * The other wordings of a query: what a model may search with instead of the words the
+ * manifest wrote. Pure and deterministic: the same query, server and synonyms give the same
+ * list, in this order, on every run and machine (the README documents it):
+ *
+ * 0. a word written as a tool name (`create_issue`, `createIssue`) spelled as words; the
+ *    steps below then read those words;
+ * 1. word forms, one word at a time in query order: the verb (the first word the synonym
+ *    table knows as a verb; `open` in `find open issues` is not one) in its -ing, -s, -ed and
+ *    base forms; a noun (any other word) that ends its phrase (the next word
+ *    is filler, a verb or none: `requests` in `list pull requests`) in its other number;
+ * 2. every word changed at once: verbs in -ing, those nouns in their other number;
+ * 3. the server's name in front (`github create issue`);
+ * 4. filler words: those of the query dropped, or, when it has none, `the` after its first word;
+ * 5. synonyms, one word at a time in query order: the manifest's, then the table's (a plural
+ *    noun's synonyms in the plural).
+ *
+ * Repeats and the query itself are left out, and the list stops at `cap` (at most 24).
+ * It reads no engine: which of these a client tells apart is the engines' business.
+ */
+
+
+/** The most wordings a query gets. */
+const MAX_WORDINGS = 24;
+/** Small words a model adds or leaves out without changing what it asks for. */
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'for', 'to', 'of', 'in', 'on', 'with']);
+const isContent = (text) => /^[a-z][a-z'-]*[a-z]$/.test(text) && !FILLER_WORDS.has(text);
+/** The words of the query: `create_issue` and `createIssue` read as `create issue`. */
+function splitWords(query) {
+    return query
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap((w) => (/^[A-Za-z0-9]+([_-]+[A-Za-z0-9]+)+$|^[a-z0-9]+[A-Z]/.test(w) && /^[A-Za-z0-9_-]+$/.test(w) ? (0,util_words/* nameWords */.Lo)(w) : [w.toLowerCase()]));
+}
+function readWords(texts, inflector, own) {
+    const infinitives = texts.map((t) => (isContent(t) ? inflector.infinitive(t) : t));
+    const first = texts.findIndex((t, i) => isContent(t) && isKnownVerb(infinitives[i]));
+    const verb = texts.map((_, i) => i === first);
+    return texts.map((text, i) => {
+        const none = { text, content: false, verb: false, forms: [], together: text, synonyms: [] };
+        if (!isContent(text))
+            return none;
+        if (verb[i]) {
+            const f = inflector.verbForms(infinitives[i]);
+            return { text, content: true, verb: true, forms: [f.gerund, f.present, f.past, f.infinitive].filter((x) => x !== text), together: f.gerund, synonyms: synonymsOf(infinitives[i], 'verb', own) };
+        }
+        const plural = inflector.isPlural(text);
+        const singular = plural ? inflector.singular(text) : text;
+        const synonyms = synonymsOf(singular, 'noun', own).map((s) => (plural && !s.includes(' ') ? inflector.plural(s) : s));
+        const endsPhrase = i === texts.length - 1 || !isContent(texts[i + 1]) || verb[i + 1];
+        if (!endsPhrase)
+            return { ...none, content: true, synonyms };
+        const other = plural ? singular : inflector.plural(text);
+        return { text, content: true, verb: false, forms: other !== text ? [other] : [], together: other, synonyms };
+    });
+}
+/** The query's words with the one at `i` replaced. */
+function replaced(words, i, text) {
+    return words.map((w, j) => (j === i ? text : w.text)).join(' ');
+}
+/** The query's other wordings with the step that made each, in the documented order, at most `cap`. */
+function kindedWordingsOf(query, inflector, options = {}) {
+    const cap = Math.min(options.cap ?? MAX_WORDINGS, MAX_WORDINGS);
+    const written = query.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+    const words = readWords(splitWords(query), inflector, options.synonyms ?? {});
+    const original = words.map((w) => w.text).join(' ');
+    const out = new Map();
+    const add = (wording, kind) => {
+        if (out.size < cap && wording !== written && wording !== '' && !out.has(wording))
+            out.set(wording, kind);
+    };
+    const content = words.filter((w) => w.content);
+    add(original, 'spelled');
+    words.forEach((w, i) => w.forms.forEach((f) => add(replaced(words, i, f), 'form')));
+    if (content.length > 1)
+        add(words.map((w) => w.together).join(' '), 'together');
+    if (options.server !== undefined) {
+        const server = (0,util_words/* nameWords */.Lo)(options.server).join(' ');
+        if (server && !original.includes(server))
+            add(`${server} ${original}`, 'server');
+    }
+    const fillers = words.filter((w) => FILLER_WORDS.has(w.text));
+    if (fillers.length > 0)
+        add(words.filter((w) => !FILLER_WORDS.has(w.text)).map((w) => w.text).join(' '), 'filler');
+    else if (content.length > 1)
+        add(words.map((w, i) => (i === 0 ? `${w.text} the` : w.text)).join(' '), 'filler');
+    words.forEach((w, i) => w.synonyms.forEach((s) => add(replaced(words, i, s), 'synonym')));
+    return [...out].map(([text, kind]) => ({ text, kind }));
+}
+/** The query's other wordings, in the documented order, at most `cap`. */
+function wordingsOf(query, inflector, options = {}) {
+    return kindedWordingsOf(query, inflector, options).map((w) => w.text);
+}
+
+;// CONCATENATED MODULE: ./src/wording/phrasings.ts
+
+
+/**
+ * The steps whose wordings read most like another way of asking, most different first: a
+ * synonym, every word in another form, the server's name in front, one word in another form.
+ * A wording that only spells the name as words, or adds or drops a filler word, is not written.
+ */
+const PHRASING_KINDS = ['synonym', 'together', 'server', 'form'];
+/**
+ * Up to `count` wordings of the query (the tool's name by default) that every engine returns
+ * the tool for: at most one of each step in PHRASING_KINDS's order, then more in that order.
+ */
+function phrasingsFor(input) {
+    const { tool } = input;
+    const count = input.count ?? 2;
+    const searches = input.engines.map((e) => ({
+        search: wordingSearch(e.engine, e.prepared, e.maxResults, { top: e.maxResults, tools: [tool.id] }),
+        subject: { tool: tool.id, within: e.maxResults, alwaysLoaded: e.engine.loadsAlwaysLoad && tool.alwaysLoad }
+    }));
+    const wordings = kindedWordingsOf(input.query ?? tool.rawName, input.inflector, { server: tool.rawServer, ...(input.synonyms ? { synonyms: input.synonyms } : {}) });
+    const candidates = PHRASING_KINDS.flatMap((kind) => wordings.filter((w) => w.kind === kind));
+    const found = [];
+    const finds = (w) => searches.every((s) => variantOf(w.text, s.search(w.text), s.subject).found);
+    for (const round of [(w) => !found.some((f) => f.kind === w.kind), () => true]) {
+        for (const w of candidates) {
+            if (found.length >= count)
+                break;
+            if (!found.includes(w) && round(w) && finds(w))
+                found.push(w);
+        }
+    }
+    return found.map((w) => w.text);
+}
+
+;// CONCATENATED MODULE: ./src/wording/index.ts
+
+
+
+
+
+
+
+
 
 
 /***/ }),

@@ -1,8 +1,8 @@
-export const id = 95;
-export const ids = [95];
+export const id = 932;
+export const ids = [932];
 export const modules = {
 
-/***/ 8095:
+/***/ 932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -74,14 +74,18 @@ async function runSetup(command, cwd, env, timeoutMs) {
 var bundled = __webpack_require__(4160);
 // EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
 var lock = __webpack_require__(9336);
+// EXTERNAL MODULE: ./src/init/detect.ts
+var detect = __webpack_require__(4747);
+// EXTERNAL MODULE: ./src/init/package-manager.ts
+var package_manager = __webpack_require__(4672);
 // EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
-var load = __webpack_require__(9717);
-// EXTERNAL MODULE: ./src/pipeline.ts
-var pipeline = __webpack_require__(5165);
+var load = __webpack_require__(3697);
+// EXTERNAL MODULE: ./src/pipeline.ts + 1 modules
+var pipeline = __webpack_require__(2696);
 // EXTERNAL MODULE: ./src/util/progress.ts
 var util_progress = __webpack_require__(5365);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 27 modules
-var registry = __webpack_require__(2337);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 31 modules
+var registry = __webpack_require__(501);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 ;// CONCATENATED MODULE: ./src/advice/blame.ts
@@ -183,21 +187,26 @@ class FullRankings {
     constructor(catalog) {
         this.catalog = catalog;
     }
-    /** The whole ranking behind `kept`, the result of `query` under its engine. */
-    of(query, kept) {
-        if (kept.error !== undefined || kept.ranking.length === kept.scored)
-            return kept;
-        const engine = (0,registry/* resolveEngine */.F0)(kept.engine);
+    /** The catalog as `engine` prepared it, prepared on first use. */
+    preparedFor(engineId) {
+        const engine = (0,registry/* resolveEngine */.F0)(engineId);
         let prepared = this.prepared.get(engine.id);
         if (!prepared) {
             prepared = engine.prepare(this.catalog);
             this.prepared.set(engine.id, prepared);
         }
+        return prepared;
+    }
+    /** The whole ranking behind `kept`, the result of `query` under its engine. */
+    of(query, kept) {
+        if (kept.error !== undefined || kept.ranking.length === kept.scored)
+            return kept;
+        const engine = (0,registry/* resolveEngine */.F0)(kept.engine);
         try {
-            return engine.search(prepared, query, { maxResults: kept.maxResults });
+            return engine.search(this.preparedFor(engine.id), query, { maxResults: kept.maxResults });
         }
         catch (err) {
-            if (err instanceof types/* EngineQueryError */.N)
+            if (err instanceof types/* EngineQueryError */.NW)
                 return { ranking: [], results: [] };
             throw err;
         }
@@ -324,7 +333,108 @@ function explainRenames(error, base) {
     return new manifest_errors/* ManifestError */.Sh(issues);
 }
 
+;// CONCATENATED MODULE: ./src/baseline/policy.ts
+/**
+ * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
+ * did not rank it (a new query, engine or tool): judged by its expectation alone.
+ */
+function classify(basePass, headPass, marked, moved) {
+    if (!headPass && marked)
+        return 'known-failure';
+    if (basePass === null)
+        return headPass ? 'new' : 'missing';
+    if (headPass)
+        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
+    return basePass ? 'regression' : 'missing';
+}
+
+// EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
+var src_wording = __webpack_require__(4030);
+;// CONCATENATED MODULE: ./src/baseline/wording.ts
+/**
+ * The `wording` shares a pull request's manifest asks for, judged as the PR writes them on
+ * both sides: the head's wordings of each gated expectation are ranked on the base commit's
+ * tools too (read from the base evaluation when it measured the same wordings), and the
+ * policy classifies the two shares as it classifies ranks.
+ */
+
+
+
+/** The base's measure of the head's wordings: the base evaluation's when it measured the same ones, else ranked now. */
+function baseWording(e, wording, engineId, b, sides) {
+    const baseId = sides.oldName.get(e.tool) ?? e.tool;
+    const alwaysLoad = sides.baseAlwaysLoad.get(baseId);
+    if (alwaysLoad === undefined)
+        return null;
+    const queries = wording.variants.map((v) => v.query);
+    const measured = b.expectations.find((x) => x.kind === 'expect' && x.tool === baseId && x.within === e.within)?.wording;
+    if (measured && measured.variants.map((v) => v.query).join('\n') === queries.join('\n'))
+        return measured;
+    const engine = (0,registry/* resolveEngine */.F0)(engineId);
+    const search = (0,src_wording/* wordingSearch */.jS)(engine, sides.baseRankings.preparedFor(engineId), b.maxResults, { top: e.within, tools: [baseId] });
+    return (0,src_wording/* measureWording */.B_)(queries, search, { tool: baseId, within: e.within, alwaysLoaded: engine.loadsAlwaysLoad && alwaysLoad }, undefined);
+}
+/** One row per gated `wording` share of the head query, under each engine. */
+function diffWording(sides) {
+    const rows = [];
+    for (const [engineId, h] of Object.entries(sides.head.engines)) {
+        const b = sides.base?.engines[engineId];
+        for (const e of h.expectations) {
+            const wording = e.wording;
+            if (!wording || wording.min === undefined)
+                continue;
+            const base = b ? baseWording(e, wording, engineId, b, sides) : null;
+            const basePass = base ? (0,src_wording/* meets */.D)(base.found, base.total, wording.min) : null;
+            const moved = base !== null && base.found !== wording.found;
+            rows.push({
+                query: sides.head.query,
+                line: sides.head.line,
+                engine: engineId,
+                ref: e.ref,
+                tool: e.tool,
+                min: wording.min,
+                base: base ? { found: base.found, total: base.total } : null,
+                head: { found: wording.found, total: wording.total },
+                basePass,
+                headPass: wording.pass,
+                change: classify(basePass, wording.pass, h.knownFailure !== undefined, moved)
+            });
+        }
+    }
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/cost.ts
+/** The change of a server's context cost, in percent, from which the report names it. */
+const DEFAULT_COST_THRESHOLD = 10;
+/**
+ * Servers of the manifest whose context cost (the engine's measure of every tool the model
+ * sees, what loading them up front adds to every request) changes by more than `threshold`
+ * percent between the two sides, measured by the first engine that measures both.
+ */
+function costChangesOf(base, head, threshold = DEFAULT_COST_THRESHOLD) {
+    const engine = Object.keys(head.deferral ?? {}).find((id) => head.deferral[id].servers.length > 0 && (base.deferral?.[id]?.servers.length ?? 0) > 0);
+    if (engine === undefined)
+        return {};
+    const before = new Map(base.deferral[engine].servers.map((s) => [s.server, s]));
+    const servers = head.deferral[engine].servers.flatMap((s) => {
+        const b = before.get(s.server);
+        if (s.neighbour || !b)
+            return [];
+        const delta = Math.abs(s.upFrontChars - b.upFrontChars);
+        if (delta === 0 || delta * 100 <= threshold * b.upFrontChars)
+            return [];
+        return [{ server: s.server, engine, base: b.upFrontChars, head: s.upFrontChars, estimate: s.estimate || b.estimate }];
+    });
+    return servers.length ? { costChanges: { threshold, servers } } : {};
+}
+
 ;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
+
+
+
 
 
 
@@ -384,19 +494,6 @@ function directionOf(base, head) {
         return 'up';
     return head > base ? 'down' : 'up';
 }
-/**
- * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
- * did not rank it (a new query, engine or tool): judged by its expectation alone.
- */
-function classify(basePass, headPass, marked, moved) {
-    if (!headPass && marked)
-        return 'known-failure';
-    if (basePass === null)
-        return headPass ? 'new' : 'missing';
-    if (headPass)
-        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
-    return basePass ? 'regression' : 'missing';
-}
 function sideOf(result, tool, alwaysLoaded, full) {
     const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
     return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
@@ -406,6 +503,12 @@ function holds(e, side) {
     if (e.kind === 'forbid')
         return !side.found;
     return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
+}
+/** Of an `expect_any`'s alternatives on one side, the one that holds with the best rank, else the best ranked. */
+function bestSide(e, sides) {
+    const place = (s) => effectiveRank(s.rank, s.alwaysLoaded) ?? Infinity;
+    const better = (a, b) => (holds(e, a) !== holds(e, b) ? holds(e, b) : place(b) < place(a));
+    return sides.reduce((a, b) => (!b ? a : !a || better(a, b) ? b : a), undefined);
 }
 /**
  * The rank diff the PR comment leads with: per query, engine and expectation, the base side
@@ -422,19 +525,31 @@ function diffEvaluations(input) {
     const rows = [];
     const resultChanges = [];
     const baseRankings = new FullRankings(input.base.catalog);
+    const baseUpFront = (engineId) => {
+        const upFront = (0,types/* upFrontTest */.hR)((0,registry/* resolveEngine */.F0)(engineId), input.base.evaluation.deferral?.[engineId]);
+        return (tool) => upFront(tool.id, tool.alwaysLoad);
+    };
     const headRankings = new FullRankings(input.head.catalog);
+    const wording = [];
+    const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad]));
     for (const [key, head] of headQueries) {
         const base = baseQueries.get(key);
+        wording.push(...diffWording({ head, base, oldName, baseAlwaysLoad, baseRankings }));
         for (const [engineId, h] of Object.entries(head.engines)) {
             const b = base?.engines[engineId];
             if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
                 resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
             }
-            const loadsAlwaysLoad = (0,registry/* resolveEngine */.F0)(engineId).loadsAlwaysLoad;
+            const upFront = baseUpFront(engineId);
             for (const e of h.expectations) {
-                const baseId = oldName.get(e.tool) ?? e.tool;
-                const baseTool = baseTools.get(baseId);
-                const bs = b && baseTool ? sideOf(b, baseId, loadsAlwaysLoad && baseTool.alwaysLoad, () => baseRankings.of(head.query, b)) : undefined;
+                /** The base side of one tool the expectation may be held by, followed under its old name. */
+                const baseSide = (tool) => {
+                    const baseId = oldName.get(tool) ?? tool;
+                    const baseTool = baseTools.get(baseId);
+                    return b && baseTool ? sideOf(b, baseId, upFront(baseTool), () => baseRankings.of(head.query, b)) : undefined;
+                };
+                // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
+                const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool);
                 const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
                 const basePass = bs ? holds(e, bs) : null;
                 const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
@@ -467,7 +582,7 @@ function diffEvaluations(input) {
     }
     const headKeys = new Set(headQueries.keys());
     const baseKeys = new Set(baseQueries.keys());
-    const count = (c) => rows.filter((r) => r.change === c).length;
+    const count = (c) => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length;
     return {
         source: input.source,
         baseSha: input.baseSha,
@@ -477,6 +592,8 @@ function diffEvaluations(input) {
         removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
         resultChanges,
         catalog,
+        ...(wording.length ? { wording } : {}),
+        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
         regressions: count('regression'),
         shifts: count('shift'),
         improvements: count('improvement'),
@@ -484,8 +601,8 @@ function diffEvaluations(input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 3 modules
-var evaluate = __webpack_require__(1049);
+// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 1 modules
+var evaluate = __webpack_require__(1765);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/baseline/expectations.ts
@@ -537,16 +654,16 @@ function refEdits(field, base, head, catalogs) {
             follows.set(match, r);
     }
     const followed = new Set(follows.values());
-    const removed = gone.filter((r) => !followed.has(r));
-    const added = come.filter((r) => !follows.has(r));
-    // A tool checked in place of another, in order: the query asks as much as before, of another tool.
-    const replaced = Math.min(removed.length, added.length);
+    // An expected tool no longer checked relaxes; a forbidden one no longer checked too. In
+    // `expect_any` one alternative more asks less, one fewer asks more, unless the list itself
+    // is new (asks more) or gone (asks less).
+    const anyOf = field === 'expect_any';
+    const removalRelaxes = !anyOf || head.length === 0;
+    const additionRelaxes = anyOf && base.length > 0;
     return [
         ...[...follows].map(([h, b]) => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
-        ...removed.slice(0, replaced).map((r, i) => ({ field, change: 'changed', relaxes: false, before: r.ref, after: added[i].ref })),
-        // An expected tool no longer checked relaxes; a forbidden one no longer checked too.
-        ...removed.slice(replaced).map((r) => ({ field, change: 'removed', relaxes: true, before: r.ref })),
-        ...added.slice(replaced).map((r) => ({ field, change: 'added', relaxes: false, after: r.ref }))
+        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
+        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
     ];
 }
 function markEdit(base, head, e) {
@@ -574,7 +691,11 @@ function queryEdits(base, head, b, h, catalogs, override) {
     const headEngines = enginesOf(head, h, override);
     const headIds = new Set(headEngines.map((e) => e.id));
     const both = baseEngines.filter((e) => headIds.has(e.id));
-    const edits = [...refEdits('expect', b.expect, h.expect, catalogs), ...refEdits('forbid', b.forbid, h.forbid, catalogs)];
+    const edits = [
+        ...refEdits('expect', b.expect, h.expect, catalogs),
+        ...refEdits('expect_any', b.expectAny, h.expectAny, catalogs),
+        ...refEdits('forbid', b.forbid, h.forbid, catalogs)
+    ];
     // A query's own `engines` (the manifest's are compared once, manifest-wide).
     if (!override && (b.engines !== undefined || h.engines !== undefined))
         edits.push(...engineEdits(baseEngines, headEngines));
@@ -615,7 +736,8 @@ function hiddenBy(input, b, baseQuery, catalogs, prepared) {
         written.set(now.id, r.ref);
         return { ...r, ref: now.id };
     });
-    const spec = { ...b, expect: follow(b.expect), forbid: follow(b.forbid), knownFailure: undefined };
+    // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
+    const spec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: false };
     let evaluation;
     try {
         evaluation = (0,evaluate/* evaluate */._3)({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) });
@@ -799,6 +921,8 @@ async function withWorktree(sha, cwd, fn) {
 
 
 
+
+
 const BASELINE_MODES = ['auto', 'lock', 'worktree', 'none'];
 const SETUP_TIMEOUT_MS = 15 * 60_000;
 function none(reason, warning, baseSha, details = []) {
@@ -923,6 +1047,7 @@ async function obtainBaseline(options, head) {
         cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
         base: { evaluation, catalog: base.catalog },
         head,
+        ...(head.manifest?.costChange !== undefined ? { costThreshold: head.manifest.costChange } : {}),
         catalogChanges
     });
     return expectations ? { ...result, expectations } : result;
@@ -940,21 +1065,142 @@ async function baseSideFailed(err, sha, options) {
         return none(`the base side failed: ${describe(err)}`, true, sha);
     const details = servers.flatMap((e) => (e.stderrTail.length ? [`server \`${e.server}\`: last ${e.stderrTail.length} line(s) of its stderr:`, ...e.stderrTail.map((l) => `  ${l}`)] : []));
     const missing = options.setup ? [] : await ignoredEntries(options.workDir);
+    // The example is the repository's own install and build, as init writes it.
+    const example = missing.length ? ((0,package_manager/* setupCommand */.R3)(await (0,detect/* repositoryToolchain */.U5)(options.workDir)) ?? 'npm ci && npm run build') : '';
     const hint = missing.length
-        ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "npm ci && npm run build"`
+        ? `; the worktree of the base commit has only what git tracks, not ${missing.join(', ')}: pass \`setup\` (the action) or \`--setup\` (the CLI) to install and build it, e.g. "${example}"`
         : '';
     return none(`the base side failed: ${servers.map((e) => e.message).join('; ')}${hint}`, true, sha, details);
 }
 
-// EXTERNAL MODULE: ./src/report/json.ts
-var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/engines/claude-code/versions.ts
+var versions = __webpack_require__(6179);
+;// CONCATENATED MODULE: ./src/engines/releases.ts
+/**
+ * The clients whose releases the engines follow on npm: for each, the newest version its
+ * engines were checked against and when. A newer release may rank differently; the version
+ * check (src/check/client-versions.ts) compares these with what the registry says.
+ */
+
+const CLIENT_RELEASES = [
+    { family: 'claude-code', client: 'Claude Code', npmPackage: '@anthropic-ai/claude-code', newestVerified: (0,versions/* formatVersion */.qh)(versions/* NEWEST_VERIFIED */.ae), checkedOn: versions/* VERIFIED_ON */.Li },
+    // The engine reproduces codex-rs's tool_search as published up to this release, the newest when it was read.
+    { family: 'codex', client: 'Codex CLI', npmPackage: '@openai/codex', newestVerified: '0.171.0', checkedOn: '2026-11-30' }
+];
+/** Whether `version` (as a registry gives it) is a plain `x.y.z` newer than the newest checked; false for anything else. */
+function isNewerThanVerified(release, version) {
+    const newer = (0,versions/* parseVersion */.ot)(version);
+    return newer !== undefined && (0,versions/* compareVersions */.Zy)(newer, (0,versions/* parseVersion */.ot)(release.newestVerified)) > 0;
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var src_version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/check/client-versions.ts
+/**
+ * Whether the clients have moved past what this release reproduces: the newest published
+ * version of each client's npm package (its `latest` tag), asked of the npm registry with a
+ * short timeout. Offline, slow or failing, it finds nothing and says nothing: it never
+ * changes a verdict. The action runs it by default (`check-client-versions`), the CLI's
+ * `check` with `--check-client-versions`.
+ */
+
+
+const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
+/** How long both requests together may take before the check gives up, silently. */
+const REGISTRY_TIMEOUT_MS = 3000;
+/** The registry npm itself would ask: `npm_config_registry` (any case), else the public one. */
+function registryFromEnv(env) {
+    return env.npm_config_registry || env.NPM_CONFIG_REGISTRY || DEFAULT_REGISTRY;
+}
+/** The `latest` tag of one package (the small dist-tags document, not the whole packument); undefined on any failure. */
+async function latestTag(registry, npmPackage, signal) {
+    try {
+        const url = new URL(`-/package/${npmPackage.replace('/', '%2f')}/dist-tags`, registry.endsWith('/') ? registry : `${registry}/`);
+        const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+        if (!response.ok) {
+            await response.body?.cancel();
+            return undefined;
+        }
+        const tags = (await response.json());
+        return typeof tags?.latest === 'string' ? tags.latest : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The clients whose newest published version is newer than the one this release was checked
+ * against: one request per client, in parallel, all within `timeoutMs`. Never throws.
+ */
+async function newerClientReleases(registry, timeoutMs = REGISTRY_TIMEOUT_MS) {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const latest = await Promise.all(CLIENT_RELEASES.map((r) => latestTag(registry, r.npmPackage, signal)));
+    return CLIENT_RELEASES.flatMap((release, i) => {
+        const version = latest[i];
+        return version !== undefined && isNewerThanVerified(release, version) ? [{ release, version }] : [];
+    });
+}
+/**
+ * What the reports say of the newer releases of the clients a check ranked with (the families
+ * of `engines`). The versions are plain x.y.z numbers: safe as markdown and in a terminal.
+ */
+function newerReleaseNotices(newer, engines) {
+    const used = new Set(engines.map((e) => e.family));
+    return newer
+        .filter(({ release }) => used.has(release.family))
+        .map(({ release, version }) => `${release.client} ${version} is out; mcp-tool-rank ${src_version/* VERSION */.x} was checked against ${release.client} up to ${release.newestVerified} (${release.checkedOn}), so its rankings may not match ${version}. A newer mcp-tool-rank may reproduce it.`);
+}
+/**
+ * Starts the check now (when `on`), so that it runs alongside the ranking; the function it
+ * returns waits for it and gives the notices for the engines a check ranked with (none when off).
+ */
+function startClientVersionCheck(on, env) {
+    const newer = on ? newerClientReleases(registryFromEnv(env)) : Promise.resolve([]);
+    return async (engines) => newerReleaseNotices(await newer, engines);
+}
+
 // EXTERNAL MODULE: ./src/util/plural.ts
 var plural = __webpack_require__(1976);
 ;// CONCATENATED MODULE: ./src/gate/verdict.ts
 
+
 const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
 const DEFAULT_FAIL_ON = ['missing', 'regression'];
+/**
+ * Every expectation judged: against the base commit when there is a base diff, else by its
+ * expectation alone (each failure is then `missing`).
+ */
+function judgements(evaluation, baseline) {
+    if (baseline && baseline.source !== 'none') {
+        return [
+            ...baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change })),
+            ...(baseline.wording ?? []).map((w) => ({
+                query: w.query,
+                engine: w.engine,
+                kind: 'expect',
+                ref: w.ref,
+                baseRank: null,
+                headRank: null,
+                compared: w.basePass !== null,
+                change: w.change,
+                wording: { min: w.min, base: w.base, head: w.head }
+            }))
+        ];
+    }
+    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.flatMap((e) => {
+        const judged = { query: q.query, engine: r.engine, kind: e.kind, ref: e.ref, baseRank: null, headRank: e.rank, compared: false };
+        const marked = r.knownFailure !== undefined;
+        const wording = e.wording;
+        return [
+            { ...judged, change: classify(null, e.pass, marked, false) },
+            ...(wording?.min !== undefined ? [{ ...judged, change: classify(null, wording.pass, marked, false), wording: { min: wording.min, base: null, head: wording } }] : [])
+        ];
+    })));
+}
 /** How many expectations (per engine) are regressions, shifts, improvements and missing. */
+function tally(evaluation, baseline) {
+    return tallyOf(judgements(evaluation, baseline));
+}
 function tallyOf(all) {
     const count = (c) => all.filter((j) => j.change === c).length;
     return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
@@ -962,10 +1208,17 @@ function tallyOf(all) {
 function rank(n) {
     return n === null ? '–' : `#${n}`;
 }
+function found(w) {
+    return `${w.found} of ${w.total}`;
+}
+/** `found by 5 of 8 wordings (was 8 of 8; needs 80 %)`. */
+function wordingShare(w) {
+    return `found by ${found(w.head)} wordings (${w.base ? `was ${found(w.base)}; ` : ''}needs ${Math.round(w.min * 100)} %)`;
+}
 /** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
 function listed(items) {
     const shown = items.slice(0, 3).map((j) => {
-        const ranks = j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
+        const ranks = j.wording ? wordingShare(j.wording) : j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
         return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
     });
     return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
@@ -974,7 +1227,7 @@ function listed(items) {
 function verdict(input, failOn) {
     const reasons = [];
     const warnings = [];
-    const all = input.judgements;
+    const all = judgements(input.evaluation, input.baseline);
     const of = (c) => all.filter((j) => j.change === c);
     const regressions = of('regression');
     if (regressions.length > 0 && input.acceptLabel) {
@@ -1001,183 +1254,16 @@ function verdict(input, failOn) {
     };
 }
 
-// EXTERNAL MODULE: ./src/lint/registry.ts + 18 modules
-var lint_registry = __webpack_require__(5359);
-;// CONCATENATED MODULE: ./src/report/review.ts
-/**
- * The review: one check's result as every view shows it, built once. Per query and
- * expectation one row, with one cell per engine (the expectation's rank alone and with
- * neighbours, its base rank, its class, fragility, blame and verified advice); the findings,
- * each with its rule's short text; the counts and the verdict. The JSON report is written from
- * a review and read back into one (json.ts, read.ts); the terminal, the comment and job
- * summary, the annotations and SARIF render only a review.
- *
- * A new per-engine fact goes into `ReviewCell` (set in `cellOf`), a new per-query fact into
- * `ReviewRow`, a new count into `ReviewCounts` (`countsOf`): the renderers read them there.
- */
-
-
-
-/** How a cell (and a row, by its worst cell) needs attention, most urgent first. */
-const MARKS = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved', 'known', 'pass', 'info'];
-/** The marks of rows a reviewer looks at; the others pass quietly. */
-const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
-/** The rank diff, when the base side could be ranked. */
-function diffOf(review) {
-    return review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
-}
-/** The one key that joins an expectation of the evaluation to its row of the base diff. */
-function joinKey(line, engine, kind, ref) {
-    return `${line}\u0000${engine}\u0000${kind}\u0000${ref}`;
-}
-function cellMark(c, accepted) {
-    const { result: r, expectation: e, judgement } = c;
-    if (!e)
-        return r.error ? 'rejected' : 'info';
-    if (judgement?.change === 'regression')
-        return accepted ? 'accepted' : 'regressed';
-    if (!e.pass)
-        return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail';
-    if (r.status === 'fixed')
-        return 'fixed';
-    if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent))
-        return 'fragile';
-    if (judgement?.change === 'shift')
-        return 'shift';
-    if (judgement?.change === 'improvement')
-        return 'improved';
-    return 'pass';
-}
-/** The tool at `place` of the judged ranking, when the report kept it. */
-function toolAt(result, place) {
-    return result.ranking.find((r) => r.rank === place);
-}
-function causeOf(e, result, change) {
-    if (e.pass || e.alwaysLoaded)
-        return undefined;
-    if (e.kind === 'forbid')
-        return { kind: 'shown', tool: e.tool };
-    if (e.rank === null)
-        return { kind: 'unscored', tool: e.tool };
-    const gainer = change?.blame?.gainers[0];
-    if (change?.change === 'regression' && gainer)
-        return { kind: 'overtaken', tool: e.tool, rival: gainer.tool };
-    const crowd = e.neighbours?.crowdedBy?.[0];
-    if (crowd && e.neighbours?.alone.pass)
-        return { kind: 'crowded', tool: e.tool, rival: crowd.tool };
-    const rival = toolAt(result, e.within);
-    return { kind: 'outranked', tool: e.tool, ...(rival && rival.tool !== e.tool ? { rival: rival.tool } : {}) };
-}
-function tieOf(e, result) {
-    if (e.pass || e.kind !== 'expect' || e.score === null || e.rank === null)
-        return undefined;
-    const at = toolAt(result, e.within);
-    return at && at.tool !== e.tool && at.score === e.score ? { score: at.score, rival: at.tool } : undefined;
-}
-function worst(marks) {
-    return marks.reduce((a, b) => (MARKS.indexOf(b) < MARKS.indexOf(a) ? b : a), 'info');
-}
-function cellOf(q, result, expectation, changes, accepted) {
-    const change = expectation ? changes.get(joinKey(q.line, result.engine, expectation.kind, expectation.ref)) : undefined;
-    const judgement = expectation && {
-        query: q.query,
-        engine: result.engine,
-        kind: expectation.kind,
-        ref: expectation.ref,
-        baseRank: change?.baseRank ?? null,
-        headRank: expectation.rank,
-        compared: change !== undefined && change.basePass !== null,
-        change: change?.change ?? classify(null, expectation.pass, result.knownFailure !== undefined, false)
-    };
-    const cause = expectation && causeOf(expectation, result, change);
-    const tie = expectation && tieOf(expectation, result);
-    const cell = { engine: result.engine, result, ...(expectation ? { expectation } : {}), ...(change ? { change } : {}), ...(judgement ? { judgement } : {}), ...(cause ? { cause } : {}), ...(tie ? { tie } : {}) };
-    return { ...cell, mark: cellMark(cell, accepted) };
-}
-/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
-function rowsOf(evaluation, diff, accepted) {
-    const engines = evaluation.engines.map((e) => e.id);
-    const changes = new Map((diff?.rows ?? []).map((c) => [joinKey(c.line, c.engine, c.kind, c.ref), c]));
-    return evaluation.queries.flatMap((q) => {
-        const results = engines.map((id) => q.engines[id]);
-        const first = results.find((r) => r !== undefined);
-        const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? [];
-        if (keys.length === 0) {
-            const cells = results.map((result) => (result ? cellOf(q, result, undefined, changes, accepted) : undefined));
-            return [{ query: q, cells, mark: worst(cells.map((c) => c?.mark ?? 'info')), failingBefore: false }];
-        }
-        return keys.map(({ kind, ref }) => {
-            const cells = results.map((result) => (result ? cellOf(q, result, result.expectations.find((e) => e.kind === kind && e.ref === ref), changes, accepted) : undefined));
-            const failing = cells.filter((c) => c?.judgement && (c.judgement.change === 'missing' || c.judgement.change === 'regression'));
-            const failingBefore = failing.length > 0 && failing.every((c) => c.judgement.change === 'missing' && c.change?.basePass === false);
-            return { query: q, kind, ref, cells, mark: worst(cells.map((c) => c?.mark ?? 'pass')), failingBefore };
-        });
-    });
-}
-function countsOf(evaluation, rows) {
-    const s = evaluation.summary;
-    const byQuery = new Map();
-    for (const r of rows)
-        byQuery.set(r.query, [...(byQuery.get(r.query) ?? []), r]);
-    const queriesWith = (test) => [...byQuery.values()].filter(test).length;
-    const has = (m) => (rs) => rs.some((r) => r.cells.some((c) => c?.mark === m));
-    const failing = (rs) => rs.some((r) => r.cells.some((c) => c?.mark === 'regressed' || c?.mark === 'accepted' || c?.mark === 'fail'));
-    return {
-        queries: s.queries,
-        judged: s.queries - s.reportOnly - s.knownFailures,
-        failing: queriesWith(failing),
-        regressed: queriesWith((rs) => has('regressed')(rs) || has('accepted')(rs)),
-        failingBefore: queriesWith((rs) => failing(rs) && rs.every((r) => r.failingBefore || !r.cells.some((c) => c?.mark === 'fail' || c?.mark === 'regressed' || c?.mark === 'accepted'))),
-        fragile: queriesWith((rs) => !failing(rs) && has('fragile')(rs)),
-        shifted: queriesWith((rs) => !failing(rs) && has('shift')(rs)),
-        improved: queriesWith((rs) => !failing(rs) && has('improved')(rs)),
-        fixed: queriesWith(has('fixed')),
-        rejected: queriesWith(has('rejected')),
-        knownFailures: s.knownFailures,
-        reportOnly: s.reportOnly
-    };
-}
-/** Each finding with its rule's one-line text (a rule this release does not know keeps its own message). */
-function reviewFindings(findings) {
-    return findings.map((f) => ({ ...f, summary: (0,lint_registry/* findRule */.Il)(f.rule)?.summary ?? f.message }));
-}
-/** The review of one check: rows, counts and the verdict, each computed here once. */
-function buildReview(input, given) {
-    const diff = diffOf(input);
-    const rows = rowsOf(input.evaluation, diff, input.acceptLabel !== undefined || given?.acceptedBy !== undefined);
-    const findings = reviewFindings(input.findings ?? []);
-    const judged = given ?? {
-        ...verdict({ judgements: rows.flatMap((r) => r.cells.flatMap((c) => (c?.judgement ? [c.judgement] : []))), findings, ...(input.acceptLabel ? { acceptLabel: input.acceptLabel } : {}) }, input.failOn),
-        failOn: input.failOn
-    };
-    return {
-        manifest: input.manifest,
-        evaluation: input.evaluation,
-        ...(input.baseline ? { baseline: input.baseline } : {}),
-        findings,
-        rows,
-        counts: countsOf(input.evaluation, rows),
-        verdict: judged
-    };
-}
-/** The manifest's expectations as this pull request changed them (none without a base diff). */
-function expectationChanges(review) {
-    return diffOf(review)?.expectations ?? [];
-}
-
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/report/sarif.ts
 var sarif = __webpack_require__(643);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/check/run-check.ts
 /**
- * One check, as the CLI's `check`, the action and the library's `check()` run it: the
- * pipeline (collect, rank, lint, lock), the base side, and the review built once from both
- * (src/report/review.ts: rows, counts, verdict), with the JSON report and the SARIF log
- * written from it. The callers add only their settings and how they present the review: the
- * terminal, or GitHub's summary, comment, annotations and outputs.
+ * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
+ * lint, lock), the base side, the JSON report, the SARIF log and the verdict. The callers add
+ * only their own input and output: the terminal, or GitHub's summary, comment and outputs.
  */
-
 
 
 
@@ -1191,13 +1277,11 @@ async function runCheck(options) {
     const progress = options.progress ?? util_progress/* SILENT */.q;
     const judge = options.judge ? { judge: options.judge } : {};
     const base = options.base && options.base.mode !== 'none' ? options.base : undefined;
-    // The manifest's path, settled once: the base side finds it where the head side read it.
-    const config = (0,external_node_path_.resolve)(options.config);
-    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
+    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config: options.config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
     const baseLabel = (b) => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`;
     let result;
     try {
-        result = await (0,pipeline/* runPipeline */.aI)({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, progress });
+        result = await (0,pipeline/* runPipeline */.aI)({ config: options.config, baseDir: options.baseDir, callerEnv: options.callerEnv, engines: options.engines, ...judge, fullRankings: options.fullRankings, toolTable: true, progress });
     }
     catch (err) {
         // A reference to a tool this change renamed: the base commit's catalog says so.
@@ -1209,14 +1293,25 @@ async function runCheck(options) {
     let baseline;
     if (base)
         baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result));
-    const review = buildReview({ manifest: options.manifest, evaluation: result.evaluation, ...(baseline ? { baseline } : {}), findings: result.findings, failOn: options.failOn, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) });
+    const { findings } = result;
+    const outcome = verdict({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn);
     return {
         result,
         ...(baseline ? { baseline } : {}),
-        review,
-        report: (0,json/* jsonReport */.L7)(review),
-        sarif: (0,sarif/* sarifReport */._)(review.findings, { manifestFile: options.sarifManifest ?? options.manifest, version: version/* VERSION */.x, levels: result.manifest.lintRules }),
-        verdict: review.verdict
+        report: (0,json/* jsonReport */.L7)(result.evaluation, result.listings, options.manifest, { baseline, findings, toolTable: result.toolTable, verdict: { ...outcome, failOn: options.failOn } }),
+        sarif: (0,sarif/* sarifReport */._)(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: src_version/* VERSION */.x, levels: result.manifest.lintRules }),
+        verdict: outcome
+    };
+}
+/** What the markdown renderers take, from a run (or a report read back) and where it links to. */
+function renderInput(run, context) {
+    return {
+        evaluation: run.evaluation,
+        ...(run.baseline ? { baseline: run.baseline } : {}),
+        ...(run.findings?.length ? { findings: run.findings } : {}),
+        ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
+        ...(run.tally ? { tally: run.tally } : {}),
+        context: { ...context, version: src_version/* VERSION */.x }
     };
 }
 
@@ -1257,208 +1352,10 @@ function failOnChoice(text) {
     return { failOn: classes, ...judge };
 }
 
-// EXTERNAL MODULE: ./src/util/words.ts
-var util_words = __webpack_require__(333);
-// EXTERNAL MODULE: ./src/catalog/sanitize.ts
-var sanitize = __webpack_require__(2252);
-;// CONCATENATED MODULE: ./src/report/advice-text.ts
-
-
-/**
- * One line of advice for people: `start the description of tracker/add_comment with
- * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
- */
-function describeAdvice(advice, quote = (s) => `"${s}"`) {
-    if ('unreachable' in advice)
-        return `no edit of its text reaches the cut${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
-    const parts = advice.edits.map((e) => e.field === 'description'
-        ? `start the description of ${(0,sanitize/* shortToolName */.Ow)(e.tool)} with ${quote(e.add.join(' '))}`
-        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${(0,sanitize/* shortToolName */.Ow)(e.tool)}`);
-    const words = advice.edits.flatMap((e) => e.add);
-    const weak = words.every((w) => util_words/* STOP_WORDS */.$k.has(w)) ? ` (only ${words.length === 1 ? 'a stop word reaches' : 'stop words reach'} the cut: the query's other words are already there)` : '';
-    return `${parts.join(' and ')} → #${advice.projectedRank}${weak}`;
-}
-function delta(d) {
-    const diff = d.after - d.before;
-    const n = Number.isInteger(diff) ? String(Math.abs(diff)) : Math.abs(diff).toFixed(2);
-    return `"${d.term}" ${d.field} ${diff > 0 ? '+' : '−'}${n}`;
-}
-/** `gitlab/create_issue overtook it (#4 → #2): "issue" description +2` lines. */
-function describeBlame(b) {
-    const lines = [];
-    const at = (s) => (s ? `#${s.rank}` : 'unranked');
-    lines.push(`${(0,sanitize/* shortToolName */.Ow)(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
-    if (b.own.length)
-        lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
-    for (const g of b.gainers) {
-        const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
-        lines.push(`  ${(0,sanitize/* shortToolName */.Ow)(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/report/expectations-text.ts
-/** "`rank` 2 → 3", "no longer expects `read_file`", "marked `known_failure`: why" … with the engine when it is for one. */
-function editText(edit, f) {
-    const before = edit.before ?? '';
-    const after = edit.after ?? '';
-    const phrase = (() => {
-        switch (edit.field) {
-            case 'query':
-                return 'query removed';
-            case 'expect':
-            case 'forbid':
-                if (edit.change === 'renamed')
-                    return `${f.code(before)} → ${f.code(after)}, following the tool's rename`;
-                if (edit.change === 'changed')
-                    return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`;
-                if (edit.field === 'expect')
-                    return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
-                return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
-            case 'engines':
-                return edit.change === 'removed' ? `no longer ranked under ${f.code(before)}` : `now also ranked under ${f.code(after)}`;
-            case 'known_failure':
-                if (edit.change === 'added')
-                    return `marked ${f.code('known_failure')}: ${f.text(after)}`;
-                if (edit.change === 'removed')
-                    return `${f.code('known_failure')} removed`;
-                return `${f.code('known_failure')} reason changed: ${f.text(after)}`;
-            case 'rank':
-                if (edit.change === 'added')
-                    return `${f.code('rank')} ${f.code(after)} added`;
-                if (edit.change === 'removed')
-                    return `${f.code('rank')} ${f.code(before)} removed (the cut now)`;
-                return `${f.code('rank')} ${f.code(before)} → ${f.code(after)}`;
-            case 'max_results':
-                return `${f.code('max_results')} ${f.code(before)} → ${f.code(after)}`;
-        }
-    })();
-    return edit.engine ? `${phrase} (${f.code(edit.engine)})` : phrase;
-}
-/** `ledger_export` #2 → #3 under claude-code@2.1: fails the base's top 5 / still holds. */
-function hiddenText(h, f) {
-    const name = `${h.kind === 'forbid' ? 'not ' : ''}${f.code(h.ref)}${h.renamedTo ? ` (now ${f.code(h.renamedTo)})` : ''}`;
-    const where = h.kind === 'expect' && h.within < h.maxResults ? `rank ${h.within}` : `the top ${h.maxResults}`;
-    const verdict = h.pass ? 'still holds' : h.kind === 'expect' ? `would fail: needs ${where}` : `would fail: it is in ${where}`;
-    return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}: ${verdict}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/diff-text.ts
-
-
-
-
-
-/** `#7`, or `–` for a tool the engine did not rank (plain text: the terminal and the log). */
-function rankText(rank) {
-    return rank === null ? '–' : `#${rank}`;
-}
-/** Where an expectation has to be: "the top 5", or "rank 2" for a `rank:` tighter than the cut. */
-function place(row) {
-    return row.kind === 'expect' && row.within < row.maxResults ? `rank ${row.within}` : `the top ${row.maxResults}`;
-}
-/** What a change means for the user, after its ranks: "fell out of the top 5", "still in the top 5" … */
-function changeNote(row) {
-    const expect = row.kind === 'expect';
-    switch (row.change) {
-        case 'regression':
-            if (!expect)
-                return `entered ${place(row)}`;
-            return row.crossed === 'fell-out' ? `fell out of ${place(row)}` : `no longer within ${place(row)}`;
-        case 'shift':
-            return expect ? `still within ${place(row)}` : `still outside ${place(row)}`;
-        case 'improvement':
-            return expect ? `now within ${place(row)}` : `left ${place(row)}`;
-        case 'missing':
-            return row.basePass === null ? '' : 'failing on the base commit too';
-        case 'known-failure':
-            return 'known failure';
-        default:
-            return '';
-    }
-}
-/** `1 regression, 2 shifts, 0 improvements` (and `, 1 missing` when there is one). */
-function changeCounts(diff) {
-    const parts = [(0,plural/* plural */.L)(diff.regressions, 'regression'), (0,plural/* plural */.L)(diff.shifts, 'shift'), (0,plural/* plural */.L)(diff.improvements, 'improvement')];
-    if (diff.missing > 0)
-        parts.push(`${diff.missing} missing`);
-    return parts.join(', ');
-}
-/** The rows worth listing under the base line, most urgent first: a missing row only when the base ranked it too. */
-function listedChanges(diff) {
-    const order = ['regression', 'missing', 'shift', 'improvement'];
-    return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)));
-}
-/** Where the base side came from: `base a1b2c3d from its lock file`. */
-function baselineSource(diff) {
-    return `base ${diff.baseSha.slice(0, 7)} ${diff.source === 'lock' ? 'from its lock file' : 'from a worktree'}`;
-}
-/** What ranking the base side cost (it changes from run to run): `no server started, 12 ms`. */
-function baselineCost(diff) {
-    if (diff.source === 'lock')
-        return `no server started, ${diff.cost.totalMs} ms`;
-    const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
-    return `${(0,plural/* plural */.L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`;
-}
-function baselineOrigin(diff) {
-    return `${baselineSource(diff)} (${baselineCost(diff)})`;
-}
-/** The base-branch diff for the terminal: what moved, newest facts first. */
-function diffTerminal(baseline, style) {
-    if (baseline.source === 'none') {
-        const line = `no baseline: ${(0,sanitize_text/* plainText */.w)(baseline.reason, 600)}`;
-        const details = (baseline.details ?? []).map((l) => style.dim(`  ${(0,sanitize_text/* plainText */.w)(l, 500)}`) + '\n');
-        return [(baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n', ...details].join('');
-    }
-    const out = [];
-    out.push(style.bold(`${baselineOrigin(baseline)}: ${changeCounts(baseline)}`));
-    const marks = {
-        regression: style.red('▼ regression '),
-        missing: style.red('✗ missing    '),
-        shift: style.yellow('↕ shift      '),
-        improvement: style.green('▲ improvement')
-    };
-    for (const r of listedChanges(baseline)) {
-        const note = changeNote(r);
-        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${(0,sanitize_text/* plainText */.w)(r.ref, 50)}`;
-        out.push(`  ${marks[r.change]}  ${(0,sanitize_text/* plainText */.w)(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
-        if (r.blame)
-            for (const line of describeBlame(r.blame).slice(1, 7))
-                out.push(style.dim(`    ${(0,sanitize_text/* plainText */.w)(line.trim(), 200)}`));
-    }
-    const edited = baseline.expectations ?? [];
-    if (edited.length)
-        out.push(`  expectations changed in this PR (${edited.filter((c) => c.relaxes).length} relaxed):`);
-    const f = { code: (t) => (0,sanitize_text/* plainText */.w)(t, 60), text: (t) => `"${(0,sanitize_text/* plainText */.w)(t, 120)}"`, rank: rankText };
-    for (const c of edited) {
-        const query = c.query === null ? 'the manifest' : `"${(0,sanitize_text/* plainText */.w)(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
-        const line = `    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => editText(e, f)).join('; ')}`;
-        out.push(c.relaxes ? style.yellow(line) : line);
-        if (c.unrankable)
-            out.push(style.dim(`      not ranked now: ${(0,sanitize_text/* plainText */.w)(c.unrankable, 200)}`));
-        for (const h of c.hidden)
-            out.push(h.pass ? style.dim(`      ${hiddenText(h, f)}`) : style.yellow(`      ${hiddenText(h, f)}`));
-    }
-    for (const c of baseline.resultChanges) {
-        out.push(style.dim(`  ~ ${(0,sanitize_text/* plainText */.w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
-    }
-    if (baseline.newQueries.length)
-        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${(0,sanitize_text/* plainText */.w)(q, 60)}"`).join(', ')}`));
-    if (baseline.removedQueries.length)
-        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${(0,sanitize_text/* plainText */.w)(q, 60)}"`).join(', ')}`));
-    const c = baseline.catalog;
-    const parts = [
-        c.added.length ? `${(0,plural/* plural */.L)(c.added.length, 'tool')} added` : '',
-        c.removed.length ? `${c.removed.length} removed` : '',
-        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${(0,sanitize_text/* plainText */.w)((0,sanitize/* shortToolName */.Ow)(r.from), 60)} → ${(0,sanitize_text/* plainText */.w)((0,sanitize/* shortToolName */.Ow)(r.to), 60)}`).join(', ')})` : '',
-        c.descriptionChanged.length ? `${(0,plural/* plural */.L)(c.descriptionChanged.length, 'description')} changed` : '',
-        c.schemaChanged.length ? `${(0,plural/* plural */.L)(c.schemaChanged.length, 'schema')} changed` : ''
-    ].filter(Boolean);
-    if (parts.length)
-        out.push(style.dim(`  catalog: ${parts.join(', ')}`));
-    return out.join('\n') + '\n';
-}
-
+// EXTERNAL MODULE: ./src/report/diff-text.ts
+var diff_text = __webpack_require__(6919);
+// EXTERNAL MODULE: ./src/report/advice-text.ts
+var advice_text = __webpack_require__(5978);
 ;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
 /**
  * Escaping of untrusted text (queries, tool names, descriptions, server output: everything a
@@ -1500,21 +1397,7 @@ const REFERENCE = /(?<![A-Za-z0-9_])(@(?=[A-Za-z0-9])|#(?=\d)|GH(?=-\d))/gi;
  * of the original.
  */
 function escapeText(text, maxLength = 300) {
-    return escapePlain(wordCut((0,sanitize_text/* plainText */.w)(text, Infinity), maxLength));
-}
-/**
- * `clean` cut to at most `maxLength` characters at the end of a word, with `…`: a sentence
- * that must lose its end loses whole words. A first word longer than half of that is cut
- * inside (a path, a hash), at a whole code point.
- */
-function wordCut(clean, maxLength) {
-    if (clean.length <= maxLength)
-        return clean;
-    const window = clean.slice(0, maxLength);
-    const space = window.search(/\s\S*$/);
-    if (space >= maxLength / 2)
-        return window.slice(0, space).replace(/[\s,;:.-]+$/, '') + ' …';
-    return (0,sanitize_text/* plainText */.w)(clean, maxLength);
+    return escapePlain((0,sanitize_text/* plainText */.w)(text, maxLength));
 }
 /** `escapeText` of what `plainText` has cleaned already. */
 function escapePlain(clean) {
@@ -1562,354 +1445,20 @@ function defuseCommands(line) {
     return line.replace(/^(\s*):(?=:)/, '$1:\u200B').replace(/#(?=#\[)/g, '#\u200B');
 }
 
-// EXTERNAL MODULE: ./src/report/lint-docs.ts
-var lint_docs = __webpack_require__(1589);
+// EXTERNAL MODULE: ./src/report/deferral-text.ts
+var deferral_text = __webpack_require__(4091);
+// EXTERNAL MODULE: ./src/util/well-formed.ts
+var well_formed = __webpack_require__(8532);
+// EXTERNAL MODULE: ./src/catalog/sanitize.ts
+var sanitize = __webpack_require__(2252);
 // EXTERNAL MODULE: ./src/report/explain.ts
 var explain = __webpack_require__(7389);
-;// CONCATENATED MODULE: ./src/report/known-failure.ts
-/** The reasons of the marks that hold a failure back: one for a query-wide mark, else one per engine. */
-function knownFailureNotes(q) {
-    const marked = Object.values(q.engines).filter((r) => r.status === 'known-failure');
-    if (marked.length === 0)
-        return [];
-    if (q.knownFailure !== undefined)
-        return [{ reason: q.knownFailure }];
-    return marked.map((r) => ({ engine: r.engine, reason: r.knownFailure ?? '' }));
-}
-/** "passes now: remove its known_failure", or per engine "passes now under codex: remove codex from its known_failure". */
-function staleMarkNote(q) {
-    const fixed = Object.values(q.engines)
-        .filter((r) => r.status === 'fixed')
-        .map((r) => r.engine);
-    if (fixed.length === 0)
-        return undefined;
-    if (q.knownFailure !== undefined)
-        return 'passes now: remove its known_failure';
-    return `passes now under ${fixed.join(', ')}: remove ${fixed.length === 1 ? 'it' : 'them'} from its known_failure`;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown-cells.ts
-/**
- * The comment's tables: one row per query and expectation, one column per engine, so a table is
- * never wider than 3 + engines columns. With neighbours a cell reads `#2 · #7 crowded` (alone ·
- * with neighbours); against a base, `#1→#2` (base → this PR).
- */
-
-
-
-
-/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
-function markdown_cells_rank(n) {
-    return n === null ? 'unranked' : `#\u200B${n}`;
-}
-/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
-function toolLabel(id) {
-    return code((0,sanitize/* shortToolName */.Ow)(id), 100);
-}
-function engineLabel(id) {
-    return code(id, 40);
-}
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-/** Each mark's icon, and the policy's word for it in the legend under a table. */
-const MARK_TEXT = {
-    regressed: { icon: '🔻', meaning: 'regression' },
-    fail: { icon: '❌', meaning: 'missing' },
-    rejected: { icon: '❌', meaning: 'rejected by the client' },
-    accepted: { icon: '☑️', meaning: 'accepted regression' },
-    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
-    fragile: { icon: '⚠️', meaning: 'fragile (a tie decides it)' },
-    shift: { icon: '↕️', meaning: 'shift' },
-    improved: { icon: '🔺', meaning: 'improvement' },
-    known: { icon: '🔸', meaning: 'known failure' },
-    pass: { icon: '✅', meaning: 'pass' },
-    info: { icon: '➖', meaning: 'no expectation' }
-};
-/** The marks of these rows, each once, in the policy's words; with neighbours, how a cell reads. */
-function legend(review, rows) {
-    const marks = [...new Set(rows.map((r) => r.mark))].map((m) => `${MARK_TEXT[m].icon} ${MARK_TEXT[m].meaning}`);
-    const cells = review.evaluation.neighbours ? ['a cell: alone · with neighbours (one rank when they agree)'] : [];
-    if (rows.some((r) => r.cells.some((c) => c?.change?.basePass != null && c.change.direction !== 'same')))
-        cells.push('#a→#b: base → this PR');
-    const notes = new Set(rows.flatMap((r) => r.cells.map((c) => (c?.expectation ? noteOf(c).trim() : ''))));
-    for (const [note, meaning] of NOTES)
-        if (notes.has(note))
-            cells.push(`${note}: ${meaning}`);
-    return `<sub>${[...marks, ...cells].join(' · ')}</sub>`;
-}
-/** The words a cell may end with, and what they mean (the legend). */
-const NOTES = [
-    ['tie', 'the same score as the tool at the place it needs, listed first'],
-    ['crowded', "a neighbour's tool is ahead; alone it passes"],
-    ['order', 'holds only because your servers connect before the neighbours']
-];
-/** What a cell adds after its ranks: the one word a why block explains. */
-function noteOf(c) {
-    const e = c.expectation;
-    if (!e.pass)
-        return e.neighbours?.crowdedBy && e.neighbours.alone.pass ? ' crowded' : c.tie ? ' tie' : '';
-    if (e.kind === 'expect' && e.neighbours?.orderDependent)
-        return ' order';
-    return e.kind === 'expect' && e.fragile ? ' tie at the cut' : '';
-}
-/** One standing as a cell shows it: `#2`, or failing `**#7** ✗`. */
-function standingText(kind, at, pass) {
-    if (kind === 'forbid')
-        return pass ? 'not shown' : `**${markdown_cells_rank(at)}** ✗ shown`;
-    return pass ? markdown_cells_rank(at) : `**${at === null ? 'not found' : markdown_cells_rank(at)}** ✗`;
-}
-/** One engine's cell of a row. */
-function cellText(c, review) {
-    if (!c)
-        return '';
-    const { result: r, expectation: e, change } = c;
-    if (!e) {
-        if (r.error)
-            return `rejected: ${escapeText(r.error, 120)}`;
-        const shown = r.results.slice(0, 2).map(toolLabel);
-        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
-    }
-    if (e.alwaysLoaded)
-        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
-    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? `${markdown_cells_rank(change.baseRank)}→` : '';
-    const judged = `${moved}${standingText(e.kind, e.rank, e.pass)}`;
-    const n = e.neighbours;
-    const judge = review.evaluation.neighbours?.judge;
-    if (!n || !judge)
-        return judged + noteOf(c);
-    // The other view, when it differs: alone · with neighbours, in that order.
-    const other = judge === 'alone' ? n.withNeighbours : n.alone;
-    if (other.rank === e.rank && other.pass === e.pass && !n.crowdedBy)
-        return judged + noteOf(c);
-    const otherText = standingText(e.kind, other.rank, other.pass).replace(/\*\*/g, '');
-    return (judge === 'alone' ? `${judged} · ${otherText}` : `${otherText} · ${judged}`) + noteOf(c);
-}
-function toolCell(row) {
-    if (!row.ref)
-        return '<sub>no expectation</sub>';
-    const name = `${row.kind === 'forbid' ? 'not ' : ''}${code(row.ref, 100)}`;
-    const notes = knownFailureNotes(row.query).map((n) => `known failure${n.engine ? ` under ${escapeText(n.engine, 40)}` : ''}: ${escapeText(n.reason, 150)}`);
-    const stale = staleMarkNote(row.query);
-    if (stale)
-        notes.push(escapeText(stale, 200));
-    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
-}
-function queryCell(q, manifestUrl) {
-    const text = code(q.query, 100);
-    return manifestUrl ? `[${text}](${manifestUrl}#L${q.line})` : text;
-}
-/** The table's two head lines: the mark, the query, the tool and one column per engine. */
-function tableHead(review) {
-    const engines = review.evaluation.engines.map((e) => e.id);
-    const columns = engines.length === 1 ? ['rank'] : engines.map(engineLabel);
-    return [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])];
-}
-function tableLine(row, review, manifestUrl, showQuery) {
-    return tableRow([MARK_TEXT[row.mark].icon, showQuery ? queryCell(row.query, manifestUrl) : '', toolCell(row), ...row.cells.map((c) => cellText(c, review))]);
-}
-/** `tied at 18` for a listing-order tie, for the why block's title. */
-function tieWords(score) {
-    return `tied at ${(0,explain/* formatScore */.y)(score)}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown-why.ts
-/**
- * The comment's "why" blocks: one per tool and cause (src/report/review.ts, `Cause`), naming
- * every query and engine it explains, instead of one per query × engine. Each shows the tools
- * ahead with only the terms that decide the order, a tie the listing order decides, who
- * overtook the tool in this PR, the neighbours that crowd it, and the verified fix.
- */
-
-
-
-/** This PR's failures worth explaining: regressions, and failures the base did not share. */
-function explained(row, c) {
-    if (!c?.cause || !c.expectation || row.failingBefore)
-        return false;
-    const j = c.judgement?.change;
-    return j === 'regression' || (j === 'missing' && c.change?.basePass !== false);
-}
-/** The failing cells grouped by cause, in the order of the rows. */
-function causeGroups(review, rows) {
-    const groups = new Map();
-    for (const row of rows) {
-        for (const cell of row.cells) {
-            if (!explained(row, cell))
-                continue;
-            const { kind, tool, rival } = cell.cause;
-            const key = `${kind}\u0000${tool}\u0000${rival ?? ''}`;
-            const group = groups.get(key) ?? { cells: [] };
-            group.cells.push({ row, cell });
-            groups.set(key, group);
-        }
-    }
-    return [...groups.values()];
-}
-/** Points per term, summed over the fields it matched. */
-function byTerm(breakdown) {
-    const out = new Map();
-    for (const c of breakdown)
-        out.set(c.term, (out.get(c.term) ?? 0) + c.points);
-    return out;
-}
-const signed = (n) => `${n > 0 ? '+' : '−'}${(0,explain/* formatScore */.y)(Math.abs(n))}`;
-/** The terms on which `tool` scores differently from the expected tool: what decides their order. */
-function decidingTerms(tool, expected) {
-    const own = byTerm(tool.breakdown);
-    const terms = new Set([...own.keys(), ...expected.keys()]);
-    const diffs = [...terms].map((t) => [t, (own.get(t) ?? 0) - (expected.get(t) ?? 0)]).filter(([, d]) => Math.abs(d) > 1e-9);
-    diffs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
-    if (diffs.length === 0)
-        return 'the same points for every word';
-    return diffs.slice(0, 4).map(([t, d]) => `${code(t, 40)} ${signed(d)}`).join(', ') + (diffs.length > 4 ? ', …' : '');
-}
-/** The ranking down to the expected tool (the cut's tools, then it), with what decides the order. */
-function rankingTable(c, added) {
-    const r = c.result;
-    const e = c.expectation;
-    const own = r.ranking.find((t) => t.tool === e.tool);
-    const expected = byTerm(own?.breakdown ?? []);
-    const ahead = r.ranking.filter((t) => t.tool !== e.tool && t.rank <= Math.max(e.within, 1) && (e.rank === null || t.rank < e.rank));
-    const rows = [...ahead.slice(0, 5), ...(own ? [own] : [])];
-    const lines = ['| rank | tool | score | against it |', '| --: | --- | --: | --- |'];
-    for (const t of rows) {
-        const mine = t.tool === e.tool;
-        const name = `${mine ? `**${toolLabel(t.tool)}**` : toolLabel(t.tool)}${added.has(t.tool) ? ' <sub>new</sub>' : ''}`;
-        lines.push(tableRow([String(t.rank), name, (0,explain/* formatScore */.y)(t.score), mine ? '' : decidingTerms(t, expected)]));
-    }
-    return lines;
-}
-function termDelta(d) {
-    return `${code(d.term, 40)} ${d.field} ${signed(d.after - d.before)}`;
-}
-/** Who overtook the tool in this PR, and with which words (src/advice blame), the first few. */
-function blameLines(b) {
-    const lines = [];
-    if (b.own.length)
-        lines.push('', `Its own points changed: ${b.own.slice(0, 4).map(termDelta).join(', ')}.`);
-    if (b.gainers.length === 0)
-        return lines;
-    const shown = b.gainers.slice(0, 4).map((g) => {
-        const why = g.added ? 'new in this PR' : g.deltas.length ? g.deltas.slice(0, 3).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
-        return `${toolLabel(g.tool)} (${why})`;
-    });
-    lines.push('', `Overtaken in this PR by ${shown.join(', ')}${b.gainers.length > 4 ? ` and ${b.gainers.length - 4} more` : ''}.`);
-    return lines;
-}
-function adviceText(advice, engine) {
-    if ('unreachable' in advice)
-        return `**No description edit is enough** under ${code(engine, 40)}: ${escapeText(advice.reason, 400)}`;
-    const edits = advice.edits.map((e) => {
-        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
-        return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
-    });
-    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it under ${code(engine, 40)}: ${markdown_cells_rank(advice.projectedRank)}.`;
-}
-/** `merge pull request` under claude-code@2.1 #1→#2, codex #4: every query and engine the cause explains. */
-function affected(group) {
-    const byQuery = new Map();
-    for (const { row, cell } of group.cells) {
-        const moved = cell.change && cell.change.basePass !== null ? `${markdown_cells_rank(cell.change.baseRank)}→` : '';
-        byQuery.set(row.query, [...(byQuery.get(row.query) ?? []), `${code(cell.engine, 40)} ${moved}${markdown_cells_rank(cell.expectation.rank)}`]);
-    }
-    return [...byQuery].map(([q, engines]) => `${code(q.query, 100)} under ${engines.join(', ')}`).join('; ');
-}
-function title(c) {
-    const e = c.expectation;
-    const rival = c.cause.rival ? toolLabel(c.cause.rival) : '';
-    switch (c.cause.kind) {
-        case 'shown':
-            return `${toolLabel(e.tool)} is shown, though it must not be`;
-        case 'unscored':
-            return `${toolLabel(e.tool)} scores nothing`;
-        case 'overtaken':
-            return `${toolLabel(e.tool)} was overtaken by ${rival}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
-        case 'crowded':
-            return `${toolLabel(e.tool)} is crowded out by the neighbour ${rival}`;
-        case 'outranked':
-            return `${toolLabel(e.tool)} ranks ${markdown_cells_rank(e.rank)}${rival ? ` behind ${rival}` : ''}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
-    }
-}
-/** One cause's block. */
-function whyBlock(group, review) {
-    const first = group.cells[0].cell;
-    const e = first.expectation;
-    const diff = review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
-    const added = new Set(diff?.catalog.added ?? []);
-    const needs = e.kind === 'expect' && e.within < first.result.maxResults ? ` It needs ${markdown_cells_rank(e.within)} (\`rank: ${e.within}\`).` : '';
-    const lines = [`<details><summary>Why ${title(first)}</summary>`, '', `For ${affected(group)}.${needs}`];
-    if (first.tie) {
-        const rival = toolLabel(first.tie.rival);
-        const whose = added.has(first.tie.rival) ? `${rival}, new in this PR, is listed before it` : `${rival} is listed before it`;
-        lines.push('', `Under ${code(first.engine, 40)} both score ${(0,explain/* formatScore */.y)(first.tie.score)}: on a tie the client keeps the order the tools are listed in, and ${whose}. Listing ${toolLabel(e.tool)} first puts it back ahead.`);
-    }
-    if (first.cause.kind === 'unscored')
-        lines.push('', `No word of the query matches its name, description or search hint under ${code(first.engine, 40)}.`);
-    else
-        lines.push('', `Under ${code(first.engine, 40)}:`, '', ...rankingTable(first, added));
-    const blame = first.change?.blame;
-    if (blame)
-        lines.push(...blameLines(blame));
-    const crowd = e.neighbours?.crowdedBy;
-    if (crowd && first.cause.kind === 'crowded') {
-        const shown = crowd.slice(0, 3).map((c) => `${toolLabel(c.tool)} (${c.terms.slice(0, 3).map((t) => `${code(t.term, 40)} +${(0,explain/* formatScore */.y)(t.points)}`).join(', ')})`);
-        lines.push('', `Alone (your servers only) it ranks ${markdown_cells_rank(e.neighbours.alone.rank)}; with the neighbours connected, ${shown.join(', ')} ${shown.length === 1 ? 'ranks' : 'rank'} above it.`);
-    }
-    const advised = group.cells.find(({ cell }) => cell.expectation.advice)?.cell;
-    if (advised?.expectation.advice)
-        lines.push('', adviceText(advised.expectation.advice, advised.engine));
-    lines.push('', '</details>');
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/report/neighbours-text.ts
-/**
- * What the reports say about neighbours, in one wording for the terminal, the comment and the
- * summary: the two pass counts, who crowds an expected tool and with which words, and ties the
- * connect order decides. `quote` makes a name or word safe for the medium (a markdown code
- * span, or plain text in quotes).
- */
-
-
-
-/** The two views of an expectation, in the order the reports show them. */
-const neighbours_text_VIEWS = ['alone', 'withNeighbours'];
-const VIEW_LABEL = { alone: 'alone', withNeighbours: 'with neighbours' };
-/** The view the statuses, the verdict and the base diff are of. */
-function judgedView(n) {
-    return n.judge === 'alone' ? 'alone' : 'withNeighbours';
-}
-/** `alone 18/20 · with neighbours 14/20` */
-function passCountsText(n) {
-    return neighbours_text_VIEWS.map((v) => `${VIEW_LABEL[v]} ${(0,plural/* formatCount */.B)(n[v].passed)}/${(0,plural/* formatCount */.B)(n[v].judged)}`).join(' · ');
-}
-/** `slack/slack_post_message: `post` +18, `message` +18` */
-function crowdingText(c, quote, quoteTool = quote) {
-    const words = c.terms.map((t) => `${quote(t.term, 40)} +${(0,explain/* formatScore */.y)(t.points)}`).join(', ');
-    return `${quoteTool((0,sanitize/* shortToolName */.Ow)(c.tool), 100)}${words ? `: ${words}` : ''}`;
-}
-/** `behind slack/slack_post_message: `post` +18, `message` +18`, and whether more neighbours' tools are ahead too. */
-function crowdedByText(crowd, quote, max = 1) {
-    const shown = crowd.slice(0, max).map((c) => crowdingText(c, quote));
-    return `behind ${shown.join('; ')}${crowd.length > max ? ' and other neighbour tools' : ''}`;
-}
-/** Why a pass holds only by the connect order. */
-function orderDependenceText() {
-    return 'ties with a neighbour\'s tool and holds only because your servers connect first';
-}
-/** The expectation's standing in one view (the evaluation's own fields when it has no neighbour views). */
-function standingIn(e, view) {
-    return e.neighbours?.[view] ?? { rank: e.rank, score: e.score, pass: e.pass };
-}
-/** `16 neighbours (set 2026-12-01), connected after your servers in this order: github, gitlab, …; judged with neighbours` */
-function neighboursLine(n, quote, maxNames = 6) {
-    const names = n.servers.slice(0, maxNames).map((s) => quote(s, 60));
-    const more = n.servers.length > maxNames ? `, +${n.servers.length - maxNames}` : '';
-    const set = n.set ? ` (set ${n.set})` : '';
-    return `${(0,plural/* plural */.L)(n.servers.length, 'neighbour')}${set}, connected after your servers in this order: ${names.join(', ')}${more}; judged ${VIEW_LABEL[judgedView(n)]}`;
-}
-
+// EXTERNAL MODULE: ./src/report/neighbours-text.ts
+var neighbours_text = __webpack_require__(8154);
+// EXTERNAL MODULE: ./src/report/known-failure.ts
+var known_failure = __webpack_require__(2970);
+// EXTERNAL MODULE: ./src/report/expectations-text.ts
+var expectations_text = __webpack_require__(7535);
 ;// CONCATENATED MODULE: ./src/report/expectations-markdown.ts
 
 
@@ -1930,12 +1479,12 @@ function queryText(c, manifestUrl) {
 function hidesText(c) {
     if (c.unrankable)
         return `not ranked now: ${escapeText(c.unrankable, 300)}`;
-    return c.hidden.map((h) => (h.pass ? hiddenText(h, f) : `**${hiddenText(h, f)}**`)).join('<br>');
+    return c.hidden.map((h) => (h.pass ? (0,expectations_text/* hiddenText */.C)(h, f) : `**${(0,expectations_text/* hiddenText */.C)(h, f)}**`)).join('<br>');
 }
 /** The table rows, relaxations first; the header is `expectationsHead`. */
 function expectationRows(changes, manifestUrl) {
     const ordered = [...changes.filter((c) => c.relaxes), ...changes.filter((c) => !c.relaxes)];
-    return ordered.map((c) => `| ${c.relaxes ? '🔓' : '🔒'} | ${queryText(c, manifestUrl)} | ${c.edits.map((e) => editText(e, f)).join('<br>')} | ${hidesText(c)} |`);
+    return ordered.map((c) => `| ${c.relaxes ? '🔓' : '🔒'} | ${queryText(c, manifestUrl)} | ${c.edits.map((e) => (0,expectations_text/* editText */.i)(e, f)).join('<br>')} | ${hidesText(c)} |`);
 }
 /** The section's heading and table head: 🔓 a relaxation, 🔒 a tightening. */
 function expectationsHead(changes) {
@@ -1950,25 +1499,18 @@ function expectationsHead(changes) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/util/well-formed.ts
-/** A UTF-16 surrogate without its other half. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/**
- * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
- * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
- * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
- */
-function wellFormed(text) {
-    return text.replace(LONE_SURROGATE, '\uFFFD');
-}
-
+// EXTERNAL MODULE: ./src/report/wording-text.ts
+var wording_text = __webpack_require__(3000);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
- * The review as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
- * a review and where it links to in, a string out. Every string that came from the PR goes
- * through escape-markdown.ts; numbers are formatted here. The tables and cells are in
- * markdown-cells.ts, the "why" blocks in markdown-why.ts.
+ * The report as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
+ * an evaluation and its context in, a string out. Every string that came from the PR goes
+ * through escape-markdown.ts; numbers are formatted here.
  */
+
+
+
+
 
 
 
@@ -1987,18 +1529,271 @@ function wellFormed(text) {
 const COMMENT_MAX_LENGTH = 65_536;
 /** GitHub drops a step's whole job summary over 1 MiB, counted in UTF-8 bytes. */
 const SUMMARY_MAX_BYTES = 1024 * 1024;
-/**
- * The comment's last line starts with this: what changes from run to run (the run's link, the
- * base side's timing), kept apart so that comparing two comments can leave it out.
- */
-const RUN_LINE = '<!-- run -->';
 /** `text` cut to at most `max` units (at a whole code point), ending with `…`. */
 function cutTo(text, max, unit) {
     if (unit === 'characters')
-        return wellFormed(text.slice(0, max - 2)) + '…\n';
+        return (0,well_formed/* wellFormed */.E)(text.slice(0, max - 2)) + '…\n';
     // encodeInto writes whole code points only; `…` and the newline take 4 bytes.
     const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max - 4)));
     return text.slice(0, read) + '…\n';
+}
+/** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
+const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
+/** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
+const MARKS = {
+    regressed: { icon: '🔻', meaning: 'regression' },
+    fail: { icon: '❌', meaning: 'missing' },
+    rejected: { icon: '❌', meaning: 'rejected by the client' },
+    accepted: { icon: '☑️', meaning: 'accepted regression' },
+    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
+    fragile: { icon: '⚠️', meaning: 'fragile (a tie at the cut)' },
+    shift: { icon: '↕️', meaning: 'shift' },
+    improved: { icon: '🔺', meaning: 'improvement' },
+    known: { icon: '🔸', meaning: 'known failure' },
+    pass: { icon: '✅', meaning: 'pass' },
+    info: { icon: '➖', meaning: 'no expectation' }
+};
+/** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
+function legend(rows) {
+    const marks = [...new Set(rows.map((r) => r.mark))];
+    return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`;
+}
+function cellMark(q, c, accepted) {
+    const { result: r, expectation: e, change } = c;
+    if (!e)
+        return r.error ? 'rejected' : 'info';
+    if (change?.change === 'regression')
+        return accepted ? 'accepted' : 'regressed';
+    if (!e.pass)
+        return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail';
+    if (r.status === 'fixed')
+        return 'fixed';
+    if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent))
+        return 'fragile';
+    if (change?.change === 'shift')
+        return 'shift';
+    if (change?.change === 'improvement')
+        return 'improved';
+    return 'pass';
+}
+/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
+function buildRows(evaluation, diff, accepted) {
+    const engines = evaluation.engines.map((e) => e.id);
+    const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.kind}\u0000${c.ref}`, c]));
+    return evaluation.queries.flatMap((q) => {
+        const results = engines.map((id) => q.engines[id]);
+        const first = results.find((r) => r !== undefined);
+        const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? [];
+        if (keys.length === 0) {
+            const cells = results.map((result) => (result ? { result } : undefined));
+            return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'info'))) }];
+        }
+        return keys.map(({ kind, ref }) => {
+            const cells = results.map((result) => {
+                if (!result)
+                    return undefined;
+                const expectation = result.expectations.find((e) => e.kind === kind && e.ref === ref);
+                const change = changes.get(`${q.line}\u0000${result.engine}\u0000${kind}\u0000${ref}`);
+                return { result, expectation, ...(change ? { change } : {}) };
+            });
+            return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'pass'))) };
+        });
+    });
+}
+const ORDER = [...ATTENTION, 'known', 'pass', 'info'];
+function worst(marks) {
+    return marks.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'info');
+}
+/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
+function markdown_rank(n) {
+    return n === null ? 'unranked' : `#\u200B${n}`;
+}
+/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
+function toolLabel(id) {
+    return code((0,sanitize/* shortToolName */.Ow)(id), 100);
+}
+function tieText(r) {
+    const tie = r.cutTie;
+    if (!tie)
+        return 'tie at the cut';
+    const tied = tie.inside.length + tie.outside.length + (tie.more ?? 0);
+    return `tie at the cut: ${tied} tools score ${(0,explain/* formatScore */.y)(tie.score)} for ${(0,plural/* plural */.L)(tie.inside.length, 'place')}`;
+}
+/** One engine's cell: the rank (base → head when the base differs) and what is wrong with it. */
+function cellText(c, separateBase) {
+    if (!c)
+        return '';
+    const { result: r, expectation: e, change } = c;
+    if (!e) {
+        if (r.error)
+            return `rejected: ${escapeText(r.error, 120)}`;
+        const shown = r.results.slice(0, 2).map(toolLabel);
+        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
+    }
+    if (e.alwaysLoaded)
+        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
+    // A shift, improvement or regression shows where it came from: `#2 → #3`.
+    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? change : undefined;
+    let text;
+    if (e.kind === 'forbid') {
+        text = e.pass ? (moved ? `${markdown_rank(e.rank)} not shown` : 'not shown') : `**${markdown_rank(e.rank)}** ✗ must not show`;
+    }
+    else {
+        const head = e.pass ? markdown_rank(e.rank) : `**${e.rank === null ? 'not found' : markdown_rank(e.rank)}** ✗`;
+        const notes = [];
+        if (!e.pass)
+            notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${markdown_rank(e.within)}`);
+        else if (e.fragile)
+            notes.push(tieText(r));
+        text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`;
+    }
+    return moved && !separateBase ? `${markdown_rank(moved.baseRank)} → ${text}` : text;
+}
+function baseText(c) {
+    if (!c?.change)
+        return '';
+    return c.change.basePass === null ? 'new' : markdown_rank(c.change.baseRank);
+}
+function toolCell(row) {
+    if (!row.ref)
+        return '<sub>no expectation</sub>';
+    const name = `${row.kind === 'forbid' ? 'not ' : ''}${code(row.ref, 100)}`;
+    const notes = (0,known_failure/* knownFailureNotes */.J)(row.query).map((n) => `known failure${n.engine ? ` under ${escapeText(n.engine, 40)}` : ''}: ${escapeText(n.reason, 150)}`);
+    const stale = (0,known_failure/* staleMarkNote */.Z)(row.query);
+    if (stale)
+        notes.push(escapeText(stale, 200));
+    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
+}
+function queryCell(q, context) {
+    const text = code(q.query, 100);
+    return context.manifestUrl ? `[${text}](${context.manifestUrl}#L${q.line})` : text;
+}
+function engineLabel(id) {
+    return code(id, 40);
+}
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function layoutOf(evaluation, diff) {
+    const engines = evaluation.engines.map((e) => e.id);
+    if (evaluation.neighbours) {
+        const columns = engines.flatMap((id) => neighbours_text/* VIEWS */.Vw.map((v) => (engines.length === 1 ? neighbours_text/* VIEW_LABEL */.tw[v] : `${engineLabel(id)} ${neighbours_text/* VIEW_LABEL */.tw[v]}`)));
+        return { separateBase: false, judged: (0,neighbours_text/* judgedView */.tG)(evaluation.neighbours), head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])] };
+    }
+    const separateBase = engines.length === 1 && diff !== undefined;
+    const columns = separateBase ? ['base', 'this PR'] : engines.length === 1 ? ['rank'] : engines.map(engineLabel);
+    const align = separateBase ? ['--:', '---'] : columns.map(() => '---');
+    return { separateBase, head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...align])] };
+}
+/** One view of a cell with neighbours: the judged one as always, the other by its rank; who crowds it, and ties the connect order keeps. */
+function viewText(c, view, judged) {
+    const e = c?.expectation;
+    if (!c || !e?.neighbours || e.alwaysLoaded)
+        return view === judged ? cellText(c, false) : '';
+    const s = (0,neighbours_text/* standingIn */.qV)(e, view);
+    const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${markdown_rank(s.rank)} ✗ must not show`) : s.pass ? markdown_rank(s.rank) : `${s.rank === null ? 'not found' : markdown_rank(s.rank)} ✗`;
+    if (view !== 'withNeighbours')
+        return text;
+    const crowd = e.neighbours.crowdedBy;
+    if (crowd && !s.pass)
+        return `${text}<br><sub>${(0,neighbours_text/* crowdedByText */.vf)(crowd, code)}</sub>`;
+    if (e.neighbours.orderDependent && s.pass)
+        return `${text}<br><sub>${(0,neighbours_text/* orderDependenceText */.r5)()}</sub>`;
+    return text;
+}
+function renderRow(row, layout, context, repeatQuery) {
+    const query = repeatQuery ? queryCell(row.query, context) : '';
+    const judged = layout.judged;
+    const cells = layout.separateBase
+        ? [baseText(row.cells[0]), cellText(row.cells[0], true)]
+        : judged
+            ? row.cells.flatMap((c) => neighbours_text/* VIEWS */.Vw.map((v) => viewText(c, v, judged)))
+            : row.cells.map((c) => cellText(c, false));
+    return tableRow([MARKS[row.mark].icon, query, toolCell(row), ...cells]);
+}
+/** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
+function adviceText(advice) {
+    if ('unreachable' in advice)
+        return `**No description edit is enough:** ${escapeText(advice.reason, 500)}`;
+    if ('listing' in advice)
+        return `**Suggested fix:** ${escapeText((0,advice_text/* describeAdvice */.gT)(advice), 800)}.`;
+    const edits = advice.edits.map((e) => {
+        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
+        return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
+    });
+    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${markdown_rank(advice.projectedRank)}.`;
+}
+function termDelta(d) {
+    const diff = d.after - d.before;
+    return `${code(d.term, 40)} ${d.field} ${diff > 0 ? '+' : '−'}${(0,explain/* formatScore */.y)(Math.abs(diff))}`;
+}
+/** Who overtook the tool in this PR, and with which words (src/advice blame). */
+function blameLines(b) {
+    const lines = [];
+    if (b.own.length)
+        lines.push('', `Its own points changed: ${b.own.slice(0, 6).map(termDelta).join(', ')}.`);
+    if (b.gainers.length === 0)
+        return lines;
+    lines.push('', 'Overtaken in this PR by:', '');
+    for (const g of b.gainers.slice(0, 8)) {
+        const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
+        lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? markdown_rank(g.base.rank) : 'unranked'} → `}${markdown_rank(g.head.rank)}: ${why}`);
+    }
+    if (b.gainers.length > 8)
+        lines.push(`- and ${b.gainers.length - 8} more`);
+    return lines;
+}
+/** The ranking that explains a failing row: the cut, and the expected tool where it landed. */
+function whyBlock(q, cell) {
+    const { result: r, expectation: failing } = cell;
+    if (!failing || failing.alwaysLoaded || r.scored === 0)
+        return undefined;
+    const title = failing.kind === 'forbid'
+        ? `Why ${code(failing.ref, 80)} is in the top ${r.maxResults}`
+        : cell.change?.change === 'regression'
+            ? `Why ${code(failing.ref, 80)} dropped from ${markdown_rank(cell.change.baseRank)} to ${markdown_rank(failing.rank)}`
+            : failing.rank === null
+                ? `Why ${code(failing.ref, 80)} is not found`
+                : `Why ${code(failing.ref, 80)} ranks ${markdown_rank(failing.rank)}`;
+    const lines = [`<details><summary>${title} for ${code(q.query, 80)} (${escapeText(r.engine, 40)})</summary>`, ''];
+    lines.push(tableRow(['rank', 'tool and where its points come from', 'score']), tableRow(['--:', '---', '--:']));
+    const top = r.ranking.filter((t) => t.rank <= Math.max(r.maxResults, 5));
+    const target = r.ranking.find((t) => t.tool === failing.tool);
+    const shown = target && !top.includes(target) ? [...top, target] : top;
+    for (const t of shown) {
+        if (t === target && t.rank > top.length + 1)
+            lines.push(tableRow(['', '…', '']));
+        const own = r.clientNames?.[t.tool];
+        const label = own ? `${toolLabel(t.tool)} <sub>(${escapeText(r.engine, 40)} calls it ${code(own, 80)})</sub>` : toolLabel(t.tool);
+        const name = t.tool === failing.tool ? `**${label}**` : label;
+        const points = t.breakdown.length > 0 ? `<br><sub>${(0,explain/* explainBreakdown */.F)(t.breakdown, (term) => code(term, 40))}</sub>` : '';
+        lines.push(tableRow([String(t.rank), name + points, (0,explain/* formatScore */.y)(t.score)]));
+        if (t.rank === r.maxResults && r.scored > r.maxResults)
+            lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']));
+    }
+    if (cell.change?.change === 'regression') {
+        lines.push('', `On the base commit ${code(failing.ref, 80)} ranked ${markdown_rank(cell.change.baseRank)} with ${(0,explain/* formatScore */.y)(cell.change.baseScore ?? 0)} points; now ${markdown_rank(failing.rank)} with ${(0,explain/* formatScore */.y)(failing.score ?? 0)}.`);
+        const blamed = cell.change.blame;
+        if (blamed)
+            lines.push(...blameLines(blamed));
+    }
+    if (failing.rank === null)
+        lines.push('', `${code(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`);
+    // One by one: a report read back (the fork recipe) may list any number of crowding tools.
+    for (const line of crowdLines(failing))
+        lines.push(line);
+    if (failing.advice)
+        lines.push('', adviceText(failing.advice));
+    lines.push('', '</details>');
+    return lines.join('\n');
+}
+/** The neighbours' tools that outrank an expected tool, with the words that score them; and what it ranks alone. */
+function crowdLines(e) {
+    const n = e.neighbours;
+    if (!n?.crowdedBy)
+        return [];
+    const alone = n.alone.pass ? `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)} and passes.` : `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)}.`;
+    return ['', `${alone} With the neighbours connected, these of their tools rank above it:`, '', ...n.crowdedBy.map((c) => `- ${markdown_rank(c.rank)} ${(0,neighbours_text/* crowdingText */.zJ)(c, code)}`)];
 }
 function enginesSummary(evaluation) {
     const cuts = new Set(evaluation.queries.flatMap((q) => Object.values(q.engines).map((r) => r.maxResults)));
@@ -2015,9 +1810,21 @@ function enginesSummary(evaluation) {
         parts.push(`top ${[...cuts][0]}`);
     return parts.join(' · ');
 }
+/** The rank diff, when the base side could be ranked. */
+function diffOf(input) {
+    return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined;
+}
+/** The PR's changes of a server's context cost, above the tables: each one costs every request. */
+function costChangeNotes(input) {
+    return (diffOf(input)?.costChanges?.servers ?? []).map((c) => `> ${(0,deferral_text/* costChangeSentence */.v)(c, code)}.`).join('\n');
+}
+/** One line per engine: whether its client defers the tools at all, and what the servers cost. */
+function deferralRows(input) {
+    return Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${(0,deferral_text/* deferralLine */.c)(engineLabel(engine), d, (t, max) => escapeText(t, max), code)}`);
+}
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
-function baselineNotes(review) {
-    const b = review.baseline;
+function baselineNotes(input) {
+    const b = input.baseline;
     if (!b)
         return '';
     if (b.source === 'none') {
@@ -2045,60 +1852,13 @@ function baselineNotes(review) {
         lines.push(`- results of ${code(r.query, 60)} changed under ${engineLabel(r.engine)}: ${r.head.slice(0, 3).map(toolLabel).join(', ') || 'nothing'}`);
     return lines.length ? folded(`Changes in this PR (${lines.length})`, lines.join('\n'), false) : '';
 }
-/** The engines under which some expectation regressed, as the headline names them. */
-function regressedUnder(review) {
-    const engines = new Set(review.rows.flatMap((r) => r.cells.filter((c) => c?.judgement?.change === 'regression').map((c) => c.engine)));
-    return [...engines].map((id) => escapeText(id, 40)).join(', ');
-}
-/**
- * One unit, queries, said: `5 of 13 queries fail: 3 regressed in this PR (under …), 2 fail
- * on the base commit too`, then what else changed, each in queries too (lint errors and
- * edited expectations name their own unit).
- */
-function headline(review, attention) {
-    const { evaluation } = review;
-    const c = review.counts;
+function headline(input, rows, attention) {
+    const { evaluation, findings } = input;
+    const baseline = diffOf(input);
+    const t = input.tally ?? tally(evaluation, input.baseline);
     const s = evaluation.summary;
-    const diff = diffOf(review);
-    const engines = enginesSummary(evaluation);
-    const views = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : '';
-    if (!attention) {
-        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${(0,plural/* formatCount */.B)(s.passed)}/${(0,plural/* formatCount */.B)(c.judged)} queries pass`;
-        const extra = [s.knownFailures > 0 ? (0,plural/* plural */.L)(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${(0,plural/* formatCount */.B)(s.reportOnly)} without expectations` : ''].filter(Boolean);
-        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${diff ? ' · no rank changes' : ''} · ${engines}`;
-    }
-    const accepted = review.verdict.acceptedBy;
-    const parts = [];
-    if (c.failing > 0) {
-        const why = [];
-        if (c.regressed > 0)
-            why.push(`${(0,plural/* formatCount */.B)(c.regressed)} regressed in this PR${accepted !== undefined ? ' (accepted)' : ''} under ${regressedUnder(review)}`);
-        if (c.failingBefore > 0)
-            why.push(`${(0,plural/* formatCount */.B)(c.failingBefore)} ${c.failingBefore === 1 ? 'fails' : 'fail'} on the base commit too`);
-        const other = c.failing - c.regressed - c.failingBefore;
-        if (other > 0 && why.length > 0)
-            why.push(`${(0,plural/* formatCount */.B)(other)} ${diff ? 'fail where the base was not ranked' : 'missing'}`);
-        parts.push(`${(0,plural/* formatCount */.B)(c.failing)} of ${(0,plural/* plural */.L)(c.judged, 'query', 'queries')} ${c.failing === 1 ? 'fails' : 'fail'}${why.length ? `: ${why.join(', ')}` : ''}`);
-    }
-    if (c.rejected > 0 && c.failing === 0)
-        parts.push(`${(0,plural/* formatCount */.B)(c.rejected)} rejected by the client`);
-    const lintErrors = review.findings.filter((f) => f.severity === 'error').length;
-    if (lintErrors > 0)
-        parts.push((0,plural/* plural */.L)(lintErrors, 'lint error'));
-    const edited = expectationChanges(review);
-    const relaxed = edited.filter((e) => e.relaxes).length;
-    if (relaxed > 0)
-        parts.push(`${(0,plural/* plural */.L)(relaxed, 'query', 'queries')} with relaxed expectations`);
-    else if (edited.length > 0)
-        parts.push(`${(0,plural/* plural */.L)(edited.length, 'query', 'queries')} with changed expectations`);
-    if (c.fragile > 0)
-        parts.push(`${(0,plural/* formatCount */.B)(c.fragile)} fragile`);
-    if (c.fixed > 0)
-        parts.push(`${(0,plural/* formatCount */.B)(c.fixed)} fixed`);
-    if (c.shifted > 0)
-        parts.push(`${(0,plural/* formatCount */.B)(c.shifted)} shifted`);
-    if (c.improved > 0)
-        parts.push(`${(0,plural/* formatCount */.B)(c.improved)} improved`);
+    const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
+    const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
     const stats = [`**${(0,plural/* plural */.L)(s.queries, 'query', 'queries')}**`, `${(0,plural/* formatCount */.B)(s.passed)} pass`];
     if (s.failed > 0)
         stats.push(`**${(0,plural/* formatCount */.B)(s.failed)} fail**`);
@@ -2106,50 +1866,66 @@ function headline(review, attention) {
         stats.push((0,plural/* plural */.L)(s.knownFailures, 'known failure'));
     if (s.reportOnly > 0)
         stats.push(`${(0,plural/* formatCount */.B)(s.reportOnly)} without expectations`);
-    const head = `### MCP tool search: ${parts.join(' · ') || 'needs a look'}\n\n${stats.join(' · ')}${views} · ${engines}`;
-    if (accepted === undefined || review.verdict.tally.regressions === 0)
+    const engines = enginesSummary(evaluation);
+    const counts = evaluation.neighbours ? ` · ${(0,neighbours_text/* passCountsText */.Jn)(evaluation.neighbours)}` : '';
+    if (!attention) {
+        const judged = s.queries - s.reportOnly - s.knownFailures;
+        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${(0,neighbours_text/* passCountsText */.Jn)(evaluation.neighbours)}` : `${(0,plural/* formatCount */.B)(s.passed)}/${(0,plural/* formatCount */.B)(judged)} queries pass`;
+        const extra = [s.knownFailures > 0 ? (0,plural/* plural */.L)(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${(0,plural/* formatCount */.B)(s.reportOnly)} without expectations` : ''].filter(Boolean);
+        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`;
+    }
+    const accepted = input.acceptedBy !== undefined && t.regressions > 0;
+    const title = [];
+    if (t.regressions > 0)
+        title.push((0,plural/* plural */.L)(t.regressions, accepted ? 'accepted regression' : 'regression'));
+    if (t.missing > 0)
+        title.push(`${t.missing} missing`);
+    if (count('rejected') > 0 && s.failed === 0)
+        title.push(`${count('rejected')} rejected`);
+    if (lintErrors > 0)
+        title.push((0,plural/* plural */.L)(lintErrors, 'lint error'));
+    const relaxed = (baseline?.expectations ?? []).filter((c) => c.relaxes).length;
+    const edited = (baseline?.expectations ?? []).length;
+    if (relaxed > 0)
+        title.push(`${(0,plural/* plural */.L)(relaxed, 'expectation')} relaxed`);
+    else if (edited > 0)
+        title.push(`${(0,plural/* plural */.L)(edited, 'expectation')} changed`);
+    if (count('fragile') > 0)
+        title.push(`${count('fragile')} fragile`);
+    if (count('fixed') > 0)
+        title.push(`${count('fixed')} fixed`);
+    if (t.shifts > 0)
+        title.push((0,plural/* plural */.L)(t.shifts, 'shift'));
+    if (t.improvements > 0)
+        title.push((0,plural/* plural */.L)(t.improvements, 'improvement'));
+    const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}${counts}\n\n${stats.join(' · ')} · ${engines}`;
+    if (!accepted)
         return head;
-    const note = `${(0,plural/* plural */.L)(review.verdict.tally.regressions, 'regression')} accepted by the label ${code(accepted, 100)}: reported, not failing the check (${MARK_TEXT.accepted.icon} below).`;
+    const note = `${(0,plural/* plural */.L)(t.regressions, 'regression')} accepted by the label ${code(input.acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`;
     return `${head}\n\n> [!WARNING]\n> ${note}`;
 }
-/** The facts of the run that stay the same when it runs again; the run line (RUN_LINE) has the rest. */
-function footer(review, context) {
-    const { evaluation } = review;
-    const diff = diffOf(review);
-    const parts = evaluation.engines.map((e) => `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}`);
+function footer(input) {
+    const { evaluation, context } = input;
+    const baseline = diffOf(input);
+    const parts = evaluation.engines.map((e) => {
+        const note = (0,types/* unverifiedNote */.M_)(e);
+        return `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}${note ? ` ⚠️ ${escapeText(note, 120)}` : ''}`;
+    });
     parts.push(`${(0,plural/* plural */.L)(evaluation.toolCount, 'tool')} from ${(0,plural/* plural */.L)(evaluation.servers.length, 'server')}`);
     if (evaluation.neighbours)
-        parts.push(neighboursLine(evaluation.neighbours, code));
+        parts.push((0,neighbours_text/* neighboursLine */.Tg)(evaluation.neighbours, code));
     parts.push(`manifest ${code(context.manifest, 200)}`);
-    if (diff)
-        parts.push(escapeText(baselineSource(diff), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${code(sha)}`));
+    if (baseline)
+        parts.push(escapeText((0,diff_text/* baselineOrigin */.ov)(baseline), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${code(sha)}`));
     if (context.commit)
-        parts.push(`${diff ? 'head ' : 'commit '}${code(context.commit.slice(0, 7))}`);
+        parts.push(`${baseline ? 'head ' : 'commit '}${code(context.commit.slice(0, 7))}`);
+    if (context.run)
+        parts.push(`[${escapeText(context.run.label, 60)}](${context.run.url})`);
     parts.push(`mcp-tool-rank${context.version ? ` ${escapeText(context.version, 20)}` : ''}`);
     return `<sub>${parts.join(' · ')}</sub>`;
 }
-function runLine(review, context) {
-    const diff = diffOf(review);
-    const parts = [context.run ? `[${escapeText(context.run.label, 60)}](${context.run.url})` : '', diff ? `base ranked: ${escapeText(baselineCost(diff), 100)}` : ''].filter(Boolean);
-    return parts.length ? `${RUN_LINE}<sub>${parts.join(' · ')}</sub>` : '';
-}
 const SEVERITY_ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' };
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
-/**
- * One line per finding under its rule's line (the rule's short text, linked to its section of
- * docs/lint-rules.md): never a message cut in the middle; `lint`, the terminal and the JSON
- * report have each finding's full text.
- */
-function findingLines(findings) {
-    const sorted = [...findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.rule.localeCompare(b.rule));
-    return sorted.map((f, i) => {
-        const where = `  - ${f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60)}`;
-        if (i > 0 && sorted[i - 1].rule === f.rule && sorted[i - 1].severity === f.severity)
-            return where;
-        const count = sorted.filter((g) => g.rule === f.rule && g.severity === f.severity).length;
-        return `- ${SEVERITY_ICON[f.severity]} [${code(f.rule, 60)}](${(0,lint_docs/* ruleDocUrl */.Cg)(f.rule)}) (${count}): ${escapeText(f.summary, 300)}\n${where}`;
-    });
-}
 function section(rows, render) {
     return { rows, kept: rows.length, render };
 }
@@ -2158,69 +1934,90 @@ const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
-/** Rows in manifest order, the query named on its first row only. */
-function tableLines(rows, review, manifestUrl) {
-    return rows.map((r, i) => tableLine(r, review, manifestUrl, i === 0 || rows[i - 1].query !== r.query));
+/** The manifest lines that name a deprecated tool, as one warning block. */
+function manifestWarningNotes(evaluation) {
+    const warnings = evaluation.manifestWarnings ?? [];
+    if (warnings.length === 0)
+        return '';
+    return ['> [!WARNING]', ...warnings.map((w) => `> Manifest line ${w.line}: ${escapeText(w.message, 300)}`)].join('\n');
 }
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 function renderMarkdown(input, options) {
-    const { context, review } = input;
-    const { evaluation } = review;
+    const { evaluation, context } = input;
     const summaryMode = options.mode === 'summary';
     const unit = options.unit ?? 'characters';
     const measure = unit === 'bytes' ? (t) => Buffer.byteLength(t) : (t) => t.length;
-    const head = tableHead(review);
-    const urgent = review.rows.filter((r) => ATTENTION.includes(r.mark) && !r.failingBefore).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
-    const before = review.rows.filter((r) => r.failingBefore);
-    const lintErrors = review.findings.some((f) => f.severity === 'error');
-    const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0;
-    const attentionSection = section(urgent.map((r) => tableLine(r, review, context.manifestUrl, true)), 
+    const diff = diffOf(input);
+    const layout = layoutOf(evaluation, diff);
+    const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined);
+    const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
+    const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
+    const wording = (0,wording_text/* wordingLines */.Sv)(evaluation);
+    const wordingShort = wording.lines.filter((l) => !l.wording.pass).length;
+    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0 || wordingShort > 0;
+    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), 
     // The legend tells the marks of the rows shown, not of those cut for length.
-    (kept) => (kept.length ? `${[...head, ...kept].join('\n')}\n\n${legend(review, urgent.slice(0, kept.length))}` : ''));
-    const beforeSection = section(tableLines(before, review, context.manifestUrl), (kept, omitted) => {
+    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : ''));
+    const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+    const findingsSection = section(findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        const queries = new Set(before.map((r) => r.query)).size;
-        const title = `${MARK_TEXT.fail.icon} ${(0,plural/* plural */.L)(before.length, 'expectation')} of ${(0,plural/* plural */.L)(queries, 'query', 'queries')} ${before.length === 1 ? 'fails' : 'fail'} on the base commit too`;
-        return folded(title, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
+        const errors = findings.filter((f) => f.severity === 'error').length;
+        const title = `Findings (${findings.length}${errors ? `, ${(0,plural/* plural */.L)(errors, 'error')}` : ''})`;
+        return folded(title, kept.length ? [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
-    const findings = findingLines(review.findings);
-    const findingsSection = section(findings, (kept, omitted) => {
+    const changedExpectations = diff?.expectations ?? [];
+    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : '');
+    const whySection = section(urgent
+        .filter((r) => r.mark === 'fail' || r.mark === 'regressed' || r.mark === 'accepted')
+        .flatMap((r) => r.cells.filter((c) => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
+        .filter((b) => b !== undefined)
+        .slice(0, 10), (kept) => kept.join('\n\n'));
+    // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
+    const wordingSection = section(wording.lines.map(({ query: q, engine, expectation: e, wording: w }) => tableRow([
+        w.pass ? '⚠️' : '❌',
+        code(q.query, 80),
+        code(e.ref, 80),
+        (0,wording_text/* wordingText */.Ws)(w, engine, (t) => code(t, 60), (t) => escapeText(t, 40)) + (w.advice ? `<br>→ ${escapeText((0,wording_text/* wordingAdviceText */._c)(w.advice, w.total, (t) => `"${t}"`), 400)}` : '')
+    ])), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        const errors = review.findings.filter((f) => f.severity === 'error').length;
-        const title = `Findings (${review.findings.length}${errors ? `, ${(0,plural/* plural */.L)(errors, 'error')}` : ''})`;
-        return folded(title, kept.length ? kept.join('\n') : LEFT_OUT, summaryMode);
+        const title = `Wording: ${(0,plural/* plural */.L)(wording.lines.length, 'expectation')} of ${(0,plural/* formatCount */.B)(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
+        return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0);
     });
-    const changedExpectations = expectationChanges(review);
-    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => (kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''));
-    const whySection = section(causeGroups(review, urgent)
-        .slice(0, 10)
-        .map((g) => whyBlock(g, review)), (kept) => kept.join('\n\n'));
-    const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
+    let previous;
+    const allRows = rows.map((r) => {
+        const line = renderRow(r, layout, context, r.query !== previous);
+        previous = r.query;
+        return line;
+    });
+    const allSection = section(allRows, (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        return folded(`All ${(0,plural/* plural */.L)(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
+        return folded(`All ${(0,plural/* plural */.L)(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...layout.head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${code(s.name, 60)}: ${escapeText(w, 300)}`));
     const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
+    const deferralSection = section(deferralRows(input), (kept) => kept.join('\n'));
     // Most important first: rows are dropped from the end of the last section that has any (the
-    // full table, server warnings, findings from the infos up, the rows that failed before,
-    // explanations, and last the rows that need attention).
-    const sections = [attentionSection, expectationsSection, whySection, beforeSection, findingsSection, warningsSection, allSection];
-    const top = headline(review, attention);
-    const notes = baselineNotes(review);
-    const foot = footer(review, context);
-    const run = runLine(review, context);
+    // deferral lines, which the JSON report keeps, the full table, server warnings, findings
+    // from the infos up, explanations, and last the rows that need attention).
+    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection, deferralSection];
+    const head = headline(input, rows, attention);
+    const costChanges = costChangeNotes(input);
+    const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n');
+    const foot = footer(input);
     const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
     const assemble = () => {
-        const omitted = sections.reduce((n, s) => n + s.rows.length - s.kept, 0);
+        // The deferral lines are not the tables' rows the notice counts.
+        const omitted = sections.reduce((n, s) => (s === deferralSection ? n : n + s.rows.length - s.kept), 0);
         const notice = omitted
             ? `> [!NOTE]\n> ${(0,plural/* plural */.L)(omitted, 'row')} not shown, to stay within ${(0,plural/* formatCount */.B)(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
-        const parts = [top, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), notice, foot, run];
+        const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
+        const parts = [head, costChanges, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
-        return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
+        return (0,well_formed/* wellFormed */.E)(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
     let text = assemble();
     // Only when it is too long: drop rows by their length until the estimate (with room for the
@@ -2267,7 +2064,7 @@ function markerLine(key) {
 }
 /** A comment's full text: the marker line, then the body; no lone surrogate reaches the API. */
 function withMarker(key, body) {
-    return wellFormed(`${markerLine(key)}\n${body}`);
+    return (0,well_formed/* wellFormed */.E)(`${markerLine(key)}\n${body}`);
 }
 /** The report as the comment's body: within the comment size limit once the marker is added. */
 function commentBody(input, key) {
@@ -2278,180 +2075,8 @@ function summaryText(input) {
     return renderMarkdown(input, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' });
 }
 
-// EXTERNAL MODULE: ./src/report/findings-text.ts
-var findings_text = __webpack_require__(8188);
-;// CONCATENATED MODULE: ./src/report/terminal.ts
-
-
-
-
-
-
-
-function serverLine(servers, total) {
-    const parts = servers.map((s) => `${(0,sanitize_text/* plainText */.w)(s.name, 60)} (${s.source}, ${(0,plural/* plural */.L)(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
-    return `servers: ${parts.join(' · ')} — ${(0,plural/* plural */.L)(total, 'tool')}`;
-}
-/** One engine's verdict on one expectation, as a short table cell. */
-function cell(e) {
-    if (!e)
-        return { text: '', bad: false, warn: false };
-    if (e.alwaysLoaded)
-        return { text: e.kind === 'expect' ? 'always' : 'always ✗', bad: e.kind === 'forbid', warn: false };
-    const at = rankText(e.rank);
-    if (e.kind === 'forbid')
-        return { text: e.pass ? `${at} ok` : `${at} ✗`, bad: !e.pass, warn: false };
-    if (!e.pass)
-        return { text: `${at} ✗`, bad: true, warn: false };
-    return { text: e.fragile ? `${at} tie` : at, bad: false, warn: e.fragile };
-}
-/** A view's rank with neighbours configured: the judged view as `cell` shows it, the other by its standing. */
-function viewCell(e, view, judged) {
-    if (!e || e.alwaysLoaded || !e.neighbours)
-        return cell(e);
-    if (view === judged) {
-        const c = cell(e);
-        return view === 'withNeighbours' && e.neighbours.orderDependent && e.pass ? { text: `${rankText(e.rank)} order`, bad: false, warn: true } : c;
-    }
-    const s = standingIn(e, view);
-    if (e.kind === 'forbid')
-        return { text: s.pass ? `${rankText(s.rank)} ok` : `${rankText(s.rank)} ✗`, bad: false, warn: !s.pass };
-    return { text: s.pass ? rankText(s.rank) : `${rankText(s.rank)} ✗`, bad: false, warn: !s.pass };
-}
-const plainQuote = (text, max) => `"${(0,sanitize_text/* plainText */.w)(text, max)}"`;
-function why(e, r) {
-    const name = (0,sanitize_text/* plainText */.w)(e.ref, 80);
-    if (e.kind === 'forbid')
-        return `${name} must not be in the top ${r.maxResults}, but ranks ${rankText(e.rank)}`;
-    const at = e.rank === null ? 'does not score at all' : `ranks ${rankText(e.rank)}`;
-    return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
-}
-function statusMark(q, style) {
-    switch (q.status) {
-        case 'pass':
-            return style.green('✓');
-        case 'fail':
-            return style.red('✗');
-        case 'known-failure':
-            return style.yellow('~');
-        case 'fixed':
-            return style.yellow('!');
-        case 'report-only':
-            return style.dim('·');
-    }
-}
-/**
- * The check report: one row per expectation, one rank column per engine, then the reasons
- * for each failure with its manifest line.
- */
-function terminalReport(review, style) {
-    const { evaluation, manifest: manifestFile, findings } = review;
-    const out = [];
-    out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
-    out.push(serverLine(evaluation.servers, evaluation.toolCount));
-    out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
-    const neighbours = evaluation.neighbours;
-    if (neighbours)
-        out.push(neighboursLine(neighbours, (t, max) => (0,sanitize_text/* plainText */.w)(t, max)));
-    for (const s of evaluation.servers)
-        for (const w of s.warnings)
-            out.push(style.yellow(`warning: ${(0,sanitize_text/* plainText */.w)(s.name, 60)}: ${(0,sanitize_text/* plainText */.w)(w)}`));
-    out.push('');
-    const engines = evaluation.engines.map((e) => e.id);
-    // With neighbours, each engine has a column alone and one with them.
-    const judged = neighbours ? judgedView(neighbours) : undefined;
-    const columns = engines.flatMap((id) => (judged ? neighbours_text_VIEWS.map((view) => ({ id, view, label: `${id} ${VIEW_LABEL[view]}` })) : [{ id, label: id }]));
-    const rows = [];
-    for (const q of evaluation.queries) {
-        const results = Object.values(q.engines);
-        const expectations = results[0]?.expectations ?? [];
-        const query = (0,sanitize_text/* plainText */.w)(q.query, 40) || '(empty)';
-        if (expectations.length === 0) {
-            const first = results[0];
-            const top = first?.error ? `client rejects it: ${(0,sanitize_text/* plainText */.w)(first.error, 80)}` : `top: ${first?.results.slice(0, 3).map((t) => (0,sanitize_text/* plainText */.w)(t, 60)).join(', ') || '(nothing)'}`;
-            rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
-            continue;
-        }
-        expectations.forEach(({ kind, ref }, i) => {
-            const byEngine = columns.map(({ id, view }) => {
-                const e = q.engines[id]?.expectations.find((x) => x.kind === kind && x.ref === ref);
-                return view && judged ? viewCell(e, view, judged) : cell(e);
-            });
-            rows.push({
-                mark: i === 0 ? statusMark(q, style) : ' ',
-                query: i === 0 ? query : '',
-                tool: `${kind === 'forbid' ? 'not ' : ''}${(0,sanitize_text/* plainText */.w)(ref, 50)}`,
-                cells: byEngine
-            });
-        });
-    }
-    // Folded, not spread: Math.max(...rows) overflows the stack at about 125,000 rows.
-    const widest = (least, width) => rows.reduce((w, r) => Math.max(w, width(r)), least);
-    const wQuery = widest(5, (r) => r.query.length);
-    const wTool = widest(4, (r) => r.tool.length);
-    const wCells = columns.map((c, i) => widest(c.label.length, (r) => r.cells[i]?.text.length ?? 0));
-    out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${columns.map((c, i) => c.label.padEnd(wCells[i])).join('  ')}`.trimEnd()));
-    for (const r of rows) {
-        if (r.note !== undefined) {
-            out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.note}`);
-            continue;
-        }
-        const cells = r.cells.map((c, i) => {
-            const text = c.text.padEnd(wCells[i]);
-            return c.bad ? style.red(text) : c.warn ? style.yellow(text) : text;
-        });
-        out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd());
-    }
-    const noted = evaluation.queries.filter((q) => Object.values(q.engines).some((r) => r.status === 'fail' || r.status === 'known-failure' || r.status === 'fixed'));
-    if (noted.length > 0)
-        out.push('');
-    for (const q of noted) {
-        const where = `${manifestFile}:${q.line}`;
-        const stale = staleMarkNote(q);
-        if (stale)
-            out.push(style.yellow(`${where}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" ${stale}`));
-        for (const r of Object.values(q.engines)) {
-            if (r.status !== 'fail' && r.status !== 'known-failure')
-                continue;
-            for (const e of r.expectations.filter((x) => !x.pass)) {
-                const line = `${where}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" under ${r.engine}: ${why(e, r)}`;
-                out.push(r.status === 'fail' ? style.red(line) : style.dim(line));
-                if (e.advice)
-                    out.push(style.dim(`  → ${(0,sanitize_text/* plainText */.w)(describeAdvice(e.advice), 400)}`));
-                const crowd = e.neighbours?.crowdedBy;
-                if (crowd)
-                    out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => crowdingText(c, plainQuote, sanitize_text/* plainText */.w)).join('; ')}${crowd.length > 3 ? '; …' : ''}`));
-            }
-        }
-        for (const note of knownFailureNotes(q))
-            out.push(style.dim(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,sanitize_text/* plainText */.w)(note.reason, 160)}`));
-    }
-    // Passes that only the connect order keeps: one reordering of the client's servers flips them.
-    const byOrder = evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.filter((e) => e.pass && e.neighbours?.orderDependent).map((e) => ({ q, r, e }))));
-    if (byOrder.length > 0)
-        out.push('');
-    for (const { q, r, e } of byOrder) {
-        out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" under ${r.engine}: ${(0,sanitize_text/* plainText */.w)(e.ref, 80)} ${orderDependenceText()}`));
-    }
-    const lint = (0,findings_text/* findingsSummary */.F)(findings, manifestFile, style);
-    if (lint.length > 0) {
-        out.push('');
-        for (const line of lint)
-            out.push(line);
-    }
-    out.push('');
-    const s = evaluation.summary;
-    const parts = [`${(0,plural/* formatCount */.B)(s.passed)} passed`, s.failed ? style.red(`${(0,plural/* formatCount */.B)(s.failed)} failed`) : '0 failed'];
-    if (s.knownFailures)
-        parts.push((0,plural/* plural */.L)(s.knownFailures, 'known failure'));
-    if (s.reportOnly)
-        parts.push(`${(0,plural/* formatCount */.B)(s.reportOnly)} without expectations`);
-    if (s.fragile)
-        parts.push(style.yellow(`${(0,plural/* formatCount */.B)(s.fragile)} fragile (tie at the cut)`));
-    out.push(style.bold(`${(0,plural/* plural */.L)(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`));
-    return out.join('\n') + '\n';
-}
-
+// EXTERNAL MODULE: ./src/report/terminal.ts
+var terminal = __webpack_require__(7496);
 // EXTERNAL MODULE: ./src/cli/command.ts
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
@@ -2480,7 +2105,7 @@ var output = __webpack_require__(3091);
 
 const HELP = `Usage: mcp-tool-rank check [--config FILE] [--engine ID]... [--json FILE [--full-rankings]] [--sarif FILE] [--markdown FILE]
                           [--summary FILE] [--update-lock] [--base REF [--baseline MODE] [--setup CMD]]
-                          [--fail-on LIST]
+                          [--fail-on LIST] [--check-client-versions]
 
 Starts the manifest's servers, collects tools/list, ranks every query and checks it.
 When the lock file exists, reports how the live tools differ from it (a warning).
@@ -2504,6 +2129,10 @@ ${options/* CONFIG_HELP */.hF}
                       or none (default missing,regression); with the manifest's
                       neighbours, add alone to judge your servers only (default
                       with-neighbours), e.g. missing,regression,alone
+      --check-client-versions
+                      ask the npm registry (npm_config_registry when set) whether
+                      Claude Code or Codex has a release newer than this version
+                      reproduces, and say so (offline: nothing is said)
 ${options/* VERBOSE_HELP */.P7}
   -h, --help          this help`;
 function baselineMode(value) {
@@ -2575,6 +2204,7 @@ async function headCommit() {
         baseline: { type: 'string' },
         setup: { type: 'string' },
         'fail-on': { type: 'string' },
+        'check-client-versions': { type: 'boolean' },
         ...options/* VERBOSE_OPTION */.Xi
     },
     async run(values) {
@@ -2584,17 +2214,21 @@ async function headCommit() {
         const { out: human, style } = (0,output/* readerOutput */.$C)({ json: values.json, sarif: values.sarif, markdown: values.markdown, summary: values.summary });
         const manifest = (0,output/* manifestPath */.ji)(config);
         const progress = (0,cli_progress/* cliProgress */.o)(values.verbose === true);
+        const clientNotices = startClientVersionCheck(values['check-client-versions'] === true, process.env);
         const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'], progress });
-        const { result, baseline, review } = run;
-        human.write(terminalReport(review, style));
+        const { result, baseline } = run;
+        human.write((0,terminal/* terminalReport */.RR)(result.evaluation, config, style, result.findings));
         if (baseline)
-            human.write('\n' + diffTerminal(baseline, style));
+            human.write('\n' + (0,diff_text/* diffTerminal */.wy)(baseline, style));
+        const notices = await clientNotices(result.evaluation.engines);
+        for (const notice of notices)
+            human.write(style.yellow(`note: ${notice}`) + '\n');
         if (values.json)
             await (0,output/* writeOutput */.zh)(values.json, (0,json/* reportText */.UH)(run.report));
         if (values.sarif)
             await (0,output/* writeJson */.GF)(values.sarif, run.sarif);
         if (values.markdown || values.summary) {
-            const render = { review, context: { manifest, ...(await headCommit()), version: version/* VERSION */.x } };
+            const render = renderInput({ ...result, baseline, tally: run.verdict.tally }, { manifest, ...(await headCommit()), ...(notices.length ? { notices } : {}) });
             if (values.markdown) {
                 const key = commentKey(manifest, values.engine);
                 await (0,output/* writeOutput */.zh)(values.markdown, withMarker(key, commentBody(render, key)));
@@ -2618,109 +2252,6 @@ async function headCommit() {
         return run.verdict.failed ? exit_codes/* ExitCode */.y.Failed : exit_codes/* ExitCode */.y.Ok;
     }
 }));
-
-
-/***/ }),
-
-/***/ 9851:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ cliProgress)
-/* harmony export */ });
-/* unused harmony export plainProgress */
-/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
-/* harmony import */ var _util_progress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5365);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1976);
-/**
- * Progress of long steps on stderr: on a terminal one line that updates in place (the step,
- * how far it is, the time it has taken); with --verbose or in CI plain lines instead, one when
- * a step starts and one when it ends; elsewhere (a pipe, a script) nothing. Never on stdout.
- */
-
-
-
-
-/** Steps shorter than this leave no line behind on a terminal. */
-const LASTING_MS = 1000;
-const REDRAW_MS = 200;
-/** CI services set CI (to `true`, `1`, or a name); `false` and `0` say it is not one. */
-function inCI(env) {
-    return env.CI !== undefined && !['', '0', 'false'].includes(env.CI.toLowerCase());
-}
-function cliProgress(verbose, stream = process.stderr, env = process.env) {
-    if (verbose || inCI(env))
-        return plainProgress(stream);
-    if (stream.isTTY && env.TERM !== 'dumb')
-        return liveProgress(stream);
-    return _util_progress_js__WEBPACK_IMPORTED_MODULE_1__/* .SILENT */ .q;
-}
-const now = () => performance.now();
-function plainProgress(stream) {
-    return {
-        async step(title, run) {
-            const started = now();
-            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}…\n`);
-            const result = await run();
-            stream.write(`▸ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300)}: done in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - started)}\n`);
-            return result;
-        },
-        note: (message) => void stream.write(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 500)}\n`),
-        advance: () => undefined
-    };
-}
-function liveProgress(stream) {
-    const stack = [];
-    let timer;
-    const width = () => Math.max(20, (stream.columns || 80) - 1);
-    const fit = (line) => (line.length > width() ? line.slice(0, width() - 1) + '…' : line);
-    const draw = () => {
-        const top = stack[stack.length - 1];
-        if (!top)
-            return;
-        const path = stack.map((s) => s.title).join(' › ');
-        stream.write(`\r\u001b[K${fit(`${path}${top.detail ? `: ${top.detail}` : ''} · ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(now() - stack[0].started)}`)}`);
-    };
-    return {
-        async step(title, run) {
-            stack.push({ title: (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(title, 300), started: now(), detail: '' });
-            draw();
-            // A timer that keeps no process alive: the elapsed time moves while the step waits.
-            timer ??= setInterval(draw, REDRAW_MS).unref();
-            try {
-                return await run();
-            }
-            finally {
-                const done = stack.pop();
-                const took = now() - done.started;
-                if (stack.length === 0) {
-                    clearInterval(timer);
-                    timer = undefined;
-                    stream.write('\r\u001b[K');
-                    if (took >= LASTING_MS)
-                        stream.write(`${fit(`${done.title}: ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatElapsed */ .C7)(took)}`)}\n`);
-                }
-                else
-                    draw();
-            }
-        },
-        note(message) {
-            const top = stack[stack.length - 1];
-            if (!top)
-                return;
-            top.detail = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(message, 200);
-            draw();
-        },
-        advance(done, total) {
-            const top = stack[stack.length - 1];
-            if (!top)
-                return;
-            top.detail = `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(done)} of ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .formatCount */ .B)(total)}`;
-            draw();
-        }
-    };
-}
 
 
 /***/ }),
@@ -2753,46 +2284,6 @@ function isWithheldFromManifest(name) {
 /** `env` without the credential variables (and without unset ones). */
 function withoutCredentials(env) {
     return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== undefined && !isCredentialVariable(e[0])));
-}
-
-
-/***/ }),
-
-/***/ 5243:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ OutputTail)
-/* harmony export */ });
-const TAIL_LINES = 40;
-const LINE_CHARS = 500;
-/** The last lines a process wrote to one stream, each capped, for diagnostics. */
-class OutputTail {
-    lines = [];
-    partial = '';
-    write(chunk) {
-        const text = this.partial + chunk.toString();
-        const lines = text.split(/\r?\n/);
-        this.partial = lines.pop() ?? '';
-        // A stream without newlines must not grow without bound.
-        if (this.partial.length > LINE_CHARS * 4) {
-            lines.push(this.partial);
-            this.partial = '';
-        }
-        for (const line of lines) {
-            this.lines.push(line.length > LINE_CHARS ? line.slice(0, LINE_CHARS) + '…' : line);
-            if (this.lines.length > TAIL_LINES)
-                this.lines.shift();
-        }
-    }
-    tail() {
-        const all = this.partial ? [...this.lines, this.partial.slice(0, LINE_CHARS)] : [...this.lines];
-        const out = all.slice(-TAIL_LINES);
-        // Blank lines at the end say nothing.
-        while (out.length > 0 && out[out.length - 1].trim() === '')
-            out.pop();
-        return out;
-    }
 }
 
 
@@ -2904,105 +2395,6 @@ class StartedCommand {
 
 /***/ }),
 
-/***/ 7389:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ explainBreakdown),
-/* harmony export */   y: () => (/* binding */ formatScore)
-/* harmony export */ });
-const FIELD_LABEL = {
-    name: 'name',
-    'name-part': 'part of name',
-    coarse: 'whole name',
-    'coarse-part': 'part of whole name',
-    'full-name': 'joined name',
-    hint: 'search hint',
-    description: 'description',
-    bm25: 'bm25',
-    promotion: 'promoted by name'
-};
-function points(p) {
-    return p >= 0 ? `+${formatScore(p)}` : formatScore(p);
-}
-/** `create: name +12, whole name +4; issue: description +2` */
-function explainBreakdown(breakdown, quote = (s) => s) {
-    const byTerm = new Map();
-    for (const c of breakdown) {
-        const list = byTerm.get(c.term) ?? [];
-        list.push(c);
-        byTerm.set(c.term, list);
-    }
-    return [...byTerm.entries()]
-        .map(([term, list]) => `${quote(term)}: ${list.map((c) => `${FIELD_LABEL[c.field]} ${points(c.points)}`).join(', ')}`)
-        .join('; ');
-}
-function formatScore(score) {
-    return Number.isInteger(score) ? String(score) : score.toFixed(3);
-}
-
-
-/***/ }),
-
-/***/ 8188:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ findingsSummary),
-/* harmony export */   n: () => (/* binding */ findingsReport)
-/* harmony export */ });
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(741);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
-/** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
-
-
-const ORDER = ['error', 'warning', 'info'];
-const TITLE = { error: 'errors', warning: 'warnings', info: 'info' };
-function where(f, manifestFile) {
-    const at = f.line !== undefined ? `${manifestFile}:${f.line}` : manifestFile;
-    return `${at} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.tool ? `${f.server}/${f.tool}` : f.server, 100)}`;
-}
-function paint(severity, style) {
-    return severity === 'error' ? style.red : severity === 'warning' ? style.yellow : style.dim;
-}
-function countLine(findings) {
-    const n = (s) => findings.filter((f) => f.severity === s).length;
-    return ORDER.map((s) => (s === 'info' ? `${n(s)} info` : (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(n(s), s))).join(', ');
-}
-/** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
-function findingsReport(findings, manifestFile, style) {
-    const out = [];
-    for (const severity of ORDER) {
-        const group = findings.filter((f) => f.severity === severity);
-        if (group.length === 0)
-            continue;
-        out.push(style.bold(`${TITLE[severity]} (${group.length})`));
-        for (const f of group) {
-            out.push(`  ${paint(severity, style)(where(f, manifestFile))} ${style.dim(`[${f.rule}]`)}`);
-            out.push(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 600)}`);
-        }
-        out.push('');
-    }
-    out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(findings.length, 'finding')}: ${countLine(findings)}`));
-    return out.join('\n') + '\n';
-}
-/** The few findings that matter most, for the end of `check`: errors and warnings first. */
-function findingsSummary(findings, manifestFile, style, max = 8) {
-    if (findings.length === 0)
-        return [];
-    const shown = findings.filter((f) => f.severity !== 'info').slice(0, max);
-    const out = [style.bold(`lint: ${countLine(findings)}`)];
-    for (const f of shown)
-        out.push(`  ${paint(f.severity, style)(`${f.severity} ${where(f, manifestFile)}`)} ${style.dim(`[${f.rule}]`)} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 160)}`);
-    const rest = findings.length - shown.length;
-    if (rest > 0)
-        out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'));
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 2794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3013,9 +2405,8 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
 const REPORT_VERSION = 3;
-/** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
-function jsonReport(review) {
-    const { evaluation, verdict } = review;
+/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
+function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     const tools = numbering((id) => id);
     // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
     const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
@@ -3033,20 +2424,62 @@ function jsonReport(review) {
             return [id, engineResult(r, tools.index, contributions.index)];
         }))
     }));
+    const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
     return {
         version: REPORT_VERSION,
-        manifest: review.manifest,
+        manifest: manifestFile,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
-        servers: evaluation.servers.map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}), warnings: s.warnings })),
+        ...deferral,
+        servers: [
+            ...listings.map((l) => ({
+                name: l.name,
+                tools: l.tools.length,
+                source: l.source,
+                pages: l.pages,
+                ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
+                warnings: l.warnings ?? []
+            })),
+            // The bundled neighbours, connected after the manifest's servers.
+            ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
+        ],
         tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
-        findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
-        ...(review.baseline ? { baseline: review.baseline } : {}),
-        verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
+        ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
+        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
+        ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
+        ...(extra.baseline ? { baseline: extra.baseline } : {}),
+        ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    };
+}
+/**
+ * The deferral answers as the report keeps them: per engine the verdict, the servers and the
+ * size test, with only the exceptions among the manifest's own tools (loaded up front, hidden);
+ * and each own tool's cost once, from the first engine that measures it. Every tool per engine
+ * would be most of a large report.
+ */
+function deferralPart(deferral, neighbours, tool) {
+    const own = (d) => d.tools.filter((t) => !neighbours.has(t.server));
+    const ids = (d, placement) => own(d).filter((t) => t.placement === placement).map((t) => t.tool);
+    const answers = Object.fromEntries(Object.entries(deferral).map(([id, { tools: _tools, ...d }]) => {
+        const upFront = ids(deferral[id], 'up-front');
+        const hidden = ids(deferral[id], 'hidden');
+        return [id, { ...d, ...(upFront.length ? { upFront } : {}), ...(hidden.length ? { hidden } : {}) }];
+    }));
+    const measuring = Object.entries(deferral).find(([, d]) => d.tools.some((t) => t.chars !== undefined));
+    if (!measuring)
+        return { deferral: answers };
+    const [engine, d] = measuring;
+    const tools = own(d);
+    const marked = (mark) => tools.filter((t) => t[mark] === true).map((t) => tool(t.tool));
+    const estimate = marked('estimate');
+    const cut = marked('cut');
+    return {
+        deferral: answers,
+        toolCosts: { engine, chars: tools.map((t) => [tool(t.tool), t.chars ?? 0]), ...(estimate.length ? { estimate } : {}), ...(cut.length ? { cut } : {}) }
     };
 }
 /**
@@ -3095,25 +2528,6 @@ function reportText(report) {
 
 /***/ }),
 
-/***/ 1589:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cg: () => (/* binding */ ruleDocUrl),
-/* harmony export */   EA: () => (/* binding */ LINT_DOCS),
-/* harmony export */   w5: () => (/* binding */ PROJECT_URL)
-/* harmony export */ });
-/** Where a lint rule is documented: its section of docs/lint-rules.md in the project's repository. */
-const PROJECT_URL = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
-const LINT_DOCS = 'docs/lint-rules.md';
-/** The rule's section, by its id (each rule's heading is its id). */
-function ruleDocUrl(rule) {
-    return `${PROJECT_URL}/blob/main/${LINT_DOCS}#${encodeURIComponent(rule)}`;
-}
-
-
-/***/ }),
-
 /***/ 643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3122,8 +2536,7 @@ function ruleDocUrl(rule) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5359);
-/* harmony import */ var _lint_docs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1589);
+/* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
  * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,
@@ -3132,8 +2545,9 @@ function ruleDocUrl(rule) {
  */
 
 
-
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
+const DOCS = 'docs/lint-rules.md';
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' };
 /** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
 function ruleName(id) {
@@ -3170,7 +2584,7 @@ function sarifReport(findings, options) {
                     driver: {
                         name: 'mcp-tool-rank',
                         semanticVersion: options.version,
-                        informationUri: _lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .PROJECT_URL */ .w5,
+                        informationUri: INFORMATION_URI,
                         rules: _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0.map((r) => {
                             const level = options.levels?.[r.id] ?? r.defaultSeverity;
                             return {
@@ -3178,8 +2592,8 @@ function sarifReport(findings, options) {
                                 name: ruleName(r.id),
                                 shortDescription: { text: r.summary },
                                 fullDescription: { text: r.doc },
-                                helpUri: (0,_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleDocUrl */ .Cg)(r.id),
-                                help: { text: `${r.doc}\n\nExamples: ${_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .LINT_DOCS */ .EA}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .LINT_DOCS */ .EA}#${r.id}](${_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .LINT_DOCS */ .EA}#${r.id})` },
+                                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
+                                help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
                                 defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
                                 properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
                             };

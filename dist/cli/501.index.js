@@ -1,6 +1,96 @@
-export const id = 337;
-export const ids = [337];
+export const id = 501;
+export const ids = [501];
 export const modules = {
+
+/***/ 1515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zx: () => (/* binding */ SEARCH_HINT_KEY),
+/* harmony export */   l4: () => (/* binding */ normalizeSearchHint),
+/* harmony export */   nV: () => (/* binding */ ALWAYS_LOAD_KEY),
+/* harmony export */   oY: () => (/* binding */ buildCatalog)
+/* harmony export */ });
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2252);
+
+const ALWAYS_LOAD_KEY = 'anthropic/alwaysLoad';
+const SEARCH_HINT_KEY = 'anthropic/searchHint';
+/** The client's form of a search hint: whitespace collapsed, trimmed (engines cut it where their client does). */
+function normalizeSearchHint(hint) {
+    return hint.replace(/\s+/g, ' ').trim();
+}
+function searchHintOf(meta) {
+    const hint = meta?.[SEARCH_HINT_KEY];
+    return typeof hint === 'string' ? normalizeSearchHint(hint) : undefined;
+}
+/** The fields the mapping reads; the input schema is kept raw, so it is not sanitised. */
+const MAPPED_FIELDS = new Set(['name', 'title', 'description', 'annotations', '_meta']);
+/** The client sanitises the whole tool, keys included; only the fields the mapping reads are needed. */
+function sanitizedFields(raw) {
+    const clean = {};
+    for (const [key, value] of Object.entries(raw)) {
+        const k = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(key);
+        if (MAPPED_FIELDS.has(k))
+            clean[k] = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeDeep */ .Cg)(value);
+    }
+    return clean;
+}
+/** The fields of the MCP Tool type; a client reads nothing else of a listed tool. */
+const MCP_TOOL_KEYS = new Set(['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'icons', 'execution', '_meta']);
+function mapTool(server, raw, listing, index, page) {
+    const clean = sanitizedFields(raw);
+    const name = typeof clean.name === 'string' ? clean.name : String(clean.name);
+    const meta = clean._meta && typeof clean._meta === 'object' ? clean._meta : undefined;
+    const extraKeys = Object.keys(raw).filter((k) => !MCP_TOOL_KEYS.has(k));
+    return {
+        id: (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .fullToolName */ .DB)(server, name),
+        index,
+        server,
+        name,
+        description: typeof clean.description === 'string' ? clean.description : '',
+        title: typeof clean.title === 'string' ? clean.title : undefined,
+        searchHint: searchHintOf(meta),
+        alwaysLoad: meta?.[ALWAYS_LOAD_KEY] === true,
+        annotations: clean.annotations,
+        ...(meta ? { meta } : {}),
+        page,
+        rawServer: listing.name,
+        rawName: raw.name,
+        rawTitle: raw.title,
+        rawDescription: raw.description,
+        inputSchema: raw.inputSchema,
+        serverInstructions: listing.instructions,
+        ...(extraKeys.length ? { extraKeys } : {})
+    };
+}
+/**
+ * The client-side mapping stage: server listings (in manifest order) become one catalog in
+ * the order the client holds the tools.
+ */
+function buildCatalog(listings) {
+    const tools = [];
+    for (const listing of listings) {
+        const server = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeString */ .xV)(listing.name);
+        listing.tools.forEach((raw, i) => {
+            tools.push(mapTool(server, raw, listing, tools.length, listing.toolPages?.[i] ?? 1));
+        });
+    }
+    return {
+        servers: listings.map((l) => ({
+            name: l.name,
+            source: l.source,
+            toolCount: l.tools.length,
+            pages: l.pages,
+            instructions: l.instructions,
+            serverInfo: l.serverInfo,
+            warnings: l.warnings ?? []
+        })),
+        tools
+    };
+}
+
+
+/***/ }),
 
 /***/ 2252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -63,7 +153,84 @@ function shortToolName(id) {
 
 /***/ }),
 
-/***/ 2337:
+/***/ 6179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AW: () => (/* binding */ FIRST_WITH_TOOL_SEARCH),
+/* harmony export */   E4: () => (/* binding */ versionOf),
+/* harmony export */   HF: () => (/* binding */ isPublished),
+/* harmony export */   Li: () => (/* binding */ VERIFIED_ON),
+/* harmony export */   XX: () => (/* binding */ publishedNeighbours),
+/* harmony export */   Zy: () => (/* binding */ compareVersions),
+/* harmony export */   ae: () => (/* binding */ NEWEST_VERIFIED),
+/* harmony export */   ot: () => (/* binding */ parseVersion),
+/* harmony export */   qh: () => (/* binding */ formatVersion)
+/* harmony export */ });
+/**
+ * Claude Code client versions: which numbers were published, and how they compare. Versions
+ * here are plain `major.minor.patch` numbers without pre-release tags (the client publishes
+ * none), so a three-number comparison is all that is needed; no semver library.
+ */
+const VERSION_RE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
+function parseVersion(text) {
+    const m = VERSION_RE.exec(text);
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+}
+function compareVersions(a, b) {
+    return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+function formatVersion(v) {
+    return v.join('.');
+}
+function versionOf(text) {
+    const v = parseVersion(text);
+    if (!v)
+        throw new Error(`not a version: ${text}`);
+    return v;
+}
+/**
+ * The published versions from the first one with tool search on, as runs of consecutive patch
+ * numbers within one `major.minor` line. The gaps are numbers the registry never had (2.1.13,
+ * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.333 the newest
+ * checked. To add a release, extend the last run (and its generation's last version).
+ */
+const PUBLISHED_RUNS = [
+    [2, 0, 70, 77],
+    [2, 1, 0, 12],
+    [2, 1, 14, 81],
+    [2, 1, 83, 101],
+    [2, 1, 104, 105],
+    [2, 1, 107, 333]
+];
+/** The first version with tool search; everything before it loads every MCP tool up front. */
+const FIRST_WITH_TOOL_SEARCH = [2, 0, 70];
+/**
+ * The newest version the engines were checked against, and when: a newer version ranks as its
+ * generation, unverified.
+ */
+const NEWEST_VERIFIED = (() => {
+    const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1];
+    return [major, minor, last];
+})();
+const VERIFIED_ON = '2026-12-01';
+/** Every version of the runs above, oldest first. */
+const PUBLISHED = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) => Array.from({ length: last - first + 1 }, (_, i) => [major, minor, first + i]));
+function isPublished(v) {
+    return PUBLISHED.some((p) => compareVersions(p, v) === 0);
+}
+/** The published versions just below and just above `v` (either may be missing). */
+function publishedNeighbours(v) {
+    const above = PUBLISHED.findIndex((p) => compareVersions(p, v) > 0);
+    if (above === -1)
+        return { below: PUBLISHED[PUBLISHED.length - 1] };
+    return { below: above > 0 ? PUBLISHED[above - 1] : undefined, above: PUBLISHED[above] };
+}
+
+
+/***/ }),
+
+/***/ 501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -166,7 +333,82 @@ function subsequenceMask(all, subset) {
 
 // EXTERNAL MODULE: ./src/util/group-by.ts
 var group_by = __webpack_require__(3405);
+// EXTERNAL MODULE: ./src/catalog/sanitize.ts
+var sanitize = __webpack_require__(2252);
+;// CONCATENATED MODULE: ./src/engines/order.ts
+/**
+ * Why one tool ranks ahead of another, for the clients that sort by score and keep or shuffle
+ * equal scores: Claude Code and the AI SDK (whole rankings), and Codex past its promoted tools.
+ */
+
+function formatPoints(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** `"read": name part +12, description +2; "file": …` */
+function pointsText(breakdown, terms) {
+    const byTerm = new Map();
+    for (const c of breakdown) {
+        if (c.points === 0)
+            continue;
+        const list = byTerm.get(c.term) ?? [];
+        list.push(`${terms.fields[c.field] ?? c.field} +${formatPoints(c.points)}`);
+        byTerm.set(c.term, list);
+    }
+    return [...byTerm].map(([term, list]) => `"${term}": ${list.join(', ')}`).join('; ');
+}
+function scoreOf(r, terms) {
+    const points = pointsText(r.breakdown, terms);
+    return `${formatPoints(r.score)}${points ? ` (${points})` : ''}`;
+}
+/**
+ * Why `ahead` is ahead of `behind` in a ranking sorted by score: more points, or equal points
+ * in the client's tool order (or at random). A fast path's list is "listed".
+ */
+function explainScoredOrder(catalog, result, ahead, behind, terms) {
+    const a = result.ranking.find((r) => r.tool === ahead);
+    const b = result.ranking.find((r) => r.tool === behind);
+    const [nameA, nameB] = [(0,sanitize/* shortToolName */.Ow)(ahead), (0,sanitize/* shortToolName */.Ow)(behind)];
+    if (result.mode !== 'keyword' || !a) {
+        return { fact: { kind: 'listed', mode: result.mode }, text: `${terms.client} answers this query without scoring (${result.mode}) and lists ${nameA} first` };
+    }
+    if (!b || b.score < a.score) {
+        const behindScore = b?.score ?? 0;
+        return {
+            fact: { kind: 'score', ahead: a.score, behind: behindScore },
+            text: `${nameA} scores ${scoreOf(a, terms)} under ${terms.client}, ${nameB} ${b ? scoreOf(b, terms) : 'nothing'}`
+        };
+    }
+    if (terms.ties === 'random') {
+        return { fact: { kind: 'random-tie', score: a.score }, text: `${nameA} and ${nameB} both score ${formatPoints(a.score)}, and ${terms.client} orders equal scores at random` };
+    }
+    const server = (id) => catalog.tools.find((t) => t.id === id)?.rawServer;
+    const sameServer = server(ahead) !== undefined && server(ahead) === server(behind);
+    return {
+        fact: { kind: 'listing-order', score: a.score, sameServer },
+        text: `${nameA} and ${nameB} both score ${formatPoints(a.score)}, and ${terms.client} keeps equal scores in its tool order: ` +
+            (sameServer ? `${nameA} comes first in the server's tools/list` : `${nameA}'s server connects first`)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/ai-sdk.ts
+function aiSdkDeferral(catalog, settings = {}) {
+    const deferred = settings.deferLoading ?? true;
+    return {
+        verdict: deferred ? 'deferred' : 'not-deferred',
+        exact: true,
+        reason: deferred
+            ? 'deferred if the app marks the tools `deferLoading: true` (assumed here; the SDK itself defers nothing and reads no _meta key)'
+            : 'not deferred: the app registers the tools without `deferLoading: true`',
+        setup: `deferLoading: ${deferred}`,
+        changes: ['the app decides per tool with `deferLoading: true`; size never matters'],
+        tools: catalog.tools.map((t) => ({ tool: t.id, server: t.rawServer, placement: deferred ? 'deferred' : 'up-front', why: deferred ? 'search' : 'not-deferred' })),
+        servers: []
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engines/ai-sdk.ts
+
+
 
 
 
@@ -343,6 +585,8 @@ function searchAiSdk(prepared, query, maxResults, keep) {
     const ranking = ranked.sort(order).map((i, r) => entry(i, r + 1));
     return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode };
 }
+/** The AI SDK's scorer in its own words: whole words of the tool's name and of its description. */
+const AI_SDK_TERMS = { client: 'the AI SDK', ties: 'listing', fields: { name: 'name word', description: 'description word' } };
 const aiSdk = {
     id: 'ai-sdk',
     family: 'ai-sdk',
@@ -361,9 +605,11 @@ const aiSdk = {
     search(prepared, query, { maxResults, keep }) {
         return searchAiSdk(prepared, query, maxResults, keep);
     },
+    deferral: (catalog, settings) => aiSdkDeferral(catalog, settings['ai-sdk']),
     clientName(_prepared, tool) {
         return String(tool.rawName);
-    }
+    },
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, AI_SDK_TERMS)
 };
 
 ;// CONCATENATED MODULE: ./src/engines/errors.ts
@@ -374,61 +620,8 @@ class UnknownEngineError extends Error {
 class EngineNotApplicableError extends UnknownEngineError {
 }
 
-;// CONCATENATED MODULE: ./src/engines/claude-code/versions.ts
-/**
- * Claude Code client versions: which numbers were published, and how they compare. Versions
- * here are plain `major.minor.patch` numbers without pre-release tags (the client publishes
- * none), so a three-number comparison is all that is needed; no semver library.
- */
-const VERSION_RE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
-function parseVersion(text) {
-    const m = VERSION_RE.exec(text);
-    return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
-}
-function versions_compareVersions(a, b) {
-    return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-}
-function formatVersion(v) {
-    return v.join('.');
-}
-function versions_versionOf(text) {
-    const v = parseVersion(text);
-    if (!v)
-        throw new Error(`not a version: ${text}`);
-    return v;
-}
-/**
- * The published versions from the first one with tool search on, as runs of consecutive patch
- * numbers within one `major.minor` line. The gaps are numbers the registry never had (2.1.13,
- * 2.1.82, 2.1.102, 2.1.103, 2.1.106); 2.0.77 is the last 2.0 release known, 2.1.332 the newest.
- */
-const PUBLISHED_RUNS = [
-    [2, 0, 70, 77],
-    [2, 1, 0, 12],
-    [2, 1, 14, 81],
-    [2, 1, 83, 101],
-    [2, 1, 104, 105],
-    [2, 1, 107, 332]
-];
-/** The first version with tool search; everything before it loads every MCP tool up front. */
-const FIRST_WITH_TOOL_SEARCH = [2, 0, 70];
-const NEWEST_PUBLISHED = (() => {
-    const [major, minor, , last] = PUBLISHED_RUNS[PUBLISHED_RUNS.length - 1];
-    return [major, minor, last];
-})();
-/** Every version of the runs above, oldest first. */
-const PUBLISHED = PUBLISHED_RUNS.flatMap(([major, minor, first, last]) => Array.from({ length: last - first + 1 }, (_, i) => [major, minor, first + i]));
-function isPublished(v) {
-    return PUBLISHED.some((p) => versions_compareVersions(p, v) === 0);
-}
-/** The published versions just below and just above `v` (either may be missing). */
-function publishedNeighbours(v) {
-    const above = PUBLISHED.findIndex((p) => versions_compareVersions(p, v) > 0);
-    if (above === -1)
-        return { below: PUBLISHED[PUBLISHED.length - 1] };
-    return { below: above > 0 ? PUBLISHED[above - 1] : undefined, above: PUBLISHED[above] };
-}
-
+// EXTERNAL MODULE: ./src/engines/claude-code/versions.ts
+var claude_code_versions = __webpack_require__(6179);
 ;// CONCATENATED MODULE: ./src/engines/claude-code/generations.ts
 /**
  * Every generation of Claude Code's tool search, each written as what changed in the release
@@ -466,18 +659,18 @@ const CHANGES = [
     // H3 changes no switch: it is the 4,096-unit description cut of 2.1.296 (INPUT_CHANGES).
     ['H3', 'claude-code@H3', '2.1.296', '2.1.325', {}],
     ['H4', 'claude-code@H4', '2.1.326', '2.1.331', { exactName: 'case-sensitive-first' }],
-    ['I', 'claude-code@2.1', '2.1.332', '2.1.332', { stripBoilerplate: true }]
+    ['I', 'claude-code@2.1', '2.1.332', '2.1.333', { stripBoilerplate: true }]
 ];
 const GENERATIONS = (() => {
     let scorer = A;
     return CHANGES.map(([letter, id, first, last, changes]) => {
         scorer = { ...scorer, ...changes };
-        return { ...scorer, id, letter, first: versions_versionOf(first), last: versions_versionOf(last) };
+        return { ...scorer, id, letter, first: (0,claude_code_versions/* versionOf */.E4)(first), last: (0,claude_code_versions/* versionOf */.E4)(last) };
     });
 })();
 /** The generation that shipped in a published version with tool search. */
 function generationAt(version) {
-    return GENERATIONS.find((g) => versions_compareVersions(g.first, version) <= 0 && versions_compareVersions(version, g.last) <= 0);
+    return GENERATIONS.find((g) => (0,claude_code_versions/* compareVersions */.Zy)(g.first, version) <= 0 && (0,claude_code_versions/* compareVersions */.Zy)(version, g.last) <= 0);
 }
 const FIRST_INPUTS = { mcpHints: false, alwaysLoad: false, aliases: false };
 const INPUT_CHANGES = [
@@ -491,7 +684,7 @@ const INPUT_CHANGES = [
 function inputsAt(version) {
     let inputs = FIRST_INPUTS;
     for (const [first, changes] of INPUT_CHANGES) {
-        if (versions_compareVersions(versions_versionOf(first), version) <= 0)
+        if ((0,claude_code_versions/* compareVersions */.Zy)((0,claude_code_versions/* versionOf */.E4)(first), version) <= 0)
             inputs = { ...inputs, ...changes };
     }
     return inputs;
@@ -526,27 +719,44 @@ class BoundedMemo {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engines/claude-code/boilerplate.ts
 /**
- * 2.1.332 removes one fixed paragraph of its own (720 characters of English, about declining
- * uploads) from a description before scoring: the first occurrence only. The product does not
- * carry the client's text, so the paragraph is recognised by its opening sentence, its length
- * and its closing words: a different paragraph with all three the same is not to be expected.
+ * 2.1.332 removes one fixed paragraph of its own (720 UTF-16 units of ASCII English, about
+ * declining uploads) from a description before scoring: the first exact occurrence only, as
+ * JavaScript's `text.replace(paragraph, '')` does. The product does not carry the client's
+ * text: it recognises the paragraph exactly by the SHA-256 of its UTF-8 bytes, and uses its
+ * opening words, its length and its closing words only to find the spans worth hashing.
  */
-const OPENING = 'If an upload or send would be any of these, decline that step';
-const CLOSING = 'are fine.';
-const LENGTH = 720;
-function withoutBoilerplate(text) {
-    for (let at = text.indexOf(OPENING); at !== -1; at = text.indexOf(OPENING, at + 1)) {
-        const end = at + LENGTH;
-        if (end <= text.length && text.startsWith(CLOSING, end - CLOSING.length))
+
+/** The client's connector-upload paragraph. */
+const CLIENT_PARAGRAPH = {
+    opening: 'If an upload or send would be any of these, decline that step,',
+    closing: 'are fine.',
+    length: 720,
+    sha256: '5f6d399fcb6991bdbf951a37dc05c10d2d637dcd8b58bbe40cc6383b6aafb23d'
+};
+/**
+ * `text` without the leftmost exact occurrence of the paragraph `print` recognises; the text
+ * on either side is joined as it is. A copy that differs in any unit (other case, a letter
+ * changed, cut short) has another hash and stays.
+ */
+function withoutParagraph(text, print) {
+    for (let at = text.indexOf(print.opening); at !== -1; at = text.indexOf(print.opening, at + 1)) {
+        const end = at + print.length;
+        if (end > text.length || !text.startsWith(print.closing, end - print.closing.length))
+            continue;
+        if ((0,external_node_crypto_.createHash)('sha256').update(text.slice(at, end), 'utf8').digest('hex') === print.sha256)
             return text.slice(0, at) + text.slice(end);
     }
     return text;
 }
+/** What 2.1.332 and later score of a description: without the client's own paragraph. */
+function withoutBoilerplate(text) {
+    return withoutParagraph(text, CLIENT_PARAGRAPH);
+}
 
-// EXTERNAL MODULE: ./src/catalog/sanitize.ts
-var sanitize = __webpack_require__(2252);
 ;// CONCATENATED MODULE: ./src/engines/claude-code/names.ts
 /**
  * How each generation cuts a tool's full name into the texts a term is compared with, and
@@ -1045,6 +1255,289 @@ function prepareClaudeCode(g, inputs, catalog, entries = catalog.tools) {
         hints: g.hintPoints ? fieldOf(fields, hintKey, () => hintField(pool, g, inputs, hintKey)) : undefined,
         termMemo: new BoundedMemo(TERM_MEMO_LIMIT)
     };
+}
+
+// EXTERNAL MODULE: ./src/catalog/build.ts
+var build = __webpack_require__(1515);
+// EXTERNAL MODULE: ./src/util/plural.ts
+var plural = __webpack_require__(1976);
+// EXTERNAL MODULE: ./src/util/well-formed.ts
+var well_formed = __webpack_require__(8532);
+;// CONCATENATED MODULE: ./src/engines/deferral/measure.ts
+/**
+ * Claude Code's character measure of one MCP tool, the one its deferral size test counts
+ * (docs/engines/deferral.md, "The character measure"): the full name, the description as
+ * the client cuts it, and the input schema as compact JSON, all after the client's
+ * sanitising, in UTF-16 units.
+ */
+
+
+const DESCRIPTION_LIMIT = 4096;
+/** What the client appends to a cut description (U+2026, a space, `[truncated]`). */
+const TRUNCATION_MARK = '\u2026 [truncated]';
+/** A string as the client sanitises it: ASCII untouched, else lone surrogates deleted first (the catalog's sanitiser keeps them). */
+function clean(text) {
+    // eslint-disable-next-line no-control-regex
+    return /^[\x00-\x7F]*$/.test(text) ? text : (0,sanitize/* sanitizeString */.xV)((0,well_formed/* withoutLoneSurrogates */.l)(text));
+}
+/** Every string of a JSON value, keys included, sanitised; a later key that sanitises to an earlier one wins, as in the client. */
+function cleanDeep(value) {
+    if (typeof value === 'string')
+        return clean(value);
+    if (Array.isArray(value))
+        return value.map(cleanDeep);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const [key, inner] of Object.entries(value))
+            out[clean(key)] = cleanDeep(inner);
+        return out;
+    }
+    return value;
+}
+/** The description cut at `limit` units (one fewer rather than split a surrogate pair), with the client's mark. */
+function measure_cutDescription(description, limit = DESCRIPTION_LIMIT) {
+    if (description.length <= limit)
+        return description;
+    const high = description.charCodeAt(limit - 1);
+    const end = high >= 0xd800 && high <= 0xdbff ? limit - 1 : limit;
+    return description.slice(0, end) + TRUNCATION_MARK;
+}
+/** The server part of the full name; claude.ai connectors get their runs of `_` collapsed and trimmed. */
+function serverPart(server) {
+    const part = (0,sanitize/* normalizeNamePart */._p)(server);
+    return server.startsWith('claude.ai ') ? part.replace(/_+/g, '_').replace(/^_|_$/g, '') : part;
+}
+const COMBINATORS = ['anyOf', 'oneOf', 'allOf'];
+/** The measure of one catalog tool; `server` is the name the user configured it under. */
+function measureTool(tool, descriptionLimit = DESCRIPTION_LIMIT) {
+    const name = `mcp__${serverPart(clean(tool.rawServer))}__${(0,sanitize/* normalizeNamePart */._p)(clean(String(tool.rawName)))}`;
+    const raw = typeof tool.rawDescription === 'string' ? clean(tool.rawDescription) : '';
+    const description = measure_cutDescription(raw, descriptionLimit);
+    const schema = tool.inputSchema === undefined ? undefined : cleanDeep(tool.inputSchema);
+    const schemaText = schema === undefined ? '' : JSON.stringify(schema);
+    return {
+        chars: name.length + description.length + schemaText.length,
+        fullName: name.length,
+        description: description.length,
+        schema: schemaText.length,
+        cut: description !== raw,
+        estimate: schema !== null && typeof schema === 'object' && COMBINATORS.some((k) => Object.hasOwn(schema, k))
+    };
+}
+/** Claude Code's model visibility: `_meta.ui.visibility` must list `model` when it is given. */
+function visibleToModel(meta) {
+    const ui = meta?.ui;
+    if (ui === undefined || ui === null)
+        return true;
+    if (typeof ui !== 'object' || Array.isArray(ui))
+        return false;
+    const visibility = ui.visibility;
+    if (visibility === undefined || visibility === null)
+        return true;
+    return Array.isArray(visibility) && visibility.includes('model');
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/claude-code.ts
+
+
+
+/** The model a fresh 2.1.332 set-up with an API key runs. */
+const DEFAULT_MODEL = 'claude-opus-5-5';
+const DEFAULT_SESSION = 'interactive';
+const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
+const FALSY = new Set(['0', 'false', 'no', 'off']);
+const isTruthy = (value) => value !== undefined && TRUTHY.has(value.trim().toLowerCase());
+/** The percentage after `auto:`, as the client parses it; undefined when it finds no integer (it then warns and takes 10). */
+function parsePercent(text) {
+    const t = text.trim();
+    if (/^[+-]?\d+(\.\d+)?e[+-]?\d+$/i.test(t) && Number.isInteger(Number(t)))
+        return Number(t);
+    if (/^\d{1,3}([,_ ]\d{3})+$/.test(t))
+        return Number(t.replace(/[,_ ]/g, ''));
+    const lead = /^[+-]?\d+/.exec(t);
+    return lead ? Number.parseInt(lead[0], 10) : undefined;
+}
+/** The mode from the environment, first matching rule first (compliance and managed settings are the user's to know). */
+function resolveMode(value, env = {}) {
+    if (isTruthy(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS))
+        return { mode: 'standard', percent: 10, why: 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS turns tool search off' };
+    const v = value?.trim() ?? '';
+    if (v === 'auto' || v.startsWith('auto:')) {
+        const parsed = v === 'auto' ? 10 : parsePercent(v.slice(5));
+        const percent = Math.min(100, Math.max(0, parsed ?? 10));
+        if (percent === 0)
+            return { mode: 'tst', percent, why: `ENABLE_TOOL_SEARCH=${v} is 0 %: always on` };
+        if (percent === 100)
+            return { mode: 'standard', percent, why: `ENABLE_TOOL_SEARCH=${v} is 100 %: never on` };
+        return { mode: 'tst-auto', percent, why: `ENABLE_TOOL_SEARCH=${v}: on when the tools fill ${percent} % of the context window${parsed === undefined ? ' (no number after `auto:`, so 10 %)' : ''}` };
+    }
+    if (TRUTHY.has(v.toLowerCase()))
+        return { mode: 'tst', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: always on` };
+    if (FALSY.has(v.toLowerCase()))
+        return { mode: 'standard', percent: 10, why: `ENABLE_TOOL_SEARCH=${v}: off` };
+    return { mode: 'tst', percent: 10, why: value === undefined || v === '' ? 'ENABLE_TOOL_SEARCH unset: the client defers every MCP tool, whatever the size' : `ENABLE_TOOL_SEARCH=${v} is no known value: always on, as unset` };
+}
+/** Models without tool search (the client's default list; a server-side flag can change it). */
+const UNSUPPORTED = ['claude-3-opus', 'claude-3-sonnet', 'claude-3-haiku', 'claude-3-5-sonnet', 'claude-3-5-haiku', 'claude-3-7-sonnet'];
+function unsupportedModel(model) {
+    const id = model.toLowerCase();
+    return UNSUPPORTED.some((u) => id.includes(u));
+}
+const WINDOW_200K = ['claude-haiku-4-5', 'claude-sonnet-4', 'claude-sonnet-4-0', 'claude-sonnet-4-5', 'claude-sonnet-4-6', 'claude-opus-4', 'claude-opus-4-0', 'claude-opus-4-1', 'claude-opus-4-5', 'claude-opus-4-6'];
+const WINDOW_1M = ['claude-opus-4-7', 'claude-opus-4-8', 'claude-opus-5', 'claude-opus-5-5', 'claude-sonnet-5', 'claude-sonnet-5-5', 'claude-haiku-5-5'];
+/** The table's model id: provider prefixes (`us.anthropic.`), `@date`, `-vN:M` and date suffixes removed. */
+function baseModelId(model) {
+    return model
+        .toLowerCase()
+        .replace(/\[1m\]$/, '')
+        .replace(/^.*?(?=claude-)/, '')
+        .replace(/@.*$/, '')
+        .replace(/-v\d+(:\d+)?$/, '')
+        .replace(/-\d{8}$/, '');
+}
+function knownWindow(id) {
+    if (WINDOW_200K.includes(id))
+        return 200_000;
+    if (WINDOW_1M.includes(id) || /^claude-(fable|mythos)-5/.test(id))
+        return 1_000_000;
+    return undefined;
+}
+const positive = (value) => {
+    const n = value === undefined ? NaN : Number.parseInt(value, 10);
+    return n > 0 ? n : undefined;
+};
+/** The context window in tokens, with the client's overrides in its order. */
+function contextWindow(model, env = {}) {
+    const max = positive(env.CLAUDE_CODE_MAX_CONTEXT_TOKENS);
+    if (isTruthy(env.DISABLE_COMPACT) && max !== undefined)
+        return max;
+    const disable1m = isTruthy(env.CLAUDE_CODE_DISABLE_1M_CONTEXT);
+    if (model.toLowerCase().endsWith('[1m]') && !disable1m)
+        return 1_000_000;
+    if (disable1m)
+        return 200_000;
+    const known = knownWindow(baseModelId(model));
+    if (known === undefined && max !== undefined)
+        return max;
+    return known ?? 1_000_000;
+}
+/** The thresholds in IEEE-754 doubles as the client computes them (P / 100 first): 29 % of 200,000 is 57,999 tokens. */
+function thresholds(window, percent) {
+    const tokens = Math.floor(window * (percent / 100));
+    return { tokens, chars: Math.floor(tokens * 2.5) };
+}
+/**
+ * The deferrable built-in tools' characters, measured with 2.1.332 and 2.1.333 (fresh set-up,
+ * no plugins, no login). A model not measured takes its family's figure: an estimate twice over.
+ */
+const BUILT_INS = {
+    print: { 'claude-4': 40_018, 'claude-sonnet-5': 31_863, other: 29_714 },
+    interactive: { 'claude-4': 46_529, 'claude-sonnet-5': 38_374, other: 36_225 }
+};
+function builtInChars(model, session) {
+    const id = baseModelId(model);
+    const row = BUILT_INS[session];
+    if (/^claude-(opus|sonnet|haiku)-4(-|$)/.test(id))
+        return row['claude-4'];
+    if (/^claude-sonnet-5(-|$)/.test(id))
+        return row['claude-sonnet-5'];
+    return row.other;
+}
+const percentOf = (part, whole) => Math.round((part / whole) * 1000) / 10;
+/** A tool's own `anthropic/alwaysLoad` against its server's setting in the user's configuration. */
+function alwaysLoaded(meta, server, dynamic) {
+    if (server === false)
+        return false;
+    return (server === true && !(dynamic && meta === false)) || meta === true;
+}
+function claudeCodeDeferral(catalog, settings = {}, options) {
+    const env = settings.env ?? {};
+    const model = settings.model ?? DEFAULT_MODEL;
+    const session = settings.session ?? DEFAULT_SESSION;
+    const dynamic = settings.scope === 'dynamic';
+    const limit = positive(env.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH) ?? DESCRIPTION_LIMIT;
+    const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
+    const modeAnswer = resolveMode(settings.enableToolSearch, env);
+    const off = unsupportedModel(model) ? `${model} has no tool search` : modeAnswer.mode === 'standard' ? modeAnswer.why : undefined;
+    const window = contextWindow(model, env);
+    const limits = thresholds(window, modeAnswer.percent);
+    const measured = catalog.tools.map((tool) => {
+        const m = measureTool(tool, limit);
+        const base = { tool: tool.id, server: tool.rawServer, chars: m.chars, ...(m.estimate ? { estimate: true } : {}), ...(m.cut ? { cut: true } : {}) };
+        if (!visibleToModel(tool.meta))
+            return { tool, cost: { ...base, placement: 'hidden', why: 'hidden' } };
+        const always = options.readsAlwaysLoad && alwaysLoaded(tool.meta?.[build/* ALWAYS_LOAD_KEY */.nV], settings.alwaysLoad?.[tool.rawServer], dynamic);
+        return { tool, cost: { ...base, placement: always ? 'up-front' : 'deferred', why: always ? 'always-load' : 'search' } };
+    });
+    const counted = (c) => c.placement === 'deferred';
+    const mcpChars = sum(measured.map((m) => m.cost).filter(counted));
+    const builtIns = settings.builtInChars ?? builtInChars(model, session);
+    const total = builtIns + mcpChars;
+    const size = {
+        applies: off === undefined && modeAnswer.mode === 'tst-auto',
+        percent: modeAnswer.percent,
+        window,
+        tokenThreshold: limits.tokens,
+        charThreshold: limits.chars,
+        builtInChars: builtIns,
+        builtInsEstimate: settings.builtInChars === undefined,
+        mcpChars,
+        total,
+        share: percentOf(total, limits.chars)
+    };
+    const deferred = off === undefined && (modeAnswer.mode === 'tst' || total >= limits.chars);
+    const tools = measured.map(({ cost }) => (cost.placement === 'deferred' && !deferred ? { ...cost, placement: 'up-front', why: 'not-deferred' } : cost));
+    const charsOf = (keep) => sum(measured.filter((m) => keep(m.tool.rawServer)).map((m) => m.cost).filter(counted));
+    const neighbourChars = charsOf((server) => neighbours.has(server));
+    const servers = catalog.servers.map((s) => {
+        const own = tools.filter((t) => t.server === s.name);
+        const chars = charsOf((server) => server === s.name);
+        const neighbour = neighbours.has(s.name);
+        return {
+            server: s.name,
+            neighbour,
+            chars,
+            upFrontChars: sum(own.filter((t) => t.placement !== 'hidden')),
+            estimate: own.some((t) => t.estimate === true),
+            ...(neighbour ? {} : { share: { alone: percentOf(chars, limits.chars), withBuiltIns: percentOf(builtIns + chars, limits.chars), withNeighbours: percentOf(builtIns + chars + neighbourChars, limits.chars) } })
+        };
+    });
+    const sessionText = session === 'print' ? 'print (-p)' : 'interactive';
+    const setup = `ENABLE_TOOL_SEARCH${settings.enableToolSearch === undefined ? ' unset' : `=${settings.enableToolSearch}`}, ${model}, ${sessionText}`;
+    const estimateMark = measured.some((m) => m.cost.estimate) ? ' (≈: a schema the client rewrites)' : '';
+    const reason = off !== undefined
+        ? `not deferred: ${off}`
+        : modeAnswer.mode === 'tst'
+            ? `deferred: ${modeAnswer.why}`
+            : `${deferred ? 'deferred' : 'not deferred'}: built-ins ≈${(0,plural/* formatCount */.B)(builtIns)} + MCP ${(0,plural/* formatCount */.B)(mcpChars)}${estimateMark} = ${(0,plural/* formatCount */.B)(total)} characters, ${size.share} % of ${(0,plural/* formatCount */.B)(limits.chars)} (${modeAnswer.percent} % of ${(0,plural/* formatCount */.B)(window)} tokens × 2.5); ${deferred ? 'at or above' : 'below'} the threshold`;
+    return {
+        verdict: deferred ? 'deferred' : 'not-deferred',
+        exact: options.current && (!size.applies || (settings.builtInChars !== undefined && !measured.some((m) => m.cost.estimate))),
+        reason,
+        setup,
+        changes: changesFor(modeAnswer.mode, size, deferred),
+        tools,
+        servers,
+        size
+    };
+}
+function sum(costs) {
+    let total = 0;
+    for (const c of costs)
+        total += c.chars ?? 0;
+    return total;
+}
+function changesFor(mode, size, deferred) {
+    if (mode === 'tst')
+        return ['ENABLE_TOOL_SEARCH=auto applies a size test; =false turns tool search off', '`alwaysLoad: true` (server configuration) or `_meta["anthropic/alwaysLoad"]: true` loads a tool up front'];
+    if (mode === 'standard')
+        return ['ENABLE_TOOL_SEARCH unset or true defers every MCP tool'];
+    const gap = size.charThreshold - size.total;
+    return [
+        deferred ? `${(0,plural/* formatCount */.B)(-gap)} characters fewer would load everything up front` : `${(0,plural/* formatCount */.B)(gap)} characters more (all servers and built-ins) would defer everything`,
+        'a model with a 1M-token window raises the threshold to 250,000 characters (10 %)',
+        'with token counting (the API reachable) the client compares tokens − 500 with the token threshold instead: the verdict can differ'
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code/query.ts
@@ -1558,11 +2051,29 @@ function searchClaudeCode(p, rawQuery, maxResults, keep) {
 
 
 
+
+
 const FAMILY = 'claude-code';
 const LATEST = `${FAMILY}@latest`;
+/** Claude Code's scorer in its own words: points per term and field, equal scores in the client's tool order. */
+const CLAUDE_CODE_TERMS = {
+    client: 'Claude Code',
+    ties: 'listing',
+    fields: {
+        name: 'name part',
+        'name-part': 'inside a name part',
+        coarse: 'whole name',
+        'coarse-part': 'inside the whole name',
+        'full-name': 'joined name',
+        hint: 'search hint',
+        description: 'description'
+    }
+};
+/** The client version the deferral rule was read from; for earlier versions it is an estimate. */
+const DEFERRAL_READ_FROM = [2, 1, 332];
 /** "2.1.19 – 2.1.63", or the one version. */
 function rangeLabel(g) {
-    return versions_compareVersions(g.first, g.last) === 0 ? formatVersion(g.first) : `${formatVersion(g.first)} – ${formatVersion(g.last)}`;
+    return (0,claude_code_versions/* compareVersions */.Zy)(g.first, g.last) === 0 ? (0,claude_code_versions/* formatVersion */.qh)(g.first) : `${(0,claude_code_versions/* formatVersion */.qh)(g.first)} – ${(0,claude_code_versions/* formatVersion */.qh)(g.last)}`;
 }
 function makeEngine(g, version, id, versions, generation) {
     const inputs = inputsAt(version);
@@ -1572,7 +2083,7 @@ function makeEngine(g, version, id, versions, generation) {
         client: `Claude Code ${g.tool}`,
         versions,
         ...(generation ? { generation } : {}),
-        clientVersion: formatVersion(version),
+        clientVersion: (0,claude_code_versions/* formatVersion */.qh)(version),
         exact: true,
         defaultMaxResults: 5,
         loadsAlwaysLoad: inputs.alwaysLoad,
@@ -1583,45 +2094,49 @@ function makeEngine(g, version, id, versions, generation) {
         preparePool: (catalog, entries) => prepareClaudeCode(g, inputs, catalog, entries),
         prepareSubset: prepareClaudeCodeSubset,
         ...clientReading(g, inputs),
-        search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep)
+        search: (prepared, query, { maxResults, keep }) => searchClaudeCode(prepared, query, maxResults, keep),
+        explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, CLAUDE_CODE_TERMS),
+        deferral: (catalog, settings) => claudeCodeDeferral(catalog, settings['claude-code'], { readsAlwaysLoad: inputs.alwaysLoad, current: (0,claude_code_versions/* compareVersions */.Zy)(version, DEFERRAL_READ_FROM) >= 0 })
     };
 }
 /** One engine per generation, oldest first; each reads the tools as its last version does. */
 const GENERATION_ENGINES = GENERATIONS.map((g) => makeEngine(g, g.last, g.id, rangeLabel(g)));
 const byVersion = new Map();
-function versionEngine(id, version, label) {
+/** The engine of a named version, made once per id; `g` is the generation it ranks as. */
+function versionEngine(id, version, g, label, unverified = false) {
     let engine = byVersion.get(id);
     if (!engine) {
-        const g = generationAt(version);
-        engine = makeEngine(g, version, id, label(g), g.id);
+        engine = { ...makeEngine(g, version, id, label, g.id), ...(unverified ? { verified: false, newestVerified: (0,claude_code_versions/* formatVersion */.qh)(claude_code_versions/* NEWEST_VERIFIED */.ae) } : {}) };
         byVersion.set(id, engine);
     }
     return engine;
 }
 /**
  * The engine for `claude-code@<version>` or `claude-code@latest`; undefined when `spec` is
- * neither. Throws for a version without tool search, never published, or newer than the newest.
+ * neither. Throws for a version without tool search or never published. A version newer than
+ * the newest checked ranks as the newest generation, marked unverified.
  */
 function claudeCodeForVersion(spec) {
     const id = `${FAMILY}@${spec}`;
-    const newest = formatVersion(NEWEST_PUBLISHED);
+    const newestGeneration = GENERATIONS[GENERATIONS.length - 1];
     if (spec === 'latest')
-        return versionEngine(id, NEWEST_PUBLISHED, (g) => `${newest}, the newest reproduced (generation ${g.letter})`);
-    const version = parseVersion(spec);
+        return versionEngine(id, claude_code_versions/* NEWEST_VERIFIED */.ae, newestGeneration, `${(0,claude_code_versions/* formatVersion */.qh)(claude_code_versions/* NEWEST_VERIFIED */.ae)}, the newest reproduced (generation ${newestGeneration.letter})`);
+    const version = (0,claude_code_versions/* parseVersion */.ot)(spec);
     if (!version)
         return undefined;
-    if (versions_compareVersions(version, FIRST_WITH_TOOL_SEARCH) < 0) {
-        throw new EngineNotApplicableError(`${id}: Claude Code ${spec} has no tool search (it came in ${formatVersion(FIRST_WITH_TOOL_SEARCH)}; before, every MCP tool is loaded up front), so no ranking applies`);
+    if ((0,claude_code_versions/* compareVersions */.Zy)(version, claude_code_versions/* FIRST_WITH_TOOL_SEARCH */.AW) < 0) {
+        throw new EngineNotApplicableError(`${id}: Claude Code ${spec} has no tool search (it came in ${(0,claude_code_versions/* formatVersion */.qh)(claude_code_versions/* FIRST_WITH_TOOL_SEARCH */.AW)}; before, every MCP tool is loaded up front), so no ranking applies`);
     }
-    if (versions_compareVersions(version, NEWEST_PUBLISHED) > 0) {
-        throw new UnknownEngineError(`${id}: ${spec} is newer than ${newest}, the newest Claude Code version reproduced; name ${FAMILY}@${newest}, or ${LATEST} for the newest`);
+    if ((0,claude_code_versions/* compareVersions */.Zy)(version, claude_code_versions/* NEWEST_VERIFIED */.ae) > 0) {
+        return versionEngine(id, version, newestGeneration, `${spec} (as generation ${newestGeneration.letter}: ${rangeLabel(newestGeneration)})`, true);
     }
-    if (!isPublished(version)) {
-        const { below, above } = publishedNeighbours(version);
-        const near = [below, above].filter((v) => v !== undefined).map(formatVersion);
+    if (!(0,claude_code_versions/* isPublished */.HF)(version)) {
+        const { below, above } = (0,claude_code_versions/* publishedNeighbours */.XX)(version);
+        const near = [below, above].filter((v) => v !== undefined).map(claude_code_versions/* formatVersion */.qh);
         throw new UnknownEngineError(`${id}: Claude Code ${spec} was never published; the nearest published versions are ${near.join(' and ')}`);
     }
-    return versionEngine(id, version, (g) => `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
+    const g = generationAt(version);
+    return versionEngine(id, version, g, `${spec} (generation ${g.letter}: ${rangeLabel(g)})`);
 }
 
 ;// CONCATENATED MODULE: ./src/engines/claude-code.ts
@@ -1640,6 +2155,64 @@ const claudeCode21 = GENERATION_ENGINES[GENERATION_ENGINES.length - 1];
 /** Cuts to `max` UTF-16 units without splitting a surrogate pair, then marks the cut (as 2.1.296 and later). */
 function truncateDescription(text, max = 4096) {
     return cutDescription(text, { max, splitsPairs: false });
+}
+
+;// CONCATENATED MODULE: ./src/engines/deferral/codex.ts
+
+/** Older builds defer every MCP tool from this many on. */
+const COUNT_THRESHOLD = 100;
+/** Codex hides a tool only when `_meta.ui.visibility` is a list without `model` (unlike Claude Code). */
+function visible(tool) {
+    const ui = tool.meta?.ui;
+    if (ui === null || typeof ui !== 'object' || Array.isArray(ui))
+        return true;
+    const visibility = ui.visibility;
+    return !Array.isArray(visibility) || visibility.includes('model');
+}
+function codexDeferral(catalog, settings = {}) {
+    const build = settings.build ?? 'current';
+    const searchTool = settings.searchTool ?? true;
+    const shown = catalog.tools.filter(visible);
+    const countDefers = shown.length >= COUNT_THRESHOLD;
+    const place = (tool) => {
+        if (!visible(tool))
+            return { placement: 'hidden', why: 'hidden' };
+        if (build === 'count')
+            return countDefers && searchTool ? { placement: 'deferred', why: 'search' } : { placement: 'up-front', why: 'not-deferred' };
+        const omit = settings.omitToolsFrom?.[tool.rawServer] ?? [];
+        if (searchTool && !omit.includes('deferred'))
+            return { placement: 'deferred', why: 'search' };
+        if (!omit.includes('direct'))
+            return { placement: 'up-front', why: omit.includes('deferred') ? 'omitted' : 'not-deferred' };
+        return { placement: 'hidden', why: 'omitted' };
+    };
+    const tools = catalog.tools.map((tool) => ({ tool: tool.id, server: tool.rawServer, ...place(tool) }));
+    const deferred = tools.filter((t) => t.placement === 'deferred').length;
+    const loaded = tools.filter((t) => t.placement === 'up-front').length;
+    const verdict = deferred === 0 ? 'not-deferred' : loaded === 0 ? 'deferred' : 'partly';
+    const omitted = Object.entries(settings.omitToolsFrom ?? {}).filter(([, surfaces]) => surfaces.includes('deferred')).map(([server]) => server);
+    let reason;
+    if (build === 'count') {
+        reason = !searchTool
+            ? 'not deferred: the model has no tool search'
+            : `${countDefers ? 'deferred' : 'not deferred'}: ${(0,plural/* plural */.L)(shown.length, 'MCP tool')} connected, ${countDefers ? 'at or above' : 'below'} the ${COUNT_THRESHOLD} at which older builds defer`;
+    }
+    else {
+        reason = !searchTool
+            ? 'not deferred: the model\'s catalog entry lacks supports_search_tool'
+            : `${verdict === 'not-deferred' ? 'not deferred' : 'deferred'}: current builds defer every MCP tool when the model supports tool search${omitted.length ? `; omit_tools_from = ["deferred"] keeps ${omitted.map((s) => `\`${s}\``).join(', ')} up front` : ''}`;
+    }
+    return {
+        verdict,
+        exact: true,
+        reason,
+        setup: `Codex ${build === 'count' ? 'before 0.147 (count rule)' : '0.147 or later'}, model ${searchTool ? 'with' : 'without'} supports_search_tool`,
+        changes: build === 'count'
+            ? [`${COUNT_THRESHOLD} or more model-visible MCP tools across all servers defer them all`, 'builds 0.147.0 and later defer every MCP tool']
+            : ['omit_tools_from = ["deferred"] under [mcp_servers.<name>] keeps a server\'s tools up front', 'a model without supports_search_tool, or a provider without namespaced tools, sends every tool directly'],
+        tools,
+        servers: []
+    };
 }
 
 // EXTERNAL MODULE: ./src/engines/types.ts
@@ -1984,8 +2557,6 @@ function ascendingIndexOf(list, value) {
     return -1;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/engines/codex/names.ts
 /**
  * Codex's names for MCP tools (codex-rs `codex-mcp/src/tools.rs`): a namespace `mcp__<server>`
@@ -2517,6 +3088,9 @@ function tokensAndHashes(text) {
 
 
 
+
+
+
 const CODEX_DEFAULT_LIMIT = 8;
 /** Unicode White_Space, what Rust's `str::trim` drops (JavaScript's trim also drops U+FEFF, not U+0085). */
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
@@ -2726,9 +3300,9 @@ function bm25CutTie(prepared, rest, byDoc, places) {
 function searchCodex(prepared, rawQuery, limit, keep) {
     const query = rustTrim(rawQuery);
     if (query === '')
-        throw new types/* EngineQueryError */.N('query must not be empty');
+        throw new types/* EngineQueryError */.NW('query must not be empty');
     if (limit === 0)
-        throw new types/* EngineQueryError */.N('limit must be greater than zero');
+        throw new types/* EngineQueryError */.NW('limit must be greater than zero');
     // 1. Exact-name promotion, in registry order.
     const exact = exactTokens(query);
     const promotedBy = new Map();
@@ -2813,6 +3387,65 @@ function keptCodexSearch(prepared, q) {
         ...tieAtCut(rest, found.head, scoreOf, bm25Order, limit - promoted.length, (doc) => prepared.documents[doc].tool.id)
     };
 }
+/** Codex's BM25 in its own words; equal scores come back in random order. */
+const CODEX_TERMS = { client: 'Codex', ties: 'random', fields: { bm25: 'BM25' } };
+/** The tokens that promoted a ranked tool. */
+function promotionTokens(r) {
+    return r?.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term) ?? [];
+}
+/** The first of `tokens` that names the document's whole server (its namespace), which promotes every tool of it. */
+function serverToken(doc, tokens) {
+    if (!doc)
+        return undefined;
+    const keys = promotionKeys([doc.namespace]);
+    return tokens.find((t) => keys.has(t));
+}
+/**
+ * Why `ahead` is ahead of `behind` for Codex: promotion first (promoted tools come before every
+ * text match, in registry order: by server, then tool name), then BM25 (equal scores at random).
+ */
+function explainCodexOrder(prepared, result, ahead, behind) {
+    const a = result.ranking.find((r) => r.tool === ahead);
+    const b = result.ranking.find((r) => r.tool === behind);
+    const byAhead = promotionTokens(a);
+    if (result.mode !== 'keyword' || byAhead.length === 0)
+        return explainScoredOrder(prepared.catalog, result, ahead, behind, CODEX_TERMS);
+    const byId = documentIndex(prepared);
+    const docOf = (id) => {
+        const at = byId.get(id);
+        return at === undefined ? undefined : prepared.documents[at];
+    };
+    const [docA, docB] = [docOf(ahead), docOf(behind)];
+    const why = (doc, tokens) => {
+        const token = serverToken(doc, tokens);
+        if (token && doc) {
+            const count = prepared.promotion.get(token)?.length ?? 0;
+            return { text: `"${token}" is the name of its server ${doc.tool.rawServer}, which promotes all ${count} of its tools`, server: doc.tool.rawServer };
+        }
+        return { text: tokens.map((t) => (doc && (doc.callable.toLowerCase() === t || doc.flat.toLowerCase() === t) ? `"${t}" is its name` : `its name ends in "_${t}"`)).join(', ') };
+    };
+    const byBehind = promotionTokens(b);
+    if (byBehind.length === 0) {
+        const { text, server } = why(docA, byAhead);
+        return {
+            fact: { kind: 'promoted', by: byAhead, ...(server ? { server } : {}) },
+            text: `Codex promotes ${(0,sanitize/* shortToolName */.Ow)(ahead)} (${text}) and lists promoted tools before every text match, whatever their BM25 scores`
+        };
+    }
+    const names = [docA?.flat ?? ahead, docB?.flat ?? behind];
+    const shared = byAhead.filter((t) => byBehind.includes(t));
+    const token = serverToken(docA, shared);
+    const common = token !== undefined && docA && docB?.tool.rawServer === docA.tool.rawServer ? docA.tool.rawServer : undefined;
+    const because = common
+        ? why(docA, shared).text
+        : shared.length
+            ? `both names end in ${shared.map((t) => `"_${t}"`).join(', ')}`
+            : `${why(docA, byAhead).text}; ${(0,sanitize/* shortToolName */.Ow)(behind)}: ${why(docB, byBehind).text}`;
+    return {
+        fact: { kind: 'promoted-order', names, ...(common ? { server: common } : {}) },
+        text: `Codex promotes both (${because}) and lists promoted tools in order of server and tool name, not by score: ${names[0]} before ${names[1]}`
+    };
+}
 const codex = {
     id: 'codex',
     family: 'codex',
@@ -2831,9 +3464,11 @@ const codex = {
     search(prepared, query, { maxResults, keep }) {
         return searchCodex(prepared, query, maxResults, keep);
     },
+    deferral: (catalog, settings) => codexDeferral(catalog, settings.codex),
     clientName(prepared, tool) {
         return prepared.flatNames.get(tool.index) ?? prepareCodex({ servers: [], tools: [tool] }).documents[0].flat;
-    }
+    },
+    explainOrder: explainCodexOrder
 };
 
 // EXTERNAL MODULE: ./src/util/suggest.ts
@@ -2892,15 +3527,46 @@ function knownIds() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ EngineQueryError),
-/* harmony export */   Z: () => (/* binding */ prepareSubsetOf)
+/* harmony export */   M_: () => (/* binding */ unverifiedNote),
+/* harmony export */   NW: () => (/* binding */ EngineQueryError),
+/* harmony export */   Zd: () => (/* binding */ prepareSubsetOf),
+/* harmony export */   gy: () => (/* binding */ engineInfoOf),
+/* harmony export */   hR: () => (/* binding */ upFrontTest)
 /* harmony export */ });
+/** An engine's facts alone (what a report carries), without its functions. */
+function engineInfoOf(engine) {
+    return {
+        id: engine.id,
+        family: engine.family,
+        client: engine.client,
+        versions: engine.versions,
+        ...(engine.generation ? { generation: engine.generation } : {}),
+        exact: engine.exact,
+        defaultMaxResults: engine.defaultMaxResults,
+        ...(engine.verified === false ? { verified: false, newestVerified: engine.newestVerified } : {})
+    };
+}
+/** What a report says of an engine that ranks a client version newer than any checked; undefined for the others. */
+function unverifiedNote(engine) {
+    return engine.verified === false ? `newer than ${engine.newestVerified}, the newest version checked: unverified` : undefined;
+}
 /**
  * `subset` prepared for `engine`: from the whole catalog's prepared indexes (`whole`, asked for
  * only when the engine can use it) where the engine answers exactly so, else in full.
  */
 function prepareSubsetOf(engine, subset, whole) {
     return (whole && engine.prepareSubset?.(whole(), subset)) || engine.prepare(subset);
+}
+/**
+ * Whether the client sends a tool in full with every request (so it is always visible): by the
+ * engine's deferral answer (alwaysLoad, or no deferral at all under the user's setup), else by
+ * the tool's own `alwaysLoad` where the client reads it.
+ */
+function upFrontTest(engine, deferral) {
+    if (!deferral)
+        return (_tool, alwaysLoad) => engine.loadsAlwaysLoad && alwaysLoad;
+    const upFront = new Set(deferral.tools.filter((t) => t.placement === 'up-front').map((t) => t.tool));
+    return (tool) => upFront.has(tool);
 }
 /** A query the client itself rejects (Codex: empty query, limit 0). */
 class EngineQueryError extends Error {
@@ -2936,12 +3602,35 @@ function groupBy(items, key) {
 
 /***/ }),
 
+/***/ 1976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ formatCount),
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/**
+ * `1,500`: every count a person reads has its thousands grouped. Integers are grouped by hand:
+ * the first `toLocaleString` of a process loads ICU's number formatting, about 12 ms of every
+ * start of the CLI, for a result this one pattern gives exactly.
+ */
+function formatCount(n) {
+    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
+}
+/** `1 tool`, `1,500 tools`, `2 queries` (with `many`). */
+function plural(n, one, many = `${one}s`) {
+    return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
 /***/ 7406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ didYouMean),
-/* harmony export */   p: () => (/* binding */ nearest)
+/* harmony export */   nearest: () => (/* binding */ nearest)
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 
@@ -2962,6 +3651,31 @@ function nearest(word, candidates) {
 function didYouMean(word, candidates) {
     const hit = nearest(word, candidates);
     return hit ? `, did you mean \`${hit}\`?` : '';
+}
+
+
+/***/ }),
+
+/***/ 8532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ wellFormed),
+/* harmony export */   l: () => (/* binding */ withoutLoneSurrogates)
+/* harmony export */ });
+/** A UTF-16 surrogate without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does
+ * (not in this TypeScript lib). JSON.stringify keeps a lone surrogate as an escape that the
+ * GitHub API refuses or stores as garbage; text from a server or a PR may carry one.
+ */
+function wellFormed(text) {
+    return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+/** `text` with every lone surrogate deleted, as Claude Code does before it sanitises a server's text. */
+function withoutLoneSurrogates(text) {
+    return text.replace(LONE_SURROGATE, '');
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 986;
-export const ids = [986];
+export const id = 921;
+export const ids = [921];
 export const modules = {
 
 /***/ 1916:
@@ -587,6 +587,27 @@ exports.W = function stem(word) {
   }
   return out
 }
+
+
+/***/ }),
+
+/***/ 1084:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/** Process exit codes shared by the CLI and the action. */
+const ExitCode = {
+    /** Every expectation holds. */
+    Ok: 0,
+    /** An expectation (or another `fail-on` condition) failed. */
+    Failed: 1,
+    /** The manifest, a server, or the command line is wrong: nothing was judged. */
+    ConfigError: 2,
+    /** A bug in mcp-tool-rank itself. */
+    InternalError: 3
+};
 
 
 /***/ })
