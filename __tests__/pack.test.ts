@@ -59,7 +59,7 @@ describe('the npm package, installed from its tarball into an empty folder', () 
     expect(init.code).toBe(0)
     const check = await run('npx', ['--no', '--', 'mcp-tool-rank', 'check'], app)
     expect(check.code).toBe(0)
-    expect(check.stdout.trimEnd().split('\n').pop()).toBe('13 queries: 13 passed, 0 failed')
+    expect(check.stdout.trimEnd().split('\n').pop()).toBe('36 queries: 36 passed, 0 failed')
   })
 
   it('importing the library runs nothing: no output, no exit code, nothing left running', async () => {

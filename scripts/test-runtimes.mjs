@@ -7,8 +7,7 @@ import { performance } from 'node:perf_hooks'
 import { delimiter, dirname } from 'node:path'
 import { nodeRuntime } from './node-runtime.mjs'
 
-// collect-cli is left to `npm test`: its signal tests time a stop against the wall clock, and
-// three runs of them in one CI run would triple the chance that a busy machine fails one.
+// collect-cli (signals and stopping servers) is left to `npm test`, to keep CI's time down.
 export const END_TO_END = ['cli', 'cli-examples', 'lint-cli', 'tool-table', 'action-e2e'].map((name) => `__tests__/${name}.test.ts`)
 
 let failed = false
