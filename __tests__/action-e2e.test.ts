@@ -146,7 +146,7 @@ describe('a GitHub API that hangs or answers garbage', () => {
     const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: failingWorkspace, env: quick })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ passed: '1', failed: '1', 'comment-id': '' })
-    expect(run.summary).toContain('### MCP tool search: 1 missing')
+    expect(run.summary).toContain('### MCP tool search: 1 of 2 queries fails\n')
     expect(stdoutLines(run).some((l) => l.startsWith('::error::1 missing: "comment on issue" tracker/add_comment #7 under claude-code@2.0'))).toBe(true)
     const warning = stdoutLines(run).find((l) => l.startsWith('::warning::Could not comment'))
     expect(warning).toMatch(/^::warning::Could not comment on the pull request: (POST \/graphql got no answer within 300ms|the GitHub API did not answer within 1800ms in all; stopped before POST \/graphql)\. The job summary has the report\.$/)
@@ -185,7 +185,7 @@ describe('a GitHub API that hangs or answers garbage', () => {
 describe('pull_request', () => {
   const example = { event: 'pull_request.json', eventName: 'pull_request', workspace: ROOT, inputs: { config: 'examples/mcp-tool-rank.yml' } }
 
-  it('creates one comment, then updates that same comment; a marker comment by another user is ignored', async () => {
+  it('creates one comment, and leaves it alone on a re-run with the same result; a marker comment by another user is ignored', async () => {
     const marker = '<!-- mcp-tool-rank:v1 key=examples/mcp-tool-rank.yml -->'
     for (let i = 0; i < 120; i++) api.addComment(7, `chatter ${i}`, i % 2 ? 'alice' : 'github-actions[bot]')
     const foreign = api.addComment(7, `${marker}\nI copied the marker`, 'mallory')
@@ -201,12 +201,14 @@ describe('pull_request', () => {
     expect(api.requests.filter((r) => r.method === 'GET' && r.path.includes('/issues/7/comments')).length).toBe(2)
     expect(api.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true)
 
-    const second = await runAction(example)
+    // Re-run (another run id and number): the same report, so no update is sent.
+    const second = await runAction({ ...example, env: { GITHUB_RUN_ID: '4243', GITHUB_RUN_NUMBER: '43' } })
     expect(second.code).toBe(0)
+    expect(second.stdout).toContain(`Left the comment unchanged (the same report) on #7: `)
     const after = api.commentsOn(7).filter((c) => c.body.startsWith(marker))
     expect(after.map((c) => c.id).sort()).toEqual([foreign.id, ours[0].id].sort())
     expect(api.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))).toHaveLength(1)
-    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0)
     expect(second.outputs['comment-id']).toBe(String(ours[0].id))
     expect(foreign.body).toBe(`${marker}\nI copied the marker`)
   })
@@ -258,7 +260,7 @@ describe('pull_request', () => {
     expect(warning).toContain('Comments on pull requests from forks')
     expect(api.commentsOn(7)).toHaveLength(0)
     expect(run.outputs).toMatchObject({ passed: '1', failed: '1', 'comment-id': '' })
-    expect(run.summary).toContain('### MCP tool search: 1 missing')
+    expect(run.summary).toContain('### MCP tool search: 1 of 2 queries fails\n')
     expect(stdoutLines(run).some((l) => l.startsWith('::error::1 missing: "comment on issue" tracker/add_comment #7 under claude-code@2.0'))).toBe(true)
   })
 
@@ -271,7 +273,7 @@ describe('pull_request', () => {
     expect(error).toContain('col=13::')
     expect(error).toContain('tracker/add_comment must be in the top 5, but is rank 7 under claude-code@2.0')
     const body = api.commentsOn(7)[0].body
-    expect(body).toContain('### MCP tool search: 1 missing')
+    expect(body).toContain('### MCP tool search: 1 of 2 queries fails\n')
     expect(body).toContain('Why <code>tracker/add&#95;comment</code> ranks')
     // The hostile query is in the comment, defused.
     expect(body).not.toMatch(/<img|@octocat|#12\b/)
@@ -366,7 +368,7 @@ describe('workflow_run (the fork recipe)', () => {
     expect(run.code).toBe(0)
     const [comment] = api.commentsOn(8)
     expect(comment.body.split('\n')[0]).toBe('<!-- mcp-tool-rank:v1 key=.github/mcp-tool-rank.yml -->')
-    expect(comment.body).toContain('### MCP tool search: 1 missing')
+    expect(comment.body).toContain('### MCP tool search: 1 of 2 queries fails\n')
     expect(comment.body).toContain('https://github.com/octo/tools/actions/runs/9001')
     expect(run.outputs).toMatchObject({ passed: '1', failed: '1', 'comment-id': String(comment.id) })
     expect(stdoutLines(run).some((l) => l.startsWith('::error'))).toBe(false)
@@ -407,19 +409,21 @@ describe('against the base commit', () => {
   }
 
   it.each([
-    ['its lock file', true, 'from its lock file (no server started'],
-    ['a worktree', false, 'from a worktree (1 server started']
-  ])('comments the rank change from %s and fails on the regression', async (_label, lock, origin) => {
+    ['its lock file', true, 'from its lock file · head', 'no server started'],
+    ['a worktree', false, 'from a worktree · head', '1 server started']
+  ])('comments the rank change from %s and fails on the regression', async (_label, lock, origin, cost) => {
     const repo = await prRepository(lock)
     const run = await runAction({ event: repo.event, eventName: 'pull_request', workspace: repo.dir, sha: repo.head, inputs: lock ? {} : { setup: `ln -sf ${join(ROOT, 'node_modules')} node_modules` } })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ passed: '0', failed: '1', regressions: '1', shifts: '0', improvements: '0' })
     const [comment] = api.commentsOn(7)
-    expect(comment.body).toContain('### MCP tool search: 1 regression\n')
-    expect(comment.body).toContain('|  | query | tool | base | this PR |')
-    expect(comment.body).toMatch(/\| 🔻 \| \[<code>merge branch<\/code>\]\([^)]+#L7\) \| <code>merge&#95;pull&#95;request<\/code> \| #\u200B1 \| \*\*#\u200B6\*\* ✗ out of top 5 \|/)
-    expect(comment.body).toContain(`Why <code>merge&#95;pull&#95;request</code> dropped from #\u200B1 to #\u200B6`)
+    expect(comment.body).toContain('### MCP tool search: 1 of 1 query fails: 1 regressed in this PR under claude-code@2.1\n')
+    expect(comment.body).toContain('|  | query | tool | rank |')
+    expect(comment.body).toMatch(/\| 🔻 \| \[<code>merge branch<\/code>\]\([^)]+#L7\) \| <code>merge&#95;pull&#95;request<\/code> \| #\u200B1→\*\*#\u200B6\*\* ✗ tie \|/)
+    expect(comment.body).toContain('Under <code>claude-code@2.1</code> <code>github/create&#95;branch</code>, <code>github/delete&#95;branch</code>, <code>github/get&#95;branch</code> and 2 more score 20 too and are listed before it: on a tie the client keeps the order the tools are listed in.')
+    expect(comment.body).toContain('<summary>Why <code>github/merge&#95;pull&#95;request</code> was overtaken by <code>github/create&#95;branch</code>, tied at 20</summary>')
     expect(comment.body).toContain(`base <code>${repo.base.slice(0, 7)}</code> ${origin}`)
+    expect(comment.body).toMatch(new RegExp(`\\n<!-- run --><sub>\\[run #\u200B42\\]\\(https://github.com/octo/tools/actions/runs/4242\\) · base ranked: ${cost}[^\\n]*</sub>\\n$`))
     expect(stdoutLines(run).some((l) => l.startsWith('::error::') && l.includes('1 regression: "merge branch" merge_pull_request #1 → #6 under claude-code@2.1'))).toBe(true)
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report.baseline).toMatchObject({ source: lock ? 'lock' : 'worktree', baseSha: repo.base, regressions: 1 })
@@ -445,8 +449,7 @@ describe('against the base commit', () => {
     const line = new RegExp(`\\[([^\\]]*)\\]\\(https://github\\.com/octo/tools/blob/${head}/\\.github/mcp-tool-rank\\.yml#L\\d+\\)`, 'g')
     return markdown
       .replace(line, '$1')
-      .replace(' · [run #\u200B42](https://github.com/octo/tools/actions/runs/4242)', '')
-      .replace(/\(no server started, \d+ ms\)/, '(no server started, N ms)')
+      .replace(/\n<!-- run -->[^\n]*/, '')
   }
 
   it('check --markdown - prints the comment the action posts and --summary writes its job summary, links to GitHub aside', async () => {

@@ -10,7 +10,7 @@ import { annotate, annotationsFor } from '../src/action/annotations.js'
 import { createClient, findStickyComments, markerLine, resolvePullRequest, sameLogin, upsertStickyComment, type GitHubClient } from '../src/action/comment.js'
 import { runContext, type GitHubContextLike } from '../src/action/context.js'
 import { readInputs } from '../src/action/inputs.js'
-import { evaluationFromReport, readReport } from '../src/action/report-file.js'
+import { reviewFromReport, readReport } from '../src/report/read.js'
 import { reportPath } from '../src/action/outputs.js'
 import { UsageError } from '../src/errors.js'
 import { renderMarkdown, SUMMARY_MAX_BYTES } from '../src/report/markdown.js'
@@ -52,9 +52,13 @@ describe('sticky comment', () => {
   it('creates the comment when there is none, then updates it in place', async () => {
     const created = await upsertStickyComment(octokit, target, KEY, 'first')
     expect(created.action).toBe('created')
-    const updated = await upsertStickyComment(octokit, target, KEY, 'second')
+    const updated = await upsertStickyComment(octokit, target, KEY, 'second\n\n<!-- run --><sub>run 1</sub>\n')
     expect(updated).toMatchObject({ id: created.id, action: 'updated', removed: 0 })
-    expect(api.commentsOn(7)).toEqual([{ id: created.id, issue: 7, body: `${MARKER}\nsecond`, login: 'github-actions[bot]' }])
+    // The same report from another run: only the run line differs, and nothing is sent.
+    const again = await upsertStickyComment(octokit, target, KEY, 'second\n\n<!-- run --><sub>run 2</sub>\n')
+    expect(again).toMatchObject({ id: created.id, action: 'unchanged', removed: 0 })
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1)
+    expect(api.commentsOn(7)).toEqual([{ id: created.id, issue: 7, body: `${MARKER}\nsecond\n\n<!-- run --><sub>run 1</sub>\n`, login: 'github-actions[bot]' }])
   })
 
   it('ignores the marker in comments of other authors and of other manifests', async () => {
@@ -225,9 +229,9 @@ describe('inputs', () => {
 
 describe('annotations and the report file', () => {
   it('keeps within GitHub\'s 10 errors per step, the last saying how many more', async () => {
-    const { evaluation } = await readReportFixture('failing')
-    expect(annotationsFor(evaluation).filter((a) => a.level === 'error')).toHaveLength(14)
-    const { lines } = await capturingStdout(() => annotate(evaluation, '.github/mcp-tool-rank.yml'))
+    const review = await readReportFixture('failing')
+    expect(annotationsFor(review).filter((a) => a.level === 'error')).toHaveLength(14)
+    const { lines } = await capturingStdout(() => annotate(review, '.github/mcp-tool-rank.yml'))
     const errors = lines.filter((l) => l.startsWith('::error'))
     expect(errors).toHaveLength(9)
     expect(errors[0]).toBe('::error file=.github/mcp-tool-rank.yml,line=7,col=13::missing: "pull request 0": fork_repository must be in the top 5, but is not ranked by claude-code@2.1')
@@ -238,9 +242,9 @@ describe('annotations and the report file', () => {
     const report = reportFixtureJson('unmatched')
     report.queries = Array.from({ length: 130_000 }, () => report.queries[0])
     report.summary = { ...report.summary, queries: 130_000, failed: 130_000 }
-    const { evaluation } = evaluationFromReport(report)
-    expect(terminalReport(evaluation, KEY, makeStyle(false)).split('\n').at(-2)).toBe('130,000 queries: 0 passed, 130,000 failed')
-    const summary = renderMarkdown({ evaluation, context: { manifest: KEY } }, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' })
+    const review = reviewFromReport(report)
+    expect(terminalReport(review, makeStyle(false)).split('\n').at(-2)).toBe('130,000 queries: 0 passed, 130,000 failed')
+    const summary = renderMarkdown({ review, context: { manifest: KEY } }, { mode: 'summary', maxLength: SUMMARY_MAX_BYTES, unit: 'bytes' })
     expect(summary).toContain('not shown, to stay within')
   })
 
@@ -263,26 +267,26 @@ describe('annotations and the report file', () => {
 
   it('refuses a report of another version, and one whose ranking names a tool or a contribution past its table, in one line', () => {
     const report = reportFixtureJson('failing')
-    expect(() => evaluationFromReport({ ...report, version: 2 })).toThrow(
+    expect(() => reviewFromReport({ ...report, version: 2 })).toThrow(
       new UsageError('the report is version 2 of the mcp-tool-rank report, and this release reads version 3: run both workflows of the fork recipe with the same mcp-tool-rank release')
     )
     // The tools the rankings name, and the rest of the manifest's own tools for their costs (toolCosts).
     expect(report.tools).toHaveLength(26)
     const broken = JSON.parse(JSON.stringify(report)) as typeof report
     broken.queries[0].engines['claude-code@2.1'].ranking[0][0] = 26
-    expect(() => evaluationFromReport(broken)).toThrow(new UsageError('the report is not an mcp-tool-rank report (version 3): queries.0.engines.claude-code@2.1.ranking.0.0: no tool 26: `tools` lists 26'))
+    expect(() => reviewFromReport(broken)).toThrow(new UsageError('the report is not an mcp-tool-rank report (version 3): queries.0.engines.claude-code@2.1.ranking.0.0: no tool 26: `tools` lists 26'))
     const contributions = report.contributions.length
     const past = JSON.parse(JSON.stringify(report)) as typeof report
     past.queries[0].engines['claude-code@2.1'].ranking[0][3][1] = contributions
-    expect(() => evaluationFromReport(past)).toThrow(
+    expect(() => reviewFromReport(past)).toThrow(
       new UsageError(`the report is not an mcp-tool-rank report (version 3): queries.0.engines.claude-code@2.1.ranking.0.3.1: no contribution ${contributions}: \`contributions\` lists ${contributions}`)
     )
   })
 
   it('refuses a report whose numbers are not numbers', () => {
     const report = reportFixtureJson('failing') as { queries: Array<{ engines: Record<string, { expectations: Array<{ rank: unknown }> }> }> }
-    expect(evaluationFromReport(report).evaluation.queries[0].engines['claude-code@2.1'].expectations[0].rank).toBeNull()
+    expect(reviewFromReport(report).evaluation.queries[0].engines['claude-code@2.1'].expectations[0].rank).toBeNull()
     report.queries[0].engines['claude-code@2.1'].expectations[0].rank = '<img src=x>'
-    expect(() => evaluationFromReport(report)).toThrow(/queries\.0\.engines\.claude-code@2\.1\.expectations\.0\.rank/)
+    expect(() => reviewFromReport(report)).toThrow(/queries\.0\.engines\.claude-code@2\.1\.expectations\.0\.rank/)
   })
 })

@@ -8,7 +8,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { isListingOrder, isUnreachable } from '../src/advice/index.js'
 import { annotationsFor } from '../src/action/annotations.js'
-import { evaluationFromReport } from '../src/action/report-file.js'
+import { reviewFromReport } from '../src/report/read.js'
+import { reviewOf } from './helpers/review.js'
 import { jsonReport, reportText } from '../src/report/json.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import type { RawTool, ServerListing } from '../src/catalog/types.js'
@@ -21,7 +22,8 @@ import { parseManifest } from '../src/manifest/load.js'
 import { describeAdvice } from '../src/report/advice-text.js'
 import { escapeText } from '../src/report/escape-markdown.js'
 import { renderMarkdown } from '../src/report/markdown.js'
-import { rankingReport, terminalReport } from '../src/report/terminal.js'
+import { rankingReport } from '../src/report/ranking-text.js'
+import { terminalReport } from '../src/report/terminal.js'
 import { makeStyle } from '../src/util/style.js'
 import { recordedFilesystem } from './helpers/filesystem-release.js'
 import { fixtureListings, listingsOf } from './lint-helpers.js'
@@ -192,17 +194,18 @@ describe('a deprecated tool the manifest still expects', () => {
   })
 
   it('shows the warning in the terminal, the comment and as an annotation at that line and column', () => {
-    const terminal = terminalReport(evaluation, '.github/mcp-tool-rank.yml', makeStyle(false))
+    const review = reviewOf({ evaluation })
+    const terminal = terminalReport(review, makeStyle(false))
     expect(terminal.split('\n').filter((l) => l.includes('deprecated in favour'))).toEqual([
       `warning: .github/mcp-tool-rank.yml:7:13: ${message}`,
       `warning: .github/mcp-tool-rank.yml:9:13: ${message}`
     ])
-    const comment = renderMarkdown({ evaluation, context: { manifest: '.github/mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: 65_000 })
+    const comment = renderMarkdown({ review, context: { manifest: '.github/mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: 65_000 })
     expect(comment).toContain(`> [!WARNING]\n> Manifest line 7: ${escapeText(message, 300)}\n> Manifest line 9: ${escapeText(message, 300)}\n`)
     // The JSON report carries them, and a comment rendered from it (a fork's pull request) shows them too.
-    const read = evaluationFromReport(JSON.parse(reportText(jsonReport(evaluation, listings, '.github/mcp-tool-rank.yml'))))
+    const read = reviewFromReport(JSON.parse(reportText(jsonReport(review))))
     expect(read.evaluation.manifestWarnings).toEqual(evaluation.manifestWarnings)
-    expect(annotationsFor(evaluation).filter((a) => a.message === message)).toEqual([
+    expect(annotationsFor(review).filter((a) => a.message === message)).toEqual([
       { level: 'warning', line: 7, col: 13, message },
       { level: 'warning', line: 9, col: 13, message }
     ])
@@ -345,7 +348,7 @@ describe('messages', () => {
   it('labels each engine\'s top places of a query without expectations', () => {
     const listings: ServerListing[] = [{ name: 'filesystem', source: 'catalog', pages: 1, tools: recordedFilesystem }]
     const evaluation = evaluate(manifestOf(['claude-code@2.1', 'codex'], ['filesystem'], '  - query: move a file\n'), buildCatalog(listings))
-    const line = terminalReport(evaluation, 'm.yml', makeStyle(false)).split('\n').find((l) => l.includes('move a file'))
+    const line = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), makeStyle(false)).split('\n').find((l) => l.includes('move a file'))
     expect(line).toBe(
       '· move a file  claude-code@2.1 top: mcp__filesystem__move_file, mcp__filesystem__read_file, mcp__filesystem__read_text_file · ' +
         'codex top: mcp__filesystem__edit_file, mcp__filesystem__move_file, mcp__filesystem__read_file'

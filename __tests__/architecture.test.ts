@@ -112,6 +112,34 @@ describe('the layer rule', () => {
     expect(reaching.map(show)).toEqual([])
   })
 })
+describe('the renderers', () => {
+  /** The views of a review: the terminal, the comment and summary, SARIF, the annotations. */
+  const RENDERERS = ['report/terminal.ts', 'report/markdown.ts', 'report/sarif.ts', 'action/annotations.ts']
+  /** Formatting helpers outside src/report: text and numbers, and a tool's short name. */
+  const HELPERS = (to: string): boolean => to.startsWith('util/') || to === 'catalog/sanitize.ts'
+  /** SARIF describes every lint rule, found or not: the rule catalogue, not a result. */
+  const RULE_CATALOGUE: Readonly<Record<string, readonly string[]>> = { 'report/sarif.ts': ['lint/registry.ts', 'lint/types.ts'] }
+
+  it('import nothing but the review model and formatting helpers', () => {
+    // The renderers and the report/ modules they use, followed import by import.
+    const seen = new Set<string>()
+    const queue = [...RENDERERS]
+    const wrong: string[] = []
+    while (queue.length) {
+      const file = queue.pop()!
+      if (seen.has(file)) continue
+      seen.add(file)
+      for (const i of internal.filter((x) => x.from === file)) {
+        if (i.to === 'report/review.ts' || HELPERS(i.to) || RULE_CATALOGUE[file]?.includes(i.to)) continue
+        if (i.to.startsWith('report/') && !['report/json.ts', 'report/read.ts', 'report/schema.ts'].includes(i.to)) queue.push(i.to)
+        else wrong.push(show(i))
+      }
+    }
+    expect(seen.has('report/markdown-why.ts')).toBe(true)
+    expect(wrong).toEqual([])
+  })
+})
+
 describe('comments', () => {
   /** Citations of documents that live outside the repository. */
   const OUTSIDE = /\.\.\/shared\b|\bshared\/(engines|fixtures|seeds)\b|\b(DESIGN|STYLE|COMMENT-SKETCH)\.md\b|\bseeds?\b|\bsection \d/i

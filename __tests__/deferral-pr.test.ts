@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { renderInput, runCheck, type CheckRun } from '../src/check/run-check.js'
+import { runCheck, type CheckRun } from '../src/check/run-check.js'
 import { commentBody, commentKey } from '../src/report/comment-text.js'
 import { loadCases } from './helpers/cases.js'
 import { tempDir } from './helpers/cli.js'
@@ -40,7 +40,7 @@ beforeAll(async () => {
   writeTools(' It covers'.padEnd(2000, ' every region, every hour'))
   commit('a longer description')
   run = await runCheck({ config: join(tmp.path, MANIFEST), baseDir: tmp.path, callerEnv: {}, manifest: MANIFEST, base: { ref: base, mode: 'worktree' }, failOn: [] })
-  comment = commentBody(renderInput({ ...run.result, baseline: run.baseline, tally: run.verdict.tally }, { manifest: MANIFEST }), commentKey(MANIFEST))
+  comment = commentBody({ review: run.review, context: { manifest: MANIFEST } }, commentKey(MANIFEST))
 }, 60_000)
 
 describe('a pull request that adds 2,000 characters to a description', () => {

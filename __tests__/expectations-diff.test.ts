@@ -12,6 +12,7 @@ import { renderMarkdown } from '../src/report/markdown.js'
 import { diffTerminal } from '../src/report/diff-text.js'
 import { makeStyle } from '../src/util/style.js'
 import { diffEvaluations } from '../src/baseline/diff.js'
+import { reviewOf } from './helpers/review.js'
 
 const t = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object' } })
 const catalog = buildCatalog([
@@ -136,8 +137,8 @@ describe('expectation changes', () => {
     const fromEvaluation = evaluate(from, catalog, { advice: false })
     const expectations = diffExpectations({ base: from, head, baseEvaluation: fromEvaluation, baseCatalog: catalog, headCatalog: catalog })
     const diff = { ...diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base: { evaluation: fromEvaluation, catalog }, head: { evaluation: headEvaluation, catalog } }), expectations }
-    const md = renderMarkdown({ evaluation: headEvaluation, baseline: diff, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
-    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 expectation relaxed, 1 fixed')
+    const md = renderMarkdown({ review: reviewOf({ evaluation: headEvaluation, baseline: diff }), context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 query with relaxed expectations · 1 fixed')
     expect(md).toContain('| 🔓 | <code>delete file</code> | marked <code>known&#95;failure</code>: &lt;b&gt;why&lt;/b&gt; @\u200Boctocat | <code>delete&#95;file</code> #\u200B1 → #\u200B1 under <code>claude-code@2.1</code>: still holds |')
     expect(diffTerminal(diff, makeStyle(false))).toContain(
       '  expectations changed in this PR (1 relaxed):\n    relaxed  "delete file": marked known_failure: "<b>why</b> @octocat"\n      delete_file #1 → #1 under claude-code@2.1: still holds\n'

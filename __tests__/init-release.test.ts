@@ -9,7 +9,7 @@ import { describe, expect, it } from '@jest/globals'
 import { diffEvaluations } from '../src/baseline/diff.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
-import { DEFAULT_FAIL_ON, verdict } from '../src/gate/verdict.js'
+import { reviewOf } from './helpers/review.js'
 import { DraftError, draftManifest, parseDraft } from '../src/init/draft.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { filesystemBeforeRelease, recordedFilesystem, type RawTool } from './helpers/filesystem-release.js'
@@ -30,7 +30,7 @@ function release(text: string) {
   const head = side(recordedFilesystem)
   const baseline = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d4', cost: { serversStarted: 0, totalMs: 3 }, base: side(filesystemBeforeRelease), head })
   const moved = baseline.rows.filter((r) => r.change !== 'unchanged').map((r) => [r.query, r.engine, r.change, r.baseRank, r.headRank])
-  const { failed, reasons, tally } = verdict({ evaluation: head.evaluation, baseline }, DEFAULT_FAIL_ON)
+  const { failed, reasons, tally } = reviewOf({ evaluation: head.evaluation, baseline }).verdict
   return { moved, failed, reasons, tally }
 }
 

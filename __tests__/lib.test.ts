@@ -1,7 +1,9 @@
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import * as lib from '../src/lib.js'
-import { ROOT } from './helpers/cli.js'
+import { ROOT, tempDir } from './helpers/cli.js'
+import { git } from './helpers/git.js'
 
 const CONFIG = join(ROOT, 'examples/mcp-tool-rank.yml')
 
@@ -54,6 +56,35 @@ describe('the library entry (src/lib.ts)', () => {
     await expect(lib.check({ config: 'examples/mcp-tool-rank.yml', cwd: ROOT, judge: 'alone' })).rejects.toThrow(
       'fail-on `alone` chooses between the views alone and with neighbours, but examples/mcp-tool-rank.yml lists no `neighbours:`; drop `alone` from fail-on'
     )
+  })
+
+  it('check() finds a manifest under `cwd` on the base commit where it finds it on the head: `sub/<manifest>` on both', async () => {
+    const tmp = tempDir('mcp-tool-rank-lib-base-')
+    const home = process.cwd()
+    try {
+      const sub = join(tmp.path, 'sub')
+      mkdirSync(join(sub, '.github'), { recursive: true })
+      copyFileSync(join(ROOT, '__tests__/fixtures/catalogs/github.tools.json'), join(sub, 'github.tools.json'))
+      const manifest = (tool: string): string => `version: 1\nservers:\n  github: {catalog: github.tools.json}\nqueries:\n  - query: merge pull request\n    expect: ${tool}\n`
+      writeFileSync(join(sub, '.github/mcp-tool-rank.yml'), manifest('merge_pull_request'))
+      git(tmp.path, 'init', '-q', '-b', 'main')
+      git(tmp.path, 'add', '-A')
+      git(tmp.path, 'commit', '-q', '-m', 'base')
+      const base = git(tmp.path, 'rev-parse', 'HEAD')
+      writeFileSync(join(sub, '.github/mcp-tool-rank.yml'), manifest('create_pull_request'))
+      git(tmp.path, 'commit', '-q', '-am', 'head')
+      process.chdir(tmp.path)
+      const run = await lib.check({ cwd: 'sub', base: { ref: base } })
+      expect(run.review.manifest).toBe('sub/.github/mcp-tool-rank.yml')
+      expect(run.baseline).toMatchObject({ source: 'worktree', baseSha: base })
+      // The base's manifest was read: the PR replaced the tool it expects.
+      expect(run.baseline?.source !== 'none' && run.baseline?.expectations).toEqual([
+        { query: 'merge pull request', line: 5, side: 'head', edits: [{ field: 'expect', change: 'changed', relaxes: false, before: 'merge_pull_request', after: 'create_pull_request' }], relaxes: false, hidden: [] }
+      ])
+    } finally {
+      process.chdir(home)
+      tmp.cleanup()
+    }
   })
 
   it('exports the schema and its published URL', () => {

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { evaluationFromReport } from '../src/action/report-file.js'
+import { reviewFromReport } from '../src/report/read.js'
+import type { Review } from '../src/report/review.js'
 import type { Evaluation } from '../src/evaluate/types.js'
 import { jsonReport } from '../src/report/json.js'
 import { renderMarkdown } from '../src/report/markdown.js'
@@ -15,6 +16,7 @@ import { actionRunner } from './helpers/action.js'
 import { runCli, tempDir } from './helpers/cli.js'
 import { GitHubApi } from './helpers/github-api.js'
 import { CROWDED_QUERIES, evaluateWithNeighbours, TEAM, teamManifest } from './helpers/neighbours.js'
+import { reviewOf } from './helpers/review.js'
 
 let evaluation: Evaluation
 beforeAll(async () => {
@@ -22,11 +24,11 @@ beforeAll(async () => {
 })
 
 const plain = makeStyle(false)
-const comment = (e: Evaluation): string => renderMarkdown({ evaluation: e, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
+const comment = (review: Review): string => renderMarkdown({ review, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
 
 describe('the terminal', () => {
   it('has a column alone and one with neighbours per engine, names the neighbour and its words, and both pass counts', () => {
-    const lines = terminalReport(evaluation, 'm.yml', plain).split('\n')
+    const lines = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), plain).split('\n')
     expect(lines[3]).toBe('2 neighbours (set test), connected after your servers in this order: slack, github; judged with neighbours')
     // One deferral line per engine, then the table.
     expect(lines.slice(4, 6).map((l) => l.split(':').slice(0, 3).join(':'))).toEqual(['deferral: claude-code@2.1: deferred', 'deferral: codex: deferred'])
@@ -43,7 +45,7 @@ describe('the terminal', () => {
 
 describe('the JSON report', () => {
   it('keeps both views, the crowding neighbours and both counts, and reads back for the fork recipe', () => {
-    const report = JSON.parse(JSON.stringify(jsonReport(evaluation, [TEAM], 'm.yml')))
+    const report = JSON.parse(JSON.stringify(jsonReport(reviewOf({ evaluation, manifest: 'm.yml' }))))
     expect(report.neighbours).toEqual({ set: 'test', servers: ['slack', 'github'], judge: 'with-neighbours', alone: { passed: 2, judged: 2 }, withNeighbours: { passed: 0, judged: 2 } })
     expect(report.servers.map((s: { name: string; source: string; tools: number }) => [s.name, s.source, s.tools])).toEqual([
       ['team', 'catalog', 3],
@@ -54,25 +56,29 @@ describe('the JSON report', () => {
     expect(report.queries[0].engines['claude-code@2.1'].expectations[0].neighbours.crowdedBy).toEqual([
       { tool: 'mcp__slack__slack_post_message', rank: 1, score: 36, terms: [{ term: 'post', points: 18 }, { term: 'message', points: 18 }] }
     ])
-    const back = evaluationFromReport(report).evaluation
-    expect(comment(back)).toBe(comment(evaluation))
+    const back = reviewFromReport(report)
+    expect(comment(back)).toBe(comment(reviewOf({ evaluation, manifest: 'm.yml' })))
   })
 })
 
 describe('the comment', () => {
-  it('gives both pass counts in the title, the neighbour and its words in the row, and the crowd in the explanation', () => {
-    const text = comment(evaluation)
-    expect(text.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
-    expect(text).toContain(
-      '| ❌ | <code>post message</code> | <code>send&#95;message</code> | #\u200B1 | **#\u200B2** ✗ needs #\u200B1<br><sub>behind <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18</sub> |'
-    )
-    expect(text).toContain('Alone (your servers only) it ranks #\u200B1 and passes. With the neighbours connected, these of their tools rank above it:\n\n- #\u200B1 <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18')
-    expect(text).toContain('#\u200B1<br><sub>ties with a neighbour\'s tool and holds only because your servers connect first</sub>')
+  it('gives both pass counts, alone · with neighbours in one cell per engine, and the crowding neighbour and its words in the explanation', () => {
+    const text = comment(reviewOf({ evaluation, manifest: 'm.yml' }))
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      '### MCP tool search: 2 of 2 queries fail',
+      '',
+      '**2 queries** · 0 pass · **2 fail** · alone 2/2 · with neighbours 0/2 · <code>claude-code@2.1</code> 1/2 (top 5) · <code>codex</code> 0/2 (top 8)'
+    ])
+    expect(text).toContain('| ❌ | <code>post message</code> | <code>send&#95;message</code> | #\u200B1 · **#\u200B2** ✗ crowded | #\u200B1 · **#\u200B2** ✗ crowded |')
+    expect(text).toContain('| ❌ | <code>list channels</code> | <code>list&#95;channels</code> | #\u200B1 order | #\u200B1 · **#\u200B2** ✗ crowded |')
+    expect(text).toContain("crowded: a neighbour's tool is ahead; alone it passes · order: holds only because your servers connect before the neighbours</sub>")
+    expect(text).toContain('<details><summary>Why <code>team/send&#95;message</code> is crowded out by the neighbour <code>slack/slack&#95;post&#95;message</code></summary>')
+    expect(text).toContain('Alone (your servers only) it ranks #\u200B1; with the neighbours connected, <code>slack/slack&#95;post&#95;message</code> (<code>post</code> +18, <code>message</code> +18) ranks above it.')
   })
 
   it('judged alone: the same columns, the verdict of the user\'s own servers', async () => {
     const alone = await evaluateWithNeighbours(CROWDED_QUERIES, 'alone')
-    const text = renderMarkdown({ evaluation: alone, context: { manifest: 'm.yml' } }, { mode: 'summary', maxLength: 1_000_000 })
+    const text = renderMarkdown({ review: reviewOf({ evaluation: alone, manifest: 'm.yml' }), context: { manifest: 'm.yml' } }, { mode: 'summary', maxLength: 1_000_000 })
     expect(text.split('\n')[0]).toMatch(/^✅ \*\*MCP tool search:\*\* queries pass alone 2\/2 · with neighbours 0\/2 · /)
     expect(text).toContain('judged alone')
   })
@@ -96,9 +102,9 @@ describe('the bundled action', () => {
     const run = await runAction({ event: 'pull_request.json', eventName: 'pull_request', workspace: dir })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ passed: '0', failed: '2' })
-    expect(run.summary.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
+    expect(run.summary.split('\n')[2]).toMatch(/^\*\*2 queries\*\* · 0 pass · \*\*2 fail\*\* · alone 2\/2 · with neighbours 0\/2 · /)
     const body = api.commentsOn(7).map((c) => c.body).join('\n')
-    expect(body).toContain('behind <code>slack/slack&#95;post&#95;message</code>: <code>post</code> +18, <code>message</code> +18')
+    expect(body).toContain('<code>slack/slack&#95;post&#95;message</code> (<code>post</code> +18, <code>message</code> +18) ranks above it.')
     const report = JSON.parse(readFileSync(run.outputs.report, 'utf8'))
     expect(report.neighbours.servers).toEqual(['slack', 'github'])
     // Judged alone through fail-on's view word, the same run passes.
@@ -111,7 +117,7 @@ describe('the bundled action', () => {
     const all = JSON.parse(readFileSync(popular.outputs.report, 'utf8'))
     expect(all.neighbours.servers).toHaveLength(16)
     expect(all.servers.reduce((n: number, s: { tools: number }) => n + s.tools, 0)).toBe(3 + 871)
-    expect(popular.summary.split('\n')[0]).toBe('### MCP tool search: 3 missing · alone 2/2 · with neighbours 0/2')
+    expect(popular.summary.split('\n')[2]).toMatch(/^\*\*2 queries\*\* · 0 pass · \*\*2 fail\*\* · alone 2\/2 · with neighbours 0\/2 · /)
   })
 })
 

@@ -12,6 +12,7 @@ import { actionRunner } from './helpers/action.js'
 import { runCli, tempDir } from './helpers/cli.js'
 import { GitHubApi } from './helpers/github-api.js'
 import { readReportFixture, REPORT_CASES, writeReportCase } from './helpers/report-cases.js'
+import { reviewOf } from './helpers/review.js'
 
 const tmp = tempDir('mcp-tool-rank-per-engine-')
 const api = new GitHubApi('octo', 'tools')
@@ -63,9 +64,9 @@ describe('the CLI', () => {
 describe('the comment', () => {
   it('names the engine of each mark', async () => {
     const { evaluation } = await readReportFixture('perEngine')
-    const md = renderMarkdown({ evaluation, context: { manifest: '.github/mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
+    const md = renderMarkdown({ review: reviewOf({ evaluation }), context: { manifest: '.github/mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
     expect(md).toContain('| ⚠️ | <code>read file</code> | <code>read&#95;text&#95;file</code><br><sub>passes now under claude-code@2.1: remove it from its known&#95;failure</sub> | #\u200B2 | #\u200B5 |')
-    expect(md).toContain('| 🔸 | <code>move file</code> | <code>move&#95;file</code><br><sub>known failure under codex: Codex lists name-promoted tools alphabetically</sub> | #\u200B1 | **#\u200B2** ✗ needs #\u200B1 |')
+    expect(md).toContain('| 🔸 | <code>move file</code> | <code>move&#95;file</code><br><sub>known failure under codex: Codex lists name-promoted tools alphabetically</sub> | #\u200B1 | **#\u200B2** ✗ |')
     expect(md.split('\n')[0]).toBe('### MCP tool search: 1 fixed')
     expect(md).toContain('\n\n<sub>⚠️ fixed (remove its mark)</sub>\n')
   })

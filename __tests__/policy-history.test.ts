@@ -206,11 +206,11 @@ describe('the action on the same history', () => {
     expect(run.outputs).toMatchObject({ passed: '2', failed: '0', regressions: '0', shifts: '1', improvements: '0' })
     expect(run.stdout).not.toMatch(/^::(error|warning)/m)
     const body = api.commentsOn(7)[0].body
-    expect(body.split('\n')[1]).toBe('### MCP tool search: 1 shift')
-    const row = `| ↕️ | [<code>monthly sales report pdf chart</code>](https://github.com/octo/tools/blob/${head}/.github/mcp-tool-rank.yml#L6) | <code>ledger&#95;export</code> | #\u200B2 | #\u200B3 |`
-    expect(body).toContain(`${row}\n\n<sub>↕️ shift</sub>\n`)
-    expect(run.summary).toContain('### MCP tool search: 1 shift\n')
-    expect(run.summary).toContain(`${row}\n\n<sub>↕️ shift</sub>\n`)
+    expect(body.split('\n')[1]).toBe('### MCP tool search: 1 shifted')
+    const row = `| ↕️ | [<code>monthly sales report pdf chart</code>](https://github.com/octo/tools/blob/${head}/.github/mcp-tool-rank.yml#L6) | <code>ledger&#95;export</code> | #\u200B2→#\u200B3 |`
+    expect(body).toContain(`${row}\n\n<sub>↕️ shift · #a→#b: base → this PR</sub>\n`)
+    expect(run.summary).toContain('### MCP tool search: 1 shifted\n')
+    expect(run.summary).toContain(`${row}\n\n<sub>↕️ shift · #a→#b: base → this PR</sub>\n`)
   })
 
   it('fails the same shift when fail-on names shift', async () => {
@@ -230,8 +230,8 @@ describe('the action on the same history', () => {
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ passed: '2', failed: '0', regressions: '0', shifts: '0', improvements: '1' })
     const body = api.commentsOn(7)[0].body
-    expect(body.split('\n')[1]).toBe('### MCP tool search: 1 improvement')
-    expect(body).toContain(`| 🔺 | [<code>monthly sales report pdf chart</code>](https://github.com/octo/tools/blob/${head}/.github/mcp-tool-rank.yml#L6) | <code>audit&#95;trail</code> | #\u200B6 | #\u200B5 |`)
+    expect(body.split('\n')[1]).toBe('### MCP tool search: 1 improved')
+    expect(body).toContain(`| 🔺 | [<code>monthly sales report pdf chart</code>](https://github.com/octo/tools/blob/${head}/.github/mcp-tool-rank.yml#L6) | <code>audit&#95;trail</code> | #\u200B6→#\u200B5 |`)
   })
 
   it('tells a manifest that still names a renamed tool so, at its line and column', async () => {
@@ -251,7 +251,7 @@ describe('the action on the same history', () => {
     const run = await pr('action-regression', head, ['docs'])
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ regressions: '1', shifts: '0', improvements: '0' })
-    expect(api.commentsOn(7)[0].body.split('\n')[1]).toBe('### MCP tool search: 1 regression')
+    expect(api.commentsOn(7)[0].body.split('\n')[1]).toBe('### MCP tool search: 1 of 2 queries fails: 1 regressed in this PR under claude-code@2.1')
     expect(run.stdout).toContain(
       '::error file=.github/mcp-tool-rank.yml,line=7,col=29::regression: "monthly sales report pdf chart" held on the base commit: audit_trail must be in the top 5, but is rank 6 under claude-code@2.1\n'
     )
@@ -263,15 +263,16 @@ describe('the action on the same history', () => {
     const head = branch('action-accepted', 'regression')
     const run = await pr('action-accepted', head, ['docs', 'accept-rank-change'])
     expect(run.code).toBe(0)
-    expect(run.outputs).toMatchObject({ regressions: '1', shifts: '0' })
+    // Accepted: no query fails, and the regression is counted as accepted.
+    expect(run.outputs).toMatchObject({ failed: '0', regressions: '1', accepted: '1', shifts: '0' })
     expect(run.stdout).toContain('::warning::1 regression accepted by the label `accept-rank-change`: "monthly sales report pdf chart" audit_trail #5 → #6 under claude-code@2.1')
     // The annotation at the expectation is a warning too, not an error.
     expect(run.stdout).toMatch(/::warning file=\.github\/mcp-tool-rank\.yml,line=7,col=\d+::regression accepted by the label accept-rank-change: /)
     expect(run.stdout).not.toMatch(/^::error/m)
     const body = api.commentsOn(7)[0].body
-    expect(body).toContain('### MCP tool search: 1 accepted regression\n')
+    expect(body).toContain('### MCP tool search: 1 query regressed under claude-code@2.1, accepted\n\n**2 queries** · 1 pass · <code>claude-code@2.1</code>')
     expect(body).toContain('> [!WARNING]\n> 1 regression accepted by the label <code>accept-rank-change</code>: reported, not failing the check (☑️ below).')
-    expect(body).toMatch(/\| ☑️ \| \[<code>monthly sales report pdf chart<\/code>\]\([^)]+#L6\) \| <code>audit&#95;trail<\/code> \| #\u200B5 \| \*\*#\u200B6\*\* ✗ out of top 5 \|\n\n<sub>☑️ accepted regression<\/sub>\n/)
+    expect(body).toMatch(/\| ☑️ \| \[<code>monthly sales report pdf chart<\/code>\]\([^)]+#L6\) \| <code>audit&#95;trail<\/code> \| #\u200B5→\*\*#\u200B6\*\* ✗ \|\n\n<sub>☑️ accepted regression · #a→#b: base → this PR<\/sub>\n/)
     expect(run.summary).toContain('1 regression accepted by the label <code>accept-rank-change</code>')
 
     // The fork recipe's second workflow renders the same comment from the first run's report.
@@ -280,7 +281,7 @@ describe('the action on the same history', () => {
     expect(recipe.code).toBe(0)
     expect(recipe.outputs).toMatchObject({ regressions: '1', shifts: '0', improvements: '0' })
     const rendered = api.commentsOn(8)[0].body
-    expect(rendered).toContain('### MCP tool search: 1 accepted regression\n')
+    expect(rendered).toContain('### MCP tool search: 1 query regressed under claude-code@2.1, accepted\n')
     expect(rendered).toContain('> 1 regression accepted by the label <code>accept-rank-change</code>')
     expect(rendered.slice(rendered.indexOf('### '), rendered.indexOf('<sub>'))).toBe(body.slice(body.indexOf('### '), body.indexOf('<sub>')).replace(/\]\(https:\/\/github\.com\/octo\/tools\/blob\/[0-9a-f]{40}\//g, '](https://github.com/octo/tools/blob/3333333333333333333333333333333333333333/'))
   })
@@ -292,7 +293,7 @@ describe('the action on the same history', () => {
     const run = await pr('action-relaxed', head, [], from)
     expect(run.code).toBe(0)
     const body = api.commentsOn(7)[0].body
-    expect(body.split('\n')[1]).toBe('### MCP tool search: 1 expectation relaxed, 1 shift')
+    expect(body.split('\n')[1]).toBe('### MCP tool search: 1 query with relaxed expectations · 1 shifted')
     const section = [
       '#### Expectations changed in this PR',
       '',

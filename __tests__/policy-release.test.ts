@@ -9,11 +9,11 @@ import { describe, expect, it } from '@jest/globals'
 import { diffEvaluations } from '../src/baseline/diff.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
-import { DEFAULT_FAIL_ON, verdict } from '../src/gate/verdict.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { diffTerminal } from '../src/report/diff-text.js'
 import { makeStyle } from '../src/util/style.js'
 import { filesystemBeforeRelease, recordedFilesystem, type RawTool } from './helpers/filesystem-release.js'
+import { reviewOf } from './helpers/review.js'
 
 const QUERIES: Array<[string, string]> = [
   ['write file', 'write_file'],
@@ -39,7 +39,7 @@ const side = (tools: RawTool[], manifest = manifestOf()) => {
 function check(manifest = manifestOf()) {
   const head = side(recordedFilesystem, manifest)
   const baseline = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d4', cost: { serversStarted: 0, totalMs: 3 }, base: side(filesystemBeforeRelease, manifest), head })
-  return { baseline, outcome: verdict({ evaluation: head.evaluation, baseline }, DEFAULT_FAIL_ON) }
+  return { baseline, outcome: reviewOf({ evaluation: head.evaluation, baseline }).verdict }
 }
 
 describe('the filesystem release that added two *_file tools', () => {

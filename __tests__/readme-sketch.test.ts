@@ -9,12 +9,12 @@ import { readFileSync } from 'node:fs'
 import { diffEvaluations } from '../src/baseline/diff.js'
 import { buildCatalog } from '../src/catalog/build.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
-import { DEFAULT_FAIL_ON, verdict } from '../src/gate/verdict.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { diffTerminal } from '../src/report/diff-text.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
 import { makeStyle } from '../src/util/style.js'
 import { FINANCE_MANIFEST, financeTools, type Scenario } from './helpers/finance.js'
+import { reviewOf } from './helpers/review.js'
 
 const README = new URL('../README.md', import.meta.url)
 const HEAD = '2222222222222222222222222222222222222222'
@@ -41,13 +41,13 @@ export function sketch(): string {
     commit: HEAD,
     run: { url: 'https://github.com/octo/tools/actions/runs/4242', label: 'run #42' }
   }
-  return renderMarkdown({ evaluation: head.evaluation, baseline, context }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
+  return renderMarkdown({ review: reviewOf({ evaluation: head.evaluation, baseline }), context }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
 }
 
 /** What `check --base` prints for the worked example after its query table: the base diff, then the verdict (as the CLI writes them). */
 function terminal(): string {
   const { head, baseline } = workedExample()
-  const outcome = verdict({ evaluation: head.evaluation, baseline }, DEFAULT_FAIL_ON)
+  const outcome = reviewOf({ evaluation: head.evaluation, baseline }).verdict
   return diffTerminal(baseline, makeStyle(false)) + outcome.reasons.map((r) => `failed: ${r}\n`).join('')
 }
 

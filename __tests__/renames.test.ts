@@ -14,6 +14,7 @@ import { UnresolvedToolsError } from '../src/evaluate/resolve.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
 import { byName, filesystemBeforeRelease, recordedFilesystem as recorded, type RawTool } from './helpers/filesystem-release.js'
+import { reviewOf } from './helpers/review.js'
 
 const catalogOf = (tools: RawTool[], server = 'filesystem') => buildCatalog([{ name: server, source: 'catalog', pages: 1, tools }])
 const before = catalogOf(filesystemBeforeRelease)
@@ -74,7 +75,7 @@ describe('the base diff', () => {
     const base = { catalog: before, evaluation: evaluate(manifest, before) }
     const head = { catalog: renamedRelease, evaluation: evaluate(manifest, renamedRelease) }
     const baseline = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678', cost: { serversStarted: 0, totalMs: 1 }, base, head })
-    const md = renderMarkdown({ evaluation: head.evaluation, baseline, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
+    const md = renderMarkdown({ review: reviewOf({ evaluation: head.evaluation, baseline }), context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
     expect(md).toContain('- renamed: <code>filesystem/read&#95;file</code> → <code>filesystem/read&#95;text&#95;file</code>\n')
   })
 })

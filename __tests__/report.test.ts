@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Ajv } from 'ajv'
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { evaluationFromReport } from '../src/action/report-file.js'
+import { reviewFromReport } from '../src/report/read.js'
+import { reviewOf } from './helpers/review.js'
 import { diffEvaluations } from '../src/baseline/diff.js'
 import type { Baseline } from '../src/baseline/types.js'
 import { evaluate } from '../src/evaluate/evaluate.js'
@@ -107,10 +108,9 @@ describe('the bounded report', () => {
   })
 
   it('renders, read back as the fork recipe reads it, the comment and the summary of the live run', () => {
-    const live: Omit<RenderInput, 'context'> = { evaluation: head.evaluation, baseline, findings: head.findings }
-    const report = roundTrip(jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings }))
-    const read = evaluationFromReport(report)
-    const fromReport: Omit<RenderInput, 'context'> = { evaluation: read.evaluation, ...(read.baseline ? { baseline: read.baseline } : {}), findings: read.findings }
+    const live: Omit<RenderInput, 'context'> = { review: reviewOf({ evaluation: head.evaluation, baseline, findings: head.findings }) }
+    const report = roundTrip(jsonReport(live.review))
+    const fromReport: Omit<RenderInput, 'context'> = { review: reviewFromReport(report) }
     for (const [mode, maxLength, unit] of [['comment', COMMENT_MAX_LENGTH, 'characters'], ['summary', SUMMARY_MAX_BYTES, 'bytes']] as const) {
       const want = renderMarkdown({ ...live, context }, { mode, maxLength, unit })
       expect(want).toContain('Overtaken in this PR by')
@@ -121,7 +121,7 @@ describe('the bounded report', () => {
 
 describe('the report file', () => {
   it('is the report, one line per query and per finding', () => {
-    const report = jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings })
+    const report = jsonReport(reviewOf({ evaluation: head.evaluation, baseline, findings: head.findings }))
     const text = reportText(report)
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(report)))
     const lines = text.split('\n')
@@ -132,7 +132,7 @@ describe('the report file', () => {
 
 describe('the report\'s tool table', () => {
   it('names each tool once, rankings, results and ties by index, and reads back every engine result as the run had it', () => {
-    const report = jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings })
+    const report = jsonReport(reviewOf({ evaluation: head.evaluation, baseline, findings: head.findings }))
     const results = head.evaluation.queries.flatMap((q) => Object.values(q.engines))
     // Every tool a result, a ranking row or a tie at the cut names, and every tool whose cost toolCosts gives, each once.
     const named = new Set(results.flatMap((r) => [...r.results, ...r.ranking.map((row) => row.tool), ...(r.cutTie ? [...r.cutTie.inside, ...r.cutTie.outside] : [])]))
@@ -152,13 +152,13 @@ describe('the report\'s tool table', () => {
     )
     // A tie at the cut and Codex's own names are among what reads back.
     expect(asRun.flatMap((engines) => Object.values(engines)).some((r) => r.cutTie)).toBe(true)
-    expect(evaluationFromReport(roundTrip(report)).evaluation.queries.map((q) => q.engines)).toEqual(asRun)
+    expect(reviewFromReport(roundTrip(report)).evaluation.queries.map((q) => q.engines)).toEqual(asRun)
   })
 })
 
 describe("the report's contribution table", () => {
   it('writes each distinct [term, field, points] once, in the order the report first names it, and the same breakdown as the same indices', () => {
-    const report = jsonReport(head.evaluation, head.listings, context.manifest)
+    const report = jsonReport(reviewOf({ evaluation: head.evaluation }))
     const runRows = head.evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.ranking))
     const keys = report.contributions.map((c) => JSON.stringify(c))
     // Each distinct contribution of the run's ranking rows once, and no other.
@@ -191,7 +191,7 @@ describe("the report's contribution table", () => {
     expect(new Set(written).size).toBe(distinct)
     expect(new Set(written.map((w, i) => `${w} ${run[i]}`)).size).toBe(distinct)
     // Read back, each row's breakdown is the run's.
-    const read = evaluationFromReport(roundTrip(report)).evaluation
+    const read = reviewFromReport(roundTrip(report)).evaluation
     expect(read.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.ranking.map((row) => JSON.stringify(row.breakdown))))).toEqual(run)
   })
 })
@@ -200,10 +200,10 @@ describe('the report size', () => {
   it('on the nine recorded catalogs, 300 queries under four engines: every ranking within the rule, and under 0.87 MB before lint', async () => {
     const dir = join(tmp.path, 'nine')
     const config = nineCatalogManifest(dir, 300)
-    const { manifest: m, catalog, listings } = await loadAndCollect({ config, baseDir: dir, callerEnv: {} })
+    const { manifest: m, catalog } = await loadAndCollect({ config, baseDir: dir, callerEnv: {} })
     expect(catalog.tools).toHaveLength(recordedServers().reduce((n, server) => n + server.tools.length, 0))
     const evaluation = evaluate(m, catalog)
-    const report = jsonReport(evaluation, listings, 'mcp-tool-rank.yml')
+    const report = jsonReport(reviewOf({ evaluation, manifest: 'mcp-tool-rank.yml' }))
     for (const q of report.queries) {
       for (const r of Object.values(q.engines)) {
         // max(cut, 5), or 20 ahead of an expected tool that misses; the query's own tools; the first 20 tied past the cut.
@@ -229,13 +229,13 @@ describe('the report schema', () => {
   })
 
   it('accepts what the check writes, in zod and in the published JSON Schema', () => {
-    const report = roundTrip(jsonReport(head.evaluation, head.listings, context.manifest, { baseline, findings: head.findings }))
+    const report = roundTrip(jsonReport(reviewOf({ evaluation: head.evaluation, baseline, findings: head.findings })))
     expect(reportSchema.safeParse(report).success).toBe(true)
     const validate = new Ajv({ strict: false }).compile(reportJsonSchema())
     expect(validate(report) ? [] : validate.errors).toEqual([])
     const broken = JSON.parse(JSON.stringify(report)) as { queries: Array<{ engines: Record<string, { scored: unknown }> }> }
     broken.queries[0].engines['codex'].scored = '12'
     expect(validate(broken)).toBe(false)
-    expect(() => evaluationFromReport(broken)).toThrow(/queries\.0\.engines\.codex\.scored/)
+    expect(() => reviewFromReport(broken)).toThrow(/queries\.0\.engines\.codex\.scored/)
   })
 })

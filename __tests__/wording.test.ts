@@ -11,6 +11,7 @@ import { parseManifest } from '../src/manifest/load.js'
 import { loadInflector, MAX_WORDINGS, phrasingsFor, wordingsOf, type Inflector, type WordingOptions } from '../src/wording/index.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
 import { issuesOf } from './helpers/manifest.js'
+import { reviewOf } from './helpers/review.js'
 
 let inflector: Inflector
 beforeAll(async () => {
@@ -183,8 +184,8 @@ describe('the comment', () => {
     const manifest = parseManifest(['version: 1', 'engines: [claude-code@2.1]', 'servers:', '  infra: { catalog: x }', 'queries:', '  - query: deploy services', '    expect: rollout', '    wording: 0.8'].join('\n'), 'm.yml')
     const evaluation = evaluate(manifest, catalog, { inflector })
     expect(evaluation.summary).toMatchObject({ failed: 1, passed: 0 })
-    const md = renderMarkdown({ evaluation, context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
-    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 missing')
+    const md = renderMarkdown({ review: reviewOf({ evaluation, manifest: 'm.yml' }), context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
+    expect(md.split('\n')[0]).toBe('### MCP tool search: 1 of 1 query fails')
     expect(md).toContain(
       '#### Wording: 1 expectation of 1 lost a wording, 1 short of the share asked\n\n' +
         '|  | query | tool | other wordings |\n| :-: | --- | --- | --- |\n' +

@@ -26,6 +26,7 @@ import { DEFAULT_FAIL_ON, type FailOn } from './gate/verdict.js'
 import { collectManifest } from './pipeline.js'
 import { makeStyle } from './util/style.js'
 import { terminalReport } from './report/terminal.js'
+import { buildReview, type Review } from './report/review.js'
 
 export { VERSION } from './version.js'
 
@@ -63,6 +64,8 @@ export { checkLock, lockFromListings, lockToListings, readLock, serializeLock, w
 // Reports
 export { COMMENT_MAX_LENGTH, renderMarkdown, SUMMARY_MAX_BYTES, type RenderInput, type RenderOptions, type ReportContext } from './report/markdown.js'
 export { jsonReport } from './report/json.js'
+export { readReport, reviewFromReport } from './report/read.js'
+export { buildReview, type Review, type ReviewCell, type ReviewCounts, type ReviewFinding, type ReviewInput, type ReviewRow } from './report/review.js'
 export { REPORT_SCHEMA_URL, reportJsonSchema, reportSchema, type Report } from './report/schema.js'
 export { sarifReport, type SarifOptions } from './report/sarif.js'
 
@@ -152,7 +155,8 @@ export interface TerminalOptions {
   color?: boolean
 }
 
-/** The report `check` prints, as text. */
-export function renderTerminal(evaluation: Evaluation, options: TerminalOptions): string {
-  return terminalReport(evaluation, options.manifest, makeStyle(options.color === true), options.findings)
+/** The report `check` prints, as text: of a check's review (`check().review`), or of an evaluation alone. */
+export function renderTerminal(input: Evaluation | Review, options: TerminalOptions): string {
+  const review = 'rows' in input ? input : buildReview({ manifest: options.manifest, evaluation: input, findings: options.findings ?? [], failOn: DEFAULT_FAIL_ON })
+  return terminalReport(review, makeStyle(options.color === true))
 }

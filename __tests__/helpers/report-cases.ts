@@ -6,7 +6,8 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { readReport, type ReportContents } from '../../src/action/report-file.js'
+import { readReport } from '../../src/report/read.js'
+import type { Review } from '../../src/report/review.js'
 import type { Report } from '../../src/report/schema.js'
 import { ROOT } from './cli.js'
 
@@ -121,8 +122,14 @@ export function writeReportCase(dir: string, { manifest, catalogs }: ReportCase)
 
 export const reportFile = (name: ReportCaseName): string => join(REPORTS, `${name}.json`)
 
+/** The realistic review's report (helpers/realistic.ts), written by `npm run fixtures`. */
+export const REALISTIC_REPORT = join(REPORTS, 'realistic.json')
+
+/** The realistic review, read back as the fork recipe reads a report. */
+export const readRealisticReview = (): Promise<Review> => readReport(REALISTIC_REPORT)
+
 /** The committed report, read as the fork recipe reads one: a fresh copy on every call. */
-export const readReportFixture = (name: ReportCaseName): Promise<ReportContents> => readReport(reportFile(name))
+export const readReportFixture = (name: ReportCaseName): Promise<Review> => readReport(reportFile(name))
 
 /** The committed report as plain JSON. */
 export const reportFixtureJson = (name: ReportCaseName): Report => JSON.parse(readFileSync(reportFile(name), 'utf8'))

@@ -4,10 +4,9 @@
  * needs its `known_failure`, a notice for each known failure.
  */
 import * as core from '@actions/core'
-import type { Baseline } from '../baseline/types.js'
-import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { annotationText } from '../report/escape-markdown.js'
 import { knownFailureNotes, staleMarkNote } from '../report/known-failure.js'
+import type { ExpectationResult, QueryEngineResult, Review, ReviewCell, ReviewRow } from '../report/review.js'
 
 /** GitHub keeps 10 annotations of each level per step; `setFailed` needs one error of them. */
 const PER_LEVEL = 10
@@ -28,56 +27,42 @@ function describe(e: ExpectationResult, r: QueryEngineResult): string {
   return `${e.ref} must be ${e.within === r.maxResults ? `in the top ${e.within}` : `at rank ${e.within} or better`}, but ${r.error ? where : `is ${where}`}`
 }
 
-/** One expectation failing under several engines is one annotation naming each. */
-function grouped(q: QueryResult, pick: (e: ExpectationResult, r: QueryEngineResult) => boolean): Array<{ e: ExpectationResult; text: string[] }> {
-  const byRef = new Map<string, { e: ExpectationResult; text: string[] }>()
-  for (const r of Object.values(q.engines)) {
-    for (const e of r.expectations) {
-      if (!pick(e, r)) continue
-      const key = `${e.kind}:${e.line}:${e.col}`
-      const entry = byRef.get(key) ?? { e, text: [] }
-      entry.text.push(describe(e, r))
-      byRef.set(key, entry)
-    }
-  }
-  return [...byRef.values()]
+/** A row's cells that `pick` selects, as one annotation's text naming each engine (empty when none). */
+type ExpectationCell = ReviewCell & { expectation: ExpectationResult }
+
+function described(row: ReviewRow, pick: (c: ExpectationCell) => boolean): { e: ExpectationResult; text: string[] } | undefined {
+  const cells = row.cells.filter((c): c is ExpectationCell => c?.expectation !== undefined && pick(c as ExpectationCell))
+  return cells.length ? { e: cells[0].expectation, text: cells.map((c) => describe(c.expectation, c.result)) } : undefined
 }
 
-/** How the policy judged a failing expectation against the base commit, when it did. */
-export interface AnnotationContext {
-  baseline?: Baseline
-  /** The label that accepted this run's regressions: they become warnings. */
-  acceptedBy?: string
-}
-
-/** The annotations for an evaluation, in manifest order within each level. */
-export function annotationsFor(evaluation: Evaluation, context: AnnotationContext = {}): Annotation[] {
+/** The annotations of a review, in manifest order within each level. */
+export function annotationsFor(review: Review): Annotation[] {
   const out: Annotation[] = []
-  const rows = context.baseline && context.baseline.source !== 'none' ? context.baseline.rows : []
-  const regressions = new Set(rows.filter((r) => r.change === 'regression').map((r) => `${r.line}\u0000${r.engine}\u0000${r.kind}\u0000${r.ref}`))
-  const isRegression = (q: QueryResult, e: ExpectationResult, r: QueryEngineResult): boolean => regressions.has(`${q.line}\u0000${r.engine}\u0000${e.kind}\u0000${e.ref}`)
-  for (const q of evaluation.queries) {
+  const acceptedBy = review.verdict.acceptedBy
+  let previous: ReviewRow['query'] | undefined
+  for (const row of review.rows) {
+    const q = row.query
     const query = `"${q.query}"`
-    if (q.status === 'fail') {
-      // Every failure that is not a regression is, in the policy's words, missing.
-      for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && !isRegression(q, x, r))) out.push({ level: 'error', line: e.line, col: e.col, message: `missing: ${query}: ${text.join('; ')}` })
-      const accepted = context.acceptedBy !== undefined
-      for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && isRegression(q, x, r))) {
-        const message = `regression${accepted ? ` accepted by the label ${context.acceptedBy}` : ''}: ${query} held on the base commit: ${text.join('; ')}`
-        out.push({ level: accepted ? 'warning' : 'error', line: e.line, col: e.col, message })
-      }
+    const failing = (c: ExpectationCell): boolean => !c.expectation.pass && c.result.status === 'fail'
+    // Every failure that is not a regression is, in the policy's words, missing.
+    const missing = described(row, (c) => failing(c) && c.judgement?.change !== 'regression')
+    if (missing) out.push({ level: 'error', line: missing.e.line, col: missing.e.col, message: `missing: ${query}: ${missing.text.join('; ')}` })
+    const regressed = described(row, (c) => failing(c) && c.judgement?.change === 'regression')
+    if (regressed) {
+      const message = `regression${acceptedBy !== undefined ? ` accepted by the label ${acceptedBy}` : ''}: ${query} held on the base commit: ${regressed.text.join('; ')}`
+      out.push({ level: acceptedBy !== undefined ? 'warning' : 'error', line: regressed.e.line, col: regressed.e.col, message })
     }
-    for (const note of knownFailureNotes(q)) {
-      out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` })
+    if (q !== previous) {
+      for (const note of knownFailureNotes(q)) out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` })
+      const stale = staleMarkNote(q)
+      if (stale) out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} ${stale}` })
     }
-    const stale = staleMarkNote(q)
-    if (stale) out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} ${stale}` })
-    for (const { e, text } of grouped(q, (x, r) => x.pass && x.fragile && x.kind === 'expect' && r.cutTie !== undefined)) {
-      out.push({ level: 'warning', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` })
-    }
+    previous = q
+    const fragile = described(row, (c) => c.expectation.pass && c.expectation.fragile && c.expectation.kind === 'expect' && c.result.cutTie !== undefined)
+    if (fragile) out.push({ level: 'warning', line: fragile.e.line, col: fragile.e.col, message: `${query}: ${fragile.text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` })
   }
-  for (const w of evaluation.manifestWarnings ?? []) out.push({ level: 'warning', line: w.line, col: w.col, message: w.message })
-  for (const server of evaluation.servers) {
+  for (const w of review.evaluation.manifestWarnings ?? []) out.push({ level: 'warning', line: w.line, col: w.col, message: w.message })
+  for (const server of review.evaluation.servers) {
     for (const w of server.warnings) out.push({ level: 'warning', message: `server ${server.name}: ${w}` })
   }
   return out
@@ -87,9 +72,9 @@ export function annotationsFor(evaluation: Evaluation, context: AnnotationContex
  * Emits the annotations against `file` (relative to the repository root), at most what GitHub
  * keeps per level: past that, one last annotation says how many more the job summary lists.
  */
-export function annotate(evaluation: Evaluation, file: string, context: AnnotationContext = {}): void {
+export function annotate(review: Review, file: string): void {
   const emit = { error: core.error, warning: core.warning, notice: core.notice }
-  const all = annotationsFor(evaluation, context)
+  const all = annotationsFor(review)
   for (const level of ['error', 'warning', 'notice'] as const) {
     const list = all.filter((a) => a.level === level)
     const room = level === 'error' ? PER_LEVEL - 1 : PER_LEVEL

@@ -7,7 +7,7 @@ import * as github from '@actions/github'
 import { defaults } from '@actions/github/lib/utils'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
-import { markerLine, withMarker } from '../report/comment-text.js'
+import { markerLine, sameComment, withMarker } from '../report/comment-text.js'
 import type { RunContext } from './context.js'
 import { apiLimits, boundedFetch, type ApiLimits } from './github-fetch.js'
 
@@ -69,7 +69,8 @@ export interface IssueTarget {
 export interface StickyResult {
   id: number
   url: string
-  action: 'created' | 'updated'
+  /** `unchanged`: the comment already said the same (but for its run line), and was left alone. */
+  action: 'created' | 'updated' | 'unchanged'
   /** Duplicates (left by two runs racing) that were deleted. */
   removed: number
 }
@@ -131,7 +132,7 @@ async function ours(octokit: GitHubClient, target: IssueTarget, key: string, bod
   return { comments, full: withMarker(key, body) }
 }
 
-/** Updates this manifest's comment on the PR, or creates it when there is none. */
+/** Updates this manifest's comment on the PR, or creates it when there is none; leaves it alone when it says the same. */
 export async function upsertStickyComment(
   octokit: GitHubClient,
   target: IssueTarget,
@@ -147,11 +148,12 @@ export async function upsertStickyComment(
     const created = commentOf((await octokit.rest.issues.createComment({ ...target, body: full })).data, 'the new comment')
     return { id: created.id, url: created.html_url, action: 'created', removed: 0 }
   }
-  const data = commentOf((await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: full })).data, 'the updated comment')
+  const unchanged = typeof existing.body === 'string' && sameComment(existing.body, full)
+  const data = unchanged ? existing : commentOf((await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: full })).data, 'the updated comment')
   for (const duplicate of duplicates) {
     await octokit.rest.issues.deleteComment({ owner, repo, comment_id: duplicate.id })
   }
-  return { id: data.id, url: data.html_url, action: 'updated', removed: duplicates.length }
+  return { id: data.id, url: data.html_url, action: unchanged ? 'unchanged' : 'updated', removed: duplicates.length }
 }
 
 /**

@@ -5,25 +5,23 @@ import { installSignalHandlers } from '../process/groups.js'
 import { withoutCredentials } from '../process/credentials.js'
 import { describeFailure } from '../errors.js'
 import { issueLine, ManifestError, ManifestNotFoundError } from '../manifest/errors.js'
-import type { Evaluation } from '../evaluate/types.js'
-import type { Baseline } from '../baseline/types.js'
-import { tally, type Tally } from '../gate/verdict.js'
-import type { Finding } from '../lint/types.js'
 import { startClientVersionCheck } from '../check/client-versions.js'
-import { renderInput, runCheck, type CheckRun } from '../check/run-check.js'
+import { runCheck, type CheckRun } from '../check/run-check.js'
 import { annotationText, escapeText, preformatted } from '../report/escape-markdown.js'
 import { commentBody, commentKey, summaryText } from '../report/comment-text.js'
 import type { RenderInput } from '../report/markdown.js'
 import { makeStyle } from '../util/style.js'
 import { terminalReport } from '../report/terminal.js'
 import { reportText } from '../report/json.js'
+import { readReport } from '../report/read.js'
+import type { Review } from '../report/review.js'
+import { VERSION } from '../version.js'
 import { annotate } from './annotations.js'
 import { createClient, resolvePullRequest, updateStickyComment, upsertStickyComment } from './comment.js'
 import { runContext, type RunContext } from './context.js'
 import { readInputs, type ActionInputs } from './inputs.js'
 import { logUntrusted } from './log.js'
 import { groupedProgress } from './progress.js'
-import { readReport } from './report-file.js'
 import { reportPath, setCommentId, setOutputs, writeReport } from './outputs.js'
 import { writeSummary } from './summary.js'
 
@@ -69,7 +67,8 @@ async function comment(inputs: ActionInputs, ctx: RunContext, key: string, rende
       return undefined
     }
     const result = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number }, key, commentBody(render, key))
-    core.info(`${result.action === 'created' ? 'Created' : 'Updated'} the comment on #${number}: ${result.url}${result.removed ? ` (${result.removed} duplicate(s) removed)` : ''}`)
+    const done = { created: 'Created the comment', updated: 'Updated the comment', unchanged: 'Left the comment unchanged (the same report)' }[result.action]
+    core.info(`${done} on #${number}: ${result.url}${result.removed ? ` (${result.removed} duplicate(s) removed)` : ''}`)
     return result.id
   } catch (err) {
     // Octokit's RequestError carries the HTTP status.
@@ -132,18 +131,14 @@ export async function run(): Promise<void> {
     const key = commentKey(manifest, inputs.engines)
     where = { inputs, ctx, key }
 
-    let evaluation: Evaluation
-    let baseline: Baseline | undefined
-    let findings: Finding[] = []
+    let review: Review
     let checked: CheckRun | undefined
     let sarif: string | undefined
-    let acceptedBy: string | undefined
-    let counts: Tally | undefined
     const path = inputs.fromReport ? resolve(workdir, inputs.fromReport) : reportPath(key)
     // Asked alongside the check, so that it adds no time; a report read back was ranked by the run that wrote it.
     const clientNotices = startClientVersionCheck(inputs.checkClientVersions && !inputs.fromReport, process.env)
     if (inputs.fromReport) {
-      ;({ evaluation, baseline, findings, acceptedBy, tally: counts } = await readReport(path))
+      review = await readReport(path)
     } else {
       // The accept label counts only on a pull request that carries it when the event was sent.
       const accepting = inputs.acceptLabel && ctx.pullRequest?.labels.includes(inputs.acceptLabel) ? inputs.acceptLabel : undefined
@@ -160,47 +155,45 @@ export async function run(): Promise<void> {
         ...(accepting ? { acceptLabel: accepting } : {}),
         progress: groupedProgress()
       })
-      ;({ evaluation, findings } = checked.result)
-      baseline = checked.baseline
-      acceptedBy = checked.verdict.acceptedBy
-      counts = checked.verdict.tally
+      review = checked.review
+      const baseline = review.baseline
       if (baseline?.source === 'none' && baseline.warning) {
         core.warning(`No baseline: ${annotationText(baseline.reason, 1000)}. The verdict is for this commit alone.`)
         if (baseline.details) logUntrusted(baseline.details.join('\n'))
-      }
-      else if (baseline?.source === 'none') core.info(`No baseline: ${baseline.reason}`)
+      } else if (baseline?.source === 'none') core.info(`No baseline: ${baseline.reason}`)
       sarif = path.replace(/\.json$/, '.sarif')
       await writeReport(sarif, JSON.stringify(checked.sarif, null, 2) + '\n')
     }
 
-    logUntrusted(terminalReport(evaluation, manifest, makeStyle(true), findings))
+    logUntrusted(terminalReport(review, makeStyle(true)))
     if (checked) await writeReport(path, reportText(checked.report))
     // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
-    if (!inputs.fromReport) annotate(evaluation, manifest, { ...(baseline ? { baseline } : {}), ...(acceptedBy !== undefined ? { acceptedBy } : {}) })
+    if (!inputs.fromReport) annotate(review, manifest)
 
-    // A report written without its verdict is counted here, once.
-    counts ??= tally(evaluation, baseline)
-    const notices = await clientNotices(evaluation.engines)
+    const notices = await clientNotices(review.evaluation.engines)
     for (const notice of notices) core.notice(notice)
-    const render = renderInput(
-      { evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}), tally: counts },
-      {
+    const render: RenderInput = {
+      review,
+      context: {
         manifest,
         manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
         commit: ctx.commit,
         ...(ctx.run ? { run: ctx.run } : {}),
+        version: VERSION,
         ...(notices.length ? { notices } : {})
       }
-    )
+    }
     try {
       await writeSummary(summaryText(render))
     } catch (err) {
       core.warning(`Could not write the job summary: ${(err as Error).message}`)
     }
     // Outputs and verdict before the comment: a slow or failing GitHub API must not leave them unset.
-    const outcome = checked?.verdict
-    setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) })
+    const counts = review.verdict.tally
+    const accepted = review.verdict.acceptedBy !== undefined ? counts.regressions : 0
+    setOutputs({ passed: review.evaluation.summary.passed, failed: review.counts.failed, regressions: counts.regressions, accepted, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) })
     // Commenting from a report is the second workflow of the fork recipe: the first one judged.
+    const outcome = checked?.verdict
     if (outcome) {
       for (const warning of outcome.warnings) core.warning(annotationText(warning, 2000))
       if (outcome.failed) core.setFailed(annotationText(outcome.reasons.join('; '), 2000))

@@ -7,6 +7,8 @@ export interface ActionOutputs {
   passed: number
   failed: number
   regressions: number
+  /** Regressions the accept label accepted. */
+  accepted: number
   shifts: number
   improvements: number
   /** Path of the JSON report. */
@@ -31,6 +33,7 @@ export function setOutputs(outputs: ActionOutputs): void {
   core.setOutput('passed', outputs.passed)
   core.setOutput('failed', outputs.failed)
   core.setOutput('regressions', outputs.regressions)
+  core.setOutput('accepted', outputs.accepted)
   core.setOutput('shifts', outputs.shifts)
   core.setOutput('improvements', outputs.improvements)
   core.setOutput('report', outputs.report)

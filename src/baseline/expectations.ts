@@ -68,16 +68,22 @@ function refEdits(field: 'expect' | 'expect_any' | 'forbid', base: readonly Tool
     if (match) follows.set(match, r)
   }
   const followed = new Set(follows.values())
+  const removed = gone.filter((r) => !followed.has(r))
+  const added = come.filter((r) => !follows.has(r))
   // An expected tool no longer checked relaxes; a forbidden one no longer checked too. In
   // `expect_any` one alternative more asks less, one fewer asks more, unless the list itself
   // is new (asks more) or gone (asks less).
   const anyOf = field === 'expect_any'
   const removalRelaxes = !anyOf || head.length === 0
   const additionRelaxes = anyOf && base.length > 0
+  // A tool checked in place of another, in order: the query asks as much as before, of another
+  // tool (an alternative of `expect_any` is added or removed on its own).
+  const replaced = anyOf ? 0 : Math.min(removed.length, added.length)
   return [
     ...[...follows].map(([h, b]): ExpectationEdit => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
-    ...gone.filter((r) => !followed.has(r)).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
-    ...come.filter((r) => !follows.has(r)).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
+    ...removed.slice(0, replaced).map((r, i): ExpectationEdit => ({ field, change: 'changed', relaxes: false, before: r.ref, after: added[i].ref })),
+    ...removed.slice(replaced).map((r): ExpectationEdit => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
+    ...added.slice(replaced).map((r): ExpectationEdit => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
   ]
 }
 

@@ -1,18 +1,21 @@
 /**
- * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
- * lint, lock), the base side, the JSON report, the SARIF log and the verdict. The callers add
- * only their own input and output: the terminal, or GitHub's summary, comment and outputs.
+ * One check, as the CLI's `check`, the action and the library's `check()` run it: the
+ * pipeline (collect, rank, lint, lock), the base side, and the review built once from both
+ * (src/report/review.ts: rows, counts, verdict), with the JSON report and the SARIF log
+ * written from it. The callers add only their settings and how they present the review: the
+ * terminal, or GitHub's summary, comment, annotations and outputs.
  */
+import { resolve } from 'node:path'
 import { obtainBaseCatalog, obtainBaseline, type BaselineMode, type BaselineOptions } from '../baseline/obtain.js'
 import { explainRenames } from '../baseline/renames.js'
 import type { Baseline } from '../baseline/types.js'
 import { UnresolvedToolsError } from '../evaluate/resolve.js'
 import type { Judge } from '../evaluate/types.js'
-import { verdict, type FailOn, type Verdict } from '../gate/verdict.js'
+import type { FailOn, Verdict } from '../gate/verdict.js'
 import { runPipeline, type PipelineResult } from '../pipeline.js'
 import { jsonReport } from '../report/json.js'
+import { buildReview, type Review } from '../report/review.js'
 import type { Report } from '../report/schema.js'
-import type { ReportContext, RenderInput } from '../report/markdown.js'
 import { sarifReport } from '../report/sarif.js'
 import { VERSION } from '../version.js'
 import { SILENT, type Progress } from '../util/progress.js'
@@ -26,7 +29,7 @@ export interface BaseSide {
 }
 
 export interface CheckOptions {
-  /** The manifest (absolute, or relative to `baseDir`). */
+  /** The manifest (absolute, or relative to the current directory), on the head and the base commit alike. */
   config: string
   /** Where relative paths of the manifest resolve (the repository root or working directory). */
   baseDir: string
@@ -54,10 +57,13 @@ export interface CheckRun {
   result: PipelineResult
   /** The base side, when one was asked for (possibly `source: 'none'` with the reason). */
   baseline?: Baseline
-  /** The JSON report (`--json`, the action's `report` output). */
+  /** What every view shows: rows per query and expectation, a cell per engine, counts and verdict. */
+  review: Review
+  /** The JSON report (`--json`, the action's `report` output), written from the review. */
   report: Report
   /** The lint findings as a SARIF log. */
   sarif: object
+  /** The review's verdict. */
   verdict: Verdict
 }
 
@@ -65,7 +71,9 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const progress = options.progress ?? SILENT
   const judge = options.judge ? { judge: options.judge } : {}
   const base = options.base && options.base.mode !== 'none' ? options.base : undefined
-  const baseOptions = (b: BaseSide): BaselineOptions => ({ mode: b.mode, base: b.ref, config: options.config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress })
+  // The manifest's path, settled once: the base side finds it where the head side read it.
+  const config = resolve(options.config)
+  const baseOptions = (b: BaseSide): BaselineOptions => ({ mode: b.mode, base: b.ref, config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress })
   const baseLabel = (b: BaseSide): string => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`
   let result: PipelineResult
   try {
@@ -78,25 +86,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   }
   let baseline: Baseline | undefined
   if (base) baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result))
-  const { findings } = result
-  const outcome = verdict({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn)
+  const review = buildReview({ manifest: options.manifest, evaluation: result.evaluation, ...(baseline ? { baseline } : {}), ...(result.toolTable ? { toolTable: result.toolTable } : {}), findings: result.findings, failOn: options.failOn, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) })
   return {
     result,
     ...(baseline ? { baseline } : {}),
-    report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings, toolTable: result.toolTable, verdict: { ...outcome, failOn: options.failOn } }),
-    sarif: sarifReport(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: VERSION, levels: result.manifest.lintRules }),
-    verdict: outcome
-  }
-}
-
-/** What the markdown renderers take, from a run (or a report read back) and where it links to. */
-export function renderInput(run: Pick<RenderInput, 'evaluation' | 'baseline' | 'findings' | 'acceptedBy' | 'tally'>, context: ReportContext): RenderInput {
-  return {
-    evaluation: run.evaluation,
-    ...(run.baseline ? { baseline: run.baseline } : {}),
-    ...(run.findings?.length ? { findings: run.findings } : {}),
-    ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
-    ...(run.tally ? { tally: run.tally } : {}),
-    context: { ...context, version: VERSION }
+    review,
+    report: jsonReport(review),
+    sarif: sarifReport(review.findings, { manifestFile: options.sarifManifest ?? options.manifest, version: VERSION, levels: result.manifest.lintRules }),
+    verdict: review.verdict
   }
 }

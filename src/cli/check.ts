@@ -1,7 +1,7 @@
 import { BASELINE_MODES, type BaselineMode } from '../baseline/obtain.js'
 import { BaseCommitError, ensureCommit, git, gitSays, repoRoot } from '../baseline/git.js'
 import { startClientVersionCheck } from '../check/client-versions.js'
-import { renderInput, runCheck, type BaseSide } from '../check/run-check.js'
+import { runCheck, type BaseSide } from '../check/run-check.js'
 import { UsageError } from '../errors.js'
 import { ExitCode } from '../exit-codes.js'
 import { failOnChoice, type FailOnChoice } from '../gate/fail-on.js'
@@ -11,6 +11,7 @@ import { commentBody, commentKey, summaryText, withMarker } from '../report/comm
 import { terminalReport } from '../report/terminal.js'
 import { reportText } from '../report/json.js'
 import { plainText } from '../util/sanitize-text.js'
+import { VERSION } from '../version.js'
 import { defineCommand } from './command.js'
 import { CONFIG_HELP, CONFIG_OPTION, configOf, ENGINE_OPTION, VERBOSE_HELP, VERBOSE_OPTION } from './options.js'
 import { cliProgress } from './progress.js'
@@ -125,15 +126,15 @@ export default defineCommand({
     const progress = cliProgress(values.verbose === true)
     const clientNotices = startClientVersionCheck(values['check-client-versions'] === true, process.env)
     const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'], progress })
-    const { result, baseline } = run
-    human.write(terminalReport(result.evaluation, config, style, result.findings))
+    const { result, baseline, review } = run
+    human.write(terminalReport(review, style))
     if (baseline) human.write('\n' + diffTerminal(baseline, style))
     const notices = await clientNotices(result.evaluation.engines)
     for (const notice of notices) human.write(style.yellow(`note: ${notice}`) + '\n')
     if (values.json) await writeOutput(values.json, reportText(run.report))
     if (values.sarif) await writeJson(values.sarif, run.sarif)
     if (values.markdown || values.summary) {
-      const render = renderInput({ ...result, baseline, tally: run.verdict.tally }, { manifest, ...(await headCommit()), ...(notices.length ? { notices } : {}) })
+      const render = { review, context: { manifest, ...(await headCommit()), version: VERSION, ...(notices.length ? { notices } : {}) } }
       if (values.markdown) {
         const key = commentKey(manifest, values.engine)
         await writeOutput(values.markdown, withMarker(key, commentBody(render, key)))

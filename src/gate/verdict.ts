@@ -1,6 +1,4 @@
-import { classify } from '../baseline/diff.js'
-import type { Baseline, Change } from '../baseline/types.js'
-import type { Evaluation } from '../evaluate/types.js'
+import type { Change } from '../baseline/types.js'
 import { plural } from '../util/plural.js'
 
 export const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'] as const
@@ -27,42 +25,6 @@ interface WordingCount {
   total: number
 }
 
-/**
- * Every expectation judged: against the base commit when there is a base diff, else by its
- * expectation alone (each failure is then `missing`).
- */
-export function judgements(evaluation: Evaluation, baseline: Baseline | undefined): Judgement[] {
-  if (baseline && baseline.source !== 'none') {
-    return [
-      ...baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change })),
-      ...(baseline.wording ?? []).map((w) => ({
-        query: w.query,
-        engine: w.engine,
-        kind: 'expect' as const,
-        ref: w.ref,
-        baseRank: null,
-        headRank: null,
-        compared: w.basePass !== null,
-        change: w.change,
-        wording: { min: w.min, base: w.base, head: w.head }
-      }))
-    ]
-  }
-  return evaluation.queries.flatMap((q) =>
-    Object.values(q.engines).flatMap((r) =>
-      r.expectations.flatMap((e) => {
-        const judged = { query: q.query, engine: r.engine, kind: e.kind, ref: e.ref, baseRank: null, headRank: e.rank, compared: false }
-        const marked = r.knownFailure !== undefined
-        const wording = e.wording
-        return [
-          { ...judged, change: classify(null, e.pass, marked, false) },
-          ...(wording?.min !== undefined ? [{ ...judged, change: classify(null, wording.pass, marked, false), wording: { min: wording.min, base: null, head: wording } }] : [])
-        ]
-      })
-    )
-  )
-}
-
 export interface Tally {
   regressions: number
   shifts: number
@@ -71,10 +33,6 @@ export interface Tally {
 }
 
 /** How many expectations (per engine) are regressions, shifts, improvements and missing. */
-export function tally(evaluation: Evaluation, baseline: Baseline | undefined): Tally {
-  return tallyOf(judgements(evaluation, baseline))
-}
-
 function tallyOf(all: readonly Judgement[]): Tally {
   const count = (c: Change): number => all.filter((j) => j.change === c).length
   return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') }
@@ -114,8 +72,8 @@ function listed(items: readonly Judgement[]): string {
 }
 
 export interface VerdictInput {
-  evaluation: Evaluation
-  baseline?: Baseline
+  /** Every expectation of every query under each of its engines, as the policy classed it. */
+  judgements: readonly Judgement[]
   findings?: ReadonlyArray<{ severity: string }>
   /** The accept label, when the PR carries it: regressions are then accepted, not failing. */
   acceptLabel?: string
@@ -125,7 +83,7 @@ export interface VerdictInput {
 export function verdict(input: VerdictInput, failOn: readonly FailOn[]): Verdict {
   const reasons: string[] = []
   const warnings: string[] = []
-  const all = judgements(input.evaluation, input.baseline)
+  const all = input.judgements
   const of = (c: Change): Judgement[] => all.filter((j) => j.change === c)
   const regressions = of('regression')
   if (regressions.length > 0 && input.acceptLabel) {

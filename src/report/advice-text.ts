@@ -1,5 +1,4 @@
-import type { Advice, AdviceEdit, Blame, EngineCheck, Requirement, TermDelta } from '../advice/types.js'
-import { isListingOrder, isUnreachable } from '../advice/types.js'
+import type { Advice, AdviceEdit, Blame, EngineCheck, Requirement, TermDelta } from './review.js'
 import { shortToolName } from '../catalog/sanitize.js'
 
 /** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
@@ -18,8 +17,8 @@ export function engineChecksText(checks: readonly EngineCheck[]): string {
  * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
  */
 export function describeAdvice(advice: Advice, quote: (s: string) => string = (s) => `"${s}"`): string {
-  if (isUnreachable(advice)) return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`
-  if (isListingOrder(advice)) {
+  if ('unreachable' in advice) return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`
+  if ('listing' in advice) {
     const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : ''
     return (
       `list ${shortToolName(advice.listing.tool)} before ${shortToolName(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +

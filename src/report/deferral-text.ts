@@ -3,8 +3,7 @@
  * setup, and what the manifest's servers cost the context), and the pull request's change of
  * a server's cost. `name` renders a server name, `text` other text, each for its target.
  */
-import type { CostChange } from '../baseline/types.js'
-import type { Deferral, ServerCost } from '../engines/types.js'
+import type { CostChange, Deferral, ServerCost } from './review.js'
 import { formatCount } from '../util/plural.js'
 
 type Render = (text: string, maxLength: number) => string

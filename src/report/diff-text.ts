@@ -1,5 +1,5 @@
 import { describeBlame } from './advice-text.js'
-import type { Baseline, BaselineDiff, Change, RankChange } from '../baseline/types.js'
+import type { Baseline, BaselineDiff, Change, RankChange } from './review.js'
 import { plainText } from '../util/sanitize-text.js'
 import type { Style } from '../util/style.js'
 import { plural } from '../util/plural.js'
@@ -50,11 +50,20 @@ export function listedChanges(diff: BaselineDiff): RankChange[] {
   return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)))
 }
 
-export function baselineOrigin(diff: BaselineDiff): string {
-  const sha = diff.baseSha.slice(0, 7)
-  if (diff.source === 'lock') return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`
+/** Where the base side came from: `base a1b2c3d from its lock file`. */
+export function baselineSource(diff: BaselineDiff): string {
+  return `base ${diff.baseSha.slice(0, 7)} ${diff.source === 'lock' ? 'from its lock file' : 'from a worktree'}`
+}
+
+/** What ranking the base side cost (it changes from run to run): `no server started, 12 ms`. */
+export function baselineCost(diff: BaselineDiff): string {
+  if (diff.source === 'lock') return `no server started, ${diff.cost.totalMs} ms`
   const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : ''
-  return `base ${sha} from a worktree (${plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`
+  return `${plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`
+}
+
+export function baselineOrigin(diff: BaselineDiff): string {
+  return `${baselineSource(diff)} (${baselineCost(diff)})`
 }
 
 /** The base-branch diff for the terminal: what moved, newest facts first. */

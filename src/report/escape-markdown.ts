@@ -41,7 +41,20 @@ const REFERENCE = /(?<![A-Za-z0-9_])(@(?=[A-Za-z0-9])|#(?=\d)|GH(?=-\d))/gi
  * of the original.
  */
 export function escapeText(text: string, maxLength = 300): string {
-  return escapePlain(plainText(text, maxLength))
+  return escapePlain(wordCut(plainText(text, Infinity), maxLength))
+}
+
+/**
+ * `clean` cut to at most `maxLength` characters at the end of a word, with `…`: a sentence
+ * that must lose its end loses whole words. A first word longer than half of that is cut
+ * inside (a path, a hash), at a whole code point.
+ */
+export function wordCut(clean: string, maxLength: number): string {
+  if (clean.length <= maxLength) return clean
+  const window = clean.slice(0, maxLength)
+  const space = window.search(/\s\S*$/)
+  if (space >= maxLength / 2) return window.slice(0, space).replace(/[\s,;:.-]+$/, '') + ' …'
+  return plainText(clean, maxLength)
 }
 
 /** `escapeText` of what `plainText` has cleaned already. */

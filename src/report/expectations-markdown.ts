@@ -3,7 +3,7 @@
  * whose expectations the PR edited (and one for the manifest's own), each relaxation beside
  * the base commit's expectations it no longer checks, ranked on this PR's tools.
  */
-import type { ExpectationChange } from '../baseline/types.js'
+import type { ExpectationChange } from './review.js'
 import { code, escapeText } from './escape-markdown.js'
 import { editText, hiddenText } from './expectations-text.js'
 

@@ -3,7 +3,7 @@
  * comment. Each renderer passes its own escaping: `code` for names and values, `text` for prose
  * from the manifest (a reason), so that nothing from the PR reaches either unescaped.
  */
-import type { ExpectationEdit, HiddenExpectation } from '../baseline/types.js'
+import type { ExpectationEdit, HiddenExpectation } from './review.js'
 
 export interface Escapes {
   code: (s: string) => string
@@ -23,6 +23,7 @@ export function editText(edit: ExpectationEdit, f: Escapes): string {
       case 'forbid':
         if (edit.change === 'renamed') return `${f.code(before)} → ${f.code(after)}, following the tool's rename`
         if (edit.field === 'expect_any') return edit.change === 'removed' ? `no longer accepts ${f.code(before)} as one of ${f.code('expect_any')}` : `now accepts ${f.code(after)} as one of ${f.code('expect_any')}`
+        if (edit.change === 'changed') return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`
         if (edit.field === 'expect') return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`
         return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`
       case 'engines':

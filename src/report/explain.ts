@@ -1,4 +1,4 @@
-import type { Contribution, ScoreField } from '../engines/types.js'
+import type { Contribution, ScoreField } from './review.js'
 
 const FIELD_LABEL: Record<ScoreField, string> = {
   name: 'name',

@@ -1,7 +1,7 @@
 /** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
 import { plainText } from '../util/sanitize-text.js'
 import type { Style } from '../util/style.js'
-import type { Finding, Severity } from '../lint/types.js'
+import type { Finding, Severity } from './review.js'
 import { plural } from '../util/plural.js'
 
 const ORDER: readonly Severity[] = ['error', 'warning', 'info']

@@ -1,17 +1,14 @@
-import type { Evaluation, QueryEngineResult } from '../evaluate/types.js'
-import type { ServerListing } from '../catalog/types.js'
-import type { Baseline } from '../baseline/types.js'
-import type { Finding } from '../lint/types.js'
-import type { ToolRow } from '../tool-table/types.js'
-import type { FailOn, Verdict } from '../gate/verdict.js'
+import type { QueryEngineResult } from '../evaluate/types.js'
 import type { Contribution, Deferral, ToolCost } from '../engines/types.js'
+import type { Review } from './review.js'
 import type { Report, ReportContribution, ReportEngineResult } from './schema.js'
 
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
 export const REPORT_VERSION = 3
 
-/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
-export function jsonReport(evaluation: Evaluation, listings: readonly ServerListing[], manifestFile: string, extra: { baseline?: Baseline; findings?: readonly Finding[]; toolTable?: ToolRow[]; verdict?: Verdict & { failOn: readonly FailOn[] } } = {}): Report {
+/** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
+export function jsonReport(review: Review): Report {
+  const { evaluation, verdict } = review
   const tools = numbering((id: string) => id)
   // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
   const contributions = numbering(({ term, field, points }: Contribution): string => `${field}\u0000${points}\u0000${term}`)
@@ -33,32 +30,21 @@ export function jsonReport(evaluation: Evaluation, listings: readonly ServerList
   const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {}
   return {
     version: REPORT_VERSION,
-    manifest: manifestFile,
+    manifest: review.manifest,
     engines: evaluation.engines,
     ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
     ...deferral,
-    servers: [
-      ...listings.map((l) => ({
-        name: l.name,
-        tools: l.tools.length,
-        source: l.source,
-        pages: l.pages,
-        ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
-        warnings: l.warnings ?? []
-      })),
-      // The bundled neighbours, connected after the manifest's servers.
-      ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
-    ],
+    servers: evaluation.servers.map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}), warnings: s.warnings })),
     tools: tools.items,
     ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
     contributions: contributions.items.map(({ term, field, points }): ReportContribution => [term, field, points]),
     queries,
     summary: evaluation.summary,
     ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
-    ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
-    ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
-    ...(extra.baseline ? { baseline: extra.baseline } : {}),
-    ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+    findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
+    ...(review.toolTable ? { toolTable: review.toolTable } : {}),
+    ...(review.baseline ? { baseline: review.baseline } : {}),
+    verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
   }
 }
 

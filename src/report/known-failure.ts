@@ -2,7 +2,7 @@
  * What a query's `known_failure` marks say, in the same words for the terminal, the comment and
  * the annotations: the reasons of the marks in use, and the marks no longer needed.
  */
-import type { QueryResult } from '../evaluate/types.js'
+import type { QueryResult } from './review.js'
 
 export interface KnownFailureNote {
   /** The engine a per-engine mark is for; absent for a mark on every engine. */

@@ -1,25 +1,20 @@
 /**
- * The report as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
- * an evaluation and its context in, a string out. Every string that came from the PR goes
- * through escape-markdown.ts; numbers are formatted here.
+ * The review as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
+ * a review and where it links to in, a string out. Every string that came from the PR goes
+ * through escape-markdown.ts; numbers are formatted here. The tables and cells are in
+ * markdown-cells.ts, the "why" blocks in markdown-why.ts.
  */
-import { describeAdvice } from './advice-text.js'
-import type { Advice, Blame, TermDelta } from '../advice/types.js'
-import type { Baseline, BaselineDiff, RankChange } from '../baseline/types.js'
-import { unverifiedNote, type EngineInfo } from '../engines/types.js'
-import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
-import type { Finding } from '../lint/types.js'
 import { code, escapeText, preformatted } from './escape-markdown.js'
+import { baselineCost, baselineSource } from './diff-text.js'
+import { ruleDocUrl } from './lint-docs.js'
+import { engineLabel, legend, MARK_TEXT, tableHead, tableLine, tableRow, toolLabel } from './markdown-cells.js'
+import { causeGroups, whyBlock } from './markdown-why.js'
+import { neighboursLine, passCountsText } from './neighbours-text.js'
+import { ATTENTION, diffOf, expectationChanges, unverifiedNote, type Evaluation, type QueryEngineResult, type Review, type ReviewFinding, type ReviewRow, type Severity } from './review.js'
+import { expectationRows, expectationsHead } from './expectations-markdown.js'
 import { costChangeSentence, deferralLine } from './deferral-text.js'
-import { baselineOrigin } from './diff-text.js'
-import { tally, type Tally } from '../gate/verdict.js'
 import { formatCount, plural } from '../util/plural.js'
 import { wellFormed } from '../util/well-formed.js'
-import { shortToolName } from '../catalog/sanitize.js'
-import { explainBreakdown, formatScore } from './explain.js'
-import { crowdedByText, crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
-import { knownFailureNotes, staleMarkNote } from './known-failure.js'
-import { expectationRows, expectationsHead } from './expectations-markdown.js'
 import { wordingAdviceText, wordingLines, wordingText } from './wording-text.js'
 
 export interface ReportContext {
@@ -38,16 +33,8 @@ export interface ReportContext {
 }
 
 export interface RenderInput {
-  evaluation: Evaluation
+  review: Review
   context: ReportContext
-  /** The base commit's side (docs/architecture.md, "The base side"), or why there is none. */
-  baseline?: Baseline
-  /** Discoverability lint findings (src/lint), shown in their own folded section. */
-  findings?: readonly Finding[]
-  /** The PR label that accepted this run's regressions (the `accept-label` input). */
-  acceptedBy?: string
-  /** The verdict's counts (regressions, shifts, improvements, missing); counted here when absent. */
-  tally?: Tally
 }
 
 export interface RenderOptions {
@@ -71,289 +58,18 @@ export const COMMENT_MAX_LENGTH = 65_536
 /** GitHub drops a step's whole job summary over 1 MiB, counted in UTF-8 bytes. */
 export const SUMMARY_MAX_BYTES = 1024 * 1024
 
+/**
+ * The comment's last line starts with this: what changes from run to run (the run's link, the
+ * base side's timing), kept apart so that comparing two comments can leave it out.
+ */
+export const RUN_LINE = '<!-- run -->'
+
 /** `text` cut to at most `max` units (at a whole code point), ending with `…`. */
 function cutTo(text: string, max: number, unit: 'characters' | 'bytes'): string {
   if (unit === 'characters') return wellFormed(text.slice(0, max - 2)) + '…\n'
   // encodeInto writes whole code points only; `…` and the newline take 4 bytes.
   const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max - 4)))
   return text.slice(0, read) + '…\n'
-}
-
-type Mark = 'regressed' | 'fail' | 'rejected' | 'accepted' | 'fixed' | 'fragile' | 'shift' | 'improved' | 'known' | 'pass' | 'info'
-
-/** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
-const ATTENTION: readonly Mark[] = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved']
-
-/** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
-const MARKS: Record<Mark, { icon: string; meaning: string }> = {
-  regressed: { icon: '🔻', meaning: 'regression' },
-  fail: { icon: '❌', meaning: 'missing' },
-  rejected: { icon: '❌', meaning: 'rejected by the client' },
-  accepted: { icon: '☑️', meaning: 'accepted regression' },
-  fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
-  fragile: { icon: '⚠️', meaning: 'fragile (a tie at the cut)' },
-  shift: { icon: '↕️', meaning: 'shift' },
-  improved: { icon: '🔺', meaning: 'improvement' },
-  known: { icon: '🔸', meaning: 'known failure' },
-  pass: { icon: '✅', meaning: 'pass' },
-  info: { icon: '➖', meaning: 'no expectation' }
-}
-
-/** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
-function legend(rows: readonly Row[]): string {
-  const marks = [...new Set(rows.map((r) => r.mark))]
-  return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`
-}
-
-/** One engine's side of a row: its result, the row's expectation under it, and the base diff. */
-interface Cell {
-  result: QueryEngineResult
-  expectation?: ExpectationResult
-  change?: RankChange
-}
-
-/** One expectation of one query (or a query without expectations), with a cell per engine. */
-interface Row {
-  query: QueryResult
-  /** The expectation as written, `undefined` for a query without expectations. */
-  ref?: string
-  kind?: 'expect' | 'forbid'
-  cells: Array<Cell | undefined>
-  mark: Mark
-}
-
-function cellMark(q: QueryResult, c: Cell, accepted: boolean): Mark {
-  const { result: r, expectation: e, change } = c
-  if (!e) return r.error ? 'rejected' : 'info'
-  if (change?.change === 'regression') return accepted ? 'accepted' : 'regressed'
-  if (!e.pass) return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail'
-  if (r.status === 'fixed') return 'fixed'
-  if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent)) return 'fragile'
-  if (change?.change === 'shift') return 'shift'
-  if (change?.change === 'improvement') return 'improved'
-  return 'pass'
-}
-
-/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
-function buildRows(evaluation: Evaluation, diff: BaselineDiff | undefined, accepted: boolean): Row[] {
-  const engines = evaluation.engines.map((e) => e.id)
-  const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.kind}\u0000${c.ref}`, c] as const))
-  return evaluation.queries.flatMap((q): Row[] => {
-    const results = engines.map((id) => q.engines[id])
-    const first = results.find((r) => r !== undefined)
-    const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? []
-    if (keys.length === 0) {
-      const cells = results.map((result) => (result ? { result } : undefined))
-      return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'info'))) }]
-    }
-    return keys.map(({ kind, ref }) => {
-      const cells = results.map((result) => {
-        if (!result) return undefined
-        const expectation = result.expectations.find((e) => e.kind === kind && e.ref === ref)
-        const change = changes.get(`${q.line}\u0000${result.engine}\u0000${kind}\u0000${ref}`)
-        return { result, expectation, ...(change ? { change } : {}) }
-      })
-      return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'pass'))) }
-    })
-  })
-}
-
-const ORDER: readonly Mark[] = [...ATTENTION, 'known', 'pass', 'info']
-function worst(marks: Mark[]): Mark {
-  return marks.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'info')
-}
-
-/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
-function rank(n: number | null): string {
-  return n === null ? 'unranked' : `#\u200B${n}`
-}
-
-/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
-function toolLabel(id: string): string {
-  return code(shortToolName(id), 100)
-}
-
-function tieText(r: QueryEngineResult): string {
-  const tie = r.cutTie
-  if (!tie) return 'tie at the cut'
-  const tied = tie.inside.length + tie.outside.length + (tie.more ?? 0)
-  return `tie at the cut: ${tied} tools score ${formatScore(tie.score)} for ${plural(tie.inside.length, 'place')}`
-}
-
-/** One engine's cell: the rank (base → head when the base differs) and what is wrong with it. */
-function cellText(c: Cell | undefined, separateBase: boolean): string {
-  if (!c) return ''
-  const { result: r, expectation: e, change } = c
-  if (!e) {
-    if (r.error) return `rejected: ${escapeText(r.error, 120)}`
-    const shown = r.results.slice(0, 2).map(toolLabel)
-    return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`
-  }
-  if (e.alwaysLoaded) return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗'
-  // A shift, improvement or regression shows where it came from: `#2 → #3`.
-  const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? change : undefined
-  let text: string
-  if (e.kind === 'forbid') {
-    text = e.pass ? (moved ? `${rank(e.rank)} not shown` : 'not shown') : `**${rank(e.rank)}** ✗ must not show`
-  } else {
-    const head = e.pass ? rank(e.rank) : `**${e.rank === null ? 'not found' : rank(e.rank)}** ✗`
-    const notes: string[] = []
-    if (!e.pass) notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${rank(e.within)}`)
-    else if (e.fragile) notes.push(tieText(r))
-    text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`
-  }
-  return moved && !separateBase ? `${rank(moved.baseRank)} → ${text}` : text
-}
-
-function baseText(c: Cell | undefined): string {
-  if (!c?.change) return ''
-  return c.change.basePass === null ? 'new' : rank(c.change.baseRank)
-}
-
-function toolCell(row: Row): string {
-  if (!row.ref) return '<sub>no expectation</sub>'
-  const name = `${row.kind === 'forbid' ? 'not ' : ''}${code(row.ref, 100)}`
-  const notes = knownFailureNotes(row.query).map((n) => `known failure${n.engine ? ` under ${escapeText(n.engine, 40)}` : ''}: ${escapeText(n.reason, 150)}`)
-  const stale = staleMarkNote(row.query)
-  if (stale) notes.push(escapeText(stale, 200))
-  return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name
-}
-
-function queryCell(q: QueryResult, context: ReportContext): string {
-  const text = code(q.query, 100)
-  return context.manifestUrl ? `[${text}](${context.manifestUrl}#L${q.line})` : text
-}
-
-function engineLabel(id: string): string {
-  return code(id, 40)
-}
-
-function tableRow(cells: string[]): string {
-  return `| ${cells.join(' | ')} |`
-}
-
-/**
- * The table's shape: a rank column per engine; with one engine and a base, a `base` and a
- * `this PR` column instead, as in a coverage report.
- */
-interface Layout {
-  head: string[]
-  separateBase: boolean
-  /** With neighbours: a column alone and one with them per engine; the judged one carries the base diff. */
-  judged?: View
-}
-
-function layoutOf(evaluation: Evaluation, diff: BaselineDiff | undefined): Layout {
-  const engines = evaluation.engines.map((e) => e.id)
-  if (evaluation.neighbours) {
-    const columns = engines.flatMap((id) => VIEWS.map((v) => (engines.length === 1 ? VIEW_LABEL[v] : `${engineLabel(id)} ${VIEW_LABEL[v]}`)))
-    return { separateBase: false, judged: judgedView(evaluation.neighbours), head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])] }
-  }
-  const separateBase = engines.length === 1 && diff !== undefined
-  const columns = separateBase ? ['base', 'this PR'] : engines.length === 1 ? ['rank'] : engines.map(engineLabel)
-  const align = separateBase ? ['--:', '---'] : columns.map(() => '---')
-  return { separateBase, head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...align])] }
-}
-
-/** One view of a cell with neighbours: the judged one as always, the other by its rank; who crowds it, and ties the connect order keeps. */
-function viewText(c: Cell | undefined, view: View, judged: View): string {
-  const e = c?.expectation
-  if (!c || !e?.neighbours || e.alwaysLoaded) return view === judged ? cellText(c, false) : ''
-  const s = standingIn(e, view)
-  const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${rank(s.rank)} ✗ must not show`) : s.pass ? rank(s.rank) : `${s.rank === null ? 'not found' : rank(s.rank)} ✗`
-  if (view !== 'withNeighbours') return text
-  const crowd = e.neighbours.crowdedBy
-  if (crowd && !s.pass) return `${text}<br><sub>${crowdedByText(crowd, code)}</sub>`
-  if (e.neighbours.orderDependent && s.pass) return `${text}<br><sub>${orderDependenceText()}</sub>`
-  return text
-}
-
-function renderRow(row: Row, layout: Layout, context: ReportContext, repeatQuery: boolean): string {
-  const query = repeatQuery ? queryCell(row.query, context) : ''
-  const judged = layout.judged
-  const cells = layout.separateBase
-    ? [baseText(row.cells[0]), cellText(row.cells[0], true)]
-    : judged
-      ? row.cells.flatMap((c) => VIEWS.map((v) => viewText(c, v, judged)))
-      : row.cells.map((c) => cellText(c, false))
-  return tableRow([MARKS[row.mark].icon, query, toolCell(row), ...cells])
-}
-
-/** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
-function adviceText(advice: Advice): string {
-  if ('unreachable' in advice) return `**No description edit is enough:** ${escapeText(advice.reason, 500)}`
-  if ('listing' in advice) return `**Suggested fix:** ${escapeText(describeAdvice(advice), 800)}.`
-  const edits = advice.edits.map((e) => {
-    const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)'
-    return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`
-  })
-  return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${rank(advice.projectedRank)}.`
-}
-
-function termDelta(d: TermDelta): string {
-  const diff = d.after - d.before
-  return `${code(d.term, 40)} ${d.field} ${diff > 0 ? '+' : '−'}${formatScore(Math.abs(diff))}`
-}
-
-/** Who overtook the tool in this PR, and with which words (src/advice blame). */
-function blameLines(b: Blame): string[] {
-  const lines: string[] = []
-  if (b.own.length) lines.push('', `Its own points changed: ${b.own.slice(0, 6).map(termDelta).join(', ')}.`)
-  if (b.gainers.length === 0) return lines
-  lines.push('', 'Overtaken in this PR by:', '')
-  for (const g of b.gainers.slice(0, 8)) {
-    const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points'
-    lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? rank(g.base.rank) : 'unranked'} → `}${rank(g.head.rank)}: ${why}`)
-  }
-  if (b.gainers.length > 8) lines.push(`- and ${b.gainers.length - 8} more`)
-  return lines
-}
-
-/** The ranking that explains a failing row: the cut, and the expected tool where it landed. */
-function whyBlock(q: QueryResult, cell: Cell): string | undefined {
-  const { result: r, expectation: failing } = cell
-  if (!failing || failing.alwaysLoaded || r.scored === 0) return undefined
-  const title =
-    failing.kind === 'forbid'
-      ? `Why ${code(failing.ref, 80)} is in the top ${r.maxResults}`
-      : cell.change?.change === 'regression'
-        ? `Why ${code(failing.ref, 80)} dropped from ${rank(cell.change.baseRank)} to ${rank(failing.rank)}`
-        : failing.rank === null
-        ? `Why ${code(failing.ref, 80)} is not found`
-        : `Why ${code(failing.ref, 80)} ranks ${rank(failing.rank)}`
-  const lines = [`<details><summary>${title} for ${code(q.query, 80)} (${escapeText(r.engine, 40)})</summary>`, '']
-  lines.push(tableRow(['rank', 'tool and where its points come from', 'score']), tableRow(['--:', '---', '--:']))
-  const top = r.ranking.filter((t) => t.rank <= Math.max(r.maxResults, 5))
-  const target = r.ranking.find((t) => t.tool === failing.tool)
-  const shown = target && !top.includes(target) ? [...top, target] : top
-  for (const t of shown) {
-    if (t === target && t.rank > top.length + 1) lines.push(tableRow(['', '…', '']))
-    const own = r.clientNames?.[t.tool]
-    const label = own ? `${toolLabel(t.tool)} <sub>(${escapeText(r.engine, 40)} calls it ${code(own, 80)})</sub>` : toolLabel(t.tool)
-    const name = t.tool === failing.tool ? `**${label}**` : label
-    const points = t.breakdown.length > 0 ? `<br><sub>${explainBreakdown(t.breakdown, (term) => code(term, 40))}</sub>` : ''
-    lines.push(tableRow([String(t.rank), name + points, formatScore(t.score)]))
-    if (t.rank === r.maxResults && r.scored > r.maxResults) lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']))
-  }
-  if (cell.change?.change === 'regression') {
-    lines.push('', `On the base commit ${code(failing.ref, 80)} ranked ${rank(cell.change.baseRank)} with ${formatScore(cell.change.baseScore ?? 0)} points; now ${rank(failing.rank)} with ${formatScore(failing.score ?? 0)}.`)
-    const blamed = cell.change.blame
-    if (blamed) lines.push(...blameLines(blamed))
-  }
-  if (failing.rank === null) lines.push('', `${code(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`)
-  // One by one: a report read back (the fork recipe) may list any number of crowding tools.
-  for (const line of crowdLines(failing)) lines.push(line)
-  if (failing.advice) lines.push('', adviceText(failing.advice))
-  lines.push('', '</details>')
-  return lines.join('\n')
-}
-
-/** The neighbours' tools that outrank an expected tool, with the words that score them; and what it ranks alone. */
-function crowdLines(e: ExpectationResult): string[] {
-  const n = e.neighbours
-  if (!n?.crowdedBy) return []
-  const alone = n.alone.pass ? `Alone (your servers only) it ranks ${rank(n.alone.rank)} and passes.` : `Alone (your servers only) it ranks ${rank(n.alone.rank)}.`
-  return ['', `${alone} With the neighbours connected, these of their tools rank above it:`, '', ...n.crowdedBy.map((c) => `- ${rank(c.rank)} ${crowdingText(c, code)}`)]
 }
 
 function enginesSummary(evaluation: Evaluation): string {
@@ -371,24 +87,19 @@ function enginesSummary(evaluation: Evaluation): string {
   return parts.join(' · ')
 }
 
-/** The rank diff, when the base side could be ranked. */
-function diffOf(input: RenderInput): BaselineDiff | undefined {
-  return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined
-}
-
 /** The PR's changes of a server's context cost, above the tables: each one costs every request. */
-function costChangeNotes(input: RenderInput): string {
-  return (diffOf(input)?.costChanges?.servers ?? []).map((c) => `> ${costChangeSentence(c, code)}.`).join('\n')
+function costChangeNotes(review: Review): string {
+  return (diffOf(review)?.costChanges?.servers ?? []).map((c) => `> ${costChangeSentence(c, code)}.`).join('\n')
 }
 
 /** One line per engine: whether its client defers the tools at all, and what the servers cost. */
-function deferralRows(input: RenderInput): string[] {
-  return Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t: string, max: number) => escapeText(t, max), code)}`)
+function deferralRows(review: Review): string[] {
+  return Object.entries(review.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t: string, max: number) => escapeText(t, max), code)}`)
 }
 
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
-function baselineNotes(input: RenderInput): string {
-  const b = input.baseline
+function baselineNotes(review: Review): string {
+  const b = review.baseline
   if (!b) return ''
   if (b.source === 'none') {
     const note = `${b.warning ? '⚠️ ' : ''}No baseline: ${escapeText(b.reason, 600)}${b.warning ? '. The verdict above is for this PR alone.' : '.'}`
@@ -408,64 +119,101 @@ function baselineNotes(input: RenderInput): string {
   return lines.length ? folded(`Changes in this PR (${lines.length})`, lines.join('\n'), false) : ''
 }
 
-function headline(input: RenderInput, rows: Row[], attention: boolean): string {
-  const { evaluation, findings } = input
-  const baseline = diffOf(input)
-  const t = input.tally ?? tally(evaluation, input.baseline)
+/** The engines under which some expectation regressed, as the headline names them. */
+function regressedUnder(review: Review): string {
+  const engines = new Set(review.rows.flatMap((r) => r.cells.filter((c) => c?.judgement?.change === 'regression').map((c) => c!.engine)))
+  return [...engines].map((id) => escapeText(id, 40)).join(', ')
+}
+
+/**
+ * One unit, queries, said: `5 of 13 queries fail: 3 regressed in this PR (under …), 2 fail
+ * on the base commit too`, then what else changed, each in queries too (lint errors and
+ * edited expectations name their own unit).
+ */
+function headline(review: Review, attention: boolean): string {
+  const { evaluation } = review
+  const c = review.counts
   const s = evaluation.summary
-  const count = (m: Mark): number => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size
-  const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length
+  const diff = diffOf(review)
+  const engines = enginesSummary(evaluation)
+  const views = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : ''
+  if (!attention) {
+    const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(c.judged)} queries pass`
+    const extra = [s.knownFailures > 0 ? plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean)
+    return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${diff ? ' · no rank changes' : ''} · ${engines}`
+  }
+  const accepted = review.verdict.acceptedBy
+  const parts: string[] = []
+  if (c.failing > 0) {
+    const why: string[] = []
+    if (c.regressed > 0) why.push(`${formatCount(c.regressed)} regressed in this PR under ${regressedUnder(review)}`)
+    if (c.failingBefore > 0) why.push(`${formatCount(c.failingBefore)} ${c.failingBefore === 1 ? 'fails' : 'fail'} on the base commit too`)
+    const other = c.failing - c.regressed - c.failingBefore
+    if (other > 0 && why.length > 0) why.push(`${formatCount(other)} ${diff ? 'fail where the base was not ranked' : 'missing'}`)
+    parts.push(`${formatCount(c.failing)} of ${plural(c.judged, 'query', 'queries')} ${c.failing === 1 ? 'fails' : 'fail'}${why.length ? `: ${why.join(', ')}` : ''}`)
+  }
+  if (c.accepted > 0) parts.push(`${plural(c.accepted, 'query', 'queries')} regressed under ${regressedUnder(review)}, accepted`)
+  if (c.rejected > 0 && c.failing === 0) parts.push(`${formatCount(c.rejected)} rejected by the client`)
+  const lintErrors = review.findings.filter((f) => f.severity === 'error').length
+  if (lintErrors > 0) parts.push(plural(lintErrors, 'lint error'))
+  const edited = expectationChanges(review)
+  const relaxed = edited.filter((e) => e.relaxes).length
+  if (relaxed > 0) parts.push(`${plural(relaxed, 'query', 'queries')} with relaxed expectations`)
+  else if (edited.length > 0) parts.push(`${plural(edited.length, 'query', 'queries')} with changed expectations`)
+  if (c.fragile > 0) parts.push(`${formatCount(c.fragile)} fragile`)
+  if (c.fixed > 0) parts.push(`${formatCount(c.fixed)} fixed`)
+  if (c.shifted > 0) parts.push(`${formatCount(c.shifted)} shifted`)
+  if (c.improved > 0) parts.push(`${formatCount(c.improved)} improved`)
   const stats = [`**${plural(s.queries, 'query', 'queries')}**`, `${formatCount(s.passed)} pass`]
-  if (s.failed > 0) stats.push(`**${formatCount(s.failed)} fail**`)
+  if (c.failed > 0) stats.push(`**${formatCount(c.failed)} fail**`)
   if (s.knownFailures > 0) stats.push(plural(s.knownFailures, 'known failure'))
   if (s.reportOnly > 0) stats.push(`${formatCount(s.reportOnly)} without expectations`)
-  const engines = enginesSummary(evaluation)
-  const counts = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : ''
-  if (!attention) {
-    const judged = s.queries - s.reportOnly - s.knownFailures
-    const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(judged)} queries pass`
-    const extra = [s.knownFailures > 0 ? plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean)
-    return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`
-  }
-  const accepted = input.acceptedBy !== undefined && t.regressions > 0
-  const title: string[] = []
-  if (t.regressions > 0) title.push(plural(t.regressions, accepted ? 'accepted regression' : 'regression'))
-  if (t.missing > 0) title.push(`${t.missing} missing`)
-  if (count('rejected') > 0 && s.failed === 0) title.push(`${count('rejected')} rejected`)
-  if (lintErrors > 0) title.push(plural(lintErrors, 'lint error'))
-  const relaxed = (baseline?.expectations ?? []).filter((c) => c.relaxes).length
-  const edited = (baseline?.expectations ?? []).length
-  if (relaxed > 0) title.push(`${plural(relaxed, 'expectation')} relaxed`)
-  else if (edited > 0) title.push(`${plural(edited, 'expectation')} changed`)
-  if (count('fragile') > 0) title.push(`${count('fragile')} fragile`)
-  if (count('fixed') > 0) title.push(`${count('fixed')} fixed`)
-  if (t.shifts > 0) title.push(plural(t.shifts, 'shift'))
-  if (t.improvements > 0) title.push(plural(t.improvements, 'improvement'))
-  const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}${counts}\n\n${stats.join(' · ')} · ${engines}`
-  if (!accepted) return head
-  const note = `${plural(t.regressions, 'regression')} accepted by the label ${code(input.acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`
+  const head = `### MCP tool search: ${parts.join(' · ') || 'needs a look'}\n\n${stats.join(' · ')}${views} · ${engines}`
+  if (accepted === undefined || review.verdict.tally.regressions === 0) return head
+  const note = `${plural(review.verdict.tally.regressions, 'regression')} accepted by the label ${code(accepted, 100)}: reported, not failing the check (${MARK_TEXT.accepted.icon} below).`
   return `${head}\n\n> [!WARNING]\n> ${note}`
 }
 
-function footer(input: RenderInput): string {
-  const { evaluation, context } = input
-  const baseline = diffOf(input)
-  const parts = evaluation.engines.map((e: EngineInfo) => {
+/** The facts of the run that stay the same when it runs again; the run line (RUN_LINE) has the rest. */
+function footer(review: Review, context: ReportContext): string {
+  const { evaluation } = review
+  const diff = diffOf(review)
+  const parts = evaluation.engines.map((e) => {
     const note = unverifiedNote(e)
     return `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}${note ? ` ⚠️ ${escapeText(note, 120)}` : ''}`
   })
   parts.push(`${plural(evaluation.toolCount, 'tool')} from ${plural(evaluation.servers.length, 'server')}`)
   if (evaluation.neighbours) parts.push(neighboursLine(evaluation.neighbours, code))
   parts.push(`manifest ${code(context.manifest, 200)}`)
-  if (baseline) parts.push(escapeText(baselineOrigin(baseline), 200).replace(/^base ([0-9a-f]{7})/, (_, sha: string) => `base ${code(sha)}`))
-  if (context.commit) parts.push(`${baseline ? 'head ' : 'commit '}${code(context.commit.slice(0, 7))}`)
-  if (context.run) parts.push(`[${escapeText(context.run.label, 60)}](${context.run.url})`)
+  if (diff) parts.push(escapeText(baselineSource(diff), 200).replace(/^base ([0-9a-f]{7})/, (_, sha: string) => `base ${code(sha)}`))
+  if (context.commit) parts.push(`${diff ? 'head ' : 'commit '}${code(context.commit.slice(0, 7))}`)
   parts.push(`mcp-tool-rank${context.version ? ` ${escapeText(context.version, 20)}` : ''}`)
   return `<sub>${parts.join(' · ')}</sub>`
 }
 
-const SEVERITY_ICON: Record<Finding['severity'], string> = { error: '❌', warning: '⚠️', info: 'ℹ️' }
-const SEVERITY_ORDER: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2 }
+function runLine(review: Review, context: ReportContext): string {
+  const diff = diffOf(review)
+  const parts = [context.run ? `[${escapeText(context.run.label, 60)}](${context.run.url})` : '', diff ? `base ranked: ${escapeText(baselineCost(diff), 100)}` : ''].filter(Boolean)
+  return parts.length ? `${RUN_LINE}<sub>${parts.join(' · ')}</sub>` : ''
+}
+
+const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', info: 'ℹ️' }
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 }
+
+/**
+ * One line per finding under its rule's line (the rule's short text, linked to its section of
+ * docs/lint-rules.md): never a message cut in the middle; `lint`, the terminal and the JSON
+ * report have each finding's full text.
+ */
+function findingLines(findings: readonly ReviewFinding[]): string[] {
+  const sorted = [...findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.rule.localeCompare(b.rule))
+  return sorted.map((f, i) => {
+    const where = `  - ${f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60)}`
+    if (i > 0 && sorted[i - 1].rule === f.rule && sorted[i - 1].severity === f.severity) return where
+    const count = sorted.filter((g) => g.rule === f.rule && g.severity === f.severity).length
+    return `- ${SEVERITY_ICON[f.severity]} [${code(f.rule, 60)}](${ruleDocUrl(f.rule)}) (${count}): ${escapeText(f.summary, 300)}\n${where}`
+  })
+}
 
 /** A table or list that may lose rows from its end to fit the length limit. */
 interface Section {
@@ -485,6 +233,11 @@ function folded(summary: string, body: string, open: boolean): string {
   return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`
 }
 
+/** Rows in manifest order, the query named on its first row only. */
+function tableLines(rows: readonly ReviewRow[], review: Review, manifestUrl: string | undefined): string[] {
+  return rows.map((r, i) => tableLine(r, review, manifestUrl, i === 0 || rows[i - 1].query !== r.query))
+}
+
 /** The manifest lines that name a deprecated tool, as one warning block. */
 function manifestWarningNotes(evaluation: Evaluation): string {
   const warnings = evaluation.manifestWarnings ?? []
@@ -494,44 +247,43 @@ function manifestWarningNotes(evaluation: Evaluation): string {
 
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 export function renderMarkdown(input: RenderInput, options: RenderOptions): string {
-  const { evaluation, context } = input
+  const { context, review } = input
+  const { evaluation } = review
   const summaryMode = options.mode === 'summary'
   const unit = options.unit ?? 'characters'
   const measure = unit === 'bytes' ? (t: string): number => Buffer.byteLength(t) : (t: string): number => t.length
-  const diff = diffOf(input)
-  const layout = layoutOf(evaluation, diff)
-  const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined)
-  const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark))
-  const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error')
+  const head = tableHead(review)
+  const urgent = review.rows.filter((r) => ATTENTION.includes(r.mark) && !r.failingBefore).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark))
+  const before = review.rows.filter((r) => r.failingBefore)
+  const lintErrors = review.findings.some((f) => f.severity === 'error')
   const wording = wordingLines(evaluation)
   const wordingShort = wording.lines.filter((l) => !l.wording.pass).length
-  const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0 || wordingShort > 0
+  const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0 || wordingShort > 0
 
   const attentionSection = section(
-    urgent.map((r) => renderRow(r, layout, context, true)),
+    urgent.map((r) => tableLine(r, review, context.manifestUrl, true)),
     // The legend tells the marks of the rows shown, not of those cut for length.
-    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : '')
+    (kept) => (kept.length ? `${[...head, ...kept].join('\n')}\n\n${legend(review, urgent.slice(0, kept.length))}` : '')
   )
-  const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
-  const findingsSection = section(
-    findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])),
-    (kept, omitted) => {
-      if (kept.length === 0 && omitted === 0) return ''
-      const errors = findings.filter((f) => f.severity === 'error').length
-      const title = `Findings (${findings.length}${errors ? `, ${plural(errors, 'error')}` : ''})`
-      return folded(title, kept.length ? [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode)
-    }
-  )
-  const changedExpectations = diff?.expectations ?? []
-  const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) =>
-    kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''
-  )
+  const beforeSection = section(tableLines(before, review, context.manifestUrl), (kept, omitted) => {
+    if (kept.length === 0 && omitted === 0) return ''
+    const queries = new Set(before.map((r) => r.query)).size
+    const title = `${MARK_TEXT.fail.icon} ${plural(before.length, 'expectation')} of ${plural(queries, 'query', 'queries')} ${before.length === 1 ? 'fails' : 'fail'} on the base commit too`
+    return folded(title, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode)
+  })
+  const findings = findingLines(review.findings)
+  const findingsSection = section(findings, (kept, omitted) => {
+    if (kept.length === 0 && omitted === 0) return ''
+    const errors = review.findings.filter((f) => f.severity === 'error').length
+    const title = `Findings (${review.findings.length}${errors ? `, ${plural(errors, 'error')}` : ''})`
+    return folded(title, kept.length ? kept.join('\n') : LEFT_OUT, summaryMode)
+  })
+  const changedExpectations = expectationChanges(review)
+  const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => (kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''))
   const whySection = section(
-    urgent
-      .filter((r) => r.mark === 'fail' || r.mark === 'regressed' || r.mark === 'accepted')
-      .flatMap((r) => r.cells.filter((c): c is Cell => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
-      .filter((b): b is string => b !== undefined)
-      .slice(0, 10),
+    causeGroups(review, urgent)
+      .slice(0, 10)
+      .map((g) => whyBlock(g, review)),
     (kept) => kept.join('\n\n')
   )
   // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
@@ -550,28 +302,23 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0)
     }
   )
-  let previous: QueryResult | undefined
-  const allRows = rows.map((r) => {
-    const line = renderRow(r, layout, context, r.query !== previous)
-    previous = r.query
-    return line
-  })
-  const allSection = section(allRows, (kept, omitted) => {
+  const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
     if (kept.length === 0 && omitted === 0) return ''
-    return folded(`All ${plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...layout.head, ...kept].join('\n') : LEFT_OUT, summaryMode)
+    return folded(`All ${plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode)
   })
   const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${code(s.name, 60)}: ${escapeText(w, 300)}`))
   const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''))
-  const deferralSection = section(deferralRows(input), (kept) => kept.join('\n'))
+  const deferralSection = section(deferralRows(review), (kept) => kept.join('\n'))
   // Most important first: rows are dropped from the end of the last section that has any (the
-  // deferral lines, which the JSON report keeps, the full table, server warnings, findings
-  // from the infos up, explanations, and last the rows that need attention).
-  const sections: Section[] = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection, deferralSection]
+  // deferral lines, which the JSON report keeps, the full table, server warnings, findings from
+  // the infos up, the rows that failed before, explanations, and last the rows that need attention).
+  const sections: Section[] = [attentionSection, expectationsSection, whySection, wordingSection, beforeSection, findingsSection, warningsSection, allSection, deferralSection]
 
-  const head = headline(input, rows, attention)
-  const costChanges = costChangeNotes(input)
-  const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n')
-  const foot = footer(input)
+  const top = headline(review, attention)
+  const costChanges = costChangeNotes(review)
+  const notes = [manifestWarningNotes(evaluation), baselineNotes(review)].filter((n) => n !== '').join('\n\n')
+  const foot = footer(review, context)
+  const run = runLine(review, context)
   const shown = (s: Section): string => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept)
   const assemble = (): string => {
     // The deferral lines are not the tables' rows the notice counts.
@@ -580,7 +327,7 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
     const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`)
-    const parts = [head, costChanges, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot]
+    const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run]
     // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
     return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n')
   }

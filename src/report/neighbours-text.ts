@@ -5,7 +5,7 @@
  * span, or plain text in quotes).
  */
 import { shortToolName } from '../catalog/sanitize.js'
-import type { Crowding, ExpectationResult, NeighbourSummary, Standing } from '../evaluate/types.js'
+import type { Crowding, ExpectationResult, NeighbourSummary, Standing } from './review.js'
 import { formatCount, plural } from '../util/plural.js'
 import { formatScore } from './explain.js'
 

@@ -6,11 +6,11 @@
  */
 import { createHash } from 'node:crypto'
 import { RULES } from '../lint/registry.js'
-import type { Finding, RuleLevel, Severity } from '../lint/types.js'
+import type { RuleLevel } from '../lint/types.js'
+import { LINT_DOCS as DOCS, PROJECT_URL as INFORMATION_URI, ruleDocUrl } from './lint-docs.js'
+import type { Finding, Severity } from './review.js'
 
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json'
-const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank'
-const DOCS = 'docs/lint-rules.md'
 
 type SarifLevel = 'error' | 'warning' | 'note' | 'none'
 const LEVEL: Record<Severity, SarifLevel> = { error: 'error', warning: 'warning', info: 'note' }
@@ -70,7 +70,7 @@ export function sarifReport(findings: readonly Finding[], options: SarifOptions)
                 name: ruleName(r.id),
                 shortDescription: { text: r.summary },
                 fullDescription: { text: r.doc },
-                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
+                helpUri: ruleDocUrl(r.id),
                 help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
                 defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
                 properties: { tags: ['mcp', 'tool-search', 'discoverability'] }

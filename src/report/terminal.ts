@@ -1,13 +1,9 @@
-import type { CatalogServer } from '../catalog/types.js'
-import { unverifiedNote, type EngineInfo, type OrderExplanation, type RankedTool, type SearchResult } from '../engines/types.js'
-import type { Evaluation, ExpectationResult, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { describeAdvice } from './advice-text.js'
 import { deferralLine } from './deferral-text.js'
 import { findingsSummary } from './findings-text.js'
-import type { Finding } from '../lint/types.js'
+import { unverifiedNote, type CatalogServer, type EngineInfo, type ExpectationResult, type QueryEngineResult, type QueryResult, type Review } from './review.js'
 import { rankText } from './diff-text.js'
 import { formatCount, plural } from '../util/plural.js'
-import { explainBreakdown, formatScore } from './explain.js'
 import { knownFailureNotes, staleMarkNote } from './known-failure.js'
 import { plainText } from '../util/sanitize-text.js'
 import { crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
@@ -75,7 +71,8 @@ export function unverifiedWarning(engine: EngineInfo, style: Style): string | un
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
  */
-export function terminalReport(evaluation: Evaluation, manifestFile: string, style: Style, findings: readonly Finding[] = []): string {
+export function terminalReport(review: Review, style: Style): string {
+  const { evaluation, manifest: manifestFile, findings } = review
   const out: string[] = []
   out.push(style.bold(`mcp-tool-rank · ${manifestFile}`))
   out.push(serverLine(evaluation.servers, evaluation.toolCount))
@@ -193,45 +190,5 @@ export function terminalReport(evaluation: Evaluation, manifestFile: string, sty
   if (s.reportOnly) parts.push(`${formatCount(s.reportOnly)} without expectations`)
   if (s.fragile) parts.push(style.yellow(`${formatCount(s.fragile)} fragile (tie at the cut)`))
   out.push(style.bold(`${plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`))
-  return out.join('\n') + '\n'
-}
-
-/** One query's ranking for `rank`, with per-term points under `--explain`. */
-export function rankingReport(
-  query: string,
-  engineId: string,
-  result: SearchResult,
-  maxResults: number,
-  options: { explain: boolean; limit: number; clientName?: (id: string) => string | undefined; order?: (ahead: string, behind: string) => OrderExplanation },
-  style: Style
-): string {
-  const out: string[] = []
-  out.push(style.bold(`${engineId} · "${plainText(query, 200)}" · ${result.mode} · top ${maxResults}`))
-  if (result.ranking.length === 0) {
-    out.push('  nothing scored: the client returns no tools for this query')
-    return out.join('\n') + '\n'
-  }
-  const shown = result.ranking.slice(0, Math.max(options.limit, maxResults))
-  const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, plainText(r.tool, 60).length), 0))
-  /** With --explain: why a tool is below the one before it, said once each time the reason changes (Codex's promoted tools are not in order of score). */
-  let lastReason = 'score'
-  let previous: RankedTool | undefined
-  for (const r of shown) {
-    const why = options.explain && previous && options.order?.(previous.tool, r.tool)
-    const promotedBy = r.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term)
-    const reason = why ? `${why.fact.kind}:${'server' in why.fact ? (why.fact.server ?? '') : ''}:${promotedBy.join(' ')}` : lastReason
-    if (why && why.fact.kind !== 'score' && reason !== lastReason) out.push(style.dim(`      ↓ ${plainText(why.text, 400)}`))
-    lastReason = reason
-    previous = r
-    const inCut = result.results.includes(r.tool)
-    const mark = inCut ? ' ' : style.dim('·')
-    const own = options.clientName?.(r.tool)
-    const name = plainText(r.tool, 60).padEnd(nameWidth) + (own && own !== r.tool ? style.dim(` (${plainText(own, 64)})`) : '')
-    const line = `${mark}${String(r.rank).padStart(4)}  ${formatScore(r.score).padStart(7)}  ${name}`
-    out.push(inCut ? line : style.dim(line))
-    if (options.explain && r.breakdown.length > 0) out.push(style.dim(`               ${explainBreakdown(r.breakdown, (t) => `"${plainText(t, 60)}"`)}`))
-    if (r.rank === maxResults && result.ranking.length > maxResults) out.push(style.dim(`      ── cut: the client returns the ${maxResults} above ──`))
-  }
-  if (result.ranking.length > shown.length) out.push(style.dim(`   … ${result.ranking.length - shown.length} more scored`))
   return out.join('\n') + '\n'
 }

@@ -3,8 +3,7 @@
  * query's other wordings find a tool, which are lost, and the edit that wins them back. Each
  * renderer passes its own quoting, so nothing from the manifest reaches either unescaped.
  */
-import type { Evaluation, ExpectationResult, QueryResult } from '../evaluate/types.js'
-import type { WordingAdvice, WordingResult } from '../wording/types.js'
+import type { Evaluation, ExpectationResult, QueryResult, WordingAdvice, WordingResult } from './review.js'
 import { describeEdits } from './advice-text.js'
 
 /** The lost wordings named, the rest counted. */

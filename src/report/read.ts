@@ -1,36 +1,23 @@
 /**
- * Reads a JSON report written by an earlier run (the `report` output) back into an
- * evaluation, for the `workflow_run` recipe: the workflow with the write token comments from
+ * Reads a JSON report written by an earlier run (`--json`, the action's `report` output;
+ * json.ts writes it) back into the review it was written from, for the `workflow_run` recipe: the workflow with the write token comments from
  * the report of the pull_request workflow and never runs PR code. The report came through an
  * artifact the PR could have written, so its shape is checked strictly against the report's
  * schema: numbers must be numbers (they are printed unescaped), strings are escaped when
  * rendered like any other.
  */
 import { readFile, stat } from 'node:fs/promises'
-import type { Baseline } from '../baseline/types.js'
 import type { Contribution } from '../engines/types.js'
-import type { Tally } from '../gate/verdict.js'
-import type { Finding } from '../lint/types.js'
 import type { Evaluation, QueryEngineResult, QueryResult } from '../evaluate/types.js'
 import { UsageError } from '../errors.js'
-import { REPORT_VERSION } from '../report/json.js'
-import { reportSchema, type Report, type ReportEngineResult } from '../report/schema.js'
+import { REPORT_VERSION } from './json.js'
+import { buildReview, type Review } from './review.js'
+import { reportSchema, type Report, type ReportEngineResult } from './schema.js'
 import { fileErrorText } from '../util/file-error.js'
 import { formatCount } from '../util/plural.js'
 
-/** What a report carries for the comment and the summary. */
-export interface ReportContents {
-  evaluation: Evaluation
-  baseline?: Baseline
-  findings: Finding[]
-  /** The label that accepted the first run's regressions. */
-  acceptedBy?: string
-  /** The first run's verdict counts, when the report has its verdict. */
-  tally?: Tally
-}
-
-/** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
-export function evaluationFromReport(json: unknown): ReportContents {
+/** The review a report was written from, its verdict the first run's. */
+export function reviewFromReport(json: unknown): Review {
   const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined
   if (typeof version === 'number' && version !== REPORT_VERSION) {
     throw new UsageError(`the report is version ${version} of the mcp-tool-rank report, and this release reads version ${REPORT_VERSION}: run both workflows of the fork recipe with the same mcp-tool-rank release`)
@@ -60,13 +47,8 @@ export function evaluationFromReport(json: unknown): ReportContents {
     ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {}),
     ...(report.deferral ? { deferral: deferralOf(report) } : {})
   }
-  return {
-    evaluation,
-    ...(report.baseline ? { baseline: report.baseline } : {}),
-    findings: report.findings ?? [],
-    ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {}),
-    ...(report.verdict ? { tally: report.verdict.tally } : {})
-  }
+  const { verdict } = report
+  return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), ...(report.toolTable ? { toolTable: report.toolTable } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict)
 }
 
 /** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
@@ -96,7 +78,7 @@ function engineResult(engine: string, r: ReportEngineResult, { tools, contributi
  */
 const MAX_REPORT_BYTES = 256 * 1024 * 1024
 
-export async function readReport(path: string): Promise<ReportContents> {
+export async function readReport(path: string): Promise<Review> {
   let json: unknown
   try {
     const { size } = await stat(path)
@@ -106,7 +88,7 @@ export async function readReport(path: string): Promise<ReportContents> {
     if (err instanceof UsageError) throw err
     throw new UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : fileErrorText(err)}`)
   }
-  return evaluationFromReport(json)
+  return reviewFromReport(json)
 }
 
 /** The engines' deferral answers as a report keeps them: the renderers read the verdicts and the servers, not every tool. */
