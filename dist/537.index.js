@@ -101,6 +101,7 @@ async function writeSummary(markdown) {
 /* harmony export */   pq: () => (/* binding */ defuseCommands),
 /* harmony export */   xr: () => (/* binding */ annotationText)
 /* harmony export */ });
+/* unused harmony export wordCut */
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(741);
 /**
  * Escaping of untrusted text (queries, tool names, descriptions, server output: everything a
@@ -142,7 +143,21 @@ const REFERENCE = /(?<![A-Za-z0-9_])(@(?=[A-Za-z0-9])|#(?=\d)|GH(?=-\d))/gi;
  * of the original.
  */
 function escapeText(text, maxLength = 300) {
-    return escapePlain((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, maxLength));
+    return escapePlain(wordCut((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, Infinity), maxLength));
+}
+/**
+ * `clean` cut to at most `maxLength` characters at the end of a word, with `…`: a sentence
+ * that must lose its end loses whole words. A first word longer than half of that is cut
+ * inside (a path, a hash), at a whole code point.
+ */
+function wordCut(clean, maxLength) {
+    if (clean.length <= maxLength)
+        return clean;
+    const window = clean.slice(0, maxLength);
+    const space = window.search(/\s\S*$/);
+    if (space >= maxLength / 2)
+        return window.slice(0, space).replace(/[\s,;:.-]+$/, '') + ' …';
+    return (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(clean, maxLength);
 }
 /** `escapeText` of what `plainText` has cleaned already. */
 function escapePlain(clean) {

@@ -168,13 +168,15 @@ function bestQueryCell(engines) {
 function toolTableReport(rows, head, style) {
     const engines = rows[0]?.engines.map((e) => `${e.engine} (top ${e.maxResults})`) ?? [];
     const neighbours = rows.some((r) => r.engines.some((e) => e.withNeighbours));
+    const costs = rows.some((r) => r.chars !== undefined);
     const table = rows.map((r) => [
         { text: (0,sanitize_text/* plainText */.w)(`${r.server}/${r.name}`, 60), bad: false },
         { text: r.ownName ? `"${(0,sanitize_text/* plainText */.w)(r.ownName, 60)}"` : '(no words)', bad: false },
         ...r.engines.map(ownNameCell),
+        ...(costs ? [{ text: r.chars === undefined ? '' : `${r.charsEstimate ? '~' : ''}${r.chars.toLocaleString('en-US')}`, bad: false }] : []),
         bestQueryCell(r.engines)
     ]);
-    const header = ['tool', 'own name', ...engines, 'best query'];
+    const header = ['tool', 'own name', ...engines, ...(costs ? ['chars'] : []), 'best query'];
     const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].text.length)));
     const line = (cells) => cells
         .map((c, i) => (i === cells.length - 1 ? c.text : c.text.padEnd(widths[i])))
@@ -185,7 +187,7 @@ function toolTableReport(rows, head, style) {
     const uncovered = rows.filter((r) => r.engines.some((e) => !e.bestQuery && !e.alwaysLoaded)).length;
     return [
         style.bold(head),
-        `own name: the words of the tool's name as the query${neighbours ? ', ranked alone / with neighbours' : ''}; ✗ outside the cut`,
+        `own name: the words of the tool's name as the query${neighbours ? ', ranked alone / with neighbours' : ''}; ✗ outside the cut${costs ? "; chars: the tool's context cost in Claude Code's measure (~ an estimate)" : ''}`,
         '',
         style.bold(line(header.map((text) => ({ text, bad: false })))),
         ...table.map(line),
@@ -256,9 +258,7 @@ Exit codes: 0 the table was shown, 2 manifest, server or usage error.`;
 /* harmony export */   ne: () => (/* binding */ describeBlame)
 /* harmony export */ });
 /* unused harmony exports requirementText, engineChecksText */
-/* harmony import */ var _advice_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1041);
-/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2252);
-
+/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2252);
 
 /** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
 function requirementText(r) {
@@ -275,11 +275,11 @@ function engineChecksText(checks) {
  * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
  */
 function describeAdvice(advice, quote = (s) => `"${s}"`) {
-    if ((0,_advice_types_js__WEBPACK_IMPORTED_MODULE_0__/* .isUnreachable */ .R)(advice))
+    if ('unreachable' in advice)
         return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
-    if ((0,_advice_types_js__WEBPACK_IMPORTED_MODULE_0__/* .isListingOrder */ .f)(advice)) {
+    if ('listing' in advice) {
         const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : '';
-        return (`list ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(advice.listing.tool)} before ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
+        return (`list ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .shortToolName */ .Ow)(advice.listing.tool)} before ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .shortToolName */ .Ow)(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
             `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`);
     }
     return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`;
@@ -288,8 +288,8 @@ function describeAdvice(advice, quote = (s) => `"${s}"`) {
 function describeEdits(edits, quote = (s) => `"${s}"`) {
     return edits
         .map((e) => e.field === 'description'
-        ? `start the description of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(e.tool)} with ${quote(e.add.join(' '))}`
-        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(e.tool)}`)
+        ? `start the description of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .shortToolName */ .Ow)(e.tool)} with ${quote(e.add.join(' '))}`
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .shortToolName */ .Ow)(e.tool)}`)
         .join(' and ');
 }
 function delta(d) {
@@ -301,12 +301,12 @@ function delta(d) {
 function describeBlame(b) {
     const lines = [];
     const at = (s) => (s ? `#${s.rank}` : 'unranked');
-    lines.push(`${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
+    lines.push(`${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .shortToolName */ .Ow)(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
     if (b.own.length)
         lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
     for (const g of b.gainers) {
         const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
-        lines.push(`  ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .shortToolName */ .Ow)(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
+        lines.push(`  ${(0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .shortToolName */ .Ow)(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
     }
     return lines;
 }
@@ -319,10 +319,11 @@ function describeBlame(b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _k: () => (/* binding */ rankText),
-/* harmony export */   ov: () => (/* binding */ baselineOrigin),
-/* harmony export */   wy: () => (/* binding */ diffTerminal)
+/* harmony export */   f0: () => (/* binding */ baselineSource),
+/* harmony export */   wy: () => (/* binding */ diffTerminal),
+/* harmony export */   z4: () => (/* binding */ baselineCost)
 /* harmony export */ });
-/* unused harmony exports changeNote, changeCounts, listedChanges */
+/* unused harmony exports changeNote, changeCounts, listedChanges, baselineOrigin */
 /* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5978);
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(741);
 /* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1976);
@@ -373,12 +374,19 @@ function listedChanges(diff) {
     const order = ['regression', 'missing', 'shift', 'improvement'];
     return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)));
 }
-function baselineOrigin(diff) {
-    const sha = diff.baseSha.slice(0, 7);
+/** Where the base side came from: `base a1b2c3d from its lock file`. */
+function baselineSource(diff) {
+    return `base ${diff.baseSha.slice(0, 7)} ${diff.source === 'lock' ? 'from its lock file' : 'from a worktree'}`;
+}
+/** What ranking the base side cost (it changes from run to run): `no server started, 12 ms`. */
+function baselineCost(diff) {
     if (diff.source === 'lock')
-        return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`;
+        return `no server started, ${diff.cost.totalMs} ms`;
     const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
-    return `base ${sha} from a worktree (${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
+    return `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`;
+}
+function baselineOrigin(diff) {
+    return `${baselineSource(diff)} (${baselineCost(diff)})`;
 }
 /** The base-branch diff for the terminal: what moved, newest facts first. */
 function diffTerminal(baseline, style) {
@@ -461,6 +469,8 @@ function editText(edit, f) {
                     return `${f.code(before)} → ${f.code(after)}, following the tool's rename`;
                 if (edit.field === 'expect_any')
                     return edit.change === 'removed' ? `no longer accepts ${f.code(before)} as one of ${f.code('expect_any')}` : `now accepts ${f.code(after)} as one of ${f.code('expect_any')}`;
+                if (edit.change === 'changed')
+                    return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`;
                 if (edit.field === 'expect')
                     return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
                 return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
@@ -505,8 +515,9 @@ function hiddenText(h, f) {
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
 const REPORT_VERSION = 3;
-/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
-function jsonReport(evaluation, listings, manifestFile, extra = {}) {
+/** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
+function jsonReport(review) {
+    const { evaluation, verdict } = review;
     const tools = numbering((id) => id);
     // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
     const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
@@ -527,32 +538,21 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
     return {
         version: REPORT_VERSION,
-        manifest: manifestFile,
+        manifest: review.manifest,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
         ...deferral,
-        servers: [
-            ...listings.map((l) => ({
-                name: l.name,
-                tools: l.tools.length,
-                source: l.source,
-                pages: l.pages,
-                ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
-                warnings: l.warnings ?? []
-            })),
-            // The bundled neighbours, connected after the manifest's servers.
-            ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
-        ],
+        servers: evaluation.servers.map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}), warnings: s.warnings })),
         tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
         ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
-        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
-        ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
-        ...(extra.baseline ? { baseline: extra.baseline } : {}),
-        ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+        findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
+        ...(review.toolTable ? { toolTable: review.toolTable } : {}),
+        ...(review.baseline ? { baseline: review.baseline } : {}),
+        verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
     };
 }
 /**

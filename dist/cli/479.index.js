@@ -365,23 +365,6 @@ function toEdits(tool, cands, order) {
 
 /***/ }),
 
-/***/ 1041:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ isUnreachable),
-/* harmony export */   f: () => (/* binding */ isListingOrder)
-/* harmony export */ });
-function isUnreachable(advice) {
-    return 'unreachable' in advice;
-}
-function isListingOrder(advice) {
-    return 'listing' in advice;
-}
-
-
-/***/ }),
-
 /***/ 776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -575,7 +558,7 @@ function deprecatedExpectation(catalog, tool, at) {
 
 /***/ }),
 
-/***/ 1765:
+/***/ 4978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -590,12 +573,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/advice/advise.ts
 var advise = __webpack_require__(7030);
-// EXTERNAL MODULE: ./src/advice/types.ts
-var types = __webpack_require__(1041);
+;// CONCATENATED MODULE: ./src/advice/types.ts
+function isUnreachable(advice) {
+    return 'unreachable' in advice;
+}
+function isListingOrder(advice) {
+    return 'listing' in advice;
+}
+
 // EXTERNAL MODULE: ./src/engines/registry.ts + 31 modules
 var registry = __webpack_require__(501);
 // EXTERNAL MODULE: ./src/engines/types.ts
-var engines_types = __webpack_require__(2802);
+var types = __webpack_require__(2802);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/evaluate/kept-ranking.ts
@@ -727,7 +716,7 @@ function searchQuery(engine, prepared, query, maxResults, keep) {
         return { result: engine.search(prepared, query, { maxResults, ...(keep ? { keep } : {}) }) };
     }
     catch (err) {
-        if (!(err instanceof engines_types/* EngineQueryError */.NW))
+        if (!(err instanceof types/* EngineQueryError */.NW))
             throw err;
         return { result: { results: [], ranking: [], mode: 'keyword' }, error: err.message };
     }
@@ -880,7 +869,7 @@ function clientNamesOf(engine, prepared, ranking) {
  * ties, or ties elsewhere, may not follow).
  */
 function checkListingOrders(bound, runs, setup) {
-    const advised = runs.flatMap((r) => r.result.expectations.flatMap((e) => (e.advice && (0,types/* isListingOrder */.f)(e.advice) ? [e.advice] : [])));
+    const advised = runs.flatMap((r) => r.result.expectations.flatMap((e) => (e.advice && isListingOrder(e.advice) ? [e.advice] : [])));
     const checked = new Map();
     for (const advice of advised) {
         const key = `${advice.listing.tool}\u0000${advice.listing.before}`;
@@ -990,7 +979,7 @@ function evaluation(manifest, fullCatalog, options) {
         const store = of === fullCatalog ? cache : aloneCache;
         let prepared = store.get(engine.id);
         if (prepared?.catalog !== of) {
-            prepared = (0,engines_types/* prepareSubsetOf */.Zd)(engine, of, of === fullCatalog ? undefined : () => preparedFor(engine, fullCatalog));
+            prepared = (0,types/* prepareSubsetOf */.Zd)(engine, of, of === fullCatalog ? undefined : () => preparedFor(engine, fullCatalog));
             store.set(engine.id, prepared);
         }
         return prepared;
@@ -1006,7 +995,7 @@ function evaluation(manifest, fullCatalog, options) {
     const upFrontFor = (engine) => {
         let test = upFrontTests.get(engine.id);
         if (!test) {
-            const upFront = (0,engines_types/* upFrontTest */.hR)(engine, deferralFor(engine));
+            const upFront = (0,types/* upFrontTest */.hR)(engine, deferralFor(engine));
             upFrontTests.set(engine.id, (test = (ref) => upFront(ref.tool, ref.alwaysLoad)));
         }
         return test;
@@ -1076,7 +1065,7 @@ function evaluation(manifest, fullCatalog, options) {
             withNeighbours: (0,evaluate_neighbours/* passCount */.LG)(queries, 'withNeighbours')
         };
         return {
-            engines: [...used.values()].map(engines_types/* engineInfoOf */.gy),
+            engines: [...used.values()].map(types/* engineInfoOf */.gy),
             ...(neighbours ? { neighbours } : {}),
             ...deferralsOf([...used.values()], deferralFor),
             servers: fullCatalog.servers,
@@ -1388,10 +1377,11 @@ function withoutCopies(ctx) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y0: () => (/* binding */ RULES)
+  y0: () => (/* binding */ RULES),
+  Il: () => (/* binding */ findRule)
 });
 
-// UNUSED EXPORTS: findRule, ruleIds
+// UNUSED EXPORTS: ruleIds
 
 // EXTERNAL MODULE: ./src/lint/util.ts
 var util = __webpack_require__(3785);
@@ -3194,8 +3184,8 @@ var build = __webpack_require__(1515);
 var collect = __webpack_require__(5364);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 1 modules
-var evaluate = __webpack_require__(1765);
+// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 2 modules
+var evaluate = __webpack_require__(4978);
 // EXTERNAL MODULE: ./src/lint/run.ts
 var run = __webpack_require__(4760);
 // EXTERNAL MODULE: ./src/lock/index.ts + 1 modules
@@ -3245,6 +3235,15 @@ function bestQueries(evaluation) {
     }
     return best;
 }
+/** Each tool's context cost, from the first engine of the check that measures one (Claude Code's character measure). */
+function toolCosts(ctx) {
+    for (const engine of ctx.engines) {
+        const tools = engine.deferral?.(ctx.catalog, ctx.deferral ?? {}).tools ?? [];
+        if (tools.some((t) => t.chars !== undefined))
+            return new Map(tools.map((t) => [t.tool, t]));
+    }
+    return new Map();
+}
 function ownNameRank(view, engine, tool, query, alwaysLoaded) {
     const result = query ? (0,util/* searchOnce */.SE)(view, engine, query) : null;
     return { rank: result?.subjects.get(tool.id)?.rank ?? null, found: alwaysLoaded || (result?.results.includes(tool.id) ?? false) };
@@ -3264,6 +3263,7 @@ function worstRank(row) {
  * (without the neighbours' copies of your tools) and, with neighbours, on your servers alone.
  */
 function toolTable(ctx, evaluation) {
+    const costs = toolCosts(ctx);
     const judged = (0,neighbour_copies/* withoutCopies */.O)(ctx);
     const split = (0,neighbours/* splitNeighbours */.lh)(ctx.catalog);
     const alone = split ? (0,util/* subsetContext */.OX)(ctx, split.alone) : judged;
@@ -3282,7 +3282,17 @@ function toolTable(ctx, evaluation) {
                 ...(bestQuery ? { bestQuery } : {})
             };
         });
-        return { tool: tool.id, server: tool.rawServer, name: tool.name, ownName, engines, misses: missesOf(engines) };
+        const cost = costs.get(tool.id);
+        return {
+            tool: tool.id,
+            server: tool.rawServer,
+            name: tool.name,
+            ownName,
+            engines,
+            misses: missesOf(engines),
+            ...(cost?.chars !== undefined ? { chars: cost.chars } : {}),
+            ...(cost?.estimate ? { charsEstimate: true } : {})
+        };
     });
     const index = new Map((0,util/* targetTools */.$g)(ctx).map((t) => [t.id, t.index]));
     return rows.sort((a, b) => b.misses - a.misses || worstRank(b) - worstRank(a) || index.get(a.tool) - index.get(b.tool));

@@ -40,8 +40,8 @@ var duration = __webpack_require__(6518);
 var write_file = __webpack_require__(8655);
 // EXTERNAL MODULE: ./src/init/detect.ts
 var detect = __webpack_require__(4747);
-// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 1 modules
-var evaluate = __webpack_require__(1765);
+// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 2 modules
+var evaluate = __webpack_require__(4978);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
 var manifest_errors = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules

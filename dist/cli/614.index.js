@@ -1,8 +1,8 @@
-export const id = 932;
-export const ids = [932];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
-/***/ 932:
+/***/ 1614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -84,525 +84,16 @@ var load = __webpack_require__(3697);
 var pipeline = __webpack_require__(2696);
 // EXTERNAL MODULE: ./src/util/progress.ts
 var util_progress = __webpack_require__(5365);
+// EXTERNAL MODULE: ./src/baseline/diff.ts + 5 modules
+var diff = __webpack_require__(1859);
 // EXTERNAL MODULE: ./src/engines/registry.ts + 31 modules
 var registry = __webpack_require__(501);
-// EXTERNAL MODULE: ./src/engines/types.ts
-var types = __webpack_require__(2802);
-;// CONCATENATED MODULE: ./src/advice/blame.ts
-
-
-function search(engine, catalog, query, maxResults) {
-    try {
-        return engine.search(engine.prepare(catalog), query, { maxResults });
-    }
-    catch (err) {
-        if (err instanceof EngineQueryError)
-            return { results: [], ranking: [], mode: 'keyword' };
-        throw err;
-    }
-}
-function standing(r) {
-    return r ? { rank: r.rank, score: r.score } : null;
-}
-/** Points per (term, field) that differ between two breakdowns, in the order the terms first appear. */
-function breakdownDeltas(before, after) {
-    const sums = new Map();
-    const add = (c, side) => {
-        const key = `${c.term}\u0000${c.field}`;
-        const d = sums.get(key) ?? { term: c.term, field: c.field, before: 0, after: 0 };
-        d[side] += c.points;
-        sums.set(key, d);
-    };
-    for (const c of before)
-        add(c, 'before');
-    for (const c of after)
-        add(c, 'after');
-    return [...sums.values()].filter((d) => Math.abs(d.after - d.before) > 1e-9);
-}
-/**
- * Why `tool` ranks worse for `query` at head than at base under `engine`: the tools now ahead
- * of it that were not ahead at base (new tools included), with the words whose points changed
- * for each, and the tool's own points that changed. `engine` is an engine or an engine id.
- */
-function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
-    const e = typeof engine === 'string' ? resolveEngine(engine) : engine;
-    const maxResults = options.maxResults ?? e.defaultMaxResults;
-    const base = search(e, baseCatalog, query, maxResults);
-    const head = search(e, headCatalog, query, maxResults);
-    return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) });
-}
-/**
- * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
- * are the ids of the base catalog, so that a tool the PR added is told apart.
- */
-function blameRankings(input) {
-    const { query, tool, base, head, baseIds } = input;
-    const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
-    const baseMe = baseById.get(tool);
-    const headMe = head.ranking.find((r) => r.tool === tool);
-    // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
-    const aheadAtHead = headMe ? head.ranking.filter((r) => r.rank < headMe.rank) : head.ranking.filter((r) => head.results.includes(r.tool));
-    const wasAhead = (id) => {
-        const b = baseById.get(id);
-        if (!b)
-            return false;
-        return !baseMe || b.rank < baseMe.rank;
-    };
-    const gainers = aheadAtHead
-        .filter((r) => r.tool !== tool && !wasAhead(r.tool))
-        .map((r) => {
-        const b = baseById.get(r.tool);
-        return {
-            tool: r.tool,
-            base: standing(b),
-            head: { rank: r.rank, score: r.score },
-            added: !baseIds.has(r.tool),
-            deltas: breakdownDeltas(b?.breakdown ?? [], r.breakdown)
-        };
-    });
-    return {
-        query,
-        engine: input.engine,
-        tool,
-        base: standing(baseMe),
-        head: standing(headMe),
-        own: breakdownDeltas(baseMe?.breakdown ?? [], headMe?.breakdown ?? []),
-        gainers
-    };
-}
-
-// EXTERNAL MODULE: ./src/util/canonical-json.ts
-var canonical_json = __webpack_require__(1989);
-;// CONCATENATED MODULE: ./src/baseline/full-ranking.ts
-
-
-/**
- * The full rankings of one side of the diff, ranked again on demand: an evaluation keeps only
- * part of each ranking, and blame needs every tool ahead of the blamed one. Each engine
- * prepares the catalog once, on first use.
- */
-class FullRankings {
-    catalog;
-    prepared = new Map();
-    constructor(catalog) {
-        this.catalog = catalog;
-    }
-    /** The catalog as `engine` prepared it, prepared on first use. */
-    preparedFor(engineId) {
-        const engine = (0,registry/* resolveEngine */.F0)(engineId);
-        let prepared = this.prepared.get(engine.id);
-        if (!prepared) {
-            prepared = engine.prepare(this.catalog);
-            this.prepared.set(engine.id, prepared);
-        }
-        return prepared;
-    }
-    /** The whole ranking behind `kept`, the result of `query` under its engine. */
-    of(query, kept) {
-        if (kept.error !== undefined || kept.ranking.length === kept.scored)
-            return kept;
-        const engine = (0,registry/* resolveEngine */.F0)(kept.engine);
-        try {
-            return engine.search(this.preparedFor(engine.id), query, { maxResults: kept.maxResults });
-        }
-        catch (err) {
-            if (err instanceof types/* EngineQueryError */.NW)
-                return { ranking: [], results: [] };
-            throw err;
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
-var mod = __webpack_require__(1916);
+// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 2 modules
+var evaluate = __webpack_require__(4978);
 // EXTERNAL MODULE: ./src/evaluate/resolve.ts
 var resolve = __webpack_require__(1923);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
 var manifest_errors = __webpack_require__(1738);
-;// CONCATENATED MODULE: ./src/baseline/renames.ts
-/**
- * Renamed tools: between the base commit's catalog and the PR's, a tool that disappears while
- * a new one of the same server appears with the same input schema and a near-identical
- * description (`read_file` → `read_text_file`). And what a manifest naming the old tool is
- * told instead of "no server lists it".
- */
-
-
-
-
-/** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
-const RENAME_SIMILARITY = 0.8;
-/** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
-function comparable(t) {
-    const own = [t.rawName, t.name, t.rawName.replace(/[_-]+/g, ' ')].filter((n) => n.length > 0);
-    let text = t.description.toLowerCase();
-    for (const name of own)
-        text = text.split(name.toLowerCase()).join(' ');
-    return text.replace(/\s+/g, ' ').trim();
-}
-/** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
-function similarity(x, y) {
-    const longest = Math.max(x.length, y.length);
-    return longest === 0 ? 1 : 1 - (0,mod/* distance */.Io)(x, y) / longest;
-}
-/** How alike two tools' descriptions are, each without its own name (1: the same). */
-function descriptionSimilarity(a, b) {
-    return similarity(comparable(a), comparable(b));
-}
-/**
- * How many description pairs one diff compares by edit distance, at most. A change that
- * replaces hundreds of tools of one server and schema at once would otherwise compare every
- * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
- * that keep the description are found.
- */
-const MAX_COMPARED_PAIRS = 20_000;
-/**
- * Pairs each added tool with the removed tool of its server that has the same input schema
- * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
- */
-function findRenames(removed, added) {
-    const key = (t) => `${t.rawServer}\u0000${(0,canonical_json/* canonicalJson */.d)(t.inputSchema ?? {})}`;
-    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
-    const byKey = new Map();
-    for (const t of removed) {
-        const k = key(t);
-        const group = byKey.get(k);
-        if (group)
-            group.push(t);
-        else
-            byKey.set(k, [t]);
-    }
-    const taken = new Set();
-    const pairs = [];
-    let budget = MAX_COMPARED_PAIRS;
-    for (const to of added) {
-        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
-        const y = text.get(to);
-        // The usual rename keeps its description: no distance needed.
-        let best;
-        const same = candidates.find((from) => text.get(from) === y);
-        if (same)
-            best = { from: same, score: 1 };
-        for (const from of same ? [] : candidates) {
-            const x = text.get(from);
-            // The distance is at least the difference in length: skip what cannot reach the bar.
-            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
-                continue;
-            if (budget-- <= 0)
-                break;
-            const score = similarity(x, y);
-            if (score >= RENAME_SIMILARITY && (!best || score > best.score))
-                best = { from, score };
-        }
-        if (best) {
-            taken.add(best.from);
-            pairs.push({ from: best.from, to });
-        }
-    }
-    return pairs;
-}
-/** `ref` written again for the tool `to`, in the form the manifest used (`tool`, `server/tool`, `mcp__server__tool`). */
-function sameForm(ref, to) {
-    if (ref.startsWith('mcp__'))
-        return to.id;
-    if (ref.includes('/'))
-        return `${ref.slice(0, ref.indexOf('/'))}/${to.rawName}`;
-    return to.rawName;
-}
-/**
- * The manifest errors again, each reference to a tool this change renamed saying so (and
- * naming the new tool) instead of "no server lists a tool". `base` is the base commit's catalog.
- */
-function explainRenames(error, base) {
-    const headIds = new Set(error.catalog.tools.map((t) => t.id));
-    const servers = new Set(error.catalog.tools.map((t) => t.rawServer));
-    // Only servers the PR's catalog holds (a first pass may hold the stored catalogs alone).
-    const removed = base.tools.filter((t) => !headIds.has(t.id) && servers.has(t.rawServer));
-    const baseIds = new Set(base.tools.map((t) => t.id));
-    const added = error.catalog.tools.filter((t) => !baseIds.has(t.id));
-    const renamedTo = new Map(findRenames(removed, added).map((r) => [r.from.id, r.to]));
-    const issues = error.issues.map((issue, i) => {
-        const ref = error.unresolved.get(i);
-        const old = ref && (0,resolve/* resolveToolRef */.e)(ref.ref, base);
-        const to = old && 'tool' in old ? renamedTo.get(old.tool.id) : undefined;
-        if (!ref || !to)
-            return issue;
-        const now = sameForm(ref.ref, to);
-        return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
-    });
-    return new manifest_errors/* ManifestError */.Sh(issues);
-}
-
-;// CONCATENATED MODULE: ./src/baseline/policy.ts
-/**
- * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
- * did not rank it (a new query, engine or tool): judged by its expectation alone.
- */
-function classify(basePass, headPass, marked, moved) {
-    if (!headPass && marked)
-        return 'known-failure';
-    if (basePass === null)
-        return headPass ? 'new' : 'missing';
-    if (headPass)
-        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
-    return basePass ? 'regression' : 'missing';
-}
-
-// EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
-var src_wording = __webpack_require__(4030);
-;// CONCATENATED MODULE: ./src/baseline/wording.ts
-/**
- * The `wording` shares a pull request's manifest asks for, judged as the PR writes them on
- * both sides: the head's wordings of each gated expectation are ranked on the base commit's
- * tools too (read from the base evaluation when it measured the same wordings), and the
- * policy classifies the two shares as it classifies ranks.
- */
-
-
-
-/** The base's measure of the head's wordings: the base evaluation's when it measured the same ones, else ranked now. */
-function baseWording(e, wording, engineId, b, sides) {
-    const baseId = sides.oldName.get(e.tool) ?? e.tool;
-    const alwaysLoad = sides.baseAlwaysLoad.get(baseId);
-    if (alwaysLoad === undefined)
-        return null;
-    const queries = wording.variants.map((v) => v.query);
-    const measured = b.expectations.find((x) => x.kind === 'expect' && x.tool === baseId && x.within === e.within)?.wording;
-    if (measured && measured.variants.map((v) => v.query).join('\n') === queries.join('\n'))
-        return measured;
-    const engine = (0,registry/* resolveEngine */.F0)(engineId);
-    const search = (0,src_wording/* wordingSearch */.jS)(engine, sides.baseRankings.preparedFor(engineId), b.maxResults, { top: e.within, tools: [baseId] });
-    return (0,src_wording/* measureWording */.B_)(queries, search, { tool: baseId, within: e.within, alwaysLoaded: engine.loadsAlwaysLoad && alwaysLoad }, undefined);
-}
-/** One row per gated `wording` share of the head query, under each engine. */
-function diffWording(sides) {
-    const rows = [];
-    for (const [engineId, h] of Object.entries(sides.head.engines)) {
-        const b = sides.base?.engines[engineId];
-        for (const e of h.expectations) {
-            const wording = e.wording;
-            if (!wording || wording.min === undefined)
-                continue;
-            const base = b ? baseWording(e, wording, engineId, b, sides) : null;
-            const basePass = base ? (0,src_wording/* meets */.D)(base.found, base.total, wording.min) : null;
-            const moved = base !== null && base.found !== wording.found;
-            rows.push({
-                query: sides.head.query,
-                line: sides.head.line,
-                engine: engineId,
-                ref: e.ref,
-                tool: e.tool,
-                min: wording.min,
-                base: base ? { found: base.found, total: base.total } : null,
-                head: { found: wording.found, total: wording.total },
-                basePass,
-                headPass: wording.pass,
-                change: classify(basePass, wording.pass, h.knownFailure !== undefined, moved)
-            });
-        }
-    }
-    return rows;
-}
-
-;// CONCATENATED MODULE: ./src/baseline/cost.ts
-/** The change of a server's context cost, in percent, from which the report names it. */
-const DEFAULT_COST_THRESHOLD = 10;
-/**
- * Servers of the manifest whose context cost (the engine's measure of every tool the model
- * sees, what loading them up front adds to every request) changes by more than `threshold`
- * percent between the two sides, measured by the first engine that measures both.
- */
-function costChangesOf(base, head, threshold = DEFAULT_COST_THRESHOLD) {
-    const engine = Object.keys(head.deferral ?? {}).find((id) => head.deferral[id].servers.length > 0 && (base.deferral?.[id]?.servers.length ?? 0) > 0);
-    if (engine === undefined)
-        return {};
-    const before = new Map(base.deferral[engine].servers.map((s) => [s.server, s]));
-    const servers = head.deferral[engine].servers.flatMap((s) => {
-        const b = before.get(s.server);
-        if (s.neighbour || !b)
-            return [];
-        const delta = Math.abs(s.upFrontChars - b.upFrontChars);
-        if (delta === 0 || delta * 100 <= threshold * b.upFrontChars)
-            return [];
-        return [{ server: s.server, engine, base: b.upFrontChars, head: s.upFrontChars, estimate: s.estimate || b.estimate }];
-    });
-    return servers.length ? { costChanges: { threshold, servers } } : {};
-}
-
-;// CONCATENATED MODULE: ./src/baseline/diff.ts
-
-
-
-
-
-
-
-
-
-
-/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
-function keyedBy(items, text) {
-    const seen = new Map();
-    const out = new Map();
-    for (const item of items) {
-        const n = seen.get(text(item)) ?? 0;
-        seen.set(text(item), n + 1);
-        out.set(`${n}\u0000${text(item)}`, item);
-    }
-    return out;
-}
-/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
-function diffCatalogs(base, head) {
-    const baseById = new Map(base.tools.map((t) => [t.id, t]));
-    const headById = new Map(head.tools.map((t) => [t.id, t]));
-    const added = head.tools.filter((t) => !baseById.has(t.id));
-    const removed = base.tools.filter((t) => !headById.has(t.id));
-    const pairs = findRenames(removed, added);
-    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
-    const renamedTo = new Set(pairs.map((p) => p.to));
-    const stillAdded = added.filter((t) => !renamedTo.has(t));
-    const renamedFrom = new Set(renamed.map((r) => r.from));
-    const descriptionChanged = [];
-    const schemaChanged = [];
-    for (const t of head.tools) {
-        const before = baseById.get(t.id);
-        if (!before)
-            continue;
-        if (before.description !== t.description)
-            descriptionChanged.push(t.id);
-        if ((0,canonical_json/* canonicalJson */.d)(before.inputSchema ?? {}) !== (0,canonical_json/* canonicalJson */.d)(t.inputSchema ?? {}))
-            schemaChanged.push(t.id);
-    }
-    return {
-        added: stillAdded.map((t) => t.id),
-        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
-        renamed,
-        descriptionChanged,
-        schemaChanged
-    };
-}
-/** Rank 0 stands for "always loaded": better than any search rank. */
-function effectiveRank(rank, alwaysLoaded) {
-    return alwaysLoaded ? 0 : rank;
-}
-function directionOf(base, head) {
-    if (base === head)
-        return 'same';
-    if (head === null)
-        return 'down';
-    if (base === null)
-        return 'up';
-    return head > base ? 'down' : 'up';
-}
-function sideOf(result, tool, alwaysLoaded, full) {
-    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
-    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
-}
-/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
-function holds(e, side) {
-    if (e.kind === 'forbid')
-        return !side.found;
-    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
-}
-/** Of an `expect_any`'s alternatives on one side, the one that holds with the best rank, else the best ranked. */
-function bestSide(e, sides) {
-    const place = (s) => effectiveRank(s.rank, s.alwaysLoaded) ?? Infinity;
-    const better = (a, b) => (holds(e, a) !== holds(e, b) ? holds(e, b) : place(b) < place(a));
-    return sides.reduce((a, b) => (!b ? a : !a || better(a, b) ? b : a), undefined);
-}
-/**
- * The rank diff the PR comment leads with: per query, engine and expectation, the base side
- * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
- * followed under its old name on the base side.
- */
-function diffEvaluations(input) {
-    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
-    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
-    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
-    const baseIds = new Set(baseTools.keys());
-    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
-    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
-    const rows = [];
-    const resultChanges = [];
-    const baseRankings = new FullRankings(input.base.catalog);
-    const baseUpFront = (engineId) => {
-        const upFront = (0,types/* upFrontTest */.hR)((0,registry/* resolveEngine */.F0)(engineId), input.base.evaluation.deferral?.[engineId]);
-        return (tool) => upFront(tool.id, tool.alwaysLoad);
-    };
-    const headRankings = new FullRankings(input.head.catalog);
-    const wording = [];
-    const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad]));
-    for (const [key, head] of headQueries) {
-        const base = baseQueries.get(key);
-        wording.push(...diffWording({ head, base, oldName, baseAlwaysLoad, baseRankings }));
-        for (const [engineId, h] of Object.entries(head.engines)) {
-            const b = base?.engines[engineId];
-            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
-                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
-            }
-            const upFront = baseUpFront(engineId);
-            for (const e of h.expectations) {
-                /** The base side of one tool the expectation may be held by, followed under its old name. */
-                const baseSide = (tool) => {
-                    const baseId = oldName.get(tool) ?? tool;
-                    const baseTool = baseTools.get(baseId);
-                    return b && baseTool ? sideOf(b, baseId, upFront(baseTool), () => baseRankings.of(head.query, b)) : undefined;
-                };
-                // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
-                const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool);
-                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
-                const basePass = bs ? holds(e, bs) : null;
-                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
-                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
-                rows.push({
-                    query: head.query,
-                    line: head.line,
-                    engine: engineId,
-                    kind: e.kind,
-                    ref: e.ref,
-                    tool: e.tool,
-                    maxResults: h.maxResults,
-                    within: e.within,
-                    baseRank: bs?.rank ?? null,
-                    headRank: e.rank,
-                    baseScore: bs?.score ?? null,
-                    headScore: e.score,
-                    baseFound: bs?.found ?? false,
-                    headFound: hs.found,
-                    basePass,
-                    headPass: e.pass,
-                    change,
-                    direction,
-                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
-                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
-                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
-                });
-            }
-        }
-    }
-    const headKeys = new Set(headQueries.keys());
-    const baseKeys = new Set(baseQueries.keys());
-    const count = (c) => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length;
-    return {
-        source: input.source,
-        baseSha: input.baseSha,
-        cost: input.cost,
-        rows,
-        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
-        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
-        resultChanges,
-        catalog,
-        ...(wording.length ? { wording } : {}),
-        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
-        regressions: count('regression'),
-        shifts: count('shift'),
-        improvements: count('improvement'),
-        missing: count('missing')
-    };
-}
-
-// EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 1 modules
-var evaluate = __webpack_require__(1765);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
 ;// CONCATENATED MODULE: ./src/baseline/expectations.ts
@@ -654,16 +145,22 @@ function refEdits(field, base, head, catalogs) {
             follows.set(match, r);
     }
     const followed = new Set(follows.values());
+    const removed = gone.filter((r) => !followed.has(r));
+    const added = come.filter((r) => !follows.has(r));
     // An expected tool no longer checked relaxes; a forbidden one no longer checked too. In
     // `expect_any` one alternative more asks less, one fewer asks more, unless the list itself
     // is new (asks more) or gone (asks less).
     const anyOf = field === 'expect_any';
     const removalRelaxes = !anyOf || head.length === 0;
     const additionRelaxes = anyOf && base.length > 0;
+    // A tool checked in place of another, in order: the query asks as much as before, of another
+    // tool (an alternative of `expect_any` is added or removed on its own).
+    const replaced = anyOf ? 0 : Math.min(removed.length, added.length);
     return [
         ...[...follows].map(([h, b]) => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
-        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
-        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
+        ...removed.slice(0, replaced).map((r, i) => ({ field, change: 'changed', relaxes: false, before: r.ref, after: added[i].ref })),
+        ...removed.slice(replaced).map((r) => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
+        ...added.slice(replaced).map((r) => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
     ];
 }
 function markEdit(base, head, e) {
@@ -760,13 +257,13 @@ function diffExpectations(input) {
     const wide = manifestEdits(base, head, input.engines);
     if (wide.length)
         changes.push({ query: null, line: 1, side: 'head', edits: wide, relaxes: wide.some((e) => e.relaxes), hidden: [] });
-    const heads = keyedBy(head.queries, (q) => q.query);
-    const baseResults = keyedBy(input.baseEvaluation.queries, (q) => q.query);
+    const heads = (0,diff/* keyedBy */.oH)(head.queries, (q) => q.query);
+    const baseResults = (0,diff/* keyedBy */.oH)(input.baseEvaluation.queries, (q) => q.query);
     const prepared = new Map();
     const headById = new Map(input.headCatalog.tools.map((t) => [t.id, t]));
-    const renamed = new Map((input.catalogChanges ?? diffCatalogs(input.baseCatalog, input.headCatalog)).renamed.map((r) => [r.from, headById.get(r.to)]));
+    const renamed = new Map((input.catalogChanges ?? (0,diff/* diffCatalogs */.UA)(input.baseCatalog, input.headCatalog)).renamed.map((r) => [r.from, headById.get(r.to)]));
     const catalogs = { base: input.baseCatalog, head: input.headCatalog, renamed };
-    for (const [key, b] of keyedBy(base.queries, (q) => q.query)) {
+    for (const [key, b] of (0,diff/* keyedBy */.oH)(base.queries, (q) => q.query)) {
         const h = heads.get(key);
         const edits = h ? queryEdits(base, head, b, h, catalogs, input.engines) : [{ field: 'query', change: 'removed', relaxes: true }];
         if (edits.length === 0)
@@ -1037,11 +534,11 @@ async function obtainBaseline(options, head) {
     const judge = options.judge ? { judge: options.judge } : {};
     const evaluation = await (0,pipeline/* rank */.Tm)(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? util_progress/* SILENT */.q });
     // Both diffs follow the renames: the catalogs are compared once.
-    const catalogChanges = diffCatalogs(base.catalog, head.catalog);
+    const catalogChanges = (0,diff/* diffCatalogs */.UA)(base.catalog, head.catalog);
     const expectations = head.manifest
         ? diffExpectations({ base: base.manifest, head: head.manifest, baseEvaluation: evaluation, baseCatalog: base.catalog, headCatalog: head.catalog, engines: options.engines, ...judge, catalogChanges })
         : undefined;
-    const result = diffEvaluations({
+    const result = (0,diff/* diffEvaluations */.Nc)({
         source: base.source,
         baseSha: base.sha,
         cost: { ...base.cost, totalMs: Math.round(performance.now() - started) },
@@ -1159,111 +656,23 @@ function startClientVersionCheck(on, env) {
     return async (engines) => newerReleaseNotices(await newer, engines);
 }
 
-// EXTERNAL MODULE: ./src/util/plural.ts
-var plural = __webpack_require__(1976);
-;// CONCATENATED MODULE: ./src/gate/verdict.ts
-
-
-const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
-const DEFAULT_FAIL_ON = ['missing', 'regression'];
-/**
- * Every expectation judged: against the base commit when there is a base diff, else by its
- * expectation alone (each failure is then `missing`).
- */
-function judgements(evaluation, baseline) {
-    if (baseline && baseline.source !== 'none') {
-        return [
-            ...baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change })),
-            ...(baseline.wording ?? []).map((w) => ({
-                query: w.query,
-                engine: w.engine,
-                kind: 'expect',
-                ref: w.ref,
-                baseRank: null,
-                headRank: null,
-                compared: w.basePass !== null,
-                change: w.change,
-                wording: { min: w.min, base: w.base, head: w.head }
-            }))
-        ];
-    }
-    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.flatMap((e) => {
-        const judged = { query: q.query, engine: r.engine, kind: e.kind, ref: e.ref, baseRank: null, headRank: e.rank, compared: false };
-        const marked = r.knownFailure !== undefined;
-        const wording = e.wording;
-        return [
-            { ...judged, change: classify(null, e.pass, marked, false) },
-            ...(wording?.min !== undefined ? [{ ...judged, change: classify(null, wording.pass, marked, false), wording: { min: wording.min, base: null, head: wording } }] : [])
-        ];
-    })));
-}
-/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
-function tally(evaluation, baseline) {
-    return tallyOf(judgements(evaluation, baseline));
-}
-function tallyOf(all) {
-    const count = (c) => all.filter((j) => j.change === c).length;
-    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
-}
-function rank(n) {
-    return n === null ? '–' : `#${n}`;
-}
-function found(w) {
-    return `${w.found} of ${w.total}`;
-}
-/** `found by 5 of 8 wordings (was 8 of 8; needs 80 %)`. */
-function wordingShare(w) {
-    return `found by ${found(w.head)} wordings (${w.base ? `was ${found(w.base)}; ` : ''}needs ${Math.round(w.min * 100)} %)`;
-}
-/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
-function listed(items) {
-    const shown = items.slice(0, 3).map((j) => {
-        const ranks = j.wording ? wordingShare(j.wording) : j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
-        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
-    });
-    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
-}
-/** The check's verdict: only the classes `failOn` names fail it. */
-function verdict(input, failOn) {
-    const reasons = [];
-    const warnings = [];
-    const all = judgements(input.evaluation, input.baseline);
-    const of = (c) => all.filter((j) => j.change === c);
-    const regressions = of('regression');
-    if (regressions.length > 0 && input.acceptLabel) {
-        warnings.push(`${(0,plural/* plural */.L)(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${listed(regressions)}`);
-    }
-    else if (failOn.includes('regression') && regressions.length > 0) {
-        reasons.push(`${(0,plural/* plural */.L)(regressions.length, 'regression')}: ${listed(regressions)}`);
-    }
-    const missing = of('missing');
-    if (failOn.includes('missing') && missing.length > 0)
-        reasons.push(`${missing.length} missing: ${listed(missing)}`);
-    const shifts = of('shift');
-    if (failOn.includes('shift') && shifts.length > 0)
-        reasons.push(`${(0,plural/* plural */.L)(shifts.length, 'shift')}: ${listed(shifts)}`);
-    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
-    if (failOn.includes('lint-error') && lintErrors > 0)
-        reasons.push((0,plural/* plural */.L)(lintErrors, 'error-level finding'));
-    return {
-        failed: reasons.length > 0,
-        reasons,
-        warnings,
-        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
-        tally: tallyOf(all)
-    };
-}
-
+// EXTERNAL MODULE: ./src/baseline/renames.ts
+var renames = __webpack_require__(848);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/report/review.ts
+var report_review = __webpack_require__(2392);
 // EXTERNAL MODULE: ./src/report/sarif.ts
 var sarif = __webpack_require__(643);
 ;// CONCATENATED MODULE: ./src/check/run-check.ts
 /**
- * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
- * lint, lock), the base side, the JSON report, the SARIF log and the verdict. The callers add
- * only their own input and output: the terminal, or GitHub's summary, comment and outputs.
+ * One check, as the CLI's `check`, the action and the library's `check()` run it: the
+ * pipeline (collect, rank, lint, lock), the base side, and the review built once from both
+ * (src/report/review.ts: rows, counts, verdict), with the JSON report and the SARIF log
+ * written from it. The callers add only their settings and how they present the review: the
+ * terminal, or GitHub's summary, comment, annotations and outputs.
  */
+
 
 
 
@@ -1277,7 +686,9 @@ async function runCheck(options) {
     const progress = options.progress ?? util_progress/* SILENT */.q;
     const judge = options.judge ? { judge: options.judge } : {};
     const base = options.base && options.base.mode !== 'none' ? options.base : undefined;
-    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config: options.config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
+    // The manifest's path, settled once: the base side finds it where the head side read it.
+    const config = (0,external_node_path_.resolve)(options.config);
+    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
     const baseLabel = (b) => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`;
     let result;
     try {
@@ -1288,30 +699,19 @@ async function runCheck(options) {
         if (!(err instanceof resolve/* UnresolvedToolsError */.r) || !base)
             throw err;
         const before = await progress.step(baseLabel(base), () => obtainBaseCatalog(baseOptions(base)));
-        throw 'reason' in before ? err : explainRenames(err, before.catalog);
+        throw 'reason' in before ? err : (0,renames/* explainRenames */.bM)(err, before.catalog);
     }
     let baseline;
     if (base)
         baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result));
-    const { findings } = result;
-    const outcome = verdict({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn);
+    const review = (0,report_review/* buildReview */.Br)({ manifest: options.manifest, evaluation: result.evaluation, ...(baseline ? { baseline } : {}), ...(result.toolTable ? { toolTable: result.toolTable } : {}), findings: result.findings, failOn: options.failOn, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) });
     return {
         result,
         ...(baseline ? { baseline } : {}),
-        report: (0,json/* jsonReport */.L7)(result.evaluation, result.listings, options.manifest, { baseline, findings, toolTable: result.toolTable, verdict: { ...outcome, failOn: options.failOn } }),
-        sarif: (0,sarif/* sarifReport */._)(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: src_version/* VERSION */.x, levels: result.manifest.lintRules }),
-        verdict: outcome
-    };
-}
-/** What the markdown renderers take, from a run (or a report read back) and where it links to. */
-function renderInput(run, context) {
-    return {
-        evaluation: run.evaluation,
-        ...(run.baseline ? { baseline: run.baseline } : {}),
-        ...(run.findings?.length ? { findings: run.findings } : {}),
-        ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
-        ...(run.tally ? { tally: run.tally } : {}),
-        context: { ...context, version: src_version/* VERSION */.x }
+        review,
+        report: (0,json/* jsonReport */.L7)(review),
+        sarif: (0,sarif/* sarifReport */._)(review.findings, { manifestFile: options.sarifManifest ?? options.manifest, version: src_version/* VERSION */.x, levels: result.manifest.lintRules }),
+        verdict: review.verdict
     };
 }
 
@@ -1319,6 +719,8 @@ function renderInput(run, context) {
 var src_errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(1084);
+// EXTERNAL MODULE: ./src/gate/verdict.ts
+var verdict = __webpack_require__(5950);
 ;// CONCATENATED MODULE: ./src/gate/fail-on.ts
 
 /** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
@@ -1343,19 +745,17 @@ function failOnChoice(text) {
     const judge = views.length ? { judge: views[0] } : {};
     const classes = items.filter((i) => !isView(i));
     if (classes.length === 0)
-        return { failOn: [...DEFAULT_FAIL_ON], ...judge };
+        return { failOn: [...verdict/* DEFAULT_FAIL_ON */.VQ], ...judge };
     if (classes.length === 1 && classes[0] === 'none')
         return { failOn: [], ...judge };
-    const bad = classes.filter((i) => !FAIL_ON.includes(i));
+    const bad = classes.filter((i) => !verdict/* FAIL_ON */.d$.includes(i));
     if (bad.length)
-        throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none, and with neighbours alone or with-neighbours; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
+        throw new Error(`takes a comma list of ${verdict/* FAIL_ON */.d$.join(', ')} or none, and with neighbours alone or with-neighbours; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
     return { failOn: classes, ...judge };
 }
 
 // EXTERNAL MODULE: ./src/report/diff-text.ts
 var diff_text = __webpack_require__(6919);
-// EXTERNAL MODULE: ./src/report/advice-text.ts
-var advice_text = __webpack_require__(5978);
 ;// CONCATENATED MODULE: ./src/report/escape-markdown.ts
 /**
  * Escaping of untrusted text (queries, tool names, descriptions, server output: everything a
@@ -1397,7 +797,21 @@ const REFERENCE = /(?<![A-Za-z0-9_])(@(?=[A-Za-z0-9])|#(?=\d)|GH(?=-\d))/gi;
  * of the original.
  */
 function escapeText(text, maxLength = 300) {
-    return escapePlain((0,sanitize_text/* plainText */.w)(text, maxLength));
+    return escapePlain(wordCut((0,sanitize_text/* plainText */.w)(text, Infinity), maxLength));
+}
+/**
+ * `clean` cut to at most `maxLength` characters at the end of a word, with `…`: a sentence
+ * that must lose its end loses whole words. A first word longer than half of that is cut
+ * inside (a path, a hash), at a whole code point.
+ */
+function wordCut(clean, maxLength) {
+    if (clean.length <= maxLength)
+        return clean;
+    const window = clean.slice(0, maxLength);
+    const space = window.search(/\s\S*$/);
+    if (space >= maxLength / 2)
+        return window.slice(0, space).replace(/[\s,;:.-]+$/, '') + ' …';
+    return (0,sanitize_text/* plainText */.w)(clean, maxLength);
 }
 /** `escapeText` of what `plainText` has cleaned already. */
 function escapePlain(clean) {
@@ -1445,18 +859,302 @@ function defuseCommands(line) {
     return line.replace(/^(\s*):(?=:)/, '$1:\u200B').replace(/#(?=#\[)/g, '#\u200B');
 }
 
-// EXTERNAL MODULE: ./src/report/deferral-text.ts
-var deferral_text = __webpack_require__(4091);
-// EXTERNAL MODULE: ./src/util/well-formed.ts
-var well_formed = __webpack_require__(8532);
+// EXTERNAL MODULE: ./src/report/lint-docs.ts
+var lint_docs = __webpack_require__(1589);
 // EXTERNAL MODULE: ./src/catalog/sanitize.ts
 var sanitize = __webpack_require__(2252);
 // EXTERNAL MODULE: ./src/report/explain.ts
 var explain = __webpack_require__(7389);
-// EXTERNAL MODULE: ./src/report/neighbours-text.ts
-var neighbours_text = __webpack_require__(8154);
 // EXTERNAL MODULE: ./src/report/known-failure.ts
 var known_failure = __webpack_require__(2970);
+;// CONCATENATED MODULE: ./src/report/markdown-cells.ts
+/**
+ * The comment's tables: one row per query and expectation, one column per engine, so a table is
+ * never wider than 3 + engines columns. With neighbours a cell reads `#2 · #7 crowded` (alone ·
+ * with neighbours); against a base, `#1→#2` (base → this PR).
+ */
+
+
+
+
+/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
+function rank(n) {
+    return n === null ? 'unranked' : `#\u200B${n}`;
+}
+/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
+function toolLabel(id) {
+    return code((0,sanitize/* shortToolName */.Ow)(id), 100);
+}
+function engineLabel(id) {
+    return code(id, 40);
+}
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+/** Each mark's icon, and the policy's word for it in the legend under a table. */
+const MARK_TEXT = {
+    regressed: { icon: '🔻', meaning: 'regression' },
+    fail: { icon: '❌', meaning: 'missing' },
+    rejected: { icon: '❌', meaning: 'rejected by the client' },
+    accepted: { icon: '☑️', meaning: 'accepted regression' },
+    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
+    fragile: { icon: '⚠️', meaning: 'fragile (a tie decides it)' },
+    shift: { icon: '↕️', meaning: 'shift' },
+    improved: { icon: '🔺', meaning: 'improvement' },
+    known: { icon: '🔸', meaning: 'known failure' },
+    pass: { icon: '✅', meaning: 'pass' },
+    info: { icon: '➖', meaning: 'no expectation' }
+};
+/** The marks of these rows, each once, in the policy's words; with neighbours, how a cell reads. */
+function legend(review, rows) {
+    const marks = [...new Set(rows.map((r) => r.mark))].map((m) => `${MARK_TEXT[m].icon} ${MARK_TEXT[m].meaning}`);
+    const cells = review.evaluation.neighbours ? ['a cell: alone · with neighbours (one rank when they agree)'] : [];
+    if (rows.some((r) => r.cells.some((c) => c?.change?.basePass != null && c.change.direction !== 'same')))
+        cells.push('#a→#b: base → this PR');
+    const notes = new Set(rows.flatMap((r) => r.cells.map((c) => (c?.expectation ? noteOf(c).trim() : ''))));
+    for (const [note, meaning] of NOTES)
+        if (notes.has(note))
+            cells.push(`${note}: ${meaning}`);
+    return `<sub>${[...marks, ...cells].join(' · ')}</sub>`;
+}
+/** The words a cell may end with, and what they mean (the legend). */
+const NOTES = [
+    ['tie', 'the same score as the tool at the place it needs, listed first'],
+    ['crowded', "a neighbour's tool is ahead; alone it passes"],
+    ['order', 'holds only because your servers connect before the neighbours']
+];
+/** What a cell adds after its ranks: the one word a why block explains. */
+function noteOf(c) {
+    const e = c.expectation;
+    if (!e.pass)
+        return e.neighbours?.crowdedBy && e.neighbours.alone.pass ? ' crowded' : c.tie ? ' tie' : '';
+    if (e.kind === 'expect' && e.neighbours?.orderDependent)
+        return ' order';
+    return e.kind === 'expect' && e.fragile ? ' tie at the cut' : '';
+}
+/** One standing as a cell shows it: `#2`, or failing `**#7** ✗`. */
+function standingText(kind, at, pass) {
+    if (kind === 'forbid')
+        return pass ? 'not shown' : `**${rank(at)}** ✗ shown`;
+    return pass ? rank(at) : `**${at === null ? 'not found' : rank(at)}** ✗`;
+}
+/** One engine's cell of a row. */
+function cellText(c, review) {
+    if (!c)
+        return '';
+    const { result: r, expectation: e, change } = c;
+    if (!e) {
+        if (r.error)
+            return `rejected: ${escapeText(r.error, 120)}`;
+        const shown = r.results.slice(0, 2).map(toolLabel);
+        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
+    }
+    if (e.alwaysLoaded)
+        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
+    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? `${rank(change.baseRank)}→` : '';
+    const judged = `${moved}${standingText(e.kind, e.rank, e.pass)}`;
+    const n = e.neighbours;
+    const judge = review.evaluation.neighbours?.judge;
+    if (!n || !judge)
+        return judged + noteOf(c);
+    // The other view, when it differs: alone · with neighbours, in that order.
+    const other = judge === 'alone' ? n.withNeighbours : n.alone;
+    if (other.rank === e.rank && other.pass === e.pass && !n.crowdedBy)
+        return judged + noteOf(c);
+    const otherText = standingText(e.kind, other.rank, other.pass).replace(/\*\*/g, '');
+    return (judge === 'alone' ? `${judged} · ${otherText}` : `${otherText} · ${judged}`) + noteOf(c);
+}
+function toolCell(row) {
+    if (!row.ref)
+        return '<sub>no expectation</sub>';
+    const name = `${row.kind === 'forbid' ? 'not ' : ''}${code(row.ref, 100)}`;
+    const notes = (0,known_failure/* knownFailureNotes */.J)(row.query).map((n) => `known failure${n.engine ? ` under ${escapeText(n.engine, 40)}` : ''}: ${escapeText(n.reason, 150)}`);
+    const stale = (0,known_failure/* staleMarkNote */.Z)(row.query);
+    if (stale)
+        notes.push(escapeText(stale, 200));
+    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
+}
+function queryCell(q, manifestUrl) {
+    const text = code(q.query, 100);
+    return manifestUrl ? `[${text}](${manifestUrl}#L${q.line})` : text;
+}
+/** The table's two head lines: the mark, the query, the tool and one column per engine. */
+function tableHead(review) {
+    const engines = review.evaluation.engines.map((e) => e.id);
+    const columns = engines.length === 1 ? ['rank'] : engines.map(engineLabel);
+    return [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])];
+}
+function tableLine(row, review, manifestUrl, showQuery) {
+    return tableRow([MARK_TEXT[row.mark].icon, showQuery ? queryCell(row.query, manifestUrl) : '', toolCell(row), ...row.cells.map((c) => cellText(c, review))]);
+}
+/** `tied at 18` for a listing-order tie, for the why block's title. */
+function tieWords(score) {
+    return `tied at ${(0,explain/* formatScore */.y)(score)}`;
+}
+
+// EXTERNAL MODULE: ./src/report/advice-text.ts
+var advice_text = __webpack_require__(5978);
+;// CONCATENATED MODULE: ./src/report/markdown-why.ts
+/**
+ * The comment's "why" blocks: one per tool and cause (src/report/review.ts, `Cause`), naming
+ * every query and engine it explains, instead of one per query × engine. Each shows the tools
+ * ahead with only the terms that decide the order, a tie the listing order decides, who
+ * overtook the tool in this PR, the neighbours that crowd it, and the verified fix.
+ */
+
+
+
+
+/** This PR's failures worth explaining: regressions, and failures the base did not share. */
+function explained(row, c) {
+    if (!c?.cause || !c.expectation || row.failingBefore)
+        return false;
+    const j = c.judgement?.change;
+    return j === 'regression' || (j === 'missing' && c.change?.basePass !== false);
+}
+/** The failing cells grouped by cause, in the order of the rows. */
+function causeGroups(review, rows) {
+    const groups = new Map();
+    for (const row of rows) {
+        for (const cell of row.cells) {
+            if (!explained(row, cell))
+                continue;
+            const { kind, tool, rival } = cell.cause;
+            const key = `${kind}\u0000${tool}\u0000${rival ?? ''}`;
+            const group = groups.get(key) ?? { cells: [] };
+            group.cells.push({ row, cell });
+            groups.set(key, group);
+        }
+    }
+    return [...groups.values()];
+}
+/** Points per term, summed over the fields it matched. */
+function byTerm(breakdown) {
+    const out = new Map();
+    for (const c of breakdown)
+        out.set(c.term, (out.get(c.term) ?? 0) + c.points);
+    return out;
+}
+const signed = (n) => `${n > 0 ? '+' : '−'}${(0,explain/* formatScore */.y)(Math.abs(n))}`;
+/** The terms on which `tool` scores differently from the expected tool: what decides their order. */
+function decidingTerms(tool, expected) {
+    const own = byTerm(tool.breakdown);
+    const terms = new Set([...own.keys(), ...expected.keys()]);
+    const diffs = [...terms].map((t) => [t, (own.get(t) ?? 0) - (expected.get(t) ?? 0)]).filter(([, d]) => Math.abs(d) > 1e-9);
+    diffs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+    if (diffs.length === 0)
+        return 'the same points for every word';
+    return diffs.slice(0, 4).map(([t, d]) => `${code(t, 40)} ${signed(d)}`).join(', ') + (diffs.length > 4 ? ', …' : '');
+}
+/** The ranking down to the expected tool (the cut's tools, then it), with what decides the order. */
+function rankingTable(c, added) {
+    const r = c.result;
+    const e = c.expectation;
+    const own = r.ranking.find((t) => t.tool === e.tool);
+    const expected = byTerm(own?.breakdown ?? []);
+    const ahead = r.ranking.filter((t) => t.tool !== e.tool && t.rank <= Math.max(e.within, 1) && (e.rank === null || t.rank < e.rank));
+    const rows = [...ahead.slice(0, 5), ...(own ? [own] : [])];
+    const lines = ['| rank | tool | score | against it |', '| --: | --- | --: | --- |'];
+    for (const t of rows) {
+        const mine = t.tool === e.tool;
+        const name = `${mine ? `**${toolLabel(t.tool)}**` : toolLabel(t.tool)}${added.has(t.tool) ? ' <sub>new</sub>' : ''}`;
+        lines.push(tableRow([String(t.rank), name, (0,explain/* formatScore */.y)(t.score), mine ? '' : decidingTerms(t, expected)]));
+    }
+    return lines;
+}
+function termDelta(d) {
+    return `${code(d.term, 40)} ${d.field} ${signed(d.after - d.before)}`;
+}
+/** Who overtook the tool in this PR, and with which words (src/advice blame), the first few. */
+function blameLines(b) {
+    const lines = [];
+    if (b.own.length)
+        lines.push('', `Its own points changed: ${b.own.slice(0, 4).map(termDelta).join(', ')}.`);
+    if (b.gainers.length === 0)
+        return lines;
+    const shown = b.gainers.slice(0, 4).map((g) => {
+        const why = g.added ? 'new in this PR' : g.deltas.length ? g.deltas.slice(0, 3).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
+        return `${toolLabel(g.tool)} (${why})`;
+    });
+    lines.push('', `Overtaken in this PR by ${shown.join(', ')}${b.gainers.length > 4 ? ` and ${b.gainers.length - 4} more` : ''}.`);
+    return lines;
+}
+function adviceText(advice, engine) {
+    if ('unreachable' in advice)
+        return `**No description edit is enough** under ${code(engine, 40)}: ${escapeText(advice.reason, 400)}`;
+    if ('listing' in advice)
+        return `**Suggested fix** under ${code(engine, 40)}: ${escapeText((0,advice_text/* describeAdvice */.gT)(advice), 800)}.`;
+    const edits = advice.edits.map((e) => {
+        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
+        return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
+    });
+    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it under ${code(engine, 40)}: ${rank(advice.projectedRank)}.`;
+}
+/** `merge pull request` under claude-code@2.1 #1→#2, codex #4: every query and engine the cause explains. */
+function affected(group) {
+    const byQuery = new Map();
+    for (const { row, cell } of group.cells) {
+        const moved = cell.change && cell.change.basePass !== null ? `${rank(cell.change.baseRank)}→` : '';
+        byQuery.set(row.query, [...(byQuery.get(row.query) ?? []), `${code(cell.engine, 40)} ${moved}${rank(cell.expectation.rank)}`]);
+    }
+    return [...byQuery].map(([q, engines]) => `${code(q.query, 100)} under ${engines.join(', ')}`).join('; ');
+}
+function title(c) {
+    const e = c.expectation;
+    const rival = c.cause.rival ? toolLabel(c.cause.rival) : '';
+    switch (c.cause.kind) {
+        case 'shown':
+            return `${toolLabel(e.tool)} is shown, though it must not be`;
+        case 'unscored':
+            return `${toolLabel(e.tool)} scores nothing`;
+        case 'overtaken':
+            return `${toolLabel(e.tool)} was overtaken by ${rival}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
+        case 'crowded':
+            return `${toolLabel(e.tool)} is crowded out by the neighbour ${rival}`;
+        case 'outranked':
+            return `${toolLabel(e.tool)} ranks ${rank(e.rank)}${rival ? ` behind ${rival}` : ''}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
+    }
+}
+/** Which tools tie with the expected one and come first only by the order they are listed in. */
+function tieText(c, score, added) {
+    const e = c.expectation;
+    const tied = c.result.ranking.filter((t) => t.tool !== e.tool && t.score === score && e.rank !== null && t.rank < e.rank);
+    const names = tied.slice(0, 3).map((t) => toolLabel(t.tool)).join(', ') + (tied.length > 3 ? ` and ${tied.length - 3} more` : '');
+    const allNew = tied.length > 0 && tied.every((t) => added.has(t.tool));
+    const they = tied.length === 1 ? `${names}${allNew ? ', new in this PR,' : ''} scores ${(0,explain/* formatScore */.y)(score)} too and is` : `${names}${allNew ? ', new in this PR,' : ''} score ${(0,explain/* formatScore */.y)(score)} too and are`;
+    return `Under ${code(c.engine, 40)} ${they} listed before it: on a tie the client keeps the order the tools are listed in. Listing ${toolLabel(e.tool)} first puts it back ahead.`;
+}
+/** One cause's block. */
+function whyBlock(group, review) {
+    const first = group.cells[0].cell;
+    const e = first.expectation;
+    const diff = review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
+    const added = new Set(diff?.catalog.added ?? []);
+    const needs = e.kind === 'expect' && e.within < first.result.maxResults ? ` It needs ${rank(e.within)} (\`rank: ${e.within}\`).` : '';
+    const lines = [`<details><summary>Why ${title(first)}</summary>`, '', `For ${affected(group)}.${needs}`];
+    if (first.tie)
+        lines.push('', tieText(first, first.tie.score, added));
+    if (first.cause.kind === 'unscored')
+        lines.push('', `No word of the query matches its name, description or search hint under ${code(first.engine, 40)}.`);
+    else
+        lines.push('', `Under ${code(first.engine, 40)}:`, '', ...rankingTable(first, added));
+    const blame = first.change?.blame;
+    if (blame)
+        lines.push(...blameLines(blame));
+    const crowd = e.neighbours?.crowdedBy;
+    if (crowd && first.cause.kind === 'crowded') {
+        const shown = crowd.slice(0, 3).map((c) => `${toolLabel(c.tool)} (${c.terms.slice(0, 3).map((t) => `${code(t.term, 40)} +${(0,explain/* formatScore */.y)(t.points)}`).join(', ')})`);
+        lines.push('', `Alone (your servers only) it ranks ${rank(e.neighbours.alone.rank)}; with the neighbours connected, ${shown.join(', ')} ${shown.length === 1 ? 'ranks' : 'rank'} above it.`);
+    }
+    const advised = group.cells.find(({ cell }) => cell.expectation.advice)?.cell;
+    if (advised?.expectation.advice)
+        lines.push('', adviceText(advised.expectation.advice, advised.engine));
+    lines.push('', '</details>');
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/report/neighbours-text.ts
+var neighbours_text = __webpack_require__(8154);
 // EXTERNAL MODULE: ./src/report/expectations-text.ts
 var expectations_text = __webpack_require__(7535);
 ;// CONCATENATED MODULE: ./src/report/expectations-markdown.ts
@@ -1499,16 +1197,21 @@ function expectationsHead(changes) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/report/deferral-text.ts
+var deferral_text = __webpack_require__(4091);
+// EXTERNAL MODULE: ./src/util/plural.ts
+var plural = __webpack_require__(1976);
+// EXTERNAL MODULE: ./src/util/well-formed.ts
+var well_formed = __webpack_require__(8532);
 // EXTERNAL MODULE: ./src/report/wording-text.ts
 var wording_text = __webpack_require__(3000);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
- * The report as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
- * an evaluation and its context in, a string out. Every string that came from the PR goes
- * through escape-markdown.ts; numbers are formatted here.
+ * The review as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
+ * a review and where it links to in, a string out. Every string that came from the PR goes
+ * through escape-markdown.ts; numbers are formatted here. The tables and cells are in
+ * markdown-cells.ts, the "why" blocks in markdown-why.ts.
  */
-
-
 
 
 
@@ -1529,6 +1232,11 @@ var wording_text = __webpack_require__(3000);
 const COMMENT_MAX_LENGTH = 65_536;
 /** GitHub drops a step's whole job summary over 1 MiB, counted in UTF-8 bytes. */
 const SUMMARY_MAX_BYTES = 1024 * 1024;
+/**
+ * The comment's last line starts with this: what changes from run to run (the run's link, the
+ * base side's timing), kept apart so that comparing two comments can leave it out.
+ */
+const markdown_RUN_LINE = '<!-- run -->';
 /** `text` cut to at most `max` units (at a whole code point), ending with `…`. */
 function cutTo(text, max, unit) {
     if (unit === 'characters')
@@ -1536,264 +1244,6 @@ function cutTo(text, max, unit) {
     // encodeInto writes whole code points only; `…` and the newline take 4 bytes.
     const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max - 4)));
     return text.slice(0, read) + '…\n';
-}
-/** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
-const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
-/** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
-const MARKS = {
-    regressed: { icon: '🔻', meaning: 'regression' },
-    fail: { icon: '❌', meaning: 'missing' },
-    rejected: { icon: '❌', meaning: 'rejected by the client' },
-    accepted: { icon: '☑️', meaning: 'accepted regression' },
-    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
-    fragile: { icon: '⚠️', meaning: 'fragile (a tie at the cut)' },
-    shift: { icon: '↕️', meaning: 'shift' },
-    improved: { icon: '🔺', meaning: 'improvement' },
-    known: { icon: '🔸', meaning: 'known failure' },
-    pass: { icon: '✅', meaning: 'pass' },
-    info: { icon: '➖', meaning: 'no expectation' }
-};
-/** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
-function legend(rows) {
-    const marks = [...new Set(rows.map((r) => r.mark))];
-    return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`;
-}
-function cellMark(q, c, accepted) {
-    const { result: r, expectation: e, change } = c;
-    if (!e)
-        return r.error ? 'rejected' : 'info';
-    if (change?.change === 'regression')
-        return accepted ? 'accepted' : 'regressed';
-    if (!e.pass)
-        return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail';
-    if (r.status === 'fixed')
-        return 'fixed';
-    if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent))
-        return 'fragile';
-    if (change?.change === 'shift')
-        return 'shift';
-    if (change?.change === 'improvement')
-        return 'improved';
-    return 'pass';
-}
-/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
-function buildRows(evaluation, diff, accepted) {
-    const engines = evaluation.engines.map((e) => e.id);
-    const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.kind}\u0000${c.ref}`, c]));
-    return evaluation.queries.flatMap((q) => {
-        const results = engines.map((id) => q.engines[id]);
-        const first = results.find((r) => r !== undefined);
-        const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? [];
-        if (keys.length === 0) {
-            const cells = results.map((result) => (result ? { result } : undefined));
-            return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'info'))) }];
-        }
-        return keys.map(({ kind, ref }) => {
-            const cells = results.map((result) => {
-                if (!result)
-                    return undefined;
-                const expectation = result.expectations.find((e) => e.kind === kind && e.ref === ref);
-                const change = changes.get(`${q.line}\u0000${result.engine}\u0000${kind}\u0000${ref}`);
-                return { result, expectation, ...(change ? { change } : {}) };
-            });
-            return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'pass'))) };
-        });
-    });
-}
-const ORDER = [...ATTENTION, 'known', 'pass', 'info'];
-function worst(marks) {
-    return marks.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'info');
-}
-/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
-function markdown_rank(n) {
-    return n === null ? 'unranked' : `#\u200B${n}`;
-}
-/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
-function toolLabel(id) {
-    return code((0,sanitize/* shortToolName */.Ow)(id), 100);
-}
-function tieText(r) {
-    const tie = r.cutTie;
-    if (!tie)
-        return 'tie at the cut';
-    const tied = tie.inside.length + tie.outside.length + (tie.more ?? 0);
-    return `tie at the cut: ${tied} tools score ${(0,explain/* formatScore */.y)(tie.score)} for ${(0,plural/* plural */.L)(tie.inside.length, 'place')}`;
-}
-/** One engine's cell: the rank (base → head when the base differs) and what is wrong with it. */
-function cellText(c, separateBase) {
-    if (!c)
-        return '';
-    const { result: r, expectation: e, change } = c;
-    if (!e) {
-        if (r.error)
-            return `rejected: ${escapeText(r.error, 120)}`;
-        const shown = r.results.slice(0, 2).map(toolLabel);
-        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
-    }
-    if (e.alwaysLoaded)
-        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
-    // A shift, improvement or regression shows where it came from: `#2 → #3`.
-    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? change : undefined;
-    let text;
-    if (e.kind === 'forbid') {
-        text = e.pass ? (moved ? `${markdown_rank(e.rank)} not shown` : 'not shown') : `**${markdown_rank(e.rank)}** ✗ must not show`;
-    }
-    else {
-        const head = e.pass ? markdown_rank(e.rank) : `**${e.rank === null ? 'not found' : markdown_rank(e.rank)}** ✗`;
-        const notes = [];
-        if (!e.pass)
-            notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${markdown_rank(e.within)}`);
-        else if (e.fragile)
-            notes.push(tieText(r));
-        text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`;
-    }
-    return moved && !separateBase ? `${markdown_rank(moved.baseRank)} → ${text}` : text;
-}
-function baseText(c) {
-    if (!c?.change)
-        return '';
-    return c.change.basePass === null ? 'new' : markdown_rank(c.change.baseRank);
-}
-function toolCell(row) {
-    if (!row.ref)
-        return '<sub>no expectation</sub>';
-    const name = `${row.kind === 'forbid' ? 'not ' : ''}${code(row.ref, 100)}`;
-    const notes = (0,known_failure/* knownFailureNotes */.J)(row.query).map((n) => `known failure${n.engine ? ` under ${escapeText(n.engine, 40)}` : ''}: ${escapeText(n.reason, 150)}`);
-    const stale = (0,known_failure/* staleMarkNote */.Z)(row.query);
-    if (stale)
-        notes.push(escapeText(stale, 200));
-    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
-}
-function queryCell(q, context) {
-    const text = code(q.query, 100);
-    return context.manifestUrl ? `[${text}](${context.manifestUrl}#L${q.line})` : text;
-}
-function engineLabel(id) {
-    return code(id, 40);
-}
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-function layoutOf(evaluation, diff) {
-    const engines = evaluation.engines.map((e) => e.id);
-    if (evaluation.neighbours) {
-        const columns = engines.flatMap((id) => neighbours_text/* VIEWS */.Vw.map((v) => (engines.length === 1 ? neighbours_text/* VIEW_LABEL */.tw[v] : `${engineLabel(id)} ${neighbours_text/* VIEW_LABEL */.tw[v]}`)));
-        return { separateBase: false, judged: (0,neighbours_text/* judgedView */.tG)(evaluation.neighbours), head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])] };
-    }
-    const separateBase = engines.length === 1 && diff !== undefined;
-    const columns = separateBase ? ['base', 'this PR'] : engines.length === 1 ? ['rank'] : engines.map(engineLabel);
-    const align = separateBase ? ['--:', '---'] : columns.map(() => '---');
-    return { separateBase, head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...align])] };
-}
-/** One view of a cell with neighbours: the judged one as always, the other by its rank; who crowds it, and ties the connect order keeps. */
-function viewText(c, view, judged) {
-    const e = c?.expectation;
-    if (!c || !e?.neighbours || e.alwaysLoaded)
-        return view === judged ? cellText(c, false) : '';
-    const s = (0,neighbours_text/* standingIn */.qV)(e, view);
-    const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${markdown_rank(s.rank)} ✗ must not show`) : s.pass ? markdown_rank(s.rank) : `${s.rank === null ? 'not found' : markdown_rank(s.rank)} ✗`;
-    if (view !== 'withNeighbours')
-        return text;
-    const crowd = e.neighbours.crowdedBy;
-    if (crowd && !s.pass)
-        return `${text}<br><sub>${(0,neighbours_text/* crowdedByText */.vf)(crowd, code)}</sub>`;
-    if (e.neighbours.orderDependent && s.pass)
-        return `${text}<br><sub>${(0,neighbours_text/* orderDependenceText */.r5)()}</sub>`;
-    return text;
-}
-function renderRow(row, layout, context, repeatQuery) {
-    const query = repeatQuery ? queryCell(row.query, context) : '';
-    const judged = layout.judged;
-    const cells = layout.separateBase
-        ? [baseText(row.cells[0]), cellText(row.cells[0], true)]
-        : judged
-            ? row.cells.flatMap((c) => neighbours_text/* VIEWS */.Vw.map((v) => viewText(c, v, judged)))
-            : row.cells.map((c) => cellText(c, false));
-    return tableRow([MARKS[row.mark].icon, query, toolCell(row), ...cells]);
-}
-/** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
-function adviceText(advice) {
-    if ('unreachable' in advice)
-        return `**No description edit is enough:** ${escapeText(advice.reason, 500)}`;
-    if ('listing' in advice)
-        return `**Suggested fix:** ${escapeText((0,advice_text/* describeAdvice */.gT)(advice), 800)}.`;
-    const edits = advice.edits.map((e) => {
-        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
-        return `add ${e.add.map((w) => code(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
-    });
-    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${markdown_rank(advice.projectedRank)}.`;
-}
-function termDelta(d) {
-    const diff = d.after - d.before;
-    return `${code(d.term, 40)} ${d.field} ${diff > 0 ? '+' : '−'}${(0,explain/* formatScore */.y)(Math.abs(diff))}`;
-}
-/** Who overtook the tool in this PR, and with which words (src/advice blame). */
-function blameLines(b) {
-    const lines = [];
-    if (b.own.length)
-        lines.push('', `Its own points changed: ${b.own.slice(0, 6).map(termDelta).join(', ')}.`);
-    if (b.gainers.length === 0)
-        return lines;
-    lines.push('', 'Overtaken in this PR by:', '');
-    for (const g of b.gainers.slice(0, 8)) {
-        const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
-        lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? markdown_rank(g.base.rank) : 'unranked'} → `}${markdown_rank(g.head.rank)}: ${why}`);
-    }
-    if (b.gainers.length > 8)
-        lines.push(`- and ${b.gainers.length - 8} more`);
-    return lines;
-}
-/** The ranking that explains a failing row: the cut, and the expected tool where it landed. */
-function whyBlock(q, cell) {
-    const { result: r, expectation: failing } = cell;
-    if (!failing || failing.alwaysLoaded || r.scored === 0)
-        return undefined;
-    const title = failing.kind === 'forbid'
-        ? `Why ${code(failing.ref, 80)} is in the top ${r.maxResults}`
-        : cell.change?.change === 'regression'
-            ? `Why ${code(failing.ref, 80)} dropped from ${markdown_rank(cell.change.baseRank)} to ${markdown_rank(failing.rank)}`
-            : failing.rank === null
-                ? `Why ${code(failing.ref, 80)} is not found`
-                : `Why ${code(failing.ref, 80)} ranks ${markdown_rank(failing.rank)}`;
-    const lines = [`<details><summary>${title} for ${code(q.query, 80)} (${escapeText(r.engine, 40)})</summary>`, ''];
-    lines.push(tableRow(['rank', 'tool and where its points come from', 'score']), tableRow(['--:', '---', '--:']));
-    const top = r.ranking.filter((t) => t.rank <= Math.max(r.maxResults, 5));
-    const target = r.ranking.find((t) => t.tool === failing.tool);
-    const shown = target && !top.includes(target) ? [...top, target] : top;
-    for (const t of shown) {
-        if (t === target && t.rank > top.length + 1)
-            lines.push(tableRow(['', '…', '']));
-        const own = r.clientNames?.[t.tool];
-        const label = own ? `${toolLabel(t.tool)} <sub>(${escapeText(r.engine, 40)} calls it ${code(own, 80)})</sub>` : toolLabel(t.tool);
-        const name = t.tool === failing.tool ? `**${label}**` : label;
-        const points = t.breakdown.length > 0 ? `<br><sub>${(0,explain/* explainBreakdown */.F)(t.breakdown, (term) => code(term, 40))}</sub>` : '';
-        lines.push(tableRow([String(t.rank), name + points, (0,explain/* formatScore */.y)(t.score)]));
-        if (t.rank === r.maxResults && r.scored > r.maxResults)
-            lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']));
-    }
-    if (cell.change?.change === 'regression') {
-        lines.push('', `On the base commit ${code(failing.ref, 80)} ranked ${markdown_rank(cell.change.baseRank)} with ${(0,explain/* formatScore */.y)(cell.change.baseScore ?? 0)} points; now ${markdown_rank(failing.rank)} with ${(0,explain/* formatScore */.y)(failing.score ?? 0)}.`);
-        const blamed = cell.change.blame;
-        if (blamed)
-            lines.push(...blameLines(blamed));
-    }
-    if (failing.rank === null)
-        lines.push('', `${code(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`);
-    // One by one: a report read back (the fork recipe) may list any number of crowding tools.
-    for (const line of crowdLines(failing))
-        lines.push(line);
-    if (failing.advice)
-        lines.push('', adviceText(failing.advice));
-    lines.push('', '</details>');
-    return lines.join('\n');
-}
-/** The neighbours' tools that outrank an expected tool, with the words that score them; and what it ranks alone. */
-function crowdLines(e) {
-    const n = e.neighbours;
-    if (!n?.crowdedBy)
-        return [];
-    const alone = n.alone.pass ? `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)} and passes.` : `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)}.`;
-    return ['', `${alone} With the neighbours connected, these of their tools rank above it:`, '', ...n.crowdedBy.map((c) => `- ${markdown_rank(c.rank)} ${(0,neighbours_text/* crowdingText */.zJ)(c, code)}`)];
 }
 function enginesSummary(evaluation) {
     const cuts = new Set(evaluation.queries.flatMap((q) => Object.values(q.engines).map((r) => r.maxResults)));
@@ -1810,21 +1260,17 @@ function enginesSummary(evaluation) {
         parts.push(`top ${[...cuts][0]}`);
     return parts.join(' · ');
 }
-/** The rank diff, when the base side could be ranked. */
-function diffOf(input) {
-    return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined;
-}
 /** The PR's changes of a server's context cost, above the tables: each one costs every request. */
-function costChangeNotes(input) {
-    return (diffOf(input)?.costChanges?.servers ?? []).map((c) => `> ${(0,deferral_text/* costChangeSentence */.v)(c, code)}.`).join('\n');
+function costChangeNotes(review) {
+    return ((0,report_review/* diffOf */.n_)(review)?.costChanges?.servers ?? []).map((c) => `> ${(0,deferral_text/* costChangeSentence */.v)(c, code)}.`).join('\n');
 }
 /** One line per engine: whether its client defers the tools at all, and what the servers cost. */
-function deferralRows(input) {
-    return Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${(0,deferral_text/* deferralLine */.c)(engineLabel(engine), d, (t, max) => escapeText(t, max), code)}`);
+function deferralRows(review) {
+    return Object.entries(review.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${(0,deferral_text/* deferralLine */.c)(engineLabel(engine), d, (t, max) => escapeText(t, max), code)}`);
 }
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
-function baselineNotes(input) {
-    const b = input.baseline;
+function baselineNotes(review) {
+    const b = review.baseline;
     if (!b)
         return '';
     if (b.source === 'none') {
@@ -1852,80 +1298,116 @@ function baselineNotes(input) {
         lines.push(`- results of ${code(r.query, 60)} changed under ${engineLabel(r.engine)}: ${r.head.slice(0, 3).map(toolLabel).join(', ') || 'nothing'}`);
     return lines.length ? folded(`Changes in this PR (${lines.length})`, lines.join('\n'), false) : '';
 }
-function headline(input, rows, attention) {
-    const { evaluation, findings } = input;
-    const baseline = diffOf(input);
-    const t = input.tally ?? tally(evaluation, input.baseline);
+/** The engines under which some expectation regressed, as the headline names them. */
+function regressedUnder(review) {
+    const engines = new Set(review.rows.flatMap((r) => r.cells.filter((c) => c?.judgement?.change === 'regression').map((c) => c.engine)));
+    return [...engines].map((id) => escapeText(id, 40)).join(', ');
+}
+/**
+ * One unit, queries, said: `5 of 13 queries fail: 3 regressed in this PR (under …), 2 fail
+ * on the base commit too`, then what else changed, each in queries too (lint errors and
+ * edited expectations name their own unit).
+ */
+function headline(review, attention) {
+    const { evaluation } = review;
+    const c = review.counts;
     const s = evaluation.summary;
-    const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
-    const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
+    const diff = (0,report_review/* diffOf */.n_)(review);
+    const engines = enginesSummary(evaluation);
+    const views = evaluation.neighbours ? ` · ${(0,neighbours_text/* passCountsText */.Jn)(evaluation.neighbours)}` : '';
+    if (!attention) {
+        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${(0,neighbours_text/* passCountsText */.Jn)(evaluation.neighbours)}` : `${(0,plural/* formatCount */.B)(s.passed)}/${(0,plural/* formatCount */.B)(c.judged)} queries pass`;
+        const extra = [s.knownFailures > 0 ? (0,plural/* plural */.L)(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${(0,plural/* formatCount */.B)(s.reportOnly)} without expectations` : ''].filter(Boolean);
+        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${diff ? ' · no rank changes' : ''} · ${engines}`;
+    }
+    const accepted = review.verdict.acceptedBy;
+    const parts = [];
+    if (c.failing > 0) {
+        const why = [];
+        if (c.regressed > 0)
+            why.push(`${(0,plural/* formatCount */.B)(c.regressed)} regressed in this PR under ${regressedUnder(review)}`);
+        if (c.failingBefore > 0)
+            why.push(`${(0,plural/* formatCount */.B)(c.failingBefore)} ${c.failingBefore === 1 ? 'fails' : 'fail'} on the base commit too`);
+        const other = c.failing - c.regressed - c.failingBefore;
+        if (other > 0 && why.length > 0)
+            why.push(`${(0,plural/* formatCount */.B)(other)} ${diff ? 'fail where the base was not ranked' : 'missing'}`);
+        parts.push(`${(0,plural/* formatCount */.B)(c.failing)} of ${(0,plural/* plural */.L)(c.judged, 'query', 'queries')} ${c.failing === 1 ? 'fails' : 'fail'}${why.length ? `: ${why.join(', ')}` : ''}`);
+    }
+    if (c.accepted > 0)
+        parts.push(`${(0,plural/* plural */.L)(c.accepted, 'query', 'queries')} regressed under ${regressedUnder(review)}, accepted`);
+    if (c.rejected > 0 && c.failing === 0)
+        parts.push(`${(0,plural/* formatCount */.B)(c.rejected)} rejected by the client`);
+    const lintErrors = review.findings.filter((f) => f.severity === 'error').length;
+    if (lintErrors > 0)
+        parts.push((0,plural/* plural */.L)(lintErrors, 'lint error'));
+    const edited = (0,report_review/* expectationChanges */.gm)(review);
+    const relaxed = edited.filter((e) => e.relaxes).length;
+    if (relaxed > 0)
+        parts.push(`${(0,plural/* plural */.L)(relaxed, 'query', 'queries')} with relaxed expectations`);
+    else if (edited.length > 0)
+        parts.push(`${(0,plural/* plural */.L)(edited.length, 'query', 'queries')} with changed expectations`);
+    if (c.fragile > 0)
+        parts.push(`${(0,plural/* formatCount */.B)(c.fragile)} fragile`);
+    if (c.fixed > 0)
+        parts.push(`${(0,plural/* formatCount */.B)(c.fixed)} fixed`);
+    if (c.shifted > 0)
+        parts.push(`${(0,plural/* formatCount */.B)(c.shifted)} shifted`);
+    if (c.improved > 0)
+        parts.push(`${(0,plural/* formatCount */.B)(c.improved)} improved`);
     const stats = [`**${(0,plural/* plural */.L)(s.queries, 'query', 'queries')}**`, `${(0,plural/* formatCount */.B)(s.passed)} pass`];
-    if (s.failed > 0)
-        stats.push(`**${(0,plural/* formatCount */.B)(s.failed)} fail**`);
+    if (c.failed > 0)
+        stats.push(`**${(0,plural/* formatCount */.B)(c.failed)} fail**`);
     if (s.knownFailures > 0)
         stats.push((0,plural/* plural */.L)(s.knownFailures, 'known failure'));
     if (s.reportOnly > 0)
         stats.push(`${(0,plural/* formatCount */.B)(s.reportOnly)} without expectations`);
-    const engines = enginesSummary(evaluation);
-    const counts = evaluation.neighbours ? ` · ${(0,neighbours_text/* passCountsText */.Jn)(evaluation.neighbours)}` : '';
-    if (!attention) {
-        const judged = s.queries - s.reportOnly - s.knownFailures;
-        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${(0,neighbours_text/* passCountsText */.Jn)(evaluation.neighbours)}` : `${(0,plural/* formatCount */.B)(s.passed)}/${(0,plural/* formatCount */.B)(judged)} queries pass`;
-        const extra = [s.knownFailures > 0 ? (0,plural/* plural */.L)(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${(0,plural/* formatCount */.B)(s.reportOnly)} without expectations` : ''].filter(Boolean);
-        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`;
-    }
-    const accepted = input.acceptedBy !== undefined && t.regressions > 0;
-    const title = [];
-    if (t.regressions > 0)
-        title.push((0,plural/* plural */.L)(t.regressions, accepted ? 'accepted regression' : 'regression'));
-    if (t.missing > 0)
-        title.push(`${t.missing} missing`);
-    if (count('rejected') > 0 && s.failed === 0)
-        title.push(`${count('rejected')} rejected`);
-    if (lintErrors > 0)
-        title.push((0,plural/* plural */.L)(lintErrors, 'lint error'));
-    const relaxed = (baseline?.expectations ?? []).filter((c) => c.relaxes).length;
-    const edited = (baseline?.expectations ?? []).length;
-    if (relaxed > 0)
-        title.push(`${(0,plural/* plural */.L)(relaxed, 'expectation')} relaxed`);
-    else if (edited > 0)
-        title.push(`${(0,plural/* plural */.L)(edited, 'expectation')} changed`);
-    if (count('fragile') > 0)
-        title.push(`${count('fragile')} fragile`);
-    if (count('fixed') > 0)
-        title.push(`${count('fixed')} fixed`);
-    if (t.shifts > 0)
-        title.push((0,plural/* plural */.L)(t.shifts, 'shift'));
-    if (t.improvements > 0)
-        title.push((0,plural/* plural */.L)(t.improvements, 'improvement'));
-    const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}${counts}\n\n${stats.join(' · ')} · ${engines}`;
-    if (!accepted)
+    const head = `### MCP tool search: ${parts.join(' · ') || 'needs a look'}\n\n${stats.join(' · ')}${views} · ${engines}`;
+    if (accepted === undefined || review.verdict.tally.regressions === 0)
         return head;
-    const note = `${(0,plural/* plural */.L)(t.regressions, 'regression')} accepted by the label ${code(input.acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`;
+    const note = `${(0,plural/* plural */.L)(review.verdict.tally.regressions, 'regression')} accepted by the label ${code(accepted, 100)}: reported, not failing the check (${MARK_TEXT.accepted.icon} below).`;
     return `${head}\n\n> [!WARNING]\n> ${note}`;
 }
-function footer(input) {
-    const { evaluation, context } = input;
-    const baseline = diffOf(input);
+/** The facts of the run that stay the same when it runs again; the run line (RUN_LINE) has the rest. */
+function footer(review, context) {
+    const { evaluation } = review;
+    const diff = (0,report_review/* diffOf */.n_)(review);
     const parts = evaluation.engines.map((e) => {
-        const note = (0,types/* unverifiedNote */.M_)(e);
+        const note = (0,report_review/* unverifiedNote */.M_)(e);
         return `${engineLabel(e.id)} = ${escapeText(e.client, 80)} ${escapeText(e.versions, 80)}${e.exact ? '' : ' (approximate)'}${note ? ` ⚠️ ${escapeText(note, 120)}` : ''}`;
     });
     parts.push(`${(0,plural/* plural */.L)(evaluation.toolCount, 'tool')} from ${(0,plural/* plural */.L)(evaluation.servers.length, 'server')}`);
     if (evaluation.neighbours)
         parts.push((0,neighbours_text/* neighboursLine */.Tg)(evaluation.neighbours, code));
     parts.push(`manifest ${code(context.manifest, 200)}`);
-    if (baseline)
-        parts.push(escapeText((0,diff_text/* baselineOrigin */.ov)(baseline), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${code(sha)}`));
+    if (diff)
+        parts.push(escapeText((0,diff_text/* baselineSource */.f0)(diff), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${code(sha)}`));
     if (context.commit)
-        parts.push(`${baseline ? 'head ' : 'commit '}${code(context.commit.slice(0, 7))}`);
-    if (context.run)
-        parts.push(`[${escapeText(context.run.label, 60)}](${context.run.url})`);
+        parts.push(`${diff ? 'head ' : 'commit '}${code(context.commit.slice(0, 7))}`);
     parts.push(`mcp-tool-rank${context.version ? ` ${escapeText(context.version, 20)}` : ''}`);
     return `<sub>${parts.join(' · ')}</sub>`;
 }
+function runLine(review, context) {
+    const diff = (0,report_review/* diffOf */.n_)(review);
+    const parts = [context.run ? `[${escapeText(context.run.label, 60)}](${context.run.url})` : '', diff ? `base ranked: ${escapeText((0,diff_text/* baselineCost */.z4)(diff), 100)}` : ''].filter(Boolean);
+    return parts.length ? `${markdown_RUN_LINE}<sub>${parts.join(' · ')}</sub>` : '';
+}
 const SEVERITY_ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' };
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/**
+ * One line per finding under its rule's line (the rule's short text, linked to its section of
+ * docs/lint-rules.md): never a message cut in the middle; `lint`, the terminal and the JSON
+ * report have each finding's full text.
+ */
+function findingLines(findings) {
+    const sorted = [...findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.rule.localeCompare(b.rule));
+    return sorted.map((f, i) => {
+        const where = `  - ${f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60)}`;
+        if (i > 0 && sorted[i - 1].rule === f.rule && sorted[i - 1].severity === f.severity)
+            return where;
+        const count = sorted.filter((g) => g.rule === f.rule && g.severity === f.severity).length;
+        return `- ${SEVERITY_ICON[f.severity]} [${code(f.rule, 60)}](${(0,lint_docs/* ruleDocUrl */.Cg)(f.rule)}) (${count}): ${escapeText(f.summary, 300)}\n${where}`;
+    });
+}
 function section(rows, render) {
     return { rows, kept: rows.length, render };
 }
@@ -1933,6 +1415,10 @@ function section(rows, render) {
 const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+/** Rows in manifest order, the query named on its first row only. */
+function tableLines(rows, review, manifestUrl) {
+    return rows.map((r, i) => tableLine(r, review, manifestUrl, i === 0 || rows[i - 1].query !== r.query));
 }
 /** The manifest lines that name a deprecated tool, as one warning block. */
 function manifestWarningNotes(evaluation) {
@@ -1943,36 +1429,41 @@ function manifestWarningNotes(evaluation) {
 }
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 function renderMarkdown(input, options) {
-    const { evaluation, context } = input;
+    const { context, review } = input;
+    const { evaluation } = review;
     const summaryMode = options.mode === 'summary';
     const unit = options.unit ?? 'characters';
     const measure = unit === 'bytes' ? (t) => Buffer.byteLength(t) : (t) => t.length;
-    const diff = diffOf(input);
-    const layout = layoutOf(evaluation, diff);
-    const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined);
-    const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
-    const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
+    const head = tableHead(review);
+    const urgent = review.rows.filter((r) => report_review/* ATTENTION */.hM.includes(r.mark) && !r.failingBefore).sort((a, b) => report_review/* ATTENTION */.hM.indexOf(a.mark) - report_review/* ATTENTION */.hM.indexOf(b.mark));
+    const before = review.rows.filter((r) => r.failingBefore);
+    const lintErrors = review.findings.some((f) => f.severity === 'error');
     const wording = (0,wording_text/* wordingLines */.Sv)(evaluation);
     const wordingShort = wording.lines.filter((l) => !l.wording.pass).length;
-    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0 || wordingShort > 0;
-    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), 
+    const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || (0,report_review/* expectationChanges */.gm)(review).length > 0 || wordingShort > 0;
+    const attentionSection = section(urgent.map((r) => tableLine(r, review, context.manifestUrl, true)), 
     // The legend tells the marks of the rows shown, not of those cut for length.
-    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : ''));
-    const findings = [...(input.findings ?? [])].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
-    const findingsSection = section(findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? code(`${f.server}/${f.tool}`, 100) : code(f.server, 60), `${code(f.rule, 60)} ${escapeText(f.message, 300)}`])), (kept, omitted) => {
+    (kept) => (kept.length ? `${[...head, ...kept].join('\n')}\n\n${legend(review, urgent.slice(0, kept.length))}` : ''));
+    const beforeSection = section(tableLines(before, review, context.manifestUrl), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        const errors = findings.filter((f) => f.severity === 'error').length;
-        const title = `Findings (${findings.length}${errors ? `, ${(0,plural/* plural */.L)(errors, 'error')}` : ''})`;
-        return folded(title, kept.length ? [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode);
+        const queries = new Set(before.map((r) => r.query)).size;
+        const title = `${MARK_TEXT.fail.icon} ${(0,plural/* plural */.L)(before.length, 'expectation')} of ${(0,plural/* plural */.L)(queries, 'query', 'queries')} ${before.length === 1 ? 'fails' : 'fail'} on the base commit too`;
+        return folded(title, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
-    const changedExpectations = diff?.expectations ?? [];
-    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : '');
-    const whySection = section(urgent
-        .filter((r) => r.mark === 'fail' || r.mark === 'regressed' || r.mark === 'accepted')
-        .flatMap((r) => r.cells.filter((c) => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
-        .filter((b) => b !== undefined)
-        .slice(0, 10), (kept) => kept.join('\n\n'));
+    const findings = findingLines(review.findings);
+    const findingsSection = section(findings, (kept, omitted) => {
+        if (kept.length === 0 && omitted === 0)
+            return '';
+        const errors = review.findings.filter((f) => f.severity === 'error').length;
+        const title = `Findings (${review.findings.length}${errors ? `, ${(0,plural/* plural */.L)(errors, 'error')}` : ''})`;
+        return folded(title, kept.length ? kept.join('\n') : LEFT_OUT, summaryMode);
+    });
+    const changedExpectations = (0,report_review/* expectationChanges */.gm)(review);
+    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => (kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''));
+    const whySection = section(causeGroups(review, urgent)
+        .slice(0, 10)
+        .map((g) => whyBlock(g, review)), (kept) => kept.join('\n\n'));
     // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
     const wordingSection = section(wording.lines.map(({ query: q, engine, expectation: e, wording: w }) => tableRow([
         w.pass ? '⚠️' : '❌',
@@ -1985,28 +1476,23 @@ function renderMarkdown(input, options) {
         const title = `Wording: ${(0,plural/* plural */.L)(wording.lines.length, 'expectation')} of ${(0,plural/* formatCount */.B)(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
         return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0);
     });
-    let previous;
-    const allRows = rows.map((r) => {
-        const line = renderRow(r, layout, context, r.query !== previous);
-        previous = r.query;
-        return line;
-    });
-    const allSection = section(allRows, (kept, omitted) => {
+    const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        return folded(`All ${(0,plural/* plural */.L)(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...layout.head, ...kept].join('\n') : LEFT_OUT, summaryMode);
+        return folded(`All ${(0,plural/* plural */.L)(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${code(s.name, 60)}: ${escapeText(w, 300)}`));
     const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
-    const deferralSection = section(deferralRows(input), (kept) => kept.join('\n'));
+    const deferralSection = section(deferralRows(review), (kept) => kept.join('\n'));
     // Most important first: rows are dropped from the end of the last section that has any (the
-    // deferral lines, which the JSON report keeps, the full table, server warnings, findings
-    // from the infos up, explanations, and last the rows that need attention).
-    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection, deferralSection];
-    const head = headline(input, rows, attention);
-    const costChanges = costChangeNotes(input);
-    const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n');
-    const foot = footer(input);
+    // deferral lines, which the JSON report keeps, the full table, server warnings, findings from
+    // the infos up, the rows that failed before, explanations, and last the rows that need attention).
+    const sections = [attentionSection, expectationsSection, whySection, wordingSection, beforeSection, findingsSection, warningsSection, allSection, deferralSection];
+    const top = headline(review, attention);
+    const costChanges = costChangeNotes(review);
+    const notes = [manifestWarningNotes(evaluation), baselineNotes(review)].filter((n) => n !== '').join('\n\n');
+    const foot = footer(review, context);
+    const run = runLine(review, context);
     const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
     const assemble = () => {
         // The deferral lines are not the tables' rows the notice counts.
@@ -2015,7 +1501,7 @@ function renderMarkdown(input, options) {
             ? `> [!NOTE]\n> ${(0,plural/* plural */.L)(omitted, 'row')} not shown, to stay within ${(0,plural/* formatCount */.B)(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
         const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
-        const parts = [head, costChanges, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot];
+        const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return (0,well_formed/* wellFormed */.E)(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
@@ -2066,6 +1552,16 @@ function markerLine(key) {
 function withMarker(key, body) {
     return (0,well_formed/* wellFormed */.E)(`${markerLine(key)}\n${body}`);
 }
+/** A comment's text without its last line of what changes from run to run (the run's link, timings). */
+function lasting(text) {
+    const normal = text.replace(/\r\n/g, '\n');
+    const run = normal.lastIndexOf(`\n${RUN_LINE}`);
+    return (run < 0 ? normal : normal.slice(0, run)).trimEnd();
+}
+/** Two comments say the same, but for the run line: posting the second would change nothing a reader needs. */
+function sameComment(a, b) {
+    return lasting(a) === lasting(b);
+}
 /** The report as the comment's body: within the comment size limit once the marker is added. */
 function commentBody(input, key) {
     return renderMarkdown(input, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH - markerLine(key).length - 1 });
@@ -2086,6 +1582,7 @@ var cli_progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/output.ts + 1 modules
 var output = __webpack_require__(3091);
 ;// CONCATENATED MODULE: ./src/cli/check.ts
+
 
 
 
@@ -2216,8 +1713,8 @@ async function headCommit() {
         const progress = (0,cli_progress/* cliProgress */.o)(values.verbose === true);
         const clientNotices = startClientVersionCheck(values['check-client-versions'] === true, process.env);
         const run = await runCheck({ config, baseDir: process.cwd(), callerEnv: process.env, engines: values.engine, manifest: config, sarifManifest: manifest, ...(base ? { base } : {}), failOn, ...(judge ? { judge } : {}), fullRankings: values['full-rankings'], progress });
-        const { result, baseline } = run;
-        human.write((0,terminal/* terminalReport */.RR)(result.evaluation, config, style, result.findings));
+        const { result, baseline, review } = run;
+        human.write((0,terminal/* terminalReport */.R)(review, style));
         if (baseline)
             human.write('\n' + (0,diff_text/* diffTerminal */.wy)(baseline, style));
         const notices = await clientNotices(result.evaluation.engines);
@@ -2228,7 +1725,7 @@ async function headCommit() {
         if (values.sarif)
             await (0,output/* writeJson */.GF)(values.sarif, run.sarif);
         if (values.markdown || values.summary) {
-            const render = renderInput({ ...result, baseline, tally: run.verdict.tally }, { manifest, ...(await headCommit()), ...(notices.length ? { notices } : {}) });
+            const render = { review, context: { manifest, ...(await headCommit()), version: src_version/* VERSION */.x, ...(notices.length ? { notices } : {}) } };
             if (values.markdown) {
                 const key = commentKey(manifest, values.engine);
                 await (0,output/* writeOutput */.zh)(values.markdown, withMarker(key, commentBody(render, key)));
@@ -2405,8 +1902,9 @@ class StartedCommand {
 /* harmony export */ });
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
 const REPORT_VERSION = 3;
-/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
-function jsonReport(evaluation, listings, manifestFile, extra = {}) {
+/** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
+function jsonReport(review) {
+    const { evaluation, verdict } = review;
     const tools = numbering((id) => id);
     // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
     const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
@@ -2427,32 +1925,21 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
     return {
         version: REPORT_VERSION,
-        manifest: manifestFile,
+        manifest: review.manifest,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
         ...deferral,
-        servers: [
-            ...listings.map((l) => ({
-                name: l.name,
-                tools: l.tools.length,
-                source: l.source,
-                pages: l.pages,
-                ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
-                warnings: l.warnings ?? []
-            })),
-            // The bundled neighbours, connected after the manifest's servers.
-            ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
-        ],
+        servers: evaluation.servers.map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}), warnings: s.warnings })),
         tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
         ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
-        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
-        ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
-        ...(extra.baseline ? { baseline: extra.baseline } : {}),
-        ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+        findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
+        ...(review.toolTable ? { toolTable: review.toolTable } : {}),
+        ...(review.baseline ? { baseline: review.baseline } : {}),
+        verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
     };
 }
 /**
@@ -2528,6 +2015,25 @@ function reportText(report) {
 
 /***/ }),
 
+/***/ 1589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cg: () => (/* binding */ ruleDocUrl),
+/* harmony export */   EA: () => (/* binding */ LINT_DOCS),
+/* harmony export */   w5: () => (/* binding */ PROJECT_URL)
+/* harmony export */ });
+/** Where a lint rule is documented: its section of docs/lint-rules.md in the project's repository. */
+const PROJECT_URL = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
+const LINT_DOCS = 'docs/lint-rules.md';
+/** The rule's section, by its id (each rule's heading is its id). */
+function ruleDocUrl(rule) {
+    return `${PROJECT_URL}/blob/main/${LINT_DOCS}#${encodeURIComponent(rule)}`;
+}
+
+
+/***/ }),
+
 /***/ 643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2537,6 +2043,7 @@ function reportText(report) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
+/* harmony import */ var _lint_docs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1589);
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
  * and other SARIF viewers: one reporting descriptor per lint rule, one result per finding,
@@ -2545,9 +2052,8 @@ function reportText(report) {
  */
 
 
+
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
-const DOCS = 'docs/lint-rules.md';
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' };
 /** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
 function ruleName(id) {
@@ -2584,7 +2090,7 @@ function sarifReport(findings, options) {
                     driver: {
                         name: 'mcp-tool-rank',
                         semanticVersion: options.version,
-                        informationUri: INFORMATION_URI,
+                        informationUri: _lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .PROJECT_URL */ .w5,
                         rules: _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .RULES */ .y0.map((r) => {
                             const level = options.levels?.[r.id] ?? r.defaultSeverity;
                             return {
@@ -2592,8 +2098,8 @@ function sarifReport(findings, options) {
                                 name: ruleName(r.id),
                                 shortDescription: { text: r.summary },
                                 fullDescription: { text: r.doc },
-                                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
-                                help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
+                                helpUri: (0,_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleDocUrl */ .Cg)(r.id),
+                                help: { text: `${r.doc}\n\nExamples: ${_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .LINT_DOCS */ .EA}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .LINT_DOCS */ .EA}#${r.id}](${_lint_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .LINT_DOCS */ .EA}#${r.id})` },
                                 defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
                                 properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
                             };

@@ -1,8 +1,8 @@
-export const id = 894;
-export const ids = [894];
+export const id = 46;
+export const ids = [46];
 export const modules = {
 
-/***/ 9894:
+/***/ 5046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4091,1419 +4091,6 @@ function cannotWrite(file, err) {
     return new errors_UsageError(`cannot write ${file}: ${fileErrorText(err)}; give a path that can be written`);
 }
 
-;// CONCATENATED MODULE: ./src/advice/blame.ts
-
-
-function search(engine, catalog, query, maxResults) {
-    try {
-        return engine.search(engine.prepare(catalog), query, { maxResults });
-    }
-    catch (err) {
-        if (err instanceof EngineQueryError)
-            return { results: [], ranking: [], mode: 'keyword' };
-        throw err;
-    }
-}
-function standing(r) {
-    return r ? { rank: r.rank, score: r.score } : null;
-}
-/** Points per (term, field) that differ between two breakdowns, in the order the terms first appear. */
-function breakdownDeltas(before, after) {
-    const sums = new Map();
-    const add = (c, side) => {
-        const key = `${c.term}\u0000${c.field}`;
-        const d = sums.get(key) ?? { term: c.term, field: c.field, before: 0, after: 0 };
-        d[side] += c.points;
-        sums.set(key, d);
-    };
-    for (const c of before)
-        add(c, 'before');
-    for (const c of after)
-        add(c, 'after');
-    return [...sums.values()].filter((d) => Math.abs(d.after - d.before) > 1e-9);
-}
-/**
- * Why `tool` ranks worse for `query` at head than at base under `engine`: the tools now ahead
- * of it that were not ahead at base (new tools included), with the words whose points changed
- * for each, and the tool's own points that changed. `engine` is an engine or an engine id.
- */
-function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
-    const e = typeof engine === 'string' ? resolveEngine(engine) : engine;
-    const maxResults = options.maxResults ?? e.defaultMaxResults;
-    const base = search(e, baseCatalog, query, maxResults);
-    const head = search(e, headCatalog, query, maxResults);
-    return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) });
-}
-/**
- * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
- * are the ids of the base catalog, so that a tool the PR added is told apart.
- */
-function blameRankings(input) {
-    const { query, tool, base, head, baseIds } = input;
-    const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
-    const baseMe = baseById.get(tool);
-    const headMe = head.ranking.find((r) => r.tool === tool);
-    // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
-    const aheadAtHead = headMe ? head.ranking.filter((r) => r.rank < headMe.rank) : head.ranking.filter((r) => head.results.includes(r.tool));
-    const wasAhead = (id) => {
-        const b = baseById.get(id);
-        if (!b)
-            return false;
-        return !baseMe || b.rank < baseMe.rank;
-    };
-    const gainers = aheadAtHead
-        .filter((r) => r.tool !== tool && !wasAhead(r.tool))
-        .map((r) => {
-        const b = baseById.get(r.tool);
-        return {
-            tool: r.tool,
-            base: standing(b),
-            head: { rank: r.rank, score: r.score },
-            added: !baseIds.has(r.tool),
-            deltas: breakdownDeltas(b?.breakdown ?? [], r.breakdown)
-        };
-    });
-    return {
-        query,
-        engine: input.engine,
-        tool,
-        base: standing(baseMe),
-        head: standing(headMe),
-        own: breakdownDeltas(baseMe?.breakdown ?? [], headMe?.breakdown ?? []),
-        gainers
-    };
-}
-
-;// CONCATENATED MODULE: ./src/util/canonical-json.ts
-/** JSON with object keys sorted, so that key order alone never makes two values differ. */
-function canonicalJson(value) {
-    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]))
-        : v) ?? 'undefined');
-}
-
-;// CONCATENATED MODULE: ./src/baseline/full-ranking.ts
-
-
-/**
- * The full rankings of one side of the diff, ranked again on demand: an evaluation keeps only
- * part of each ranking, and blame needs every tool ahead of the blamed one. Each engine
- * prepares the catalog once, on first use.
- */
-class FullRankings {
-    catalog;
-    prepared = new Map();
-    constructor(catalog) {
-        this.catalog = catalog;
-    }
-    /** The catalog as `engine` prepared it, prepared on first use. */
-    preparedFor(engineId) {
-        const engine = registry_resolveEngine(engineId);
-        let prepared = this.prepared.get(engine.id);
-        if (!prepared) {
-            prepared = engine.prepare(this.catalog);
-            this.prepared.set(engine.id, prepared);
-        }
-        return prepared;
-    }
-    /** The whole ranking behind `kept`, the result of `query` under its engine. */
-    of(query, kept) {
-        if (kept.error !== undefined || kept.ranking.length === kept.scored)
-            return kept;
-        const engine = registry_resolveEngine(kept.engine);
-        try {
-            return engine.search(this.preparedFor(engine.id), query, { maxResults: kept.maxResults });
-        }
-        catch (err) {
-            if (err instanceof types_EngineQueryError)
-                return { ranking: [], results: [] };
-            throw err;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/resolve.ts
-
-
-
-function nameForms(name, raw) {
-    return [raw, name, normalizeNamePart(name)];
-}
-/** Why `ref` names several tools, and what to change: the manifest, or the server. */
-function ambiguity(ref, tools) {
-    const listed = tools.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ');
-    const servers = new Set(tools.map((t) => t.rawServer));
-    if (servers.size === 1) {
-        // No reference can tell them apart: the server lists one name (or names that clients make one) twice.
-        return `\`${ref}\` names ${tools.length} tools of server \`${[...servers][0]}\` (${listed}): a client keeps only one of them; rename the others in the server`;
-    }
-    const qualified = ref.startsWith('mcp__') || ref.includes('/');
-    return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`;
-}
-const indexes = new WeakMap();
-function add(map, key, tool) {
-    const list = map.get(key);
-    if (!list)
-        map.set(key, [tool]);
-    else if (list[list.length - 1] !== tool)
-        list.push(tool);
-}
-/** Tools by the keys a reference names them by, built once per catalog: a manifest has many references. */
-function refIndex(tools) {
-    let index = indexes.get(tools);
-    if (!index) {
-        index = { byId: new Map(), byLowerId: new Map(), byName: new Map() };
-        for (const t of tools) {
-            add(index.byId, t.id, t);
-            add(index.byLowerId, t.id.toLowerCase(), t);
-            for (const form of nameForms(t.name, t.rawName))
-                add(index.byName, form, t);
-        }
-        indexes.set(tools, index);
-    }
-    return index;
-}
-/**
- * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
- * more than one server lists is ambiguous; the message lists the qualified forms.
- */
-function resolveToolRef(ref, catalog) {
-    const tools = catalog.tools;
-    const index = refIndex(tools);
-    let matches;
-    if (ref.startsWith('mcp__')) {
-        matches = index.byId.get(ref) ?? index.byLowerId.get(ref.toLowerCase()) ?? [];
-    }
-    else if (ref.includes('/')) {
-        const slash = ref.indexOf('/');
-        const server = ref.slice(0, slash);
-        const tool = ref.slice(slash + 1);
-        matches = (index.byName.get(tool) ?? []).filter((t) => nameForms(t.server, t.rawServer).includes(server));
-    }
-    else {
-        matches = index.byName.get(ref) ?? [];
-    }
-    let unique = [...new Set(matches)];
-    // A name that a bundled neighbour lists too means the user's own tool.
-    if (unique.length > 1) {
-        const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
-        const own = unique.filter((t) => !neighbours.has(t.rawServer));
-        if (own.length === 1)
-            unique = own;
-    }
-    if (unique.length === 1)
-        return { tool: unique[0] };
-    if (unique.length > 1)
-        return { error: ambiguity(ref, unique), ambiguous: unique };
-    const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
-    const hint = nearest(ref, candidates);
-    const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ');
-    return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
-}
-/** Manifest references that named no tool, with the catalog they were resolved against (a base diff can say which were renamed). */
-class UnresolvedToolsError extends ManifestError {
-    unresolved;
-    catalog;
-    constructor(issues, 
-    /** Each reference that named no tool, by the index of its issue. */
-    unresolved, catalog) {
-        super(issues);
-        this.unresolved = unresolved;
-        this.catalog = catalog;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/baseline/renames.ts
-/**
- * Renamed tools: between the base commit's catalog and the PR's, a tool that disappears while
- * a new one of the same server appears with the same input schema and a near-identical
- * description (`read_file` → `read_text_file`). And what a manifest naming the old tool is
- * told instead of "no server lists it".
- */
-
-
-
-
-/** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
-const RENAME_SIMILARITY = 0.8;
-/** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
-function comparable(t) {
-    const own = [t.rawName, t.name, t.rawName.replace(/[_-]+/g, ' ')].filter((n) => n.length > 0);
-    let text = t.description.toLowerCase();
-    for (const name of own)
-        text = text.split(name.toLowerCase()).join(' ');
-    return text.replace(/\s+/g, ' ').trim();
-}
-/** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
-function similarity(x, y) {
-    const longest = Math.max(x.length, y.length);
-    return longest === 0 ? 1 : 1 - (0,mod/* distance */.Io)(x, y) / longest;
-}
-/** How alike two tools' descriptions are, each without its own name (1: the same). */
-function descriptionSimilarity(a, b) {
-    return similarity(comparable(a), comparable(b));
-}
-/**
- * How many description pairs one diff compares by edit distance, at most. A change that
- * replaces hundreds of tools of one server and schema at once would otherwise compare every
- * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
- * that keep the description are found.
- */
-const MAX_COMPARED_PAIRS = 20_000;
-/**
- * Pairs each added tool with the removed tool of its server that has the same input schema
- * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
- */
-function findRenames(removed, added) {
-    const key = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`;
-    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
-    const byKey = new Map();
-    for (const t of removed) {
-        const k = key(t);
-        const group = byKey.get(k);
-        if (group)
-            group.push(t);
-        else
-            byKey.set(k, [t]);
-    }
-    const taken = new Set();
-    const pairs = [];
-    let budget = MAX_COMPARED_PAIRS;
-    for (const to of added) {
-        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
-        const y = text.get(to);
-        // The usual rename keeps its description: no distance needed.
-        let best;
-        const same = candidates.find((from) => text.get(from) === y);
-        if (same)
-            best = { from: same, score: 1 };
-        for (const from of same ? [] : candidates) {
-            const x = text.get(from);
-            // The distance is at least the difference in length: skip what cannot reach the bar.
-            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
-                continue;
-            if (budget-- <= 0)
-                break;
-            const score = similarity(x, y);
-            if (score >= RENAME_SIMILARITY && (!best || score > best.score))
-                best = { from, score };
-        }
-        if (best) {
-            taken.add(best.from);
-            pairs.push({ from: best.from, to });
-        }
-    }
-    return pairs;
-}
-/** `ref` written again for the tool `to`, in the form the manifest used (`tool`, `server/tool`, `mcp__server__tool`). */
-function sameForm(ref, to) {
-    if (ref.startsWith('mcp__'))
-        return to.id;
-    if (ref.includes('/'))
-        return `${ref.slice(0, ref.indexOf('/'))}/${to.rawName}`;
-    return to.rawName;
-}
-/**
- * The manifest errors again, each reference to a tool this change renamed saying so (and
- * naming the new tool) instead of "no server lists a tool". `base` is the base commit's catalog.
- */
-function explainRenames(error, base) {
-    const headIds = new Set(error.catalog.tools.map((t) => t.id));
-    const servers = new Set(error.catalog.tools.map((t) => t.rawServer));
-    // Only servers the PR's catalog holds (a first pass may hold the stored catalogs alone).
-    const removed = base.tools.filter((t) => !headIds.has(t.id) && servers.has(t.rawServer));
-    const baseIds = new Set(base.tools.map((t) => t.id));
-    const added = error.catalog.tools.filter((t) => !baseIds.has(t.id));
-    const renamedTo = new Map(findRenames(removed, added).map((r) => [r.from.id, r.to]));
-    const issues = error.issues.map((issue, i) => {
-        const ref = error.unresolved.get(i);
-        const old = ref && resolveToolRef(ref.ref, base);
-        const to = old && 'tool' in old ? renamedTo.get(old.tool.id) : undefined;
-        if (!ref || !to)
-            return issue;
-        const now = sameForm(ref.ref, to);
-        return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
-    });
-    return new ManifestError(issues);
-}
-
-;// CONCATENATED MODULE: ./src/baseline/policy.ts
-/**
- * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
- * did not rank it (a new query, engine or tool): judged by its expectation alone.
- */
-function classify(basePass, headPass, marked, moved) {
-    if (!headPass && marked)
-        return 'known-failure';
-    if (basePass === null)
-        return headPass ? 'new' : 'missing';
-    if (headPass)
-        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
-    return basePass ? 'regression' : 'missing';
-}
-
-;// CONCATENATED MODULE: ./src/advice/advise.ts
-/**
- * Advice for a failing expectation: the smallest edit to the expected tool (words at the
- * start of its description, or in its search hint where the engine reads hints) that puts
- * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
- * of the catalog, which the engine prepares and searches again: the projected rank is the
- * engine's own answer, not an estimate. Pure and synchronous.
- */
-
-
-
-
-
-/** The fields an engine scores that an author can add words to. */
-function editableFields(engine) {
-    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
-}
-/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
-function applyEdits(catalog, edits) {
-    if (edits.length === 0)
-        return catalog;
-    const byTool = groupBy(edits, (e) => e.tool);
-    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
-}
-function editTool(tool, edits) {
-    if (!edits)
-        return tool;
-    const out = { ...tool };
-    for (const e of edits) {
-        if (e.add.length === 0)
-            continue;
-        const words = e.add.join(' ');
-        if (e.field === 'description') {
-            out.description = out.description ? `${sanitizeString(words)} ${out.description}` : sanitizeString(words);
-            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
-        }
-        else {
-            out.searchHint = normalizeSearchHint(`${words} ${out.searchHint ?? ''}`);
-        }
-    }
-    return out;
-}
-/**
- * The catalog with `edits` applied, prepared by `engine`: from `prepared` (the unedited
- * catalog's) where the engine can make an edited copy of it, else prepared anew.
- */
-function prepareWithEdits(engine, catalog, prepared, edits) {
-    const edited = applyEdits(catalog, edits);
-    return prepared && engine.prepareEdited ? engine.prepareEdited(prepared, edited, edited.tools.filter((t, i) => t !== catalog.tools[i])) : engine.prepare(edited);
-}
-const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
-function outcomeOf(result, tool, within) {
-    const ranked = result.ranking.find((r) => r.tool === tool);
-    const rank = ranked?.rank ?? null;
-    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
-}
-/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
-function better(a, b) {
-    if (!b)
-        return true;
-    if (a.o.pass !== b.o.pass)
-        return a.o.pass;
-    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
-    if (a.o.pass) {
-        if (a.c.length !== b.c.length)
-            return a.c.length < b.c.length;
-        if (hints(a.c) !== hints(b.c))
-            return hints(a.c) < hints(b.c);
-    }
-    const ra = a.o.rank ?? Infinity;
-    const rb = b.o.rank ?? Infinity;
-    if (ra !== rb)
-        return ra < rb;
-    if (a.o.score !== b.o.score)
-        return a.o.score > b.o.score;
-    if (hints(a.c) !== hints(b.c))
-        return hints(a.c) < hints(b.c);
-    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
-}
-/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
-function isPartial(result) {
-    return result.scored !== undefined && result.scored > result.ranking.length;
-}
-/** The whole ranking of a kept result, searched once however many of its expectations ask. */
-const wholeOf = new WeakMap();
-function wholeRanking(input, kept) {
-    let whole = wholeOf.get(kept);
-    if (!whole)
-        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
-    return whole;
-}
-/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
-function sameNameAs(engine, catalog, tool) {
-    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
-        if (tools.some((t) => t.id === tool))
-            return new Set(tools.map((t) => t.id));
-    return new Set();
-}
-/**
- * The smallest edit that makes a failing expectation pass under one engine, or why none
- * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
- * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
- */
-function adviseExpectation(input) {
-    const { catalog, engine, query, tool, within, maxResults } = input;
-    const target = catalog.tools.find((t) => t.id === tool);
-    if (!target)
-        return undefined;
-    const local = engine.localScoring;
-    let base;
-    try {
-        base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
-        if (base.mode !== 'keyword')
-            return undefined;
-        // Engines that score each tool on its own text are re-ranked from every tool's score.
-        if (local && isPartial(base))
-            base = wholeRanking(input, base);
-    }
-    catch (err) {
-        if (err instanceof types_EngineQueryError)
-            return undefined;
-        throw err;
-    }
-    const before = outcomeOf(base, tool, within);
-    if (before.pass)
-        return undefined;
-    const requirement = requirementOf(within, maxResults);
-    const preparedOf = () => (input.prepared ??= engine.prepare(catalog));
-    if (engine.firstPageOnly && target.page > 1) {
-        return {
-            unreachable: true,
-            neighbour: null,
-            bestRank: null,
-            reason: `${sanitize_shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
-            requirement
-        };
-    }
-    // A tie in the client's tool order decides it: listing the tool first changes no text at all.
-    const moved = listingOrderAdvice(input, preparedOf, base, requirement);
-    if (moved)
-        return moved;
-    const words = engine.queryTerms(query);
-    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
-    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
-    // Content words only: "of" in a search hint may reach the cut, but no one searches by it.
-    const content = candidates.filter((c) => !STOP_WORDS.has(c.term));
-    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
-    const keep = { top: within, tools: [tool] };
-    const search = (from, edits, options) => {
-        const prepared = prepareWithEdits(engine, from, from === catalog ? input.prepared : undefined, edits);
-        return { prepared, result: engine.search(prepared, query, options) };
-    };
-    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
-    // search is kept: the first one, with every word added, says why nothing passes.
-    let last;
-    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })).result, tool, within);
-    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
-    if (local) {
-        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
-        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
-        // less stay behind; only those it ties with, and those the client knows by its name (only
-        // one of them can be returned), are ranked with it for the client's order.
-        const others = base.ranking.filter((r) => r.tool !== tool);
-        const alone = { servers: catalog.servers, tools: [target] };
-        rankEdited = (edits) => {
-            const mine = search(alone, edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
-            if (!mine)
-                return { rank: null, score: 0, pass: false };
-            let ahead = 0;
-            const contested = new Set([tool]);
-            for (const r of others) {
-                if (sameName.has(r.tool) || r.score === mine.score)
-                    contested.add(r.tool);
-                else if (r.score > mine.score)
-                    ahead++;
-            }
-            const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
-            const rank = ranked ? ranked.rank + ahead : null;
-            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
-        };
-    }
-    const cache = new Map();
-    const rankWith = (cands) => {
-        const edits = toEdits(tool, cands, words);
-        const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n');
-        let o = cache.get(key);
-        if (!o)
-            cache.set(key, (o = rankEdited(edits)));
-        return o;
-    };
-    const all = content.length ? rankWith(content) : before;
-    if (!all.pass) {
-        // Why not: the ranking with every content word added, of the tools that can rank at or
-        // ahead of the edited one (for local scoring: its namesakes and those scoring at least as much).
-        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
-        const searched = !local && last && content.length ? last : search(among, toEdits(tool, content, words), { maxResults, keep });
-        const why = unreachable(engine, tool, within, outcomeOf(searched.result, tool, within), searched, requirement);
-        // Function words alone may still reach it: said, since that is no edit to make.
-        const stops = candidates.filter((c) => STOP_WORDS.has(c.term));
-        if (stops.length && rankWith(candidates).pass) {
-            why.reason += `; only the function words ${[...new Set(stops.map((c) => `"${c.term}"`))].join(', ')} would add the points, and no one searches by them: no edit of its content words works`;
-        }
-        return why;
-    }
-    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
-    // any word the others do not need.
-    let chosen = [];
-    let outcome = before;
-    let remaining = [...content];
-    while (remaining.length > 0 && !outcome.pass) {
-        let best;
-        for (const c of remaining) {
-            const trial = [...chosen, c];
-            const o = rankWith(trial);
-            if (better({ o, c: trial }, best))
-                best = { o, c: trial, pick: c };
-        }
-        chosen = best.c;
-        outcome = best.o;
-        remaining = remaining.filter((c) => c !== best.pick);
-    }
-    for (const c of [...chosen]) {
-        if (chosen.length === 1)
-            break;
-        const without = chosen.filter((x) => x !== c);
-        const o = rankWith(without);
-        if (o.pass) {
-            chosen = without;
-            outcome = o;
-        }
-    }
-    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank, requirement };
-}
-/** `rank: N` when the expectation asks a place above the cut, else the cut. */
-function requirementOf(within, maxResults) {
-    return within < maxResults ? { kind: 'rank', n: within } : { kind: 'cut', n: maxResults };
-}
-/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
-function reorderCatalog(catalog, tool, before) {
-    const moving = catalog.tools.find((t) => t.id === tool);
-    const at = catalog.tools.findIndex((t) => t.id === before);
-    if (!moving || at < 0)
-        return catalog;
-    const rest = catalog.tools.filter((t) => t !== moving);
-    rest.splice(rest.indexOf(catalog.tools[at]), 0, moving);
-    return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) };
-}
-/**
- * When tools of its own server are ahead of `tool` only by the client's tool order (equal
- * scores), the tool listed before the first of them, re-ranked on the reordered catalog:
- * advice when that passes.
- */
-function listingOrderAdvice(input, preparedOf, base, requirement) {
-    const { engine, catalog, tool, query, within, maxResults } = input;
-    const mine = base.ranking.find((r) => r.tool === tool);
-    if (!mine)
-        return undefined;
-    const tied = base.ranking.filter((r) => r.rank < mine.rank && r.score === mine.score);
-    if (tied.length === 0)
-        return undefined;
-    const prepared = preparedOf();
-    const movable = new Set(tied.filter((r) => {
-        const fact = engine.explainOrder(prepared, base, r.tool, tool).fact;
-        return fact.kind === 'listing-order' && fact.sameServer;
-    }).map((r) => r.tool));
-    const first = catalog.tools.find((t) => movable.has(t.id));
-    if (!first)
-        return undefined;
-    const result = engine.search(engine.prepare(reorderCatalog(catalog, tool, first.id)), query, { maxResults, keep: { top: within, tools: [tool] } });
-    const outcome = outcomeOf(result, tool, within);
-    return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank, requirement } : undefined;
-}
-/**
- * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
- * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
- * as much and its namesakes, which hold every place down to its own.
- */
-function contenders(catalog, base, tool, score, sameName) {
-    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
-    ids.add(tool);
-    return subCatalog(catalog, ids);
-}
-/** The places of a catalog's tools, by id (a server may list a name twice). */
-const placesIn = new WeakMap();
-/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
-function subCatalog(catalog, ids) {
-    let places = placesIn.get(catalog);
-    if (!places)
-        placesIn.set(catalog, (places = groupBy(catalog.tools.keys(), (i) => catalog.tools[i].id)));
-    const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
-    return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
-}
-function unreachable(engine, tool, within, all, searched, requirement) {
-    const { result, prepared } = searched;
-    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
-    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
-    const fields = editableFields(engine)
-        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
-        .join(' and ');
-    if (all.rank === null) {
-        return {
-            unreachable: true,
-            neighbour: neighbour?.tool ?? null,
-            bestRank: null,
-            reason: `${sanitize_shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${sanitize_shortToolName(neighbour.tool)} takes its place` : ''}`,
-            requirement
-        };
-    }
-    const reached = `with every query word in ${fields}, ${sanitize_shortToolName(tool)} reaches #${all.rank}`;
-    if (!neighbour)
-        return { unreachable: true, neighbour: null, bestRank: all.rank, reason: `${reached} (score ${fmt(all.score)}); the tools ahead of it score more`, requirement };
-    // The engine says why the neighbour stays ahead, in its client's terms.
-    const order = engine.explainOrder(prepared, result, neighbour.tool, tool);
-    return { unreachable: true, neighbour: neighbour.tool, bestRank: all.rank, reason: `${reached}: ${order.text}${remedy(order.fact, tool)}`, requirement };
-}
-/** What else can change an order no text edit changes, or that nothing can. */
-function remedy(fact, tool) {
-    switch (fact.kind) {
-        case 'promoted':
-            return fact.server
-                ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${sanitize_shortToolName(tool)}'s text says: nothing in its text can change this`
-                : `; no edit of ${sanitize_shortToolName(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`;
-        case 'promoted-order':
-            return fact.server
-                ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${sanitize_shortToolName(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
-                : `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`;
-        case 'random-tie':
-            return '; the client picks among equal scores at random';
-        default:
-            return '';
-    }
-}
-function fmt(n) {
-    return Number.isInteger(n) ? String(n) : n.toFixed(3);
-}
-/** Candidates grouped into one edit per field, words in query order. */
-function toEdits(tool, cands, order) {
-    const edits = [];
-    for (const field of ['description', 'searchHint']) {
-        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
-        if (add.length)
-            edits.push({ tool, field, add });
-    }
-    return edits;
-}
-
-;// CONCATENATED MODULE: ./src/wording/types.ts
-/** The share of wordings that find the tool: 1 when there are none. */
-function shareOf(w) {
-    return w.total === 0 ? 1 : w.found / w.total;
-}
-/** Whether `found` of `total` wordings reaches `min`. */
-function meets(found, total, min) {
-    return min === undefined || shareOf({ found, total }) >= min;
-}
-
-;// CONCATENATED MODULE: ./src/wording/measure.ts
-/**
- * Wording measured: each other wording of a query searched under one engine, and whether it
- * finds the expected tool as the expectation asks (within its rank, returned by the client).
- * Everything engine-specific is the engine's own answer.
- */
-
-
-/**
- * A search of one engine and prepared catalog, each wording searched once however many
- * expected tools read it. `keep` names the tools whose places are read (the engine orders
- * only the head of the ranking down to `top`).
- */
-function measure_wordingSearch(engine, prepared, maxResults, keep) {
-    const memo = new Map();
-    return (wording) => {
-        if (!memo.has(wording)) {
-            try {
-                memo.set(wording, engine.search(prepared, wording, { maxResults, keep }));
-            }
-            catch (err) {
-                if (!(err instanceof types_EngineQueryError))
-                    throw err;
-                memo.set(wording, undefined);
-            }
-        }
-        return memo.get(wording);
-    };
-}
-/** Where `subject` stands in one wording's result. */
-function measure_variantOf(wording, result, subject) {
-    const rank = result?.ranking.find((r) => r.tool === subject.tool)?.rank ?? null;
-    const found = subject.alwaysLoaded || (result !== undefined && rank !== null && rank <= subject.within && result.results.includes(subject.tool));
-    return { query: wording, rank, found };
-}
-/** How many of `wordings` find `subject`, each with its rank. */
-function measureWording(wordings, search, subject, min) {
-    const variants = wordings.map((w) => measure_variantOf(w, search(w), subject));
-    const found = variants.filter((v) => v.found).length;
-    return { ...(min !== undefined ? { min } : {}), found, total: variants.length, pass: meets(found, variants.length, min), variants };
-}
-
-;// CONCATENATED MODULE: ./src/wording/advise.ts
-/**
- * Advice for lost wordings: the smallest edit of the expected tool's own text (words at the
- * start of its description, or in its search hint where the client reads one) that wins
- * enough wordings back, found as the expectation advice finds its edit: each candidate is
- * applied to a copy of the catalog, which the engine prepares and searches again with every
- * wording, so the count it reports is the engine's own answer.
- */
-
-
-
-
-/** At most this many words are added: past that, the tool's text is being rewritten, not edited. */
-const MAX_WORDS = 3;
-/** Words grouped into one edit per field, in the order they were chosen. */
-function advise_toEdits(tool, chosen) {
-    return editableFields({ readsSearchHint: true })
-        .map((field) => ({ tool, field, add: chosen.filter((c) => c.field === field).map((c) => c.term) }))
-        .filter((e) => e.add.length > 0);
-}
-/**
- * The fewest words (description first, then the search hint) whose addition makes at least
- * `min` of the wordings find the tool while the query itself still does; or, when no edit of
- * up to three words reaches it, the one that wins the most back. Undefined when no word helps.
- */
-function adviseWording(input) {
-    const { engine, subject, wordings, maxResults } = input;
-    const lost = input.measured.variants.filter((v) => !v.found).map((v) => v.query);
-    if (lost.length === 0 || subject.alwaysLoaded)
-        return undefined;
-    // The client's own words of each lost wording, those it scores: the words the tool lacks are among them.
-    const terms = [...new Set(lost.flatMap((w) => engine.queryTerms(w)))].filter((t) => !STOP_WORDS.has(t));
-    const candidates = editableFields(engine).flatMap((field) => terms.map((term) => ({ term, field })));
-    const keep = { top: subject.within, tools: [subject.tool] };
-    const found = (chosen) => {
-        const prepared = prepareWithEdits(engine, input.catalog, input.prepared, advise_toEdits(subject.tool, chosen));
-        const search = measure_wordingSearch(engine, prepared, maxResults, keep);
-        if (!measureWording([input.query], search, subject, undefined).found)
-            return -1;
-        return measureWording(wordings, search, subject, undefined).found;
-    };
-    // Greedy, as the expectation advice: the word that wins most, a description edit before a hint.
-    let best = { chosen: [], found: input.measured.found };
-    while (best.chosen.length < MAX_WORDS && !meets(best.found, wordings.length, input.min)) {
-        let step;
-        for (const c of candidates) {
-            if (best.chosen.some((x) => x.term === c.term))
-                continue;
-            const trial = { chosen: [...best.chosen, c], found: found([...best.chosen, c]) };
-            if (!step || trial.found > step.found)
-                step = trial;
-        }
-        if (!step || step.found <= best.found)
-            break;
-        best = step;
-    }
-    if (best.chosen.length === 0)
-        return undefined;
-    return { edits: advise_toEdits(subject.tool, best.chosen), found: best.found };
-}
-
-;// CONCATENATED MODULE: ./src/wording/config.ts
-/** The query's own `wording:` (a share, `true`, `false`), else the manifest's. */
-function wordingAsk(spec, manifest) {
-    if (spec.wording === false)
-        return undefined;
-    if (typeof spec.wording === 'number')
-        return { min: spec.wording };
-    if (spec.wording === true)
-        return {};
-    if (!manifest.wording)
-        return undefined;
-    return manifest.wording.min !== undefined ? { min: manifest.wording.min } : {};
-}
-/** Whether any query of the manifest measures its wordings. */
-function measuresWording(manifest) {
-    return manifest.queries.some((q) => q.expect.length > 0 && wordingAsk(q, manifest) !== undefined);
-}
-
-;// CONCATENATED MODULE: ./src/wording/inflect.ts
-/**
- * English word forms, from libraries: `pluralize` for a noun's other number, `compromise` for
- * a verb's forms. Both load only when a check measures wording (compromise takes a few hundred
- * milliseconds to load its lexicon): `loadInflector()` imports them, and everything after it
- * is synchronous and deterministic (the libraries are pinned).
- */
-let loading;
-/** The inflector, its libraries imported on first use and kept for the process. */
-function loadInflector() {
-    loading ??= (async () => {
-        const [{ default: pluralize }, compromise] = await Promise.all([__webpack_require__.e(/* import() */ 112).then(__webpack_require__.t.bind(__webpack_require__, 6112, 23)), __webpack_require__.e(/* import() */ 63).then(__webpack_require__.bind(__webpack_require__, 6063))]);
-        const nlp = compromise.default;
-        const conjugated = new Map();
-        const infinitives = new Map();
-        return {
-            isPlural: (noun) => pluralize.isPlural(noun),
-            singular: (noun) => pluralize.singular(noun),
-            plural: (noun) => pluralize.plural(noun),
-            infinitive(word) {
-                let base = infinitives.get(word);
-                if (base === undefined) {
-                    base = nlp(word).tag('Verb').verbs().toInfinitive().text().trim().toLowerCase() || word;
-                    infinitives.set(word, base);
-                }
-                return base;
-            },
-            verbForms(infinitive) {
-                let forms = conjugated.get(infinitive);
-                if (!forms) {
-                    const c = nlp(infinitive).tag('Verb').verbs().conjugate()[0] ?? {};
-                    forms = { infinitive, gerund: c.Gerund ?? infinitive, present: c.PresentTense ?? infinitive, past: c.PastTense ?? infinitive };
-                    conjugated.set(infinitive, forms);
-                }
-                return forms;
-            }
-        };
-    })();
-    return loading;
-}
-
-;// CONCATENATED MODULE: ./src/wording/synonyms.ts
-/**
- * The words a model may use instead of the words of a query: a small table of the verbs and
- * nouns tool names use most, written by hand (no library knows which words mean the same to
- * a tool search). Each group is symmetric: every word of it stands for every other, in the
- * group's order. The README lists the table; a manifest adds its own words
- * (`wording: { synonyms: { ticket: [issue] } }`), tried before the table's.
- */
-/** Verb groups: their words get verb forms (-ing, -s, -ed) as well as synonyms. */
-const VERB_GROUPS = [
-    ['create', 'add', 'new', 'make', 'open'],
-    ['get', 'fetch', 'read', 'show', 'retrieve'],
-    ['list', 'show all', 'enumerate'],
-    ['update', 'edit', 'modify', 'change', 'set'],
-    ['delete', 'remove', 'destroy'],
-    ['search', 'find', 'look up', 'query'],
-    ['send', 'post'],
-    ['run', 'execute', 'start', 'trigger'],
-    ['close', 'resolve'],
-    ['write', 'save'],
-    ['stop', 'cancel'],
-    ['deploy', 'release']
-];
-/** Noun groups: their words get the other number (issue, issues) as well as synonyms. */
-const NOUN_GROUPS = [
-    ['issue', 'ticket'],
-    ['file', 'document'],
-    ['message', 'post'],
-    ['directory', 'folder'],
-    ['repository', 'repo'],
-    ['image', 'picture']
-];
-/** Word to its synonyms, from the groups, in table order; a word of two groups gets both. */
-function tableOf(groups) {
-    const table = new Map();
-    for (const group of groups) {
-        for (const word of group) {
-            const others = table.get(word) ?? [];
-            for (const other of group)
-                if (other !== word && !others.includes(other))
-                    others.push(other);
-            table.set(word, others);
-        }
-    }
-    return table;
-}
-const BUILT_IN = { verb: tableOf(VERB_GROUPS), noun: tableOf(NOUN_GROUPS) };
-const VERBS = new Set(VERB_GROUPS.flat().filter((w) => !w.includes(' ')));
-/** Whether the table knows `word` (its base form) as a verb. */
-function isKnownVerb(word) {
-    return VERBS.has(word);
-}
-/** The synonyms of one word (its base form), read as a verb or as a noun: the manifest's first, then the table's, each once. */
-function synonymsOf(word, as, own = {}) {
-    const mine = Object.hasOwn(own, word) ? own[word].map((w) => w.toLowerCase()) : [];
-    return [...new Set([...mine, ...(BUILT_IN[as].get(word) ?? [])])].filter((w) => w !== word);
-}
-
-;// CONCATENATED MODULE: ./src/wording/variants.ts
-/**
- * The other wordings of a query: what a model may search with instead of the words the
- * manifest wrote. Pure and deterministic: the same query, server and synonyms give the same
- * list, in this order, on every run and machine (the README documents it):
- *
- * 0. a word written as a tool name (`create_issue`, `createIssue`) spelled as words; the
- *    steps below then read those words;
- * 1. word forms, one word at a time in query order: the verb (the first word the synonym
- *    table knows as a verb; `open` in `find open issues` is not one) in its -ing, -s, -ed and
- *    base forms; a noun (any other word) that ends its phrase (the next word
- *    is filler, a verb or none: `requests` in `list pull requests`) in its other number;
- * 2. every word changed at once: verbs in -ing, those nouns in their other number;
- * 3. the server's name in front (`github create issue`);
- * 4. filler words: those of the query dropped, or, when it has none, `the` after its first word;
- * 5. synonyms, one word at a time in query order: the manifest's, then the table's (a plural
- *    noun's synonyms in the plural).
- *
- * Repeats and the query itself are left out, and the list stops at `cap` (at most 24).
- * It reads no engine: which of these a client tells apart is the engines' business.
- */
-
-
-/** The most wordings a query gets. */
-const MAX_WORDINGS = 24;
-/** Small words a model adds or leaves out without changing what it asks for. */
-const FILLER_WORDS = new Set(['a', 'an', 'the', 'for', 'to', 'of', 'in', 'on', 'with']);
-const isContent = (text) => /^[a-z][a-z'-]*[a-z]$/.test(text) && !FILLER_WORDS.has(text);
-/** The words of the query: `create_issue` and `createIssue` read as `create issue`. */
-function splitWords(query) {
-    return query
-        .split(/\s+/)
-        .filter(Boolean)
-        .flatMap((w) => (/^[A-Za-z0-9]+([_-]+[A-Za-z0-9]+)+$|^[a-z0-9]+[A-Z]/.test(w) && /^[A-Za-z0-9_-]+$/.test(w) ? words_nameWords(w) : [w.toLowerCase()]));
-}
-function readWords(texts, inflector, own) {
-    const infinitives = texts.map((t) => (isContent(t) ? inflector.infinitive(t) : t));
-    const first = texts.findIndex((t, i) => isContent(t) && isKnownVerb(infinitives[i]));
-    const verb = texts.map((_, i) => i === first);
-    return texts.map((text, i) => {
-        const none = { text, content: false, verb: false, forms: [], together: text, synonyms: [] };
-        if (!isContent(text))
-            return none;
-        if (verb[i]) {
-            const f = inflector.verbForms(infinitives[i]);
-            return { text, content: true, verb: true, forms: [f.gerund, f.present, f.past, f.infinitive].filter((x) => x !== text), together: f.gerund, synonyms: synonymsOf(infinitives[i], 'verb', own) };
-        }
-        const plural = inflector.isPlural(text);
-        const singular = plural ? inflector.singular(text) : text;
-        const synonyms = synonymsOf(singular, 'noun', own).map((s) => (plural && !s.includes(' ') ? inflector.plural(s) : s));
-        const endsPhrase = i === texts.length - 1 || !isContent(texts[i + 1]) || verb[i + 1];
-        if (!endsPhrase)
-            return { ...none, content: true, synonyms };
-        const other = plural ? singular : inflector.plural(text);
-        return { text, content: true, verb: false, forms: other !== text ? [other] : [], together: other, synonyms };
-    });
-}
-/** The query's words with the one at `i` replaced. */
-function replaced(words, i, text) {
-    return words.map((w, j) => (j === i ? text : w.text)).join(' ');
-}
-/** The query's other wordings with the step that made each, in the documented order, at most `cap`. */
-function variants_kindedWordingsOf(query, inflector, options = {}) {
-    const cap = Math.min(options.cap ?? MAX_WORDINGS, MAX_WORDINGS);
-    const written = query.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
-    const words = readWords(splitWords(query), inflector, options.synonyms ?? {});
-    const original = words.map((w) => w.text).join(' ');
-    const out = new Map();
-    const add = (wording, kind) => {
-        if (out.size < cap && wording !== written && wording !== '' && !out.has(wording))
-            out.set(wording, kind);
-    };
-    const content = words.filter((w) => w.content);
-    add(original, 'spelled');
-    words.forEach((w, i) => w.forms.forEach((f) => add(replaced(words, i, f), 'form')));
-    if (content.length > 1)
-        add(words.map((w) => w.together).join(' '), 'together');
-    if (options.server !== undefined) {
-        const server = words_nameWords(options.server).join(' ');
-        if (server && !original.includes(server))
-            add(`${server} ${original}`, 'server');
-    }
-    const fillers = words.filter((w) => FILLER_WORDS.has(w.text));
-    if (fillers.length > 0)
-        add(words.filter((w) => !FILLER_WORDS.has(w.text)).map((w) => w.text).join(' '), 'filler');
-    else if (content.length > 1)
-        add(words.map((w, i) => (i === 0 ? `${w.text} the` : w.text)).join(' '), 'filler');
-    words.forEach((w, i) => w.synonyms.forEach((s) => add(replaced(words, i, s), 'synonym')));
-    return [...out].map(([text, kind]) => ({ text, kind }));
-}
-/** The query's other wordings, in the documented order, at most `cap`. */
-function wordingsOf(query, inflector, options = {}) {
-    return variants_kindedWordingsOf(query, inflector, options).map((w) => w.text);
-}
-
-;// CONCATENATED MODULE: ./src/wording/phrasings.ts
-
-
-/**
- * The steps whose wordings read most like another way of asking, most different first: a
- * synonym, every word in another form, the server's name in front, one word in another form.
- * A wording that only spells the name as words, or adds or drops a filler word, is not written.
- */
-const PHRASING_KINDS = (/* unused pure expression or super */ null && (['synonym', 'together', 'server', 'form']));
-/**
- * Up to `count` wordings of the query (the tool's name by default) that every engine returns
- * the tool for: at most one of each step in PHRASING_KINDS's order, then more in that order.
- */
-function phrasingsFor(input) {
-    const { tool } = input;
-    const count = input.count ?? 2;
-    const searches = input.engines.map((e) => ({
-        search: wordingSearch(e.engine, e.prepared, e.maxResults, { top: e.maxResults, tools: [tool.id] }),
-        subject: { tool: tool.id, within: e.maxResults, alwaysLoaded: e.engine.loadsAlwaysLoad && tool.alwaysLoad }
-    }));
-    const wordings = kindedWordingsOf(input.query ?? tool.rawName, input.inflector, { server: tool.rawServer, ...(input.synonyms ? { synonyms: input.synonyms } : {}) });
-    const candidates = PHRASING_KINDS.flatMap((kind) => wordings.filter((w) => w.kind === kind));
-    const found = [];
-    const finds = (w) => searches.every((s) => variantOf(w.text, s.search(w.text), s.subject).found);
-    for (const round of [(w) => !found.some((f) => f.kind === w.kind), () => true]) {
-        for (const w of candidates) {
-            if (found.length >= count)
-                break;
-            if (!found.includes(w) && round(w) && finds(w))
-                found.push(w);
-        }
-    }
-    return found.map((w) => w.text);
-}
-
-;// CONCATENATED MODULE: ./src/wording/index.ts
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/baseline/wording.ts
-/**
- * The `wording` shares a pull request's manifest asks for, judged as the PR writes them on
- * both sides: the head's wordings of each gated expectation are ranked on the base commit's
- * tools too (read from the base evaluation when it measured the same wordings), and the
- * policy classifies the two shares as it classifies ranks.
- */
-
-
-
-/** The base's measure of the head's wordings: the base evaluation's when it measured the same ones, else ranked now. */
-function baseWording(e, wording, engineId, b, sides) {
-    const baseId = sides.oldName.get(e.tool) ?? e.tool;
-    const alwaysLoad = sides.baseAlwaysLoad.get(baseId);
-    if (alwaysLoad === undefined)
-        return null;
-    const queries = wording.variants.map((v) => v.query);
-    const measured = b.expectations.find((x) => x.kind === 'expect' && x.tool === baseId && x.within === e.within)?.wording;
-    if (measured && measured.variants.map((v) => v.query).join('\n') === queries.join('\n'))
-        return measured;
-    const engine = registry_resolveEngine(engineId);
-    const search = measure_wordingSearch(engine, sides.baseRankings.preparedFor(engineId), b.maxResults, { top: e.within, tools: [baseId] });
-    return measureWording(queries, search, { tool: baseId, within: e.within, alwaysLoaded: engine.loadsAlwaysLoad && alwaysLoad }, undefined);
-}
-/** One row per gated `wording` share of the head query, under each engine. */
-function diffWording(sides) {
-    const rows = [];
-    for (const [engineId, h] of Object.entries(sides.head.engines)) {
-        const b = sides.base?.engines[engineId];
-        for (const e of h.expectations) {
-            const wording = e.wording;
-            if (!wording || wording.min === undefined)
-                continue;
-            const base = b ? baseWording(e, wording, engineId, b, sides) : null;
-            const basePass = base ? meets(base.found, base.total, wording.min) : null;
-            const moved = base !== null && base.found !== wording.found;
-            rows.push({
-                query: sides.head.query,
-                line: sides.head.line,
-                engine: engineId,
-                ref: e.ref,
-                tool: e.tool,
-                min: wording.min,
-                base: base ? { found: base.found, total: base.total } : null,
-                head: { found: wording.found, total: wording.total },
-                basePass,
-                headPass: wording.pass,
-                change: classify(basePass, wording.pass, h.knownFailure !== undefined, moved)
-            });
-        }
-    }
-    return rows;
-}
-
-;// CONCATENATED MODULE: ./src/baseline/cost.ts
-/** The change of a server's context cost, in percent, from which the report names it. */
-const DEFAULT_COST_THRESHOLD = 10;
-/**
- * Servers of the manifest whose context cost (the engine's measure of every tool the model
- * sees, what loading them up front adds to every request) changes by more than `threshold`
- * percent between the two sides, measured by the first engine that measures both.
- */
-function costChangesOf(base, head, threshold = DEFAULT_COST_THRESHOLD) {
-    const engine = Object.keys(head.deferral ?? {}).find((id) => head.deferral[id].servers.length > 0 && (base.deferral?.[id]?.servers.length ?? 0) > 0);
-    if (engine === undefined)
-        return {};
-    const before = new Map(base.deferral[engine].servers.map((s) => [s.server, s]));
-    const servers = head.deferral[engine].servers.flatMap((s) => {
-        const b = before.get(s.server);
-        if (s.neighbour || !b)
-            return [];
-        const delta = Math.abs(s.upFrontChars - b.upFrontChars);
-        if (delta === 0 || delta * 100 <= threshold * b.upFrontChars)
-            return [];
-        return [{ server: s.server, engine, base: b.upFrontChars, head: s.upFrontChars, estimate: s.estimate || b.estimate }];
-    });
-    return servers.length ? { costChanges: { threshold, servers } } : {};
-}
-
-;// CONCATENATED MODULE: ./src/baseline/diff.ts
-
-
-
-
-
-
-
-
-
-
-/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
-function keyedBy(items, text) {
-    const seen = new Map();
-    const out = new Map();
-    for (const item of items) {
-        const n = seen.get(text(item)) ?? 0;
-        seen.set(text(item), n + 1);
-        out.set(`${n}\u0000${text(item)}`, item);
-    }
-    return out;
-}
-/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
-function diffCatalogs(base, head) {
-    const baseById = new Map(base.tools.map((t) => [t.id, t]));
-    const headById = new Map(head.tools.map((t) => [t.id, t]));
-    const added = head.tools.filter((t) => !baseById.has(t.id));
-    const removed = base.tools.filter((t) => !headById.has(t.id));
-    const pairs = findRenames(removed, added);
-    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
-    const renamedTo = new Set(pairs.map((p) => p.to));
-    const stillAdded = added.filter((t) => !renamedTo.has(t));
-    const renamedFrom = new Set(renamed.map((r) => r.from));
-    const descriptionChanged = [];
-    const schemaChanged = [];
-    for (const t of head.tools) {
-        const before = baseById.get(t.id);
-        if (!before)
-            continue;
-        if (before.description !== t.description)
-            descriptionChanged.push(t.id);
-        if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {}))
-            schemaChanged.push(t.id);
-    }
-    return {
-        added: stillAdded.map((t) => t.id),
-        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
-        renamed,
-        descriptionChanged,
-        schemaChanged
-    };
-}
-/** Rank 0 stands for "always loaded": better than any search rank. */
-function effectiveRank(rank, alwaysLoaded) {
-    return alwaysLoaded ? 0 : rank;
-}
-function directionOf(base, head) {
-    if (base === head)
-        return 'same';
-    if (head === null)
-        return 'down';
-    if (base === null)
-        return 'up';
-    return head > base ? 'down' : 'up';
-}
-function sideOf(result, tool, alwaysLoaded, full) {
-    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
-    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
-}
-/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
-function holds(e, side) {
-    if (e.kind === 'forbid')
-        return !side.found;
-    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
-}
-/** Of an `expect_any`'s alternatives on one side, the one that holds with the best rank, else the best ranked. */
-function bestSide(e, sides) {
-    const place = (s) => effectiveRank(s.rank, s.alwaysLoaded) ?? Infinity;
-    const better = (a, b) => (holds(e, a) !== holds(e, b) ? holds(e, b) : place(b) < place(a));
-    return sides.reduce((a, b) => (!b ? a : !a || better(a, b) ? b : a), undefined);
-}
-/**
- * The rank diff the PR comment leads with: per query, engine and expectation, the base side
- * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
- * followed under its old name on the base side.
- */
-function diffEvaluations(input) {
-    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
-    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
-    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
-    const baseIds = new Set(baseTools.keys());
-    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
-    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
-    const rows = [];
-    const resultChanges = [];
-    const baseRankings = new FullRankings(input.base.catalog);
-    const baseUpFront = (engineId) => {
-        const upFront = upFrontTest(registry_resolveEngine(engineId), input.base.evaluation.deferral?.[engineId]);
-        return (tool) => upFront(tool.id, tool.alwaysLoad);
-    };
-    const headRankings = new FullRankings(input.head.catalog);
-    const wording = [];
-    const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad]));
-    for (const [key, head] of headQueries) {
-        const base = baseQueries.get(key);
-        wording.push(...diffWording({ head, base, oldName, baseAlwaysLoad, baseRankings }));
-        for (const [engineId, h] of Object.entries(head.engines)) {
-            const b = base?.engines[engineId];
-            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
-                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
-            }
-            const upFront = baseUpFront(engineId);
-            for (const e of h.expectations) {
-                /** The base side of one tool the expectation may be held by, followed under its old name. */
-                const baseSide = (tool) => {
-                    const baseId = oldName.get(tool) ?? tool;
-                    const baseTool = baseTools.get(baseId);
-                    return b && baseTool ? sideOf(b, baseId, upFront(baseTool), () => baseRankings.of(head.query, b)) : undefined;
-                };
-                // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
-                const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool);
-                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
-                const basePass = bs ? holds(e, bs) : null;
-                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
-                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
-                rows.push({
-                    query: head.query,
-                    line: head.line,
-                    engine: engineId,
-                    kind: e.kind,
-                    ref: e.ref,
-                    tool: e.tool,
-                    maxResults: h.maxResults,
-                    within: e.within,
-                    baseRank: bs?.rank ?? null,
-                    headRank: e.rank,
-                    baseScore: bs?.score ?? null,
-                    headScore: e.score,
-                    baseFound: bs?.found ?? false,
-                    headFound: hs.found,
-                    basePass,
-                    headPass: e.pass,
-                    change,
-                    direction,
-                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
-                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
-                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
-                });
-            }
-        }
-    }
-    const headKeys = new Set(headQueries.keys());
-    const baseKeys = new Set(baseQueries.keys());
-    const count = (c) => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length;
-    return {
-        source: input.source,
-        baseSha: input.baseSha,
-        cost: input.cost,
-        rows,
-        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
-        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
-        resultChanges,
-        catalog,
-        ...(wording.length ? { wording } : {}),
-        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
-        regressions: count('regression'),
-        shifts: count('shift'),
-        improvements: count('improvement'),
-        missing: count('missing')
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/verdict.ts
-
-
-const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
-const DEFAULT_FAIL_ON = ['missing', 'regression'];
-/**
- * Every expectation judged: against the base commit when there is a base diff, else by its
- * expectation alone (each failure is then `missing`).
- */
-function judgements(evaluation, baseline) {
-    if (baseline && baseline.source !== 'none') {
-        return [
-            ...baseline.rows.map((r) => ({ query: r.query, engine: r.engine, kind: r.kind, ref: r.ref, baseRank: r.baseRank, headRank: r.headRank, compared: r.basePass !== null, change: r.change })),
-            ...(baseline.wording ?? []).map((w) => ({
-                query: w.query,
-                engine: w.engine,
-                kind: 'expect',
-                ref: w.ref,
-                baseRank: null,
-                headRank: null,
-                compared: w.basePass !== null,
-                change: w.change,
-                wording: { min: w.min, base: w.base, head: w.head }
-            }))
-        ];
-    }
-    return evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.flatMap((e) => {
-        const judged = { query: q.query, engine: r.engine, kind: e.kind, ref: e.ref, baseRank: null, headRank: e.rank, compared: false };
-        const marked = r.knownFailure !== undefined;
-        const wording = e.wording;
-        return [
-            { ...judged, change: classify(null, e.pass, marked, false) },
-            ...(wording?.min !== undefined ? [{ ...judged, change: classify(null, wording.pass, marked, false), wording: { min: wording.min, base: null, head: wording } }] : [])
-        ];
-    })));
-}
-/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
-function tally(evaluation, baseline) {
-    return tallyOf(judgements(evaluation, baseline));
-}
-function tallyOf(all) {
-    const count = (c) => all.filter((j) => j.change === c).length;
-    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
-}
-function rank(n) {
-    return n === null ? '–' : `#${n}`;
-}
-function found(w) {
-    return `${w.found} of ${w.total}`;
-}
-/** `found by 5 of 8 wordings (was 8 of 8; needs 80 %)`. */
-function wordingShare(w) {
-    return `found by ${found(w.head)} wordings (${w.base ? `was ${found(w.base)}; ` : ''}needs ${Math.round(w.min * 100)} %)`;
-}
-/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
-function verdict_listed(items) {
-    const shown = items.slice(0, 3).map((j) => {
-        const ranks = j.wording ? wordingShare(j.wording) : j.compared ? `${rank(j.baseRank)} → ${rank(j.headRank)}` : rank(j.headRank);
-        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
-    });
-    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
-}
-/** The check's verdict: only the classes `failOn` names fail it. */
-function verdict(input, failOn) {
-    const reasons = [];
-    const warnings = [];
-    const all = judgements(input.evaluation, input.baseline);
-    const of = (c) => all.filter((j) => j.change === c);
-    const regressions = of('regression');
-    if (regressions.length > 0 && input.acceptLabel) {
-        warnings.push(`${plural_plural(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${verdict_listed(regressions)}`);
-    }
-    else if (failOn.includes('regression') && regressions.length > 0) {
-        reasons.push(`${plural_plural(regressions.length, 'regression')}: ${verdict_listed(regressions)}`);
-    }
-    const missing = of('missing');
-    if (failOn.includes('missing') && missing.length > 0)
-        reasons.push(`${missing.length} missing: ${verdict_listed(missing)}`);
-    const shifts = of('shift');
-    if (failOn.includes('shift') && shifts.length > 0)
-        reasons.push(`${plural_plural(shifts.length, 'shift')}: ${verdict_listed(shifts)}`);
-    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
-    if (failOn.includes('lint-error') && lintErrors > 0)
-        reasons.push(plural_plural(lintErrors, 'error-level finding'));
-    return {
-        failed: reasons.length > 0,
-        reasons,
-        warnings,
-        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
-        tally: tallyOf(all)
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/engines/releases.ts
 /**
  * The clients whose releases the engines follow on npm: for each, the newest version its
@@ -5679,6 +4266,16 @@ async function loadNeighbours(names) {
         const { listing } = readCatalogText(name, file, await (0,promises_.readFile)((0,external_node_path_.join)(dir, file), 'utf8'));
         return { ...listing, source: 'neighbour' };
     }));
+}
+
+;// CONCATENATED MODULE: ./src/util/canonical-json.ts
+/** JSON with object keys sorted, so that key order alone never makes two values differ. */
+function canonicalJson(value) {
+    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v) ?? 'undefined');
 }
 
 ;// CONCATENATED MODULE: ./src/lock/drift.ts
@@ -11017,6 +9614,352 @@ async function loadManifest(file, workDir) {
     return manifest;
 }
 
+;// CONCATENATED MODULE: ./src/advice/advise.ts
+/**
+ * Advice for a failing expectation: the smallest edit to the expected tool (words at the
+ * start of its description, or in its search hint where the engine reads hints) that puts
+ * it within the cut, with the rank it then gets. Every candidate edit is applied to a copy
+ * of the catalog, which the engine prepares and searches again: the projected rank is the
+ * engine's own answer, not an estimate. Pure and synchronous.
+ */
+
+
+
+
+
+/** The fields an engine scores that an author can add words to. */
+function editableFields(engine) {
+    return engine.readsSearchHint ? ['description', 'searchHint'] : ['description'];
+}
+/** The catalog with the edits applied: words put at the start of the description, or of the search hint. */
+function applyEdits(catalog, edits) {
+    if (edits.length === 0)
+        return catalog;
+    const byTool = groupBy(edits, (e) => e.tool);
+    return { servers: catalog.servers, tools: catalog.tools.map((t) => editTool(t, byTool.get(t.id))) };
+}
+function editTool(tool, edits) {
+    if (!edits)
+        return tool;
+    const out = { ...tool };
+    for (const e of edits) {
+        if (e.add.length === 0)
+            continue;
+        const words = e.add.join(' ');
+        if (e.field === 'description') {
+            out.description = out.description ? `${sanitizeString(words)} ${out.description}` : sanitizeString(words);
+            out.rawDescription = typeof out.rawDescription === 'string' && out.rawDescription !== '' ? `${words} ${out.rawDescription}` : words;
+        }
+        else {
+            out.searchHint = normalizeSearchHint(`${words} ${out.searchHint ?? ''}`);
+        }
+    }
+    return out;
+}
+/**
+ * The catalog with `edits` applied, prepared by `engine`: from `prepared` (the unedited
+ * catalog's) where the engine can make an edited copy of it, else prepared anew.
+ */
+function prepareWithEdits(engine, catalog, prepared, edits) {
+    const edited = applyEdits(catalog, edits);
+    return prepared && engine.prepareEdited ? engine.prepareEdited(prepared, edited, edited.tools.filter((t, i) => t !== catalog.tools[i])) : engine.prepare(edited);
+}
+const FIELD_SCORED = { description: 'description', searchHint: 'hint' };
+function outcomeOf(result, tool, within) {
+    const ranked = result.ranking.find((r) => r.tool === tool);
+    const rank = ranked?.rank ?? null;
+    return { rank, score: ranked?.score ?? 0, pass: rank !== null && rank <= within && result.results.includes(tool) };
+}
+/** a is a better step than b: passes; then fewer words; then a description edit (every client reads it); then rank, score, shorter word. */
+function better(a, b) {
+    if (!b)
+        return true;
+    if (a.o.pass !== b.o.pass)
+        return a.o.pass;
+    const hints = (c) => c.filter((x) => x.field === 'searchHint').length;
+    if (a.o.pass) {
+        if (a.c.length !== b.c.length)
+            return a.c.length < b.c.length;
+        if (hints(a.c) !== hints(b.c))
+            return hints(a.c) < hints(b.c);
+    }
+    const ra = a.o.rank ?? Infinity;
+    const rb = b.o.rank ?? Infinity;
+    if (ra !== rb)
+        return ra < rb;
+    if (a.o.score !== b.o.score)
+        return a.o.score > b.o.score;
+    if (hints(a.c) !== hints(b.c))
+        return hints(a.c) < hints(b.c);
+    return a.c.reduce((n, x) => n + x.term.length, 0) < b.c.reduce((n, x) => n + x.term.length, 0);
+}
+/** A kept result leaves out some of the tools that scored: the whole ranking is searched again. */
+function isPartial(result) {
+    return result.scored !== undefined && result.scored > result.ranking.length;
+}
+/** The whole ranking of a kept result, searched once however many of its expectations ask. */
+const wholeOf = new WeakMap();
+function wholeRanking(input, kept) {
+    let whole = wholeOf.get(kept);
+    if (!whole)
+        wholeOf.set(kept, (whole = input.engine.search(input.prepared ?? input.engine.prepare(input.catalog), input.query, { maxResults: input.maxResults })));
+    return whole;
+}
+/** The ids of the tools the engine's client knows by the same name as `tool` (it among them), or none. */
+function sameNameAs(engine, catalog, tool) {
+    for (const tools of engine.nameCollisions?.(catalog).values() ?? [])
+        if (tools.some((t) => t.id === tool))
+            return new Set(tools.map((t) => t.id));
+    return new Set();
+}
+/**
+ * The smallest edit that makes a failing expectation pass under one engine, or why none
+ * can. Undefined when the query does not go through keyword scoring (`select:`, an exact
+ * name, a `mcp__` prefix, a query the client rejects), where no description edit matters.
+ */
+function adviseExpectation(input) {
+    const { catalog, engine, query, tool, within, maxResults } = input;
+    const target = catalog.tools.find((t) => t.id === tool);
+    if (!target)
+        return undefined;
+    const local = engine.localScoring;
+    let base;
+    try {
+        base = input.result ?? engine.search(input.prepared ?? engine.prepare(catalog), query, { maxResults });
+        if (base.mode !== 'keyword')
+            return undefined;
+        // Engines that score each tool on its own text are re-ranked from every tool's score.
+        if (local && isPartial(base))
+            base = wholeRanking(input, base);
+    }
+    catch (err) {
+        if (err instanceof types_EngineQueryError)
+            return undefined;
+        throw err;
+    }
+    const before = outcomeOf(base, tool, within);
+    if (before.pass)
+        return undefined;
+    const requirement = requirementOf(within, maxResults);
+    const preparedOf = () => (input.prepared ??= engine.prepare(catalog));
+    if (engine.firstPageOnly && target.page > 1) {
+        return {
+            unreachable: true,
+            neighbour: null,
+            bestRank: null,
+            reason: `${sanitize_shortToolName(tool)} is on page ${target.page} of tools/list, and ${engine.id} reads page 1 only: list every tool on one page`,
+            requirement
+        };
+    }
+    // A tie in the client's tool order decides it: listing the tool first changes no text at all.
+    const moved = listingOrderAdvice(input, preparedOf, base, requirement);
+    if (moved)
+        return moved;
+    const words = engine.queryTerms(query);
+    const own = local ? (base.ranking.find((r) => r.tool === tool)?.breakdown ?? []) : [];
+    const candidates = editableFields(engine).flatMap((field) => words.filter((term) => !own.some((c) => c.term === term && c.field === FIELD_SCORED[field])).map((term) => ({ term, field })));
+    // Content words only: "of" in a search hint may reach the cut, but no one searches by it.
+    const content = candidates.filter((c) => !STOP_WORDS.has(c.term));
+    // Only the edited tool's place is read: the engine orders the rest only down to the cut.
+    const keep = { top: within, tools: [tool] };
+    const search = (from, edits, options) => {
+        const prepared = prepareWithEdits(engine, from, from === catalog ? input.prepared : undefined, edits);
+        return { prepared, result: engine.search(prepared, query, options) };
+    };
+    // Codex's BM25 depends on every document: the whole catalog is searched again. The last
+    // search is kept: the first one, with every word added, says why nothing passes.
+    let last;
+    let rankEdited = (edits) => outcomeOf((last = search(catalog, edits, { maxResults, keep })).result, tool, within);
+    const sameName = local ? sameNameAs(engine, catalog, tool) : new Set();
+    if (local) {
+        // Every other tool keeps its score (each scores on its own text): the edited tool, ranked
+        // alone, gives its new score; the tools scoring more stay ahead (counted), the ones scoring
+        // less stay behind; only those it ties with, and those the client knows by its name (only
+        // one of them can be returned), are ranked with it for the client's order.
+        const others = base.ranking.filter((r) => r.tool !== tool);
+        const alone = { servers: catalog.servers, tools: [target] };
+        rankEdited = (edits) => {
+            const mine = search(alone, edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
+            if (!mine)
+                return { rank: null, score: 0, pass: false };
+            let ahead = 0;
+            const contested = new Set([tool]);
+            for (const r of others) {
+                if (sameName.has(r.tool) || r.score === mine.score)
+                    contested.add(r.tool);
+                else if (r.score > mine.score)
+                    ahead++;
+            }
+            const ranked = search(subCatalog(catalog, contested), edits, { maxResults }).result.ranking.find((r) => r.tool === tool);
+            const rank = ranked ? ranked.rank + ahead : null;
+            return { rank, score: mine.score, pass: rank !== null && rank <= within && rank <= maxResults };
+        };
+    }
+    const cache = new Map();
+    const rankWith = (cands) => {
+        const edits = toEdits(tool, cands, words);
+        const key = edits.map((e) => `${e.field}:${e.add.join(' ')}`).join('\n');
+        let o = cache.get(key);
+        if (!o)
+            cache.set(key, (o = rankEdited(edits)));
+        return o;
+    };
+    const all = content.length ? rankWith(content) : before;
+    if (!all.pass) {
+        // Why not: the ranking with every content word added, of the tools that can rank at or
+        // ahead of the edited one (for local scoring: its namesakes and those scoring at least as much).
+        const among = local ? contenders(catalog, base, tool, all.rank === null ? null : all.score, sameName) : catalog;
+        const searched = !local && last && content.length ? last : search(among, toEdits(tool, content, words), { maxResults, keep });
+        const why = unreachable(engine, tool, within, outcomeOf(searched.result, tool, within), searched, requirement);
+        // Function words alone may still reach it: said, since that is no edit to make.
+        const stops = candidates.filter((c) => STOP_WORDS.has(c.term));
+        if (stops.length && rankWith(candidates).pass) {
+            why.reason += `; only the function words ${[...new Set(stops.map((c) => `"${c.term}"`))].join(', ')} would add the points, and no one searches by them: no edit of its content words works`;
+        }
+        return why;
+    }
+    // Greedy, smallest first: add the word that helps most until the tool passes, then drop
+    // any word the others do not need.
+    let chosen = [];
+    let outcome = before;
+    let remaining = [...content];
+    while (remaining.length > 0 && !outcome.pass) {
+        let best;
+        for (const c of remaining) {
+            const trial = [...chosen, c];
+            const o = rankWith(trial);
+            if (better({ o, c: trial }, best))
+                best = { o, c: trial, pick: c };
+        }
+        chosen = best.c;
+        outcome = best.o;
+        remaining = remaining.filter((c) => c !== best.pick);
+    }
+    for (const c of [...chosen]) {
+        if (chosen.length === 1)
+            break;
+        const without = chosen.filter((x) => x !== c);
+        const o = rankWith(without);
+        if (o.pass) {
+            chosen = without;
+            outcome = o;
+        }
+    }
+    return { edits: toEdits(tool, chosen, words), projectedRank: outcome.rank, requirement };
+}
+/** `rank: N` when the expectation asks a place above the cut, else the cut. */
+function requirementOf(within, maxResults) {
+    return within < maxResults ? { kind: 'rank', n: within } : { kind: 'cut', n: maxResults };
+}
+/** The catalog with `tool` listed just before `before` (both of one server): every tool's `index` its new place. */
+function reorderCatalog(catalog, tool, before) {
+    const moving = catalog.tools.find((t) => t.id === tool);
+    const at = catalog.tools.findIndex((t) => t.id === before);
+    if (!moving || at < 0)
+        return catalog;
+    const rest = catalog.tools.filter((t) => t !== moving);
+    rest.splice(rest.indexOf(catalog.tools[at]), 0, moving);
+    return { servers: catalog.servers, tools: rest.map((t, i) => (t.index === i ? t : { ...t, index: i })) };
+}
+/**
+ * When tools of its own server are ahead of `tool` only by the client's tool order (equal
+ * scores), the tool listed before the first of them, re-ranked on the reordered catalog:
+ * advice when that passes.
+ */
+function listingOrderAdvice(input, preparedOf, base, requirement) {
+    const { engine, catalog, tool, query, within, maxResults } = input;
+    const mine = base.ranking.find((r) => r.tool === tool);
+    if (!mine)
+        return undefined;
+    const tied = base.ranking.filter((r) => r.rank < mine.rank && r.score === mine.score);
+    if (tied.length === 0)
+        return undefined;
+    const prepared = preparedOf();
+    const movable = new Set(tied.filter((r) => {
+        const fact = engine.explainOrder(prepared, base, r.tool, tool).fact;
+        return fact.kind === 'listing-order' && fact.sameServer;
+    }).map((r) => r.tool));
+    const first = catalog.tools.find((t) => movable.has(t.id));
+    if (!first)
+        return undefined;
+    const result = engine.search(engine.prepare(reorderCatalog(catalog, tool, first.id)), query, { maxResults, keep: { top: within, tools: [tool] } });
+    const outcome = outcomeOf(result, tool, within);
+    return outcome.pass ? { listing: { tool, before: first.id }, projectedRank: outcome.rank, requirement } : undefined;
+}
+/**
+ * The tools an edit of `tool` is ranked among under local scoring: the tools that scored (the
+ * rest stay behind) and `tool`; when its edited score is known, only the tools scoring at least
+ * as much and its namesakes, which hold every place down to its own.
+ */
+function contenders(catalog, base, tool, score, sameName) {
+    const ids = new Set(base.ranking.filter((r) => score === null || r.score >= score || sameName.has(r.tool)).map((r) => r.tool));
+    ids.add(tool);
+    return subCatalog(catalog, ids);
+}
+/** The places of a catalog's tools, by id (a server may list a name twice). */
+const placesIn = new WeakMap();
+/** The catalog's tools of `ids`, in catalog order (the client's order for ties), found by id rather than by a pass over the catalog. */
+function subCatalog(catalog, ids) {
+    let places = placesIn.get(catalog);
+    if (!places)
+        placesIn.set(catalog, (places = groupBy(catalog.tools.keys(), (i) => catalog.tools[i].id)));
+    const at = [...ids].flatMap((id) => places.get(id) ?? []).sort((a, b) => a - b);
+    return { servers: catalog.servers, tools: at.map((i) => catalog.tools[i]) };
+}
+function unreachable(engine, tool, within, all, searched, requirement) {
+    const { result, prepared } = searched;
+    const at = result.ranking[Math.min(within, result.ranking.length) - 1];
+    const neighbour = at && at.tool !== tool ? at : result.ranking.find((r) => r.tool !== tool && (all.rank === null || r.rank < all.rank));
+    const fields = editableFields(engine)
+        .map((f) => (f === 'description' ? 'its description' : 'its search hint'))
+        .join(' and ');
+    if (all.rank === null) {
+        return {
+            unreachable: true,
+            neighbour: neighbour?.tool ?? null,
+            bestRank: null,
+            reason: `${sanitize_shortToolName(tool)} does not rank under ${engine.id} even with every query word in ${fields}${neighbour ? `; ${sanitize_shortToolName(neighbour.tool)} takes its place` : ''}`,
+            requirement
+        };
+    }
+    const reached = `with every query word in ${fields}, ${sanitize_shortToolName(tool)} reaches #${all.rank}`;
+    if (!neighbour)
+        return { unreachable: true, neighbour: null, bestRank: all.rank, reason: `${reached} (score ${fmt(all.score)}); the tools ahead of it score more`, requirement };
+    // The engine says why the neighbour stays ahead, in its client's terms.
+    const order = engine.explainOrder(prepared, result, neighbour.tool, tool);
+    return { unreachable: true, neighbour: neighbour.tool, bestRank: all.rank, reason: `${reached}: ${order.text}${remedy(order.fact, tool)}`, requirement };
+}
+/** What else can change an order no text edit changes, or that nothing can. */
+function remedy(fact, tool) {
+    switch (fact.kind) {
+        case 'promoted':
+            return fact.server
+                ? `; the query holds the server's name, so all of ${fact.server}'s tools come first whatever ${sanitize_shortToolName(tool)}'s text says: nothing in its text can change this`
+                : `; no edit of ${sanitize_shortToolName(tool)}'s text outranks a promoted tool: only a name ending in a query word would promote it too`;
+        case 'promoted-order':
+            return fact.server
+                ? `; the query holds the name of ${fact.server}, so its tools come first in that order: no edit of ${sanitize_shortToolName(tool)}'s text changes it, only a name that sorts before ${fact.names[0]} would`
+                : `; no edit of its text changes that order: only a name that sorts before ${fact.names[0]} would`;
+        case 'random-tie':
+            return '; the client picks among equal scores at random';
+        default:
+            return '';
+    }
+}
+function fmt(n) {
+    return Number.isInteger(n) ? String(n) : n.toFixed(3);
+}
+/** Candidates grouped into one edit per field, words in query order. */
+function toEdits(tool, cands, order) {
+    const edits = [];
+    for (const field of ['description', 'searchHint']) {
+        const add = order.filter((w) => cands.some((c) => c.field === field && c.term === w));
+        if (add.length)
+            edits.push({ tool, field, add });
+    }
+    return edits;
+}
+
 ;// CONCATENATED MODULE: ./src/advice/types.ts
 function isUnreachable(advice) {
     return 'unreachable' in advice;
@@ -11090,6 +10033,97 @@ function deprecatedExpectation(catalog, tool, at) {
         ? `\`${tool.rawName}\` is deprecated in favour of ${names.join(' or ')} (${how}): expect ${names.length === 1 ? 'it' : 'one of them'} instead`
         : `\`${tool.rawName}\` is deprecated (${how})`;
     return { line: at.line, col: at.col, ref: at.ref, tool: tool.id, replacements: replacements.map((r) => r.id), message };
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/resolve.ts
+
+
+
+function nameForms(name, raw) {
+    return [raw, name, normalizeNamePart(name)];
+}
+/** Why `ref` names several tools, and what to change: the manifest, or the server. */
+function ambiguity(ref, tools) {
+    const listed = tools.map((t) => `\`${t.rawServer}/${t.rawName}\``).join(', ');
+    const servers = new Set(tools.map((t) => t.rawServer));
+    if (servers.size === 1) {
+        // No reference can tell them apart: the server lists one name (or names that clients make one) twice.
+        return `\`${ref}\` names ${tools.length} tools of server \`${[...servers][0]}\` (${listed}): a client keeps only one of them; rename the others in the server`;
+    }
+    const qualified = ref.startsWith('mcp__') || ref.includes('/');
+    return `\`${ref}\` is ambiguous: ${listed}; ${qualified ? 'write it as one of these exactly' : 'qualify it as server/tool'}`;
+}
+const indexes = new WeakMap();
+function add(map, key, tool) {
+    const list = map.get(key);
+    if (!list)
+        map.set(key, [tool]);
+    else if (list[list.length - 1] !== tool)
+        list.push(tool);
+}
+/** Tools by the keys a reference names them by, built once per catalog: a manifest has many references. */
+function refIndex(tools) {
+    let index = indexes.get(tools);
+    if (!index) {
+        index = { byId: new Map(), byLowerId: new Map(), byName: new Map() };
+        for (const t of tools) {
+            add(index.byId, t.id, t);
+            add(index.byLowerId, t.id.toLowerCase(), t);
+            for (const form of nameForms(t.name, t.rawName))
+                add(index.byName, form, t);
+        }
+        indexes.set(tools, index);
+    }
+    return index;
+}
+/**
+ * A manifest tool reference: `tool`, `server/tool` or `mcp__server__tool`. A bare name that
+ * more than one server lists is ambiguous; the message lists the qualified forms.
+ */
+function resolveToolRef(ref, catalog) {
+    const tools = catalog.tools;
+    const index = refIndex(tools);
+    let matches;
+    if (ref.startsWith('mcp__')) {
+        matches = index.byId.get(ref) ?? index.byLowerId.get(ref.toLowerCase()) ?? [];
+    }
+    else if (ref.includes('/')) {
+        const slash = ref.indexOf('/');
+        const server = ref.slice(0, slash);
+        const tool = ref.slice(slash + 1);
+        matches = (index.byName.get(tool) ?? []).filter((t) => nameForms(t.server, t.rawServer).includes(server));
+    }
+    else {
+        matches = index.byName.get(ref) ?? [];
+    }
+    let unique = [...new Set(matches)];
+    // A name that a bundled neighbour lists too means the user's own tool.
+    if (unique.length > 1) {
+        const neighbours = new Set(catalog.servers.filter((s) => s.source === 'neighbour').map((s) => s.name));
+        const own = unique.filter((t) => !neighbours.has(t.rawServer));
+        if (own.length === 1)
+            unique = own;
+    }
+    if (unique.length === 1)
+        return { tool: unique[0] };
+    if (unique.length > 1)
+        return { error: ambiguity(ref, unique), ambiguous: unique };
+    const candidates = ref.startsWith('mcp__') ? tools.map((t) => t.id) : ref.includes('/') ? tools.map((t) => `${t.rawServer}/${t.rawName}`) : tools.map((t) => t.rawName);
+    const hint = nearest(ref, candidates);
+    const servers = catalog.servers.map((s) => `\`${s.name}\``).join(', ');
+    return { error: `no server lists a tool \`${ref}\`${hint ? `, did you mean \`${hint}\`?` : ` (servers: ${servers})`}` };
+}
+/** Manifest references that named no tool, with the catalog they were resolved against (a base diff can say which were renamed). */
+class UnresolvedToolsError extends ManifestError {
+    unresolved;
+    catalog;
+    constructor(issues, 
+    /** Each reference that named no tool, by the index of its issue. */
+    unresolved, catalog) {
+        super(issues);
+        this.unresolved = unresolved;
+        this.catalog = catalog;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/neighbours.ts
@@ -11184,6 +10218,376 @@ function passCount(queries, view) {
     const judged = statuses.filter((s) => s === 'pass' || s === 'fail' || s === 'fixed');
     return { passed: judged.filter((s) => s !== 'fail').length, judged: judged.length };
 }
+
+;// CONCATENATED MODULE: ./src/wording/types.ts
+/** The share of wordings that find the tool: 1 when there are none. */
+function shareOf(w) {
+    return w.total === 0 ? 1 : w.found / w.total;
+}
+/** Whether `found` of `total` wordings reaches `min`. */
+function meets(found, total, min) {
+    return min === undefined || shareOf({ found, total }) >= min;
+}
+
+;// CONCATENATED MODULE: ./src/wording/measure.ts
+/**
+ * Wording measured: each other wording of a query searched under one engine, and whether it
+ * finds the expected tool as the expectation asks (within its rank, returned by the client).
+ * Everything engine-specific is the engine's own answer.
+ */
+
+
+/**
+ * A search of one engine and prepared catalog, each wording searched once however many
+ * expected tools read it. `keep` names the tools whose places are read (the engine orders
+ * only the head of the ranking down to `top`).
+ */
+function measure_wordingSearch(engine, prepared, maxResults, keep) {
+    const memo = new Map();
+    return (wording) => {
+        if (!memo.has(wording)) {
+            try {
+                memo.set(wording, engine.search(prepared, wording, { maxResults, keep }));
+            }
+            catch (err) {
+                if (!(err instanceof types_EngineQueryError))
+                    throw err;
+                memo.set(wording, undefined);
+            }
+        }
+        return memo.get(wording);
+    };
+}
+/** Where `subject` stands in one wording's result. */
+function measure_variantOf(wording, result, subject) {
+    const rank = result?.ranking.find((r) => r.tool === subject.tool)?.rank ?? null;
+    const found = subject.alwaysLoaded || (result !== undefined && rank !== null && rank <= subject.within && result.results.includes(subject.tool));
+    return { query: wording, rank, found };
+}
+/** How many of `wordings` find `subject`, each with its rank. */
+function measureWording(wordings, search, subject, min) {
+    const variants = wordings.map((w) => measure_variantOf(w, search(w), subject));
+    const found = variants.filter((v) => v.found).length;
+    return { ...(min !== undefined ? { min } : {}), found, total: variants.length, pass: meets(found, variants.length, min), variants };
+}
+
+;// CONCATENATED MODULE: ./src/wording/advise.ts
+/**
+ * Advice for lost wordings: the smallest edit of the expected tool's own text (words at the
+ * start of its description, or in its search hint where the client reads one) that wins
+ * enough wordings back, found as the expectation advice finds its edit: each candidate is
+ * applied to a copy of the catalog, which the engine prepares and searches again with every
+ * wording, so the count it reports is the engine's own answer.
+ */
+
+
+
+
+/** At most this many words are added: past that, the tool's text is being rewritten, not edited. */
+const MAX_WORDS = 3;
+/** Words grouped into one edit per field, in the order they were chosen. */
+function advise_toEdits(tool, chosen) {
+    return editableFields({ readsSearchHint: true })
+        .map((field) => ({ tool, field, add: chosen.filter((c) => c.field === field).map((c) => c.term) }))
+        .filter((e) => e.add.length > 0);
+}
+/**
+ * The fewest words (description first, then the search hint) whose addition makes at least
+ * `min` of the wordings find the tool while the query itself still does; or, when no edit of
+ * up to three words reaches it, the one that wins the most back. Undefined when no word helps.
+ */
+function adviseWording(input) {
+    const { engine, subject, wordings, maxResults } = input;
+    const lost = input.measured.variants.filter((v) => !v.found).map((v) => v.query);
+    if (lost.length === 0 || subject.alwaysLoaded)
+        return undefined;
+    // The client's own words of each lost wording, those it scores: the words the tool lacks are among them.
+    const terms = [...new Set(lost.flatMap((w) => engine.queryTerms(w)))].filter((t) => !STOP_WORDS.has(t));
+    const candidates = editableFields(engine).flatMap((field) => terms.map((term) => ({ term, field })));
+    const keep = { top: subject.within, tools: [subject.tool] };
+    const found = (chosen) => {
+        const prepared = prepareWithEdits(engine, input.catalog, input.prepared, advise_toEdits(subject.tool, chosen));
+        const search = measure_wordingSearch(engine, prepared, maxResults, keep);
+        if (!measureWording([input.query], search, subject, undefined).found)
+            return -1;
+        return measureWording(wordings, search, subject, undefined).found;
+    };
+    // Greedy, as the expectation advice: the word that wins most, a description edit before a hint.
+    let best = { chosen: [], found: input.measured.found };
+    while (best.chosen.length < MAX_WORDS && !meets(best.found, wordings.length, input.min)) {
+        let step;
+        for (const c of candidates) {
+            if (best.chosen.some((x) => x.term === c.term))
+                continue;
+            const trial = { chosen: [...best.chosen, c], found: found([...best.chosen, c]) };
+            if (!step || trial.found > step.found)
+                step = trial;
+        }
+        if (!step || step.found <= best.found)
+            break;
+        best = step;
+    }
+    if (best.chosen.length === 0)
+        return undefined;
+    return { edits: advise_toEdits(subject.tool, best.chosen), found: best.found };
+}
+
+;// CONCATENATED MODULE: ./src/wording/config.ts
+/** The query's own `wording:` (a share, `true`, `false`), else the manifest's. */
+function wordingAsk(spec, manifest) {
+    if (spec.wording === false)
+        return undefined;
+    if (typeof spec.wording === 'number')
+        return { min: spec.wording };
+    if (spec.wording === true)
+        return {};
+    if (!manifest.wording)
+        return undefined;
+    return manifest.wording.min !== undefined ? { min: manifest.wording.min } : {};
+}
+/** Whether any query of the manifest measures its wordings. */
+function measuresWording(manifest) {
+    return manifest.queries.some((q) => q.expect.length > 0 && wordingAsk(q, manifest) !== undefined);
+}
+
+;// CONCATENATED MODULE: ./src/wording/inflect.ts
+/**
+ * English word forms, from libraries: `pluralize` for a noun's other number, `compromise` for
+ * a verb's forms. Both load only when a check measures wording (compromise takes a few hundred
+ * milliseconds to load its lexicon): `loadInflector()` imports them, and everything after it
+ * is synchronous and deterministic (the libraries are pinned).
+ */
+let loading;
+/** The inflector, its libraries imported on first use and kept for the process. */
+function loadInflector() {
+    loading ??= (async () => {
+        const [{ default: pluralize }, compromise] = await Promise.all([__webpack_require__.e(/* import() */ 112).then(__webpack_require__.t.bind(__webpack_require__, 6112, 23)), __webpack_require__.e(/* import() */ 63).then(__webpack_require__.bind(__webpack_require__, 6063))]);
+        const nlp = compromise.default;
+        const conjugated = new Map();
+        const infinitives = new Map();
+        return {
+            isPlural: (noun) => pluralize.isPlural(noun),
+            singular: (noun) => pluralize.singular(noun),
+            plural: (noun) => pluralize.plural(noun),
+            infinitive(word) {
+                let base = infinitives.get(word);
+                if (base === undefined) {
+                    base = nlp(word).tag('Verb').verbs().toInfinitive().text().trim().toLowerCase() || word;
+                    infinitives.set(word, base);
+                }
+                return base;
+            },
+            verbForms(infinitive) {
+                let forms = conjugated.get(infinitive);
+                if (!forms) {
+                    const c = nlp(infinitive).tag('Verb').verbs().conjugate()[0] ?? {};
+                    forms = { infinitive, gerund: c.Gerund ?? infinitive, present: c.PresentTense ?? infinitive, past: c.PastTense ?? infinitive };
+                    conjugated.set(infinitive, forms);
+                }
+                return forms;
+            }
+        };
+    })();
+    return loading;
+}
+
+;// CONCATENATED MODULE: ./src/wording/synonyms.ts
+/**
+ * The words a model may use instead of the words of a query: a small table of the verbs and
+ * nouns tool names use most, written by hand (no library knows which words mean the same to
+ * a tool search). Each group is symmetric: every word of it stands for every other, in the
+ * group's order. The README lists the table; a manifest adds its own words
+ * (`wording: { synonyms: { ticket: [issue] } }`), tried before the table's.
+ */
+/** Verb groups: their words get verb forms (-ing, -s, -ed) as well as synonyms. */
+const VERB_GROUPS = [
+    ['create', 'add', 'new', 'make', 'open'],
+    ['get', 'fetch', 'read', 'show', 'retrieve'],
+    ['list', 'show all', 'enumerate'],
+    ['update', 'edit', 'modify', 'change', 'set'],
+    ['delete', 'remove', 'destroy'],
+    ['search', 'find', 'look up', 'query'],
+    ['send', 'post'],
+    ['run', 'execute', 'start', 'trigger'],
+    ['close', 'resolve'],
+    ['write', 'save'],
+    ['stop', 'cancel'],
+    ['deploy', 'release']
+];
+/** Noun groups: their words get the other number (issue, issues) as well as synonyms. */
+const NOUN_GROUPS = [
+    ['issue', 'ticket'],
+    ['file', 'document'],
+    ['message', 'post'],
+    ['directory', 'folder'],
+    ['repository', 'repo'],
+    ['image', 'picture']
+];
+/** Word to its synonyms, from the groups, in table order; a word of two groups gets both. */
+function tableOf(groups) {
+    const table = new Map();
+    for (const group of groups) {
+        for (const word of group) {
+            const others = table.get(word) ?? [];
+            for (const other of group)
+                if (other !== word && !others.includes(other))
+                    others.push(other);
+            table.set(word, others);
+        }
+    }
+    return table;
+}
+const BUILT_IN = { verb: tableOf(VERB_GROUPS), noun: tableOf(NOUN_GROUPS) };
+const VERBS = new Set(VERB_GROUPS.flat().filter((w) => !w.includes(' ')));
+/** Whether the table knows `word` (its base form) as a verb. */
+function isKnownVerb(word) {
+    return VERBS.has(word);
+}
+/** The synonyms of one word (its base form), read as a verb or as a noun: the manifest's first, then the table's, each once. */
+function synonymsOf(word, as, own = {}) {
+    const mine = Object.hasOwn(own, word) ? own[word].map((w) => w.toLowerCase()) : [];
+    return [...new Set([...mine, ...(BUILT_IN[as].get(word) ?? [])])].filter((w) => w !== word);
+}
+
+;// CONCATENATED MODULE: ./src/wording/variants.ts
+/**
+ * The other wordings of a query: what a model may search with instead of the words the
+ * manifest wrote. Pure and deterministic: the same query, server and synonyms give the same
+ * list, in this order, on every run and machine (the README documents it):
+ *
+ * 0. a word written as a tool name (`create_issue`, `createIssue`) spelled as words; the
+ *    steps below then read those words;
+ * 1. word forms, one word at a time in query order: the verb (the first word the synonym
+ *    table knows as a verb; `open` in `find open issues` is not one) in its -ing, -s, -ed and
+ *    base forms; a noun (any other word) that ends its phrase (the next word
+ *    is filler, a verb or none: `requests` in `list pull requests`) in its other number;
+ * 2. every word changed at once: verbs in -ing, those nouns in their other number;
+ * 3. the server's name in front (`github create issue`);
+ * 4. filler words: those of the query dropped, or, when it has none, `the` after its first word;
+ * 5. synonyms, one word at a time in query order: the manifest's, then the table's (a plural
+ *    noun's synonyms in the plural).
+ *
+ * Repeats and the query itself are left out, and the list stops at `cap` (at most 24).
+ * It reads no engine: which of these a client tells apart is the engines' business.
+ */
+
+
+/** The most wordings a query gets. */
+const MAX_WORDINGS = 24;
+/** Small words a model adds or leaves out without changing what it asks for. */
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'for', 'to', 'of', 'in', 'on', 'with']);
+const isContent = (text) => /^[a-z][a-z'-]*[a-z]$/.test(text) && !FILLER_WORDS.has(text);
+/** The words of the query: `create_issue` and `createIssue` read as `create issue`. */
+function splitWords(query) {
+    return query
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap((w) => (/^[A-Za-z0-9]+([_-]+[A-Za-z0-9]+)+$|^[a-z0-9]+[A-Z]/.test(w) && /^[A-Za-z0-9_-]+$/.test(w) ? words_nameWords(w) : [w.toLowerCase()]));
+}
+function readWords(texts, inflector, own) {
+    const infinitives = texts.map((t) => (isContent(t) ? inflector.infinitive(t) : t));
+    const first = texts.findIndex((t, i) => isContent(t) && isKnownVerb(infinitives[i]));
+    const verb = texts.map((_, i) => i === first);
+    return texts.map((text, i) => {
+        const none = { text, content: false, verb: false, forms: [], together: text, synonyms: [] };
+        if (!isContent(text))
+            return none;
+        if (verb[i]) {
+            const f = inflector.verbForms(infinitives[i]);
+            return { text, content: true, verb: true, forms: [f.gerund, f.present, f.past, f.infinitive].filter((x) => x !== text), together: f.gerund, synonyms: synonymsOf(infinitives[i], 'verb', own) };
+        }
+        const plural = inflector.isPlural(text);
+        const singular = plural ? inflector.singular(text) : text;
+        const synonyms = synonymsOf(singular, 'noun', own).map((s) => (plural && !s.includes(' ') ? inflector.plural(s) : s));
+        const endsPhrase = i === texts.length - 1 || !isContent(texts[i + 1]) || verb[i + 1];
+        if (!endsPhrase)
+            return { ...none, content: true, synonyms };
+        const other = plural ? singular : inflector.plural(text);
+        return { text, content: true, verb: false, forms: other !== text ? [other] : [], together: other, synonyms };
+    });
+}
+/** The query's words with the one at `i` replaced. */
+function replaced(words, i, text) {
+    return words.map((w, j) => (j === i ? text : w.text)).join(' ');
+}
+/** The query's other wordings with the step that made each, in the documented order, at most `cap`. */
+function variants_kindedWordingsOf(query, inflector, options = {}) {
+    const cap = Math.min(options.cap ?? MAX_WORDINGS, MAX_WORDINGS);
+    const written = query.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+    const words = readWords(splitWords(query), inflector, options.synonyms ?? {});
+    const original = words.map((w) => w.text).join(' ');
+    const out = new Map();
+    const add = (wording, kind) => {
+        if (out.size < cap && wording !== written && wording !== '' && !out.has(wording))
+            out.set(wording, kind);
+    };
+    const content = words.filter((w) => w.content);
+    add(original, 'spelled');
+    words.forEach((w, i) => w.forms.forEach((f) => add(replaced(words, i, f), 'form')));
+    if (content.length > 1)
+        add(words.map((w) => w.together).join(' '), 'together');
+    if (options.server !== undefined) {
+        const server = words_nameWords(options.server).join(' ');
+        if (server && !original.includes(server))
+            add(`${server} ${original}`, 'server');
+    }
+    const fillers = words.filter((w) => FILLER_WORDS.has(w.text));
+    if (fillers.length > 0)
+        add(words.filter((w) => !FILLER_WORDS.has(w.text)).map((w) => w.text).join(' '), 'filler');
+    else if (content.length > 1)
+        add(words.map((w, i) => (i === 0 ? `${w.text} the` : w.text)).join(' '), 'filler');
+    words.forEach((w, i) => w.synonyms.forEach((s) => add(replaced(words, i, s), 'synonym')));
+    return [...out].map(([text, kind]) => ({ text, kind }));
+}
+/** The query's other wordings, in the documented order, at most `cap`. */
+function wordingsOf(query, inflector, options = {}) {
+    return variants_kindedWordingsOf(query, inflector, options).map((w) => w.text);
+}
+
+;// CONCATENATED MODULE: ./src/wording/phrasings.ts
+
+
+/**
+ * The steps whose wordings read most like another way of asking, most different first: a
+ * synonym, every word in another form, the server's name in front, one word in another form.
+ * A wording that only spells the name as words, or adds or drops a filler word, is not written.
+ */
+const PHRASING_KINDS = (/* unused pure expression or super */ null && (['synonym', 'together', 'server', 'form']));
+/**
+ * Up to `count` wordings of the query (the tool's name by default) that every engine returns
+ * the tool for: at most one of each step in PHRASING_KINDS's order, then more in that order.
+ */
+function phrasingsFor(input) {
+    const { tool } = input;
+    const count = input.count ?? 2;
+    const searches = input.engines.map((e) => ({
+        search: wordingSearch(e.engine, e.prepared, e.maxResults, { top: e.maxResults, tools: [tool.id] }),
+        subject: { tool: tool.id, within: e.maxResults, alwaysLoaded: e.engine.loadsAlwaysLoad && tool.alwaysLoad }
+    }));
+    const wordings = kindedWordingsOf(input.query ?? tool.rawName, input.inflector, { server: tool.rawServer, ...(input.synonyms ? { synonyms: input.synonyms } : {}) });
+    const candidates = PHRASING_KINDS.flatMap((kind) => wordings.filter((w) => w.kind === kind));
+    const found = [];
+    const finds = (w) => searches.every((s) => variantOf(w.text, s.search(w.text), s.subject).found);
+    for (const round of [(w) => !found.some((f) => f.kind === w.kind), () => true]) {
+        for (const w of candidates) {
+            if (found.length >= count)
+                break;
+            if (!found.includes(w) && round(w) && finds(w))
+                found.push(w);
+        }
+    }
+    return found.map((w) => w.text);
+}
+
+;// CONCATENATED MODULE: ./src/wording/index.ts
+
+
+
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
 
@@ -13247,6 +12651,15 @@ function bestQueries(evaluation) {
     }
     return best;
 }
+/** Each tool's context cost, from the first engine of the check that measures one (Claude Code's character measure). */
+function toolCosts(ctx) {
+    for (const engine of ctx.engines) {
+        const tools = engine.deferral?.(ctx.catalog, ctx.deferral ?? {}).tools ?? [];
+        if (tools.some((t) => t.chars !== undefined))
+            return new Map(tools.map((t) => [t.tool, t]));
+    }
+    return new Map();
+}
 function ownNameRank(view, engine, tool, query, alwaysLoaded) {
     const result = query ? searchOnce(view, engine, query) : null;
     return { rank: result?.subjects.get(tool.id)?.rank ?? null, found: alwaysLoaded || (result?.results.includes(tool.id) ?? false) };
@@ -13266,6 +12679,7 @@ function worstRank(row) {
  * (without the neighbours' copies of your tools) and, with neighbours, on your servers alone.
  */
 function table_toolTable(ctx, evaluation) {
+    const costs = toolCosts(ctx);
     const judged = withoutCopies(ctx);
     const split = splitNeighbours(ctx.catalog);
     const alone = split ? subsetContext(ctx, split.alone) : judged;
@@ -13284,7 +12698,17 @@ function table_toolTable(ctx, evaluation) {
                 ...(bestQuery ? { bestQuery } : {})
             };
         });
-        return { tool: tool.id, server: tool.rawServer, name: tool.name, ownName, engines, misses: missesOf(engines) };
+        const cost = costs.get(tool.id);
+        return {
+            tool: tool.id,
+            server: tool.rawServer,
+            name: tool.name,
+            ownName,
+            engines,
+            misses: missesOf(engines),
+            ...(cost?.chars !== undefined ? { chars: cost.chars } : {}),
+            ...(cost?.estimate ? { charsEstimate: true } : {})
+        };
     });
     const index = new Map(targetTools(ctx).map((t) => [t.id, t.index]));
     return rows.sort((a, b) => b.misses - a.misses || worstRank(b) - worstRank(a) || index.get(a.tool) - index.get(b.tool));
@@ -13334,7 +12758,7 @@ async function runPipeline(options) {
     // Lint ranks with the same engines on the same catalog: share what evaluation prepared.
     const prepared = new Map();
     const neighbourSetVersion = collected.manifest.neighbours.length > 0 ? (await neighbourSet()).version : undefined;
-    const evaluation = await pipeline_rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
+    const evaluation = await rank(collected.manifest, collected.catalog, { ...options, prepared, ...(neighbourSetVersion ? { neighbourSet: neighbourSetVersion } : {}) });
     // One lint context for the findings and the tool table: they share its own-name searches.
     const ctx = run_lintContext(collected.manifest, collected.catalog, { engines: options.engines, prepared });
     const findings = await progress(options).step(`Linting ${plural_plural(collected.catalog.tools.length, 'tool')}`, async () => lint(ctx, { rules: collected.manifest.lintRules }));
@@ -13349,7 +12773,7 @@ async function runPipeline(options) {
 async function rankTools(options) {
     const { manifest, catalog } = await loadAndCollect(options);
     const prepared = new Map();
-    const evaluation = await pipeline_rank(manifest, catalog, { ...options, advice: false, prepared });
+    const evaluation = await rank(manifest, catalog, { ...options, advice: false, prepared });
     const ctx = lintContext(manifest, catalog, { engines: options.engines, prepared });
     return { manifest, evaluation, rows: await progress(options).step("Ranking each tool's own name", async () => toolTable(ctx, evaluation)) };
 }
@@ -13357,10 +12781,513 @@ function progress(options) {
     return options.progress ?? SILENT;
 }
 /** Every query ranked, as a step that counts them; a signal stops it between two queries. */
-function pipeline_rank(manifest, catalog, options) {
+function rank(manifest, catalog, options) {
     const p = progress(options);
     const n = manifest.queries.length;
     return p.step(`Ranking ${plural_plural(n, 'query', 'queries')} over ${plural_plural(catalog.tools.length, 'tool')}`, () => evaluateInterruptibly(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) }));
+}
+
+;// CONCATENATED MODULE: ./src/advice/blame.ts
+
+
+function search(engine, catalog, query, maxResults) {
+    try {
+        return engine.search(engine.prepare(catalog), query, { maxResults });
+    }
+    catch (err) {
+        if (err instanceof EngineQueryError)
+            return { results: [], ranking: [], mode: 'keyword' };
+        throw err;
+    }
+}
+function standing(r) {
+    return r ? { rank: r.rank, score: r.score } : null;
+}
+/** Points per (term, field) that differ between two breakdowns, in the order the terms first appear. */
+function breakdownDeltas(before, after) {
+    const sums = new Map();
+    const add = (c, side) => {
+        const key = `${c.term}\u0000${c.field}`;
+        const d = sums.get(key) ?? { term: c.term, field: c.field, before: 0, after: 0 };
+        d[side] += c.points;
+        sums.set(key, d);
+    };
+    for (const c of before)
+        add(c, 'before');
+    for (const c of after)
+        add(c, 'after');
+    return [...sums.values()].filter((d) => Math.abs(d.after - d.before) > 1e-9);
+}
+/**
+ * Why `tool` ranks worse for `query` at head than at base under `engine`: the tools now ahead
+ * of it that were not ahead at base (new tools included), with the words whose points changed
+ * for each, and the tool's own points that changed. `engine` is an engine or an engine id.
+ */
+function blame(baseCatalog, headCatalog, query, engine, tool, options = {}) {
+    const e = typeof engine === 'string' ? resolveEngine(engine) : engine;
+    const maxResults = options.maxResults ?? e.defaultMaxResults;
+    const base = search(e, baseCatalog, query, maxResults);
+    const head = search(e, headCatalog, query, maxResults);
+    return blameRankings({ query, engine: e.id, tool, base, head, baseIds: new Set(baseCatalog.tools.map((t) => t.id)) });
+}
+/**
+ * The same from rankings already made (the base diff has both sides' rankings): `baseIds`
+ * are the ids of the base catalog, so that a tool the PR added is told apart.
+ */
+function blameRankings(input) {
+    const { query, tool, base, head, baseIds } = input;
+    const baseById = new Map(base.ranking.map((r) => [r.tool, r]));
+    const baseMe = baseById.get(tool);
+    const headMe = head.ranking.find((r) => r.tool === tool);
+    // Ahead at head: everything ranked before the tool, or, when it no longer ranks, everything within the cut.
+    const aheadAtHead = headMe ? head.ranking.filter((r) => r.rank < headMe.rank) : head.ranking.filter((r) => head.results.includes(r.tool));
+    const wasAhead = (id) => {
+        const b = baseById.get(id);
+        if (!b)
+            return false;
+        return !baseMe || b.rank < baseMe.rank;
+    };
+    const gainers = aheadAtHead
+        .filter((r) => r.tool !== tool && !wasAhead(r.tool))
+        .map((r) => {
+        const b = baseById.get(r.tool);
+        return {
+            tool: r.tool,
+            base: standing(b),
+            head: { rank: r.rank, score: r.score },
+            added: !baseIds.has(r.tool),
+            deltas: breakdownDeltas(b?.breakdown ?? [], r.breakdown)
+        };
+    });
+    return {
+        query,
+        engine: input.engine,
+        tool,
+        base: standing(baseMe),
+        head: standing(headMe),
+        own: breakdownDeltas(baseMe?.breakdown ?? [], headMe?.breakdown ?? []),
+        gainers
+    };
+}
+
+;// CONCATENATED MODULE: ./src/baseline/full-ranking.ts
+
+
+/**
+ * The full rankings of one side of the diff, ranked again on demand: an evaluation keeps only
+ * part of each ranking, and blame needs every tool ahead of the blamed one. Each engine
+ * prepares the catalog once, on first use.
+ */
+class FullRankings {
+    catalog;
+    prepared = new Map();
+    constructor(catalog) {
+        this.catalog = catalog;
+    }
+    /** The catalog as `engine` prepared it, prepared on first use. */
+    preparedFor(engineId) {
+        const engine = registry_resolveEngine(engineId);
+        let prepared = this.prepared.get(engine.id);
+        if (!prepared) {
+            prepared = engine.prepare(this.catalog);
+            this.prepared.set(engine.id, prepared);
+        }
+        return prepared;
+    }
+    /** The whole ranking behind `kept`, the result of `query` under its engine. */
+    of(query, kept) {
+        if (kept.error !== undefined || kept.ranking.length === kept.scored)
+            return kept;
+        const engine = registry_resolveEngine(kept.engine);
+        try {
+            return engine.search(this.preparedFor(engine.id), query, { maxResults: kept.maxResults });
+        }
+        catch (err) {
+            if (err instanceof types_EngineQueryError)
+                return { ranking: [], results: [] };
+            throw err;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/baseline/renames.ts
+/**
+ * Renamed tools: between the base commit's catalog and the PR's, a tool that disappears while
+ * a new one of the same server appears with the same input schema and a near-identical
+ * description (`read_file` → `read_text_file`). And what a manifest naming the old tool is
+ * told instead of "no server lists it".
+ */
+
+
+
+
+/** How alike two descriptions must be for a rename: at most a fifth of the longer one edited. */
+const RENAME_SIMILARITY = 0.8;
+/** A description as compared: lower case, spaces collapsed, the tool's own name taken out (a description may name its tool). */
+function comparable(t) {
+    const own = [t.rawName, t.name, t.rawName.replace(/[_-]+/g, ' ')].filter((n) => n.length > 0);
+    let text = t.description.toLowerCase();
+    for (const name of own)
+        text = text.split(name.toLowerCase()).join(' ');
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** 1 for the same text, 0 for nothing in common (Levenshtein distance over the longer length). */
+function similarity(x, y) {
+    const longest = Math.max(x.length, y.length);
+    return longest === 0 ? 1 : 1 - (0,mod/* distance */.Io)(x, y) / longest;
+}
+/** How alike two tools' descriptions are, each without its own name (1: the same). */
+function descriptionSimilarity(a, b) {
+    return similarity(comparable(a), comparable(b));
+}
+/**
+ * How many description pairs one diff compares by edit distance, at most. A change that
+ * replaces hundreds of tools of one server and schema at once would otherwise compare every
+ * removed tool with every added one (1,000 × 1,000 took 38 s); past this many, only renames
+ * that keep the description are found.
+ */
+const MAX_COMPARED_PAIRS = 20_000;
+/**
+ * Pairs each added tool with the removed tool of its server that has the same input schema
+ * and the most alike description (at least RENAME_SIMILARITY), each removed tool once.
+ */
+function findRenames(removed, added) {
+    const key = (t) => `${t.rawServer}\u0000${canonicalJson(t.inputSchema ?? {})}`;
+    const text = new Map([...removed, ...added].map((t) => [t, comparable(t)]));
+    const byKey = new Map();
+    for (const t of removed) {
+        const k = key(t);
+        const group = byKey.get(k);
+        if (group)
+            group.push(t);
+        else
+            byKey.set(k, [t]);
+    }
+    const taken = new Set();
+    const pairs = [];
+    let budget = MAX_COMPARED_PAIRS;
+    for (const to of added) {
+        const candidates = (byKey.get(key(to)) ?? []).filter((t) => !taken.has(t));
+        const y = text.get(to);
+        // The usual rename keeps its description: no distance needed.
+        let best;
+        const same = candidates.find((from) => text.get(from) === y);
+        if (same)
+            best = { from: same, score: 1 };
+        for (const from of same ? [] : candidates) {
+            const x = text.get(from);
+            // The distance is at least the difference in length: skip what cannot reach the bar.
+            if (1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length, 1) < RENAME_SIMILARITY)
+                continue;
+            if (budget-- <= 0)
+                break;
+            const score = similarity(x, y);
+            if (score >= RENAME_SIMILARITY && (!best || score > best.score))
+                best = { from, score };
+        }
+        if (best) {
+            taken.add(best.from);
+            pairs.push({ from: best.from, to });
+        }
+    }
+    return pairs;
+}
+/** `ref` written again for the tool `to`, in the form the manifest used (`tool`, `server/tool`, `mcp__server__tool`). */
+function sameForm(ref, to) {
+    if (ref.startsWith('mcp__'))
+        return to.id;
+    if (ref.includes('/'))
+        return `${ref.slice(0, ref.indexOf('/'))}/${to.rawName}`;
+    return to.rawName;
+}
+/**
+ * The manifest errors again, each reference to a tool this change renamed saying so (and
+ * naming the new tool) instead of "no server lists a tool". `base` is the base commit's catalog.
+ */
+function explainRenames(error, base) {
+    const headIds = new Set(error.catalog.tools.map((t) => t.id));
+    const servers = new Set(error.catalog.tools.map((t) => t.rawServer));
+    // Only servers the PR's catalog holds (a first pass may hold the stored catalogs alone).
+    const removed = base.tools.filter((t) => !headIds.has(t.id) && servers.has(t.rawServer));
+    const baseIds = new Set(base.tools.map((t) => t.id));
+    const added = error.catalog.tools.filter((t) => !baseIds.has(t.id));
+    const renamedTo = new Map(findRenames(removed, added).map((r) => [r.from.id, r.to]));
+    const issues = error.issues.map((issue, i) => {
+        const ref = error.unresolved.get(i);
+        const old = ref && resolveToolRef(ref.ref, base);
+        const to = old && 'tool' in old ? renamedTo.get(old.tool.id) : undefined;
+        if (!ref || !to)
+            return issue;
+        const now = sameForm(ref.ref, to);
+        return { ...issue, message: `\`${ref.ref}\` was renamed to \`${now}\` in this change (same input schema, near-identical description): name \`${now}\`` };
+    });
+    return new ManifestError(issues);
+}
+
+;// CONCATENATED MODULE: ./src/baseline/policy.ts
+/**
+ * The policy: judged by the head's expectation, on both sides. `basePass` null means the base
+ * did not rank it (a new query, engine or tool): judged by its expectation alone.
+ */
+function classify(basePass, headPass, marked, moved) {
+    if (!headPass && marked)
+        return 'known-failure';
+    if (basePass === null)
+        return headPass ? 'new' : 'missing';
+    if (headPass)
+        return basePass ? (moved ? 'shift' : 'unchanged') : 'improvement';
+    return basePass ? 'regression' : 'missing';
+}
+
+;// CONCATENATED MODULE: ./src/baseline/wording.ts
+/**
+ * The `wording` shares a pull request's manifest asks for, judged as the PR writes them on
+ * both sides: the head's wordings of each gated expectation are ranked on the base commit's
+ * tools too (read from the base evaluation when it measured the same wordings), and the
+ * policy classifies the two shares as it classifies ranks.
+ */
+
+
+
+/** The base's measure of the head's wordings: the base evaluation's when it measured the same ones, else ranked now. */
+function baseWording(e, wording, engineId, b, sides) {
+    const baseId = sides.oldName.get(e.tool) ?? e.tool;
+    const alwaysLoad = sides.baseAlwaysLoad.get(baseId);
+    if (alwaysLoad === undefined)
+        return null;
+    const queries = wording.variants.map((v) => v.query);
+    const measured = b.expectations.find((x) => x.kind === 'expect' && x.tool === baseId && x.within === e.within)?.wording;
+    if (measured && measured.variants.map((v) => v.query).join('\n') === queries.join('\n'))
+        return measured;
+    const engine = registry_resolveEngine(engineId);
+    const search = measure_wordingSearch(engine, sides.baseRankings.preparedFor(engineId), b.maxResults, { top: e.within, tools: [baseId] });
+    return measureWording(queries, search, { tool: baseId, within: e.within, alwaysLoaded: engine.loadsAlwaysLoad && alwaysLoad }, undefined);
+}
+/** One row per gated `wording` share of the head query, under each engine. */
+function diffWording(sides) {
+    const rows = [];
+    for (const [engineId, h] of Object.entries(sides.head.engines)) {
+        const b = sides.base?.engines[engineId];
+        for (const e of h.expectations) {
+            const wording = e.wording;
+            if (!wording || wording.min === undefined)
+                continue;
+            const base = b ? baseWording(e, wording, engineId, b, sides) : null;
+            const basePass = base ? meets(base.found, base.total, wording.min) : null;
+            const moved = base !== null && base.found !== wording.found;
+            rows.push({
+                query: sides.head.query,
+                line: sides.head.line,
+                engine: engineId,
+                ref: e.ref,
+                tool: e.tool,
+                min: wording.min,
+                base: base ? { found: base.found, total: base.total } : null,
+                head: { found: wording.found, total: wording.total },
+                basePass,
+                headPass: wording.pass,
+                change: classify(basePass, wording.pass, h.knownFailure !== undefined, moved)
+            });
+        }
+    }
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/cost.ts
+/** The change of a server's context cost, in percent, from which the report names it. */
+const DEFAULT_COST_THRESHOLD = 10;
+/**
+ * Servers of the manifest whose context cost (the engine's measure of every tool the model
+ * sees, what loading them up front adds to every request) changes by more than `threshold`
+ * percent between the two sides, measured by the first engine that measures both.
+ */
+function costChangesOf(base, head, threshold = DEFAULT_COST_THRESHOLD) {
+    const engine = Object.keys(head.deferral ?? {}).find((id) => head.deferral[id].servers.length > 0 && (base.deferral?.[id]?.servers.length ?? 0) > 0);
+    if (engine === undefined)
+        return {};
+    const before = new Map(base.deferral[engine].servers.map((s) => [s.server, s]));
+    const servers = head.deferral[engine].servers.flatMap((s) => {
+        const b = before.get(s.server);
+        if (s.neighbour || !b)
+            return [];
+        const delta = Math.abs(s.upFrontChars - b.upFrontChars);
+        if (delta === 0 || delta * 100 <= threshold * b.upFrontChars)
+            return [];
+        return [{ server: s.server, engine, base: b.upFrontChars, head: s.upFrontChars, estimate: s.estimate || b.estimate }];
+    });
+    return servers.length ? { costChanges: { threshold, servers } } : {};
+}
+
+;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
+
+
+
+
+
+
+
+
+/** Items (queries) matched by their text; a text used twice is matched occurrence by occurrence. */
+function keyedBy(items, text) {
+    const seen = new Map();
+    const out = new Map();
+    for (const item of items) {
+        const n = seen.get(text(item)) ?? 0;
+        seen.set(text(item), n + 1);
+        out.set(`${n}\u0000${text(item)}`, item);
+    }
+    return out;
+}
+/** Tools added, removed, renamed (same schema, near-identical description, new name: src/baseline/renames.ts) and edited. */
+function diffCatalogs(base, head) {
+    const baseById = new Map(base.tools.map((t) => [t.id, t]));
+    const headById = new Map(head.tools.map((t) => [t.id, t]));
+    const added = head.tools.filter((t) => !baseById.has(t.id));
+    const removed = base.tools.filter((t) => !headById.has(t.id));
+    const pairs = findRenames(removed, added);
+    const renamed = pairs.map((p) => ({ from: p.from.id, to: p.to.id }));
+    const renamedTo = new Set(pairs.map((p) => p.to));
+    const stillAdded = added.filter((t) => !renamedTo.has(t));
+    const renamedFrom = new Set(renamed.map((r) => r.from));
+    const descriptionChanged = [];
+    const schemaChanged = [];
+    for (const t of head.tools) {
+        const before = baseById.get(t.id);
+        if (!before)
+            continue;
+        if (before.description !== t.description)
+            descriptionChanged.push(t.id);
+        if (canonicalJson(before.inputSchema ?? {}) !== canonicalJson(t.inputSchema ?? {}))
+            schemaChanged.push(t.id);
+    }
+    return {
+        added: stillAdded.map((t) => t.id),
+        removed: removed.filter((t) => !renamedFrom.has(t.id)).map((t) => t.id),
+        renamed,
+        descriptionChanged,
+        schemaChanged
+    };
+}
+/** Rank 0 stands for "always loaded": better than any search rank. */
+function effectiveRank(rank, alwaysLoaded) {
+    return alwaysLoaded ? 0 : rank;
+}
+function directionOf(base, head) {
+    if (base === head)
+        return 'same';
+    if (head === null)
+        return 'down';
+    if (base === null)
+        return 'up';
+    return head > base ? 'down' : 'up';
+}
+function sideOf(result, tool, alwaysLoaded, full) {
+    const ranked = result.ranking.find((r) => r.tool === tool) ?? full().ranking.find((r) => r.tool === tool);
+    return { rank: ranked?.rank ?? null, score: ranked?.score ?? null, found: alwaysLoaded || result.results.includes(tool), alwaysLoaded };
+}
+/** Does `side` satisfy expectation `e` (its kind and `within`), as evaluate judges the head? */
+function holds(e, side) {
+    if (e.kind === 'forbid')
+        return !side.found;
+    return side.alwaysLoaded || (side.found && side.rank !== null && side.rank <= e.within);
+}
+/** Of an `expect_any`'s alternatives on one side, the one that holds with the best rank, else the best ranked. */
+function bestSide(e, sides) {
+    const place = (s) => effectiveRank(s.rank, s.alwaysLoaded) ?? Infinity;
+    const better = (a, b) => (holds(e, a) !== holds(e, b) ? holds(e, b) : place(b) < place(a));
+    return sides.reduce((a, b) => (!b ? a : !a || better(a, b) ? b : a), undefined);
+}
+/**
+ * The rank diff the PR comment leads with: per query, engine and expectation, the base side
+ * against the head side, classified by the policy (\`classify\`). A tool renamed by the PR is
+ * followed under its old name on the base side.
+ */
+function diffEvaluations(input) {
+    const catalog = input.catalogChanges ?? diffCatalogs(input.base.catalog, input.head.catalog);
+    const oldName = new Map(catalog.renamed.map((r) => [r.to, r.from]));
+    const baseTools = new Map(input.base.catalog.tools.map((t) => [t.id, t]));
+    const baseIds = new Set(baseTools.keys());
+    const baseQueries = keyedBy(input.base.evaluation.queries, (q) => q.query);
+    const headQueries = keyedBy(input.head.evaluation.queries, (q) => q.query);
+    const rows = [];
+    const resultChanges = [];
+    const baseRankings = new FullRankings(input.base.catalog);
+    const baseUpFront = (engineId) => {
+        const upFront = upFrontTest(registry_resolveEngine(engineId), input.base.evaluation.deferral?.[engineId]);
+        return (tool) => upFront(tool.id, tool.alwaysLoad);
+    };
+    const headRankings = new FullRankings(input.head.catalog);
+    const wording = [];
+    const baseAlwaysLoad = new Map(input.base.catalog.tools.map((t) => [t.id, t.alwaysLoad]));
+    for (const [key, head] of headQueries) {
+        const base = baseQueries.get(key);
+        wording.push(...diffWording({ head, base, oldName, baseAlwaysLoad, baseRankings }));
+        for (const [engineId, h] of Object.entries(head.engines)) {
+            const b = base?.engines[engineId];
+            if (h.expectations.length === 0 && b && h.error === undefined && JSON.stringify(b.results) !== JSON.stringify(h.results)) {
+                resultChanges.push({ query: head.query, line: head.line, engine: engineId, base: b.results, head: h.results });
+            }
+            const upFront = baseUpFront(engineId);
+            for (const e of h.expectations) {
+                /** The base side of one tool the expectation may be held by, followed under its old name. */
+                const baseSide = (tool) => {
+                    const baseId = oldName.get(tool) ?? tool;
+                    const baseTool = baseTools.get(baseId);
+                    return b && baseTool ? sideOf(b, baseId, upFront(baseTool), () => baseRankings.of(head.query, b)) : undefined;
+                };
+                // `expect_any` on the base: the alternative that holds with the best rank, else the best ranked, as evaluate picks.
+                const bs = e.anyOf ? bestSide(e, e.anyOf.map((a) => baseSide(a.tool))) : baseSide(e.tool);
+                const hs = { rank: e.rank, score: e.score, found: e.alwaysLoaded || h.results.includes(e.tool), alwaysLoaded: e.alwaysLoaded };
+                const basePass = bs ? holds(e, bs) : null;
+                const direction = bs ? directionOf(effectiveRank(bs.rank, bs.alwaysLoaded), effectiveRank(hs.rank, hs.alwaysLoaded)) : 'same';
+                const change = classify(basePass, e.pass, h.knownFailure !== undefined, direction !== 'same');
+                rows.push({
+                    query: head.query,
+                    line: head.line,
+                    engine: engineId,
+                    kind: e.kind,
+                    ref: e.ref,
+                    tool: e.tool,
+                    maxResults: h.maxResults,
+                    within: e.within,
+                    baseRank: bs?.rank ?? null,
+                    headRank: e.rank,
+                    baseScore: bs?.score ?? null,
+                    headScore: e.score,
+                    baseFound: bs?.found ?? false,
+                    headFound: hs.found,
+                    basePass,
+                    headPass: e.pass,
+                    change,
+                    direction,
+                    ...(bs?.found && !hs.found ? { crossed: 'fell-out' } : {}),
+                    ...(bs && !bs.found && hs.found ? { crossed: 'entered' } : {}),
+                    ...(change === 'regression' && e.kind === 'expect' && b ? { blame: blameRankings({ query: head.query, engine: engineId, tool: e.tool, base: baseRankings.of(head.query, b), head: headRankings.of(head.query, h), baseIds }) } : {})
+                });
+            }
+        }
+    }
+    const headKeys = new Set(headQueries.keys());
+    const baseKeys = new Set(baseQueries.keys());
+    const count = (c) => rows.filter((r) => r.change === c).length + wording.filter((w) => w.change === c).length;
+    return {
+        source: input.source,
+        baseSha: input.baseSha,
+        cost: input.cost,
+        rows,
+        newQueries: [...headQueries.entries()].filter(([k]) => !baseKeys.has(k)).map(([, q]) => q.query),
+        removedQueries: [...baseQueries.entries()].filter(([k]) => !headKeys.has(k)).map(([, q]) => q.query),
+        resultChanges,
+        catalog,
+        ...(wording.length ? { wording } : {}),
+        ...costChangesOf(input.base.evaluation, input.head.evaluation, input.costThreshold),
+        regressions: count('regression'),
+        shifts: count('shift'),
+        improvements: count('improvement'),
+        missing: count('missing')
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/baseline/expectations.ts
@@ -13412,16 +13339,22 @@ function refEdits(field, base, head, catalogs) {
             follows.set(match, r);
     }
     const followed = new Set(follows.values());
+    const removed = gone.filter((r) => !followed.has(r));
+    const added = come.filter((r) => !follows.has(r));
     // An expected tool no longer checked relaxes; a forbidden one no longer checked too. In
     // `expect_any` one alternative more asks less, one fewer asks more, unless the list itself
     // is new (asks more) or gone (asks less).
     const anyOf = field === 'expect_any';
     const removalRelaxes = !anyOf || head.length === 0;
     const additionRelaxes = anyOf && base.length > 0;
+    // A tool checked in place of another, in order: the query asks as much as before, of another
+    // tool (an alternative of `expect_any` is added or removed on its own).
+    const replaced = anyOf ? 0 : Math.min(removed.length, added.length);
     return [
         ...[...follows].map(([h, b]) => ({ field, change: 'renamed', relaxes: false, before: b.ref, after: h.ref })),
-        ...gone.filter((r) => !followed.has(r)).map((r) => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
-        ...come.filter((r) => !follows.has(r)).map((r) => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
+        ...removed.slice(0, replaced).map((r, i) => ({ field, change: 'changed', relaxes: false, before: r.ref, after: added[i].ref })),
+        ...removed.slice(replaced).map((r) => ({ field, change: 'removed', relaxes: removalRelaxes, before: r.ref })),
+        ...added.slice(replaced).map((r) => ({ field, change: 'added', relaxes: additionRelaxes, after: r.ref }))
     ];
 }
 function markEdit(base, head, e) {
@@ -13787,7 +13720,7 @@ async function obtainBaseline(options, head) {
     if ('reason' in base)
         return base;
     const judge = options.judge ? { judge: options.judge } : {};
-    const evaluation = await pipeline_rank(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? SILENT });
+    const evaluation = await rank(base.manifest, base.catalog, { engines: options.engines, ...judge, progress: options.progress ?? SILENT });
     // Both diffs follow the renames: the catalogs are compared once.
     const catalogChanges = diffCatalogs(base.catalog, head.catalog);
     const expectations = head.manifest
@@ -13828,8 +13761,9 @@ async function baseSideFailed(err, sha, options) {
 ;// CONCATENATED MODULE: ./src/report/json.ts
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
 const REPORT_VERSION = 3;
-/** The machine-readable report (`--json`, the action's `report` output); its shape is `reportSchema`. */
-function jsonReport(evaluation, listings, manifestFile, extra = {}) {
+/** The machine-readable report (`--json`, the action's `report` output) of a review; its shape is `reportSchema`, and read.ts reads it back. */
+function jsonReport(review) {
+    const { evaluation, verdict } = review;
     const tools = numbering((id) => id);
     // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
     const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
@@ -13850,32 +13784,21 @@ function jsonReport(evaluation, listings, manifestFile, extra = {}) {
     const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
     return {
         version: REPORT_VERSION,
-        manifest: manifestFile,
+        manifest: review.manifest,
         engines: evaluation.engines,
         ...(evaluation.neighbours ? { neighbours: evaluation.neighbours } : {}),
         ...deferral,
-        servers: [
-            ...listings.map((l) => ({
-                name: l.name,
-                tools: l.tools.length,
-                source: l.source,
-                pages: l.pages,
-                ...(l.serverInfo ? { serverInfo: l.serverInfo } : {}),
-                warnings: l.warnings ?? []
-            })),
-            // The bundled neighbours, connected after the manifest's servers.
-            ...evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, warnings: s.warnings }))
-        ],
+        servers: evaluation.servers.map((s) => ({ name: s.name, tools: s.toolCount, source: s.source, pages: s.pages, ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}), warnings: s.warnings })),
         tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
         queries,
         summary: evaluation.summary,
         ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
-        ...(extra.findings ? { findings: extra.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })) } : {}),
-        ...(extra.toolTable ? { toolTable: extra.toolTable } : {}),
-        ...(extra.baseline ? { baseline: extra.baseline } : {}),
-        ...(extra.verdict ? { verdict: { failOn: [...extra.verdict.failOn], failed: extra.verdict.failed, reasons: extra.verdict.reasons, warnings: extra.verdict.warnings, ...(extra.verdict.acceptedBy !== undefined ? { acceptedBy: extra.verdict.acceptedBy } : {}), tally: extra.verdict.tally } } : {})
+        findings: review.findings.map(({ rule, severity, server, tool, message, id, tools, line, col }) => ({ rule, severity, server, tool, message, ...(id ? { id } : {}), ...(tools ? { tools } : {}), ...(line !== undefined ? { line, col } : {}) })),
+        ...(review.toolTable ? { toolTable: review.toolTable } : {}),
+        ...(review.baseline ? { baseline: review.baseline } : {}),
+        verdict: { failOn: [...verdict.failOn], failed: verdict.failed, reasons: verdict.reasons, warnings: verdict.warnings, ...(verdict.acceptedBy !== undefined ? { acceptedBy: verdict.acceptedBy } : {}), tally: verdict.tally }
     };
 }
 /**
@@ -13948,6 +13871,265 @@ function reportText(report) {
     return `{\n${lines.join(',\n')}\n}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+
+const FAIL_ON = ['missing', 'regression', 'shift', 'lint-error'];
+const DEFAULT_FAIL_ON = ['missing', 'regression'];
+/** How many expectations (per engine) are regressions, shifts, improvements and missing. */
+function tallyOf(all) {
+    const count = (c) => all.filter((j) => j.change === c).length;
+    return { regressions: count('regression'), shifts: count('shift'), improvements: count('improvement'), missing: count('missing') };
+}
+function verdict_rank(n) {
+    return n === null ? '–' : `#${n}`;
+}
+function found(w) {
+    return `${w.found} of ${w.total}`;
+}
+/** `found by 5 of 8 wordings (was 8 of 8; needs 80 %)`. */
+function wordingShare(w) {
+    return `found by ${found(w.head)} wordings (${w.base ? `was ${found(w.base)}; ` : ''}needs ${Math.round(w.min * 100)} %)`;
+}
+/** `"merge branch" merge_pull_request #1 → #6 under claude-code@2.1`, for the first few. */
+function verdict_listed(items) {
+    const shown = items.slice(0, 3).map((j) => {
+        const ranks = j.wording ? wordingShare(j.wording) : j.compared ? `${verdict_rank(j.baseRank)} → ${verdict_rank(j.headRank)}` : verdict_rank(j.headRank);
+        return `${JSON.stringify(j.query)} ${j.kind === 'forbid' ? 'not ' : ''}${j.ref} ${ranks} under ${j.engine}`;
+    });
+    return shown.join(', ') + (items.length > 3 ? `, and ${items.length - 3} more` : '');
+}
+/** The check's verdict: only the classes `failOn` names fail it. */
+function verdict(input, failOn) {
+    const reasons = [];
+    const warnings = [];
+    const all = input.judgements;
+    const of = (c) => all.filter((j) => j.change === c);
+    const regressions = of('regression');
+    if (regressions.length > 0 && input.acceptLabel) {
+        warnings.push(`${plural_plural(regressions.length, 'regression')} accepted by the label \`${input.acceptLabel}\`: ${verdict_listed(regressions)}`);
+    }
+    else if (failOn.includes('regression') && regressions.length > 0) {
+        reasons.push(`${plural_plural(regressions.length, 'regression')}: ${verdict_listed(regressions)}`);
+    }
+    const missing = of('missing');
+    if (failOn.includes('missing') && missing.length > 0)
+        reasons.push(`${missing.length} missing: ${verdict_listed(missing)}`);
+    const shifts = of('shift');
+    if (failOn.includes('shift') && shifts.length > 0)
+        reasons.push(`${plural_plural(shifts.length, 'shift')}: ${verdict_listed(shifts)}`);
+    const lintErrors = (input.findings ?? []).filter((f) => f.severity === 'error').length;
+    if (failOn.includes('lint-error') && lintErrors > 0)
+        reasons.push(plural_plural(lintErrors, 'error-level finding'));
+    return {
+        failed: reasons.length > 0,
+        reasons,
+        warnings,
+        ...(regressions.length > 0 && input.acceptLabel ? { acceptedBy: input.acceptLabel } : {}),
+        tally: tallyOf(all)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/review.ts
+/**
+ * The review: one check's result as every view shows it, built once. Per query and
+ * expectation one row, with one cell per engine (the expectation's rank alone and with
+ * neighbours, its base rank, its class, fragility, blame and verified advice); the findings,
+ * each with its rule's short text; the counts and the verdict. The JSON report is written from
+ * a review and read back into one (json.ts, read.ts); the terminal, the comment and job
+ * summary, the annotations and SARIF render only a review.
+ *
+ * A new per-engine fact goes into `ReviewCell` (set in `cellOf`), a new per-query fact into
+ * `ReviewRow`, a new count into `ReviewCounts` (`countsOf`): the renderers read them there.
+ */
+
+
+
+
+/** How a cell (and a row, by its worst cell) needs attention, most urgent first. */
+const MARKS = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved', 'known', 'pass', 'info'];
+/** The marks of rows a reviewer looks at; the others pass quietly. */
+const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
+/** The rank diff, when the base side could be ranked. */
+function diffOf(review) {
+    return review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
+}
+/** The one key that joins an expectation of the evaluation to its row of the base diff. */
+function joinKey(line, engine, kind, ref) {
+    return `${line}\u0000${engine}\u0000${kind}\u0000${ref}`;
+}
+function cellMark(c, accepted) {
+    const { result: r, expectation: e, judgement } = c;
+    if (!e)
+        return r.error ? 'rejected' : 'info';
+    if (judgement?.change === 'regression')
+        return accepted ? 'accepted' : 'regressed';
+    if (!e.pass)
+        return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail';
+    // Found, but by too few of the query's other wordings (`wording:`).
+    const wording = c.wordingJudgement?.change;
+    if (wording === 'regression')
+        return accepted ? 'accepted' : 'regressed';
+    if (e.wording?.pass === false)
+        return r.status === 'known-failure' ? 'known' : 'fail';
+    if (r.status === 'fixed')
+        return 'fixed';
+    if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent))
+        return 'fragile';
+    if (judgement?.change === 'shift')
+        return 'shift';
+    if (judgement?.change === 'improvement')
+        return 'improved';
+    return 'pass';
+}
+/** The tool at `place` of the judged ranking, when the report kept it. */
+function toolAt(result, place) {
+    return result.ranking.find((r) => r.rank === place);
+}
+function causeOf(e, result, change) {
+    if (e.pass || e.alwaysLoaded)
+        return undefined;
+    if (e.kind === 'forbid')
+        return { kind: 'shown', tool: e.tool };
+    if (e.rank === null)
+        return { kind: 'unscored', tool: e.tool };
+    const gainer = change?.blame?.gainers[0];
+    if (change?.change === 'regression' && gainer)
+        return { kind: 'overtaken', tool: e.tool, rival: gainer.tool };
+    const crowd = e.neighbours?.crowdedBy?.[0];
+    if (crowd && e.neighbours?.alone.pass)
+        return { kind: 'crowded', tool: e.tool, rival: crowd.tool };
+    const rival = toolAt(result, e.within);
+    return { kind: 'outranked', tool: e.tool, ...(rival && rival.tool !== e.tool ? { rival: rival.tool } : {}) };
+}
+function tieOf(e, result) {
+    if (e.pass || e.kind !== 'expect' || e.score === null || e.rank === null)
+        return undefined;
+    const at = toolAt(result, e.within);
+    return at && at.tool !== e.tool && at.score === e.score ? { score: at.score, rival: at.tool } : undefined;
+}
+function worst(marks) {
+    return marks.reduce((a, b) => (MARKS.indexOf(b) < MARKS.indexOf(a) ? b : a), 'info');
+}
+/** The judgement of an expectation's `wording` share: against the base's share when the base diff measured it, else by the head's alone. */
+function wordingJudgementOf(q, result, e, diff, wordings) {
+    const judged = { query: q.query, engine: result.engine, kind: 'expect', ref: e.ref };
+    if (diff) {
+        const w = wordings.get(joinKey(q.line, result.engine, 'expect', e.ref));
+        return w && { ...judged, baseRank: null, headRank: null, compared: w.basePass !== null, change: w.change, wording: { min: w.min, base: w.base, head: w.head } };
+    }
+    const w = e.wording;
+    if (w?.min === undefined)
+        return undefined;
+    return { ...judged, baseRank: null, headRank: e.rank, compared: false, change: classify(null, w.pass, result.knownFailure !== undefined, false), wording: { min: w.min, base: null, head: w } };
+}
+function cellOf(q, result, expectation, joined, accepted) {
+    const { changes } = joined;
+    const change = expectation ? changes.get(joinKey(q.line, result.engine, expectation.kind, expectation.ref)) : undefined;
+    const judgement = expectation && {
+        query: q.query,
+        engine: result.engine,
+        kind: expectation.kind,
+        ref: expectation.ref,
+        baseRank: change?.baseRank ?? null,
+        headRank: expectation.rank,
+        compared: change !== undefined && change.basePass !== null,
+        change: change?.change ?? classify(null, expectation.pass, result.knownFailure !== undefined, false)
+    };
+    const cause = expectation && causeOf(expectation, result, change);
+    const tie = expectation && tieOf(expectation, result);
+    const wordingJudgement = expectation?.kind === 'expect' ? wordingJudgementOf(q, result, expectation, joined.diff, joined.wordings) : undefined;
+    const cell = { engine: result.engine, result, ...(expectation ? { expectation } : {}), ...(change ? { change } : {}), ...(judgement ? { judgement } : {}), ...(wordingJudgement ? { wordingJudgement } : {}), ...(cause ? { cause } : {}), ...(tie ? { tie } : {}) };
+    return { ...cell, mark: cellMark(cell, accepted) };
+}
+/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
+function rowsOf(evaluation, diff, accepted) {
+    const engines = evaluation.engines.map((e) => e.id);
+    const joined = {
+        diff,
+        changes: new Map((diff?.rows ?? []).map((c) => [joinKey(c.line, c.engine, c.kind, c.ref), c])),
+        wordings: new Map((diff?.wording ?? []).map((w) => [joinKey(w.line, w.engine, 'expect', w.ref), w]))
+    };
+    return evaluation.queries.flatMap((q) => {
+        const results = engines.map((id) => q.engines[id]);
+        const first = results.find((r) => r !== undefined);
+        const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? [];
+        if (keys.length === 0) {
+            const cells = results.map((result) => (result ? cellOf(q, result, undefined, joined, accepted) : undefined));
+            return [{ query: q, cells, mark: worst(cells.map((c) => c?.mark ?? 'info')), failingBefore: false }];
+        }
+        return keys.map(({ kind, ref }) => {
+            const cells = results.map((result) => (result ? cellOf(q, result, result.expectations.find((e) => e.kind === kind && e.ref === ref), joined, accepted) : undefined));
+            const failing = cells.filter((c) => c?.judgement && (c.judgement.change === 'missing' || c.judgement.change === 'regression'));
+            const failingBefore = failing.length > 0 && failing.every((c) => c.judgement.change === 'missing' && c.change?.basePass === false);
+            return { query: q, kind, ref, cells, mark: worst(cells.map((c) => c?.mark ?? 'pass')), failingBefore };
+        });
+    });
+}
+function review_countsOf(evaluation, rows) {
+    const s = evaluation.summary;
+    const byQuery = new Map();
+    for (const r of rows)
+        byQuery.set(r.query, [...(byQuery.get(r.query) ?? []), r]);
+    const queriesWith = (test) => [...byQuery.values()].filter(test).length;
+    const has = (m) => (rs) => rs.some((r) => r.cells.some((c) => c?.mark === m));
+    const failingMarks = (r) => r.cells.some((c) => c?.mark === 'regressed' || c?.mark === 'fail');
+    const failing = (rs) => rs.some(failingMarks);
+    const onlyAccepted = (rs) => has('accepted')(rs) && !failing(rs) && !has('rejected')(rs);
+    return {
+        queries: s.queries,
+        judged: s.queries - s.reportOnly - s.knownFailures,
+        failed: s.failed - queriesWith(onlyAccepted),
+        failing: queriesWith(failing),
+        regressed: queriesWith(has('regressed')),
+        accepted: queriesWith(has('accepted')),
+        failingBefore: queriesWith((rs) => failing(rs) && rs.every((r) => r.failingBefore || !failingMarks(r))),
+        fragile: queriesWith((rs) => !failing(rs) && has('fragile')(rs)),
+        shifted: queriesWith((rs) => !failing(rs) && has('shift')(rs)),
+        improved: queriesWith((rs) => !failing(rs) && has('improved')(rs)),
+        fixed: queriesWith(has('fixed')),
+        rejected: queriesWith(has('rejected')),
+        knownFailures: s.knownFailures,
+        reportOnly: s.reportOnly
+    };
+}
+/** Each finding with its rule's one-line text (a rule this release does not know keeps its own message). */
+function reviewFindings(findings) {
+    return findings.map((f) => ({ ...f, summary: findRule(f.rule)?.summary ?? f.message }));
+}
+/** The review of one check: rows, counts and the verdict, each computed here once. */
+function buildReview(input, given) {
+    const diff = diffOf(input);
+    const rows = rowsOf(input.evaluation, diff, input.acceptLabel !== undefined || given?.acceptedBy !== undefined);
+    const findings = reviewFindings(input.findings ?? []);
+    const judged = given ?? {
+        ...verdict({ judgements: rows.flatMap((r) => r.cells.flatMap((c) => [...(c?.judgement ? [c.judgement] : []), ...(c?.wordingJudgement ? [c.wordingJudgement] : [])])), findings, ...(input.acceptLabel ? { acceptLabel: input.acceptLabel } : {}) }, input.failOn),
+        failOn: input.failOn
+    };
+    return {
+        manifest: input.manifest,
+        evaluation: input.evaluation,
+        ...(input.baseline ? { baseline: input.baseline } : {}),
+        ...(input.toolTable ? { toolTable: input.toolTable } : {}),
+        findings,
+        rows,
+        counts: review_countsOf(input.evaluation, rows),
+        verdict: judged
+    };
+}
+/** The manifest's expectations as this pull request changed them (none without a base diff). */
+function expectationChanges(review) {
+    return diffOf(review)?.expectations ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/report/lint-docs.ts
+/** Where a lint rule is documented: its section of docs/lint-rules.md in the project's repository. */
+const PROJECT_URL = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
+const LINT_DOCS = 'docs/lint-rules.md';
+/** The rule's section, by its id (each rule's heading is its id). */
+function ruleDocUrl(rule) {
+    return `${PROJECT_URL}/blob/main/${LINT_DOCS}#${encodeURIComponent(rule)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * Lint findings as a SARIF 2.1.0 log, for GitHub code scanning (`github/codeql-action/upload-sarif`)
@@ -13957,9 +14139,8 @@ function reportText(report) {
  */
 
 
+
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-const INFORMATION_URI = 'https://github.com/mcp-tool-rank/mcp-tool-rank';
-const DOCS = 'docs/lint-rules.md';
 const LEVEL = { error: 'error', warning: 'warning', info: 'note' };
 /** `shared-boilerplate` -> `SharedBoilerplate`: SARIF's `name` is an identifier. */
 function ruleName(id) {
@@ -13996,7 +14177,7 @@ function sarifReport(findings, options) {
                     driver: {
                         name: 'mcp-tool-rank',
                         semanticVersion: options.version,
-                        informationUri: INFORMATION_URI,
+                        informationUri: PROJECT_URL,
                         rules: RULES.map((r) => {
                             const level = options.levels?.[r.id] ?? r.defaultSeverity;
                             return {
@@ -14004,8 +14185,8 @@ function sarifReport(findings, options) {
                                 name: ruleName(r.id),
                                 shortDescription: { text: r.summary },
                                 fullDescription: { text: r.doc },
-                                helpUri: `${INFORMATION_URI}/blob/main/${DOCS}#${r.id}`,
-                                help: { text: `${r.doc}\n\nExamples: ${DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${DOCS}#${r.id}](${DOCS}#${r.id})` },
+                                helpUri: ruleDocUrl(r.id),
+                                help: { text: `${r.doc}\n\nExamples: ${LINT_DOCS}#${r.id}`, markdown: `${r.doc}\n\nBad and good examples: [${LINT_DOCS}#${r.id}](${LINT_DOCS}#${r.id})` },
                                 defaultConfiguration: level === 'off' ? { enabled: false, level: LEVEL[r.defaultSeverity] } : { level: LEVEL[level] },
                                 properties: { tags: ['mcp', 'tool-search', 'discoverability'] }
                             };
@@ -14040,10 +14221,13 @@ function sarifReport(findings, options) {
 
 ;// CONCATENATED MODULE: ./src/check/run-check.ts
 /**
- * One check, as the CLI's `check` and the action both run it: the pipeline (collect, rank,
- * lint, lock), the base side, the JSON report, the SARIF log and the verdict. The callers add
- * only their own input and output: the terminal, or GitHub's summary, comment and outputs.
+ * One check, as the CLI's `check`, the action and the library's `check()` run it: the
+ * pipeline (collect, rank, lint, lock), the base side, and the review built once from both
+ * (src/report/review.ts: rows, counts, verdict), with the JSON report and the SARIF log
+ * written from it. The callers add only their settings and how they present the review: the
+ * terminal, or GitHub's summary, comment, annotations and outputs.
  */
+
 
 
 
@@ -14057,7 +14241,9 @@ async function runCheck(options) {
     const progress = options.progress ?? SILENT;
     const judge = options.judge ? { judge: options.judge } : {};
     const base = options.base && options.base.mode !== 'none' ? options.base : undefined;
-    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config: options.config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
+    // The manifest's path, settled once: the base side finds it where the head side read it.
+    const config = (0,external_node_path_.resolve)(options.config);
+    const baseOptions = (b) => ({ mode: b.mode, base: b.ref, config, workDir: options.baseDir, setup: b.setup, callerEnv: options.callerEnv, engines: options.engines, ...judge, progress });
     const baseLabel = (b) => `Base commit ${/^[0-9a-f]{40}$/.test(b.ref) ? b.ref.slice(0, 7) : b.ref}`;
     let result;
     try {
@@ -14073,114 +14259,19 @@ async function runCheck(options) {
     let baseline;
     if (base)
         baseline = await progress.step(baseLabel(base), () => obtainBaseline(baseOptions(base), result));
-    const { findings } = result;
-    const outcome = verdict({ evaluation: result.evaluation, baseline, findings, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) }, options.failOn);
+    const review = buildReview({ manifest: options.manifest, evaluation: result.evaluation, ...(baseline ? { baseline } : {}), ...(result.toolTable ? { toolTable: result.toolTable } : {}), findings: result.findings, failOn: options.failOn, ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}) });
     return {
         result,
         ...(baseline ? { baseline } : {}),
-        report: jsonReport(result.evaluation, result.listings, options.manifest, { baseline, findings, toolTable: result.toolTable, verdict: { ...outcome, failOn: options.failOn } }),
-        sarif: sarifReport(findings, { manifestFile: options.sarifManifest ?? options.manifest, version: src_version/* VERSION */.x, levels: result.manifest.lintRules }),
-        verdict: outcome
-    };
-}
-/** What the markdown renderers take, from a run (or a report read back) and where it links to. */
-function renderInput(run, context) {
-    return {
-        evaluation: run.evaluation,
-        ...(run.baseline ? { baseline: run.baseline } : {}),
-        ...(run.findings?.length ? { findings: run.findings } : {}),
-        ...(run.acceptedBy !== undefined ? { acceptedBy: run.acceptedBy } : {}),
-        ...(run.tally ? { tally: run.tally } : {}),
-        context: { ...context, version: src_version/* VERSION */.x }
+        review,
+        report: jsonReport(review),
+        sarif: sarifReport(review.findings, { manifestFile: options.sarifManifest ?? options.manifest, version: src_version/* VERSION */.x, levels: result.manifest.lintRules }),
+        verdict: review.verdict
     };
 }
 
 // EXTERNAL MODULE: ./src/report/escape-markdown.ts
 var escape_markdown = __webpack_require__(7729);
-;// CONCATENATED MODULE: ./src/report/advice-text.ts
-
-
-/** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
-function requirementText(r) {
-    if (!r)
-        return 'the cut';
-    return r.kind === 'rank' ? `#${r.n}, as its \`rank: ${r.n}\` asks` : `the top ${r.n}`;
-}
-/** `#1 under claude-code@2.1, #5 under codex (still short)`: a change re-ranked under every engine of the query. */
-function engineChecksText(checks) {
-    return checks.map((c) => `${c.rank === null ? 'not ranked' : `#${c.rank}`} under ${c.engine}${c.pass ? '' : ' (still short)'}`).join(', ');
-}
-/**
- * One line of advice for people: `start the description of tracker/add_comment with
- * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
- */
-function describeAdvice(advice, quote = (s) => `"${s}"`) {
-    if (isUnreachable(advice))
-        return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
-    if (isListingOrder(advice)) {
-        const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : '';
-        return (`list ${sanitize_shortToolName(advice.listing.tool)} before ${sanitize_shortToolName(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
-            `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`);
-    }
-    return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`;
-}
-/** `start the description of tracker/add_comment with "comment issue" and add … to the _meta["anthropic/searchHint"] of …`. */
-function describeEdits(edits, quote = (s) => `"${s}"`) {
-    return edits
-        .map((e) => e.field === 'description'
-        ? `start the description of ${sanitize_shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
-        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${sanitize_shortToolName(e.tool)}`)
-        .join(' and ');
-}
-function delta(d) {
-    const diff = d.after - d.before;
-    const n = Number.isInteger(diff) ? String(Math.abs(diff)) : Math.abs(diff).toFixed(2);
-    return `"${d.term}" ${d.field} ${diff > 0 ? '+' : '−'}${n}`;
-}
-/** `gitlab/create_issue overtook it (#4 → #2): "issue" description +2` lines. */
-function advice_text_describeBlame(b) {
-    const lines = [];
-    const at = (s) => (s ? `#${s.rank}` : 'unranked');
-    lines.push(`${shortToolName(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
-    if (b.own.length)
-        lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
-    for (const g of b.gainers) {
-        const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
-        lines.push(`  ${shortToolName(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/report/deferral-text.ts
-
-/** `weather 399 characters (0.8 % of the auto threshold, 50,000, ≈80.8 % with the built-ins)` */
-function serverCostText(s, d, name) {
-    const approx = s.estimate ? '≈' : '';
-    const size = d.size;
-    const cost = `${name(s.server, 60)} ${approx}${formatCount(s.upFrontChars)} characters`;
-    if (!size || !s.share)
-        return cost;
-    const withBuiltIns = size.applies ? `, ≈${s.share.withBuiltIns} % with the built-ins` : '';
-    return `${cost} (${s.share.alone} % of the auto threshold, ${formatCount(size.charThreshold)}${withBuiltIns})`;
-}
-/** `claude-code@2.1: deferred: ENABLE_TOOL_SEARCH unset: … [ENABLE_TOOL_SEARCH unset, claude-opus-5-5, interactive] · cost: weather 399 characters: …` */
-function deferralLine(engineLabel, d, text, name) {
-    const own = d.servers.filter((s) => !s.neighbour);
-    const shown = own.slice(0, 3).map((s) => serverCostText(s, d, name));
-    if (own.length > shown.length)
-        shown.push(`+${own.length - shown.length} more`);
-    const cost = shown.length ? ` · cost: ${shown.join('; ')}` : '';
-    return `${engineLabel}: ${text(d.reason, 400)}${d.exact ? '' : ' (estimate)'} [${text(d.setup, 200)}]${cost}`;
-}
-/** `weather`: this PR adds 2,310 characters to every request of a user who loads these tools up front (399 → 2,709). */
-function costChangeSentence(c, name) {
-    const delta = c.head - c.base;
-    const verb = delta > 0 ? 'adds' : 'removes';
-    const approx = c.estimate ? '≈' : '';
-    const to = delta > 0 ? 'to' : 'from';
-    return `${name(c.server, 60)}: this PR ${verb} ${approx}${formatCount(Math.abs(delta))} characters ${to} every request of a user who loads these tools up front (${formatCount(c.base)} → ${formatCount(c.head)})`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/diff-text.ts
 
 
@@ -14227,12 +14318,19 @@ function listedChanges(diff) {
     const order = ['regression', 'missing', 'shift', 'improvement'];
     return order.flatMap((c) => diff.rows.filter((r) => r.change === c && (c !== 'missing' || r.basePass !== null)));
 }
-function baselineOrigin(diff) {
-    const sha = diff.baseSha.slice(0, 7);
+/** Where the base side came from: `base a1b2c3d from its lock file`. */
+function baselineSource(diff) {
+    return `base ${diff.baseSha.slice(0, 7)} ${diff.source === 'lock' ? 'from its lock file' : 'from a worktree'}`;
+}
+/** What ranking the base side cost (it changes from run to run): `no server started, 12 ms`. */
+function baselineCost(diff) {
     if (diff.source === 'lock')
-        return `base ${sha} from its lock file (no server started, ${diff.cost.totalMs} ms)`;
+        return `no server started, ${diff.cost.totalMs} ms`;
     const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
-    return `base ${sha} from a worktree (${plural_plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all)`;
+    return `${plural_plural(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`;
+}
+function baselineOrigin(diff) {
+    return `${baselineSource(diff)} (${baselineCost(diff)})`;
 }
 /** The base-branch diff for the terminal: what moved, newest facts first. */
 function diffTerminal(baseline, style) {
@@ -14303,10 +14401,10 @@ const FIELD_LABEL = {
     promotion: 'promoted by name, before every text match'
 };
 function points(p) {
-    return p >= 0 ? `+${explain_formatScore(p)}` : explain_formatScore(p);
+    return p >= 0 ? `+${formatScore(p)}` : formatScore(p);
 }
 /** `create: name +12, whole name +4; issue: description +2` */
-function explain_explainBreakdown(breakdown, quote = (s) => s) {
+function explainBreakdown(breakdown, quote = (s) => s) {
     const byTerm = new Map();
     for (const c of breakdown) {
         const list = byTerm.get(c.term) ?? [];
@@ -14318,8 +14416,367 @@ function explain_explainBreakdown(breakdown, quote = (s) => s) {
         .map(([term, list]) => `${quote(term)}: ${list.map((c) => (c.field === 'promotion' ? FIELD_LABEL[c.field] : `${FIELD_LABEL[c.field]} ${points(c.points)}`)).join(', ')}`)
         .join('; ');
 }
-function explain_formatScore(score) {
+function formatScore(score) {
     return Number.isInteger(score) ? String(score) : score.toFixed(3);
+}
+
+;// CONCATENATED MODULE: ./src/report/known-failure.ts
+/** The reasons of the marks that hold a failure back: one for a query-wide mark, else one per engine. */
+function knownFailureNotes(q) {
+    const marked = Object.values(q.engines).filter((r) => r.status === 'known-failure');
+    if (marked.length === 0)
+        return [];
+    if (q.knownFailure !== undefined)
+        return [{ reason: q.knownFailure }];
+    return marked.map((r) => ({ engine: r.engine, reason: r.knownFailure ?? '' }));
+}
+/** "passes now: remove its known_failure", or per engine "passes now under codex: remove codex from its known_failure". */
+function staleMarkNote(q) {
+    const fixed = Object.values(q.engines)
+        .filter((r) => r.status === 'fixed')
+        .map((r) => r.engine);
+    if (fixed.length === 0)
+        return undefined;
+    if (q.knownFailure !== undefined)
+        return 'passes now: remove its known_failure';
+    return `passes now under ${fixed.join(', ')}: remove ${fixed.length === 1 ? 'it' : 'them'} from its known_failure`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown-cells.ts
+/**
+ * The comment's tables: one row per query and expectation, one column per engine, so a table is
+ * never wider than 3 + engines columns. With neighbours a cell reads `#2 · #7 crowded` (alone ·
+ * with neighbours); against a base, `#1→#2` (base → this PR).
+ */
+
+
+
+
+/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
+function markdown_cells_rank(n) {
+    return n === null ? 'unranked' : `#\u200B${n}`;
+}
+/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
+function toolLabel(id) {
+    return (0,escape_markdown/* code */.aY)(sanitize_shortToolName(id), 100);
+}
+function engineLabel(id) {
+    return (0,escape_markdown/* code */.aY)(id, 40);
+}
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+/** Each mark's icon, and the policy's word for it in the legend under a table. */
+const MARK_TEXT = {
+    regressed: { icon: '🔻', meaning: 'regression' },
+    fail: { icon: '❌', meaning: 'missing' },
+    rejected: { icon: '❌', meaning: 'rejected by the client' },
+    accepted: { icon: '☑️', meaning: 'accepted regression' },
+    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
+    fragile: { icon: '⚠️', meaning: 'fragile (a tie decides it)' },
+    shift: { icon: '↕️', meaning: 'shift' },
+    improved: { icon: '🔺', meaning: 'improvement' },
+    known: { icon: '🔸', meaning: 'known failure' },
+    pass: { icon: '✅', meaning: 'pass' },
+    info: { icon: '➖', meaning: 'no expectation' }
+};
+/** The marks of these rows, each once, in the policy's words; with neighbours, how a cell reads. */
+function legend(review, rows) {
+    const marks = [...new Set(rows.map((r) => r.mark))].map((m) => `${MARK_TEXT[m].icon} ${MARK_TEXT[m].meaning}`);
+    const cells = review.evaluation.neighbours ? ['a cell: alone · with neighbours (one rank when they agree)'] : [];
+    if (rows.some((r) => r.cells.some((c) => c?.change?.basePass != null && c.change.direction !== 'same')))
+        cells.push('#a→#b: base → this PR');
+    const notes = new Set(rows.flatMap((r) => r.cells.map((c) => (c?.expectation ? noteOf(c).trim() : ''))));
+    for (const [note, meaning] of NOTES)
+        if (notes.has(note))
+            cells.push(`${note}: ${meaning}`);
+    return `<sub>${[...marks, ...cells].join(' · ')}</sub>`;
+}
+/** The words a cell may end with, and what they mean (the legend). */
+const NOTES = [
+    ['tie', 'the same score as the tool at the place it needs, listed first'],
+    ['crowded', "a neighbour's tool is ahead; alone it passes"],
+    ['order', 'holds only because your servers connect before the neighbours']
+];
+/** What a cell adds after its ranks: the one word a why block explains. */
+function noteOf(c) {
+    const e = c.expectation;
+    if (!e.pass)
+        return e.neighbours?.crowdedBy && e.neighbours.alone.pass ? ' crowded' : c.tie ? ' tie' : '';
+    if (e.kind === 'expect' && e.neighbours?.orderDependent)
+        return ' order';
+    return e.kind === 'expect' && e.fragile ? ' tie at the cut' : '';
+}
+/** One standing as a cell shows it: `#2`, or failing `**#7** ✗`. */
+function standingText(kind, at, pass) {
+    if (kind === 'forbid')
+        return pass ? 'not shown' : `**${markdown_cells_rank(at)}** ✗ shown`;
+    return pass ? markdown_cells_rank(at) : `**${at === null ? 'not found' : markdown_cells_rank(at)}** ✗`;
+}
+/** One engine's cell of a row. */
+function cellText(c, review) {
+    if (!c)
+        return '';
+    const { result: r, expectation: e, change } = c;
+    if (!e) {
+        if (r.error)
+            return `rejected: ${(0,escape_markdown/* escapeText */.X1)(r.error, 120)}`;
+        const shown = r.results.slice(0, 2).map(toolLabel);
+        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
+    }
+    if (e.alwaysLoaded)
+        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
+    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? `${markdown_cells_rank(change.baseRank)}→` : '';
+    const judged = `${moved}${standingText(e.kind, e.rank, e.pass)}`;
+    const n = e.neighbours;
+    const judge = review.evaluation.neighbours?.judge;
+    if (!n || !judge)
+        return judged + noteOf(c);
+    // The other view, when it differs: alone · with neighbours, in that order.
+    const other = judge === 'alone' ? n.withNeighbours : n.alone;
+    if (other.rank === e.rank && other.pass === e.pass && !n.crowdedBy)
+        return judged + noteOf(c);
+    const otherText = standingText(e.kind, other.rank, other.pass).replace(/\*\*/g, '');
+    return (judge === 'alone' ? `${judged} · ${otherText}` : `${otherText} · ${judged}`) + noteOf(c);
+}
+function toolCell(row) {
+    if (!row.ref)
+        return '<sub>no expectation</sub>';
+    const name = `${row.kind === 'forbid' ? 'not ' : ''}${(0,escape_markdown/* code */.aY)(row.ref, 100)}`;
+    const notes = knownFailureNotes(row.query).map((n) => `known failure${n.engine ? ` under ${(0,escape_markdown/* escapeText */.X1)(n.engine, 40)}` : ''}: ${(0,escape_markdown/* escapeText */.X1)(n.reason, 150)}`);
+    const stale = staleMarkNote(row.query);
+    if (stale)
+        notes.push((0,escape_markdown/* escapeText */.X1)(stale, 200));
+    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
+}
+function queryCell(q, manifestUrl) {
+    const text = (0,escape_markdown/* code */.aY)(q.query, 100);
+    return manifestUrl ? `[${text}](${manifestUrl}#L${q.line})` : text;
+}
+/** The table's two head lines: the mark, the query, the tool and one column per engine. */
+function tableHead(review) {
+    const engines = review.evaluation.engines.map((e) => e.id);
+    const columns = engines.length === 1 ? ['rank'] : engines.map(engineLabel);
+    return [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])];
+}
+function tableLine(row, review, manifestUrl, showQuery) {
+    return tableRow([MARK_TEXT[row.mark].icon, showQuery ? queryCell(row.query, manifestUrl) : '', toolCell(row), ...row.cells.map((c) => cellText(c, review))]);
+}
+/** `tied at 18` for a listing-order tie, for the why block's title. */
+function tieWords(score) {
+    return `tied at ${formatScore(score)}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/advice-text.ts
+
+/** What the expectation asks, as the object of "reaches": `the top 5`, `#1, as its \`rank: 1\` asks`. */
+function requirementText(r) {
+    if (!r)
+        return 'the cut';
+    return r.kind === 'rank' ? `#${r.n}, as its \`rank: ${r.n}\` asks` : `the top ${r.n}`;
+}
+/** `#1 under claude-code@2.1, #5 under codex (still short)`: a change re-ranked under every engine of the query. */
+function engineChecksText(checks) {
+    return checks.map((c) => `${c.rank === null ? 'not ranked' : `#${c.rank}`} under ${c.engine}${c.pass ? '' : ' (still short)'}`).join(', ');
+}
+/**
+ * One line of advice for people: `start the description of tracker/add_comment with
+ * "comment issue" → #3`. `quote` escapes text for the target (terminal, markdown).
+ */
+function describeAdvice(advice, quote = (s) => `"${s}"`) {
+    if ('unreachable' in advice)
+        return `no edit of its text reaches ${requirementText(advice.requirement)}${advice.bestRank !== null ? ` (at best #${advice.bestRank})` : ''}: ${advice.reason}`;
+    if ('listing' in advice) {
+        const checked = advice.engines?.length ? `; re-ranked: ${engineChecksText(advice.engines)}` : '';
+        return (`list ${sanitize_shortToolName(advice.listing.tool)} before ${sanitize_shortToolName(advice.listing.before)} in the server's tools/list → #${advice.projectedRank}` +
+            `${advice.requirement.kind === 'rank' ? `, as its \`rank: ${advice.requirement.n}\` asks` : ''}: the two score the same, and the client keeps equal scores in that order${checked}`);
+    }
+    return `${describeEdits(advice.edits, quote)} → #${advice.projectedRank}`;
+}
+/** `start the description of tracker/add_comment with "comment issue" and add … to the _meta["anthropic/searchHint"] of …`. */
+function describeEdits(edits, quote = (s) => `"${s}"`) {
+    return edits
+        .map((e) => e.field === 'description'
+        ? `start the description of ${sanitize_shortToolName(e.tool)} with ${quote(e.add.join(' '))}`
+        : `add ${quote(e.add.join(' '))} to the _meta["anthropic/searchHint"] of ${sanitize_shortToolName(e.tool)}`)
+        .join(' and ');
+}
+function delta(d) {
+    const diff = d.after - d.before;
+    const n = Number.isInteger(diff) ? String(Math.abs(diff)) : Math.abs(diff).toFixed(2);
+    return `"${d.term}" ${d.field} ${diff > 0 ? '+' : '−'}${n}`;
+}
+/** `gitlab/create_issue overtook it (#4 → #2): "issue" description +2` lines. */
+function advice_text_describeBlame(b) {
+    const lines = [];
+    const at = (s) => (s ? `#${s.rank}` : 'unranked');
+    lines.push(`${shortToolName(b.tool)} under ${b.engine}: ${at(b.base)} → ${at(b.head)}`);
+    if (b.own.length)
+        lines.push(`  its own points changed: ${b.own.map(delta).join(', ')}`);
+    for (const g of b.gainers) {
+        const why = g.added ? 'new tool' : g.deltas.length ? g.deltas.map(delta).join(', ') : 'unchanged; it moved ahead as the tool lost points';
+        lines.push(`  ${shortToolName(g.tool)} ${g.added ? 'added' : `${g.base ? `#${g.base.rank}` : 'unranked'} → #${g.head.rank}`}: ${why}`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown-why.ts
+/**
+ * The comment's "why" blocks: one per tool and cause (src/report/review.ts, `Cause`), naming
+ * every query and engine it explains, instead of one per query × engine. Each shows the tools
+ * ahead with only the terms that decide the order, a tie the listing order decides, who
+ * overtook the tool in this PR, the neighbours that crowd it, and the verified fix.
+ */
+
+
+
+
+/** This PR's failures worth explaining: regressions, and failures the base did not share. */
+function explained(row, c) {
+    if (!c?.cause || !c.expectation || row.failingBefore)
+        return false;
+    const j = c.judgement?.change;
+    return j === 'regression' || (j === 'missing' && c.change?.basePass !== false);
+}
+/** The failing cells grouped by cause, in the order of the rows. */
+function causeGroups(review, rows) {
+    const groups = new Map();
+    for (const row of rows) {
+        for (const cell of row.cells) {
+            if (!explained(row, cell))
+                continue;
+            const { kind, tool, rival } = cell.cause;
+            const key = `${kind}\u0000${tool}\u0000${rival ?? ''}`;
+            const group = groups.get(key) ?? { cells: [] };
+            group.cells.push({ row, cell });
+            groups.set(key, group);
+        }
+    }
+    return [...groups.values()];
+}
+/** Points per term, summed over the fields it matched. */
+function byTerm(breakdown) {
+    const out = new Map();
+    for (const c of breakdown)
+        out.set(c.term, (out.get(c.term) ?? 0) + c.points);
+    return out;
+}
+const signed = (n) => `${n > 0 ? '+' : '−'}${formatScore(Math.abs(n))}`;
+/** The terms on which `tool` scores differently from the expected tool: what decides their order. */
+function decidingTerms(tool, expected) {
+    const own = byTerm(tool.breakdown);
+    const terms = new Set([...own.keys(), ...expected.keys()]);
+    const diffs = [...terms].map((t) => [t, (own.get(t) ?? 0) - (expected.get(t) ?? 0)]).filter(([, d]) => Math.abs(d) > 1e-9);
+    diffs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+    if (diffs.length === 0)
+        return 'the same points for every word';
+    return diffs.slice(0, 4).map(([t, d]) => `${(0,escape_markdown/* code */.aY)(t, 40)} ${signed(d)}`).join(', ') + (diffs.length > 4 ? ', …' : '');
+}
+/** The ranking down to the expected tool (the cut's tools, then it), with what decides the order. */
+function rankingTable(c, added) {
+    const r = c.result;
+    const e = c.expectation;
+    const own = r.ranking.find((t) => t.tool === e.tool);
+    const expected = byTerm(own?.breakdown ?? []);
+    const ahead = r.ranking.filter((t) => t.tool !== e.tool && t.rank <= Math.max(e.within, 1) && (e.rank === null || t.rank < e.rank));
+    const rows = [...ahead.slice(0, 5), ...(own ? [own] : [])];
+    const lines = ['| rank | tool | score | against it |', '| --: | --- | --: | --- |'];
+    for (const t of rows) {
+        const mine = t.tool === e.tool;
+        const name = `${mine ? `**${toolLabel(t.tool)}**` : toolLabel(t.tool)}${added.has(t.tool) ? ' <sub>new</sub>' : ''}`;
+        lines.push(tableRow([String(t.rank), name, formatScore(t.score), mine ? '' : decidingTerms(t, expected)]));
+    }
+    return lines;
+}
+function termDelta(d) {
+    return `${(0,escape_markdown/* code */.aY)(d.term, 40)} ${d.field} ${signed(d.after - d.before)}`;
+}
+/** Who overtook the tool in this PR, and with which words (src/advice blame), the first few. */
+function blameLines(b) {
+    const lines = [];
+    if (b.own.length)
+        lines.push('', `Its own points changed: ${b.own.slice(0, 4).map(termDelta).join(', ')}.`);
+    if (b.gainers.length === 0)
+        return lines;
+    const shown = b.gainers.slice(0, 4).map((g) => {
+        const why = g.added ? 'new in this PR' : g.deltas.length ? g.deltas.slice(0, 3).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
+        return `${toolLabel(g.tool)} (${why})`;
+    });
+    lines.push('', `Overtaken in this PR by ${shown.join(', ')}${b.gainers.length > 4 ? ` and ${b.gainers.length - 4} more` : ''}.`);
+    return lines;
+}
+function adviceText(advice, engine) {
+    if ('unreachable' in advice)
+        return `**No description edit is enough** under ${(0,escape_markdown/* code */.aY)(engine, 40)}: ${(0,escape_markdown/* escapeText */.X1)(advice.reason, 400)}`;
+    if ('listing' in advice)
+        return `**Suggested fix** under ${(0,escape_markdown/* code */.aY)(engine, 40)}: ${(0,escape_markdown/* escapeText */.X1)(describeAdvice(advice), 800)}.`;
+    const edits = advice.edits.map((e) => {
+        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
+        return `add ${e.add.map((w) => (0,escape_markdown/* code */.aY)(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
+    });
+    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it under ${(0,escape_markdown/* code */.aY)(engine, 40)}: ${markdown_cells_rank(advice.projectedRank)}.`;
+}
+/** `merge pull request` under claude-code@2.1 #1→#2, codex #4: every query and engine the cause explains. */
+function affected(group) {
+    const byQuery = new Map();
+    for (const { row, cell } of group.cells) {
+        const moved = cell.change && cell.change.basePass !== null ? `${markdown_cells_rank(cell.change.baseRank)}→` : '';
+        byQuery.set(row.query, [...(byQuery.get(row.query) ?? []), `${(0,escape_markdown/* code */.aY)(cell.engine, 40)} ${moved}${markdown_cells_rank(cell.expectation.rank)}`]);
+    }
+    return [...byQuery].map(([q, engines]) => `${(0,escape_markdown/* code */.aY)(q.query, 100)} under ${engines.join(', ')}`).join('; ');
+}
+function title(c) {
+    const e = c.expectation;
+    const rival = c.cause.rival ? toolLabel(c.cause.rival) : '';
+    switch (c.cause.kind) {
+        case 'shown':
+            return `${toolLabel(e.tool)} is shown, though it must not be`;
+        case 'unscored':
+            return `${toolLabel(e.tool)} scores nothing`;
+        case 'overtaken':
+            return `${toolLabel(e.tool)} was overtaken by ${rival}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
+        case 'crowded':
+            return `${toolLabel(e.tool)} is crowded out by the neighbour ${rival}`;
+        case 'outranked':
+            return `${toolLabel(e.tool)} ranks ${markdown_cells_rank(e.rank)}${rival ? ` behind ${rival}` : ''}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
+    }
+}
+/** Which tools tie with the expected one and come first only by the order they are listed in. */
+function tieText(c, score, added) {
+    const e = c.expectation;
+    const tied = c.result.ranking.filter((t) => t.tool !== e.tool && t.score === score && e.rank !== null && t.rank < e.rank);
+    const names = tied.slice(0, 3).map((t) => toolLabel(t.tool)).join(', ') + (tied.length > 3 ? ` and ${tied.length - 3} more` : '');
+    const allNew = tied.length > 0 && tied.every((t) => added.has(t.tool));
+    const they = tied.length === 1 ? `${names}${allNew ? ', new in this PR,' : ''} scores ${formatScore(score)} too and is` : `${names}${allNew ? ', new in this PR,' : ''} score ${formatScore(score)} too and are`;
+    return `Under ${(0,escape_markdown/* code */.aY)(c.engine, 40)} ${they} listed before it: on a tie the client keeps the order the tools are listed in. Listing ${toolLabel(e.tool)} first puts it back ahead.`;
+}
+/** One cause's block. */
+function whyBlock(group, review) {
+    const first = group.cells[0].cell;
+    const e = first.expectation;
+    const diff = review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
+    const added = new Set(diff?.catalog.added ?? []);
+    const needs = e.kind === 'expect' && e.within < first.result.maxResults ? ` It needs ${markdown_cells_rank(e.within)} (\`rank: ${e.within}\`).` : '';
+    const lines = [`<details><summary>Why ${title(first)}</summary>`, '', `For ${affected(group)}.${needs}`];
+    if (first.tie)
+        lines.push('', tieText(first, first.tie.score, added));
+    if (first.cause.kind === 'unscored')
+        lines.push('', `No word of the query matches its name, description or search hint under ${(0,escape_markdown/* code */.aY)(first.engine, 40)}.`);
+    else
+        lines.push('', `Under ${(0,escape_markdown/* code */.aY)(first.engine, 40)}:`, '', ...rankingTable(first, added));
+    const blame = first.change?.blame;
+    if (blame)
+        lines.push(...blameLines(blame));
+    const crowd = e.neighbours?.crowdedBy;
+    if (crowd && first.cause.kind === 'crowded') {
+        const shown = crowd.slice(0, 3).map((c) => `${toolLabel(c.tool)} (${c.terms.slice(0, 3).map((t) => `${(0,escape_markdown/* code */.aY)(t.term, 40)} +${formatScore(t.points)}`).join(', ')})`);
+        lines.push('', `Alone (your servers only) it ranks ${markdown_cells_rank(e.neighbours.alone.rank)}; with the neighbours connected, ${shown.join(', ')} ${shown.length === 1 ? 'ranks' : 'rank'} above it.`);
+    }
+    const advised = group.cells.find(({ cell }) => cell.expectation.advice)?.cell;
+    if (advised?.expectation.advice)
+        lines.push('', adviceText(advised.expectation.advice, advised.engine));
+    lines.push('', '</details>');
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/neighbours-text.ts
@@ -14345,7 +14802,7 @@ function passCountsText(n) {
 }
 /** `slack/slack_post_message: `post` +18, `message` +18` */
 function crowdingText(c, quote, quoteTool = quote) {
-    const words = c.terms.map((t) => `${quote(t.term, 40)} +${explain_formatScore(t.points)}`).join(', ');
+    const words = c.terms.map((t) => `${quote(t.term, 40)} +${formatScore(t.points)}`).join(', ');
     return `${quoteTool(sanitize_shortToolName(c.tool), 100)}${words ? `: ${words}` : ''}`;
 }
 /** `behind slack/slack_post_message: `post` +18, `message` +18`, and whether more neighbours' tools are ahead too. */
@@ -14369,28 +14826,6 @@ function neighboursLine(n, quote, maxNames = 6) {
     return `${plural_plural(n.servers.length, 'neighbour')}${set}, connected after your servers in this order: ${names.join(', ')}${more}; judged ${VIEW_LABEL[judgedView(n)]}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/known-failure.ts
-/** The reasons of the marks that hold a failure back: one for a query-wide mark, else one per engine. */
-function knownFailureNotes(q) {
-    const marked = Object.values(q.engines).filter((r) => r.status === 'known-failure');
-    if (marked.length === 0)
-        return [];
-    if (q.knownFailure !== undefined)
-        return [{ reason: q.knownFailure }];
-    return marked.map((r) => ({ engine: r.engine, reason: r.knownFailure ?? '' }));
-}
-/** "passes now: remove its known_failure", or per engine "passes now under codex: remove codex from its known_failure". */
-function staleMarkNote(q) {
-    const fixed = Object.values(q.engines)
-        .filter((r) => r.status === 'fixed')
-        .map((r) => r.engine);
-    if (fixed.length === 0)
-        return undefined;
-    if (q.knownFailure !== undefined)
-        return 'passes now: remove its known_failure';
-    return `passes now under ${fixed.join(', ')}: remove ${fixed.length === 1 ? 'it' : 'them'} from its known_failure`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/expectations-text.ts
 /** "`rank` 2 → 3", "no longer expects `read_file`", "marked `known_failure`: why" … with the engine when it is for one. */
 function expectations_text_editText(edit, f) {
@@ -14407,6 +14842,8 @@ function expectations_text_editText(edit, f) {
                     return `${f.code(before)} → ${f.code(after)}, following the tool's rename`;
                 if (edit.field === 'expect_any')
                     return edit.change === 'removed' ? `no longer accepts ${f.code(before)} as one of ${f.code('expect_any')}` : `now accepts ${f.code(after)} as one of ${f.code('expect_any')}`;
+                if (edit.change === 'changed')
+                    return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`;
                 if (edit.field === 'expect')
                     return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
                 return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
@@ -14478,6 +14915,36 @@ function expectationsHead(changes) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/report/deferral-text.ts
+
+/** `weather 399 characters (0.8 % of the auto threshold, 50,000, ≈80.8 % with the built-ins)` */
+function serverCostText(s, d, name) {
+    const approx = s.estimate ? '≈' : '';
+    const size = d.size;
+    const cost = `${name(s.server, 60)} ${approx}${formatCount(s.upFrontChars)} characters`;
+    if (!size || !s.share)
+        return cost;
+    const withBuiltIns = size.applies ? `, ≈${s.share.withBuiltIns} % with the built-ins` : '';
+    return `${cost} (${s.share.alone} % of the auto threshold, ${formatCount(size.charThreshold)}${withBuiltIns})`;
+}
+/** `claude-code@2.1: deferred: ENABLE_TOOL_SEARCH unset: … [ENABLE_TOOL_SEARCH unset, claude-opus-5-5, interactive] · cost: weather 399 characters: …` */
+function deferralLine(engineLabel, d, text, name) {
+    const own = d.servers.filter((s) => !s.neighbour);
+    const shown = own.slice(0, 3).map((s) => serverCostText(s, d, name));
+    if (own.length > shown.length)
+        shown.push(`+${own.length - shown.length} more`);
+    const cost = shown.length ? ` · cost: ${shown.join('; ')}` : '';
+    return `${engineLabel}: ${text(d.reason, 400)}${d.exact ? '' : ' (estimate)'} [${text(d.setup, 200)}]${cost}`;
+}
+/** `weather`: this PR adds 2,310 characters to every request of a user who loads these tools up front (399 → 2,709). */
+function costChangeSentence(c, name) {
+    const delta = c.head - c.base;
+    const verb = delta > 0 ? 'adds' : 'removes';
+    const approx = c.estimate ? '≈' : '';
+    const to = delta > 0 ? 'to' : 'from';
+    return `${name(c.server, 60)}: this PR ${verb} ${approx}${formatCount(Math.abs(delta))} characters ${to} every request of a user who loads these tools up front (${formatCount(c.base)} → ${formatCount(c.head)})`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/wording-text.ts
 
 /** The lost wordings named, the rest counted. */
@@ -14505,12 +14972,11 @@ function wordingAdviceText(advice, total, quote) {
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
- * The report as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
- * an evaluation and its context in, a string out. Every string that came from the PR goes
- * through escape-markdown.ts; numbers are formatted here.
+ * The review as GitHub-flavoured markdown: the sticky PR comment and the job summary. Pure:
+ * a review and where it links to in, a string out. Every string that came from the PR goes
+ * through escape-markdown.ts; numbers are formatted here. The tables and cells are in
+ * markdown-cells.ts, the "why" blocks in markdown-why.ts.
  */
-
-
 
 
 
@@ -14531,6 +14997,11 @@ function wordingAdviceText(advice, total, quote) {
 const COMMENT_MAX_LENGTH = 65_536;
 /** GitHub drops a step's whole job summary over 1 MiB, counted in UTF-8 bytes. */
 const SUMMARY_MAX_BYTES = 1024 * 1024;
+/**
+ * The comment's last line starts with this: what changes from run to run (the run's link, the
+ * base side's timing), kept apart so that comparing two comments can leave it out.
+ */
+const RUN_LINE = '<!-- run -->';
 /** `text` cut to at most `max` units (at a whole code point), ending with `…`. */
 function cutTo(text, max, unit) {
     if (unit === 'characters')
@@ -14538,264 +15009,6 @@ function cutTo(text, max, unit) {
     // encodeInto writes whole code points only; `…` and the newline take 4 bytes.
     const { read } = new TextEncoder().encodeInto(text, new Uint8Array(Math.max(0, max - 4)));
     return text.slice(0, read) + '…\n';
-}
-/** How a row needs attention (or changed), most urgent first. Rows of other marks are folded. */
-const ATTENTION = ['regressed', 'fail', 'rejected', 'accepted', 'fixed', 'fragile', 'shift', 'improved'];
-/** Each mark's icon, and the policy's word for it in the legend under the table of rows that need attention. */
-const MARKS = {
-    regressed: { icon: '🔻', meaning: 'regression' },
-    fail: { icon: '❌', meaning: 'missing' },
-    rejected: { icon: '❌', meaning: 'rejected by the client' },
-    accepted: { icon: '☑️', meaning: 'accepted regression' },
-    fixed: { icon: '⚠️', meaning: 'fixed (remove its mark)' },
-    fragile: { icon: '⚠️', meaning: 'fragile (a tie at the cut)' },
-    shift: { icon: '↕️', meaning: 'shift' },
-    improved: { icon: '🔺', meaning: 'improvement' },
-    known: { icon: '🔸', meaning: 'known failure' },
-    pass: { icon: '✅', meaning: 'pass' },
-    info: { icon: '➖', meaning: 'no expectation' }
-};
-/** `🔻 regression · ↕️ shift`: the marks of these rows, each once, in the policy's words. */
-function legend(rows) {
-    const marks = [...new Set(rows.map((r) => r.mark))];
-    return `<sub>${marks.map((m) => `${MARKS[m].icon} ${MARKS[m].meaning}`).join(' · ')}</sub>`;
-}
-function cellMark(q, c, accepted) {
-    const { result: r, expectation: e, change } = c;
-    if (!e)
-        return r.error ? 'rejected' : 'info';
-    if (change?.change === 'regression')
-        return accepted ? 'accepted' : 'regressed';
-    if (!e.pass)
-        return r.status === 'known-failure' ? 'known' : r.error ? 'rejected' : 'fail';
-    if (r.status === 'fixed')
-        return 'fixed';
-    if (e.kind === 'expect' && (e.fragile || e.neighbours?.orderDependent))
-        return 'fragile';
-    if (change?.change === 'shift')
-        return 'shift';
-    if (change?.change === 'improvement')
-        return 'improved';
-    return 'pass';
-}
-/** Rows in manifest order: one per expectation, cells in the order of the evaluation's engines. */
-function buildRows(evaluation, diff, accepted) {
-    const engines = evaluation.engines.map((e) => e.id);
-    const changes = new Map((diff?.rows ?? []).map((c) => [`${c.line}\u0000${c.engine}\u0000${c.kind}\u0000${c.ref}`, c]));
-    return evaluation.queries.flatMap((q) => {
-        const results = engines.map((id) => q.engines[id]);
-        const first = results.find((r) => r !== undefined);
-        const keys = first?.expectations.map((e) => ({ kind: e.kind, ref: e.ref })) ?? [];
-        if (keys.length === 0) {
-            const cells = results.map((result) => (result ? { result } : undefined));
-            return [{ query: q, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'info'))) }];
-        }
-        return keys.map(({ kind, ref }) => {
-            const cells = results.map((result) => {
-                if (!result)
-                    return undefined;
-                const expectation = result.expectations.find((e) => e.kind === kind && e.ref === ref);
-                const change = changes.get(`${q.line}\u0000${result.engine}\u0000${kind}\u0000${ref}`);
-                return { result, expectation, ...(change ? { change } : {}) };
-            });
-            return { query: q, ref, kind, cells, mark: worst(cells.map((c) => (c ? cellMark(q, c, accepted) : 'pass'))) };
-        });
-    });
-}
-const ORDER = [...ATTENTION, 'known', 'pass', 'info'];
-function worst(marks) {
-    return marks.reduce((a, b) => (ORDER.indexOf(b) < ORDER.indexOf(a) ? b : a), 'info');
-}
-/** `#7`, with a zero-width space so that GitHub does not link it to issue 7. */
-function markdown_rank(n) {
-    return n === null ? 'unranked' : `#\u200B${n}`;
-}
-/** `mcp__github__create_issue` as `github/create_issue`, in a code span: shorter on a phone. */
-function toolLabel(id) {
-    return (0,escape_markdown/* code */.aY)(sanitize_shortToolName(id), 100);
-}
-function tieText(r) {
-    const tie = r.cutTie;
-    if (!tie)
-        return 'tie at the cut';
-    const tied = tie.inside.length + tie.outside.length + (tie.more ?? 0);
-    return `tie at the cut: ${tied} tools score ${explain_formatScore(tie.score)} for ${plural_plural(tie.inside.length, 'place')}`;
-}
-/** One engine's cell: the rank (base → head when the base differs) and what is wrong with it. */
-function cellText(c, separateBase) {
-    if (!c)
-        return '';
-    const { result: r, expectation: e, change } = c;
-    if (!e) {
-        if (r.error)
-            return `rejected: ${(0,escape_markdown/* escapeText */.X1)(r.error, 120)}`;
-        const shown = r.results.slice(0, 2).map(toolLabel);
-        return shown.length === 0 ? 'nothing found' : `${shown.join(', ')}${r.results.length > 2 ? ` +${r.results.length - 2}` : ''}`;
-    }
-    if (e.alwaysLoaded)
-        return e.kind === 'expect' ? 'always loaded' : '**always loaded** ✗';
-    // A shift, improvement or regression shows where it came from: `#2 → #3`.
-    const moved = change !== undefined && change.basePass !== null && change.direction !== 'same' ? change : undefined;
-    let text;
-    if (e.kind === 'forbid') {
-        text = e.pass ? (moved ? `${markdown_rank(e.rank)} not shown` : 'not shown') : `**${markdown_rank(e.rank)}** ✗ must not show`;
-    }
-    else {
-        const head = e.pass ? markdown_rank(e.rank) : `**${e.rank === null ? 'not found' : markdown_rank(e.rank)}** ✗`;
-        const notes = [];
-        if (!e.pass)
-            notes.push(e.within === r.maxResults ? `out of top ${r.maxResults}` : `needs ${markdown_rank(e.within)}`);
-        else if (e.fragile)
-            notes.push(tieText(r));
-        text = `${head}${notes.length ? ` ${notes.join(', ')}` : ''}`;
-    }
-    return moved && !separateBase ? `${markdown_rank(moved.baseRank)} → ${text}` : text;
-}
-function baseText(c) {
-    if (!c?.change)
-        return '';
-    return c.change.basePass === null ? 'new' : markdown_rank(c.change.baseRank);
-}
-function toolCell(row) {
-    if (!row.ref)
-        return '<sub>no expectation</sub>';
-    const name = `${row.kind === 'forbid' ? 'not ' : ''}${(0,escape_markdown/* code */.aY)(row.ref, 100)}`;
-    const notes = knownFailureNotes(row.query).map((n) => `known failure${n.engine ? ` under ${(0,escape_markdown/* escapeText */.X1)(n.engine, 40)}` : ''}: ${(0,escape_markdown/* escapeText */.X1)(n.reason, 150)}`);
-    const stale = staleMarkNote(row.query);
-    if (stale)
-        notes.push((0,escape_markdown/* escapeText */.X1)(stale, 200));
-    return notes.length ? `${name}<br><sub>${notes.join('<br>')}</sub>` : name;
-}
-function queryCell(q, context) {
-    const text = (0,escape_markdown/* code */.aY)(q.query, 100);
-    return context.manifestUrl ? `[${text}](${context.manifestUrl}#L${q.line})` : text;
-}
-function engineLabel(id) {
-    return (0,escape_markdown/* code */.aY)(id, 40);
-}
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-function layoutOf(evaluation, diff) {
-    const engines = evaluation.engines.map((e) => e.id);
-    if (evaluation.neighbours) {
-        const columns = engines.flatMap((id) => VIEWS.map((v) => (engines.length === 1 ? VIEW_LABEL[v] : `${engineLabel(id)} ${VIEW_LABEL[v]}`)));
-        return { separateBase: false, judged: judgedView(evaluation.neighbours), head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...columns.map(() => '---')])] };
-    }
-    const separateBase = engines.length === 1 && diff !== undefined;
-    const columns = separateBase ? ['base', 'this PR'] : engines.length === 1 ? ['rank'] : engines.map(engineLabel);
-    const align = separateBase ? ['--:', '---'] : columns.map(() => '---');
-    return { separateBase, head: [tableRow(['', 'query', 'tool', ...columns]), tableRow([':-:', '---', '---', ...align])] };
-}
-/** One view of a cell with neighbours: the judged one as always, the other by its rank; who crowds it, and ties the connect order keeps. */
-function viewText(c, view, judged) {
-    const e = c?.expectation;
-    if (!c || !e?.neighbours || e.alwaysLoaded)
-        return view === judged ? cellText(c, false) : '';
-    const s = standingIn(e, view);
-    const text = view === judged ? cellText(c, false) : e.kind === 'forbid' ? (s.pass ? 'not shown' : `${markdown_rank(s.rank)} ✗ must not show`) : s.pass ? markdown_rank(s.rank) : `${s.rank === null ? 'not found' : markdown_rank(s.rank)} ✗`;
-    if (view !== 'withNeighbours')
-        return text;
-    const crowd = e.neighbours.crowdedBy;
-    if (crowd && !s.pass)
-        return `${text}<br><sub>${crowdedByText(crowd, escape_markdown/* code */.aY)}</sub>`;
-    if (e.neighbours.orderDependent && s.pass)
-        return `${text}<br><sub>${orderDependenceText()}</sub>`;
-    return text;
-}
-function renderRow(row, layout, context, repeatQuery) {
-    const query = repeatQuery ? queryCell(row.query, context) : '';
-    const judged = layout.judged;
-    const cells = layout.separateBase
-        ? [baseText(row.cells[0]), cellText(row.cells[0], true)]
-        : judged
-            ? row.cells.flatMap((c) => VIEWS.map((v) => viewText(c, v, judged)))
-            : row.cells.map((c) => cellText(c, false));
-    return tableRow([MARKS[row.mark].icon, query, toolCell(row), ...cells]);
-}
-/** The edit src/advice verified (re-ranked on the edited catalog), or why no edit is enough. */
-function adviceText(advice) {
-    if ('unreachable' in advice)
-        return `**No description edit is enough:** ${(0,escape_markdown/* escapeText */.X1)(advice.reason, 500)}`;
-    if ('listing' in advice)
-        return `**Suggested fix:** ${(0,escape_markdown/* escapeText */.X1)(describeAdvice(advice), 800)}.`;
-    const edits = advice.edits.map((e) => {
-        const where = e.field === 'description' ? 'description' : 'search hint (<code>&#95;meta&#91;"anthropic/searchHint"&#93;</code>)';
-        return `add ${e.add.map((w) => (0,escape_markdown/* code */.aY)(w, 40)).join(' ')} to the start of the ${where} of ${toolLabel(e.tool)}`;
-    });
-    return `**Suggested fix:** ${edits.join('; ')}. Re-ranked with it: ${markdown_rank(advice.projectedRank)}.`;
-}
-function termDelta(d) {
-    const diff = d.after - d.before;
-    return `${(0,escape_markdown/* code */.aY)(d.term, 40)} ${d.field} ${diff > 0 ? '+' : '−'}${explain_formatScore(Math.abs(diff))}`;
-}
-/** Who overtook the tool in this PR, and with which words (src/advice blame). */
-function blameLines(b) {
-    const lines = [];
-    if (b.own.length)
-        lines.push('', `Its own points changed: ${b.own.slice(0, 6).map(termDelta).join(', ')}.`);
-    if (b.gainers.length === 0)
-        return lines;
-    lines.push('', 'Overtaken in this PR by:', '');
-    for (const g of b.gainers.slice(0, 8)) {
-        const why = g.added ? 'a new tool' : g.deltas.length ? g.deltas.slice(0, 4).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
-        lines.push(`- ${toolLabel(g.tool)} ${g.added ? '' : `${g.base ? markdown_rank(g.base.rank) : 'unranked'} → `}${markdown_rank(g.head.rank)}: ${why}`);
-    }
-    if (b.gainers.length > 8)
-        lines.push(`- and ${b.gainers.length - 8} more`);
-    return lines;
-}
-/** The ranking that explains a failing row: the cut, and the expected tool where it landed. */
-function whyBlock(q, cell) {
-    const { result: r, expectation: failing } = cell;
-    if (!failing || failing.alwaysLoaded || r.scored === 0)
-        return undefined;
-    const title = failing.kind === 'forbid'
-        ? `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} is in the top ${r.maxResults}`
-        : cell.change?.change === 'regression'
-            ? `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} dropped from ${markdown_rank(cell.change.baseRank)} to ${markdown_rank(failing.rank)}`
-            : failing.rank === null
-                ? `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} is not found`
-                : `Why ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} ranks ${markdown_rank(failing.rank)}`;
-    const lines = [`<details><summary>${title} for ${(0,escape_markdown/* code */.aY)(q.query, 80)} (${(0,escape_markdown/* escapeText */.X1)(r.engine, 40)})</summary>`, ''];
-    lines.push(tableRow(['rank', 'tool and where its points come from', 'score']), tableRow(['--:', '---', '--:']));
-    const top = r.ranking.filter((t) => t.rank <= Math.max(r.maxResults, 5));
-    const target = r.ranking.find((t) => t.tool === failing.tool);
-    const shown = target && !top.includes(target) ? [...top, target] : top;
-    for (const t of shown) {
-        if (t === target && t.rank > top.length + 1)
-            lines.push(tableRow(['', '…', '']));
-        const own = r.clientNames?.[t.tool];
-        const label = own ? `${toolLabel(t.tool)} <sub>(${(0,escape_markdown/* escapeText */.X1)(r.engine, 40)} calls it ${(0,escape_markdown/* code */.aY)(own, 80)})</sub>` : toolLabel(t.tool);
-        const name = t.tool === failing.tool ? `**${label}**` : label;
-        const points = t.breakdown.length > 0 ? `<br><sub>${explain_explainBreakdown(t.breakdown, (term) => (0,escape_markdown/* code */.aY)(term, 40))}</sub>` : '';
-        lines.push(tableRow([String(t.rank), name + points, explain_formatScore(t.score)]));
-        if (t.rank === r.maxResults && r.scored > r.maxResults)
-            lines.push(tableRow(['', `✂️ the client returns the top ${r.maxResults}`, '']));
-    }
-    if (cell.change?.change === 'regression') {
-        lines.push('', `On the base commit ${(0,escape_markdown/* code */.aY)(failing.ref, 80)} ranked ${markdown_rank(cell.change.baseRank)} with ${explain_formatScore(cell.change.baseScore ?? 0)} points; now ${markdown_rank(failing.rank)} with ${explain_formatScore(failing.score ?? 0)}.`);
-        const blamed = cell.change.blame;
-        if (blamed)
-            lines.push(...blameLines(blamed));
-    }
-    if (failing.rank === null)
-        lines.push('', `${(0,escape_markdown/* code */.aY)(failing.ref, 80)} scored nothing for this query: no query term matches its name, description or search hint.`);
-    // One by one: a report read back (the fork recipe) may list any number of crowding tools.
-    for (const line of crowdLines(failing))
-        lines.push(line);
-    if (failing.advice)
-        lines.push('', adviceText(failing.advice));
-    lines.push('', '</details>');
-    return lines.join('\n');
-}
-/** The neighbours' tools that outrank an expected tool, with the words that score them; and what it ranks alone. */
-function crowdLines(e) {
-    const n = e.neighbours;
-    if (!n?.crowdedBy)
-        return [];
-    const alone = n.alone.pass ? `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)} and passes.` : `Alone (your servers only) it ranks ${markdown_rank(n.alone.rank)}.`;
-    return ['', `${alone} With the neighbours connected, these of their tools rank above it:`, '', ...n.crowdedBy.map((c) => `- ${markdown_rank(c.rank)} ${crowdingText(c, escape_markdown/* code */.aY)}`)];
 }
 function enginesSummary(evaluation) {
     const cuts = new Set(evaluation.queries.flatMap((q) => Object.values(q.engines).map((r) => r.maxResults)));
@@ -14812,21 +15025,17 @@ function enginesSummary(evaluation) {
         parts.push(`top ${[...cuts][0]}`);
     return parts.join(' · ');
 }
-/** The rank diff, when the base side could be ranked. */
-function diffOf(input) {
-    return input.baseline && input.baseline.source !== 'none' ? input.baseline : undefined;
-}
 /** The PR's changes of a server's context cost, above the tables: each one costs every request. */
-function costChangeNotes(input) {
-    return (diffOf(input)?.costChanges?.servers ?? []).map((c) => `> ${costChangeSentence(c, escape_markdown/* code */.aY)}.`).join('\n');
+function costChangeNotes(review) {
+    return (diffOf(review)?.costChanges?.servers ?? []).map((c) => `> ${costChangeSentence(c, escape_markdown/* code */.aY)}.`).join('\n');
 }
 /** One line per engine: whether its client defers the tools at all, and what the servers cost. */
-function deferralRows(input) {
-    return Object.entries(input.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t, max) => (0,escape_markdown/* escapeText */.X1)(t, max), escape_markdown/* code */.aY)}`);
+function deferralRows(review) {
+    return Object.entries(review.evaluation.deferral ?? {}).map(([engine, d]) => `- **Deferred?** ${deferralLine(engineLabel(engine), d, (t, max) => (0,escape_markdown/* escapeText */.X1)(t, max), escape_markdown/* code */.aY)}`);
 }
 /** What the base side says beyond the table: no baseline, new and removed queries, catalog changes. */
-function baselineNotes(input) {
-    const b = input.baseline;
+function baselineNotes(review) {
+    const b = review.baseline;
     if (!b)
         return '';
     if (b.source === 'none') {
@@ -14854,61 +15063,79 @@ function baselineNotes(input) {
         lines.push(`- results of ${(0,escape_markdown/* code */.aY)(r.query, 60)} changed under ${engineLabel(r.engine)}: ${r.head.slice(0, 3).map(toolLabel).join(', ') || 'nothing'}`);
     return lines.length ? folded(`Changes in this PR (${lines.length})`, lines.join('\n'), false) : '';
 }
-function headline(input, rows, attention) {
-    const { evaluation, findings } = input;
-    const baseline = diffOf(input);
-    const t = input.tally ?? tally(evaluation, input.baseline);
+/** The engines under which some expectation regressed, as the headline names them. */
+function regressedUnder(review) {
+    const engines = new Set(review.rows.flatMap((r) => r.cells.filter((c) => c?.judgement?.change === 'regression').map((c) => c.engine)));
+    return [...engines].map((id) => (0,escape_markdown/* escapeText */.X1)(id, 40)).join(', ');
+}
+/**
+ * One unit, queries, said: `5 of 13 queries fail: 3 regressed in this PR (under …), 2 fail
+ * on the base commit too`, then what else changed, each in queries too (lint errors and
+ * edited expectations name their own unit).
+ */
+function headline(review, attention) {
+    const { evaluation } = review;
+    const c = review.counts;
     const s = evaluation.summary;
-    const count = (m) => new Set(rows.filter((r) => r.mark === m).map((r) => r.query)).size;
-    const lintErrors = (findings ?? []).filter((f) => f.severity === 'error').length;
+    const diff = diffOf(review);
+    const engines = enginesSummary(evaluation);
+    const views = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : '';
+    if (!attention) {
+        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(c.judged)} queries pass`;
+        const extra = [s.knownFailures > 0 ? plural_plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean);
+        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${diff ? ' · no rank changes' : ''} · ${engines}`;
+    }
+    const accepted = review.verdict.acceptedBy;
+    const parts = [];
+    if (c.failing > 0) {
+        const why = [];
+        if (c.regressed > 0)
+            why.push(`${formatCount(c.regressed)} regressed in this PR under ${regressedUnder(review)}`);
+        if (c.failingBefore > 0)
+            why.push(`${formatCount(c.failingBefore)} ${c.failingBefore === 1 ? 'fails' : 'fail'} on the base commit too`);
+        const other = c.failing - c.regressed - c.failingBefore;
+        if (other > 0 && why.length > 0)
+            why.push(`${formatCount(other)} ${diff ? 'fail where the base was not ranked' : 'missing'}`);
+        parts.push(`${formatCount(c.failing)} of ${plural_plural(c.judged, 'query', 'queries')} ${c.failing === 1 ? 'fails' : 'fail'}${why.length ? `: ${why.join(', ')}` : ''}`);
+    }
+    if (c.accepted > 0)
+        parts.push(`${plural_plural(c.accepted, 'query', 'queries')} regressed under ${regressedUnder(review)}, accepted`);
+    if (c.rejected > 0 && c.failing === 0)
+        parts.push(`${formatCount(c.rejected)} rejected by the client`);
+    const lintErrors = review.findings.filter((f) => f.severity === 'error').length;
+    if (lintErrors > 0)
+        parts.push(plural_plural(lintErrors, 'lint error'));
+    const edited = expectationChanges(review);
+    const relaxed = edited.filter((e) => e.relaxes).length;
+    if (relaxed > 0)
+        parts.push(`${plural_plural(relaxed, 'query', 'queries')} with relaxed expectations`);
+    else if (edited.length > 0)
+        parts.push(`${plural_plural(edited.length, 'query', 'queries')} with changed expectations`);
+    if (c.fragile > 0)
+        parts.push(`${formatCount(c.fragile)} fragile`);
+    if (c.fixed > 0)
+        parts.push(`${formatCount(c.fixed)} fixed`);
+    if (c.shifted > 0)
+        parts.push(`${formatCount(c.shifted)} shifted`);
+    if (c.improved > 0)
+        parts.push(`${formatCount(c.improved)} improved`);
     const stats = [`**${plural_plural(s.queries, 'query', 'queries')}**`, `${formatCount(s.passed)} pass`];
-    if (s.failed > 0)
-        stats.push(`**${formatCount(s.failed)} fail**`);
+    if (c.failed > 0)
+        stats.push(`**${formatCount(c.failed)} fail**`);
     if (s.knownFailures > 0)
         stats.push(plural_plural(s.knownFailures, 'known failure'));
     if (s.reportOnly > 0)
         stats.push(`${formatCount(s.reportOnly)} without expectations`);
-    const engines = enginesSummary(evaluation);
-    const counts = evaluation.neighbours ? ` · ${passCountsText(evaluation.neighbours)}` : '';
-    if (!attention) {
-        const judged = s.queries - s.reportOnly - s.knownFailures;
-        const verdict = s.queries === 0 ? 'the manifest has no queries' : evaluation.neighbours ? `queries pass ${passCountsText(evaluation.neighbours)}` : `${formatCount(s.passed)}/${formatCount(judged)} queries pass`;
-        const extra = [s.knownFailures > 0 ? plural_plural(s.knownFailures, 'known failure') : '', s.reportOnly > 0 ? `${formatCount(s.reportOnly)} without expectations` : ''].filter(Boolean);
-        return `✅ **MCP tool search:** ${verdict}${extra.length ? ` (${extra.join(', ')})` : ''}${baseline ? ' · no rank changes' : ''} · ${engines}`;
-    }
-    const accepted = input.acceptedBy !== undefined && t.regressions > 0;
-    const title = [];
-    if (t.regressions > 0)
-        title.push(plural_plural(t.regressions, accepted ? 'accepted regression' : 'regression'));
-    if (t.missing > 0)
-        title.push(`${t.missing} missing`);
-    if (count('rejected') > 0 && s.failed === 0)
-        title.push(`${count('rejected')} rejected`);
-    if (lintErrors > 0)
-        title.push(plural_plural(lintErrors, 'lint error'));
-    const relaxed = (baseline?.expectations ?? []).filter((c) => c.relaxes).length;
-    const edited = (baseline?.expectations ?? []).length;
-    if (relaxed > 0)
-        title.push(`${plural_plural(relaxed, 'expectation')} relaxed`);
-    else if (edited > 0)
-        title.push(`${plural_plural(edited, 'expectation')} changed`);
-    if (count('fragile') > 0)
-        title.push(`${count('fragile')} fragile`);
-    if (count('fixed') > 0)
-        title.push(`${count('fixed')} fixed`);
-    if (t.shifts > 0)
-        title.push(plural_plural(t.shifts, 'shift'));
-    if (t.improvements > 0)
-        title.push(plural_plural(t.improvements, 'improvement'));
-    const head = `### MCP tool search: ${title.join(', ') || 'needs a look'}${counts}\n\n${stats.join(' · ')} · ${engines}`;
-    if (!accepted)
+    const head = `### MCP tool search: ${parts.join(' · ') || 'needs a look'}\n\n${stats.join(' · ')}${views} · ${engines}`;
+    if (accepted === undefined || review.verdict.tally.regressions === 0)
         return head;
-    const note = `${plural_plural(t.regressions, 'regression')} accepted by the label ${(0,escape_markdown/* code */.aY)(input.acceptedBy ?? '', 100)}: reported, not failing the check (☑️ below).`;
+    const note = `${plural_plural(review.verdict.tally.regressions, 'regression')} accepted by the label ${(0,escape_markdown/* code */.aY)(accepted, 100)}: reported, not failing the check (${MARK_TEXT.accepted.icon} below).`;
     return `${head}\n\n> [!WARNING]\n> ${note}`;
 }
-function footer(input) {
-    const { evaluation, context } = input;
-    const baseline = diffOf(input);
+/** The facts of the run that stay the same when it runs again; the run line (RUN_LINE) has the rest. */
+function footer(review, context) {
+    const { evaluation } = review;
+    const diff = diffOf(review);
     const parts = evaluation.engines.map((e) => {
         const note = unverifiedNote(e);
         return `${engineLabel(e.id)} = ${(0,escape_markdown/* escapeText */.X1)(e.client, 80)} ${(0,escape_markdown/* escapeText */.X1)(e.versions, 80)}${e.exact ? '' : ' (approximate)'}${note ? ` ⚠️ ${(0,escape_markdown/* escapeText */.X1)(note, 120)}` : ''}`;
@@ -14917,17 +15144,35 @@ function footer(input) {
     if (evaluation.neighbours)
         parts.push(neighboursLine(evaluation.neighbours, escape_markdown/* code */.aY));
     parts.push(`manifest ${(0,escape_markdown/* code */.aY)(context.manifest, 200)}`);
-    if (baseline)
-        parts.push((0,escape_markdown/* escapeText */.X1)(baselineOrigin(baseline), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${(0,escape_markdown/* code */.aY)(sha)}`));
+    if (diff)
+        parts.push((0,escape_markdown/* escapeText */.X1)(baselineSource(diff), 200).replace(/^base ([0-9a-f]{7})/, (_, sha) => `base ${(0,escape_markdown/* code */.aY)(sha)}`));
     if (context.commit)
-        parts.push(`${baseline ? 'head ' : 'commit '}${(0,escape_markdown/* code */.aY)(context.commit.slice(0, 7))}`);
-    if (context.run)
-        parts.push(`[${(0,escape_markdown/* escapeText */.X1)(context.run.label, 60)}](${context.run.url})`);
+        parts.push(`${diff ? 'head ' : 'commit '}${(0,escape_markdown/* code */.aY)(context.commit.slice(0, 7))}`);
     parts.push(`mcp-tool-rank${context.version ? ` ${(0,escape_markdown/* escapeText */.X1)(context.version, 20)}` : ''}`);
     return `<sub>${parts.join(' · ')}</sub>`;
 }
+function runLine(review, context) {
+    const diff = diffOf(review);
+    const parts = [context.run ? `[${(0,escape_markdown/* escapeText */.X1)(context.run.label, 60)}](${context.run.url})` : '', diff ? `base ranked: ${(0,escape_markdown/* escapeText */.X1)(baselineCost(diff), 100)}` : ''].filter(Boolean);
+    return parts.length ? `${RUN_LINE}<sub>${parts.join(' · ')}</sub>` : '';
+}
 const SEVERITY_ICON = { error: '❌', warning: '⚠️', info: 'ℹ️' };
 const markdown_SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+/**
+ * One line per finding under its rule's line (the rule's short text, linked to its section of
+ * docs/lint-rules.md): never a message cut in the middle; `lint`, the terminal and the JSON
+ * report have each finding's full text.
+ */
+function findingLines(findings) {
+    const sorted = [...findings].sort((a, b) => markdown_SEVERITY_ORDER[a.severity] - markdown_SEVERITY_ORDER[b.severity] || a.rule.localeCompare(b.rule));
+    return sorted.map((f, i) => {
+        const where = `  - ${f.tool ? (0,escape_markdown/* code */.aY)(`${f.server}/${f.tool}`, 100) : (0,escape_markdown/* code */.aY)(f.server, 60)}`;
+        if (i > 0 && sorted[i - 1].rule === f.rule && sorted[i - 1].severity === f.severity)
+            return where;
+        const count = sorted.filter((g) => g.rule === f.rule && g.severity === f.severity).length;
+        return `- ${SEVERITY_ICON[f.severity]} [${(0,escape_markdown/* code */.aY)(f.rule, 60)}](${ruleDocUrl(f.rule)}) (${count}): ${(0,escape_markdown/* escapeText */.X1)(f.summary, 300)}\n${where}`;
+    });
+}
 function section(rows, render) {
     return { rows, kept: rows.length, render };
 }
@@ -14935,6 +15180,10 @@ function section(rows, render) {
 const LEFT_OUT = '_Every row left out for length; see the note below._';
 function folded(summary, body, open) {
     return open ? `#### ${summary}\n\n${body}` : `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+/** Rows in manifest order, the query named on its first row only. */
+function tableLines(rows, review, manifestUrl) {
+    return rows.map((r, i) => tableLine(r, review, manifestUrl, i === 0 || rows[i - 1].query !== r.query));
 }
 /** The manifest lines that name a deprecated tool, as one warning block. */
 function manifestWarningNotes(evaluation) {
@@ -14945,36 +15194,41 @@ function manifestWarningNotes(evaluation) {
 }
 /** Renders the report, dropping the least important rows first when it would exceed `maxLength`. */
 function renderMarkdown(input, options) {
-    const { evaluation, context } = input;
+    const { context, review } = input;
+    const { evaluation } = review;
     const summaryMode = options.mode === 'summary';
     const unit = options.unit ?? 'characters';
     const measure = unit === 'bytes' ? (t) => Buffer.byteLength(t) : (t) => t.length;
-    const diff = diffOf(input);
-    const layout = layoutOf(evaluation, diff);
-    const rows = buildRows(evaluation, diff, input.acceptedBy !== undefined);
-    const urgent = rows.filter((r) => ATTENTION.includes(r.mark)).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
-    const lintErrors = (input.findings ?? []).some((f) => f.severity === 'error');
+    const head = tableHead(review);
+    const urgent = review.rows.filter((r) => ATTENTION.includes(r.mark) && !r.failingBefore).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
+    const before = review.rows.filter((r) => r.failingBefore);
+    const lintErrors = review.findings.some((f) => f.severity === 'error');
     const wording = wordingLines(evaluation);
     const wordingShort = wording.lines.filter((l) => !l.wording.pass).length;
-    const attention = urgent.length > 0 || lintErrors || (diff?.regressions ?? 0) > 0 || (diff?.expectations ?? []).length > 0 || wordingShort > 0;
-    const attentionSection = section(urgent.map((r) => renderRow(r, layout, context, true)), 
+    const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0 || wordingShort > 0;
+    const attentionSection = section(urgent.map((r) => tableLine(r, review, context.manifestUrl, true)), 
     // The legend tells the marks of the rows shown, not of those cut for length.
-    (kept) => (kept.length ? `${[...layout.head, ...kept].join('\n')}\n\n${legend(urgent.slice(0, kept.length))}` : ''));
-    const findings = [...(input.findings ?? [])].sort((a, b) => markdown_SEVERITY_ORDER[a.severity] - markdown_SEVERITY_ORDER[b.severity]);
-    const findingsSection = section(findings.map((f) => tableRow([SEVERITY_ICON[f.severity], f.tool ? (0,escape_markdown/* code */.aY)(`${f.server}/${f.tool}`, 100) : (0,escape_markdown/* code */.aY)(f.server, 60), `${(0,escape_markdown/* code */.aY)(f.rule, 60)} ${(0,escape_markdown/* escapeText */.X1)(f.message, 300)}`])), (kept, omitted) => {
+    (kept) => (kept.length ? `${[...head, ...kept].join('\n')}\n\n${legend(review, urgent.slice(0, kept.length))}` : ''));
+    const beforeSection = section(tableLines(before, review, context.manifestUrl), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        const errors = findings.filter((f) => f.severity === 'error').length;
-        const title = `Findings (${findings.length}${errors ? `, ${plural_plural(errors, 'error')}` : ''})`;
-        return folded(title, kept.length ? [tableRow(['', 'tool', 'finding']), tableRow([':-:', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode);
+        const queries = new Set(before.map((r) => r.query)).size;
+        const title = `${MARK_TEXT.fail.icon} ${plural_plural(before.length, 'expectation')} of ${plural_plural(queries, 'query', 'queries')} ${before.length === 1 ? 'fails' : 'fail'} on the base commit too`;
+        return folded(title, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
-    const changedExpectations = diff?.expectations ?? [];
-    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : '');
-    const whySection = section(urgent
-        .filter((r) => r.mark === 'fail' || r.mark === 'regressed' || r.mark === 'accepted')
-        .flatMap((r) => r.cells.filter((c) => c !== undefined && (c.change?.change === 'regression' || (c.expectation !== undefined && !c.expectation.pass))).map((c) => whyBlock(r.query, c)))
-        .filter((b) => b !== undefined)
-        .slice(0, 10), (kept) => kept.join('\n\n'));
+    const findings = findingLines(review.findings);
+    const findingsSection = section(findings, (kept, omitted) => {
+        if (kept.length === 0 && omitted === 0)
+            return '';
+        const errors = review.findings.filter((f) => f.severity === 'error').length;
+        const title = `Findings (${review.findings.length}${errors ? `, ${plural_plural(errors, 'error')}` : ''})`;
+        return folded(title, kept.length ? kept.join('\n') : LEFT_OUT, summaryMode);
+    });
+    const changedExpectations = expectationChanges(review);
+    const expectationsSection = section(expectationRows(changedExpectations, context.manifestUrl), (kept) => (kept.length ? [...expectationsHead(changedExpectations), ...kept].join('\n') : ''));
+    const whySection = section(causeGroups(review, urgent)
+        .slice(0, 10)
+        .map((g) => whyBlock(g, review)), (kept) => kept.join('\n\n'));
     // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
     const wordingSection = section(wording.lines.map(({ query: q, engine, expectation: e, wording: w }) => tableRow([
         w.pass ? '⚠️' : '❌',
@@ -14987,28 +15241,23 @@ function renderMarkdown(input, options) {
         const title = `Wording: ${plural_plural(wording.lines.length, 'expectation')} of ${formatCount(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
         return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0);
     });
-    let previous;
-    const allRows = rows.map((r) => {
-        const line = renderRow(r, layout, context, r.query !== previous);
-        previous = r.query;
-        return line;
-    });
-    const allSection = section(allRows, (kept, omitted) => {
+    const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
             return '';
-        return folded(`All ${plural_plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...layout.head, ...kept].join('\n') : LEFT_OUT, summaryMode);
+        return folded(`All ${plural_plural(evaluation.queries.length, 'query', 'queries')}`, kept.length ? [...head, ...kept].join('\n') : LEFT_OUT, summaryMode);
     });
     const warnings = evaluation.servers.flatMap((s) => s.warnings.map((w) => `- ${(0,escape_markdown/* code */.aY)(s.name, 60)}: ${(0,escape_markdown/* escapeText */.X1)(w, 300)}`));
     const warningsSection = section(warnings, (kept) => (kept.length ? folded(`Server warnings (${warnings.length})`, kept.join('\n'), summaryMode) : ''));
-    const deferralSection = section(deferralRows(input), (kept) => kept.join('\n'));
+    const deferralSection = section(deferralRows(review), (kept) => kept.join('\n'));
     // Most important first: rows are dropped from the end of the last section that has any (the
-    // deferral lines, which the JSON report keeps, the full table, server warnings, findings
-    // from the infos up, explanations, and last the rows that need attention).
-    const sections = [attentionSection, expectationsSection, whySection, wordingSection, findingsSection, warningsSection, allSection, deferralSection];
-    const head = headline(input, rows, attention);
-    const costChanges = costChangeNotes(input);
-    const notes = [manifestWarningNotes(evaluation), baselineNotes(input)].filter((n) => n !== '').join('\n\n');
-    const foot = footer(input);
+    // deferral lines, which the JSON report keeps, the full table, server warnings, findings from
+    // the infos up, the rows that failed before, explanations, and last the rows that need attention).
+    const sections = [attentionSection, expectationsSection, whySection, wordingSection, beforeSection, findingsSection, warningsSection, allSection, deferralSection];
+    const top = headline(review, attention);
+    const costChanges = costChangeNotes(review);
+    const notes = [manifestWarningNotes(evaluation), baselineNotes(review)].filter((n) => n !== '').join('\n\n');
+    const foot = footer(review, context);
+    const run = runLine(review, context);
     const shown = (s) => s.render(s.rows.slice(0, s.kept), s.rows.length - s.kept);
     const assemble = () => {
         // The deferral lines are not the tables' rows the notice counts.
@@ -15017,7 +15266,7 @@ function renderMarkdown(input, options) {
             ? `> [!NOTE]\n> ${plural_plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
         const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
-        const parts = [head, costChanges, shown(attentionSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot];
+        const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
@@ -15068,6 +15317,16 @@ function markerLine(key) {
 function withMarker(key, body) {
     return wellFormed(`${markerLine(key)}\n${body}`);
 }
+/** A comment's text without its last line of what changes from run to run (the run's link, timings). */
+function lasting(text) {
+    const normal = text.replace(/\r\n/g, '\n');
+    const run = normal.lastIndexOf(`\n${RUN_LINE}`);
+    return (run < 0 ? normal : normal.slice(0, run)).trimEnd();
+}
+/** Two comments say the same, but for the run line: posting the second would change nothing a reader needs. */
+function sameComment(a, b) {
+    return lasting(a) === lasting(b);
+}
 /** The report as the comment's body: within the comment size limit once the marker is added. */
 function commentBody(input, key) {
     return renderMarkdown(input, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH - markerLine(key).length - 1 });
@@ -15107,7 +15366,7 @@ function wantsColor(stream, env) {
 /** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
 
 
-const findings_text_ORDER = ['error', 'warning', 'info'];
+const ORDER = ['error', 'warning', 'info'];
 const TITLE = { error: 'errors', warning: 'warnings', info: 'info' };
 function where(f, manifestFile) {
     const at = f.line !== undefined ? `${manifestFile}:${f.line}` : manifestFile;
@@ -15118,12 +15377,12 @@ function paint(severity, style) {
 }
 function countLine(findings) {
     const n = (s) => findings.filter((f) => f.severity === s).length;
-    return findings_text_ORDER.map((s) => (s === 'info' ? `${n(s)} info` : plural_plural(n(s), s))).join(', ');
+    return ORDER.map((s) => (s === 'info' ? `${n(s)} info` : plural_plural(n(s), s))).join(', ');
 }
 /** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
 function findingsReport(findings, manifestFile, style) {
     const out = [];
-    for (const severity of findings_text_ORDER) {
+    for (const severity of ORDER) {
         const group = findings.filter((f) => f.severity === severity);
         if (group.length === 0)
             continue;
@@ -15152,7 +15411,6 @@ function findingsSummary(findings, manifestFile, style, max = 8) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/terminal.ts
-
 
 
 
@@ -15224,7 +15482,8 @@ function unverifiedWarning(engine, style) {
  * The check report: one row per expectation, one rank column per engine, then the reasons
  * for each failure with its manifest line.
  */
-function terminalReport(evaluation, manifestFile, style, findings = []) {
+function terminalReport(review, style) {
+    const { evaluation, manifest: manifestFile, findings } = review;
     const out = [];
     out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
     out.push(serverLine(evaluation.servers, evaluation.toolCount));
@@ -15353,565 +15612,6 @@ function terminalReport(evaluation, manifestFile, style, findings = []) {
         parts.push(style.yellow(`${formatCount(s.fragile)} fragile (tie at the cut)`));
     out.push(style.bold(`${plural_plural(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${passCountsText(neighbours)}` : ''}`));
     return out.join('\n') + '\n';
-}
-/** One query's ranking for `rank`, with per-term points under `--explain`. */
-function rankingReport(query, engineId, result, maxResults, options, style) {
-    const out = [];
-    out.push(style.bold(`${engineId} · "${plainText(query, 200)}" · ${result.mode} · top ${maxResults}`));
-    if (result.ranking.length === 0) {
-        out.push('  nothing scored: the client returns no tools for this query');
-        return out.join('\n') + '\n';
-    }
-    const shown = result.ranking.slice(0, Math.max(options.limit, maxResults));
-    const nameWidth = Math.min(60, shown.reduce((w, r) => Math.max(w, plainText(r.tool, 60).length), 0));
-    /** With --explain: why a tool is below the one before it, said once each time the reason changes (Codex's promoted tools are not in order of score). */
-    let lastReason = 'score';
-    let previous;
-    for (const r of shown) {
-        const why = options.explain && previous && options.order?.(previous.tool, r.tool);
-        const promotedBy = r.breakdown.filter((c) => c.field === 'promotion').map((c) => c.term);
-        const reason = why ? `${why.fact.kind}:${'server' in why.fact ? (why.fact.server ?? '') : ''}:${promotedBy.join(' ')}` : lastReason;
-        if (why && why.fact.kind !== 'score' && reason !== lastReason)
-            out.push(style.dim(`      ↓ ${plainText(why.text, 400)}`));
-        lastReason = reason;
-        previous = r;
-        const inCut = result.results.includes(r.tool);
-        const mark = inCut ? ' ' : style.dim('·');
-        const own = options.clientName?.(r.tool);
-        const name = plainText(r.tool, 60).padEnd(nameWidth) + (own && own !== r.tool ? style.dim(` (${plainText(own, 64)})`) : '');
-        const line = `${mark}${String(r.rank).padStart(4)}  ${formatScore(r.score).padStart(7)}  ${name}`;
-        out.push(inCut ? line : style.dim(line));
-        if (options.explain && r.breakdown.length > 0)
-            out.push(style.dim(`               ${explainBreakdown(r.breakdown, (t) => `"${plainText(t, 60)}"`)}`));
-        if (r.rank === maxResults && result.ranking.length > maxResults)
-            out.push(style.dim(`      ── cut: the client returns the ${maxResults} above ──`));
-    }
-    if (result.ranking.length > shown.length)
-        out.push(style.dim(`   … ${result.ranking.length - shown.length} more scored`));
-    return out.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/action/annotations.ts
-/**
- * Check annotations at the manifest lines: an error for each failing expectation (it shows
- * in the PR's Files view), a warning for what passes only through tie order or no longer
- * needs its `known_failure`, a notice for each known failure.
- */
-
-
-
-/** GitHub keeps 10 annotations of each level per step; `setFailed` needs one error of them. */
-const PER_LEVEL = 10;
-function annotations_describe(e, r) {
-    const where = r.error ? `${r.engine} rejects the query: ${r.error}` : e.rank === null ? `not ranked by ${r.engine}` : `rank ${e.rank} under ${r.engine}`;
-    if (e.kind === 'forbid')
-        return `${e.ref} must not be in the top ${r.maxResults}, but is at ${where}`;
-    if (e.alwaysLoaded)
-        return `${e.ref} is always loaded`;
-    return `${e.ref} must be ${e.within === r.maxResults ? `in the top ${e.within}` : `at rank ${e.within} or better`}, but ${r.error ? where : `is ${where}`}`;
-}
-/** One expectation failing under several engines is one annotation naming each. */
-function grouped(q, pick) {
-    const byRef = new Map();
-    for (const r of Object.values(q.engines)) {
-        for (const e of r.expectations) {
-            if (!pick(e, r))
-                continue;
-            const key = `${e.kind}:${e.line}:${e.col}`;
-            const entry = byRef.get(key) ?? { e, text: [] };
-            entry.text.push(annotations_describe(e, r));
-            byRef.set(key, entry);
-        }
-    }
-    return [...byRef.values()];
-}
-/** The annotations for an evaluation, in manifest order within each level. */
-function annotationsFor(evaluation, context = {}) {
-    const out = [];
-    const rows = context.baseline && context.baseline.source !== 'none' ? context.baseline.rows : [];
-    const regressions = new Set(rows.filter((r) => r.change === 'regression').map((r) => `${r.line}\u0000${r.engine}\u0000${r.kind}\u0000${r.ref}`));
-    const isRegression = (q, e, r) => regressions.has(`${q.line}\u0000${r.engine}\u0000${e.kind}\u0000${e.ref}`);
-    for (const q of evaluation.queries) {
-        const query = `"${q.query}"`;
-        if (q.status === 'fail') {
-            // Every failure that is not a regression is, in the policy's words, missing.
-            for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && !isRegression(q, x, r)))
-                out.push({ level: 'error', line: e.line, col: e.col, message: `missing: ${query}: ${text.join('; ')}` });
-            const accepted = context.acceptedBy !== undefined;
-            for (const { e, text } of grouped(q, (x, r) => !x.pass && r.status === 'fail' && isRegression(q, x, r))) {
-                const message = `regression${accepted ? ` accepted by the label ${context.acceptedBy}` : ''}: ${query} held on the base commit: ${text.join('; ')}`;
-                out.push({ level: accepted ? 'warning' : 'error', line: e.line, col: e.col, message });
-            }
-        }
-        for (const note of knownFailureNotes(q)) {
-            out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` });
-        }
-        const stale = staleMarkNote(q);
-        if (stale)
-            out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} ${stale}` });
-        for (const { e, text } of grouped(q, (x, r) => x.pass && x.fragile && x.kind === 'expect' && r.cutTie !== undefined)) {
-            out.push({ level: 'warning', line: e.line, col: e.col, message: `${query}: ${text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` });
-        }
-    }
-    for (const w of evaluation.manifestWarnings ?? [])
-        out.push({ level: 'warning', line: w.line, col: w.col, message: w.message });
-    for (const server of evaluation.servers) {
-        for (const w of server.warnings)
-            out.push({ level: 'warning', message: `server ${server.name}: ${w}` });
-    }
-    return out;
-}
-/**
- * Emits the annotations against `file` (relative to the repository root), at most what GitHub
- * keeps per level: past that, one last annotation says how many more the job summary lists.
- */
-function annotate(evaluation, file, context = {}) {
-    const emit = { error: core/* error */.z3, warning: core/* warning */.$e, notice: core/* notice */.lm };
-    const all = annotationsFor(evaluation, context);
-    for (const level of ['error', 'warning', 'notice']) {
-        const list = all.filter((a) => a.level === level);
-        const room = level === 'error' ? PER_LEVEL - 1 : PER_LEVEL;
-        const shown = list.length > room ? list.slice(0, room - 1) : list;
-        for (const a of shown) {
-            emit[level]((0,escape_markdown/* annotationText */.xr)(a.message, 1000), a.line !== undefined ? { file, startLine: a.line, startColumn: a.col } : {});
-        }
-        if (shown.length < list.length) {
-            emit[level](`${list.length - shown.length} more ${level === 'error' ? 'failing expectations' : `${level}s`}: the job summary lists them all`, { file });
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
-var utils = __webpack_require__(8282);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(9735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(6856);
-;// CONCATENATED MODULE: ./src/action/github-fetch.ts
-/**
- * The fetch every GitHub API request of the action goes through: each request, its answer's
- * body included, is bounded in time, all of them together by one budget, and an answer that
- * says it is JSON but does not parse is an error that says so. Octokit has no timeout of its
- * own, so without this an API that accepts the connection and never answers holds the step
- * until the job's timeout.
- */
-
-/** Per request; MCP_TOOL_RANK_GITHUB_TIMEOUT (milliseconds) changes it, the budget follows. */
-const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
-/** All requests of one step (retries and their waits included) get this many request timeouts. */
-const BUDGET_REQUESTS = 6;
-/** The most an answer may have: a page of 100 comments of 65,536 characters each fits. */
-const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
-/** The limits from MCP_TOOL_RANK_GITHUB_TIMEOUT, or the defaults when it is unset or not a positive number. */
-function apiLimits(env = process.env) {
-    const value = Number(env.MCP_TOOL_RANK_GITHUB_TIMEOUT);
-    const requestMs = Number.isFinite(value) && value >= 1 && value <= 600_000 ? Math.round(value) : DEFAULT_REQUEST_TIMEOUT_MS;
-    return { requestMs, budgetMs: requestMs * BUDGET_REQUESTS };
-}
-/**
- * A failure not worth retrying (the budget is spent, the answer is not JSON): Octokit passes
- * an error named AbortError through as it is, and plugin-retry retries only its own
- * RequestErrors. Any other error (one request that got no answer) becomes a retriable
- * RequestError with status 500.
- */
-class NotRetried extends Error {
-    name = 'AbortError';
-}
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
-async function readCapped(response) {
-    const reader = response.body?.getReader();
-    if (!reader)
-        return new Uint8Array();
-    const chunks = [];
-    let size = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            break;
-        size += value.byteLength;
-        if (size > MAX_ANSWER_BYTES) {
-            await reader.cancel().catch(() => { });
-            throw new Error(`the answer exceeded ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`);
-        }
-        chunks.push(value);
-    }
-    return Buffer.concat(chunks);
-}
-function github_fetch_where(input, init) {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    return `${init?.method ?? 'GET'} ${url.pathname}`;
-}
-/** A fetch for Octokit within `limits`, whose budget starts now, over `base` (the runner's proxy-aware fetch). */
-function boundedFetch(limits, base = fetch) {
-    const deadline = Date.now() + limits.budgetMs;
-    const fetchWithin = async (input, init) => {
-        const what = github_fetch_where(input, init);
-        const left = deadline - Date.now();
-        if (left <= 0)
-            throw new NotRetried(`the GitHub API did not answer within ${(0,duration/* formatDuration */.a3)(limits.budgetMs)} in all; stopped before ${what}`);
-        const ms = Math.min(limits.requestMs, left);
-        const timeout = AbortSignal.timeout(ms);
-        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-        try {
-            const response = await base(input, { ...init, signal });
-            const body = NULL_BODY.has(response.status) ? null : await readCapped(response);
-            if (body && /json/i.test(response.headers.get('content-type') ?? '')) {
-                try {
-                    JSON.parse(Buffer.from(body).toString('utf8'));
-                }
-                catch {
-                    throw new NotRetried(`GitHub answered ${what} (HTTP ${response.status}) with malformed JSON (${body.byteLength} bytes)`);
-                }
-            }
-            return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-        }
-        catch (err) {
-            if (timeout.aborted)
-                throw new Error(`${what} got no answer within ${(0,duration/* formatDuration */.a3)(ms)}`);
-            throw err;
-        }
-    };
-    return { fetch: fetchWithin, left: () => deadline - Date.now() };
-}
-
-;// CONCATENATED MODULE: ./src/action/comment.ts
-/**
- * The sticky PR comment: one per pull request and manifest, found by the marker on its first
- * line and by its author (the token's own login), updated in place on every run.
- */
-
-
-
-
-
-
-
-
-/**
- * An Octokit that retries 5xx answers and requests that got no answer (3 times) and waits out
- * rate limits (twice, up to 2 minutes), all within the one time budget of `limits`: when it is
- * spent, the request fails and the caller warns.
- */
-function createClient(token, options = {}) {
-    // Over @actions/github's own fetch, which goes through the runner's HTTPS_PROXY.
-    const bounded = boundedFetch(options.limits ?? apiLimits(), utils/* defaults */.NT.request?.fetch ?? fetch);
-    const waitOut = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const retrying = retryCount < 2 && retryAfter <= 120 && retryAfter * 1000 < bounded.left();
-        core/* info */.pq(`GitHub ${kind} on ${request.method} ${request.url}: ${retrying ? `retrying in ${retryAfter} s` : 'giving up'}`);
-        return retrying;
-    };
-    return github/* getOctokit */.Q(token, {
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-        request: { fetch: bounded.fetch },
-        retry: { retries: 3, ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}) },
-        throttle: {
-            ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}),
-            onRateLimit: waitOut('rate limit'),
-            onSecondaryRateLimit: waitOut('secondary rate limit')
-        }
-    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
-}
-/** `github-actions[bot]` (a comment's author) and `github-actions` (GraphQL's viewer) are one login. */
-function sameLogin(a, b) {
-    const norm = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
-    return norm(a) === norm(b);
-}
-/**
- * The token's own login: GraphQL `viewer`, since REST `GET /user` refuses installation
- * tokens. Octokit derives the GraphQL endpoint from the REST root (`/api/v3` -> `/api/graphql`
- * on GitHub Enterprise Server), as GITHUB_GRAPHQL_URL has it.
- */
-async function viewerLogin(octokit) {
-    const result = await octokit.graphql('query { viewer { login } }');
-    const login = result?.viewer?.login;
-    if (typeof login !== 'string')
-        throw unexpected('GraphQL `viewer { login }`');
-    return login;
-}
-/** An answer that parsed as JSON but is not what the API documents (a proxy, a stand-in, a fault). */
-function unexpected(what) {
-    return new Error(`GitHub answered ${what} with JSON of an unexpected shape`);
-}
-/** `data` when it is a list, else the error that names the request. */
-function listOf(data, what) {
-    if (!Array.isArray(data))
-        throw unexpected(what);
-    return data;
-}
-/** A created or updated comment's id and URL, checked. */
-function commentOf(data, what) {
-    const c = data;
-    if (typeof c?.id !== 'number' || typeof c.html_url !== 'string')
-        throw unexpected(what);
-    return { id: c.id, html_url: c.html_url };
-}
-/** Every comment of the issue whose first line is `marker` and whose author is `login`, oldest first. */
-async function findStickyComments(octokit, target, marker, login) {
-    const found = [];
-    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...target, per_page: 100 })) {
-        for (const comment of listOf(page.data, 'the list of comments')) {
-            if (typeof comment?.id !== 'number')
-                throw unexpected('the list of comments');
-            const first = (typeof comment.body === 'string' ? comment.body : '').split('\n', 1)[0].trim();
-            if (first === marker && typeof comment.user?.login === 'string' && sameLogin(comment.user.login, login))
-                found.push(comment);
-        }
-    }
-    return found;
-}
-/** This manifest's comments on the PR (oldest first), and `body` as their full text: the marker line first. */
-async function ours(octokit, target, key, body) {
-    const marker = markerLine(key);
-    const comments = await findStickyComments(octokit, target, marker, await viewerLogin(octokit));
-    return { comments, full: withMarker(key, body) };
-}
-/** Updates this manifest's comment on the PR, or creates it when there is none. */
-async function upsertStickyComment(octokit, target, key, body) {
-    const { owner, repo } = target;
-    const { comments: [existing, ...duplicates], full } = await ours(octokit, target, key, body);
-    if (!existing) {
-        const created = commentOf((await octokit.rest.issues.createComment({ ...target, body: full })).data, 'the new comment');
-        return { id: created.id, url: created.html_url, action: 'created', removed: 0 };
-    }
-    const data = commentOf((await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: full })).data, 'the updated comment');
-    for (const duplicate of duplicates) {
-        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: duplicate.id });
-    }
-    return { id: data.id, url: data.html_url, action: 'updated', removed: duplicates.length };
-}
-/**
- * The pull request to comment on: the event's own, or, for `comment: always` on a push and
- * for `workflow_run`, the open PR whose head is this commit. Undefined when there is none.
- */
-async function resolvePullRequest(octokit, ctx) {
-    if (ctx.pullRequest)
-        return ctx.pullRequest.number;
-    const run = ctx.workflowRun;
-    if (run) {
-        if (run.pullRequests.length > 0)
-            return run.pullRequests[0];
-        // GitHub attaches no PR to runs of PRs from forks: find it by the head branch and commit.
-        if (!run.headOwner || !run.headBranch)
-            return undefined;
-        const prs = await octokit.paginate(octokit.rest.pulls.list, { owner: ctx.owner, repo: ctx.repo, state: 'open', head: `${run.headOwner}:${run.headBranch}`, per_page: 100 });
-        return listOf(prs, 'the list of pull requests').find((pr) => pr?.head?.sha === run.headSha)?.number;
-    }
-    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner: ctx.owner, repo: ctx.repo, commit_sha: ctx.commit });
-    return listOf(data, 'the pull requests of a commit').find((pr) => pr?.state === 'open' && pr.head?.sha === ctx.commit)?.number;
-}
-/** Rewrites our comment when there is one; creates none. Returns its id, or undefined. */
-async function updateStickyComment(octokit, target, key, body) {
-    const { comments: [existing], full } = await ours(octokit, target, key, body);
-    if (!existing)
-        return undefined;
-    await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body: full });
-    return existing.id;
-}
-
-;// CONCATENATED MODULE: ./src/action/context.ts
-/**
- * What the run is about, from the event payload and the runner's GITHUB_* variables: the
- * event, the repository, the pull request (number, base and head commits, whether it comes
- * from a fork) and the link to this run.
- */
-const obj = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
-const str = (v) => (typeof v === 'string' ? v : '');
-const num = (v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
-function pullRequestOf(payload) {
-    const pr = obj(payload.pull_request);
-    const number = num(pr?.number);
-    if (!pr || number === undefined)
-        return undefined;
-    const base = obj(pr.base);
-    const head = obj(pr.head);
-    const baseRepo = str(obj(base?.repo)?.full_name);
-    // A deleted fork leaves head.repo null: still a fork.
-    const headRepo = str(obj(head?.repo)?.full_name);
-    const labels = (Array.isArray(pr.labels) ? pr.labels : []).map((l) => str(obj(l)?.name)).filter(Boolean);
-    return { number, baseSha: str(base?.sha), headSha: str(head?.sha), fork: headRepo === '' || headRepo.toLowerCase() !== baseRepo.toLowerCase(), labels };
-}
-function workflowRunOf(payload) {
-    const run = obj(payload.workflow_run);
-    const id = num(run?.id);
-    if (!run || id === undefined)
-        return undefined;
-    const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
-    return {
-        id,
-        runNumber: num(run.run_number),
-        htmlUrl: str(run.html_url),
-        headSha: str(run.head_sha),
-        headBranch: str(run.head_branch),
-        headOwner: str(obj(obj(run.head_repository)?.owner)?.login),
-        pullRequests: prs.map((p) => num(obj(p)?.number)).filter((n) => n !== undefined)
-    };
-}
-/** `run #42`, or `workflow run` when the runner gave no run number (never `run #NaN`). */
-function runLink(url, runNumber) {
-    return url ? { url, label: runNumber !== undefined ? `run #${runNumber}` : 'workflow run' } : undefined;
-}
-function runContext(ctx) {
-    // An event file holding `null` (or not an object) is read as an event without a payload.
-    const payload = obj(ctx.payload) ?? {};
-    const pullRequest = pullRequestOf(payload);
-    const workflowRun = workflowRunOf(payload);
-    const { owner, repo } = ctx.repo;
-    const serverUrl = ctx.serverUrl.replace(/\/+$/, '');
-    const runId = num(ctx.runId);
-    const run = workflowRun
-        ? runLink(workflowRun.htmlUrl, workflowRun.runNumber)
-        : runId !== undefined
-            ? runLink(`${serverUrl}/${owner}/${repo}/actions/runs/${runId}`, num(ctx.runNumber))
-            : undefined;
-    const before = str(payload.before);
-    const baseSha = pullRequest?.baseSha || (ctx.eventName === 'push' && /^[0-9a-f]{40}$/.test(before) && !/^0+$/.test(before) ? before : '');
-    return {
-        eventName: ctx.eventName,
-        owner,
-        repo,
-        commit: pullRequest?.headSha || workflowRun?.headSha || ctx.sha,
-        ...(baseSha ? { baseSha } : {}),
-        ...(pullRequest ? { pullRequest } : {}),
-        ...(workflowRun ? { workflowRun } : {}),
-        serverUrl,
-        ...(run ? { run } : {})
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/fail-on.ts
-
-/** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
-const fail_on_VIEWS = ['alone', 'with-neighbours'];
-const isView = (item) => fail_on_VIEWS.includes(item);
-/**
- * A `fail-on` value as the CLI's `--fail-on` and the action's input give it, such as
- * `missing,regression,alone` (items split by commas or lines). Unset or blank is the default
- * (missing, regression) on both; `none` turns the gate off, and a view word with no class
- * (`alone`) judges the default classes in that view: a required check must not go quiet because
- * only the view was named. A bad value throws a message that reads after the option's name:
- * "takes a comma list of …".
- */
-function failOnChoice(text) {
-    const items = (text ?? '')
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-    const views = items.filter(isView);
-    if (views.length > 1)
-        throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`);
-    const judge = views.length ? { judge: views[0] } : {};
-    const classes = items.filter((i) => !isView(i));
-    if (classes.length === 0)
-        return { failOn: [...DEFAULT_FAIL_ON], ...judge };
-    if (classes.length === 1 && classes[0] === 'none')
-        return { failOn: [], ...judge };
-    const bad = classes.filter((i) => !FAIL_ON.includes(i));
-    if (bad.length)
-        throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none, and with neighbours alone or with-neighbours; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
-    return { failOn: classes, ...judge };
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-
-
-
-const COMMENT_MODES = ['auto', 'always', 'never'];
-function inputs_list(value) {
-    return value
-        .split(/[,\n]/)
-        .map((v) => v.trim())
-        .filter(Boolean);
-}
-/** Reads the inputs from the INPUT_* variables the runner sets; a bad value is a UsageError. */
-function readInputs() {
-    const comment = (core/* getInput */.V4('comment') || 'auto').toLowerCase();
-    if (!COMMENT_MODES.includes(comment)) {
-        throw new errors_UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``);
-    }
-    let choice;
-    try {
-        choice = failOnChoice(core/* getInput */.V4('fail-on').toLowerCase());
-    }
-    catch (err) {
-        throw new errors_UsageError(`input \`fail-on\` ${err.message}`);
-    }
-    const baseline = (core/* getInput */.V4('baseline') || 'auto').toLowerCase();
-    if (!BASELINE_MODES.includes(baseline)) {
-        throw new errors_UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``);
-    }
-    const checkClientVersions = (core/* getInput */.V4('check-client-versions') || 'true').toLowerCase();
-    if (checkClientVersions !== 'true' && checkClientVersions !== 'false') {
-        throw new errors_UsageError(`input \`check-client-versions\` must be true or false, got \`${checkClientVersions}\``);
-    }
-    const setup = core/* getInput */.V4('setup');
-    const engines = inputs_list(core/* getInput */.V4('engines'));
-    const fromReport = core/* getInput */.V4('from-report');
-    const acceptLabel = core/* getInput */.V4('accept-label');
-    return {
-        config: core/* getInput */.V4('config') || DEFAULT_MANIFEST,
-        workingDirectory: core/* getInput */.V4('working-directory') || '.',
-        token: core/* getInput */.V4('github-token'),
-        comment: comment,
-        failOn: choice.failOn,
-        ...(engines.length > 0 ? { engines } : {}),
-        baseline: baseline,
-        ...(setup ? { setup } : {}),
-        ...(fromReport ? { fromReport } : {}),
-        ...(choice.judge ? { judge: choice.judge } : {}),
-        ...(acceptLabel ? { acceptLabel } : {}),
-        checkClientVersions: checkClientVersions === 'true'
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/log.ts
-
-
-
-/**
- * Prints text that may hold PR-controlled strings to the job log with workflow commands
- * switched off (`::stop-commands::` with a token the text cannot know), so a line such as
- * `::add-mask::…` or `##[set-output …]` in a query or a description is printed, not run.
- * Each line is defused as well, for a reader that copies the log elsewhere. Colours (ANSI
- * escapes) pass: the text's untrusted parts were made plain already.
- */
-function logUntrusted(text) {
-    const token = `mcp-tool-rank-${(0,external_node_crypto_.randomUUID)()}`;
-    core/* info */.pq(`::stop-commands::${token}`);
-    // The runner splits lines at CR as well as LF.
-    core/* info */.pq(text.replace(/\n$/, '').split(/\r\n|\r|\n/).map(escape_markdown/* defuseCommands */.pq).join('\n'));
-    core/* info */.pq(`::${token}::`);
-}
-
-;// CONCATENATED MODULE: ./src/action/progress.ts
-
-
-/**
- * Each long step of the check as a folded group of the job log. The runner does not nest
- * groups: a step inside a step is a line of its group.
- */
-function groupedProgress() {
-    let open = false;
-    return {
-        async step(title, run) {
-            if (open) {
-                core/* info */.pq((0,escape_markdown/* defuseCommands */.pq)(title));
-                return run();
-            }
-            open = true;
-            try {
-                return await core/* group */.Os((0,escape_markdown/* defuseCommands */.pq)(title), run);
-            }
-            finally {
-                open = false;
-            }
-        },
-        // Notes may name files of the pull request's own manifest.
-        note: (message) => core/* info */.pq((0,escape_markdown/* defuseCommands */.pq)(message)),
-        // A log cannot update a line in place: counts are for the terminal.
-        advance: () => undefined
-    };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
@@ -16149,7 +15849,7 @@ const schema_deferral = schemas/* object */.Ikc({
     upFront: schemas/* array */.YOg(schema_text).optional().describe("The manifest's own tools the client sends in full with every request (alwaysLoad, or no deferral at all)."),
     hidden: schemas/* array */.YOg(schema_text).optional().describe("The manifest's own tools the client never shows the model.")
 });
-const toolCosts = schemas/* object */.Ikc({
+const schema_toolCosts = schemas/* object */.Ikc({
     engine: schema_text,
     chars: schemas/* array */.YOg(schemas/* tuple */.PVZ([toolIndex, count]))
         .describe("[tool, characters] for each of the manifest's own tools: Claude Code's character measure (full name, description as cut, compact JSON of the input schema)."),
@@ -16179,7 +15879,9 @@ const toolRow = schemas/* object */.Ikc({
         withNeighbours: schema_ownNameRank.optional(),
         bestQuery: schemas/* object */.Ikc({ query: schema_text, line: position, rank: position }).optional().describe('Absent: no query of the manifest returns the tool.')
     })),
-    misses: count
+    misses: count,
+    chars: count.optional().describe("The tool's context cost in Claude Code's character measure; absent when no engine of the check measures it."),
+    charsEstimate: schemas/* literal */.euz(true).optional().describe('The character measure is an estimate (a top-level anyOf/oneOf/allOf schema).')
 });
 const noBaseline = schemas/* object */.Ikc({ source: schemas/* literal */.euz('none'), baseSha: sha.optional(), reason: schema_text, warning: schemas/* boolean */.zMY(), details: schemas/* array */.YOg(schema_text).optional() });
 const reportSchema = schemas/* object */.Ikc({
@@ -16188,7 +15890,7 @@ const reportSchema = schemas/* object */.Ikc({
     engines: schemas/* array */.YOg(engineInfo),
     neighbours: neighbourSummary.optional(),
     deferral: schemas/* record */.g1P(schema_text, schema_deferral).optional().describe('Per engine id: whether the client defers the tools at all under the manifest\'s `deferral` setup, and why.'),
-    toolCosts: toolCosts.optional(),
+    toolCosts: schema_toolCosts.optional(),
     servers: schemas/* array */.YOg(schemas/* object */.Ikc({
         name: schema_text,
         tools: count,
@@ -16253,10 +15955,10 @@ function reportJsonSchema() {
     return { $schema, $id: REPORT_SCHEMA_URL, title, description, ...rest };
 }
 
-;// CONCATENATED MODULE: ./src/action/report-file.ts
+;// CONCATENATED MODULE: ./src/report/read.ts
 /**
- * Reads a JSON report written by an earlier run (the `report` output) back into an
- * evaluation, for the `workflow_run` recipe: the workflow with the write token comments from
+ * Reads a JSON report written by an earlier run (`--json`, the action's `report` output;
+ * json.ts writes it) back into the review it was written from, for the `workflow_run` recipe: the workflow with the write token comments from
  * the report of the pull_request workflow and never runs PR code. The report came through an
  * artifact the PR could have written, so its shape is checked strictly against the report's
  * schema: numbers must be numbers (they are printed unescaped), strings are escaped when
@@ -16268,8 +15970,9 @@ function reportJsonSchema() {
 
 
 
-/** The evaluation (and base diff) a report was written from: what the comment and the summary need of it. */
-function evaluationFromReport(json) {
+
+/** The review a report was written from, its verdict the first run's. */
+function reviewFromReport(json) {
     const version = json !== null && typeof json === 'object' && 'version' in json ? json.version : undefined;
     if (typeof version === 'number' && version !== REPORT_VERSION) {
         throw new errors_UsageError(`the report is version ${version} of the mcp-tool-rank report, and this release reads version ${REPORT_VERSION}: run both workflows of the fork recipe with the same mcp-tool-rank release`);
@@ -16286,7 +15989,7 @@ function evaluationFromReport(json) {
         col: 1,
         status: q.status,
         ...(q.knownFailure !== undefined ? { knownFailure: q.knownFailure } : {}),
-        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, report_file_engineResult(engine, r, report, report.clientNames?.[engine])])),
+        engines: Object.fromEntries(Object.entries(q.engines).map(([engine, r]) => [engine, read_engineResult(engine, r, report, report.clientNames?.[engine])])),
         ...(q.neighbours ? { neighbours: q.neighbours } : {})
     }));
     const evaluation = {
@@ -16299,16 +16002,11 @@ function evaluationFromReport(json) {
         ...(report.manifestWarnings ? { manifestWarnings: report.manifestWarnings } : {}),
         ...(report.deferral ? { deferral: deferralOf(report) } : {})
     };
-    return {
-        evaluation,
-        ...(report.baseline ? { baseline: report.baseline } : {}),
-        findings: report.findings ?? [],
-        ...(report.verdict?.acceptedBy !== undefined ? { acceptedBy: report.verdict.acceptedBy } : {}),
-        ...(report.verdict ? { tally: report.verdict.tally } : {})
-    };
+    const { verdict } = report;
+    return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), ...(report.toolTable ? { toolTable: report.toolTable } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict);
 }
 /** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
-function report_file_engineResult(engine, r, { tools, contributions }, names) {
+function read_engineResult(engine, r, { tools, contributions }, names) {
     const { results, ranking, cutTie, ...rest } = r;
     const tool = (i) => tools[i];
     const contribution = (i) => {
@@ -16345,11 +16043,526 @@ async function readReport(path) {
             throw err;
         throw new errors_UsageError(`cannot read the report \`${path}\`: ${err instanceof SyntaxError ? err.message : (0,file_error/* fileErrorText */.U)(err)}`);
     }
-    return evaluationFromReport(json);
+    return reviewFromReport(json);
 }
 /** The engines' deferral answers as a report keeps them: the renderers read the verdicts and the servers, not every tool. */
 function deferralOf(report) {
     return Object.fromEntries(Object.entries(report.deferral ?? {}).map(([id, { upFront: _u, hidden: _h, ...d }]) => [id, { ...d, tools: [] }]));
+}
+
+;// CONCATENATED MODULE: ./src/action/annotations.ts
+/**
+ * Check annotations at the manifest lines: an error for each failing expectation (it shows
+ * in the PR's Files view), a warning for what passes only through tie order or no longer
+ * needs its `known_failure`, a notice for each known failure.
+ */
+
+
+
+/** GitHub keeps 10 annotations of each level per step; `setFailed` needs one error of them. */
+const PER_LEVEL = 10;
+function annotations_describe(e, r) {
+    const where = r.error ? `${r.engine} rejects the query: ${r.error}` : e.rank === null ? `not ranked by ${r.engine}` : `rank ${e.rank} under ${r.engine}`;
+    if (e.kind === 'forbid')
+        return `${e.ref} must not be in the top ${r.maxResults}, but is at ${where}`;
+    if (e.alwaysLoaded)
+        return `${e.ref} is always loaded`;
+    return `${e.ref} must be ${e.within === r.maxResults ? `in the top ${e.within}` : `at rank ${e.within} or better`}, but ${r.error ? where : `is ${where}`}`;
+}
+function described(row, pick) {
+    const cells = row.cells.filter((c) => c?.expectation !== undefined && pick(c));
+    return cells.length ? { e: cells[0].expectation, text: cells.map((c) => annotations_describe(c.expectation, c.result)) } : undefined;
+}
+/** The annotations of a review, in manifest order within each level. */
+function annotationsFor(review) {
+    const out = [];
+    const acceptedBy = review.verdict.acceptedBy;
+    let previous;
+    for (const row of review.rows) {
+        const q = row.query;
+        const query = `"${q.query}"`;
+        const failing = (c) => !c.expectation.pass && c.result.status === 'fail';
+        // Every failure that is not a regression is, in the policy's words, missing.
+        const missing = described(row, (c) => failing(c) && c.judgement?.change !== 'regression');
+        if (missing)
+            out.push({ level: 'error', line: missing.e.line, col: missing.e.col, message: `missing: ${query}: ${missing.text.join('; ')}` });
+        const regressed = described(row, (c) => failing(c) && c.judgement?.change === 'regression');
+        if (regressed) {
+            const message = `regression${acceptedBy !== undefined ? ` accepted by the label ${acceptedBy}` : ''}: ${query} held on the base commit: ${regressed.text.join('; ')}`;
+            out.push({ level: acceptedBy !== undefined ? 'warning' : 'error', line: regressed.e.line, col: regressed.e.col, message });
+        }
+        if (q !== previous) {
+            for (const note of knownFailureNotes(q))
+                out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` });
+            const stale = staleMarkNote(q);
+            if (stale)
+                out.push({ level: 'warning', line: q.line, col: q.col, message: `${query} ${stale}` });
+        }
+        previous = q;
+        const fragile = described(row, (c) => c.expectation.pass && c.expectation.fragile && c.expectation.kind === 'expect' && c.result.cutTie !== undefined);
+        if (fragile)
+            out.push({ level: 'warning', line: fragile.e.line, col: fragile.e.col, message: `${query}: ${fragile.text.join('; ')}, only through tie order at the cut: any edit to a tied tool can push it out` });
+    }
+    for (const w of review.evaluation.manifestWarnings ?? [])
+        out.push({ level: 'warning', line: w.line, col: w.col, message: w.message });
+    for (const server of review.evaluation.servers) {
+        for (const w of server.warnings)
+            out.push({ level: 'warning', message: `server ${server.name}: ${w}` });
+    }
+    return out;
+}
+/**
+ * Emits the annotations against `file` (relative to the repository root), at most what GitHub
+ * keeps per level: past that, one last annotation says how many more the job summary lists.
+ */
+function annotate(review, file) {
+    const emit = { error: core/* error */.z3, warning: core/* warning */.$e, notice: core/* notice */.lm };
+    const all = annotationsFor(review);
+    for (const level of ['error', 'warning', 'notice']) {
+        const list = all.filter((a) => a.level === level);
+        const room = level === 'error' ? PER_LEVEL - 1 : PER_LEVEL;
+        const shown = list.length > room ? list.slice(0, room - 1) : list;
+        for (const a of shown) {
+            emit[level]((0,escape_markdown/* annotationText */.xr)(a.message, 1000), a.line !== undefined ? { file, startLine: a.line, startColumn: a.col } : {});
+        }
+        if (shown.length < list.length) {
+            emit[level](`${list.length - shown.length} more ${level === 'error' ? 'failing expectations' : `${level}s`}: the job summary lists them all`, { file });
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __webpack_require__(8282);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+;// CONCATENATED MODULE: ./src/action/github-fetch.ts
+/**
+ * The fetch every GitHub API request of the action goes through: each request, its answer's
+ * body included, is bounded in time, all of them together by one budget, and an answer that
+ * says it is JSON but does not parse is an error that says so. Octokit has no timeout of its
+ * own, so without this an API that accepts the connection and never answers holds the step
+ * until the job's timeout.
+ */
+
+/** Per request; MCP_TOOL_RANK_GITHUB_TIMEOUT (milliseconds) changes it, the budget follows. */
+const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+/** All requests of one step (retries and their waits included) get this many request timeouts. */
+const BUDGET_REQUESTS = 6;
+/** The most an answer may have: a page of 100 comments of 65,536 characters each fits. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+/** The limits from MCP_TOOL_RANK_GITHUB_TIMEOUT, or the defaults when it is unset or not a positive number. */
+function apiLimits(env = process.env) {
+    const value = Number(env.MCP_TOOL_RANK_GITHUB_TIMEOUT);
+    const requestMs = Number.isFinite(value) && value >= 1 && value <= 600_000 ? Math.round(value) : DEFAULT_REQUEST_TIMEOUT_MS;
+    return { requestMs, budgetMs: requestMs * BUDGET_REQUESTS };
+}
+/**
+ * A failure not worth retrying (the budget is spent, the answer is not JSON): Octokit passes
+ * an error named AbortError through as it is, and plugin-retry retries only its own
+ * RequestErrors. Any other error (one request that got no answer) becomes a retriable
+ * RequestError with status 500.
+ */
+class NotRetried extends Error {
+    name = 'AbortError';
+}
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+async function readCapped(response) {
+    const reader = response.body?.getReader();
+    if (!reader)
+        return new Uint8Array();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > MAX_ANSWER_BYTES) {
+            await reader.cancel().catch(() => { });
+            throw new Error(`the answer exceeded ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks);
+}
+function github_fetch_where(input, init) {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    return `${init?.method ?? 'GET'} ${url.pathname}`;
+}
+/** A fetch for Octokit within `limits`, whose budget starts now, over `base` (the runner's proxy-aware fetch). */
+function boundedFetch(limits, base = fetch) {
+    const deadline = Date.now() + limits.budgetMs;
+    const fetchWithin = async (input, init) => {
+        const what = github_fetch_where(input, init);
+        const left = deadline - Date.now();
+        if (left <= 0)
+            throw new NotRetried(`the GitHub API did not answer within ${(0,duration/* formatDuration */.a3)(limits.budgetMs)} in all; stopped before ${what}`);
+        const ms = Math.min(limits.requestMs, left);
+        const timeout = AbortSignal.timeout(ms);
+        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        try {
+            const response = await base(input, { ...init, signal });
+            const body = NULL_BODY.has(response.status) ? null : await readCapped(response);
+            if (body && /json/i.test(response.headers.get('content-type') ?? '')) {
+                try {
+                    JSON.parse(Buffer.from(body).toString('utf8'));
+                }
+                catch {
+                    throw new NotRetried(`GitHub answered ${what} (HTTP ${response.status}) with malformed JSON (${body.byteLength} bytes)`);
+                }
+            }
+            return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+        }
+        catch (err) {
+            if (timeout.aborted)
+                throw new Error(`${what} got no answer within ${(0,duration/* formatDuration */.a3)(ms)}`);
+            throw err;
+        }
+    };
+    return { fetch: fetchWithin, left: () => deadline - Date.now() };
+}
+
+;// CONCATENATED MODULE: ./src/action/comment.ts
+/**
+ * The sticky PR comment: one per pull request and manifest, found by the marker on its first
+ * line and by its author (the token's own login), updated in place on every run.
+ */
+
+
+
+
+
+
+
+
+/**
+ * An Octokit that retries 5xx answers and requests that got no answer (3 times) and waits out
+ * rate limits (twice, up to 2 minutes), all within the one time budget of `limits`: when it is
+ * spent, the request fails and the caller warns.
+ */
+function createClient(token, options = {}) {
+    // Over @actions/github's own fetch, which goes through the runner's HTTPS_PROXY.
+    const bounded = boundedFetch(options.limits ?? apiLimits(), utils/* defaults */.NT.request?.fetch ?? fetch);
+    const waitOut = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const retrying = retryCount < 2 && retryAfter <= 120 && retryAfter * 1000 < bounded.left();
+        core/* info */.pq(`GitHub ${kind} on ${request.method} ${request.url}: ${retrying ? `retrying in ${retryAfter} s` : 'giving up'}`);
+        return retrying;
+    };
+    return github/* getOctokit */.Q(token, {
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        request: { fetch: bounded.fetch },
+        retry: { retries: 3, ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}) },
+        throttle: {
+            ...(options.retryAfterBaseValue !== undefined ? { retryAfterBaseValue: options.retryAfterBaseValue } : {}),
+            onRateLimit: waitOut('rate limit'),
+            onSecondaryRateLimit: waitOut('secondary rate limit')
+        }
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+}
+/** `github-actions[bot]` (a comment's author) and `github-actions` (GraphQL's viewer) are one login. */
+function sameLogin(a, b) {
+    const norm = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+    return norm(a) === norm(b);
+}
+/**
+ * The token's own login: GraphQL `viewer`, since REST `GET /user` refuses installation
+ * tokens. Octokit derives the GraphQL endpoint from the REST root (`/api/v3` -> `/api/graphql`
+ * on GitHub Enterprise Server), as GITHUB_GRAPHQL_URL has it.
+ */
+async function viewerLogin(octokit) {
+    const result = await octokit.graphql('query { viewer { login } }');
+    const login = result?.viewer?.login;
+    if (typeof login !== 'string')
+        throw unexpected('GraphQL `viewer { login }`');
+    return login;
+}
+/** An answer that parsed as JSON but is not what the API documents (a proxy, a stand-in, a fault). */
+function unexpected(what) {
+    return new Error(`GitHub answered ${what} with JSON of an unexpected shape`);
+}
+/** `data` when it is a list, else the error that names the request. */
+function listOf(data, what) {
+    if (!Array.isArray(data))
+        throw unexpected(what);
+    return data;
+}
+/** A created or updated comment's id and URL, checked. */
+function commentOf(data, what) {
+    const c = data;
+    if (typeof c?.id !== 'number' || typeof c.html_url !== 'string')
+        throw unexpected(what);
+    return { id: c.id, html_url: c.html_url };
+}
+/** Every comment of the issue whose first line is `marker` and whose author is `login`, oldest first. */
+async function findStickyComments(octokit, target, marker, login) {
+    const found = [];
+    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...target, per_page: 100 })) {
+        for (const comment of listOf(page.data, 'the list of comments')) {
+            if (typeof comment?.id !== 'number')
+                throw unexpected('the list of comments');
+            const first = (typeof comment.body === 'string' ? comment.body : '').split('\n', 1)[0].trim();
+            if (first === marker && typeof comment.user?.login === 'string' && sameLogin(comment.user.login, login))
+                found.push(comment);
+        }
+    }
+    return found;
+}
+/** This manifest's comments on the PR (oldest first), and `body` as their full text: the marker line first. */
+async function ours(octokit, target, key, body) {
+    const marker = markerLine(key);
+    const comments = await findStickyComments(octokit, target, marker, await viewerLogin(octokit));
+    return { comments, full: withMarker(key, body) };
+}
+/** Updates this manifest's comment on the PR, or creates it when there is none; leaves it alone when it says the same. */
+async function upsertStickyComment(octokit, target, key, body) {
+    const { owner, repo } = target;
+    const { comments: [existing, ...duplicates], full } = await ours(octokit, target, key, body);
+    if (!existing) {
+        const created = commentOf((await octokit.rest.issues.createComment({ ...target, body: full })).data, 'the new comment');
+        return { id: created.id, url: created.html_url, action: 'created', removed: 0 };
+    }
+    const unchanged = typeof existing.body === 'string' && sameComment(existing.body, full);
+    const data = unchanged ? existing : commentOf((await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body: full })).data, 'the updated comment');
+    for (const duplicate of duplicates) {
+        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: duplicate.id });
+    }
+    return { id: data.id, url: data.html_url, action: unchanged ? 'unchanged' : 'updated', removed: duplicates.length };
+}
+/**
+ * The pull request to comment on: the event's own, or, for `comment: always` on a push and
+ * for `workflow_run`, the open PR whose head is this commit. Undefined when there is none.
+ */
+async function resolvePullRequest(octokit, ctx) {
+    if (ctx.pullRequest)
+        return ctx.pullRequest.number;
+    const run = ctx.workflowRun;
+    if (run) {
+        if (run.pullRequests.length > 0)
+            return run.pullRequests[0];
+        // GitHub attaches no PR to runs of PRs from forks: find it by the head branch and commit.
+        if (!run.headOwner || !run.headBranch)
+            return undefined;
+        const prs = await octokit.paginate(octokit.rest.pulls.list, { owner: ctx.owner, repo: ctx.repo, state: 'open', head: `${run.headOwner}:${run.headBranch}`, per_page: 100 });
+        return listOf(prs, 'the list of pull requests').find((pr) => pr?.head?.sha === run.headSha)?.number;
+    }
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner: ctx.owner, repo: ctx.repo, commit_sha: ctx.commit });
+    return listOf(data, 'the pull requests of a commit').find((pr) => pr?.state === 'open' && pr.head?.sha === ctx.commit)?.number;
+}
+/** Rewrites our comment when there is one; creates none. Returns its id, or undefined. */
+async function updateStickyComment(octokit, target, key, body) {
+    const { comments: [existing], full } = await ours(octokit, target, key, body);
+    if (!existing)
+        return undefined;
+    await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body: full });
+    return existing.id;
+}
+
+;// CONCATENATED MODULE: ./src/action/context.ts
+/**
+ * What the run is about, from the event payload and the runner's GITHUB_* variables: the
+ * event, the repository, the pull request (number, base and head commits, whether it comes
+ * from a fork) and the link to this run.
+ */
+const obj = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined);
+const str = (v) => (typeof v === 'string' ? v : '');
+const num = (v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
+function pullRequestOf(payload) {
+    const pr = obj(payload.pull_request);
+    const number = num(pr?.number);
+    if (!pr || number === undefined)
+        return undefined;
+    const base = obj(pr.base);
+    const head = obj(pr.head);
+    const baseRepo = str(obj(base?.repo)?.full_name);
+    // A deleted fork leaves head.repo null: still a fork.
+    const headRepo = str(obj(head?.repo)?.full_name);
+    const labels = (Array.isArray(pr.labels) ? pr.labels : []).map((l) => str(obj(l)?.name)).filter(Boolean);
+    return { number, baseSha: str(base?.sha), headSha: str(head?.sha), fork: headRepo === '' || headRepo.toLowerCase() !== baseRepo.toLowerCase(), labels };
+}
+function workflowRunOf(payload) {
+    const run = obj(payload.workflow_run);
+    const id = num(run?.id);
+    if (!run || id === undefined)
+        return undefined;
+    const prs = Array.isArray(run.pull_requests) ? run.pull_requests : [];
+    return {
+        id,
+        runNumber: num(run.run_number),
+        htmlUrl: str(run.html_url),
+        headSha: str(run.head_sha),
+        headBranch: str(run.head_branch),
+        headOwner: str(obj(obj(run.head_repository)?.owner)?.login),
+        pullRequests: prs.map((p) => num(obj(p)?.number)).filter((n) => n !== undefined)
+    };
+}
+/** `run #42`, or `workflow run` when the runner gave no run number (never `run #NaN`). */
+function runLink(url, runNumber) {
+    return url ? { url, label: runNumber !== undefined ? `run #${runNumber}` : 'workflow run' } : undefined;
+}
+function runContext(ctx) {
+    // An event file holding `null` (or not an object) is read as an event without a payload.
+    const payload = obj(ctx.payload) ?? {};
+    const pullRequest = pullRequestOf(payload);
+    const workflowRun = workflowRunOf(payload);
+    const { owner, repo } = ctx.repo;
+    const serverUrl = ctx.serverUrl.replace(/\/+$/, '');
+    const runId = num(ctx.runId);
+    const run = workflowRun
+        ? runLink(workflowRun.htmlUrl, workflowRun.runNumber)
+        : runId !== undefined
+            ? runLink(`${serverUrl}/${owner}/${repo}/actions/runs/${runId}`, num(ctx.runNumber))
+            : undefined;
+    const before = str(payload.before);
+    const baseSha = pullRequest?.baseSha || (ctx.eventName === 'push' && /^[0-9a-f]{40}$/.test(before) && !/^0+$/.test(before) ? before : '');
+    return {
+        eventName: ctx.eventName,
+        owner,
+        repo,
+        commit: pullRequest?.headSha || workflowRun?.headSha || ctx.sha,
+        ...(baseSha ? { baseSha } : {}),
+        ...(pullRequest ? { pullRequest } : {}),
+        ...(workflowRun ? { workflowRun } : {}),
+        serverUrl,
+        ...(run ? { run } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/fail-on.ts
+
+/** The view words of `fail-on`: judge expectations on the user's own servers alone, or with the manifest's neighbours connected too. */
+const fail_on_VIEWS = ['alone', 'with-neighbours'];
+const isView = (item) => fail_on_VIEWS.includes(item);
+/**
+ * A `fail-on` value as the CLI's `--fail-on` and the action's input give it, such as
+ * `missing,regression,alone` (items split by commas or lines). Unset or blank is the default
+ * (missing, regression) on both; `none` turns the gate off, and a view word with no class
+ * (`alone`) judges the default classes in that view: a required check must not go quiet because
+ * only the view was named. A bad value throws a message that reads after the option's name:
+ * "takes a comma list of …".
+ */
+function failOnChoice(text) {
+    const items = (text ?? '')
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+    const views = items.filter(isView);
+    if (views.length > 1)
+        throw new Error(`takes one view, \`alone\` or \`with-neighbours\`; got ${views.map((v) => `\`${v}\``).join(' and ')}`);
+    const judge = views.length ? { judge: views[0] } : {};
+    const classes = items.filter((i) => !isView(i));
+    if (classes.length === 0)
+        return { failOn: [...DEFAULT_FAIL_ON], ...judge };
+    if (classes.length === 1 && classes[0] === 'none')
+        return { failOn: [], ...judge };
+    const bad = classes.filter((i) => !FAIL_ON.includes(i));
+    if (bad.length)
+        throw new Error(`takes a comma list of ${FAIL_ON.join(', ')} or none, and with neighbours alone or with-neighbours; unknown value ${bad.map((b) => `\`${b}\``).join(', ')}`);
+    return { failOn: classes, ...judge };
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+
+
+
+const COMMENT_MODES = ['auto', 'always', 'never'];
+function inputs_list(value) {
+    return value
+        .split(/[,\n]/)
+        .map((v) => v.trim())
+        .filter(Boolean);
+}
+/** Reads the inputs from the INPUT_* variables the runner sets; a bad value is a UsageError. */
+function readInputs() {
+    const comment = (core/* getInput */.V4('comment') || 'auto').toLowerCase();
+    if (!COMMENT_MODES.includes(comment)) {
+        throw new errors_UsageError(`input \`comment\` must be one of ${COMMENT_MODES.join(', ')}, got \`${comment}\``);
+    }
+    let choice;
+    try {
+        choice = failOnChoice(core/* getInput */.V4('fail-on').toLowerCase());
+    }
+    catch (err) {
+        throw new errors_UsageError(`input \`fail-on\` ${err.message}`);
+    }
+    const baseline = (core/* getInput */.V4('baseline') || 'auto').toLowerCase();
+    if (!BASELINE_MODES.includes(baseline)) {
+        throw new errors_UsageError(`input \`baseline\` must be one of ${BASELINE_MODES.join(', ')}, got \`${baseline}\``);
+    }
+    const checkClientVersions = (core/* getInput */.V4('check-client-versions') || 'true').toLowerCase();
+    if (checkClientVersions !== 'true' && checkClientVersions !== 'false') {
+        throw new errors_UsageError(`input \`check-client-versions\` must be true or false, got \`${checkClientVersions}\``);
+    }
+    const setup = core/* getInput */.V4('setup');
+    const engines = inputs_list(core/* getInput */.V4('engines'));
+    const fromReport = core/* getInput */.V4('from-report');
+    const acceptLabel = core/* getInput */.V4('accept-label');
+    return {
+        config: core/* getInput */.V4('config') || DEFAULT_MANIFEST,
+        workingDirectory: core/* getInput */.V4('working-directory') || '.',
+        token: core/* getInput */.V4('github-token'),
+        comment: comment,
+        failOn: choice.failOn,
+        ...(engines.length > 0 ? { engines } : {}),
+        baseline: baseline,
+        ...(setup ? { setup } : {}),
+        ...(fromReport ? { fromReport } : {}),
+        ...(choice.judge ? { judge: choice.judge } : {}),
+        ...(acceptLabel ? { acceptLabel } : {}),
+        checkClientVersions: checkClientVersions === 'true'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/log.ts
+
+
+
+/**
+ * Prints text that may hold PR-controlled strings to the job log with workflow commands
+ * switched off (`::stop-commands::` with a token the text cannot know), so a line such as
+ * `::add-mask::…` or `##[set-output …]` in a query or a description is printed, not run.
+ * Each line is defused as well, for a reader that copies the log elsewhere. Colours (ANSI
+ * escapes) pass: the text's untrusted parts were made plain already.
+ */
+function logUntrusted(text) {
+    const token = `mcp-tool-rank-${(0,external_node_crypto_.randomUUID)()}`;
+    core/* info */.pq(`::stop-commands::${token}`);
+    // The runner splits lines at CR as well as LF.
+    core/* info */.pq(text.replace(/\n$/, '').split(/\r\n|\r|\n/).map(escape_markdown/* defuseCommands */.pq).join('\n'));
+    core/* info */.pq(`::${token}::`);
+}
+
+;// CONCATENATED MODULE: ./src/action/progress.ts
+
+
+/**
+ * Each long step of the check as a folded group of the job log. The runner does not nest
+ * groups: a step inside a step is a line of its group.
+ */
+function groupedProgress() {
+    let open = false;
+    return {
+        async step(title, run) {
+            if (open) {
+                core/* info */.pq((0,escape_markdown/* defuseCommands */.pq)(title));
+                return run();
+            }
+            open = true;
+            try {
+                return await core/* group */.Os((0,escape_markdown/* defuseCommands */.pq)(title), run);
+            }
+            finally {
+                open = false;
+            }
+        },
+        // Notes may name files of the pull request's own manifest.
+        note: (message) => core/* info */.pq((0,escape_markdown/* defuseCommands */.pq)(message)),
+        // A log cannot update a line in place: counts are for the terminal.
+        advance: () => undefined
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
@@ -16371,6 +16584,7 @@ function setOutputs(outputs) {
     core/* setOutput */.uH('passed', outputs.passed);
     core/* setOutput */.uH('failed', outputs.failed);
     core/* setOutput */.uH('regressions', outputs.regressions);
+    core/* setOutput */.uH('accepted', outputs.accepted);
     core/* setOutput */.uH('shifts', outputs.shifts);
     core/* setOutput */.uH('improvements', outputs.improvements);
     core/* setOutput */.uH('report', outputs.report);
@@ -16448,7 +16662,8 @@ async function comment(inputs, ctx, key, render) {
             return undefined;
         }
         const result = await upsertStickyComment(octokit, { owner: ctx.owner, repo: ctx.repo, issue_number: number }, key, commentBody(render, key));
-        core/* info */.pq(`${result.action === 'created' ? 'Created' : 'Updated'} the comment on #${number}: ${result.url}${result.removed ? ` (${result.removed} duplicate(s) removed)` : ''}`);
+        const done = { created: 'Created the comment', updated: 'Updated the comment', unchanged: 'Left the comment unchanged (the same report)' }[result.action];
+        core/* info */.pq(`${done} on #${number}: ${result.url}${result.removed ? ` (${result.removed} duplicate(s) removed)` : ''}`);
         return result.id;
     }
     catch (err) {
@@ -16517,19 +16732,14 @@ async function main_run() {
         const manifest = main_repoPath(config);
         const key = commentKey(manifest, inputs.engines);
         where = { inputs, ctx, key };
-        let evaluation;
-        let baseline;
-        let findings = [];
+        let review;
         let checked;
         let sarif;
-        let acceptedBy;
-        let counts;
         const path = inputs.fromReport ? (0,external_node_path_.resolve)(workdir, inputs.fromReport) : reportPath(key);
         // Asked alongside the check, so that it adds no time; a report read back was ranked by the run that wrote it.
         const clientNotices = startClientVersionCheck(inputs.checkClientVersions && !inputs.fromReport, process.env);
         if (inputs.fromReport) {
-            ;
-            ({ evaluation, baseline, findings, acceptedBy, tally: counts } = await readReport(path));
+            review = await readReport(path);
         }
         else {
             // The accept label counts only on a pull request that carries it when the event was sent.
@@ -16548,10 +16758,8 @@ async function main_run() {
                 ...(accepting ? { acceptLabel: accepting } : {}),
                 progress: groupedProgress()
             });
-            ({ evaluation, findings } = checked.result);
-            baseline = checked.baseline;
-            acceptedBy = checked.verdict.acceptedBy;
-            counts = checked.verdict.tally;
+            review = checked.review;
+            const baseline = review.baseline;
             if (baseline?.source === 'none' && baseline.warning) {
                 core/* warning */.$e(`No baseline: ${(0,escape_markdown/* annotationText */.xr)(baseline.reason, 1000)}. The verdict is for this commit alone.`);
                 if (baseline.details)
@@ -16562,24 +16770,26 @@ async function main_run() {
             sarif = path.replace(/\.json$/, '.sarif');
             await writeReport(sarif, JSON.stringify(checked.sarif, null, 2) + '\n');
         }
-        logUntrusted(terminalReport(evaluation, manifest, makeStyle(true), findings));
+        logUntrusted(terminalReport(review, makeStyle(true)));
         if (checked)
             await writeReport(path, reportText(checked.report));
         // Annotations belong to the run that checked the commit, not to a workflow_run that comments.
         if (!inputs.fromReport)
-            annotate(evaluation, manifest, { ...(baseline ? { baseline } : {}), ...(acceptedBy !== undefined ? { acceptedBy } : {}) });
-        // A report written without its verdict is counted here, once.
-        counts ??= tally(evaluation, baseline);
-        const notices = await clientNotices(evaluation.engines);
+            annotate(review, manifest);
+        const notices = await clientNotices(review.evaluation.engines);
         for (const notice of notices)
             core/* notice */.lm(notice);
-        const render = renderInput({ evaluation, baseline, findings, ...(acceptedBy !== undefined ? { acceptedBy } : {}), tally: counts }, {
-            manifest,
-            manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
-            commit: ctx.commit,
-            ...(ctx.run ? { run: ctx.run } : {}),
-            ...(notices.length ? { notices } : {})
-        });
+        const render = {
+            review,
+            context: {
+                manifest,
+                manifestUrl: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/blob/${ctx.commit}/${manifest.split('/').map(encodeURIComponent).join('/')}`,
+                commit: ctx.commit,
+                ...(ctx.run ? { run: ctx.run } : {}),
+                version: src_version/* VERSION */.x,
+                ...(notices.length ? { notices } : {})
+            }
+        };
         try {
             await (0,action_summary/* writeSummary */.S)(summaryText(render));
         }
@@ -16587,9 +16797,11 @@ async function main_run() {
             core/* warning */.$e(`Could not write the job summary: ${err.message}`);
         }
         // Outputs and verdict before the comment: a slow or failing GitHub API must not leave them unset.
-        const outcome = checked?.verdict;
-        setOutputs({ passed: evaluation.summary.passed, failed: evaluation.summary.failed, regressions: counts.regressions, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) });
+        const counts = review.verdict.tally;
+        const accepted = review.verdict.acceptedBy !== undefined ? counts.regressions : 0;
+        setOutputs({ passed: review.evaluation.summary.passed, failed: review.counts.failed, regressions: counts.regressions, accepted, shifts: counts.shifts, improvements: counts.improvements, report: path, ...(sarif ? { sarif } : {}) });
         // Commenting from a report is the second workflow of the fork recipe: the first one judged.
+        const outcome = checked?.verdict;
         if (outcome) {
             for (const warning of outcome.warnings)
                 core/* warning */.$e((0,escape_markdown/* annotationText */.xr)(warning, 2000));
@@ -17107,6 +17319,7 @@ class StartedCommand {
 /* harmony export */   pq: () => (/* binding */ defuseCommands),
 /* harmony export */   xr: () => (/* binding */ annotationText)
 /* harmony export */ });
+/* unused harmony export wordCut */
 /* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(741);
 /**
  * Escaping of untrusted text (queries, tool names, descriptions, server output: everything a
@@ -17148,7 +17361,21 @@ const REFERENCE = /(?<![A-Za-z0-9_])(@(?=[A-Za-z0-9])|#(?=\d)|GH(?=-\d))/gi;
  * of the original.
  */
 function escapeText(text, maxLength = 300) {
-    return escapePlain((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, maxLength));
+    return escapePlain(wordCut((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(text, Infinity), maxLength));
+}
+/**
+ * `clean` cut to at most `maxLength` characters at the end of a word, with `…`: a sentence
+ * that must lose its end loses whole words. A first word longer than half of that is cut
+ * inside (a path, a hash), at a whole code point.
+ */
+function wordCut(clean, maxLength) {
+    if (clean.length <= maxLength)
+        return clean;
+    const window = clean.slice(0, maxLength);
+    const space = window.search(/\s\S*$/);
+    if (space >= maxLength / 2)
+        return window.slice(0, space).replace(/[\s,;:.-]+$/, '') + ' …';
+    return (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(clean, maxLength);
 }
 /** `escapeText` of what `plainText` has cleaned already. */
 function escapePlain(clean) {
