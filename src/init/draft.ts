@@ -124,10 +124,10 @@ function judged(query: InitQuery, tool: string, engines: QueryEngineResult[], ke
 export function draftManifest(catalog: Catalog, options: DraftOptions): Draft {
   const own = catalog.tools.filter((t) => t.rawServer === options.base.server)
   const skipped: string[] = []
-  const drafts: Array<{ query: InitQuery; tool: string }> = []
+  const drafts: Array<{ query: InitQuery; tool: CatalogTool }> = []
   for (const tool of own) {
     const query = queryFor(tool)
-    if (query) drafts.push({ query: { query, expect: refOf(tool, catalog.tools) }, tool: tool.id })
+    if (query) drafts.push({ query: { query, expect: refOf(tool, catalog.tools) }, tool })
     else skipped.push(tool.rawName)
   }
   // Both rankings are of the same catalog: prepare it once.
@@ -138,18 +138,15 @@ export function draftManifest(catalog: Catalog, options: DraftOptions): Draft {
     const engines = Object.values(today.queries[i].engines).filter((e) => !e.pass).map((e) => e.engine)
     return engines.length ? [{ tool: d.query.expect, engines }] : []
   })
-  const unphrased: string[] = []
-  const queries = drafts.flatMap((d, i) => {
+  const queries = drafts.flatMap((d, i): Array<{ query: InitQuery; own: boolean }> => {
     const results = Object.values(today.queries[i].engines)
-    const own = judged(d.query, d.tool, results, keys, options.ranks)
+    const own = { query: judged(d.query, d.tool.id, results, keys, options.ranks), own: true }
     if (!options.inflector) return [own]
     // Other wordings that find the tool today under every engine, ranked on the catalog just judged.
     const engines = results.map((r) => ({ engine: resolveEngine(r.engine), prepared: prepared.get(r.engine)!, maxResults: r.maxResults }))
-    const tool = catalog.tools.find((t) => t.id === d.tool)!
-    const phrasings = phrasingsFor({ tool, query: d.query.query, engines, inflector: options.inflector, count: PHRASINGS_PER_TOOL })
-    if (phrasings.length === 0) unphrased.push(d.query.expect)
+    const phrasings = phrasingsFor({ tool: d.tool, query: d.query.query, engines, inflector: options.inflector, count: PHRASINGS_PER_TOOL })
     // Found within every cut by construction: no rank, no known_failure.
-    return [own, ...phrasings.map((query) => ({ query, expect: d.query.expect }))]
+    return [own, ...phrasings.map((query) => ({ query: { query, expect: d.query.expect }, own: false }))]
   })
   // What is written must pass `check` as it is: rank it once more, as check will, and leave
   // out the other wordings that pass only on a tie at the cut (a pass `check` calls fragile).
@@ -157,14 +154,12 @@ export function draftManifest(catalog: Catalog, options: DraftOptions): Draft {
     const text = manifestText({ ...options.base, queries: qs })
     return { text, evaluation: inDraft(() => evaluate(parseDraft(text, options.config), catalog, { advice: false, prepared })) }
   }
-  let { text, evaluation } = rank(queries)
-  const owns = new Set(drafts.map((d) => d.query.query))
+  let { text, evaluation } = rank(queries.map((q) => q.query))
   const fragile = (i: number): boolean => Object.values(evaluation.queries[i].engines).some((e) => e.expectations.some((x) => x.fragile))
-  const kept = queries.filter((q, i) => owns.has(q.query) || !fragile(i))
-  if (kept.length < queries.length) {
-    ;({ text, evaluation } = rank(kept))
-    for (const d of drafts) if (!kept.some((q) => q.expect === d.query.expect && q.query !== d.query.query) && !unphrased.includes(d.query.expect)) unphrased.push(d.query.expect)
-  }
+  const kept = queries.filter((q, i) => q.own || !fragile(i))
+  if (kept.length < queries.length) ({ text, evaluation } = rank(kept.map((q) => q.query)))
+  const phrased = new Set(kept.filter((q) => !q.own).map((q) => q.query.expect))
+  const unphrased = options.inflector ? drafts.map((d) => d.query.expect).filter((ref) => !phrased.has(ref)) : []
   if (evaluation.summary.failed > 0) throw new Error(`init drafted ${evaluation.summary.failed} failing quer${evaluation.summary.failed === 1 ? 'y' : 'ies'}`)
   return { text, evaluation, skipped, failing, unphrased }
 }
