@@ -227,7 +227,7 @@ function draftManifest(catalog, options) {
     for (const tool of own) {
         const query = queryFor(tool);
         if (query)
-            drafts.push({ query: { query, expect: refOf(tool, catalog.tools) }, tool: tool.id });
+            drafts.push({ query: { query, expect: refOf(tool, catalog.tools) }, tool });
         else
             skipped.push(tool.rawName);
     }
@@ -239,20 +239,16 @@ function draftManifest(catalog, options) {
         const engines = Object.values(today.queries[i].engines).filter((e) => !e.pass).map((e) => e.engine);
         return engines.length ? [{ tool: d.query.expect, engines }] : [];
     });
-    const unphrased = [];
     const queries = drafts.flatMap((d, i) => {
         const results = Object.values(today.queries[i].engines);
-        const own = judged(d.query, d.tool, results, keys, options.ranks);
+        const own = { query: judged(d.query, d.tool.id, results, keys, options.ranks), own: true };
         if (!options.inflector)
             return [own];
         // Other wordings that find the tool today under every engine, ranked on the catalog just judged.
         const engines = results.map((r) => ({ engine: (0,registry/* resolveEngine */.F0)(r.engine), prepared: prepared.get(r.engine), maxResults: r.maxResults }));
-        const tool = catalog.tools.find((t) => t.id === d.tool);
-        const phrasings = (0,wording/* phrasingsFor */.DG)({ tool, query: d.query.query, engines, inflector: options.inflector, count: PHRASINGS_PER_TOOL });
-        if (phrasings.length === 0)
-            unphrased.push(d.query.expect);
+        const phrasings = (0,wording/* phrasingsFor */.DG)({ tool: d.tool, query: d.query.query, engines, inflector: options.inflector, count: PHRASINGS_PER_TOOL });
         // Found within every cut by construction: no rank, no known_failure.
-        return [own, ...phrasings.map((query) => ({ query, expect: d.query.expect }))];
+        return [own, ...phrasings.map((query) => ({ query: { query, expect: d.query.expect }, own: false }))];
     });
     // What is written must pass `check` as it is: rank it once more, as check will, and leave
     // out the other wordings that pass only on a tie at the cut (a pass `check` calls fragile).
@@ -260,17 +256,13 @@ function draftManifest(catalog, options) {
         const text = manifestText({ ...options.base, queries: qs });
         return { text, evaluation: inDraft(() => (0,evaluate/* evaluate */._3)(parseDraft(text, options.config), catalog, { advice: false, prepared })) };
     };
-    let { text, evaluation } = rank(queries);
-    const owns = new Set(drafts.map((d) => d.query.query));
+    let { text, evaluation } = rank(queries.map((q) => q.query));
     const fragile = (i) => Object.values(evaluation.queries[i].engines).some((e) => e.expectations.some((x) => x.fragile));
-    const kept = queries.filter((q, i) => owns.has(q.query) || !fragile(i));
-    if (kept.length < queries.length) {
-        ;
-        ({ text, evaluation } = rank(kept));
-        for (const d of drafts)
-            if (!kept.some((q) => q.expect === d.query.expect && q.query !== d.query.query) && !unphrased.includes(d.query.expect))
-                unphrased.push(d.query.expect);
-    }
+    const kept = queries.filter((q, i) => q.own || !fragile(i));
+    if (kept.length < queries.length)
+        ({ text, evaluation } = rank(kept.map((q) => q.query)));
+    const phrased = new Set(kept.filter((q) => !q.own).map((q) => q.query.expect));
+    const unphrased = options.inflector ? drafts.map((d) => d.query.expect).filter((ref) => !phrased.has(ref)) : [];
     if (evaluation.summary.failed > 0)
         throw new Error(`init drafted ${evaluation.summary.failed} failing quer${evaluation.summary.failed === 1 ? 'y' : 'ies'}`);
     return { text, evaluation, skipped, failing, unphrased };
