@@ -40,10 +40,10 @@ function bestQueries(evaluation: Evaluation): BestQueries {
   return best
 }
 
-/** Each tool's context cost, from the first engine of the check that measures one (Claude Code's character measure). */
-function toolCosts(ctx: LintContext): ReadonlyMap<string, ToolCost> {
+/** Each tool's context cost, from the evaluation's deferral answer of the first engine that measures one (Claude Code's character measure). */
+function toolCosts(ctx: LintContext, evaluation: Evaluation): ReadonlyMap<string, ToolCost> {
   for (const engine of ctx.engines) {
-    const tools = engine.deferral?.(ctx.catalog, ctx.deferral ?? {}).tools ?? []
+    const tools = evaluation.deferral?.[engine.id]?.tools ?? []
     if (tools.some((t) => t.chars !== undefined)) return new Map(tools.map((t) => [t.tool, t] as const))
   }
   return new Map()
@@ -71,7 +71,7 @@ function worstRank(row: ToolRow): number {
  * (without the neighbours' copies of your tools) and, with neighbours, on your servers alone.
  */
 export function toolTable(ctx: LintContext, evaluation: Evaluation): ToolRow[] {
-  const costs = toolCosts(ctx)
+  const costs = toolCosts(ctx, evaluation)
   const judged = withoutCopies(ctx)
   const split = splitNeighbours(ctx.catalog)
   const alone = split ? subsetContext(ctx, split.alone) : judged
