@@ -12651,10 +12651,10 @@ function bestQueries(evaluation) {
     }
     return best;
 }
-/** Each tool's context cost, from the first engine of the check that measures one (Claude Code's character measure). */
-function toolCosts(ctx) {
+/** Each tool's context cost, from the evaluation's deferral answer of the first engine that measures one (Claude Code's character measure). */
+function toolCosts(ctx, evaluation) {
     for (const engine of ctx.engines) {
-        const tools = engine.deferral?.(ctx.catalog, ctx.deferral ?? {}).tools ?? [];
+        const tools = evaluation.deferral?.[engine.id]?.tools ?? [];
         if (tools.some((t) => t.chars !== undefined))
             return new Map(tools.map((t) => [t.tool, t]));
     }
@@ -12679,7 +12679,7 @@ function worstRank(row) {
  * (without the neighbours' copies of your tools) and, with neighbours, on your servers alone.
  */
 function table_toolTable(ctx, evaluation) {
-    const costs = toolCosts(ctx);
+    const costs = toolCosts(ctx, evaluation);
     const judged = withoutCopies(ctx);
     const split = splitNeighbours(ctx.catalog);
     const alone = split ? subsetContext(ctx, split.alone) : judged;
