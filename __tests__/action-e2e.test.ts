@@ -33,7 +33,7 @@ const SERVERS = `servers:
   tracker:
     command: node
     args: [${JSON.stringify(SERVER)}]
-    timeout: 20s
+    timeout: 5m
   github:
     catalog: github.tools.json
 `

@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFi
 import { join } from 'node:path'
 import { BRIDGE, EXAMPLE_SERVER, MISBEHAVE, NODE, ROOT, TS_LOADER, shellWords } from './fixtures/servers/index.js'
 import { tempDir } from './helpers/cli.js'
-import { ended, freePort, killMarked, MARK_VAR, markedProcesses, newMark, survivors, waitFor } from './helpers/processes.js'
+import { ended, freePort, killMarked, MARK_VAR, markedProcesses, newMark, survivors, waitWhileRunning } from './helpers/processes.js'
 
 const { path: tmp, cleanup } = tempDir('mcp-tool-rank-cli-')
 afterAll(() => {
@@ -58,8 +58,6 @@ function manifest(name: string, yaml: string): string {
 
 const q = (s: string): string => JSON.stringify(s)
 
-/** How long a CLI may take to get its servers up or reach a step: a bound against a hang (waits end as soon as it is there), generous for a busy machine. */
-const UP_MS = 120_000
 
 describe('check with servers that cannot be collected', () => {
   it('exits 2 and names each cause in one line, stderr tail included; no process remains', async () => {
@@ -149,7 +147,7 @@ describe('hostile input through the CLI: exit code, one line, and an end', () =>
 
   it('a server that answers 100 MB: exit 2 naming the size, not its timeout', async () => {
     const mark = newMark('cli-huge')
-    const config = manifest('huge', `version: 1\nservers:\n  huge:\n    command: [${q(NODE)}, ${q(MISBEHAVE)}, huge-answer]\n    env: { ${MARK_VAR}: ${mark} }\n    timeout: 2m\nqueries: []\n`)
+    const config = manifest('huge', `version: 1\nservers:\n  huge:\n    command: [${q(NODE)}, ${q(MISBEHAVE)}, huge-answer]\n    env: { ${MARK_VAR}: ${mark} }\n    timeout: 10m\nqueries: []\n`)
     const run = await cli(['check', '--config', config])
     expect(run.stderr).toBe('mcp-tool-rank: server `huge`: its answer to `tools/list` ran past 64 MiB on stdout without ending; mcp-tool-rank reads messages up to 64 MiB, so it was stopped there\n')
     expect(run.code).toBe(2)
@@ -221,12 +219,12 @@ servers:
   stuck:
     command: [${q(NODE)}, ${q(MISBEHAVE)}, hang]
     env: { ${MARK_VAR}: ${mark} }
-    timeout: 2m
+    timeout: 10m
   web:
     url: http://127.0.0.1:${port}/mcp
     start: ${q(shellWords([NODE, BRIDGE, '--port', String(port), '--no-listen']))}
     env: { ${MARK_VAR}: ${mark} }
-    timeout: 2m
+    timeout: 10m
 queries:
   - query: anything
 `
@@ -234,10 +232,10 @@ queries:
     const { child, done } = start(entry, ['check', '--config', config])
     try {
       // Both servers are up: the stdio server and, under `sh -c`, the start command's node.
-      const up = await waitFor(() => {
+      const up = await waitWhileRunning(child, () => {
         const procs = markedProcesses(mark)
         return procs.some((p) => p.cmdline.includes('misbehave.mjs hang')) && procs.some((p) => p.cmdline.startsWith(NODE) && p.cmdline.includes('--no-listen'))
-      }, UP_MS)
+      })
       expect(up).toBe(true)
       child.kill('SIGTERM')
       const run = await done
@@ -286,7 +284,7 @@ ${queries.join('\n')}
     child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
     try {
       // Into the ranking (seconds of work on an idle machine): how soon it stops is `npm run bench`'s figure.
-      expect(await waitFor(() => stderr.includes('▸ Ranking 3,000 queries over 3,013 tools…'), UP_MS)).toBe(true)
+      expect(await waitWhileRunning(child, () => stderr.includes('▸ Ranking 3,000 queries over 3,013 tools…'))).toBe(true)
       child.kill('SIGTERM')
       const run = await done
       expect(run.code).toBe(143)

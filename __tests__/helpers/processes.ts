@@ -3,6 +3,7 @@
  * gone: tests mark the processes they start with an environment variable (inherited by every
  * descendant, whatever process group it moves to) or a unique word in the command line.
  */
+import type { ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -70,11 +71,25 @@ export async function waitFor<T>(probe: () => T, timeoutMs: number, everyMs = 25
 }
 
 /**
+ * Polls `probe` until it returns a truthy value or `child` has exited; returns the last value.
+ * No deadline of its own: how long a busy machine takes to get there is no failure (jest's test
+ * timeout still bounds a hang), while a child that ends first ends the wait at once.
+ */
+export async function waitWhileRunning<T>(child: ChildProcess, probe: () => T, everyMs = 25): Promise<T> {
+  let value = probe()
+  while (!value && child.exitCode === null && child.signalCode === null) {
+    await sleep(everyMs)
+    value = probe()
+  }
+  return value
+}
+
+/**
  * How long a process killed a moment ago may take to leave the process table: the kernel
  * tears it down asynchronously, and on a busy machine that takes a while. A bound, not a
  * figure under test: polls that end early when the process is gone, as they do when all is well.
  */
-const TEARDOWN_MS = 10_000
+const TEARDOWN_MS = 60_000
 
 /** Whether process `pid` has ended (or is a zombie: it has exited and holds nothing) within TEARDOWN_MS. */
 export async function ended(pid: number): Promise<boolean> {
