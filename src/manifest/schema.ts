@@ -51,6 +51,7 @@ export const ENGINE_KEYS = [
   'claude-code@2.1',
   'codex',
   'ai-sdk',
+  'spring-ai-regex',
   'claude-code',
   'claude-code@latest'
 ]
