@@ -1,5 +1,8 @@
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { copyFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { buildCatalog } from '../src/catalog/build.js'
+import * as lib from '../src/lib.js'
 import { resolveEngine } from '../src/engines/registry.js'
 import { springAiRegex, springPattern } from '../src/engines/spring-ai/index.js'
 import { javaFindAll, javaIsBlank, javaTrim } from '../src/engines/spring-ai/java.js'
@@ -7,6 +10,7 @@ import { springFormat } from '../src/engines/spring-ai/names.js'
 import { springRegExp } from '../src/engines/spring-ai/pattern.js'
 import { EngineQueryError } from '../src/engines/types.js'
 import { caseCatalog, loadCases, type EngineCase } from './helpers/cases.js'
+import { ROOT, tempDir } from './helpers/cli.js'
 
 interface SpringCase extends EngineCase {
   pattern: string
@@ -112,5 +116,25 @@ describe('spring-ai-regex engine', () => {
       fact: { kind: 'listing-order', score: 7.5, sameServer: true },
       text: "app/ping and app/get_time both score 7.500, and Spring AI keeps equal scores in its tool order: app/ping comes first in the server's tools/list"
     })
+  })
+})
+
+describe('spring-ai-regex in a check', () => {
+  const tmp = tempDir()
+  afterAll(() => tmp.cleanup())
+
+  it('judges expectations and advises edits from its own ranking', async () => {
+    copyFileSync(join(ROOT, 'examples/catalogs/github.tools.json'), join(tmp.path, 'github.tools.json'))
+    const manifest = ['version: 1', 'engines: [spring-ai-regex]', 'servers:', '  github:', '    catalog: github.tools.json', 'queries:']
+    manifest.push('  - query: create issue', '    expect: create_issue', '    rank: 1', '  - query: review pull request', '    expect: get_pull_request', '    rank: 1')
+    writeFileSync(join(tmp.path, 'manifest.yml'), manifest.join('\n') + '\n')
+    const run = await lib.check({ config: 'manifest.yml', cwd: tmp.path })
+    const text = lib.renderTerminal(run.result.evaluation, { manifest: 'manifest.yml' })
+    expect(text).toContain('✓ create issue         create_issue      #1')
+    expect(text).toContain('✗ review pull request  get_pull_request  #5 ✗')
+    expect(text).toContain(
+      'github/get_pull_request_reviews scores 9.992 ("pull": name match +2.714, description match +1; "request": name match +2, description match +1; "review": name match +2, description match +1.278) under Spring AI'
+    )
+    expect(run.verdict.reasons).toEqual(['1 missing: "review pull request" get_pull_request #5 under spring-ai-regex'])
   })
 })

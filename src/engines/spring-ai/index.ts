@@ -55,15 +55,16 @@ function matchScore(name: JavaFinds, description: JavaFinds): number {
   return score
 }
 
-/** Per word (in pattern order) its matches' points in one field, then the place bonus, given to the first match's word. */
+/**
+ * Per word (in the order the matches first reach it) its matches' points in one field, the
+ * field's place bonus added to the word of the first match.
+ */
 function fieldBreakdown(finds: JavaFinds, pattern: SpringPattern, field: 'name' | 'description', points: number, bonusShare: number): Contribution[] {
   if (finds.count === 0) return []
   const wordOf = (text: string): string => (pattern.java === MATCH_ALL ? MATCH_ALL : (pattern.words.find((w) => sameAsciiFold(w, text)) ?? text))
-  const perWord = new Map<string, number>()
+  const perWord = new Map<string, number>([[wordOf(finds.matches[0].text), placeBonus(finds.first) * bonusShare]])
   for (const m of finds.matches) perWord.set(wordOf(m.text), (perWord.get(wordOf(m.text)) ?? 0) + points)
-  const breakdown: Contribution[] = [...perWord].map(([term, p]) => ({ term, field, points: p }))
-  breakdown.push({ term: wordOf(finds.matches[0].text), field, points: placeBonus(finds.first) * bonusShare })
-  return breakdown
+  return [...perWord].map(([term, p]) => ({ term, field, points: p }))
 }
 
 /** The first alternative a match can be: the words differ from the matched text only in ASCII case. */
