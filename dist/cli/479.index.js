@@ -581,8 +581,8 @@ function isListingOrder(advice) {
     return 'listing' in advice;
 }
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 31 modules
-var registry = __webpack_require__(501);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 35 modules
+var registry = __webpack_require__(1367);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
@@ -2675,7 +2675,7 @@ function findRule(id) {
 /* harmony export */   l$: () => (/* binding */ lintContext),
 /* harmony export */   u8: () => (/* binding */ lint)
 /* harmony export */ });
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(501);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1367);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
 /* harmony import */ var _neighbour_copies_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4850);

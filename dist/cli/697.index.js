@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 31 modules
-var registry = __webpack_require__(501);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 35 modules
+var registry = __webpack_require__(1367);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
@@ -42,9 +42,9 @@ function cjsDefault(ns) {
     return typeof d === 'function' ? d : d.default;
 }
 const validate = validate10;
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
 const schema12 = { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } };
-const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
+const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = cjsDefault(ucs2length);
 const func0 = cjsDefault(equal);
@@ -590,10 +590,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
             }
-            if (data3["claude-code"] !== undefined) {
-                let data19 = data3["claude-code"];
+            if (data3["spring-ai-regex"] !== undefined) {
+                let data19 = data3["spring-ai-regex"];
                 if (!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))) {
-                    const err43 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data19 };
+                    const err43 = { instancePath: instancePath + "/max_results/spring-ai-regex", schemaPath: "#/properties/max_results/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["spring-ai-regex"], data: data19 };
                     if (vErrors === null) {
                         vErrors = [err43];
                     }
@@ -604,7 +604,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof data19 == "number") {
                     if (data19 < 1 || isNaN(data19)) {
-                        const err44 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data19 };
+                        const err44 = { instancePath: instancePath + "/max_results/spring-ai-regex", schemaPath: "#/properties/max_results/oneOf/1/properties/spring-ai-regex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["spring-ai-regex"], data: data19 };
                         if (vErrors === null) {
                             vErrors = [err44];
                         }
@@ -615,10 +615,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
             }
-            if (data3["claude-code@latest"] !== undefined) {
-                let data20 = data3["claude-code@latest"];
+            if (data3["claude-code"] !== undefined) {
+                let data20 = data3["claude-code"];
                 if (!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))) {
-                    const err45 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data20 };
+                    const err45 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data20 };
                     if (vErrors === null) {
                         vErrors = [err45];
                     }
@@ -629,7 +629,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof data20 == "number") {
                     if (data20 < 1 || isNaN(data20)) {
-                        const err46 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data20 };
+                        const err46 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data20 };
                         if (vErrors === null) {
                             vErrors = [err46];
                         }
@@ -640,27 +640,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
             }
-            for (const key2 in data3) {
-                if (pattern0.test(key2)) {
-                    let data21 = data3[key2];
-                    if (!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) {
-                        const err47 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data21 };
+            if (data3["claude-code@latest"] !== undefined) {
+                let data21 = data3["claude-code@latest"];
+                if (!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) {
+                    const err47 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data21 };
+                    if (vErrors === null) {
+                        vErrors = [err47];
+                    }
+                    else {
+                        vErrors.push(err47);
+                    }
+                    errors++;
+                }
+                if (typeof data21 == "number") {
+                    if (data21 < 1 || isNaN(data21)) {
+                        const err48 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data21 };
                         if (vErrors === null) {
-                            vErrors = [err47];
+                            vErrors = [err48];
                         }
                         else {
-                            vErrors.push(err47);
+                            vErrors.push(err48);
                         }
                         errors++;
                     }
-                    if (typeof data21 == "number") {
-                        if (data21 < 1 || isNaN(data21)) {
-                            const err48 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data21 };
+                }
+            }
+            for (const key2 in data3) {
+                if (pattern0.test(key2)) {
+                    let data22 = data3[key2];
+                    if (!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) {
+                        const err49 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data22 };
+                        if (vErrors === null) {
+                            vErrors = [err49];
+                        }
+                        else {
+                            vErrors.push(err49);
+                        }
+                        errors++;
+                    }
+                    if (typeof data22 == "number") {
+                        if (data22 < 1 || isNaN(data22)) {
+                            const err50 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data22 };
                             if (vErrors === null) {
-                                vErrors = [err48];
+                                vErrors = [err50];
                             }
                             else {
-                                vErrors.push(err48);
+                                vErrors.push(err50);
                             }
                             errors++;
                         }
@@ -669,12 +694,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err49 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.max_results.oneOf[1].type, parentSchema: schema11.properties.max_results.oneOf[1], data: data3 };
+            const err51 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.max_results.oneOf[1].type, parentSchema: schema11.properties.max_results.oneOf[1], data: data3 };
             if (vErrors === null) {
-                vErrors = [err49];
+                vErrors = [err51];
             }
             else {
-                vErrors.push(err49);
+                vErrors.push(err51);
             }
             errors++;
         }
@@ -690,12 +715,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         if (!valid3) {
-            const err50 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.max_results.oneOf, parentSchema: schema11.properties.max_results, data: data3 };
+            const err52 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.max_results.oneOf, parentSchema: schema11.properties.max_results, data: data3 };
             if (vErrors === null) {
-                vErrors = [err50];
+                vErrors = [err52];
             }
             else {
-                vErrors.push(err50);
+                vErrors.push(err52);
             }
             errors++;
         }
@@ -712,35 +737,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.lock !== undefined) {
-        let data22 = data.lock;
-        if (typeof data22 === "string") {
-            if (func3(data22) < 1) {
-                const err51 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.lock, data: data22 };
-                if (vErrors === null) {
-                    vErrors = [err51];
-                }
-                else {
-                    vErrors.push(err51);
-                }
-                errors++;
-            }
-        }
-        else {
-            const err52 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.lock.type, parentSchema: schema11.properties.lock, data: data22 };
-            if (vErrors === null) {
-                vErrors = [err52];
-            }
-            else {
-                vErrors.push(err52);
-            }
-            errors++;
-        }
-    }
-    if (data.servers !== undefined) {
-        let data23 = data.servers;
-        if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-            if (Object.keys(data23).length < 1) {
-                const err53 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema11.properties.servers, data: data23 };
+        let data23 = data.lock;
+        if (typeof data23 === "string") {
+            if (func3(data23) < 1) {
+                const err53 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.lock, data: data23 };
                 if (vErrors === null) {
                     vErrors = [err53];
                 }
@@ -749,41 +749,37 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            for (const key3 in data23) {
-                let data24 = data23[key3];
-                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                    for (const key4 in data24) {
+        }
+        else {
+            const err54 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.lock.type, parentSchema: schema11.properties.lock, data: data23 };
+            if (vErrors === null) {
+                vErrors = [err54];
+            }
+            else {
+                vErrors.push(err54);
+            }
+            errors++;
+        }
+    }
+    if (data.servers !== undefined) {
+        let data24 = data.servers;
+        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+            if (Object.keys(data24).length < 1) {
+                const err55 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema11.properties.servers, data: data24 };
+                if (vErrors === null) {
+                    vErrors = [err55];
+                }
+                else {
+                    vErrors.push(err55);
+                }
+                errors++;
+            }
+            for (const key3 in data24) {
+                let data25 = data24[key3];
+                if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                    for (const key4 in data25) {
                         if (!(func2.call(schema12.properties, key4))) {
-                            const err54 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12, data: data24 };
-                            if (vErrors === null) {
-                                vErrors = [err54];
-                            }
-                            else {
-                                vErrors.push(err54);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data24.command !== undefined) {
-                        let data25 = data24.command;
-                        const _errs60 = errors;
-                        let valid9 = false;
-                        let passing1 = null;
-                        const _errs61 = errors;
-                        if (typeof data25 === "string") {
-                            if (func3(data25) < 1) {
-                                const err55 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.command.oneOf[0], data: data25 };
-                                if (vErrors === null) {
-                                    vErrors = [err55];
-                                }
-                                else {
-                                    vErrors.push(err55);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err56 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[0].type, parentSchema: schema12.properties.command.oneOf[0], data: data25 };
+                            const err56 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12, data: data25 };
                             if (vErrors === null) {
                                 vErrors = [err56];
                             }
@@ -792,15 +788,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid1 = _errs61 === errors;
-                        if (_valid1) {
-                            valid9 = true;
-                            passing1 = 0;
-                        }
+                    }
+                    if (data25.command !== undefined) {
+                        let data26 = data25.command;
+                        const _errs62 = errors;
+                        let valid9 = false;
+                        let passing1 = null;
                         const _errs63 = errors;
-                        if (Array.isArray(data25)) {
-                            if (data25.length < 1) {
-                                const err57 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema12.properties.command.oneOf[1], data: data25 };
+                        if (typeof data26 === "string") {
+                            if (func3(data26) < 1) {
+                                const err57 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.command.oneOf[0], data: data26 };
                                 if (vErrors === null) {
                                     vErrors = [err57];
                                 }
@@ -809,32 +806,60 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            const len1 = data25.length;
+                        }
+                        else {
+                            const err58 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[0].type, parentSchema: schema12.properties.command.oneOf[0], data: data26 };
+                            if (vErrors === null) {
+                                vErrors = [err58];
+                            }
+                            else {
+                                vErrors.push(err58);
+                            }
+                            errors++;
+                        }
+                        var _valid1 = _errs63 === errors;
+                        if (_valid1) {
+                            valid9 = true;
+                            passing1 = 0;
+                        }
+                        const _errs65 = errors;
+                        if (Array.isArray(data26)) {
+                            if (data26.length < 1) {
+                                const err59 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema12.properties.command.oneOf[1], data: data26 };
+                                if (vErrors === null) {
+                                    vErrors = [err59];
+                                }
+                                else {
+                                    vErrors.push(err59);
+                                }
+                                errors++;
+                            }
+                            const len1 = data26.length;
                             for (let i1 = 0; i1 < len1; i1++) {
-                                let data26 = data25[i1];
-                                if (typeof data26 !== "string") {
-                                    const err58 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/" + i1, schemaPath: "#/definitions/server/properties/command/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[1].items.type, parentSchema: schema12.properties.command.oneOf[1].items, data: data26 };
+                                let data27 = data26[i1];
+                                if (typeof data27 !== "string") {
+                                    const err60 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/" + i1, schemaPath: "#/definitions/server/properties/command/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[1].items.type, parentSchema: schema12.properties.command.oneOf[1].items, data: data27 };
                                     if (vErrors === null) {
-                                        vErrors = [err58];
+                                        vErrors = [err60];
                                     }
                                     else {
-                                        vErrors.push(err58);
+                                        vErrors.push(err60);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err59 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.command.oneOf[1].type, parentSchema: schema12.properties.command.oneOf[1], data: data25 };
+                            const err61 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.command.oneOf[1].type, parentSchema: schema12.properties.command.oneOf[1], data: data26 };
                             if (vErrors === null) {
-                                vErrors = [err59];
+                                vErrors = [err61];
                             }
                             else {
-                                vErrors.push(err59);
+                                vErrors.push(err61);
                             }
                             errors++;
                         }
-                        var _valid1 = _errs63 === errors;
+                        var _valid1 = _errs65 === errors;
                         if (_valid1 && valid9) {
                             valid9 = false;
                             passing1 = [passing1, 1];
@@ -846,47 +871,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid9) {
-                            const err60 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.command.oneOf, parentSchema: schema12.properties.command, data: data25 };
-                            if (vErrors === null) {
-                                vErrors = [err60];
-                            }
-                            else {
-                                vErrors.push(err60);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs60;
-                            if (vErrors !== null) {
-                                if (_errs60) {
-                                    vErrors.length = _errs60;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data24.args !== undefined) {
-                        let data27 = data24.args;
-                        if (Array.isArray(data27)) {
-                            const len2 = data27.length;
-                            for (let i2 = 0; i2 < len2; i2++) {
-                                let data28 = data27[i2];
-                                if (typeof data28 !== "string") {
-                                    const err61 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i2, schemaPath: "#/definitions/server/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.args.items.type, parentSchema: schema12.properties.args.items, data: data28 };
-                                    if (vErrors === null) {
-                                        vErrors = [err61];
-                                    }
-                                    else {
-                                        vErrors.push(err61);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err62 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/definitions/server/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.args.type, parentSchema: schema12.properties.args, data: data27 };
+                            const err62 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.command.oneOf, parentSchema: schema12.properties.command, data: data26 };
                             if (vErrors === null) {
                                 vErrors = [err62];
                             }
@@ -895,14 +880,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
+                        else {
+                            errors = _errs62;
+                            if (vErrors !== null) {
+                                if (_errs62) {
+                                    vErrors.length = _errs62;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
                     }
-                    if (data24.env !== undefined) {
-                        let data29 = data24.env;
-                        if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-                            for (const key5 in data29) {
-                                let data30 = data29[key5];
-                                if (typeof data30 !== "string") {
-                                    const err63 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.env.additionalProperties.type, parentSchema: schema12.properties.env.additionalProperties, data: data30 };
+                    if (data25.args !== undefined) {
+                        let data28 = data25.args;
+                        if (Array.isArray(data28)) {
+                            const len2 = data28.length;
+                            for (let i2 = 0; i2 < len2; i2++) {
+                                let data29 = data28[i2];
+                                if (typeof data29 !== "string") {
+                                    const err63 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i2, schemaPath: "#/definitions/server/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.args.items.type, parentSchema: schema12.properties.args.items, data: data29 };
                                     if (vErrors === null) {
                                         vErrors = [err63];
                                     }
@@ -914,7 +911,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err64 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/definitions/server/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.env.type, parentSchema: schema12.properties.env, data: data29 };
+                            const err64 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/definitions/server/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.args.type, parentSchema: schema12.properties.args, data: data28 };
                             if (vErrors === null) {
                                 vErrors = [err64];
                             }
@@ -924,39 +921,38 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data24.cwd !== undefined) {
-                        let data31 = data24.cwd;
-                        if (typeof data31 !== "string") {
-                            const err65 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/definitions/server/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.cwd.type, parentSchema: schema12.properties.cwd, data: data31 };
+                    if (data25.env !== undefined) {
+                        let data30 = data25.env;
+                        if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                            for (const key5 in data30) {
+                                let data31 = data30[key5];
+                                if (typeof data31 !== "string") {
+                                    const err65 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.env.additionalProperties.type, parentSchema: schema12.properties.env.additionalProperties, data: data31 };
+                                    if (vErrors === null) {
+                                        vErrors = [err65];
+                                    }
+                                    else {
+                                        vErrors.push(err65);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err66 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/definitions/server/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.env.type, parentSchema: schema12.properties.env, data: data30 };
                             if (vErrors === null) {
-                                vErrors = [err65];
+                                vErrors = [err66];
                             }
                             else {
-                                vErrors.push(err65);
+                                vErrors.push(err66);
                             }
                             errors++;
                         }
                     }
-                    if (data24.timeout !== undefined) {
-                        let data32 = data24.timeout;
-                        const _errs79 = errors;
-                        let valid15 = false;
-                        let passing2 = null;
-                        const _errs80 = errors;
-                        if (typeof data32 == "number") {
-                            if (data32 <= 0 || isNaN(data32)) {
-                                const err66 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema12.properties.timeout.oneOf[0], data: data32 };
-                                if (vErrors === null) {
-                                    vErrors = [err66];
-                                }
-                                else {
-                                    vErrors.push(err66);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err67 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema12.properties.timeout.oneOf[0].type, parentSchema: schema12.properties.timeout.oneOf[0], data: data32 };
+                    if (data25.cwd !== undefined) {
+                        let data32 = data25.cwd;
+                        if (typeof data32 !== "string") {
+                            const err67 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/definitions/server/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.cwd.type, parentSchema: schema12.properties.cwd, data: data32 };
                             if (vErrors === null) {
                                 vErrors = [err67];
                             }
@@ -965,15 +961,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid2 = _errs80 === errors;
-                        if (_valid2) {
-                            valid15 = true;
-                            passing2 = 0;
-                        }
+                    }
+                    if (data25.timeout !== undefined) {
+                        let data33 = data25.timeout;
+                        const _errs81 = errors;
+                        let valid15 = false;
+                        let passing2 = null;
                         const _errs82 = errors;
-                        if (typeof data32 === "string") {
-                            if (!pattern2.test(data32)) {
-                                const err68 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }, message: "must match pattern \"" + "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" + "\"", schema: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$", parentSchema: schema12.properties.timeout.oneOf[1], data: data32 };
+                        if (typeof data33 == "number") {
+                            if (data33 <= 0 || isNaN(data33)) {
+                                const err68 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema12.properties.timeout.oneOf[0], data: data33 };
                                 if (vErrors === null) {
                                     vErrors = [err68];
                                 }
@@ -984,7 +981,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err69 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.timeout.oneOf[1].type, parentSchema: schema12.properties.timeout.oneOf[1], data: data32 };
+                            const err69 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema12.properties.timeout.oneOf[0].type, parentSchema: schema12.properties.timeout.oneOf[0], data: data33 };
                             if (vErrors === null) {
                                 vErrors = [err69];
                             }
@@ -994,6 +991,34 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                         var _valid2 = _errs82 === errors;
+                        if (_valid2) {
+                            valid15 = true;
+                            passing2 = 0;
+                        }
+                        const _errs84 = errors;
+                        if (typeof data33 === "string") {
+                            if (!pattern2.test(data33)) {
+                                const err70 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }, message: "must match pattern \"" + "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" + "\"", schema: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$", parentSchema: schema12.properties.timeout.oneOf[1], data: data33 };
+                                if (vErrors === null) {
+                                    vErrors = [err70];
+                                }
+                                else {
+                                    vErrors.push(err70);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err71 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.timeout.oneOf[1].type, parentSchema: schema12.properties.timeout.oneOf[1], data: data33 };
+                            if (vErrors === null) {
+                                vErrors = [err71];
+                            }
+                            else {
+                                vErrors.push(err71);
+                            }
+                            errors++;
+                        }
+                        var _valid2 = _errs84 === errors;
                         if (_valid2 && valid15) {
                             valid15 = false;
                             passing2 = [passing2, 1];
@@ -1005,43 +1030,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid15) {
-                            const err70 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.timeout.oneOf, parentSchema: schema12.properties.timeout, data: data32 };
-                            if (vErrors === null) {
-                                vErrors = [err70];
-                            }
-                            else {
-                                vErrors.push(err70);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs79;
-                            if (vErrors !== null) {
-                                if (_errs79) {
-                                    vErrors.length = _errs79;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data24.url !== undefined) {
-                        let data33 = data24.url;
-                        if (typeof data33 === "string") {
-                            if (!pattern3.test(data33)) {
-                                const err71 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"", schema: "^https?://", parentSchema: schema12.properties.url, data: data33 };
-                                if (vErrors === null) {
-                                    vErrors = [err71];
-                                }
-                                else {
-                                    vErrors.push(err71);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err72 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.url.type, parentSchema: schema12.properties.url, data: data33 };
+                            const err72 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.timeout.oneOf, parentSchema: schema12.properties.timeout, data: data33 };
                             if (vErrors === null) {
                                 vErrors = [err72];
                             }
@@ -1050,26 +1039,34 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    if (data24.headers !== undefined) {
-                        let data34 = data24.headers;
-                        if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
-                            for (const key6 in data34) {
-                                let data35 = data34[key6];
-                                if (typeof data35 !== "string") {
-                                    const err73 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.headers.additionalProperties.type, parentSchema: schema12.properties.headers.additionalProperties, data: data35 };
-                                    if (vErrors === null) {
-                                        vErrors = [err73];
-                                    }
-                                    else {
-                                        vErrors.push(err73);
-                                    }
-                                    errors++;
+                        else {
+                            errors = _errs81;
+                            if (vErrors !== null) {
+                                if (_errs81) {
+                                    vErrors.length = _errs81;
+                                }
+                                else {
+                                    vErrors = null;
                                 }
                             }
                         }
+                    }
+                    if (data25.url !== undefined) {
+                        let data34 = data25.url;
+                        if (typeof data34 === "string") {
+                            if (!pattern3.test(data34)) {
+                                const err73 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"", schema: "^https?://", parentSchema: schema12.properties.url, data: data34 };
+                                if (vErrors === null) {
+                                    vErrors = [err73];
+                                }
+                                else {
+                                    vErrors.push(err73);
+                                }
+                                errors++;
+                            }
+                        }
                         else {
-                            const err74 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/definitions/server/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.headers.type, parentSchema: schema12.properties.headers, data: data34 };
+                            const err74 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.url.type, parentSchema: schema12.properties.url, data: data34 };
                             if (vErrors === null) {
                                 vErrors = [err74];
                             }
@@ -1079,35 +1076,38 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data24.transport !== undefined) {
-                        let data36 = data24.transport;
-                        if (!(((data36 === "auto") || (data36 === "streamable-http")) || (data36 === "sse"))) {
-                            const err75 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/transport", schemaPath: "#/definitions/server/properties/transport/enum", keyword: "enum", params: { allowedValues: schema12.properties.transport.enum }, message: "must be equal to one of the allowed values", schema: schema12.properties.transport.enum, parentSchema: schema12.properties.transport, data: data36 };
+                    if (data25.headers !== undefined) {
+                        let data35 = data25.headers;
+                        if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+                            for (const key6 in data35) {
+                                let data36 = data35[key6];
+                                if (typeof data36 !== "string") {
+                                    const err75 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.headers.additionalProperties.type, parentSchema: schema12.properties.headers.additionalProperties, data: data36 };
+                                    if (vErrors === null) {
+                                        vErrors = [err75];
+                                    }
+                                    else {
+                                        vErrors.push(err75);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err76 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/definitions/server/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.headers.type, parentSchema: schema12.properties.headers, data: data35 };
                             if (vErrors === null) {
-                                vErrors = [err75];
+                                vErrors = [err76];
                             }
                             else {
-                                vErrors.push(err75);
+                                vErrors.push(err76);
                             }
                             errors++;
                         }
                     }
-                    if (data24.start !== undefined) {
-                        let data37 = data24.start;
-                        if (typeof data37 === "string") {
-                            if (func3(data37) < 1) {
-                                const err76 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.start, data: data37 };
-                                if (vErrors === null) {
-                                    vErrors = [err76];
-                                }
-                                else {
-                                    vErrors.push(err76);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err77 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.start.type, parentSchema: schema12.properties.start, data: data37 };
+                    if (data25.transport !== undefined) {
+                        let data37 = data25.transport;
+                        if (!(((data37 === "auto") || (data37 === "streamable-http")) || (data37 === "sse"))) {
+                            const err77 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/transport", schemaPath: "#/definitions/server/properties/transport/enum", keyword: "enum", params: { allowedValues: schema12.properties.transport.enum }, message: "must be equal to one of the allowed values", schema: schema12.properties.transport.enum, parentSchema: schema12.properties.transport, data: data37 };
                             if (vErrors === null) {
                                 vErrors = [err77];
                             }
@@ -1117,11 +1117,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data24.catalog !== undefined) {
-                        let data38 = data24.catalog;
+                    if (data25.start !== undefined) {
+                        let data38 = data25.start;
                         if (typeof data38 === "string") {
                             if (func3(data38) < 1) {
-                                const err78 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.catalog, data: data38 };
+                                const err78 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.start, data: data38 };
                                 if (vErrors === null) {
                                     vErrors = [err78];
                                 }
@@ -1132,7 +1132,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err79 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.catalog.type, parentSchema: schema12.properties.catalog, data: data38 };
+                            const err79 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.start.type, parentSchema: schema12.properties.start, data: data38 };
                             if (vErrors === null) {
                                 vErrors = [err79];
                             }
@@ -1142,89 +1142,114 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
+                    if (data25.catalog !== undefined) {
+                        let data39 = data25.catalog;
+                        if (typeof data39 === "string") {
+                            if (func3(data39) < 1) {
+                                const err80 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.catalog, data: data39 };
+                                if (vErrors === null) {
+                                    vErrors = [err80];
+                                }
+                                else {
+                                    vErrors.push(err80);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err81 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.catalog.type, parentSchema: schema12.properties.catalog, data: data39 };
+                            if (vErrors === null) {
+                                vErrors = [err81];
+                            }
+                            else {
+                                vErrors.push(err81);
+                            }
+                            errors++;
+                        }
+                    }
                 }
                 else {
-                    const err80 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data: data24 };
+                    const err82 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data: data25 };
                     if (vErrors === null) {
-                        vErrors = [err80];
+                        vErrors = [err82];
                     }
                     else {
-                        vErrors.push(err80);
+                        vErrors.push(err82);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err81 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.servers.type, parentSchema: schema11.properties.servers, data: data23 };
+            const err83 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.servers.type, parentSchema: schema11.properties.servers, data: data24 };
             if (vErrors === null) {
-                vErrors = [err81];
+                vErrors = [err83];
             }
             else {
-                vErrors.push(err81);
+                vErrors.push(err83);
             }
             errors++;
         }
     }
     if (data.neighbours !== undefined) {
-        let data39 = data.neighbours;
-        const _errs97 = errors;
+        let data40 = data.neighbours;
+        const _errs99 = errors;
         let valid17 = false;
         let passing3 = null;
-        const _errs98 = errors;
-        if (!(data39 === "popular")) {
-            const err82 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[0].enum, parentSchema: schema11.properties.neighbours.oneOf[0], data: data39 };
+        const _errs100 = errors;
+        if (!(data40 === "popular")) {
+            const err84 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[0].enum, parentSchema: schema11.properties.neighbours.oneOf[0], data: data40 };
             if (vErrors === null) {
-                vErrors = [err82];
+                vErrors = [err84];
             }
             else {
-                vErrors.push(err82);
+                vErrors.push(err84);
             }
             errors++;
         }
-        var _valid3 = _errs98 === errors;
+        var _valid3 = _errs100 === errors;
         if (_valid3) {
             valid17 = true;
             passing3 = 0;
         }
-        const _errs99 = errors;
-        if (Array.isArray(data39)) {
-            if (data39.length < 1) {
-                const err83 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.neighbours.oneOf[1], data: data39 };
+        const _errs101 = errors;
+        if (Array.isArray(data40)) {
+            if (data40.length < 1) {
+                const err85 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.neighbours.oneOf[1], data: data40 };
                 if (vErrors === null) {
-                    vErrors = [err83];
+                    vErrors = [err85];
                 }
                 else {
-                    vErrors.push(err83);
+                    vErrors.push(err85);
                 }
                 errors++;
             }
-            const len3 = data39.length;
+            const len3 = data40.length;
             for (let i3 = 0; i3 < len3; i3++) {
-                let data40 = data39[i3];
-                if (!((((((((((((((((data40 === "github") || (data40 === "gitlab")) || (data40 === "slack")) || (data40 === "notion")) || (data40 === "ms365")) || (data40 === "playwright")) || (data40 === "chrome-devtools")) || (data40 === "filesystem")) || (data40 === "memory")) || (data40 === "everything")) || (data40 === "postgres")) || (data40 === "mongodb")) || (data40 === "azure")) || (data40 === "context7")) || (data40 === "brave-search")) || (data40 === "sequential-thinking"))) {
-                    const err84 = { instancePath: instancePath + "/neighbours/" + i3, schemaPath: "#/properties/neighbours/oneOf/1/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[1].items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[1].items.enum, parentSchema: schema11.properties.neighbours.oneOf[1].items, data: data40 };
+                let data41 = data40[i3];
+                if (!((((((((((((((((data41 === "github") || (data41 === "gitlab")) || (data41 === "slack")) || (data41 === "notion")) || (data41 === "ms365")) || (data41 === "playwright")) || (data41 === "chrome-devtools")) || (data41 === "filesystem")) || (data41 === "memory")) || (data41 === "everything")) || (data41 === "postgres")) || (data41 === "mongodb")) || (data41 === "azure")) || (data41 === "context7")) || (data41 === "brave-search")) || (data41 === "sequential-thinking"))) {
+                    const err86 = { instancePath: instancePath + "/neighbours/" + i3, schemaPath: "#/properties/neighbours/oneOf/1/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[1].items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[1].items.enum, parentSchema: schema11.properties.neighbours.oneOf[1].items, data: data41 };
                     if (vErrors === null) {
-                        vErrors = [err84];
+                        vErrors = [err86];
                     }
                     else {
-                        vErrors.push(err84);
+                        vErrors.push(err86);
                     }
                     errors++;
                 }
             }
-            let i4 = data39.length;
+            let i4 = data40.length;
             let j0;
             if (i4 > 1) {
                 outer0: for (; i4--;) {
                     for (j0 = i4; j0--;) {
-                        if (func0(data39[i4], data39[j0])) {
-                            const err85 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)", schema: true, parentSchema: schema11.properties.neighbours.oneOf[1], data: data39 };
+                        if (func0(data40[i4], data40[j0])) {
+                            const err87 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)", schema: true, parentSchema: schema11.properties.neighbours.oneOf[1], data: data40 };
                             if (vErrors === null) {
-                                vErrors = [err85];
+                                vErrors = [err87];
                             }
                             else {
-                                vErrors.push(err85);
+                                vErrors.push(err87);
                             }
                             errors++;
                             break outer0;
@@ -1234,16 +1259,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err86 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.neighbours.oneOf[1].type, parentSchema: schema11.properties.neighbours.oneOf[1], data: data39 };
+            const err88 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.neighbours.oneOf[1].type, parentSchema: schema11.properties.neighbours.oneOf[1], data: data40 };
             if (vErrors === null) {
-                vErrors = [err86];
+                vErrors = [err88];
             }
             else {
-                vErrors.push(err86);
+                vErrors.push(err88);
             }
             errors++;
         }
-        var _valid3 = _errs99 === errors;
+        var _valid3 = _errs101 === errors;
         if (_valid3 && valid17) {
             valid17 = false;
             passing3 = [passing3, 1];
@@ -1255,20 +1280,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         if (!valid17) {
-            const err87 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.neighbours.oneOf, parentSchema: schema11.properties.neighbours, data: data39 };
+            const err89 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.neighbours.oneOf, parentSchema: schema11.properties.neighbours, data: data40 };
             if (vErrors === null) {
-                vErrors = [err87];
+                vErrors = [err89];
             }
             else {
-                vErrors.push(err87);
+                vErrors.push(err89);
             }
             errors++;
         }
         else {
-            errors = _errs97;
+            errors = _errs99;
             if (vErrors !== null) {
-                if (_errs97) {
-                    vErrors.length = _errs97;
+                if (_errs99) {
+                    vErrors.length = _errs99;
                 }
                 else {
                     vErrors = null;
@@ -1277,64 +1302,39 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.deferral !== undefined) {
-        let data41 = data.deferral;
-        if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-            for (const key7 in data41) {
+        let data42 = data.deferral;
+        if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+            for (const key7 in data42) {
                 if (!((((key7 === "claude-code") || (key7 === "codex")) || (key7 === "ai-sdk")) || (key7 === "cost_change"))) {
-                    const err88 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral, data: data41 };
+                    const err90 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral, data: data42 };
                     if (vErrors === null) {
-                        vErrors = [err88];
+                        vErrors = [err90];
                     }
                     else {
-                        vErrors.push(err88);
+                        vErrors.push(err90);
                     }
                     errors++;
                 }
             }
-            if (data41["claude-code"] !== undefined) {
-                let data42 = data41["claude-code"];
-                if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-                    for (const key8 in data42) {
+            if (data42["claude-code"] !== undefined) {
+                let data43 = data42["claude-code"];
+                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                    for (const key8 in data43) {
                         if (!(((((((key8 === "enable_tool_search") || (key8 === "model")) || (key8 === "session")) || (key8 === "always_load")) || (key8 === "scope")) || (key8 === "built_in_chars")) || (key8 === "env"))) {
-                            const err89 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data42 };
+                            const err91 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data43 };
                             if (vErrors === null) {
-                                vErrors = [err89];
+                                vErrors = [err91];
                             }
                             else {
-                                vErrors.push(err89);
+                                vErrors.push(err91);
                             }
                             errors++;
                         }
                     }
-                    if (data42.enable_tool_search !== undefined) {
-                        let data43 = data42.enable_tool_search;
-                        if (((typeof data43 !== "string") && (typeof data43 !== "boolean")) && (!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))))) {
-                            const err90 = { instancePath: instancePath + "/deferral/claude-code/enable_tool_search", schemaPath: "#/properties/deferral/properties/claude-code/properties/enable_tool_search/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search, data: data43 };
-                            if (vErrors === null) {
-                                vErrors = [err90];
-                            }
-                            else {
-                                vErrors.push(err90);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data42.model !== undefined) {
-                        let data44 = data42.model;
-                        if (typeof data44 === "string") {
-                            if (func3(data44) < 1) {
-                                const err91 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data44 };
-                                if (vErrors === null) {
-                                    vErrors = [err91];
-                                }
-                                else {
-                                    vErrors.push(err91);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err92 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.deferral.properties["claude-code"].properties.model.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data44 };
+                    if (data43.enable_tool_search !== undefined) {
+                        let data44 = data43.enable_tool_search;
+                        if (((typeof data44 !== "string") && (typeof data44 !== "boolean")) && (!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))))) {
+                            const err92 = { instancePath: instancePath + "/deferral/claude-code/enable_tool_search", schemaPath: "#/properties/deferral/properties/claude-code/properties/enable_tool_search/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search, data: data44 };
                             if (vErrors === null) {
                                 vErrors = [err92];
                             }
@@ -1344,38 +1344,35 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data42.session !== undefined) {
-                        let data45 = data42.session;
-                        if (!((data45 === "interactive") || (data45 === "print"))) {
-                            const err93 = { instancePath: instancePath + "/deferral/claude-code/session", schemaPath: "#/properties/deferral/properties/claude-code/properties/session/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.session.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.session.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.session, data: data45 };
+                    if (data43.model !== undefined) {
+                        let data45 = data43.model;
+                        if (typeof data45 === "string") {
+                            if (func3(data45) < 1) {
+                                const err93 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data45 };
+                                if (vErrors === null) {
+                                    vErrors = [err93];
+                                }
+                                else {
+                                    vErrors.push(err93);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err94 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.deferral.properties["claude-code"].properties.model.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data45 };
                             if (vErrors === null) {
-                                vErrors = [err93];
+                                vErrors = [err94];
                             }
                             else {
-                                vErrors.push(err93);
+                                vErrors.push(err94);
                             }
                             errors++;
                         }
                     }
-                    if (data42.always_load !== undefined) {
-                        let data46 = data42.always_load;
-                        if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-                            for (const key9 in data46) {
-                                let data47 = data46[key9];
-                                if (typeof data47 !== "boolean") {
-                                    const err94 = { instancePath: instancePath + "/deferral/claude-code/always_load/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties, data: data47 };
-                                    if (vErrors === null) {
-                                        vErrors = [err94];
-                                    }
-                                    else {
-                                        vErrors.push(err94);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err95 = { instancePath: instancePath + "/deferral/claude-code/always_load", schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load, data: data46 };
+                    if (data43.session !== undefined) {
+                        let data46 = data43.session;
+                        if (!((data46 === "interactive") || (data46 === "print"))) {
+                            const err95 = { instancePath: instancePath + "/deferral/claude-code/session", schemaPath: "#/properties/deferral/properties/claude-code/properties/session/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.session.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.session.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.session, data: data46 };
                             if (vErrors === null) {
                                 vErrors = [err95];
                             }
@@ -1385,23 +1382,25 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data42.scope !== undefined) {
-                        let data48 = data42.scope;
-                        if (!((data48 === "user") || (data48 === "dynamic"))) {
-                            const err96 = { instancePath: instancePath + "/deferral/claude-code/scope", schemaPath: "#/properties/deferral/properties/claude-code/properties/scope/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.scope.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.scope.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.scope, data: data48 };
-                            if (vErrors === null) {
-                                vErrors = [err96];
+                    if (data43.always_load !== undefined) {
+                        let data47 = data43.always_load;
+                        if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                            for (const key9 in data47) {
+                                let data48 = data47[key9];
+                                if (typeof data48 !== "boolean") {
+                                    const err96 = { instancePath: instancePath + "/deferral/claude-code/always_load/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties, data: data48 };
+                                    if (vErrors === null) {
+                                        vErrors = [err96];
+                                    }
+                                    else {
+                                        vErrors.push(err96);
+                                    }
+                                    errors++;
+                                }
                             }
-                            else {
-                                vErrors.push(err96);
-                            }
-                            errors++;
                         }
-                    }
-                    if (data42.built_in_chars !== undefined) {
-                        let data49 = data42.built_in_chars;
-                        if (!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))) {
-                            const err97 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data49 };
+                        else {
+                            const err97 = { instancePath: instancePath + "/deferral/claude-code/always_load", schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load, data: data47 };
                             if (vErrors === null) {
                                 vErrors = [err97];
                             }
@@ -1410,51 +1409,51 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        if (typeof data49 == "number") {
-                            if (data49 < 0 || isNaN(data49)) {
-                                const err98 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data49 };
+                    }
+                    if (data43.scope !== undefined) {
+                        let data49 = data43.scope;
+                        if (!((data49 === "user") || (data49 === "dynamic"))) {
+                            const err98 = { instancePath: instancePath + "/deferral/claude-code/scope", schemaPath: "#/properties/deferral/properties/claude-code/properties/scope/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.scope.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.scope.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.scope, data: data49 };
+                            if (vErrors === null) {
+                                vErrors = [err98];
+                            }
+                            else {
+                                vErrors.push(err98);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data43.built_in_chars !== undefined) {
+                        let data50 = data43.built_in_chars;
+                        if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
+                            const err99 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data50 };
+                            if (vErrors === null) {
+                                vErrors = [err99];
+                            }
+                            else {
+                                vErrors.push(err99);
+                            }
+                            errors++;
+                        }
+                        if (typeof data50 == "number") {
+                            if (data50 < 0 || isNaN(data50)) {
+                                const err100 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data50 };
                                 if (vErrors === null) {
-                                    vErrors = [err98];
+                                    vErrors = [err100];
                                 }
                                 else {
-                                    vErrors.push(err98);
+                                    vErrors.push(err100);
                                 }
                                 errors++;
                             }
                         }
                     }
-                    if (data42.env !== undefined) {
-                        let data50 = data42.env;
-                        if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-                            for (const key10 in data50) {
+                    if (data43.env !== undefined) {
+                        let data51 = data43.env;
+                        if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                            for (const key10 in data51) {
                                 if (!(((((key10 === "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS") || (key10 === "CLAUDE_CODE_DISABLE_1M_CONTEXT")) || (key10 === "CLAUDE_CODE_MAX_CONTEXT_TOKENS")) || (key10 === "DISABLE_COMPACT")) || (key10 === "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH"))) {
-                                    const err99 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data50 };
-                                    if (vErrors === null) {
-                                        vErrors = [err99];
-                                    }
-                                    else {
-                                        vErrors.push(err99);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data50.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS !== undefined) {
-                                let data51 = data50.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS;
-                                if (((typeof data51 !== "string") && (typeof data51 !== "boolean")) && (!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))))) {
-                                    const err100 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, data: data51 };
-                                    if (vErrors === null) {
-                                        vErrors = [err100];
-                                    }
-                                    else {
-                                        vErrors.push(err100);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data50.CLAUDE_CODE_DISABLE_1M_CONTEXT !== undefined) {
-                                let data52 = data50.CLAUDE_CODE_DISABLE_1M_CONTEXT;
-                                if (((typeof data52 !== "string") && (typeof data52 !== "boolean")) && (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))))) {
-                                    const err101 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_1M_CONTEXT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_1M_CONTEXT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT, data: data52 };
+                                    const err101 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data51 };
                                     if (vErrors === null) {
                                         vErrors = [err101];
                                     }
@@ -1464,10 +1463,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data50.CLAUDE_CODE_MAX_CONTEXT_TOKENS !== undefined) {
-                                let data53 = data50.CLAUDE_CODE_MAX_CONTEXT_TOKENS;
-                                if (((typeof data53 !== "string") && (typeof data53 !== "boolean")) && (!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))))) {
-                                    const err102 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_CONTEXT_TOKENS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_CONTEXT_TOKENS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS, data: data53 };
+                            if (data51.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS !== undefined) {
+                                let data52 = data51.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS;
+                                if (((typeof data52 !== "string") && (typeof data52 !== "boolean")) && (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))))) {
+                                    const err102 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, data: data52 };
                                     if (vErrors === null) {
                                         vErrors = [err102];
                                     }
@@ -1477,10 +1476,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data50.DISABLE_COMPACT !== undefined) {
-                                let data54 = data50.DISABLE_COMPACT;
-                                if (((typeof data54 !== "string") && (typeof data54 !== "boolean")) && (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))))) {
-                                    const err103 = { instancePath: instancePath + "/deferral/claude-code/env/DISABLE_COMPACT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/DISABLE_COMPACT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT, data: data54 };
+                            if (data51.CLAUDE_CODE_DISABLE_1M_CONTEXT !== undefined) {
+                                let data53 = data51.CLAUDE_CODE_DISABLE_1M_CONTEXT;
+                                if (((typeof data53 !== "string") && (typeof data53 !== "boolean")) && (!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))))) {
+                                    const err103 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_1M_CONTEXT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_1M_CONTEXT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT, data: data53 };
                                     if (vErrors === null) {
                                         vErrors = [err103];
                                     }
@@ -1490,10 +1489,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data50.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH !== undefined) {
-                                let data55 = data50.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH;
-                                if (((typeof data55 !== "string") && (typeof data55 !== "boolean")) && (!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))))) {
-                                    const err104 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH, data: data55 };
+                            if (data51.CLAUDE_CODE_MAX_CONTEXT_TOKENS !== undefined) {
+                                let data54 = data51.CLAUDE_CODE_MAX_CONTEXT_TOKENS;
+                                if (((typeof data54 !== "string") && (typeof data54 !== "boolean")) && (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))))) {
+                                    const err104 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_CONTEXT_TOKENS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_CONTEXT_TOKENS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS, data: data54 };
                                     if (vErrors === null) {
                                         vErrors = [err104];
                                     }
@@ -1503,36 +1502,35 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
+                            if (data51.DISABLE_COMPACT !== undefined) {
+                                let data55 = data51.DISABLE_COMPACT;
+                                if (((typeof data55 !== "string") && (typeof data55 !== "boolean")) && (!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))))) {
+                                    const err105 = { instancePath: instancePath + "/deferral/claude-code/env/DISABLE_COMPACT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/DISABLE_COMPACT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT, data: data55 };
+                                    if (vErrors === null) {
+                                        vErrors = [err105];
+                                    }
+                                    else {
+                                        vErrors.push(err105);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data51.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH !== undefined) {
+                                let data56 = data51.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH;
+                                if (((typeof data56 !== "string") && (typeof data56 !== "boolean")) && (!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))))) {
+                                    const err106 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH, data: data56 };
+                                    if (vErrors === null) {
+                                        vErrors = [err106];
+                                    }
+                                    else {
+                                        vErrors.push(err106);
+                                    }
+                                    errors++;
+                                }
+                            }
                         }
                         else {
-                            const err105 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.env.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data50 };
-                            if (vErrors === null) {
-                                vErrors = [err105];
-                            }
-                            else {
-                                vErrors.push(err105);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err106 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].type, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data42 };
-                    if (vErrors === null) {
-                        vErrors = [err106];
-                    }
-                    else {
-                        vErrors.push(err106);
-                    }
-                    errors++;
-                }
-            }
-            if (data41.codex !== undefined) {
-                let data56 = data41.codex;
-                if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
-                    for (const key11 in data56) {
-                        if (!(((key11 === "build") || (key11 === "search_tool")) || (key11 === "omit_tools_from"))) {
-                            const err107 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties.codex, data: data56 };
+                            const err107 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.env.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data51 };
                             if (vErrors === null) {
                                 vErrors = [err107];
                             }
@@ -1542,23 +1540,24 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data56.build !== undefined) {
-                        let data57 = data56.build;
-                        if (!((data57 === "current") || (data57 === "count"))) {
-                            const err108 = { instancePath: instancePath + "/deferral/codex/build", schemaPath: "#/properties/deferral/properties/codex/properties/build/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.build.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.build.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.build, data: data57 };
-                            if (vErrors === null) {
-                                vErrors = [err108];
-                            }
-                            else {
-                                vErrors.push(err108);
-                            }
-                            errors++;
-                        }
+                }
+                else {
+                    const err108 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].type, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data43 };
+                    if (vErrors === null) {
+                        vErrors = [err108];
                     }
-                    if (data56.search_tool !== undefined) {
-                        let data58 = data56.search_tool;
-                        if (typeof data58 !== "boolean") {
-                            const err109 = { instancePath: instancePath + "/deferral/codex/search_tool", schemaPath: "#/properties/deferral/properties/codex/properties/search_tool/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties.codex.properties.search_tool.type, parentSchema: schema11.properties.deferral.properties.codex.properties.search_tool, data: data58 };
+                    else {
+                        vErrors.push(err108);
+                    }
+                    errors++;
+                }
+            }
+            if (data42.codex !== undefined) {
+                let data57 = data42.codex;
+                if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+                    for (const key11 in data57) {
+                        if (!(((key11 === "build") || (key11 === "search_tool")) || (key11 === "omit_tools_from"))) {
+                            const err109 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties.codex, data: data57 };
                             if (vErrors === null) {
                                 vErrors = [err109];
                             }
@@ -1568,38 +1567,64 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data56.omit_tools_from !== undefined) {
-                        let data59 = data56.omit_tools_from;
-                        if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
-                            for (const key12 in data59) {
-                                let data60 = data59[key12];
-                                if (Array.isArray(data60)) {
-                                    const len4 = data60.length;
+                    if (data57.build !== undefined) {
+                        let data58 = data57.build;
+                        if (!((data58 === "current") || (data58 === "count"))) {
+                            const err110 = { instancePath: instancePath + "/deferral/codex/build", schemaPath: "#/properties/deferral/properties/codex/properties/build/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.build.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.build.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.build, data: data58 };
+                            if (vErrors === null) {
+                                vErrors = [err110];
+                            }
+                            else {
+                                vErrors.push(err110);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data57.search_tool !== undefined) {
+                        let data59 = data57.search_tool;
+                        if (typeof data59 !== "boolean") {
+                            const err111 = { instancePath: instancePath + "/deferral/codex/search_tool", schemaPath: "#/properties/deferral/properties/codex/properties/search_tool/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties.codex.properties.search_tool.type, parentSchema: schema11.properties.deferral.properties.codex.properties.search_tool, data: data59 };
+                            if (vErrors === null) {
+                                vErrors = [err111];
+                            }
+                            else {
+                                vErrors.push(err111);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data57.omit_tools_from !== undefined) {
+                        let data60 = data57.omit_tools_from;
+                        if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+                            for (const key12 in data60) {
+                                let data61 = data60[key12];
+                                if (Array.isArray(data61)) {
+                                    const len4 = data61.length;
                                     for (let i5 = 0; i5 < len4; i5++) {
-                                        let data61 = data60[i5];
-                                        if (!(((data61 === "direct") || (data61 === "deferred")) || (data61 === "code_mode"))) {
-                                            const err110 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5, schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items, data: data61 };
+                                        let data62 = data61[i5];
+                                        if (!(((data62 === "direct") || (data62 === "deferred")) || (data62 === "code_mode"))) {
+                                            const err112 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5, schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items, data: data62 };
                                             if (vErrors === null) {
-                                                vErrors = [err110];
+                                                vErrors = [err112];
                                             }
                                             else {
-                                                vErrors.push(err110);
+                                                vErrors.push(err112);
                                             }
                                             errors++;
                                         }
                                     }
-                                    let i6 = data60.length;
+                                    let i6 = data61.length;
                                     let j1;
                                     if (i6 > 1) {
                                         outer1: for (; i6--;) {
                                             for (j1 = i6; j1--;) {
-                                                if (func0(data60[i6], data60[j1])) {
-                                                    const err111 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data60 };
+                                                if (func0(data61[i6], data61[j1])) {
+                                                    const err113 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data61 };
                                                     if (vErrors === null) {
-                                                        vErrors = [err111];
+                                                        vErrors = [err113];
                                                     }
                                                     else {
-                                                        vErrors.push(err111);
+                                                        vErrors.push(err113);
                                                     }
                                                     errors++;
                                                     break outer1;
@@ -1609,46 +1634,19 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err112 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data60 };
+                                    const err114 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data61 };
                                     if (vErrors === null) {
-                                        vErrors = [err112];
+                                        vErrors = [err114];
                                     }
                                     else {
-                                        vErrors.push(err112);
+                                        vErrors.push(err114);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err113 = { instancePath: instancePath + "/deferral/codex/omit_tools_from", schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from, data: data59 };
-                            if (vErrors === null) {
-                                vErrors = [err113];
-                            }
-                            else {
-                                vErrors.push(err113);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err114 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.type, parentSchema: schema11.properties.deferral.properties.codex, data: data56 };
-                    if (vErrors === null) {
-                        vErrors = [err114];
-                    }
-                    else {
-                        vErrors.push(err114);
-                    }
-                    errors++;
-                }
-            }
-            if (data41["ai-sdk"] !== undefined) {
-                let data62 = data41["ai-sdk"];
-                if (data62 && typeof data62 == "object" && !Array.isArray(data62)) {
-                    for (const key13 in data62) {
-                        if (!(key13 === "defer_loading")) {
-                            const err115 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data62 };
+                            const err115 = { instancePath: instancePath + "/deferral/codex/omit_tools_from", schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from, data: data60 };
                             if (vErrors === null) {
                                 vErrors = [err115];
                             }
@@ -1658,47 +1656,49 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data62.defer_loading !== undefined) {
-                        let data63 = data62.defer_loading;
-                        if (typeof data63 !== "boolean") {
-                            const err116 = { instancePath: instancePath + "/deferral/ai-sdk/defer_loading", schemaPath: "#/properties/deferral/properties/ai-sdk/properties/defer_loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading.type, parentSchema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading, data: data63 };
+                }
+                else {
+                    const err116 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.type, parentSchema: schema11.properties.deferral.properties.codex, data: data57 };
+                    if (vErrors === null) {
+                        vErrors = [err116];
+                    }
+                    else {
+                        vErrors.push(err116);
+                    }
+                    errors++;
+                }
+            }
+            if (data42["ai-sdk"] !== undefined) {
+                let data63 = data42["ai-sdk"];
+                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                    for (const key13 in data63) {
+                        if (!(key13 === "defer_loading")) {
+                            const err117 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data63 };
                             if (vErrors === null) {
-                                vErrors = [err116];
+                                vErrors = [err117];
                             }
                             else {
-                                vErrors.push(err116);
+                                vErrors.push(err117);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data63.defer_loading !== undefined) {
+                        let data64 = data63.defer_loading;
+                        if (typeof data64 !== "boolean") {
+                            const err118 = { instancePath: instancePath + "/deferral/ai-sdk/defer_loading", schemaPath: "#/properties/deferral/properties/ai-sdk/properties/defer_loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading.type, parentSchema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading, data: data64 };
+                            if (vErrors === null) {
+                                vErrors = [err118];
+                            }
+                            else {
+                                vErrors.push(err118);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err117 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["ai-sdk"].type, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data62 };
-                    if (vErrors === null) {
-                        vErrors = [err117];
-                    }
-                    else {
-                        vErrors.push(err117);
-                    }
-                    errors++;
-                }
-            }
-            if (data41.cost_change !== undefined) {
-                let data64 = data41.cost_change;
-                if (typeof data64 == "number") {
-                    if (data64 <= 0 || isNaN(data64)) {
-                        const err118 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema11.properties.deferral.properties.cost_change, data: data64 };
-                        if (vErrors === null) {
-                            vErrors = [err118];
-                        }
-                        else {
-                            vErrors.push(err118);
-                        }
-                        errors++;
-                    }
-                }
-                else {
-                    const err119 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.deferral.properties.cost_change.type, parentSchema: schema11.properties.deferral.properties.cost_change, data: data64 };
+                    const err119 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["ai-sdk"].type, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data63 };
                     if (vErrors === null) {
                         vErrors = [err119];
                     }
@@ -1708,80 +1708,76 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                 }
             }
+            if (data42.cost_change !== undefined) {
+                let data65 = data42.cost_change;
+                if (typeof data65 == "number") {
+                    if (data65 <= 0 || isNaN(data65)) {
+                        const err120 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema11.properties.deferral.properties.cost_change, data: data65 };
+                        if (vErrors === null) {
+                            vErrors = [err120];
+                        }
+                        else {
+                            vErrors.push(err120);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err121 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.deferral.properties.cost_change.type, parentSchema: schema11.properties.deferral.properties.cost_change, data: data65 };
+                    if (vErrors === null) {
+                        vErrors = [err121];
+                    }
+                    else {
+                        vErrors.push(err121);
+                    }
+                    errors++;
+                }
+            }
         }
         else {
-            const err120 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.type, parentSchema: schema11.properties.deferral, data: data41 };
+            const err122 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.type, parentSchema: schema11.properties.deferral, data: data42 };
             if (vErrors === null) {
-                vErrors = [err120];
+                vErrors = [err122];
             }
             else {
-                vErrors.push(err120);
+                vErrors.push(err122);
             }
             errors++;
         }
     }
     if (data.queries !== undefined) {
-        let data65 = data.queries;
-        if (Array.isArray(data65)) {
-            const len5 = data65.length;
+        let data66 = data.queries;
+        if (Array.isArray(data66)) {
+            const len5 = data66.length;
             for (let i7 = 0; i7 < len5; i7++) {
-                let data66 = data65[i7];
-                if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-                    if (data66.query === undefined) {
-                        const err121 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data66 };
+                let data67 = data66[i7];
+                if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+                    if (data67.query === undefined) {
+                        const err123 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data67 };
                         if (vErrors === null) {
-                            vErrors = [err121];
+                            vErrors = [err123];
                         }
                         else {
-                            vErrors.push(err121);
+                            vErrors.push(err123);
                         }
                         errors++;
                     }
-                    for (const key14 in data66) {
+                    for (const key14 in data67) {
                         if (!((((((((key14 === "query") || (key14 === "expect")) || (key14 === "expect_any")) || (key14 === "forbid")) || (key14 === "rank")) || (key14 === "engines")) || (key14 === "known_failure")) || (key14 === "wording"))) {
-                            const err122 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data66 };
+                            const err124 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data67 };
                             if (vErrors === null) {
-                                vErrors = [err122];
+                                vErrors = [err124];
                             }
                             else {
-                                vErrors.push(err122);
+                                vErrors.push(err124);
                             }
                             errors++;
                         }
                     }
-                    if (data66.query !== undefined) {
-                        let data67 = data66.query;
-                        if (typeof data67 !== "string") {
-                            const err123 = { instancePath: instancePath + "/queries/" + i7 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data67 };
-                            if (vErrors === null) {
-                                vErrors = [err123];
-                            }
-                            else {
-                                vErrors.push(err123);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data66.expect !== undefined) {
-                        let data68 = data66.expect;
-                        const _errs162 = errors;
-                        let valid35 = false;
-                        let passing4 = null;
-                        const _errs163 = errors;
-                        if (typeof data68 === "string") {
-                            if (func3(data68) < 1) {
-                                const err124 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data68 };
-                                if (vErrors === null) {
-                                    vErrors = [err124];
-                                }
-                                else {
-                                    vErrors.push(err124);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err125 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data68 };
+                    if (data67.query !== undefined) {
+                        let data68 = data67.query;
+                        if (typeof data68 !== "string") {
+                            const err125 = { instancePath: instancePath + "/queries/" + i7 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data68 };
                             if (vErrors === null) {
                                 vErrors = [err125];
                             }
@@ -1790,15 +1786,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid4 = _errs163 === errors;
-                        if (_valid4) {
-                            valid35 = true;
-                            passing4 = 0;
-                        }
+                    }
+                    if (data67.expect !== undefined) {
+                        let data69 = data67.expect;
+                        const _errs164 = errors;
+                        let valid35 = false;
+                        let passing4 = null;
                         const _errs165 = errors;
-                        if (Array.isArray(data68)) {
-                            if (data68.length < 1) {
-                                const err126 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data68 };
+                        if (typeof data69 === "string") {
+                            if (func3(data69) < 1) {
+                                const err126 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data69 };
                                 if (vErrors === null) {
                                     vErrors = [err126];
                                 }
@@ -1807,44 +1804,72 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            const len6 = data68.length;
+                        }
+                        else {
+                            const err127 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data69 };
+                            if (vErrors === null) {
+                                vErrors = [err127];
+                            }
+                            else {
+                                vErrors.push(err127);
+                            }
+                            errors++;
+                        }
+                        var _valid4 = _errs165 === errors;
+                        if (_valid4) {
+                            valid35 = true;
+                            passing4 = 0;
+                        }
+                        const _errs167 = errors;
+                        if (Array.isArray(data69)) {
+                            if (data69.length < 1) {
+                                const err128 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data69 };
+                                if (vErrors === null) {
+                                    vErrors = [err128];
+                                }
+                                else {
+                                    vErrors.push(err128);
+                                }
+                                errors++;
+                            }
+                            const len6 = data69.length;
                             for (let i8 = 0; i8 < len6; i8++) {
-                                let data69 = data68[i8];
-                                if (typeof data69 === "string") {
-                                    if (func3(data69) < 1) {
-                                        const err127 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data69 };
+                                let data70 = data69[i8];
+                                if (typeof data70 === "string") {
+                                    if (func3(data70) < 1) {
+                                        const err129 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data70 };
                                         if (vErrors === null) {
-                                            vErrors = [err127];
+                                            vErrors = [err129];
                                         }
                                         else {
-                                            vErrors.push(err127);
+                                            vErrors.push(err129);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err128 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data69 };
+                                    const err130 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data70 };
                                     if (vErrors === null) {
-                                        vErrors = [err128];
+                                        vErrors = [err130];
                                     }
                                     else {
-                                        vErrors.push(err128);
+                                        vErrors.push(err130);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err129 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data68 };
+                            const err131 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data69 };
                             if (vErrors === null) {
-                                vErrors = [err129];
+                                vErrors = [err131];
                             }
                             else {
-                                vErrors.push(err129);
+                                vErrors.push(err131);
                             }
                             errors++;
                         }
-                        var _valid4 = _errs165 === errors;
+                        var _valid4 = _errs167 === errors;
                         if (_valid4 && valid35) {
                             valid35 = false;
                             passing4 = [passing4, 1];
@@ -1856,20 +1881,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid35) {
-                            const err130 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data68 };
+                            const err132 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data69 };
                             if (vErrors === null) {
-                                vErrors = [err130];
+                                vErrors = [err132];
                             }
                             else {
-                                vErrors.push(err130);
+                                vErrors.push(err132);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs162;
+                            errors = _errs164;
                             if (vErrors !== null) {
-                                if (_errs162) {
-                                    vErrors.length = _errs162;
+                                if (_errs164) {
+                                    vErrors.length = _errs164;
                                 }
                                 else {
                                     vErrors = null;
@@ -1877,77 +1902,48 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data66.expect_any !== undefined) {
-                        let data70 = data66.expect_any;
-                        if (Array.isArray(data70)) {
-                            if (data70.length < 1) {
-                                const err131 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data70 };
+                    if (data67.expect_any !== undefined) {
+                        let data71 = data67.expect_any;
+                        if (Array.isArray(data71)) {
+                            if (data71.length < 1) {
+                                const err133 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data71 };
                                 if (vErrors === null) {
-                                    vErrors = [err131];
+                                    vErrors = [err133];
                                 }
                                 else {
-                                    vErrors.push(err131);
+                                    vErrors.push(err133);
                                 }
                                 errors++;
                             }
-                            const len7 = data70.length;
+                            const len7 = data71.length;
                             for (let i9 = 0; i9 < len7; i9++) {
-                                let data71 = data70[i9];
-                                if (typeof data71 === "string") {
-                                    if (func3(data71) < 1) {
-                                        const err132 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data71 };
+                                let data72 = data71[i9];
+                                if (typeof data72 === "string") {
+                                    if (func3(data72) < 1) {
+                                        const err134 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data72 };
                                         if (vErrors === null) {
-                                            vErrors = [err132];
+                                            vErrors = [err134];
                                         }
                                         else {
-                                            vErrors.push(err132);
+                                            vErrors.push(err134);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err133 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data71 };
+                                    const err135 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data72 };
                                     if (vErrors === null) {
-                                        vErrors = [err133];
+                                        vErrors = [err135];
                                     }
                                     else {
-                                        vErrors.push(err133);
+                                        vErrors.push(err135);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err134 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data70 };
-                            if (vErrors === null) {
-                                vErrors = [err134];
-                            }
-                            else {
-                                vErrors.push(err134);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data66.forbid !== undefined) {
-                        let data72 = data66.forbid;
-                        const _errs174 = errors;
-                        let valid40 = false;
-                        let passing5 = null;
-                        const _errs175 = errors;
-                        if (typeof data72 === "string") {
-                            if (func3(data72) < 1) {
-                                const err135 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data72 };
-                                if (vErrors === null) {
-                                    vErrors = [err135];
-                                }
-                                else {
-                                    vErrors.push(err135);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err136 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data72 };
+                            const err136 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data71 };
                             if (vErrors === null) {
                                 vErrors = [err136];
                             }
@@ -1956,15 +1952,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid5 = _errs175 === errors;
-                        if (_valid5) {
-                            valid40 = true;
-                            passing5 = 0;
-                        }
+                    }
+                    if (data67.forbid !== undefined) {
+                        let data73 = data67.forbid;
+                        const _errs176 = errors;
+                        let valid40 = false;
+                        let passing5 = null;
                         const _errs177 = errors;
-                        if (Array.isArray(data72)) {
-                            if (data72.length < 1) {
-                                const err137 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data72 };
+                        if (typeof data73 === "string") {
+                            if (func3(data73) < 1) {
+                                const err137 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data73 };
                                 if (vErrors === null) {
                                     vErrors = [err137];
                                 }
@@ -1973,44 +1970,72 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            const len8 = data72.length;
+                        }
+                        else {
+                            const err138 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data73 };
+                            if (vErrors === null) {
+                                vErrors = [err138];
+                            }
+                            else {
+                                vErrors.push(err138);
+                            }
+                            errors++;
+                        }
+                        var _valid5 = _errs177 === errors;
+                        if (_valid5) {
+                            valid40 = true;
+                            passing5 = 0;
+                        }
+                        const _errs179 = errors;
+                        if (Array.isArray(data73)) {
+                            if (data73.length < 1) {
+                                const err139 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data73 };
+                                if (vErrors === null) {
+                                    vErrors = [err139];
+                                }
+                                else {
+                                    vErrors.push(err139);
+                                }
+                                errors++;
+                            }
+                            const len8 = data73.length;
                             for (let i10 = 0; i10 < len8; i10++) {
-                                let data73 = data72[i10];
-                                if (typeof data73 === "string") {
-                                    if (func3(data73) < 1) {
-                                        const err138 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data73 };
+                                let data74 = data73[i10];
+                                if (typeof data74 === "string") {
+                                    if (func3(data74) < 1) {
+                                        const err140 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data74 };
                                         if (vErrors === null) {
-                                            vErrors = [err138];
+                                            vErrors = [err140];
                                         }
                                         else {
-                                            vErrors.push(err138);
+                                            vErrors.push(err140);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err139 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data73 };
+                                    const err141 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data74 };
                                     if (vErrors === null) {
-                                        vErrors = [err139];
+                                        vErrors = [err141];
                                     }
                                     else {
-                                        vErrors.push(err139);
+                                        vErrors.push(err141);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err140 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data72 };
+                            const err142 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data73 };
                             if (vErrors === null) {
-                                vErrors = [err140];
+                                vErrors = [err142];
                             }
                             else {
-                                vErrors.push(err140);
+                                vErrors.push(err142);
                             }
                             errors++;
                         }
-                        var _valid5 = _errs177 === errors;
+                        var _valid5 = _errs179 === errors;
                         if (_valid5 && valid40) {
                             valid40 = false;
                             passing5 = [passing5, 1];
@@ -2022,20 +2047,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid40) {
-                            const err141 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data72 };
+                            const err143 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data73 };
                             if (vErrors === null) {
-                                vErrors = [err141];
+                                vErrors = [err143];
                             }
                             else {
-                                vErrors.push(err141);
+                                vErrors.push(err143);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs174;
+                            errors = _errs176;
                             if (vErrors !== null) {
-                                if (_errs174) {
-                                    vErrors.length = _errs174;
+                                if (_errs176) {
+                                    vErrors.length = _errs176;
                                 }
                                 else {
                                     vErrors = null;
@@ -2043,92 +2068,67 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data66.rank !== undefined) {
-                        let data74 = data66.rank;
-                        const _errs182 = errors;
+                    if (data67.rank !== undefined) {
+                        let data75 = data67.rank;
+                        const _errs184 = errors;
                         let valid43 = false;
                         let passing6 = null;
-                        const _errs183 = errors;
-                        if (!((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74)))) {
-                            const err142 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data74 };
+                        const _errs185 = errors;
+                        if (!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))) {
+                            const err144 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data75 };
                             if (vErrors === null) {
-                                vErrors = [err142];
+                                vErrors = [err144];
                             }
                             else {
-                                vErrors.push(err142);
+                                vErrors.push(err144);
                             }
                             errors++;
                         }
-                        if (typeof data74 == "number") {
-                            if (data74 < 1 || isNaN(data74)) {
-                                const err143 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data74 };
+                        if (typeof data75 == "number") {
+                            if (data75 < 1 || isNaN(data75)) {
+                                const err145 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data75 };
                                 if (vErrors === null) {
-                                    vErrors = [err143];
+                                    vErrors = [err145];
                                 }
                                 else {
-                                    vErrors.push(err143);
+                                    vErrors.push(err145);
                                 }
                                 errors++;
                             }
                         }
-                        var _valid6 = _errs183 === errors;
+                        var _valid6 = _errs185 === errors;
                         if (_valid6) {
                             valid43 = true;
                             passing6 = 0;
                         }
-                        const _errs185 = errors;
-                        if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-                            if (Object.keys(data74).length < 1) {
-                                const err144 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data74 };
+                        const _errs187 = errors;
+                        if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+                            if (Object.keys(data75).length < 1) {
+                                const err146 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data75 };
                                 if (vErrors === null) {
-                                    vErrors = [err144];
+                                    vErrors = [err146];
                                 }
                                 else {
-                                    vErrors.push(err144);
+                                    vErrors.push(err146);
                                 }
                                 errors++;
                             }
-                            for (const key15 in data74) {
+                            for (const key15 in data75) {
                                 if (!((func2.call(schema13.properties.rank.oneOf[1].properties, key15)) || (pattern0.test(key15)))) {
-                                    const err145 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data74 };
+                                    const err147 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data75 };
                                     if (vErrors === null) {
-                                        vErrors = [err145];
+                                        vErrors = [err147];
                                     }
                                     else {
-                                        vErrors.push(err145);
+                                        vErrors.push(err147);
                                     }
                                     errors++;
                                 }
                             }
-                            if (data74["claude-code@2.0"] !== undefined) {
-                                let data75 = data74["claude-code@2.0"];
-                                if (!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))) {
-                                    const err146 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data75 };
-                                    if (vErrors === null) {
-                                        vErrors = [err146];
-                                    }
-                                    else {
-                                        vErrors.push(err146);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data75 == "number") {
-                                    if (data75 < 1 || isNaN(data75)) {
-                                        const err147 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data75 };
-                                        if (vErrors === null) {
-                                            vErrors = [err147];
-                                        }
-                                        else {
-                                            vErrors.push(err147);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data74["claude-code@B"] !== undefined) {
-                                let data76 = data74["claude-code@B"];
+                            if (data75["claude-code@2.0"] !== undefined) {
+                                let data76 = data75["claude-code@2.0"];
                                 if (!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))) {
-                                    const err148 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data76 };
+                                    const err148 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data76 };
                                     if (vErrors === null) {
                                         vErrors = [err148];
                                     }
@@ -2139,7 +2139,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data76 == "number") {
                                     if (data76 < 1 || isNaN(data76)) {
-                                        const err149 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data76 };
+                                        const err149 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data76 };
                                         if (vErrors === null) {
                                             vErrors = [err149];
                                         }
@@ -2150,10 +2150,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@C"] !== undefined) {
-                                let data77 = data74["claude-code@C"];
+                            if (data75["claude-code@B"] !== undefined) {
+                                let data77 = data75["claude-code@B"];
                                 if (!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))) {
-                                    const err150 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data77 };
+                                    const err150 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data77 };
                                     if (vErrors === null) {
                                         vErrors = [err150];
                                     }
@@ -2164,7 +2164,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data77 == "number") {
                                     if (data77 < 1 || isNaN(data77)) {
-                                        const err151 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data77 };
+                                        const err151 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data77 };
                                         if (vErrors === null) {
                                             vErrors = [err151];
                                         }
@@ -2175,10 +2175,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@D"] !== undefined) {
-                                let data78 = data74["claude-code@D"];
+                            if (data75["claude-code@C"] !== undefined) {
+                                let data78 = data75["claude-code@C"];
                                 if (!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))) {
-                                    const err152 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data78 };
+                                    const err152 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data78 };
                                     if (vErrors === null) {
                                         vErrors = [err152];
                                     }
@@ -2189,7 +2189,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data78 == "number") {
                                     if (data78 < 1 || isNaN(data78)) {
-                                        const err153 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data78 };
+                                        const err153 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data78 };
                                         if (vErrors === null) {
                                             vErrors = [err153];
                                         }
@@ -2200,10 +2200,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@E"] !== undefined) {
-                                let data79 = data74["claude-code@E"];
+                            if (data75["claude-code@D"] !== undefined) {
+                                let data79 = data75["claude-code@D"];
                                 if (!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))) {
-                                    const err154 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data79 };
+                                    const err154 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data79 };
                                     if (vErrors === null) {
                                         vErrors = [err154];
                                     }
@@ -2214,7 +2214,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data79 == "number") {
                                     if (data79 < 1 || isNaN(data79)) {
-                                        const err155 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data79 };
+                                        const err155 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data79 };
                                         if (vErrors === null) {
                                             vErrors = [err155];
                                         }
@@ -2225,10 +2225,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@F"] !== undefined) {
-                                let data80 = data74["claude-code@F"];
+                            if (data75["claude-code@E"] !== undefined) {
+                                let data80 = data75["claude-code@E"];
                                 if (!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))) {
-                                    const err156 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data80 };
+                                    const err156 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data80 };
                                     if (vErrors === null) {
                                         vErrors = [err156];
                                     }
@@ -2239,7 +2239,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data80 == "number") {
                                     if (data80 < 1 || isNaN(data80)) {
-                                        const err157 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data80 };
+                                        const err157 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data80 };
                                         if (vErrors === null) {
                                             vErrors = [err157];
                                         }
@@ -2250,10 +2250,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@G"] !== undefined) {
-                                let data81 = data74["claude-code@G"];
+                            if (data75["claude-code@F"] !== undefined) {
+                                let data81 = data75["claude-code@F"];
                                 if (!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))) {
-                                    const err158 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data81 };
+                                    const err158 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data81 };
                                     if (vErrors === null) {
                                         vErrors = [err158];
                                     }
@@ -2264,7 +2264,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data81 == "number") {
                                     if (data81 < 1 || isNaN(data81)) {
-                                        const err159 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data81 };
+                                        const err159 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data81 };
                                         if (vErrors === null) {
                                             vErrors = [err159];
                                         }
@@ -2275,10 +2275,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@H"] !== undefined) {
-                                let data82 = data74["claude-code@H"];
+                            if (data75["claude-code@G"] !== undefined) {
+                                let data82 = data75["claude-code@G"];
                                 if (!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))) {
-                                    const err160 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data82 };
+                                    const err160 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data82 };
                                     if (vErrors === null) {
                                         vErrors = [err160];
                                     }
@@ -2289,7 +2289,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data82 == "number") {
                                     if (data82 < 1 || isNaN(data82)) {
-                                        const err161 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data82 };
+                                        const err161 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data82 };
                                         if (vErrors === null) {
                                             vErrors = [err161];
                                         }
@@ -2300,10 +2300,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@H1"] !== undefined) {
-                                let data83 = data74["claude-code@H1"];
+                            if (data75["claude-code@H"] !== undefined) {
+                                let data83 = data75["claude-code@H"];
                                 if (!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))) {
-                                    const err162 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data83 };
+                                    const err162 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data83 };
                                     if (vErrors === null) {
                                         vErrors = [err162];
                                     }
@@ -2314,7 +2314,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data83 == "number") {
                                     if (data83 < 1 || isNaN(data83)) {
-                                        const err163 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data83 };
+                                        const err163 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data83 };
                                         if (vErrors === null) {
                                             vErrors = [err163];
                                         }
@@ -2325,10 +2325,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@H2"] !== undefined) {
-                                let data84 = data74["claude-code@H2"];
+                            if (data75["claude-code@H1"] !== undefined) {
+                                let data84 = data75["claude-code@H1"];
                                 if (!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))) {
-                                    const err164 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data84 };
+                                    const err164 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data84 };
                                     if (vErrors === null) {
                                         vErrors = [err164];
                                     }
@@ -2339,7 +2339,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data84 == "number") {
                                     if (data84 < 1 || isNaN(data84)) {
-                                        const err165 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data84 };
+                                        const err165 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data84 };
                                         if (vErrors === null) {
                                             vErrors = [err165];
                                         }
@@ -2350,10 +2350,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@H3"] !== undefined) {
-                                let data85 = data74["claude-code@H3"];
+                            if (data75["claude-code@H2"] !== undefined) {
+                                let data85 = data75["claude-code@H2"];
                                 if (!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))) {
-                                    const err166 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data85 };
+                                    const err166 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data85 };
                                     if (vErrors === null) {
                                         vErrors = [err166];
                                     }
@@ -2364,7 +2364,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data85 == "number") {
                                     if (data85 < 1 || isNaN(data85)) {
-                                        const err167 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data85 };
+                                        const err167 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data85 };
                                         if (vErrors === null) {
                                             vErrors = [err167];
                                         }
@@ -2375,10 +2375,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@H4"] !== undefined) {
-                                let data86 = data74["claude-code@H4"];
+                            if (data75["claude-code@H3"] !== undefined) {
+                                let data86 = data75["claude-code@H3"];
                                 if (!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))) {
-                                    const err168 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data86 };
+                                    const err168 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data86 };
                                     if (vErrors === null) {
                                         vErrors = [err168];
                                     }
@@ -2389,7 +2389,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data86 == "number") {
                                     if (data86 < 1 || isNaN(data86)) {
-                                        const err169 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data86 };
+                                        const err169 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data86 };
                                         if (vErrors === null) {
                                             vErrors = [err169];
                                         }
@@ -2400,10 +2400,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@2.1"] !== undefined) {
-                                let data87 = data74["claude-code@2.1"];
+                            if (data75["claude-code@H4"] !== undefined) {
+                                let data87 = data75["claude-code@H4"];
                                 if (!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))) {
-                                    const err170 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data87 };
+                                    const err170 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data87 };
                                     if (vErrors === null) {
                                         vErrors = [err170];
                                     }
@@ -2414,7 +2414,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data87 == "number") {
                                     if (data87 < 1 || isNaN(data87)) {
-                                        const err171 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data87 };
+                                        const err171 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data87 };
                                         if (vErrors === null) {
                                             vErrors = [err171];
                                         }
@@ -2425,10 +2425,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74.codex !== undefined) {
-                                let data88 = data74.codex;
+                            if (data75["claude-code@2.1"] !== undefined) {
+                                let data88 = data75["claude-code@2.1"];
                                 if (!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))) {
-                                    const err172 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data88 };
+                                    const err172 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data88 };
                                     if (vErrors === null) {
                                         vErrors = [err172];
                                     }
@@ -2439,7 +2439,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data88 == "number") {
                                     if (data88 < 1 || isNaN(data88)) {
-                                        const err173 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data88 };
+                                        const err173 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data88 };
                                         if (vErrors === null) {
                                             vErrors = [err173];
                                         }
@@ -2450,10 +2450,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["ai-sdk"] !== undefined) {
-                                let data89 = data74["ai-sdk"];
+                            if (data75.codex !== undefined) {
+                                let data89 = data75.codex;
                                 if (!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))) {
-                                    const err174 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data89 };
+                                    const err174 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data89 };
                                     if (vErrors === null) {
                                         vErrors = [err174];
                                     }
@@ -2464,7 +2464,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data89 == "number") {
                                     if (data89 < 1 || isNaN(data89)) {
-                                        const err175 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data89 };
+                                        const err175 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data89 };
                                         if (vErrors === null) {
                                             vErrors = [err175];
                                         }
@@ -2475,10 +2475,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code"] !== undefined) {
-                                let data90 = data74["claude-code"];
+                            if (data75["ai-sdk"] !== undefined) {
+                                let data90 = data75["ai-sdk"];
                                 if (!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))) {
-                                    const err176 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data90 };
+                                    const err176 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data90 };
                                     if (vErrors === null) {
                                         vErrors = [err176];
                                     }
@@ -2489,7 +2489,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data90 == "number") {
                                     if (data90 < 1 || isNaN(data90)) {
-                                        const err177 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data90 };
+                                        const err177 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data90 };
                                         if (vErrors === null) {
                                             vErrors = [err177];
                                         }
@@ -2500,10 +2500,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data74["claude-code@latest"] !== undefined) {
-                                let data91 = data74["claude-code@latest"];
+                            if (data75["spring-ai-regex"] !== undefined) {
+                                let data91 = data75["spring-ai-regex"];
                                 if (!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))) {
-                                    const err178 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data91 };
+                                    const err178 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data91 };
                                     if (vErrors === null) {
                                         vErrors = [err178];
                                     }
@@ -2514,7 +2514,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 if (typeof data91 == "number") {
                                     if (data91 < 1 || isNaN(data91)) {
-                                        const err179 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data91 };
+                                        const err179 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data91 };
                                         if (vErrors === null) {
                                             vErrors = [err179];
                                         }
@@ -2525,27 +2525,77 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            for (const key16 in data74) {
-                                if (pattern0.test(key16)) {
-                                    let data92 = data74[key16];
-                                    if (!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))) {
-                                        const err180 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data92 };
+                            if (data75["claude-code"] !== undefined) {
+                                let data92 = data75["claude-code"];
+                                if (!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))) {
+                                    const err180 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data92 };
+                                    if (vErrors === null) {
+                                        vErrors = [err180];
+                                    }
+                                    else {
+                                        vErrors.push(err180);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data92 == "number") {
+                                    if (data92 < 1 || isNaN(data92)) {
+                                        const err181 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data92 };
                                         if (vErrors === null) {
-                                            vErrors = [err180];
+                                            vErrors = [err181];
                                         }
                                         else {
-                                            vErrors.push(err180);
+                                            vErrors.push(err181);
                                         }
                                         errors++;
                                     }
-                                    if (typeof data92 == "number") {
-                                        if (data92 < 1 || isNaN(data92)) {
-                                            const err181 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data92 };
+                                }
+                            }
+                            if (data75["claude-code@latest"] !== undefined) {
+                                let data93 = data75["claude-code@latest"];
+                                if (!((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93)))) {
+                                    const err182 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data93 };
+                                    if (vErrors === null) {
+                                        vErrors = [err182];
+                                    }
+                                    else {
+                                        vErrors.push(err182);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data93 == "number") {
+                                    if (data93 < 1 || isNaN(data93)) {
+                                        const err183 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data93 };
+                                        if (vErrors === null) {
+                                            vErrors = [err183];
+                                        }
+                                        else {
+                                            vErrors.push(err183);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            for (const key16 in data75) {
+                                if (pattern0.test(key16)) {
+                                    let data94 = data75[key16];
+                                    if (!((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94)))) {
+                                        const err184 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data94 };
+                                        if (vErrors === null) {
+                                            vErrors = [err184];
+                                        }
+                                        else {
+                                            vErrors.push(err184);
+                                        }
+                                        errors++;
+                                    }
+                                    if (typeof data94 == "number") {
+                                        if (data94 < 1 || isNaN(data94)) {
+                                            const err185 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data94 };
                                             if (vErrors === null) {
-                                                vErrors = [err181];
+                                                vErrors = [err185];
                                             }
                                             else {
-                                                vErrors.push(err181);
+                                                vErrors.push(err185);
                                             }
                                             errors++;
                                         }
@@ -2554,16 +2604,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err182 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data74 };
+                            const err186 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data75 };
                             if (vErrors === null) {
-                                vErrors = [err182];
+                                vErrors = [err186];
                             }
                             else {
-                                vErrors.push(err182);
+                                vErrors.push(err186);
                             }
                             errors++;
                         }
-                        var _valid6 = _errs185 === errors;
+                        var _valid6 = _errs187 === errors;
                         if (_valid6 && valid43) {
                             valid43 = false;
                             passing6 = [passing6, 1];
@@ -2575,69 +2625,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid43) {
-                            const err183 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data74 };
-                            if (vErrors === null) {
-                                vErrors = [err183];
-                            }
-                            else {
-                                vErrors.push(err183);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs182;
-                            if (vErrors !== null) {
-                                if (_errs182) {
-                                    vErrors.length = _errs182;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data66.engines !== undefined) {
-                        let data93 = data66.engines;
-                        if (Array.isArray(data93)) {
-                            if (data93.length < 1) {
-                                const err184 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data93 };
-                                if (vErrors === null) {
-                                    vErrors = [err184];
-                                }
-                                else {
-                                    vErrors.push(err184);
-                                }
-                                errors++;
-                            }
-                            const len9 = data93.length;
-                            for (let i11 = 0; i11 < len9; i11++) {
-                                let data94 = data93[i11];
-                                if (typeof data94 === "string") {
-                                    if (func3(data94) < 1) {
-                                        const err185 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data94 };
-                                        if (vErrors === null) {
-                                            vErrors = [err185];
-                                        }
-                                        else {
-                                            vErrors.push(err185);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err186 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data94 };
-                                    if (vErrors === null) {
-                                        vErrors = [err186];
-                                    }
-                                    else {
-                                        vErrors.push(err186);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err187 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data93 };
+                            const err187 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data75 };
                             if (vErrors === null) {
                                 vErrors = [err187];
                             }
@@ -2646,16 +2634,23 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
+                        else {
+                            errors = _errs184;
+                            if (vErrors !== null) {
+                                if (_errs184) {
+                                    vErrors.length = _errs184;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
                     }
-                    if (data66.known_failure !== undefined) {
-                        let data95 = data66.known_failure;
-                        const _errs229 = errors;
-                        let valid48 = false;
-                        let passing7 = null;
-                        const _errs230 = errors;
-                        if (typeof data95 === "string") {
-                            if (func3(data95) < 1) {
-                                const err188 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data95 };
+                    if (data67.engines !== undefined) {
+                        let data95 = data67.engines;
+                        if (Array.isArray(data95)) {
+                            if (data95.length < 1) {
+                                const err188 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data95 };
                                 if (vErrors === null) {
                                     vErrors = [err188];
                                 }
@@ -2664,87 +2659,92 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
+                            const len9 = data95.length;
+                            for (let i11 = 0; i11 < len9; i11++) {
+                                let data96 = data95[i11];
+                                if (typeof data96 === "string") {
+                                    if (func3(data96) < 1) {
+                                        const err189 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data96 };
+                                        if (vErrors === null) {
+                                            vErrors = [err189];
+                                        }
+                                        else {
+                                            vErrors.push(err189);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err190 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data96 };
+                                    if (vErrors === null) {
+                                        vErrors = [err190];
+                                    }
+                                    else {
+                                        vErrors.push(err190);
+                                    }
+                                    errors++;
+                                }
+                            }
                         }
                         else {
-                            const err189 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data95 };
+                            const err191 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data95 };
                             if (vErrors === null) {
-                                vErrors = [err189];
+                                vErrors = [err191];
                             }
                             else {
-                                vErrors.push(err189);
+                                vErrors.push(err191);
                             }
                             errors++;
                         }
-                        var _valid7 = _errs230 === errors;
+                    }
+                    if (data67.known_failure !== undefined) {
+                        let data97 = data67.known_failure;
+                        const _errs233 = errors;
+                        let valid48 = false;
+                        let passing7 = null;
+                        const _errs234 = errors;
+                        if (typeof data97 === "string") {
+                            if (func3(data97) < 1) {
+                                const err192 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data97 };
+                                if (vErrors === null) {
+                                    vErrors = [err192];
+                                }
+                                else {
+                                    vErrors.push(err192);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err193 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data97 };
+                            if (vErrors === null) {
+                                vErrors = [err193];
+                            }
+                            else {
+                                vErrors.push(err193);
+                            }
+                            errors++;
+                        }
+                        var _valid7 = _errs234 === errors;
                         if (_valid7) {
                             valid48 = true;
                             passing7 = 0;
                         }
-                        const _errs232 = errors;
-                        if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
-                            if (Object.keys(data95).length < 1) {
-                                const err190 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data95 };
+                        const _errs236 = errors;
+                        if (data97 && typeof data97 == "object" && !Array.isArray(data97)) {
+                            if (Object.keys(data97).length < 1) {
+                                const err194 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data97 };
                                 if (vErrors === null) {
-                                    vErrors = [err190];
+                                    vErrors = [err194];
                                 }
                                 else {
-                                    vErrors.push(err190);
+                                    vErrors.push(err194);
                                 }
                                 errors++;
                             }
-                            for (const key17 in data95) {
+                            for (const key17 in data97) {
                                 if (!((func2.call(schema13.properties.known_failure.oneOf[1].properties, key17)) || (pattern0.test(key17)))) {
-                                    const err191 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data95 };
-                                    if (vErrors === null) {
-                                        vErrors = [err191];
-                                    }
-                                    else {
-                                        vErrors.push(err191);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data95["claude-code@2.0"] !== undefined) {
-                                let data96 = data95["claude-code@2.0"];
-                                if (typeof data96 === "string") {
-                                    if (func3(data96) < 1) {
-                                        const err192 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data96 };
-                                        if (vErrors === null) {
-                                            vErrors = [err192];
-                                        }
-                                        else {
-                                            vErrors.push(err192);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err193 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data96 };
-                                    if (vErrors === null) {
-                                        vErrors = [err193];
-                                    }
-                                    else {
-                                        vErrors.push(err193);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data95["claude-code@B"] !== undefined) {
-                                let data97 = data95["claude-code@B"];
-                                if (typeof data97 === "string") {
-                                    if (func3(data97) < 1) {
-                                        const err194 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data97 };
-                                        if (vErrors === null) {
-                                            vErrors = [err194];
-                                        }
-                                        else {
-                                            vErrors.push(err194);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err195 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data97 };
+                                    const err195 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data97 };
                                     if (vErrors === null) {
                                         vErrors = [err195];
                                     }
@@ -2754,11 +2754,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@C"] !== undefined) {
-                                let data98 = data95["claude-code@C"];
+                            if (data97["claude-code@2.0"] !== undefined) {
+                                let data98 = data97["claude-code@2.0"];
                                 if (typeof data98 === "string") {
                                     if (func3(data98) < 1) {
-                                        const err196 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data98 };
+                                        const err196 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data98 };
                                         if (vErrors === null) {
                                             vErrors = [err196];
                                         }
@@ -2769,7 +2769,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err197 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data98 };
+                                    const err197 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data98 };
                                     if (vErrors === null) {
                                         vErrors = [err197];
                                     }
@@ -2779,11 +2779,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@D"] !== undefined) {
-                                let data99 = data95["claude-code@D"];
+                            if (data97["claude-code@B"] !== undefined) {
+                                let data99 = data97["claude-code@B"];
                                 if (typeof data99 === "string") {
                                     if (func3(data99) < 1) {
-                                        const err198 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data99 };
+                                        const err198 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data99 };
                                         if (vErrors === null) {
                                             vErrors = [err198];
                                         }
@@ -2794,7 +2794,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err199 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data99 };
+                                    const err199 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data99 };
                                     if (vErrors === null) {
                                         vErrors = [err199];
                                     }
@@ -2804,11 +2804,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@E"] !== undefined) {
-                                let data100 = data95["claude-code@E"];
+                            if (data97["claude-code@C"] !== undefined) {
+                                let data100 = data97["claude-code@C"];
                                 if (typeof data100 === "string") {
                                     if (func3(data100) < 1) {
-                                        const err200 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data100 };
+                                        const err200 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data100 };
                                         if (vErrors === null) {
                                             vErrors = [err200];
                                         }
@@ -2819,7 +2819,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err201 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data100 };
+                                    const err201 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data100 };
                                     if (vErrors === null) {
                                         vErrors = [err201];
                                     }
@@ -2829,11 +2829,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@F"] !== undefined) {
-                                let data101 = data95["claude-code@F"];
+                            if (data97["claude-code@D"] !== undefined) {
+                                let data101 = data97["claude-code@D"];
                                 if (typeof data101 === "string") {
                                     if (func3(data101) < 1) {
-                                        const err202 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data101 };
+                                        const err202 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data101 };
                                         if (vErrors === null) {
                                             vErrors = [err202];
                                         }
@@ -2844,7 +2844,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err203 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data101 };
+                                    const err203 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data101 };
                                     if (vErrors === null) {
                                         vErrors = [err203];
                                     }
@@ -2854,11 +2854,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@G"] !== undefined) {
-                                let data102 = data95["claude-code@G"];
+                            if (data97["claude-code@E"] !== undefined) {
+                                let data102 = data97["claude-code@E"];
                                 if (typeof data102 === "string") {
                                     if (func3(data102) < 1) {
-                                        const err204 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data102 };
+                                        const err204 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data102 };
                                         if (vErrors === null) {
                                             vErrors = [err204];
                                         }
@@ -2869,7 +2869,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err205 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data102 };
+                                    const err205 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data102 };
                                     if (vErrors === null) {
                                         vErrors = [err205];
                                     }
@@ -2879,11 +2879,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@H"] !== undefined) {
-                                let data103 = data95["claude-code@H"];
+                            if (data97["claude-code@F"] !== undefined) {
+                                let data103 = data97["claude-code@F"];
                                 if (typeof data103 === "string") {
                                     if (func3(data103) < 1) {
-                                        const err206 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data103 };
+                                        const err206 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data103 };
                                         if (vErrors === null) {
                                             vErrors = [err206];
                                         }
@@ -2894,7 +2894,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err207 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data103 };
+                                    const err207 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data103 };
                                     if (vErrors === null) {
                                         vErrors = [err207];
                                     }
@@ -2904,11 +2904,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@H1"] !== undefined) {
-                                let data104 = data95["claude-code@H1"];
+                            if (data97["claude-code@G"] !== undefined) {
+                                let data104 = data97["claude-code@G"];
                                 if (typeof data104 === "string") {
                                     if (func3(data104) < 1) {
-                                        const err208 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data104 };
+                                        const err208 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data104 };
                                         if (vErrors === null) {
                                             vErrors = [err208];
                                         }
@@ -2919,7 +2919,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err209 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data104 };
+                                    const err209 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data104 };
                                     if (vErrors === null) {
                                         vErrors = [err209];
                                     }
@@ -2929,11 +2929,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@H2"] !== undefined) {
-                                let data105 = data95["claude-code@H2"];
+                            if (data97["claude-code@H"] !== undefined) {
+                                let data105 = data97["claude-code@H"];
                                 if (typeof data105 === "string") {
                                     if (func3(data105) < 1) {
-                                        const err210 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data105 };
+                                        const err210 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data105 };
                                         if (vErrors === null) {
                                             vErrors = [err210];
                                         }
@@ -2944,7 +2944,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err211 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data105 };
+                                    const err211 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data105 };
                                     if (vErrors === null) {
                                         vErrors = [err211];
                                     }
@@ -2954,11 +2954,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@H3"] !== undefined) {
-                                let data106 = data95["claude-code@H3"];
+                            if (data97["claude-code@H1"] !== undefined) {
+                                let data106 = data97["claude-code@H1"];
                                 if (typeof data106 === "string") {
                                     if (func3(data106) < 1) {
-                                        const err212 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data106 };
+                                        const err212 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data106 };
                                         if (vErrors === null) {
                                             vErrors = [err212];
                                         }
@@ -2969,7 +2969,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err213 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data106 };
+                                    const err213 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data106 };
                                     if (vErrors === null) {
                                         vErrors = [err213];
                                     }
@@ -2979,11 +2979,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@H4"] !== undefined) {
-                                let data107 = data95["claude-code@H4"];
+                            if (data97["claude-code@H2"] !== undefined) {
+                                let data107 = data97["claude-code@H2"];
                                 if (typeof data107 === "string") {
                                     if (func3(data107) < 1) {
-                                        const err214 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data107 };
+                                        const err214 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data107 };
                                         if (vErrors === null) {
                                             vErrors = [err214];
                                         }
@@ -2994,7 +2994,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err215 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data107 };
+                                    const err215 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data107 };
                                     if (vErrors === null) {
                                         vErrors = [err215];
                                     }
@@ -3004,11 +3004,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@2.1"] !== undefined) {
-                                let data108 = data95["claude-code@2.1"];
+                            if (data97["claude-code@H3"] !== undefined) {
+                                let data108 = data97["claude-code@H3"];
                                 if (typeof data108 === "string") {
                                     if (func3(data108) < 1) {
-                                        const err216 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data108 };
+                                        const err216 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data108 };
                                         if (vErrors === null) {
                                             vErrors = [err216];
                                         }
@@ -3019,7 +3019,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err217 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data108 };
+                                    const err217 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data108 };
                                     if (vErrors === null) {
                                         vErrors = [err217];
                                     }
@@ -3029,11 +3029,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95.codex !== undefined) {
-                                let data109 = data95.codex;
+                            if (data97["claude-code@H4"] !== undefined) {
+                                let data109 = data97["claude-code@H4"];
                                 if (typeof data109 === "string") {
                                     if (func3(data109) < 1) {
-                                        const err218 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data109 };
+                                        const err218 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data109 };
                                         if (vErrors === null) {
                                             vErrors = [err218];
                                         }
@@ -3044,7 +3044,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err219 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data109 };
+                                    const err219 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data109 };
                                     if (vErrors === null) {
                                         vErrors = [err219];
                                     }
@@ -3054,11 +3054,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["ai-sdk"] !== undefined) {
-                                let data110 = data95["ai-sdk"];
+                            if (data97["claude-code@2.1"] !== undefined) {
+                                let data110 = data97["claude-code@2.1"];
                                 if (typeof data110 === "string") {
                                     if (func3(data110) < 1) {
-                                        const err220 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data110 };
+                                        const err220 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data110 };
                                         if (vErrors === null) {
                                             vErrors = [err220];
                                         }
@@ -3069,7 +3069,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err221 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data110 };
+                                    const err221 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data110 };
                                     if (vErrors === null) {
                                         vErrors = [err221];
                                     }
@@ -3079,11 +3079,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code"] !== undefined) {
-                                let data111 = data95["claude-code"];
+                            if (data97.codex !== undefined) {
+                                let data111 = data97.codex;
                                 if (typeof data111 === "string") {
                                     if (func3(data111) < 1) {
-                                        const err222 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data111 };
+                                        const err222 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data111 };
                                         if (vErrors === null) {
                                             vErrors = [err222];
                                         }
@@ -3094,7 +3094,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err223 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data111 };
+                                    const err223 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data111 };
                                     if (vErrors === null) {
                                         vErrors = [err223];
                                     }
@@ -3104,11 +3104,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data95["claude-code@latest"] !== undefined) {
-                                let data112 = data95["claude-code@latest"];
+                            if (data97["ai-sdk"] !== undefined) {
+                                let data112 = data97["ai-sdk"];
                                 if (typeof data112 === "string") {
                                     if (func3(data112) < 1) {
-                                        const err224 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data112 };
+                                        const err224 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data112 };
                                         if (vErrors === null) {
                                             vErrors = [err224];
                                         }
@@ -3119,7 +3119,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err225 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data112 };
+                                    const err225 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data112 };
                                     if (vErrors === null) {
                                         vErrors = [err225];
                                     }
@@ -3129,28 +3129,103 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            for (const key18 in data95) {
+                            if (data97["spring-ai-regex"] !== undefined) {
+                                let data113 = data97["spring-ai-regex"];
+                                if (typeof data113 === "string") {
+                                    if (func3(data113) < 1) {
+                                        const err226 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data113 };
+                                        if (vErrors === null) {
+                                            vErrors = [err226];
+                                        }
+                                        else {
+                                            vErrors.push(err226);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err227 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data113 };
+                                    if (vErrors === null) {
+                                        vErrors = [err227];
+                                    }
+                                    else {
+                                        vErrors.push(err227);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data97["claude-code"] !== undefined) {
+                                let data114 = data97["claude-code"];
+                                if (typeof data114 === "string") {
+                                    if (func3(data114) < 1) {
+                                        const err228 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data114 };
+                                        if (vErrors === null) {
+                                            vErrors = [err228];
+                                        }
+                                        else {
+                                            vErrors.push(err228);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err229 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data114 };
+                                    if (vErrors === null) {
+                                        vErrors = [err229];
+                                    }
+                                    else {
+                                        vErrors.push(err229);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data97["claude-code@latest"] !== undefined) {
+                                let data115 = data97["claude-code@latest"];
+                                if (typeof data115 === "string") {
+                                    if (func3(data115) < 1) {
+                                        const err230 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data115 };
+                                        if (vErrors === null) {
+                                            vErrors = [err230];
+                                        }
+                                        else {
+                                            vErrors.push(err230);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err231 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data115 };
+                                    if (vErrors === null) {
+                                        vErrors = [err231];
+                                    }
+                                    else {
+                                        vErrors.push(err231);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            for (const key18 in data97) {
                                 if (pattern0.test(key18)) {
-                                    let data113 = data95[key18];
-                                    if (typeof data113 === "string") {
-                                        if (func3(data113) < 1) {
-                                            const err226 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data113 };
+                                    let data116 = data97[key18];
+                                    if (typeof data116 === "string") {
+                                        if (func3(data116) < 1) {
+                                            const err232 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data116 };
                                             if (vErrors === null) {
-                                                vErrors = [err226];
+                                                vErrors = [err232];
                                             }
                                             else {
-                                                vErrors.push(err226);
+                                                vErrors.push(err232);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err227 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data113 };
+                                        const err233 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data116 };
                                         if (vErrors === null) {
-                                            vErrors = [err227];
+                                            vErrors = [err233];
                                         }
                                         else {
-                                            vErrors.push(err227);
+                                            vErrors.push(err233);
                                         }
                                         errors++;
                                     }
@@ -3158,16 +3233,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err228 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data95 };
+                            const err234 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data97 };
                             if (vErrors === null) {
-                                vErrors = [err228];
+                                vErrors = [err234];
                             }
                             else {
-                                vErrors.push(err228);
+                                vErrors.push(err234);
                             }
                             errors++;
                         }
-                        var _valid7 = _errs232 === errors;
+                        var _valid7 = _errs236 === errors;
                         if (_valid7 && valid48) {
                             valid48 = false;
                             passing7 = [passing7, 1];
@@ -3179,20 +3254,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid48) {
-                            const err229 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data95 };
+                            const err235 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data97 };
                             if (vErrors === null) {
-                                vErrors = [err229];
+                                vErrors = [err235];
                             }
                             else {
-                                vErrors.push(err229);
+                                vErrors.push(err235);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs229;
+                            errors = _errs233;
                             if (vErrors !== null) {
-                                if (_errs229) {
-                                    vErrors.length = _errs229;
+                                if (_errs233) {
+                                    vErrors.length = _errs233;
                                 }
                                 else {
                                     vErrors = null;
@@ -3200,61 +3275,61 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data66.wording !== undefined) {
-                        let data114 = data66.wording;
-                        const _errs272 = errors;
+                    if (data67.wording !== undefined) {
+                        let data117 = data67.wording;
+                        const _errs278 = errors;
                         let valid51 = false;
                         let passing8 = null;
-                        const _errs273 = errors;
-                        if (typeof data114 == "number") {
-                            if (data114 > 1 || isNaN(data114)) {
-                                const err230 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data114 };
+                        const _errs279 = errors;
+                        if (typeof data117 == "number") {
+                            if (data117 > 1 || isNaN(data117)) {
+                                const err236 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data117 };
                                 if (vErrors === null) {
-                                    vErrors = [err230];
+                                    vErrors = [err236];
                                 }
                                 else {
-                                    vErrors.push(err230);
+                                    vErrors.push(err236);
                                 }
                                 errors++;
                             }
-                            if (data114 < 0 || isNaN(data114)) {
-                                const err231 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data114 };
+                            if (data117 < 0 || isNaN(data117)) {
+                                const err237 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data117 };
                                 if (vErrors === null) {
-                                    vErrors = [err231];
+                                    vErrors = [err237];
                                 }
                                 else {
-                                    vErrors.push(err231);
+                                    vErrors.push(err237);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err232 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data114 };
+                            const err238 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data117 };
                             if (vErrors === null) {
-                                vErrors = [err232];
+                                vErrors = [err238];
                             }
                             else {
-                                vErrors.push(err232);
+                                vErrors.push(err238);
                             }
                             errors++;
                         }
-                        var _valid8 = _errs273 === errors;
+                        var _valid8 = _errs279 === errors;
                         if (_valid8) {
                             valid51 = true;
                             passing8 = 0;
                         }
-                        const _errs275 = errors;
-                        if (typeof data114 !== "boolean") {
-                            const err233 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data114 };
+                        const _errs281 = errors;
+                        if (typeof data117 !== "boolean") {
+                            const err239 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data117 };
                             if (vErrors === null) {
-                                vErrors = [err233];
+                                vErrors = [err239];
                             }
                             else {
-                                vErrors.push(err233);
+                                vErrors.push(err239);
                             }
                             errors++;
                         }
-                        var _valid8 = _errs275 === errors;
+                        var _valid8 = _errs281 === errors;
                         if (_valid8 && valid51) {
                             valid51 = false;
                             passing8 = [passing8, 1];
@@ -3266,20 +3341,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid51) {
-                            const err234 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data114 };
+                            const err240 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data117 };
                             if (vErrors === null) {
-                                vErrors = [err234];
+                                vErrors = [err240];
                             }
                             else {
-                                vErrors.push(err234);
+                                vErrors.push(err240);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs272;
+                            errors = _errs278;
                             if (vErrors !== null) {
-                                if (_errs272) {
-                                    vErrors.length = _errs272;
+                                if (_errs278) {
+                                    vErrors.length = _errs278;
                                 }
                                 else {
                                     vErrors = null;
@@ -3289,83 +3364,83 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 else {
-                    const err235 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data66 };
+                    const err241 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data67 };
                     if (vErrors === null) {
-                        vErrors = [err235];
+                        vErrors = [err241];
                     }
                     else {
-                        vErrors.push(err235);
+                        vErrors.push(err241);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err236 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data65 };
+            const err242 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data66 };
             if (vErrors === null) {
-                vErrors = [err236];
+                vErrors = [err242];
             }
             else {
-                vErrors.push(err236);
+                vErrors.push(err242);
             }
             errors++;
         }
     }
     if (data.wording !== undefined) {
-        let data115 = data.wording;
-        const _errs278 = errors;
+        let data118 = data.wording;
+        const _errs284 = errors;
         let valid52 = false;
         let passing9 = null;
-        const _errs279 = errors;
-        if (typeof data115 !== "boolean") {
-            const err237 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data115 };
+        const _errs285 = errors;
+        if (typeof data118 !== "boolean") {
+            const err243 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data118 };
             if (vErrors === null) {
-                vErrors = [err237];
+                vErrors = [err243];
             }
             else {
-                vErrors.push(err237);
+                vErrors.push(err243);
             }
             errors++;
         }
-        var _valid9 = _errs279 === errors;
+        var _valid9 = _errs285 === errors;
         if (_valid9) {
             valid52 = true;
             passing9 = 0;
         }
-        const _errs281 = errors;
-        if (typeof data115 == "number") {
-            if (data115 > 1 || isNaN(data115)) {
-                const err238 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data115 };
+        const _errs287 = errors;
+        if (typeof data118 == "number") {
+            if (data118 > 1 || isNaN(data118)) {
+                const err244 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data118 };
                 if (vErrors === null) {
-                    vErrors = [err238];
+                    vErrors = [err244];
                 }
                 else {
-                    vErrors.push(err238);
+                    vErrors.push(err244);
                 }
                 errors++;
             }
-            if (data115 < 0 || isNaN(data115)) {
-                const err239 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data115 };
+            if (data118 < 0 || isNaN(data118)) {
+                const err245 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data118 };
                 if (vErrors === null) {
-                    vErrors = [err239];
+                    vErrors = [err245];
                 }
                 else {
-                    vErrors.push(err239);
+                    vErrors.push(err245);
                 }
                 errors++;
             }
         }
         else {
-            const err240 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data115 };
+            const err246 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data118 };
             if (vErrors === null) {
-                vErrors = [err240];
+                vErrors = [err246];
             }
             else {
-                vErrors.push(err240);
+                vErrors.push(err246);
             }
             errors++;
         }
-        var _valid9 = _errs281 === errors;
+        var _valid9 = _errs287 === errors;
         if (_valid9 && valid52) {
             valid52 = false;
             passing9 = [passing9, 1];
@@ -3375,133 +3450,133 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 valid52 = true;
                 passing9 = 1;
             }
-            const _errs283 = errors;
-            if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-                for (const key19 in data115) {
+            const _errs289 = errors;
+            if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
+                for (const key19 in data118) {
                     if (!((key19 === "min") || (key19 === "synonyms"))) {
-                        const err241 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data115 };
+                        const err247 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data118 };
                         if (vErrors === null) {
-                            vErrors = [err241];
+                            vErrors = [err247];
                         }
                         else {
-                            vErrors.push(err241);
+                            vErrors.push(err247);
                         }
                         errors++;
                     }
                 }
-                if (data115.min !== undefined) {
-                    let data116 = data115.min;
-                    if (typeof data116 == "number") {
-                        if (data116 > 1 || isNaN(data116)) {
-                            const err242 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data116 };
+                if (data118.min !== undefined) {
+                    let data119 = data118.min;
+                    if (typeof data119 == "number") {
+                        if (data119 > 1 || isNaN(data119)) {
+                            const err248 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data119 };
                             if (vErrors === null) {
-                                vErrors = [err242];
+                                vErrors = [err248];
                             }
                             else {
-                                vErrors.push(err242);
+                                vErrors.push(err248);
                             }
                             errors++;
                         }
-                        if (data116 < 0 || isNaN(data116)) {
-                            const err243 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data116 };
+                        if (data119 < 0 || isNaN(data119)) {
+                            const err249 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data119 };
                             if (vErrors === null) {
-                                vErrors = [err243];
+                                vErrors = [err249];
                             }
                             else {
-                                vErrors.push(err243);
+                                vErrors.push(err249);
                             }
                             errors++;
                         }
                     }
                     else {
-                        const err244 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data116 };
+                        const err250 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data119 };
                         if (vErrors === null) {
-                            vErrors = [err244];
+                            vErrors = [err250];
                         }
                         else {
-                            vErrors.push(err244);
+                            vErrors.push(err250);
                         }
                         errors++;
                     }
                 }
-                if (data115.synonyms !== undefined) {
-                    let data117 = data115.synonyms;
-                    if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
-                        for (const key20 in data117) {
-                            let data118 = data117[key20];
-                            if (Array.isArray(data118)) {
-                                if (data118.length < 1) {
-                                    const err245 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data118 };
+                if (data118.synonyms !== undefined) {
+                    let data120 = data118.synonyms;
+                    if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+                        for (const key20 in data120) {
+                            let data121 = data120[key20];
+                            if (Array.isArray(data121)) {
+                                if (data121.length < 1) {
+                                    const err251 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data121 };
                                     if (vErrors === null) {
-                                        vErrors = [err245];
+                                        vErrors = [err251];
                                     }
                                     else {
-                                        vErrors.push(err245);
+                                        vErrors.push(err251);
                                     }
                                     errors++;
                                 }
-                                const len10 = data118.length;
+                                const len10 = data121.length;
                                 for (let i12 = 0; i12 < len10; i12++) {
-                                    let data119 = data118[i12];
-                                    if (typeof data119 === "string") {
-                                        if (func3(data119) < 1) {
-                                            const err246 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data119 };
+                                    let data122 = data121[i12];
+                                    if (typeof data122 === "string") {
+                                        if (func3(data122) < 1) {
+                                            const err252 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data122 };
                                             if (vErrors === null) {
-                                                vErrors = [err246];
+                                                vErrors = [err252];
                                             }
                                             else {
-                                                vErrors.push(err246);
+                                                vErrors.push(err252);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err247 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data119 };
+                                        const err253 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data122 };
                                         if (vErrors === null) {
-                                            vErrors = [err247];
+                                            vErrors = [err253];
                                         }
                                         else {
-                                            vErrors.push(err247);
+                                            vErrors.push(err253);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err248 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data118 };
+                                const err254 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data121 };
                                 if (vErrors === null) {
-                                    vErrors = [err248];
+                                    vErrors = [err254];
                                 }
                                 else {
-                                    vErrors.push(err248);
+                                    vErrors.push(err254);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err249 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data117 };
+                        const err255 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data120 };
                         if (vErrors === null) {
-                            vErrors = [err249];
+                            vErrors = [err255];
                         }
                         else {
-                            vErrors.push(err249);
+                            vErrors.push(err255);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err250 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data115 };
+                const err256 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data118 };
                 if (vErrors === null) {
-                    vErrors = [err250];
+                    vErrors = [err256];
                 }
                 else {
-                    vErrors.push(err250);
+                    vErrors.push(err256);
                 }
                 errors++;
             }
-            var _valid9 = _errs283 === errors;
+            var _valid9 = _errs289 === errors;
             if (_valid9 && valid52) {
                 valid52 = false;
                 passing9 = [passing9, 2];
@@ -3514,97 +3589,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         if (!valid52) {
-            const err251 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data115 };
-            if (vErrors === null) {
-                vErrors = [err251];
-            }
-            else {
-                vErrors.push(err251);
-            }
-            errors++;
-        }
-        else {
-            errors = _errs278;
-            if (vErrors !== null) {
-                if (_errs278) {
-                    vErrors.length = _errs278;
-                }
-                else {
-                    vErrors = null;
-                }
-            }
-        }
-    }
-    if (data.lint !== undefined) {
-        let data120 = data.lint;
-        if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
-            for (const key21 in data120) {
-                if (!(key21 === "rules")) {
-                    const err252 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data120 };
-                    if (vErrors === null) {
-                        vErrors = [err252];
-                    }
-                    else {
-                        vErrors.push(err252);
-                    }
-                    errors++;
-                }
-            }
-            if (data120.rules !== undefined) {
-                let data121 = data120.rules;
-                if (data121 && typeof data121 == "object" && !Array.isArray(data121)) {
-                    for (const key22 in data121) {
-                        const _errs300 = errors;
-                        if (!(((((((((((((((((((((((key22 === "shared-boilerplate") || (key22 === "prerequisite-pollution")) || (key22 === "jargon")) || (key22 === "docstring-sections")) || (key22 === "self-findability")) || (key22 === "neighbour-wins-own-name")) || (key22 === "duplicate-neighbour")) || (key22 === "deprecated-outranks-replacement")) || (key22 === "name-length")) || (key22 === "name-characters")) || (key22 === "name-word-separator")) || (key22 === "server-name-separator")) || (key22 === "duplicate-name")) || (key22 === "description-missing")) || (key22 === "description-cut")) || (key22 === "paginated-tools-list")) || (key22 === "contradictory-annotations")) || (key22 === "uncovered-tool")) || (key22 === "ai-sdk-name-collision")) || (key22 === "always-load-not-boolean")) || (key22 === "always-load-overridden")) || (key22 === "search-hint-guidance")) || (key22 === "unread-deferral-key"))) {
-                            const err253 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key22, propertyName: key22 };
-                            if (vErrors === null) {
-                                vErrors = [err253];
-                            }
-                            else {
-                                vErrors.push(err253);
-                            }
-                            errors++;
-                        }
-                        var valid58 = _errs300 === errors;
-                        if (!valid58) {
-                            const err254 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key22 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data121 };
-                            if (vErrors === null) {
-                                vErrors = [err254];
-                            }
-                            else {
-                                vErrors.push(err254);
-                            }
-                            errors++;
-                        }
-                    }
-                    for (const key23 in data121) {
-                        let data122 = data121[key23];
-                        if (!((((data122 === "off") || (data122 === "info")) || (data122 === "warning")) || (data122 === "error"))) {
-                            const err255 = { instancePath: instancePath + "/lint/rules/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data122 };
-                            if (vErrors === null) {
-                                vErrors = [err255];
-                            }
-                            else {
-                                vErrors.push(err255);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err256 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data121 };
-                    if (vErrors === null) {
-                        vErrors = [err256];
-                    }
-                    else {
-                        vErrors.push(err256);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err257 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data120 };
+            const err257 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data118 };
             if (vErrors === null) {
                 vErrors = [err257];
             }
@@ -3613,15 +3598,105 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
+        else {
+            errors = _errs284;
+            if (vErrors !== null) {
+                if (_errs284) {
+                    vErrors.length = _errs284;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+        }
+    }
+    if (data.lint !== undefined) {
+        let data123 = data.lint;
+        if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
+            for (const key21 in data123) {
+                if (!(key21 === "rules")) {
+                    const err258 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data123 };
+                    if (vErrors === null) {
+                        vErrors = [err258];
+                    }
+                    else {
+                        vErrors.push(err258);
+                    }
+                    errors++;
+                }
+            }
+            if (data123.rules !== undefined) {
+                let data124 = data123.rules;
+                if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
+                    for (const key22 in data124) {
+                        const _errs306 = errors;
+                        if (!(((((((((((((((((((((((key22 === "shared-boilerplate") || (key22 === "prerequisite-pollution")) || (key22 === "jargon")) || (key22 === "docstring-sections")) || (key22 === "self-findability")) || (key22 === "neighbour-wins-own-name")) || (key22 === "duplicate-neighbour")) || (key22 === "deprecated-outranks-replacement")) || (key22 === "name-length")) || (key22 === "name-characters")) || (key22 === "name-word-separator")) || (key22 === "server-name-separator")) || (key22 === "duplicate-name")) || (key22 === "description-missing")) || (key22 === "description-cut")) || (key22 === "paginated-tools-list")) || (key22 === "contradictory-annotations")) || (key22 === "uncovered-tool")) || (key22 === "ai-sdk-name-collision")) || (key22 === "always-load-not-boolean")) || (key22 === "always-load-overridden")) || (key22 === "search-hint-guidance")) || (key22 === "unread-deferral-key"))) {
+                            const err259 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key22, propertyName: key22 };
+                            if (vErrors === null) {
+                                vErrors = [err259];
+                            }
+                            else {
+                                vErrors.push(err259);
+                            }
+                            errors++;
+                        }
+                        var valid58 = _errs306 === errors;
+                        if (!valid58) {
+                            const err260 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key22 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data124 };
+                            if (vErrors === null) {
+                                vErrors = [err260];
+                            }
+                            else {
+                                vErrors.push(err260);
+                            }
+                            errors++;
+                        }
+                    }
+                    for (const key23 in data124) {
+                        let data125 = data124[key23];
+                        if (!((((data125 === "off") || (data125 === "info")) || (data125 === "warning")) || (data125 === "error"))) {
+                            const err261 = { instancePath: instancePath + "/lint/rules/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data125 };
+                            if (vErrors === null) {
+                                vErrors = [err261];
+                            }
+                            else {
+                                vErrors.push(err261);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err262 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data124 };
+                    if (vErrors === null) {
+                        vErrors = [err262];
+                    }
+                    else {
+                        vErrors.push(err262);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err263 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data123 };
+            if (vErrors === null) {
+                vErrors = [err263];
+            }
+            else {
+                vErrors.push(err263);
+            }
+            errors++;
+        }
     }
 }
 else {
-    const err258 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err264 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-        vErrors = [err258];
+        vErrors = [err264];
     }
     else {
-        vErrors.push(err258);
+        vErrors.push(err264);
     }
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
@@ -4543,6 +4618,7 @@ const ENGINE_KEYS = [
     'claude-code@2.1',
     'codex',
     'ai-sdk',
+    'spring-ai-regex',
     'claude-code',
     'claude-code@latest'
 ];

@@ -1,5 +1,5 @@
-export const id = 501;
-export const ids = [501];
+export const id = 367;
+export const ids = [367];
 export const modules = {
 
 /***/ 1515:
@@ -230,7 +230,7 @@ function publishedNeighbours(v) {
 
 /***/ }),
 
-/***/ 501:
+/***/ 1367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3471,6 +3471,273 @@ const codex = {
     explainOrder: explainCodexOrder
 };
 
+;// CONCATENATED MODULE: ./src/engines/spring-ai/java.ts
+/**
+ * The few `java.lang.String` and `java.util.regex` behaviours the Spring AI searcher leans on,
+ * where JavaScript's built-ins differ: hand-written because no npm package reproduces the
+ * JDK's definitions (JavaScript's `trim`, `\s` and `.` take in more characters than Java's).
+ */
+/** `Character.isWhitespace`: space separators except the no-break ones, tab to carriage return, U+001C to U+001F. */
+// eslint-disable-next-line no-control-regex
+const JAVA_WHITESPACE = /^(?:(?![\u00A0\u2007\u202F])[\p{Zs}\p{Zl}\p{Zp}]|[\t-\r\u001C-\u001F])*$/u;
+/** `String.isBlank()`: empty, or only `Character.isWhitespace` code points. */
+function javaIsBlank(text) {
+    return JAVA_WHITESPACE.test(text);
+}
+/** `String.trim()`: drops leading and trailing characters up to U+0020 (controls included, no Unicode spaces). */
+function javaTrim(text) {
+    let start = 0;
+    let end = text.length;
+    while (start < end && text.charCodeAt(start) <= 0x20)
+        start++;
+    while (end > start && text.charCodeAt(end - 1) <= 0x20)
+        end--;
+    return text.slice(start, end);
+}
+/**
+ * `String.split(regex)` with limit 0: a match of positive width at the start leaves an empty
+ * first part, and empty parts at the end are removed. `separator` must not match the empty string.
+ */
+function javaSplit(text, separator) {
+    const parts = text.split(separator);
+    while (parts.length > 0 && parts[parts.length - 1] === '')
+        parts.pop();
+    return parts;
+}
+/** What `.` does not match in a Java pattern without DOTALL or UNIX_LINES. */
+const JAVA_LINE_TERMINATORS = '\\n\\r\\u0085\\u2028\\u2029';
+/**
+ * `while (matcher.find())` over `text`: each search starts where the previous match ended, one
+ * character further when that match was empty (`Matcher.find()`). `pattern` must carry the
+ * `g` flag and no `y` or `u` flag, so that it searches from `lastIndex` in UTF-16 units as Java does.
+ */
+function javaFindAll(pattern, text) {
+    const matches = [];
+    let first = -1;
+    let last = 0;
+    for (;;) {
+        const from = last === first ? last + 1 : last;
+        if (from > text.length)
+            break;
+        pattern.lastIndex = from;
+        const m = pattern.exec(text);
+        if (!m)
+            break;
+        first = m.index;
+        last = m.index + m[0].length;
+        matches.push({ start: first, end: last, text: m[0] });
+    }
+    return { count: matches.length, first: matches.length ? matches[0].start : -1, matches };
+}
+
+;// CONCATENATED MODULE: ./src/engines/spring-ai/names.ts
+
+/** `McpToolUtils.format`: drop what is not Han, a CJK (compatibility) ideograph, `a-zA-Z0-9_-`; then `-` becomes `_`. */
+function springFormat(name) {
+    return name.replace(/[^\p{Script=Han}\u4E00-\u9FFF\uF900-\uFAFFa-zA-Z0-9_-]/gu, '').replace(/-/g, '_');
+}
+/**
+ * Each tool's name in the app, in catalog order (the order the app builds its MCP tool
+ * callbacks: servers as they connect, each server's tools as listed): its formatted name, or,
+ * when an earlier tool already took that name, `alt_<n>_` before it, `n` counting such
+ * renames from 1 across the app (`DefaultMcpToolNamePrefixGenerator`).
+ */
+function springNames(catalog) {
+    const used = new Set();
+    let counter = 1;
+    return catalog.tools.map((tool) => {
+        let name = springFormat(String(tool.rawName));
+        if (used.has(name))
+            name = `alt_${counter++}_${name}`;
+        used.add(name);
+        return name;
+    });
+}
+/**
+ * Upper-case letters and everything outside Basic Latin, as Spring's `ParsingUtils` camel-case
+ * split reads them (its `[\p{Lu}|\P{InBASIC_LATIN}…]` classes hold a literal `|` as well).
+ */
+const UPPER = String.raw `\p{Lu}|\P{ASCII}`;
+const CAMEL_CASE = new RegExp(String.raw `(?<!(?:^|[${UPPER}_$]))(?=[${UPPER}])|(?<!^)(?=[${UPPER}]\p{Ll})`, 'u');
+/**
+ * The description the app indexes: the tool's own when it has text (`StringUtils.hasText`),
+ * else its name split at camel-case boundaries, lower-cased and joined by spaces
+ * (`ParsingUtils.reConcatenateCamelCase(name, " ")`, what `DefaultToolDefinition.Builder` puts there).
+ */
+function springDescription(tool, name) {
+    const own = tool.rawDescription;
+    if (typeof own === 'string' && !javaIsBlank(own))
+        return own;
+    return name
+        .split(CAMEL_CASE)
+        .map((part) => part.toLowerCase())
+        .join(' ');
+}
+
+;// CONCATENATED MODULE: ./src/engines/spring-ai/pattern.ts
+/**
+ * How Spring AI's `RegexToolSearcher` turns a natural-language query into a Java regular
+ * expression (`convertQueryToRegexPattern`), and that expression as a JavaScript RegExp that
+ * matches exactly the same text (docs/engines/spring-ai-regex.md).
+ */
+
+
+/** The searcher's cap on the generated pattern's length, in UTF-16 units. */
+const MAX_PATTERN_LENGTH = 200;
+/** The pattern for a blank query, or one whose every word is dropped: it matches every tool. */
+const MATCH_ALL = '.*';
+/** The searcher's stop words, dropped from the query (unless nothing else is left). */
+const STOP_WORDS = new Set(('a an the is are was were be been being have has had do does did will would could should may might must shall ' +
+    'can need dare ought used to of in for on with at by from as into through during before after above below between ' +
+    'and or but if because until while although this that these those what which who whom whose i me my we our you ' +
+    'your he him his she her it its they them their all any both each every some no not only just also very too so').split(' '));
+/** `[\s,;:.!?()\[\]{}"']+` with Java's `\s` (ASCII whitespace only, no Unicode spaces). */
+// eslint-disable-next-line no-control-regex
+const QUERY_DELIMITERS = /[ \t\n\u000B\f\r,;:.!?()[\]{}"']+/;
+/** The characters the searcher escapes with a backslash: `\ . * + ? ^ $ { } [ ] | ( )`. */
+const JAVA_ESCAPED = /[\\.*+?^${}[\]|()]/g;
+function alternation(escaped) {
+    return `(?i)(${escaped.join('|')})`;
+}
+/** `convertQueryToRegexPattern(query)`, step by step. */
+function springPattern(query) {
+    refuseLoneSurrogates(query);
+    if (javaIsBlank(query))
+        return { words: [], java: MATCH_ALL, cut: [] };
+    // Java's String.toLowerCase() under a locale other than Turkish, Azeri or Lithuanian is the
+    // locale-free Unicode mapping JavaScript's toLowerCase() applies.
+    const tokens = javaSplit(query.toLowerCase(), QUERY_DELIMITERS)
+        .map(javaTrim)
+        .filter((t) => t !== '');
+    let words = distinct(tokens.filter((t) => t.length >= 2 && !STOP_WORDS.has(t)));
+    // Every word dropped: the words as they are, single characters and stop words included.
+    if (words.length === 0)
+        words = distinct(tokens);
+    if (words.length === 0)
+        return { words: [], java: MATCH_ALL, cut: [] };
+    const escaped = words.map((w) => w.replace(JAVA_ESCAPED, '\\$&'));
+    let kept = escaped.length;
+    while (alternation(escaped.slice(0, kept)).length > MAX_PATTERN_LENGTH && kept > 1)
+        kept--;
+    return { words: words.slice(0, kept), java: alternation(escaped.slice(0, kept)), cut: words.slice(kept) };
+}
+/** `.distinct()`: the first of equal words, in order (escaping keeps words apart exactly as before). */
+function distinct(words) {
+    return [...new Set(words)];
+}
+/**
+ * Java compiles the pattern by code points, JavaScript (without the `u` flag) by UTF-16 units:
+ * the two agree on every paired surrogate, but a lone one in a query may start or end a match
+ * inside a character Java reads whole.
+ */
+function refuseLoneSurrogates(query) {
+    const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.exec(query);
+    if (lone) {
+        const unit = lone[0].charCodeAt(0).toString(16).toUpperCase();
+        throw new types/* EngineQueryError */.NW(`spring-ai-regex cannot rank this query: its character ${lone.index + 1} is a lone surrogate (U+${unit}), which Java's regex matches by code point and JavaScript's by UTF-16 unit`);
+    }
+}
+/**
+ * The Java pattern as a JavaScript RegExp (global, without `i` or `u`) that finds the same
+ * matches: `(?i)` without UNICODE_CASE folds only ASCII letters (`é` never matches `É`, the
+ * Kelvin sign never matches `k`), so each ASCII letter becomes a two-letter class and every
+ * other character stands for itself. `.*` keeps Java's line terminators out of `.`.
+ */
+function springRegExp(pattern) {
+    if (pattern.java === MATCH_ALL)
+        return new RegExp(`[^${JAVA_LINE_TERMINATORS}]*`, 'g');
+    const alternatives = pattern.words.map((w) => Array.from(w, (ch) => (/^[a-zA-Z]$/.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'))).join(''));
+    return new RegExp(alternatives.join('|'), 'g');
+}
+
+;// CONCATENATED MODULE: ./src/engines/spring-ai/index.ts
+
+
+
+
+
+/** The searcher's cut when neither the advisor nor the model sets `maxResults`. */
+const SPRING_AI_REGEX_DEFAULT_MAX_RESULTS = 10;
+const spring_ai_NAME_POINTS = 2;
+const spring_ai_DESCRIPTION_POINTS = 1;
+/** The description's place bonus counts half. */
+const DESCRIPTION_BONUS_SHARE = 0.5;
+function prepareSpringAiRegex(catalog) {
+    const names = springNames(catalog);
+    return { catalog, tools: catalog.tools.map((tool, i) => ({ tool, name: names[i], description: springDescription(tool, names[i]) })) };
+}
+/** `1.0 / (1.0 + position * 0.1)`: 1 for a match at the start, less the later it starts. */
+function placeBonus(position) {
+    return 1.0 / (1.0 + position * 0.1);
+}
+/**
+ * `calculateMatchScore`: 2 per match in the name plus the name's place bonus, then 1 per match
+ * in the description plus half its place bonus, added in the searcher's order (the same
+ * double-precision sums as Java's).
+ */
+function matchScore(name, description) {
+    let score = 0.0;
+    if (name.count > 0)
+        score += spring_ai_NAME_POINTS * name.count + placeBonus(name.first);
+    if (description.count > 0)
+        score += spring_ai_DESCRIPTION_POINTS * description.count + placeBonus(description.first) * DESCRIPTION_BONUS_SHARE;
+    return score;
+}
+/**
+ * Per word (in the order the matches first reach it) its matches' points in one field, the
+ * field's place bonus added to the word of the first match.
+ */
+function fieldBreakdown(finds, pattern, field, points, bonusShare) {
+    if (finds.count === 0)
+        return [];
+    const wordOf = (text) => (pattern.java === MATCH_ALL ? MATCH_ALL : (pattern.words.find((w) => sameAsciiFold(w, text)) ?? text));
+    const perWord = new Map([[wordOf(finds.matches[0].text), placeBonus(finds.first) * bonusShare]]);
+    for (const m of finds.matches)
+        perWord.set(wordOf(m.text), (perWord.get(wordOf(m.text)) ?? 0) + points);
+    return [...perWord].map(([term, p]) => ({ term, field, points: p }));
+}
+/** The first alternative a match can be: the words differ from the matched text only in ASCII case. */
+function sameAsciiFold(word, text) {
+    const fold = (s) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    return fold(word) === fold(text);
+}
+function searchSpringAiRegex(prepared, query, maxResults) {
+    const pattern = springPattern(query);
+    const regex = springRegExp(pattern);
+    const scored = [];
+    prepared.tools.forEach((t, index) => {
+        const name = javaFindAll(regex, t.name);
+        const description = javaFindAll(regex, t.description);
+        const score = matchScore(name, description);
+        if (score > 0) {
+            const breakdown = [...fieldBreakdown(name, pattern, 'name', spring_ai_NAME_POINTS, 1), ...fieldBreakdown(description, pattern, 'description', spring_ai_DESCRIPTION_POINTS, DESCRIPTION_BONUS_SHARE)];
+            scored.push({ index, score, breakdown });
+        }
+    });
+    // List.sort is stable: equal scores keep the order the tools were indexed in.
+    scored.sort((a, b) => b.score - a.score);
+    const ranking = scored.map((s, r) => ({ tool: prepared.tools[s.index].tool.id, score: s.score, rank: r + 1, breakdown: s.breakdown }));
+    return { results: ranking.slice(0, maxResults).map((r) => r.tool), ranking, mode: 'keyword' };
+}
+const SPRING_TERMS = { client: 'Spring AI', ties: 'listing', fields: { name: 'name match', description: 'description match' } };
+const springAiRegex = {
+    id: 'spring-ai-regex',
+    family: 'spring-ai',
+    client: 'Spring AI ToolSearchToolCallAdvisor with RegexToolSearcher',
+    versions: 'tool-search-tool 2.1.0',
+    exact: true,
+    defaultMaxResults: SPRING_AI_REGEX_DEFAULT_MAX_RESULTS,
+    loadsAlwaysLoad: false,
+    firstPageOnly: false,
+    readsSearchHint: false,
+    localScoring: true,
+    queryTerms: (query) => springPattern(query).words,
+    prepare: prepareSpringAiRegex,
+    search: (prepared, query, { maxResults }) => searchSpringAiRegex(prepared, query, maxResults),
+    clientName: (prepared, tool) => prepared.tools.find((t) => t.tool === tool)?.name ?? springFormat(String(tool.rawName)),
+    explainOrder: (prepared, result, ahead, behind) => explainScoredOrder(prepared.catalog, result, ahead, behind, SPRING_TERMS)
+};
+
 // EXTERNAL MODULE: ./src/util/suggest.ts
 var suggest = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/engines/registry.ts
@@ -3481,8 +3748,9 @@ var suggest = __webpack_require__(7406);
 
 
 
+
 /** Every engine the product carries, one per client generation. */
-const ENGINES = [...GENERATION_ENGINES, codex, aiSdk];
+const ENGINES = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex];
 /** Family aliases resolve to the family's newest generation. */
 const ALIASES = {
     'claude-code': 'claude-code@2.1'
