@@ -184,6 +184,19 @@ describe('a Python server with a package.json beside its pyproject.toml', () => 
     expect(given).toMatchObject({ found: '--command', name: 'blender', entry: { command: 'python -m blender_mcp.server' }, toolchain: { kind: 'python', manager: 'pip' } })
   })
 
+  it('with no lock file and no uv on PATH, runs the script pip installed and writes `pip install -e .`', async () => {
+    const bare = repository('python-bare', { ...files, '.venv/bin/blender-mcp': server('filesystem.tools.json', 'blender') })
+    chmodSync(join(bare, '.venv/bin/blender-mcp'), 0o755)
+    // The bundled CLI as a user runs it, with a PATH that has the virtual environment and node but no uv.
+    const run = await runCli(['init', '-e', 'claude-code'], { cwd: bare, env: { PATH: `${join(bare, '.venv/bin')}:${dirname(process.execPath)}` } })
+    expect(run.stdout.split('\n').slice(0, 2)).toEqual([
+      'package.json has no `bin`, `main` or `scripts.start`; found the server in pyproject.toml `[project.scripts]` blender-mcp: blender-mcp',
+      'package manager: pip (no uv.lock, poetry.lock or requirements.txt tracked by git, and no uv on PATH: pip, which installs the project pyproject.toml declares)'
+    ])
+    expect(read(bare, MANIFEST)).toContain('  blender:\n    command: blender-mcp\nqueries:\n')
+    expect(baseSetup(read(bare, WORKFLOW))).toBe('pip install -e .')
+  })
+
   it('with uv.lock committed and no uv on PATH, says how to install uv or what to pass, before anything starts', async () => {
     const uv = repository('python-uv', { ...files, 'uv.lock': 'version = 1\n' })
     await expect(init(uv, { callerEnv: { PATH: dirname(process.execPath) } })).rejects.toThrow(

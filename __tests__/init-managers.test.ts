@@ -10,7 +10,7 @@ import { workflowYaml } from '../src/init/workflow.js'
 
 const tracked = (...files: string[]): RepositoryFiles => ({ present: new Set(files), untracked: [], git: true })
 const node = (files: RepositoryFiles, packageManager?: string, build = true) => nodeToolchain(files, { ...(packageManager ? { packageManager } : {}), build })
-const python = (files: RepositoryFiles, facts: Partial<Parameters<typeof pythonToolchain>[1]> = {}) => pythonToolchain(files, { poetry: false, hasProject: true, requiresPython: false, ...facts })
+const python = (files: RepositoryFiles, facts: Partial<Parameters<typeof pythonToolchain>[1]> = {}) => pythonToolchain(files, { poetry: false, hasProject: true, requiresPython: false, uvOnPath: true, ...facts })
 
 /** The workflow's steps after the checkout, down to the action's `setup:` line. */
 function steps(toolchain: Toolchain): string {
@@ -38,6 +38,14 @@ describe('the package manager, from the files git tracks', () => {
     expect(python(tracked('poetry.lock', '.python-version'))).toMatchObject({ manager: 'poetry', versionFile: '.python-version' })
     expect(python(tracked(), { poetry: true })).toMatchObject({ manager: 'poetry', evidence: 'pyproject.toml `[tool.poetry]`' })
     expect(python(tracked())).toMatchObject({ manager: 'uv', evidence: 'no uv.lock, poetry.lock or requirements.txt tracked by git: uv, which reads pyproject.toml' })
+  })
+
+  it('Python without a lock file and without uv on PATH: pip installs the project, and uv.lock still asks for uv', () => {
+    const pip = python(tracked(), { uvOnPath: false })
+    expect(pip).toEqual({ kind: 'python', manager: 'pip', hasProject: true, evidence: 'no uv.lock, poetry.lock or requirements.txt tracked by git, and no uv on PATH: pip, which installs the project pyproject.toml declares' })
+    expect(setupCommand(pip)).toBe('pip install -e .')
+    expect(python(tracked('uv.lock'), { uvOnPath: false })).toMatchObject({ manager: 'uv', lockFile: 'uv.lock' })
+    expect(python(tracked(), { uvOnPath: false, hasProject: false })).toMatchObject({ manager: 'uv' })
   })
 
   it('the start script, quiet, as each manager runs it', () => {

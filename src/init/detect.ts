@@ -48,6 +48,8 @@ export interface DetectOptions {
   bin?: string
   /** The server name (default: from the package or project name). */
   name?: string
+  /** The PATH the server will start with: whether uv is on it decides how a project without a lock file runs. */
+  path?: string
 }
 
 interface PackageJson {
@@ -183,14 +185,15 @@ interface Project {
   python?: PythonToolchain
 }
 
-async function readProject(dir: string): Promise<Project> {
-  const [pkg, pyproject, files] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir)])
+async function readProject(dir: string, path: string | undefined): Promise<Project> {
+  const [pkg, pyproject, files, uvOnPath] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir), onPath('uv', path)])
   const node = pkg ? nodeToolchain(files, { ...(typeof pkg.packageManager === 'string' ? { packageManager: pkg.packageManager } : {}), build: typeof pkg.scripts?.build === 'string' }) : undefined
   const python = pyproject
     ? pythonToolchain(files, {
         poetry: pyproject.tool?.poetry !== undefined,
         hasProject: pyproject.project !== undefined || pyproject.tool?.poetry !== undefined,
-        requiresPython: typeof pyproject.project?.['requires-python'] === 'string'
+        requiresPython: typeof pyproject.project?.['requires-python'] === 'string',
+        uvOnPath
       })
     : undefined
   return { pkg, pyproject, node, python }
@@ -202,14 +205,14 @@ const hasNodeStart = (pkg: PackageJson): boolean => pkg.bin !== undefined || typ
  * The toolchain of the repository in `dir`, for a hint that names its commands: Node when
  * package.json says how to start, else Python when there is a pyproject.toml, else Node.
  */
-export async function repositoryToolchain(dir: string): Promise<Toolchain> {
-  const { pkg, node, python } = await readProject(dir)
+export async function repositoryToolchain(dir: string, path = process.env.PATH): Promise<Toolchain> {
+  const { pkg, node, python } = await readProject(dir, path)
   return (pkg && hasNodeStart(pkg) ? node : undefined) ?? python ?? node ?? { kind: 'none' }
 }
 
 export async function detectServer(dir: string, options: DetectOptions = {}): Promise<Detected> {
   if (options.command !== undefined && options.url !== undefined) throw new UsageError('give --command or --url, not both')
-  const { pkg, pyproject, node, python } = await readProject(dir)
+  const { pkg, pyproject, node, python } = await readProject(dir, options.path)
   const nameFrom = (t: Toolchain): string | undefined => {
     const projectName = t.kind === 'node' ? (typeof pkg?.name === 'string' ? pkg.name : undefined) : t.kind === 'python' ? pythonProjectName(pyproject!) : undefined
     return options.name ?? (projectName === undefined ? undefined : serverName(projectName))

@@ -97,7 +97,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   const timeout = timeoutOf(options.timeout)
   neighboursOf(options.neighbours, options.name)
 
-  const detected = await detectServer(options.cwd, options)
+  const detected = await detectServer(options.cwd, { ...options, path: options.callerEnv.PATH })
   const missing = await missingProgram(detected, options.callerEnv.PATH)
   if (missing) throw new UsageError(missing)
   const ctx = { baseDir: options.cwd, callerEnv: options.callerEnv }

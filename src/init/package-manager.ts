@@ -116,12 +116,16 @@ export interface PythonFacts {
   hasProject: boolean
   /** pyproject.toml gives `requires-python`. */
   requiresPython: boolean
+  /** uv is on PATH here: without a lock file that names a manager, a project is run with uv when it is, else with pip. */
+  uvOnPath: boolean
 }
 
 export function pythonToolchain(files: RepositoryFiles, facts: PythonFacts): PythonToolchain {
   const lock = PYTHON_LOCKS.find(([file]) => files.present.has(file))
-  const manager = lock?.[1] ?? (facts.poetry ? 'poetry' : 'uv')
-  const fallback = facts.poetry ? 'pyproject.toml `[tool.poetry]`' : `no uv.lock, poetry.lock or requirements.txt ${files.git ? 'tracked by git' : 'here'}: uv, which reads pyproject.toml`
+  const withPip = !facts.uvOnPath && facts.hasProject
+  const manager = lock?.[1] ?? (facts.poetry ? 'poetry' : withPip ? 'pip' : 'uv')
+  const noLock = `no uv.lock, poetry.lock or requirements.txt ${files.git ? 'tracked by git' : 'here'}`
+  const fallback = facts.poetry ? 'pyproject.toml `[tool.poetry]`' : withPip ? `${noLock}, and no uv on PATH: pip, which installs the project pyproject.toml declares` : `${noLock}: uv, which reads pyproject.toml`
   const versionFile = files.present.has('.python-version') ? '.python-version' : facts.requiresPython ? 'pyproject.toml' : undefined
   return { kind: 'python', manager, ...(lock ? { lockFile: lock[0] } : {}), ...(versionFile ? { versionFile } : {}), hasProject: facts.hasProject, evidence: evidenceOf(files, lock?.[0], fallback) }
 }
@@ -150,6 +154,7 @@ function pythonInstall(t: PythonToolchain): string {
     case 'poetry':
       return 'poetry install'
     case 'pip':
+      if (t.lockFile === undefined) return 'pip install -e .'
       return `pip install -r requirements.txt${t.hasProject ? ' && pip install -e .' : ''}`
   }
 }
