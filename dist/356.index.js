@@ -4878,8 +4878,10 @@ function nodeToolchain(files, facts) {
 }
 function pythonToolchain(files, facts) {
     const lock = PYTHON_LOCKS.find(([file]) => files.present.has(file));
-    const manager = lock?.[1] ?? (facts.poetry ? 'poetry' : 'uv');
-    const fallback = facts.poetry ? 'pyproject.toml `[tool.poetry]`' : `no uv.lock, poetry.lock or requirements.txt ${files.git ? 'tracked by git' : 'here'}: uv, which reads pyproject.toml`;
+    const withPip = !facts.uvOnPath && facts.hasProject;
+    const manager = lock?.[1] ?? (facts.poetry ? 'poetry' : withPip ? 'pip' : 'uv');
+    const noLock = `no uv.lock, poetry.lock or requirements.txt ${files.git ? 'tracked by git' : 'here'}`;
+    const fallback = facts.poetry ? 'pyproject.toml `[tool.poetry]`' : withPip ? `${noLock}, and no uv on PATH: pip, which installs the project pyproject.toml declares` : `${noLock}: uv, which reads pyproject.toml`;
     const versionFile = files.present.has('.python-version') ? '.python-version' : facts.requiresPython ? 'pyproject.toml' : undefined;
     return { kind: 'python', manager, ...(lock ? { lockFile: lock[0] } : {}), ...(versionFile ? { versionFile } : {}), hasProject: facts.hasProject, evidence: evidenceOf(files, lock?.[0], fallback) };
 }
@@ -4906,6 +4908,8 @@ function pythonInstall(t) {
         case 'poetry':
             return 'poetry install';
         case 'pip':
+            if (t.lockFile === undefined)
+                return 'pip install -e .';
             return `pip install -r requirements.txt${t.hasProject ? ' && pip install -e .' : ''}`;
     }
 }
@@ -4966,8 +4970,8 @@ function package_manager_installHint(t, program) {
 async function package_manager_onPath(program, path) {
     if (program.includes('/'))
         return true;
-    for (const dir of (path ?? '').split(delimiter).filter(Boolean)) {
-        if (await access(join(dir, program), constants.X_OK).then(() => true, () => false))
+    for (const dir of (path ?? '').split(external_node_path_.delimiter).filter(Boolean)) {
+        if (await (0,promises_.access)((0,external_node_path_.join)(dir, program), promises_.constants.X_OK).then(() => true, () => false))
             return true;
     }
     return false;
@@ -5098,14 +5102,15 @@ function givenToolchain(node, python, command, pythonScripts) {
         return python;
     return node ?? python ?? { kind: 'none' };
 }
-async function readProject(dir) {
-    const [pkg, pyproject, files] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir)]);
+async function readProject(dir, path) {
+    const [pkg, pyproject, files, uvOnPath] = await Promise.all([readPackageJson(dir), readPyproject(dir), repositoryFiles(dir), package_manager_onPath('uv', path)]);
     const node = pkg ? nodeToolchain(files, { ...(typeof pkg.packageManager === 'string' ? { packageManager: pkg.packageManager } : {}), build: typeof pkg.scripts?.build === 'string' }) : undefined;
     const python = pyproject
         ? pythonToolchain(files, {
             poetry: pyproject.tool?.poetry !== undefined,
             hasProject: pyproject.project !== undefined || pyproject.tool?.poetry !== undefined,
-            requiresPython: typeof pyproject.project?.['requires-python'] === 'string'
+            requiresPython: typeof pyproject.project?.['requires-python'] === 'string',
+            uvOnPath
         })
         : undefined;
     return { pkg, pyproject, node, python };
@@ -5115,14 +5120,14 @@ const hasNodeStart = (pkg) => pkg.bin !== undefined || typeof pkg.main === 'stri
  * The toolchain of the repository in `dir`, for a hint that names its commands: Node when
  * package.json says how to start, else Python when there is a pyproject.toml, else Node.
  */
-async function repositoryToolchain(dir) {
-    const { pkg, node, python } = await readProject(dir);
+async function repositoryToolchain(dir, path = process.env.PATH) {
+    const { pkg, node, python } = await readProject(dir, path);
     return (pkg && hasNodeStart(pkg) ? node : undefined) ?? python ?? node ?? { kind: 'none' };
 }
 async function detectServer(dir, options = {}) {
     if (options.command !== undefined && options.url !== undefined)
         throw new UsageError('give --command or --url, not both');
-    const { pkg, pyproject, node, python } = await readProject(dir);
+    const { pkg, pyproject, node, python } = await readProject(dir, options.path);
     const nameFrom = (t) => {
         const projectName = t.kind === 'node' ? (typeof pkg?.name === 'string' ? pkg.name : undefined) : t.kind === 'python' ? pythonProjectName(pyproject) : undefined;
         return options.name ?? (projectName === undefined ? undefined : serverName(projectName));

@@ -418,7 +418,7 @@ async function runInit(options) {
         (0,registry/* resolveEngine */.F0)(id);
     const timeout = timeoutOf(options.timeout);
     neighboursOf(options.neighbours, options.name);
-    const detected = await (0,detect/* detectServer */.R2)(options.cwd, options);
+    const detected = await (0,detect/* detectServer */.R2)(options.cwd, { ...options, path: options.callerEnv.PATH });
     const missing = await (0,detect/* missingProgram */.HN)(detected, options.callerEnv.PATH);
     if (missing)
         throw new src_errors/* UsageError */.e(missing);
