@@ -1,5 +1,8 @@
 import { buildCatalog } from './catalog/build.js'
-import type { Catalog, ServerListing } from './catalog/types.js'
+import type { Catalog, CatalogServer, ServerListing } from './catalog/types.js'
+import type { SearchPlan } from './collect/search.js'
+import { resolveEngine } from './engines/registry.js'
+import { forEngine } from './manifest/per-engine.js'
 import { collectAll, type CollectContext } from './collect/collect.js'
 import { UsageError } from './errors.js'
 import { bindQueries, evaluateInterruptibly, type EvaluateOptions } from './evaluate/evaluate.js'
@@ -47,7 +50,21 @@ export async function loadAndCollect(options: PipelineOptions): Promise<{ manife
   const manifest = await loadManifest(options.config, options.baseDir)
   // Before any server starts: a view to judge in means nothing without neighbours.
   if (options.judge && manifest.neighbours.length === 0) throw new UsageError(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`)
-  return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) }
+  const search = searchPlan(manifest, options.engines)
+  return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv, search }, options.progress)) }
+}
+
+/** Every engine id the manifest's queries run under (`engines` replacing them all, as `check --engine` does). */
+function engineIdsOf(manifest: Manifest, engines: readonly string[] | undefined): string[] {
+  return [...new Set(engines ?? [...manifest.engines, ...manifest.queries.flatMap((q) => q.engines ?? [])])]
+}
+
+/** What a server with its own search is asked at collection: the queries engine `server` ranks, and its cut. */
+export function searchPlan(manifest: Manifest, engines?: readonly string[]): SearchPlan {
+  const isServer = (id: string): boolean => resolveEngine(id).recordedAnswers === true
+  const queries = manifest.queries.filter((q) => (engines ?? q.engines ?? manifest.engines).some(isServer)).map((q) => q.query)
+  const server = resolveEngine('server')
+  return { queries, maxResults: forEngine(manifest.maxResults, server) ?? server.defaultMaxResults }
 }
 
 /**
@@ -101,7 +118,44 @@ function progress(options: { progress?: Progress }): Progress {
 export function rank(manifest: Manifest, catalog: Catalog, options: EvaluateOptions & { progress?: Progress }): Promise<Evaluation> {
   const p = progress(options)
   const n = manifest.queries.length
+  const engines = runnableEngines(manifest, catalog, options.engines)
   return p.step(`Ranking ${plural(n, 'query', 'queries')} over ${plural(catalog.tools.length, 'tool')}`, () =>
-    evaluateInterruptibly(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) })
+    evaluateInterruptibly(manifest, catalog, { ...options, ...(engines ? { engines } : {}), onProgress: (done, total) => p.advance(done, total) })
   )
+}
+
+/**
+ * The engines that can rank this catalog, when some cannot: a server whose ranked search hides
+ * tools that cannot be listed leaves only the engines that read its own answers (`server`).
+ * Undefined when every engine can run. Each such server says which engines ran and why.
+ */
+function runnableEngines(manifest: Manifest, catalog: Catalog, engines: readonly string[] | undefined): string[] | undefined {
+  const partial = catalog.servers.filter((s) => s.search?.catalog === 'partial')
+  const ids = engineIdsOf(manifest, engines)
+  for (const server of catalog.servers) if (server.search && !server.warnings.some((w) => w.startsWith(SEARCH_NOTE))) server.warnings.push(searchNote(server, ids))
+  if (partial.length === 0) return undefined
+  const runnable = ids.filter((id) => resolveEngine(id).recordedAnswers)
+  if (runnable.length === 0) {
+    throw new UsageError(
+      `server ${partial.map((s) => `\`${s.name}\``).join(', ')} hides its tools behind a ranked search of its own (\`${partial[0].search!.tool}\`), which cannot list them all, so ${ids.join(', ')} cannot rank them: add \`server\` to \`engines:\` to rank through the server's own search`
+    )
+  }
+  return runnable
+}
+
+const SEARCH_NOTE = 'hides its tools behind its own search'
+
+/** Which engines could run on a server with its own search, and why: shown in every view as the server's note. */
+function searchNote(server: CatalogServer, ids: readonly string[]): string {
+  const search = server.search!
+  const how = `${SEARCH_NOTE} \`${search.tool}\` (argument \`${search.argument}\`)`
+  const others = ids.filter((id) => !resolveEngine(id).recordedAnswers)
+  const asked = ids.some((id) => resolveEngine(id).recordedAnswers)
+  const cut = search.maxResults !== undefined ? `max_results ${search.maxResults} passed` : `its own limit: at most ${search.longestAnswer} tools per answer seen`
+  const serverPart = asked ? `engine \`server\` ranks through the server's own answers (${cut})` : 'add `server` to `engines:` to rank through the server\'s own answers'
+  if (search.catalog === 'enumerated') {
+    return `${how}: all ${plural(server.toolCount, 'tool')} behind it were listed through it in ${plural(search.roundTrips ?? 0, 'round trip')}, so lint${others.length ? ` and ${others.join(', ')}` : ''} run on them; ${serverPart}`
+  }
+  const cannot = others.length ? `${others.join(', ')} could not run: they rank the whole catalog, and a ranked search cannot list it, so ` : ''
+  return `${how}, which ranks and cannot list every tool: ${cannot}only the ${plural(server.toolCount, 'tool')} \`tools/list\` shows and its answers returned are known, for lint too; ${serverPart}`
 }

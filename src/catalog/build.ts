@@ -76,7 +76,8 @@ export function buildCatalog(listings: readonly ServerListing[]): Catalog {
       pages: l.pages,
       instructions: l.instructions,
       serverInfo: l.serverInfo,
-      warnings: l.warnings ?? []
+      warnings: l.warnings ?? [],
+      ...(l.search ? { search: l.search } : {})
     })),
     tools
   }

@@ -34,6 +34,42 @@ export interface ServerListing {
   serverInfo?: { name: string; version: string }
   /** Problems that did not stop collection (a tool that fails the MCP schema, no tools capability). */
   warnings?: string[]
+  /** The server's own search tool and its answers, when it has one (src/catalog/search.ts). */
+  search?: ServerSearch
+}
+
+/** One query asked of a server's own search tool, and the tool names it returned, in order. */
+export interface SearchAnswer {
+  query: string
+  /** The catalog the query was asked over (`searchCatalogKey` of the server's tools). */
+  catalog: string
+  tools: string[]
+}
+
+/**
+ * A server that hides its tools behind a search tool of its own (FastMCP's search transforms):
+ * how it is asked, whether its tools could all be listed, and its answers to the manifest's queries.
+ */
+export interface ServerSearch {
+  /** The search tool's name, e.g. `search_tools`. */
+  tool: string
+  /** The argument the query goes in: `query` (BM25) or `pattern` (regex). */
+  argument: string
+  /**
+   * `enumerated`: every tool behind the search was listed (a regex search, asked for the tools
+   * whose text begins with no name already seen); `partial`: only what `tools/list` shows and
+   * what the answers returned (a ranked search cannot be enumerated).
+   */
+  catalog: 'enumerated' | 'partial'
+  /** `max_results` passed with every query, when the search tool accepts it. */
+  maxResults?: number
+  /** The most tools one answer returned: the server's own limit when it cut a listing. */
+  longestAnswer: number
+  /** How many `tools/call` round trips listing the tools took (enumerated). */
+  roundTrips?: number
+  /** Tools the manifest names that no answer returned (partial): known by name only. */
+  unseen?: string[]
+  answers: SearchAnswer[]
 }
 
 /**
@@ -77,6 +113,7 @@ export interface CatalogServer {
   instructions?: string
   serverInfo?: { name: string; version: string }
   warnings: string[]
+  search?: ServerSearch
 }
 
 export interface Catalog {

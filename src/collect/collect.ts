@@ -2,6 +2,7 @@ import type { ServerListing } from '../catalog/types.js'
 import type { ServerConfig } from '../manifest/types.js'
 import { loadCatalogFile } from './catalog-file.js'
 import { CollectError } from './errors.js'
+import type { SearchPlan } from './search.js'
 
 /** How many servers start at once. */
 const CONCURRENCY = 4
@@ -13,6 +14,8 @@ export interface CollectContext {
   callerEnv: NodeJS.ProcessEnv
   /** How many servers to collect at once (default CONCURRENCY). */
   concurrency?: number
+  /** What engine `server` asks a server with a search tool of its own. */
+  search?: SearchPlan
 }
 
 /**
@@ -25,9 +28,9 @@ export async function collectServer(server: ServerConfig, ctx: CollectContext): 
       return loadCatalogFile(server.name, server.catalog, ctx.baseDir)
     // The MCP SDK and the HTTP stack load only for a manifest that starts or reaches a server.
     case 'stdio':
-      return (await import('./stdio.js')).collectStdio(server, ctx.baseDir, ctx.callerEnv)
+      return (await import('./stdio.js')).collectStdio(server, ctx.baseDir, ctx.callerEnv, ctx.search)
     case 'http':
-      return (await import('./http.js')).collectHttp(server, ctx.baseDir, ctx.callerEnv)
+      return (await import('./http.js')).collectHttp(server, ctx.baseDir, ctx.callerEnv, ctx.search)
   }
 }
 

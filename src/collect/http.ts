@@ -13,6 +13,7 @@ import { CollectError } from './errors.js'
 import { cappedFetch } from './capped-fetch.js'
 import { MAX_MESSAGE_TEXT } from './limits.js'
 import { workingDirectory } from './paths.js'
+import { NO_SEARCH, type SearchPlan } from './search.js'
 import { connectWithin, isTimeout, listServer, schemaIssue, serverErrorText } from './session.js'
 import { StartedCommand, StartError } from '../process/started-command.js'
 import { formatDuration } from '../util/duration.js'
@@ -99,7 +100,7 @@ async function closeSession(session: Session | undefined): Promise<void> {
   await client.close().catch(() => {})
 }
 
-export async function collectHttp(server: HttpServerConfig, baseDir: string, callerEnv: NodeJS.ProcessEnv): Promise<ServerListing> {
+export async function collectHttp(server: HttpServerConfig, baseDir: string, callerEnv: NodeJS.ProcessEnv, search: SearchPlan = NO_SEARCH): Promise<ServerListing> {
   const warnings: string[] = []
   const secrets = new Secrets()
   const warn = (m: string): void => void warnings.push(m)
@@ -184,7 +185,9 @@ export async function collectHttp(server: HttpServerConfig, baseDir: string, cal
         timeoutMs: server.timeoutMs,
         warnings,
         secrets,
-        onListing: () => (phase = 'tools/list')
+        onListing: () => (phase = 'tools/list'),
+        search: { config: server.search, plan: search },
+        onSearch: () => (phase = 'tools/call')
       })
     } catch (err) {
       throw fail(`${where}: ${transportCause(err, phase, server.timeoutMs)}`)

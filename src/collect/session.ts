@@ -4,6 +4,8 @@ import { ErrorCode, McpError, ToolSchema } from '@modelcontextprotocol/sdk/types
 import { z } from 'zod'
 import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
 import type { Secrets } from './environment.js'
+import type { SearchConfig } from '../manifest/types.js'
+import { searchServer, searchToolOf, type SearchPlan } from './search.js'
 import { cutDeep, MAX_JSON_DEPTH } from '../util/json-depth.js'
 
 /** A loop guard: a server that never stops handing out new cursors. */
@@ -102,7 +104,17 @@ async function listAllTools(
  */
 export async function listServer(
   client: Client,
-  options: { name: string; source: ServerSource; timeoutMs: number; warnings: string[]; secrets: Secrets; onListing?: () => void }
+  options: {
+    name: string
+    source: ServerSource
+    timeoutMs: number
+    warnings: string[]
+    secrets: Secrets
+    onListing?: () => void
+    /** The manifest's `search:` and what engine `server` asks (src/collect/search.ts). */
+    search?: { config: SearchConfig | undefined; plan: SearchPlan }
+    onSearch?: () => void
+  }
 ): Promise<ServerListing> {
   const { warnings, secrets } = options
   const rawInstructions = client.getInstructions()
@@ -113,6 +125,15 @@ export async function listServer(
   } else {
     options.onListing?.()
     listed = await listAllTools(client, options.timeoutMs, warnings)
+  }
+  const found = options.search && searchToolOf(options.search.config, listed.tools)
+  let search: ServerListing['search']
+  if (options.search && found) {
+    options.onSearch?.()
+    const searched = await searchServer(client, listed.tools, found, options.search.plan, options.timeoutMs)
+    // Tools behind the search are not paged: they count as the first page.
+    listed = { tools: searched.tools, toolPages: searched.tools.map(() => 1), pages: listed.pages }
+    search = searched.search
   }
   const redacted = secrets.redactDeep({ tools: listed.tools, instructions: rawInstructions })
   if (redacted.changed) {
@@ -127,6 +148,7 @@ export async function listServer(
     ...(listed.toolPages ? { toolPages: listed.toolPages } : {}),
     ...(typeof instructions === 'string' ? { instructions } : {}),
     ...(info ? { serverInfo: { name: String(info.name), version: String(info.version) } } : {}),
-    warnings
+    warnings,
+    ...(search ? { search } : {})
   }
 }

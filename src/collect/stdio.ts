@@ -6,6 +6,7 @@ import { CLIENT_INFO } from './client-info.js'
 import { Secrets, serverEnvironment } from './environment.js'
 import { CollectError } from './errors.js'
 import { workingDirectory } from './paths.js'
+import { NO_SEARCH, type SearchPlan } from './search.js'
 import { connectWithin, isTimeout, listServer, schemaIssue, serverErrorText } from './session.js'
 import { ProcessGroupTransport } from './stdio-transport.js'
 import { MAX_MESSAGE_TEXT } from './limits.js'
@@ -49,7 +50,7 @@ function diagnose(server: StdioServerConfig, transport: ProcessGroupTransport, p
   return make(`\`${phase}\` failed: ${(err as Error)?.message ?? String(err)}${stray ? `; ${stray}` : ''}`)
 }
 
-export async function collectStdio(server: StdioServerConfig, baseDir: string, callerEnv: NodeJS.ProcessEnv): Promise<ServerListing> {
+export async function collectStdio(server: StdioServerConfig, baseDir: string, callerEnv: NodeJS.ProcessEnv, search: SearchPlan = NO_SEARCH): Promise<ServerListing> {
   const warnings: string[] = []
   const secrets = new Secrets()
   const cwd = await workingDirectory(server, baseDir)
@@ -69,7 +70,9 @@ export async function collectStdio(server: StdioServerConfig, baseDir: string, c
       timeoutMs: server.timeoutMs,
       warnings,
       secrets,
-      onListing: () => (phase = 'tools/list')
+      onListing: () => (phase = 'tools/list'),
+      search: { config: server.search, plan: search },
+      onSearch: () => (phase = 'tools/call')
     })
     if (transport.strayLines > 0) {
       warnings.push(

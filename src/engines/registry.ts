@@ -1,6 +1,7 @@
 import { aiSdk } from './ai-sdk.js'
 import { claudeCodeForVersion, GENERATION_ENGINES, LATEST } from './claude-code.js'
 import { codex } from './codex/index.js'
+import { serverSearch } from './server.js'
 import { springAiRegex } from './spring-ai/index.js'
 import { UnknownEngineError } from './errors.js'
 import type { Engine, EngineInfo } from './types.js'
@@ -10,7 +11,7 @@ export { EngineNotApplicableError, UnknownEngineError } from './errors.js'
 export { LATEST } from './claude-code.js'
 
 /** Every engine the product carries, one per client generation. */
-const ENGINES: readonly Engine[] = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex]
+const ENGINES: readonly Engine[] = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex, serverSearch as Engine]
 
 /** Family aliases resolve to the family's newest generation. */
 const ALIASES: Readonly<Record<string, string>> = {

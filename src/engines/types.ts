@@ -122,6 +122,12 @@ export interface ClientBehaviour {
   readsSearchHint: boolean
   /** A tool's score depends on its own text only (no corpus statistics such as BM25's IDF). */
   localScoring: boolean
+  /**
+   * The engine reads answers a server recorded at collection (engine `server`): it answers
+   * only the manifest's queries over the catalog they were asked on, so advice, wording and
+   * lint, which search edited catalogs and other queries, leave it out.
+   */
+  recordedAnswers?: true
 }
 
 /** The client scores only the start of a description. */

@@ -232,7 +232,8 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
   const { result, error } = searchQuery(engine, prepared, bound.spec.query, maxResults, keep)
   const { expectations, cutTie } = checkAll(engine, bound, result, maxResults, loadedUpFront)
   if (other) addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep, loadedUpFront)
-  if (options.advice !== false && !error) {
+  // A server's recorded answers cover the manifest's queries only: no edited catalog is re-ranked.
+  if (options.advice !== false && !error && !engine.recordedAnswers) {
     for (const e of expectations) {
       if (e.kind !== 'expect' || e.pass) continue
       // The kept ranking holds the expected tool; advice searches the whole one if it needs it.
@@ -240,7 +241,7 @@ function runEngine(engine: Engine, prepared: PreparedCatalog, bound: BoundQuery,
       if (advice) e.advice = advice
     }
   }
-  if (wording) addWording(engine, prepared, bound, maxResults, expectations, wording, options)
+  if (wording && !engine.recordedAnswers) addWording(engine, prepared, bound, maxResults, expectations, wording, options)
   const ranking = options.fullRankings
     ? result.ranking
     : keptRanking({
@@ -293,7 +294,7 @@ function checkListingOrders(bound: BoundQuery, runs: readonly EngineRun[], setup
   for (const advice of advised) {
     const key = `${advice.listing.tool}\u0000${advice.listing.before}`
     let checks = checked.get(key)
-    if (!checks) checked.set(key, (checks = runs.map(({ engine }) => listingCheck(engine, bound, advice, setup(engine)))))
+    if (!checks) checked.set(key, (checks = runs.filter(({ engine }) => !engine.recordedAnswers).map(({ engine }) => listingCheck(engine, bound, advice, setup(engine)))))
     advice.engines = checks
   }
 }

@@ -82,13 +82,14 @@ export function lintContext(manifest: Manifest, catalog: Catalog, options: Conte
     // A tool of `expect_any` is covered too: a query whose answer it is.
     expect: resolve([...q.expect, ...q.expectAny]),
     forbid: resolve(q.forbid),
-    engines: options.engines ? defaults : q.engines ? q.engines.map(use) : defaults
+    engines: (options.engines ? defaults : q.engines ? q.engines.map(use) : defaults).filter((id) => !engines.get(id)!.recordedAnswers)
   }))
   const live = manifest.servers.filter((s) => s.kind !== 'catalog')
   return {
     catalog,
     queries,
-    engines: [...engines.values()],
+    // A server's own search answers only the manifest's queries: lint's searches are its own.
+    engines: [...engines.values()].filter((e) => !e.recordedAnswers),
     maxResults: manifest.maxResults,
     targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
     positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }] as const)),

@@ -1,5 +1,5 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
-import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
+import type { RawTool, ServerListing, ServerSearch, ServerSource } from '../catalog/types.js'
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../util/json-depth.js'
 import { fileErrorText } from '../util/file-error.js'
 import { plural } from '../util/plural.js'
@@ -24,6 +24,11 @@ export interface LockServer {
   pageSizes?: number[]
   /** The tools exactly as listed (top-level keys in a canonical order, values untouched). */
   tools: RawTool[]
+  /**
+   * A server with its own search tool: how it is asked and its answers, each keyed by query and
+   * by the catalog it answered over, so the base side ranks engine `server` without the server.
+   */
+  search?: ServerSearch
 }
 
 export interface LockFile {
@@ -79,7 +84,8 @@ export function lockServerOf(l: ServerListing): LockServer {
     ...(l.instructions !== undefined ? { instructions: l.instructions } : {}),
     pages: l.pages,
     ...(sizes ? { pageSizes: sizes } : {}),
-    tools: l.tools.map(canonicalTool)
+    tools: l.tools.map(canonicalTool),
+    ...(l.search ? { search: l.search } : {})
   }
 }
 
@@ -203,6 +209,7 @@ export function lockToListings(lock: LockFile, servers?: readonly string[]): Ser
     toolPages: lockToolPages(s),
     ...(s.instructions !== undefined ? { instructions: s.instructions } : {}),
     ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}),
-    warnings: []
+    warnings: [],
+    ...(s.search ? { search: s.search } : {})
   }))
 }

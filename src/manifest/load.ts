@@ -15,7 +15,7 @@ import { fileErrorText } from '../util/file-error.js'
 import { confinePaths } from './confine.js'
 import { didYouMean } from '../util/suggest.js'
 import { enginesOf, entryFor, forEngine, type PerEngine } from './per-engine.js'
-import type { Manifest, ManifestPath, QuerySpec, ServerConfig, SourcePosition, ToolRef } from './types.js'
+import type { Manifest, ManifestPath, QuerySpec, SearchConfig, ServerConfig, SourcePosition, ToolRef } from './types.js'
 
 export const DEFAULT_MANIFEST = '.github/mcp-tool-rank.yml'
 export const DEFAULT_LOCK = 'mcp-tools.lock.json'
@@ -163,6 +163,7 @@ interface RawServer {
   transport?: 'auto' | 'streamable-http' | 'sse'
   start?: string
   catalog?: string
+  search?: SearchConfig
 }
 
 /** A scalar for every engine, or a mapping from engine id (or alias) to the value. */
@@ -200,7 +201,8 @@ const ONLY_WITH: Record<string, (typeof KIND_KEYS)[number][]> = {
   headers: ['url'],
   transport: ['url'],
   start: ['url'],
-  timeout: ['command', 'url']
+  timeout: ['command', 'url'],
+  search: ['command', 'url']
 }
 
 /** Splits `node dist/index.js` into program and arguments; quotes group words. */
@@ -332,11 +334,12 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
   const servers: ServerConfig[] = Object.entries(raw.servers).map(([name, s]): ServerConfig => {
     const base = { name, ...pos.of(['servers', name], true), timeoutMs: s.timeout === undefined ? DEFAULT_TIMEOUT_MS : parseDuration(s.timeout) }
     if (s.catalog !== undefined) return { ...base, kind: 'catalog', catalog: s.catalog }
+    const search = s.search !== undefined ? { search: s.search } : {}
     if (s.url !== undefined) {
-      return { ...base, kind: 'http', url: s.url, headers: s.headers ?? {}, transport: s.transport ?? 'auto', start: s.start, env: s.env ?? {}, cwd: s.cwd }
+      return { ...base, kind: 'http', url: s.url, headers: s.headers ?? {}, transport: s.transport ?? 'auto', start: s.start, env: s.env ?? {}, cwd: s.cwd, ...search }
     }
     const argv = Array.isArray(s.command) ? s.command : s.args ? [s.command!] : splitCommand(s.command!)
-    return { ...base, kind: 'stdio', command: argv[0], args: [...argv.slice(1), ...(s.args ?? [])], env: s.env ?? {}, cwd: s.cwd }
+    return { ...base, kind: 'stdio', command: argv[0], args: [...argv.slice(1), ...(s.args ?? [])], env: s.env ?? {}, cwd: s.cwd, ...search }
   })
   const queries: QuerySpec[] = raw.queries.map((q, i) => ({
     query: q.query,

@@ -277,7 +277,24 @@ export const manifestSchema = {
         headers: stringMap,
         transport: { enum: ['auto', 'streamable-http', 'sse'] },
         start: { type: 'string', minLength: 1, description: 'A command started before connecting to `url`, stopped afterwards.' },
-        catalog: { type: 'string', minLength: 1, description: 'A stored tools/list result (JSON with a `tools` array) that competes without being started.' }
+        catalog: { type: 'string', minLength: 1, description: 'A stored tools/list result (JSON with a `tools` array) that competes without being started.' },
+        search: {
+          description:
+            'The server\'s own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. ' +
+            'Detected for FastMCP\'s BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.',
+          oneOf: [
+            { const: false },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['tool', 'query'],
+              properties: {
+                tool: { type: 'string', minLength: 1, description: 'The search tool\'s name, e.g. `search_tools`.' },
+                query: { type: 'string', minLength: 1, description: 'The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full).' }
+              }
+            }
+          ]
+        }
       }
     },
     query: {

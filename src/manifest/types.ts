@@ -15,12 +15,17 @@ interface ServerBase extends SourcePosition {
   timeoutMs: number
 }
 
+/** `search:` of a live server: its own search tool and the argument a query goes in; `false`: not detected either. */
+export type SearchConfig = { tool: string; query: string } | false
+
 export interface StdioServerConfig extends ServerBase {
   kind: 'stdio'
   command: string
   args: string[]
   env: Record<string, string>
   cwd?: string
+  /** Absent: detected from what the server lists (FastMCP's search transforms). */
+  search?: SearchConfig
 }
 
 export interface HttpServerConfig extends ServerBase {
@@ -31,6 +36,8 @@ export interface HttpServerConfig extends ServerBase {
   start?: string
   env: Record<string, string>
   cwd?: string
+  /** Absent: detected from what the server lists (FastMCP's search transforms). */
+  search?: SearchConfig
 }
 
 export interface CatalogServerConfig extends ServerBase {

@@ -1,0 +1,121 @@
+/**
+ * Servers that search for themselves: a real FastMCP server (fixtures/servers/fastmcp-tracker.py,
+ * 32 tools) behind its RegexSearchTransform and its BM25SearchTransform, over real stdio.
+ * Engine `server` ranks by the server's own answers; the regex search lists every tool behind
+ * it, the BM25 search cannot, and the views say which engines could run. One server start per
+ * transform and side: the Python start is the cost here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { runCheck, type CheckRun } from '../src/check/run-check.js'
+import { runPipeline, type PipelineResult } from '../src/pipeline.js'
+import { writeLock } from '../src/lock/index.js'
+import { tempDir, ROOT } from './helpers/cli.js'
+import { git } from './helpers/git.js'
+
+const PYTHON = join(ROOT, '.venv-fastmcp/bin/python')
+const SERVER = join(ROOT, '__tests__/fixtures/servers/fastmcp-tracker.py')
+if (!existsSync(PYTHON)) throw new Error(`${PYTHON} is missing: create it with \`node scripts/python-env.mjs\` (FastMCP 4.0.10 for these tests)`)
+
+const { path: tmp, cleanup } = tempDir('mcp-tool-rank-server-search-')
+afterAll(cleanup)
+
+function manifest(args: string, queries: string): string {
+  return `version: 1
+engines: [server, claude-code@2.1]
+servers:
+  tracker:
+    command: [${JSON.stringify(PYTHON)}, server.py, ${args}]
+    timeout: 60s
+queries:
+${queries}`
+}
+
+/** The tool names of one engine's ranking for a query, in order. */
+function ranked(result: PipelineResult, query: string, engine: string): string[] {
+  const run = result.evaluation.queries.find((q) => q.query === query)!.engines[engine]
+  return run.ranking.map((r) => r.tool.replace(/^mcp__tracker__/, ''))
+}
+
+describe('RegexSearchTransform: the whole catalog listed through the search, expectations judged from its answers', () => {
+  const repo = join(tmp, 'regex')
+  let base: PipelineResult
+  let pr: CheckRun
+  let baseSha: string
+
+  beforeAll(async () => {
+    git(tmp, 'init', '-q', '-b', 'main', repo)
+    copyFileSync(SERVER, join(repo, 'server.py'))
+    writeFileSync(
+      join(repo, 'mcp-tool-rank.yml'),
+      manifest(
+        'regex',
+        `  - query: milestone
+    expect: set_milestone
+  - query: label
+    expect: list_labels
+  - query: "^list_"
+    expect: list_milestones
+`
+      )
+    )
+    base = await runPipeline({ config: join(repo, 'mcp-tool-rank.yml'), baseDir: repo, callerEnv: process.env })
+    await writeLock(join(repo, 'mcp-tools.lock.json'), base.listings)
+    git(repo, 'add', '.')
+    git(repo, 'commit', '-q', '-m', 'base')
+    baseSha = git(repo, 'rev-parse', 'HEAD')
+    // One description edit: `create_issue` now mentions labels, so it matches `label` first.
+    const script = readFileSync(join(repo, 'server.py'), 'utf8')
+    writeFileSync(join(repo, 'server.py'), script.replace('with a title and a body.', 'with a title, a body and labels.'))
+    git(repo, 'commit', '-q', '-am', 'create_issue mentions labels')
+    pr = await runCheck({ config: join(repo, 'mcp-tool-rank.yml'), baseDir: repo, callerEnv: process.env, manifest: 'mcp-tool-rank.yml', base: { ref: baseSha, mode: 'lock' }, failOn: ['regression'] })
+  })
+
+  it('lists all 32 tools behind the search, in the server order, and leaves out the search and call tools', () => {
+    const search = base.listings[0].search!
+    expect(base.catalog.tools).toHaveLength(32)
+    expect(base.catalog.tools[0].name).toBe('create_issue')
+    expect(base.catalog.tools[31].name).toBe('watch_issue')
+    expect(base.catalog.tools.some((t) => t.name === 'search_tools' || t.name === 'call_tool')).toBe(false)
+    expect(base.catalog.tools.find((t) => t.name === 'close_issue')!.description).toBe('Close an issue that is done or will not be fixed.')
+    // 32 tools, 5 an answer: 7 answers with tools, then one empty answer.
+    expect(search).toMatchObject({ tool: 'search_tools', argument: 'pattern', catalog: 'enumerated', roundTrips: 8, longestAnswer: 5 })
+  })
+
+  it('ranks each query as the server answered it, cut at its max_results', () => {
+    expect(ranked(base, 'milestone', 'server')).toEqual(['create_milestone', 'list_milestones', 'set_milestone'])
+    expect(ranked(base, 'label', 'server')).toEqual(['get_issue', 'list_issues', 'add_label', 'remove_label', 'list_labels'])
+    expect(ranked(base, '^list_', 'server')).toEqual(['list_issues', 'list_comments', 'list_labels', 'list_projects', 'list_milestones'])
+    const expectations = base.evaluation.queries.map((q) => q.engines.server.expectations.map((e) => [e.ref, e.rank, e.pass]))
+    expect(expectations).toEqual([[['set_milestone', 3, true]], [['list_labels', 5, true]], [['list_milestones', 5, true]]])
+  })
+
+  it('runs the other engines and lint on the listed tools', () => {
+    expect(Object.keys(base.evaluation.queries[0].engines)).toEqual(['server', 'claude-code@2.1'])
+    expect(base.evaluation.queries[0].engines['claude-code@2.1'].ranking.length).toBeGreaterThan(0)
+    expect(base.catalog.servers[0].warnings).toEqual([
+      'hides its tools behind its own search `search_tools` (argument `pattern`): all 32 tools behind it were listed through it in 8 round trips, so lint and claude-code@2.1 run on them; engine `server` ranks through the server\'s own answers (its own limit: at most 5 tools per answer seen)'
+    ])
+  })
+
+  it('records the answers in the lock file, keyed by query and catalog, and the base side ranks from it without the server', () => {
+    const lock = JSON.parse(readFileSync(join(repo, 'mcp-tools.lock.json'), 'utf8'))
+    expect(lock.servers[0].search.answers.map((a: { query: string; tools: string[] }) => [a.query, a.tools.length])).toEqual([
+      ['milestone', 3],
+      ['label', 5],
+      ['^list_', 5]
+    ])
+    expect(pr.baseline).toMatchObject({ source: 'lock', cost: { serversStarted: 0 } })
+  })
+
+  it('a description edit that moves a tool out of the server\'s top results is a regression', () => {
+    expect(ranked(pr.result, 'label', 'server')).toEqual(['create_issue', 'get_issue', 'list_issues', 'add_label', 'remove_label'])
+    const cells = pr.review.rows.find((r) => r.query.query === 'label')!.cells
+    expect(cells.map((c) => [c!.engine, c!.judgement?.change, c!.mark])).toEqual([
+      ['server', 'regression', 'regressed'],
+      ['claude-code@2.1', 'unchanged', 'pass']
+    ])
+    expect(pr.verdict.failed).toBe(true)
+  })
+})

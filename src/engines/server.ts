@@ -1,0 +1,65 @@
+/**
+ * Engine `server`: the ranking a server's own search tool gave (FastMCP's search transforms;
+ * docs/engines/server.md). Collection asks the server each query and records its answers in
+ * the catalog; this engine only reads them, so it stays pure and synchronous. It answers a
+ * query only as it was asked, over the catalog it was asked on: an edited catalog (advice) or
+ * another query (lint, wording) has no answer, and it says so with EngineQueryError.
+ */
+import { searchCatalogKeyOf } from '../catalog/search.js'
+import type { Catalog, CatalogTool } from '../catalog/types.js'
+import { groupBy } from '../util/group-by.js'
+import { EngineQueryError, type Engine, type PreparedCatalog, type SearchOptions, type SearchResult } from './types.js'
+
+/** FastMCP's default `max_results` for its search transforms. */
+export const SERVER_DEFAULT_MAX_RESULTS = 5
+
+export interface ServerPrepared extends PreparedCatalog {
+  /** Query -> the catalog ids each searching server returned, servers in catalog order; only answers over this very catalog. */
+  answers: Map<string, string[]>
+  /** Whether any server of the catalog has a search of its own. */
+  searching: boolean
+}
+
+function prepare(catalog: Catalog): ServerPrepared {
+  const answers = new Map<string, string[]>()
+  const byServer = groupBy(catalog.tools, (t) => t.rawServer)
+  const searching = catalog.servers.filter((s) => s.search)
+  for (const server of searching) {
+    const tools: readonly CatalogTool[] = byServer.get(server.name) ?? []
+    const key = searchCatalogKeyOf(tools)
+    const idOf = new Map(tools.map((t) => [t.rawName, t.id] as const))
+    for (const answer of server.search!.answers) {
+      if (answer.catalog !== key) continue
+      const ids = answer.tools.map((name) => idOf.get(name)).filter((id): id is string => id !== undefined)
+      answers.set(answer.query, [...(answers.get(answer.query) ?? []), ...ids])
+    }
+  }
+  return { catalog, answers, searching: searching.length > 0 }
+}
+
+function search(prepared: ServerPrepared, query: string, options: SearchOptions): SearchResult {
+  if (!prepared.searching) throw new EngineQueryError('no server of the manifest has a search tool of its own (`search:`), so engine `server` has nothing to ask')
+  const answer = prepared.answers.get(query)
+  if (!answer) throw new EngineQueryError('the server\'s own search was not asked this query over this catalog (only the manifest\'s queries are asked, as collected)')
+  // The server's order is the ranking; there are no points, so the score only keeps that order.
+  const ranking = answer.map((tool, i) => ({ tool, score: answer.length - i, rank: i + 1, breakdown: [] }))
+  return { results: answer.slice(0, options.maxResults), ranking, mode: 'keyword' }
+}
+
+export const serverSearch: Engine<ServerPrepared> = {
+  id: 'server',
+  family: 'server',
+  client: "the server's own search tool",
+  versions: 'whatever the server runs',
+  exact: true,
+  defaultMaxResults: SERVER_DEFAULT_MAX_RESULTS,
+  loadsAlwaysLoad: false,
+  firstPageOnly: false,
+  readsSearchHint: false,
+  localScoring: false,
+  recordedAnswers: true,
+  queryTerms: (query) => [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])],
+  prepare,
+  search,
+  explainOrder: () => ({ fact: { kind: 'listed', mode: 'keyword' }, text: "the server's own search returned it first" })
+}
