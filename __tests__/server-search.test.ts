@@ -11,6 +11,9 @@ import { join } from 'node:path'
 import { runCheck, type CheckRun } from '../src/check/run-check.js'
 import { runPipeline, type PipelineResult } from '../src/pipeline.js'
 import { writeLock } from '../src/lock/index.js'
+import { renderMarkdown } from '../src/report/markdown.js'
+import { terminalReport } from '../src/report/terminal.js'
+import { makeStyle } from '../src/util/style.js'
 import { tempDir, ROOT } from './helpers/cli.js'
 import { git } from './helpers/git.js'
 
@@ -117,5 +120,60 @@ describe('RegexSearchTransform: the whole catalog listed through the search, exp
       ['claude-code@2.1', 'unchanged', 'pass']
     ])
     expect(pr.verdict.failed).toBe(true)
+  })
+})
+
+describe('BM25SearchTransform: a ranked search that cannot be listed', () => {
+  const dir = join(tmp, 'bm25')
+  let run: CheckRun
+
+  beforeAll(async () => {
+    git(tmp, 'init', '-q', '-b', 'main', dir)
+    copyFileSync(SERVER, join(dir, 'server.py'))
+    writeFileSync(
+      join(dir, 'mcp-tool-rank.yml'),
+      manifest(
+        'bm25, visible=list_projects',
+        `  - query: add a comment to an issue
+    expect: add_comment
+  - query: csv export
+    expect: import_csv
+  - query: label issue
+    expect: create_label
+  - query: milestone due date
+    expect: link_issues
+  - query: projects
+    expect: list_projects
+`
+      )
+    )
+    run = await runCheck({ config: join(dir, 'mcp-tool-rank.yml'), baseDir: dir, callerEnv: process.env, manifest: 'mcp-tool-rank.yml', failOn: ['regression'] })
+  })
+
+  const NOTE =
+    'hides its tools behind its own search `search_tools` (argument `query`), which ranks and cannot list every tool: lint and claude-code@2.1 could not run, since they read the whole catalog and only the 16 tools `tools/list` shows and its answers returned are known (and 1 tool the manifest names, by name only: `link_issues`); engine `server` ranks through the server\'s own answers (its own limit: at most 5 tools per answer seen)'
+
+  it('judges the expectations from the server\'s answers under engine `server` alone', () => {
+    expect(run.result.evaluation.engines.map((e) => e.id)).toEqual(['server'])
+    expect(ranked(run.result, 'add a comment to an issue', 'server')).toEqual(['add_comment', 'add_label', 'delete_comment', 'watch_issue', 'assign_issue'])
+    expect(ranked(run.result, 'label issue', 'server')).toEqual(['add_label', 'remove_label', 'create_label', 'list_issues', 'reopen_issue'])
+    const expectations = run.result.evaluation.queries.map((q) => q.engines.server.expectations.map((e) => [e.ref, e.rank ?? null, e.pass, e.alwaysLoaded]))
+    // `link_issues` no answer returned; `list_projects` is shown beside the search, so sent with every request.
+    expect(expectations).toEqual([[['add_comment', 1, true, false]], [['import_csv', 2, true, false]], [['create_label', 3, true, false]], [['link_issues', null, false, false]], [['list_projects', null, true, true]]])
+  })
+
+  it('knows the tools `tools/list` shows and the answers returned, and no lint finding is drawn from so little', () => {
+    const search = run.result.listings[0].search!
+    expect(search).toMatchObject({ tool: 'search_tools', argument: 'query', catalog: 'partial', longestAnswer: 5, unseen: ['link_issues'] })
+    expect(run.result.catalog.tools.map((t) => t.name).slice(0, 3)).toEqual(['list_projects', 'add_comment', 'add_label'])
+    expect(run.result.catalog.tools).toHaveLength(17)
+    expect(run.result.findings.filter((f) => f.tool?.includes('tracker'))).toEqual([])
+  })
+
+  it('says which engines could run and why, in the terminal, the comment and the JSON report', () => {
+    expect(run.report.servers[0].warnings).toEqual([NOTE])
+    expect(terminalReport(run.review, makeStyle(false))).toContain(`warning: tracker: ${NOTE}`)
+    const comment = renderMarkdown({ review: run.review, context: { manifest: 'mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: 65_536 })
+    expect(comment).toContain('lint and claude-code@2.1 could not run, since they read the whole catalog')
   })
 })

@@ -1,10 +1,12 @@
 import { buildCatalog } from './catalog/build.js'
 import type { Catalog, CatalogServer, ServerListing } from './catalog/types.js'
 import type { SearchPlan } from './collect/search.js'
+import { searchCatalogKey } from './catalog/search.js'
 import { resolveEngine } from './engines/registry.js'
 import { forEngine } from './manifest/per-engine.js'
 import { collectAll, type CollectContext } from './collect/collect.js'
 import { UsageError } from './errors.js'
+import { resolveToolRef } from './evaluate/resolve.js'
 import { bindQueries, evaluateInterruptibly, type EvaluateOptions } from './evaluate/evaluate.js'
 import type { Evaluation } from './evaluate/types.js'
 import type { PreparedCatalog } from './engines/types.js'
@@ -80,7 +82,35 @@ export async function collectManifest(manifest: Manifest, ctx: CollectContext, p
   const liveListings = live.length ? await progress.step(`Starting ${plural(live.length, 'server')} and collecting their tools`, () => collectAll(live, ctx)) : []
   const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l] as const))
   const listings = manifest.servers.map((s) => byName.get(s.name)!)
-  return { listings, catalog: buildCatalog([...listings, ...neighbours]) }
+  const catalog = buildCatalog([...listings, ...neighbours])
+  return knowByName(manifest, listings, catalog) ? { listings, catalog: buildCatalog([...listings, ...neighbours]) } : { listings, catalog }
+}
+
+/**
+ * A ranked search cannot list every tool behind it: a tool the manifest names that no answer
+ * returned is known by its name alone (`search.unseen`), so its expectations are judged (not
+ * found) rather than refused. Only a reference that names no other tool, bare or qualified to
+ * that server, and only while one such server is in the manifest. True when one was added.
+ */
+function knowByName(manifest: Manifest, listings: ServerListing[], catalog: Catalog): boolean {
+  const partial = listings.filter((l) => l.search?.catalog === 'partial')
+  if (partial.length !== 1) return false
+  const [listing] = partial
+  const refs = manifest.queries.flatMap((q) => [...q.expect, ...q.expectAny, ...q.forbid]).map((r) => r.ref)
+  const names = new Set(
+    refs
+      .filter((ref) => !('tool' in resolveToolRef(ref, catalog)))
+      .map((ref) => /^mcp__(.+?)__(.+)$/.exec(ref) ?? /^([^/]+)\/(.+)$/.exec(ref) ?? [ref, listing.name, ref])
+      .filter(([, server]) => server === listing.name)
+      .map(([, , name]) => name)
+  )
+  if (names.size === 0) return false
+  listing.tools.push(...[...names].map((name) => ({ name })))
+  listing.toolPages?.push(...[...names].map(() => 1))
+  // The answers were given over the catalog these names now belong to.
+  const key = searchCatalogKey(listing.tools)
+  listing.search = { ...listing.search!, unseen: [...names], answers: listing.search!.answers.map((a) => ({ ...a, catalog: key })) }
+  return true
 }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
@@ -156,6 +186,7 @@ function searchNote(server: CatalogServer, ids: readonly string[]): string {
   if (search.catalog === 'enumerated') {
     return `${how}: all ${plural(server.toolCount, 'tool')} behind it were listed through it in ${plural(search.roundTrips ?? 0, 'round trip')}, so lint${others.length ? ` and ${others.join(', ')}` : ''} run on them; ${serverPart}`
   }
-  const cannot = others.length ? `${others.join(', ')} could not run: they rank the whole catalog, and a ranked search cannot list it, so ` : ''
-  return `${how}, which ranks and cannot list every tool: ${cannot}only the ${plural(server.toolCount, 'tool')} \`tools/list\` shows and its answers returned are known, for lint too; ${serverPart}`
+  const unseen = search.unseen?.length ? ` (and ${plural(search.unseen.length, 'tool')} the manifest names, by name only: ${search.unseen.map((n) => `\`${n}\``).join(', ')})` : ''
+  const known = server.toolCount - (search.unseen?.length ?? 0)
+  return `${how}, which ranks and cannot list every tool: lint${others.length ? ` and ${others.join(', ')}` : ''} could not run, since they read the whole catalog and only the ${plural(known, 'tool')} \`tools/list\` shows and its answers returned are known${unseen}; ${serverPart}`
 }

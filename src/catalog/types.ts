@@ -67,6 +67,8 @@ export interface ServerSearch {
   longestAnswer: number
   /** How many `tools/call` round trips listing the tools took (enumerated). */
   roundTrips?: number
+  /** The tools `tools/list` shows beside the search (FastMCP's `always_visible`): sent with every request, never searched. */
+  visible: string[]
   /** Tools the manifest names that no answer returned (partial): known by name only. */
   unseen?: string[]
   answers: SearchAnswer[]

@@ -170,6 +170,7 @@ export async function searchServer(
       catalog: enumerable ? 'enumerated' : 'partial',
       ...(maxResults !== undefined ? { maxResults } : {}),
       longestAnswer,
+      visible: visible.map((t) => t.name),
       ...(listing ? { roundTrips: listing.roundTrips } : {}),
       answers
     }

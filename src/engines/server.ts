@@ -8,7 +8,7 @@
 import { searchCatalogKeyOf } from '../catalog/search.js'
 import type { Catalog, CatalogTool } from '../catalog/types.js'
 import { groupBy } from '../util/group-by.js'
-import { EngineQueryError, type Engine, type PreparedCatalog, type SearchOptions, type SearchResult } from './types.js'
+import { EngineQueryError, type Deferral, type Engine, type PreparedCatalog, type SearchOptions, type SearchResult } from './types.js'
 
 /** FastMCP's default `max_results` for its search transforms. */
 export const SERVER_DEFAULT_MAX_RESULTS = 5
@@ -46,6 +46,30 @@ function search(prepared: ServerPrepared, query: string, options: SearchOptions)
   return { results: answer.slice(0, options.maxResults), ranking, mode: 'keyword' }
 }
 
+/**
+ * What the model is sent: the tools a searching server shows in `tools/list` beside its search
+ * (FastMCP's `always_visible`) are sent with every request; the rest are behind the search.
+ * A server without a search of its own sends every tool.
+ */
+function deferral(catalog: Catalog): Deferral {
+  const visible = new Map(catalog.servers.map((s) => [s.name, s.search ? new Set(s.search.visible) : undefined] as const))
+  const tools = catalog.tools.map((t): Deferral['tools'][number] => {
+    const shown = visible.get(t.rawServer)
+    const upFront = !shown || shown.has(t.rawName)
+    return { tool: t.id, server: t.rawServer, placement: upFront ? 'up-front' : 'deferred', why: upFront ? 'not-deferred' : 'search' }
+  })
+  const deferred = tools.filter((t) => t.placement === 'deferred').length
+  return {
+    verdict: deferred === tools.length ? 'deferred' : deferred === 0 ? 'not-deferred' : 'partly',
+    exact: true,
+    reason: 'the server itself hides every tool but those `tools/list` shows beside its search tool',
+    setup: 'the server\'s own search',
+    changes: ['the server decides: FastMCP\'s `always_visible` lists a tool beside the search'],
+    tools,
+    servers: []
+  }
+}
+
 export const serverSearch: Engine<ServerPrepared> = {
   id: 'server',
   family: 'server',
@@ -61,5 +85,6 @@ export const serverSearch: Engine<ServerPrepared> = {
   queryTerms: (query) => [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])],
   prepare,
   search,
+  deferral,
   explainOrder: () => ({ fact: { kind: 'listed', mode: 'keyword' }, text: "the server's own search returned it first" })
 }

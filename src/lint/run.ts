@@ -85,13 +85,15 @@ export function lintContext(manifest: Manifest, catalog: Catalog, options: Conte
     engines: (options.engines ? defaults : q.engines ? q.engines.map(use) : defaults).filter((id) => !engines.get(id)!.recordedAnswers)
   }))
   const live = manifest.servers.filter((s) => s.kind !== 'catalog')
+  const partial = new Set(catalog.servers.filter((s) => s.search?.catalog === 'partial').map((s) => s.name))
   return {
     catalog,
     queries,
     // A server's own search answers only the manifest's queries: lint's searches are its own.
     engines: [...engines.values()].filter((e) => !e.recordedAnswers),
     maxResults: manifest.maxResults,
-    targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
+    // A server whose ranked search hides tools that cannot be listed is not linted: most of it is unknown.
+    targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name).filter((name) => !partial.has(name))),
     positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }] as const)),
     ...(manifest.deferral ? { deferral: manifest.deferral } : {}),
     ...(options.prepared ? { prepared: options.prepared } : {})
