@@ -117,6 +117,14 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v)
 }
 
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
+
+/** A server's recorded search (ServerSearch), as far as engine `server` reads it. */
+function isSearch(v: unknown): boolean {
+  if (!isRecord(v) || typeof v.tool !== 'string' || typeof v.argument !== 'string' || !isStrings(v.visible) || !Array.isArray(v.answers)) return false
+  return v.answers.every((a) => isRecord(a) && typeof a.query === 'string' && typeof a.catalog === 'string' && isStrings(a.tools))
+}
+
 /** Checks the shape of parsed lock JSON; `path` is only for messages. */
 export function parseLock(text: string, path: string): LockFile {
   let data: unknown
@@ -159,6 +167,7 @@ export function lockServerProblem(s: Record<string, unknown>, pagesOptional = fa
   const tools: unknown[] = s.tools
   const bad = tools.findIndex((t) => !isRecord(t) || typeof t.name !== 'string')
   if (bad !== -1) return `: tools[${bad}] has no string \`name\``
+  if (s.search !== undefined && !isSearch(s.search)) return ': `search` must give the search tool, its argument and its answers (query, catalog and tool names each)'
   if (pagesOptional && s.pages === undefined && s.pageSizes === undefined) return undefined
   const pages = s.pages
   if (typeof pages !== 'number' || !Number.isInteger(pages) || pages < 0) return ': `pages` must be a whole number'

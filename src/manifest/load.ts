@@ -33,7 +33,8 @@ const SHAPES: Record<string, string> = {
   rank: 'a rank (an integer of at least 1), or a mapping from engine id to one',
   max_results: 'a number of results (an integer of at least 1), or a mapping from engine id to one',
   known_failure: 'a reason, or a mapping from engine id to one',
-  wording: 'a share from 0 to 1, true or false (or, for the whole manifest, a mapping with `min` and `synonyms`)'
+  wording: 'a share from 0 to 1, true or false (or, for the whole manifest, a mapping with `min` and `synonyms`)',
+  search: '`false`, or `{ tool, query }`: the search tool\'s name and the argument a query goes in'
 }
 
 /** Keys whose value is given for every engine, or per engine as a mapping. */

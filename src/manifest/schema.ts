@@ -52,6 +52,7 @@ export const ENGINE_KEYS = [
   'codex',
   'ai-sdk',
   'spring-ai-regex',
+  'server',
   'claude-code',
   'claude-code@latest'
 ]
