@@ -120,6 +120,11 @@ describe('RegexSearchTransform: the whole catalog listed through the search, exp
       ['claude-code@2.1', 'unchanged', 'pass']
     ])
     expect(pr.verdict.failed).toBe(true)
+    const comment = renderMarkdown({ review: pr.review, context: { manifest: 'mcp-tool-rank.yml' } }, { mode: 'comment', maxLength: 65_536 })
+    expect(comment).toContain('| 🔻 | <code>label</code> | <code>list&#95;labels</code> | #​5→**not found** ✗ | #​4 |')
+    expect(comment).toContain("<details><summary>Why <code>tracker/list&#95;labels</code> is not among the server's answers</summary>")
+    expect(comment).toContain('Overtaken in this PR by <code>tracker/create&#95;issue</code> (the server now returns it ahead).')
+    expect(terminalReport(pr.review, makeStyle(false))).toContain('mcp-tool-rank.yml:10: "label" under server: list_labels is not among the server\'s answers; needs ≤ 5')
   })
 })
 

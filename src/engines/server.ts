@@ -74,7 +74,7 @@ export const serverSearch: Engine<ServerPrepared> = {
   id: 'server',
   family: 'server',
   client: "the server's own search tool",
-  versions: 'whatever the server runs',
+  versions: 'asked live',
   exact: true,
   defaultMaxResults: SERVER_DEFAULT_MAX_RESULTS,
   loadsAlwaysLoad: false,

@@ -91,6 +91,13 @@ export interface EngineInfo {
   verified?: false
   /** With `verified: false`: the newest client version the engine was checked against. */
   newestVerified?: string
+  /**
+   * The engine reads answers a server recorded at collection (engine `server`): it answers
+   * only the manifest's queries over the catalog they were asked on, so advice, wording and
+   * lint, which search edited catalogs and other queries, leave it out; a tool it does not
+   * rank is one the server did not return, not one that scores nothing.
+   */
+  recordedAnswers?: true
 }
 
 /** An engine's facts alone (what a report carries), without its functions. */
@@ -103,7 +110,8 @@ export function engineInfoOf(engine: EngineInfo): EngineInfo {
     ...(engine.generation ? { generation: engine.generation } : {}),
     exact: engine.exact,
     defaultMaxResults: engine.defaultMaxResults,
-    ...(engine.verified === false ? { verified: false as const, newestVerified: engine.newestVerified } : {})
+    ...(engine.verified === false ? { verified: false as const, newestVerified: engine.newestVerified } : {}),
+    ...(engine.recordedAnswers ? { recordedAnswers: true as const } : {})
   }
 }
 
@@ -122,12 +130,6 @@ export interface ClientBehaviour {
   readsSearchHint: boolean
   /** A tool's score depends on its own text only (no corpus statistics such as BM25's IDF). */
   localScoring: boolean
-  /**
-   * The engine reads answers a server recorded at collection (engine `server`): it answers
-   * only the manifest's queries over the catalog they were asked on, so advice, wording and
-   * lint, which search edited catalogs and other queries, leave it out.
-   */
-  recordedAnswers?: true
 }
 
 /** The client scores only the start of a description. */

@@ -119,7 +119,7 @@ const engineResult = z.object({
 
 const serverSource = z.enum(['stdio', 'http', 'sse', 'catalog', 'lock', 'neighbour'])
 
-const engineInfo = z.object({ id: text, family: text, client: text, versions: text, generation: text.optional(), exact: z.boolean(), defaultMaxResults: position, verified: z.literal(false).optional(), newestVerified: text.optional() })
+const engineInfo = z.object({ id: text, family: text, client: text, versions: text, generation: text.optional(), exact: z.boolean(), defaultMaxResults: position, verified: z.literal(false).optional(), newestVerified: text.optional(), recordedAnswers: z.literal(true).optional() })
 
 const passCount = z.object({ passed: count, judged: count })
 const neighbourSummary = z.object({ set: text.optional(), servers: z.array(text), judge: z.enum(['alone', 'with-neighbours']), alone: passCount, withNeighbours: passCount })

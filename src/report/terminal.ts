@@ -39,10 +39,10 @@ function viewCell(e: ExpectationResult | undefined, view: View, judged: View): R
 
 const plainQuote = (text: string, max: number): string => `"${plainText(text, max)}"`
 
-function why(e: ExpectationResult, r: QueryEngineResult): string {
+function why(e: ExpectationResult, r: QueryEngineResult, answered: boolean): string {
   const name = plainText(e.ref, 80)
   if (e.kind === 'forbid') return `${name} must not be in the top ${r.maxResults}, but ranks ${rankText(e.rank)}`
-  const at = e.rank === null ? 'does not score at all' : `ranks ${rankText(e.rank)}`
+  const at = e.rank !== null ? `ranks ${rankText(e.rank)}` : answered ? "is not among the server's answers" : 'does not score at all'
   return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`
 }
 
@@ -140,6 +140,7 @@ export function terminalReport(review: Review, style: Style): string {
     out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd())
   }
 
+  const answeredBy = new Set(evaluation.engines.filter((e) => e.recordedAnswers).map((e) => e.id))
   const noted = evaluation.queries.filter((q) => Object.values(q.engines).some((r) => r.status === 'fail' || r.status === 'known-failure' || r.status === 'fixed'))
   if (noted.length > 0) out.push('')
   for (const q of noted) {
@@ -149,7 +150,7 @@ export function terminalReport(review: Review, style: Style): string {
     for (const r of Object.values(q.engines)) {
       if (r.status !== 'fail' && r.status !== 'known-failure') continue
       for (const e of r.expectations.filter((x) => !x.pass)) {
-        const line = `${where}: "${plainText(q.query, 80)}" under ${r.engine}: ${why(e, r)}`
+        const line = `${where}: "${plainText(q.query, 80)}" under ${r.engine}: ${why(e, r, answeredBy.has(r.engine))}`
         out.push(r.status === 'fail' ? style.red(line) : style.dim(line))
         if (e.advice) out.push(style.dim(`  → ${plainText(describeAdvice(e.advice), 400)}`))
         const crowd = e.neighbours?.crowdedBy
