@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runCheck, type CheckRun } from '../src/check/run-check.js'
 import { runPipeline, type PipelineResult } from '../src/pipeline.js'
-import { writeLock } from '../src/lock/index.js'
+import { describeDrift, writeLock } from '../src/lock/index.js'
 import { renderMarkdown } from '../src/report/markdown.js'
 import { terminalReport } from '../src/report/terminal.js'
 import { makeStyle } from '../src/util/style.js'
@@ -110,6 +110,8 @@ describe('RegexSearchTransform: the whole catalog listed through the search, exp
       ['^list_', 5]
     ])
     expect(pr.baseline).toMatchObject({ source: 'lock', cost: { serversStarted: 0 } })
+    // The head's answers differ from the lock's for `label` alone: the lock is stale there.
+    expect(pr.result.lock!.drift.map(describeDrift)).toEqual(['~ tracker/create_issue: description changed', '~ tracker: its own search answers the query "label" otherwise'])
   })
 
   it('a description edit that moves a tool out of the server\'s top results is a regression', () => {

@@ -10,6 +10,8 @@ import { canonicalJson } from '../util/canonical-json.js'
  * - `page`: a tool moved to another `tools/list` page (clients that read one page lose it)
  * - `order`: the same tools in another order (it breaks ranking ties)
  * - `instructions`, `server-info`: the server's `initialize` answer changed
+ * - `search`: the server's own search answered the queries named in `queries` otherwise, or
+ *   only one side has them (engine `server` reads the lock's answers on the base side)
  */
 export type DriftKind =
   | 'server-added'
@@ -23,6 +25,7 @@ export type DriftKind =
   | 'order'
   | 'instructions'
   | 'server-info'
+  | 'search'
 
 export interface DriftItem {
   kind: DriftKind
@@ -33,6 +36,8 @@ export interface DriftItem {
   /** `page`: the tool's page in the lock and now. */
   before?: number
   after?: number
+  /** `search`: the queries whose recorded answers differ. */
+  queries?: string[]
 }
 
 /** `name`, or `name#2` for the second tool of the same name (a server bug, but possible). */
@@ -82,7 +87,17 @@ function serverDrift(locked: LockServer, live: LockServer): DriftItem[] {
   for (const name of before.keys()) if (!after.has(name)) items.push({ kind: 'tool-removed', server, tool: name })
   const common = (m: Map<string, unknown>, other: Map<string, unknown>): string[] => [...m.keys()].filter((k) => other.has(k))
   if (common(before, after).join('\n') !== common(after, before).join('\n')) items.push({ kind: 'order', server })
+  const queries = searchDrift(locked, live)
+  if (queries.length > 0) items.push({ kind: 'search', server, queries })
   return items
+}
+
+/** The queries a server's own search returns other tools for now than in the lock (asked on one side only included); a changed catalog alone shows in its tools' own drift. */
+function searchDrift(locked: LockServer, live: LockServer): string[] {
+  const answers = (s: LockServer): Map<string, string> => new Map((s.search?.answers ?? []).map((a) => [a.query, canonicalJson(a.tools)] as const))
+  const before = answers(locked)
+  const after = answers(live)
+  return [...new Set([...after.keys(), ...before.keys()])].filter((q) => before.get(q) !== after.get(q))
 }
 
 /**
@@ -130,5 +145,10 @@ export function describeDrift(item: DriftItem): string {
       return `~ ${what}: instructions changed`
     case 'server-info':
       return `~ ${what}: serverInfo (name or version) changed`
+    case 'search': {
+      const queries = item.queries ?? []
+      const shown = queries.slice(0, 3).map((q) => JSON.stringify(q.slice(0, 80))).join(', ')
+      return `~ ${what}: its own search answers ${queries.length === 1 ? 'the query' : `${queries.length} queries`} ${shown}${queries.length > 3 ? ', …' : ''} otherwise`
+    }
   }
 }
