@@ -1,7 +1,7 @@
 import { buildCatalog } from './catalog/build.js'
 import type { Catalog, CatalogServer, ServerListing } from './catalog/types.js'
 import type { SearchPlan } from './collect/search.js'
-import { searchCatalogKey } from './catalog/search.js'
+import { rekeyedSearch } from './catalog/search.js'
 import { resolveEngine } from './engines/registry.js'
 import { forEngine } from './manifest/per-engine.js'
 import { collectAll, type CollectContext } from './collect/collect.js'
@@ -108,8 +108,7 @@ function knowByName(manifest: Manifest, listings: ServerListing[], catalog: Cata
   listing.tools.push(...[...names].map((name) => ({ name })))
   listing.toolPages?.push(...[...names].map(() => 1))
   // The answers were given over the catalog these names now belong to.
-  const key = searchCatalogKey(listing.tools)
-  listing.search = { ...listing.search!, unseen: [...names], answers: listing.search!.answers.map((a) => ({ ...a, catalog: key })) }
+  listing.search = { ...rekeyedSearch(listing.search!, listing.tools), unseen: [...names] }
   return true
 }
 
@@ -167,7 +166,7 @@ function runnableEngines(manifest: Manifest, catalog: Catalog, engines: readonly
   const runnable = ids.filter((id) => resolveEngine(id).recordedAnswers)
   if (runnable.length === 0) {
     throw new UsageError(
-      `server ${partial.map((s) => `\`${s.name}\``).join(', ')} hides its tools behind a ranked search of its own (\`${partial[0].search!.tool}\`), which cannot list them all, so ${ids.join(', ')} cannot rank them: add \`server\` to \`engines:\` to rank through the server's own search`
+      `server ${partial.map((s) => `\`${s.name}\``).join(', ')} hides its tools behind a ranked search of its own (\`${partial[0].search!.tool}\`), which cannot list them all, so ${ids.join(', ')} cannot rank them: add \`server\` to \`engines:\` to rank through the server's own search (or, if it is not a search of the server's own tools, set \`search: false\` on the server)`
     )
   }
   return runnable

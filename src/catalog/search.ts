@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { canonicalJson } from '../util/canonical-json.js'
-import type { CatalogTool, RawTool } from './types.js'
+import type { CatalogTool, RawTool, ServerSearch } from './types.js'
 
 /** The parts of a tool a server's own search reads: FastMCP's searchable text is its name, description and parameters. */
 function searchedParts(name: unknown, description: unknown, inputSchema: unknown): unknown[] {
@@ -22,4 +22,10 @@ export function searchCatalogKey(tools: readonly RawTool[]): string {
 /** `searchCatalogKey` of one server's tools as the catalog holds them (the raw text the server sent). */
 export function searchCatalogKeyOf(tools: readonly CatalogTool[]): string {
   return keyOf(tools.map((t) => searchedParts(t.rawName, t.rawDescription, t.inputSchema)))
+}
+
+/** `search` with its answers keyed by `tools`: after the tools the answers were given over changed as they are kept (secrets redacted, names added). */
+export function rekeyedSearch(search: ServerSearch, tools: readonly RawTool[]): ServerSearch {
+  const catalog = searchCatalogKey(tools)
+  return { ...search, answers: search.answers.map((a) => ({ ...a, catalog })) }
 }

@@ -3,6 +3,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import { ErrorCode, McpError, ToolSchema } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import type { RawTool, ServerListing, ServerSource } from '../catalog/types.js'
+import { rekeyedSearch } from '../catalog/search.js'
 import type { Secrets } from './environment.js'
 import type { SearchConfig } from '../manifest/types.js'
 import { searchServer, searchToolOf, type SearchPlan } from './search.js'
@@ -135,7 +136,9 @@ export async function listServer(
     listed = { tools: searched.tools, toolPages: searched.tools.map(() => 1), pages: listed.pages }
     search = searched.search
   }
-  const redacted = secrets.redactDeep({ tools: listed.tools, instructions: rawInstructions })
+  const redacted = secrets.redactDeep({ tools: listed.tools, instructions: rawInstructions, search })
+  // The answers were keyed by the tools as the server sent them: key them by what is kept.
+  if (redacted.changed && redacted.value.search) search = rekeyedSearch(redacted.value.search, redacted.value.tools)
   if (redacted.changed) {
     warnings.push('the server\'s tools or instructions contained the value of a secret the manifest passes through `${VAR}`; it was replaced by ***')
   }
