@@ -13,7 +13,7 @@ import { EngineQueryError } from '../src/engines/types.js'
 import { ManifestError } from '../src/manifest/errors.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { lockFromListings, lockToListings, parseLock, serializeLock } from '../src/lock/index.js'
-import { searchPlan } from '../src/pipeline.js'
+import { rank, searchPlan } from '../src/pipeline.js'
 
 const tool = (name: string, description = `${name} things`): RawTool => ({ name, description, inputSchema: { type: 'object', properties: {} } })
 const SEARCH = { name: 'search_tools', inputSchema: { type: 'object', properties: { pattern: { type: 'string' } } } }
@@ -140,5 +140,18 @@ describe('the manifest and the lock file', () => {
     const bad = JSON.parse(text)
     bad.servers[0].search.answers[0].tools = 'a'
     expect(() => parseLock(JSON.stringify(bad), 'l.json')).toThrow('l.json: server `app`: `search` must give the search tool, its argument and its answers (query, catalog and tool names each)')
+  })
+})
+
+describe('the note on a server with its own search', () => {
+  it('says when the server returned more tools than the cut, and how to widen it', async () => {
+    const listing = searchingListing([tool('a'), tool('b')], [['x', ['b', 'a']]])
+    const catalog = buildCatalog([{ ...listing, search: { ...listing.search!, longestAnswer: 8, roundTrips: 2 } }])
+    const m = parseManifest('version: 1\nengines: [server]\nservers:\n  app:\n    command: app\nqueries:\n  - query: x\n    expect: a\n', 'm.yml')
+    const evaluation = await rank(m, catalog, {})
+    expect(evaluation.queries[0].engines.server.expectations.map((e) => [e.rank, e.pass])).toEqual([[2, true]])
+    expect(catalog.servers[0].warnings).toEqual([
+      'hides its tools behind its own search `search_tools` (argument `pattern`): all 2 tools behind it were listed through it in 2 round trips, so lint runs on them; engine `server` ranks through the server\'s own answers (its own limit: at most 8 tools per answer seen, more than the cut 5: set `max_results: { server: 8 }` if that is the server\'s limit)'
+    ])
   })
 })

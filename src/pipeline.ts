@@ -161,7 +161,10 @@ export function rank(manifest: Manifest, catalog: Catalog, options: EvaluateOpti
 function runnableEngines(manifest: Manifest, catalog: Catalog, engines: readonly string[] | undefined): string[] | undefined {
   const partial = catalog.servers.filter((s) => s.search?.catalog === 'partial')
   const ids = engineIdsOf(manifest, engines)
-  for (const server of catalog.servers) if (server.search && !server.warnings.some((w) => w.startsWith(SEARCH_NOTE))) server.warnings.push(searchNote(server, ids))
+  const cut = searchPlan(manifest).maxResults
+  for (const server of catalog.servers) {
+    if (server.search && !server.warnings.some((w) => w.startsWith(SEARCH_NOTE))) server.warnings = [...server.warnings, searchNote(server, ids, cut)]
+  }
   if (partial.length === 0) return undefined
   const runnable = ids.filter((id) => resolveEngine(id).recordedAnswers)
   if (runnable.length === 0) {
@@ -175,15 +178,17 @@ function runnableEngines(manifest: Manifest, catalog: Catalog, engines: readonly
 const SEARCH_NOTE = 'hides its tools behind its own search'
 
 /** Which engines could run on a server with its own search, and why: shown in every view as the server's note. */
-function searchNote(server: CatalogServer, ids: readonly string[]): string {
+function searchNote(server: CatalogServer, ids: readonly string[], cut: number): string {
   const search = server.search!
   const how = `${SEARCH_NOTE} \`${search.tool}\` (argument \`${search.argument}\`)`
   const others = ids.filter((id) => !resolveEngine(id).recordedAnswers)
   const asked = ids.some((id) => resolveEngine(id).recordedAnswers)
-  const cut = search.maxResults !== undefined ? `max_results ${search.maxResults} passed` : `its own limit: at most ${search.longestAnswer} tools per answer seen`
-  const serverPart = asked ? `engine \`server\` ranks through the server's own answers (${cut})` : 'add `server` to `engines:` to rank through the server\'s own answers'
+  const limit = search.maxResults !== undefined ? `max_results ${search.maxResults} passed` : `its own limit: at most ${search.longestAnswer} tools per answer seen`
+  // The server's own limit decides what it returns; a smaller cut would judge tools it did return as not found.
+  const wider = search.maxResults === undefined && search.longestAnswer > cut ? `, more than the cut ${cut}: set \`max_results: { server: ${search.longestAnswer} }\` if that is the server's limit` : ''
+  const serverPart = asked ? `engine \`server\` ranks through the server's own answers (${limit}${wider})` : 'add `server` to `engines:` to rank through the server\'s own answers'
   if (search.catalog === 'enumerated') {
-    return `${how}: all ${plural(server.toolCount, 'tool')} behind it were listed through it in ${plural(search.roundTrips ?? 0, 'round trip')}, so lint${others.length ? ` and ${others.join(', ')}` : ''} run on them; ${serverPart}`
+    return `${how}: all ${plural(server.toolCount, 'tool')} behind it were listed through it in ${plural(search.roundTrips ?? 0, 'round trip')}, so ${others.length ? `lint and ${others.join(', ')} run` : 'lint runs'} on them; ${serverPart}`
   }
   const unseen = search.unseen?.length ? ` (and ${plural(search.unseen.length, 'tool')} the manifest names, by name only: ${search.unseen.map((n) => `\`${n}\``).join(', ')})` : ''
   const known = server.toolCount - (search.unseen?.length ?? 0)
