@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   oH: () => (/* binding */ keyedBy)
 });
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 35 modules
-var registry = __webpack_require__(1367);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
+var registry = __webpack_require__(7189);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 ;// CONCATENATED MODULE: ./src/advice/blame.ts
@@ -1476,11 +1476,11 @@ function viewCell(e, view, judged) {
     return { text: s.pass ? (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(s.rank) : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
 }
 const plainQuote = (text, max) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(text, max)}"`;
-function why(e, r) {
+function why(e, r, answered) {
     const name = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(e.ref, 80);
     if (e.kind === 'forbid')
         return `${name} must not be in the top ${r.maxResults}, but ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(e.rank)}`;
-    const at = e.rank === null ? 'does not score at all' : `ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(e.rank)}`;
+    const at = e.rank !== null ? `ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(e.rank)}` : answered ? "is not among the server's answers" : 'does not score at all';
     return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
 }
 function statusMark(q, style) {
@@ -1578,6 +1578,7 @@ function terminalReport(review, style) {
         });
         out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd());
     }
+    const answeredBy = new Set(evaluation.engines.filter((e) => e.recordedAnswers).map((e) => e.id));
     const noted = evaluation.queries.filter((q) => Object.values(q.engines).some((r) => r.status === 'fail' || r.status === 'known-failure' || r.status === 'fixed'));
     if (noted.length > 0)
         out.push('');
@@ -1590,7 +1591,7 @@ function terminalReport(review, style) {
             if (r.status !== 'fail' && r.status !== 'known-failure')
                 continue;
             for (const e of r.expectations.filter((x) => !x.pass)) {
-                const line = `${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${why(e, r)}`;
+                const line = `${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${why(e, r, answeredBy.has(r.engine))}`;
                 out.push(r.status === 'fail' ? style.red(line) : style.dim(line));
                 if (e.advice)
                     out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)((0,_advice_text_js__WEBPACK_IMPORTED_MODULE_8__/* .describeAdvice */ .gT)(e.advice), 400)}`));

@@ -581,8 +581,8 @@ function isListingOrder(advice) {
     return 'listing' in advice;
 }
 
-// EXTERNAL MODULE: ./src/engines/registry.ts + 35 modules
-var registry = __webpack_require__(1367);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
+var registry = __webpack_require__(7189);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
@@ -810,7 +810,8 @@ function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront
     const { expectations, cutTie } = checkAll(engine, bound, result, maxResults, loadedUpFront);
     if (other)
         addNeighbourViews(engine, bound, maxResults, { prepared, result, expectations }, other, keep, loadedUpFront);
-    if (options.advice !== false && !error) {
+    // A server's recorded answers cover the manifest's queries only: no edited catalog is re-ranked.
+    if (options.advice !== false && !error && !engine.recordedAnswers) {
         for (const e of expectations) {
             if (e.kind !== 'expect' || e.pass)
                 continue;
@@ -820,7 +821,7 @@ function runEngine(engine, prepared, bound, maxResults, options, { loadedUpFront
                 e.advice = advice;
         }
     }
-    if (wording)
+    if (wording && !engine.recordedAnswers)
         addWording(engine, prepared, bound, maxResults, expectations, wording, options);
     const ranking = options.fullRankings
         ? result.ranking
@@ -875,7 +876,7 @@ function checkListingOrders(bound, runs, setup) {
         const key = `${advice.listing.tool}\u0000${advice.listing.before}`;
         let checks = checked.get(key);
         if (!checks)
-            checked.set(key, (checks = runs.map(({ engine }) => listingCheck(engine, bound, advice, setup(engine)))));
+            checked.set(key, (checks = runs.filter(({ engine }) => !engine.recordedAnswers).map(({ engine }) => listingCheck(engine, bound, advice, setup(engine)))));
         advice.engines = checks;
     }
 }
@@ -2675,7 +2676,7 @@ function findRule(id) {
 /* harmony export */   l$: () => (/* binding */ lintContext),
 /* harmony export */   u8: () => (/* binding */ lint)
 /* harmony export */ });
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1367);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7189);
 /* harmony import */ var _evaluate_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1923);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
 /* harmony import */ var _neighbour_copies_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4850);
@@ -2741,15 +2742,18 @@ function lintContext(manifest, catalog, options = {}) {
         // A tool of `expect_any` is covered too: a query whose answer it is.
         expect: resolve([...q.expect, ...q.expectAny]),
         forbid: resolve(q.forbid),
-        engines: options.engines ? defaults : q.engines ? q.engines.map(use) : defaults
+        engines: (options.engines ? defaults : q.engines ? q.engines.map(use) : defaults).filter((id) => !engines.get(id).recordedAnswers)
     }));
     const live = manifest.servers.filter((s) => s.kind !== 'catalog');
+    const partial = new Set(catalog.servers.filter((s) => s.search?.catalog === 'partial').map((s) => s.name));
     return {
         catalog,
         queries,
-        engines: [...engines.values()],
+        // A server's own search answers only the manifest's queries: lint's searches are its own.
+        engines: [...engines.values()].filter((e) => !e.recordedAnswers),
         maxResults: manifest.maxResults,
-        targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name)),
+        // A server whose ranked search hides tools that cannot be listed is not linted: most of it is unknown.
+        targets: new Set((live.length > 0 ? live : manifest.servers).map((s) => s.name).filter((name) => !partial.has(name))),
         positions: new Map(manifest.servers.map((s) => [s.name, { line: s.line, col: s.col }])),
         ...(manifest.deferral ? { deferral: manifest.deferral } : {}),
         ...(options.prepared ? { prepared: options.prepared } : {})
@@ -3022,7 +3026,17 @@ function serverDrift(locked, live) {
     const common = (m, other) => [...m.keys()].filter((k) => other.has(k));
     if (common(before, after).join('\n') !== common(after, before).join('\n'))
         items.push({ kind: 'order', server });
+    const queries = searchDrift(locked, live);
+    if (queries.length > 0)
+        items.push({ kind: 'search', server, queries });
     return items;
+}
+/** The queries a server's own search returns other tools for now than in the lock (asked on one side only included); a changed catalog alone shows in its tools' own drift. */
+function searchDrift(locked, live) {
+    const answers = (s) => new Map((s.search?.answers ?? []).map((a) => [a.query, (0,canonical_json/* canonicalJson */.d)(a.tools)]));
+    const before = answers(locked);
+    const after = answers(live);
+    return [...new Set([...after.keys(), ...before.keys()])].filter((q) => before.get(q) !== after.get(q));
 }
 /**
  * How the live listings differ from the lock: empty when `snapshot` would write the same
@@ -3073,6 +3087,11 @@ function describeDrift(item) {
             return `~ ${what}: instructions changed`;
         case 'server-info':
             return `~ ${what}: serverInfo (name or version) changed`;
+        case 'search': {
+            const queries = item.queries ?? [];
+            const shown = queries.slice(0, 3).map((q) => JSON.stringify(q.slice(0, 80))).join(', ');
+            return `~ ${what}: its own search answers ${queries.length === 1 ? 'the query' : `${queries.length} queries`} ${shown}${queries.length > 3 ? ', …' : ''} otherwise`;
+        }
     }
 }
 
@@ -3178,12 +3197,22 @@ __webpack_require__.d(__webpack_exports__, {
   aI: () => (/* binding */ runPipeline)
 });
 
+// UNUSED EXPORTS: searchPlan
+
 // EXTERNAL MODULE: ./src/catalog/build.ts
 var build = __webpack_require__(1515);
+// EXTERNAL MODULE: ./src/catalog/search.ts
+var search = __webpack_require__(4011);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
+var registry = __webpack_require__(7189);
+// EXTERNAL MODULE: ./src/manifest/per-engine.ts
+var per_engine = __webpack_require__(6009);
 // EXTERNAL MODULE: ./src/collect/collect.ts
 var collect = __webpack_require__(5364);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/evaluate/resolve.ts
+var resolve = __webpack_require__(1923);
 // EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 2 modules
 var evaluate = __webpack_require__(4978);
 // EXTERNAL MODULE: ./src/lint/run.ts
@@ -3310,6 +3339,10 @@ function toolTable(ctx, evaluation) {
 
 
 
+
+
+
+
 /**
  * manifest -> collect -> catalog -> engines -> evaluate. Stored catalogs load first, so a
  * reference mistake that involves only them is reported before any server starts.
@@ -3319,7 +3352,19 @@ async function loadAndCollect(options) {
     // Before any server starts: a view to judge in means nothing without neighbours.
     if (options.judge && manifest.neighbours.length === 0)
         throw new errors/* UsageError */.e(`fail-on \`${options.judge}\` chooses between the views alone and with neighbours, but ${options.config} lists no \`neighbours:\`; drop \`${options.judge}\` from fail-on`);
-    return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv }, options.progress)) };
+    const search = searchPlan(manifest, options.engines);
+    return { manifest, ...(await collectManifest(manifest, { baseDir: options.baseDir, callerEnv: options.callerEnv, search }, options.progress)) };
+}
+/** Every engine id the manifest's queries run under (`engines` replacing them all, as `check --engine` does). */
+function engineIdsOf(manifest, engines) {
+    return [...new Set(engines ?? [...manifest.engines, ...manifest.queries.flatMap((q) => q.engines ?? [])])];
+}
+/** What a server with its own search is asked at collection: the queries engine `server` ranks, and its cut. */
+function searchPlan(manifest, engines) {
+    const isServer = (id) => (0,registry/* resolveEngine */.F0)(id).recordedAnswers === true;
+    const queries = manifest.queries.filter((q) => (engines ?? q.engines ?? manifest.engines).some(isServer)).map((q) => q.query);
+    const server = (0,registry/* resolveEngine */.F0)('server');
+    return { queries, maxResults: (0,per_engine/* forEngine */.w)(manifest.maxResults, server) ?? server.defaultMaxResults };
 }
 /**
  * The manifest's servers, stored catalogs and bundled neighbours first (see loadAndCollect), as
@@ -3334,7 +3379,33 @@ async function collectManifest(manifest, ctx, progress = util_progress/* SILENT 
     const liveListings = live.length ? await progress.step(`Starting ${(0,plural/* plural */.L)(live.length, 'server')} and collecting their tools`, () => (0,collect/* collectAll */._U)(live, ctx)) : [];
     const byName = new Map([...storedListings, ...liveListings].map((l) => [l.name, l]));
     const listings = manifest.servers.map((s) => byName.get(s.name));
-    return { listings, catalog: (0,build/* buildCatalog */.oY)([...listings, ...neighbours]) };
+    const catalog = (0,build/* buildCatalog */.oY)([...listings, ...neighbours]);
+    return knowByName(manifest, listings, catalog) ? { listings, catalog: (0,build/* buildCatalog */.oY)([...listings, ...neighbours]) } : { listings, catalog };
+}
+/**
+ * A ranked search cannot list every tool behind it: a tool the manifest names that no answer
+ * returned is known by its name alone (`search.unseen`), so its expectations are judged (not
+ * found) rather than refused. Only a reference that names no other tool, bare or qualified to
+ * that server, and only while one such server is in the manifest. True when one was added.
+ */
+function knowByName(manifest, listings, catalog) {
+    const partial = listings.filter((l) => l.search?.catalog === 'partial');
+    if (partial.length !== 1)
+        return false;
+    const [listing] = partial;
+    const refs = manifest.queries.flatMap((q) => [...q.expect, ...q.expectAny, ...q.forbid]).map((r) => r.ref);
+    const names = new Set(refs
+        .filter((ref) => !('tool' in (0,resolve/* resolveToolRef */.e)(ref, catalog)))
+        .map((ref) => /^mcp__(.+?)__(.+)$/.exec(ref) ?? /^([^/]+)\/(.+)$/.exec(ref) ?? [ref, listing.name, ref])
+        .filter(([, server]) => server === listing.name)
+        .map(([, , name]) => name));
+    if (names.size === 0)
+        return false;
+    listing.tools.push(...[...names].map((name) => ({ name })));
+    listing.toolPages?.push(...[...names].map(() => 1));
+    // The answers were given over the catalog these names now belong to.
+    listing.search = { ...(0,search/* rekeyedSearch */.Gp)(listing.search, listing.tools), unseen: [...names] };
+    return true;
 }
 async function runPipeline(options) {
     const started = performance.now();
@@ -3368,25 +3439,47 @@ function progress(options) {
 function rank(manifest, catalog, options) {
     const p = progress(options);
     const n = manifest.queries.length;
-    return p.step(`Ranking ${(0,plural/* plural */.L)(n, 'query', 'queries')} over ${(0,plural/* plural */.L)(catalog.tools.length, 'tool')}`, () => (0,evaluate/* evaluateInterruptibly */.V_)(manifest, catalog, { ...options, onProgress: (done, total) => p.advance(done, total) }));
+    const engines = runnableEngines(manifest, catalog, options.engines);
+    return p.step(`Ranking ${(0,plural/* plural */.L)(n, 'query', 'queries')} over ${(0,plural/* plural */.L)(catalog.tools.length, 'tool')}`, () => (0,evaluate/* evaluateInterruptibly */.V_)(manifest, catalog, { ...options, ...(engines ? { engines } : {}), onProgress: (done, total) => p.advance(done, total) }));
 }
-
-
-/***/ }),
-
-/***/ 1989:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ canonicalJson)
-/* harmony export */ });
-/** JSON with object keys sorted, so that key order alone never makes two values differ. */
-function canonicalJson(value) {
-    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]))
-        : v) ?? 'undefined');
+/**
+ * The engines that can rank this catalog, when some cannot: a server whose ranked search hides
+ * tools that cannot be listed leaves only the engines that read its own answers (`server`).
+ * Undefined when every engine can run. Each such server says which engines ran and why.
+ */
+function runnableEngines(manifest, catalog, engines) {
+    const partial = catalog.servers.filter((s) => s.search?.catalog === 'partial');
+    const ids = engineIdsOf(manifest, engines);
+    const cut = searchPlan(manifest).maxResults;
+    for (const server of catalog.servers) {
+        if (server.search && !server.warnings.some((w) => w.startsWith(SEARCH_NOTE)))
+            server.warnings = [...server.warnings, searchNote(server, ids, cut)];
+    }
+    if (partial.length === 0)
+        return undefined;
+    const runnable = ids.filter((id) => (0,registry/* resolveEngine */.F0)(id).recordedAnswers);
+    if (runnable.length === 0) {
+        throw new errors/* UsageError */.e(`server ${partial.map((s) => `\`${s.name}\``).join(', ')} hides its tools behind a ranked search of its own (\`${partial[0].search.tool}\`), which cannot list them all, so ${ids.join(', ')} cannot rank them: add \`server\` to \`engines:\` to rank through the server's own search (or, if it is not a search of the server's own tools, set \`search: false\` on the server)`);
+    }
+    return runnable;
+}
+const SEARCH_NOTE = 'hides its tools behind its own search';
+/** Which engines could run on a server with its own search, and why: shown in every view as the server's note. */
+function searchNote(server, ids, cut) {
+    const search = server.search;
+    const how = `${SEARCH_NOTE} \`${search.tool}\` (argument \`${search.argument}\`)`;
+    const others = ids.filter((id) => !(0,registry/* resolveEngine */.F0)(id).recordedAnswers);
+    const asked = ids.some((id) => (0,registry/* resolveEngine */.F0)(id).recordedAnswers);
+    const limit = search.maxResults !== undefined ? `max_results ${search.maxResults} passed` : `its own limit: at most ${search.longestAnswer} tools per answer seen`;
+    // The server's own limit decides what it returns; a smaller cut would judge tools it did return as not found.
+    const wider = search.maxResults === undefined && search.longestAnswer > cut ? `, more than the cut ${cut}: set \`max_results: { server: ${search.longestAnswer} }\` if that is the server's limit` : '';
+    const serverPart = asked ? `engine \`server\` ranks through the server's own answers (${limit}${wider})` : 'add `server` to `engines:` to rank through the server\'s own answers';
+    if (search.catalog === 'enumerated') {
+        return `${how}: all ${(0,plural/* plural */.L)(server.toolCount, 'tool')} behind it were listed through it in ${(0,plural/* plural */.L)(search.roundTrips ?? 0, 'round trip')}, so ${others.length ? `lint and ${others.join(', ')} run` : 'lint runs'} on them; ${serverPart}`;
+    }
+    const unseen = search.unseen?.length ? ` (and ${(0,plural/* plural */.L)(search.unseen.length, 'tool')} the manifest names, by name only: ${search.unseen.map((n) => `\`${n}\``).join(', ')})` : '';
+    const known = server.toolCount - (search.unseen?.length ?? 0);
+    return `${how}, which ranks and cannot list every tool: lint${others.length ? ` and ${others.join(', ')}` : ''} could not run, since they read the whole catalog and only the ${(0,plural/* plural */.L)(known, 'tool')} \`tools/list\` shows and its answers returned are known${unseen}; ${serverPart}`;
 }
 
 

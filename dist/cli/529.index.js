@@ -25,6 +25,8 @@ var environment = __webpack_require__(4975);
 var errors = __webpack_require__(7963);
 // EXTERNAL MODULE: ./src/collect/paths.ts
 var paths = __webpack_require__(5874);
+// EXTERNAL MODULE: ./src/collect/search.ts
+var collect_search = __webpack_require__(9604);
 // EXTERNAL MODULE: ./src/collect/session.ts
 var session = __webpack_require__(7546);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
@@ -181,6 +183,7 @@ var duration = __webpack_require__(6518);
 
 
 
+
 function spawnCause(server, e) {
     switch (e.code) {
         case 'ENOENT':
@@ -220,7 +223,7 @@ function diagnose(server, transport, phase, err, secrets) {
         return make(`\`${phase}\` answered with something that is not a valid ${phase} result: ${issue}`);
     return make(`\`${phase}\` failed: ${err?.message ?? String(err)}${stray ? `; ${stray}` : ''}`);
 }
-async function collectStdio(server, baseDir, callerEnv) {
+async function collectStdio(server, baseDir, callerEnv, search = collect_search/* NO_SEARCH */.Dy) {
     const warnings = [];
     const secrets = new environment/* Secrets */.Sb();
     const cwd = await (0,paths/* workingDirectory */.p)(server, baseDir);
@@ -240,7 +243,9 @@ async function collectStdio(server, baseDir, callerEnv) {
             timeoutMs: server.timeoutMs,
             warnings,
             secrets,
-            onListing: () => (phase = 'tools/list')
+            onListing: () => (phase = 'tools/list'),
+            search: { config: server.search, plan: search },
+            onSearch: () => (phase = 'tools/call')
         });
         if (transport.strayLines > 0) {
             warnings.push(`it wrote ${transport.strayLines} line(s) of text that is not JSON-RPC to stdout (first: ${quotedStray(transport, secrets)}): ` +

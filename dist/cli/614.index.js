@@ -86,8 +86,8 @@ var pipeline = __webpack_require__(2696);
 var util_progress = __webpack_require__(5365);
 // EXTERNAL MODULE: ./src/baseline/diff.ts + 5 modules
 var diff = __webpack_require__(1859);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 35 modules
-var registry = __webpack_require__(1367);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
+var registry = __webpack_require__(7189);
 // EXTERNAL MODULE: ./src/evaluate/evaluate.ts + 2 modules
 var evaluate = __webpack_require__(4978);
 // EXTERNAL MODULE: ./src/evaluate/resolve.ts
@@ -1066,14 +1066,20 @@ function termDelta(d) {
     return `${code(d.term, 40)} ${d.field} ${signed(d.after - d.before)}`;
 }
 /** Who overtook the tool in this PR, and with which words (src/advice blame), the first few. */
-function blameLines(b) {
+function blameLines(b, answered) {
     const lines = [];
     if (b.own.length)
         lines.push('', `Its own points changed: ${b.own.slice(0, 4).map(termDelta).join(', ')}.`);
     if (b.gainers.length === 0)
         return lines;
     const shown = b.gainers.slice(0, 4).map((g) => {
-        const why = g.added ? 'new in this PR' : g.deltas.length ? g.deltas.slice(0, 3).map(termDelta).join(', ') : 'unchanged; it moved ahead as this tool lost points';
+        const why = g.added
+            ? 'new in this PR'
+            : g.deltas.length
+                ? g.deltas.slice(0, 3).map(termDelta).join(', ')
+                : answered
+                    ? 'the server now returns it ahead'
+                    : 'unchanged; it moved ahead as this tool lost points';
         return `${toolLabel(g.tool)} (${why})`;
     });
     lines.push('', `Overtaken in this PR by ${shown.join(', ')}${b.gainers.length > 4 ? ` and ${b.gainers.length - 4} more` : ''}.`);
@@ -1099,14 +1105,14 @@ function affected(group) {
     }
     return [...byQuery].map(([q, engines]) => `${code(q.query, 100)} under ${engines.join(', ')}`).join('; ');
 }
-function title(c) {
+function title(c, answered) {
     const e = c.expectation;
     const rival = c.cause.rival ? toolLabel(c.cause.rival) : '';
     switch (c.cause.kind) {
         case 'shown':
             return `${toolLabel(e.tool)} is shown, though it must not be`;
         case 'unscored':
-            return `${toolLabel(e.tool)} scores nothing`;
+            return answered ? `${toolLabel(e.tool)} is not among the server's answers` : `${toolLabel(e.tool)} scores nothing`;
         case 'overtaken':
             return `${toolLabel(e.tool)} was overtaken by ${rival}${c.tie ? `, ${tieWords(c.tie.score)}` : ''}`;
         case 'crowded':
@@ -1131,16 +1137,19 @@ function whyBlock(group, review) {
     const diff = review.baseline && review.baseline.source !== 'none' ? review.baseline : undefined;
     const added = new Set(diff?.catalog.added ?? []);
     const needs = e.kind === 'expect' && e.within < first.result.maxResults ? ` It needs ${rank(e.within)} (\`rank: ${e.within}\`).` : '';
-    const lines = [`<details><summary>Why ${title(first)}</summary>`, '', `For ${affected(group)}.${needs}`];
+    // Engine `server` has no points: a tool it does not rank is one the server did not return.
+    const answered = review.evaluation.engines.some((x) => x.id === first.engine && x.recordedAnswers);
+    const lines = [`<details><summary>Why ${title(first, answered)}</summary>`, '', `For ${affected(group)}.${needs}`];
     if (first.tie)
         lines.push('', tieText(first, first.tie.score, added));
-    if (first.cause.kind === 'unscored')
-        lines.push('', `No word of the query matches its name, description or search hint under ${code(first.engine, 40)}.`);
+    if (first.cause.kind === 'unscored') {
+        lines.push('', answered ? `Under ${code(first.engine, 40)} the server's own search did not return it for this query.` : `No word of the query matches its name, description or search hint under ${code(first.engine, 40)}.`);
+    }
     else
         lines.push('', `Under ${code(first.engine, 40)}:`, '', ...rankingTable(first, added));
     const blame = first.change?.blame;
     if (blame)
-        lines.push(...blameLines(blame));
+        lines.push(...blameLines(blame, answered));
     const crowd = e.neighbours?.crowdedBy;
     if (crowd && first.cause.kind === 'crowded') {
         const shown = crowd.slice(0, 3).map((c) => `${toolLabel(c.tool)} (${c.terms.slice(0, 3).map((t) => `${code(t.term, 40)} +${(0,explain/* formatScore */.y)(t.points)}`).join(', ')})`);

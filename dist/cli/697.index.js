@@ -22,8 +22,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/engines/registry.ts + 35 modules
-var registry = __webpack_require__(1367);
+// EXTERNAL MODULE: ./src/engines/registry.ts + 36 modules
+var registry = __webpack_require__(7189);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/manifest/errors.ts
@@ -42,9 +42,9 @@ function cjsDefault(ns) {
     return typeof d === 'function' ? d : d.default;
 }
 const validate = validate10;
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
-const schema12 = { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." } } };
-const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." }, "search": { "description": "The server's own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. Detected for FastMCP's BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.", "oneOf": [{ "const": false }, { "type": "object", "additionalProperties": false, "required": ["tool", "query"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "The search tool's name, e.g. `search_tools`." }, "query": { "type": "string", "minLength": 1, "description": "The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full)." } } }] } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
+const schema12 = { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." }, "search": { "description": "The server's own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. Detected for FastMCP's BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.", "oneOf": [{ "const": false }, { "type": "object", "additionalProperties": false, "required": ["tool", "query"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "The search tool's name, e.g. `search_tools`." }, "query": { "type": "string", "minLength": 1, "description": "The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full)." } } }] } } };
+const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = cjsDefault(ucs2length);
 const func0 = cjsDefault(equal);
@@ -615,10 +615,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
             }
-            if (data3["claude-code"] !== undefined) {
-                let data20 = data3["claude-code"];
+            if (data3.server !== undefined) {
+                let data20 = data3.server;
                 if (!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))) {
-                    const err45 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data20 };
+                    const err45 = { instancePath: instancePath + "/max_results/server", schemaPath: "#/properties/max_results/oneOf/1/properties/server/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties.server.type, parentSchema: schema11.properties.max_results.oneOf[1].properties.server, data: data20 };
                     if (vErrors === null) {
                         vErrors = [err45];
                     }
@@ -629,7 +629,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof data20 == "number") {
                     if (data20 < 1 || isNaN(data20)) {
-                        const err46 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data20 };
+                        const err46 = { instancePath: instancePath + "/max_results/server", schemaPath: "#/properties/max_results/oneOf/1/properties/server/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties.server, data: data20 };
                         if (vErrors === null) {
                             vErrors = [err46];
                         }
@@ -640,10 +640,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
             }
-            if (data3["claude-code@latest"] !== undefined) {
-                let data21 = data3["claude-code@latest"];
+            if (data3["claude-code"] !== undefined) {
+                let data21 = data3["claude-code"];
                 if (!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) {
-                    const err47 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data21 };
+                    const err47 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data21 };
                     if (vErrors === null) {
                         vErrors = [err47];
                     }
@@ -654,7 +654,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof data21 == "number") {
                     if (data21 < 1 || isNaN(data21)) {
-                        const err48 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data21 };
+                        const err48 = { instancePath: instancePath + "/max_results/claude-code", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code"], data: data21 };
                         if (vErrors === null) {
                             vErrors = [err48];
                         }
@@ -665,27 +665,52 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
             }
-            for (const key2 in data3) {
-                if (pattern0.test(key2)) {
-                    let data22 = data3[key2];
-                    if (!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) {
-                        const err49 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data22 };
+            if (data3["claude-code@latest"] !== undefined) {
+                let data22 = data3["claude-code@latest"];
+                if (!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) {
+                    const err49 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data22 };
+                    if (vErrors === null) {
+                        vErrors = [err49];
+                    }
+                    else {
+                        vErrors.push(err49);
+                    }
+                    errors++;
+                }
+                if (typeof data22 == "number") {
+                    if (data22 < 1 || isNaN(data22)) {
+                        const err50 = { instancePath: instancePath + "/max_results/claude-code@latest", schemaPath: "#/properties/max_results/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].properties["claude-code@latest"], data: data22 };
                         if (vErrors === null) {
-                            vErrors = [err49];
+                            vErrors = [err50];
                         }
                         else {
-                            vErrors.push(err49);
+                            vErrors.push(err50);
                         }
                         errors++;
                     }
-                    if (typeof data22 == "number") {
-                        if (data22 < 1 || isNaN(data22)) {
-                            const err50 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data22 };
+                }
+            }
+            for (const key2 in data3) {
+                if (pattern0.test(key2)) {
+                    let data23 = data3[key2];
+                    if (!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))) {
+                        const err51 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data23 };
+                        if (vErrors === null) {
+                            vErrors = [err51];
+                        }
+                        else {
+                            vErrors.push(err51);
+                        }
+                        errors++;
+                    }
+                    if (typeof data23 == "number") {
+                        if (data23 < 1 || isNaN(data23)) {
+                            const err52 = { instancePath: instancePath + "/max_results/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/max_results/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.max_results.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data23 };
                             if (vErrors === null) {
-                                vErrors = [err50];
+                                vErrors = [err52];
                             }
                             else {
-                                vErrors.push(err50);
+                                vErrors.push(err52);
                             }
                             errors++;
                         }
@@ -694,12 +719,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err51 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.max_results.oneOf[1].type, parentSchema: schema11.properties.max_results.oneOf[1], data: data3 };
+            const err53 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.max_results.oneOf[1].type, parentSchema: schema11.properties.max_results.oneOf[1], data: data3 };
             if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err53];
             }
             else {
-                vErrors.push(err51);
+                vErrors.push(err53);
             }
             errors++;
         }
@@ -715,12 +740,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         if (!valid3) {
-            const err52 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.max_results.oneOf, parentSchema: schema11.properties.max_results, data: data3 };
+            const err54 = { instancePath: instancePath + "/max_results", schemaPath: "#/properties/max_results/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.max_results.oneOf, parentSchema: schema11.properties.max_results, data: data3 };
             if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err54];
             }
             else {
-                vErrors.push(err52);
+                vErrors.push(err54);
             }
             errors++;
         }
@@ -737,35 +762,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.lock !== undefined) {
-        let data23 = data.lock;
-        if (typeof data23 === "string") {
-            if (func3(data23) < 1) {
-                const err53 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.lock, data: data23 };
-                if (vErrors === null) {
-                    vErrors = [err53];
-                }
-                else {
-                    vErrors.push(err53);
-                }
-                errors++;
-            }
-        }
-        else {
-            const err54 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.lock.type, parentSchema: schema11.properties.lock, data: data23 };
-            if (vErrors === null) {
-                vErrors = [err54];
-            }
-            else {
-                vErrors.push(err54);
-            }
-            errors++;
-        }
-    }
-    if (data.servers !== undefined) {
-        let data24 = data.servers;
-        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-            if (Object.keys(data24).length < 1) {
-                const err55 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema11.properties.servers, data: data24 };
+        let data24 = data.lock;
+        if (typeof data24 === "string") {
+            if (func3(data24) < 1) {
+                const err55 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.lock, data: data24 };
                 if (vErrors === null) {
                     vErrors = [err55];
                 }
@@ -774,41 +774,37 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            for (const key3 in data24) {
-                let data25 = data24[key3];
-                if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                    for (const key4 in data25) {
+        }
+        else {
+            const err56 = { instancePath: instancePath + "/lock", schemaPath: "#/properties/lock/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.lock.type, parentSchema: schema11.properties.lock, data: data24 };
+            if (vErrors === null) {
+                vErrors = [err56];
+            }
+            else {
+                vErrors.push(err56);
+            }
+            errors++;
+        }
+    }
+    if (data.servers !== undefined) {
+        let data25 = data.servers;
+        if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+            if (Object.keys(data25).length < 1) {
+                const err57 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema11.properties.servers, data: data25 };
+                if (vErrors === null) {
+                    vErrors = [err57];
+                }
+                else {
+                    vErrors.push(err57);
+                }
+                errors++;
+            }
+            for (const key3 in data25) {
+                let data26 = data25[key3];
+                if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                    for (const key4 in data26) {
                         if (!(func2.call(schema12.properties, key4))) {
-                            const err56 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12, data: data25 };
-                            if (vErrors === null) {
-                                vErrors = [err56];
-                            }
-                            else {
-                                vErrors.push(err56);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data25.command !== undefined) {
-                        let data26 = data25.command;
-                        const _errs62 = errors;
-                        let valid9 = false;
-                        let passing1 = null;
-                        const _errs63 = errors;
-                        if (typeof data26 === "string") {
-                            if (func3(data26) < 1) {
-                                const err57 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.command.oneOf[0], data: data26 };
-                                if (vErrors === null) {
-                                    vErrors = [err57];
-                                }
-                                else {
-                                    vErrors.push(err57);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err58 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[0].type, parentSchema: schema12.properties.command.oneOf[0], data: data26 };
+                            const err58 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12, data: data26 };
                             if (vErrors === null) {
                                 vErrors = [err58];
                             }
@@ -817,15 +813,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid1 = _errs63 === errors;
-                        if (_valid1) {
-                            valid9 = true;
-                            passing1 = 0;
-                        }
+                    }
+                    if (data26.command !== undefined) {
+                        let data27 = data26.command;
+                        const _errs64 = errors;
+                        let valid9 = false;
+                        let passing1 = null;
                         const _errs65 = errors;
-                        if (Array.isArray(data26)) {
-                            if (data26.length < 1) {
-                                const err59 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema12.properties.command.oneOf[1], data: data26 };
+                        if (typeof data27 === "string") {
+                            if (func3(data27) < 1) {
+                                const err59 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.command.oneOf[0], data: data27 };
                                 if (vErrors === null) {
                                     vErrors = [err59];
                                 }
@@ -834,32 +831,60 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            const len1 = data26.length;
+                        }
+                        else {
+                            const err60 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[0].type, parentSchema: schema12.properties.command.oneOf[0], data: data27 };
+                            if (vErrors === null) {
+                                vErrors = [err60];
+                            }
+                            else {
+                                vErrors.push(err60);
+                            }
+                            errors++;
+                        }
+                        var _valid1 = _errs65 === errors;
+                        if (_valid1) {
+                            valid9 = true;
+                            passing1 = 0;
+                        }
+                        const _errs67 = errors;
+                        if (Array.isArray(data27)) {
+                            if (data27.length < 1) {
+                                const err61 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema12.properties.command.oneOf[1], data: data27 };
+                                if (vErrors === null) {
+                                    vErrors = [err61];
+                                }
+                                else {
+                                    vErrors.push(err61);
+                                }
+                                errors++;
+                            }
+                            const len1 = data27.length;
                             for (let i1 = 0; i1 < len1; i1++) {
-                                let data27 = data26[i1];
-                                if (typeof data27 !== "string") {
-                                    const err60 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/" + i1, schemaPath: "#/definitions/server/properties/command/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[1].items.type, parentSchema: schema12.properties.command.oneOf[1].items, data: data27 };
+                                let data28 = data27[i1];
+                                if (typeof data28 !== "string") {
+                                    const err62 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command/" + i1, schemaPath: "#/definitions/server/properties/command/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.command.oneOf[1].items.type, parentSchema: schema12.properties.command.oneOf[1].items, data: data28 };
                                     if (vErrors === null) {
-                                        vErrors = [err60];
+                                        vErrors = [err62];
                                     }
                                     else {
-                                        vErrors.push(err60);
+                                        vErrors.push(err62);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err61 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.command.oneOf[1].type, parentSchema: schema12.properties.command.oneOf[1], data: data26 };
+                            const err63 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.command.oneOf[1].type, parentSchema: schema12.properties.command.oneOf[1], data: data27 };
                             if (vErrors === null) {
-                                vErrors = [err61];
+                                vErrors = [err63];
                             }
                             else {
-                                vErrors.push(err61);
+                                vErrors.push(err63);
                             }
                             errors++;
                         }
-                        var _valid1 = _errs65 === errors;
+                        var _valid1 = _errs67 === errors;
                         if (_valid1 && valid9) {
                             valid9 = false;
                             passing1 = [passing1, 1];
@@ -871,47 +896,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid9) {
-                            const err62 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.command.oneOf, parentSchema: schema12.properties.command, data: data26 };
-                            if (vErrors === null) {
-                                vErrors = [err62];
-                            }
-                            else {
-                                vErrors.push(err62);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs62;
-                            if (vErrors !== null) {
-                                if (_errs62) {
-                                    vErrors.length = _errs62;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data25.args !== undefined) {
-                        let data28 = data25.args;
-                        if (Array.isArray(data28)) {
-                            const len2 = data28.length;
-                            for (let i2 = 0; i2 < len2; i2++) {
-                                let data29 = data28[i2];
-                                if (typeof data29 !== "string") {
-                                    const err63 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i2, schemaPath: "#/definitions/server/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.args.items.type, parentSchema: schema12.properties.args.items, data: data29 };
-                                    if (vErrors === null) {
-                                        vErrors = [err63];
-                                    }
-                                    else {
-                                        vErrors.push(err63);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err64 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/definitions/server/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.args.type, parentSchema: schema12.properties.args, data: data28 };
+                            const err64 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/command", schemaPath: "#/definitions/server/properties/command/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.command.oneOf, parentSchema: schema12.properties.command, data: data27 };
                             if (vErrors === null) {
                                 vErrors = [err64];
                             }
@@ -920,14 +905,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
+                        else {
+                            errors = _errs64;
+                            if (vErrors !== null) {
+                                if (_errs64) {
+                                    vErrors.length = _errs64;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
                     }
-                    if (data25.env !== undefined) {
-                        let data30 = data25.env;
-                        if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
-                            for (const key5 in data30) {
-                                let data31 = data30[key5];
-                                if (typeof data31 !== "string") {
-                                    const err65 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.env.additionalProperties.type, parentSchema: schema12.properties.env.additionalProperties, data: data31 };
+                    if (data26.args !== undefined) {
+                        let data29 = data26.args;
+                        if (Array.isArray(data29)) {
+                            const len2 = data29.length;
+                            for (let i2 = 0; i2 < len2; i2++) {
+                                let data30 = data29[i2];
+                                if (typeof data30 !== "string") {
+                                    const err65 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args/" + i2, schemaPath: "#/definitions/server/properties/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.args.items.type, parentSchema: schema12.properties.args.items, data: data30 };
                                     if (vErrors === null) {
                                         vErrors = [err65];
                                     }
@@ -939,7 +936,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err66 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/definitions/server/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.env.type, parentSchema: schema12.properties.env, data: data30 };
+                            const err66 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/args", schemaPath: "#/definitions/server/properties/args/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema12.properties.args.type, parentSchema: schema12.properties.args, data: data29 };
                             if (vErrors === null) {
                                 vErrors = [err66];
                             }
@@ -949,39 +946,38 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data25.cwd !== undefined) {
-                        let data32 = data25.cwd;
-                        if (typeof data32 !== "string") {
-                            const err67 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/definitions/server/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.cwd.type, parentSchema: schema12.properties.cwd, data: data32 };
+                    if (data26.env !== undefined) {
+                        let data31 = data26.env;
+                        if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                            for (const key5 in data31) {
+                                let data32 = data31[key5];
+                                if (typeof data32 !== "string") {
+                                    const err67 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/env/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.env.additionalProperties.type, parentSchema: schema12.properties.env.additionalProperties, data: data32 };
+                                    if (vErrors === null) {
+                                        vErrors = [err67];
+                                    }
+                                    else {
+                                        vErrors.push(err67);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err68 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/env", schemaPath: "#/definitions/server/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.env.type, parentSchema: schema12.properties.env, data: data31 };
                             if (vErrors === null) {
-                                vErrors = [err67];
+                                vErrors = [err68];
                             }
                             else {
-                                vErrors.push(err67);
+                                vErrors.push(err68);
                             }
                             errors++;
                         }
                     }
-                    if (data25.timeout !== undefined) {
-                        let data33 = data25.timeout;
-                        const _errs81 = errors;
-                        let valid15 = false;
-                        let passing2 = null;
-                        const _errs82 = errors;
-                        if (typeof data33 == "number") {
-                            if (data33 <= 0 || isNaN(data33)) {
-                                const err68 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema12.properties.timeout.oneOf[0], data: data33 };
-                                if (vErrors === null) {
-                                    vErrors = [err68];
-                                }
-                                else {
-                                    vErrors.push(err68);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err69 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema12.properties.timeout.oneOf[0].type, parentSchema: schema12.properties.timeout.oneOf[0], data: data33 };
+                    if (data26.cwd !== undefined) {
+                        let data33 = data26.cwd;
+                        if (typeof data33 !== "string") {
+                            const err69 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/cwd", schemaPath: "#/definitions/server/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.cwd.type, parentSchema: schema12.properties.cwd, data: data33 };
                             if (vErrors === null) {
                                 vErrors = [err69];
                             }
@@ -990,15 +986,16 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid2 = _errs82 === errors;
-                        if (_valid2) {
-                            valid15 = true;
-                            passing2 = 0;
-                        }
+                    }
+                    if (data26.timeout !== undefined) {
+                        let data34 = data26.timeout;
+                        const _errs83 = errors;
+                        let valid15 = false;
+                        let passing2 = null;
                         const _errs84 = errors;
-                        if (typeof data33 === "string") {
-                            if (!pattern2.test(data33)) {
-                                const err70 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }, message: "must match pattern \"" + "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" + "\"", schema: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$", parentSchema: schema12.properties.timeout.oneOf[1], data: data33 };
+                        if (typeof data34 == "number") {
+                            if (data34 <= 0 || isNaN(data34)) {
+                                const err70 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema12.properties.timeout.oneOf[0], data: data34 };
                                 if (vErrors === null) {
                                     vErrors = [err70];
                                 }
@@ -1009,7 +1006,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err71 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.timeout.oneOf[1].type, parentSchema: schema12.properties.timeout.oneOf[1], data: data33 };
+                            const err71 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema12.properties.timeout.oneOf[0].type, parentSchema: schema12.properties.timeout.oneOf[0], data: data34 };
                             if (vErrors === null) {
                                 vErrors = [err71];
                             }
@@ -1019,6 +1016,34 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                         var _valid2 = _errs84 === errors;
+                        if (_valid2) {
+                            valid15 = true;
+                            passing2 = 0;
+                        }
+                        const _errs86 = errors;
+                        if (typeof data34 === "string") {
+                            if (!pattern2.test(data34)) {
+                                const err72 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/pattern", keyword: "pattern", params: { pattern: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }, message: "must match pattern \"" + "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" + "\"", schema: "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$", parentSchema: schema12.properties.timeout.oneOf[1], data: data34 };
+                                if (vErrors === null) {
+                                    vErrors = [err72];
+                                }
+                                else {
+                                    vErrors.push(err72);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err73 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.timeout.oneOf[1].type, parentSchema: schema12.properties.timeout.oneOf[1], data: data34 };
+                            if (vErrors === null) {
+                                vErrors = [err73];
+                            }
+                            else {
+                                vErrors.push(err73);
+                            }
+                            errors++;
+                        }
+                        var _valid2 = _errs86 === errors;
                         if (_valid2 && valid15) {
                             valid15 = false;
                             passing2 = [passing2, 1];
@@ -1030,43 +1055,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         if (!valid15) {
-                            const err72 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.timeout.oneOf, parentSchema: schema12.properties.timeout, data: data33 };
-                            if (vErrors === null) {
-                                vErrors = [err72];
-                            }
-                            else {
-                                vErrors.push(err72);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs81;
-                            if (vErrors !== null) {
-                                if (_errs81) {
-                                    vErrors.length = _errs81;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data25.url !== undefined) {
-                        let data34 = data25.url;
-                        if (typeof data34 === "string") {
-                            if (!pattern3.test(data34)) {
-                                const err73 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"", schema: "^https?://", parentSchema: schema12.properties.url, data: data34 };
-                                if (vErrors === null) {
-                                    vErrors = [err73];
-                                }
-                                else {
-                                    vErrors.push(err73);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err74 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.url.type, parentSchema: schema12.properties.url, data: data34 };
+                            const err74 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/timeout", schemaPath: "#/definitions/server/properties/timeout/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.timeout.oneOf, parentSchema: schema12.properties.timeout, data: data34 };
                             if (vErrors === null) {
                                 vErrors = [err74];
                             }
@@ -1075,26 +1064,34 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    if (data25.headers !== undefined) {
-                        let data35 = data25.headers;
-                        if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-                            for (const key6 in data35) {
-                                let data36 = data35[key6];
-                                if (typeof data36 !== "string") {
-                                    const err75 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.headers.additionalProperties.type, parentSchema: schema12.properties.headers.additionalProperties, data: data36 };
-                                    if (vErrors === null) {
-                                        vErrors = [err75];
-                                    }
-                                    else {
-                                        vErrors.push(err75);
-                                    }
-                                    errors++;
+                        else {
+                            errors = _errs83;
+                            if (vErrors !== null) {
+                                if (_errs83) {
+                                    vErrors.length = _errs83;
+                                }
+                                else {
+                                    vErrors = null;
                                 }
                             }
                         }
+                    }
+                    if (data26.url !== undefined) {
+                        let data35 = data26.url;
+                        if (typeof data35 === "string") {
+                            if (!pattern3.test(data35)) {
+                                const err75 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"", schema: "^https?://", parentSchema: schema12.properties.url, data: data35 };
+                                if (vErrors === null) {
+                                    vErrors = [err75];
+                                }
+                                else {
+                                    vErrors.push(err75);
+                                }
+                                errors++;
+                            }
+                        }
                         else {
-                            const err76 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/definitions/server/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.headers.type, parentSchema: schema12.properties.headers, data: data35 };
+                            const err76 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/url", schemaPath: "#/definitions/server/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.url.type, parentSchema: schema12.properties.url, data: data35 };
                             if (vErrors === null) {
                                 vErrors = [err76];
                             }
@@ -1104,35 +1101,38 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data25.transport !== undefined) {
-                        let data37 = data25.transport;
-                        if (!(((data37 === "auto") || (data37 === "streamable-http")) || (data37 === "sse"))) {
-                            const err77 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/transport", schemaPath: "#/definitions/server/properties/transport/enum", keyword: "enum", params: { allowedValues: schema12.properties.transport.enum }, message: "must be equal to one of the allowed values", schema: schema12.properties.transport.enum, parentSchema: schema12.properties.transport, data: data37 };
+                    if (data26.headers !== undefined) {
+                        let data36 = data26.headers;
+                        if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                            for (const key6 in data36) {
+                                let data37 = data36[key6];
+                                if (typeof data37 !== "string") {
+                                    const err77 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.headers.additionalProperties.type, parentSchema: schema12.properties.headers.additionalProperties, data: data37 };
+                                    if (vErrors === null) {
+                                        vErrors = [err77];
+                                    }
+                                    else {
+                                        vErrors.push(err77);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err78 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/headers", schemaPath: "#/definitions/server/properties/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.headers.type, parentSchema: schema12.properties.headers, data: data36 };
                             if (vErrors === null) {
-                                vErrors = [err77];
+                                vErrors = [err78];
                             }
                             else {
-                                vErrors.push(err77);
+                                vErrors.push(err78);
                             }
                             errors++;
                         }
                     }
-                    if (data25.start !== undefined) {
-                        let data38 = data25.start;
-                        if (typeof data38 === "string") {
-                            if (func3(data38) < 1) {
-                                const err78 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.start, data: data38 };
-                                if (vErrors === null) {
-                                    vErrors = [err78];
-                                }
-                                else {
-                                    vErrors.push(err78);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err79 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.start.type, parentSchema: schema12.properties.start, data: data38 };
+                    if (data26.transport !== undefined) {
+                        let data38 = data26.transport;
+                        if (!(((data38 === "auto") || (data38 === "streamable-http")) || (data38 === "sse"))) {
+                            const err79 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/transport", schemaPath: "#/definitions/server/properties/transport/enum", keyword: "enum", params: { allowedValues: schema12.properties.transport.enum }, message: "must be equal to one of the allowed values", schema: schema12.properties.transport.enum, parentSchema: schema12.properties.transport, data: data38 };
                             if (vErrors === null) {
                                 vErrors = [err79];
                             }
@@ -1142,11 +1142,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data25.catalog !== undefined) {
-                        let data39 = data25.catalog;
+                    if (data26.start !== undefined) {
+                        let data39 = data26.start;
                         if (typeof data39 === "string") {
                             if (func3(data39) < 1) {
-                                const err80 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.catalog, data: data39 };
+                                const err80 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.start, data: data39 };
                                 if (vErrors === null) {
                                     vErrors = [err80];
                                 }
@@ -1157,7 +1157,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err81 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.catalog.type, parentSchema: schema12.properties.catalog, data: data39 };
+                            const err81 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/start", schemaPath: "#/definitions/server/properties/start/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.start.type, parentSchema: schema12.properties.start, data: data39 };
                             if (vErrors === null) {
                                 vErrors = [err81];
                             }
@@ -1167,89 +1167,263 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
+                    if (data26.catalog !== undefined) {
+                        let data40 = data26.catalog;
+                        if (typeof data40 === "string") {
+                            if (func3(data40) < 1) {
+                                const err82 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.catalog, data: data40 };
+                                if (vErrors === null) {
+                                    vErrors = [err82];
+                                }
+                                else {
+                                    vErrors.push(err82);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err83 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/catalog", schemaPath: "#/definitions/server/properties/catalog/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.catalog.type, parentSchema: schema12.properties.catalog, data: data40 };
+                            if (vErrors === null) {
+                                vErrors = [err83];
+                            }
+                            else {
+                                vErrors.push(err83);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data26.search !== undefined) {
+                        let data41 = data26.search;
+                        const _errs101 = errors;
+                        let valid17 = false;
+                        let passing3 = null;
+                        const _errs102 = errors;
+                        if (false !== data41) {
+                            const err84 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/0/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant", schema: false, parentSchema: schema12.properties.search.oneOf[0], data: data41 };
+                            if (vErrors === null) {
+                                vErrors = [err84];
+                            }
+                            else {
+                                vErrors.push(err84);
+                            }
+                            errors++;
+                        }
+                        var _valid3 = _errs102 === errors;
+                        if (_valid3) {
+                            valid17 = true;
+                            passing3 = 0;
+                        }
+                        const _errs103 = errors;
+                        if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                            if (data41.tool === undefined) {
+                                const err85 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/required", keyword: "required", params: { missingProperty: "tool" }, message: "must have required property '" + "tool" + "'", schema: schema12.properties.search.oneOf[1].required, parentSchema: schema12.properties.search.oneOf[1], data: data41 };
+                                if (vErrors === null) {
+                                    vErrors = [err85];
+                                }
+                                else {
+                                    vErrors.push(err85);
+                                }
+                                errors++;
+                            }
+                            if (data41.query === undefined) {
+                                const err86 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema12.properties.search.oneOf[1].required, parentSchema: schema12.properties.search.oneOf[1], data: data41 };
+                                if (vErrors === null) {
+                                    vErrors = [err86];
+                                }
+                                else {
+                                    vErrors.push(err86);
+                                }
+                                errors++;
+                            }
+                            for (const key7 in data41) {
+                                if (!((key7 === "tool") || (key7 === "query"))) {
+                                    const err87 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema12.properties.search.oneOf[1], data: data41 };
+                                    if (vErrors === null) {
+                                        vErrors = [err87];
+                                    }
+                                    else {
+                                        vErrors.push(err87);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data41.tool !== undefined) {
+                                let data42 = data41.tool;
+                                if (typeof data42 === "string") {
+                                    if (func3(data42) < 1) {
+                                        const err88 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/tool", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.search.oneOf[1].properties.tool, data: data42 };
+                                        if (vErrors === null) {
+                                            vErrors = [err88];
+                                        }
+                                        else {
+                                            vErrors.push(err88);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err89 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/tool", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.search.oneOf[1].properties.tool.type, parentSchema: schema12.properties.search.oneOf[1].properties.tool, data: data42 };
+                                    if (vErrors === null) {
+                                        vErrors = [err89];
+                                    }
+                                    else {
+                                        vErrors.push(err89);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data41.query !== undefined) {
+                                let data43 = data41.query;
+                                if (typeof data43 === "string") {
+                                    if (func3(data43) < 1) {
+                                        const err90 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/query", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema12.properties.search.oneOf[1].properties.query, data: data43 };
+                                        if (vErrors === null) {
+                                            vErrors = [err90];
+                                        }
+                                        else {
+                                            vErrors.push(err90);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err91 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search/query", schemaPath: "#/definitions/server/properties/search/oneOf/1/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema12.properties.search.oneOf[1].properties.query.type, parentSchema: schema12.properties.search.oneOf[1].properties.query, data: data43 };
+                                    if (vErrors === null) {
+                                        vErrors = [err91];
+                                    }
+                                    else {
+                                        vErrors.push(err91);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err92 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.properties.search.oneOf[1].type, parentSchema: schema12.properties.search.oneOf[1], data: data41 };
+                            if (vErrors === null) {
+                                vErrors = [err92];
+                            }
+                            else {
+                                vErrors.push(err92);
+                            }
+                            errors++;
+                        }
+                        var _valid3 = _errs103 === errors;
+                        if (_valid3 && valid17) {
+                            valid17 = false;
+                            passing3 = [passing3, 1];
+                        }
+                        else {
+                            if (_valid3) {
+                                valid17 = true;
+                                passing3 = 1;
+                            }
+                        }
+                        if (!valid17) {
+                            const err93 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/search", schemaPath: "#/definitions/server/properties/search/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema12.properties.search.oneOf, parentSchema: schema12.properties.search, data: data41 };
+                            if (vErrors === null) {
+                                vErrors = [err93];
+                            }
+                            else {
+                                vErrors.push(err93);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs101;
+                            if (vErrors !== null) {
+                                if (_errs101) {
+                                    vErrors.length = _errs101;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                    }
                 }
                 else {
-                    const err82 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data: data25 };
+                    const err94 = { instancePath: instancePath + "/servers/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/server/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema12.type, parentSchema: schema12, data: data26 };
                     if (vErrors === null) {
-                        vErrors = [err82];
+                        vErrors = [err94];
                     }
                     else {
-                        vErrors.push(err82);
+                        vErrors.push(err94);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err83 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.servers.type, parentSchema: schema11.properties.servers, data: data24 };
+            const err95 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.servers.type, parentSchema: schema11.properties.servers, data: data25 };
             if (vErrors === null) {
-                vErrors = [err83];
+                vErrors = [err95];
             }
             else {
-                vErrors.push(err83);
+                vErrors.push(err95);
             }
             errors++;
         }
     }
     if (data.neighbours !== undefined) {
-        let data40 = data.neighbours;
-        const _errs99 = errors;
-        let valid17 = false;
-        let passing3 = null;
-        const _errs100 = errors;
-        if (!(data40 === "popular")) {
-            const err84 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[0].enum, parentSchema: schema11.properties.neighbours.oneOf[0], data: data40 };
+        let data44 = data.neighbours;
+        const _errs111 = errors;
+        let valid19 = false;
+        let passing4 = null;
+        const _errs112 = errors;
+        if (!(data44 === "popular")) {
+            const err96 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/0/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[0].enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[0].enum, parentSchema: schema11.properties.neighbours.oneOf[0], data: data44 };
             if (vErrors === null) {
-                vErrors = [err84];
+                vErrors = [err96];
             }
             else {
-                vErrors.push(err84);
+                vErrors.push(err96);
             }
             errors++;
         }
-        var _valid3 = _errs100 === errors;
-        if (_valid3) {
-            valid17 = true;
-            passing3 = 0;
+        var _valid4 = _errs112 === errors;
+        if (_valid4) {
+            valid19 = true;
+            passing4 = 0;
         }
-        const _errs101 = errors;
-        if (Array.isArray(data40)) {
-            if (data40.length < 1) {
-                const err85 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.neighbours.oneOf[1], data: data40 };
+        const _errs113 = errors;
+        if (Array.isArray(data44)) {
+            if (data44.length < 1) {
+                const err97 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.neighbours.oneOf[1], data: data44 };
                 if (vErrors === null) {
-                    vErrors = [err85];
+                    vErrors = [err97];
                 }
                 else {
-                    vErrors.push(err85);
+                    vErrors.push(err97);
                 }
                 errors++;
             }
-            const len3 = data40.length;
+            const len3 = data44.length;
             for (let i3 = 0; i3 < len3; i3++) {
-                let data41 = data40[i3];
-                if (!((((((((((((((((data41 === "github") || (data41 === "gitlab")) || (data41 === "slack")) || (data41 === "notion")) || (data41 === "ms365")) || (data41 === "playwright")) || (data41 === "chrome-devtools")) || (data41 === "filesystem")) || (data41 === "memory")) || (data41 === "everything")) || (data41 === "postgres")) || (data41 === "mongodb")) || (data41 === "azure")) || (data41 === "context7")) || (data41 === "brave-search")) || (data41 === "sequential-thinking"))) {
-                    const err86 = { instancePath: instancePath + "/neighbours/" + i3, schemaPath: "#/properties/neighbours/oneOf/1/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[1].items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[1].items.enum, parentSchema: schema11.properties.neighbours.oneOf[1].items, data: data41 };
+                let data45 = data44[i3];
+                if (!((((((((((((((((data45 === "github") || (data45 === "gitlab")) || (data45 === "slack")) || (data45 === "notion")) || (data45 === "ms365")) || (data45 === "playwright")) || (data45 === "chrome-devtools")) || (data45 === "filesystem")) || (data45 === "memory")) || (data45 === "everything")) || (data45 === "postgres")) || (data45 === "mongodb")) || (data45 === "azure")) || (data45 === "context7")) || (data45 === "brave-search")) || (data45 === "sequential-thinking"))) {
+                    const err98 = { instancePath: instancePath + "/neighbours/" + i3, schemaPath: "#/properties/neighbours/oneOf/1/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.neighbours.oneOf[1].items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.neighbours.oneOf[1].items.enum, parentSchema: schema11.properties.neighbours.oneOf[1].items, data: data45 };
                     if (vErrors === null) {
-                        vErrors = [err86];
+                        vErrors = [err98];
                     }
                     else {
-                        vErrors.push(err86);
+                        vErrors.push(err98);
                     }
                     errors++;
                 }
             }
-            let i4 = data40.length;
+            let i4 = data44.length;
             let j0;
             if (i4 > 1) {
                 outer0: for (; i4--;) {
                     for (j0 = i4; j0--;) {
-                        if (func0(data40[i4], data40[j0])) {
-                            const err87 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)", schema: true, parentSchema: schema11.properties.neighbours.oneOf[1], data: data40 };
+                        if (func0(data44[i4], data44[j0])) {
+                            const err99 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)", schema: true, parentSchema: schema11.properties.neighbours.oneOf[1], data: data44 };
                             if (vErrors === null) {
-                                vErrors = [err87];
+                                vErrors = [err99];
                             }
                             else {
-                                vErrors.push(err87);
+                                vErrors.push(err99);
                             }
                             errors++;
                             break outer0;
@@ -1259,41 +1433,41 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err88 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.neighbours.oneOf[1].type, parentSchema: schema11.properties.neighbours.oneOf[1], data: data40 };
+            const err100 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.neighbours.oneOf[1].type, parentSchema: schema11.properties.neighbours.oneOf[1], data: data44 };
             if (vErrors === null) {
-                vErrors = [err88];
+                vErrors = [err100];
             }
             else {
-                vErrors.push(err88);
+                vErrors.push(err100);
             }
             errors++;
         }
-        var _valid3 = _errs101 === errors;
-        if (_valid3 && valid17) {
-            valid17 = false;
-            passing3 = [passing3, 1];
+        var _valid4 = _errs113 === errors;
+        if (_valid4 && valid19) {
+            valid19 = false;
+            passing4 = [passing4, 1];
         }
         else {
-            if (_valid3) {
-                valid17 = true;
-                passing3 = 1;
+            if (_valid4) {
+                valid19 = true;
+                passing4 = 1;
             }
         }
-        if (!valid17) {
-            const err89 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.neighbours.oneOf, parentSchema: schema11.properties.neighbours, data: data40 };
+        if (!valid19) {
+            const err101 = { instancePath: instancePath + "/neighbours", schemaPath: "#/properties/neighbours/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.neighbours.oneOf, parentSchema: schema11.properties.neighbours, data: data44 };
             if (vErrors === null) {
-                vErrors = [err89];
+                vErrors = [err101];
             }
             else {
-                vErrors.push(err89);
+                vErrors.push(err101);
             }
             errors++;
         }
         else {
-            errors = _errs99;
+            errors = _errs111;
             if (vErrors !== null) {
-                if (_errs99) {
-                    vErrors.length = _errs99;
+                if (_errs111) {
+                    vErrors.length = _errs111;
                 }
                 else {
                     vErrors = null;
@@ -1302,235 +1476,77 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.deferral !== undefined) {
-        let data42 = data.deferral;
-        if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-            for (const key7 in data42) {
-                if (!((((key7 === "claude-code") || (key7 === "codex")) || (key7 === "ai-sdk")) || (key7 === "cost_change"))) {
-                    const err90 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral, data: data42 };
+        let data46 = data.deferral;
+        if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+            for (const key8 in data46) {
+                if (!((((key8 === "claude-code") || (key8 === "codex")) || (key8 === "ai-sdk")) || (key8 === "cost_change"))) {
+                    const err102 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral, data: data46 };
                     if (vErrors === null) {
-                        vErrors = [err90];
+                        vErrors = [err102];
                     }
                     else {
-                        vErrors.push(err90);
+                        vErrors.push(err102);
                     }
                     errors++;
                 }
             }
-            if (data42["claude-code"] !== undefined) {
-                let data43 = data42["claude-code"];
-                if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                    for (const key8 in data43) {
-                        if (!(((((((key8 === "enable_tool_search") || (key8 === "model")) || (key8 === "session")) || (key8 === "always_load")) || (key8 === "scope")) || (key8 === "built_in_chars")) || (key8 === "env"))) {
-                            const err91 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data43 };
+            if (data46["claude-code"] !== undefined) {
+                let data47 = data46["claude-code"];
+                if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                    for (const key9 in data47) {
+                        if (!(((((((key9 === "enable_tool_search") || (key9 === "model")) || (key9 === "session")) || (key9 === "always_load")) || (key9 === "scope")) || (key9 === "built_in_chars")) || (key9 === "env"))) {
+                            const err103 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data47 };
                             if (vErrors === null) {
-                                vErrors = [err91];
+                                vErrors = [err103];
                             }
                             else {
-                                vErrors.push(err91);
+                                vErrors.push(err103);
                             }
                             errors++;
                         }
                     }
-                    if (data43.enable_tool_search !== undefined) {
-                        let data44 = data43.enable_tool_search;
-                        if (((typeof data44 !== "string") && (typeof data44 !== "boolean")) && (!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))))) {
-                            const err92 = { instancePath: instancePath + "/deferral/claude-code/enable_tool_search", schemaPath: "#/properties/deferral/properties/claude-code/properties/enable_tool_search/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search, data: data44 };
+                    if (data47.enable_tool_search !== undefined) {
+                        let data48 = data47.enable_tool_search;
+                        if (((typeof data48 !== "string") && (typeof data48 !== "boolean")) && (!((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))))) {
+                            const err104 = { instancePath: instancePath + "/deferral/claude-code/enable_tool_search", schemaPath: "#/properties/deferral/properties/claude-code/properties/enable_tool_search/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.enable_tool_search, data: data48 };
                             if (vErrors === null) {
-                                vErrors = [err92];
+                                vErrors = [err104];
                             }
                             else {
-                                vErrors.push(err92);
+                                vErrors.push(err104);
                             }
                             errors++;
                         }
                     }
-                    if (data43.model !== undefined) {
-                        let data45 = data43.model;
-                        if (typeof data45 === "string") {
-                            if (func3(data45) < 1) {
-                                const err93 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data45 };
+                    if (data47.model !== undefined) {
+                        let data49 = data47.model;
+                        if (typeof data49 === "string") {
+                            if (func3(data49) < 1) {
+                                const err105 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data49 };
                                 if (vErrors === null) {
-                                    vErrors = [err93];
+                                    vErrors = [err105];
                                 }
                                 else {
-                                    vErrors.push(err93);
+                                    vErrors.push(err105);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err94 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.deferral.properties["claude-code"].properties.model.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data45 };
+                            const err106 = { instancePath: instancePath + "/deferral/claude-code/model", schemaPath: "#/properties/deferral/properties/claude-code/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.deferral.properties["claude-code"].properties.model.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.model, data: data49 };
                             if (vErrors === null) {
-                                vErrors = [err94];
+                                vErrors = [err106];
                             }
                             else {
-                                vErrors.push(err94);
+                                vErrors.push(err106);
                             }
                             errors++;
                         }
                     }
-                    if (data43.session !== undefined) {
-                        let data46 = data43.session;
-                        if (!((data46 === "interactive") || (data46 === "print"))) {
-                            const err95 = { instancePath: instancePath + "/deferral/claude-code/session", schemaPath: "#/properties/deferral/properties/claude-code/properties/session/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.session.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.session.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.session, data: data46 };
-                            if (vErrors === null) {
-                                vErrors = [err95];
-                            }
-                            else {
-                                vErrors.push(err95);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data43.always_load !== undefined) {
-                        let data47 = data43.always_load;
-                        if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-                            for (const key9 in data47) {
-                                let data48 = data47[key9];
-                                if (typeof data48 !== "boolean") {
-                                    const err96 = { instancePath: instancePath + "/deferral/claude-code/always_load/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties, data: data48 };
-                                    if (vErrors === null) {
-                                        vErrors = [err96];
-                                    }
-                                    else {
-                                        vErrors.push(err96);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err97 = { instancePath: instancePath + "/deferral/claude-code/always_load", schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load, data: data47 };
-                            if (vErrors === null) {
-                                vErrors = [err97];
-                            }
-                            else {
-                                vErrors.push(err97);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data43.scope !== undefined) {
-                        let data49 = data43.scope;
-                        if (!((data49 === "user") || (data49 === "dynamic"))) {
-                            const err98 = { instancePath: instancePath + "/deferral/claude-code/scope", schemaPath: "#/properties/deferral/properties/claude-code/properties/scope/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.scope.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.scope.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.scope, data: data49 };
-                            if (vErrors === null) {
-                                vErrors = [err98];
-                            }
-                            else {
-                                vErrors.push(err98);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data43.built_in_chars !== undefined) {
-                        let data50 = data43.built_in_chars;
-                        if (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50)))) {
-                            const err99 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data50 };
-                            if (vErrors === null) {
-                                vErrors = [err99];
-                            }
-                            else {
-                                vErrors.push(err99);
-                            }
-                            errors++;
-                        }
-                        if (typeof data50 == "number") {
-                            if (data50 < 0 || isNaN(data50)) {
-                                const err100 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data50 };
-                                if (vErrors === null) {
-                                    vErrors = [err100];
-                                }
-                                else {
-                                    vErrors.push(err100);
-                                }
-                                errors++;
-                            }
-                        }
-                    }
-                    if (data43.env !== undefined) {
-                        let data51 = data43.env;
-                        if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-                            for (const key10 in data51) {
-                                if (!(((((key10 === "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS") || (key10 === "CLAUDE_CODE_DISABLE_1M_CONTEXT")) || (key10 === "CLAUDE_CODE_MAX_CONTEXT_TOKENS")) || (key10 === "DISABLE_COMPACT")) || (key10 === "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH"))) {
-                                    const err101 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data51 };
-                                    if (vErrors === null) {
-                                        vErrors = [err101];
-                                    }
-                                    else {
-                                        vErrors.push(err101);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data51.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS !== undefined) {
-                                let data52 = data51.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS;
-                                if (((typeof data52 !== "string") && (typeof data52 !== "boolean")) && (!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))))) {
-                                    const err102 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, data: data52 };
-                                    if (vErrors === null) {
-                                        vErrors = [err102];
-                                    }
-                                    else {
-                                        vErrors.push(err102);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data51.CLAUDE_CODE_DISABLE_1M_CONTEXT !== undefined) {
-                                let data53 = data51.CLAUDE_CODE_DISABLE_1M_CONTEXT;
-                                if (((typeof data53 !== "string") && (typeof data53 !== "boolean")) && (!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))))) {
-                                    const err103 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_1M_CONTEXT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_1M_CONTEXT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT, data: data53 };
-                                    if (vErrors === null) {
-                                        vErrors = [err103];
-                                    }
-                                    else {
-                                        vErrors.push(err103);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data51.CLAUDE_CODE_MAX_CONTEXT_TOKENS !== undefined) {
-                                let data54 = data51.CLAUDE_CODE_MAX_CONTEXT_TOKENS;
-                                if (((typeof data54 !== "string") && (typeof data54 !== "boolean")) && (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))))) {
-                                    const err104 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_CONTEXT_TOKENS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_CONTEXT_TOKENS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS, data: data54 };
-                                    if (vErrors === null) {
-                                        vErrors = [err104];
-                                    }
-                                    else {
-                                        vErrors.push(err104);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data51.DISABLE_COMPACT !== undefined) {
-                                let data55 = data51.DISABLE_COMPACT;
-                                if (((typeof data55 !== "string") && (typeof data55 !== "boolean")) && (!((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))))) {
-                                    const err105 = { instancePath: instancePath + "/deferral/claude-code/env/DISABLE_COMPACT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/DISABLE_COMPACT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT, data: data55 };
-                                    if (vErrors === null) {
-                                        vErrors = [err105];
-                                    }
-                                    else {
-                                        vErrors.push(err105);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data51.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH !== undefined) {
-                                let data56 = data51.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH;
-                                if (((typeof data56 !== "string") && (typeof data56 !== "boolean")) && (!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))))) {
-                                    const err106 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH, data: data56 };
-                                    if (vErrors === null) {
-                                        vErrors = [err106];
-                                    }
-                                    else {
-                                        vErrors.push(err106);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err107 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.env.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data51 };
+                    if (data47.session !== undefined) {
+                        let data50 = data47.session;
+                        if (!((data50 === "interactive") || (data50 === "print"))) {
+                            const err107 = { instancePath: instancePath + "/deferral/claude-code/session", schemaPath: "#/properties/deferral/properties/claude-code/properties/session/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.session.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.session.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.session, data: data50 };
                             if (vErrors === null) {
                                 vErrors = [err107];
                             }
@@ -1540,24 +1556,25 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                }
-                else {
-                    const err108 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].type, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data43 };
-                    if (vErrors === null) {
-                        vErrors = [err108];
-                    }
-                    else {
-                        vErrors.push(err108);
-                    }
-                    errors++;
-                }
-            }
-            if (data42.codex !== undefined) {
-                let data57 = data42.codex;
-                if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
-                    for (const key11 in data57) {
-                        if (!(((key11 === "build") || (key11 === "search_tool")) || (key11 === "omit_tools_from"))) {
-                            const err109 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties.codex, data: data57 };
+                    if (data47.always_load !== undefined) {
+                        let data51 = data47.always_load;
+                        if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                            for (const key10 in data51) {
+                                let data52 = data51[key10];
+                                if (typeof data52 !== "boolean") {
+                                    const err108 = { instancePath: instancePath + "/deferral/claude-code/always_load/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load.additionalProperties, data: data52 };
+                                    if (vErrors === null) {
+                                        vErrors = [err108];
+                                    }
+                                    else {
+                                        vErrors.push(err108);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        else {
+                            const err109 = { instancePath: instancePath + "/deferral/claude-code/always_load", schemaPath: "#/properties/deferral/properties/claude-code/properties/always_load/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.always_load.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.always_load, data: data51 };
                             if (vErrors === null) {
                                 vErrors = [err109];
                             }
@@ -1567,10 +1584,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data57.build !== undefined) {
-                        let data58 = data57.build;
-                        if (!((data58 === "current") || (data58 === "count"))) {
-                            const err110 = { instancePath: instancePath + "/deferral/codex/build", schemaPath: "#/properties/deferral/properties/codex/properties/build/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.build.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.build.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.build, data: data58 };
+                    if (data47.scope !== undefined) {
+                        let data53 = data47.scope;
+                        if (!((data53 === "user") || (data53 === "dynamic"))) {
+                            const err110 = { instancePath: instancePath + "/deferral/claude-code/scope", schemaPath: "#/properties/deferral/properties/claude-code/properties/scope/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties["claude-code"].properties.scope.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties["claude-code"].properties.scope.enum, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.scope, data: data53 };
                             if (vErrors === null) {
                                 vErrors = [err110];
                             }
@@ -1580,10 +1597,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data57.search_tool !== undefined) {
-                        let data59 = data57.search_tool;
-                        if (typeof data59 !== "boolean") {
-                            const err111 = { instancePath: instancePath + "/deferral/codex/search_tool", schemaPath: "#/properties/deferral/properties/codex/properties/search_tool/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties.codex.properties.search_tool.type, parentSchema: schema11.properties.deferral.properties.codex.properties.search_tool, data: data59 };
+                    if (data47.built_in_chars !== undefined) {
+                        let data54 = data47.built_in_chars;
+                        if (!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) {
+                            const err111 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data54 };
                             if (vErrors === null) {
                                 vErrors = [err111];
                             }
@@ -1592,49 +1609,38 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    if (data57.omit_tools_from !== undefined) {
-                        let data60 = data57.omit_tools_from;
-                        if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
-                            for (const key12 in data60) {
-                                let data61 = data60[key12];
-                                if (Array.isArray(data61)) {
-                                    const len4 = data61.length;
-                                    for (let i5 = 0; i5 < len4; i5++) {
-                                        let data62 = data61[i5];
-                                        if (!(((data62 === "direct") || (data62 === "deferred")) || (data62 === "code_mode"))) {
-                                            const err112 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5, schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items, data: data62 };
-                                            if (vErrors === null) {
-                                                vErrors = [err112];
-                                            }
-                                            else {
-                                                vErrors.push(err112);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    let i6 = data61.length;
-                                    let j1;
-                                    if (i6 > 1) {
-                                        outer1: for (; i6--;) {
-                                            for (j1 = i6; j1--;) {
-                                                if (func0(data61[i6], data61[j1])) {
-                                                    const err113 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data61 };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err113];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err113);
-                                                    }
-                                                    errors++;
-                                                    break outer1;
-                                                }
-                                            }
-                                        }
-                                    }
+                        if (typeof data54 == "number") {
+                            if (data54 < 0 || isNaN(data54)) {
+                                const err112 = { instancePath: instancePath + "/deferral/claude-code/built_in_chars", schemaPath: "#/properties/deferral/properties/claude-code/properties/built_in_chars/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.built_in_chars, data: data54 };
+                                if (vErrors === null) {
+                                    vErrors = [err112];
                                 }
                                 else {
-                                    const err114 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data61 };
+                                    vErrors.push(err112);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data47.env !== undefined) {
+                        let data55 = data47.env;
+                        if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+                            for (const key11 in data55) {
+                                if (!(((((key11 === "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS") || (key11 === "CLAUDE_CODE_DISABLE_1M_CONTEXT")) || (key11 === "CLAUDE_CODE_MAX_CONTEXT_TOKENS")) || (key11 === "DISABLE_COMPACT")) || (key11 === "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH"))) {
+                                    const err113 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data55 };
+                                    if (vErrors === null) {
+                                        vErrors = [err113];
+                                    }
+                                    else {
+                                        vErrors.push(err113);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data55.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS !== undefined) {
+                                let data56 = data55.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS;
+                                if (((typeof data56 !== "string") && (typeof data56 !== "boolean")) && (!((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))))) {
+                                    const err114 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, data: data56 };
                                     if (vErrors === null) {
                                         vErrors = [err114];
                                     }
@@ -1644,169 +1650,177 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
+                            if (data55.CLAUDE_CODE_DISABLE_1M_CONTEXT !== undefined) {
+                                let data57 = data55.CLAUDE_CODE_DISABLE_1M_CONTEXT;
+                                if (((typeof data57 !== "string") && (typeof data57 !== "boolean")) && (!((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))))) {
+                                    const err115 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_DISABLE_1M_CONTEXT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_DISABLE_1M_CONTEXT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_DISABLE_1M_CONTEXT, data: data57 };
+                                    if (vErrors === null) {
+                                        vErrors = [err115];
+                                    }
+                                    else {
+                                        vErrors.push(err115);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data55.CLAUDE_CODE_MAX_CONTEXT_TOKENS !== undefined) {
+                                let data58 = data55.CLAUDE_CODE_MAX_CONTEXT_TOKENS;
+                                if (((typeof data58 !== "string") && (typeof data58 !== "boolean")) && (!((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))))) {
+                                    const err116 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_CONTEXT_TOKENS", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_CONTEXT_TOKENS/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_CONTEXT_TOKENS, data: data58 };
+                                    if (vErrors === null) {
+                                        vErrors = [err116];
+                                    }
+                                    else {
+                                        vErrors.push(err116);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data55.DISABLE_COMPACT !== undefined) {
+                                let data59 = data55.DISABLE_COMPACT;
+                                if (((typeof data59 !== "string") && (typeof data59 !== "boolean")) && (!((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))))) {
+                                    const err117 = { instancePath: instancePath + "/deferral/claude-code/env/DISABLE_COMPACT", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/DISABLE_COMPACT/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.DISABLE_COMPACT, data: data59 };
+                                    if (vErrors === null) {
+                                        vErrors = [err117];
+                                    }
+                                    else {
+                                        vErrors.push(err117);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data55.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH !== undefined) {
+                                let data60 = data55.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH;
+                                if (((typeof data60 !== "string") && (typeof data60 !== "boolean")) && (!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))))) {
+                                    const err118 = { instancePath: instancePath + "/deferral/claude-code/env/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/properties/CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH/type", keyword: "type", params: { type: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type }, message: "must be string,boolean,integer", schema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env.properties.CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH, data: data60 };
+                                    if (vErrors === null) {
+                                        vErrors = [err118];
+                                    }
+                                    else {
+                                        vErrors.push(err118);
+                                    }
+                                    errors++;
+                                }
+                            }
                         }
                         else {
-                            const err115 = { instancePath: instancePath + "/deferral/codex/omit_tools_from", schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from, data: data60 };
+                            const err119 = { instancePath: instancePath + "/deferral/claude-code/env", schemaPath: "#/properties/deferral/properties/claude-code/properties/env/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].properties.env.type, parentSchema: schema11.properties.deferral.properties["claude-code"].properties.env, data: data55 };
                             if (vErrors === null) {
-                                vErrors = [err115];
+                                vErrors = [err119];
                             }
                             else {
-                                vErrors.push(err115);
+                                vErrors.push(err119);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err116 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.type, parentSchema: schema11.properties.deferral.properties.codex, data: data57 };
+                    const err120 = { instancePath: instancePath + "/deferral/claude-code", schemaPath: "#/properties/deferral/properties/claude-code/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["claude-code"].type, parentSchema: schema11.properties.deferral.properties["claude-code"], data: data47 };
                     if (vErrors === null) {
-                        vErrors = [err116];
+                        vErrors = [err120];
                     }
                     else {
-                        vErrors.push(err116);
+                        vErrors.push(err120);
                     }
                     errors++;
                 }
             }
-            if (data42["ai-sdk"] !== undefined) {
-                let data63 = data42["ai-sdk"];
-                if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
-                    for (const key13 in data63) {
-                        if (!(key13 === "defer_loading")) {
-                            const err117 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data63 };
+            if (data46.codex !== undefined) {
+                let data61 = data46.codex;
+                if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+                    for (const key12 in data61) {
+                        if (!(((key12 === "build") || (key12 === "search_tool")) || (key12 === "omit_tools_from"))) {
+                            const err121 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties.codex, data: data61 };
                             if (vErrors === null) {
-                                vErrors = [err117];
+                                vErrors = [err121];
                             }
                             else {
-                                vErrors.push(err117);
+                                vErrors.push(err121);
                             }
                             errors++;
                         }
                     }
-                    if (data63.defer_loading !== undefined) {
-                        let data64 = data63.defer_loading;
-                        if (typeof data64 !== "boolean") {
-                            const err118 = { instancePath: instancePath + "/deferral/ai-sdk/defer_loading", schemaPath: "#/properties/deferral/properties/ai-sdk/properties/defer_loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading.type, parentSchema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading, data: data64 };
+                    if (data61.build !== undefined) {
+                        let data62 = data61.build;
+                        if (!((data62 === "current") || (data62 === "count"))) {
+                            const err122 = { instancePath: instancePath + "/deferral/codex/build", schemaPath: "#/properties/deferral/properties/codex/properties/build/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.build.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.build.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.build, data: data62 };
                             if (vErrors === null) {
-                                vErrors = [err118];
+                                vErrors = [err122];
                             }
                             else {
-                                vErrors.push(err118);
+                                vErrors.push(err122);
                             }
                             errors++;
                         }
                     }
-                }
-                else {
-                    const err119 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["ai-sdk"].type, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data63 };
-                    if (vErrors === null) {
-                        vErrors = [err119];
-                    }
-                    else {
-                        vErrors.push(err119);
-                    }
-                    errors++;
-                }
-            }
-            if (data42.cost_change !== undefined) {
-                let data65 = data42.cost_change;
-                if (typeof data65 == "number") {
-                    if (data65 <= 0 || isNaN(data65)) {
-                        const err120 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema11.properties.deferral.properties.cost_change, data: data65 };
-                        if (vErrors === null) {
-                            vErrors = [err120];
-                        }
-                        else {
-                            vErrors.push(err120);
-                        }
-                        errors++;
-                    }
-                }
-                else {
-                    const err121 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.deferral.properties.cost_change.type, parentSchema: schema11.properties.deferral.properties.cost_change, data: data65 };
-                    if (vErrors === null) {
-                        vErrors = [err121];
-                    }
-                    else {
-                        vErrors.push(err121);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err122 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.type, parentSchema: schema11.properties.deferral, data: data42 };
-            if (vErrors === null) {
-                vErrors = [err122];
-            }
-            else {
-                vErrors.push(err122);
-            }
-            errors++;
-        }
-    }
-    if (data.queries !== undefined) {
-        let data66 = data.queries;
-        if (Array.isArray(data66)) {
-            const len5 = data66.length;
-            for (let i7 = 0; i7 < len5; i7++) {
-                let data67 = data66[i7];
-                if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-                    if (data67.query === undefined) {
-                        const err123 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data67 };
-                        if (vErrors === null) {
-                            vErrors = [err123];
-                        }
-                        else {
-                            vErrors.push(err123);
-                        }
-                        errors++;
-                    }
-                    for (const key14 in data67) {
-                        if (!((((((((key14 === "query") || (key14 === "expect")) || (key14 === "expect_any")) || (key14 === "forbid")) || (key14 === "rank")) || (key14 === "engines")) || (key14 === "known_failure")) || (key14 === "wording"))) {
-                            const err124 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data67 };
+                    if (data61.search_tool !== undefined) {
+                        let data63 = data61.search_tool;
+                        if (typeof data63 !== "boolean") {
+                            const err123 = { instancePath: instancePath + "/deferral/codex/search_tool", schemaPath: "#/properties/deferral/properties/codex/properties/search_tool/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties.codex.properties.search_tool.type, parentSchema: schema11.properties.deferral.properties.codex.properties.search_tool, data: data63 };
                             if (vErrors === null) {
-                                vErrors = [err124];
+                                vErrors = [err123];
                             }
                             else {
-                                vErrors.push(err124);
+                                vErrors.push(err123);
                             }
                             errors++;
                         }
                     }
-                    if (data67.query !== undefined) {
-                        let data68 = data67.query;
-                        if (typeof data68 !== "string") {
-                            const err125 = { instancePath: instancePath + "/queries/" + i7 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data68 };
-                            if (vErrors === null) {
-                                vErrors = [err125];
-                            }
-                            else {
-                                vErrors.push(err125);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data67.expect !== undefined) {
-                        let data69 = data67.expect;
-                        const _errs164 = errors;
-                        let valid35 = false;
-                        let passing4 = null;
-                        const _errs165 = errors;
-                        if (typeof data69 === "string") {
-                            if (func3(data69) < 1) {
-                                const err126 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data69 };
-                                if (vErrors === null) {
-                                    vErrors = [err126];
+                    if (data61.omit_tools_from !== undefined) {
+                        let data64 = data61.omit_tools_from;
+                        if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+                            for (const key13 in data64) {
+                                let data65 = data64[key13];
+                                if (Array.isArray(data65)) {
+                                    const len4 = data65.length;
+                                    for (let i5 = 0; i5 < len4; i5++) {
+                                        let data66 = data65[i5];
+                                        if (!(((data66 === "direct") || (data66 === "deferred")) || (data66 === "code_mode"))) {
+                                            const err124 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key13.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i5, schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items.enum, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.items, data: data66 };
+                                            if (vErrors === null) {
+                                                vErrors = [err124];
+                                            }
+                                            else {
+                                                vErrors.push(err124);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    let i6 = data65.length;
+                                    let j1;
+                                    if (i6 > 1) {
+                                        outer1: for (; i6--;) {
+                                            for (j1 = i6; j1--;) {
+                                                if (func0(data65[i6], data65[j1])) {
+                                                    const err125 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data65 };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err125];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err125);
+                                                    }
+                                                    errors++;
+                                                    break outer1;
+                                                }
+                                            }
+                                        }
+                                    }
                                 }
                                 else {
-                                    vErrors.push(err126);
+                                    const err126 = { instancePath: instancePath + "/deferral/codex/omit_tools_from/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.additionalProperties, data: data65 };
+                                    if (vErrors === null) {
+                                        vErrors = [err126];
+                                    }
+                                    else {
+                                        vErrors.push(err126);
+                                    }
+                                    errors++;
                                 }
-                                errors++;
                             }
                         }
                         else {
-                            const err127 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data69 };
+                            const err127 = { instancePath: instancePath + "/deferral/codex/omit_tools_from", schemaPath: "#/properties/deferral/properties/codex/properties/omit_tools_from/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.properties.omit_tools_from.type, parentSchema: schema11.properties.deferral.properties.codex.properties.omit_tools_from, data: data64 };
                             if (vErrors === null) {
                                 vErrors = [err127];
                             }
@@ -1815,135 +1829,116 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        var _valid4 = _errs165 === errors;
-                        if (_valid4) {
-                            valid35 = true;
-                            passing4 = 0;
-                        }
-                        const _errs167 = errors;
-                        if (Array.isArray(data69)) {
-                            if (data69.length < 1) {
-                                const err128 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data69 };
-                                if (vErrors === null) {
-                                    vErrors = [err128];
-                                }
-                                else {
-                                    vErrors.push(err128);
-                                }
-                                errors++;
-                            }
-                            const len6 = data69.length;
-                            for (let i8 = 0; i8 < len6; i8++) {
-                                let data70 = data69[i8];
-                                if (typeof data70 === "string") {
-                                    if (func3(data70) < 1) {
-                                        const err129 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data70 };
-                                        if (vErrors === null) {
-                                            vErrors = [err129];
-                                        }
-                                        else {
-                                            vErrors.push(err129);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err130 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data70 };
-                                    if (vErrors === null) {
-                                        vErrors = [err130];
-                                    }
-                                    else {
-                                        vErrors.push(err130);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err131 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data69 };
+                    }
+                }
+                else {
+                    const err128 = { instancePath: instancePath + "/deferral/codex", schemaPath: "#/properties/deferral/properties/codex/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties.codex.type, parentSchema: schema11.properties.deferral.properties.codex, data: data61 };
+                    if (vErrors === null) {
+                        vErrors = [err128];
+                    }
+                    else {
+                        vErrors.push(err128);
+                    }
+                    errors++;
+                }
+            }
+            if (data46["ai-sdk"] !== undefined) {
+                let data67 = data46["ai-sdk"];
+                if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+                    for (const key14 in data67) {
+                        if (!(key14 === "defer_loading")) {
+                            const err129 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data67 };
                             if (vErrors === null) {
-                                vErrors = [err131];
+                                vErrors = [err129];
                             }
                             else {
-                                vErrors.push(err131);
+                                vErrors.push(err129);
                             }
                             errors++;
-                        }
-                        var _valid4 = _errs167 === errors;
-                        if (_valid4 && valid35) {
-                            valid35 = false;
-                            passing4 = [passing4, 1];
-                        }
-                        else {
-                            if (_valid4) {
-                                valid35 = true;
-                                passing4 = 1;
-                            }
-                        }
-                        if (!valid35) {
-                            const err132 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data69 };
-                            if (vErrors === null) {
-                                vErrors = [err132];
-                            }
-                            else {
-                                vErrors.push(err132);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs164;
-                            if (vErrors !== null) {
-                                if (_errs164) {
-                                    vErrors.length = _errs164;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
                         }
                     }
-                    if (data67.expect_any !== undefined) {
-                        let data71 = data67.expect_any;
-                        if (Array.isArray(data71)) {
-                            if (data71.length < 1) {
-                                const err133 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data71 };
-                                if (vErrors === null) {
-                                    vErrors = [err133];
-                                }
-                                else {
-                                    vErrors.push(err133);
-                                }
-                                errors++;
+                    if (data67.defer_loading !== undefined) {
+                        let data68 = data67.defer_loading;
+                        if (typeof data68 !== "boolean") {
+                            const err130 = { instancePath: instancePath + "/deferral/ai-sdk/defer_loading", schemaPath: "#/properties/deferral/properties/ai-sdk/properties/defer_loading/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading.type, parentSchema: schema11.properties.deferral.properties["ai-sdk"].properties.defer_loading, data: data68 };
+                            if (vErrors === null) {
+                                vErrors = [err130];
                             }
-                            const len7 = data71.length;
-                            for (let i9 = 0; i9 < len7; i9++) {
-                                let data72 = data71[i9];
-                                if (typeof data72 === "string") {
-                                    if (func3(data72) < 1) {
-                                        const err134 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data72 };
-                                        if (vErrors === null) {
-                                            vErrors = [err134];
-                                        }
-                                        else {
-                                            vErrors.push(err134);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err135 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data72 };
-                                    if (vErrors === null) {
-                                        vErrors = [err135];
-                                    }
-                                    else {
-                                        vErrors.push(err135);
-                                    }
-                                    errors++;
-                                }
+                            else {
+                                vErrors.push(err130);
                             }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err131 = { instancePath: instancePath + "/deferral/ai-sdk", schemaPath: "#/properties/deferral/properties/ai-sdk/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.properties["ai-sdk"].type, parentSchema: schema11.properties.deferral.properties["ai-sdk"], data: data67 };
+                    if (vErrors === null) {
+                        vErrors = [err131];
+                    }
+                    else {
+                        vErrors.push(err131);
+                    }
+                    errors++;
+                }
+            }
+            if (data46.cost_change !== undefined) {
+                let data69 = data46.cost_change;
+                if (typeof data69 == "number") {
+                    if (data69 <= 0 || isNaN(data69)) {
+                        const err132 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0", schema: 0, parentSchema: schema11.properties.deferral.properties.cost_change, data: data69 };
+                        if (vErrors === null) {
+                            vErrors = [err132];
                         }
                         else {
-                            const err136 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data71 };
+                            vErrors.push(err132);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err133 = { instancePath: instancePath + "/deferral/cost_change", schemaPath: "#/properties/deferral/properties/cost_change/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.deferral.properties.cost_change.type, parentSchema: schema11.properties.deferral.properties.cost_change, data: data69 };
+                    if (vErrors === null) {
+                        vErrors = [err133];
+                    }
+                    else {
+                        vErrors.push(err133);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err134 = { instancePath: instancePath + "/deferral", schemaPath: "#/properties/deferral/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.deferral.type, parentSchema: schema11.properties.deferral, data: data46 };
+            if (vErrors === null) {
+                vErrors = [err134];
+            }
+            else {
+                vErrors.push(err134);
+            }
+            errors++;
+        }
+    }
+    if (data.queries !== undefined) {
+        let data70 = data.queries;
+        if (Array.isArray(data70)) {
+            const len5 = data70.length;
+            for (let i7 = 0; i7 < len5; i7++) {
+                let data71 = data70[i7];
+                if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+                    if (data71.query === undefined) {
+                        const err135 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/required", keyword: "required", params: { missingProperty: "query" }, message: "must have required property '" + "query" + "'", schema: schema13.required, parentSchema: schema13, data: data71 };
+                        if (vErrors === null) {
+                            vErrors = [err135];
+                        }
+                        else {
+                            vErrors.push(err135);
+                        }
+                        errors++;
+                    }
+                    for (const key15 in data71) {
+                        if (!((((((((key15 === "query") || (key15 === "expect")) || (key15 === "expect_any")) || (key15 === "forbid")) || (key15 === "rank")) || (key15 === "engines")) || (key15 === "known_failure")) || (key15 === "wording"))) {
+                            const err136 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13, data: data71 };
                             if (vErrors === null) {
                                 vErrors = [err136];
                             }
@@ -1953,106 +1948,119 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data67.forbid !== undefined) {
-                        let data73 = data67.forbid;
+                    if (data71.query !== undefined) {
+                        let data72 = data71.query;
+                        if (typeof data72 !== "string") {
+                            const err137 = { instancePath: instancePath + "/queries/" + i7 + "/query", schemaPath: "#/definitions/query/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.query.type, parentSchema: schema13.properties.query, data: data72 };
+                            if (vErrors === null) {
+                                vErrors = [err137];
+                            }
+                            else {
+                                vErrors.push(err137);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data71.expect !== undefined) {
+                        let data73 = data71.expect;
                         const _errs176 = errors;
-                        let valid40 = false;
+                        let valid37 = false;
                         let passing5 = null;
                         const _errs177 = errors;
                         if (typeof data73 === "string") {
                             if (func3(data73) < 1) {
-                                const err137 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data73 };
+                                const err138 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[0], data: data73 };
                                 if (vErrors === null) {
-                                    vErrors = [err137];
+                                    vErrors = [err138];
                                 }
                                 else {
-                                    vErrors.push(err137);
+                                    vErrors.push(err138);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err138 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data73 };
+                            const err139 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[0].type, parentSchema: schema13.properties.expect.oneOf[0], data: data73 };
                             if (vErrors === null) {
-                                vErrors = [err138];
+                                vErrors = [err139];
                             }
                             else {
-                                vErrors.push(err138);
+                                vErrors.push(err139);
                             }
                             errors++;
                         }
                         var _valid5 = _errs177 === errors;
                         if (_valid5) {
-                            valid40 = true;
+                            valid37 = true;
                             passing5 = 0;
                         }
                         const _errs179 = errors;
                         if (Array.isArray(data73)) {
                             if (data73.length < 1) {
-                                const err139 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data73 };
+                                const err140 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect.oneOf[1], data: data73 };
                                 if (vErrors === null) {
-                                    vErrors = [err139];
+                                    vErrors = [err140];
                                 }
                                 else {
-                                    vErrors.push(err139);
+                                    vErrors.push(err140);
                                 }
                                 errors++;
                             }
-                            const len8 = data73.length;
-                            for (let i10 = 0; i10 < len8; i10++) {
-                                let data74 = data73[i10];
+                            const len6 = data73.length;
+                            for (let i8 = 0; i8 < len6; i8++) {
+                                let data74 = data73[i8];
                                 if (typeof data74 === "string") {
                                     if (func3(data74) < 1) {
-                                        const err140 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data74 };
+                                        const err141 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect.oneOf[1].items, data: data74 };
                                         if (vErrors === null) {
-                                            vErrors = [err140];
+                                            vErrors = [err141];
                                         }
                                         else {
-                                            vErrors.push(err140);
+                                            vErrors.push(err141);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err141 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data74 };
+                                    const err142 = { instancePath: instancePath + "/queries/" + i7 + "/expect/" + i8, schemaPath: "#/definitions/query/properties/expect/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect.oneOf[1].items.type, parentSchema: schema13.properties.expect.oneOf[1].items, data: data74 };
                                     if (vErrors === null) {
-                                        vErrors = [err141];
+                                        vErrors = [err142];
                                     }
                                     else {
-                                        vErrors.push(err141);
+                                        vErrors.push(err142);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err142 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data73 };
-                            if (vErrors === null) {
-                                vErrors = [err142];
-                            }
-                            else {
-                                vErrors.push(err142);
-                            }
-                            errors++;
-                        }
-                        var _valid5 = _errs179 === errors;
-                        if (_valid5 && valid40) {
-                            valid40 = false;
-                            passing5 = [passing5, 1];
-                        }
-                        else {
-                            if (_valid5) {
-                                valid40 = true;
-                                passing5 = 1;
-                            }
-                        }
-                        if (!valid40) {
-                            const err143 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data73 };
+                            const err143 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect.oneOf[1].type, parentSchema: schema13.properties.expect.oneOf[1], data: data73 };
                             if (vErrors === null) {
                                 vErrors = [err143];
                             }
                             else {
                                 vErrors.push(err143);
+                            }
+                            errors++;
+                        }
+                        var _valid5 = _errs179 === errors;
+                        if (_valid5 && valid37) {
+                            valid37 = false;
+                            passing5 = [passing5, 1];
+                        }
+                        else {
+                            if (_valid5) {
+                                valid37 = true;
+                                passing5 = 1;
+                            }
+                        }
+                        if (!valid37) {
+                            const err144 = { instancePath: instancePath + "/queries/" + i7 + "/expect", schemaPath: "#/definitions/query/properties/expect/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.expect.oneOf, parentSchema: schema13.properties.expect, data: data73 };
+                            if (vErrors === null) {
+                                vErrors = [err144];
+                            }
+                            else {
+                                vErrors.push(err144);
                             }
                             errors++;
                         }
@@ -2068,25 +2076,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data67.rank !== undefined) {
-                        let data75 = data67.rank;
-                        const _errs184 = errors;
-                        let valid43 = false;
-                        let passing6 = null;
-                        const _errs185 = errors;
-                        if (!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))) {
-                            const err144 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data75 };
-                            if (vErrors === null) {
-                                vErrors = [err144];
-                            }
-                            else {
-                                vErrors.push(err144);
-                            }
-                            errors++;
-                        }
-                        if (typeof data75 == "number") {
-                            if (data75 < 1 || isNaN(data75)) {
-                                const err145 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data75 };
+                    if (data71.expect_any !== undefined) {
+                        let data75 = data71.expect_any;
+                        if (Array.isArray(data75)) {
+                            if (data75.length < 1) {
+                                const err145 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.expect_any, data: data75 };
                                 if (vErrors === null) {
                                     vErrors = [err145];
                                 }
@@ -2095,27 +2089,23 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                        }
-                        var _valid6 = _errs185 === errors;
-                        if (_valid6) {
-                            valid43 = true;
-                            passing6 = 0;
-                        }
-                        const _errs187 = errors;
-                        if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
-                            if (Object.keys(data75).length < 1) {
-                                const err146 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data75 };
-                                if (vErrors === null) {
-                                    vErrors = [err146];
+                            const len7 = data75.length;
+                            for (let i9 = 0; i9 < len7; i9++) {
+                                let data76 = data75[i9];
+                                if (typeof data76 === "string") {
+                                    if (func3(data76) < 1) {
+                                        const err146 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.expect_any.items, data: data76 };
+                                        if (vErrors === null) {
+                                            vErrors = [err146];
+                                        }
+                                        else {
+                                            vErrors.push(err146);
+                                        }
+                                        errors++;
+                                    }
                                 }
                                 else {
-                                    vErrors.push(err146);
-                                }
-                                errors++;
-                            }
-                            for (const key15 in data75) {
-                                if (!((func2.call(schema13.properties.rank.oneOf[1].properties, key15)) || (pattern0.test(key15)))) {
-                                    const err147 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data75 };
+                                    const err147 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any/" + i9, schemaPath: "#/definitions/query/properties/expect_any/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.expect_any.items.type, parentSchema: schema13.properties.expect_any.items, data: data76 };
                                     if (vErrors === null) {
                                         vErrors = [err147];
                                     }
@@ -2125,160 +2115,194 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data75["claude-code@2.0"] !== undefined) {
-                                let data76 = data75["claude-code@2.0"];
-                                if (!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))) {
-                                    const err148 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data76 };
-                                    if (vErrors === null) {
-                                        vErrors = [err148];
-                                    }
-                                    else {
-                                        vErrors.push(err148);
-                                    }
-                                    errors++;
+                        }
+                        else {
+                            const err148 = { instancePath: instancePath + "/queries/" + i7 + "/expect_any", schemaPath: "#/definitions/query/properties/expect_any/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.expect_any.type, parentSchema: schema13.properties.expect_any, data: data75 };
+                            if (vErrors === null) {
+                                vErrors = [err148];
+                            }
+                            else {
+                                vErrors.push(err148);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data71.forbid !== undefined) {
+                        let data77 = data71.forbid;
+                        const _errs188 = errors;
+                        let valid42 = false;
+                        let passing6 = null;
+                        const _errs189 = errors;
+                        if (typeof data77 === "string") {
+                            if (func3(data77) < 1) {
+                                const err149 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[0], data: data77 };
+                                if (vErrors === null) {
+                                    vErrors = [err149];
                                 }
-                                if (typeof data76 == "number") {
-                                    if (data76 < 1 || isNaN(data76)) {
-                                        const err149 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data76 };
+                                else {
+                                    vErrors.push(err149);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err150 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[0].type, parentSchema: schema13.properties.forbid.oneOf[0], data: data77 };
+                            if (vErrors === null) {
+                                vErrors = [err150];
+                            }
+                            else {
+                                vErrors.push(err150);
+                            }
+                            errors++;
+                        }
+                        var _valid6 = _errs189 === errors;
+                        if (_valid6) {
+                            valid42 = true;
+                            passing6 = 0;
+                        }
+                        const _errs191 = errors;
+                        if (Array.isArray(data77)) {
+                            if (data77.length < 1) {
+                                const err151 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1], data: data77 };
+                                if (vErrors === null) {
+                                    vErrors = [err151];
+                                }
+                                else {
+                                    vErrors.push(err151);
+                                }
+                                errors++;
+                            }
+                            const len8 = data77.length;
+                            for (let i10 = 0; i10 < len8; i10++) {
+                                let data78 = data77[i10];
+                                if (typeof data78 === "string") {
+                                    if (func3(data78) < 1) {
+                                        const err152 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data78 };
                                         if (vErrors === null) {
-                                            vErrors = [err149];
+                                            vErrors = [err152];
                                         }
                                         else {
-                                            vErrors.push(err149);
+                                            vErrors.push(err152);
                                         }
                                         errors++;
                                     }
                                 }
-                            }
-                            if (data75["claude-code@B"] !== undefined) {
-                                let data77 = data75["claude-code@B"];
-                                if (!((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77)))) {
-                                    const err150 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data77 };
+                                else {
+                                    const err153 = { instancePath: instancePath + "/queries/" + i7 + "/forbid/" + i10, schemaPath: "#/definitions/query/properties/forbid/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.forbid.oneOf[1].items.type, parentSchema: schema13.properties.forbid.oneOf[1].items, data: data78 };
                                     if (vErrors === null) {
-                                        vErrors = [err150];
+                                        vErrors = [err153];
                                     }
                                     else {
-                                        vErrors.push(err150);
+                                        vErrors.push(err153);
                                     }
                                     errors++;
                                 }
-                                if (typeof data77 == "number") {
-                                    if (data77 < 1 || isNaN(data77)) {
-                                        const err151 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data77 };
-                                        if (vErrors === null) {
-                                            vErrors = [err151];
-                                        }
-                                        else {
-                                            vErrors.push(err151);
-                                        }
-                                        errors++;
-                                    }
+                            }
+                        }
+                        else {
+                            const err154 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.forbid.oneOf[1].type, parentSchema: schema13.properties.forbid.oneOf[1], data: data77 };
+                            if (vErrors === null) {
+                                vErrors = [err154];
+                            }
+                            else {
+                                vErrors.push(err154);
+                            }
+                            errors++;
+                        }
+                        var _valid6 = _errs191 === errors;
+                        if (_valid6 && valid42) {
+                            valid42 = false;
+                            passing6 = [passing6, 1];
+                        }
+                        else {
+                            if (_valid6) {
+                                valid42 = true;
+                                passing6 = 1;
+                            }
+                        }
+                        if (!valid42) {
+                            const err155 = { instancePath: instancePath + "/queries/" + i7 + "/forbid", schemaPath: "#/definitions/query/properties/forbid/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.forbid.oneOf, parentSchema: schema13.properties.forbid, data: data77 };
+                            if (vErrors === null) {
+                                vErrors = [err155];
+                            }
+                            else {
+                                vErrors.push(err155);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs188;
+                            if (vErrors !== null) {
+                                if (_errs188) {
+                                    vErrors.length = _errs188;
+                                }
+                                else {
+                                    vErrors = null;
                                 }
                             }
-                            if (data75["claude-code@C"] !== undefined) {
-                                let data78 = data75["claude-code@C"];
-                                if (!((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78)))) {
-                                    const err152 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data78 };
+                        }
+                    }
+                    if (data71.rank !== undefined) {
+                        let data79 = data71.rank;
+                        const _errs196 = errors;
+                        let valid45 = false;
+                        let passing7 = null;
+                        const _errs197 = errors;
+                        if (!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))) {
+                            const err156 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[0].type, parentSchema: schema13.properties.rank.oneOf[0], data: data79 };
+                            if (vErrors === null) {
+                                vErrors = [err156];
+                            }
+                            else {
+                                vErrors.push(err156);
+                            }
+                            errors++;
+                        }
+                        if (typeof data79 == "number") {
+                            if (data79 < 1 || isNaN(data79)) {
+                                const err157 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[0], data: data79 };
+                                if (vErrors === null) {
+                                    vErrors = [err157];
+                                }
+                                else {
+                                    vErrors.push(err157);
+                                }
+                                errors++;
+                            }
+                        }
+                        var _valid7 = _errs197 === errors;
+                        if (_valid7) {
+                            valid45 = true;
+                            passing7 = 0;
+                        }
+                        const _errs199 = errors;
+                        if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+                            if (Object.keys(data79).length < 1) {
+                                const err158 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.rank.oneOf[1], data: data79 };
+                                if (vErrors === null) {
+                                    vErrors = [err158];
+                                }
+                                else {
+                                    vErrors.push(err158);
+                                }
+                                errors++;
+                            }
+                            for (const key16 in data79) {
+                                if (!((func2.call(schema13.properties.rank.oneOf[1].properties, key16)) || (pattern0.test(key16)))) {
+                                    const err159 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.rank.oneOf[1], data: data79 };
                                     if (vErrors === null) {
-                                        vErrors = [err152];
+                                        vErrors = [err159];
                                     }
                                     else {
-                                        vErrors.push(err152);
+                                        vErrors.push(err159);
                                     }
                                     errors++;
                                 }
-                                if (typeof data78 == "number") {
-                                    if (data78 < 1 || isNaN(data78)) {
-                                        const err153 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data78 };
-                                        if (vErrors === null) {
-                                            vErrors = [err153];
-                                        }
-                                        else {
-                                            vErrors.push(err153);
-                                        }
-                                        errors++;
-                                    }
-                                }
                             }
-                            if (data75["claude-code@D"] !== undefined) {
-                                let data79 = data75["claude-code@D"];
-                                if (!((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79)))) {
-                                    const err154 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data79 };
-                                    if (vErrors === null) {
-                                        vErrors = [err154];
-                                    }
-                                    else {
-                                        vErrors.push(err154);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data79 == "number") {
-                                    if (data79 < 1 || isNaN(data79)) {
-                                        const err155 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data79 };
-                                        if (vErrors === null) {
-                                            vErrors = [err155];
-                                        }
-                                        else {
-                                            vErrors.push(err155);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data75["claude-code@E"] !== undefined) {
-                                let data80 = data75["claude-code@E"];
+                            if (data79["claude-code@2.0"] !== undefined) {
+                                let data80 = data79["claude-code@2.0"];
                                 if (!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))) {
-                                    const err156 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data80 };
-                                    if (vErrors === null) {
-                                        vErrors = [err156];
-                                    }
-                                    else {
-                                        vErrors.push(err156);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data80 == "number") {
-                                    if (data80 < 1 || isNaN(data80)) {
-                                        const err157 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data80 };
-                                        if (vErrors === null) {
-                                            vErrors = [err157];
-                                        }
-                                        else {
-                                            vErrors.push(err157);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data75["claude-code@F"] !== undefined) {
-                                let data81 = data75["claude-code@F"];
-                                if (!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))) {
-                                    const err158 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data81 };
-                                    if (vErrors === null) {
-                                        vErrors = [err158];
-                                    }
-                                    else {
-                                        vErrors.push(err158);
-                                    }
-                                    errors++;
-                                }
-                                if (typeof data81 == "number") {
-                                    if (data81 < 1 || isNaN(data81)) {
-                                        const err159 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data81 };
-                                        if (vErrors === null) {
-                                            vErrors = [err159];
-                                        }
-                                        else {
-                                            vErrors.push(err159);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data75["claude-code@G"] !== undefined) {
-                                let data82 = data75["claude-code@G"];
-                                if (!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))) {
-                                    const err160 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data82 };
+                                    const err160 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data80 };
                                     if (vErrors === null) {
                                         vErrors = [err160];
                                     }
@@ -2287,9 +2311,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data82 == "number") {
-                                    if (data82 < 1 || isNaN(data82)) {
-                                        const err161 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data82 };
+                                if (typeof data80 == "number") {
+                                    if (data80 < 1 || isNaN(data80)) {
+                                        const err161 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.0", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.0"], data: data80 };
                                         if (vErrors === null) {
                                             vErrors = [err161];
                                         }
@@ -2300,10 +2324,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["claude-code@H"] !== undefined) {
-                                let data83 = data75["claude-code@H"];
-                                if (!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))) {
-                                    const err162 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data83 };
+                            if (data79["claude-code@B"] !== undefined) {
+                                let data81 = data79["claude-code@B"];
+                                if (!((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81)))) {
+                                    const err162 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data81 };
                                     if (vErrors === null) {
                                         vErrors = [err162];
                                     }
@@ -2312,9 +2336,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data83 == "number") {
-                                    if (data83 < 1 || isNaN(data83)) {
-                                        const err163 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data83 };
+                                if (typeof data81 == "number") {
+                                    if (data81 < 1 || isNaN(data81)) {
+                                        const err163 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@B", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40B/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@B"], data: data81 };
                                         if (vErrors === null) {
                                             vErrors = [err163];
                                         }
@@ -2325,10 +2349,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["claude-code@H1"] !== undefined) {
-                                let data84 = data75["claude-code@H1"];
-                                if (!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))) {
-                                    const err164 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data84 };
+                            if (data79["claude-code@C"] !== undefined) {
+                                let data82 = data79["claude-code@C"];
+                                if (!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))) {
+                                    const err164 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data82 };
                                     if (vErrors === null) {
                                         vErrors = [err164];
                                     }
@@ -2337,9 +2361,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data84 == "number") {
-                                    if (data84 < 1 || isNaN(data84)) {
-                                        const err165 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data84 };
+                                if (typeof data82 == "number") {
+                                    if (data82 < 1 || isNaN(data82)) {
+                                        const err165 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@C", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40C/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@C"], data: data82 };
                                         if (vErrors === null) {
                                             vErrors = [err165];
                                         }
@@ -2350,10 +2374,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["claude-code@H2"] !== undefined) {
-                                let data85 = data75["claude-code@H2"];
-                                if (!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))) {
-                                    const err166 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data85 };
+                            if (data79["claude-code@D"] !== undefined) {
+                                let data83 = data79["claude-code@D"];
+                                if (!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))) {
+                                    const err166 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data83 };
                                     if (vErrors === null) {
                                         vErrors = [err166];
                                     }
@@ -2362,9 +2386,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data85 == "number") {
-                                    if (data85 < 1 || isNaN(data85)) {
-                                        const err167 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data85 };
+                                if (typeof data83 == "number") {
+                                    if (data83 < 1 || isNaN(data83)) {
+                                        const err167 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@D", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40D/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@D"], data: data83 };
                                         if (vErrors === null) {
                                             vErrors = [err167];
                                         }
@@ -2375,10 +2399,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["claude-code@H3"] !== undefined) {
-                                let data86 = data75["claude-code@H3"];
-                                if (!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))) {
-                                    const err168 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data86 };
+                            if (data79["claude-code@E"] !== undefined) {
+                                let data84 = data79["claude-code@E"];
+                                if (!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))) {
+                                    const err168 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data84 };
                                     if (vErrors === null) {
                                         vErrors = [err168];
                                     }
@@ -2387,9 +2411,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data86 == "number") {
-                                    if (data86 < 1 || isNaN(data86)) {
-                                        const err169 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data86 };
+                                if (typeof data84 == "number") {
+                                    if (data84 < 1 || isNaN(data84)) {
+                                        const err169 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@E", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40E/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@E"], data: data84 };
                                         if (vErrors === null) {
                                             vErrors = [err169];
                                         }
@@ -2400,10 +2424,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["claude-code@H4"] !== undefined) {
-                                let data87 = data75["claude-code@H4"];
-                                if (!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))) {
-                                    const err170 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data87 };
+                            if (data79["claude-code@F"] !== undefined) {
+                                let data85 = data79["claude-code@F"];
+                                if (!((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85)))) {
+                                    const err170 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data85 };
                                     if (vErrors === null) {
                                         vErrors = [err170];
                                     }
@@ -2412,9 +2436,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data87 == "number") {
-                                    if (data87 < 1 || isNaN(data87)) {
-                                        const err171 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data87 };
+                                if (typeof data85 == "number") {
+                                    if (data85 < 1 || isNaN(data85)) {
+                                        const err171 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@F", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40F/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@F"], data: data85 };
                                         if (vErrors === null) {
                                             vErrors = [err171];
                                         }
@@ -2425,10 +2449,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["claude-code@2.1"] !== undefined) {
-                                let data88 = data75["claude-code@2.1"];
-                                if (!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))) {
-                                    const err172 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data88 };
+                            if (data79["claude-code@G"] !== undefined) {
+                                let data86 = data79["claude-code@G"];
+                                if (!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))) {
+                                    const err172 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data86 };
                                     if (vErrors === null) {
                                         vErrors = [err172];
                                     }
@@ -2437,9 +2461,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data88 == "number") {
-                                    if (data88 < 1 || isNaN(data88)) {
-                                        const err173 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data88 };
+                                if (typeof data86 == "number") {
+                                    if (data86 < 1 || isNaN(data86)) {
+                                        const err173 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@G", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40G/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@G"], data: data86 };
                                         if (vErrors === null) {
                                             vErrors = [err173];
                                         }
@@ -2450,10 +2474,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75.codex !== undefined) {
-                                let data89 = data75.codex;
-                                if (!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))) {
-                                    const err174 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data89 };
+                            if (data79["claude-code@H"] !== undefined) {
+                                let data87 = data79["claude-code@H"];
+                                if (!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))) {
+                                    const err174 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data87 };
                                     if (vErrors === null) {
                                         vErrors = [err174];
                                     }
@@ -2462,9 +2486,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data89 == "number") {
-                                    if (data89 < 1 || isNaN(data89)) {
-                                        const err175 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data89 };
+                                if (typeof data87 == "number") {
+                                    if (data87 < 1 || isNaN(data87)) {
+                                        const err175 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H"], data: data87 };
                                         if (vErrors === null) {
                                             vErrors = [err175];
                                         }
@@ -2475,10 +2499,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["ai-sdk"] !== undefined) {
-                                let data90 = data75["ai-sdk"];
-                                if (!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))) {
-                                    const err176 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data90 };
+                            if (data79["claude-code@H1"] !== undefined) {
+                                let data88 = data79["claude-code@H1"];
+                                if (!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))) {
+                                    const err176 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data88 };
                                     if (vErrors === null) {
                                         vErrors = [err176];
                                     }
@@ -2487,9 +2511,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data90 == "number") {
-                                    if (data90 < 1 || isNaN(data90)) {
-                                        const err177 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data90 };
+                                if (typeof data88 == "number") {
+                                    if (data88 < 1 || isNaN(data88)) {
+                                        const err177 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H1"], data: data88 };
                                         if (vErrors === null) {
                                             vErrors = [err177];
                                         }
@@ -2500,10 +2524,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["spring-ai-regex"] !== undefined) {
-                                let data91 = data75["spring-ai-regex"];
-                                if (!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))) {
-                                    const err178 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data91 };
+                            if (data79["claude-code@H2"] !== undefined) {
+                                let data89 = data79["claude-code@H2"];
+                                if (!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))) {
+                                    const err178 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data89 };
                                     if (vErrors === null) {
                                         vErrors = [err178];
                                     }
@@ -2512,9 +2536,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data91 == "number") {
-                                    if (data91 < 1 || isNaN(data91)) {
-                                        const err179 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data91 };
+                                if (typeof data89 == "number") {
+                                    if (data89 < 1 || isNaN(data89)) {
+                                        const err179 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H2", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H2/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H2"], data: data89 };
                                         if (vErrors === null) {
                                             vErrors = [err179];
                                         }
@@ -2525,10 +2549,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["claude-code"] !== undefined) {
-                                let data92 = data75["claude-code"];
-                                if (!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))) {
-                                    const err180 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data92 };
+                            if (data79["claude-code@H3"] !== undefined) {
+                                let data90 = data79["claude-code@H3"];
+                                if (!((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90)))) {
+                                    const err180 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data90 };
                                     if (vErrors === null) {
                                         vErrors = [err180];
                                     }
@@ -2537,9 +2561,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data92 == "number") {
-                                    if (data92 < 1 || isNaN(data92)) {
-                                        const err181 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data92 };
+                                if (typeof data90 == "number") {
+                                    if (data90 < 1 || isNaN(data90)) {
+                                        const err181 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H3", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H3/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H3"], data: data90 };
                                         if (vErrors === null) {
                                             vErrors = [err181];
                                         }
@@ -2550,10 +2574,10 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            if (data75["claude-code@latest"] !== undefined) {
-                                let data93 = data75["claude-code@latest"];
-                                if (!((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93)))) {
-                                    const err182 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data93 };
+                            if (data79["claude-code@H4"] !== undefined) {
+                                let data91 = data79["claude-code@H4"];
+                                if (!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))) {
+                                    const err182 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data91 };
                                     if (vErrors === null) {
                                         vErrors = [err182];
                                     }
@@ -2562,9 +2586,9 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                                if (typeof data93 == "number") {
-                                    if (data93 < 1 || isNaN(data93)) {
-                                        const err183 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data93 };
+                                if (typeof data91 == "number") {
+                                    if (data91 < 1 || isNaN(data91)) {
+                                        const err183 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@H4", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40H4/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@H4"], data: data91 };
                                         if (vErrors === null) {
                                             vErrors = [err183];
                                         }
@@ -2575,96 +2599,71 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                             }
-                            for (const key16 in data75) {
-                                if (pattern0.test(key16)) {
-                                    let data94 = data75[key16];
-                                    if (!((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94)))) {
-                                        const err184 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data94 };
+                            if (data79["claude-code@2.1"] !== undefined) {
+                                let data92 = data79["claude-code@2.1"];
+                                if (!((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92)))) {
+                                    const err184 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data92 };
+                                    if (vErrors === null) {
+                                        vErrors = [err184];
+                                    }
+                                    else {
+                                        vErrors.push(err184);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data92 == "number") {
+                                    if (data92 < 1 || isNaN(data92)) {
+                                        const err185 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@2.1", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%402.1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@2.1"], data: data92 };
                                         if (vErrors === null) {
-                                            vErrors = [err184];
+                                            vErrors = [err185];
                                         }
                                         else {
-                                            vErrors.push(err184);
+                                            vErrors.push(err185);
                                         }
                                         errors++;
                                     }
-                                    if (typeof data94 == "number") {
-                                        if (data94 < 1 || isNaN(data94)) {
-                                            const err185 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data94 };
-                                            if (vErrors === null) {
-                                                vErrors = [err185];
-                                            }
-                                            else {
-                                                vErrors.push(err185);
-                                            }
-                                            errors++;
+                                }
+                            }
+                            if (data79.codex !== undefined) {
+                                let data93 = data79.codex;
+                                if (!((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93)))) {
+                                    const err186 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.codex.type, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data93 };
+                                    if (vErrors === null) {
+                                        vErrors = [err186];
+                                    }
+                                    else {
+                                        vErrors.push(err186);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data93 == "number") {
+                                    if (data93 < 1 || isNaN(data93)) {
+                                        const err187 = { instancePath: instancePath + "/queries/" + i7 + "/rank/codex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/codex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.codex, data: data93 };
+                                        if (vErrors === null) {
+                                            vErrors = [err187];
                                         }
+                                        else {
+                                            vErrors.push(err187);
+                                        }
+                                        errors++;
                                     }
                                 }
                             }
-                        }
-                        else {
-                            const err186 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data75 };
-                            if (vErrors === null) {
-                                vErrors = [err186];
-                            }
-                            else {
-                                vErrors.push(err186);
-                            }
-                            errors++;
-                        }
-                        var _valid6 = _errs187 === errors;
-                        if (_valid6 && valid43) {
-                            valid43 = false;
-                            passing6 = [passing6, 1];
-                        }
-                        else {
-                            if (_valid6) {
-                                valid43 = true;
-                                passing6 = 1;
-                            }
-                        }
-                        if (!valid43) {
-                            const err187 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data75 };
-                            if (vErrors === null) {
-                                vErrors = [err187];
-                            }
-                            else {
-                                vErrors.push(err187);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs184;
-                            if (vErrors !== null) {
-                                if (_errs184) {
-                                    vErrors.length = _errs184;
+                            if (data79["ai-sdk"] !== undefined) {
+                                let data94 = data79["ai-sdk"];
+                                if (!((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94)))) {
+                                    const err188 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data94 };
+                                    if (vErrors === null) {
+                                        vErrors = [err188];
+                                    }
+                                    else {
+                                        vErrors.push(err188);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data67.engines !== undefined) {
-                        let data95 = data67.engines;
-                        if (Array.isArray(data95)) {
-                            if (data95.length < 1) {
-                                const err188 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data95 };
-                                if (vErrors === null) {
-                                    vErrors = [err188];
-                                }
-                                else {
-                                    vErrors.push(err188);
-                                }
-                                errors++;
-                            }
-                            const len9 = data95.length;
-                            for (let i11 = 0; i11 < len9; i11++) {
-                                let data96 = data95[i11];
-                                if (typeof data96 === "string") {
-                                    if (func3(data96) < 1) {
-                                        const err189 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data96 };
+                                if (typeof data94 == "number") {
+                                    if (data94 < 1 || isNaN(data94)) {
+                                        const err189 = { instancePath: instancePath + "/queries/" + i7 + "/rank/ai-sdk", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/ai-sdk/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["ai-sdk"], data: data94 };
                                         if (vErrors === null) {
                                             vErrors = [err189];
                                         }
@@ -2674,8 +2673,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err190 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data96 };
+                            }
+                            if (data79["spring-ai-regex"] !== undefined) {
+                                let data95 = data79["spring-ai-regex"];
+                                if (!((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95)))) {
+                                    const err190 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data95 };
                                     if (vErrors === null) {
                                         vErrors = [err190];
                                     }
@@ -2684,106 +2686,99 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     errors++;
                                 }
-                            }
-                        }
-                        else {
-                            const err191 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data95 };
-                            if (vErrors === null) {
-                                vErrors = [err191];
-                            }
-                            else {
-                                vErrors.push(err191);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data67.known_failure !== undefined) {
-                        let data97 = data67.known_failure;
-                        const _errs233 = errors;
-                        let valid48 = false;
-                        let passing7 = null;
-                        const _errs234 = errors;
-                        if (typeof data97 === "string") {
-                            if (func3(data97) < 1) {
-                                const err192 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data97 };
-                                if (vErrors === null) {
-                                    vErrors = [err192];
-                                }
-                                else {
-                                    vErrors.push(err192);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err193 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data97 };
-                            if (vErrors === null) {
-                                vErrors = [err193];
-                            }
-                            else {
-                                vErrors.push(err193);
-                            }
-                            errors++;
-                        }
-                        var _valid7 = _errs234 === errors;
-                        if (_valid7) {
-                            valid48 = true;
-                            passing7 = 0;
-                        }
-                        const _errs236 = errors;
-                        if (data97 && typeof data97 == "object" && !Array.isArray(data97)) {
-                            if (Object.keys(data97).length < 1) {
-                                const err194 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data97 };
-                                if (vErrors === null) {
-                                    vErrors = [err194];
-                                }
-                                else {
-                                    vErrors.push(err194);
-                                }
-                                errors++;
-                            }
-                            for (const key17 in data97) {
-                                if (!((func2.call(schema13.properties.known_failure.oneOf[1].properties, key17)) || (pattern0.test(key17)))) {
-                                    const err195 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data97 };
-                                    if (vErrors === null) {
-                                        vErrors = [err195];
-                                    }
-                                    else {
-                                        vErrors.push(err195);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data97["claude-code@2.0"] !== undefined) {
-                                let data98 = data97["claude-code@2.0"];
-                                if (typeof data98 === "string") {
-                                    if (func3(data98) < 1) {
-                                        const err196 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data98 };
+                                if (typeof data95 == "number") {
+                                    if (data95 < 1 || isNaN(data95)) {
+                                        const err191 = { instancePath: instancePath + "/queries/" + i7 + "/rank/spring-ai-regex", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/spring-ai-regex/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["spring-ai-regex"], data: data95 };
                                         if (vErrors === null) {
-                                            vErrors = [err196];
+                                            vErrors = [err191];
                                         }
                                         else {
-                                            vErrors.push(err196);
+                                            vErrors.push(err191);
                                         }
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err197 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data98 };
+                            }
+                            if (data79.server !== undefined) {
+                                let data96 = data79.server;
+                                if (!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))) {
+                                    const err192 = { instancePath: instancePath + "/queries/" + i7 + "/rank/server", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/server/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties.server.type, parentSchema: schema13.properties.rank.oneOf[1].properties.server, data: data96 };
                                     if (vErrors === null) {
-                                        vErrors = [err197];
+                                        vErrors = [err192];
                                     }
                                     else {
-                                        vErrors.push(err197);
+                                        vErrors.push(err192);
                                     }
                                     errors++;
                                 }
+                                if (typeof data96 == "number") {
+                                    if (data96 < 1 || isNaN(data96)) {
+                                        const err193 = { instancePath: instancePath + "/queries/" + i7 + "/rank/server", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/server/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties.server, data: data96 };
+                                        if (vErrors === null) {
+                                            vErrors = [err193];
+                                        }
+                                        else {
+                                            vErrors.push(err193);
+                                        }
+                                        errors++;
+                                    }
+                                }
                             }
-                            if (data97["claude-code@B"] !== undefined) {
-                                let data99 = data97["claude-code@B"];
-                                if (typeof data99 === "string") {
-                                    if (func3(data99) < 1) {
-                                        const err198 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data99 };
+                            if (data79["claude-code"] !== undefined) {
+                                let data97 = data79["claude-code"];
+                                if (!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))) {
+                                    const err194 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data97 };
+                                    if (vErrors === null) {
+                                        vErrors = [err194];
+                                    }
+                                    else {
+                                        vErrors.push(err194);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data97 == "number") {
+                                    if (data97 < 1 || isNaN(data97)) {
+                                        const err195 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code"], data: data97 };
+                                        if (vErrors === null) {
+                                            vErrors = [err195];
+                                        }
+                                        else {
+                                            vErrors.push(err195);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            if (data79["claude-code@latest"] !== undefined) {
+                                let data98 = data79["claude-code@latest"];
+                                if (!((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98)))) {
+                                    const err196 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data98 };
+                                    if (vErrors === null) {
+                                        vErrors = [err196];
+                                    }
+                                    else {
+                                        vErrors.push(err196);
+                                    }
+                                    errors++;
+                                }
+                                if (typeof data98 == "number") {
+                                    if (data98 < 1 || isNaN(data98)) {
+                                        const err197 = { instancePath: instancePath + "/queries/" + i7 + "/rank/claude-code@latest", schemaPath: "#/definitions/query/properties/rank/oneOf/1/properties/claude-code%40latest/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].properties["claude-code@latest"], data: data98 };
+                                        if (vErrors === null) {
+                                            vErrors = [err197];
+                                        }
+                                        else {
+                                            vErrors.push(err197);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            for (const key17 in data79) {
+                                if (pattern0.test(key17)) {
+                                    let data99 = data79[key17];
+                                    if (!((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99)))) {
+                                        const err198 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data99 };
                                         if (vErrors === null) {
                                             vErrors = [err198];
                                         }
@@ -2792,134 +2787,163 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                         errors++;
                                     }
-                                }
-                                else {
-                                    const err199 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data99 };
-                                    if (vErrors === null) {
-                                        vErrors = [err199];
+                                    if (typeof data99 == "number") {
+                                        if (data99 < 1 || isNaN(data99)) {
+                                            const err199 = { instancePath: instancePath + "/queries/" + i7 + "/rank/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/rank/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema13.properties.rank.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data99 };
+                                            if (vErrors === null) {
+                                                vErrors = [err199];
+                                            }
+                                            else {
+                                                vErrors.push(err199);
+                                            }
+                                            errors++;
+                                        }
                                     }
-                                    else {
-                                        vErrors.push(err199);
-                                    }
-                                    errors++;
                                 }
                             }
-                            if (data97["claude-code@C"] !== undefined) {
-                                let data100 = data97["claude-code@C"];
-                                if (typeof data100 === "string") {
-                                    if (func3(data100) < 1) {
-                                        const err200 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data100 };
-                                        if (vErrors === null) {
-                                            vErrors = [err200];
-                                        }
-                                        else {
-                                            vErrors.push(err200);
-                                        }
-                                        errors++;
-                                    }
+                        }
+                        else {
+                            const err200 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.rank.oneOf[1].type, parentSchema: schema13.properties.rank.oneOf[1], data: data79 };
+                            if (vErrors === null) {
+                                vErrors = [err200];
+                            }
+                            else {
+                                vErrors.push(err200);
+                            }
+                            errors++;
+                        }
+                        var _valid7 = _errs199 === errors;
+                        if (_valid7 && valid45) {
+                            valid45 = false;
+                            passing7 = [passing7, 1];
+                        }
+                        else {
+                            if (_valid7) {
+                                valid45 = true;
+                                passing7 = 1;
+                            }
+                        }
+                        if (!valid45) {
+                            const err201 = { instancePath: instancePath + "/queries/" + i7 + "/rank", schemaPath: "#/definitions/query/properties/rank/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.rank.oneOf, parentSchema: schema13.properties.rank, data: data79 };
+                            if (vErrors === null) {
+                                vErrors = [err201];
+                            }
+                            else {
+                                vErrors.push(err201);
+                            }
+                            errors++;
+                        }
+                        else {
+                            errors = _errs196;
+                            if (vErrors !== null) {
+                                if (_errs196) {
+                                    vErrors.length = _errs196;
                                 }
                                 else {
-                                    const err201 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data100 };
-                                    if (vErrors === null) {
-                                        vErrors = [err201];
-                                    }
-                                    else {
-                                        vErrors.push(err201);
-                                    }
-                                    errors++;
+                                    vErrors = null;
                                 }
                             }
-                            if (data97["claude-code@D"] !== undefined) {
-                                let data101 = data97["claude-code@D"];
+                        }
+                    }
+                    if (data71.engines !== undefined) {
+                        let data100 = data71.engines;
+                        if (Array.isArray(data100)) {
+                            if (data100.length < 1) {
+                                const err202 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema13.properties.engines, data: data100 };
+                                if (vErrors === null) {
+                                    vErrors = [err202];
+                                }
+                                else {
+                                    vErrors.push(err202);
+                                }
+                                errors++;
+                            }
+                            const len9 = data100.length;
+                            for (let i11 = 0; i11 < len9; i11++) {
+                                let data101 = data100[i11];
                                 if (typeof data101 === "string") {
                                     if (func3(data101) < 1) {
-                                        const err202 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data101 };
+                                        const err203 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.engines.items, data: data101 };
                                         if (vErrors === null) {
-                                            vErrors = [err202];
+                                            vErrors = [err203];
                                         }
                                         else {
-                                            vErrors.push(err202);
+                                            vErrors.push(err203);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err203 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data101 };
+                                    const err204 = { instancePath: instancePath + "/queries/" + i7 + "/engines/" + i11, schemaPath: "#/definitions/query/properties/engines/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.engines.items.type, parentSchema: schema13.properties.engines.items, data: data101 };
                                     if (vErrors === null) {
-                                        vErrors = [err203];
+                                        vErrors = [err204];
                                     }
                                     else {
-                                        vErrors.push(err203);
+                                        vErrors.push(err204);
                                     }
                                     errors++;
                                 }
                             }
-                            if (data97["claude-code@E"] !== undefined) {
-                                let data102 = data97["claude-code@E"];
-                                if (typeof data102 === "string") {
-                                    if (func3(data102) < 1) {
-                                        const err204 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data102 };
-                                        if (vErrors === null) {
-                                            vErrors = [err204];
-                                        }
-                                        else {
-                                            vErrors.push(err204);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err205 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data102 };
-                                    if (vErrors === null) {
-                                        vErrors = [err205];
-                                    }
-                                    else {
-                                        vErrors.push(err205);
-                                    }
-                                    errors++;
-                                }
+                        }
+                        else {
+                            const err205 = { instancePath: instancePath + "/queries/" + i7 + "/engines", schemaPath: "#/definitions/query/properties/engines/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema13.properties.engines.type, parentSchema: schema13.properties.engines, data: data100 };
+                            if (vErrors === null) {
+                                vErrors = [err205];
                             }
-                            if (data97["claude-code@F"] !== undefined) {
-                                let data103 = data97["claude-code@F"];
-                                if (typeof data103 === "string") {
-                                    if (func3(data103) < 1) {
-                                        const err206 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data103 };
-                                        if (vErrors === null) {
-                                            vErrors = [err206];
-                                        }
-                                        else {
-                                            vErrors.push(err206);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err207 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data103 };
-                                    if (vErrors === null) {
-                                        vErrors = [err207];
-                                    }
-                                    else {
-                                        vErrors.push(err207);
-                                    }
-                                    errors++;
-                                }
+                            else {
+                                vErrors.push(err205);
                             }
-                            if (data97["claude-code@G"] !== undefined) {
-                                let data104 = data97["claude-code@G"];
-                                if (typeof data104 === "string") {
-                                    if (func3(data104) < 1) {
-                                        const err208 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data104 };
-                                        if (vErrors === null) {
-                                            vErrors = [err208];
-                                        }
-                                        else {
-                                            vErrors.push(err208);
-                                        }
-                                        errors++;
-                                    }
+                            errors++;
+                        }
+                    }
+                    if (data71.known_failure !== undefined) {
+                        let data102 = data71.known_failure;
+                        const _errs247 = errors;
+                        let valid50 = false;
+                        let passing8 = null;
+                        const _errs248 = errors;
+                        if (typeof data102 === "string") {
+                            if (func3(data102) < 1) {
+                                const err206 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[0], data: data102 };
+                                if (vErrors === null) {
+                                    vErrors = [err206];
                                 }
                                 else {
-                                    const err209 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data104 };
+                                    vErrors.push(err206);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err207 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[0].type, parentSchema: schema13.properties.known_failure.oneOf[0], data: data102 };
+                            if (vErrors === null) {
+                                vErrors = [err207];
+                            }
+                            else {
+                                vErrors.push(err207);
+                            }
+                            errors++;
+                        }
+                        var _valid8 = _errs248 === errors;
+                        if (_valid8) {
+                            valid50 = true;
+                            passing8 = 0;
+                        }
+                        const _errs250 = errors;
+                        if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+                            if (Object.keys(data102).length < 1) {
+                                const err208 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1], data: data102 };
+                                if (vErrors === null) {
+                                    vErrors = [err208];
+                                }
+                                else {
+                                    vErrors.push(err208);
+                                }
+                                errors++;
+                            }
+                            for (const key18 in data102) {
+                                if (!((func2.call(schema13.properties.known_failure.oneOf[1].properties, key18)) || (pattern0.test(key18)))) {
+                                    const err209 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema13.properties.known_failure.oneOf[1], data: data102 };
                                     if (vErrors === null) {
                                         vErrors = [err209];
                                     }
@@ -2929,11 +2953,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["claude-code@H"] !== undefined) {
-                                let data105 = data97["claude-code@H"];
-                                if (typeof data105 === "string") {
-                                    if (func3(data105) < 1) {
-                                        const err210 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data105 };
+                            if (data102["claude-code@2.0"] !== undefined) {
+                                let data103 = data102["claude-code@2.0"];
+                                if (typeof data103 === "string") {
+                                    if (func3(data103) < 1) {
+                                        const err210 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data103 };
                                         if (vErrors === null) {
                                             vErrors = [err210];
                                         }
@@ -2944,7 +2968,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err211 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data105 };
+                                    const err211 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.0", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.0"], data: data103 };
                                     if (vErrors === null) {
                                         vErrors = [err211];
                                     }
@@ -2954,11 +2978,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["claude-code@H1"] !== undefined) {
-                                let data106 = data97["claude-code@H1"];
-                                if (typeof data106 === "string") {
-                                    if (func3(data106) < 1) {
-                                        const err212 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data106 };
+                            if (data102["claude-code@B"] !== undefined) {
+                                let data104 = data102["claude-code@B"];
+                                if (typeof data104 === "string") {
+                                    if (func3(data104) < 1) {
+                                        const err212 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data104 };
                                         if (vErrors === null) {
                                             vErrors = [err212];
                                         }
@@ -2969,7 +2993,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err213 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data106 };
+                                    const err213 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@B", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40B/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@B"], data: data104 };
                                     if (vErrors === null) {
                                         vErrors = [err213];
                                     }
@@ -2979,11 +3003,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["claude-code@H2"] !== undefined) {
-                                let data107 = data97["claude-code@H2"];
-                                if (typeof data107 === "string") {
-                                    if (func3(data107) < 1) {
-                                        const err214 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data107 };
+                            if (data102["claude-code@C"] !== undefined) {
+                                let data105 = data102["claude-code@C"];
+                                if (typeof data105 === "string") {
+                                    if (func3(data105) < 1) {
+                                        const err214 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data105 };
                                         if (vErrors === null) {
                                             vErrors = [err214];
                                         }
@@ -2994,7 +3018,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err215 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data107 };
+                                    const err215 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@C", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40C/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@C"], data: data105 };
                                     if (vErrors === null) {
                                         vErrors = [err215];
                                     }
@@ -3004,11 +3028,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["claude-code@H3"] !== undefined) {
-                                let data108 = data97["claude-code@H3"];
-                                if (typeof data108 === "string") {
-                                    if (func3(data108) < 1) {
-                                        const err216 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data108 };
+                            if (data102["claude-code@D"] !== undefined) {
+                                let data106 = data102["claude-code@D"];
+                                if (typeof data106 === "string") {
+                                    if (func3(data106) < 1) {
+                                        const err216 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data106 };
                                         if (vErrors === null) {
                                             vErrors = [err216];
                                         }
@@ -3019,7 +3043,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err217 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data108 };
+                                    const err217 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@D", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40D/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@D"], data: data106 };
                                     if (vErrors === null) {
                                         vErrors = [err217];
                                     }
@@ -3029,11 +3053,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["claude-code@H4"] !== undefined) {
-                                let data109 = data97["claude-code@H4"];
-                                if (typeof data109 === "string") {
-                                    if (func3(data109) < 1) {
-                                        const err218 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data109 };
+                            if (data102["claude-code@E"] !== undefined) {
+                                let data107 = data102["claude-code@E"];
+                                if (typeof data107 === "string") {
+                                    if (func3(data107) < 1) {
+                                        const err218 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data107 };
                                         if (vErrors === null) {
                                             vErrors = [err218];
                                         }
@@ -3044,7 +3068,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err219 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data109 };
+                                    const err219 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@E", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40E/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@E"], data: data107 };
                                     if (vErrors === null) {
                                         vErrors = [err219];
                                     }
@@ -3054,11 +3078,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["claude-code@2.1"] !== undefined) {
-                                let data110 = data97["claude-code@2.1"];
-                                if (typeof data110 === "string") {
-                                    if (func3(data110) < 1) {
-                                        const err220 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data110 };
+                            if (data102["claude-code@F"] !== undefined) {
+                                let data108 = data102["claude-code@F"];
+                                if (typeof data108 === "string") {
+                                    if (func3(data108) < 1) {
+                                        const err220 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data108 };
                                         if (vErrors === null) {
                                             vErrors = [err220];
                                         }
@@ -3069,7 +3093,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err221 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data110 };
+                                    const err221 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@F", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40F/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@F"], data: data108 };
                                     if (vErrors === null) {
                                         vErrors = [err221];
                                     }
@@ -3079,11 +3103,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97.codex !== undefined) {
-                                let data111 = data97.codex;
-                                if (typeof data111 === "string") {
-                                    if (func3(data111) < 1) {
-                                        const err222 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data111 };
+                            if (data102["claude-code@G"] !== undefined) {
+                                let data109 = data102["claude-code@G"];
+                                if (typeof data109 === "string") {
+                                    if (func3(data109) < 1) {
+                                        const err222 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data109 };
                                         if (vErrors === null) {
                                             vErrors = [err222];
                                         }
@@ -3094,7 +3118,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err223 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data111 };
+                                    const err223 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@G", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40G/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@G"], data: data109 };
                                     if (vErrors === null) {
                                         vErrors = [err223];
                                     }
@@ -3104,11 +3128,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["ai-sdk"] !== undefined) {
-                                let data112 = data97["ai-sdk"];
-                                if (typeof data112 === "string") {
-                                    if (func3(data112) < 1) {
-                                        const err224 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data112 };
+                            if (data102["claude-code@H"] !== undefined) {
+                                let data110 = data102["claude-code@H"];
+                                if (typeof data110 === "string") {
+                                    if (func3(data110) < 1) {
+                                        const err224 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data110 };
                                         if (vErrors === null) {
                                             vErrors = [err224];
                                         }
@@ -3119,7 +3143,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err225 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data112 };
+                                    const err225 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H"], data: data110 };
                                     if (vErrors === null) {
                                         vErrors = [err225];
                                     }
@@ -3129,11 +3153,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["spring-ai-regex"] !== undefined) {
-                                let data113 = data97["spring-ai-regex"];
-                                if (typeof data113 === "string") {
-                                    if (func3(data113) < 1) {
-                                        const err226 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data113 };
+                            if (data102["claude-code@H1"] !== undefined) {
+                                let data111 = data102["claude-code@H1"];
+                                if (typeof data111 === "string") {
+                                    if (func3(data111) < 1) {
+                                        const err226 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data111 };
                                         if (vErrors === null) {
                                             vErrors = [err226];
                                         }
@@ -3144,7 +3168,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err227 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data113 };
+                                    const err227 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H1"], data: data111 };
                                     if (vErrors === null) {
                                         vErrors = [err227];
                                     }
@@ -3154,11 +3178,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["claude-code"] !== undefined) {
-                                let data114 = data97["claude-code"];
-                                if (typeof data114 === "string") {
-                                    if (func3(data114) < 1) {
-                                        const err228 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data114 };
+                            if (data102["claude-code@H2"] !== undefined) {
+                                let data112 = data102["claude-code@H2"];
+                                if (typeof data112 === "string") {
+                                    if (func3(data112) < 1) {
+                                        const err228 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data112 };
                                         if (vErrors === null) {
                                             vErrors = [err228];
                                         }
@@ -3169,7 +3193,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err229 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data114 };
+                                    const err229 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H2", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H2/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H2"], data: data112 };
                                     if (vErrors === null) {
                                         vErrors = [err229];
                                     }
@@ -3179,11 +3203,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            if (data97["claude-code@latest"] !== undefined) {
-                                let data115 = data97["claude-code@latest"];
-                                if (typeof data115 === "string") {
-                                    if (func3(data115) < 1) {
-                                        const err230 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data115 };
+                            if (data102["claude-code@H3"] !== undefined) {
+                                let data113 = data102["claude-code@H3"];
+                                if (typeof data113 === "string") {
+                                    if (func3(data113) < 1) {
+                                        const err230 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data113 };
                                         if (vErrors === null) {
                                             vErrors = [err230];
                                         }
@@ -3194,7 +3218,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                 }
                                 else {
-                                    const err231 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data115 };
+                                    const err231 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H3", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H3/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H3"], data: data113 };
                                     if (vErrors === null) {
                                         vErrors = [err231];
                                     }
@@ -3204,28 +3228,228 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                 }
                             }
-                            for (const key18 in data97) {
-                                if (pattern0.test(key18)) {
-                                    let data116 = data97[key18];
-                                    if (typeof data116 === "string") {
-                                        if (func3(data116) < 1) {
-                                            const err232 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data116 };
+                            if (data102["claude-code@H4"] !== undefined) {
+                                let data114 = data102["claude-code@H4"];
+                                if (typeof data114 === "string") {
+                                    if (func3(data114) < 1) {
+                                        const err232 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data114 };
+                                        if (vErrors === null) {
+                                            vErrors = [err232];
+                                        }
+                                        else {
+                                            vErrors.push(err232);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err233 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@H4", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40H4/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@H4"], data: data114 };
+                                    if (vErrors === null) {
+                                        vErrors = [err233];
+                                    }
+                                    else {
+                                        vErrors.push(err233);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data102["claude-code@2.1"] !== undefined) {
+                                let data115 = data102["claude-code@2.1"];
+                                if (typeof data115 === "string") {
+                                    if (func3(data115) < 1) {
+                                        const err234 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data115 };
+                                        if (vErrors === null) {
+                                            vErrors = [err234];
+                                        }
+                                        else {
+                                            vErrors.push(err234);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err235 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@2.1", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%402.1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@2.1"], data: data115 };
+                                    if (vErrors === null) {
+                                        vErrors = [err235];
+                                    }
+                                    else {
+                                        vErrors.push(err235);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data102.codex !== undefined) {
+                                let data116 = data102.codex;
+                                if (typeof data116 === "string") {
+                                    if (func3(data116) < 1) {
+                                        const err236 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data116 };
+                                        if (vErrors === null) {
+                                            vErrors = [err236];
+                                        }
+                                        else {
+                                            vErrors.push(err236);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err237 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/codex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/codex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.codex.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.codex, data: data116 };
+                                    if (vErrors === null) {
+                                        vErrors = [err237];
+                                    }
+                                    else {
+                                        vErrors.push(err237);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data102["ai-sdk"] !== undefined) {
+                                let data117 = data102["ai-sdk"];
+                                if (typeof data117 === "string") {
+                                    if (func3(data117) < 1) {
+                                        const err238 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data117 };
+                                        if (vErrors === null) {
+                                            vErrors = [err238];
+                                        }
+                                        else {
+                                            vErrors.push(err238);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err239 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/ai-sdk", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/ai-sdk/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["ai-sdk"], data: data117 };
+                                    if (vErrors === null) {
+                                        vErrors = [err239];
+                                    }
+                                    else {
+                                        vErrors.push(err239);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data102["spring-ai-regex"] !== undefined) {
+                                let data118 = data102["spring-ai-regex"];
+                                if (typeof data118 === "string") {
+                                    if (func3(data118) < 1) {
+                                        const err240 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data118 };
+                                        if (vErrors === null) {
+                                            vErrors = [err240];
+                                        }
+                                        else {
+                                            vErrors.push(err240);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err241 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/spring-ai-regex", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/spring-ai-regex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["spring-ai-regex"], data: data118 };
+                                    if (vErrors === null) {
+                                        vErrors = [err241];
+                                    }
+                                    else {
+                                        vErrors.push(err241);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data102.server !== undefined) {
+                                let data119 = data102.server;
+                                if (typeof data119 === "string") {
+                                    if (func3(data119) < 1) {
+                                        const err242 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/server", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/server/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties.server, data: data119 };
+                                        if (vErrors === null) {
+                                            vErrors = [err242];
+                                        }
+                                        else {
+                                            vErrors.push(err242);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err243 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/server", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties.server.type, parentSchema: schema13.properties.known_failure.oneOf[1].properties.server, data: data119 };
+                                    if (vErrors === null) {
+                                        vErrors = [err243];
+                                    }
+                                    else {
+                                        vErrors.push(err243);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data102["claude-code"] !== undefined) {
+                                let data120 = data102["claude-code"];
+                                if (typeof data120 === "string") {
+                                    if (func3(data120) < 1) {
+                                        const err244 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data120 };
+                                        if (vErrors === null) {
+                                            vErrors = [err244];
+                                        }
+                                        else {
+                                            vErrors.push(err244);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err245 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code"], data: data120 };
+                                    if (vErrors === null) {
+                                        vErrors = [err245];
+                                    }
+                                    else {
+                                        vErrors.push(err245);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            if (data102["claude-code@latest"] !== undefined) {
+                                let data121 = data102["claude-code@latest"];
+                                if (typeof data121 === "string") {
+                                    if (func3(data121) < 1) {
+                                        const err246 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data121 };
+                                        if (vErrors === null) {
+                                            vErrors = [err246];
+                                        }
+                                        else {
+                                            vErrors.push(err246);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err247 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/claude-code@latest", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/properties/claude-code%40latest/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"].type, parentSchema: schema13.properties.known_failure.oneOf[1].properties["claude-code@latest"], data: data121 };
+                                    if (vErrors === null) {
+                                        vErrors = [err247];
+                                    }
+                                    else {
+                                        vErrors.push(err247);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            for (const key19 in data102) {
+                                if (pattern0.test(key19)) {
+                                    let data122 = data102[key19];
+                                    if (typeof data122 === "string") {
+                                        if (func3(data122) < 1) {
+                                            const err248 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data122 };
                                             if (vErrors === null) {
-                                                vErrors = [err232];
+                                                vErrors = [err248];
                                             }
                                             else {
-                                                vErrors.push(err232);
+                                                vErrors.push(err248);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err233 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data116 };
+                                        const err249 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/patternProperties/%5E%5Ba-z0-9-%5D%2B%40%5Cd%2B(%5C.%5Cd%2B)%7B2%2C%7D%24/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"].type, parentSchema: schema13.properties.known_failure.oneOf[1].patternProperties["^[a-z0-9-]+@\\d+(\\.\\d+){2,}$"], data: data122 };
                                         if (vErrors === null) {
-                                            vErrors = [err233];
+                                            vErrors = [err249];
                                         }
                                         else {
-                                            vErrors.push(err233);
+                                            vErrors.push(err249);
                                         }
                                         errors++;
                                     }
@@ -3233,41 +3457,41 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                         else {
-                            const err234 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data97 };
+                            const err250 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.properties.known_failure.oneOf[1].type, parentSchema: schema13.properties.known_failure.oneOf[1], data: data102 };
                             if (vErrors === null) {
-                                vErrors = [err234];
+                                vErrors = [err250];
                             }
                             else {
-                                vErrors.push(err234);
+                                vErrors.push(err250);
                             }
                             errors++;
                         }
-                        var _valid7 = _errs236 === errors;
-                        if (_valid7 && valid48) {
-                            valid48 = false;
-                            passing7 = [passing7, 1];
+                        var _valid8 = _errs250 === errors;
+                        if (_valid8 && valid50) {
+                            valid50 = false;
+                            passing8 = [passing8, 1];
                         }
                         else {
-                            if (_valid7) {
-                                valid48 = true;
-                                passing7 = 1;
+                            if (_valid8) {
+                                valid50 = true;
+                                passing8 = 1;
                             }
                         }
-                        if (!valid48) {
-                            const err235 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data97 };
+                        if (!valid50) {
+                            const err251 = { instancePath: instancePath + "/queries/" + i7 + "/known_failure", schemaPath: "#/definitions/query/properties/known_failure/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.known_failure.oneOf, parentSchema: schema13.properties.known_failure, data: data102 };
                             if (vErrors === null) {
-                                vErrors = [err235];
+                                vErrors = [err251];
                             }
                             else {
-                                vErrors.push(err235);
+                                vErrors.push(err251);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs233;
+                            errors = _errs247;
                             if (vErrors !== null) {
-                                if (_errs233) {
-                                    vErrors.length = _errs233;
+                                if (_errs247) {
+                                    vErrors.length = _errs247;
                                 }
                                 else {
                                     vErrors = null;
@@ -3275,86 +3499,86 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                         }
                     }
-                    if (data67.wording !== undefined) {
-                        let data117 = data67.wording;
-                        const _errs278 = errors;
-                        let valid51 = false;
-                        let passing8 = null;
-                        const _errs279 = errors;
-                        if (typeof data117 == "number") {
-                            if (data117 > 1 || isNaN(data117)) {
-                                const err236 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data117 };
+                    if (data71.wording !== undefined) {
+                        let data123 = data71.wording;
+                        const _errs294 = errors;
+                        let valid53 = false;
+                        let passing9 = null;
+                        const _errs295 = errors;
+                        if (typeof data123 == "number") {
+                            if (data123 > 1 || isNaN(data123)) {
+                                const err252 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema13.properties.wording.oneOf[0], data: data123 };
                                 if (vErrors === null) {
-                                    vErrors = [err236];
+                                    vErrors = [err252];
                                 }
                                 else {
-                                    vErrors.push(err236);
+                                    vErrors.push(err252);
                                 }
                                 errors++;
                             }
-                            if (data117 < 0 || isNaN(data117)) {
-                                const err237 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data117 };
+                            if (data123 < 0 || isNaN(data123)) {
+                                const err253 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema13.properties.wording.oneOf[0], data: data123 };
                                 if (vErrors === null) {
-                                    vErrors = [err237];
+                                    vErrors = [err253];
                                 }
                                 else {
-                                    vErrors.push(err237);
+                                    vErrors.push(err253);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err238 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data117 };
+                            const err254 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/0/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema13.properties.wording.oneOf[0].type, parentSchema: schema13.properties.wording.oneOf[0], data: data123 };
                             if (vErrors === null) {
-                                vErrors = [err238];
+                                vErrors = [err254];
                             }
                             else {
-                                vErrors.push(err238);
+                                vErrors.push(err254);
                             }
                             errors++;
                         }
-                        var _valid8 = _errs279 === errors;
-                        if (_valid8) {
-                            valid51 = true;
-                            passing8 = 0;
+                        var _valid9 = _errs295 === errors;
+                        if (_valid9) {
+                            valid53 = true;
+                            passing9 = 0;
                         }
-                        const _errs281 = errors;
-                        if (typeof data117 !== "boolean") {
-                            const err239 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data117 };
+                        const _errs297 = errors;
+                        if (typeof data123 !== "boolean") {
+                            const err255 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf/1/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema13.properties.wording.oneOf[1].type, parentSchema: schema13.properties.wording.oneOf[1], data: data123 };
                             if (vErrors === null) {
-                                vErrors = [err239];
+                                vErrors = [err255];
                             }
                             else {
-                                vErrors.push(err239);
+                                vErrors.push(err255);
                             }
                             errors++;
                         }
-                        var _valid8 = _errs281 === errors;
-                        if (_valid8 && valid51) {
-                            valid51 = false;
-                            passing8 = [passing8, 1];
+                        var _valid9 = _errs297 === errors;
+                        if (_valid9 && valid53) {
+                            valid53 = false;
+                            passing9 = [passing9, 1];
                         }
                         else {
-                            if (_valid8) {
-                                valid51 = true;
-                                passing8 = 1;
+                            if (_valid9) {
+                                valid53 = true;
+                                passing9 = 1;
                             }
                         }
-                        if (!valid51) {
-                            const err240 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data117 };
+                        if (!valid53) {
+                            const err256 = { instancePath: instancePath + "/queries/" + i7 + "/wording", schemaPath: "#/definitions/query/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema13.properties.wording.oneOf, parentSchema: schema13.properties.wording, data: data123 };
                             if (vErrors === null) {
-                                vErrors = [err240];
+                                vErrors = [err256];
                             }
                             else {
-                                vErrors.push(err240);
+                                vErrors.push(err256);
                             }
                             errors++;
                         }
                         else {
-                            errors = _errs278;
+                            errors = _errs294;
                             if (vErrors !== null) {
-                                if (_errs278) {
-                                    vErrors.length = _errs278;
+                                if (_errs294) {
+                                    vErrors.length = _errs294;
                                 }
                                 else {
                                     vErrors = null;
@@ -3364,245 +3588,245 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 else {
-                    const err241 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data67 };
+                    const err257 = { instancePath: instancePath + "/queries/" + i7, schemaPath: "#/definitions/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema13.type, parentSchema: schema13, data: data71 };
                     if (vErrors === null) {
-                        vErrors = [err241];
+                        vErrors = [err257];
                     }
                     else {
-                        vErrors.push(err241);
+                        vErrors.push(err257);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err242 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data66 };
+            const err258 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.queries.type, parentSchema: schema11.properties.queries, data: data70 };
             if (vErrors === null) {
-                vErrors = [err242];
+                vErrors = [err258];
             }
             else {
-                vErrors.push(err242);
+                vErrors.push(err258);
             }
             errors++;
         }
     }
     if (data.wording !== undefined) {
-        let data118 = data.wording;
-        const _errs284 = errors;
-        let valid52 = false;
-        let passing9 = null;
-        const _errs285 = errors;
-        if (typeof data118 !== "boolean") {
-            const err243 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data118 };
+        let data124 = data.wording;
+        const _errs300 = errors;
+        let valid54 = false;
+        let passing10 = null;
+        const _errs301 = errors;
+        if (typeof data124 !== "boolean") {
+            const err259 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.wording.oneOf[0].type, parentSchema: schema11.properties.wording.oneOf[0], data: data124 };
             if (vErrors === null) {
-                vErrors = [err243];
+                vErrors = [err259];
             }
             else {
-                vErrors.push(err243);
+                vErrors.push(err259);
             }
             errors++;
         }
-        var _valid9 = _errs285 === errors;
-        if (_valid9) {
-            valid52 = true;
-            passing9 = 0;
+        var _valid10 = _errs301 === errors;
+        if (_valid10) {
+            valid54 = true;
+            passing10 = 0;
         }
-        const _errs287 = errors;
-        if (typeof data118 == "number") {
-            if (data118 > 1 || isNaN(data118)) {
-                const err244 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data118 };
+        const _errs303 = errors;
+        if (typeof data124 == "number") {
+            if (data124 > 1 || isNaN(data124)) {
+                const err260 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[1], data: data124 };
                 if (vErrors === null) {
-                    vErrors = [err244];
+                    vErrors = [err260];
                 }
                 else {
-                    vErrors.push(err244);
+                    vErrors.push(err260);
                 }
                 errors++;
             }
-            if (data118 < 0 || isNaN(data118)) {
-                const err245 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data118 };
+            if (data124 < 0 || isNaN(data124)) {
+                const err261 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[1], data: data124 };
                 if (vErrors === null) {
-                    vErrors = [err245];
+                    vErrors = [err261];
                 }
                 else {
-                    vErrors.push(err245);
+                    vErrors.push(err261);
                 }
                 errors++;
             }
         }
         else {
-            const err246 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data118 };
+            const err262 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/1/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[1].type, parentSchema: schema11.properties.wording.oneOf[1], data: data124 };
             if (vErrors === null) {
-                vErrors = [err246];
+                vErrors = [err262];
             }
             else {
-                vErrors.push(err246);
+                vErrors.push(err262);
             }
             errors++;
         }
-        var _valid9 = _errs287 === errors;
-        if (_valid9 && valid52) {
-            valid52 = false;
-            passing9 = [passing9, 1];
+        var _valid10 = _errs303 === errors;
+        if (_valid10 && valid54) {
+            valid54 = false;
+            passing10 = [passing10, 1];
         }
         else {
-            if (_valid9) {
-                valid52 = true;
-                passing9 = 1;
+            if (_valid10) {
+                valid54 = true;
+                passing10 = 1;
             }
-            const _errs289 = errors;
-            if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
-                for (const key19 in data118) {
-                    if (!((key19 === "min") || (key19 === "synonyms"))) {
-                        const err247 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data118 };
+            const _errs305 = errors;
+            if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
+                for (const key20 in data124) {
+                    if (!((key20 === "min") || (key20 === "synonyms"))) {
+                        const err263 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.wording.oneOf[2], data: data124 };
                         if (vErrors === null) {
-                            vErrors = [err247];
+                            vErrors = [err263];
                         }
                         else {
-                            vErrors.push(err247);
+                            vErrors.push(err263);
                         }
                         errors++;
                     }
                 }
-                if (data118.min !== undefined) {
-                    let data119 = data118.min;
-                    if (typeof data119 == "number") {
-                        if (data119 > 1 || isNaN(data119)) {
-                            const err248 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data119 };
+                if (data124.min !== undefined) {
+                    let data125 = data124.min;
+                    if (typeof data125 == "number") {
+                        if (data125 > 1 || isNaN(data125)) {
+                            const err264 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data125 };
                             if (vErrors === null) {
-                                vErrors = [err248];
+                                vErrors = [err264];
                             }
                             else {
-                                vErrors.push(err248);
+                                vErrors.push(err264);
                             }
                             errors++;
                         }
-                        if (data119 < 0 || isNaN(data119)) {
-                            const err249 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data119 };
+                        if (data125 < 0 || isNaN(data125)) {
+                            const err265 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data125 };
                             if (vErrors === null) {
-                                vErrors = [err249];
+                                vErrors = [err265];
                             }
                             else {
-                                vErrors.push(err249);
+                                vErrors.push(err265);
                             }
                             errors++;
                         }
                     }
                     else {
-                        const err250 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data119 };
+                        const err266 = { instancePath: instancePath + "/wording/min", schemaPath: "#/properties/wording/oneOf/2/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.wording.oneOf[2].properties.min.type, parentSchema: schema11.properties.wording.oneOf[2].properties.min, data: data125 };
                         if (vErrors === null) {
-                            vErrors = [err250];
+                            vErrors = [err266];
                         }
                         else {
-                            vErrors.push(err250);
+                            vErrors.push(err266);
                         }
                         errors++;
                     }
                 }
-                if (data118.synonyms !== undefined) {
-                    let data120 = data118.synonyms;
-                    if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
-                        for (const key20 in data120) {
-                            let data121 = data120[key20];
-                            if (Array.isArray(data121)) {
-                                if (data121.length < 1) {
-                                    const err251 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data121 };
+                if (data124.synonyms !== undefined) {
+                    let data126 = data124.synonyms;
+                    if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
+                        for (const key21 in data126) {
+                            let data127 = data126[key21];
+                            if (Array.isArray(data127)) {
+                                if (data127.length < 1) {
+                                    const err267 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data127 };
                                     if (vErrors === null) {
-                                        vErrors = [err251];
+                                        vErrors = [err267];
                                     }
                                     else {
-                                        vErrors.push(err251);
+                                        vErrors.push(err267);
                                     }
                                     errors++;
                                 }
-                                const len10 = data121.length;
+                                const len10 = data127.length;
                                 for (let i12 = 0; i12 < len10; i12++) {
-                                    let data122 = data121[i12];
-                                    if (typeof data122 === "string") {
-                                        if (func3(data122) < 1) {
-                                            const err252 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data122 };
+                                    let data128 = data127[i12];
+                                    if (typeof data128 === "string") {
+                                        if (func3(data128) < 1) {
+                                            const err268 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data128 };
                                             if (vErrors === null) {
-                                                vErrors = [err252];
+                                                vErrors = [err268];
                                             }
                                             else {
-                                                vErrors.push(err252);
+                                                vErrors.push(err268);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err253 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data122 };
+                                        const err269 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.items, data: data128 };
                                         if (vErrors === null) {
-                                            vErrors = [err253];
+                                            vErrors = [err269];
                                         }
                                         else {
-                                            vErrors.push(err253);
+                                            vErrors.push(err269);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err254 = { instancePath: instancePath + "/wording/synonyms/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data121 };
+                                const err270 = { instancePath: instancePath + "/wording/synonyms/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms.additionalProperties, data: data127 };
                                 if (vErrors === null) {
-                                    vErrors = [err254];
+                                    vErrors = [err270];
                                 }
                                 else {
-                                    vErrors.push(err254);
+                                    vErrors.push(err270);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err255 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data120 };
+                        const err271 = { instancePath: instancePath + "/wording/synonyms", schemaPath: "#/properties/wording/oneOf/2/properties/synonyms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].properties.synonyms.type, parentSchema: schema11.properties.wording.oneOf[2].properties.synonyms, data: data126 };
                         if (vErrors === null) {
-                            vErrors = [err255];
+                            vErrors = [err271];
                         }
                         else {
-                            vErrors.push(err255);
+                            vErrors.push(err271);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err256 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data118 };
+                const err272 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.wording.oneOf[2].type, parentSchema: schema11.properties.wording.oneOf[2], data: data124 };
                 if (vErrors === null) {
-                    vErrors = [err256];
+                    vErrors = [err272];
                 }
                 else {
-                    vErrors.push(err256);
+                    vErrors.push(err272);
                 }
                 errors++;
             }
-            var _valid9 = _errs289 === errors;
-            if (_valid9 && valid52) {
-                valid52 = false;
-                passing9 = [passing9, 2];
+            var _valid10 = _errs305 === errors;
+            if (_valid10 && valid54) {
+                valid54 = false;
+                passing10 = [passing10, 2];
             }
             else {
-                if (_valid9) {
-                    valid52 = true;
-                    passing9 = 2;
+                if (_valid10) {
+                    valid54 = true;
+                    passing10 = 2;
                 }
             }
         }
-        if (!valid52) {
-            const err257 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data118 };
+        if (!valid54) {
+            const err273 = { instancePath: instancePath + "/wording", schemaPath: "#/properties/wording/oneOf", keyword: "oneOf", params: { passingSchemas: passing10 }, message: "must match exactly one schema in oneOf", schema: schema11.properties.wording.oneOf, parentSchema: schema11.properties.wording, data: data124 };
             if (vErrors === null) {
-                vErrors = [err257];
+                vErrors = [err273];
             }
             else {
-                vErrors.push(err257);
+                vErrors.push(err273);
             }
             errors++;
         }
         else {
-            errors = _errs284;
+            errors = _errs300;
             if (vErrors !== null) {
-                if (_errs284) {
-                    vErrors.length = _errs284;
+                if (_errs300) {
+                    vErrors.length = _errs300;
                 }
                 else {
                     vErrors = null;
@@ -3611,92 +3835,92 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.lint !== undefined) {
-        let data123 = data.lint;
-        if (data123 && typeof data123 == "object" && !Array.isArray(data123)) {
-            for (const key21 in data123) {
-                if (!(key21 === "rules")) {
-                    const err258 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data123 };
+        let data129 = data.lint;
+        if (data129 && typeof data129 == "object" && !Array.isArray(data129)) {
+            for (const key22 in data129) {
+                if (!(key22 === "rules")) {
+                    const err274 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.lint, data: data129 };
                     if (vErrors === null) {
-                        vErrors = [err258];
+                        vErrors = [err274];
                     }
                     else {
-                        vErrors.push(err258);
+                        vErrors.push(err274);
                     }
                     errors++;
                 }
             }
-            if (data123.rules !== undefined) {
-                let data124 = data123.rules;
-                if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
-                    for (const key22 in data124) {
-                        const _errs306 = errors;
-                        if (!(((((((((((((((((((((((key22 === "shared-boilerplate") || (key22 === "prerequisite-pollution")) || (key22 === "jargon")) || (key22 === "docstring-sections")) || (key22 === "self-findability")) || (key22 === "neighbour-wins-own-name")) || (key22 === "duplicate-neighbour")) || (key22 === "deprecated-outranks-replacement")) || (key22 === "name-length")) || (key22 === "name-characters")) || (key22 === "name-word-separator")) || (key22 === "server-name-separator")) || (key22 === "duplicate-name")) || (key22 === "description-missing")) || (key22 === "description-cut")) || (key22 === "paginated-tools-list")) || (key22 === "contradictory-annotations")) || (key22 === "uncovered-tool")) || (key22 === "ai-sdk-name-collision")) || (key22 === "always-load-not-boolean")) || (key22 === "always-load-overridden")) || (key22 === "search-hint-guidance")) || (key22 === "unread-deferral-key"))) {
-                            const err259 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key22, propertyName: key22 };
+            if (data129.rules !== undefined) {
+                let data130 = data129.rules;
+                if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
+                    for (const key23 in data130) {
+                        const _errs322 = errors;
+                        if (!(((((((((((((((((((((((key23 === "shared-boilerplate") || (key23 === "prerequisite-pollution")) || (key23 === "jargon")) || (key23 === "docstring-sections")) || (key23 === "self-findability")) || (key23 === "neighbour-wins-own-name")) || (key23 === "duplicate-neighbour")) || (key23 === "deprecated-outranks-replacement")) || (key23 === "name-length")) || (key23 === "name-characters")) || (key23 === "name-word-separator")) || (key23 === "server-name-separator")) || (key23 === "duplicate-name")) || (key23 === "description-missing")) || (key23 === "description-cut")) || (key23 === "paginated-tools-list")) || (key23 === "contradictory-annotations")) || (key23 === "uncovered-tool")) || (key23 === "ai-sdk-name-collision")) || (key23 === "always-load-not-boolean")) || (key23 === "always-load-overridden")) || (key23 === "search-hint-guidance")) || (key23 === "unread-deferral-key"))) {
+                            const err275 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.propertyNames.enum, parentSchema: schema11.properties.lint.properties.rules.propertyNames, data: key23, propertyName: key23 };
                             if (vErrors === null) {
-                                vErrors = [err259];
+                                vErrors = [err275];
                             }
                             else {
-                                vErrors.push(err259);
+                                vErrors.push(err275);
                             }
                             errors++;
                         }
-                        var valid58 = _errs306 === errors;
-                        if (!valid58) {
-                            const err260 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key22 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data124 };
+                        var valid60 = _errs322 === errors;
+                        if (!valid60) {
+                            const err276 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/propertyNames", keyword: "propertyNames", params: { propertyName: key23 }, message: "property name must be valid", schema: schema11.properties.lint.properties.rules.propertyNames, parentSchema: schema11.properties.lint.properties.rules, data: data130 };
                             if (vErrors === null) {
-                                vErrors = [err260];
+                                vErrors = [err276];
                             }
                             else {
-                                vErrors.push(err260);
+                                vErrors.push(err276);
                             }
                             errors++;
                         }
                     }
-                    for (const key23 in data124) {
-                        let data125 = data124[key23];
-                        if (!((((data125 === "off") || (data125 === "info")) || (data125 === "warning")) || (data125 === "error"))) {
-                            const err261 = { instancePath: instancePath + "/lint/rules/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data125 };
+                    for (const key24 in data130) {
+                        let data131 = data130[key24];
+                        if (!((((data131 === "off") || (data131 === "info")) || (data131 === "warning")) || (data131 === "error"))) {
+                            const err277 = { instancePath: instancePath + "/lint/rules/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/lint/properties/rules/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema11.properties.lint.properties.rules.additionalProperties.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.lint.properties.rules.additionalProperties.enum, parentSchema: schema11.properties.lint.properties.rules.additionalProperties, data: data131 };
                             if (vErrors === null) {
-                                vErrors = [err261];
+                                vErrors = [err277];
                             }
                             else {
-                                vErrors.push(err261);
+                                vErrors.push(err277);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err262 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data124 };
+                    const err278 = { instancePath: instancePath + "/lint/rules", schemaPath: "#/properties/lint/properties/rules/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.properties.rules.type, parentSchema: schema11.properties.lint.properties.rules, data: data130 };
                     if (vErrors === null) {
-                        vErrors = [err262];
+                        vErrors = [err278];
                     }
                     else {
-                        vErrors.push(err262);
+                        vErrors.push(err278);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err263 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data123 };
+            const err279 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.lint.type, parentSchema: schema11.properties.lint, data: data129 };
             if (vErrors === null) {
-                vErrors = [err263];
+                vErrors = [err279];
             }
             else {
-                vErrors.push(err263);
+                vErrors.push(err279);
             }
             errors++;
         }
     }
 }
 else {
-    const err264 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+    const err280 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
     if (vErrors === null) {
-        vErrors = [err264];
+        vErrors = [err280];
     }
     else {
-        vErrors.push(err264);
+        vErrors.push(err280);
     }
     errors++;
 } validate10.errors = vErrors; return errors === 0; }
@@ -4067,7 +4291,8 @@ const SHAPES = {
     rank: 'a rank (an integer of at least 1), or a mapping from engine id to one',
     max_results: 'a number of results (an integer of at least 1), or a mapping from engine id to one',
     known_failure: 'a reason, or a mapping from engine id to one',
-    wording: 'a share from 0 to 1, true or false (or, for the whole manifest, a mapping with `min` and `synonyms`)'
+    wording: 'a share from 0 to 1, true or false (or, for the whole manifest, a mapping with `min` and `synonyms`)',
+    search: '`false`, or `{ tool, query }`: the search tool\'s name and the argument a query goes in'
 };
 /** Keys whose value is given for every engine, or per engine as a mapping. */
 const PER_ENGINE_KEYS = new Set(['rank', 'max_results', 'known_failure']);
@@ -4192,7 +4417,8 @@ const ONLY_WITH = {
     headers: ['url'],
     transport: ['url'],
     start: ['url'],
-    timeout: ['command', 'url']
+    timeout: ['command', 'url'],
+    search: ['command', 'url']
 };
 /** Splits `node dist/index.js` into program and arguments; quotes group words. */
 function splitCommand(command) {
@@ -4316,11 +4542,12 @@ function buildManifest(raw, file, pos) {
         const base = { name, ...pos.of(['servers', name], true), timeoutMs: s.timeout === undefined ? DEFAULT_TIMEOUT_MS : (0,duration/* parseDuration */.E9)(s.timeout) };
         if (s.catalog !== undefined)
             return { ...base, kind: 'catalog', catalog: s.catalog };
+        const search = s.search !== undefined ? { search: s.search } : {};
         if (s.url !== undefined) {
-            return { ...base, kind: 'http', url: s.url, headers: s.headers ?? {}, transport: s.transport ?? 'auto', start: s.start, env: s.env ?? {}, cwd: s.cwd };
+            return { ...base, kind: 'http', url: s.url, headers: s.headers ?? {}, transport: s.transport ?? 'auto', start: s.start, env: s.env ?? {}, cwd: s.cwd, ...search };
         }
         const argv = Array.isArray(s.command) ? s.command : s.args ? [s.command] : splitCommand(s.command);
-        return { ...base, kind: 'stdio', command: argv[0], args: [...argv.slice(1), ...(s.args ?? [])], env: s.env ?? {}, cwd: s.cwd };
+        return { ...base, kind: 'stdio', command: argv[0], args: [...argv.slice(1), ...(s.args ?? [])], env: s.env ?? {}, cwd: s.cwd, ...search };
     });
     const queries = raw.queries.map((q, i) => ({
         query: q.query,
@@ -4619,6 +4846,7 @@ const ENGINE_KEYS = [
     'codex',
     'ai-sdk',
     'spring-ai-regex',
+    'server',
     'claude-code',
     'claude-code@latest'
 ];
@@ -4835,7 +5063,23 @@ const manifestSchema = {
                 headers: stringMap,
                 transport: { enum: ['auto', 'streamable-http', 'sse'] },
                 start: { type: 'string', minLength: 1, description: 'A command started before connecting to `url`, stopped afterwards.' },
-                catalog: { type: 'string', minLength: 1, description: 'A stored tools/list result (JSON with a `tools` array) that competes without being started.' }
+                catalog: { type: 'string', minLength: 1, description: 'A stored tools/list result (JSON with a `tools` array) that competes without being started.' },
+                search: {
+                    description: 'The server\'s own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. ' +
+                        'Detected for FastMCP\'s BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.',
+                    oneOf: [
+                        { const: false },
+                        {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['tool', 'query'],
+                            properties: {
+                                tool: { type: 'string', minLength: 1, description: 'The search tool\'s name, e.g. `search_tools`.' },
+                                query: { type: 'string', minLength: 1, description: 'The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full).' }
+                            }
+                        }
+                    ]
+                }
             }
         },
         query: {

@@ -72,6 +72,8 @@ function cappedFetch(onOversized) {
 
 // EXTERNAL MODULE: ./src/collect/paths.ts
 var paths = __webpack_require__(5874);
+// EXTERNAL MODULE: ./src/collect/search.ts
+var collect_search = __webpack_require__(9604);
 // EXTERNAL MODULE: ./src/collect/session.ts
 var collect_session = __webpack_require__(7546);
 // EXTERNAL MODULE: ./src/process/started-command.ts
@@ -79,6 +81,7 @@ var started_command = __webpack_require__(4080);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
 ;// CONCATENATED MODULE: ./src/collect/http.ts
+
 
 
 
@@ -169,7 +172,7 @@ async function closeSession(session) {
     }
     await client.close().catch(() => { });
 }
-async function collectHttp(server, baseDir, callerEnv) {
+async function collectHttp(server, baseDir, callerEnv, search = collect_search/* NO_SEARCH */.Dy) {
     const warnings = [];
     const secrets = new environment/* Secrets */.Sb();
     const warn = (m) => void warnings.push(m);
@@ -259,7 +262,9 @@ async function collectHttp(server, baseDir, callerEnv) {
                 timeoutMs: server.timeoutMs,
                 warnings,
                 secrets,
-                onListing: () => (phase = 'tools/list')
+                onListing: () => (phase = 'tools/list'),
+                search: { config: server.search, plan: search },
+                onSearch: () => (phase = 'tools/call')
             });
         }
         catch (err) {

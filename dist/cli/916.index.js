@@ -181,9 +181,9 @@ async function collectServer(server, ctx) {
             return (0,_catalog_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalogFile */ .oK)(server.name, server.catalog, ctx.baseDir);
         // The MCP SDK and the HTTP stack load only for a manifest that starts or reaches a server.
         case 'stdio':
-            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(919), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 6529))).collectStdio(server, ctx.baseDir, ctx.callerEnv);
+            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(919), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 6529))).collectStdio(server, ctx.baseDir, ctx.callerEnv, ctx.search);
         case 'http':
-            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(967), __webpack_require__.e(919), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 3902))).collectHttp(server, ctx.baseDir, ctx.callerEnv);
+            return (await Promise.all(/* import() */[__webpack_require__.e(136), __webpack_require__.e(967), __webpack_require__.e(919), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 3902))).collectHttp(server, ctx.baseDir, ctx.callerEnv, ctx.search);
     }
 }
 /** Collects every server, a few at a time; the result keeps manifest order. */
@@ -289,7 +289,7 @@ const MAX_MESSAGE_TEXT = '64 MiB';
 /* harmony export */ });
 /* harmony import */ var _collect_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7963);
 /* harmony import */ var _collect_collect_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5364);
-/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1367);
+/* harmony import */ var _engines_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7189);
 /* harmony import */ var _manifest_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _lock_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2872);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1084);
@@ -403,7 +403,8 @@ function lockServerOf(l) {
         ...(l.instructions !== undefined ? { instructions: l.instructions } : {}),
         pages: l.pages,
         ...(sizes ? { pageSizes: sizes } : {}),
-        tools: l.tools.map(canonicalTool)
+        tools: l.tools.map(canonicalTool),
+        ...(l.search ? { search: l.search } : {})
     };
 }
 /** The lock for these listings, in their order (the manifest's). */
@@ -430,6 +431,13 @@ async function writeLock(path, listings) {
 }
 function isRecord(v) {
     return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+const isStrings = (v) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+/** A server's recorded search (ServerSearch), as far as engine `server` reads it. */
+function isSearch(v) {
+    if (!isRecord(v) || typeof v.tool !== 'string' || typeof v.argument !== 'string' || !isStrings(v.visible) || !Array.isArray(v.answers))
+        return false;
+    return v.answers.every((a) => isRecord(a) && typeof a.query === 'string' && typeof a.catalog === 'string' && isStrings(a.tools));
 }
 /** Checks the shape of parsed lock JSON; `path` is only for messages. */
 function parseLock(text, path) {
@@ -480,6 +488,8 @@ function lockServerProblem(s, pagesOptional = false) {
     const bad = tools.findIndex((t) => !isRecord(t) || typeof t.name !== 'string');
     if (bad !== -1)
         return `: tools[${bad}] has no string \`name\``;
+    if (s.search !== undefined && !isSearch(s.search))
+        return ': `search` must give the search tool, its argument and its answers (query, catalog and tool names each)';
     if (pagesOptional && s.pages === undefined && s.pageSizes === undefined)
         return undefined;
     const pages = s.pages;
@@ -533,7 +543,8 @@ function lockToListings(lock, servers) {
         toolPages: lockToolPages(s),
         ...(s.instructions !== undefined ? { instructions: s.instructions } : {}),
         ...(s.serverInfo ? { serverInfo: s.serverInfo } : {}),
-        warnings: []
+        warnings: [],
+        ...(s.search ? { search: s.search } : {})
     }));
 }
 

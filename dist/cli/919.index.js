@@ -152,6 +152,183 @@ async function workingDirectory(server, baseDir) {
 
 /***/ }),
 
+/***/ 9604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ NO_SEARCH),
+/* harmony export */   Qy: () => (/* binding */ searchServer),
+/* harmony export */   cu: () => (/* binding */ searchToolOf)
+/* harmony export */ });
+/* unused harmony exports SearchToolError, answerTools, unseenPattern */
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _catalog_search_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4011);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5512);
+
+
+
+/** Nothing asked: the tools behind a search are still listed. */
+const NO_SEARCH = { queries: [], maxResults: 5 };
+/** FastMCP's synthetic tools beside its search tool (`BaseSearchTransform`). */
+const CALL_TOOL = 'call_tool';
+const SEARCH_TOOL = 'search_tools';
+/** The argument FastMCP's RegexSearchTransform takes: a Python `re` pattern, matched in catalog order. */
+const REGEX_ARGUMENT = 'pattern';
+/** A loop guard for enumeration: a server that keeps answering with tools already seen. */
+const MAX_ROUND_TRIPS = 10_000;
+/** A server-reported problem with its search: the caller words it as a collection failure. */
+class SearchToolError extends Error {
+}
+function properties(tool) {
+    const props = tool.inputSchema?.properties;
+    return props && typeof props === 'object' ? props : {};
+}
+/**
+ * The search tool a server is asked through: the manifest's `search:`, else FastMCP's
+ * `search_tools` beside `call_tool` taking `query` (BM25SearchTransform) or `pattern`
+ * (RegexSearchTransform). Undefined when there is none.
+ */
+function searchToolOf(config, listed) {
+    if (config === false)
+        return undefined;
+    if (config) {
+        const tool = listed.find((t) => t.name === config.tool);
+        if (!tool)
+            throw new SearchToolError(`its \`tools/list\` has no tool \`${config.tool}\`, which the manifest's \`search\` names`);
+        return { tool, argument: config.query };
+    }
+    const tool = listed.find((t) => t.name === SEARCH_TOOL);
+    if (!tool || !listed.some((t) => t.name === CALL_TOOL))
+        return undefined;
+    const argument = ['query', REGEX_ARGUMENT].find((a) => a in properties(tool));
+    return argument ? { tool, argument } : undefined;
+}
+/**
+ * The tools of one answer, in the order returned. FastMCP answers with the tools' definitions
+ * as JSON (its default serializer: a list, also as `structuredContent.result`) or as markdown
+ * (`serialize_tools_for_output_markdown`: a `### name` heading per tool, names only).
+ */
+function answerTools(result, name) {
+    const text = (result.content ?? [])
+        .filter((c) => c.type === 'text' && typeof c.text === 'string')
+        .map((c) => c.text)
+        .join('\n');
+    if (result.isError)
+        throw new SearchToolError(`\`${name}\` answered with an error: ${text.slice(0, 300)}`);
+    const structured = result.structuredContent?.result;
+    const list = Array.isArray(structured) ? structured : parsedList(text);
+    if (list) {
+        const definitions = list.filter((t) => _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ToolSchema */ .Dn.safeParse(t).success).map((t) => (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .cutDeep */ .hO)(t).value);
+        if (definitions.length !== list.length)
+            throw new SearchToolError(`\`${name}\` answered with a list whose items are not all MCP tools`);
+        return { names: definitions.map((t) => t.name), definitions };
+    }
+    return { names: [...text.matchAll(/^### (.+)$/gm)].map((m) => m[1].trim()), definitions: [] };
+}
+function parsedList(text) {
+    if (!text.trimStart().startsWith('['))
+        return undefined;
+    try {
+        const value = JSON.parse(text);
+        return Array.isArray(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A pattern for FastMCP's regex search matching every tool whose searchable text (its name,
+ * a space, its description and parameters) does not begin with one of `seen`: a negative
+ * lookahead at the start. Every character of a name other than an ASCII letter or digit is
+ * escaped, which Python's `re` reads as the character itself.
+ */
+function unseenPattern(seen) {
+    if (seen.length === 0)
+        return '^';
+    const names = seen.map((n) => n.replace(/[^A-Za-z0-9]/g, (c) => `\\${c}`));
+    return `^(?!(?:${names.join('|')})(?: |$))`;
+}
+function askerOf(client, tool, argument, maxResults, timeoutMs) {
+    return {
+        async ask(query) {
+            const args = { [argument]: query, ...(maxResults !== undefined ? { max_results: maxResults } : {}) };
+            const result = await client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .CallToolResultSchema */ .TF, { timeout: timeoutMs });
+            return answerTools(result, tool);
+        }
+    };
+}
+/**
+ * Every tool behind a regex search, in the server's order: ask for the tools whose text begins
+ * with no name seen so far until an answer is empty; each answer holds at most the server's
+ * `max_results` of them, the first ones in catalog order.
+ */
+async function enumerate(asker, visible) {
+    const tools = [];
+    const seen = new Set(visible);
+    let roundTrips = 0;
+    let longest = 0;
+    for (;;) {
+        if (roundTrips >= MAX_ROUND_TRIPS)
+            throw new SearchToolError(`listing the tools behind its search took more than ${MAX_ROUND_TRIPS} round trips`);
+        const answer = await asker.ask(unseenPattern([...seen]));
+        roundTrips++;
+        longest = Math.max(longest, answer.names.length);
+        const fresh = answer.definitions.filter((t) => !seen.has(t.name));
+        if (answer.definitions.length === 0 && answer.names.length > 0)
+            throw new SearchToolError('its search answers in markdown, which names the tools without their definitions: the tools behind it cannot be listed; answer in JSON (FastMCP\'s default serializer)');
+        if (fresh.length === 0)
+            return { tools, roundTrips, longest };
+        for (const t of fresh) {
+            seen.add(t.name);
+            tools.push(t);
+        }
+    }
+}
+/**
+ * A server with its own search: the tools behind it (listed in full where the search can be
+ * enumerated, else what `tools/list` shows and the answers return) and its answers to `plan`'s
+ * queries over that catalog. The search and call tools themselves are left out: the catalog is
+ * the server's tools as if the search were off.
+ */
+async function searchServer(client, listed, found, plan, timeoutMs) {
+    const name = found.tool.name;
+    const maxResults = 'max_results' in properties(found.tool) ? plan.maxResults : undefined;
+    const asker = askerOf(client, name, found.argument, maxResults, timeoutMs);
+    const visible = listed.filter((t) => t.name !== name && t.name !== CALL_TOOL);
+    const enumerable = found.argument === REGEX_ARGUMENT;
+    const listing = enumerable ? await enumerate(asker, visible.map((t) => t.name)) : undefined;
+    const tools = [...visible, ...(listing?.tools ?? [])];
+    const asked = [];
+    for (const query of new Set(plan.queries)) {
+        const answer = await asker.ask(query);
+        asked.push({ query, names: answer.names });
+        // A ranked search cannot be listed: the tools its answers return are what is known of the rest.
+        if (!enumerable)
+            for (const t of answer.definitions)
+                if (!tools.some((k) => k.name === t.name))
+                    tools.push(t);
+    }
+    const catalog = (0,_catalog_search_js__WEBPACK_IMPORTED_MODULE_1__/* .searchCatalogKey */ .DI)(tools);
+    const answers = asked.map((a) => ({ query: a.query, catalog, tools: a.names }));
+    const longestAnswer = Math.max(listing?.longest ?? 0, ...asked.map((a) => a.names.length));
+    return {
+        tools,
+        search: {
+            tool: name,
+            argument: found.argument,
+            catalog: enumerable ? 'enumerated' : 'partial',
+            ...(maxResults !== undefined ? { maxResults } : {}),
+            longestAnswer,
+            visible: visible.map((t) => t.name),
+            ...(listing ? { roundTrips: listing.roundTrips } : {}),
+            answers
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 7546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -163,15 +340,19 @@ async function workingDirectory(server, baseDir) {
 /* harmony export */   zi: () => (/* binding */ serverErrorText)
 /* harmony export */ });
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
-/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5512);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5649);
+/* harmony import */ var _catalog_search_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4011);
+/* harmony import */ var _search_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9604);
+/* harmony import */ var _util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5512);
+
+
 
 
 
 /** A loop guard: a server that never stops handing out new cursors. */
 const MAX_PAGES = 1000;
 /** tools/list as it arrives, before each tool is checked against the MCP schema on its own. */
-const LenientListResult = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()), nextCursor: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() });
+const LenientListResult = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ tools: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()), nextCursor: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() });
 function isTimeout(err) {
     return err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.RequestTimeout;
 }
@@ -210,9 +391,9 @@ async function connectWithin(client, transport, timeoutMs) {
 }
 /** `tool`, cut to MAX_JSON_DEPTH levels with a warning when it nests deeper. */
 function boundedTool(tool, warnings) {
-    const { value, cut } = (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .cutDeep */ .hO)(tool);
+    const { value, cut } = (0,_util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .cutDeep */ .hO)(tool);
     if (cut)
-        warnings.push(`tool \`${String(tool.name).slice(0, 100)}\` nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_JSON_DEPTH */ .KX} levels deep (its inputSchema or _meta); the deeper levels were dropped`);
+        warnings.push(`tool \`${String(tool.name).slice(0, 100)}\` nests more than ${_util_json_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_JSON_DEPTH */ .KX} levels deep (its inputSchema or _meta); the deeper levels were dropped`);
     return value;
 }
 async function listAllTools(client, timeoutMs, warnings) {
@@ -267,7 +448,19 @@ async function listServer(client, options) {
         options.onListing?.();
         listed = await listAllTools(client, options.timeoutMs, warnings);
     }
-    const redacted = secrets.redactDeep({ tools: listed.tools, instructions: rawInstructions });
+    const found = options.search && (0,_search_js__WEBPACK_IMPORTED_MODULE_2__/* .searchToolOf */ .cu)(options.search.config, listed.tools);
+    let search;
+    if (options.search && found) {
+        options.onSearch?.();
+        const searched = await (0,_search_js__WEBPACK_IMPORTED_MODULE_2__/* .searchServer */ .Qy)(client, listed.tools, found, options.search.plan, options.timeoutMs);
+        // Tools behind the search are not paged: they count as the first page.
+        listed = { tools: searched.tools, toolPages: searched.tools.map(() => 1), pages: listed.pages };
+        search = searched.search;
+    }
+    const redacted = secrets.redactDeep({ tools: listed.tools, instructions: rawInstructions, search });
+    // The answers were keyed by the tools as the server sent them: key them by what is kept.
+    if (redacted.changed && redacted.value.search)
+        search = (0,_catalog_search_js__WEBPACK_IMPORTED_MODULE_1__/* .rekeyedSearch */ .Gp)(redacted.value.search, redacted.value.tools);
     if (redacted.changed) {
         warnings.push('the server\'s tools or instructions contained the value of a secret the manifest passes through `${VAR}`; it was replaced by ***');
     }
@@ -280,7 +473,8 @@ async function listServer(client, options) {
         ...(listed.toolPages ? { toolPages: listed.toolPages } : {}),
         ...(typeof instructions === 'string' ? { instructions } : {}),
         ...(info ? { serverInfo: { name: String(info.name), version: String(info.version) } } : {}),
-        warnings
+        warnings,
+        ...(search ? { search } : {})
     };
 }
 

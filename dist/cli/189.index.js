@@ -1,5 +1,5 @@
-export const id = 367;
-export const ids = [367];
+export const id = 189;
+export const ids = [189];
 export const modules = {
 
 /***/ 1515:
@@ -83,7 +83,8 @@ function buildCatalog(listings) {
             pages: l.pages,
             instructions: l.instructions,
             serverInfo: l.serverInfo,
-            warnings: l.warnings ?? []
+            warnings: l.warnings ?? [],
+            ...(l.search ? { search: l.search } : {})
         })),
         tools
     };
@@ -148,6 +149,46 @@ function fullToolName(server, tool) {
 function shortToolName(id) {
     const m = /^mcp__(.+?)__(.+)$/.exec(id);
     return m ? `${m[1]}/${m[2]}` : id;
+}
+
+
+/***/ }),
+
+/***/ 4011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ searchCatalogKey),
+/* harmony export */   Gp: () => (/* binding */ rekeyedSearch),
+/* harmony export */   M6: () => (/* binding */ searchCatalogKeyOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1989);
+
+
+/** The parts of a tool a server's own search reads: FastMCP's searchable text is its name, description and parameters. */
+function searchedParts(name, description, inputSchema) {
+    return [name, description ?? null, inputSchema ?? null];
+}
+function keyOf(parts) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_util_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(parts)).digest('hex').slice(0, 16);
+}
+/**
+ * The key of the catalog a server's search answered over: its tools' names, descriptions and
+ * input schemas, in order. A recorded answer holds only while the server lists the same tools.
+ */
+function searchCatalogKey(tools) {
+    return keyOf(tools.map((t) => searchedParts(t.name, t.description, t.inputSchema)));
+}
+/** `searchCatalogKey` of one server's tools as the catalog holds them (the raw text the server sent). */
+function searchCatalogKeyOf(tools) {
+    return keyOf(tools.map((t) => searchedParts(t.rawName, t.rawDescription, t.inputSchema)));
+}
+/** `search` with its answers keyed by `tools`: after the tools the answers were given over changed as they are kept (secrets redacted, names added). */
+function rekeyedSearch(search, tools) {
+    const catalog = searchCatalogKey(tools);
+    return { ...search, answers: search.answers.map((a) => ({ ...a, catalog })) };
 }
 
 
@@ -230,7 +271,7 @@ function publishedNeighbours(v) {
 
 /***/ }),
 
-/***/ 1367:
+/***/ 7189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3471,6 +3512,90 @@ const codex = {
     explainOrder: explainCodexOrder
 };
 
+// EXTERNAL MODULE: ./src/catalog/search.ts
+var search = __webpack_require__(4011);
+;// CONCATENATED MODULE: ./src/engines/server.ts
+/**
+ * Engine `server`: the ranking a server's own search tool gave (FastMCP's search transforms;
+ * docs/engines/server.md). Collection asks the server each query and records its answers in
+ * the catalog; this engine only reads them, so it stays pure and synchronous. It answers a
+ * query only as it was asked, over the catalog it was asked on: an edited catalog (advice) or
+ * another query (lint, wording) has no answer, and it says so with EngineQueryError.
+ */
+
+
+
+/** FastMCP's default `max_results` for its search transforms. */
+const SERVER_DEFAULT_MAX_RESULTS = 5;
+function prepare(catalog) {
+    const answers = new Map();
+    const byServer = (0,group_by/* groupBy */.$)(catalog.tools, (t) => t.rawServer);
+    const searching = catalog.servers.filter((s) => s.search);
+    for (const server of searching) {
+        const tools = byServer.get(server.name) ?? [];
+        const key = (0,search/* searchCatalogKeyOf */.M6)(tools);
+        const idOf = new Map(tools.map((t) => [t.rawName, t.id]));
+        for (const answer of server.search.answers) {
+            if (answer.catalog !== key)
+                continue;
+            const ids = answer.tools.map((name) => idOf.get(name)).filter((id) => id !== undefined);
+            answers.set(answer.query, [...(answers.get(answer.query) ?? []), ...ids]);
+        }
+    }
+    return { catalog, answers, searching: searching.length > 0 };
+}
+function server_search(prepared, query, options) {
+    if (!prepared.searching)
+        throw new types/* EngineQueryError */.NW('no server of the manifest has a search tool of its own (`search:`), so engine `server` has nothing to ask');
+    const answer = prepared.answers.get(query);
+    if (!answer)
+        throw new types/* EngineQueryError */.NW('the server\'s own search was not asked this query over this catalog (only the manifest\'s queries are asked, as collected)');
+    // The server's order is the ranking; there are no points, so the score only keeps that order.
+    const ranking = answer.map((tool, i) => ({ tool, score: answer.length - i, rank: i + 1, breakdown: [] }));
+    return { results: answer.slice(0, options.maxResults), ranking, mode: 'keyword' };
+}
+/**
+ * What the model is sent: the tools a searching server shows in `tools/list` beside its search
+ * (FastMCP's `always_visible`) are sent with every request; the rest are behind the search.
+ * A server without a search of its own sends every tool.
+ */
+function deferral(catalog) {
+    const visible = new Map(catalog.servers.map((s) => [s.name, s.search ? new Set(s.search.visible) : undefined]));
+    const tools = catalog.tools.map((t) => {
+        const shown = visible.get(t.rawServer);
+        const upFront = !shown || shown.has(t.rawName);
+        return { tool: t.id, server: t.rawServer, placement: upFront ? 'up-front' : 'deferred', why: upFront ? 'not-deferred' : 'search' };
+    });
+    const deferred = tools.filter((t) => t.placement === 'deferred').length;
+    return {
+        verdict: deferred === tools.length ? 'deferred' : deferred === 0 ? 'not-deferred' : 'partly',
+        exact: true,
+        reason: 'the server itself hides every tool but those `tools/list` shows beside its search tool',
+        setup: 'the server\'s own search',
+        changes: ['the server decides: FastMCP\'s `always_visible` lists a tool beside the search'],
+        tools,
+        servers: []
+    };
+}
+const serverSearch = {
+    id: 'server',
+    family: 'server',
+    client: "the server's own search tool",
+    versions: 'asked live',
+    exact: true,
+    defaultMaxResults: SERVER_DEFAULT_MAX_RESULTS,
+    loadsAlwaysLoad: false,
+    firstPageOnly: false,
+    readsSearchHint: false,
+    localScoring: false,
+    recordedAnswers: true,
+    queryTerms: (query) => [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])],
+    prepare,
+    search: server_search,
+    deferral,
+    explainOrder: () => ({ fact: { kind: 'listed', mode: 'keyword' }, text: "the server's own search returned it first" })
+};
+
 ;// CONCATENATED MODULE: ./src/engines/spring-ai/java.ts
 /**
  * The few `java.lang.String` and `java.util.regex` behaviours the Spring AI searcher leans on,
@@ -3749,8 +3874,9 @@ var suggest = __webpack_require__(7406);
 
 
 
+
 /** Every engine the product carries, one per client generation. */
-const ENGINES = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex];
+const ENGINES = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex, serverSearch];
 /** Family aliases resolve to the family's newest generation. */
 const ALIASES = {
     'claude-code': 'claude-code@2.1'
@@ -3811,7 +3937,8 @@ function engineInfoOf(engine) {
         ...(engine.generation ? { generation: engine.generation } : {}),
         exact: engine.exact,
         defaultMaxResults: engine.defaultMaxResults,
-        ...(engine.verified === false ? { verified: false, newestVerified: engine.newestVerified } : {})
+        ...(engine.verified === false ? { verified: false, newestVerified: engine.newestVerified } : {}),
+        ...(engine.recordedAnswers ? { recordedAnswers: true } : {})
     };
 }
 /** What a report says of an engine that ranks a client version newer than any checked; undefined for the others. */
@@ -3842,6 +3969,24 @@ class EngineQueryError extends Error {
         super(message);
         this.name = 'EngineQueryError';
     }
+}
+
+
+/***/ }),
+
+/***/ 1989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/** JSON with object keys sorted, so that key order alone never makes two values differ. */
+function canonicalJson(value) {
+    return (JSON.stringify(value, (_, v) => v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]))
+        : v) ?? 'undefined');
 }
 
 
