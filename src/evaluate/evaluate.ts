@@ -11,7 +11,7 @@ import { deprecatedExpectation, type ManifestWarning } from './deprecation.js'
 import { resolveToolRef, UnresolvedToolsError } from './resolve.js'
 import { crowdingOf, dependsOnOrder, passCount, splitNeighbours, standingOf, type NeighbourSplit } from './neighbours.js'
 import type { CutTie, Evaluation, ExpectationResult, Judge, NeighbourSummary, QueryEngineResult, QueryResult, QueryStatus } from './types.js'
-import { adviseWording, loadInflector, measuresWording, measureWording, wordingAsk, wordingSearch, wordingsOf, type Inflector, type WordingAsk } from '../wording/index.js'
+import { adviseWording, inflector as english, measureWording, wordingAsk, wordingSearch, wordingsOf, type Inflector, type WordingAsk } from '../wording/index.js'
 
 interface BoundRef extends ToolRef {
   tool: string
@@ -378,7 +378,9 @@ export interface EvaluateOptions {
   judge?: Judge
   /** The bundled neighbours' version, for the report. */
   neighbourSet?: string
-  /** English word forms for the wordings a manifest's `wording:` measures (`loadInflector()`); evaluateInterruptibly loads it itself. */
+  /** Measure each expectation's other wordings (default true; `wording: false` in the manifest leaves a query out): false for rankings that judge ranks only, as init's drafts. */
+  wording?: boolean
+  /** English word forms for the wordings (default: the bundled inflector). */
   inflector?: Inflector
   /** At most this many wordings per query (default and ceiling 24). */
   wordingCap?: number
@@ -411,8 +413,7 @@ export async function evaluateInterruptibly(
   catalog: Catalog,
   options: EvaluateOptions & { onProgress?: (done: number, total: number) => void } = {}
 ): Promise<Evaluation> {
-  const inflector = options.inflector ?? (measuresWording(manifest) ? await loadInflector() : undefined)
-  const run = evaluation(manifest, catalog, { ...options, ...(inflector ? { inflector } : {}) })
+  const run = evaluation(manifest, catalog, options)
   const queries: QueryResult[] = []
   let last = performance.now()
   for (const b of run.bound) {
@@ -469,13 +470,12 @@ function evaluation(manifest: Manifest, fullCatalog: Catalog, options: EvaluateO
     return { engine, prepared: preparedFor(engine, catalog) }
   }
   if (bound.length === 0) (options.engines ?? manifest.engines).forEach(engineFor)
-  const inflector = options.inflector
-  if (!inflector && measuresWording(manifest)) throw new Error('the manifest measures `wording`: pass `inflector: await loadInflector()` to evaluate, or call evaluateInterruptibly')
+  const inflector = options.inflector ?? english
   const serverOf = new Map(fullCatalog.tools.map((t) => [t.id, t.rawServer] as const))
   /** The query's wordings for each expected tool (its server's name differs), the same under every engine. */
   const wordingOf = (b: BoundQuery): QueryWording | undefined => {
     const ask = wordingAsk(b.spec, manifest)
-    if (!ask || !inflector || b.expect.length === 0) return undefined
+    if (!ask || options.wording === false || b.expect.length === 0) return undefined
     const byTool = new Map<string, string[]>()
     const synonyms = manifest.wording?.synonyms ?? {}
     return {

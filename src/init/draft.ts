@@ -132,7 +132,7 @@ export function draftManifest(catalog: Catalog, options: DraftOptions): Draft {
   }
   // Both rankings are of the same catalog: prepare it once.
   const prepared = new Map<string, PreparedCatalog>()
-  const today = inDraft(() => evaluate(parseDraft(manifestText({ ...options.base, queries: drafts.map((d) => d.query) }), options.config), catalog, { advice: false, prepared }))
+  const today = inDraft(() => evaluate(parseDraft(manifestText({ ...options.base, queries: drafts.map((d) => d.query) }), options.config), catalog, { advice: false, wording: false, prepared }))
   const keys = engineKeys(options.base.engines?.length ? options.base.engines : DEFAULT_ENGINES)
   const failing = drafts.flatMap((d, i) => {
     const engines = Object.values(today.queries[i].engines).filter((e) => !e.pass).map((e) => e.engine)
@@ -152,7 +152,7 @@ export function draftManifest(catalog: Catalog, options: DraftOptions): Draft {
   // out the other wordings that pass only on a tie at the cut (a pass `check` calls fragile).
   const rank = (qs: readonly InitQuery[]): { text: string; evaluation: Evaluation } => {
     const text = manifestText({ ...options.base, queries: qs })
-    return { text, evaluation: inDraft(() => evaluate(parseDraft(text, options.config), catalog, { advice: false, prepared })) }
+    return { text, evaluation: inDraft(() => evaluate(parseDraft(text, options.config), catalog, { advice: false, wording: false, prepared })) }
   }
   let { text, evaluation } = rank(queries.map((q) => q.query))
   const fragile = (i: number): boolean => Object.values(evaluation.queries[i].engines).some((e) => e.expectations.some((x) => x.fragile))

@@ -20,7 +20,7 @@ import { detectServer, missingProgram, serverName, type Detected, type DetectOpt
 import { draftManifest, parseDraft, type FailingTool } from './draft.js'
 import { manifestText, type ManifestText } from './manifest-text.js'
 import { workflowYaml } from './workflow.js'
-import { loadInflector } from '../wording/index.js'
+import { inflector } from '../wording/index.js'
 
 export interface InitOptions extends DetectOptions {
   /** The repository root: where the server starts and the files are written. */
@@ -111,7 +111,6 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   const base: Omit<ManifestText, 'queries'> = { ...probe, server: name, ...(options.engines?.length ? { engines: options.engines } : {}), ...(neighbours ? { neighbours } : {}) }
   // The catalog check will rank: the server as listed, its neighbours connected after it.
   const neighbourListings = await loadNeighbours(neighbourRefs(neighbours, [name], () => ({ line: 1, col: 1 })).map((n) => n.name))
-  const inflector = await loadInflector()
   const draft = draftManifest(buildCatalog([listing, ...neighbourListings]), { config: options.config, base, ranks: options.ranks === true, inflector })
 
   await writeUserFile(options.config, configPath, draft.text)

@@ -379,9 +379,10 @@ function buildManifest(raw: RawManifest, file: string, pos: Positions): Manifest
   }
 }
 
-/** The manifest-wide `wording:`: `true`, a share, or `{ min, synonyms }`; `false` or absent measures only queries that ask. */
+/** The manifest-wide `wording:`: `true`, a share, or `{ min, synonyms }`; absent, measured and reported only; `false`, only the queries that ask. */
 function wordingConfig(raw: RawManifest['wording']): { wording?: Manifest['wording'] } {
-  if (raw === undefined || raw === false) return {}
+  if (raw === undefined) return {}
+  if (raw === false) return { wording: { off: true, synonyms: {} } }
   if (raw === true) return { wording: { synonyms: {} } }
   if (typeof raw === 'number') return { wording: { min: raw, synonyms: {} } }
   const synonyms = Object.fromEntries(Object.entries(raw.synonyms ?? {}).map(([word, others]) => [word.toLowerCase(), others]))

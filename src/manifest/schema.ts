@@ -225,8 +225,8 @@ export const manifestSchema = {
     },
     wording: {
       description:
-        'Measure how many other wordings of each query (word forms, synonyms, the server\'s name, filler words) still find its expected tools: ' +
-        '`true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.',
+        'How many other wordings of each query (word forms, synonyms, the server\'s name, filler words) still find its expected tools, measured and reported for every expectation by default: ' +
+        'a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words, `false` to measure only the queries that set their own `wording`.',
       oneOf: [
         { type: 'boolean' },
         share,
@@ -319,7 +319,7 @@ export const manifestSchema = {
           'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.'
         ),
         wording: {
-          description: 'The share of this query\'s other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.',
+          description: 'The share of this query\'s other wordings that must find its expected tools (0.8); `true` to measure it only (the default), `false` to leave the query out.',
           oneOf: [share, { type: 'boolean' }]
         }
       }

@@ -61,8 +61,10 @@ export interface QuerySpec extends SourcePosition {
   wording?: number | boolean
 }
 
-/** `wording:` for the whole manifest: measure every expectation's other wordings (src/wording). */
+/** `wording:` for the whole manifest: how every expectation's other wordings are measured (src/wording). */
 export interface WordingConfig {
+  /** `wording: false`: only the queries that set their own `wording:` are measured. */
+  off?: true
   /** The share of wordings that must find each expected tool; absent: measured, reported, never failing. */
   min?: number
   /** The manifest's own synonyms: a word and the words to try instead of it. */
@@ -95,7 +97,7 @@ export interface Manifest {
   neighbours: NeighbourRef[]
   queries: QuerySpec[]
   lintRules: Record<string, 'off' | 'info' | 'warning' | 'error'>
-  /** Present when the manifest measures every expectation's wordings (`wording:`). */
+  /** The manifest's `wording:`; absent, every expectation's wordings are measured and reported, never failing. */
   wording?: WordingConfig
   /** The users' setup per client (`deferral:`); each engine falls back to its client's defaults. */
   deferral?: DeferralSettings

@@ -1,6 +1,6 @@
 export { adviseWording, type WordingAdviceInput } from './advise.js'
-export { measuresWording, wordingAsk, type WordingAsk } from './config.js'
-export { loadInflector, type Inflector, type VerbForms } from './inflect.js'
+export { wordingAsk, type WordingAsk } from './config.js'
+export { inflector, loadInflector, type Inflector, type VerbForms } from './inflect.js'
 export { measureWording, variantOf, wordingSearch, type WordingSearch, type WordingSubject } from './measure.js'
 export { phrasingsFor, type PhrasingEngine, type PhrasingsInput } from './phrasings.js'
 export { NOUN_GROUPS, VERB_GROUPS, synonymsOf, type SynonymTable } from './synonyms.js'

@@ -1,9 +1,12 @@
 /**
- * English word forms, from libraries: `pluralize` for a noun's other number, `compromise` for
- * a verb's forms. Both load only when a check measures wording (compromise takes a few hundred
- * milliseconds to load its lexicon): `loadInflector()` imports them, and everything after it
- * is synchronous and deterministic (the libraries are pinned).
+ * English word forms, from libraries: `pluralize` for a noun's other number, compromise for a
+ * verb's forms. compromise takes hundreds of milliseconds to load its lexicon, too much for a
+ * check that measures wording by default, and the generator only inflects the synonym table's
+ * verbs: their forms are compromise's answers, written into verb-forms.ts (a test keeps that
+ * module equal to what compromise says). Everything here is synchronous and deterministic.
  */
+import pluralize from 'pluralize'
+import { VERB_FORMS, VERB_OF } from './verb-forms.js'
 
 /** A verb's forms, the word itself among them. */
 export interface VerbForms {
@@ -20,50 +23,22 @@ export interface Inflector {
   isPlural(noun: string): boolean
   singular(noun: string): string
   plural(noun: string): string
-  /** The infinitive of a verb form (creating → create), or the word itself. */
+  /** The infinitive of a form of a verb the synonym table knows (creating → create), or the word itself. */
   infinitive(word: string): string
-  /** The forms of a verb given in its infinitive. */
+  /** The forms of a verb given in its infinitive (a verb the table does not know: the word in every form). */
   verbForms(infinitive: string): VerbForms
 }
 
-let loading: Promise<Inflector> | undefined
-
-/** What is used of compromise: a word read as a verb, its infinitive and its conjugation. */
-interface VerbView {
-  toInfinitive(): { text(): string }
-  conjugate(): Array<Record<string, string | undefined>>
+/** The inflector: English word forms, ready at once. */
+export const inflector: Inflector = {
+  isPlural: (noun) => pluralize.isPlural(noun),
+  singular: (noun) => pluralize.singular(noun),
+  plural: (noun) => pluralize.plural(noun),
+  infinitive: (word) => (Object.hasOwn(VERB_OF, word) ? VERB_OF[word] : word),
+  verbForms: (infinitive) => (Object.hasOwn(VERB_FORMS, infinitive) ? VERB_FORMS[infinitive] : { infinitive, gerund: infinitive, present: infinitive, past: infinitive })
 }
-type Nlp = (text: string) => { tag(tag: string): { verbs(): VerbView } }
 
-/** The inflector, its libraries imported on first use and kept for the process. */
+/** The inflector, as a promise: kept for the library's callers from when its forms loaded lazily. */
 export function loadInflector(): Promise<Inflector> {
-  loading ??= (async (): Promise<Inflector> => {
-    const [{ default: pluralize }, compromise] = await Promise.all([import('pluralize'), import('compromise')])
-    const nlp = compromise.default as unknown as Nlp
-    const conjugated = new Map<string, VerbForms>()
-    const infinitives = new Map<string, string>()
-    return {
-      isPlural: (noun) => pluralize.isPlural(noun),
-      singular: (noun) => pluralize.singular(noun),
-      plural: (noun) => pluralize.plural(noun),
-      infinitive(word) {
-        let base = infinitives.get(word)
-        if (base === undefined) {
-          base = nlp(word).tag('Verb').verbs().toInfinitive().text().trim().toLowerCase() || word
-          infinitives.set(word, base)
-        }
-        return base
-      },
-      verbForms(infinitive) {
-        let forms = conjugated.get(infinitive)
-        if (!forms) {
-          const c = nlp(infinitive).tag('Verb').verbs().conjugate()[0] ?? {}
-          forms = { infinitive, gerund: c.Gerund ?? infinitive, present: c.PresentTense ?? infinitive, past: c.PastTense ?? infinitive }
-          conjugated.set(infinitive, forms)
-        }
-        return forms
-      }
-    }
-  })()
-  return loading
+  return Promise.resolve(inflector)
 }
