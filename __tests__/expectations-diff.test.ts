@@ -130,6 +130,35 @@ describe('expectation changes', () => {
     expect(dropped[0].hidden).toEqual([{ engine: 'claude-code@2.1', kind: 'expect', ref: 'read_file', renamedTo: 'mcp__fs__read_text_file', baseRank: 1, rank: 1, within: 5, maxResults: 5, pass: true }])
   })
 
+  it('calls a lowered `wording` share a relaxation and shows the base\'s share on the PR\'s tools; a raised one tightens; the manifest\'s own is one manifest-wide edit', () => {
+    const wording = (wide: string, share: string) =>
+      parseManifest(`version: 1\nengines: [claude-code]\nservers:\n  fs: {catalog: x}\n${wide}queries:\n  - query: write files\n    expect: write_file\n    wording: ${share}\n  - query: delete file\n    expect: delete_file\n`, 'm.yml')
+    const from = wording('wording: 0.5\n', '0.8')
+    const fromEvaluation = evaluate(from, catalog, { advice: false })
+    const lowered = wording('wording: 0.8\n', '0.5')
+    const changes = diffExpectations({ base: from, head: lowered, baseEvaluation: fromEvaluation, baseCatalog: catalog, headCatalog: catalog })
+    expect(changes.map((c) => [c.query, c.relaxes, c.edits])).toEqual([
+      [null, false, [{ field: 'wording', change: 'tightened', relaxes: false, before: '0.5', after: '0.8' }]],
+      ['write files', true, [{ field: 'wording', change: 'relaxed', relaxes: true, before: '0.8', after: '0.5' }]]
+    ])
+    // What the lower share no longer checks: 5 of the 9 other wordings of "write files" find write_file (Claude Code reads
+    // neither `writing`, `writes`, `wrote` nor `save` in it, nor `files` for `file`), short of the base's 80 %.
+    expect(changes[1].hidden).toEqual([{ engine: 'claude-code@2.1', kind: 'expect', ref: 'write_file', baseRank: 1, rank: 1, within: 5, maxResults: 5, wording: { min: 0.8, found: 5, total: 9 }, pass: false }])
+    const headEvaluation = evaluate(lowered, catalog, { advice: false })
+    const diff = { ...diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base: { evaluation: fromEvaluation, catalog }, head: { evaluation: headEvaluation, catalog } }), expectations: changes }
+    const md = renderMarkdown({ review: reviewOf({ evaluation: headEvaluation, baseline: diff }), context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: 65_000 })
+    expect(md).toContain('| 🔓 | <code>write files</code> | <code>wording</code> <code>0.8</code> → <code>0.5</code> | **<code>write&#95;file</code> #\u200B1 → #\u200B1 under <code>claude-code@2.1</code>, found by 5 of 9 wordings: would fail: needs 80 % of its wordings** |')
+    expect(diffTerminal(diff, makeStyle(false))).toContain(
+      '    relaxed  "write files": wording 0.8 → 0.5\n      write_file #1 → #1 under claude-code@2.1, found by 5 of 9 wordings: would fail: needs 80 % of its wordings\n'
+    )
+    // Dropped, and the manifest's own dropped: both relax.
+    const dropped = diffExpectations({ base: from, head: wording('', 'true'), baseEvaluation: fromEvaluation, baseCatalog: catalog, headCatalog: catalog })
+    expect(dropped.map((c) => [c.query, c.relaxes, c.edits])).toEqual([
+      [null, true, [{ field: 'wording', change: 'removed', relaxes: true, before: '0.5' }]],
+      ['write files', true, [{ field: 'wording', change: 'removed', relaxes: true, before: '0.8' }]]
+    ])
+  })
+
   it('reads in the comment and the terminal', () => {
     const head = manifest('[claude-code]', BASE.replace('    expect: delete_file\n    rank: 1\n', '    expect: delete_file\n    rank: 1\n    known_failure: "<b>why</b> @octocat"\n'))
     const headEvaluation = evaluate(head, catalog, { advice: false })

@@ -1,7 +1,8 @@
 /**
  * What a pull request changed in the manifest's expectations, against the base commit's
  * manifest: queries removed, tools no longer expected or forbidden, `rank` relaxed or
- * tightened, `known_failure` added or dropped, `max_results` and `engines` changed. Each
+ * tightened, `known_failure` added or dropped, a `wording` share lowered or raised,
+ * `max_results` and `engines` changed. Each
  * relaxation comes with what it hides: the base commit's expectations of that query held
  * against this PR's catalog, so a reviewer sees the ranks a relaxed manifest no longer checks.
  */
@@ -14,6 +15,7 @@ import type { Evaluation, QueryResult } from '../evaluate/types.js'
 import { ManifestError } from '../manifest/errors.js'
 import { forEngine, type PerEngine } from '../manifest/per-engine.js'
 import type { Manifest, QuerySpec, ToolRef } from '../manifest/types.js'
+import { wordingAsk } from '../wording/index.js'
 import { diffCatalogs, keyedBy } from './diff.js'
 import type { CatalogChanges, ExpectationChange, ExpectationEdit, HiddenExpectation } from './types.js'
 
@@ -96,6 +98,17 @@ function markEdit(base: PerEngine<string> | undefined, head: PerEngine<string> |
   return { change: 'changed', relaxes: false, before, after }
 }
 
+/**
+ * A `wording` share changed: lowered or no longer asked relaxes (fewer of the query's other
+ * wordings need to find its tools), raised or newly asked tightens. Undefined: the same share.
+ */
+function wordingEdit(before: number | undefined, after: number | undefined): ExpectationEdit | undefined {
+  if (before === after) return undefined
+  const relaxes = (after ?? 0) < (before ?? 0)
+  const change = before === undefined ? 'added' : after === undefined ? 'removed' : relaxes ? 'relaxed' : 'tightened'
+  return { field: 'wording', change, relaxes, ...(before !== undefined ? { before: String(before) } : {}), ...(after !== undefined ? { after: String(after) } : {}) }
+}
+
 /** The engines dropped (a relaxation) and added, the manifest's or a query's own. */
 function engineEdits(baseEngines: readonly Engine[], headEngines: readonly Engine[]): ExpectationEdit[] {
   const headIds = new Set(headEngines.map((e) => e.id))
@@ -129,14 +142,19 @@ function queryEdits(base: Manifest, head: Manifest, b: QuerySpec, h: QuerySpec, 
     }),
     ...perEngineEdits('known_failure', both, (e) => markEdit(b.knownFailure, h.knownFailure, e))
   )
+  // The share the query asks, its own or the manifest's; the manifest's own change is one manifest-wide edit.
+  const wording = b.wording !== h.wording ? wordingEdit(wordingAsk(b, base)?.min, wordingAsk(h, head)?.min) : undefined
+  if (wording) edits.push(wording)
   return edits
 }
 
-/** The manifest-wide edits: engines and `max_results`. */
+/** The manifest-wide edits: engines, `wording` and `max_results`. */
 function manifestEdits(base: Manifest, head: Manifest, override?: readonly string[]): ExpectationEdit[] {
   const baseEngines = (override ?? base.engines).map(engineOf)
   const headEngines = (override ?? head.engines).map(engineOf)
   const edits: ExpectationEdit[] = override ? [] : engineEdits(baseEngines, headEngines)
+  const wording = wordingEdit(base.wording?.off ? undefined : base.wording?.min, head.wording?.off ? undefined : head.wording?.min)
+  if (wording) edits.push(wording)
   edits.push(
     ...perEngineEdits(
       'max_results',
@@ -181,8 +199,9 @@ function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseQuery: QueryRes
       written.set(now.id, r.ref)
       return { ...r, ref: now.id }
     })
-  // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
-  const spec: QuerySpec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: false }
+  // The base's ranks, and the share of wordings it asked (measured only where it asked one).
+  const min = wordingAsk(b, input.base)?.min
+  const spec: QuerySpec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: min ?? false }
   let evaluation: Evaluation
   try {
     evaluation = evaluate({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) })
@@ -194,7 +213,8 @@ function hiddenBy(input: ExpectationDiffInput, b: QuerySpec, baseQuery: QueryRes
     r.expectations.map((e) => {
       const ref = written.get(e.ref) ?? e.ref
       const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === ref)
-      return { engine: r.engine, kind: e.kind, ref, ...(written.has(e.ref) ? { renamedTo: e.tool } : {}), baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, pass: e.pass }
+      const w = e.kind === 'expect' && e.wording?.min !== undefined ? { wording: { min: e.wording.min, found: e.wording.found, total: e.wording.total } } : {}
+      return { engine: r.engine, kind: e.kind, ref, ...(written.has(e.ref) ? { renamedTo: e.tool } : {}), baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, ...w, pass: e.pass && (e.wording?.pass ?? true) }
     })
   )
 }

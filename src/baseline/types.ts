@@ -81,9 +81,9 @@ export interface CatalogChanges {
 
 /** One edit of the manifest's expectations, as the PR made it. */
 export interface ExpectationEdit {
-  field: 'query' | 'expect' | 'expect_any' | 'forbid' | 'rank' | 'known_failure' | 'max_results' | 'engines'
+  field: 'query' | 'expect' | 'expect_any' | 'forbid' | 'rank' | 'known_failure' | 'max_results' | 'engines' | 'wording'
   change: 'added' | 'removed' | 'renamed' | 'relaxed' | 'tightened' | 'changed'
-  /** It asks less than the base did: a tool or query no longer checked, a looser rank, a new mark. */
+  /** It asks less than the base did: a tool or query no longer checked, a looser rank, a new mark, a lower `wording` share. */
   relaxes: boolean
   /** The engine this edit is for; absent when every engine changed alike. */
   engine?: string
@@ -106,7 +106,9 @@ export interface HiddenExpectation {
   rank: number | null
   within: number
   maxResults: number
-  /** The base commit's expectation still holds on this PR's tools. */
+  /** The base's `wording` share, when it asked one: how many of the query's other wordings find the tool on this PR's tools. */
+  wording?: { min: number; found: number; total: number }
+  /** The base commit's expectation (its rank, and its share when it asked one) still holds on this PR's tools. */
   pass: boolean
 }
 

@@ -3,6 +3,7 @@
  * comment. Each renderer passes its own escaping: `code` for names and values, `text` for prose
  * from the manifest (a reason), so that nothing from the PR reaches either unescaped.
  */
+import { meets } from '../wording/types.js'
 import type { ExpectationEdit, HiddenExpectation } from './review.js'
 
 export interface Escapes {
@@ -38,6 +39,10 @@ export function editText(edit: ExpectationEdit, f: Escapes): string {
         return `${f.code('rank')} ${f.code(before)} → ${f.code(after)}`
       case 'max_results':
         return `${f.code('max_results')} ${f.code(before)} → ${f.code(after)}`
+      case 'wording':
+        if (edit.change === 'added') return `${f.code('wording')} ${f.code(after)} added`
+        if (edit.change === 'removed') return `${f.code('wording')} ${f.code(before)} removed (measured, not asked)`
+        return `${f.code('wording')} ${f.code(before)} → ${f.code(after)}`
     }
   })()
   return edit.engine ? `${phrase} (${f.code(edit.engine)})` : phrase
@@ -47,6 +52,10 @@ export function editText(edit: ExpectationEdit, f: Escapes): string {
 export function hiddenText(h: HiddenExpectation, f: Escapes & { rank: (n: number | null) => string }): string {
   const name = `${h.kind === 'forbid' ? 'not ' : ''}${f.code(h.ref)}${h.renamedTo ? ` (now ${f.code(h.renamedTo)})` : ''}`
   const where = h.kind === 'expect' && h.within < h.maxResults ? `rank ${h.within}` : `the top ${h.maxResults}`
-  const verdict = h.pass ? 'still holds' : h.kind === 'expect' ? `would fail: needs ${where}` : `would fail: it is in ${where}`
-  return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}: ${verdict}`
+  const w = h.wording
+  // Within its rank, it fails by its wordings alone.
+  const short = w && !meets(w.found, w.total, w.min) && h.rank !== null && h.rank <= h.within ? w : undefined
+  const verdict = h.pass ? 'still holds' : short ? `would fail: needs ${Math.round(short.min * 100)} % of its wordings` : h.kind === 'expect' ? `would fail: needs ${where}` : `would fail: it is in ${where}`
+  const share = w ? `, found by ${w.found} of ${w.total} wordings` : ''
+  return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}${share}: ${verdict}`
 }

@@ -203,7 +203,7 @@ const baselineDiff = z.object({
         side: z.enum(['head', 'base']),
         edits: z.array(
           z.object({
-            field: z.enum(['query', 'expect', 'expect_any', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            field: z.enum(['query', 'expect', 'expect_any', 'forbid', 'rank', 'known_failure', 'max_results', 'engines', 'wording']),
             change: z.enum(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
             relaxes: z.boolean(),
             engine: text.optional(),
@@ -213,7 +213,21 @@ const baselineDiff = z.object({
         ),
         relaxes: z.boolean(),
         hidden: z.array(
-          z.object({ engine: text, kind: z.enum(['expect', 'forbid']), ref: text, renamedTo: text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: z.boolean() })
+          z.object({
+            engine: text,
+            kind: z.enum(['expect', 'forbid']),
+            ref: text,
+            renamedTo: text.optional(),
+            baseRank: position.nullable(),
+            rank: position.nullable(),
+            within: position,
+            maxResults: position,
+            wording: z
+              .object({ min: z.number(), found: count, total: count })
+              .optional()
+              .describe("The base's `wording` share, held on the PR's tools: how many of the query's other wordings find the tool now."),
+            pass: z.boolean()
+          })
         ),
         unrankable: text.optional()
       })
