@@ -10,6 +10,8 @@ import { evaluate } from '../src/evaluate/evaluate.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { loadInflector, MAX_WORDINGS, phrasingsFor, wordingsOf, type Inflector, type WordingOptions } from '../src/wording/index.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
+import { annotationsFor } from '../src/action/annotations.js'
+import { diffEvaluations } from '../src/baseline/diff.js'
 import { issuesOf } from './helpers/manifest.js'
 import { reviewOf } from './helpers/review.js'
 
@@ -138,6 +140,27 @@ describe('one tool, two wordings, two clients', () => {
   })
 })
 
+describe('report-only by default', () => {
+  const deploy = (wide: string, own = '') =>
+    parseManifest(['version: 1', 'engines: [claude-code@2.1]', 'servers:', '  infra: { catalog: infra.json }', ...wide.split('\n').filter(Boolean), 'queries:', '  - query: deploy service', '    expect: deploy_service', ...(own ? [own] : []), '  - query: list services', '    expect: list_services'].join('\n'), 'm.yml')
+  /** Each query's wordings found, of all, the share asked, and whether the query passes. */
+  const measured = (evaluation: ReturnType<typeof evaluate>) =>
+    evaluation.queries.map((q) => {
+      const r = q.engines['claude-code@2.1']
+      const w = r.expectations[0].wording
+      return w ? [w.found, w.total, w.min, r.pass] : r.pass
+    })
+
+  it('measures every expectation without `wording:` and fails none; `wording: false` measures only the queries that ask', () => {
+    // "deploying services" is lost (7 of 8): reported, passing.
+    expect(measured(evaluate(deploy(''), infra))).toEqual([[7, 8, undefined, true], [9, 9, undefined, true]])
+    expect(measured(evaluate(deploy('wording: false'), infra))).toEqual([true, true])
+    expect(measured(evaluate(deploy('wording: false', '    wording: 0.9'), infra))).toEqual([[7, 8, 0.9, false], true])
+    // A ranking that judges ranks only (init's drafts) measures none.
+    expect(measured(evaluate(deploy(''), infra, { wording: false }))).toEqual([true, true])
+  })
+})
+
 describe('the manifest', () => {
   it('reads `wording` for the manifest and per query', () => {
     const m = parseManifest(
@@ -172,17 +195,22 @@ describe('phrasingsFor (for init)', () => {
   })
 })
 
+/** The infra server with rollout described as given. */
+function rolloutCatalog(description: string) {
+  const tools: RawTool[] = [
+    { name: 'rollout', description },
+    { name: 'list_services', description: 'List every service in the cluster.' },
+    { name: 'get_logs', description: 'Fetch the logs of a pod.' },
+    { name: 'scale_deployment', description: 'Scale a deployment to a number of replicas.' }
+  ]
+  return buildCatalog([{ name: 'infra', source: 'catalog', tools, pages: 1 }])
+}
+const ROLLOUT = parseManifest(['version: 1', 'engines: [claude-code@2.1]', 'servers:', '  infra: { catalog: x }', 'queries:', '  - query: deploy services', '    expect: rollout', '    wording: 0.8'].join('\n'), 'm.yml')
+
 describe('the comment', () => {
   it('opens a wording section when a share is missed, with the lost wordings and the advised edit', () => {
-    const tools: RawTool[] = [
-      { name: 'rollout', description: 'Deploy a service to the cluster.' },
-      { name: 'list_services', description: 'List every service in the cluster.' },
-      { name: 'get_logs', description: 'Fetch the logs of a pod.' },
-      { name: 'scale_deployment', description: 'Scale a deployment to a number of replicas.' }
-    ]
-    const catalog = buildCatalog([{ name: 'infra', source: 'catalog', tools, pages: 1 }])
-    const manifest = parseManifest(['version: 1', 'engines: [claude-code@2.1]', 'servers:', '  infra: { catalog: x }', 'queries:', '  - query: deploy services', '    expect: rollout', '    wording: 0.8'].join('\n'), 'm.yml')
-    const evaluation = evaluate(manifest, catalog, { inflector })
+    const manifest = ROLLOUT
+    const evaluation = evaluate(manifest, rolloutCatalog('Deploy a service to the cluster.'), { inflector })
     expect(evaluation.summary).toMatchObject({ failed: 1, passed: 0 })
     const md = renderMarkdown({ review: reviewOf({ evaluation, manifest: 'm.yml' }), context: { manifest: 'm.yml' } }, { mode: 'comment', maxLength: COMMENT_MAX_LENGTH })
     expect(md.split('\n')[0]).toBe('### MCP tool search: 1 of 1 query fails')
@@ -191,5 +219,22 @@ describe('the comment', () => {
         '|  | query | tool | other wordings |\n| :-: | --- | --- | --- |\n' +
         '| ❌ | <code>deploy services</code> | <code>rollout</code> | found by 4 of 8 wordings under claude-code@2.1 (needs 80 %); lost: <code>deploying services</code>, <code>deploys services</code>, <code>deployed services</code> and 1 more<br>→ start the description of infra/rollout with &quot;services&quot; → found by 8 of 8 |\n'
     )
+  })
+})
+
+describe('annotations', () => {
+  it('annotate a share not reached at the query, as a regression when the base reached it', () => {
+    const head = rolloutCatalog('Deploy a service to the cluster.')
+    const evaluation = evaluate(ROLLOUT, head, { inflector })
+    const lost = 'rollout found by 4 of 8 wordings under claude-code@2.1 (needs 80 %); lost: "deploying services", "deploys services", "deployed services" and 1 more'
+    // No base: missing, at the line and column of `expect`.
+    expect(annotationsFor(reviewOf({ evaluation }))).toEqual([{ level: 'error', line: 7, col: 13, message: `missing: "deploy services": ${lost}` }])
+    // The base's plural description reached 80 %: a regression, a warning once the label accepts it.
+    const base = rolloutCatalog('Deploy services to the cluster.')
+    const baseline = diffEvaluations({ source: 'lock', baseSha: 'a1b2c3d', cost: { serversStarted: 0, totalMs: 1 }, base: { evaluation: evaluate(ROLLOUT, base, { inflector }), catalog: base }, head: { evaluation, catalog: head } })
+    const regression = `"deploy services" reached its wording share on the base commit (found by 7 of 8): ${lost}`
+    expect(annotationsFor(reviewOf({ evaluation, baseline }))).toEqual([{ level: 'error', line: 7, col: 13, message: `regression: ${regression}` }])
+    const accepted = reviewOf({ evaluation, baseline, acceptLabel: 'wording-ok' })
+    expect(annotationsFor(accepted)).toEqual([{ level: 'warning', line: 7, col: 13, message: `regression accepted by the label wording-ok: ${regression}` }])
   })
 })

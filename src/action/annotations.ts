@@ -1,12 +1,13 @@
 /**
  * Check annotations at the manifest lines: an error for each failing expectation (it shows
- * in the PR's Files view), a warning for what passes only through tie order or no longer
+ * in the PR's Files view), one for each `wording` share not reached, a warning for what passes only through tie order or no longer
  * needs its `known_failure`, a notice for each known failure.
  */
 import * as core from '@actions/core'
 import { annotationText } from '../report/escape-markdown.js'
 import { knownFailureNotes, staleMarkNote } from '../report/known-failure.js'
 import type { ExpectationResult, QueryEngineResult, Review, ReviewCell, ReviewRow } from '../report/review.js'
+import { wordingText } from '../report/wording-text.js'
 
 /** GitHub keeps 10 annotations of each level per step; `setFailed` needs one error of them. */
 const PER_LEVEL = 10
@@ -30,10 +31,18 @@ function describe(e: ExpectationResult, r: QueryEngineResult): string {
 /** A row's cells that `pick` selects, as one annotation's text naming each engine (empty when none). */
 type ExpectationCell = ReviewCell & { expectation: ExpectationResult }
 
-function described(row: ReviewRow, pick: (c: ExpectationCell) => boolean): { e: ExpectationResult; text: string[] } | undefined {
-  const cells = row.cells.filter((c): c is ExpectationCell => c?.expectation !== undefined && pick(c as ExpectationCell))
-  return cells.length ? { e: cells[0].expectation, text: cells.map((c) => describe(c.expectation, c.result)) } : undefined
+function cellsOf(row: ReviewRow, pick: (c: ExpectationCell) => boolean): ExpectationCell[] {
+  return row.cells.filter((c): c is ExpectationCell => c?.expectation !== undefined && pick(c as ExpectationCell))
 }
+
+function described(row: ReviewRow, pick: (c: ExpectationCell) => boolean, text: (c: ExpectationCell) => string = (c) => describe(c.expectation, c.result)): { e: ExpectationResult; text: string[] } | undefined {
+  const cells = cellsOf(row, pick)
+  return cells.length ? { e: cells[0].expectation, text: cells.map(text) } : undefined
+}
+
+/** Found, but by too few of the query's other wordings: `rollout found by 4 of 8 wordings under codex (needs 80 %); lost: …`. */
+const shortOfWordings = (c: ExpectationCell): boolean => c.expectation.pass && c.expectation.wording?.pass === false && c.result.status === 'fail'
+const wordingOf = (c: ExpectationCell): string => `${c.expectation.ref} ${wordingText(c.expectation.wording!, c.engine, (t) => `"${t}"`)}`
 
 /** The annotations of a review, in manifest order within each level. */
 export function annotationsFor(review: Review): Annotation[] {
@@ -47,10 +56,19 @@ export function annotationsFor(review: Review): Annotation[] {
     // Every failure that is not a regression is, in the policy's words, missing.
     const missing = described(row, (c) => failing(c) && c.judgement?.change !== 'regression')
     if (missing) out.push({ level: 'error', line: missing.e.line, col: missing.e.col, message: `missing: ${query}: ${missing.text.join('; ')}` })
+    const regression = (e: ExpectationResult, what: string): void => {
+      out.push({ level: acceptedBy !== undefined ? 'warning' : 'error', line: e.line, col: e.col, message: `regression${acceptedBy !== undefined ? ` accepted by the label ${acceptedBy}` : ''}: ${what}` })
+    }
     const regressed = described(row, (c) => failing(c) && c.judgement?.change === 'regression')
-    if (regressed) {
-      const message = `regression${acceptedBy !== undefined ? ` accepted by the label ${acceptedBy}` : ''}: ${query} held on the base commit: ${regressed.text.join('; ')}`
-      out.push({ level: acceptedBy !== undefined ? 'warning' : 'error', line: regressed.e.line, col: regressed.e.col, message })
+    if (regressed) regression(regressed.e, `${query} held on the base commit: ${regressed.text.join('; ')}`)
+    // A `wording` share not reached: a regression when the base reached it.
+    const wordingRegressed = (c: ExpectationCell): boolean => c.wordingJudgement?.change === 'regression'
+    const short = described(row, (c) => shortOfWordings(c) && !wordingRegressed(c), wordingOf)
+    if (short) out.push({ level: 'error', line: short.e.line, col: short.e.col, message: `missing: ${query}: ${short.text.join('; ')}` })
+    const lost = cellsOf(row, (c) => shortOfWordings(c) && wordingRegressed(c))
+    if (lost.length) {
+      const was = lost[0].wordingJudgement?.wording?.base
+      regression(lost[0].expectation, `${query} reached its wording share on the base commit${was ? ` (found by ${was.found} of ${was.total})` : ''}: ${lost.map(wordingOf).join('; ')}`)
     }
     if (q !== previous) {
       for (const note of knownFailureNotes(q)) out.push({ level: 'notice', line: q.line, col: q.col, message: `${query} is a known failure${note.engine ? ` under ${note.engine}` : ''}: ${note.reason}` })
