@@ -3,8 +3,7 @@
  * comment. Each renderer passes its own escaping: `code` for names and values, `text` for prose
  * from the manifest (a reason), so that nothing from the PR reaches either unescaped.
  */
-import { meets } from '../wording/types.js'
-import type { ExpectationEdit, HiddenExpectation } from './review.js'
+import { meets, type ExpectationEdit, type HiddenExpectation } from './review.js'
 
 export interface Escapes {
   code: (s: string) => string

@@ -1,7 +1,7 @@
-import type { QueryEngineResult } from '../evaluate/types.js'
+import type { ExpectationResult, QueryEngineResult } from '../evaluate/types.js'
 import type { Contribution, Deferral, ToolCost } from '../engines/types.js'
 import type { Review } from './review.js'
-import type { Report, ReportContribution, ReportEngineResult } from './schema.js'
+import type { Report, ReportContribution, ReportEngineResult, ReportExpectation } from './schema.js'
 
 // Here, not in schema.ts: writing a report must not load zod and build the schema (start-up).
 export const REPORT_VERSION = 3
@@ -12,6 +12,7 @@ export function jsonReport(review: Review): Report {
   const tools = numbering((id: string) => id)
   // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
   const contributions = numbering(({ term, field, points }: Contribution): string => `${field}\u0000${points}\u0000${term}`)
+  const wordings = numbering((w: string) => w)
   const clientNames: Record<string, Record<string, string>> = {}
   const queries = evaluation.queries.map((q) => ({
     query: q.query,
@@ -23,7 +24,7 @@ export function jsonReport(review: Review): Report {
       Object.entries(q.engines).map(([id, r]) => {
         // A tool's client name does not depend on the query: one map per engine.
         if (r.clientNames) Object.assign((clientNames[id] ??= {}), r.clientNames)
-        return [id, engineResult(r, tools.index, contributions.index)]
+        return [id, engineResult(r, tools.index, contributions.index, wordings.index)]
       })
     )
   }))
@@ -38,6 +39,7 @@ export function jsonReport(review: Review): Report {
     tools: tools.items,
     ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
     contributions: contributions.items.map(({ term, field, points }): ReportContribution => [term, field, points]),
+    ...(wordings.items.length > 0 ? { wordings: wordings.items } : {}),
     queries,
     summary: evaluation.summary,
     ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
@@ -95,14 +97,19 @@ function numbering<T>(key: (item: T) => string): { items: T[]; index: (item: T) 
   }
 }
 
-function engineResult(r: QueryEngineResult, tool: (id: string) => number, contribution: (c: Contribution) => number): ReportEngineResult {
+/** An expectation as the report keeps it: each measured wording by its index in `wordings`. */
+function expectationOf({ wording: w, ...e }: ExpectationResult, wording: (w: string) => number): ReportExpectation {
+  return w ? { ...e, wording: { ...w, variants: w.variants.map((v) => [wording(v.query), v.rank, v.found]) } } : e
+}
+
+function engineResult(r: QueryEngineResult, tool: (id: string) => number, contribution: (c: Contribution) => number, wording: (w: string) => number): ReportEngineResult {
   return {
     maxResults: r.maxResults,
     mode: r.mode,
     results: r.results.map(tool),
     ranking: r.ranking.map((row) => [tool(row.tool), row.score, row.rank, row.breakdown.map(contribution)]),
     scored: r.scored,
-    expectations: r.expectations,
+    expectations: r.expectations.map((e) => expectationOf(e, wording)),
     pass: r.pass,
     ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(tool), outside: r.cutTie.outside.map(tool), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
     ...(r.error ? { error: r.error } : {}),

@@ -52,8 +52,8 @@ export function reviewFromReport(json: unknown): Review {
 }
 
 /** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
-function engineResult(engine: string, r: ReportEngineResult, { tools, contributions }: Pick<Report, 'tools' | 'contributions'>, names: Readonly<Record<string, string>> | undefined): QueryEngineResult {
-  const { results, ranking, cutTie, ...rest } = r
+function engineResult(engine: string, r: ReportEngineResult, { tools, contributions, wordings }: Pick<Report, 'tools' | 'contributions' | 'wordings'>, names: Readonly<Record<string, string>> | undefined): QueryEngineResult {
+  const { results, ranking, cutTie, expectations, ...rest } = r
   const tool = (i: number): string => tools[i]
   const contribution = (i: number): Contribution => {
     const [term, field, points] = contributions[i]
@@ -66,6 +66,10 @@ function engineResult(engine: string, r: ReportEngineResult, { tools, contributi
     ...rest,
     results: results.map(tool),
     ranking: kept,
+    expectations: expectations.map(({ wording, ...e }) => ({
+      ...e,
+      ...(wording ? { wording: { ...wording, variants: wording.variants.map(([w, rank, found]) => ({ query: wordings?.[w] ?? '', rank, found })) } } : {})
+    })),
     ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
     ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
   }

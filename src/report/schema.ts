@@ -10,7 +10,9 @@
  * `contributions` lists each distinct `[term, field, points]` triple, and a ranking row's
  * breakdown lists indices there. A ranking row is a `[tool, score, rank, breakdown]` tuple:
  * thousands of them are much of a report, and names for their four fields would add about a
- * fifth to its size. Expectations, findings and the base diff keep names.
+ * fifth to its size. Likewise `wordings` lists each other wording of a query once (every
+ * engine measures the same), and a measured expectation's variants are `[wording, rank,
+ * found]` tuples. Expectations, findings and the base diff keep names.
  */
 import { z } from 'zod'
 import type { Advice, Blame } from '../advice/types.js'
@@ -21,6 +23,7 @@ import type { CutTie, EvaluationSummary, ExpectationResult, NeighbourSummary, Qu
 import { FAIL_ON, type FailOn, type Verdict } from '../gate/verdict.js'
 import type { Finding } from '../lint/types.js'
 import type { ToolRow } from '../tool-table/types.js'
+import type { WordingResult, WordingVariant } from '../wording/types.js'
 import { SCHEMA_URL } from '../manifest/schema.js'
 import { REPORT_VERSION } from './json.js'
 
@@ -36,6 +39,7 @@ const scoreField = z.enum(['name', 'name-part', 'coarse', 'coarse-part', 'full-n
 const toolIndex = count.describe("An index into the report's `tools`.")
 const contribution = z.tuple([text, scoreField, z.number()]).describe('[term, field, points]: the points one query word earned in one field.')
 const contributionIndex = count.describe("An index into the report's `contributions`.")
+const wordingIndex = count.describe("An index into the report's `wordings`.")
 const rankedTool = z
   .tuple([toolIndex, score, position, z.array(contributionIndex)])
   .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.')
@@ -68,7 +72,9 @@ const wording = z
     found: count,
     total: count,
     pass: z.boolean(),
-    variants: z.array(z.object({ query: text, rank: position.nullable(), found: z.boolean() })).describe('Every other wording, in the order the generator gives them, with the tool\'s rank.'),
+    variants: z
+      .array(z.tuple([wordingIndex, position.nullable(), z.boolean()]))
+      .describe("Every other wording, in the order the generator gives them: `[wording, rank, found]`, the wording an index into the report's `wordings`, the tool's rank in it (null: not scored) and whether it finds the tool."),
     advice: z.object({ edits: editList, found: count }).optional()
   })
   .describe('How many of the query\'s other wordings find the tool (`wording:` in the manifest).')
@@ -354,6 +360,7 @@ export const reportSchema = z
       .optional()
       .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
     contributions: z.array(contribution).describe('Every distinct contribution a ranking row names, in the order the report first names them.'),
+    wordings: z.array(text).optional().describe("Every other wording of a query that an expectation's `wording` names, in the order the report first names them."),
     queries: z.array(
       z.object({
         query: text,
@@ -378,6 +385,7 @@ export const reportSchema = z
     // A hostile report could point past a table: the reader would render `undefined`.
     const tools = report.tools.length
     const contributions = report.contributions.length
+    const wordings = report.wordings?.length ?? 0
     const check = (index: number, path: Array<string | number>): void => {
       if (index >= tools) ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path })
     }
@@ -393,6 +401,11 @@ export const reportSchema = z
         })
         r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]))
         r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]))
+        r.expectations.forEach((e, i) =>
+          e.wording?.variants.forEach(([w], j) => {
+            if (w >= wordings) ctx.addIssue({ code: 'custom', message: `no wording ${w}: \`wordings\` lists ${wordings}`, path: [...at, 'expectations', i, 'wording', 'variants', j, 0] })
+          })
+        )
       }
     })
     report.toolCosts?.chars.forEach(([t], i) => check(t, ['toolCosts', 'chars', i, 0]))
@@ -404,6 +417,8 @@ export type Report = z.infer<typeof reportSchema>
 export type ReportEngineResult = z.infer<typeof engineResult>
 type ReportCutTie = z.infer<typeof cutTie>
 export type ReportContribution = z.infer<typeof contribution>
+export type ReportExpectation = z.infer<typeof expectation>
+export type ReportWordingVariant = z.infer<typeof wording>['variants'][number]
 
 /** The published JSON Schema of the report (`schema/report.schema.json`). */
 export function reportJsonSchema(): Record<string, unknown> {
@@ -421,7 +436,11 @@ export type SchemaMatchesStages = [
   Holds<Equal<keyof RankedTool, 'tool' | 'score' | 'rank' | 'breakdown'>>,
   Holds<Equal<z.infer<typeof rankedTool>, [number, RankedTool['score'], RankedTool['rank'], number[]]>>,
   Holds<Equal<z.infer<typeof advice>, Advice>>,
-  Holds<Equal<z.infer<typeof expectation>, ExpectationResult>>,
+  // A measured expectation's variants are tuples: a new field of WordingVariant needs a place in them.
+  Holds<Equal<Omit<z.infer<typeof expectation>, 'wording'>, Omit<ExpectationResult, 'wording'>>>,
+  Holds<Equal<Omit<z.infer<typeof wording>, 'variants'>, Omit<WordingResult, 'variants'>>>,
+  Holds<Equal<keyof WordingVariant, 'query' | 'rank' | 'found'>>,
+  Holds<Equal<ReportWordingVariant, [number, WordingVariant['rank'], WordingVariant['found']]>>,
   Holds<Equal<keyof ReportCutTie, keyof CutTie>>,
   // Every field of a stage's result is in the report; the client names are the report's `clientNames`.
   Holds<Equal<keyof ReportEngineResult, Exclude<keyof QueryEngineResult, 'engine' | 'clientNames'>>>,
