@@ -15,7 +15,7 @@ import { expectationRows, expectationsHead } from './expectations-markdown.js'
 import { costChangeSentence, deferralLine } from './deferral-text.js'
 import { formatCount, plural } from '../util/plural.js'
 import { wellFormed } from '../util/well-formed.js'
-import { wordingAdviceText, wordingLines, wordingText } from './wording-text.js'
+import { REPORT_ONLY_SHOWN, wordingAdviceText, wordingLines, wordingText } from './wording-text.js'
 
 export interface ReportContext {
   /** The manifest's path relative to the repository root. */
@@ -256,8 +256,9 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
   const urgent = review.rows.filter((r) => ATTENTION.includes(r.mark) && !r.failingBefore).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark))
   const before = review.rows.filter((r) => r.failingBefore)
   const lintErrors = review.findings.some((f) => f.severity === 'error')
-  const wording = wordingLines(evaluation)
-  const wordingShort = wording.lines.filter((l) => !l.wording.pass).length
+  // The comment names the few least found of the expectations only reported; the job summary names all.
+  const wording = wordingLines(evaluation, summaryMode ? Infinity : REPORT_ONLY_SHOWN)
+  const wordingShort = wording.short
   const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0 || wordingShort > 0
 
   const attentionSection = section(
@@ -286,7 +287,8 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       .map((g) => whyBlock(g, review)),
     (kept) => kept.join('\n\n')
   )
-  // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
+  // Wording: a folded table of the expectations that lost a wording, open when one is short of the share asked
+  // (`wording:`), then with the rows that need attention; only reported, it follows the full table.
   const wordingSection = section(
     wording.lines.map(({ query: q, engine, expectation: e, wording: w }) =>
       tableRow([
@@ -297,9 +299,13 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       ])
     ),
     (kept, omitted) => {
-      if (kept.length === 0 && omitted === 0) return ''
-      const title = `Wording: ${plural(wording.lines.length, 'expectation')} of ${formatCount(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`
-      return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0)
+      // Only reported and every row cut for length: nothing to say that the job summary does not.
+      if (kept.length === 0 && (omitted === 0 || wordingShort === 0)) return ''
+      const title = `Wording: ${plural(wording.lossy, 'expectation')} of ${formatCount(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`
+      const unnamed = wording.lossy - wording.lines.length
+      const rest = unnamed > 0 ? `\n\n<sub>The ${formatCount(REPORT_ONLY_SHOWN)} least found of those only reported; the job summary lists ${unnamed} more.</sub>` : ''
+      const body = kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') + rest : LEFT_OUT
+      return folded(title, body, summaryMode || wordingShort > 0)
     }
   )
   const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
@@ -327,7 +333,8 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
       ? `> [!NOTE]\n> ${plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
       : ''
     const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`)
-    const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run]
+    const [gatedWording, reportedWording] = wordingShort > 0 ? [shown(wordingSection), ''] : ['', shown(wordingSection)]
+    const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), gatedWording, notes, shown(findingsSection), shown(allSection), reportedWording, shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run]
     // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
     return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n')
   }
@@ -344,7 +351,8 @@ export function renderMarkdown(input: RenderInput, options: RenderOptions): stri
     }
     target.kept--
     excess -= measure(target.rows[target.kept]) + 1
-    if (excess <= 0) {
+    // A section emptied may go whole, its heading too (the wording only reported): measure for real.
+    if (excess <= 0 || target.kept === 0) {
       text = assemble()
       excess = measure(text) - options.maxLength
     }

@@ -8,7 +8,7 @@ import { knownFailureNotes, staleMarkNote } from './known-failure.js'
 import { plainText } from '../util/sanitize-text.js'
 import { crowdingText, judgedView, neighboursLine, orderDependenceText, passCountsText, standingIn, VIEW_LABEL, VIEWS, type View } from './neighbours-text.js'
 import type { Style } from '../util/style.js'
-import { wordingAdviceText, wordingLines, wordingText } from './wording-text.js'
+import { REPORT_ONLY_SHOWN, wordingAdviceText, wordingLines, wordingText } from './wording-text.js'
 
 function serverLine(servers: readonly CatalogServer[], total: number): string {
   const parts = servers.map((s) => `${plainText(s.name, 60)} (${s.source}, ${plural(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`)
@@ -169,14 +169,15 @@ export function terminalReport(review: Review, style: Style): string {
     out.push(style.yellow(`${manifestFile}:${q.line}: "${plainText(q.query, 80)}" under ${r.engine}: ${plainText(e.ref, 80)} ${orderDependenceText()}`))
   }
 
-  // Wording (`wording:`): each expectation that lost a wording, those short of their share in red.
-  const wording = wordingLines(evaluation)
+  // Wording: each expectation short of the share asked (`wording:`) in red, then the few least found of those only reported.
+  const wording = wordingLines(evaluation, REPORT_ONLY_SHOWN)
   if (wording.lines.length > 0) out.push('')
   for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
     const line = `${manifestFile}:${q.line}: "${plainText(q.query, 80)}" ${plainText(e.ref, 80)}: ${wordingText(w, engine, (t) => plainQuote(t, 80))}`
     out.push(w.pass ? style.yellow(line) : style.red(line))
     if (w.advice) out.push(style.dim(`  → ${plainText(wordingAdviceText(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`))
   }
+  if (wording.lossy > wording.lines.length) out.push(style.dim(`${wording.lossy - wording.lines.length} more lost a wording: --json writes every wording with its rank`))
 
   const lint = findingsSummary(findings, manifestFile, style)
   if (lint.length > 0) {

@@ -3,7 +3,7 @@
  * query's other wordings find a tool, which are lost, and the edit that wins them back. Each
  * renderer passes its own quoting, so nothing from the manifest reaches either unescaped.
  */
-import type { Evaluation, ExpectationResult, QueryResult, WordingAdvice, WordingResult } from './review.js'
+import { shareOf, type Evaluation, type ExpectationResult, type QueryResult, type WordingAdvice, type WordingResult } from './review.js'
 import { describeEdits } from './advice-text.js'
 
 /** The lost wordings named, the rest counted. */
@@ -16,16 +16,34 @@ export interface WordingLine {
   wording: WordingResult
 }
 
+/** Expectations that lost a wording but reach any share asked: how many a comment or the terminal names. */
+export const REPORT_ONLY_SHOWN = 5
+
+export interface WordingLines {
+  /** Those short of their share first, then those only reported, the least found first. */
+  lines: WordingLine[]
+  /** How many expectations were measured in all. */
+  measured: number
+  /** How many lost a wording in all (some may be left out of `lines`). */
+  lossy: number
+  /** How many are short of the share asked. */
+  short: number
+}
+
 /**
- * Every measured expectation that lost a wording, those short of their share first (the
- * manifest's order otherwise), and how many were measured in all.
+ * The measured expectations that lost a wording: every one short of its share (in manifest
+ * order), then those only reported, the least found first (manifest order on a tie), at most
+ * `reportOnly` of them. Wording is measured for every expectation: a large manifest loses some
+ * wordings of hundreds, and the reports that have a budget name the weakest.
  */
-export function wordingLines(evaluation: Evaluation): { lines: WordingLine[]; measured: number } {
+export function wordingLines(evaluation: Evaluation, reportOnly = Infinity): WordingLines {
   const all = evaluation.queries.flatMap((query) =>
     Object.values(query.engines).flatMap((r) => r.expectations.flatMap((expectation) => (expectation.wording ? [{ query, engine: r.engine, expectation, wording: expectation.wording }] : [])))
   )
   const lossy = all.filter((l) => l.wording.found < l.wording.total)
-  return { lines: [...lossy.filter((l) => !l.wording.pass), ...lossy.filter((l) => l.wording.pass)], measured: all.length }
+  const short = lossy.filter((l) => !l.wording.pass)
+  const reported = lossy.filter((l) => l.wording.pass).sort((a, b) => shareOf(a.wording) - shareOf(b.wording))
+  return { lines: [...short, ...reported.slice(0, reportOnly)], measured: all.length, lossy: lossy.length, short: short.length }
 }
 
 /** `found by 9 of 12 wordings under claude-code@2.1 (needs 80 %); lost: "creating issues", "new ticket"`. */
