@@ -96,10 +96,11 @@ async function main(): Promise<void> {
     const nineDir = join(work, 'nine')
     const nine = checkRun(nineDir, nineCatalogManifest(nineDir, NINE_QUERIES), 3)
     const tools = recordedServers().reduce((n, s) => n + s.tools.length, 0)
-    console.log(row([`\`check\`: 9 catalogs (${tools} tools), ${NINE_QUERIES} queries, 4 engines, lint, \`--json\``, ms(nine.ms), ratio(nine.ms / bare.ms), mb(nine.rssMb), size(nine.reportBytes)]))
-    const wordingDir = join(work, 'wording')
-    const worded = checkRun(wordingDir, nineCatalogManifest(wordingDir, NINE_QUERIES, undefined, true), 3)
-    console.log(row(['the same with `wording: true` (every expectation\'s other wordings, 4 engines)', ms(worded.ms), ratio(worded.ms / bare.ms), mb(worded.rssMb), size(worded.reportBytes)]))
+    console.log(row([`\`check\`: 9 catalogs (${tools} tools), ${NINE_QUERIES} queries, 4 engines, wording, lint, \`--json\``, ms(nine.ms), ratio(nine.ms / bare.ms), mb(nine.rssMb), size(nine.reportBytes)]))
+    // Wording is measured by default: the check without it is the measure of what it adds.
+    const unwordedDir = join(work, 'unworded')
+    const unworded = checkRun(unwordedDir, nineCatalogManifest(unwordedDir, NINE_QUERIES, undefined, false), 3)
+    console.log(row(['the same with `wording: false` (no expectation\'s other wordings measured)', ms(unworded.ms), ratio(unworded.ms / bare.ms), mb(unworded.rssMb), size(unworded.reportBytes)]))
     const crowdDir = join(work, 'popular')
     const crowd = checkRun(crowdDir, nineCatalogManifest(crowdDir, NINE_QUERIES, 'popular'), 3)
     const neighbourTools = (await loadNeighbours((await neighbourSet()).neighbours.map((n) => n.name))).reduce((n, l) => n + l.tools.length, 0)
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
       { what: 'nine-catalog check peak RSS under 250 MB', pass: nine.rssMb < 250, figure: mb(nine.rssMb) },
       { what: 'nine-catalog report under 2 MB', pass: nine.reportBytes < 2 * 1024 * 1024, figure: size(nine.reportBytes) },
       // The check's own time: what it takes beyond starting node.
-      { what: 'wording adds at most 1x to the nine-catalog check\'s own time', pass: worded.ms - nine.ms <= nine.ms - bare.ms, figure: ratio((worded.ms - nine.ms) / (nine.ms - bare.ms)) },
+      { what: 'wording adds at most 1x to the nine-catalog check\'s own time', pass: nine.ms - unworded.ms <= unworded.ms - bare.ms, figure: ratio((nine.ms - unworded.ms) / (unworded.ms - bare.ms)) },
       { what: 'with `neighbours: popular`, within 3x a bare node start', pass: crowd.ms <= 3 * bare.ms, figure: ratio(crowd.ms / bare.ms) },
       { what: 'with `neighbours: popular`, peak RSS under 250 MB', pass: crowd.rssMb < 250, figure: mb(crowd.rssMb) },
       { what: 'with `neighbours: popular`, report under 2 MB', pass: crowd.reportBytes < 2 * 1024 * 1024, figure: size(crowd.reportBytes) }

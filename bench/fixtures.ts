@@ -20,8 +20,9 @@ export function recordedServers(): Array<Server & { file: string }> {
     .map((file) => ({ name: file.replace('.tools.json', ''), file: join(RECORDED, file), tools: (JSON.parse(readFileSync(join(RECORDED, file), 'utf8')) as { tools: RawTool[] }).tools }))
 }
 
-function writeManifest(dir: string, servers: readonly Server[], queries: ReadonlyArray<{ query: string; expect?: string }>, engines: readonly string[], neighbours?: string, wording = false): string {
-  const lines = ['version: 1', `engines: [${engines.join(', ')}]`, ...(wording ? ['wording: true'] : []), 'servers:']
+/** `wording`: undefined leaves it out (measured and reported, the default), false measures none. */
+function writeManifest(dir: string, servers: readonly Server[], queries: ReadonlyArray<{ query: string; expect?: string }>, engines: readonly string[], neighbours?: string, wording?: boolean): string {
+  const lines = ['version: 1', `engines: [${engines.join(', ')}]`, ...(wording !== undefined ? [`wording: ${wording}`] : []), 'servers:']
   for (const s of servers) lines.push(`  ${s.name}:`, `    catalog: ${s.name}.tools.json`)
   if (neighbours) lines.push(`neighbours: ${neighbours}`)
   lines.push('queries:')
@@ -39,7 +40,7 @@ function writeManifest(dir: string, servers: readonly Server[], queries: Readonl
  * With `neighbours` (`popular`), the nine are named `own-…`, so that no bundled neighbour is
  * left out for sharing a name with one of them: all of the set competes.
  */
-export function nineCatalogManifest(dir: string, queries: number, neighbours?: string, wording = false): string {
+export function nineCatalogManifest(dir: string, queries: number, neighbours?: string, wording?: boolean): string {
   mkdirSync(dir, { recursive: true })
   const servers = recordedServers().map((s) => (neighbours ? { ...s, name: `own-${s.name}` } : s))
   for (const s of servers) copyFileSync(s.file, join(dir, `${s.name}.tools.json`))

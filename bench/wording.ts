@@ -22,7 +22,7 @@ export interface WordingPoint {
 
 function manifestText(queries: ReadonlyArray<{ query: string; expect?: string }>, wording: boolean): string {
   const servers = recordedServers()
-  const lines = ['version: 1', `engines: [${ALL_ENGINES.join(', ')}]`, ...(wording ? ['wording: true'] : []), 'servers:']
+  const lines = ['version: 1', `engines: [${ALL_ENGINES.join(', ')}]`, `wording: ${wording}`, 'servers:']
   for (const s of servers) lines.push(`  ${s.name}:`, `    catalog: ${s.name}.tools.json`)
   lines.push('queries:')
   for (const q of queries) lines.push(`  - query: ${JSON.stringify(q.query)}`, ...(q.expect ? [`    expect: ${JSON.stringify(q.expect)}`] : []))
