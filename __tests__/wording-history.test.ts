@@ -38,7 +38,9 @@ function commit(branch: string, from: string, description: string): void {
 }
 
 interface Report {
-  queries: Array<{ engines: Record<string, { expectations: Array<{ wording: { found: number; total: number; variants: Array<{ query: string; rank: number | null; found: boolean }>; advice?: { edits: Array<{ field: string; add: string[] }>; found: number } } }> }> }>
+  /** Each other wording once; a variant is [index here, rank, found]. */
+  wordings: string[]
+  queries: Array<{ engines: Record<string, { expectations: Array<{ wording: { found: number; total: number; variants: Array<[number, number | null, boolean]>; advice?: { edits: Array<{ field: string; add: string[] }>; found: number } } }> }> }>
   baseline: { regressions: number; shifts: number; wording: Array<{ base: { found: number; total: number }; head: { found: number; total: number }; change: string }> }
   verdict: { failed: boolean; reasons: string[] }
 }
@@ -68,7 +70,7 @@ describe('wording: 0.8 on real history', () => {
     const dropped = await check('singular')
     expect(dropped.code).toBe(1)
     const measured = dropped.report.queries[0].engines['claude-code@2.1'].expectations[0].wording
-    expect(measured.variants).toEqual([
+    expect(measured.variants.map(([w, rank, found]) => ({ query: dropped.report.wordings[w], rank, found }))).toEqual([
       { query: 'deploying services', rank: null, found: false },
       { query: 'deploys services', rank: null, found: false },
       { query: 'deployed services', rank: null, found: false },
