@@ -10,6 +10,8 @@ import { evaluate } from '../src/evaluate/evaluate.js'
 import { parseManifest } from '../src/manifest/load.js'
 import { loadInflector, MAX_WORDINGS, phrasingsFor, wordingsOf, type Inflector, type WordingOptions } from '../src/wording/index.js'
 import { COMMENT_MAX_LENGTH, renderMarkdown } from '../src/report/markdown.js'
+import { terminalReport } from '../src/report/terminal.js'
+import { makeStyle } from '../src/util/style.js'
 import { annotationsFor } from '../src/action/annotations.js'
 import { diffEvaluations } from '../src/baseline/diff.js'
 import { issuesOf } from './helpers/manifest.js'
@@ -236,5 +238,29 @@ describe('annotations', () => {
     expect(annotationsFor(reviewOf({ evaluation, baseline }))).toEqual([{ level: 'error', line: 7, col: 13, message: `regression: ${regression}` }])
     const accepted = reviewOf({ evaluation, baseline, acceptLabel: 'wording-ok' })
     expect(annotationsFor(accepted)).toEqual([{ level: 'warning', line: 7, col: 13, message: `regression accepted by the label wording-ok: ${regression}` }])
+  })
+})
+
+describe('the terminal, with wording only reported', () => {
+  it('names the five least found, and counts the rest', () => {
+    const queries = ['deploy service', 'list services', 'get logs', 'scale deployment', 'rollback', 'deploy services', 'fetch pod logs', 'scale deployments']
+    const expects = ['deploy_service', 'list_services', 'get_logs', 'scale_deployment', 'rollback', 'deploy_service', 'get_logs', 'scale_deployment']
+    const text = ['version: 1', 'engines: [claude-code@2.1, codex, ai-sdk]', 'servers:', '  infra: { catalog: x }', 'queries:', ...queries.flatMap((q, i) => [`  - query: ${q}`, `    expect: ${expects[i]}`])].join('\n')
+    const evaluation = evaluate(parseManifest(text, 'm.yml'), infra)
+    const out = terminalReport(reviewOf({ evaluation, manifest: 'm.yml' }), makeStyle(false))
+    // Seven expectations lost a wording: the five least found (manifest order on a tie), the rest counted.
+    expect(out).toContain(
+      [
+        '',
+        'm.yml:14: "rollback" rollback: found by 1 of 2 wordings under claude-code@2.1; lost: "rollbacks"',
+        'm.yml:14: "rollback" rollback: found by 1 of 2 wordings under ai-sdk; lost: "rollbacks"',
+        'm.yml:16: "deploy services" deploy_service: found by 4 of 8 wordings under claude-code@2.1; lost: "deploying services", "deploys services", "deployed services" and 1 more',
+        'm.yml:16: "deploy services" deploy_service: found by 4 of 8 wordings under ai-sdk; lost: "deploying services", "deploys services", "deployed services" and 1 more',
+        'm.yml:6: "deploy service" deploy_service: found by 7 of 8 wordings under claude-code@2.1; lost: "deploying services"',
+        '2 more lost a wording: --json writes every wording with its rank',
+        '',
+        '8 queries: 8 passed, 0 failed'
+      ].join('\n')
+    )
   })
 })
