@@ -625,7 +625,7 @@ var resolve = __webpack_require__(1923);
 // EXTERNAL MODULE: ./src/evaluate/neighbours.ts
 var evaluate_neighbours = __webpack_require__(9259);
 // EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
-var src_wording = __webpack_require__(4030);
+var src_wording = __webpack_require__(4145);
 ;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
 
 
@@ -949,8 +949,7 @@ const YIELD_EVERY_MS = 50;
  * stops it at once and a progress line can move; `onProgress` hears how many are done.
  */
 async function evaluateInterruptibly(manifest, catalog, options = {}) {
-    const inflector = options.inflector ?? ((0,src_wording/* measuresWording */.GE)(manifest) ? await (0,src_wording/* loadInflector */.$F)() : undefined);
-    const run = evaluation(manifest, catalog, { ...options, ...(inflector ? { inflector } : {}) });
+    const run = evaluation(manifest, catalog, options);
     const queries = [];
     let last = performance.now();
     for (const b of run.bound) {
@@ -1008,14 +1007,12 @@ function evaluation(manifest, fullCatalog, options) {
     };
     if (bound.length === 0)
         (options.engines ?? manifest.engines).forEach(engineFor);
-    const inflector = options.inflector;
-    if (!inflector && (0,src_wording/* measuresWording */.GE)(manifest))
-        throw new Error('the manifest measures `wording`: pass `inflector: await loadInflector()` to evaluate, or call evaluateInterruptibly');
+    const inflector = options.inflector ?? src_wording/* inflector */.b$;
     const serverOf = new Map(fullCatalog.tools.map((t) => [t.id, t.rawServer]));
     /** The query's wordings for each expected tool (its server's name differs), the same under every engine. */
     const wordingOf = (b) => {
         const ask = (0,src_wording/* wordingAsk */.G_)(b.spec, manifest);
-        if (!ask || !inflector || b.expect.length === 0)
+        if (!ask || options.wording === false || b.expect.length === 0)
             return undefined;
         const byTool = new Map();
         const synonyms = manifest.wording?.synonyms ?? {};
@@ -3500,24 +3497,23 @@ const SILENT = {
 
 /***/ }),
 
-/***/ 4030:
+/***/ 4145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   d3: () => (/* reexport */ adviseWording),
-  $F: () => (/* reexport */ loadInflector),
+  b$: () => (/* reexport */ inflector),
   B_: () => (/* reexport */ measureWording),
-  GE: () => (/* reexport */ measuresWording),
-  D: () => (/* reexport */ meets),
+  D: () => (/* reexport */ wording_types/* meets */.D),
   DG: () => (/* reexport */ phrasingsFor),
   G_: () => (/* reexport */ wordingAsk),
   jS: () => (/* reexport */ wordingSearch),
   DX: () => (/* reexport */ wordingsOf)
 });
 
-// UNUSED EXPORTS: FILLER_WORDS, MAX_WORDINGS, NOUN_GROUPS, VERB_GROUPS, shareOf, synonymsOf, variantOf
+// UNUSED EXPORTS: FILLER_WORDS, MAX_WORDINGS, NOUN_GROUPS, VERB_GROUPS, loadInflector, shareOf, synonymsOf, variantOf
 
 // EXTERNAL MODULE: ./src/advice/advise.ts
 var advise = __webpack_require__(7030);
@@ -3525,16 +3521,8 @@ var advise = __webpack_require__(7030);
 var util_words = __webpack_require__(333);
 // EXTERNAL MODULE: ./src/engines/types.ts
 var types = __webpack_require__(2802);
-;// CONCATENATED MODULE: ./src/wording/types.ts
-/** The share of wordings that find the tool: 1 when there are none. */
-function shareOf(w) {
-    return w.total === 0 ? 1 : w.found / w.total;
-}
-/** Whether `found` of `total` wordings reaches `min`. */
-function meets(found, total, min) {
-    return min === undefined || shareOf({ found, total }) >= min;
-}
-
+// EXTERNAL MODULE: ./src/wording/types.ts
+var wording_types = __webpack_require__(6781);
 ;// CONCATENATED MODULE: ./src/wording/measure.ts
 /**
  * Wording measured: each other wording of a query searched under one engine, and whether it
@@ -3574,7 +3562,7 @@ function variantOf(wording, result, subject) {
 function measureWording(wordings, search, subject, min) {
     const variants = wordings.map((w) => variantOf(w, search(w), subject));
     const found = variants.filter((v) => v.found).length;
-    return { ...(min !== undefined ? { min } : {}), found, total: variants.length, pass: meets(found, variants.length, min), variants };
+    return { ...(min !== undefined ? { min } : {}), found, total: variants.length, pass: (0,wording_types/* meets */.D)(found, variants.length, min), variants };
 }
 
 ;// CONCATENATED MODULE: ./src/wording/advise.ts
@@ -3620,7 +3608,7 @@ function adviseWording(input) {
     };
     // Greedy, as the expectation advice: the word that wins most, a description edit before a hint.
     let best = { chosen: [], found: input.measured.found };
-    while (best.chosen.length < MAX_WORDS && !meets(best.found, wordings.length, input.min)) {
+    while (best.chosen.length < MAX_WORDS && !(0,wording_types/* meets */.D)(best.found, wordings.length, input.min)) {
         let step;
         for (const c of candidates) {
             if (best.chosen.some((x) => x.term === c.term))
@@ -3639,7 +3627,7 @@ function adviseWording(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/wording/config.ts
-/** The query's own `wording:` (a share, `true`, `false`), else the manifest's. */
+/** The query's own `wording:` (a share, `true`, `false`), else the manifest's; without either, measured and reported only. */
 function wordingAsk(spec, manifest) {
     if (spec.wording === false)
         return undefined;
@@ -3647,54 +3635,400 @@ function wordingAsk(spec, manifest) {
         return { min: spec.wording };
     if (spec.wording === true)
         return {};
-    if (!manifest.wording)
+    if (manifest.wording?.off)
         return undefined;
-    return manifest.wording.min !== undefined ? { min: manifest.wording.min } : {};
+    return manifest.wording?.min !== undefined ? { min: manifest.wording.min } : {};
 }
-/** Whether any query of the manifest measures its wordings. */
-function measuresWording(manifest) {
-    return manifest.queries.some((q) => q.expect.length > 0 && wordingAsk(q, manifest) !== undefined);
-}
+
+// EXTERNAL MODULE: ./node_modules/pluralize/pluralize.js
+var pluralize = __webpack_require__(6112);
+var pluralize_default = /*#__PURE__*/__webpack_require__.n(pluralize);
+;// CONCATENATED MODULE: ./src/wording/verb-forms.ts
+const VERB_FORMS = {
+    "create": {
+        "infinitive": "create",
+        "gerund": "creating",
+        "present": "creates",
+        "past": "created"
+    },
+    "add": {
+        "infinitive": "add",
+        "gerund": "adding",
+        "present": "adds",
+        "past": "added"
+    },
+    "new": {
+        "infinitive": "new",
+        "gerund": "newing",
+        "present": "news",
+        "past": "newed"
+    },
+    "make": {
+        "infinitive": "make",
+        "gerund": "making",
+        "present": "makes",
+        "past": "made"
+    },
+    "open": {
+        "infinitive": "open",
+        "gerund": "opening",
+        "present": "opens",
+        "past": "opened"
+    },
+    "get": {
+        "infinitive": "get",
+        "gerund": "getting",
+        "present": "gets",
+        "past": "got"
+    },
+    "fetch": {
+        "infinitive": "fetch",
+        "gerund": "fetching",
+        "present": "fetches",
+        "past": "fetched"
+    },
+    "read": {
+        "infinitive": "read",
+        "gerund": "reading",
+        "present": "reads",
+        "past": "read"
+    },
+    "show": {
+        "infinitive": "show",
+        "gerund": "showing",
+        "present": "shows",
+        "past": "showed"
+    },
+    "retrieve": {
+        "infinitive": "retrieve",
+        "gerund": "retrieving",
+        "present": "retrieves",
+        "past": "retrieved"
+    },
+    "list": {
+        "infinitive": "list",
+        "gerund": "listing",
+        "present": "lists",
+        "past": "listed"
+    },
+    "enumerate": {
+        "infinitive": "enumerate",
+        "gerund": "enumerating",
+        "present": "enumerates",
+        "past": "enumerated"
+    },
+    "update": {
+        "infinitive": "update",
+        "gerund": "updating",
+        "present": "updates",
+        "past": "updated"
+    },
+    "edit": {
+        "infinitive": "edit",
+        "gerund": "editing",
+        "present": "edits",
+        "past": "edited"
+    },
+    "modify": {
+        "infinitive": "modify",
+        "gerund": "modifying",
+        "present": "modifies",
+        "past": "modified"
+    },
+    "change": {
+        "infinitive": "change",
+        "gerund": "changing",
+        "present": "changes",
+        "past": "changed"
+    },
+    "set": {
+        "infinitive": "set",
+        "gerund": "setting",
+        "present": "sets",
+        "past": "set"
+    },
+    "delete": {
+        "infinitive": "delete",
+        "gerund": "deleting",
+        "present": "deletes",
+        "past": "deleted"
+    },
+    "remove": {
+        "infinitive": "remove",
+        "gerund": "removing",
+        "present": "removes",
+        "past": "removed"
+    },
+    "destroy": {
+        "infinitive": "destroy",
+        "gerund": "destroying",
+        "present": "destroys",
+        "past": "destroyed"
+    },
+    "search": {
+        "infinitive": "search",
+        "gerund": "searching",
+        "present": "searches",
+        "past": "searched"
+    },
+    "find": {
+        "infinitive": "find",
+        "gerund": "finding",
+        "present": "finds",
+        "past": "found"
+    },
+    "query": {
+        "infinitive": "query",
+        "gerund": "querying",
+        "present": "queries",
+        "past": "queried"
+    },
+    "send": {
+        "infinitive": "send",
+        "gerund": "sending",
+        "present": "sends",
+        "past": "sent"
+    },
+    "post": {
+        "infinitive": "post",
+        "gerund": "posting",
+        "present": "posts",
+        "past": "posted"
+    },
+    "run": {
+        "infinitive": "run",
+        "gerund": "running",
+        "present": "runs",
+        "past": "ran"
+    },
+    "execute": {
+        "infinitive": "execute",
+        "gerund": "executing",
+        "present": "executes",
+        "past": "executed"
+    },
+    "start": {
+        "infinitive": "start",
+        "gerund": "starting",
+        "present": "starts",
+        "past": "started"
+    },
+    "trigger": {
+        "infinitive": "trigger",
+        "gerund": "triggering",
+        "present": "triggers",
+        "past": "triggered"
+    },
+    "close": {
+        "infinitive": "close",
+        "gerund": "closing",
+        "present": "closes",
+        "past": "closed"
+    },
+    "resolve": {
+        "infinitive": "resolve",
+        "gerund": "resolving",
+        "present": "resolves",
+        "past": "resolved"
+    },
+    "write": {
+        "infinitive": "write",
+        "gerund": "writing",
+        "present": "writes",
+        "past": "wrote"
+    },
+    "save": {
+        "infinitive": "save",
+        "gerund": "saving",
+        "present": "saves",
+        "past": "saved"
+    },
+    "stop": {
+        "infinitive": "stop",
+        "gerund": "stopping",
+        "present": "stops",
+        "past": "stopped"
+    },
+    "cancel": {
+        "infinitive": "cancel",
+        "gerund": "cancelling",
+        "present": "cancels",
+        "past": "cancelled"
+    },
+    "deploy": {
+        "infinitive": "deploy",
+        "gerund": "deploying",
+        "present": "deploys",
+        "past": "deployed"
+    },
+    "release": {
+        "infinitive": "release",
+        "gerund": "releasing",
+        "present": "releases",
+        "past": "released"
+    }
+};
+const VERB_OF = {
+    "added": "add",
+    "adding": "add",
+    "adds": "add",
+    "canceled": "cancel",
+    "canceling": "cancel",
+    "cancelled": "cancel",
+    "cancelling": "cancel",
+    "cancels": "cancel",
+    "changed": "change",
+    "changeing": "change",
+    "changes": "change",
+    "changing": "change",
+    "closed": "close",
+    "closeing": "close",
+    "closes": "close",
+    "closing": "close",
+    "created": "create",
+    "createing": "create",
+    "creates": "create",
+    "creating": "create",
+    "deleted": "delete",
+    "deleteing": "delete",
+    "deletes": "delete",
+    "deleting": "delete",
+    "deployed": "deploy",
+    "deploying": "deploy",
+    "deploys": "deploy",
+    "destroyed": "destroy",
+    "destroying": "destroy",
+    "destroys": "destroy",
+    "edited": "edit",
+    "editing": "edit",
+    "edits": "edit",
+    "enumerated": "enumerate",
+    "enumerateing": "enumerate",
+    "enumerates": "enumerate",
+    "enumerating": "enumerate",
+    "executed": "execute",
+    "executeing": "execute",
+    "executes": "execute",
+    "executing": "execute",
+    "fetched": "fetch",
+    "fetches": "fetch",
+    "fetching": "fetch",
+    "fetchs": "fetch",
+    "finded": "find",
+    "finding": "find",
+    "finds": "find",
+    "found": "find",
+    "gets": "get",
+    "getting": "get",
+    "got": "get",
+    "gotten": "get",
+    "listed": "list",
+    "listing": "list",
+    "lists": "list",
+    "made": "make",
+    "makeing": "make",
+    "makes": "make",
+    "making": "make",
+    "modified": "modify",
+    "modifies": "modify",
+    "modifyed": "modify",
+    "modifying": "modify",
+    "modifys": "modify",
+    "newed": "new",
+    "newing": "new",
+    "news": "new",
+    "opened": "open",
+    "opening": "open",
+    "opens": "open",
+    "posted": "post",
+    "posting": "post",
+    "posts": "post",
+    "queried": "query",
+    "queries": "query",
+    "queryed": "query",
+    "querying": "query",
+    "querys": "query",
+    "ran": "run",
+    "readed": "read",
+    "reading": "read",
+    "reads": "read",
+    "released": "release",
+    "releaseing": "release",
+    "releases": "release",
+    "releasing": "release",
+    "removed": "remove",
+    "removeing": "remove",
+    "removes": "remove",
+    "removing": "remove",
+    "resolved": "resolve",
+    "resolveing": "resolve",
+    "resolves": "resolve",
+    "resolving": "resolve",
+    "retrieved": "retrieve",
+    "retrieveing": "retrieve",
+    "retrieves": "retrieve",
+    "retrieving": "retrieve",
+    "running": "run",
+    "runs": "run",
+    "saved": "save",
+    "saveing": "save",
+    "saves": "save",
+    "saving": "save",
+    "searched": "search",
+    "searches": "search",
+    "searching": "search",
+    "searchs": "search",
+    "sended": "send",
+    "sending": "send",
+    "sends": "send",
+    "sent": "send",
+    "sets": "set",
+    "setting": "set",
+    "showed": "show",
+    "showing": "show",
+    "shown": "show",
+    "shows": "show",
+    "started": "start",
+    "starting": "start",
+    "starts": "start",
+    "stopped": "stop",
+    "stopping": "stop",
+    "stops": "stop",
+    "triggered": "trigger",
+    "triggering": "trigger",
+    "triggers": "trigger",
+    "updated": "update",
+    "updateing": "update",
+    "updates": "update",
+    "updating": "update",
+    "writeing": "write",
+    "writes": "write",
+    "writing": "write",
+    "written": "write",
+    "wrote": "write"
+};
 
 ;// CONCATENATED MODULE: ./src/wording/inflect.ts
 /**
- * English word forms, from libraries: `pluralize` for a noun's other number, `compromise` for
- * a verb's forms. Both load only when a check measures wording (compromise takes a few hundred
- * milliseconds to load its lexicon): `loadInflector()` imports them, and everything after it
- * is synchronous and deterministic (the libraries are pinned).
+ * English word forms, from libraries: `pluralize` for a noun's other number, compromise for a
+ * verb's forms. compromise takes hundreds of milliseconds to load its lexicon, too much for a
+ * check that measures wording by default, and the generator only inflects the synonym table's
+ * verbs: their forms are compromise's answers, written into verb-forms.ts (a test keeps that
+ * module equal to what compromise says). Everything here is synchronous and deterministic.
  */
-let loading;
-/** The inflector, its libraries imported on first use and kept for the process. */
+
+
+/** The inflector: English word forms, ready at once. */
+const inflector = {
+    isPlural: (noun) => pluralize_default().isPlural(noun),
+    singular: (noun) => pluralize_default().singular(noun),
+    plural: (noun) => pluralize_default().plural(noun),
+    infinitive: (word) => (Object.hasOwn(VERB_OF, word) ? VERB_OF[word] : word),
+    verbForms: (infinitive) => (Object.hasOwn(VERB_FORMS, infinitive) ? VERB_FORMS[infinitive] : { infinitive, gerund: infinitive, present: infinitive, past: infinitive })
+};
+/** The inflector, as a promise: kept for the library's callers from when its forms loaded lazily. */
 function loadInflector() {
-    loading ??= (async () => {
-        const [{ default: pluralize }, compromise] = await Promise.all([__webpack_require__.e(/* import() */ 112).then(__webpack_require__.t.bind(__webpack_require__, 6112, 23)), __webpack_require__.e(/* import() */ 63).then(__webpack_require__.bind(__webpack_require__, 6063))]);
-        const nlp = compromise.default;
-        const conjugated = new Map();
-        const infinitives = new Map();
-        return {
-            isPlural: (noun) => pluralize.isPlural(noun),
-            singular: (noun) => pluralize.singular(noun),
-            plural: (noun) => pluralize.plural(noun),
-            infinitive(word) {
-                let base = infinitives.get(word);
-                if (base === undefined) {
-                    base = nlp(word).tag('Verb').verbs().toInfinitive().text().trim().toLowerCase() || word;
-                    infinitives.set(word, base);
-                }
-                return base;
-            },
-            verbForms(infinitive) {
-                let forms = conjugated.get(infinitive);
-                if (!forms) {
-                    const c = nlp(infinitive).tag('Verb').verbs().conjugate()[0] ?? {};
-                    forms = { infinitive, gerund: c.Gerund ?? infinitive, present: c.PresentTense ?? infinitive, past: c.PastTense ?? infinitive };
-                    conjugated.set(infinitive, forms);
-                }
-                return forms;
-            }
-        };
-    })();
-    return loading;
+    return Promise.resolve(inflector);
 }
 
 ;// CONCATENATED MODULE: ./src/wording/synonyms.ts
@@ -3894,6 +4228,25 @@ function phrasingsFor(input) {
 
 
 
+
+
+/***/ }),
+
+/***/ 6781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ meets),
+/* harmony export */   t: () => (/* binding */ shareOf)
+/* harmony export */ });
+/** The share of wordings that find the tool: 1 when there are none. */
+function shareOf(w) {
+    return w.total === 0 ? 1 : w.found / w.total;
+}
+/** Whether `found` of `total` wordings reaches `min`. */
+function meets(found, total, min) {
+    return min === undefined || shareOf({ found, total }) >= min;
+}
 
 
 /***/ }),

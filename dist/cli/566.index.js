@@ -47,7 +47,7 @@ var manifest_errors = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/manifest/load.ts + 4 modules
 var load = __webpack_require__(3697);
 // EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
-var wording = __webpack_require__(4030);
+var wording = __webpack_require__(4145);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/manifest/schema.ts + 1 modules
@@ -233,7 +233,7 @@ function draftManifest(catalog, options) {
     }
     // Both rankings are of the same catalog: prepare it once.
     const prepared = new Map();
-    const today = inDraft(() => (0,evaluate/* evaluate */._3)(parseDraft(manifestText({ ...options.base, queries: drafts.map((d) => d.query) }), options.config), catalog, { advice: false, prepared }));
+    const today = inDraft(() => (0,evaluate/* evaluate */._3)(parseDraft(manifestText({ ...options.base, queries: drafts.map((d) => d.query) }), options.config), catalog, { advice: false, wording: false, prepared }));
     const keys = engineKeys(options.base.engines?.length ? options.base.engines : registry/* DEFAULT_ENGINES */.oi);
     const failing = drafts.flatMap((d, i) => {
         const engines = Object.values(today.queries[i].engines).filter((e) => !e.pass).map((e) => e.engine);
@@ -254,7 +254,7 @@ function draftManifest(catalog, options) {
     // out the other wordings that pass only on a tie at the cut (a pass `check` calls fragile).
     const rank = (qs) => {
         const text = manifestText({ ...options.base, queries: qs });
-        return { text, evaluation: inDraft(() => (0,evaluate/* evaluate */._3)(parseDraft(text, options.config), catalog, { advice: false, prepared })) };
+        return { text, evaluation: inDraft(() => (0,evaluate/* evaluate */._3)(parseDraft(text, options.config), catalog, { advice: false, wording: false, prepared })) };
     };
     let { text, evaluation } = rank(queries.map((q) => q.query));
     const fragile = (i) => Object.values(evaluation.queries[i].engines).some((e) => e.expectations.some((x) => x.fragile));
@@ -434,8 +434,7 @@ async function runInit(options) {
     const base = { ...probe, server: name, ...(options.engines?.length ? { engines: options.engines } : {}), ...(neighbours ? { neighbours } : {}) };
     // The catalog check will rank: the server as listed, its neighbours connected after it.
     const neighbourListings = await (0,bundled/* loadNeighbours */.BY)((0,manifest_neighbours/* neighbourRefs */.K)(neighbours, [name], () => ({ line: 1, col: 1 })).map((n) => n.name));
-    const inflector = await (0,wording/* loadInflector */.$F)();
-    const draft = draftManifest((0,build/* buildCatalog */.oY)([listing, ...neighbourListings]), { config: options.config, base, ranks: options.ranks === true, inflector });
+    const draft = draftManifest((0,build/* buildCatalog */.oY)([listing, ...neighbourListings]), { config: options.config, base, ranks: options.ranks === true, inflector: wording/* inflector */.b$ });
     await (0,write_file/* writeUserFile */.f)(options.config, configPath, draft.text);
     await (0,write_file/* writeUserFile */.f)(options.workflow, workflowPath, workflowYaml(detected.toolchain, options.config, options.workflow));
     return { detected, name, listing, evaluation: draft.evaluation, skipped: draft.skipped, failing: draft.failing, unphrased: draft.unphrased };

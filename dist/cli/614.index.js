@@ -96,7 +96,10 @@ var resolve = __webpack_require__(1923);
 var manifest_errors = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/manifest/per-engine.ts
 var per_engine = __webpack_require__(6009);
+// EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
+var src_wording = __webpack_require__(4145);
 ;// CONCATENATED MODULE: ./src/baseline/expectations.ts
+
 
 
 
@@ -174,6 +177,17 @@ function markEdit(base, head, e) {
         return { change: 'removed', relaxes: false, before };
     return { change: 'changed', relaxes: false, before, after };
 }
+/**
+ * A `wording` share changed: lowered or no longer asked relaxes (fewer of the query's other
+ * wordings need to find its tools), raised or newly asked tightens. Undefined: the same share.
+ */
+function wordingEdit(before, after) {
+    if (before === after)
+        return undefined;
+    const relaxes = (after ?? 0) < (before ?? 0);
+    const change = before === undefined ? 'added' : after === undefined ? 'removed' : relaxes ? 'relaxed' : 'tightened';
+    return { field: 'wording', change, relaxes, ...(before !== undefined ? { before: String(before) } : {}), ...(after !== undefined ? { after: String(after) } : {}) };
+}
 /** The engines dropped (a relaxation) and added, the manifest's or a query's own. */
 function engineEdits(baseEngines, headEngines) {
     const headIds = new Set(headEngines.map((e) => e.id));
@@ -205,13 +219,20 @@ function queryEdits(base, head, b, h, catalogs, override) {
         const relaxes = (after ?? cutOf(head, e)) > (before ?? cutOf(base, e));
         return { change: before === undefined ? 'added' : after === undefined ? 'removed' : relaxes ? 'relaxed' : 'tightened', relaxes, ...(before !== undefined ? { before: String(before) } : {}), ...(after !== undefined ? { after: String(after) } : {}) };
     }), ...perEngineEdits('known_failure', both, (e) => markEdit(b.knownFailure, h.knownFailure, e)));
+    // The share the query asks, its own or the manifest's; the manifest's own change is one manifest-wide edit.
+    const wording = b.wording !== h.wording ? wordingEdit((0,src_wording/* wordingAsk */.G_)(b, base)?.min, (0,src_wording/* wordingAsk */.G_)(h, head)?.min) : undefined;
+    if (wording)
+        edits.push(wording);
     return edits;
 }
-/** The manifest-wide edits: engines and `max_results`. */
+/** The manifest-wide edits: engines, `wording` and `max_results`. */
 function manifestEdits(base, head, override) {
     const baseEngines = (override ?? base.engines).map(engineOf);
     const headEngines = (override ?? head.engines).map(engineOf);
     const edits = override ? [] : engineEdits(baseEngines, headEngines);
+    const wording = wordingEdit(base.wording?.off ? undefined : base.wording?.min, head.wording?.off ? undefined : head.wording?.min);
+    if (wording)
+        edits.push(wording);
     edits.push(...perEngineEdits('max_results', headEngines.filter((e) => baseEngines.some((x) => x.id === e.id)), (e) => {
         const before = cutOf(base, e);
         const after = cutOf(head, e);
@@ -233,8 +254,9 @@ function hiddenBy(input, b, baseQuery, catalogs, prepared) {
         written.set(now.id, r.ref);
         return { ...r, ref: now.id };
     });
-    // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
-    const spec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: false };
+    // The base's ranks, and the share of wordings it asked (measured only where it asked one).
+    const min = (0,src_wording/* wordingAsk */.G_)(b, input.base)?.min;
+    const spec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: min ?? false };
     let evaluation;
     try {
         evaluation = (0,evaluate/* evaluate */._3)({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) });
@@ -247,7 +269,8 @@ function hiddenBy(input, b, baseQuery, catalogs, prepared) {
     return Object.values(evaluation.queries[0].engines).flatMap((r) => r.expectations.map((e) => {
         const ref = written.get(e.ref) ?? e.ref;
         const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === ref);
-        return { engine: r.engine, kind: e.kind, ref, ...(written.has(e.ref) ? { renamedTo: e.tool } : {}), baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, pass: e.pass };
+        const w = e.kind === 'expect' && e.wording?.min !== undefined ? { wording: { min: e.wording.min, found: e.wording.found, total: e.wording.total } } : {};
+        return { engine: r.engine, kind: e.kind, ref, ...(written.has(e.ref) ? { renamedTo: e.tool } : {}), baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, ...w, pass: e.pass && (e.wording?.pass ?? true) };
     }));
 }
 /** Every change of the manifest's expectations, manifest-wide edits first, then per query in the base's order. */
@@ -1447,8 +1470,9 @@ function renderMarkdown(input, options) {
     const urgent = review.rows.filter((r) => report_review/* ATTENTION */.hM.includes(r.mark) && !r.failingBefore).sort((a, b) => report_review/* ATTENTION */.hM.indexOf(a.mark) - report_review/* ATTENTION */.hM.indexOf(b.mark));
     const before = review.rows.filter((r) => r.failingBefore);
     const lintErrors = review.findings.some((f) => f.severity === 'error');
-    const wording = (0,wording_text/* wordingLines */.Sv)(evaluation);
-    const wordingShort = wording.lines.filter((l) => !l.wording.pass).length;
+    // The comment names the few least found of the expectations only reported; the job summary names all.
+    const wording = (0,wording_text/* wordingLines */.Sv)(evaluation, summaryMode ? Infinity : wording_text/* REPORT_ONLY_SHOWN */.wV);
+    const wordingShort = wording.short;
     const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || (0,report_review/* expectationChanges */.gm)(review).length > 0 || wordingShort > 0;
     const attentionSection = section(urgent.map((r) => tableLine(r, review, context.manifestUrl, true)), 
     // The legend tells the marks of the rows shown, not of those cut for length.
@@ -1473,17 +1497,22 @@ function renderMarkdown(input, options) {
     const whySection = section(causeGroups(review, urgent)
         .slice(0, 10)
         .map((g) => whyBlock(g, review)), (kept) => kept.join('\n\n'));
-    // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
+    // Wording: a folded table of the expectations that lost a wording, open when one is short of the share asked
+    // (`wording:`), then with the rows that need attention; only reported, it follows the full table.
     const wordingSection = section(wording.lines.map(({ query: q, engine, expectation: e, wording: w }) => tableRow([
         w.pass ? '⚠️' : '❌',
         code(q.query, 80),
         code(e.ref, 80),
         (0,wording_text/* wordingText */.Ws)(w, engine, (t) => code(t, 60), (t) => escapeText(t, 40)) + (w.advice ? `<br>→ ${escapeText((0,wording_text/* wordingAdviceText */._c)(w.advice, w.total, (t) => `"${t}"`), 400)}` : '')
     ])), (kept, omitted) => {
-        if (kept.length === 0 && omitted === 0)
+        // Only reported and every row cut for length: nothing to say that the job summary does not.
+        if (kept.length === 0 && (omitted === 0 || wordingShort === 0))
             return '';
-        const title = `Wording: ${(0,plural/* plural */.L)(wording.lines.length, 'expectation')} of ${(0,plural/* formatCount */.B)(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
-        return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0);
+        const title = `Wording: ${(0,plural/* plural */.L)(wording.lossy, 'expectation')} of ${(0,plural/* formatCount */.B)(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
+        const unnamed = wording.lossy - wording.lines.length;
+        const rest = unnamed > 0 ? `\n\n<sub>The ${(0,plural/* formatCount */.B)(wording_text/* REPORT_ONLY_SHOWN */.wV)} least found of those only reported; the job summary lists ${unnamed} more.</sub>` : '';
+        const body = kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') + rest : LEFT_OUT;
+        return folded(title, body, summaryMode || wordingShort > 0);
     });
     const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
@@ -1510,7 +1539,8 @@ function renderMarkdown(input, options) {
             ? `> [!NOTE]\n> ${(0,plural/* plural */.L)(omitted, 'row')} not shown, to stay within ${(0,plural/* formatCount */.B)(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
         const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
-        const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run];
+        const [gatedWording, reportedWording] = wordingShort > 0 ? [shown(wordingSection), ''] : ['', shown(wordingSection)];
+        const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), gatedWording, notes, shown(findingsSection), shown(allSection), reportedWording, shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return (0,well_formed/* wellFormed */.E)(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
@@ -1526,7 +1556,8 @@ function renderMarkdown(input, options) {
         }
         target.kept--;
         excess -= measure(target.rows[target.kept]) + 1;
-        if (excess <= 0) {
+        // A section emptied may go whole, its heading too (the wording only reported): measure for real.
+        if (excess <= 0 || target.kept === 0) {
             text = assemble();
             excess = measure(text) - options.maxLength;
         }
@@ -1917,6 +1948,7 @@ function jsonReport(review) {
     const tools = numbering((id) => id);
     // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
     const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
+    const wordings = numbering((w) => w);
     const clientNames = {};
     const queries = evaluation.queries.map((q) => ({
         query: q.query,
@@ -1928,7 +1960,7 @@ function jsonReport(review) {
             // A tool's client name does not depend on the query: one map per engine.
             if (r.clientNames)
                 Object.assign((clientNames[id] ??= {}), r.clientNames);
-            return [id, engineResult(r, tools.index, contributions.index)];
+            return [id, engineResult(r, tools.index, contributions.index, wordings.index)];
         }))
     }));
     const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
@@ -1942,6 +1974,7 @@ function jsonReport(review) {
         tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
+        ...(wordings.items.length > 0 ? { wordings: wordings.items } : {}),
         queries,
         summary: evaluation.summary,
         ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
@@ -1996,14 +2029,18 @@ function numbering(key) {
         }
     };
 }
-function engineResult(r, tool, contribution) {
+/** An expectation as the report keeps it: each measured wording by its index in `wordings`. */
+function expectationOf({ wording: w, ...e }, wording) {
+    return w ? { ...e, wording: { ...w, variants: w.variants.map((v) => [wording(v.query), v.rank, v.found]) } } : e;
+}
+function engineResult(r, tool, contribution, wording) {
     return {
         maxResults: r.maxResults,
         mode: r.mode,
         results: r.results.map(tool),
         ranking: r.ranking.map((row) => [tool(row.tool), row.score, row.rank, row.breakdown.map(contribution)]),
         scored: r.scored,
-        expectations: r.expectations,
+        expectations: r.expectations.map((e) => expectationOf(e, wording)),
         pass: r.pass,
         ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(tool), outside: r.cutTie.outside.map(tool), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
         ...(r.error ? { error: r.error } : {}),

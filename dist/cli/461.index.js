@@ -1,5 +1,5 @@
-export const id = 122;
-export const ids = [122];
+export const id = 461;
+export const ids = [461];
 export const modules = {
 
 /***/ 1859:
@@ -161,7 +161,7 @@ function classify(basePass, headPass, marked, moved) {
 }
 
 // EXTERNAL MODULE: ./src/wording/index.ts + 8 modules
-var src_wording = __webpack_require__(4030);
+var src_wording = __webpack_require__(4145);
 ;// CONCATENATED MODULE: ./src/baseline/wording.ts
 /**
  * The `wording` shares a pull request's manifest asks for, judged as the PR writes them on
@@ -781,46 +781,6 @@ function describeBlame(b) {
 
 /***/ }),
 
-/***/ 4091:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ deferralLine),
-/* harmony export */   v: () => (/* binding */ costChangeSentence)
-/* harmony export */ });
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1976);
-
-/** `weather 399 characters (0.8 % of the auto threshold, 50,000, ≈80.8 % with the built-ins)` */
-function serverCostText(s, d, name) {
-    const approx = s.estimate ? '≈' : '';
-    const size = d.size;
-    const cost = `${name(s.server, 60)} ${approx}${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(s.upFrontChars)} characters`;
-    if (!size || !s.share)
-        return cost;
-    const withBuiltIns = size.applies ? `, ≈${s.share.withBuiltIns} % with the built-ins` : '';
-    return `${cost} (${s.share.alone} % of the auto threshold, ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(size.charThreshold)}${withBuiltIns})`;
-}
-/** `claude-code@2.1: deferred: ENABLE_TOOL_SEARCH unset: … [ENABLE_TOOL_SEARCH unset, claude-opus-5-5, interactive] · cost: weather 399 characters: …` */
-function deferralLine(engineLabel, d, text, name) {
-    const own = d.servers.filter((s) => !s.neighbour);
-    const shown = own.slice(0, 3).map((s) => serverCostText(s, d, name));
-    if (own.length > shown.length)
-        shown.push(`+${own.length - shown.length} more`);
-    const cost = shown.length ? ` · cost: ${shown.join('; ')}` : '';
-    return `${engineLabel}: ${text(d.reason, 400)}${d.exact ? '' : ' (estimate)'} [${text(d.setup, 200)}]${cost}`;
-}
-/** `weather`: this PR adds 2,310 characters to every request of a user who loads these tools up front (399 → 2,709). */
-function costChangeSentence(c, name) {
-    const delta = c.head - c.base;
-    const verb = delta > 0 ? 'adds' : 'removes';
-    const approx = c.estimate ? '≈' : '';
-    const to = delta > 0 ? 'to' : 'from';
-    return `${name(c.server, 60)}: this PR ${verb} ${approx}${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(Math.abs(delta))} characters ${to} every request of a user who loads these tools up front (${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(c.base)} → ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B)(c.head)})`;
-}
-
-
-/***/ }),
-
 /***/ 6919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -831,11 +791,11 @@ function costChangeSentence(c, name) {
 /* harmony export */   z4: () => (/* binding */ baselineCost)
 /* harmony export */ });
 /* unused harmony exports changeNote, changeCounts, listedChanges, baselineOrigin */
-/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5978);
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(741);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1976);
+/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5978);
+/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(741);
+/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
 /* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2252);
-/* harmony import */ var _expectations_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7535);
+/* harmony import */ var _expectations_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7535);
 
 
 
@@ -871,7 +831,7 @@ function changeNote(row) {
 }
 /** `1 regression, 2 shifts, 0 improvements` (and `, 1 missing` when there is one). */
 function changeCounts(diff) {
-    const parts = [(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.regressions, 'regression'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.shifts, 'shift'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.improvements, 'improvement')];
+    const parts = [(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.regressions, 'regression'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.shifts, 'shift'), (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.improvements, 'improvement')];
     if (diff.missing > 0)
         parts.push(`${diff.missing} missing`);
     return parts.join(', ');
@@ -890,7 +850,7 @@ function baselineCost(diff) {
     if (diff.source === 'lock')
         return `no server started, ${diff.cost.totalMs} ms`;
     const setup = diff.cost.setupMs !== undefined ? `, setup ${(diff.cost.setupMs / 1000).toFixed(1)} s` : '';
-    return `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`;
+    return `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(diff.cost.serversStarted, 'server')} started${setup}, ${(diff.cost.totalMs / 1000).toFixed(1)} s in all`;
 }
 function baselineOrigin(diff) {
     return `${baselineSource(diff)} (${baselineCost(diff)})`;
@@ -898,8 +858,8 @@ function baselineOrigin(diff) {
 /** The base-branch diff for the terminal: what moved, newest facts first. */
 function diffTerminal(baseline, style) {
     if (baseline.source === 'none') {
-        const line = `no baseline: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(baseline.reason, 600)}`;
-        const details = (baseline.details ?? []).map((l) => style.dim(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(l, 500)}`) + '\n');
+        const line = `no baseline: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(baseline.reason, 600)}`;
+        const details = (baseline.details ?? []).map((l) => style.dim(`  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(l, 500)}`) + '\n');
         return [(baseline.warning ? style.yellow(`warning: ${line}`) : style.dim(line)) + '\n', ...details].join('');
     }
     const out = [];
@@ -912,39 +872,39 @@ function diffTerminal(baseline, style) {
     };
     for (const r of listedChanges(baseline)) {
         const note = changeNote(r);
-        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(r.ref, 50)}`;
-        out.push(`  ${marks[r.change]}  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
+        const tool = `${r.kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.ref, 50)}`;
+        out.push(`  ${marks[r.change]}  ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(r.query, 40)}  ${tool}  ${r.engine}  ${rankText(r.baseRank)} → ${rankText(r.headRank)}${note ? `  ${note}` : ''}`);
         if (r.blame)
-            for (const line of (0,_advice_text_js__WEBPACK_IMPORTED_MODULE_2__/* .describeBlame */ .ne)(r.blame).slice(1, 7))
-                out.push(style.dim(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(line.trim(), 200)}`));
+            for (const line of (0,_advice_text_js__WEBPACK_IMPORTED_MODULE_3__/* .describeBlame */ .ne)(r.blame).slice(1, 7))
+                out.push(style.dim(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(line.trim(), 200)}`));
     }
     const edited = baseline.expectations ?? [];
     if (edited.length)
         out.push(`  expectations changed in this PR (${edited.filter((c) => c.relaxes).length} relaxed):`);
-    const f = { code: (t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(t, 60), text: (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(t, 120)}"`, rank: rankText };
+    const f = { code: (t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(t, 60), text: (t) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(t, 120)}"`, rank: rankText };
     for (const c of edited) {
-        const query = c.query === null ? 'the manifest' : `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
-        const line = `    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => (0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_3__/* .editText */ .i)(e, f)).join('; ')}`;
+        const query = c.query === null ? 'the manifest' : `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.query, 40)}"${c.side === 'base' ? ' (removed)' : ''}`;
+        const line = `    ${c.relaxes ? 'relaxed' : 'changed'}  ${query}: ${c.edits.map((e) => (0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_0__/* .editText */ .i)(e, f)).join('; ')}`;
         out.push(c.relaxes ? style.yellow(line) : line);
         if (c.unrankable)
-            out.push(style.dim(`      not ranked now: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(c.unrankable, 200)}`));
+            out.push(style.dim(`      not ranked now: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.unrankable, 200)}`));
         for (const h of c.hidden)
-            out.push(h.pass ? style.dim(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenText */ .C)(h, f)}`) : style.yellow(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenText */ .C)(h, f)}`));
+            out.push(h.pass ? style.dim(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenText */ .C)(h, f)}`) : style.yellow(`      ${(0,_expectations_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenText */ .C)(h, f)}`));
     }
     for (const c of baseline.resultChanges) {
-        out.push(style.dim(`  ~ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
+        out.push(style.dim(`  ~ ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(c.query, 40)}  ${c.engine}: results changed (${c.base.length} → ${c.head.length} tools)`));
     }
     if (baseline.newQueries.length)
-        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
+        out.push(style.dim(`  new queries: ${baseline.newQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
     if (baseline.removedQueries.length)
-        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
+        out.push(style.dim(`  removed queries: ${baseline.removedQueries.map((q) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)(q, 60)}"`).join(', ')}`));
     const c = baseline.catalog;
     const parts = [
-        c.added.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(c.added.length, 'tool')} added` : '',
+        c.added.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.added.length, 'tool')} added` : '',
         c.removed.length ? `${c.removed.length} removed` : '',
-        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.from), 60)} → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.to), 60)}`).join(', ')})` : '',
-        c.descriptionChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(c.descriptionChanged.length, 'description')} changed` : '',
-        c.schemaChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(c.schemaChanged.length, 'schema')} changed` : ''
+        c.renamed.length ? `${c.renamed.length} renamed (${c.renamed.map((r) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.from), 60)} → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .w)((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .shortToolName */ .Ow)(r.to), 60)}`).join(', ')})` : '',
+        c.descriptionChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.descriptionChanged.length, 'description')} changed` : '',
+        c.schemaChanged.length ? `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(c.schemaChanged.length, 'schema')} changed` : ''
     ].filter(Boolean);
     if (parts.length)
         out.push(style.dim(`  catalog: ${parts.join(', ')}`));
@@ -961,6 +921,13 @@ function diffTerminal(baseline, style) {
 /* harmony export */   C: () => (/* binding */ hiddenText),
 /* harmony export */   i: () => (/* binding */ editText)
 /* harmony export */ });
+/* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2392);
+/**
+ * The words for how a PR changed the manifest's expectations, shared by the terminal and the
+ * comment. Each renderer passes its own escaping: `code` for names and values, `text` for prose
+ * from the manifest (a reason), so that nothing from the PR reaches either unescaped.
+ */
+
 /** "`rank` 2 → 3", "no longer expects `read_file`", "marked `known_failure`: why" … with the engine when it is for one. */
 function editText(edit, f) {
     const before = edit.before ?? '';
@@ -997,6 +964,12 @@ function editText(edit, f) {
                 return `${f.code('rank')} ${f.code(before)} → ${f.code(after)}`;
             case 'max_results':
                 return `${f.code('max_results')} ${f.code(before)} → ${f.code(after)}`;
+            case 'wording':
+                if (edit.change === 'added')
+                    return `${f.code('wording')} ${f.code(after)} added`;
+                if (edit.change === 'removed')
+                    return `${f.code('wording')} ${f.code(before)} removed (measured, not asked)`;
+                return `${f.code('wording')} ${f.code(before)} → ${f.code(after)}`;
         }
     })();
     return edit.engine ? `${phrase} (${f.code(edit.engine)})` : phrase;
@@ -1005,205 +978,12 @@ function editText(edit, f) {
 function hiddenText(h, f) {
     const name = `${h.kind === 'forbid' ? 'not ' : ''}${f.code(h.ref)}${h.renamedTo ? ` (now ${f.code(h.renamedTo)})` : ''}`;
     const where = h.kind === 'expect' && h.within < h.maxResults ? `rank ${h.within}` : `the top ${h.maxResults}`;
-    const verdict = h.pass ? 'still holds' : h.kind === 'expect' ? `would fail: needs ${where}` : `would fail: it is in ${where}`;
-    return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}: ${verdict}`;
-}
-
-
-/***/ }),
-
-/***/ 7389:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ explainBreakdown),
-/* harmony export */   y: () => (/* binding */ formatScore)
-/* harmony export */ });
-const FIELD_LABEL = {
-    name: 'name',
-    'name-part': 'part of name',
-    coarse: 'whole name',
-    'coarse-part': 'part of whole name',
-    'full-name': 'joined name',
-    hint: 'search hint',
-    description: 'description',
-    bm25: 'bm25',
-    promotion: 'promoted by name, before every text match'
-};
-function points(p) {
-    return p >= 0 ? `+${formatScore(p)}` : formatScore(p);
-}
-/** `create: name +12, whole name +4; issue: description +2` */
-function explainBreakdown(breakdown, quote = (s) => s) {
-    const byTerm = new Map();
-    for (const c of breakdown) {
-        const list = byTerm.get(c.term) ?? [];
-        list.push(c);
-        byTerm.set(c.term, list);
-    }
-    return [...byTerm.entries()]
-        // A promotion earns no points: it puts the tool before every text match.
-        .map(([term, list]) => `${quote(term)}: ${list.map((c) => (c.field === 'promotion' ? FIELD_LABEL[c.field] : `${FIELD_LABEL[c.field]} ${points(c.points)}`)).join(', ')}`)
-        .join('; ');
-}
-function formatScore(score) {
-    return Number.isInteger(score) ? String(score) : score.toFixed(3);
-}
-
-
-/***/ }),
-
-/***/ 8188:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ findingsSummary),
-/* harmony export */   n: () => (/* binding */ findingsReport)
-/* harmony export */ });
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(741);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
-/** Findings as terminal text: `mcp-tool-rank lint`, and the short section under `check`. */
-
-
-const ORDER = ['error', 'warning', 'info'];
-const TITLE = { error: 'errors', warning: 'warnings', info: 'info' };
-function where(f, manifestFile) {
-    const at = f.line !== undefined ? `${manifestFile}:${f.line}` : manifestFile;
-    return `${at} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.tool ? `${f.server}/${f.tool}` : f.server, 100)}`;
-}
-function paint(severity, style) {
-    return severity === 'error' ? style.red : severity === 'warning' ? style.yellow : style.dim;
-}
-function countLine(findings) {
-    const n = (s) => findings.filter((f) => f.severity === s).length;
-    return ORDER.map((s) => (s === 'info' ? `${n(s)} info` : (0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(n(s), s))).join(', ');
-}
-/** Every finding, grouped by severity, each with its server/tool, rule and manifest line. */
-function findingsReport(findings, manifestFile, style) {
-    const out = [];
-    for (const severity of ORDER) {
-        const group = findings.filter((f) => f.severity === severity);
-        if (group.length === 0)
-            continue;
-        out.push(style.bold(`${TITLE[severity]} (${group.length})`));
-        for (const f of group) {
-            out.push(`  ${paint(severity, style)(where(f, manifestFile))} ${style.dim(`[${f.rule}]`)}`);
-            out.push(`    ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 600)}`);
-        }
-        out.push('');
-    }
-    out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(findings.length, 'finding')}: ${countLine(findings)}`));
-    return out.join('\n') + '\n';
-}
-/** The few findings that matter most, for the end of `check`: errors and warnings first. */
-function findingsSummary(findings, manifestFile, style, max = 8) {
-    if (findings.length === 0)
-        return [];
-    const shown = findings.filter((f) => f.severity !== 'info').slice(0, max);
-    const out = [style.bold(`lint: ${countLine(findings)}`)];
-    for (const f of shown)
-        out.push(`  ${paint(f.severity, style)(`${f.severity} ${where(f, manifestFile)}`)} ${style.dim(`[${f.rule}]`)} ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .w)(f.message, 160)}`);
-    const rest = findings.length - shown.length;
-    if (rest > 0)
-        out.push(style.dim(shown.length ? `  … ${rest} more: run \`mcp-tool-rank lint\` for all of them` : '  run `mcp-tool-rank lint` to see them'));
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 2970:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ knownFailureNotes),
-/* harmony export */   Z: () => (/* binding */ staleMarkNote)
-/* harmony export */ });
-/** The reasons of the marks that hold a failure back: one for a query-wide mark, else one per engine. */
-function knownFailureNotes(q) {
-    const marked = Object.values(q.engines).filter((r) => r.status === 'known-failure');
-    if (marked.length === 0)
-        return [];
-    if (q.knownFailure !== undefined)
-        return [{ reason: q.knownFailure }];
-    return marked.map((r) => ({ engine: r.engine, reason: r.knownFailure ?? '' }));
-}
-/** "passes now: remove its known_failure", or per engine "passes now under codex: remove codex from its known_failure". */
-function staleMarkNote(q) {
-    const fixed = Object.values(q.engines)
-        .filter((r) => r.status === 'fixed')
-        .map((r) => r.engine);
-    if (fixed.length === 0)
-        return undefined;
-    if (q.knownFailure !== undefined)
-        return 'passes now: remove its known_failure';
-    return `passes now under ${fixed.join(', ')}: remove ${fixed.length === 1 ? 'it' : 'them'} from its known_failure`;
-}
-
-
-/***/ }),
-
-/***/ 8154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jn: () => (/* binding */ passCountsText),
-/* harmony export */   Tg: () => (/* binding */ neighboursLine),
-/* harmony export */   Vw: () => (/* binding */ VIEWS),
-/* harmony export */   qV: () => (/* binding */ standingIn),
-/* harmony export */   r5: () => (/* binding */ orderDependenceText),
-/* harmony export */   tG: () => (/* binding */ judgedView),
-/* harmony export */   tw: () => (/* binding */ VIEW_LABEL),
-/* harmony export */   zJ: () => (/* binding */ crowdingText)
-/* harmony export */ });
-/* unused harmony export crowdedByText */
-/* harmony import */ var _catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2252);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1976);
-/* harmony import */ var _explain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7389);
-/**
- * What the reports say about neighbours, in one wording for the terminal, the comment and the
- * summary: the two pass counts, who crowds an expected tool and with which words, and ties the
- * connect order decides. `quote` makes a name or word safe for the medium (a markdown code
- * span, or plain text in quotes).
- */
-
-
-
-/** The two views of an expectation, in the order the reports show them. */
-const VIEWS = ['alone', 'withNeighbours'];
-const VIEW_LABEL = { alone: 'alone', withNeighbours: 'with neighbours' };
-/** The view the statuses, the verdict and the base diff are of. */
-function judgedView(n) {
-    return n.judge === 'alone' ? 'alone' : 'withNeighbours';
-}
-/** `alone 18/20 · with neighbours 14/20` */
-function passCountsText(n) {
-    return VIEWS.map((v) => `${VIEW_LABEL[v]} ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B)(n[v].passed)}/${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B)(n[v].judged)}`).join(' · ');
-}
-/** `slack/slack_post_message: `post` +18, `message` +18` */
-function crowdingText(c, quote, quoteTool = quote) {
-    const words = c.terms.map((t) => `${quote(t.term, 40)} +${(0,_explain_js__WEBPACK_IMPORTED_MODULE_0__/* .formatScore */ .y)(t.points)}`).join(', ');
-    return `${quoteTool((0,_catalog_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .shortToolName */ .Ow)(c.tool), 100)}${words ? `: ${words}` : ''}`;
-}
-/** `behind slack/slack_post_message: `post` +18, `message` +18`, and whether more neighbours' tools are ahead too. */
-function crowdedByText(crowd, quote, max = 1) {
-    const shown = crowd.slice(0, max).map((c) => crowdingText(c, quote));
-    return `behind ${shown.join('; ')}${crowd.length > max ? ' and other neighbour tools' : ''}`;
-}
-/** Why a pass holds only by the connect order. */
-function orderDependenceText() {
-    return 'ties with a neighbour\'s tool and holds only because your servers connect first';
-}
-/** The expectation's standing in one view (the evaluation's own fields when it has no neighbour views). */
-function standingIn(e, view) {
-    return e.neighbours?.[view] ?? { rank: e.rank, score: e.score, pass: e.pass };
-}
-/** `16 neighbours (set 2026-12-01), connected after your servers in this order: github, gitlab, …; judged with neighbours` */
-function neighboursLine(n, quote, maxNames = 6) {
-    const names = n.servers.slice(0, maxNames).map((s) => quote(s, 60));
-    const more = n.servers.length > maxNames ? `, +${n.servers.length - maxNames}` : '';
-    const set = n.set ? ` (set ${n.set})` : '';
-    return `${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(n.servers.length, 'neighbour')}${set}, connected after your servers in this order: ${names.join(', ')}${more}; judged ${VIEW_LABEL[judgedView(n)]}`;
+    const w = h.wording;
+    // Within its rank, it fails by its wordings alone.
+    const short = w && !(0,_review_js__WEBPACK_IMPORTED_MODULE_0__/* .meets */ .D)(w.found, w.total, w.min) && h.rank !== null && h.rank <= h.within ? w : undefined;
+    const verdict = h.pass ? 'still holds' : short ? `would fail: needs ${Math.round(short.min * 100)} % of its wordings` : h.kind === 'expect' ? `would fail: needs ${where}` : `would fail: it is in ${where}`;
+    const share = w ? `, found by ${w.found} of ${w.total} wordings` : '';
+    return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}${share}: ${verdict}`;
 }
 
 
@@ -1214,16 +994,19 @@ function neighboursLine(n, quote, maxNames = 6) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ buildReview),
+/* harmony export */   D: () => (/* reexport safe */ _wording_types_js__WEBPACK_IMPORTED_MODULE_3__.D),
 /* harmony export */   M_: () => (/* reexport safe */ _engines_types_js__WEBPACK_IMPORTED_MODULE_2__.M_),
 /* harmony export */   gm: () => (/* binding */ expectationChanges),
 /* harmony export */   hM: () => (/* binding */ ATTENTION),
-/* harmony export */   n_: () => (/* binding */ diffOf)
+/* harmony export */   n_: () => (/* binding */ diffOf),
+/* harmony export */   tC: () => (/* reexport safe */ _wording_types_js__WEBPACK_IMPORTED_MODULE_3__.t)
 /* harmony export */ });
 /* unused harmony exports MARKS, reviewFindings */
 /* harmony import */ var _baseline_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1859);
-/* harmony import */ var _gate_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5950);
+/* harmony import */ var _gate_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5950);
 /* harmony import */ var _lint_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
 /* harmony import */ var _engines_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2802);
+/* harmony import */ var _wording_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6781);
 /**
  * The review: one check's result as every view shows it, built once. Per query and
  * expectation one row, with one cell per engine (the expectation's rank alone and with
@@ -1235,6 +1018,7 @@ function neighboursLine(n, quote, maxNames = 6) {
  * A new per-engine fact goes into `ReviewCell` (set in `cellOf`), a new per-query fact into
  * `ReviewRow`, a new count into `ReviewCounts` (`countsOf`): the renderers read them there.
  */
+
 
 
 
@@ -1396,7 +1180,7 @@ function buildReview(input, given) {
     const rows = rowsOf(input.evaluation, diff, input.acceptLabel !== undefined || given?.acceptedBy !== undefined);
     const findings = reviewFindings(input.findings ?? []);
     const judged = given ?? {
-        ...(0,_gate_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .verdict */ .WJ)({ judgements: rows.flatMap((r) => r.cells.flatMap((c) => [...(c?.judgement ? [c.judgement] : []), ...(c?.wordingJudgement ? [c.wordingJudgement] : [])])), findings, ...(input.acceptLabel ? { acceptLabel: input.acceptLabel } : {}) }, input.failOn),
+        ...(0,_gate_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .verdict */ .WJ)({ judgements: rows.flatMap((r) => r.cells.flatMap((c) => [...(c?.judgement ? [c.judgement] : []), ...(c?.wordingJudgement ? [c.wordingJudgement] : [])])), findings, ...(input.acceptLabel ? { acceptLabel: input.acceptLabel } : {}) }, input.failOn),
         failOn: input.failOn
     };
     return {
@@ -1413,266 +1197,6 @@ function buildReview(input, given) {
 /** The manifest's expectations as this pull request changed them (none without a base diff). */
 function expectationChanges(review) {
     return diffOf(review)?.expectations ?? [];
-}
-
-
-/***/ }),
-
-/***/ 7496:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ terminalReport),
-/* harmony export */   c: () => (/* binding */ unverifiedWarning)
-/* harmony export */ });
-/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5978);
-/* harmony import */ var _deferral_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4091);
-/* harmony import */ var _findings_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8188);
-/* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2392);
-/* harmony import */ var _diff_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6919);
-/* harmony import */ var _util_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1976);
-/* harmony import */ var _known_failure_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2970);
-/* harmony import */ var _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(741);
-/* harmony import */ var _neighbours_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8154);
-/* harmony import */ var _wording_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3000);
-
-
-
-
-
-
-
-
-
-
-function serverLine(servers, total) {
-    const parts = servers.map((s) => `${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(s.name, 60)} (${s.source}, ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(s.toolCount, 'tool')}${s.pages > 1 ? `, ${s.pages} pages` : ''})`);
-    return `servers: ${parts.join(' · ')} — ${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(total, 'tool')}`;
-}
-/** One engine's verdict on one expectation, as a short table cell. */
-function cell(e) {
-    if (!e)
-        return { text: '', bad: false, warn: false };
-    if (e.alwaysLoaded)
-        return { text: e.kind === 'expect' ? 'always' : 'always ✗', bad: e.kind === 'forbid', warn: false };
-    const at = (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(e.rank);
-    if (e.kind === 'forbid')
-        return { text: e.pass ? `${at} ok` : `${at} ✗`, bad: !e.pass, warn: false };
-    if (!e.pass)
-        return { text: `${at} ✗`, bad: true, warn: false };
-    return { text: e.fragile ? `${at} tie` : at, bad: false, warn: e.fragile };
-}
-/** A view's rank with neighbours configured: the judged view as `cell` shows it, the other by its standing. */
-function viewCell(e, view, judged) {
-    if (!e || e.alwaysLoaded || !e.neighbours)
-        return cell(e);
-    if (view === judged) {
-        const c = cell(e);
-        return view === 'withNeighbours' && e.neighbours.orderDependent && e.pass ? { text: `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(e.rank)} order`, bad: false, warn: true } : c;
-    }
-    const s = (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_2__/* .standingIn */ .qV)(e, view);
-    if (e.kind === 'forbid')
-        return { text: s.pass ? `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(s.rank)} ok` : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
-    return { text: s.pass ? (0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(s.rank) : `${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(s.rank)} ✗`, bad: false, warn: !s.pass };
-}
-const plainQuote = (text, max) => `"${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(text, max)}"`;
-function why(e, r, answered) {
-    const name = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(e.ref, 80);
-    if (e.kind === 'forbid')
-        return `${name} must not be in the top ${r.maxResults}, but ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(e.rank)}`;
-    const at = e.rank !== null ? `ranks ${(0,_diff_text_js__WEBPACK_IMPORTED_MODULE_5__/* .rankText */ ._k)(e.rank)}` : answered ? "is not among the server's answers" : 'does not score at all';
-    return `${name} ${at}; needs ≤ ${e.within}${e.fragile ? ' (tied at the cut)' : ''}`;
-}
-function statusMark(q, style) {
-    switch (q.status) {
-        case 'pass':
-            return style.green('✓');
-        case 'fail':
-            return style.red('✗');
-        case 'known-failure':
-            return style.yellow('~');
-        case 'fixed':
-            return style.yellow('!');
-        case 'report-only':
-            return style.dim('·');
-    }
-}
-/** The line that says an engine ranks a client version newer than any checked; undefined for the others. */
-function unverifiedWarning(engine, style) {
-    const note = (0,_review_js__WEBPACK_IMPORTED_MODULE_1__/* .unverifiedNote */ .M_)(engine);
-    return note && style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(engine.id, 60)} is ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(note, 120)}`);
-}
-/**
- * The check report: one row per expectation, one rank column per engine, then the reasons
- * for each failure with its manifest line.
- */
-function terminalReport(review, style) {
-    const { evaluation, manifest: manifestFile, findings } = review;
-    const out = [];
-    out.push(style.bold(`mcp-tool-rank · ${manifestFile}`));
-    out.push(serverLine(evaluation.servers, evaluation.toolCount));
-    out.push(`engines: ${evaluation.engines.map((e) => `${e.id} (${e.client}, ${e.versions})`).join(' · ')}`);
-    for (const e of evaluation.engines) {
-        const warning = unverifiedWarning(e, style);
-        if (warning)
-            out.push(warning);
-    }
-    const neighbours = evaluation.neighbours;
-    if (neighbours)
-        out.push((0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_2__/* .neighboursLine */ .Tg)(neighbours, (t, max) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(t, max)));
-    for (const [engine, d] of Object.entries(evaluation.deferral ?? {}))
-        out.push(`deferral: ${(0,_deferral_text_js__WEBPACK_IMPORTED_MODULE_6__/* .deferralLine */ .c)((0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(engine, 60), d, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)}`);
-    for (const s of evaluation.servers)
-        for (const w of s.warnings)
-            out.push(style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(s.name, 60)}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(w)}`));
-    for (const w of evaluation.manifestWarnings ?? [])
-        out.push(style.yellow(`warning: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(manifestFile, 200)}:${w.line}:${w.col}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(w.message, 400)}`));
-    out.push('');
-    const engines = evaluation.engines.map((e) => e.id);
-    // With neighbours, each engine has a column alone and one with them.
-    const judged = neighbours ? (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_2__/* .judgedView */ .tG)(neighbours) : undefined;
-    const columns = engines.flatMap((id) => (judged ? _neighbours_text_js__WEBPACK_IMPORTED_MODULE_2__/* .VIEWS */ .Vw.map((view) => ({ id, view, label: `${id} ${_neighbours_text_js__WEBPACK_IMPORTED_MODULE_2__/* .VIEW_LABEL */ .tw[view]}` })) : [{ id, label: id }]));
-    const rows = [];
-    for (const q of evaluation.queries) {
-        const results = Object.values(q.engines);
-        const expectations = results[0]?.expectations ?? [];
-        const query = (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(q.query, 40) || '(empty)';
-        if (expectations.length === 0) {
-            // Each engine's top places, labelled with the engine when there are several.
-            const top = results
-                .map((r) => {
-                const label = results.length > 1 ? `${r.engine} ` : '';
-                return r.error ? `${label}rejects it: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(r.error, 80)}` : `${label}top: ${r.results.slice(0, 3).map((t) => (0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(t, 60)).join(', ') || '(nothing)'}`;
-            })
-                .join(' · ');
-            rows.push({ mark: statusMark(q, style), query, tool: '', cells: [], note: style.dim(top) });
-            continue;
-        }
-        expectations.forEach(({ kind, ref }, i) => {
-            const byEngine = columns.map(({ id, view }) => {
-                const e = q.engines[id]?.expectations.find((x) => x.kind === kind && x.ref === ref);
-                return view && judged ? viewCell(e, view, judged) : cell(e);
-            });
-            rows.push({
-                mark: i === 0 ? statusMark(q, style) : ' ',
-                query: i === 0 ? query : '',
-                tool: `${kind === 'forbid' ? 'not ' : ''}${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(ref, 50)}`,
-                cells: byEngine
-            });
-        });
-    }
-    // Folded, not spread: Math.max(...rows) overflows the stack at about 125,000 rows.
-    const widest = (least, width) => rows.reduce((w, r) => Math.max(w, width(r)), least);
-    const wQuery = widest(5, (r) => r.query.length);
-    const wTool = widest(4, (r) => r.tool.length);
-    const wCells = columns.map((c, i) => widest(c.label.length, (r) => r.cells[i]?.text.length ?? 0));
-    out.push(style.dim(`  ${'query'.padEnd(wQuery)}  ${'tool'.padEnd(wTool)}  ${columns.map((c, i) => c.label.padEnd(wCells[i])).join('  ')}`.trimEnd()));
-    for (const r of rows) {
-        if (r.note !== undefined) {
-            out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.note}`);
-            continue;
-        }
-        const cells = r.cells.map((c, i) => {
-            const text = c.text.padEnd(wCells[i]);
-            return c.bad ? style.red(text) : c.warn ? style.yellow(text) : text;
-        });
-        out.push(`${r.mark} ${r.query.padEnd(wQuery)}  ${r.tool.padEnd(wTool)}  ${cells.join('  ')}`.trimEnd());
-    }
-    const answeredBy = new Set(evaluation.engines.filter((e) => e.recordedAnswers).map((e) => e.id));
-    const noted = evaluation.queries.filter((q) => Object.values(q.engines).some((r) => r.status === 'fail' || r.status === 'known-failure' || r.status === 'fixed'));
-    if (noted.length > 0)
-        out.push('');
-    for (const q of noted) {
-        const where = `${manifestFile}:${q.line}`;
-        const stale = (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_7__/* .staleMarkNote */ .Z)(q);
-        if (stale)
-            out.push(style.yellow(`${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(q.query, 80)}" ${stale}`));
-        for (const r of Object.values(q.engines)) {
-            if (r.status !== 'fail' && r.status !== 'known-failure')
-                continue;
-            for (const e of r.expectations.filter((x) => !x.pass)) {
-                const line = `${where}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${why(e, r, answeredBy.has(r.engine))}`;
-                out.push(r.status === 'fail' ? style.red(line) : style.dim(line));
-                if (e.advice)
-                    out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)((0,_advice_text_js__WEBPACK_IMPORTED_MODULE_8__/* .describeAdvice */ .gT)(e.advice), 400)}`));
-                const crowd = e.neighbours?.crowdedBy;
-                if (crowd)
-                    out.push(style.dim(`  crowded out by neighbours: ${crowd.slice(0, 3).map((c) => (0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_2__/* .crowdingText */ .zJ)(c, plainQuote, _util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)).join('; ')}${crowd.length > 3 ? '; …' : ''}`));
-            }
-        }
-        for (const note of (0,_known_failure_js__WEBPACK_IMPORTED_MODULE_7__/* .knownFailureNotes */ .J)(q))
-            out.push(style.dim(`  known failure${note.engine ? ` under ${note.engine}` : ''}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(note.reason, 160)}`));
-    }
-    // Passes that only the connect order keeps: one reordering of the client's servers flips them.
-    const byOrder = evaluation.queries.flatMap((q) => Object.values(q.engines).flatMap((r) => r.expectations.filter((e) => e.pass && e.neighbours?.orderDependent).map((e) => ({ q, r, e }))));
-    if (byOrder.length > 0)
-        out.push('');
-    for (const { q, r, e } of byOrder) {
-        out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(q.query, 80)}" under ${r.engine}: ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(e.ref, 80)} ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_2__/* .orderDependenceText */ .r5)()}`));
-    }
-    // Wording (`wording:`): each expectation that lost a wording, those short of their share in red.
-    const wording = (0,_wording_text_js__WEBPACK_IMPORTED_MODULE_9__/* .wordingLines */ .Sv)(evaluation);
-    if (wording.lines.length > 0)
-        out.push('');
-    for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
-        const line = `${manifestFile}:${q.line}: "${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(q.query, 80)}" ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)(e.ref, 80)}: ${(0,_wording_text_js__WEBPACK_IMPORTED_MODULE_9__/* .wordingText */ .Ws)(w, engine, (t) => plainQuote(t, 80))}`;
-        out.push(w.pass ? style.yellow(line) : style.red(line));
-        if (w.advice)
-            out.push(style.dim(`  → ${(0,_util_sanitize_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .w)((0,_wording_text_js__WEBPACK_IMPORTED_MODULE_9__/* .wordingAdviceText */ ._c)(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`));
-    }
-    const lint = (0,_findings_text_js__WEBPACK_IMPORTED_MODULE_0__/* .findingsSummary */ .F)(findings, manifestFile, style);
-    if (lint.length > 0) {
-        out.push('');
-        for (const line of lint)
-            out.push(line);
-    }
-    out.push('');
-    const s = evaluation.summary;
-    const parts = [`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B)(s.passed)} passed`, s.failed ? style.red(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B)(s.failed)} failed`) : '0 failed'];
-    if (s.knownFailures)
-        parts.push((0,_util_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(s.knownFailures, 'known failure'));
-    if (s.reportOnly)
-        parts.push(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B)(s.reportOnly)} without expectations`);
-    if (s.fragile)
-        parts.push(style.yellow(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B)(s.fragile)} fragile (tie at the cut)`));
-    out.push(style.bold(`${(0,_util_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .L)(s.queries, 'query', 'queries')}: ${parts.join(', ')}${neighbours ? ` · ${(0,_neighbours_text_js__WEBPACK_IMPORTED_MODULE_2__/* .passCountsText */ .Jn)(neighbours)}` : ''}`));
-    return out.join('\n') + '\n';
-}
-
-
-/***/ }),
-
-/***/ 3000:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sv: () => (/* binding */ wordingLines),
-/* harmony export */   Ws: () => (/* binding */ wordingText),
-/* harmony export */   _c: () => (/* binding */ wordingAdviceText)
-/* harmony export */ });
-/* harmony import */ var _advice_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5978);
-
-/** The lost wordings named, the rest counted. */
-const LOST_SHOWN = 3;
-/**
- * Every measured expectation that lost a wording, those short of their share first (the
- * manifest's order otherwise), and how many were measured in all.
- */
-function wordingLines(evaluation) {
-    const all = evaluation.queries.flatMap((query) => Object.values(query.engines).flatMap((r) => r.expectations.flatMap((expectation) => (expectation.wording ? [{ query, engine: r.engine, expectation, wording: expectation.wording }] : []))));
-    const lossy = all.filter((l) => l.wording.found < l.wording.total);
-    return { lines: [...lossy.filter((l) => !l.wording.pass), ...lossy.filter((l) => l.wording.pass)], measured: all.length };
-}
-/** `found by 9 of 12 wordings under claude-code@2.1 (needs 80 %); lost: "creating issues", "new ticket"`. */
-function wordingText(w, engine, quote, code = (s) => s) {
-    const lost = w.variants.filter((v) => !v.found).map((v) => quote(v.query));
-    const more = lost.length > LOST_SHOWN ? ` and ${lost.length - LOST_SHOWN} more` : '';
-    const needs = w.min !== undefined ? ` (needs ${Math.round(w.min * 100)} %)` : '';
-    return `found by ${w.found} of ${w.total} wordings under ${code(engine)}${needs}${lost.length ? `; lost: ${lost.slice(0, LOST_SHOWN).join(', ')}${more}` : ''}`;
-}
-/** `start the description of infra/rollout with "services" → found by 8 of 8`. */
-function wordingAdviceText(advice, total, quote) {
-    return `${(0,_advice_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeEdits */ .XP)(advice.edits, quote)} → found by ${advice.found} of ${total}`;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 207;
-export const ids = [207];
+export const id = 558;
+export const ids = [558];
 export const modules = {
 
-/***/ 2207:
+/***/ 5558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -5297,9 +5297,9 @@ function cjsDefault(ns) {
     return typeof d === 'function' ? d : d.default;
 }
 const validate = validate10;
-const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "Measure how many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools: `true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." }, "search": { "description": "The server's own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. Detected for FastMCP's BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.", "oneOf": [{ "const": false }, { "type": "object", "additionalProperties": false, "required": ["tool", "query"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "The search tool's name, e.g. `search_tools`." }, "query": { "type": "string", "minLength": 1, "description": "The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full)." } } }] } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
+const schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://raw.githubusercontent.com/mcp-tool-rank/mcp-tool-rank/v1/schema/manifest.schema.json", "title": "mcp-tool-rank manifest", "description": "Queries an MCP server's tools must be found by, under the deferred tool search of LLM clients.", "type": "object", "additionalProperties": false, "required": ["version", "servers", "queries"], "properties": { "version": { "const": 1, "description": "Manifest format version." }, "engines": { "description": "Engine ids to rank with (default [claude-code]); `family@client-version` picks the generation that shipped in that version.", "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "max_results": { "description": "The cut line: how many tools the client returns. Each engine's own default when omitted. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "lock": { "description": "Lock file path, relative to the manifest (default mcp-tools.lock.json).", "type": "string", "minLength": 1 }, "servers": { "description": "MCP servers in the client's connection order (it breaks ties). The key is the server name.", "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/definitions/server" } }, "neighbours": { "description": "Published servers your users run beside yours, from the recorded set shipped with mcp-tool-rank: a list of names, or `popular` for all of them. They compete like `catalog:` servers and connect after yours, in the order given (it breaks ties).", "oneOf": [{ "enum": ["popular"] }, { "type": "array", "items": { "enum": ["github", "gitlab", "slack", "notion", "ms365", "playwright", "chrome-devtools", "filesystem", "memory", "everything", "postgres", "mongodb", "azure", "context7", "brave-search", "sequential-thinking"] }, "minItems": 1, "uniqueItems": true }] }, "deferral": { "description": "The setup your users run each client with, which decides whether it defers your tools at all (docs/engines/deferral.md). Each client's default when omitted.", "type": "object", "additionalProperties": false, "properties": { "claude-code": { "type": "object", "additionalProperties": false, "properties": { "enable_tool_search": { "type": ["string", "boolean", "integer"], "description": "ENABLE_TOOL_SEARCH as set: `auto`, `auto:N`, `true`, `false` (default unset: every MCP tool deferred)." }, "model": { "type": "string", "minLength": 1, "description": "The model id; its context window sets the `auto` threshold (default claude-opus-5-5)." }, "session": { "enum": ["interactive", "print"], "description": "An interactive session, or `claude -p` (default interactive)." }, "always_load": { "type": "object", "additionalProperties": { "type": "boolean" }, "description": "The server-level `alwaysLoad` of your users' MCP configuration, by server name." }, "scope": { "enum": ["user", "dynamic"], "description": "Where the servers are configured: user, project or local files (`user`, the default), or `--mcp-config`, plugins and the Agent SDK (`dynamic`)." }, "built_in_chars": { "type": "integer", "minimum": 0, "description": "The built-in tools' characters from your own `--debug` line (`Auto tool search …`), instead of the measured table." }, "env": { "type": "object", "additionalProperties": false, "description": "Other Claude Code variables the decision reads.", "properties": { "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_DISABLE_1M_CONTEXT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_CONTEXT_TOKENS": { "type": ["string", "boolean", "integer"] }, "DISABLE_COMPACT": { "type": ["string", "boolean", "integer"] }, "CLAUDE_CODE_MAX_MCP_DESCRIPTION_LENGTH": { "type": ["string", "boolean", "integer"] } } } } }, "codex": { "type": "object", "additionalProperties": false, "properties": { "build": { "enum": ["current", "count"], "description": "`current`: Codex 0.147.0 and later, which defer every MCP tool; `count`: older builds, which defer at 100 MCP tools (default current)." }, "search_tool": { "type": "boolean", "description": "The model's catalog entry has `supports_search_tool` (default true)." }, "omit_tools_from": { "type": "object", "description": "`omit_tools_from` of `[mcp_servers.<name>]`, by server name.", "additionalProperties": { "type": "array", "items": { "enum": ["direct", "deferred", "code_mode"] }, "uniqueItems": true } } } }, "ai-sdk": { "type": "object", "additionalProperties": false, "properties": { "defer_loading": { "type": "boolean", "description": "The app registers the tools with `deferLoading: true` (default true: otherwise nothing is searched)." } } }, "cost_change": { "type": "number", "exclusiveMinimum": 0, "description": "The change of a server's context cost, in percent, from which the pull request comment reports it (default 10)." } } }, "queries": { "description": "Search queries and the tools each must (or must not) find.", "type": "array", "items": { "$ref": "#/definitions/query" } }, "wording": { "description": "How many other wordings of each query (word forms, synonyms, the server's name, filler words) still find its expected tools, measured and reported for every expectation by default: a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words, `false` to measure only the queries that set their own `wording`.", "oneOf": [{ "type": "boolean" }, { "type": "number", "minimum": 0, "maximum": 1 }, { "type": "object", "additionalProperties": false, "properties": { "min": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of wordings that must find each expected tool." }, "synonyms": { "description": "Your own synonyms: a word and the words a model may use instead (`ticket: [issue]`), tried before the built-in table.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 } } } }] }, "lint": { "type": "object", "additionalProperties": false, "properties": { "rules": { "description": "Severity per lint rule (docs/lint-rules.md); rules left out keep their default.", "type": "object", "propertyNames": { "enum": ["shared-boilerplate", "prerequisite-pollution", "jargon", "docstring-sections", "self-findability", "neighbour-wins-own-name", "duplicate-neighbour", "deprecated-outranks-replacement", "name-length", "name-characters", "name-word-separator", "server-name-separator", "duplicate-name", "description-missing", "description-cut", "paginated-tools-list", "contradictory-annotations", "uncovered-tool", "ai-sdk-name-collision", "always-load-not-boolean", "always-load-overridden", "search-hint-guidance", "unread-deferral-key"] }, "additionalProperties": { "enum": ["off", "info", "warning", "error"] } } } } }, "definitions": { "server": { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." }, "search": { "description": "The server's own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. Detected for FastMCP's BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.", "oneOf": [{ "const": false }, { "type": "object", "additionalProperties": false, "required": ["tool", "query"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "The search tool's name, e.g. `search_tools`." }, "query": { "type": "string", "minLength": 1, "description": "The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full)." } } }] } } }, "query": { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only (the default), `false` to leave the query out.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } } } };
 const schema12 = { "type": "object", "additionalProperties": false, "properties": { "command": { "description": "Start the server over stdio: the program (or program and arguments as a list).", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string" }, "minItems": 1 }] }, "args": { "type": "array", "items": { "type": "string" } }, "env": { "type": "object", "additionalProperties": { "type": "string" }, "description": "Environment for the server, beyond the safe defaults. `${VAR}` expands from the caller's environment." }, "cwd": { "type": "string", "description": "Working directory, relative to the repository root." }, "timeout": { "description": "A duration: seconds as a number, or a string such as `500ms`, `30s`, `2m`.", "oneOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\s*\\d+(\\.\\d+)?\\s*(ms|s|m)?\\s*$" }] }, "url": { "type": "string", "pattern": "^https?://", "description": "Connect over Streamable HTTP (or SSE) instead." }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "transport": { "enum": ["auto", "streamable-http", "sse"] }, "start": { "type": "string", "minLength": 1, "description": "A command started before connecting to `url`, stopped afterwards." }, "catalog": { "type": "string", "minLength": 1, "description": "A stored tools/list result (JSON with a `tools` array) that competes without being started." }, "search": { "description": "The server's own search tool, which engine `server` asks each query: `{ tool, query }` names the tool and the argument the query goes in. Detected for FastMCP's BM25SearchTransform (`query`) and RegexSearchTransform (`pattern`); `false` turns detection off.", "oneOf": [{ "const": false }, { "type": "object", "additionalProperties": false, "required": ["tool", "query"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "The search tool's name, e.g. `search_tools`." }, "query": { "type": "string", "minLength": 1, "description": "The argument the query goes in: `query`, or `pattern` for a regex search (whose tools are then listed in full)." } } }] } } };
-const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
+const schema13 = { "type": "object", "additionalProperties": false, "required": ["query"], "properties": { "query": { "type": "string", "description": "What the model would search for." }, "expect": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must all be within the cut, every one of them (tool, server/tool, or mcp__server__tool)." }, "expect_any": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Tools of which at least one must be within the cut (or at `rank`): any of them will do." }, "forbid": { "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }], "description": "Tools that must not be within the cut." }, "rank": { "description": "Expected tools (and one of `expect_any`) must rank at or above this. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "integer", "minimum": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "integer", "minimum": 1 }, "claude-code@B": { "type": "integer", "minimum": 1 }, "claude-code@C": { "type": "integer", "minimum": 1 }, "claude-code@D": { "type": "integer", "minimum": 1 }, "claude-code@E": { "type": "integer", "minimum": 1 }, "claude-code@F": { "type": "integer", "minimum": 1 }, "claude-code@G": { "type": "integer", "minimum": 1 }, "claude-code@H": { "type": "integer", "minimum": 1 }, "claude-code@H1": { "type": "integer", "minimum": 1 }, "claude-code@H2": { "type": "integer", "minimum": 1 }, "claude-code@H3": { "type": "integer", "minimum": 1 }, "claude-code@H4": { "type": "integer", "minimum": 1 }, "claude-code@2.1": { "type": "integer", "minimum": 1 }, "codex": { "type": "integer", "minimum": 1 }, "ai-sdk": { "type": "integer", "minimum": 1 }, "spring-ai-regex": { "type": "integer", "minimum": 1 }, "server": { "type": "integer", "minimum": 1 }, "claude-code": { "type": "integer", "minimum": 1 }, "claude-code@latest": { "type": "integer", "minimum": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "integer", "minimum": 1 } }, "additionalProperties": false }] }, "engines": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1 }, "known_failure": { "description": "This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run. A mapping from engine id to value sets it per engine.", "oneOf": [{ "type": "string", "minLength": 1 }, { "type": "object", "minProperties": 1, "properties": { "claude-code@2.0": { "type": "string", "minLength": 1 }, "claude-code@B": { "type": "string", "minLength": 1 }, "claude-code@C": { "type": "string", "minLength": 1 }, "claude-code@D": { "type": "string", "minLength": 1 }, "claude-code@E": { "type": "string", "minLength": 1 }, "claude-code@F": { "type": "string", "minLength": 1 }, "claude-code@G": { "type": "string", "minLength": 1 }, "claude-code@H": { "type": "string", "minLength": 1 }, "claude-code@H1": { "type": "string", "minLength": 1 }, "claude-code@H2": { "type": "string", "minLength": 1 }, "claude-code@H3": { "type": "string", "minLength": 1 }, "claude-code@H4": { "type": "string", "minLength": 1 }, "claude-code@2.1": { "type": "string", "minLength": 1 }, "codex": { "type": "string", "minLength": 1 }, "ai-sdk": { "type": "string", "minLength": 1 }, "spring-ai-regex": { "type": "string", "minLength": 1 }, "server": { "type": "string", "minLength": 1 }, "claude-code": { "type": "string", "minLength": 1 }, "claude-code@latest": { "type": "string", "minLength": 1 } }, "patternProperties": { "^[a-z0-9-]+@\\d+(\\.\\d+){2,}$": { "type": "string", "minLength": 1 } }, "additionalProperties": false }] }, "wording": { "description": "The share of this query's other wordings that must find its expected tools (0.8); `true` to measure it only (the default), `false` to leave the query out.", "oneOf": [{ "type": "number", "minimum": 0, "maximum": 1 }, { "type": "boolean" }] } } };
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = cjsDefault(ucs2length);
 const func0 = cjsDefault(equal);
@@ -9409,8 +9409,8 @@ const manifestSchema = {
             items: { $ref: '#/definitions/query' }
         },
         wording: {
-            description: 'Measure how many other wordings of each query (word forms, synonyms, the server\'s name, filler words) still find its expected tools: ' +
-                '`true` to report it, a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words.',
+            description: 'How many other wordings of each query (word forms, synonyms, the server\'s name, filler words) still find its expected tools, measured and reported for every expectation by default: ' +
+                'a share (0.8) or `{ min: 0.8 }` that every expectation must reach, `synonyms` to add your own words, `false` to measure only the queries that set their own `wording`.',
             oneOf: [
                 { type: 'boolean' },
                 share,
@@ -9499,7 +9499,7 @@ const manifestSchema = {
                 engines: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
                 known_failure: perEngine({ type: 'string', minLength: 1 }, 'This query is known to fail for the reason given: reported, but not counted as a failure. Ignored for an engine that is not run.'),
                 wording: {
-                    description: 'The share of this query\'s other wordings that must find its expected tools (0.8); `true` to measure it only, `false` to leave the query out of a manifest-wide `wording`.',
+                    description: 'The share of this query\'s other wordings that must find its expected tools (0.8); `true` to measure it only (the default), `false` to leave the query out.',
                     oneOf: [share, { type: 'boolean' }]
                 }
             }
@@ -10242,10 +10242,12 @@ function buildManifest(raw, file, pos) {
         paths
     };
 }
-/** The manifest-wide `wording:`: `true`, a share, or `{ min, synonyms }`; `false` or absent measures only queries that ask. */
+/** The manifest-wide `wording:`: `true`, a share, or `{ min, synonyms }`; absent, measured and reported only; `false`, only the queries that ask. */
 function wordingConfig(raw) {
-    if (raw === undefined || raw === false)
+    if (raw === undefined)
         return {};
+    if (raw === false)
+        return { wording: { off: true, synonyms: {} } };
     if (raw === true)
         return { wording: { synonyms: {} } };
     if (typeof raw === 'number')
@@ -11031,7 +11033,7 @@ function adviseWording(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/wording/config.ts
-/** The query's own `wording:` (a share, `true`, `false`), else the manifest's. */
+/** The query's own `wording:` (a share, `true`, `false`), else the manifest's; without either, measured and reported only. */
 function wordingAsk(spec, manifest) {
     if (spec.wording === false)
         return undefined;
@@ -11039,54 +11041,400 @@ function wordingAsk(spec, manifest) {
         return { min: spec.wording };
     if (spec.wording === true)
         return {};
-    if (!manifest.wording)
+    if (manifest.wording?.off)
         return undefined;
-    return manifest.wording.min !== undefined ? { min: manifest.wording.min } : {};
+    return manifest.wording?.min !== undefined ? { min: manifest.wording.min } : {};
 }
-/** Whether any query of the manifest measures its wordings. */
-function measuresWording(manifest) {
-    return manifest.queries.some((q) => q.expect.length > 0 && wordingAsk(q, manifest) !== undefined);
-}
+
+// EXTERNAL MODULE: ./node_modules/pluralize/pluralize.js
+var pluralize = __webpack_require__(6112);
+var pluralize_default = /*#__PURE__*/__webpack_require__.n(pluralize);
+;// CONCATENATED MODULE: ./src/wording/verb-forms.ts
+const VERB_FORMS = {
+    "create": {
+        "infinitive": "create",
+        "gerund": "creating",
+        "present": "creates",
+        "past": "created"
+    },
+    "add": {
+        "infinitive": "add",
+        "gerund": "adding",
+        "present": "adds",
+        "past": "added"
+    },
+    "new": {
+        "infinitive": "new",
+        "gerund": "newing",
+        "present": "news",
+        "past": "newed"
+    },
+    "make": {
+        "infinitive": "make",
+        "gerund": "making",
+        "present": "makes",
+        "past": "made"
+    },
+    "open": {
+        "infinitive": "open",
+        "gerund": "opening",
+        "present": "opens",
+        "past": "opened"
+    },
+    "get": {
+        "infinitive": "get",
+        "gerund": "getting",
+        "present": "gets",
+        "past": "got"
+    },
+    "fetch": {
+        "infinitive": "fetch",
+        "gerund": "fetching",
+        "present": "fetches",
+        "past": "fetched"
+    },
+    "read": {
+        "infinitive": "read",
+        "gerund": "reading",
+        "present": "reads",
+        "past": "read"
+    },
+    "show": {
+        "infinitive": "show",
+        "gerund": "showing",
+        "present": "shows",
+        "past": "showed"
+    },
+    "retrieve": {
+        "infinitive": "retrieve",
+        "gerund": "retrieving",
+        "present": "retrieves",
+        "past": "retrieved"
+    },
+    "list": {
+        "infinitive": "list",
+        "gerund": "listing",
+        "present": "lists",
+        "past": "listed"
+    },
+    "enumerate": {
+        "infinitive": "enumerate",
+        "gerund": "enumerating",
+        "present": "enumerates",
+        "past": "enumerated"
+    },
+    "update": {
+        "infinitive": "update",
+        "gerund": "updating",
+        "present": "updates",
+        "past": "updated"
+    },
+    "edit": {
+        "infinitive": "edit",
+        "gerund": "editing",
+        "present": "edits",
+        "past": "edited"
+    },
+    "modify": {
+        "infinitive": "modify",
+        "gerund": "modifying",
+        "present": "modifies",
+        "past": "modified"
+    },
+    "change": {
+        "infinitive": "change",
+        "gerund": "changing",
+        "present": "changes",
+        "past": "changed"
+    },
+    "set": {
+        "infinitive": "set",
+        "gerund": "setting",
+        "present": "sets",
+        "past": "set"
+    },
+    "delete": {
+        "infinitive": "delete",
+        "gerund": "deleting",
+        "present": "deletes",
+        "past": "deleted"
+    },
+    "remove": {
+        "infinitive": "remove",
+        "gerund": "removing",
+        "present": "removes",
+        "past": "removed"
+    },
+    "destroy": {
+        "infinitive": "destroy",
+        "gerund": "destroying",
+        "present": "destroys",
+        "past": "destroyed"
+    },
+    "search": {
+        "infinitive": "search",
+        "gerund": "searching",
+        "present": "searches",
+        "past": "searched"
+    },
+    "find": {
+        "infinitive": "find",
+        "gerund": "finding",
+        "present": "finds",
+        "past": "found"
+    },
+    "query": {
+        "infinitive": "query",
+        "gerund": "querying",
+        "present": "queries",
+        "past": "queried"
+    },
+    "send": {
+        "infinitive": "send",
+        "gerund": "sending",
+        "present": "sends",
+        "past": "sent"
+    },
+    "post": {
+        "infinitive": "post",
+        "gerund": "posting",
+        "present": "posts",
+        "past": "posted"
+    },
+    "run": {
+        "infinitive": "run",
+        "gerund": "running",
+        "present": "runs",
+        "past": "ran"
+    },
+    "execute": {
+        "infinitive": "execute",
+        "gerund": "executing",
+        "present": "executes",
+        "past": "executed"
+    },
+    "start": {
+        "infinitive": "start",
+        "gerund": "starting",
+        "present": "starts",
+        "past": "started"
+    },
+    "trigger": {
+        "infinitive": "trigger",
+        "gerund": "triggering",
+        "present": "triggers",
+        "past": "triggered"
+    },
+    "close": {
+        "infinitive": "close",
+        "gerund": "closing",
+        "present": "closes",
+        "past": "closed"
+    },
+    "resolve": {
+        "infinitive": "resolve",
+        "gerund": "resolving",
+        "present": "resolves",
+        "past": "resolved"
+    },
+    "write": {
+        "infinitive": "write",
+        "gerund": "writing",
+        "present": "writes",
+        "past": "wrote"
+    },
+    "save": {
+        "infinitive": "save",
+        "gerund": "saving",
+        "present": "saves",
+        "past": "saved"
+    },
+    "stop": {
+        "infinitive": "stop",
+        "gerund": "stopping",
+        "present": "stops",
+        "past": "stopped"
+    },
+    "cancel": {
+        "infinitive": "cancel",
+        "gerund": "cancelling",
+        "present": "cancels",
+        "past": "cancelled"
+    },
+    "deploy": {
+        "infinitive": "deploy",
+        "gerund": "deploying",
+        "present": "deploys",
+        "past": "deployed"
+    },
+    "release": {
+        "infinitive": "release",
+        "gerund": "releasing",
+        "present": "releases",
+        "past": "released"
+    }
+};
+const VERB_OF = {
+    "added": "add",
+    "adding": "add",
+    "adds": "add",
+    "canceled": "cancel",
+    "canceling": "cancel",
+    "cancelled": "cancel",
+    "cancelling": "cancel",
+    "cancels": "cancel",
+    "changed": "change",
+    "changeing": "change",
+    "changes": "change",
+    "changing": "change",
+    "closed": "close",
+    "closeing": "close",
+    "closes": "close",
+    "closing": "close",
+    "created": "create",
+    "createing": "create",
+    "creates": "create",
+    "creating": "create",
+    "deleted": "delete",
+    "deleteing": "delete",
+    "deletes": "delete",
+    "deleting": "delete",
+    "deployed": "deploy",
+    "deploying": "deploy",
+    "deploys": "deploy",
+    "destroyed": "destroy",
+    "destroying": "destroy",
+    "destroys": "destroy",
+    "edited": "edit",
+    "editing": "edit",
+    "edits": "edit",
+    "enumerated": "enumerate",
+    "enumerateing": "enumerate",
+    "enumerates": "enumerate",
+    "enumerating": "enumerate",
+    "executed": "execute",
+    "executeing": "execute",
+    "executes": "execute",
+    "executing": "execute",
+    "fetched": "fetch",
+    "fetches": "fetch",
+    "fetching": "fetch",
+    "fetchs": "fetch",
+    "finded": "find",
+    "finding": "find",
+    "finds": "find",
+    "found": "find",
+    "gets": "get",
+    "getting": "get",
+    "got": "get",
+    "gotten": "get",
+    "listed": "list",
+    "listing": "list",
+    "lists": "list",
+    "made": "make",
+    "makeing": "make",
+    "makes": "make",
+    "making": "make",
+    "modified": "modify",
+    "modifies": "modify",
+    "modifyed": "modify",
+    "modifying": "modify",
+    "modifys": "modify",
+    "newed": "new",
+    "newing": "new",
+    "news": "new",
+    "opened": "open",
+    "opening": "open",
+    "opens": "open",
+    "posted": "post",
+    "posting": "post",
+    "posts": "post",
+    "queried": "query",
+    "queries": "query",
+    "queryed": "query",
+    "querying": "query",
+    "querys": "query",
+    "ran": "run",
+    "readed": "read",
+    "reading": "read",
+    "reads": "read",
+    "released": "release",
+    "releaseing": "release",
+    "releases": "release",
+    "releasing": "release",
+    "removed": "remove",
+    "removeing": "remove",
+    "removes": "remove",
+    "removing": "remove",
+    "resolved": "resolve",
+    "resolveing": "resolve",
+    "resolves": "resolve",
+    "resolving": "resolve",
+    "retrieved": "retrieve",
+    "retrieveing": "retrieve",
+    "retrieves": "retrieve",
+    "retrieving": "retrieve",
+    "running": "run",
+    "runs": "run",
+    "saved": "save",
+    "saveing": "save",
+    "saves": "save",
+    "saving": "save",
+    "searched": "search",
+    "searches": "search",
+    "searching": "search",
+    "searchs": "search",
+    "sended": "send",
+    "sending": "send",
+    "sends": "send",
+    "sent": "send",
+    "sets": "set",
+    "setting": "set",
+    "showed": "show",
+    "showing": "show",
+    "shown": "show",
+    "shows": "show",
+    "started": "start",
+    "starting": "start",
+    "starts": "start",
+    "stopped": "stop",
+    "stopping": "stop",
+    "stops": "stop",
+    "triggered": "trigger",
+    "triggering": "trigger",
+    "triggers": "trigger",
+    "updated": "update",
+    "updateing": "update",
+    "updates": "update",
+    "updating": "update",
+    "writeing": "write",
+    "writes": "write",
+    "writing": "write",
+    "written": "write",
+    "wrote": "write"
+};
 
 ;// CONCATENATED MODULE: ./src/wording/inflect.ts
 /**
- * English word forms, from libraries: `pluralize` for a noun's other number, `compromise` for
- * a verb's forms. Both load only when a check measures wording (compromise takes a few hundred
- * milliseconds to load its lexicon): `loadInflector()` imports them, and everything after it
- * is synchronous and deterministic (the libraries are pinned).
+ * English word forms, from libraries: `pluralize` for a noun's other number, compromise for a
+ * verb's forms. compromise takes hundreds of milliseconds to load its lexicon, too much for a
+ * check that measures wording by default, and the generator only inflects the synonym table's
+ * verbs: their forms are compromise's answers, written into verb-forms.ts (a test keeps that
+ * module equal to what compromise says). Everything here is synchronous and deterministic.
  */
-let loading;
-/** The inflector, its libraries imported on first use and kept for the process. */
+
+
+/** The inflector: English word forms, ready at once. */
+const inflect_inflector = {
+    isPlural: (noun) => pluralize_default().isPlural(noun),
+    singular: (noun) => pluralize_default().singular(noun),
+    plural: (noun) => pluralize_default().plural(noun),
+    infinitive: (word) => (Object.hasOwn(VERB_OF, word) ? VERB_OF[word] : word),
+    verbForms: (infinitive) => (Object.hasOwn(VERB_FORMS, infinitive) ? VERB_FORMS[infinitive] : { infinitive, gerund: infinitive, present: infinitive, past: infinitive })
+};
+/** The inflector, as a promise: kept for the library's callers from when its forms loaded lazily. */
 function loadInflector() {
-    loading ??= (async () => {
-        const [{ default: pluralize }, compromise] = await Promise.all([__webpack_require__.e(/* import() */ 112).then(__webpack_require__.t.bind(__webpack_require__, 6112, 23)), __webpack_require__.e(/* import() */ 63).then(__webpack_require__.bind(__webpack_require__, 6063))]);
-        const nlp = compromise.default;
-        const conjugated = new Map();
-        const infinitives = new Map();
-        return {
-            isPlural: (noun) => pluralize.isPlural(noun),
-            singular: (noun) => pluralize.singular(noun),
-            plural: (noun) => pluralize.plural(noun),
-            infinitive(word) {
-                let base = infinitives.get(word);
-                if (base === undefined) {
-                    base = nlp(word).tag('Verb').verbs().toInfinitive().text().trim().toLowerCase() || word;
-                    infinitives.set(word, base);
-                }
-                return base;
-            },
-            verbForms(infinitive) {
-                let forms = conjugated.get(infinitive);
-                if (!forms) {
-                    const c = nlp(infinitive).tag('Verb').verbs().conjugate()[0] ?? {};
-                    forms = { infinitive, gerund: c.Gerund ?? infinitive, present: c.PresentTense ?? infinitive, past: c.PastTense ?? infinitive };
-                    conjugated.set(infinitive, forms);
-                }
-                return forms;
-            }
-        };
-    })();
-    return loading;
+    return Promise.resolve(inflect_inflector);
 }
 
 ;// CONCATENATED MODULE: ./src/wording/synonyms.ts
@@ -11610,8 +11958,7 @@ const YIELD_EVERY_MS = 50;
  * stops it at once and a progress line can move; `onProgress` hears how many are done.
  */
 async function evaluateInterruptibly(manifest, catalog, options = {}) {
-    const inflector = options.inflector ?? (measuresWording(manifest) ? await loadInflector() : undefined);
-    const run = evaluation(manifest, catalog, { ...options, ...(inflector ? { inflector } : {}) });
+    const run = evaluation(manifest, catalog, options);
     const queries = [];
     let last = performance.now();
     for (const b of run.bound) {
@@ -11669,14 +12016,12 @@ function evaluation(manifest, fullCatalog, options) {
     };
     if (bound.length === 0)
         (options.engines ?? manifest.engines).forEach(engineFor);
-    const inflector = options.inflector;
-    if (!inflector && measuresWording(manifest))
-        throw new Error('the manifest measures `wording`: pass `inflector: await loadInflector()` to evaluate, or call evaluateInterruptibly');
+    const inflector = options.inflector ?? inflect_inflector;
     const serverOf = new Map(fullCatalog.tools.map((t) => [t.id, t.rawServer]));
     /** The query's wordings for each expected tool (its server's name differs), the same under every engine. */
     const wordingOf = (b) => {
         const ask = wordingAsk(b.spec, manifest);
-        if (!ask || !inflector || b.expect.length === 0)
+        if (!ask || options.wording === false || b.expect.length === 0)
             return undefined;
         const byTool = new Map();
         const synonyms = manifest.wording?.synonyms ?? {};
@@ -14081,6 +14426,7 @@ function diffEvaluations(input) {
 
 
 
+
 const engineOf = (id) => registry_resolveEngine(id);
 /** The engine ids a query runs with, resolved, in order. */
 function expectations_enginesOf(manifest, q, override) {
@@ -14152,6 +14498,17 @@ function markEdit(base, head, e) {
         return { change: 'removed', relaxes: false, before };
     return { change: 'changed', relaxes: false, before, after };
 }
+/**
+ * A `wording` share changed: lowered or no longer asked relaxes (fewer of the query's other
+ * wordings need to find its tools), raised or newly asked tightens. Undefined: the same share.
+ */
+function wordingEdit(before, after) {
+    if (before === after)
+        return undefined;
+    const relaxes = (after ?? 0) < (before ?? 0);
+    const change = before === undefined ? 'added' : after === undefined ? 'removed' : relaxes ? 'relaxed' : 'tightened';
+    return { field: 'wording', change, relaxes, ...(before !== undefined ? { before: String(before) } : {}), ...(after !== undefined ? { after: String(after) } : {}) };
+}
 /** The engines dropped (a relaxation) and added, the manifest's or a query's own. */
 function engineEdits(baseEngines, headEngines) {
     const headIds = new Set(headEngines.map((e) => e.id));
@@ -14183,13 +14540,20 @@ function queryEdits(base, head, b, h, catalogs, override) {
         const relaxes = (after ?? cutOf(head, e)) > (before ?? cutOf(base, e));
         return { change: before === undefined ? 'added' : after === undefined ? 'removed' : relaxes ? 'relaxed' : 'tightened', relaxes, ...(before !== undefined ? { before: String(before) } : {}), ...(after !== undefined ? { after: String(after) } : {}) };
     }), ...perEngineEdits('known_failure', both, (e) => markEdit(b.knownFailure, h.knownFailure, e)));
+    // The share the query asks, its own or the manifest's; the manifest's own change is one manifest-wide edit.
+    const wording = b.wording !== h.wording ? wordingEdit(wordingAsk(b, base)?.min, wordingAsk(h, head)?.min) : undefined;
+    if (wording)
+        edits.push(wording);
     return edits;
 }
-/** The manifest-wide edits: engines and `max_results`. */
+/** The manifest-wide edits: engines, `wording` and `max_results`. */
 function manifestEdits(base, head, override) {
     const baseEngines = (override ?? base.engines).map(engineOf);
     const headEngines = (override ?? head.engines).map(engineOf);
     const edits = override ? [] : engineEdits(baseEngines, headEngines);
+    const wording = wordingEdit(base.wording?.off ? undefined : base.wording?.min, head.wording?.off ? undefined : head.wording?.min);
+    if (wording)
+        edits.push(wording);
     edits.push(...perEngineEdits('max_results', headEngines.filter((e) => baseEngines.some((x) => x.id === e.id)), (e) => {
         const before = cutOf(base, e);
         const after = cutOf(head, e);
@@ -14211,8 +14575,9 @@ function hiddenBy(input, b, baseQuery, catalogs, prepared) {
         written.set(now.id, r.ref);
         return { ...r, ref: now.id };
     });
-    // The base's ranks only: its wording shares are judged in the diff, on the PR's wordings.
-    const spec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: false };
+    // The base's ranks, and the share of wordings it asked (measured only where it asked one).
+    const min = wordingAsk(b, input.base)?.min;
+    const spec = { ...b, expect: follow(b.expect), expectAny: follow(b.expectAny), forbid: follow(b.forbid), knownFailure: undefined, wording: min ?? false };
     let evaluation;
     try {
         evaluation = evaluate({ ...input.base, queries: [spec] }, input.headCatalog, { engines: input.engines, advice: false, prepared, ...(input.judge ? { judge: input.judge } : {}) });
@@ -14225,7 +14590,8 @@ function hiddenBy(input, b, baseQuery, catalogs, prepared) {
     return Object.values(evaluation.queries[0].engines).flatMap((r) => r.expectations.map((e) => {
         const ref = written.get(e.ref) ?? e.ref;
         const before = baseQuery?.engines[r.engine]?.expectations.find((x) => x.kind === e.kind && x.ref === ref);
-        return { engine: r.engine, kind: e.kind, ref, ...(written.has(e.ref) ? { renamedTo: e.tool } : {}), baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, pass: e.pass };
+        const w = e.kind === 'expect' && e.wording?.min !== undefined ? { wording: { min: e.wording.min, found: e.wording.found, total: e.wording.total } } : {};
+        return { engine: r.engine, kind: e.kind, ref, ...(written.has(e.ref) ? { renamedTo: e.tool } : {}), baseRank: before?.rank ?? null, rank: e.rank, within: e.within, maxResults: r.maxResults, ...w, pass: e.pass && (e.wording?.pass ?? true) };
     }));
 }
 /** Every change of the manifest's expectations, manifest-wide edits first, then per query in the base's order. */
@@ -14551,6 +14917,7 @@ function jsonReport(review) {
     const tools = numbering((id) => id);
     // Field and points hold no NUL, so the term, last, needs no escaping (cheaper than JSON.stringify per ranking row).
     const contributions = numbering(({ term, field, points }) => `${field}\u0000${points}\u0000${term}`);
+    const wordings = numbering((w) => w);
     const clientNames = {};
     const queries = evaluation.queries.map((q) => ({
         query: q.query,
@@ -14562,7 +14929,7 @@ function jsonReport(review) {
             // A tool's client name does not depend on the query: one map per engine.
             if (r.clientNames)
                 Object.assign((clientNames[id] ??= {}), r.clientNames);
-            return [id, engineResult(r, tools.index, contributions.index)];
+            return [id, engineResult(r, tools.index, contributions.index, wordings.index)];
         }))
     }));
     const deferral = evaluation.deferral ? deferralPart(evaluation.deferral, new Set(evaluation.servers.filter((s) => s.source === 'neighbour').map((s) => s.name)), tools.index) : {};
@@ -14576,6 +14943,7 @@ function jsonReport(review) {
         tools: tools.items,
         ...(Object.keys(clientNames).length > 0 ? { clientNames } : {}),
         contributions: contributions.items.map(({ term, field, points }) => [term, field, points]),
+        ...(wordings.items.length > 0 ? { wordings: wordings.items } : {}),
         queries,
         summary: evaluation.summary,
         ...(evaluation.manifestWarnings ? { manifestWarnings: evaluation.manifestWarnings } : {}),
@@ -14630,14 +14998,18 @@ function numbering(key) {
         }
     };
 }
-function engineResult(r, tool, contribution) {
+/** An expectation as the report keeps it: each measured wording by its index in `wordings`. */
+function expectationOf({ wording: w, ...e }, wording) {
+    return w ? { ...e, wording: { ...w, variants: w.variants.map((v) => [wording(v.query), v.rank, v.found]) } } : e;
+}
+function engineResult(r, tool, contribution, wording) {
     return {
         maxResults: r.maxResults,
         mode: r.mode,
         results: r.results.map(tool),
         ranking: r.ranking.map((row) => [tool(row.tool), row.score, row.rank, row.breakdown.map(contribution)]),
         scored: r.scored,
-        expectations: r.expectations,
+        expectations: r.expectations.map((e) => expectationOf(e, wording)),
         pass: r.pass,
         ...(r.cutTie ? { cutTie: { score: r.cutTie.score, inside: r.cutTie.inside.map(tool), outside: r.cutTie.outside.map(tool), ...(r.cutTie.more !== undefined ? { more: r.cutTie.more } : {}) } } : {}),
         ...(r.error ? { error: r.error } : {}),
@@ -14725,6 +15097,7 @@ function verdict(input, failOn) {
  * A new per-engine fact goes into `ReviewCell` (set in `cellOf`), a new per-query fact into
  * `ReviewRow`, a new count into `ReviewCounts` (`countsOf`): the renderers read them there.
  */
+
 
 
 
@@ -15056,6 +15429,71 @@ async function runCheck(options) {
 
 // EXTERNAL MODULE: ./src/report/escape-markdown.ts
 var escape_markdown = __webpack_require__(7729);
+;// CONCATENATED MODULE: ./src/report/expectations-text.ts
+/**
+ * The words for how a PR changed the manifest's expectations, shared by the terminal and the
+ * comment. Each renderer passes its own escaping: `code` for names and values, `text` for prose
+ * from the manifest (a reason), so that nothing from the PR reaches either unescaped.
+ */
+
+/** "`rank` 2 → 3", "no longer expects `read_file`", "marked `known_failure`: why" … with the engine when it is for one. */
+function expectations_text_editText(edit, f) {
+    const before = edit.before ?? '';
+    const after = edit.after ?? '';
+    const phrase = (() => {
+        switch (edit.field) {
+            case 'query':
+                return 'query removed';
+            case 'expect':
+            case 'expect_any':
+            case 'forbid':
+                if (edit.change === 'renamed')
+                    return `${f.code(before)} → ${f.code(after)}, following the tool's rename`;
+                if (edit.field === 'expect_any')
+                    return edit.change === 'removed' ? `no longer accepts ${f.code(before)} as one of ${f.code('expect_any')}` : `now accepts ${f.code(after)} as one of ${f.code('expect_any')}`;
+                if (edit.change === 'changed')
+                    return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`;
+                if (edit.field === 'expect')
+                    return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
+                return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
+            case 'engines':
+                return edit.change === 'removed' ? `no longer ranked under ${f.code(before)}` : `now also ranked under ${f.code(after)}`;
+            case 'known_failure':
+                if (edit.change === 'added')
+                    return `marked ${f.code('known_failure')}: ${f.text(after)}`;
+                if (edit.change === 'removed')
+                    return `${f.code('known_failure')} removed`;
+                return `${f.code('known_failure')} reason changed: ${f.text(after)}`;
+            case 'rank':
+                if (edit.change === 'added')
+                    return `${f.code('rank')} ${f.code(after)} added`;
+                if (edit.change === 'removed')
+                    return `${f.code('rank')} ${f.code(before)} removed (the cut now)`;
+                return `${f.code('rank')} ${f.code(before)} → ${f.code(after)}`;
+            case 'max_results':
+                return `${f.code('max_results')} ${f.code(before)} → ${f.code(after)}`;
+            case 'wording':
+                if (edit.change === 'added')
+                    return `${f.code('wording')} ${f.code(after)} added`;
+                if (edit.change === 'removed')
+                    return `${f.code('wording')} ${f.code(before)} removed (measured, not asked)`;
+                return `${f.code('wording')} ${f.code(before)} → ${f.code(after)}`;
+        }
+    })();
+    return edit.engine ? `${phrase} (${f.code(edit.engine)})` : phrase;
+}
+/** `ledger_export` #2 → #3 under claude-code@2.1: fails the base's top 5 / still holds. */
+function expectations_text_hiddenText(h, f) {
+    const name = `${h.kind === 'forbid' ? 'not ' : ''}${f.code(h.ref)}${h.renamedTo ? ` (now ${f.code(h.renamedTo)})` : ''}`;
+    const where = h.kind === 'expect' && h.within < h.maxResults ? `rank ${h.within}` : `the top ${h.maxResults}`;
+    const w = h.wording;
+    // Within its rank, it fails by its wordings alone.
+    const short = w && !meets(w.found, w.total, w.min) && h.rank !== null && h.rank <= h.within ? w : undefined;
+    const verdict = h.pass ? 'still holds' : short ? `would fail: needs ${Math.round(short.min * 100)} % of its wordings` : h.kind === 'expect' ? `would fail: needs ${where}` : `would fail: it is in ${where}`;
+    const share = w ? `, found by ${w.found} of ${w.total} wordings` : '';
+    return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}${share}: ${verdict}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/diff-text.ts
 
 
@@ -15619,55 +16057,6 @@ function neighboursLine(n, quote, maxNames = 6) {
     return `${plural_plural(n.servers.length, 'neighbour')}${set}, connected after your servers in this order: ${names.join(', ')}${more}; judged ${VIEW_LABEL[judgedView(n)]}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/expectations-text.ts
-/** "`rank` 2 → 3", "no longer expects `read_file`", "marked `known_failure`: why" … with the engine when it is for one. */
-function expectations_text_editText(edit, f) {
-    const before = edit.before ?? '';
-    const after = edit.after ?? '';
-    const phrase = (() => {
-        switch (edit.field) {
-            case 'query':
-                return 'query removed';
-            case 'expect':
-            case 'expect_any':
-            case 'forbid':
-                if (edit.change === 'renamed')
-                    return `${f.code(before)} → ${f.code(after)}, following the tool's rename`;
-                if (edit.field === 'expect_any')
-                    return edit.change === 'removed' ? `no longer accepts ${f.code(before)} as one of ${f.code('expect_any')}` : `now accepts ${f.code(after)} as one of ${f.code('expect_any')}`;
-                if (edit.change === 'changed')
-                    return `${edit.field === 'expect' ? 'expects' : 'forbids'} ${f.code(after)} instead of ${f.code(before)}`;
-                if (edit.field === 'expect')
-                    return edit.change === 'removed' ? `no longer expects ${f.code(before)}` : `now expects ${f.code(after)}`;
-                return edit.change === 'removed' ? `no longer forbids ${f.code(before)}` : `now forbids ${f.code(after)}`;
-            case 'engines':
-                return edit.change === 'removed' ? `no longer ranked under ${f.code(before)}` : `now also ranked under ${f.code(after)}`;
-            case 'known_failure':
-                if (edit.change === 'added')
-                    return `marked ${f.code('known_failure')}: ${f.text(after)}`;
-                if (edit.change === 'removed')
-                    return `${f.code('known_failure')} removed`;
-                return `${f.code('known_failure')} reason changed: ${f.text(after)}`;
-            case 'rank':
-                if (edit.change === 'added')
-                    return `${f.code('rank')} ${f.code(after)} added`;
-                if (edit.change === 'removed')
-                    return `${f.code('rank')} ${f.code(before)} removed (the cut now)`;
-                return `${f.code('rank')} ${f.code(before)} → ${f.code(after)}`;
-            case 'max_results':
-                return `${f.code('max_results')} ${f.code(before)} → ${f.code(after)}`;
-        }
-    })();
-    return edit.engine ? `${phrase} (${f.code(edit.engine)})` : phrase;
-}
-/** `ledger_export` #2 → #3 under claude-code@2.1: fails the base's top 5 / still holds. */
-function expectations_text_hiddenText(h, f) {
-    const name = `${h.kind === 'forbid' ? 'not ' : ''}${f.code(h.ref)}${h.renamedTo ? ` (now ${f.code(h.renamedTo)})` : ''}`;
-    const where = h.kind === 'expect' && h.within < h.maxResults ? `rank ${h.within}` : `the top ${h.maxResults}`;
-    const verdict = h.pass ? 'still holds' : h.kind === 'expect' ? `would fail: needs ${where}` : `would fail: it is in ${where}`;
-    return `${name} ${f.rank(h.baseRank)} → ${f.rank(h.rank)} under ${f.code(h.engine)}: ${verdict}`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/expectations-markdown.ts
 
 
@@ -15739,17 +16128,29 @@ function costChangeSentence(c, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/wording-text.ts
+/**
+ * The words for wording (src/wording), shared by the terminal and the comment: how many of a
+ * query's other wordings find a tool, which are lost, and the edit that wins them back. Each
+ * renderer passes its own quoting, so nothing from the manifest reaches either unescaped.
+ */
+
 
 /** The lost wordings named, the rest counted. */
 const LOST_SHOWN = 3;
+/** Expectations that lost a wording but reach any share asked: how many a comment or the terminal names. */
+const REPORT_ONLY_SHOWN = 5;
 /**
- * Every measured expectation that lost a wording, those short of their share first (the
- * manifest's order otherwise), and how many were measured in all.
+ * The measured expectations that lost a wording: every one short of its share (in manifest
+ * order), then those only reported, the least found first (manifest order on a tie), at most
+ * `reportOnly` of them. Wording is measured for every expectation: a large manifest loses some
+ * wordings of hundreds, and the reports that have a budget name the weakest.
  */
-function wordingLines(evaluation) {
+function wordingLines(evaluation, reportOnly = Infinity) {
     const all = evaluation.queries.flatMap((query) => Object.values(query.engines).flatMap((r) => r.expectations.flatMap((expectation) => (expectation.wording ? [{ query, engine: r.engine, expectation, wording: expectation.wording }] : []))));
     const lossy = all.filter((l) => l.wording.found < l.wording.total);
-    return { lines: [...lossy.filter((l) => !l.wording.pass), ...lossy.filter((l) => l.wording.pass)], measured: all.length };
+    const short = lossy.filter((l) => !l.wording.pass);
+    const reported = lossy.filter((l) => l.wording.pass).sort((a, b) => shareOf(a.wording) - shareOf(b.wording));
+    return { lines: [...short, ...reported.slice(0, reportOnly)], measured: all.length, lossy: lossy.length, short: short.length };
 }
 /** `found by 9 of 12 wordings under claude-code@2.1 (needs 80 %); lost: "creating issues", "new ticket"`. */
 function wordingText(w, engine, quote, code = (s) => s) {
@@ -15996,8 +16397,9 @@ function renderMarkdown(input, options) {
     const urgent = review.rows.filter((r) => ATTENTION.includes(r.mark) && !r.failingBefore).sort((a, b) => ATTENTION.indexOf(a.mark) - ATTENTION.indexOf(b.mark));
     const before = review.rows.filter((r) => r.failingBefore);
     const lintErrors = review.findings.some((f) => f.severity === 'error');
-    const wording = wordingLines(evaluation);
-    const wordingShort = wording.lines.filter((l) => !l.wording.pass).length;
+    // The comment names the few least found of the expectations only reported; the job summary names all.
+    const wording = wordingLines(evaluation, summaryMode ? Infinity : REPORT_ONLY_SHOWN);
+    const wordingShort = wording.short;
     const attention = urgent.length > 0 || before.length > 0 || lintErrors || review.verdict.tally.regressions > 0 || expectationChanges(review).length > 0 || wordingShort > 0;
     const attentionSection = section(urgent.map((r) => tableLine(r, review, context.manifestUrl, true)), 
     // The legend tells the marks of the rows shown, not of those cut for length.
@@ -16022,17 +16424,22 @@ function renderMarkdown(input, options) {
     const whySection = section(causeGroups(review, urgent)
         .slice(0, 10)
         .map((g) => whyBlock(g, review)), (kept) => kept.join('\n\n'));
-    // Wording (`wording:`): a folded table of the expectations that lost a wording, open when one is short of its share.
+    // Wording: a folded table of the expectations that lost a wording, open when one is short of the share asked
+    // (`wording:`), then with the rows that need attention; only reported, it follows the full table.
     const wordingSection = section(wording.lines.map(({ query: q, engine, expectation: e, wording: w }) => tableRow([
         w.pass ? '⚠️' : '❌',
         (0,escape_markdown/* code */.aY)(q.query, 80),
         (0,escape_markdown/* code */.aY)(e.ref, 80),
         wordingText(w, engine, (t) => (0,escape_markdown/* code */.aY)(t, 60), (t) => (0,escape_markdown/* escapeText */.X1)(t, 40)) + (w.advice ? `<br>→ ${(0,escape_markdown/* escapeText */.X1)(wordingAdviceText(w.advice, w.total, (t) => `"${t}"`), 400)}` : '')
     ])), (kept, omitted) => {
-        if (kept.length === 0 && omitted === 0)
+        // Only reported and every row cut for length: nothing to say that the job summary does not.
+        if (kept.length === 0 && (omitted === 0 || wordingShort === 0))
             return '';
-        const title = `Wording: ${plural_plural(wording.lines.length, 'expectation')} of ${formatCount(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
-        return folded(title, kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') : LEFT_OUT, summaryMode || wordingShort > 0);
+        const title = `Wording: ${plural_plural(wording.lossy, 'expectation')} of ${formatCount(wording.measured)} lost a wording${wordingShort ? `, ${wordingShort} short of the share asked` : ''}`;
+        const unnamed = wording.lossy - wording.lines.length;
+        const rest = unnamed > 0 ? `\n\n<sub>The ${formatCount(REPORT_ONLY_SHOWN)} least found of those only reported; the job summary lists ${unnamed} more.</sub>` : '';
+        const body = kept.length ? [tableRow(['', 'query', 'tool', 'other wordings']), tableRow([':-:', '---', '---', '---']), ...kept].join('\n') + rest : LEFT_OUT;
+        return folded(title, body, summaryMode || wordingShort > 0);
     });
     const allSection = section(tableLines(review.rows, review, context.manifestUrl), (kept, omitted) => {
         if (kept.length === 0 && omitted === 0)
@@ -16059,7 +16466,8 @@ function renderMarkdown(input, options) {
             ? `> [!NOTE]\n> ${plural_plural(omitted, 'row')} not shown, to stay within ${formatCount(options.maxLength)} ${unit}; ${summaryMode ? 'the JSON report (the `report` output) has them all' : 'the job summary has them all'}.`
             : '';
         const runNotices = (context.notices ?? []).map((n) => `> [!NOTE]\n> ${n}`);
-        const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), shown(wordingSection), notes, shown(findingsSection), shown(allSection), shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run];
+        const [gatedWording, reportedWording] = wordingShort > 0 ? [shown(wordingSection), ''] : ['', shown(wordingSection)];
+        const parts = [top, costChanges, shown(attentionSection), shown(beforeSection), shown(expectationsSection), shown(whySection), gatedWording, notes, shown(findingsSection), shown(allSection), reportedWording, shown(warningsSection), shown(deferralSection), notice, ...runNotices, foot, run];
         // Lone surrogates (from a server's or a PR's text) become U+FFFD before anything is measured or sent.
         return wellFormed(parts.filter((p) => p !== '').join('\n\n') + '\n');
     };
@@ -16075,7 +16483,8 @@ function renderMarkdown(input, options) {
         }
         target.kept--;
         excess -= measure(target.rows[target.kept]) + 1;
-        if (excess <= 0) {
+        // A section emptied may go whole, its heading too (the wording only reported): measure for real.
+        if (excess <= 0 || target.kept === 0) {
             text = assemble();
             excess = measure(text) - options.maxLength;
         }
@@ -16379,8 +16788,8 @@ function terminalReport(review, style) {
     for (const { q, r, e } of byOrder) {
         out.push(style.yellow(`${manifestFile}:${q.line}: "${(0,sanitize_text/* plainText */.w)(q.query, 80)}" under ${r.engine}: ${(0,sanitize_text/* plainText */.w)(e.ref, 80)} ${orderDependenceText()}`));
     }
-    // Wording (`wording:`): each expectation that lost a wording, those short of their share in red.
-    const wording = wordingLines(evaluation);
+    // Wording: each expectation short of the share asked (`wording:`) in red, then the few least found of those only reported.
+    const wording = wordingLines(evaluation, REPORT_ONLY_SHOWN);
     if (wording.lines.length > 0)
         out.push('');
     for (const { query: q, engine, expectation: e, wording: w } of wording.lines) {
@@ -16389,6 +16798,8 @@ function terminalReport(review, style) {
         if (w.advice)
             out.push(style.dim(`  → ${(0,sanitize_text/* plainText */.w)(wordingAdviceText(w.advice, w.total, (t) => plainQuote(t, 80)), 400)}`));
     }
+    if (wording.lossy > wording.lines.length)
+        out.push(style.dim(`${wording.lossy - wording.lines.length} more lost a wording: --json writes every wording with its rank`));
     const lint = findingsSummary(findings, manifestFile, style);
     if (lint.length > 0) {
         out.push('');
@@ -16423,7 +16834,9 @@ var schemas = __webpack_require__(5649);
  * `contributions` lists each distinct `[term, field, points]` triple, and a ranking row's
  * breakdown lists indices there. A ranking row is a `[tool, score, rank, breakdown]` tuple:
  * thousands of them are much of a report, and names for their four fields would add about a
- * fifth to its size. Expectations, findings and the base diff keep names.
+ * fifth to its size. Likewise `wordings` lists each other wording of a query once (every
+ * engine measures the same), and a measured expectation's variants are `[wording, rank,
+ * found]` tuples. Expectations, findings and the base diff keep names.
  */
 
 
@@ -16439,6 +16852,7 @@ const scoreField = schemas/* enum */.k5n(['name', 'name-part', 'coarse', 'coarse
 const toolIndex = count.describe("An index into the report's `tools`.");
 const contribution = schemas/* tuple */.PVZ([schema_text, scoreField, schemas/* number */.aig()]).describe('[term, field, points]: the points one query word earned in one field.');
 const contributionIndex = count.describe("An index into the report's `contributions`.");
+const wordingIndex = count.describe("An index into the report's `wordings`.");
 const rankedTool = schemas/* tuple */.PVZ([toolIndex, score, position, schemas/* array */.YOg(contributionIndex)])
     .describe('[tool, score, rank, breakdown]: the breakdown in the order the engine gives it; a word that matches twice appears twice.');
 const editList = schemas/* array */.YOg(schemas/* object */.Ikc({ tool: schema_text, field: schemas/* enum */.k5n(['description', 'searchHint']), add: schemas/* array */.YOg(schema_text) }));
@@ -16465,7 +16879,8 @@ const wording = schemas/* object */.Ikc({
     found: count,
     total: count,
     pass: schemas/* boolean */.zMY(),
-    variants: schemas/* array */.YOg(schemas/* object */.Ikc({ query: schema_text, rank: position.nullable(), found: schemas/* boolean */.zMY() })).describe('Every other wording, in the order the generator gives them, with the tool\'s rank.'),
+    variants: schemas/* array */.YOg(schemas/* tuple */.PVZ([wordingIndex, position.nullable(), schemas/* boolean */.zMY()]))
+        .describe("Every other wording, in the order the generator gives them: `[wording, rank, found]`, the wording an index into the report's `wordings`, the tool's rank in it (null: not scored) and whether it finds the tool."),
     advice: schemas/* object */.Ikc({ edits: editList, found: count }).optional()
 })
     .describe('How many of the query\'s other wordings find the tool (`wording:` in the manifest).');
@@ -16578,7 +16993,7 @@ const baselineDiff = schemas/* object */.Ikc({
         line: position,
         side: schemas/* enum */.k5n(['head', 'base']),
         edits: schemas/* array */.YOg(schemas/* object */.Ikc({
-            field: schemas/* enum */.k5n(['query', 'expect', 'expect_any', 'forbid', 'rank', 'known_failure', 'max_results', 'engines']),
+            field: schemas/* enum */.k5n(['query', 'expect', 'expect_any', 'forbid', 'rank', 'known_failure', 'max_results', 'engines', 'wording']),
             change: schemas/* enum */.k5n(['added', 'removed', 'renamed', 'relaxed', 'tightened', 'changed']),
             relaxes: schemas/* boolean */.zMY(),
             engine: schema_text.optional(),
@@ -16586,7 +17001,20 @@ const baselineDiff = schemas/* object */.Ikc({
             after: schema_text.optional()
         })),
         relaxes: schemas/* boolean */.zMY(),
-        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({ engine: schema_text, kind: schemas/* enum */.k5n(['expect', 'forbid']), ref: schema_text, renamedTo: schema_text.optional(), baseRank: position.nullable(), rank: position.nullable(), within: position, maxResults: position, pass: schemas/* boolean */.zMY() })),
+        hidden: schemas/* array */.YOg(schemas/* object */.Ikc({
+            engine: schema_text,
+            kind: schemas/* enum */.k5n(['expect', 'forbid']),
+            ref: schema_text,
+            renamedTo: schema_text.optional(),
+            baseRank: position.nullable(),
+            rank: position.nullable(),
+            within: position,
+            maxResults: position,
+            wording: schemas/* object */.Ikc({ min: schemas/* number */.aig(), found: count, total: count })
+                .optional()
+                .describe("The base's `wording` share, held on the PR's tools: how many of the query's other wordings find the tool now."),
+            pass: schemas/* boolean */.zMY()
+        })),
         unrankable: schema_text.optional()
     }))
         .optional()
@@ -16698,6 +17126,7 @@ const reportSchema = schemas/* object */.Ikc({
         .optional()
         .describe("Per engine id: the client's own name of each tool in `tools` whose name differs from its MCP name (Codex's flat names)."),
     contributions: schemas/* array */.YOg(contribution).describe('Every distinct contribution a ranking row names, in the order the report first names them.'),
+    wordings: schemas/* array */.YOg(schema_text).optional().describe("Every other wording of a query that an expectation's `wording` names, in the order the report first names them."),
     queries: schemas/* array */.YOg(schemas/* object */.Ikc({
         query: schema_text,
         line: position,
@@ -16719,6 +17148,7 @@ const reportSchema = schemas/* object */.Ikc({
     // A hostile report could point past a table: the reader would render `undefined`.
     const tools = report.tools.length;
     const contributions = report.contributions.length;
+    const wordings = report.wordings?.length ?? 0;
     const check = (index, path) => {
         if (index >= tools)
             ctx.addIssue({ code: 'custom', message: `no tool ${index}: \`tools\` lists ${tools}`, path });
@@ -16736,6 +17166,10 @@ const reportSchema = schemas/* object */.Ikc({
             });
             r.cutTie?.inside.forEach((t, i) => check(t, [...at, 'cutTie', 'inside', i]));
             r.cutTie?.outside.forEach((t, i) => check(t, [...at, 'cutTie', 'outside', i]));
+            r.expectations.forEach((e, i) => e.wording?.variants.forEach(([w], j) => {
+                if (w >= wordings)
+                    ctx.addIssue({ code: 'custom', message: `no wording ${w}: \`wordings\` lists ${wordings}`, path: [...at, 'expectations', i, 'wording', 'variants', j, 0] });
+            }));
         }
     });
     report.toolCosts?.chars.forEach(([t], i) => check(t, ['toolCosts', 'chars', i, 0]));
@@ -16800,8 +17234,8 @@ function reviewFromReport(json) {
     return buildReview({ manifest: report.manifest, evaluation, ...(report.baseline ? { baseline: report.baseline } : {}), ...(report.toolTable ? { toolTable: report.toolTable } : {}), findings: report.findings ?? [], failOn: verdict?.failOn ?? [] }, verdict);
 }
 /** One engine's result as the run had it: tools by catalog id, ranking rows and contributions as objects, its client names. */
-function read_engineResult(engine, r, { tools, contributions }, names) {
-    const { results, ranking, cutTie, ...rest } = r;
+function read_engineResult(engine, r, { tools, contributions, wordings }, names) {
+    const { results, ranking, cutTie, expectations, ...rest } = r;
     const tool = (i) => tools[i];
     const contribution = (i) => {
         const [term, field, points] = contributions[i];
@@ -16814,6 +17248,10 @@ function read_engineResult(engine, r, { tools, contributions }, names) {
         ...rest,
         results: results.map(tool),
         ranking: kept,
+        expectations: expectations.map(({ wording, ...e }) => ({
+            ...e,
+            ...(wording ? { wording: { ...wording, variants: wording.variants.map(([w, rank, found]) => ({ query: wordings?.[w] ?? '', rank, found })) } } : {})
+        })),
         ...(cutTie ? { cutTie: { ...cutTie, inside: cutTie.inside.map(tool), outside: cutTie.outside.map(tool) } } : {}),
         ...(clientNames && Object.keys(clientNames).length > 0 ? { clientNames } : {})
     };
@@ -16847,9 +17285,10 @@ function deferralOf(report) {
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 /**
  * Check annotations at the manifest lines: an error for each failing expectation (it shows
- * in the PR's Files view), a warning for what passes only through tie order or no longer
+ * in the PR's Files view), one for each `wording` share not reached, a warning for what passes only through tie order or no longer
  * needs its `known_failure`, a notice for each known failure.
  */
+
 
 
 
@@ -16863,10 +17302,16 @@ function annotations_describe(e, r) {
         return `${e.ref} is always loaded`;
     return `${e.ref} must be ${e.within === r.maxResults ? `in the top ${e.within}` : `at rank ${e.within} or better`}, but ${r.error ? where : `is ${where}`}`;
 }
-function described(row, pick) {
-    const cells = row.cells.filter((c) => c?.expectation !== undefined && pick(c));
-    return cells.length ? { e: cells[0].expectation, text: cells.map((c) => annotations_describe(c.expectation, c.result)) } : undefined;
+function cellsOf(row, pick) {
+    return row.cells.filter((c) => c?.expectation !== undefined && pick(c));
 }
+function described(row, pick, text = (c) => annotations_describe(c.expectation, c.result)) {
+    const cells = cellsOf(row, pick);
+    return cells.length ? { e: cells[0].expectation, text: cells.map(text) } : undefined;
+}
+/** Found, but by too few of the query's other wordings: `rollout found by 4 of 8 wordings under codex (needs 80 %); lost: …`. */
+const shortOfWordings = (c) => c.expectation.pass && c.expectation.wording?.pass === false && c.result.status === 'fail';
+const wordingOf = (c) => `${c.expectation.ref} ${wordingText(c.expectation.wording, c.engine, (t) => `"${t}"`)}`;
 /** The annotations of a review, in manifest order within each level. */
 function annotationsFor(review) {
     const out = [];
@@ -16880,10 +17325,21 @@ function annotationsFor(review) {
         const missing = described(row, (c) => failing(c) && c.judgement?.change !== 'regression');
         if (missing)
             out.push({ level: 'error', line: missing.e.line, col: missing.e.col, message: `missing: ${query}: ${missing.text.join('; ')}` });
+        const regression = (e, what) => {
+            out.push({ level: acceptedBy !== undefined ? 'warning' : 'error', line: e.line, col: e.col, message: `regression${acceptedBy !== undefined ? ` accepted by the label ${acceptedBy}` : ''}: ${what}` });
+        };
         const regressed = described(row, (c) => failing(c) && c.judgement?.change === 'regression');
-        if (regressed) {
-            const message = `regression${acceptedBy !== undefined ? ` accepted by the label ${acceptedBy}` : ''}: ${query} held on the base commit: ${regressed.text.join('; ')}`;
-            out.push({ level: acceptedBy !== undefined ? 'warning' : 'error', line: regressed.e.line, col: regressed.e.col, message });
+        if (regressed)
+            regression(regressed.e, `${query} held on the base commit: ${regressed.text.join('; ')}`);
+        // A `wording` share not reached: a regression when the base reached it.
+        const wordingRegressed = (c) => c.wordingJudgement?.change === 'regression';
+        const short = described(row, (c) => shortOfWordings(c) && !wordingRegressed(c), wordingOf);
+        if (short)
+            out.push({ level: 'error', line: short.e.line, col: short.e.col, message: `missing: ${query}: ${short.text.join('; ')}` });
+        const lost = cellsOf(row, (c) => shortOfWordings(c) && wordingRegressed(c));
+        if (lost.length) {
+            const was = lost[0].wordingJudgement?.wording?.base;
+            regression(lost[0].expectation, `${query} reached its wording share on the base commit${was ? ` (found by ${was.found} of ${was.total})` : ''}: ${lost.map(wordingOf).join('; ')}`);
         }
         if (q !== previous) {
             for (const note of knownFailureNotes(q))
