@@ -4,6 +4,8 @@ import { codex } from './codex/index.js'
 import { serverSearch } from './server.js'
 import { springAiRegex } from './spring-ai/index.js'
 import { UnknownEngineError } from './errors.js'
+import { fastmcpBm25 } from './fastmcp/bm25.js'
+import { fastmcpRegex } from './fastmcp/regex.js'
 import type { Engine, EngineInfo } from './types.js'
 import { didYouMean } from '../util/suggest.js'
 
@@ -11,7 +13,7 @@ export { EngineNotApplicableError, UnknownEngineError } from './errors.js'
 export { LATEST } from './claude-code.js'
 
 /** Every engine the product carries, one per client generation. */
-const ENGINES: readonly Engine[] = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex, serverSearch as Engine]
+const ENGINES: readonly Engine[] = [...GENERATION_ENGINES, codex, aiSdk, springAiRegex, serverSearch as Engine, fastmcpBm25, fastmcpRegex]
 
 /** Family aliases resolve to the family's newest generation. */
 const ALIASES: Readonly<Record<string, string>> = {

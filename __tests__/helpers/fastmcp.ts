@@ -1,0 +1,29 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/** The Python that has FastMCP: `MCP_TOOL_RANK_FASTMCP_PYTHON`, else the repository's `.venv-fastmcp`. */
+export function fastmcpPython(): string {
+  const python = process.env.MCP_TOOL_RANK_FASTMCP_PYTHON ?? fileURLToPath(new URL('../../.venv-fastmcp/bin/python', import.meta.url))
+  if (!existsSync(python)) {
+    throw new Error(`FastMCP's Python environment is missing (${python}): run \`node scripts/python-env.mjs\` to create .venv-fastmcp, or set MCP_TOOL_RANK_FASTMCP_PYTHON`)
+  }
+  return python
+}
+
+/** The fixture server script that serves stored catalogs behind FastMCP's search transforms. */
+export const FASTMCP_CATALOG_SERVER = fileURLToPath(new URL('../fixtures/servers/fastmcp_catalog.py', import.meta.url))
+
+/** What the real FastMCP transform answers to each query: tool names in order, or the call's error. */
+export type FastmcpAnswer = string[] | { error: string }
+
+/** Asks one in-process FastMCP server per catalog every query, in one Python process. */
+export function askFastmcp(questions: { transform: 'bm25' | 'regex'; max_results: number; catalogs: Record<string, string>; queries: [string, string][] }): Promise<FastmcpAnswer[]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(fastmcpPython(), [FASTMCP_CATALOG_SERVER, 'answer'], { maxBuffer: 64 * 1024 * 1024, timeout: 60_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${error.message}\n${stderr}`))
+      else resolve(JSON.parse(stdout) as FastmcpAnswer[])
+    })
+    child.stdin!.end(JSON.stringify(questions))
+  })
+}
