@@ -53,6 +53,8 @@ export const ENGINE_KEYS = [
   'ai-sdk',
   'spring-ai-regex',
   'server',
+  'fastmcp-bm25',
+  'fastmcp-regex',
   'claude-code',
   'claude-code@latest'
 ]
