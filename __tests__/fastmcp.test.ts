@@ -4,11 +4,11 @@ import { fastmcpBm25 } from '../src/engines/fastmcp/bm25.js'
 import { fastmcpRegex } from '../src/engines/fastmcp/regex.js'
 import { fastmcpTokenize } from '../src/engines/fastmcp/text.js'
 import { resolveEngine } from '../src/engines/registry.js'
-import { EngineQueryError } from '../src/engines/types.js'
+import { EngineQueryError, type Engine } from '../src/engines/types.js'
 import { caseCatalog, loadCases } from './helpers/cases.js'
 
 const { cases } = loadCases('fastmcp')
-const ENGINES = [fastmcpBm25, fastmcpRegex]
+const ENGINES: Engine[] = [fastmcpBm25, fastmcpRegex]
 
 describe.each(ENGINES.map((e) => [e.id, e] as const))('%s worked examples', (id, engine) => {
   it.each(cases.filter((c) => c.expected?.[id]).map((c) => [c.name, c] as const))('%s', (_name, c) => {
