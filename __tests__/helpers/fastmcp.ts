@@ -17,8 +17,16 @@ export const FASTMCP_CATALOG_SERVER = fileURLToPath(new URL('../fixtures/servers
 /** What the real FastMCP transform answers to each query: tool names in order, or the call's error. */
 export type FastmcpAnswer = string[] | { error: string }
 
-/** Asks one in-process FastMCP server per catalog every query, in one Python process. */
-export function askFastmcp(questions: { transform: 'bm25' | 'regex'; max_results: number; catalogs: Record<string, string>; queries: [string, string][] }): Promise<FastmcpAnswer[]> {
+/**
+ * Asks one in-process FastMCP server per catalog (a catalog file's path, or its tools) every
+ * query, each with its own max_results when it gives one, in one Python process.
+ */
+export function askFastmcp(questions: {
+  transform: 'bm25' | 'regex'
+  max_results: number
+  catalogs: Record<string, string | { tools: object[] }>
+  queries: Array<[string, string] | [string, string, number]>
+}): Promise<FastmcpAnswer[]> {
   return new Promise((resolve, reject) => {
     const child = execFile(fastmcpPython(), [FASTMCP_CATALOG_SERVER, 'answer'], { maxBuffer: 64 * 1024 * 1024, timeout: 60_000 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`${error.message}\n${stderr}`))
