@@ -1,6 +1,6 @@
 /**
  * FastMCP's `BM25SearchTransform` (FastMCP 4.0.10, `fastmcp/server/transforms/search/bm25.py`,
- * docs/engines/fastmcp.md): BM25 Okapi over each tool's searchable text, k1 = 1.5, b = 0.75,
+ * docs/engines/fastmcp-bm25.md): BM25 Okapi over each tool's searchable text, k1 = 1.5, b = 0.75,
  * the best `max_results` tools that score above 0, equal scores in the server's tool order.
  * The catalog is ranked as one FastMCP server holding all its tools, in catalog order.
  */

@@ -1,6 +1,6 @@
 /**
  * FastMCP's `RegexSearchTransform` (FastMCP 4.0.10, `fastmcp/server/transforms/search/regex.py`,
- * docs/engines/fastmcp.md): the query is a Python `re` pattern compiled with IGNORECASE; the
+ * docs/engines/fastmcp-regex.md): the query is a Python `re` pattern compiled with IGNORECASE; the
  * first `max_results` tools, in the server's tool order, whose searchable text it finds
  * anywhere (`re.search`). A pattern Python rejects finds nothing. The catalog is searched as
  * one FastMCP server holding all its tools, in catalog order.
