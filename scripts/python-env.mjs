@@ -10,9 +10,11 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export const FASTMCP_VERSION = '4.0.10'
-export const VENV = resolve(import.meta.dirname, '..', '.venv-fastmcp')
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const VENV = join(ROOT, '.venv-fastmcp')
 export const VENV_PYTHON = join(VENV, 'bin', 'python')
 
 /** Runs a command and returns its stdout; its stderr (pip's warnings about index folders) only when it fails. */
@@ -53,6 +55,6 @@ export function ensurePythonEnv() {
   return VENV_PYTHON
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, 'python-env.mjs')) {
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log(ensurePythonEnv())
 }
