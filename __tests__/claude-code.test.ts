@@ -128,7 +128,7 @@ describe('claude-code versions', () => {
     expect(() => resolveEngine('claude-code@2.1')).not.toThrow()
     expect(() => resolveEngine('claud-code')).toThrow(
       new UnknownEngineError(
-        'unknown engine `claud-code`, did you mean `claude-code`? (known: claude-code@2.0, claude-code@B … claude-code@H4, claude-code@2.1, codex, ai-sdk, spring-ai-regex, server, claude-code, claude-code@latest, or claude-code@<client version>; `mcp-tool-rank engines` lists them all)'
+        'unknown engine `claud-code`, did you mean `claude-code`? (known: claude-code@2.0, claude-code@B … claude-code@H4, claude-code@2.1, codex, ai-sdk, spring-ai-regex, server, fastmcp-bm25, fastmcp-regex, claude-code, claude-code@latest, or claude-code@<client version>; `mcp-tool-rank engines` lists them all)'
       )
     )
   })
