@@ -6,7 +6,7 @@
  * transform and side: the Python start is the cost here.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runCheck, type CheckRun } from '../src/check/run-check.js'
 import { runPipeline, type PipelineResult } from '../src/pipeline.js'
@@ -15,11 +15,11 @@ import { renderMarkdown } from '../src/report/markdown.js'
 import { terminalReport } from '../src/report/terminal.js'
 import { makeStyle } from '../src/util/style.js'
 import { tempDir, ROOT } from './helpers/cli.js'
+import { fastmcpPython } from './helpers/fastmcp.js'
 import { git } from './helpers/git.js'
 
-const PYTHON = join(ROOT, '.venv-fastmcp/bin/python')
+const PYTHON = fastmcpPython()
 const SERVER = join(ROOT, '__tests__/fixtures/servers/fastmcp-tracker.py')
-if (!existsSync(PYTHON)) throw new Error(`${PYTHON} is missing: create it with \`node scripts/python-env.mjs\` (FastMCP 4.0.10 for these tests)`)
 
 const { path: tmp, cleanup } = tempDir('mcp-tool-rank-server-search-')
 afterAll(cleanup)

@@ -39,7 +39,7 @@ export function askFastmcp(questions: {
   casematch?: number[]
 }): Promise<FastmcpAnswers> {
   return new Promise((resolve, reject) => {
-    const child = execFile(fastmcpPython(), [FASTMCP_CATALOG_SERVER, 'answer'], { maxBuffer: 64 * 1024 * 1024, timeout: 60_000 }, (error, stdout, stderr) => {
+    const child = execFile(fastmcpPython(), [FASTMCP_CATALOG_SERVER, 'answer'], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`${error.message}\n${stderr}`))
       else resolve(JSON.parse(stdout) as FastmcpAnswers)
     })
